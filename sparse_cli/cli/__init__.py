@@ -1,0 +1,1 @@
+"""The `sparse-cli` command line: one module per subcommand, one output layer."""

@@ -1,0 +1,22 @@
+"""The Typer application: registers one command per module."""
+
+import typer
+
+from sparse_cli.cli.classify import classify_command
+from sparse_cli.cli.plan_cmd import plan_command
+from sparse_cli.cli.schema import schema_command
+
+app = typer.Typer(
+    name="sparse-cli",
+    help="Plan, inspect and audit block-sparse attention for TPU.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+app.command("plan")(plan_command)
+app.command("classify")(classify_command)
+app.command("schema")(schema_command)
+
+
+def main() -> None:
+    app()

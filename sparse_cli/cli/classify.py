@@ -1,0 +1,81 @@
+"""`sparse-cli classify`: what a plan looks like — tile classes per head, SMEM, block maps."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.panel import Panel
+from rich.table import Table
+
+from sparse_cli.artifacts import PlanCache, cached_plan
+from sparse_cli.cli import output
+from sparse_cli.cli.options import ContractArg, JsonOpt, NoCacheOpt, SmemBudgetOpt
+from sparse_cli.contract import load_contract
+from sparse_cli.render import heads_label, legend_text, mask_groups, terminal_map, write_png
+
+#: Distinct-mask panels drawn in the terminal; the rest are summarised (all go into --png).
+MAX_PANELS = 8
+
+
+@output.handles_user_errors
+def classify_command(
+    contract_path: ContractArg,
+    json_output: JsonOpt = False,
+    png: Annotated[
+        Optional[Path], typer.Option("--png", help="Also write a labelled block-map PNG (needs matplotlib).", show_default=False)
+    ] = None,
+    width: Annotated[
+        Optional[int], typer.Option("--width", min=8, help="Block-map width in characters (default: terminal width).", show_default=False)
+    ] = None,
+    smem_budget: SmemBudgetOpt = None,
+    no_cache: NoCacheOpt = False,
+) -> None:
+    """Classify a contract's tiles as empty/partial/full per head and draw the block map."""
+    contract = load_contract(contract_path)
+    output.warn_contract(contract)
+    if png is not None and not png.parent.is_dir():
+        raise output.UsageError(f"--png {png}: directory {png.parent} does not exist")
+    plan, cache_status = cached_plan(contract, smem_budget, None if no_cache else PlanCache())
+    if png is not None:
+        try:
+            write_png(plan, png)
+        except ImportError as error:
+            raise output.UsageError(str(error)) from None
+
+    if json_output:
+        document = {
+            "contract": contract.model_dump(mode="json"),
+            "cache_key": contract.cache_key(),
+            "cache": cache_status,
+            "stats": plan.stats.model_dump(mode="json"),
+            "png": str(png) if png is not None else None,
+        }
+        output.print_json(document)
+        return
+
+    out = output.stdout
+    out.print(output.plan_summary(plan))
+    output.print_smem_advice(plan)
+    table = Table(title="Tiles per head", title_justify="left")
+    table.add_column("heads", no_wrap=True)
+    table.add_column("mask", overflow="fold", min_width=min(24, max(len(h.description) for h in plan.stats.heads)))
+    for column in ("empty", "partial", "full", "tiles", "tokens"):
+        table.add_column(column, justify="right", no_wrap=True)
+    for mask_id, heads in mask_groups(plan):
+        h = plan.stats.heads[heads[0]]
+        table.add_row(heads_label(heads), h.description, f"{h.empty:,}", f"{h.partial:,}", f"{h.full:,}",
+                      f"{h.block_density:.1%}", f"{h.token_density:.1%}")
+    out.print(table)
+
+    map_width = width or max(8, out.width - 4)
+    groups = mask_groups(plan)
+    for mask_id, heads in groups[:MAX_PANELS]:
+        title = f"{heads_label(heads)}: {plan.stats.heads[heads[0]].description}"
+        out.print(Panel(terminal_map(plan, mask_id, map_width), title=title, title_align="left", expand=False))
+    if len(groups) > MAX_PANELS:
+        out.print(f"[dim]… {len(groups) - MAX_PANELS} more distinct masks (all are in --png)[/]")
+    out.print(legend_text())
+    if png is not None:
+        out.print(f"Wrote {png}")

@@ -1,0 +1,105 @@
+"""The single output layer of the CLI: stdout for results, stderr for errors and hints.
+
+Human output is rich tables and pictures; ``--json`` prints exactly one JSON document on stdout
+and nothing else. User errors (bad contract, damaged artifact, missing optional package) become
+one clear message on stderr and exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from typing import Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from sparse_cli.artifacts import ArtifactError
+from sparse_cli.contract import ContractError, MaskContract
+from sparse_cli.planner.plan import Plan
+
+EXIT_OK, EXIT_CHECK_FAILED, EXIT_BAD_INPUT = 0, 1, 2
+
+stdout = Console(highlight=False)
+stderr = Console(stderr=True, highlight=False)
+
+
+class UsageError(ValueError):
+    """A request the command cannot serve (bad option combination, missing optional package)."""
+
+
+def handles_user_errors(command):
+    """Turn expected user errors into a message and exit code 2 (unexpected ones stay loud)."""
+
+    @functools.wraps(command)
+    def wrapper(*args, **kwargs):
+        try:
+            return command(*args, **kwargs)
+        except (ContractError, ArtifactError, UsageError) as error:
+            error_message(str(error))
+            raise typer.Exit(EXIT_BAD_INPUT) from None
+
+    return wrapper
+
+
+def error_message(message: str) -> None:
+    stderr.print(f"[bold red]error:[/] {_escape(message)}", soft_wrap=True)
+
+
+def warn(message: str) -> None:
+    stderr.print(f"[yellow]warning:[/] {_escape(message)}", soft_wrap=True)
+
+
+def _escape(message: str) -> str:
+    from rich.markup import escape
+
+    return escape(message)
+
+
+def print_json(document: Any) -> None:
+    """The one JSON document of a ``--json`` run."""
+    stdout.out(json.dumps(document, indent=2, sort_keys=True), highlight=False)
+
+
+def warn_contract(contract: MaskContract) -> None:
+    for note in contract.warnings():
+        warn(note)
+
+
+def human_bytes(count: int) -> str:
+    for unit, size in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if count >= size:
+            return f"{count / size:.1f} {unit}"
+    return f"{count} B"
+
+
+def plan_summary(plan: Plan) -> Table:
+    """Key facts of a plan, shared by ``plan`` and ``classify``."""
+    c, s = plan.contract, plan.stats
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style="bold")
+    table.add_column()
+    heads = f"{c.shape.num_heads} heads ({s.distinct_masks} distinct mask{'s' if s.distinct_masks > 1 else ''})"
+    if c.shape.kv_heads != c.shape.num_heads:
+        heads += f", {c.shape.kv_heads} kv heads"
+    table.add_row("contract", f"{c.name}  [dim]key {c.cache_key()[:16]}[/]")
+    table.add_row("shape", f"q {c.shape.q_len:,} × kv {c.shape.kv_len:,}, {heads}, head_dim {c.shape.head_dim}, {c.shape.dtype}")
+    table.add_row("blocks", f"{c.blocks.block_q}×{c.blocks.block_kv}: {s.num_q_blocks:,} q blocks × {s.num_kv_blocks:,} kv blocks")
+    table.add_row("grid width", f"fwd/dq {s.grid_width_fwd:,} of {s.num_kv_blocks:,}, dkv {s.grid_width_dkv:,} of {s.num_q_blocks:,}")
+    table.add_row("density", f"tiles {s.block_density:.4f}, tokens {s.token_density:.4f}; {s.stored_partial_blocks:,} distinct partial blocks stored")
+    table.add_row("FLOPs", f"fwd {s.flops.fwd_sparse:.3g} of dense {s.flops.fwd_dense:.3g} ({s.flops.sparse_fraction:.1%})")
+    table.add_row("metadata", human_bytes(s.metadata_bytes))
+    table.add_row("SMEM", smem_line(plan))
+    return table
+
+
+def smem_line(plan: Plan) -> str:
+    smem = plan.stats.smem
+    used = f"fwd/dq {human_bytes(smem.fwd_bytes)}, dkv {human_bytes(smem.dkv_bytes)} per launch, budget {human_bytes(smem.budget_bytes)} ({plan.contract.target})"
+    return f"[green]fits[/]: {used}" if smem.fits else f"[bold red]does not fit[/]: {used}"
+
+
+def print_smem_advice(plan: Plan) -> None:
+    for advice in plan.stats.smem.advice:
+        stdout.print(f"  [red]•[/] {_escape(advice)}")

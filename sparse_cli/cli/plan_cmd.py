@@ -1,0 +1,46 @@
+"""`sparse-cli plan`: contract -> worklist artifacts (manifest.json + worklists.npz)."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from sparse_cli.artifacts import MANIFEST, WORKLISTS, PlanCache, cached_plan, save_plan
+from sparse_cli.cli import output
+from sparse_cli.cli.options import ContractArg, JsonOpt, NoCacheOpt, SmemBudgetOpt
+from sparse_cli.contract import load_contract
+
+
+@output.handles_user_errors
+def plan_command(
+    contract_path: ContractArg,
+    out: Annotated[
+        Optional[Path],
+        typer.Option("--out", "-o", help="Output directory (default: plans/<contract file stem>).", show_default=False),
+    ] = None,
+    json_output: JsonOpt = False,
+    smem_budget: SmemBudgetOpt = None,
+    no_cache: NoCacheOpt = False,
+) -> None:
+    """Plan a contract: write forward and dK/dV worklists and a verified manifest."""
+    contract = load_contract(contract_path)
+    output.warn_contract(contract)
+    started = time.perf_counter()
+    plan, cache_status = cached_plan(contract, smem_budget, None if no_cache else PlanCache())
+    seconds = time.perf_counter() - started
+    out_dir = save_plan(plan, out if out is not None else Path("plans") / contract_path.stem)
+    if not plan.stats.smem.fits:
+        output.warn(f"{contract.name}: the scalar-prefetch arrays exceed the SMEM budget; see `sparse-cli classify`")
+
+    if json_output:
+        manifest = json.loads((out_dir / MANIFEST).read_text(encoding="utf-8"))
+        output.print_json({"out_dir": str(out_dir), "cache": cache_status, "plan_seconds": seconds, "manifest": manifest})
+        return
+    output.stdout.print(f"[bold]Planned[/] {contract.name} in {seconds * 1e3:.1f} ms (cache {cache_status})")
+    output.stdout.print(output.plan_summary(plan))
+    output.print_smem_advice(plan)
+    output.stdout.print(f"Wrote {out_dir / MANIFEST} and {out_dir / WORKLISTS}")

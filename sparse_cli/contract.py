@@ -1,0 +1,285 @@
+"""Mask contracts: the pydantic models every command shares, loading, and the cache key.
+
+A contract is pure data. Its meaning (which tokens attend) lives in `masks.py`; this module
+only validates the document and names the problem precisely when it is wrong.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import tomllib
+from pathlib import Path
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+FORMAT_VERSION = 1
+
+#: TPU generations a contract can target (the chip whose compiler and SMEM budget apply).
+Target = Literal["v4", "v5e", "v5p", "v6e"]
+Backend = Literal["auto", "splash", "pallas", "dense"]
+DType = Literal["float32", "bfloat16", "float16"]
+
+#: Lane width of the TPU vector unit: block sizes that are not multiples of it waste lanes.
+TPU_LANES = 128
+
+
+class ContractError(ValueError):
+    """A contract document that cannot be used; the message names the file and the field."""
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# --------------------------------------------------------------------------- masks
+
+
+class Causal(_Strict):
+    """q token i sees kv tokens ``<= i + offset``."""
+
+    kind: Literal["causal"] = "causal"
+    offset: int = 0
+
+
+class Local(_Strict):
+    """Splash's LocalMask convention: q sees kv with ``q - left <= kv <= q + right``.
+
+    ``None`` leaves a side unbounded; with ``right=0`` exactly ``left + 1`` tokens are visible.
+    """
+
+    kind: Literal["local"] = "local"
+    left: int | None = Field(default=None, ge=0)
+    right: int | None = Field(default=None, ge=0)
+
+
+class SlidingWindow(_Strict):
+    """flash-attn/MaxText/Gemma convention: exactly ``size`` tokens, ``q - size < kv <= q``."""
+
+    kind: Literal["sliding_window"] = "sliding_window"
+    size: int = Field(gt=0)
+
+
+class ChunkedCausal(_Strict):
+    """Causal attention inside fixed chunks of ``chunk`` tokens (Llama-4 local layers)."""
+
+    kind: Literal["chunked_causal"] = "chunked_causal"
+    chunk: int = Field(gt=0)
+
+
+class PrefixLM(_Strict):
+    """Bidirectional over the first ``prefix`` kv tokens, causal after: ``kv <= q or kv < prefix``."""
+
+    kind: Literal["prefix_lm"] = "prefix_lm"
+    prefix: int = Field(ge=0)
+
+
+class Full(_Strict):
+    """Every valid token pair attends."""
+
+    kind: Literal["full"] = "full"
+
+
+class And(_Strict):
+    """Token pairs allowed by every mask in ``of``."""
+
+    kind: Literal["and"] = "and"
+    of: list[Mask] = Field(min_length=1)
+
+
+class Or(_Strict):
+    """Token pairs allowed by any mask in ``of``."""
+
+    kind: Literal["or"] = "or"
+    of: list[Mask] = Field(min_length=1)
+
+
+class PerHead(_Strict):
+    """One mask per query head; the list length must equal ``shape.num_heads``."""
+
+    kind: Literal["per_head"] = "per_head"
+    heads: list[Mask] = Field(min_length=1)
+
+
+Mask = Annotated[
+    Union[Causal, Local, SlidingWindow, ChunkedCausal, PrefixLM, Full, And, Or, PerHead],
+    Field(discriminator="kind"),
+]
+for _model in (And, Or, PerHead):
+    _model.model_rebuild()
+
+
+# --------------------------------------------------------------------------- contract
+
+
+class Shape(_Strict):
+    q_len: int = Field(gt=0)
+    kv_len: int = Field(gt=0)
+    num_heads: int = Field(gt=0)
+    num_kv_heads: int | None = Field(default=None, gt=0, description="defaults to num_heads")
+    head_dim: int = Field(gt=0)
+    dtype: DType = "bfloat16"
+
+    @model_validator(mode="after")
+    def _kv_heads_divide(self) -> Shape:
+        if self.num_heads % self.kv_heads:
+            raise ValueError(
+                f"num_kv_heads={self.kv_heads} must divide num_heads={self.num_heads} "
+                "(each kv head serves an equal group of query heads)"
+            )
+        return self
+
+    @property
+    def kv_heads(self) -> int:
+        return self.num_kv_heads if self.num_kv_heads is not None else self.num_heads
+
+
+class Blocks(_Strict):
+    block_q: int
+    block_kv: int
+
+    @field_validator("block_q", "block_kv")
+    @classmethod
+    def _multiple_of_8(cls, value: int) -> int:
+        if value <= 0 or value % 8:
+            raise ValueError(f"must be a positive multiple of 8 (got {value})")
+        return value
+
+
+class MaskContract(_Strict):
+    """The shared language of every command: shape, blocks, mask and kernel options."""
+
+    format_version: Literal[1] = FORMAT_VERSION
+    name: str = Field(min_length=1)
+    description: str = ""
+    shape: Shape
+    blocks: Blocks
+    mask: Mask
+    scale: float | None = Field(default=None, gt=0, description="defaults to 1/sqrt(head_dim)")
+    softcap: float | None = Field(default=None, gt=0)
+    segment_ids: bool = False
+    backend: Backend = "auto"
+    target: Target = "v5e"
+
+    @model_validator(mode="after")
+    def _per_head_lengths(self) -> MaskContract:
+        for path, node in _walk(self.mask, "mask"):
+            if isinstance(node, PerHead) and len(node.heads) != self.shape.num_heads:
+                raise ValueError(
+                    f"{path}.heads has {len(node.heads)} masks but shape.num_heads is "
+                    f"{self.shape.num_heads}"
+                )
+        return self
+
+    @property
+    def effective_scale(self) -> float:
+        return self.scale if self.scale is not None else 1.0 / math.sqrt(self.shape.head_dim)
+
+    @property
+    def num_q_blocks(self) -> int:
+        return -(-self.shape.q_len // self.blocks.block_q)
+
+    @property
+    def num_kv_blocks(self) -> int:
+        return -(-self.shape.kv_len // self.blocks.block_kv)
+
+    def cache_key(self) -> str:
+        """sha256 of the static semantics: everything but ``name`` and ``description``."""
+        semantics = self.model_dump(mode="json", exclude={"name", "description", "scale"})
+        semantics["scale"] = repr(self.effective_scale)
+        canonical = json.dumps(semantics, sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(canonical.encode()).hexdigest()
+
+    def warnings(self) -> list[str]:
+        """Legal but probably unintended choices, for the CLI to print on stderr."""
+        notes = []
+        for field in ("block_q", "block_kv"):
+            value = getattr(self.blocks, field)
+            if value % TPU_LANES:
+                notes.append(
+                    f"blocks.{field}={value} is not a multiple of {TPU_LANES}: TPU {self.target} "
+                    "lanes are 128 wide, so this block wastes vector lanes or fails to lower"
+                )
+        return notes
+
+
+def _walk(mask: Any, path: str):
+    """Yield ``(path, node)`` for every node of a mask tree, paths as in error messages."""
+    yield path, mask
+    children = mask.of if isinstance(mask, (And, Or)) else mask.heads if isinstance(mask, PerHead) else []
+    field = "heads" if isinstance(mask, PerHead) else "of"
+    for index, child in enumerate(children):
+        yield from _walk(child, f"{path}.{field}[{index}]")
+
+
+def heads_of(mask: Mask, num_heads: int) -> list[Mask]:
+    """The head-free mask tree each query head uses (``per_head`` nodes resolved)."""
+
+    def resolve(node: Mask, head: int) -> Mask:
+        if isinstance(node, PerHead):
+            return resolve(node.heads[head], head)
+        if isinstance(node, (And, Or)):
+            return type(node)(of=[resolve(child, head) for child in node.of])
+        return node
+
+    return [resolve(mask, head) for head in range(num_heads)]
+
+
+# --------------------------------------------------------------------------- loading
+
+
+def _format_validation_error(error: ValidationError, source: str) -> str:
+    lines = [f"{source}: invalid contract"]
+    for item in error.errors():
+        where = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in item["loc"])
+        where = where.lstrip(".") or "(document)"
+        message = item["msg"].removeprefix("Value error, ")
+        if item["type"] == "extra_forbidden":
+            message = "unknown field (not part of the contract format; check the spelling)"
+        elif item["type"] == "union_tag_invalid":
+            tags = item.get("ctx", {}).get("expected_tags", "")
+            message = f"unknown mask kind {item.get('input', {}).get('kind')!r}; expected one of {tags}"
+        lines.append(f"  {where}: {message}")
+    return "\n".join(lines)
+
+
+def parse_contract(document: dict[str, Any], source: str = "contract") -> MaskContract:
+    """Validate a contract document; raise ContractError naming each bad field."""
+    if not isinstance(document, dict):
+        raise ContractError(f"{source}: a contract must be a JSON/TOML object, got {type(document).__name__}")
+    try:
+        return MaskContract.model_validate(document)
+    except ValidationError as error:
+        raise ContractError(_format_validation_error(error, source)) from None
+
+
+def read_contract_document(path: str | Path) -> dict[str, Any]:
+    """Read a ``.json`` or ``.toml`` contract file into a plain document."""
+    path = Path(path)
+    if not path.is_file():
+        raise ContractError(f"{path}: no such contract file")
+    text = path.read_text(encoding="utf-8")
+    if path.suffix.lower() == ".toml":
+        try:
+            return tomllib.loads(text)
+        except tomllib.TOMLDecodeError as error:
+            raise ContractError(f"{path}: not valid TOML: {error}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ContractError(f"{path}: not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}") from None
+
+
+def load_contract(source: str | Path | dict[str, Any] | MaskContract) -> MaskContract:
+    """A validated contract from a path (JSON or TOML), a plain document, or a contract."""
+    if isinstance(source, MaskContract):
+        return source
+    if isinstance(source, dict):
+        return parse_contract(source)
+    return parse_contract(read_contract_document(source), str(source))
+
+
+def contract_json_schema() -> dict[str, Any]:
+    return MaskContract.model_json_schema()

@@ -1,0 +1,136 @@
+"""The static planner's entry point: a contract in, a `Plan` (worklists + stats) out.
+
+``plan`` is a pure function of the contract: it never touches the disk (caching is the
+artifact layer's job) and never builds the dense ``q_len x kv_len`` mask.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from sparse_cli.contract import Mask, MaskContract, heads_of, load_contract
+from sparse_cli.masks import BlockClass, describe
+from sparse_cli.planner.budget import SMEM_BUDGET_BYTES, HeadStats, PlanStats, flops, smem_verdict
+from sparse_cli.planner.tiles import Geometry, PartialBlocks, Tiles, plan_tiles
+from sparse_cli.planner.worklists import Worklists, build_worklists
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Worklists for the forward/dq pass and the transposed dK/dV pass, plus their stats."""
+
+    contract: MaskContract
+    fwd: Worklists
+    dkv: Worklists
+    masks: tuple[Mask, ...]  # the distinct head masks
+    head_masks: tuple[int, ...]  # distinct-mask index of each query head
+    stats: PlanStats
+
+    @property
+    def shared_heads(self) -> bool:
+        """True when every head uses one mask, so the step arrays have a single head row."""
+        return len(self.masks) == 1
+
+    def to_splash_mask_info(self):
+        """``(fwd, dq, dkv)`` MaskInfo for JAX's Splash kernel, without its mask processing.
+
+        Splash's dK/dV arrays are laid out ``[H, steps, kv blocks]``, the transpose of ours.
+        Like Splash, arrays are for the padded lengths (multiples of the block sizes).
+        """
+        from jax.experimental.pallas.ops.tpu.splash_attention.splash_attention_mask_info import MaskInfo
+
+        def mask_info(wl: Worklists, transposed: bool) -> MaskInfo:
+            def layout(array: np.ndarray) -> np.ndarray:
+                return np.ascontiguousarray(array.swapaxes(1, 2)) if transposed else array
+
+            has_partial = wl.partial_mask_blocks.shape[0] > 0
+            return MaskInfo(
+                data_next=layout(wl.data_next),
+                mask_next=layout(wl.mask_next) if has_partial else None,
+                block_mask=layout(wl.block_mask),
+                partial_mask_blocks=wl.partial_mask_blocks if has_partial else None,
+                q_sequence=None,
+            )
+
+        forward = mask_info(self.fwd, transposed=False)
+        return forward, forward, mask_info(self.dkv, transposed=True)
+
+
+def _head_stats(contract: MaskContract, masks, head_masks, tiles: list[Tiles], popcounts: np.ndarray) -> list[HeadStats]:
+    total_tiles = contract.num_q_blocks * contract.num_kv_blocks
+    pairs = contract.shape.q_len * contract.shape.kv_len
+    full_tile = contract.blocks.block_q * contract.blocks.block_kv
+    per_mask = []
+    for t in tiles:
+        partial = int((t.cls == BlockClass.PARTIAL).sum())
+        full = int(t.cls.size - partial)
+        attended = full * full_tile + int(popcounts[t.partial[t.partial >= 0]].sum())
+        per_mask.append((partial, full, attended))
+    return [
+        HeadStats(
+            head=head,
+            mask=mask_id,
+            description=describe(masks[mask_id]),
+            empty=total_tiles - per_mask[mask_id][0] - per_mask[mask_id][1],
+            partial=per_mask[mask_id][0],
+            full=per_mask[mask_id][1],
+            block_density=(per_mask[mask_id][0] + per_mask[mask_id][1]) / total_tiles,
+            token_density=per_mask[mask_id][2] / pairs,
+        )
+        for head, mask_id in enumerate(head_masks)
+    ]
+
+
+def distinct_head_masks(contract: MaskContract) -> tuple[list[Mask], list[int]]:
+    """The distinct head-free masks of a contract and, per query head, which one it uses."""
+    masks: list[Mask] = []
+    index: dict[str, int] = {}
+    head_masks = []
+    for mask in heads_of(contract.mask, contract.shape.num_heads):
+        key = mask.model_dump_json()
+        if key not in index:
+            index[key] = len(masks)
+            masks.append(mask)
+        head_masks.append(index[key])
+    return masks, head_masks
+
+
+def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = None) -> Plan:
+    """Plan a contract: analytic tile classification, worklists for both passes, stats.
+
+    ``smem_budget`` overrides the target's scalar-memory budget (bytes per launch).
+    """
+    contract = load_contract(contract)
+    shape, blocks = contract.shape, contract.blocks
+    geo = Geometry(shape.q_len, shape.kv_len, blocks.block_q, blocks.block_kv)
+
+    masks, head_masks = distinct_head_masks(contract)
+    store = PartialBlocks(blocks.block_q, blocks.block_kv)
+    tiles = [plan_tiles(mask, geo, store) for mask in masks]
+    partial_blocks = store.stacked()
+    rows = [0] if len(masks) == 1 else head_masks
+    fwd = build_worklists(tiles, rows, geo.num_q_blocks, geo.num_kv_blocks, partial_blocks, transpose=False)
+    dkv = build_worklists(tiles, rows, geo.num_kv_blocks, geo.num_q_blocks, partial_blocks, transpose=True)
+
+    heads = _head_stats(contract, masks, head_masks, tiles, store.popcounts())
+    visited = sum(h.partial + h.full for h in heads)
+    total_tiles = geo.num_q_blocks * geo.num_kv_blocks * shape.num_heads
+    budget = smem_budget if smem_budget is not None else SMEM_BUDGET_BYTES[contract.target]
+    stats = PlanStats(
+        num_q_blocks=geo.num_q_blocks,
+        num_kv_blocks=geo.num_kv_blocks,
+        grid_width_fwd=fwd.grid_width,
+        grid_width_dkv=dkv.grid_width,
+        distinct_masks=len(masks),
+        stored_partial_blocks=len(store),
+        block_density=visited / total_tiles,
+        token_density=sum(h.token_density for h in heads) / shape.num_heads,
+        metadata_bytes=sum(int(a.nbytes) for wl in (fwd, dkv) for a in wl.arrays().values()),
+        smem=smem_verdict(fwd, dkv, budget, blocks.block_q, blocks.block_kv),
+        flops=flops(visited, blocks.block_q, blocks.block_kv, shape.q_len, shape.kv_len, shape.num_heads, shape.head_dim),
+        heads=heads,
+    )
+    return Plan(contract, fwd, dkv, tuple(masks), tuple(head_masks), stats)

@@ -1,0 +1,185 @@
+"""Static stage 1: which tiles of one head's mask are non-empty, and their token masks.
+
+Only tiles inside the mask's candidate kv intervals are ever looked at, in row chunks of a
+bounded size, so time and memory follow the number of visited tiles (the metadata), not
+``q_len * kv_len``. Partial tiles are grouped by an analytic signature and evaluated token by
+token once per group; the resulting blocks are deduplicated by content across heads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from sparse_cli.contract import Mask
+from sparse_cli.masks import BlockClass, attends, classify, kv_intervals, partial_signature
+
+#: Candidate tiles classified per vectorised step; bounds the planner's temporary memory.
+_TILES_PER_CHUNK = 1 << 22
+#: Token-mask elements evaluated per vectorised step when materialising partial blocks.
+_TOKENS_PER_BATCH = 1 << 24
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Token lengths and block sizes of a plan; lengths are padded up to whole blocks."""
+
+    q_len: int
+    kv_len: int
+    block_q: int
+    block_kv: int
+
+    @property
+    def num_q_blocks(self) -> int:
+        return -(-self.q_len // self.block_q)
+
+    @property
+    def num_kv_blocks(self) -> int:
+        return -(-self.kv_len // self.block_kv)
+
+    def q_span(self, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        first = rows * self.block_q
+        return first, np.minimum(first + self.block_q, self.q_len) - 1
+
+    def kv_span(self, cols: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        first = cols * self.block_kv
+        return first, np.minimum(first + self.block_kv, self.kv_len) - 1
+
+
+@dataclass(frozen=True)
+class Tiles:
+    """The non-empty tiles of one head mask, sorted row-major (q block, then kv block)."""
+
+    row: np.ndarray  # int32 q block index
+    col: np.ndarray  # int32 kv block index
+    cls: np.ndarray  # int8 BlockClass.PARTIAL or FULL
+    partial: np.ndarray  # int32 index into PartialBlocks, -1 for full tiles
+
+
+class PartialBlocks:
+    """Distinct partial token masks ``[block_q, block_kv]``, deduplicated by content."""
+
+    def __init__(self, block_q: int, block_kv: int):
+        self._shape = (block_q, block_kv)
+        self._index: dict[bytes, int] = {}
+        self._blocks: list[np.ndarray] = []
+
+    def add(self, block: np.ndarray) -> int:
+        key = np.packbits(block).tobytes()
+        if key not in self._index:
+            self._index[key] = len(self._blocks)
+            self._blocks.append(block)
+        return self._index[key]
+
+    def __len__(self) -> int:
+        return len(self._blocks)
+
+    def stacked(self) -> np.ndarray:
+        if not self._blocks:
+            return np.zeros((0, *self._shape), bool)
+        return np.stack(self._blocks)
+
+    def popcounts(self) -> np.ndarray:
+        return np.array([int(block.sum()) for block in self._blocks], np.int64)
+
+
+def _candidate_rows(mask: Mask, geo: Geometry) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Per interval: first and one-past-last candidate kv block of every q block row."""
+    rows = np.arange(geo.num_q_blocks, dtype=np.int64)
+    q_first, q_last = geo.q_span(rows)
+    spans = []
+    for lo, hi in kv_intervals(mask, q_first, q_last):
+        lo = np.clip(lo, 0, geo.kv_len)
+        hi = np.clip(hi, 0, geo.kv_len)
+        first = lo // geo.block_kv
+        stop = np.where(hi > lo, -(-hi // geo.block_kv), first)
+        spans.append((first, stop))
+    return spans
+
+
+def _expand(spans, rows: slice) -> tuple[np.ndarray, np.ndarray]:
+    """All candidate (row, col) tiles of a row range, row-major, without duplicates."""
+    row_parts, col_parts = [], []
+    for first, stop in spans:
+        first, count = first[rows], (stop - first)[rows]
+        total = int(count.sum())
+        row = np.repeat(np.arange(rows.start, rows.stop, dtype=np.int64), count)
+        starts = np.cumsum(count) - count
+        col = np.repeat(first - starts, count) + np.arange(total, dtype=np.int64)
+        row_parts.append(row)
+        col_parts.append(col)
+    row, col = np.concatenate(row_parts), np.concatenate(col_parts)
+    if len(spans) > 1:
+        width = int(max(stop.max() for _, stop in spans)) + 1
+        key = np.unique(row * width + col)
+        row, col = key // width, key % width
+    return row, col
+
+
+def _row_chunks(spans, num_rows: int):
+    """Consecutive row ranges holding about ``_TILES_PER_CHUNK`` candidate tiles each."""
+    cumulative = np.cumsum(sum(stop - first for first, stop in spans))
+    targets = np.arange(1, int(cumulative[-1]) // _TILES_PER_CHUNK + 1) * _TILES_PER_CHUNK
+    start = 0
+    for end in [*np.searchsorted(cumulative, targets, side="right").tolist(), num_rows]:
+        end = min(max(end, start + 1), num_rows)
+        if end > start:
+            yield slice(start, end)
+            start = end
+
+
+def _evaluate(mask: Mask, geo: Geometry, q_first: np.ndarray, kv_first: np.ndarray) -> np.ndarray:
+    """Token masks ``[n, block_q, block_kv]`` of the tiles with the given corners (padding False)."""
+    q = q_first[:, None, None] + np.arange(geo.block_q)[None, :, None]
+    kv = kv_first[:, None, None] + np.arange(geo.block_kv)[None, None, :]
+    return attends(mask, q, kv) & (q < geo.q_len) & (kv < geo.kv_len)
+
+
+def plan_tiles(mask: Mask, geo: Geometry, store: PartialBlocks) -> Tiles:
+    """Classify the tiles of one head-free mask and register its partial blocks in ``store``."""
+    spans = _candidate_rows(mask, geo)
+    rows, cols, classes = [], [], []
+    for chunk in _row_chunks(spans, geo.num_q_blocks):
+        row, col = _expand(spans, chunk)
+        q_first, q_last = geo.q_span(row)
+        kv_first, kv_last = geo.kv_span(col)
+        cls = classify(mask, q_first, q_last, kv_first, kv_last)
+        padded = (q_last - q_first + 1 < geo.block_q) | (kv_last - kv_first + 1 < geo.block_kv)
+        cls[padded & (cls == BlockClass.FULL)] = BlockClass.PARTIAL
+        keep = cls != BlockClass.EMPTY
+        rows.append(row[keep])
+        cols.append(col[keep])
+        classes.append(cls[keep])
+    row = np.concatenate(rows).astype(np.int32)
+    col = np.concatenate(cols).astype(np.int32)
+    cls = np.concatenate(classes)
+    partial = np.full(row.shape, -1, np.int32)
+
+    where = np.flatnonzero(cls == BlockClass.PARTIAL)
+    if where.size:
+        q_first, q_last = geo.q_span(row[where].astype(np.int64))
+        kv_first, kv_last = geo.kv_span(col[where].astype(np.int64))
+        columns = partial_signature(mask, q_first, kv_first, geo.block_kv)
+        signature = np.stack(columns + [q_last - q_first, kv_last - kv_first], axis=1)
+        _, representative, group = np.unique(signature, axis=0, return_index=True, return_inverse=True)
+        group_class = np.empty(len(representative), np.int8)
+        group_partial = np.full(len(representative), -1, np.int32)
+        batch = max(1, _TOKENS_PER_BATCH // (geo.block_q * geo.block_kv))
+        for start in range(0, len(representative), batch):
+            picked = representative[start : start + batch]
+            blocks = _evaluate(mask, geo, q_first[picked], kv_first[picked])
+            for offset, block in enumerate(blocks):
+                g = start + offset
+                if not block.any():
+                    group_class[g] = BlockClass.EMPTY
+                elif block.all():
+                    group_class[g] = BlockClass.FULL
+                else:
+                    group_class[g] = BlockClass.PARTIAL
+                    group_partial[g] = store.add(block)
+        cls[where] = group_class[group.ravel()]
+        partial[where] = group_partial[group.ravel()]
+        keep = cls != BlockClass.EMPTY
+        row, col, cls, partial = row[keep], col[keep], cls[keep], partial[keep]
+    return Tiles(row=row, col=col, cls=cls, partial=partial)

@@ -1,0 +1,126 @@
+"""Static stage 2: tiles -> the scalar-prefetch worklists a Pallas kernel walks.
+
+Rows are shrunk to ``grid_width`` (the most non-empty tiles of any row of any head), also when
+heads differ. Steps past the end of a short row, and rows with nothing to do, repeat the block
+index the pipeline already holds, so they trigger no DMA. Integer arrays take the smallest
+signed dtype that holds their *bound* (not their current maximum), so a plan's dtypes depend
+only on its shape.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from sparse_cli.masks import BlockClass
+from sparse_cli.planner.tiles import Tiles
+
+WORKLIST_ARRAYS = ("block_mask", "data_next", "mask_next", "partial_mask_blocks")
+
+
+def smallest_int_dtype(bound: int) -> np.dtype:
+    """The narrowest signed integer dtype that holds ``0..bound`` (SMEM is scarce)."""
+    for dtype in (np.int8, np.int16, np.int32):
+        if bound <= np.iinfo(dtype).max:
+            return np.dtype(dtype)
+    raise ValueError(f"block index bound {bound} does not fit in int32")
+
+
+@dataclass(frozen=True)
+class Worklists:
+    """One pass's worklists: ``[H, rows, grid_width]`` step arrays plus the partial blocks.
+
+    For the forward/dq pass rows are q blocks and ``data_next`` holds kv block indices; for the
+    dK/dV pass rows are kv blocks, ``data_next`` holds q block indices and the partial blocks are
+    transposed. ``H`` is 1 when every head shares one mask.
+    """
+
+    block_mask: np.ndarray
+    data_next: np.ndarray
+    mask_next: np.ndarray
+    partial_mask_blocks: np.ndarray
+
+    @property
+    def grid_width(self) -> int:
+        return int(self.block_mask.shape[-1])
+
+    @property
+    def smem_bytes(self) -> int:
+        """Bytes of the three scalar-prefetch arrays, which must fit in SMEM together."""
+        return int(self.block_mask.nbytes + self.data_next.nbytes + self.mask_next.nbytes)
+
+    def arrays(self) -> dict[str, np.ndarray]:
+        return {name: getattr(self, name) for name in WORKLIST_ARRAYS}
+
+
+def _row_positions(row: np.ndarray, num_rows: int) -> tuple[np.ndarray, int]:
+    """Step index of each tile inside its (sorted) row, and the longest row."""
+    counts = np.bincount(row, minlength=num_rows)
+    starts = np.cumsum(counts) - counts
+    return np.arange(row.size) - starts[row], int(counts.max(initial=0))
+
+
+def _hold_previous(values: np.ndarray, valid: np.ndarray, carry: int | None) -> np.ndarray:
+    """Replace invalid entries with the last valid one before them in iteration order.
+
+    Leading invalid entries take ``carry`` (the previous head's last value) or, for the very
+    first head, the first valid value: the block the pipeline will load first anyway.
+    """
+    flat, ok = values.ravel(), valid.ravel()
+    source = np.where(ok, np.arange(flat.size), -1)
+    np.maximum.accumulate(source, out=source)
+    held = flat[np.maximum(source, 0)]
+    if carry is None:
+        first = np.flatnonzero(ok)
+        carry = int(flat[first[0]]) if first.size else 0
+    held[source < 0] = carry
+    return held.reshape(values.shape)
+
+
+def build_worklists(
+    tiles: list[Tiles],
+    head_masks: list[int],
+    num_rows: int,
+    num_cols: int,
+    partial_mask_blocks: np.ndarray,
+    transpose: bool,
+) -> Worklists:
+    """Assemble one pass's worklists.
+
+    ``tiles[m]`` are the non-empty tiles of distinct mask ``m``; ``head_masks[h]`` says which
+    mask emitted head row ``h`` uses (one entry when all heads share a mask). With
+    ``transpose`` the rows become kv blocks (the dK/dV pass).
+    """
+    layouts = []
+    for t in tiles:
+        row, col, cls, partial = t.row, t.col, t.cls, t.partial
+        if transpose:
+            order = np.argsort(col, kind="stable")
+            row, col, cls, partial = col[order], row[order], cls[order], partial[order]
+        position, longest = _row_positions(row, num_rows)
+        layouts.append((row, position, col, cls, partial, longest))
+    width = max(1, max(layout[-1] for layout in layouts))
+
+    num_partial = partial_mask_blocks.shape[0]
+    shape = (len(head_masks), num_rows, width)
+    block_mask = np.zeros(shape, np.int8)
+    data_next = np.empty(shape, smallest_int_dtype(num_cols - 1))
+    mask_next = np.empty(shape, smallest_int_dtype(max(num_partial - 1, 0)))
+    data_carry = mask_carry = None
+    for head, mask_id in enumerate(head_masks):
+        row, position, col, cls, partial, _ = layouts[mask_id]
+        classes = np.zeros((num_rows, width), np.int8)
+        classes[row, position] = cls
+        data = np.zeros((num_rows, width), np.int32)
+        data[row, position] = col
+        masks = np.zeros((num_rows, width), np.int32)
+        masks[row, position] = partial
+        data = _hold_previous(data, classes != BlockClass.EMPTY, data_carry)
+        masks = _hold_previous(masks, classes == BlockClass.PARTIAL, mask_carry)
+        data_carry, mask_carry = int(data[-1, -1]), int(masks[-1, -1])
+        block_mask[head], data_next[head], mask_next[head] = classes, data, masks
+
+    if transpose:
+        partial_mask_blocks = np.ascontiguousarray(partial_mask_blocks.swapaxes(-1, -2))
+    return Worklists(block_mask, data_next, mask_next, partial_mask_blocks)

@@ -1,0 +1,129 @@
+"""The command line through Typer's runner: results on stdout, errors on stderr, exit codes."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from sparse_cli.cli.app import app
+from tests.conftest import CONTRACTS, FIXTURES, ROOT
+
+runner = CliRunner()
+EXAMPLE = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"
+
+
+def invoke(*args):
+    return runner.invoke(app, [str(a) for a in args])
+
+
+def test_plan_writes_artifacts_and_then_serves_the_cache(tmp_path):
+    out = tmp_path / "plan"
+    first = invoke("plan", EXAMPLE, "-o", out)
+    assert first.exit_code == 0, first.output
+    assert "cache miss" in first.stdout and "fits" in first.stdout
+    assert sorted(p.name for p in out.iterdir()) == ["manifest.json", "worklists.npz"]
+    second = invoke("plan", EXAMPLE, "-o", out, "--json")
+    assert second.exit_code == 0
+    document = json.loads(second.stdout)
+    assert document["cache"] == "hit"
+    assert document["manifest"]["contract"]["name"] == "gemma2-9b-sliding-4096"
+    assert document["manifest"]["grid_width"]["fwd"] >= 1
+
+
+def test_plan_defaults_to_plans_directory(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = invoke("plan", FIXTURES / "gqa-window.toml", "--no-cache")
+    assert result.exit_code == 0, result.output
+    assert "cache off" in result.stdout
+    assert (tmp_path / "plans" / "gqa-window" / "manifest.json").is_file()
+
+
+@pytest.mark.parametrize("path", CONTRACTS, ids=lambda p: p.stem)
+def test_classify_every_example_contract(path):
+    result = invoke("classify", path)
+    assert result.exit_code == 0, result.output
+    assert "Tiles per head" in result.stdout and "partial (token mask applied)" in result.stdout
+    document = json.loads(invoke("classify", path, "--json").stdout)
+    stats = document["stats"]
+    assert len(stats["heads"]) == document["contract"]["shape"]["num_heads"]
+    tiles = stats["num_q_blocks"] * stats["num_kv_blocks"]
+    assert all(h["empty"] + h["partial"] + h["full"] == tiles for h in stats["heads"])
+
+
+def test_classify_table_counts_match_json():
+    document = json.loads(invoke("classify", EXAMPLE, "--json").stdout)
+    head = document["stats"]["heads"][0]
+    text = invoke("classify", EXAMPLE, "--width", "40").stdout
+    row = next(line for line in text.splitlines() if line.startswith("│ heads 0–15"))
+    numbers = [int(n.replace(",", "")) for n in re.findall(r"│\s+([\d,]+)\s+(?=│)", row)]
+    assert numbers[:3] == [head["empty"], head["partial"], head["full"]]
+
+
+def test_classify_png(tmp_path):
+    pytest.importorskip("matplotlib")
+    pictures = tmp_path / "pictures"
+    pictures.mkdir()
+    result = invoke("classify", ROOT / "contracts" / "hybrid-per-head-windows-32k.json", "--png", pictures / "map.png")
+    assert result.exit_code == 0, result.output
+    assert (pictures / "map.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert [p.name for p in pictures.iterdir()] == ["map.png"], "no temporary file left behind"
+
+
+def assert_clean_failure(result, *words):
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output
+    assert result.stdout == ""
+    for word in words:
+        assert word in result.stderr, result.stderr
+
+
+def test_bad_contract_exits_2_and_writes_nothing(tmp_path):
+    out = tmp_path / "out"
+    assert_clean_failure(invoke("plan", FIXTURES / "bad-block.json", "-o", out), "blocks.block_q", "multiple of 8")
+    assert not out.exists()
+    assert_clean_failure(invoke("classify", FIXTURES / "bad-block.json", "--json"), "blocks.block_q")
+    assert_clean_failure(invoke("plan", tmp_path / "nope.json"), "no such contract file")
+
+
+def test_png_into_missing_directory_is_bad_input(tmp_path):
+    assert_clean_failure(invoke("classify", EXAMPLE, "--png", tmp_path / "no" / "map.png"), "does not exist")
+
+
+def test_plan_into_a_file_is_bad_input(tmp_path):
+    target = tmp_path / "taken"
+    target.write_text("keep me")
+    assert_clean_failure(invoke("plan", EXAMPLE, "-o", target), "not a directory")
+    assert target.read_text() == "keep me"
+
+
+def test_warnings_go_to_stderr(tmp_path):
+    contract = json.loads(EXAMPLE.read_text())
+    contract["blocks"] = {"block_q": 64, "block_kv": 512}
+    path = tmp_path / "small-blocks.json"
+    path.write_text(json.dumps(contract))
+    result = invoke("classify", path, "--json")
+    assert result.exit_code == 0
+    json.loads(result.stdout)
+    assert "blocks.block_q=64" in result.stderr
+
+
+def test_smem_overflow_is_reported_with_advice(tmp_path):
+    result = invoke("classify", EXAMPLE, "--smem-budget", "256")
+    assert result.exit_code == 0
+    assert "does not fit" in result.stdout and "launches" in result.stdout
+    document = json.loads(invoke("plan", EXAMPLE, "-o", tmp_path / "p", "--smem-budget", "256", "--json").stdout)
+    assert document["manifest"]["stats"]["smem"]["fits"] is False
+
+
+def test_schema_is_json_schema():
+    schema = json.loads(invoke("schema").stdout)
+    assert schema["title"] == "MaskContract"
+    assert {"shape", "blocks", "mask"} <= set(schema["required"])
+
+
+def test_readme_first_run_uses_a_checked_in_contract():
+    readme = (ROOT / "README.md").read_text()
+    match = re.search(r"sparse-cli plan (\S+)", readme)
+    assert match and (ROOT / match.group(1)).is_file()
