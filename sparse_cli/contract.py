@@ -24,6 +24,11 @@ DType = Literal["float32", "bfloat16", "float16"]
 
 #: Lane width of the TPU vector unit: block sizes that are not multiples of it waste lanes.
 TPU_LANES = 128
+#: Longest sequence a contract may describe; keeps every position and mask parameter, once
+#: clamped to ``q_len + kv_len``, inside int32 arithmetic (the kernels' index type).
+MAX_TOKENS = 2**30
+#: Largest magnitude of a mask parameter (offsets, windows, chunks, prefixes) as written.
+MAX_PARAM = 2**31 - 1
 
 
 class ContractError(ValueError):
@@ -41,7 +46,7 @@ class Causal(_Strict):
     """q token i sees kv tokens ``<= i + offset``."""
 
     kind: Literal["causal"] = "causal"
-    offset: int = 0
+    offset: int = Field(default=0, ge=-MAX_PARAM, le=MAX_PARAM)
 
 
 class Local(_Strict):
@@ -51,29 +56,29 @@ class Local(_Strict):
     """
 
     kind: Literal["local"] = "local"
-    left: int | None = Field(default=None, ge=0)
-    right: int | None = Field(default=None, ge=0)
+    left: int | None = Field(default=None, ge=0, le=MAX_PARAM)
+    right: int | None = Field(default=None, ge=0, le=MAX_PARAM)
 
 
 class SlidingWindow(_Strict):
     """flash-attn/MaxText/Gemma convention: exactly ``size`` tokens, ``q - size < kv <= q``."""
 
     kind: Literal["sliding_window"] = "sliding_window"
-    size: int = Field(gt=0)
+    size: int = Field(gt=0, le=MAX_PARAM)
 
 
 class ChunkedCausal(_Strict):
     """Causal attention inside fixed chunks of ``chunk`` tokens (Llama-4 local layers)."""
 
     kind: Literal["chunked_causal"] = "chunked_causal"
-    chunk: int = Field(gt=0)
+    chunk: int = Field(gt=0, le=MAX_PARAM)
 
 
 class PrefixLM(_Strict):
     """Bidirectional over the first ``prefix`` kv tokens, causal after: ``kv <= q or kv < prefix``."""
 
     kind: Literal["prefix_lm"] = "prefix_lm"
-    prefix: int = Field(ge=0)
+    prefix: int = Field(ge=0, le=MAX_PARAM)
 
 
 class Full(_Strict):
@@ -115,8 +120,8 @@ for _model in (And, Or, PerHead):
 
 
 class Shape(_Strict):
-    q_len: int = Field(gt=0)
-    kv_len: int = Field(gt=0)
+    q_len: int = Field(gt=0, le=MAX_TOKENS)
+    kv_len: int = Field(gt=0, le=MAX_TOKENS)
     num_heads: int = Field(gt=0)
     num_kv_heads: int | None = Field(default=None, gt=0, description="defaults to num_heads")
     head_dim: int = Field(gt=0)
@@ -214,17 +219,37 @@ def _walk(mask: Any, path: str):
         yield from _walk(child, f"{path}.{field}[{index}]")
 
 
-def heads_of(mask: Mask, num_heads: int) -> list[Mask]:
-    """The head-free mask tree each query head uses (``per_head`` nodes resolved)."""
+def _clamped(mask: Mask, limit: int) -> Mask:
+    """The same token predicate with every parameter clamped to ``[-limit, limit]``.
+
+    With ``limit = q_len + kv_len`` a larger offset, window, chunk or prefix cannot change which
+    pairs attend, so clamping keeps the semantics and bounds all position arithmetic."""
+    if isinstance(mask, Causal):
+        return Causal(offset=max(-limit, min(limit, mask.offset)))
+    if isinstance(mask, Local):
+        side = lambda v: None if v is None else min(limit, v)  # noqa: E731
+        return Local(left=side(mask.left), right=side(mask.right))
+    if isinstance(mask, SlidingWindow):
+        return SlidingWindow(size=min(limit, mask.size))
+    if isinstance(mask, ChunkedCausal):
+        return ChunkedCausal(chunk=min(limit, mask.chunk))
+    if isinstance(mask, PrefixLM):
+        return PrefixLM(prefix=min(limit, mask.prefix))
+    return mask
+
+
+def head_masks(contract: MaskContract) -> list[Mask]:
+    """The head-free mask tree of each query head: ``per_head`` resolved, parameters clamped."""
+    limit = contract.shape.q_len + contract.shape.kv_len
 
     def resolve(node: Mask, head: int) -> Mask:
         if isinstance(node, PerHead):
             return resolve(node.heads[head], head)
         if isinstance(node, (And, Or)):
             return type(node)(of=[resolve(child, head) for child in node.of])
-        return node
+        return _clamped(node, limit)
 
-    return [resolve(mask, head) for head in range(num_heads)]
+    return [resolve(contract.mask, head) for head in range(contract.shape.num_heads)]
 
 
 # --------------------------------------------------------------------------- loading

@@ -1,7 +1,7 @@
 """Mask algebra: what each mask kind means, at token level and at block level.
 
 Every function here takes a head-free mask tree (``per_head`` already resolved by
-``contract.heads_of``) and works on whole arrays of blocks at once, so planning cost grows with
+``contract.head_masks``) and works on whole arrays of blocks at once, so planning cost grows with
 the number of blocks visited, never with ``q_len * kv_len``:
 
 - ``attends``: the token predicate (numpy or jax arrays, broadcasting); the semantics.
@@ -46,7 +46,7 @@ def _window(mask: Mask) -> tuple[int | None, int | None]:
 
 def _check_head_free(mask: Mask) -> None:
     if isinstance(mask, PerHead):
-        raise TypeError("per_head must be resolved with contract.heads_of before mask algebra")
+        raise TypeError("per_head must be resolved with contract.head_masks before mask algebra")
 
 
 def attends(mask: Mask, q, kv):

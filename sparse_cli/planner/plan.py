@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from sparse_cli.contract import Mask, MaskContract, heads_of, load_contract
+from sparse_cli.contract import Mask, MaskContract, head_masks, load_contract
 from sparse_cli.masks import BlockClass, describe
 from sparse_cli.planner.budget import SMEM_BUDGET_BYTES, HeadStats, PlanStats, flops, smem_verdict
 from sparse_cli.planner.tiles import Geometry, PartialBlocks, Tiles, plan_tiles
@@ -88,14 +88,14 @@ def distinct_head_masks(contract: MaskContract) -> tuple[list[Mask], list[int]]:
     """The distinct head-free masks of a contract and, per query head, which one it uses."""
     masks: list[Mask] = []
     index: dict[str, int] = {}
-    head_masks = []
-    for mask in heads_of(contract.mask, contract.shape.num_heads):
+    uses = []
+    for mask in head_masks(contract):
         key = mask.model_dump_json()
         if key not in index:
             index[key] = len(masks)
             masks.append(mask)
-        head_masks.append(index[key])
-    return masks, head_masks
+        uses.append(index[key])
+    return masks, uses
 
 
 def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = None) -> Plan:

@@ -1,0 +1,510 @@
+"""Property tests: the planner's worklists against an independent brute-force oracle."""
+
+from __future__ import annotations
+
+import copy
+from unittest import mock
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import sparse_cli
+from sparse_cli.contract import MaskContract
+
+# the conftest's autouse tmp-dir fixture is harmless to share between examples
+_HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture]
+
+from tests import oracle
+from tests.strategies import contracts
+
+PROPS = settings(max_examples=150, deadline=None, suppress_health_check=_HEALTH)
+
+
+def _geometry(doc):
+    s, b = doc["shape"], doc["blocks"]
+    nq, nk = -(-s["q_len"] // b["block_q"]), -(-s["kv_len"] // b["block_kv"])
+    return s["q_len"], s["kv_len"], s["num_heads"], b["block_q"], b["block_kv"], nq, nk
+
+
+def _expand_fwd(p, doc):
+    *_, bq, bkv, nq, nk = _geometry(doc)
+    return oracle.expand_worklists(p.fwd, nq, nk, bq, bkv)
+
+
+def _expand_dkv(p, doc):
+    *_, bq, bkv, nq, nk = _geometry(doc)
+    return oracle.expand_worklists(p.dkv, nk, nq, bkv, bq)
+
+
+# --------------------------------------------------------------------------- reconstruction
+
+
+def check_fwd_reconstructs_oracle_mask(doc, p):
+    q_len, kv_len, num_heads, bq, bkv, nq, nk = _geometry(doc)
+    want = oracle.dense_mask(doc)
+    got = oracle.broadcast_heads(_expand_fwd(p, doc).dense, num_heads)
+    assert got.shape == (num_heads, nq * bq, nk * bkv)
+    assert not got[:, q_len:, :].any(), "padding q rows attend"
+    assert not got[:, :, kv_len:].any(), "padding kv columns attend"
+    cropped = got[:, :q_len, :kv_len]
+    if not np.array_equal(cropped, want):
+        h, q, kv = np.argwhere(cropped != want)[0]
+        pytest.fail(f"head {h}, q={q}, kv={kv}: plan says {cropped[h, q, kv]}, oracle {want[h, q, kv]}")
+
+
+def check_dkv_is_the_transpose_and_visits_the_same_tiles(doc, p):
+    q_len, kv_len, num_heads, bq, bkv, nq, nk = _geometry(doc)
+    fwd, dkv = _expand_fwd(p, doc), _expand_dkv(p, doc)
+    assert p.fwd.block_mask.shape[0] == p.dkv.block_mask.shape[0]
+    assert dkv.dense.shape == (p.dkv.block_mask.shape[0], nk * bkv, nq * bq)
+    np.testing.assert_array_equal(dkv.dense.swapaxes(1, 2), fwd.dense)
+    np.testing.assert_array_equal(dkv.classes.swapaxes(1, 2), fwd.classes)
+    np.testing.assert_array_equal(dkv.visits.swapaxes(1, 2), fwd.visits)
+    want = oracle.dense_mask(doc)
+    got = oracle.broadcast_heads(dkv.dense, num_heads).swapaxes(1, 2)
+    np.testing.assert_array_equal(got[:, :q_len, :kv_len], want)
+    assert not got[:, q_len:, :].any() and not got[:, :, kv_len:].any()
+
+
+def check_tile_classes_are_exact(doc, p):
+    """Visited tiles are exactly the oracle's non-empty tiles, with the oracle's class (a tile
+    cut by padding is partial: its padding must be masked)."""
+    *_, num_heads, bq, bkv, nq, nk = _geometry(doc)
+    want = oracle.tile_classes(oracle.dense_mask(doc), bq, bkv)
+    fwd = _expand_fwd(p, doc)
+    np.testing.assert_array_equal(oracle.broadcast_heads(fwd.classes, num_heads), want)
+    np.testing.assert_array_equal(oracle.broadcast_heads(fwd.visits, num_heads), want != 0)
+
+
+# --------------------------------------------------------------------------- step arrays
+
+
+def _check_rows(wl, n_data: int):
+    bm, dn, mn = wl.block_mask, wl.data_next, wl.mask_next
+    nz = bm != 0
+    # non-empty steps first
+    assert not (nz[..., 1:] & ~nz[..., :-1]).any(), "an empty step precedes a non-empty one"
+    # in increasing block order
+    both = nz[..., 1:] & nz[..., :-1]
+    assert (dn[..., 1:].astype(np.int64) > dn[..., :-1])[both].all(), "steps not in increasing block order"
+    # padding steps hold in-range indices
+    assert dn.min() >= 0 and dn.max() <= n_data - 1
+    assert mn.min() >= 0 and mn.max() <= max(wl.partial_mask_blocks.shape[0], 1) - 1
+    # grid width: the longest row, at least 1
+    assert wl.grid_width == max(1, int(nz.sum(-1).max()))
+    # dtypes: int8 classes, smallest signed int holding the index bounds
+    assert bm.dtype == np.int8
+    assert dn.dtype == oracle.smallest_int_dtype(n_data - 1)
+    assert mn.dtype == oracle.smallest_int_dtype(max(wl.partial_mask_blocks.shape[0] - 1, 0))
+    assert wl.partial_mask_blocks.dtype == np.bool_
+
+
+def check_step_array_invariants(doc, p):
+    q_len, kv_len, num_heads, bq, bkv, nq, nk = _geometry(doc)
+    classes = oracle.tile_classes(oracle.dense_mask(doc), bq, bkv)
+    occupancy = classes != 0
+
+    _check_rows(p.fwd, nk)
+    _check_rows(p.dkv, nq)
+    assert p.fwd.block_mask.shape[1:] == (nq, p.fwd.grid_width)
+    assert p.dkv.block_mask.shape[1:] == (nk, p.dkv.grid_width)
+    assert p.fwd.grid_width == max(1, int(occupancy.sum(-1).max()))
+    assert p.dkv.grid_width == max(1, int(occupancy.sum(-2).max()))
+    assert p.fwd.partial_mask_blocks.shape[1:] == (bq, bkv)
+    assert p.dkv.partial_mask_blocks.shape[1:] == (bkv, bq)
+    np.testing.assert_array_equal(p.dkv.partial_mask_blocks, p.fwd.partial_mask_blocks.swapaxes(1, 2))
+
+    heads = p.fwd.block_mask.shape[0]
+    assert heads in (1, num_heads)
+    assert heads == (1 if p.shared_heads else num_heads)
+    if heads == 1:  # sharing one row is only sound when every head has the same mask
+        dense = oracle.dense_mask(doc)
+        assert (dense == dense[:1]).all()
+    if not oracle.has_per_head(doc["mask"]):
+        assert heads == 1, "a contract without per_head must share one head row"
+    resolved = {oracle.canonical(oracle.resolve_head(doc["mask"], h)) for h in range(num_heads)}
+    if len(resolved) == 1:
+        assert heads == 1, "identical per-head mask trees must share one head row"
+    assert p.stats.distinct_masks == len(p.masks)
+    assert len(p.head_masks) == num_heads
+
+
+def check_stats_match_oracle(doc, p):
+    q_len, kv_len, num_heads, bq, bkv, nq, nk = _geometry(doc)
+    dense = oracle.dense_mask(doc)
+    classes = oracle.tile_classes(dense, bq, bkv)
+    s = p.stats
+    assert (s.num_q_blocks, s.num_kv_blocks) == (nq, nk)
+    assert (s.grid_width_fwd, s.grid_width_dkv) == (p.fwd.grid_width, p.dkv.grid_width)
+    assert s.stored_partial_blocks == p.fwd.partial_mask_blocks.shape[0]
+    assert len(s.heads) == num_heads
+    for h, hs in enumerate(s.heads):
+        assert hs.head == h
+        assert hs.empty + hs.partial + hs.full == nq * nk
+        assert hs.partial == int((classes[h] == 1).sum()), f"head {h} partial count"
+        assert hs.full == int((classes[h] == 2).sum()), f"head {h} full count"
+        assert hs.empty == int((classes[h] == 0).sum())
+        assert hs.block_density == pytest.approx((hs.partial + hs.full) / (nq * nk))
+        assert hs.token_density == pytest.approx(dense[h].sum() / (q_len * kv_len), abs=1e-12)
+    assert s.token_density == pytest.approx(dense.sum() / dense.size, abs=1e-12)
+    assert s.block_density == pytest.approx((classes != 0).sum() / classes.size, abs=1e-12)
+
+    # scalar-prefetch bytes per launch, the verdict against the target budget, FLOPs
+    launch_bytes = lambda wl: sum(int(a.nbytes) for a in (wl.block_mask, wl.data_next, wl.mask_next))  # noqa: E731
+    assert s.smem.fwd_bytes == launch_bytes(p.fwd) and s.smem.dkv_bytes == launch_bytes(p.dkv)
+    assert s.smem.budget_bytes == 1 << 20  # v5e default
+    assert s.smem.fits == (s.smem.fwd_bytes <= s.smem.budget_bytes and s.smem.dkv_bytes <= s.smem.budget_bytes)
+    assert s.smem.fits == (not s.smem.advice)
+    assert s.metadata_bytes == sum(int(a.nbytes) for wl in (p.fwd, p.dkv) for a in wl.arrays().values())
+    visited = int((classes != 0).sum())
+    head_dim = doc["shape"]["head_dim"]
+    assert s.flops.fwd_sparse == 2 * 2 * head_dim * visited * bq * bkv
+    assert s.flops.fwd_dense == 2 * 2 * head_dim * q_len * kv_len * num_heads
+    assert s.flops.bwd_sparse == 5 * 2 * head_dim * visited * bq * bkv
+
+
+def check_partial_blocks_are_deduplicated_and_truly_partial(doc, p):
+    blocks = p.fwd.partial_mask_blocks
+    n = blocks.shape[0]
+    if n:
+        flat = blocks.reshape(n, -1)
+        assert len(np.unique(flat, axis=0)) == n, "two identical partial blocks stored"
+        assert flat.any(axis=1).all(), "an all-False partial block"
+        assert not flat.all(axis=1).any(), "an all-True partial block"
+        # every stored block is used by some partial step
+        used = np.unique(p.fwd.mask_next[p.fwd.block_mask == 1])
+        assert set(used.tolist()) == set(range(n)), "stored partial blocks that no step uses"
+    else:
+        assert not (p.fwd.block_mask == 1).any() and not (p.dkv.block_mask == 1).any()
+
+
+ALL_CHECKS = (
+    check_fwd_reconstructs_oracle_mask,
+    check_dkv_is_the_transpose_and_visits_the_same_tiles,
+    check_tile_classes_are_exact,
+    check_step_array_invariants,
+    check_stats_match_oracle,
+    check_partial_blocks_are_deduplicated_and_truly_partial,
+)
+
+
+# One plan per generated contract, every property checked on it: generating nested contracts
+# dominates the cost, so sharing the example keeps the suite fast.
+@PROPS
+@given(doc=contracts())
+def test_plan_matches_oracle(doc):
+    p = sparse_cli.plan(doc)
+    for check in ALL_CHECKS:
+        check(doc, p)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=_HEALTH)
+@given(doc=contracts(per_head=True))
+def test_per_head_contracts_all_properties(doc):
+    p = sparse_cli.plan(doc)
+    for check in ALL_CHECKS:
+        check(doc, p)
+
+
+# --------------------------------------------------------------------------- cache key
+
+
+_OTHER_BLOCK = {8: 16, 16: 8, 32: 64, 64: 128, 128: 64}
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=_HEALTH)
+@given(contracts(), st.text(min_size=1, max_size=10), st.text(max_size=10), st.sampled_from(["block_q", "block_kv"]))
+def test_cache_key(doc, name, description, block):
+    key = MaskContract.model_validate(doc).cache_key()
+    renamed = {**copy.deepcopy(doc), "name": name, "description": description}
+    assert MaskContract.model_validate(renamed).cache_key() == key
+
+    reblocked = copy.deepcopy(doc)
+    reblocked["blocks"][block] = _OTHER_BLOCK[reblocked["blocks"][block]]
+    assert MaskContract.model_validate(reblocked).cache_key() != key
+
+    remasked = copy.deepcopy(doc)
+    remasked["mask"] = {"kind": "and", "of": [doc["mask"], {"kind": "full"}]}
+    assert MaskContract.model_validate(remasked).cache_key() != key
+
+    reshaped = copy.deepcopy(doc)
+    reshaped["shape"]["q_len"] += 1
+    assert MaskContract.model_validate(reshaped).cache_key() != key
+
+
+def test_cache_key_sees_leaf_parameters():
+    base = {
+        "name": "a",
+        "shape": {"q_len": 256, "kv_len": 256, "num_heads": 2, "head_dim": 64},
+        "blocks": {"block_q": 64, "block_kv": 64},
+        "mask": {"kind": "causal"},
+    }
+    keys = set()
+    for mask in (
+        {"kind": "causal"},
+        {"kind": "causal", "offset": 1},
+        {"kind": "local", "left": 3, "right": 0},
+        {"kind": "local", "left": 3, "right": None},
+        {"kind": "sliding_window", "size": 4},
+        {"kind": "chunked_causal", "chunk": 4},
+        {"kind": "prefix_lm", "prefix": 4},
+        {"kind": "full"},
+        {"kind": "per_head", "heads": [{"kind": "causal"}, {"kind": "full"}]},
+        {"kind": "per_head", "heads": [{"kind": "full"}, {"kind": "causal"}]},
+    ):
+        keys.add(MaskContract.model_validate({**base, "mask": mask}).cache_key())
+    assert len(keys) == 10
+    # defaults written out or left out are the same contract
+    explicit = {**base, "mask": {"kind": "causal", "offset": 0}}
+    assert MaskContract.model_validate(explicit).cache_key() == MaskContract.model_validate(base).cache_key()
+
+
+# --------------------------------------------------------------------------- chunking
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=_HEALTH)
+@given(contracts())
+def test_plan_does_not_depend_on_internal_batch_sizes(doc):
+    """Row chunking, token batching and interval collapsing are performance knobs only: tiny
+    values must give the identical plan (same arrays, same stats)."""
+    reference = sparse_cli.plan(doc)
+    import sparse_cli.masks as masks_module
+    import sparse_cli.planner.tiles as tiles_module
+
+    with (
+        mock.patch.object(tiles_module, "_TILES_PER_CHUNK", 3),
+        mock.patch.object(tiles_module, "_TOKENS_PER_BATCH", 1),
+        mock.patch.object(masks_module, "_MAX_INTERVALS", 1),
+    ):
+        small = sparse_cli.plan(doc)
+    for name in ("fwd", "dkv"):
+        a, b = getattr(reference, name), getattr(small, name)
+        for key, value in a.arrays().items():
+            other = b.arrays()[key]
+            assert value.dtype == other.dtype, (name, key)
+            np.testing.assert_array_equal(value, other, err_msg=f"{name}.{key}")
+    assert reference.stats == small.stats
+
+
+# --------------------------------------------------------------------------- pinned conventions
+
+
+def _contract(mask, q_len=16, kv_len=16, block_q=8, block_kv=8, num_heads=1):
+    return {
+        "name": "pin",
+        "shape": {"q_len": q_len, "kv_len": kv_len, "num_heads": num_heads, "head_dim": 64},
+        "blocks": {"block_q": block_q, "block_kv": block_kv},
+        "mask": mask,
+    }
+
+
+def _planned_dense(doc):
+    q_len, kv_len, num_heads, bq, bkv, nq, nk = _geometry(doc)
+    p = sparse_cli.plan(doc)
+    return oracle.broadcast_heads(_expand_fwd(p, doc).dense, num_heads)[:, :q_len, :kv_len]
+
+
+def test_sliding_window_sees_exactly_size_tokens():
+    doc = _contract({"kind": "sliding_window", "size": 3})
+    row = _planned_dense(doc)[0, 5]
+    assert set(np.flatnonzero(row).tolist()) == {3, 4, 5}
+    assert set(np.flatnonzero(oracle.dense_mask(doc)[0, 5]).tolist()) == {3, 4, 5}
+
+
+def test_local_right_zero_sees_left_plus_one_tokens():
+    doc = _contract({"kind": "local", "left": 3, "right": 0})
+    row = _planned_dense(doc)[0, 5]
+    assert set(np.flatnonzero(row).tolist()) == {2, 3, 4, 5}
+
+
+def test_local_both_sides_and_unbounded():
+    assert set(np.flatnonzero(_planned_dense(_contract({"kind": "local", "left": 1, "right": 2}))[0, 5]).tolist()) == {4, 5, 6, 7}
+    assert set(np.flatnonzero(_planned_dense(_contract({"kind": "local", "left": None, "right": 0}))[0, 5]).tolist()) == set(range(6))
+    assert set(np.flatnonzero(_planned_dense(_contract({"kind": "local", "left": 0, "right": None}))[0, 5]).tolist()) == set(range(5, 16))
+
+
+def test_pinned_leaf_conventions():
+    rows = lambda mask, q: set(np.flatnonzero(_planned_dense(_contract(mask))[0, q]).tolist())  # noqa: E731
+    assert rows({"kind": "causal", "offset": 0}, 5) == set(range(6))
+    assert rows({"kind": "causal", "offset": -2}, 5) == set(range(4))
+    assert rows({"kind": "causal", "offset": 3}, 5) == set(range(9))
+    assert rows({"kind": "chunked_causal", "chunk": 4}, 6) == {4, 5, 6}
+    assert rows({"kind": "chunked_causal", "chunk": 1}, 6) == {6}
+    assert rows({"kind": "prefix_lm", "prefix": 8}, 2) == set(range(8))
+    assert rows({"kind": "prefix_lm", "prefix": 8}, 10) == set(range(11))
+    assert rows({"kind": "prefix_lm", "prefix": 0}, 3) == {0, 1, 2, 3}
+    assert rows({"kind": "full"}, 3) == set(range(16))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=_HEALTH)
+@given(
+    st.integers(1, 300),
+    st.integers(1, 300),
+    st.integers(1, 320),
+    st.sampled_from([8, 16, 32, 64, 128]),
+    st.sampled_from([8, 16, 32, 64, 128]),
+)
+def test_sliding_window_plans_like_local(q_len, kv_len, size, bq, bkv):
+    a = sparse_cli.plan(_contract({"kind": "sliding_window", "size": size}, q_len, kv_len, bq, bkv))
+    b = sparse_cli.plan(_contract({"kind": "local", "left": size - 1, "right": 0}, q_len, kv_len, bq, bkv))
+    for name in ("fwd", "dkv"):
+        for key, value in getattr(a, name).arrays().items():
+            other = getattr(b, name).arrays()[key]
+            assert value.dtype == other.dtype
+            np.testing.assert_array_equal(value, other, err_msg=f"{name}.{key}")
+    for ha, hb in zip(a.stats.heads, b.stats.heads):
+        assert (ha.empty, ha.partial, ha.full, ha.token_density) == (hb.empty, hb.partial, hb.full, hb.token_density)
+
+
+# --------------------------------------------------------------------------- edge cases
+
+
+def test_fully_masked_contract_has_in_range_padding_steps():
+    doc = _contract({"kind": "causal", "offset": -1000}, q_len=100, kv_len=70, block_q=16, block_kv=32)
+    p = sparse_cli.plan(doc)
+    for wl, n_data in ((p.fwd, 3), (p.dkv, 7)):
+        assert wl.grid_width == 1
+        assert not wl.block_mask.any()
+        assert wl.partial_mask_blocks.shape[0] == 0
+        _check_rows(wl, n_data)
+    assert all(h.empty == 7 * 3 and h.partial == 0 and h.full == 0 for h in p.stats.heads)
+    assert p.stats.token_density == 0
+
+
+def test_single_token_contract():
+    doc = _contract({"kind": "causal"}, q_len=1, kv_len=1, block_q=128, block_kv=8)
+    p = sparse_cli.plan(doc)
+    fwd = _expand_fwd(p, doc)
+    assert fwd.dense.sum() == 1 and fwd.dense[0, 0, 0]
+    assert p.fwd.block_mask.tolist() == [[[1]]]  # padded tile: partial, not full
+    assert p.stats.token_density == 1.0
+
+
+def test_per_head_distinct_heads_get_their_own_rows():
+    doc = _contract(
+        {"kind": "and", "of": [{"kind": "per_head", "heads": [{"kind": "causal"}, {"kind": "full"}, {"kind": "causal"}]}, {"kind": "full"}]},
+        q_len=40, kv_len=40, num_heads=3,
+    )
+    p = sparse_cli.plan(doc)
+    assert p.fwd.block_mask.shape[0] == 3 and not p.shared_heads
+    assert p.head_masks[0] == p.head_masks[2] != p.head_masks[1]
+    np.testing.assert_array_equal(_planned_dense(doc), oracle.dense_mask(doc))
+
+
+def test_block_class_full_only_for_whole_tiles():
+    # a full mask on lengths that are not block multiples: edge tiles are partial
+    doc = _contract({"kind": "full"}, q_len=20, kv_len=12, block_q=8, block_kv=8)
+    p = sparse_cli.plan(doc)
+    assert p.fwd.block_mask[0].tolist() == [[2, 1], [2, 1], [1, 1]]
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=_HEALTH)
+@given(doc=contracts(max_len=1100, depth=1))
+def test_plan_matches_oracle_longer_sequences(doc):
+    """Longer sequences reach int16 block indices (more than 128 blocks along an axis)."""
+    p = sparse_cli.plan(doc)
+    for check in ALL_CHECKS:
+        check(doc, p)
+
+
+@pytest.mark.parametrize(
+    ("kv_len", "dtype"), [(1024, np.int8), (1025, np.int16)], ids=["128-blocks", "129-blocks"]
+)
+def test_data_next_dtype_boundary(kv_len, dtype):
+    doc = _contract({"kind": "causal", "offset": 2000}, q_len=16, kv_len=kv_len, block_q=8, block_kv=8)
+    p = sparse_cli.plan(doc)
+    assert p.fwd.data_next.dtype == dtype  # holds kv block indices up to nk - 1
+    assert p.dkv.data_next.dtype == np.int8  # q block indices: 2 blocks
+    for check in ALL_CHECKS:
+        check(doc, p)
+
+
+def test_many_partial_blocks_use_int16_mask_next():
+    doc = _contract(
+        {"kind": "per_head", "heads": [{"kind": "chunked_causal", "chunk": c} for c in (37, 41, 43, 47)]},
+        q_len=1100, kv_len=1100, block_q=8, block_kv=64, num_heads=4,
+    )
+    p = sparse_cli.plan(doc)
+    assert p.fwd.partial_mask_blocks.shape[0] > 128
+    assert p.fwd.mask_next.dtype == p.dkv.mask_next.dtype == np.int16
+    assert p.dkv.data_next.dtype == np.int16  # 138 q blocks
+    for check in ALL_CHECKS:
+        check(doc, p)
+
+
+# --------------------------------------------------------------------------- huge parameters
+#
+# The contract puts no upper bound on offsets, window sides, prefixes or chunks (any Python
+# int validates). A huge value must either be rejected as a ContractError or planned exactly;
+# it must never be planned wrongly or crash with a raw numpy error.
+
+_INT64_MAX = 2**63 - 1
+
+
+def _plan_or_reject(doc):
+    try:
+        return sparse_cli.plan(doc)
+    except sparse_cli.ContractError:
+        return None
+
+
+@pytest.mark.parametrize(
+    "mask",
+    [
+        {"kind": "causal", "offset": 2**62},
+        {"kind": "causal", "offset": -(2**62)},
+        {"kind": "local", "left": 2**62, "right": 2**62},
+        {"kind": "sliding_window", "size": _INT64_MAX},
+        {"kind": "chunked_causal", "chunk": _INT64_MAX},
+        {"kind": "prefix_lm", "prefix": _INT64_MAX},
+        # offsets/right sides within int64 whose `q + offset + 1` interval end overflows
+        {"kind": "causal", "offset": _INT64_MAX},
+        {"kind": "causal", "offset": _INT64_MAX - 50},
+        {"kind": "local", "left": None, "right": _INT64_MAX},
+    ],
+    ids=lambda m: f"{m['kind']}-{'-'.join(str(v) for k, v in m.items() if k != 'kind')}",
+)
+def test_huge_int64_parameters_are_planned_exactly(mask):
+    doc = _contract(mask, q_len=100, kv_len=100, block_q=8, block_kv=8)
+    p = _plan_or_reject(doc)
+    if p is not None:
+        for check in ALL_CHECKS:
+            check(doc, p)
+
+
+@pytest.mark.parametrize(
+    "mask",
+    [
+        {"kind": "causal", "offset": 2**63},
+        {"kind": "causal", "offset": -(2**63) - 1},
+        {"kind": "local", "left": 2**63, "right": 0},
+        {"kind": "sliding_window", "size": 2**63},
+        {"kind": "chunked_causal", "chunk": 2**63},
+        {"kind": "prefix_lm", "prefix": 2**63},
+    ],
+    ids=lambda m: f"{m['kind']}-{'-'.join(str(v) for k, v in m.items() if k != 'kind')}",
+)
+def test_beyond_int64_parameters_are_rejected_or_planned(mask):
+    doc = _contract(mask, q_len=100, kv_len=100, block_q=8, block_kv=8)
+    p = _plan_or_reject(doc)  # an OverflowError from numpy is neither
+    if p is not None:
+        for check in ALL_CHECKS:
+            check(doc, p)
+
+
+@pytest.mark.parametrize("budget", [1, 64, 4096])
+def test_smem_overflow_gives_advice(budget):
+    doc = _contract(
+        {"kind": "per_head", "heads": [{"kind": "causal"}, {"kind": "sliding_window", "size": 40}]},
+        q_len=600, kv_len=600, block_q=8, block_kv=8, num_heads=2,
+    )
+    p = sparse_cli.plan(doc, smem_budget=budget)
+    assert p.stats.smem.budget_bytes == budget
+    assert not p.stats.smem.fits and p.stats.smem.advice
+    # the budget changes the verdict only, never the worklists
+    ref = sparse_cli.plan(doc)
+    for name in ("fwd", "dkv"):
+        for key, value in getattr(ref, name).arrays().items():
+            np.testing.assert_array_equal(value, getattr(p, name).arrays()[key])
