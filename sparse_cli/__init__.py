@@ -11,4 +11,26 @@ try:
 except PackageNotFoundError:  # running from a source tree that was never installed
     __version__ = "0.0.0+source"
 
-__all__ = ["BlockClass", "ContractError", "MaskContract", "Plan", "Worklists", "__version__", "load_contract", "plan"]
+
+
+def __getattr__(name: str):
+    """Execution names import jax; load them on first use so planning stays jax-free."""
+    if name in ("Attention", "attention"):
+        from sparse_cli import backends
+
+        return getattr(backends, name)
+    raise AttributeError(f"module 'sparse_cli' has no attribute {name!r}")
+
+
+__all__ = [
+    "Attention",
+    "BlockClass",
+    "ContractError",
+    "MaskContract",
+    "Plan",
+    "Worklists",
+    "__version__",
+    "attention",
+    "load_contract",
+    "plan",
+]

@@ -252,6 +252,51 @@ def head_masks(contract: MaskContract) -> list[Mask]:
     return [resolve(contract.mask, head) for head in range(contract.shape.num_heads)]
 
 
+def scaled_down(contract: MaskContract, length: int, max_heads: int = 4) -> MaskContract:
+    """The same attention pattern at about ``length`` tokens, for checks that cannot afford the
+    real size: lengths, offsets, windows, chunks and prefixes shrink by one factor (rounded,
+    windows and chunks at least 1); blocks shrink only to fit; heads are thinned evenly to at
+    most ``max_heads`` keeping the GQA ratio where possible and each kept head's own mask."""
+    factor = max(contract.shape.q_len, contract.shape.kv_len) / length
+    if factor <= 1 and contract.shape.num_heads <= max_heads:
+        return contract
+    factor = max(factor, 1.0)
+    scale = lambda n: round(n / factor)  # noqa: E731
+
+    def shrink(node: Mask) -> Mask:
+        if isinstance(node, Causal):
+            return Causal(offset=scale(node.offset))
+        if isinstance(node, Local):
+            return Local(left=None if node.left is None else scale(node.left), right=None if node.right is None else scale(node.right))
+        if isinstance(node, SlidingWindow):
+            return SlidingWindow(size=max(1, scale(node.size)))
+        if isinstance(node, ChunkedCausal):
+            return ChunkedCausal(chunk=max(1, scale(node.chunk)))
+        if isinstance(node, PrefixLM):
+            return PrefixLM(prefix=scale(node.prefix))
+        if isinstance(node, (And, Or)):
+            return type(node)(of=[shrink(child) for child in node.of])
+        if isinstance(node, PerHead):
+            return PerHead(heads=[shrink(node.heads[h]) for h in kept])
+        return node
+
+    shape = contract.shape
+    heads = min(shape.num_heads, max_heads)
+    kept = [round(i * shape.num_heads / heads) for i in range(heads)]
+    kv_heads = max(1, heads // (shape.num_heads // shape.kv_heads))
+    q_len, kv_len = max(1, scale(shape.q_len)), max(1, scale(shape.kv_len))
+    round8 = lambda n: -(-n // 8) * 8  # noqa: E731
+    document = contract.model_dump(mode="json")
+    document["name"] = f"{contract.name}@{max(q_len, kv_len)}"
+    document["shape"].update(q_len=q_len, kv_len=kv_len, num_heads=heads, num_kv_heads=kv_heads)
+    document["blocks"] = {
+        "block_q": min(contract.blocks.block_q, round8(q_len)),
+        "block_kv": min(contract.blocks.block_kv, round8(kv_len)),
+    }
+    document["mask"] = shrink(contract.mask).model_dump(mode="json")
+    return parse_contract(document, f"{contract.name} scaled to {length} tokens")
+
+
 # --------------------------------------------------------------------------- loading
 
 

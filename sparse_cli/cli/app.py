@@ -5,6 +5,7 @@ import typer
 from sparse_cli.cli.classify import classify_command
 from sparse_cli.cli.plan_cmd import plan_command
 from sparse_cli.cli.schema import schema_command
+from sparse_cli.cli.verify_cmd import verify_command
 
 app = typer.Typer(
     name="sparse-cli",
@@ -15,6 +16,7 @@ app = typer.Typer(
 )
 app.command("plan")(plan_command)
 app.command("classify")(classify_command)
+app.command("verify")(verify_command)
 app.command("schema")(schema_command)
 
 

@@ -12,3 +12,7 @@ SmemBudgetOpt = Annotated[
     typer.Option("--smem-budget", min=1, help="SMEM bytes per launch (default: the target's budget).", show_default=False),
 ]
 NoCacheOpt = Annotated[bool, typer.Option("--no-cache", help="Always replan; neither read nor write the plan cache.")]
+BackendOpt = Annotated[
+    Optional[str],
+    typer.Option("--backend", help="auto, pallas, splash or dense (default: the contract's backend).", show_default=False),
+]

@@ -103,3 +103,16 @@ def smem_line(plan: Plan) -> str:
 def print_smem_advice(plan: Plan) -> None:
     for advice in plan.stats.smem.advice:
         stdout.print(f"  [red]•[/] {_escape(advice)}")
+
+
+def print_receipt(receipt) -> None:
+    """The proof of which backend ran, as read back from the lowered program."""
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style="bold")
+    table.add_column()
+    proof = "[green]proven[/]" if receipt.proven else "[bold red]NOT proven[/]"
+    table.add_row("backend", f"{receipt.chosen} (requested {receipt.requested}: {_escape(receipt.reason)})")
+    table.add_row("ran on", f"{receipt.platform}, {receipt.execution}")
+    table.add_row("kernels", f"{', '.join(receipt.kernels) or 'none'} — {proof} from {receipt.evidence}")
+    table.add_row("versions", ", ".join(f"{k} {v}" for k, v in receipt.versions.items()))
+    stdout.print(table)

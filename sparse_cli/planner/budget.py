@@ -14,8 +14,9 @@ from sparse_cli.planner.worklists import Worklists
 
 MiB = 1 << 20
 
-#: Scalar-memory budget per TPU generation for one launch's scalar-prefetch arrays. Public
-#: figures put SMEM at about 1 MiB on current chips; override with ``--smem-budget``.
+#: SMEM per TensorCore by TPU generation, as in JAX's own chip table
+#: (``jax._src.pallas.mosaic.tpu_info``, jax 0.10.2). One launch's scalar-prefetch arrays must
+#: fit; the kernel's own scalars need a little more. Override with ``--smem-budget``.
 SMEM_BUDGET_BYTES = {"v4": MiB, "v5e": MiB, "v5p": MiB, "v6e": MiB}
 
 #: Matmuls per score tile: forward S=QK^T and O=PV; backward recomputes S and does dP, dV, dQ, dK.

@@ -1,0 +1,111 @@
+"""Kernel work per contract: grid steps, K/V bytes and FLOPs of the block-sparse kernel against
+dense (non-skipping) flash attention — from the plan and from the TPU program's own cost
+estimate — plus wall time: native on a TPU, otherwise interpret mode on the CPU at a scaled-down
+length, labelled as such (interpret time says nothing about TPU speed).
+
+    python bench/kernel_bench.py [--contracts contracts/*.json] [--scale-down 1024] [--steps 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import statistics
+import time
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from rich.console import Console
+from rich.table import Table
+
+import sparse_cli
+from sparse_cli.audit.lowering import export_attention, tpu_kernels
+from sparse_cli.backends import Attention, on_tpu
+from sparse_cli.contract import scaled_down
+from sparse_cli.kernels.reference import SegmentIds
+from sparse_cli.verify import draw_inputs
+
+
+def kv_fetches(plan) -> int:
+    """K/V block copies of the forward kernel: a copy happens when the (kv head, kv block)
+    pair changes between consecutive grid steps (Pallas skips a copy of the same block)."""
+    c, wl = plan.contract, plan.fwd
+    group = c.shape.num_heads // c.shape.kv_heads
+    heads = np.arange(c.shape.num_heads)
+    rows = np.zeros_like(heads) if plan.shared_heads else heads
+    blocks = wl.data_next[rows].reshape(c.shape.num_heads, -1).astype(np.int64)
+    key = (heads // group)[:, None] * (plan.stats.num_kv_blocks + 1) + blocks
+    flat = key.ravel()
+    return int(1 + np.count_nonzero(flat[1:] != flat[:-1]))
+
+
+def dense_fetches(plan) -> int:
+    """Flash attention without skipping visits every kv block of every q block row."""
+    s = plan.stats
+    return plan.contract.shape.num_heads * s.num_q_blocks * (s.num_kv_blocks if s.num_kv_blocks > 1 else 1)
+
+
+def timed(fn, args, steps: int) -> tuple[float, float]:
+    """(first call incl. compile, median of later calls) in seconds."""
+    start = time.perf_counter()
+    jax.block_until_ready(fn(*args))
+    first = time.perf_counter() - start
+    times = []
+    for _ in range(steps):
+        start = time.perf_counter()
+        jax.block_until_ready(fn(*args))
+        times.append(time.perf_counter() - start)
+    return first, statistics.median(times)
+
+
+def wall_time(plan, scale_down: int, steps: int) -> tuple[str, str]:
+    native = on_tpu()
+    if not native:
+        plan = sparse_cli.plan(scaled_down(plan.contract, scale_down))
+    attention = Attention(plan, "pallas", interpret=not native)
+    q, k, v, segments, _ = draw_inputs(plan, seed=0)
+    dtype = plan.contract.shape.dtype
+    args = [jnp.asarray(x, dtype) for x in (q, k, v)]
+    ids = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments is not None else None
+    first, median = timed(lambda q, k, v: attention(q, k, v, ids), args, steps)
+    label = "TPU native" if native else f"CPU interpret @{max(plan.contract.shape.q_len, plan.contract.shape.kv_len)} tok"
+    return label, f"{median * 1e3:.1f} ms (first {first:.2f} s)"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--contracts", nargs="*", default=sorted(glob.glob("contracts/*.json")))
+    parser.add_argument("--scale-down", type=int, default=1024, help="interpret-mode length off TPU")
+    parser.add_argument("--steps", type=int, default=3)
+    args = parser.parse_args()
+
+    console = Console(width=240)  # a wide table; logs and pipes must not fold it
+    console.print(f"jax {jax.__version__}, backend {jax.default_backend()}, devices {jax.devices()}")
+    table = Table(title="pallas kernel work vs dense flash attention (forward pass, full-size contracts)")
+    for column in ("contract", "grid steps", "visited tiles", "dense tiles", "K/V bytes plan", "K/V bytes dense",
+                   "fwd FLOPs (program)", "dense FLOPs", "program bytes", "wall time", "measured on"):
+        table.add_column(column, justify="left" if column in ("contract", "measured on") else "right", no_wrap=True)
+    for path in args.contracts:
+        plan = sparse_cli.plan(sparse_cli.load_contract(path))
+        c, s = plan.contract, plan.stats
+        steps = c.shape.num_heads * s.num_q_blocks * s.grid_width_fwd
+        visited = sum(h.partial + h.full for h in s.heads)
+        kv_bytes = 2 * c.blocks.block_kv * c.shape.head_dim * jnp.dtype(c.shape.dtype).itemsize
+        (fwd,) = [k for k in tpu_kernels(export_attention(plan, "pallas")) if k.name == "sparse_cli_fwd"]
+        label, wall = wall_time(plan, args.scale_down, args.steps)
+        table.add_row(
+            c.name, f"{steps:,}", f"{visited:,}", f"{dense_fetches(plan):,}",
+            f"{kv_fetches(plan) * kv_bytes / 2**30:.2f} GiB", f"{dense_fetches(plan) * kv_bytes / 2**30:.2f} GiB",
+            f"{fwd.cost_estimate['flops']:.3g}", f"{s.flops.fwd_dense:.3g}",
+            f"{fwd.cost_estimate['bytes_accessed'] / 2**30:.2f} GiB", wall, label,
+        )
+    console.print(table)
+    if not on_tpu():
+        console.print("[yellow]No TPU: wall times are Pallas interpret mode on the CPU at a scaled-down length; "
+                      "they measure the interpreter, not the kernel.[/]")
+    console.print("[dim]visited tiles: partial and full tiles over all heads; dense tiles: every (q block, kv block) per head[/]")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,328 @@
+"""Backend dispatch and receipts: which implementation serves a plan, and proof that it ran.
+
+Three backends, each a module under ``kernels/`` that never imports another:
+
+- ``pallas``: this project's block-sparse flash-attention kernels (``kernels/flash.py``);
+- ``splash``: JAX's Splash kernel fed with this planner's ``MaskInfo`` (never Splash's own mask
+  processing);
+- ``dense``: plain XLA attention with the same semantics (``kernels/reference.py``).
+
+``auto`` follows the rule in ``choose`` (also in the README). An explicit request never falls
+back: it runs, or raises ``BackendRefused`` with the reason.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from pydantic import BaseModel
+
+from sparse_cli.artifacts import versions
+from sparse_cli.contract import Causal, Local
+from sparse_cli.kernels import flash
+from sparse_cli.kernels.reference import SegmentIds, attention_reference
+from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.worklists import Worklists
+
+BACKENDS = ("pallas", "splash", "dense")
+#: Below this many score elements (heads x q x kv) a single XLA einsum beats any kernel launch.
+TINY_SCORES = 1 << 18
+#: The dense backend materialises float32 scores; refuse beyond this.
+DENSE_MAX_SCORE_BYTES = 8 << 30
+LANES = flash.LANES
+
+
+class BackendRefused(ValueError):
+    """An explicitly requested backend that cannot serve this contract (exit code 2)."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    requested: str
+    chosen: str
+    reason: str
+
+
+def on_tpu() -> bool:
+    return jax.default_backend() == "tpu"
+
+
+def _fully_masked_queries(plan: Plan) -> int:
+    """Valid query tokens that attend to nothing, counted from the forward worklists."""
+    wl, shape = plan.fwd, plan.contract.shape
+    block_q = plan.contract.blocks.block_q
+    row_any = wl.partial_mask_blocks.any(axis=2)  # [P, block_q]
+    seen = np.zeros((wl.block_mask.shape[0], wl.block_mask.shape[1], block_q), bool)
+    full = (wl.block_mask == 2).any(axis=2)
+    seen |= full[..., None]
+    partial = wl.block_mask == 1
+    if partial.any():
+        h, i, s = np.nonzero(partial)
+        np.logical_or.at(seen, (h, i), row_any[wl.mask_next[h, i, s].astype(np.int64)])
+    seen = seen.reshape(seen.shape[0], -1)[:, : shape.q_len]
+    return int((~seen).sum())
+
+
+def refusal(backend: str, plan: Plan, native: bool) -> str | None:
+    """Why ``backend`` cannot serve ``plan`` (None when it can)."""
+    c = plan.contract
+    if backend == "dense":
+        score_bytes = 4 * c.shape.num_heads * c.shape.q_len * c.shape.kv_len
+        if score_bytes > DENSE_MAX_SCORE_BYTES:
+            return f"dense scores would take {score_bytes / 2**30:.0f} GiB (limit {DENSE_MAX_SCORE_BYTES >> 30} GiB)"
+        return None
+    lanes_ok = c.blocks.block_q % LANES == 0 and c.blocks.block_kv % LANES == 0
+    if backend == "pallas":
+        if native and not lanes_ok:
+            return f"native TPU kernels need blocks that are multiples of {LANES} (got {c.blocks.block_q}x{c.blocks.block_kv})"
+        return None
+    if backend == "splash":
+        if not lanes_ok:
+            return f"Splash needs blocks that are multiples of {LANES} (got {c.blocks.block_q}x{c.blocks.block_kv})"
+        if c.segment_ids:
+            return "Splash lets padding tokens (negative segment ids) attend to each other and cannot skip blocks for documents"
+        masked = _fully_masked_queries(plan)
+        if masked:
+            return f"{masked} query tokens attend to nothing; Splash returns an average of V there instead of zeros"
+        return None
+    raise BackendRefused(f"unknown backend {backend!r}; choose one of auto, {', '.join(BACKENDS)}")
+
+
+def choose(plan: Plan, requested: str | None = None, native: bool | None = None) -> Choice:
+    """Pick a backend. ``requested`` defaults to the contract's ``backend`` field.
+
+    The ``auto`` rule: tiny problems (at most 2^18 score elements) -> dense; plain causal or
+    local masks without softcap or segment ids -> splash (when it accepts the plan); everything
+    else (softcap, sliding windows, chunks, prefixes, per-head masks, documents) -> pallas.
+    """
+    c = plan.contract
+    requested = requested or c.backend
+    native = on_tpu() if native is None else native
+    if requested != "auto":
+        reason = refusal(requested, plan, native)
+        if reason:
+            raise BackendRefused(f"backend {requested!r} cannot serve contract {c.name!r}: {reason}")
+        return Choice(requested, requested, "requested explicitly")
+    if c.shape.num_heads * c.shape.q_len * c.shape.kv_len <= TINY_SCORES and refusal("dense", plan, native) is None:
+        return Choice("auto", "dense", "tiny shape: one XLA einsum is cheaper than a kernel launch")
+    needs_pallas = [f"{c.mask.kind} mask"] if not isinstance(c.mask, (Causal, Local)) else []
+    needs_pallas += ["softcap"] * (c.softcap is not None) + ["segment ids"] * c.segment_ids
+    if not needs_pallas:
+        splash_refusal = refusal("splash", plan, native)
+        if splash_refusal is None:
+            return Choice("auto", "splash", "plain causal/local mask without softcap or segment ids")
+        needs_pallas.append(f"splash refused: {splash_refusal}")
+    reason = refusal("pallas", plan, native)
+    if reason is None:
+        return Choice("auto", "pallas", ", ".join(needs_pallas))
+    return Choice("auto", "dense", f"pallas refused ({reason})")
+
+
+# --------------------------------------------------------------------------- adapters
+
+
+def _pad_tokens(x: jax.Array, length: int, axis: int, value=0) -> jax.Array:
+    widths = [(0, 0)] * x.ndim
+    widths[axis] = (0, length - x.shape[axis])
+    return jnp.pad(x, widths, constant_values=value)
+
+
+def _step_arrays(wl: Worklists) -> flash.StepArrays:
+    blocks = wl.partial_mask_blocks
+    if blocks.shape[0] == 0:  # the mask BlockSpec needs a source block even if never used
+        blocks = np.zeros((1, *blocks.shape[1:]), bool)
+    return flash.StepArrays(*(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), jnp.asarray(blocks))
+
+
+def _padded_lengths(plan: Plan) -> tuple[int, int]:
+    return plan.stats.num_q_blocks * plan.contract.blocks.block_q, plan.stats.num_kv_blocks * plan.contract.blocks.block_kv
+
+
+def _pallas(plan: Plan, interpret) -> tuple[Any, Callable]:
+    c = plan.contract
+    q_pad, kv_pad = _padded_lengths(plan)
+    config = flash.KernelConfig(
+        block_q=c.blocks.block_q,
+        block_kv=c.blocks.block_kv,
+        scale=c.effective_scale,
+        softcap=c.softcap,
+        group=c.shape.num_heads // c.shape.kv_heads,
+        shared_heads=plan.shared_heads,
+        segmented=c.segment_ids,
+        interpret=interpret,
+        visited_tiles=sum(h.partial + h.full for h in plan.stats.heads),
+    )
+
+    def run(steps, q, k, v, segment_ids):
+        segments = None
+        if segment_ids is not None:
+            segments = flash.Segments.of(_pad_tokens(segment_ids.q, q_pad, 0, -1), _pad_tokens(segment_ids.kv, kv_pad, 0, -1))
+        q_p, k_p, v_p = _pad_tokens(q, q_pad, 1), _pad_tokens(k, kv_pad, 1), _pad_tokens(v, kv_pad, 1)
+        return flash.flash_attention(config, *steps, q_p, k_p, v_p, segments)[:, : q.shape[1]]
+
+    return (_step_arrays(plan.fwd), _step_arrays(plan.dkv)), run
+
+
+def _splash(plan: Plan, interpret) -> tuple[Any, Callable]:
+    from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_kernel as splash
+
+    c = plan.contract
+    q_pad, kv_pad = _padded_lengths(plan)
+    bq, bkv = c.blocks.block_q, c.blocks.block_kv
+    infos = [jax.tree_util.tree_map(jnp.asarray, info) for info in plan.to_splash_mask_info()]
+    kernel = splash.SplashAttentionKernel(
+        *infos,
+        block_sizes=splash.BlockSizes(
+            block_q=bq, block_kv=bkv, block_kv_compute=bkv,
+            block_q_dkv=bq, block_kv_dkv=bkv, block_kv_dkv_compute=bkv,
+            block_q_dq=bq, block_kv_dq=bkv,
+        ),
+        is_mqa=False,
+        save_residuals=False,
+        mask_value=splash.DEFAULT_MASK_VALUE,
+        attn_logits_soft_cap=c.softcap,
+        residual_checkpoint_name=None,
+        mask_function=None,
+        interpret=bool(interpret),
+    )
+
+    def run(kernel, q, k, v, segment_ids):
+        q_p = _pad_tokens(q * jnp.asarray(c.effective_scale, q.dtype), q_pad, 1)
+        return kernel(q_p, _pad_tokens(k, kv_pad, 1), _pad_tokens(v, kv_pad, 1))[:, : q.shape[1]]
+
+    return kernel, run
+
+
+def _dense(plan: Plan, interpret) -> tuple[Any, Callable]:
+    contract = plan.contract
+
+    def run(_, q, k, v, segment_ids):
+        return attention_reference(q, k, v, contract, segment_ids)[0].astype(q.dtype)
+
+    return None, run
+
+
+_ADAPTERS = {"pallas": _pallas, "splash": _splash, "dense": _dense}
+
+
+# --------------------------------------------------------------------------- receipts
+
+
+class Receipt(BaseModel):
+    """What ran, why, and the evidence read back from the lowered program."""
+
+    contract: str
+    cache_key: str
+    requested: str
+    chosen: str
+    reason: str
+    platform: str
+    execution: str  # "native", "interpret" or "xla"
+    kernels: list[str]  # kernel names found in the lowered program
+    evidence: str
+    proven: bool
+    versions: dict[str, str]
+
+
+_TPU_KERNEL = re.compile(r'kernel_name\s*=\s*"([^"]+)"')
+_INTERPRETED_KERNEL = re.compile(r'([A-Za-z_][A-Za-z0-9_]*)\)*/pallas_call"')  # "vmap(name)/pallas_call"
+
+
+def kernels_in(lowered_text: str) -> tuple[list[str], str]:
+    """Pallas kernel names in a lowered program's text, and where they were found."""
+    native = sorted(set(_TPU_KERNEL.findall(lowered_text)))
+    if native:
+        return native, "tpu_custom_call kernel_name attributes"
+    interpreted = sorted(set(_INTERPRETED_KERNEL.findall(lowered_text)))
+    if interpreted:
+        return interpreted, "pallas_call locations of the interpreted kernels"
+    return [], "no tpu_custom_call and no pallas_call in the program"
+
+
+def _proves(backend: str, kernels: list[str], grads: bool) -> bool:
+    if backend == "pallas":
+        return set(kernels) == set(flash.KERNEL_NAMES if grads else flash.KERNEL_NAMES[:1])
+    if backend == "splash":
+        return bool(kernels) and all(k.startswith("splash_") for k in kernels)
+    return not kernels
+
+
+class Attention:
+    """A plan bound to a backend: call it like attention; ask it for a receipt.
+
+    The worklists are passed to the jitted function as arguments, so replacing them with other
+    values of the same shapes does not recompile.
+    """
+
+    def __init__(self, plan: Plan, backend: str | None = None, interpret: bool | None = None):
+        self.plan = plan
+        native = on_tpu() if interpret is None else not interpret
+        self.choice = choose(plan, backend, native)
+        self.execution = "xla" if self.choice.chosen == "dense" else ("native" if native else "interpret")
+        self.data, run = _ADAPTERS[self.choice.chosen](plan, not native)
+        self.call = self._batched(run)
+        self._jitted = jax.jit(self.call)
+
+    @staticmethod
+    def _batched(run):
+        def call(data, q, k, v, segment_ids):
+            if q.ndim == 3:
+                return run(data, q, k, v, segment_ids)
+            return jax.vmap(run, in_axes=(None, 0, 0, 0, 0 if segment_ids is not None else None))(data, q, k, v, segment_ids)
+
+        return call
+
+    def __call__(self, q, k, v, segment_ids: SegmentIds | None = None):
+        """``q [(B,) H, Lq, D]``, ``k, v [(B,) H_kv, Lk, D]``; segment ids ``[(B,) L]``."""
+        self._check(q, k, v, segment_ids)
+        return self._jitted(self.data, q, k, v, segment_ids)
+
+    def _check(self, q, k, v, segment_ids):
+        s = self.plan.contract.shape
+        expect_q, expect_kv = (s.num_heads, s.q_len, s.head_dim), (s.kv_heads, s.kv_len, s.head_dim)
+        if q.shape[-3:] != expect_q or k.shape[-3:] != expect_kv or v.shape[-3:] != expect_kv:
+            raise ValueError(f"q/k/v shapes {q.shape}/{k.shape}/{v.shape} do not match the contract ({expect_q}, {expect_kv})")
+        if self.plan.contract.segment_ids != (segment_ids is not None):
+            raise ValueError("segment_ids must be given exactly when the contract sets segment_ids: true")
+
+    def program(self, grads: bool = False):
+        """``f(data, q, k, v, segment_ids)``: the forward pass, or with ``grads`` the output and
+        the VJP of the output itself (which exercises every backward kernel)."""
+        if not grads:
+            return self.call
+
+        def forward_and_backward(data, q, k, v, segment_ids):
+            out, pullback = jax.vjp(lambda q, k, v: self.call(data, q, k, v, segment_ids), q, k, v)
+            return out, pullback(out)
+
+        return forward_and_backward
+
+    def receipt(self, q, k, v, segment_ids: SegmentIds | None = None, grads: bool = False) -> Receipt:
+        """Lower the program this object runs (with ``grads``, its VJP too) and read back which
+        kernels it contains."""
+        text = jax.jit(self.program(grads)).lower(self.data, q, k, v, segment_ids).as_text(debug_info=True)
+        kernels, evidence = kernels_in(text)
+        c = self.plan.contract
+        return Receipt(
+            contract=c.name,
+            cache_key=c.cache_key(),
+            requested=self.choice.requested,
+            chosen=self.choice.chosen,
+            reason=self.choice.reason,
+            platform=jax.default_backend(),
+            execution=self.execution,
+            kernels=kernels,
+            evidence=evidence,
+            proven=_proves(self.choice.chosen, kernels, grads),
+            versions=versions(),
+        )
+
+
+def attention(q, k, v, plan: Plan, *, segment_ids: SegmentIds | None = None, backend: str = "auto"):
+    """Block-sparse attention of ``plan``'s contract: shapes ``[H, L, D]`` or ``[B, H, L, D]``."""
+    return Attention(plan, backend)(q, k, v, segment_ids)

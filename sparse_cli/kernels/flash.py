@@ -1,0 +1,379 @@
+"""Block-sparse flash attention as Pallas TPU kernels, driven by the planner's worklists.
+
+The three step arrays (``block_mask``, ``data_next``, ``mask_next``) are scalar-prefetched into
+SMEM; grid step ``(h, row, s)`` loads the K/V (or Q) block named by ``data_next`` through the
+BlockSpec index maps, applies ``partial_mask_blocks[mask_next]`` on partial steps and does no
+compute on empty steps. Softmax statistics and accumulators live in float32 VMEM scratch.
+
+- forward: grid ``(H, nq, grid_width)`` -> output and log-sum-exp;
+- dq: the forward worklists again;
+- dK/dV: grid ``(H, nk, grid_width_dkv)`` over the transposed worklists, computed in the
+  transposed domain (``s^T = k q^T``) so the transposed partial blocks are used as stored.
+
+GQA maps query head ``h`` to kv head ``h // group`` in the index maps (K/V are never repeated
+in memory); dK/dV are produced per query head and summed over each group.
+Shapes here are padded: lengths are multiples of the blocks (the API layer pads and slices).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+
+from sparse_cli.masks import BlockClass
+
+LANES = 128  # lane width: row statistics are kept broadcast over one vreg of lanes
+SUBLANES = 8  # sublane count: row vectors are stored broadcast over 8 sublanes
+KERNEL_NAMES = ("sparse_cli_fwd", "sparse_cli_dq", "sparse_cli_dkv")
+
+
+@dataclasses.dataclass(frozen=True)
+class KernelConfig:
+    """Everything static about one kernel family: a new value means a new compilation."""
+
+    block_q: int
+    block_kv: int
+    scale: float
+    softcap: float | None
+    group: int  # query heads per kv head
+    shared_heads: bool  # step arrays have one head row
+    segmented: bool
+    interpret: bool
+    visited_tiles: int | None = None  # for the cost estimate; None: every grid step counts
+
+
+@dataclasses.dataclass(frozen=True)
+class Segments:
+    """Segment ids laid out for the kernels: columns broadcast over lanes, rows over sublanes."""
+
+    q_col: jax.Array  # [Lq, LANES]
+    q_row: jax.Array  # [SUBLANES, Lq]
+    kv_col: jax.Array  # [Lk, LANES]
+    kv_row: jax.Array  # [SUBLANES, Lk]
+
+    @staticmethod
+    def of(q_ids: jax.Array, kv_ids: jax.Array) -> "Segments":
+        q_ids, kv_ids = q_ids.astype(jnp.int32), kv_ids.astype(jnp.int32)
+        return Segments(
+            q_col=jnp.broadcast_to(q_ids[:, None], (q_ids.size, LANES)),
+            q_row=jnp.broadcast_to(q_ids[None, :], (SUBLANES, q_ids.size)),
+            kv_col=jnp.broadcast_to(kv_ids[:, None], (kv_ids.size, LANES)),
+            kv_row=jnp.broadcast_to(kv_ids[None, :], (SUBLANES, kv_ids.size)),
+        )
+
+
+jax.tree_util.register_dataclass(Segments, data_fields=["q_col", "q_row", "kv_col", "kv_row"], meta_fields=[])
+
+
+@dataclasses.dataclass(frozen=True)
+class StepArrays:
+    """One pass's worklists as device arrays (values may change per call; shapes may not)."""
+
+    block_mask: jax.Array
+    data_next: jax.Array
+    mask_next: jax.Array
+    partial_mask_blocks: jax.Array  # at least one block, so the BlockSpec always has a source
+
+    @property
+    def grid_width(self) -> int:
+        return self.block_mask.shape[-1]
+
+    def prefetch(self):
+        return self.block_mask, self.data_next, self.mask_next
+
+
+jax.tree_util.register_dataclass(
+    StepArrays, data_fields=["block_mask", "data_next", "mask_next", "partial_mask_blocks"], meta_fields=[]
+)
+
+
+def _dot(a, b, contract_a: int, contract_b: int):
+    return jax.lax.dot_general(a, b, (((contract_a,), (contract_b,)), ((), ())), preferred_element_type=jnp.float32)
+
+
+def _scores(cfg: KernelConfig, a, b):
+    """Scaled, soft-capped scores ``a . b^T`` and d(capped)/d(raw) for the backward pass."""
+    raw = _dot(a, b, 1, 1) * cfg.scale
+    if cfg.softcap is None:
+        return raw, None
+    capped = jnp.tanh(raw / cfg.softcap)
+    return cfg.softcap * capped, 1.0 - capped * capped
+
+
+def _allowed(cls, mask_ref, seg_a, seg_b):
+    """Token pairs of the current tile that attend (partial mask, then segment ids)."""
+    allowed = jnp.logical_or(mask_ref[...], cls == BlockClass.FULL)
+    if seg_a is not None:
+        allowed = allowed & (seg_a == seg_b) & (seg_a >= 0) & (seg_b >= 0)
+    return allowed
+
+
+def _head_row(cfg: KernelConfig, h):
+    return 0 if cfg.shared_heads else h
+
+
+def _tile_specs(cfg: KernelConfig, transposed: bool):
+    """Index maps shared by all three kernels. Non-transposed grids walk q rows and fetch kv
+    blocks; transposed grids walk kv rows and fetch q blocks."""
+
+    def fetched(h, row, step, block_mask, data_next, mask_next):
+        return data_next[_head_row(cfg, h), row, step].astype(jnp.int32)
+
+    def q_block(h, row, step, *refs):
+        return (h, fetched(h, row, step, *refs) if transposed else row, 0)
+
+    def kv_block(h, row, step, *refs):
+        return (h // cfg.group, row if transposed else fetched(h, row, step, *refs), 0)
+
+    def mask_block(h, row, step, block_mask, data_next, mask_next):
+        return (mask_next[_head_row(cfg, h), row, step].astype(jnp.int32), 0, 0)
+
+    return q_block, kv_block, mask_block
+
+
+def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays, transposed: bool, q, specs, inputs,
+            segments: Segments | None, out_specs, out_shape, scratch, matmuls: int):
+    """One pallas_call over grid ``(heads, rows, grid_width)`` driven by ``steps``: the common
+    tile inputs (q, k, v, partial mask block) come first, then ``specs``/``inputs``, then the
+    segment ids laid out for this grid's orientation."""
+    head_dim = q.shape[2]
+    bq, bkv = cfg.block_q, cfg.block_kv
+    q_block, kv_block, mask_block = _tile_specs(cfg, transposed)
+    row_size, fetched_size = (bkv, bq) if transposed else (bq, bkv)
+    fetched_index = (lambda h, r, s, *refs: q_block(h, r, s, *refs)[1]) if transposed else (lambda h, r, s, *refs: kv_block(h, r, s, *refs)[1])
+    all_specs = [
+        pl.BlockSpec((None, bq, head_dim), q_block),
+        pl.BlockSpec((None, bkv, head_dim), kv_block),
+        pl.BlockSpec((None, bkv, head_dim), kv_block),
+        pl.BlockSpec((None, bq, bkv) if not transposed else (None, bkv, bq), mask_block),
+        *(spec(q_block, kv_block) for spec in specs),
+    ]
+    all_inputs = [*inputs[:3], steps.partial_mask_blocks, *inputs[3:]]
+    if cfg.segmented:
+        all_specs += [
+            pl.BlockSpec((row_size, LANES), lambda h, r, s, *refs: (r, 0)),
+            pl.BlockSpec((SUBLANES, fetched_size), lambda h, r, s, *refs: (0, fetched_index(h, r, s, *refs))),
+        ]
+        all_inputs += [segments.kv_col, segments.q_row] if transposed else [segments.q_col, segments.kv_row]
+    return pl.pallas_call(
+        functools.partial(kernel, cfg),
+        grid_spec=pltpu.PrefetchScalarGridSpec(
+            num_scalar_prefetch=3,
+            grid=(q.shape[0], steps.block_mask.shape[1], steps.grid_width),
+            in_specs=all_specs,
+            out_specs=out_specs,
+            scratch_shapes=scratch,
+        ),
+        out_shape=out_shape,
+        compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel", "parallel", "arbitrary")),
+        cost_estimate=_cost(cfg, steps, q, matmuls, transposed),
+        interpret=cfg.interpret,
+        name=name,
+    )(*steps.prefetch(), *all_inputs)
+
+
+def _row_out(shape):
+    """Output block ``shape`` of the grid row being walked."""
+    return pl.BlockSpec((None, *shape), lambda h, r, s, *refs: (h, r, 0))
+
+
+# --------------------------------------------------------------------------- forward
+
+
+def _fwd_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask_ref, *rest):
+    if cfg.segmented:
+        q_seg_ref, kv_seg_ref, o_ref, lse_ref, m_scr, l_scr, acc_scr = rest
+    else:
+        o_ref, lse_ref, m_scr, l_scr, acc_scr = rest
+    h, row, step = pl.program_id(0), pl.program_id(1), pl.program_id(2)
+    cls = block_mask[_head_row(cfg, h), row, step].astype(jnp.int32)
+
+    @pl.when(step == 0)
+    def _init():
+        m_scr[...] = jnp.full(m_scr.shape, -jnp.inf, jnp.float32)
+        l_scr[...] = jnp.zeros(l_scr.shape, jnp.float32)
+        acc_scr[...] = jnp.zeros(acc_scr.shape, jnp.float32)
+
+    @pl.when(cls != BlockClass.EMPTY)
+    def _accumulate():
+        scores, _ = _scores(cfg, q_ref[...], k_ref[...])
+        segs = (q_seg_ref[:, :1], kv_seg_ref[:1, :]) if cfg.segmented else (None, None)
+        allowed = _allowed(cls, mask_ref, *segs)
+        m_prev = m_scr[...]
+        m_next = jnp.maximum(m_prev, jnp.max(jnp.where(allowed, scores, -jnp.inf), axis=1, keepdims=True))
+        m_safe = jnp.where(m_next == -jnp.inf, 0.0, m_next)
+        weights = jnp.where(allowed, jnp.exp(scores - m_safe[:, :1]), 0.0)
+        alpha = jnp.exp(m_prev - m_safe)
+        l_scr[...] = alpha * l_scr[...] + jnp.sum(weights, axis=1, keepdims=True)
+        v = v_ref[...]
+        acc_scr[...] = alpha[:, :1] * acc_scr[...] + _dot(weights.astype(v.dtype), v, 1, 0)
+        m_scr[...] = m_next
+
+    @pl.when(step == pl.num_programs(2) - 1)
+    def _finish():
+        total = l_scr[...]
+        seen = total > 0
+        o_ref[...] = (acc_scr[...] / jnp.where(seen, total, 1.0)[:, :1]).astype(o_ref.dtype)
+        lse_ref[...] = jnp.where(seen, m_scr[...] + jnp.log(jnp.where(seen, total, 1.0)), -jnp.inf)
+
+
+def flash_forward(cfg: KernelConfig, fwd: StepArrays, q, k, v, segments: Segments | None):
+    """Output ``[H, Lq, D]`` and log-sum-exp ``[H, Lq]`` (``-inf`` where nothing is attended)."""
+    heads, q_len, head_dim = q.shape
+    bq = cfg.block_q
+    out, lse = _launch(
+        cfg, _fwd_kernel, KERNEL_NAMES[0], fwd, False, q, [], [q, k, v], segments,
+        out_specs=[_row_out((bq, head_dim)), _row_out((bq, LANES))],
+        out_shape=[jax.ShapeDtypeStruct(q.shape, q.dtype), jax.ShapeDtypeStruct((heads, q_len, LANES), jnp.float32)],
+        scratch=[pltpu.VMEM((bq, LANES), jnp.float32), pltpu.VMEM((bq, LANES), jnp.float32), pltpu.VMEM((bq, head_dim), jnp.float32)],
+        matmuls=2,
+    )
+    return out, lse[..., 0]
+
+
+# --------------------------------------------------------------------------- backward
+
+
+def _dq_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask_ref, do_ref, lse_ref, di_ref, *rest):
+    if cfg.segmented:
+        q_seg_ref, kv_seg_ref, dq_ref, dq_scr = rest
+    else:
+        dq_ref, dq_scr = rest
+    h, row, step = pl.program_id(0), pl.program_id(1), pl.program_id(2)
+    cls = block_mask[_head_row(cfg, h), row, step].astype(jnp.int32)
+
+    @pl.when(step == 0)
+    def _init():
+        dq_scr[...] = jnp.zeros(dq_scr.shape, jnp.float32)
+
+    @pl.when(cls != BlockClass.EMPTY)
+    def _accumulate():
+        k = k_ref[...]
+        scores, d_capped = _scores(cfg, q_ref[...], k)
+        segs = (q_seg_ref[:, :1], kv_seg_ref[:1, :]) if cfg.segmented else (None, None)
+        allowed = _allowed(cls, mask_ref, *segs)
+        probs = jnp.where(allowed, jnp.exp(scores - lse_ref[:, :1]), 0.0)
+        d_probs = _dot(do_ref[...], v_ref[...], 1, 1)
+        d_scores = probs * (d_probs - di_ref[:, :1])
+        if d_capped is not None:
+            d_scores = d_scores * d_capped
+        dq_scr[...] += _dot(d_scores.astype(k.dtype), k, 1, 0) * cfg.scale
+
+    @pl.when(step == pl.num_programs(2) - 1)
+    def _finish():
+        dq_ref[...] = dq_scr[...].astype(dq_ref.dtype)
+
+
+def _dkv_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask_ref, do_ref, lse_ref, di_ref, *rest):
+    if cfg.segmented:
+        kv_seg_ref, q_seg_ref, dk_ref, dv_ref, dk_scr, dv_scr = rest
+    else:
+        dk_ref, dv_ref, dk_scr, dv_scr = rest
+    h, row, step = pl.program_id(0), pl.program_id(1), pl.program_id(2)
+    cls = block_mask[_head_row(cfg, h), row, step].astype(jnp.int32)
+
+    @pl.when(step == 0)
+    def _init():
+        dk_scr[...] = jnp.zeros(dk_scr.shape, jnp.float32)
+        dv_scr[...] = jnp.zeros(dv_scr.shape, jnp.float32)
+
+    @pl.when(cls != BlockClass.EMPTY)
+    def _accumulate():
+        q, do = q_ref[...], do_ref[...]
+        scores_t, d_capped_t = _scores(cfg, k_ref[...], q)  # [bkv, bq]
+        segs = (kv_seg_ref[:, :1], q_seg_ref[:1, :]) if cfg.segmented else (None, None)
+        allowed_t = _allowed(cls, mask_ref, *segs)
+        probs_t = jnp.where(allowed_t, jnp.exp(scores_t - lse_ref[:1, :]), 0.0)
+        dv_scr[...] += _dot(probs_t.astype(do.dtype), do, 1, 0)
+        d_probs_t = _dot(v_ref[...], do, 1, 1)
+        d_scores_t = probs_t * (d_probs_t - di_ref[:1, :])
+        if d_capped_t is not None:
+            d_scores_t = d_scores_t * d_capped_t
+        dk_scr[...] += _dot(d_scores_t.astype(q.dtype), q, 1, 0) * cfg.scale
+
+    @pl.when(step == pl.num_programs(2) - 1)
+    def _finish():
+        dk_ref[...] = dk_scr[...]
+        dv_ref[...] = dv_scr[...]
+
+
+def flash_backward(cfg: KernelConfig, fwd: StepArrays, dkv: StepArrays, q, k, v, out, lse, d_out, segments):
+    """``(dq, dk, dv)`` for the forward pass above; ``lse`` is ``[H, Lq]``."""
+    heads, _, head_dim = q.shape
+    kv_heads, kv_len = k.shape[:2]
+    bq, bkv = cfg.block_q, cfg.block_kv
+    di = jnp.sum(d_out.astype(jnp.float32) * out.astype(jnp.float32), axis=-1)
+    lanes = lambda x: jnp.broadcast_to(x[..., None], (*x.shape, LANES))  # noqa: E731
+    sublanes = lambda x: jnp.broadcast_to(x[:, None, :], (x.shape[0], SUBLANES, x.shape[1]))  # noqa: E731
+
+    per_q_row = lambda shape: lambda q_block, kv_block: pl.BlockSpec((None, *shape), q_block)  # noqa: E731
+    dq = _launch(
+        cfg, _dq_kernel, KERNEL_NAMES[1], fwd, False, q,
+        [per_q_row((bq, head_dim)), per_q_row((bq, LANES)), per_q_row((bq, LANES))],
+        [q, k, v, d_out, lanes(lse), lanes(di)], segments,
+        out_specs=_row_out((bq, head_dim)),
+        out_shape=jax.ShapeDtypeStruct(q.shape, q.dtype),
+        scratch=[pltpu.VMEM((bq, head_dim), jnp.float32)],
+        matmuls=3,
+    )
+
+    def q_row_vector(q_block, kv_block):  # [H, SUBLANES, Lq] blocks of the fetched q block
+        return pl.BlockSpec((None, SUBLANES, bq), lambda h, r, s, *refs: (h, 0, q_block(h, r, s, *refs)[1]))
+
+    per_head = jax.ShapeDtypeStruct((heads, kv_len, head_dim), jnp.float32)
+    dk, dv = _launch(
+        cfg, _dkv_kernel, KERNEL_NAMES[2], dkv, True, q,
+        [per_q_row((bq, head_dim)), q_row_vector, q_row_vector],
+        [q, k, v, d_out, sublanes(lse), sublanes(di)], segments,
+        out_specs=[_row_out((bkv, head_dim)), _row_out((bkv, head_dim))],
+        out_shape=[per_head, per_head],
+        scratch=[pltpu.VMEM((bkv, head_dim), jnp.float32), pltpu.VMEM((bkv, head_dim), jnp.float32)],
+        matmuls=4,
+    )
+    dk = dk.reshape(kv_heads, cfg.group, kv_len, head_dim).sum(axis=1).astype(k.dtype)
+    dv = dv.reshape(kv_heads, cfg.group, kv_len, head_dim).sum(axis=1).astype(v.dtype)
+    return dq, dk, dv
+
+
+def _cost(cfg: KernelConfig, steps: StepArrays, q, matmuls: int, transposed: bool) -> pl.CostEstimate:
+    """Cost of one launch: the plan's visited tiles when known, else every grid step. Bytes
+    count each row's own block in and out once and one fetched K/V (or Q/dO) pair per tile."""
+    heads, head_dim = q.shape[0], q.shape[2]
+    rows = steps.block_mask.shape[1]
+    tiles = cfg.visited_tiles if cfg.visited_tiles is not None else heads * rows * steps.grid_width
+    pairs = tiles * cfg.block_q * cfg.block_kv
+    row_block, fetched_block = (cfg.block_kv, cfg.block_q) if transposed else (cfg.block_q, cfg.block_kv)
+    return pl.CostEstimate(
+        flops=2 * head_dim * pairs * matmuls,
+        transcendentals=pairs * (2 if cfg.softcap else 1),
+        bytes_accessed=2 * (heads * rows * row_block + tiles * fetched_block) * head_dim * q.dtype.itemsize,
+    )
+
+
+# --------------------------------------------------------------------------- differentiable entry
+
+
+@functools.partial(jax.custom_vjp, nondiff_argnums=(0,))
+def flash_attention(cfg: KernelConfig, fwd: StepArrays, dkv: StepArrays, q, k, v, segments):
+    """Attention output, differentiable in ``q, k, v``; worklists and segment ids are data
+    (never traced constants), so new values of the same shapes reuse the compiled program."""
+    return flash_forward(cfg, fwd, q, k, v, segments)[0]
+
+
+def _vjp_forward(cfg, fwd, dkv, q, k, v, segments):
+    out, lse = flash_forward(cfg, fwd, q, k, v, segments)
+    return out, (fwd, dkv, q, k, v, out, lse, segments)
+
+
+def _vjp_backward(cfg, residuals, d_out):
+    fwd, dkv, q, k, v, out, lse, segments = residuals
+    dq, dk, dv = flash_backward(cfg, fwd, dkv, q, k, v, out, lse, d_out.astype(q.dtype), segments)
+    return None, None, dq, dk, dv, None
+
+
+flash_attention.defvjp(_vjp_forward, _vjp_backward)

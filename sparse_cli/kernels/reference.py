@@ -1,0 +1,69 @@
+"""Dense attention with exactly the contract's semantics: the oracle and the `dense` backend.
+
+Built from the token predicate in `masks.py` and the contract alone — never from a plan — so
+it checks the planner and the kernels independently. Shapes: ``q [H, Lq, D]``,
+``k, v [H_kv, Lk, D]``; GQA/MQA by repeating kv heads (fine for a reference).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import jax
+import jax.numpy as jnp
+
+from sparse_cli.contract import MaskContract
+from sparse_cli.masks import attends
+from sparse_cli.planner.plan import distinct_head_masks
+
+
+class SegmentIds(NamedTuple):
+    """Per-token document ids of a packed row: ``q [Lq]``, ``kv [Lk]`` int32; negative = padding."""
+
+    q: jax.Array
+    kv: jax.Array
+
+
+def token_mask(contract: MaskContract, segment_ids: SegmentIds | None = None) -> jax.Array:
+    """``[H, Lq, Lk]`` bool: which token pairs attend, per query head."""
+    shape = contract.shape
+    q_pos = jnp.arange(shape.q_len)[:, None]
+    kv_pos = jnp.arange(shape.kv_len)[None, :]
+    masks, head_masks = distinct_head_masks(contract)
+    distinct = jnp.stack([attends(mask, q_pos, kv_pos) for mask in masks])
+    allowed = distinct[jnp.asarray(head_masks)]
+    if segment_ids is not None:
+        q_ids, kv_ids = segment_ids.q[:, None], segment_ids.kv[None, :]
+        allowed &= (q_ids == kv_ids) & (q_ids >= 0) & (kv_ids >= 0)
+    return allowed
+
+
+def attention_reference(
+    q: jax.Array,
+    k: jax.Array,
+    v: jax.Array,
+    contract: MaskContract,
+    segment_ids: SegmentIds | None = None,
+) -> tuple[jax.Array, jax.Array]:
+    """Output ``[H, Lq, D]`` and log-sum-exp ``[H, Lq]`` (``-inf`` for rows that see nothing).
+
+    Scores are ``scale * q.k``, soft-capped as ``c * tanh(s / c)`` before masking; a query that
+    attends to nothing returns zeros with zero (never NaN) gradients. Computes in at least
+    float32 (float64 when the inputs are float64).
+    """
+    compute = jnp.promote_types(q.dtype, jnp.float32)
+    group = q.shape[0] // k.shape[0]
+    q, k, v = (x.astype(compute) for x in (q, k, v))
+    k, v = jnp.repeat(k, group, axis=0), jnp.repeat(v, group, axis=0)
+    scores = jnp.einsum("hqd,hkd->hqk", q, k) * contract.effective_scale
+    if contract.softcap is not None:
+        scores = contract.softcap * jnp.tanh(scores / contract.softcap)
+    allowed = token_mask(contract, segment_ids)
+    scores = jnp.where(allowed, scores, -jnp.inf)
+    row_max = jax.lax.stop_gradient(jnp.max(scores, axis=-1, keepdims=True))
+    row_max = jnp.where(jnp.isfinite(row_max), row_max, 0.0)
+    weights = jnp.exp(scores - row_max)
+    total = jnp.sum(weights, axis=-1, keepdims=True)
+    out = jnp.einsum("hqk,hkd->hqd", weights, v) / jnp.where(total > 0, total, 1.0)
+    lse = jnp.where(total[..., 0] > 0, row_max[..., 0] + jnp.log(jnp.where(total[..., 0] > 0, total[..., 0], 1.0)), -jnp.inf)
+    return out, lse

@@ -1,0 +1,120 @@
+"""Verification: a backend's output (and gradients) against the float64 dense reference.
+
+Inputs are fresh random draws; in interpret mode the TPU interpreter fills uninitialised
+memory with NaN, so a tile the kernel never writes shows up as NaN, and NaN never passes.
+"""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax.experimental.pallas import tpu as pltpu
+from pydantic import BaseModel
+
+from sparse_cli.backends import Attention, Receipt, on_tpu
+from sparse_cli.kernels.reference import SegmentIds, attention_reference
+from sparse_cli.planner.plan import Plan
+
+#: Relative tolerance (max |error| / max |reference| per head) by input dtype.
+TOLERANCE = {"float32": 2e-5, "bfloat16": 2e-2, "float16": 5e-3}
+#: Score elements (heads x q x kv) above which interpret-mode verification is refused on CPU.
+INTERPRET_MAX_SCORES = 1 << 24
+
+
+class HeadErrors(BaseModel):
+    head: int
+    tensor: str  # "out", "dq", "dk" or "dv"
+    max_abs: float
+    relative: float
+    passed: bool
+
+
+class Verdict(BaseModel):
+    contract: str
+    seed: int
+    dtype: str
+    tolerance: float
+    grads: bool
+    passed: bool
+    errors: list[HeadErrors]
+    receipt: Receipt
+
+
+def random_documents(rng: np.random.Generator, length: int, max_documents: int = 6) -> np.ndarray:
+    """Packed document ids: sorted runs of random lengths, then a padding tail of -1."""
+    cuts = np.sort(rng.choice(np.arange(1, length), size=min(max_documents, length) - 1, replace=False)) if length > 1 else []
+    ids = np.zeros(length, np.int32)
+    for document, cut in enumerate(cuts, start=1):
+        ids[cut:] = document
+    padding = int(rng.integers(0, max(1, length // 8)))
+    if padding:
+        ids[length - padding :] = -1
+    return ids
+
+
+def draw_inputs(plan: Plan, seed: int):
+    """``q, k, v, segment_ids, cotangent`` as float64 numpy arrays (ids int32)."""
+    rng = np.random.default_rng(seed)
+    s = plan.contract.shape
+    q = rng.standard_normal((s.num_heads, s.q_len, s.head_dim))
+    k = rng.standard_normal((s.kv_heads, s.kv_len, s.head_dim))
+    v = rng.standard_normal((s.kv_heads, s.kv_len, s.head_dim))
+    segments = None
+    if plan.contract.segment_ids:
+        q_ids = random_documents(rng, s.q_len)
+        kv_ids = q_ids if s.kv_len == s.q_len else random_documents(rng, s.kv_len)
+        segments = (q_ids, kv_ids)
+    cotangent = rng.standard_normal((s.num_heads, s.q_len, s.head_dim))
+    return q, k, v, segments, cotangent
+
+
+def _compare(name: str, got: np.ndarray, want: np.ndarray, tolerance: float) -> list[HeadErrors]:
+    errors = []
+    for head in range(want.shape[0]):
+        diff = np.abs(got[head].astype(np.float64) - want[head])
+        max_abs = float(np.max(diff)) if np.isfinite(diff).all() else float("nan")
+        relative = max_abs / max(float(np.max(np.abs(want[head]))), 1e-30)
+        errors.append(HeadErrors(head=head, tensor=name, max_abs=max_abs, relative=relative, passed=bool(relative <= tolerance)))
+    return errors
+
+
+def verify(plan: Plan, backend: str | None = None, seed: int = 0, grads: bool = False) -> Verdict:
+    """Run ``backend`` on random inputs and compare with the float64 reference."""
+    dtype = plan.contract.shape.dtype
+    interpret = None if on_tpu() else pltpu.InterpretParams(uninitialized_memory="nan")
+    attention = Attention(plan, backend, interpret=interpret)
+    q64, k64, v64, segments, cotangent = draw_inputs(plan, seed)
+    q, k, v = (jnp.asarray(x, dtype) for x in (q64, k64, v64))
+    ids = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments else None
+    tolerance = TOLERANCE[dtype]
+
+    if grads:
+        out, pullback = jax.vjp(lambda q, k, v: attention(q, k, v, ids), q, k, v)
+        got = (out, *pullback(jnp.asarray(cotangent, out.dtype)))
+    else:
+        got = (attention(q, k, v, ids),)
+
+    with jax.enable_x64(True):
+        ids64 = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments else None
+        reference = lambda q, k, v: attention_reference(q, k, v, plan.contract, ids64)[0]  # noqa: E731
+        if grads:
+            out64, pullback64 = jax.vjp(reference, jnp.asarray(q64), jnp.asarray(k64), jnp.asarray(v64))
+            want = (out64, *pullback64(jnp.asarray(cotangent)))
+        else:
+            want = (reference(jnp.asarray(q64), jnp.asarray(k64), jnp.asarray(v64)),)
+        want = [np.asarray(x) for x in want]
+
+    errors = []
+    for name, g, w in zip(("out", "dq", "dk", "dv"), got, want):
+        errors += _compare(name, np.asarray(g.astype(jnp.float32)), w, tolerance)
+    return Verdict(
+        contract=plan.contract.name,
+        seed=seed,
+        dtype=dtype,
+        tolerance=tolerance,
+        grads=grads,
+        passed=all(e.passed for e in errors),
+        errors=errors,
+        receipt=attention.receipt(q, k, v, ids, grads=grads),
+    )

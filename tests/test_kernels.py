@@ -1,0 +1,189 @@
+"""Backends against the float64 dense reference (interpret mode on CPU), receipts, refusals.
+
+One table of cases drives every backend; each case is small (a few hundred tokens) so the
+suite stays fast in interpret mode.
+"""
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import sparse_cli
+from sparse_cli.backends import Attention, BackendRefused, choose
+from sparse_cli.kernels.reference import SegmentIds, attention_reference
+from sparse_cli.verify import TOLERANCE, random_documents
+
+# name: (mask, q_len, kv_len, heads, kv_heads, block_q, block_kv, softcap, segment_ids, dtype)
+CASES = {
+    "causal": ({"kind": "causal"}, 256, 256, 2, 2, 128, 128, None, False, "float32"),
+    "causal-offset-masked-rows": ({"kind": "causal", "offset": -140}, 256, 256, 2, 1, 128, 128, None, False, "float32"),
+    "local-gqa": ({"kind": "local", "left": 60, "right": 20}, 256, 384, 4, 2, 128, 128, None, False, "float32"),
+    "sliding-softcap-ragged": ({"kind": "sliding_window", "size": 100}, 300, 333, 2, 1, 128, 128, 5.0, False, "float32"),
+    "chunked-segments": ({"kind": "chunked_causal", "chunk": 96}, 384, 384, 2, 2, 128, 128, None, True, "float32"),
+    "prefix-mqa-256": ({"kind": "prefix_lm", "prefix": 200}, 512, 512, 4, 1, 256, 256, None, False, "float32"),
+    "full-q-shorter": ({"kind": "full"}, 200, 400, 2, 2, 128, 128, 3.0, True, "float32"),
+    "per-head-or-and": (
+        {"kind": "per_head", "heads": [
+            {"kind": "or", "of": [{"kind": "sliding_window", "size": 32}, {"kind": "prefix_lm", "prefix": 16}]},
+            {"kind": "and", "of": [{"kind": "causal"}, {"kind": "local", "left": None, "right": 0}]},
+        ]},
+        256, 256, 2, 1, 128, 128, None, False, "float32",
+    ),
+    "bf16-softcap-segments": ({"kind": "sliding_window", "size": 128}, 384, 384, 2, 1, 128, 128, 20.0, True, "bfloat16"),
+}
+
+
+def make_contract(case):
+    mask, q_len, kv_len, heads, kv_heads, bq, bkv, softcap, segments, dtype = CASES[case]
+    return sparse_cli.load_contract({
+        "name": case,
+        "shape": {"q_len": q_len, "kv_len": kv_len, "num_heads": heads, "num_kv_heads": kv_heads, "head_dim": 64, "dtype": dtype},
+        "blocks": {"block_q": bq, "block_kv": bkv},
+        "mask": mask,
+        "softcap": softcap,
+        "segment_ids": segments,
+    })
+
+
+def inputs(contract, seed, scale=1.0):
+    rng = np.random.default_rng(seed)
+    s = contract.shape
+    draw = lambda *shape: rng.standard_normal(shape)  # noqa: E731
+    q, k, v = draw(s.num_heads, s.q_len, s.head_dim) * scale, draw(s.kv_heads, s.kv_len, s.head_dim), draw(s.kv_heads, s.kv_len, s.head_dim)
+    ids = None
+    if contract.segment_ids:
+        q_ids = random_documents(rng, s.q_len)
+        ids = (q_ids, q_ids if s.kv_len == s.q_len else random_documents(rng, s.kv_len))
+    return q, k, v, ids, draw(s.num_heads, s.q_len, s.head_dim)
+
+
+def reference64(contract, q, k, v, ids, cotangent):
+    with jax.enable_x64(True):
+        segs = SegmentIds(jnp.asarray(ids[0]), jnp.asarray(ids[1])) if ids else None
+        out, pullback = jax.vjp(lambda *a: attention_reference(*a, contract, segs)[0], *(jnp.asarray(x) for x in (q, k, v)))
+        return [np.asarray(x) for x in (out, *pullback(jnp.asarray(cotangent)))]
+
+
+def run_backend(attention, contract, q, k, v, ids, cotangent):
+    dtype = contract.shape.dtype
+    segs = SegmentIds(jnp.asarray(ids[0]), jnp.asarray(ids[1])) if ids else None
+    args = [jnp.asarray(x, dtype) for x in (q, k, v)]
+    out, pullback = jax.vjp(lambda *a: attention(*a, segs), *args)
+    return [np.asarray(x.astype(jnp.float32)) for x in (out, *pullback(jnp.asarray(cotangent, out.dtype)))]
+
+
+def assert_close(got, want, dtype):
+    for name, g, w in zip(("out", "dq", "dk", "dv"), got, want):
+        assert np.isfinite(g).all(), f"{name} has NaN/inf"
+        error = np.abs(g - w).max() / max(np.abs(w).max(), 1e-30)
+        assert error <= TOLERANCE[dtype], f"{name}: relative error {error:.2e} > {TOLERANCE[dtype]}"
+
+
+@pytest.fixture(scope="module")
+def planned():
+    """Plans are pure and cheap; kernels compile once per case and backend."""
+    return {case: sparse_cli.plan(make_contract(case)) for case in CASES}
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_pallas_matches_float64_reference(planned, case):
+    plan = planned[case]
+    data = inputs(plan.contract, seed=hash(case) % 1000)
+    got = run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data)
+    assert_close(got, reference64(plan.contract, *data), plan.contract.shape.dtype)
+
+
+@pytest.mark.parametrize("case", ["causal", "local-gqa", "prefix-mqa-256"])
+def test_splash_from_our_plan_matches_pallas(planned, case):
+    plan = planned[case]
+    data = inputs(plan.contract, seed=7)
+    splash = run_backend(Attention(plan, "splash", interpret=True), plan.contract, *data)
+    pallas = run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data)
+    for s, p in zip(splash, pallas):
+        np.testing.assert_allclose(s, p, rtol=1e-4, atol=1e-5)
+
+
+def test_dense_backend_is_the_reference(planned):
+    plan = planned["sliding-softcap-ragged"]
+    data = inputs(plan.contract, seed=3)
+    assert_close(run_backend(Attention(plan, "dense"), plan.contract, *data), reference64(plan.contract, *data), "float32")
+
+
+def test_fully_masked_rows_and_padding_segments_are_zero_and_finite(planned):
+    plan = planned["causal-offset-masked-rows"]  # q tokens 0..139 attend to nothing
+    q, k, v, _, cotangent = inputs(plan.contract, seed=1)
+    out, dq, dk, dv = run_backend(Attention(plan, "pallas", interpret=True), plan.contract, q, k, v, None, cotangent)
+    assert np.all(out[:, :140] == 0) and np.all(dq[:, :140] == 0)
+    assert all(np.isfinite(x).all() for x in (out, dq, dk, dv))
+
+    plan = planned["chunked-segments"]
+    q, k, v, ids, cotangent = inputs(plan.contract, seed=2)
+    ids = (np.where(np.arange(384) >= 300, -1, ids[0]),) * 2  # a padding tail of -1
+    out, dq, *_ = run_backend(Attention(plan, "pallas", interpret=True), plan.contract, q, k, v, ids, cotangent)
+    assert np.all(out[:, 300:] == 0) and np.all(dq[:, 300:] == 0)
+
+
+def test_large_logits_with_softcap_stay_finite(planned):
+    """Logits around 1e4: the softcap saturates, nothing overflows. Gradients survive only where
+    |q.k| is near 0, where float32 rounding of the dot product (~1e-2 absolute at this scale)
+    dominates, so they get a looser bound than the forward output."""
+    plan = planned["sliding-softcap-ragged"]
+    data = inputs(plan.contract, seed=4, scale=1e4)
+    got = run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data)
+    want = reference64(plan.contract, *data)
+    assert all(np.isfinite(g).all() for g in got)
+    assert_close(got[:1], want[:1], "float32")
+    for g, w in zip(got[1:], want[1:]):
+        assert np.abs(g - w).max() <= 1e-3 * np.abs(w).max()
+
+
+def test_batched_calls_match_per_example_calls(planned):
+    plan = planned["chunked-segments"]
+    attention = Attention(plan, "pallas", interpret=True)
+    examples = [inputs(plan.contract, seed=s) for s in (10, 11)]
+    q, k, v = (jnp.asarray(np.stack([e[i] for e in examples]), jnp.float32) for i in range(3))
+    ids = SegmentIds(jnp.asarray(np.stack([e[3][0] for e in examples])), jnp.asarray(np.stack([e[3][1] for e in examples])))
+    batched = attention(q, k, v, ids)
+    for b in range(2):
+        single = attention(q[b], k[b], v[b], SegmentIds(ids.q[b], ids.kv[b]))
+        np.testing.assert_allclose(batched[b], single, rtol=1e-6, atol=1e-6)
+
+
+@pytest.mark.parametrize("backend, kernels", [
+    ("pallas", ["sparse_cli_dkv", "sparse_cli_dq", "sparse_cli_fwd"]),
+    ("splash", None),
+    ("dense", []),
+])
+def test_receipts_prove_the_backend_from_the_lowered_program(planned, backend, kernels):
+    plan = planned["causal"]
+    attention = Attention(plan, backend, interpret=True)
+    q, k, v = (jnp.zeros((2, 256, 64)) for _ in range(3))
+    receipt = attention.receipt(q, k, v, grads=True)
+    assert receipt.proven and receipt.chosen == backend and receipt.requested == backend
+    if kernels is None:
+        assert receipt.kernels and all(name.startswith("splash_mha_") for name in receipt.kernels)
+    else:
+        assert receipt.kernels == kernels
+    assert receipt.execution == ("xla" if backend == "dense" else "interpret")
+    assert receipt.cache_key == plan.contract.cache_key()
+
+
+def test_explicit_backends_never_fall_back(planned):
+    with pytest.raises(BackendRefused, match="segment ids"):
+        choose(planned["chunked-segments"], "splash")
+    with pytest.raises(BackendRefused, match="attend to nothing"):
+        choose(planned["causal-offset-masked-rows"], "splash")
+    small_blocks = sparse_cli.plan(make_contract("causal").model_copy(update={"blocks": sparse_cli.contract.Blocks(block_q=64, block_kv=64)}))
+    with pytest.raises(BackendRefused, match="multiples of 128"):
+        choose(small_blocks, "pallas", native=True)
+    assert choose(small_blocks, "pallas", native=False).chosen == "pallas"
+
+
+def test_auto_rule(planned):
+    assert choose(planned["causal"], native=False).chosen == "dense"  # 2 x 256 x 256 is tiny
+    big_causal = sparse_cli.plan(make_contract("causal").model_copy(update={"shape": make_contract("causal").shape.model_copy(update={"q_len": 2048, "kv_len": 2048})}))
+    assert choose(big_causal, native=False).chosen == "splash"
+    big_softcap = sparse_cli.plan(big_causal.contract.model_copy(update={"softcap": 30.0}))
+    choice = choose(big_softcap, native=False)
+    assert choice.chosen == "pallas" and "softcap" in choice.reason
