@@ -11,7 +11,6 @@ import hashlib
 import json
 import os
 import shutil
-import tempfile
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
@@ -19,6 +18,7 @@ import numpy as np
 from pydantic import ValidationError
 
 from sparse_cli.contract import ContractError, MaskContract, parse_contract
+from sparse_cli.files import staged_directory, staged_file
 from sparse_cli.planner.budget import SMEM_BUDGET_BYTES, PlanStats
 from sparse_cli.planner.plan import Plan, distinct_head_masks
 from sparse_cli.planner.plan import plan as make_plan
@@ -77,22 +77,12 @@ def manifest_of(plan: Plan, npz_digest: str, npz_bytes: int) -> dict:
 
 
 def _write_into(directory: Path, plan: Plan) -> None:
-    """Write both files into an existing directory; each appears by an atomic rename."""
-    staged: list[Path] = []
-    try:
-        with tempfile.NamedTemporaryFile(dir=directory, prefix=".worklists-", suffix=".npz", delete=False) as handle:
-            staged.append(Path(handle.name))
-            np.savez(handle, **_plan_arrays(plan))
-        data = staged[0].read_bytes()
-        manifest = json.dumps(manifest_of(plan, _sha256(data), len(data)), indent=2, sort_keys=True) + "\n"
-        with tempfile.NamedTemporaryFile("w", dir=directory, prefix=".manifest-", suffix=".json", delete=False) as handle:
-            staged.append(Path(handle.name))
-            handle.write(manifest)
-        os.replace(staged[0], directory / WORKLISTS)
-        os.replace(staged[1], directory / MANIFEST)
-    finally:
-        for path in staged:
-            path.unlink(missing_ok=True)
+    """Write both files into an existing directory, each by an atomic rename, manifest last."""
+    with staged_file(directory / WORKLISTS, "wb") as handle:
+        np.savez(handle, **_plan_arrays(plan))
+    data = (directory / WORKLISTS).read_bytes()
+    with staged_file(directory / MANIFEST) as handle:
+        handle.write(json.dumps(manifest_of(plan, _sha256(data), len(data)), indent=2, sort_keys=True) + "\n")
 
 
 def save_plan(plan: Plan, out_dir: str | Path) -> Path:
@@ -107,13 +97,8 @@ def save_plan(plan: Plan, out_dir: str | Path) -> Path:
     if out.is_dir():
         _write_into(out, plan)
         return out
-    out.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(dir=out.parent, prefix=f".{out.name}-"))
-    try:
+    with staged_directory(out) as staging:
         _write_into(staging, plan)
-        staging.rename(out)
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
     return out
 
 

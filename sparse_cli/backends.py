@@ -133,9 +133,9 @@ def _pad_tokens(x: jax.Array, length: int, axis: int, value=0) -> jax.Array:
 
 
 def _step_arrays(wl: Worklists) -> flash.StepArrays:
-    blocks = wl.partial_mask_blocks
+    blocks = wl.partial_mask_blocks.astype(np.int8)
     if blocks.shape[0] == 0:  # the mask BlockSpec needs a source block even if never used
-        blocks = np.zeros((1, *blocks.shape[1:]), bool)
+        blocks = np.zeros((1, *blocks.shape[1:]), np.int8)
     return flash.StepArrays(*(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), jnp.asarray(blocks))
 
 
@@ -264,9 +264,15 @@ class Attention:
         native = on_tpu() if interpret is None else not interpret
         self.choice = choose(plan, backend, native)
         self.execution = "xla" if self.choice.chosen == "dense" else ("native" if native else "interpret")
-        self.data, run = _ADAPTERS[self.choice.chosen](plan, not native)
+        self._interpret = not native
+        self.data, run = _ADAPTERS[self.choice.chosen](plan, self._interpret)
         self.call = self._batched(run)
         self._jitted = jax.jit(self.call)
+
+    def data_for(self, plan: Plan):
+        """This backend's runtime data (the worklists) for another plan of the same contract:
+        new values, same shapes, so the compiled program is reused."""
+        return _ADAPTERS[self.choice.chosen](plan, self._interpret)[0]
 
     @staticmethod
     def _batched(run):

@@ -6,12 +6,11 @@ the forward worklists, so a million-token plan is drawn without building its den
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
 import numpy as np
 
+from sparse_cli.files import staged_file
 from sparse_cli.masks import BlockClass, describe
 from sparse_cli.planner.plan import Plan
 
@@ -110,14 +109,11 @@ def write_png(plan: Plan, path: str | Path, max_pixels: int = 1024) -> Path:
                   ncol=4, fontsize=8, frameon=False)
     figure.tight_layout(rect=(0, 0.05, 1, 0.95))
     path = Path(path)
-    fd, staged = tempfile.mkstemp(dir=path.parent if str(path.parent) else ".", prefix=f".{path.name}-", suffix=".png")
-    os.close(fd)
     try:
-        figure.savefig(staged, dpi=110)
-        os.replace(staged, path)
+        with staged_file(path, "wb") as handle:
+            figure.savefig(handle, format="png", dpi=110)
     finally:
         plt.close(figure)
-        Path(staged).unlink(missing_ok=True)
     return path
 
 

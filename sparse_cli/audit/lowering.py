@@ -78,6 +78,13 @@ def export_attention(plan: Plan, backend: str | None = None, grads: bool = False
     kv = spec((s.kv_heads, s.kv_len, s.head_dim), dtype)
     segments = None
     if plan.contract.segment_ids:
-        segments = SegmentIds(spec((s.q_len,), jax.numpy.int32), spec((s.kv_len,), jax.numpy.int32))
-    data = jax.tree_util.tree_map(lambda a: spec(a.shape, a.dtype), attention.data)
-    return export_for_tpu(attention.program(grads), (data, q, kv, kv, segments), plan.contract.target)
+        segments = (spec((s.q_len,), jax.numpy.int32), spec((s.kv_len,), jax.numpy.int32))
+    leaves, treedef = jax.tree_util.tree_flatten(jax.tree_util.tree_map(lambda a: spec(a.shape, a.dtype), attention.data))
+    program = attention.program(grads)
+
+    def flat_program(leaves, q, k, v, segments):
+        """Plain arrays in and out, so the export serializes without custom pytree nodes."""
+        ids = SegmentIds(*segments) if segments is not None else None
+        return program(jax.tree_util.tree_unflatten(treedef, leaves), q, k, v, ids)
+
+    return export_for_tpu(flat_program, (leaves, q, kv, kv, segments), plan.contract.target)

@@ -3,6 +3,7 @@
 import typer
 
 from sparse_cli.cli.classify import classify_command
+from sparse_cli.cli.compile_cmd import compile_command
 from sparse_cli.cli.plan_cmd import plan_command
 from sparse_cli.cli.schema import schema_command
 from sparse_cli.cli.verify_cmd import verify_command
@@ -16,6 +17,7 @@ app = typer.Typer(
 )
 app.command("plan")(plan_command)
 app.command("classify")(classify_command)
+app.command("compile")(compile_command)
 app.command("verify")(verify_command)
 app.command("schema")(schema_command)
 

@@ -44,17 +44,18 @@ def handles_user_errors(command):
 
 
 def error_message(message: str) -> None:
-    stderr.print(f"[bold red]error:[/] {_escape(message)}", soft_wrap=True)
+    stderr.print(f"[bold red]error:[/] {escape(message)}", soft_wrap=True)
 
 
 def warn(message: str) -> None:
-    stderr.print(f"[yellow]warning:[/] {_escape(message)}", soft_wrap=True)
+    stderr.print(f"[yellow]warning:[/] {escape(message)}", soft_wrap=True)
 
 
-def _escape(message: str) -> str:
-    from rich.markup import escape
+def escape(message: str) -> str:
+    """Text shown verbatim (paths and masks contain brackets that rich would read as markup)."""
+    from rich.markup import escape as rich_escape
 
-    return escape(message)
+    return rich_escape(message)
 
 
 def print_json(document: Any) -> None:
@@ -102,7 +103,7 @@ def smem_line(plan: Plan) -> str:
 
 def print_smem_advice(plan: Plan) -> None:
     for advice in plan.stats.smem.advice:
-        stdout.print(f"  [red]•[/] {_escape(advice)}")
+        stdout.print(f"  [red]•[/] {escape(advice)}")
 
 
 def print_receipt(receipt) -> None:
@@ -111,7 +112,7 @@ def print_receipt(receipt) -> None:
     table.add_column(style="bold")
     table.add_column()
     proof = "[green]proven[/]" if receipt.proven else "[bold red]NOT proven[/]"
-    table.add_row("backend", f"{receipt.chosen} (requested {receipt.requested}: {_escape(receipt.reason)})")
+    table.add_row("backend", f"{receipt.chosen} (requested {receipt.requested}: {escape(receipt.reason)})")
     table.add_row("ran on", f"{receipt.platform}, {receipt.execution}")
     table.add_row("kernels", f"{', '.join(receipt.kernels) or 'none'} — {proof} from {receipt.evidence}")
     table.add_row("versions", ", ".join(f"{k} {v}" for k, v in receipt.versions.items()))

@@ -77,7 +77,7 @@ class StepArrays:
     block_mask: jax.Array
     data_next: jax.Array
     mask_next: jax.Array
-    partial_mask_blocks: jax.Array  # at least one block, so the BlockSpec always has a source
+    partial_mask_blocks: jax.Array  # int8 (bool would be widened to i32 in VMEM); at least one block
 
     @property
     def grid_width(self) -> int:
@@ -107,7 +107,7 @@ def _scores(cfg: KernelConfig, a, b):
 
 def _allowed(cls, mask_ref, seg_a, seg_b):
     """Token pairs of the current tile that attend (partial mask, then segment ids)."""
-    allowed = jnp.logical_or(mask_ref[...], cls == BlockClass.FULL)
+    allowed = jnp.logical_or(mask_ref[...] != 0, cls == BlockClass.FULL)
     if seg_a is not None:
         allowed = allowed & (seg_a == seg_b) & (seg_a >= 0) & (seg_b >= 0)
     return allowed

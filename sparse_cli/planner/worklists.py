@@ -85,6 +85,7 @@ def build_worklists(
     num_cols: int,
     partial_mask_blocks: np.ndarray,
     transpose: bool,
+    width: int | None = None,
 ) -> Worklists:
     """Assemble one pass's worklists.
 
@@ -100,7 +101,10 @@ def build_worklists(
             row, col, cls, partial = col[order], row[order], cls[order], partial[order]
         position, longest = _row_positions(row, num_rows)
         layouts.append((row, position, col, cls, partial, longest))
-    width = max(1, max(layout[-1] for layout in layouts))
+    longest = max(1, max(layout[-1] for layout in layouts))
+    if width is not None and longest > width:
+        raise ValueError(f"a row needs {longest} steps but the grid width is bounded at {width}")
+    width = width or longest
 
     num_partial = partial_mask_blocks.shape[0]
     shape = (len(head_masks), num_rows, width)

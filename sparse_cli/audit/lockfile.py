@@ -1,0 +1,148 @@
+"""The lockfile: what every checked-in contract compiles to, and how a new build differs.
+
+``contracts.lock`` (JSON, reviewable in a diff) maps contract / target / pass to the contract's
+cache key and semantics, the jax/jaxlib/libtpu versions, the program hash and a summary of its
+kernels. The canonical program texts live beside it in ``contracts.lock.d/`` so a program
+change shows up in code review and ``--check`` can print a readable diff.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from pathlib import Path
+
+from pydantic import BaseModel, ValidationError
+
+from sparse_cli.audit.compile import CompiledPass
+from sparse_cli.files import staged_file
+
+LOCK_FORMAT = "sparse-cli-lock"
+LOCK_VERSION = 1
+
+
+class LockError(ValueError):
+    """A lockfile that cannot be read."""
+
+
+class KernelSummary(BaseModel):
+    name: str
+    grid: list[int]
+    scalar_prefetch_types: list[str]
+    window_shapes: list[list[int]]
+    smem_bytes: int
+
+
+class LockEntry(BaseModel):
+    contract: str
+    source: str
+    cache_key: str
+    semantics: dict
+    target: str
+    pass_: str
+    backend: str
+    versions: dict[str, str | None]
+    program_hash: str
+    program_file: str
+    kernels: list[KernelSummary]
+
+
+class Lock(BaseModel):
+    format: str = LOCK_FORMAT
+    format_version: int = LOCK_VERSION
+    entries: dict[str, LockEntry] = {}
+
+
+class Drift(BaseModel):
+    entry: str
+    kind: str  # "contract drift", "program drift", "missing entry", "version change"
+    detail: str
+    diff: str | None = None
+
+
+def entry_key(compiled: CompiledPass) -> str:
+    return f"{compiled.contract}/{compiled.target}/{compiled.pass_}"
+
+
+def texts_dir(lock_path: Path) -> Path:
+    return lock_path.with_name(lock_path.name + ".d")
+
+
+def read_lock(path: Path) -> Lock:
+    if not path.exists():
+        return Lock()
+    try:
+        lock = Lock.model_validate(json.loads(path.read_text(encoding="utf-8")))
+    except (json.JSONDecodeError, ValidationError) as error:
+        raise LockError(f"{path}: not a readable sparse-cli lockfile ({type(error).__name__})") from None
+    if lock.format != LOCK_FORMAT or lock.format_version != LOCK_VERSION:
+        raise LockError(f"{path}: lock format {lock.format} v{lock.format_version}, expected {LOCK_FORMAT} v{LOCK_VERSION}")
+    return lock
+
+
+def _atomic_write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with staged_file(path) as handle:
+        handle.write(text)
+
+
+def update_lock(path: Path, compiled: list[CompiledPass]) -> Lock:
+    """Record ``compiled`` in the lock (other entries are kept) with their program texts."""
+    lock = read_lock(path)
+    for entry in compiled:
+        key = entry_key(entry)
+        text_file = f"{entry.contract}.{entry.target}.{entry.pass_}.mlir"
+        _atomic_write(texts_dir(path) / text_file, entry.program_text)
+        lock.entries[key] = LockEntry(
+            contract=entry.contract,
+            source=entry.source,
+            cache_key=entry.cache_key,
+            semantics=entry.semantics,
+            target=entry.target,
+            pass_=entry.pass_,
+            backend=entry.backend,
+            versions=entry.versions,
+            program_hash=entry.program_hash,
+            program_file=f"{texts_dir(path).name}/{text_file}",
+            kernels=[KernelSummary(**k.model_dump()) for k in entry.kernels],
+        )
+    lock.entries = dict(sorted(lock.entries.items()))
+    _atomic_write(path, json.dumps(lock.model_dump(mode="json"), indent=2, sort_keys=True) + "\n")
+    return lock
+
+
+def _changed_fields(old, new, prefix: str = "") -> list[str]:
+    if isinstance(old, dict) and isinstance(new, dict):
+        changes = []
+        for key in sorted(set(old) | set(new)):
+            changes += _changed_fields(old.get(key), new.get(key), f"{prefix}.{key}" if prefix else key)
+        return changes
+    return [] if old == new else [f"{prefix}: {json.dumps(old)} -> {json.dumps(new)}"]
+
+
+def check_lock(path: Path, compiled: list[CompiledPass]) -> list[Drift]:
+    """How each compiled pass differs from the lock (empty when everything matches)."""
+    lock = read_lock(path)
+    drifts = []
+    for entry in compiled:
+        key = entry_key(entry)
+        locked = lock.entries.get(key)
+        if locked is None:
+            drifts.append(Drift(entry=key, kind="missing entry", detail="not in the lock; run with --update to add it"))
+        elif locked.cache_key != entry.cache_key:
+            changes = "; ".join(_changed_fields(locked.semantics, entry.semantics)) or "cache key differs"
+            drifts.append(Drift(entry=key, kind="contract drift", detail=f"the contract changed: {changes}"))
+        elif locked.versions != entry.versions:
+            changes = ", ".join(f"{k} {locked.versions.get(k)} -> {v}" for k, v in entry.versions.items() if locked.versions.get(k) != v)
+            drifts.append(Drift(entry=key, kind="version change",
+                                detail=f"locked with other tools ({changes}); programs differ across versions, so the hash is not compared; re-run --update on purpose"))
+        elif locked.program_hash != entry.program_hash:
+            old_file = path.parent / locked.program_file
+            old_text = old_file.read_text(encoding="utf-8") if old_file.exists() else ""
+            diff = "".join(difflib.unified_diff(old_text.splitlines(keepends=True), entry.program_text.splitlines(keepends=True),
+                                                fromfile=f"locked {locked.program_file}", tofile="now", n=2))
+            kernels = [k.name for k in entry.kernels]
+            drifts.append(Drift(entry=key, kind="program drift",
+                                detail=f"same contract, different program (hash {locked.program_hash[:16]} -> {entry.program_hash[:16]}, kernels {kernels})",
+                                diff=diff or "(locked program text missing)"))
+    return drifts

@@ -1,0 +1,141 @@
+"""Recompile drift: many runtime payloads through one contract must compile exactly once.
+
+A payload is everything that changes per batch while the contract stays fixed: the worklist
+*values* (which tiles are active, within the plan's grid-width bound) and the segment ids
+(packed documents, valid lengths as padding tails). Each payload is traced and lowered for the
+TPU target through one ``jax.jit`` object; ``jax.monitoring`` events count how often JAX really
+traced and lowered the program, and every lowering's canonical hash is compared. On a miss,
+JAX's own explanation (``jax_explain_cache_misses``) is captured and reported.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from collections.abc import Callable, Iterator
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from pydantic import BaseModel
+
+from sparse_cli.audit.canonical import canonicalize
+from sparse_cli.audit.lowering import _abstract_tpu
+from sparse_cli.backends import Attention
+from sparse_cli.kernels.reference import SegmentIds
+from sparse_cli.masks import BlockClass
+from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.tiles import Tiles
+from sparse_cli.planner.worklists import Worklists, build_worklists
+from sparse_cli.verify import random_documents
+
+TRACE, LOWER = "/jax/core/compile/jaxpr_trace_duration", "/jax/core/compile/jaxpr_to_mlir_module_duration"
+
+
+class SweepResult(BaseModel):
+    contract: str
+    backend: str
+    payloads: int
+    traces: int
+    lowerings: int
+    program_hashes: list[str]
+    passed: bool
+    explanation: str  # JAX's cache-miss explanations, empty when nothing recompiled
+
+
+def _tiles_of(wl: Worklists) -> list[Tiles]:
+    """The visited tiles of each head row of a forward worklist."""
+    tiles = []
+    for classes, data, masks in zip(wl.block_mask, wl.data_next, wl.mask_next):
+        row, step = np.nonzero(classes != BlockClass.EMPTY)
+        cls = classes[row, step]
+        tiles.append(Tiles(row.astype(np.int32), data[row, step].astype(np.int32), cls,
+                           np.where(cls == BlockClass.PARTIAL, masks[row, step], -1).astype(np.int32)))
+    return tiles
+
+
+def active_subset(plan: Plan, rng: np.random.Generator, keep_bounds: bool = True) -> tuple[Worklists, Worklists]:
+    """Worklists for a random subset of the plan's tiles: a different active-block layout of
+    the same contract. With ``keep_bounds`` the arrays keep the plan's shapes."""
+    subsets = []
+    for t in _tiles_of(plan.fwd):
+        keep = rng.random(t.row.size) < rng.uniform(0.3, 1.0)
+        subsets.append(Tiles(t.row[keep], t.col[keep], t.cls[keep], t.partial[keep]))
+    rows = list(range(len(subsets)))
+    s = plan.stats
+    fwd = build_worklists(subsets, rows, s.num_q_blocks, s.num_kv_blocks, plan.fwd.partial_mask_blocks, False,
+                          width=plan.fwd.grid_width if keep_bounds else None)
+    dkv = build_worklists(subsets, rows, s.num_kv_blocks, s.num_q_blocks, plan.fwd.partial_mask_blocks, True,
+                          width=plan.dkv.grid_width if keep_bounds else None)
+    return fwd, dkv
+
+
+def payloads(plan: Plan, count: int, seed: int = 0, keep_bounds: bool = True) -> Iterator[tuple[Plan, SegmentIds | None]]:
+    """``count`` random runtime payloads: active-tile layouts and packed documents."""
+    rng = np.random.default_rng(seed)
+    s = plan.contract.shape
+    for _ in range(count):
+        fwd, dkv = active_subset(plan, rng, keep_bounds)
+        ids = None
+        if plan.contract.segment_ids:
+            q_ids = random_documents(rng, s.q_len)
+            ids = SegmentIds(jnp.asarray(q_ids), jnp.asarray(q_ids if s.kv_len == s.q_len else random_documents(rng, s.kv_len)))
+        yield plan.__class__(plan.contract, fwd, dkv, plan.masks, plan.head_masks, plan.stats), ids
+
+
+class _Explanations(logging.Handler):
+    """Keeps JAX's explanations of genuine misses (a key seen before that no longer matches),
+    not the first-trace notes every new function produces."""
+
+    def __init__(self):
+        super().__init__(logging.WARNING)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        message = record.getMessage()
+        if "previously seen" in message:
+            self.messages.append(message.strip())
+
+
+def sweep(plan: Plan, backend: str | None, sources: Callable[[], Iterator[tuple[Plan, SegmentIds | None]]]) -> SweepResult:
+    """Trace and lower the program for every payload; count what JAX really redid."""
+    attention = Attention(plan, backend, interpret=False)
+    s = plan.contract.shape
+    dtype = jnp.dtype(s.dtype)
+    q = jax.ShapeDtypeStruct((s.num_heads, s.q_len, s.head_dim), dtype)
+    kv = jax.ShapeDtypeStruct((s.kv_heads, s.kv_len, s.head_dim), dtype)
+    function = attention.program(False)
+    program, name = jax.jit(function), function.__name__
+
+    counts: Counter = Counter()
+
+    def listen(event: str, duration: float, **fields) -> None:
+        if fields.get("fun_name") in (name, f"jit({name})"):
+            counts[event] += 1
+
+    explanations = _Explanations()
+    jax_logger = logging.getLogger("jax")
+    jax.monitoring.register_event_duration_secs_listener(listen)
+    jax_logger.addHandler(explanations)
+    hashes, total = [], 0
+    try:
+        with jax.explain_cache_misses(True), jax.sharding.use_abstract_mesh(_abstract_tpu(plan.contract.target)):
+            for payload_plan, ids in sources():
+                data = attention.data_for(payload_plan)
+                lowered = program.trace(data, q, kv, kv, ids).lower(lowering_platforms=("tpu",))
+                hashes.append(canonicalize(lowered.as_text()).sha256)
+                total += 1
+    finally:
+        jax.monitoring.unregister_event_duration_listener(listen)
+        jax_logger.removeHandler(explanations)
+    distinct = sorted(set(hashes))
+    return SweepResult(
+        contract=plan.contract.name,
+        backend=attention.choice.chosen,
+        payloads=total,
+        traces=counts[TRACE],
+        lowerings=counts[LOWER],
+        program_hashes=distinct,
+        passed=counts[TRACE] == 1 and counts[LOWER] == 1 and len(distinct) == 1,
+        explanation="\n".join(explanations.messages),
+    )

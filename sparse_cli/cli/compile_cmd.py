@@ -1,0 +1,130 @@
+"""`sparse-cli compile`: lower each contract for TPU (no TPU needed), hash it, audit the lock."""
+
+from __future__ import annotations
+
+import base64
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.progress import Progress
+from rich.table import Table
+
+from sparse_cli.audit.compile import CompileFailure, compile_in_fresh_process
+from sparse_cli.audit.lockfile import LockError, check_lock, update_lock
+from sparse_cli.cli import output
+from sparse_cli.cli.options import BackendOpt, JsonOpt
+from sparse_cli.contract import Target
+
+
+@output.handles_user_errors
+def compile_command(
+    contracts: Annotated[list[Path], typer.Argument(help="Contract files (.json or .toml).", show_default=False)],
+    target: Annotated[Optional[str], typer.Option("--target", help="v4, v5e, v5p or v6e (default: each contract's target).", show_default=False)] = None,
+    backend: BackendOpt = None,
+    grads: Annotated[bool, typer.Option("--grads", help="Also compile the backward pass (forward + VJP).")] = False,
+    emit: Annotated[Optional[Path], typer.Option("--emit", help="Write canonical texts, serialized exports and receipts here.", show_default=False)] = None,
+    lock: Annotated[Optional[Path], typer.Option("--lock", help="Lockfile to --update or --check.", show_default=False)] = None,
+    update: Annotated[bool, typer.Option("--update", help="Record the compiled programs in the lock.")] = False,
+    check: Annotated[bool, typer.Option("--check", help="Exit 1 when a program differs from the lock.")] = False,
+    sweep: Annotated[Optional[int], typer.Option("--sweep", min=1, help="Push N random runtime payloads through each contract; fail unless it compiles once.", show_default=False)] = None,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the --sweep payloads.")] = 0,
+    json_output: JsonOpt = False,
+) -> None:
+    """Lower contracts for a TPU target, hash the canonical programs, update or check a lock."""
+    if target is not None and target not in Target.__args__:
+        raise output.UsageError(f"--target {target!r}: choose one of {', '.join(Target.__args__)}")
+    if (update or check) and lock is None:
+        raise output.UsageError("--update and --check need --lock FILE")
+    if update and check:
+        raise output.UsageError("--update and --check exclude each other")
+    if lock is not None and not (update or check):
+        raise output.UsageError("--lock needs --update or --check")
+    for path in contracts:
+        if not path.is_file():
+            raise output.UsageError(f"{path}: no such contract file")
+    passes = ("fwd", "bwd") if grads else ("fwd",)
+
+    compiled = []
+    with Progress(console=output.stderr, transient=True, disable=len(contracts) < 2) as progress:
+        task = progress.add_task("lowering for TPU", total=len(contracts))
+        for path in contracts:
+            try:
+                compiled += compile_in_fresh_process(path, target, passes, backend, emit_serialized=emit is not None)
+            except CompileFailure as failure:
+                if failure.bad_input:
+                    raise output.UsageError(str(failure)) from None
+                output.error_message(str(failure))
+                raise typer.Exit(output.EXIT_CHECK_FAILED) from None
+            progress.advance(task)
+
+    if emit is not None:
+        emit.mkdir(parents=True, exist_ok=True)
+        for entry in compiled:
+            stem = f"{entry.contract}.{entry.target}.{entry.pass_}"
+            (emit / f"{stem}.mlir").write_text(entry.program_text, encoding="utf-8")
+            (emit / f"{stem}.exported").write_bytes(base64.b64decode(entry.serialized_b64))
+            (emit / f"{stem}.json").write_text(entry.model_dump_json(indent=2, exclude={"program_text", "serialized_b64"}), encoding="utf-8")
+
+    sweeps = [_sweep(path, target, backend, sweep, seed) for path in contracts] if sweep else []
+    drifts = []
+    try:
+        if update:
+            update_lock(lock, compiled)
+        elif check:
+            drifts = check_lock(lock, compiled)
+    except LockError as error:
+        raise output.UsageError(str(error)) from None
+
+    if json_output:
+        output.print_json({
+            "entries": [e.model_dump(mode="json", exclude={"program_text", "serialized_b64"}) | {"pass": e.pass_} for e in compiled],
+            "lock": str(lock) if lock else None,
+            "drift": [d.model_dump(mode="json") for d in drifts],
+            "sweeps": [r.model_dump(mode="json") for r in sweeps],
+        })
+    else:
+        _print_table(compiled)
+        if update:
+            output.stdout.print(f"Updated {lock} ({len(compiled)} entries)")
+        for drift in drifts:
+            output.stdout.print(f"[bold red]{drift.kind}[/] {drift.entry}: {output.escape(drift.detail)}", soft_wrap=True)
+            if drift.diff:
+                lines = drift.diff.splitlines()
+                shown = "\n".join(lines[:60]) + (f"\n… {len(lines) - 60} more lines (use --emit to compare in full)" if len(lines) > 60 else "")
+                output.stdout.print(shown, markup=False, highlight=False)
+        if check and not drifts:
+            output.stdout.print(f"[green]{lock}: every program matches[/]")
+        for result in sweeps:
+            verdict = "[green]compiled once[/]" if result.passed else "[bold red]RECOMPILED[/]"
+            output.stdout.print(
+                f"sweep {result.contract} ({result.backend}): {result.payloads} payloads, {result.traces} traces, "
+                f"{result.lowerings} lowerings, {len(result.program_hashes)} program hash(es): {verdict}", soft_wrap=True)
+            if result.explanation:
+                output.stdout.print(result.explanation, markup=False, highlight=False)
+    if drifts or not all(r.passed for r in sweeps):
+        raise typer.Exit(output.EXIT_CHECK_FAILED)
+
+
+def _sweep(path: Path, target: str | None, backend: str | None, count: int, seed: int):
+    """Recompile check of one contract (in this process: it lowers nothing else)."""
+    from sparse_cli.audit.recompile import payloads, sweep
+    from sparse_cli.contract import load_contract
+    from sparse_cli.planner.plan import plan as make_plan
+
+    contract = load_contract(path)
+    if target is not None:
+        contract = contract.model_copy(update={"target": target})
+    plan = make_plan(contract)
+    return sweep(plan, backend, lambda: payloads(plan, count, seed))
+
+
+def _print_table(compiled) -> None:
+    table = Table(title="TPU programs (lowered without a TPU)", title_justify="left")
+    for column in ("contract", "target", "pass", "backend", "grid", "SMEM", "program hash", "time"):
+        table.add_column(column, no_wrap=column != "contract", overflow="fold")
+    for e in compiled:
+        grid = "×".join(map(str, e.kernels[0].grid)) if e.kernels else "-"
+        smem = max((k.smem_bytes for k in e.kernels), default=0)
+        table.add_row(e.contract, e.target, e.pass_, e.backend, grid, output.human_bytes(smem), e.program_hash[:12], f"{e.lowering_seconds:.1f}s")
+    output.stdout.print(table)

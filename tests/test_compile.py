@@ -1,0 +1,160 @@
+"""`sparse-cli compile`: canonical hashes, the lockfile and its drift kinds.
+
+Each compile runs in a fresh process (as the command does), so these tests also cover the
+child-process protocol. Hash invariance is checked from another working directory and with a
+copy of the package whose kernel source is shifted by a few lines.
+"""
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from sparse_cli.audit.compile import compile_in_fresh_process
+from sparse_cli.cli.app import app
+from tests.conftest import ROOT
+
+runner = CliRunner()
+CONTRACT = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"
+
+
+def compile_hash(path=CONTRACT, **change) -> str:
+    if change:
+        document = json.loads(Path(path).read_text())
+        for key, value in change.items():
+            section, field = key.split("__")
+            document[section][field] = value
+        path = Path(pytest.tmp_dir) / "changed.json"
+        path.write_text(json.dumps(document))
+    (fwd,) = compile_in_fresh_process(Path(path), None, ("fwd",), None)
+    return fwd.program_hash
+
+
+@pytest.fixture(autouse=True)
+def scratch(tmp_path):
+    pytest.tmp_dir = tmp_path
+
+
+@pytest.fixture(scope="module")
+def locked_hash():
+    return compile_hash()
+
+
+def copy_of_package(tmp_path, edit):
+    """A copy of sparse_cli with ``edit(flash_source) -> new source`` applied to the kernels."""
+    root = tmp_path / "moved"
+    shutil.copytree(ROOT / "sparse_cli", root / "sparse_cli", ignore=shutil.ignore_patterns("__pycache__"))
+    flash = root / "sparse_cli" / "kernels" / "flash.py"
+    flash.write_text(edit(flash.read_text()))
+    return root
+
+
+def test_hash_ignores_working_directory_and_source_locations(locked_hash, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # also keeps the repository off the child's sys.path[0]
+    assert compile_hash() == locked_hash
+    shifted = copy_of_package(tmp_path / "a", lambda source: "\n\n\n# shifted\n\n" + source.replace("\ndef _launch(", "\n\n\n\ndef _launch("))
+    monkeypatch.setenv("PYTHONPATH", str(shifted))
+    assert compile_hash() == locked_hash
+    # the same mechanism with a real kernel edit must change the hash (the copy is really used)
+    edited = copy_of_package(tmp_path / "b", lambda source: source.replace("_dot(a, b, 1, 1) * cfg.scale", "_dot(a, b, 1, 1) * (2 * cfg.scale)"))
+    monkeypatch.setenv("PYTHONPATH", str(edited))
+    assert compile_hash() != locked_hash
+
+
+@pytest.mark.parametrize("change", [
+    {"blocks__block_q": 256},
+    {"shape__dtype": "float32"},
+    {"mask__size": 2048},  # a different grid width
+])
+def test_hash_changes_with_the_compiled_contract(locked_hash, change):
+    assert compile_hash(**change) != locked_hash
+
+
+def compile_cli(*args):
+    return runner.invoke(app, ["compile", *map(str, args)])
+
+
+def test_lock_round_trip_and_every_drift_kind(tmp_path, monkeypatch):
+    contract = tmp_path / "window.json"
+    contract.write_text(CONTRACT.read_text())
+    lock = tmp_path / "contracts.lock"
+
+    assert compile_cli(contract, "--lock", lock, "--update").exit_code == 0
+    assert (tmp_path / "contracts.lock.d" / "gemma2-9b-sliding-4096.v5e.fwd.mlir").is_file()
+    result = compile_cli(contract, "--lock", lock, "--check")
+    assert result.exit_code == 0 and "every program matches" in result.stdout
+
+    missing = compile_cli(contract, "--grads", "--lock", lock, "--check", "--json")
+    assert missing.exit_code == 1
+    assert [d["kind"] for d in json.loads(missing.stdout)["drift"]] == ["missing entry"]
+
+    document = json.loads(contract.read_text())
+    document["mask"]["size"] = 2048
+    contract.write_text(json.dumps(document))
+    drift = compile_cli(contract, "--lock", lock, "--check")
+    assert drift.exit_code == 1 and "contract drift" in drift.stdout and "mask.size: 4096 -> 2048" in drift.stdout
+    contract.write_text(CONTRACT.read_text())
+
+    edited = copy_of_package(tmp_path, lambda s: s.replace('("parallel", "parallel", "arbitrary")', '("parallel", "arbitrary", "arbitrary")'))
+    monkeypatch.setenv("PYTHONPATH", str(edited))
+    monkeypatch.chdir(tmp_path)  # the child runs `python -m`: its working directory comes first on sys.path
+    drift = compile_cli(contract, "--lock", lock, "--check")
+    assert drift.exit_code == 1 and "program drift" in drift.stdout
+    assert "-" in drift.stdout and "dimension_semantics" in drift.stdout  # the readable diff
+    monkeypatch.delenv("PYTHONPATH")
+    monkeypatch.chdir(ROOT)
+
+    locked = json.loads(lock.read_text())
+    for entry in locked["entries"].values():
+        entry["versions"]["jax"] = "0.0.1"
+    lock.write_text(json.dumps(locked))
+    drift = compile_cli(contract, "--lock", lock, "--check", "--json")
+    kinds = [d["kind"] for d in json.loads(drift.stdout)["drift"]]
+    assert drift.exit_code == 1 and kinds == ["version change"]
+
+
+def test_json_entries_and_emit(tmp_path):
+    result = compile_cli(CONTRACT, "--grads", "--json", "--emit", tmp_path / "emit")
+    assert result.exit_code == 0, result.output
+    entries = json.loads(result.stdout)["entries"]
+    assert [(e["pass"], e["target"]) for e in entries] == [("fwd", "v5e"), ("bwd", "v5e")]
+    for entry in entries:
+        assert {"contract", "cache_key", "program_hash", "kernels", "versions", "lowering_seconds"} <= set(entry)
+    fwd = entries[0]["kernels"][0]
+    assert fwd["name"] == "sparse_cli_fwd" and fwd["grid"] == [16, 16, 9] and fwd["scalar_prefetch"] == 3
+    assert fwd["smem_bytes"] == 3 * 16 * 9  # three int8 step arrays [1, 16, 9]
+    emitted = sorted(p.name for p in (tmp_path / "emit").iterdir())
+    assert "gemma2-9b-sliding-4096.v5e.bwd.mlir" in emitted and "gemma2-9b-sliding-4096.v5e.fwd.exported" in emitted
+
+
+def test_bad_requests_are_exit_2(tmp_path):
+    assert compile_cli(CONTRACT, "--check").exit_code == 2
+    assert compile_cli(CONTRACT, "--target", "v9").exit_code == 2
+    bad = compile_cli(ROOT / "fixtures" / "contracts" / "bad-block.json")
+    assert bad.exit_code == 2 and "blocks.block_q" in bad.stderr
+    refused = compile_cli(CONTRACT, "--backend", "splash", "--json")
+    assert refused.exit_code == 0, "splash accepts a sliding window without segment ids"
+
+
+PACKED = ROOT / "contracts" / "packed-documents-causal-16k.json"
+
+
+def test_sweep_over_packed_documents_compiles_once():
+    result = compile_cli(PACKED, "--sweep", "50", "--json")
+    assert result.exit_code == 0, result.output
+    (sweep,) = json.loads(result.stdout)["sweeps"]
+    assert (sweep["payloads"], sweep["traces"], sweep["lowerings"], len(sweep["program_hashes"])) == (50, 1, 1, 1)
+    assert sweep["passed"] and sweep["explanation"] == ""
+
+
+def test_sweep_catches_shape_unstable_payloads():
+    from sparse_cli.audit.recompile import payloads, sweep
+    from sparse_cli.contract import load_contract
+    from sparse_cli.planner.plan import plan
+
+    planned = plan(load_contract(PACKED))
+    result = sweep(planned, None, lambda: payloads(planned, 6, keep_bounds=False))  # widths follow each payload
+    assert not result.passed and result.traces > 1 and len(result.program_hashes) > 1
+    assert "now i8[" in result.explanation and "before i8[" in result.explanation
