@@ -18,7 +18,7 @@ from enum import IntEnum
 
 import numpy as np
 
-from sparse_cli.contract import And, Causal, ChunkedCausal, Full, Local, Mask, Or, PerHead, PrefixLM, SlidingWindow
+from sparse_cli.contract import And, Causal, ChunkedCausal, Full, Local, Mask, PerHead, PrefixLM, SlidingWindow
 
 
 class BlockClass(IntEnum):

@@ -22,6 +22,17 @@ TOLERANCE = {"float32": 2e-5, "bfloat16": 2e-2, "float16": 5e-3}
 INTERPRET_MAX_SCORES = 1 << 24
 
 
+def interpret_refusal(contract) -> str | None:
+    """Why a contract is too large to execute in interpret mode off TPU (None when it is not)."""
+    s = contract.shape
+    scores = s.num_heads * s.q_len * s.kv_len
+    if on_tpu() or scores <= INTERPRET_MAX_SCORES:
+        return None
+    return (f"{contract.name}: {scores:,} score elements are too many to execute in interpret mode on "
+            f"{jax.default_backend()} (limit {INTERPRET_MAX_SCORES:,}); add --scale-down 2048 to use the same "
+            "mask pattern at 2048 tokens")
+
+
 class HeadErrors(BaseModel):
     head: int
     tensor: str  # "out", "dq", "dk" or "dv"

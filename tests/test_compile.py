@@ -158,3 +158,36 @@ def test_sweep_catches_shape_unstable_payloads():
     result = sweep(planned, None, lambda: payloads(planned, 6, keep_bounds=False))  # widths follow each payload
     assert not result.passed and result.traces > 1 and len(result.program_hashes) > 1
     assert "now i8[" in result.explanation and "before i8[" in result.explanation
+
+
+def test_deviceless_compile_reports_vmem_and_catches_vmem_overflow(tmp_path):
+    """Real XLA:TPU and Mosaic compilation against compile-only v5e devices (the tpu extra)."""
+    pytest.importorskip("libtpu")
+    result = compile_cli(ROOT / "contracts" / "paligemma-prefix-lm-4096.json", "--grads", "--deviceless", "v5e:2x2", "--json")
+    assert result.exit_code == 0, result.output
+    fwd, bwd = (entry["deviceless"] for entry in json.loads(result.stdout)["entries"])
+    assert fwd["compiled"] and set(fwd["kernel_vmem_bytes"]) == {"sparse_cli_fwd"}
+    assert set(bwd["kernel_vmem_bytes"]) == {"sparse_cli_fwd", "sparse_cli_dq", "sparse_cli_dkv"}
+    assert all(0 < size < 128 << 20 for size in bwd["kernel_vmem_bytes"].values())
+    assert bwd["memory"]["argument"] > 0
+
+    oversized = json.loads((ROOT / "contracts" / "paligemma-prefix-lm-4096.json").read_text())
+    oversized.update(name="oversized-blocks", blocks={"block_q": 2048, "block_kv": 2048})
+    oversized["shape"]["dtype"] = "float32"
+    path = tmp_path / "oversized.json"
+    path.write_text(json.dumps(oversized))
+    result = compile_cli(path, "--deviceless", "v5e:2x2")
+    assert result.exit_code == 1, result.output
+    assert "contract failure" in result.stdout and "CompileTimeScopedVmemOom" in result.stdout
+    assert "sparse_cli_fwd" in result.stdout
+
+
+def test_mesh_compile_for_a_multi_chip_topology():
+    pytest.importorskip("libtpu")
+    result = compile_cli(PACKED, "--grads", "--deviceless", "v5e:2x4", "--mesh", "heads=2,q=4", "--json")
+    assert result.exit_code == 0, result.output
+    fwd, bwd = json.loads(result.stdout)["entries"]
+    assert (fwd["pass"], bwd["pass"]) == ("fwd@heads=2,q=4", "bwd@heads=2,q=4")
+    assert fwd["kernels"][0]["grid"] == [8, 8, 32]  # per device: 16/2 heads, 32/4 q blocks, grid width 32
+    assert bwd["deviceless"]["compiled"] and set(bwd["deviceless"]["kernel_vmem_bytes"]) == {"sparse_cli_fwd", "sparse_cli_dq", "sparse_cli_dkv"}
+    assert compile_cli(PACKED, "--mesh", "heads=2").exit_code == 2  # needs --deviceless

@@ -19,6 +19,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from sparse_cli.audit.canonical import KernelFacts
+from sparse_cli.audit.lowering import DevicelessReport
 
 PASSES = ("fwd", "bwd")
 BAD_INPUT = 2  # the child's exit code for an invalid contract or a refused backend
@@ -41,6 +42,7 @@ class CompiledPass(BaseModel):
     kernels: list[KernelFacts]
     program_text: str
     serialized_b64: str | None = None
+    deviceless: DevicelessReport | None = None
 
 
 class CompileFailure(RuntimeError):
@@ -53,12 +55,13 @@ class CompileFailure(RuntimeError):
         self.bad_input = bad_input
 
 
-def tool_versions() -> dict[str, str | None]:
-    """The versions a program hash depends on (libtpu only when installed)."""
+def tool_versions(with_libtpu: bool) -> dict[str, str | None]:
+    """The versions a program hash depends on: jax and jaxlib for an export (which never
+    touches libtpu), plus libtpu for a program lowered against a TPU topology."""
     from importlib.metadata import PackageNotFoundError, version
 
     found = {}
-    for package in ("jax", "jaxlib", "libtpu"):
+    for package in ("jax", "jaxlib", "libtpu") if with_libtpu else ("jax", "jaxlib"):
         try:
             found[package] = version(package)
         except PackageNotFoundError:
@@ -67,10 +70,19 @@ def tool_versions() -> dict[str, str | None]:
 
 
 def compile_in_fresh_process(contract_path: Path, target: str | None, passes: tuple[str, ...], backend: str | None,
-                             emit_serialized: bool = False) -> list[CompiledPass]:
+                             emit_serialized: bool = False, deviceless: str | None = None,
+                             mesh: tuple[int, int] | None = None) -> list[CompiledPass]:
+    """Lower (and with ``deviceless``, compile for that topology) in a child process.
+
+    Export needs only the CPU backend; deviceless compilation loads libtpu, which every process
+    would otherwise lock exclusively (``ALLOW_MULTIPLE_LIBTPU_LOAD`` lets children share it)."""
     request = {"contract": str(contract_path), "target": target, "passes": list(passes), "backend": backend,
-               "emit_serialized": emit_serialized}
-    env = dict(os.environ, JAX_TRACEBACK_IN_LOCATIONS_LIMIT="0", JAX_PLATFORMS="cpu")
+               "emit_serialized": emit_serialized, "deviceless": deviceless, "mesh": mesh}
+    env = dict(os.environ, JAX_TRACEBACK_IN_LOCATIONS_LIMIT="0", ALLOW_MULTIPLE_LIBTPU_LOAD="1")
+    if deviceless:
+        env.pop("JAX_PLATFORMS", None)
+    else:
+        env["JAX_PLATFORMS"] = "cpu"
     child = subprocess.run([sys.executable, "-m", "sparse_cli.audit.compile"], input=json.dumps(request),
                            capture_output=True, text=True, env=env, check=False)
     if child.returncode != 0:
@@ -85,7 +97,7 @@ def _compile(request: dict) -> list[dict]:
     import base64
 
     from sparse_cli.audit.canonical import canonicalize
-    from sparse_cli.audit.lowering import export_attention
+    from sparse_cli.audit.lowering import compile_deviceless, export_attention
     from sparse_cli.backends import choose
     from sparse_cli.contract import load_contract
     from sparse_cli.planner.plan import plan as make_plan
@@ -97,25 +109,39 @@ def _compile(request: dict) -> list[dict]:
     choice = choose(plan, request["backend"], native=True)
     semantics = contract.model_dump(mode="json", exclude={"name", "description"})
     results = []
+    mesh = tuple(request["mesh"]) if request["mesh"] else None
     for pass_ in request["passes"]:
         started = time.perf_counter()
-        exported = export_attention(plan, choice.chosen, grads=pass_ == "bwd")
-        program = canonicalize(exported.mlir_module())
+        grads = pass_ == "bwd"
+        serialized, deviceless = None, None
+        if mesh is None:
+            exported = export_attention(plan, choice.chosen, grads=grads)
+            module_text = exported.mlir_module()
+            if request["emit_serialized"]:
+                serialized = base64.b64encode(exported.serialize()).decode()
+            if request["deviceless"]:
+                _, deviceless = compile_deviceless(plan, choice.chosen, grads, request["deviceless"])
+        else:  # a multi-chip program exists only against the topology's (compile-only) devices
+            module_text, deviceless = compile_deviceless(plan, choice.chosen, grads, request["deviceless"], mesh)
+            if module_text is None:
+                raise RuntimeError(deviceless.failure)
+        program = canonicalize(module_text)
         results.append(CompiledPass(
             contract=contract.name,
             source=Path(request["contract"]).name,
             cache_key=contract.cache_key(),
             semantics=semantics,
             target=contract.target,
-            pass_=pass_,
+            pass_=pass_ if mesh is None else f"{pass_}@heads={mesh[0]},q={mesh[1]}",
             backend=choice.chosen,
             backend_reason=choice.reason,
             program_hash=program.sha256,
             lowering_seconds=time.perf_counter() - started,
-            versions=tool_versions(),
+            versions=tool_versions(with_libtpu=mesh is not None),
             kernels=program.kernels,
             program_text=program.text,
-            serialized_b64=base64.b64encode(exported.serialize()).decode() if request["emit_serialized"] else None,
+            serialized_b64=serialized,
+            deviceless=deviceless,
         ).model_dump(mode="json"))
     return results
 
@@ -126,6 +152,9 @@ if __name__ == "__main__":
 
     try:
         print(json.dumps(_compile(json.loads(sys.stdin.read()))))
+    except ModuleNotFoundError as error:
+        print(f"--deviceless needs libtpu ({error}): pip install 'sparse-cli[tpu]'", file=sys.stderr)
+        sys.exit(BAD_INPUT)
     except (ContractError, BackendRefused) as error:
         print(" ".join(str(error).split()), file=sys.stderr)
         sys.exit(BAD_INPUT)

@@ -8,10 +8,13 @@ device (which is the CPU on a laptop or CI runner).
 from __future__ import annotations
 
 import json
+import re
+import time
 from dataclasses import dataclass
 
 import jax
 from jax.sharding import AbstractMesh
+from pydantic import BaseModel
 
 from sparse_cli.backends import Attention
 from sparse_cli.kernels.reference import SegmentIds
@@ -33,11 +36,14 @@ class TpuKernel:
         return self.config.get("cost_estimate")
 
 
-def _abstract_tpu(target: str) -> AbstractMesh:
+def _abstract_device(device_kind: str):
     from jax._src.mesh import AbstractDevice  # not re-exported by jax 0.10
 
-    device = AbstractDevice(device_kind=DEVICE_KIND[target], num_cores=1, platform="tpu")
-    return AbstractMesh((), (), abstract_device=device)
+    return AbstractDevice(device_kind=device_kind, num_cores=1, platform="tpu")
+
+
+def _abstract_tpu(target: str) -> AbstractMesh:
+    return AbstractMesh((), (), abstract_device=_abstract_device(DEVICE_KIND[target]))
 
 
 def export_for_tpu(fn, args, target: str) -> jax.export.Exported:
@@ -88,3 +94,75 @@ def export_attention(plan: Plan, backend: str | None = None, grads: bool = False
         return program(jax.tree_util.tree_unflatten(treedef, leaves), q, k, v, ids)
 
     return export_for_tpu(flat_program, (leaves, q, kv, kv, segments), plan.contract.target)
+
+
+class DevicelessReport(BaseModel):
+    """A real XLA:TPU + Mosaic compilation against compile-only devices (needs libtpu)."""
+
+    topology: str
+    compiled: bool
+    seconds: float
+    failure: str | None  # the compiler's reason, condensed (VMEM OOM, alignment, SMEM ...)
+    kernel_vmem_bytes: dict[str, int]  # scoped VMEM each Pallas kernel uses
+    memory: dict[str, int]  # compiled.memory_analysis(): argument, output, temp, code bytes
+
+
+_KERNEL_IN_HLO = re.compile(r"%([A-Za-z0-9_.]+) = .*custom_call_target=\"tpu_custom_call\"")
+_VMEM_USED = re.compile(r'"used_scoped_memory_configs":\[\{"memory_space":"1","offset":"\d+","size":"(\d+)"')
+
+
+def _condensed(error: Exception) -> str:
+    """The compiler's reason in a few lines: the error code, what ran out, which kernel."""
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    keep = [lines[0]] if lines else [type(error).__name__]
+    keep += [line for line in lines[1:] if re.search(r"(?i)ran out|size|exceed|alignment|smem|vmem", line)][:4]
+    kernel = re.search(r"%((?:sparse_cli|splash)_\w+)", str(error))
+    if kernel:
+        keep.append(f"kernel: {kernel.group(1).rstrip('_.0123456789')}")
+    return "\n".join(line[:300] for line in keep)
+
+
+def compile_deviceless(plan: Plan, backend: str | None, grads: bool, topology: str,
+                       mesh: tuple[int, int] | None = None) -> tuple[str | None, DevicelessReport]:
+    """Lower and compile the native program against compile-only devices of ``topology``
+    (e.g. ``v5e:2x2``): on one device, or sharded over a ``(heads, q)`` mesh of them.
+
+    Returns the lowered module text (None when lowering failed) and the compile report."""
+    from jax.experimental import topologies
+    from jax.sharding import NamedSharding, PartitionSpec, SingleDeviceSharding
+
+    from sparse_cli.sharding import ShardedAttention
+
+    devices = topologies.get_topology_desc(topology, platform="tpu").devices
+    if mesh is None:
+        attention = Attention(plan, backend, interpret=False)
+        sharding = SingleDeviceSharding(devices[0])
+    else:
+        attention = ShardedAttention(plan, *mesh, backend=backend, interpret=False, devices=devices)
+        sharding = NamedSharding(attention.mesh, PartitionSpec())  # shard_map slices it per device
+    spec = lambda shape, dtype: jax.ShapeDtypeStruct(shape, dtype, sharding=sharding)  # noqa: E731
+    s = plan.contract.shape
+    dtype = jax.numpy.dtype(s.dtype)
+    q, kv = spec((s.num_heads, s.q_len, s.head_dim), dtype), spec((s.kv_heads, s.kv_len, s.head_dim), dtype)
+    segments = SegmentIds(spec((s.q_len,), jax.numpy.int32), spec((s.kv_len,), jax.numpy.int32)) if plan.contract.segment_ids else None
+    data = jax.tree_util.tree_map(lambda a: spec(a.shape, a.dtype), attention.data)
+    pinned = AbstractMesh((), (), abstract_device=_abstract_device(devices[0].device_kind))
+    started, text = time.perf_counter(), None
+    try:
+        with jax.sharding.use_abstract_mesh(pinned):
+            lowered = jax.jit(attention.program(grads)).trace(data, q, kv, kv, segments).lower()
+        text = lowered.as_text()
+        compiled = lowered.compile()
+    except Exception as error:  # the compiler's verdict on this contract, reported as a failure
+        return text, DevicelessReport(topology=topology, compiled=False, seconds=time.perf_counter() - started,
+                                      failure=_condensed(error), kernel_vmem_bytes={}, memory={})
+    seconds = time.perf_counter() - started
+    vmem = {}
+    for line in compiled.as_text().splitlines():
+        name, used = _KERNEL_IN_HLO.search(line), _VMEM_USED.search(line)
+        if name and used:  # HLO names the instruction e.g. "transpose_jvp_sparse_cli_dkv__.1"
+            kernel = re.sub(r"_*\.\d+$", "", re.sub(r"^(?:transpose_|jvp_)+", "", name.group(1)))
+            vmem[kernel] = vmem.get(kernel, 0) + int(used.group(1))
+    stats = compiled.memory_analysis()
+    memory = {field: int(getattr(stats, f"{field}_size_in_bytes")) for field in ("argument", "output", "temp", "generated_code")}
+    return text, DevicelessReport(topology=topology, compiled=True, seconds=seconds, failure=None, kernel_vmem_bytes=vmem, memory=memory)

@@ -23,10 +23,9 @@ from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.lowering import _abstract_tpu
 from sparse_cli.backends import Attention
 from sparse_cli.kernels.reference import SegmentIds
-from sparse_cli.masks import BlockClass
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.tiles import Tiles
-from sparse_cli.planner.worklists import Worklists, build_worklists
+from sparse_cli.planner.worklists import Worklists, build_worklists, tiles_of
 from sparse_cli.verify import random_documents
 
 TRACE, LOWER = "/jax/core/compile/jaxpr_trace_duration", "/jax/core/compile/jaxpr_to_mlir_module_duration"
@@ -43,22 +42,11 @@ class SweepResult(BaseModel):
     explanation: str  # JAX's cache-miss explanations, empty when nothing recompiled
 
 
-def _tiles_of(wl: Worklists) -> list[Tiles]:
-    """The visited tiles of each head row of a forward worklist."""
-    tiles = []
-    for classes, data, masks in zip(wl.block_mask, wl.data_next, wl.mask_next):
-        row, step = np.nonzero(classes != BlockClass.EMPTY)
-        cls = classes[row, step]
-        tiles.append(Tiles(row.astype(np.int32), data[row, step].astype(np.int32), cls,
-                           np.where(cls == BlockClass.PARTIAL, masks[row, step], -1).astype(np.int32)))
-    return tiles
-
-
 def active_subset(plan: Plan, rng: np.random.Generator, keep_bounds: bool = True) -> tuple[Worklists, Worklists]:
     """Worklists for a random subset of the plan's tiles: a different active-block layout of
     the same contract. With ``keep_bounds`` the arrays keep the plan's shapes."""
     subsets = []
-    for t in _tiles_of(plan.fwd):
+    for t in tiles_of(plan.fwd):
         keep = rng.random(t.row.size) < rng.uniform(0.3, 1.0)
         subsets.append(Tiles(t.row[keep], t.col[keep], t.cls[keep], t.partial[keep]))
     rows = list(range(len(subsets)))

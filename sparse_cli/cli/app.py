@@ -5,6 +5,7 @@ import typer
 from sparse_cli.cli.classify import classify_command
 from sparse_cli.cli.compile_cmd import compile_command
 from sparse_cli.cli.plan_cmd import plan_command
+from sparse_cli.cli.run_cmd import run_command
 from sparse_cli.cli.schema import schema_command
 from sparse_cli.cli.verify_cmd import verify_command
 
@@ -18,6 +19,7 @@ app = typer.Typer(
 app.command("plan")(plan_command)
 app.command("classify")(classify_command)
 app.command("compile")(compile_command)
+app.command("run")(run_command)
 app.command("verify")(verify_command)
 app.command("schema")(schema_command)
 

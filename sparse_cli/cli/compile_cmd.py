@@ -29,6 +29,8 @@ def compile_command(
     check: Annotated[bool, typer.Option("--check", help="Exit 1 when a program differs from the lock.")] = False,
     sweep: Annotated[Optional[int], typer.Option("--sweep", min=1, help="Push N random runtime payloads through each contract; fail unless it compiles once.", show_default=False)] = None,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the --sweep payloads.")] = 0,
+    deviceless: Annotated[Optional[str], typer.Option("--deviceless", help="Also compile for real against compile-only devices of this topology, e.g. v5e:2x2 (needs the tpu extra).", show_default=False)] = None,
+    mesh: Annotated[Optional[str], typer.Option("--mesh", help="Lower and compile the program sharded over heads=H,q=Q devices of the --deviceless topology.", show_default=False)] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Lower contracts for a TPU target, hash the canonical programs, update or check a lock."""
@@ -44,13 +46,25 @@ def compile_command(
         if not path.is_file():
             raise output.UsageError(f"{path}: no such contract file")
     passes = ("fwd", "bwd") if grads else ("fwd",)
+    mesh_shape = None
+    if mesh is not None:
+        from sparse_cli.sharding import parse_mesh
+
+        if deviceless is None:
+            raise output.UsageError("--mesh needs --deviceless TOPOLOGY: a multi-chip program is lowered against that topology's devices")
+        try:
+            sizes = parse_mesh(mesh)
+        except ValueError as error:
+            raise output.UsageError(str(error)) from None
+        mesh_shape = (sizes["heads"], sizes["q"])
 
     compiled = []
     with Progress(console=output.stderr, transient=True, disable=len(contracts) < 2) as progress:
         task = progress.add_task("lowering for TPU", total=len(contracts))
         for path in contracts:
             try:
-                compiled += compile_in_fresh_process(path, target, passes, backend, emit_serialized=emit is not None)
+                compiled += compile_in_fresh_process(path, target, passes, backend, emit_serialized=emit is not None and mesh_shape is None,
+                                                     deviceless=deviceless, mesh=mesh_shape)
             except CompileFailure as failure:
                 if failure.bad_input:
                     raise output.UsageError(str(failure)) from None
@@ -63,7 +77,8 @@ def compile_command(
         for entry in compiled:
             stem = f"{entry.contract}.{entry.target}.{entry.pass_}"
             (emit / f"{stem}.mlir").write_text(entry.program_text, encoding="utf-8")
-            (emit / f"{stem}.exported").write_bytes(base64.b64decode(entry.serialized_b64))
+            if entry.serialized_b64:
+                (emit / f"{stem}.exported").write_bytes(base64.b64decode(entry.serialized_b64))
             (emit / f"{stem}.json").write_text(entry.model_dump_json(indent=2, exclude={"program_text", "serialized_b64"}), encoding="utf-8")
 
     sweeps = [_sweep(path, target, backend, sweep, seed) for path in contracts] if sweep else []
@@ -102,7 +117,10 @@ def compile_command(
                 f"{result.lowerings} lowerings, {len(result.program_hashes)} program hash(es): {verdict}", soft_wrap=True)
             if result.explanation:
                 output.stdout.print(result.explanation, markup=False, highlight=False)
-    if drifts or not all(r.passed for r in sweeps):
+    failed = [e for e in compiled if e.deviceless is not None and not e.deviceless.compiled]
+    if not json_output:
+        _print_deviceless(compiled)
+    if drifts or failed or not all(r.passed for r in sweeps):
         raise typer.Exit(output.EXIT_CHECK_FAILED)
 
 
@@ -128,3 +146,19 @@ def _print_table(compiled) -> None:
         smem = max((k.smem_bytes for k in e.kernels), default=0)
         table.add_row(e.contract, e.target, e.pass_, e.backend, grid, output.human_bytes(smem), e.program_hash[:12], f"{e.lowering_seconds:.1f}s")
     output.stdout.print(table)
+
+
+def _print_deviceless(compiled) -> None:
+    """Real TPU compilation results: VMEM per kernel, memory, or the compiler's reason."""
+    for e in compiled:
+        report = e.deviceless
+        if report is None:
+            continue
+        head = f"{e.contract} {e.pass_} on {report.topology}"
+        if report.compiled:
+            vmem = ", ".join(f"{name} {output.human_bytes(size)}" for name, size in report.kernel_vmem_bytes.items()) or "no Pallas kernels"
+            memory = ", ".join(f"{k} {output.human_bytes(v)}" for k, v in report.memory.items())
+            output.stdout.print(f"[green]compiled[/] {head} in {report.seconds:.1f} s; VMEM: {vmem}; memory: {memory}", soft_wrap=True)
+        else:
+            output.stdout.print(f"[bold red]contract failure[/] {head}: the TPU compiler refused it:", soft_wrap=True)
+            output.stdout.print(report.failure, markup=False, highlight=False)

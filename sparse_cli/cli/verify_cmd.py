@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 from rich.table import Table
 
 from sparse_cli.cli import output
-from sparse_cli.cli.options import BackendOpt, ContractArg, JsonOpt
-from sparse_cli.contract import load_contract, scaled_down
+from sparse_cli.cli.options import BackendOpt, ContractArg, JsonOpt, ScaleDownOpt, executable_contract
 from sparse_cli.planner.plan import plan as make_plan
 
 
@@ -19,29 +18,14 @@ def verify_command(
     backend: BackendOpt = None,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the random q/k/v (and segment ids).")] = 0,
     grads: Annotated[bool, typer.Option("--grads", help="Also check dq, dk and dv.")] = False,
-    scale_down: Annotated[
-        Optional[int],
-        typer.Option("--scale-down", min=8, help="Verify the same mask pattern at about this many tokens (and at most 4 heads).", show_default=False),
-    ] = None,
+    scale_down: ScaleDownOpt = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Check a backend's output (and gradients) against the float64 dense reference."""
-    import jax  # imported here so that planning commands start without jax
+    from sparse_cli.backends import BackendRefused  # imported here: planning commands start without jax
+    from sparse_cli.verify import verify
 
-    from sparse_cli.backends import BackendRefused, on_tpu
-    from sparse_cli.verify import INTERPRET_MAX_SCORES, verify
-
-    contract = load_contract(contract_path)
-    output.warn_contract(contract)
-    if scale_down is not None:
-        contract = scaled_down(contract, scale_down)
-    scores = contract.shape.num_heads * contract.shape.q_len * contract.shape.kv_len
-    if not on_tpu() and scores > INTERPRET_MAX_SCORES:
-        raise output.UsageError(
-            f"{contract.name}: {scores:,} score elements are too many to verify in interpret mode on "
-            f"{jax.default_backend()} (limit {INTERPRET_MAX_SCORES:,}); add --scale-down 2048 "
-            "to verify the same mask pattern at 2048 tokens"
-        )
+    contract = executable_contract(contract_path, scale_down)
     try:
         verdict = verify(make_plan(contract), backend, seed=seed, grads=grads)
     except BackendRefused as refused:

@@ -128,3 +128,46 @@ def build_worklists(
     if transpose:
         partial_mask_blocks = np.ascontiguousarray(partial_mask_blocks.swapaxes(-1, -2))
     return Worklists(block_mask, data_next, mask_next, partial_mask_blocks)
+
+
+def tiles_of(wl: Worklists) -> list[Tiles]:
+    """The visited tiles of each head row of a forward worklist (the inverse of building it)."""
+    tiles = []
+    for classes, data, masks in zip(wl.block_mask, wl.data_next, wl.mask_next):
+        row, step = np.nonzero(classes != BlockClass.EMPTY)
+        cls = classes[row, step]
+        partial = np.where(cls == BlockClass.PARTIAL, masks[row, step], -1)
+        tiles.append(Tiles(row.astype(np.int32), data[row, step].astype(np.int32), cls, partial.astype(np.int32)))
+    return tiles
+
+
+def q_shard_worklists(fwd: Worklists, shards: int, num_kv_blocks: int) -> tuple[Worklists, Worklists]:
+    """Worklists for ``shards`` equal ranges of q blocks, stacked on a new leading axis.
+
+    Forward rows are sliced (their kv indices stay global). Each shard's dK/dV worklists hold
+    only its own q blocks, indexed locally, all padded to one common width so every shard runs
+    the same program; dK/dV partial sums are added across shards by the caller.
+    """
+    heads, rows, _ = fwd.block_mask.shape
+    if rows % shards:
+        raise ValueError(f"{rows} q blocks do not split into {shards} equal shards")
+    local = rows // shards
+    shard_tiles = [[] for _ in range(shards)]
+    for t in tiles_of(fwd):
+        for s in range(shards):
+            keep = (t.row >= s * local) & (t.row < (s + 1) * local)
+            shard_tiles[s].append(Tiles(t.row[keep] - s * local, t.col[keep], t.cls[keep], t.partial[keep]))
+    head_rows = list(range(heads))
+
+    def dkv(tiles, width=None):
+        return build_worklists(tiles, head_rows, num_kv_blocks, local, fwd.partial_mask_blocks, True, width)
+
+    width = max(dkv(tiles).grid_width for tiles in shard_tiles)
+    per_shard = [dkv(tiles, width) for tiles in shard_tiles]
+    sliced = [Worklists(*(a[:, s * local : (s + 1) * local] for a in (fwd.block_mask, fwd.data_next, fwd.mask_next)),
+                        fwd.partial_mask_blocks) for s in range(shards)]
+
+    def stack(group):
+        return Worklists(*(np.stack([getattr(w, name) for w in group]) for name in WORKLIST_ARRAYS[:3]), group[0].partial_mask_blocks)
+
+    return stack(sliced), stack(per_shard)

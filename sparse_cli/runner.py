@@ -1,0 +1,127 @@
+"""Timed runs of a planned contract on the default device, honestly labelled.
+
+On a TPU the kernels run natively; elsewhere Pallas backends run in interpret mode (which
+times the interpreter, not the kernel) and ``dense`` runs as XLA. Compilations are counted
+with ``jax.monitoring`` events, so a run also proves the step compiled once.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+
+import jax
+import jax.numpy as jnp
+from pydantic import BaseModel
+
+from sparse_cli.backends import Attention, Receipt
+from sparse_cli.kernels.reference import SegmentIds
+from sparse_cli.planner.plan import Plan
+from sparse_cli.verify import draw_inputs
+
+COMPILE = "/jax/core/compile/backend_compile_duration"
+
+
+class RunReport(BaseModel):
+    contract: str
+    platform: str
+    devices: int
+    execution: str
+    mesh: dict[str, int] | None
+    grads: bool
+    steps: int
+    warmup: int
+    median_ms: float
+    min_ms: float
+    first_call_s: float
+    compile_s: float
+    compilations: int
+    sweep_payloads: int
+    sweep_compilations: int
+    sparse_flops: int  # per step
+    dense_flops: int  # per step, dense attention of the same shapes
+    tflops: float  # sparse FLOPs per second of the median step, / 1e12
+    dense_fraction: float
+    receipt: Receipt
+
+
+class _CompileCounter:
+    """Counts backend compilations of one function (by name) while active."""
+
+    def __init__(self, name: str):
+        self.names = {name, f"jit({name})"}
+        self.count, self.seconds = 0, 0.0
+
+    def __call__(self, event: str, duration: float, **fields) -> None:
+        if event == COMPILE and fields.get("fun_name") in self.names:
+            self.count += 1
+            self.seconds += duration
+
+    def __enter__(self):
+        jax.monitoring.register_event_duration_secs_listener(self)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        jax.monitoring.unregister_event_duration_listener(self)
+
+
+def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 0,
+        sweep: Callable | None = None, progress: Callable[[int], None] | None = None) -> RunReport:
+    """Time ``steps`` calls after ``warmup``; with ``sweep``, also push those runtime payloads
+    through the same compiled step and count any extra compilation."""
+    plan: Plan = attention.plan
+    q64, k64, v64, segments, _ = draw_inputs(plan, seed)
+    dtype = plan.contract.shape.dtype
+    q, k, v = (jnp.asarray(x, dtype) for x in (q64, k64, v64))
+    ids = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments else None
+    function = attention.program(grads)
+    step = jax.jit(function)
+
+    with _CompileCounter(function.__name__) as counter:
+        started = time.perf_counter()
+        jax.block_until_ready(step(attention.data, q, k, v, ids))
+        first = time.perf_counter() - started
+        for _ in range(warmup):
+            jax.block_until_ready(step(attention.data, q, k, v, ids))
+        times = []
+        for index in range(steps):
+            started = time.perf_counter()
+            jax.block_until_ready(step(attention.data, q, k, v, ids))
+            times.append(time.perf_counter() - started)
+            if progress:
+                progress(index + 1)
+        compilations = counter.count
+        payloads = 0
+        for payload_plan, payload_ids in (sweep() if sweep else ()):
+            jax.block_until_ready(step(attention.data_for(payload_plan), q, k, v, payload_ids if ids is not None else None))
+            payloads += 1
+        sweep_compilations = counter.count - compilations
+
+    flops = plan.stats.flops
+    sparse = flops.fwd_sparse + (flops.bwd_sparse if grads else 0)
+    dense = flops.fwd_dense + (flops.bwd_dense if grads else 0)
+    median = statistics.median(times) if times else first
+    mesh = getattr(attention, "mesh", None)
+    return RunReport(
+        contract=plan.contract.name,
+        platform=jax.default_backend(),
+        devices=mesh.size if mesh is not None else 1,
+        execution=attention.execution,
+        mesh=dict(mesh.shape) if mesh is not None else None,
+        grads=grads,
+        steps=steps,
+        warmup=warmup,
+        median_ms=median * 1e3,
+        min_ms=min(times) * 1e3 if times else median * 1e3,
+        first_call_s=first,
+        compile_s=counter.seconds,
+        compilations=compilations,
+        sweep_payloads=payloads,
+        sweep_compilations=sweep_compilations,
+        sparse_flops=sparse,
+        dense_flops=dense,
+        tflops=sparse / median / 1e12,
+        dense_fraction=sparse / dense,
+        receipt=attention.receipt(q, k, v, ids, grads=grads),
+    )

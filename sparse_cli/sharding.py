@@ -1,0 +1,121 @@
+"""Attention sharded over a ``heads x q`` device mesh with ``shard_map``.
+
+Heads are split across the ``heads`` axis (with their kv heads, so GQA groups stay whole) and
+the query sequence across the ``q`` axis. Each device runs the same Pallas kernels on its
+slice: forward rows of its q blocks, and dK/dV worklists rebuilt for its own q blocks
+(``planner.worklists.q_shard_worklists``). K and V are replicated along ``q``, so their
+gradients are summed across q shards by ``shard_map``'s transpose.
+"""
+
+from __future__ import annotations
+
+import re
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax.sharding import Mesh, PartitionSpec as P
+
+from sparse_cli.backends import Attention, BackendRefused, Choice, on_tpu
+from sparse_cli.kernels import flash
+from sparse_cli.kernels.reference import SegmentIds
+from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.worklists import q_shard_worklists
+
+AXES = ("heads", "q")
+
+
+def parse_mesh(text: str) -> dict[str, int]:
+    """``"heads=2,q=4"`` -> ``{"heads": 2, "q": 4}`` (missing axes are 1)."""
+    sizes = {axis: 1 for axis in AXES}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        match = re.fullmatch(r"(heads|q)=(\d+)", part)
+        if not match or int(match.group(2)) < 1:
+            raise ValueError(f"--mesh {text!r}: expected heads=H,q=Q with positive integers")
+        sizes[match.group(1)] = int(match.group(2))
+    return sizes
+
+
+def mesh_refusal(plan: Plan, heads: int, q: int, devices: int) -> str | None:
+    """Why ``plan`` cannot run on a ``heads x q`` mesh (None when it can)."""
+    c = plan.contract
+    if heads * q > devices:
+        return f"the mesh needs {heads * q} devices, {devices} available"
+    if c.shape.kv_heads % heads:
+        return f"{c.shape.kv_heads} kv heads do not split over {heads} head shards"
+    if c.shape.q_len % (q * c.blocks.block_q):
+        return f"q_len {c.shape.q_len} does not split into {q} shards of whole {c.blocks.block_q}-token blocks"
+    return None
+
+
+class ShardedAttention(Attention):
+    """Like ``Attention`` (call it, ask for a receipt), with the pallas kernels on a mesh."""
+
+    def __init__(self, plan: Plan, heads: int, q: int, backend: str | None = None, interpret: bool | None = None,
+                 devices=None):
+        """``devices`` default to ``jax.devices()``; compile-only TPU topology devices work too."""
+        requested = backend or plan.contract.backend
+        if requested not in ("auto", "pallas"):
+            raise BackendRefused(f"backend {requested!r} cannot run sharded: --mesh runs the pallas kernels")
+        devices = list(devices if devices is not None else jax.devices())
+        reason = mesh_refusal(plan, heads, q, len(devices))
+        if reason:
+            raise BackendRefused(f"cannot shard contract {plan.contract.name!r} over heads={heads},q={q}: {reason}")
+        native = on_tpu() if interpret is None else not interpret
+        self.plan = plan
+        self.choice = Choice(requested, "pallas", f"sharded over a heads={heads} x q={q} mesh")
+        self.execution = "native" if native else "interpret"
+        self._interpret = not native
+        self.mesh = Mesh(np.array(devices[: heads * q]).reshape(heads, q), AXES)
+        self.data = self._step_arrays(plan)
+        self.call = self._sharded_call(plan)
+        self._jitted = jax.jit(self.call)
+
+    def data_for(self, plan: Plan):
+        return self._step_arrays(plan)
+
+    def _step_arrays(self, plan: Plan):
+        fwd, dkv = q_shard_worklists(plan.fwd, self.mesh.shape["q"], plan.stats.num_kv_blocks)
+        blocks = fwd.partial_mask_blocks.astype(np.int8)
+        if blocks.shape[0] == 0:
+            blocks = np.zeros((1, *blocks.shape[1:]), np.int8)
+        return tuple(
+            flash.StepArrays(*(jnp.asarray(a) for a in (w.block_mask, w.data_next, w.mask_next)),
+                             jnp.asarray(np.swapaxes(blocks, -1, -2) if w is dkv else blocks))
+            for w in (fwd, dkv)
+        )
+
+    def _sharded_call(self, plan: Plan):
+        c = plan.contract
+        config = flash.KernelConfig(
+            block_q=c.blocks.block_q, block_kv=c.blocks.block_kv, scale=c.effective_scale, softcap=c.softcap,
+            group=c.shape.num_heads // c.shape.kv_heads, shared_heads=plan.shared_heads,
+            segmented=c.segment_ids, interpret=self._interpret,
+        )
+        kv_pad = plan.stats.num_kv_blocks * c.blocks.block_kv
+        head_axis = None if plan.shared_heads else "heads"
+        steps = P("q", head_axis)  # [q shards, heads or 1, rows, width]
+        step_specs = flash.StepArrays(steps, steps, steps, P())
+
+        def local(data, q, k, v, segment_ids):
+            fwd, dkv = (flash.StepArrays(*(a[0] for a in s.prefetch()), s.partial_mask_blocks) for s in data)
+            k, v = (jnp.pad(x, ((0, 0), (0, kv_pad - x.shape[1]), (0, 0))) for x in (k, v))
+            segments = None
+            if segment_ids is not None:
+                kv_ids = jnp.pad(segment_ids.kv, (0, kv_pad - segment_ids.kv.shape[0]), constant_values=-1)
+                segments = flash.Segments.of(segment_ids.q, kv_ids)
+            return flash.flash_attention(config, fwd, dkv, q, k, v, segments)
+
+        def call(data, q, k, v, segment_ids):
+            if q.ndim != 3:
+                raise ValueError("sharded attention takes one example: q [H, L, D]")
+            segment_specs = SegmentIds(P("q"), P()) if segment_ids is not None else None
+            return jax.shard_map(
+                local,
+                mesh=self.mesh,
+                in_specs=((step_specs, step_specs), P("heads", "q"), P("heads"), P("heads"), segment_specs),
+                out_specs=P("heads", "q"),
+                check_vma=False,  # pallas_call outputs carry no varying-axes annotation
+            )(data, q, k, v, segment_ids)
+
+        return call
