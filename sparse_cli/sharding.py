@@ -67,7 +67,9 @@ class ShardedAttention(Attention):
         self.execution = "native" if native else "interpret"
         self._interpret = not native
         self.mesh = Mesh(np.array(devices[: heads * q]).reshape(heads, q), AXES)
+        self._dkv_width = None
         self.data = self._step_arrays(plan)
+        self._dkv_width = self.data[1].grid_width  # the bound every runtime payload keeps
         self.call = self._sharded_call(plan)
         self._jitted = jax.jit(self.call)
 
@@ -75,7 +77,7 @@ class ShardedAttention(Attention):
         return self._step_arrays(plan)
 
     def _step_arrays(self, plan: Plan):
-        fwd, dkv = q_shard_worklists(plan.fwd, self.mesh.shape["q"], plan.stats.num_kv_blocks)
+        fwd, dkv = q_shard_worklists(plan.fwd, self.mesh.shape["q"], plan.stats.num_kv_blocks, self._dkv_width)
         blocks = fwd.partial_mask_blocks.astype(np.int8)
         if blocks.shape[0] == 0:
             blocks = np.zeros((1, *blocks.shape[1:]), np.int8)

@@ -63,10 +63,11 @@ def test_sharded_matches_single_device(mask, segments):
 
 
 def test_run_on_a_mesh_of_8_devices():
-    result = run_cli(PACKED, "--scale-down", "2048", "--mesh", "heads=2,q=4", "--steps", "1", "--warmup", "0", "--json")
+    result = run_cli(PACKED, "--scale-down", "2048", "--mesh", "heads=2,q=4", "--steps", "1", "--warmup", "0", "--sweep", "3", "--json")
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)
     assert report["mesh"] == {"heads": 2, "q": 4} and report["devices"] == 8 and report["compilations"] == 1
+    assert report["sweep_payloads"] == 3 and report["sweep_compilations"] == 0
 
 
 def test_mesh_refusals():
@@ -87,3 +88,18 @@ def test_mesh_refusals():
         assert result.exit_code == 2 and words in result.stderr, result.output
     result = run_cli(PACKED)
     assert result.exit_code == 2 and "--scale-down" in result.stderr
+
+
+def test_sharded_payloads_keep_the_plans_shapes():
+    """Runtime payloads (random active-tile subsets) must not change any sharded array shape."""
+    from sparse_cli.audit.recompile import payloads
+
+    contract = sparse_cli.load_contract({
+        "name": "bounds", "shape": {"q_len": 1024, "kv_len": 1024, "num_heads": 2, "head_dim": 64},
+        "blocks": {"block_q": 128, "block_kv": 128}, "mask": {"kind": "causal"},
+    })
+    plan = sparse_cli.plan(contract)
+    sharded = ShardedAttention(plan, 1, 2, interpret=True)
+    shapes = jax.tree_util.tree_map(lambda a: a.shape, sharded.data)
+    for payload, _ in payloads(plan, 10, seed=1):
+        assert jax.tree_util.tree_map(lambda a: a.shape, sharded.data_for(payload)) == shapes

@@ -141,12 +141,13 @@ def tiles_of(wl: Worklists) -> list[Tiles]:
     return tiles
 
 
-def q_shard_worklists(fwd: Worklists, shards: int, num_kv_blocks: int) -> tuple[Worklists, Worklists]:
+def q_shard_worklists(fwd: Worklists, shards: int, num_kv_blocks: int, dkv_width: int | None = None) -> tuple[Worklists, Worklists]:
     """Worklists for ``shards`` equal ranges of q blocks, stacked on a new leading axis.
 
     Forward rows are sliced (their kv indices stay global). Each shard's dK/dV worklists hold
     only its own q blocks, indexed locally, all padded to one common width so every shard runs
-    the same program; dK/dV partial sums are added across shards by the caller.
+    the same program (``dkv_width`` fixes it, so runtime payloads keep the plan's shapes);
+    dK/dV partial sums are added across shards by the caller.
     """
     heads, rows, _ = fwd.block_mask.shape
     if rows % shards:
@@ -162,7 +163,7 @@ def q_shard_worklists(fwd: Worklists, shards: int, num_kv_blocks: int) -> tuple[
     def dkv(tiles, width=None):
         return build_worklists(tiles, head_rows, num_kv_blocks, local, fwd.partial_mask_blocks, True, width)
 
-    width = max(dkv(tiles).grid_width for tiles in shard_tiles)
+    width = dkv_width or max(dkv(tiles).grid_width for tiles in shard_tiles)
     per_shard = [dkv(tiles, width) for tiles in shard_tiles]
     sliced = [Worklists(*(a[:, s * local : (s + 1) * local] for a in (fwd.block_mask, fwd.data_next, fwd.mask_next)),
                         fwd.partial_mask_blocks) for s in range(shards)]
