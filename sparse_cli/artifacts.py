@@ -58,7 +58,7 @@ def _plan_arrays(plan: Plan) -> dict[str, np.ndarray]:
     return {f"{name}_{key}": value for name in PASSES for key, value in getattr(plan, name).arrays().items()}
 
 
-def manifest_of(plan: Plan, npz_digest: str, npz_bytes: int) -> dict:
+def manifest_of(plan: Plan, arrays: dict[str, np.ndarray], npz_digest: str, npz_bytes: int, runtime: dict | None) -> dict:
     return {
         "format": ARTIFACT_FORMAT,
         "format_version": ARTIFACT_VERSION,
@@ -68,37 +68,42 @@ def manifest_of(plan: Plan, npz_digest: str, npz_bytes: int) -> dict:
         "head_masks": list(plan.head_masks),
         "arrays": {
             key: {"shape": list(array.shape), "dtype": str(array.dtype), "sha256": _array_digest(array)}
-            for key, array in _plan_arrays(plan).items()
+            for key, array in arrays.items()
         },
+        "runtime": runtime,
         "files": {WORKLISTS: {"sha256": npz_digest, "bytes": npz_bytes}},
         "stats": plan.stats.model_dump(mode="json"),
         "versions": versions(),
     }
 
 
-def _write_into(directory: Path, plan: Plan) -> None:
+def _write_into(directory: Path, plan: Plan, samples: dict[str, np.ndarray], runtime: dict | None) -> None:
     """Write both files into an existing directory, each by an atomic rename, manifest last."""
+    arrays = _plan_arrays(plan) | {f"sample_{key}": value for key, value in samples.items()}
     with staged_file(directory / WORKLISTS, "wb") as handle:
-        np.savez(handle, **_plan_arrays(plan))
+        np.savez(handle, **arrays)
     data = (directory / WORKLISTS).read_bytes()
     with staged_file(directory / MANIFEST) as handle:
-        handle.write(json.dumps(manifest_of(plan, _sha256(data), len(data)), indent=2, sort_keys=True) + "\n")
+        handle.write(json.dumps(manifest_of(plan, arrays, _sha256(data), len(data), runtime), indent=2, sort_keys=True) + "\n")
 
 
-def save_plan(plan: Plan, out_dir: str | Path) -> Path:
+def save_plan(plan: Plan, out_dir: str | Path, samples: dict[str, np.ndarray] | None = None,
+              runtime: dict | None = None) -> Path:
     """Write a plan to ``out_dir`` (created if needed). Other files there are left alone.
 
-    A new directory is assembled under a temporary name and renamed into place, so an
-    interrupted write leaves nothing behind.
+    ``samples`` are extra arrays (stored as ``sample_<key>``, e.g. a runtime plan of a seeded
+    random batch) described by ``runtime`` in the manifest. A new directory is assembled under
+    a temporary name and renamed into place, so an interrupted write leaves nothing behind.
     """
+    samples = samples or {}
     out = Path(out_dir)
     if out.exists() and not out.is_dir():
         raise ArtifactError(f"{out}: exists and is not a directory")
     if out.is_dir():
-        _write_into(out, plan)
+        _write_into(out, plan, samples, runtime)
         return out
     with staged_directory(out) as staging:
-        _write_into(staging, plan)
+        _write_into(staging, plan, samples, runtime)
     return out
 
 

@@ -27,6 +27,7 @@ from sparse_cli.contract import Causal, Local
 from sparse_cli.kernels import flash
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.runtime import runtime_steps
 from sparse_cli.planner.worklists import Worklists
 
 BACKENDS = ("pallas", "splash", "dense")
@@ -158,14 +159,42 @@ def _pallas(plan: Plan, interpret) -> tuple[Any, Callable]:
         visited_tiles=sum(h.partial + h.full for h in plan.stats.heads),
     )
 
+    documents = c.documents
+
     def run(steps, q, k, v, segment_ids):
         segments = None
         if segment_ids is not None:
-            segments = flash.Segments.of(_pad_tokens(segment_ids.q, q_pad, 0, -1), _pad_tokens(segment_ids.kv, kv_pad, 0, -1))
+            q_ids, kv_ids = _pad_tokens(segment_ids.q, q_pad, 0, -1), _pad_tokens(segment_ids.kv, kv_pad, 0, -1)
+            segments = flash.Segments.of(q_ids, kv_ids)
+            if documents is not None:  # this batch's plan: the static bound minus cross-document tiles
+                steps = document_steps(steps, q_ids, kv_ids, c, documents.max_grid_width)
         q_p, k_p, v_p = _pad_tokens(q, q_pad, 1), _pad_tokens(k, kv_pad, 1), _pad_tokens(v, kv_pad, 1)
         return flash.flash_attention(config, *steps, q_p, k_p, v_p, segments)[:, : q.shape[1]]
 
     return (_step_arrays(plan.fwd), _step_arrays(plan.dkv)), run
+
+
+def document_steps(steps, q_ids, kv_ids, contract, max_width: int | None):
+    """Forward and dK/dV step arrays of one batch of packed documents (ids padded to blocks)."""
+    bq, bkv = contract.blocks.block_q, contract.blocks.block_kv
+    fwd, dkv = steps
+
+    def bounded(static, transposed):
+        width = min(max_width, static.grid_width) if max_width else None
+        block_mask, data_next, mask_next, _ = runtime_steps(static, q_ids, kv_ids, bq, bkv, transposed, width)
+        return flash.StepArrays(block_mask, data_next, mask_next, static.partial_mask_blocks)
+
+    return bounded(fwd, False), bounded(dkv, True)
+
+
+class DocumentOverflow(ValueError):
+    """A batch whose documents need more steps per row than the contract's max_grid_width."""
+
+
+def _needed_widths(steps, q_ids, kv_ids, contract):
+    """Steps the widest row of each pass needs for one batch (no bound applied)."""
+    bq, bkv = contract.blocks.block_q, contract.blocks.block_kv
+    return tuple(runtime_steps(static, q_ids, kv_ids, bq, bkv, transposed)[3].max() for static, transposed in zip(steps, (False, True)))
 
 
 def _splash(plan: Plan, interpret) -> tuple[Any, Callable]:
@@ -286,7 +315,26 @@ class Attention:
     def __call__(self, q, k, v, segment_ids: SegmentIds | None = None):
         """``q [(B,) H, Lq, D]``, ``k, v [(B,) H_kv, Lk, D]``; segment ids ``[(B,) L]``."""
         self._check(q, k, v, segment_ids)
+        self._check_document_bound(segment_ids)
         return self._jitted(self.data, q, k, v, segment_ids)
+
+    def _check_document_bound(self, segment_ids) -> None:
+        """The max_grid_width policy: refuse (naming the batch) rather than truncate."""
+        documents = self.plan.contract.documents
+        if documents is None or documents.max_grid_width is None or self.choice.chosen != "pallas":
+            return
+        c = self.plan.contract
+        q_pad, kv_pad = _padded_lengths(self.plan)
+        q_ids = jnp.atleast_2d(segment_ids.q)
+        kv_ids = jnp.atleast_2d(segment_ids.kv)
+        pad = lambda ids, n: jnp.pad(ids, ((0, 0), (0, n - ids.shape[1])), constant_values=-1)  # noqa: E731
+        widths = jax.jit(jax.vmap(lambda q, kv: jnp.stack(_needed_widths(self.data, q, kv, c))))(pad(q_ids, q_pad), pad(kv_ids, kv_pad))
+        for batch, (fwd, dkv) in enumerate(np.asarray(widths)):
+            if max(fwd, dkv) > documents.max_grid_width:
+                raise DocumentOverflow(
+                    f"batch {batch}: its documents need {max(fwd, dkv)} steps in a row, but contract "
+                    f"{c.name!r} bounds max_grid_width at {documents.max_grid_width}; raise the bound (or leave it "
+                    "unset to use the static plan's width)")
 
     def _check(self, q, k, v, segment_ids):
         s = self.plan.contract.shape

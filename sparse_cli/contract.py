@@ -116,6 +116,24 @@ for _model in (And, Or, PerHead):
     _model.model_rebuild()
 
 
+class Documents(_Strict):
+    """Packed documents: ``mask`` and, at run time, only token pairs of the same document
+    (segment ids per batch; negative ids are padding). The static plan of ``mask`` bounds every
+    runtime plan; ``max_grid_width`` may bound the steps per row tighter (a batch that needs
+    more is refused, never truncated)."""
+
+    kind: Literal["documents"] = "documents"
+    mask: Mask
+    max_grid_width: int | None = Field(default=None, gt=0)
+
+
+#: A contract's mask: any static mask, or packed documents on top of one.
+ContractMask = Annotated[
+    Union[Causal, Local, SlidingWindow, ChunkedCausal, PrefixLM, Full, And, Or, PerHead, Documents],
+    Field(discriminator="kind"),
+]
+
+
 # --------------------------------------------------------------------------- contract
 
 
@@ -161,7 +179,7 @@ class MaskContract(_Strict):
     description: str = ""
     shape: Shape
     blocks: Blocks
-    mask: Mask
+    mask: ContractMask
     scale: float | None = Field(default=None, gt=0, description="defaults to 1/sqrt(head_dim)")
     softcap: float | None = Field(default=None, gt=0)
     segment_ids: bool = False
@@ -170,13 +188,26 @@ class MaskContract(_Strict):
 
     @model_validator(mode="after")
     def _per_head_lengths(self) -> MaskContract:
-        for path, node in _walk(self.mask, "mask"):
+        if self.documents is not None and not self.segment_ids:
+            raise ValueError("mask kind 'documents' takes runtime segment ids: set segment_ids: true")
+        root = "mask.mask" if self.documents is not None else "mask"
+        for path, node in _walk(self.static_mask, root):
             if isinstance(node, PerHead) and len(node.heads) != self.shape.num_heads:
                 raise ValueError(
                     f"{path}.heads has {len(node.heads)} masks but shape.num_heads is "
                     f"{self.shape.num_heads}"
                 )
         return self
+
+    @property
+    def documents(self) -> Documents | None:
+        """The packed-documents layer, when the mask has one."""
+        return self.mask if isinstance(self.mask, Documents) else None
+
+    @property
+    def static_mask(self) -> Mask:
+        """The mask every batch shares (documents only ever remove token pairs from it)."""
+        return self.mask.mask if isinstance(self.mask, Documents) else self.mask
 
     @property
     def effective_scale(self) -> float:
@@ -249,7 +280,7 @@ def head_masks(contract: MaskContract) -> list[Mask]:
             return type(node)(of=[resolve(child, head) for child in node.of])
         return _clamped(node, limit)
 
-    return [resolve(contract.mask, head) for head in range(contract.shape.num_heads)]
+    return [resolve(contract.static_mask, head) for head in range(contract.shape.num_heads)]
 
 
 def scaled_down(contract: MaskContract, length: int, max_heads: int = 4) -> MaskContract:
@@ -278,6 +309,8 @@ def scaled_down(contract: MaskContract, length: int, max_heads: int = 4) -> Mask
             return type(node)(of=[shrink(child) for child in node.of])
         if isinstance(node, PerHead):
             return PerHead(heads=[shrink(node.heads[h]) for h in kept])
+        if isinstance(node, Documents):  # a stated width bound does not scale: use the derived one
+            return Documents(mask=shrink(node.mask))
         return node
 
     shape = contract.shape

@@ -18,7 +18,7 @@ from enum import IntEnum
 
 import numpy as np
 
-from sparse_cli.contract import And, Causal, ChunkedCausal, Full, Local, Mask, PerHead, PrefixLM, SlidingWindow
+from sparse_cli.contract import And, Causal, ChunkedCausal, Documents, Full, Local, Mask, PerHead, PrefixLM, SlidingWindow
 
 
 class BlockClass(IntEnum):
@@ -171,4 +171,6 @@ def describe(mask: Mask) -> str:
         return "full"
     if isinstance(mask, PerHead):
         return f"per_head[{len(mask.heads)}]"
+    if isinstance(mask, Documents):
+        return f"documents({describe(mask.mask)})"
     return f"{mask.kind}(" + ", ".join(describe(child) for child in mask.of) + ")"

@@ -39,6 +39,7 @@ class RunReport(BaseModel):
     compilations: int
     sweep_payloads: int
     sweep_compilations: int
+    planning_ms: float | None  # runtime (documents) planning alone, median per step
     sparse_flops: int  # per step
     dense_flops: int  # per step, dense attention of the same shapes
     tflops: float  # sparse FLOPs per second of the median step, / 1e12
@@ -100,6 +101,12 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
 
     flops = plan.stats.flops
     sparse = flops.fwd_sparse + (flops.bwd_sparse if grads else 0)
+    planning_ms = None
+    if plan.contract.documents is not None and ids is not None:
+        planned = _planned_batch(attention, ids, steps)
+        if planned is not None:  # this batch visits fewer tiles than the static bound
+            planning_ms, visited = planned
+            sparse = sparse * visited // sum(h.partial + h.full for h in plan.stats.heads)
     dense = flops.fwd_dense + (flops.bwd_dense if grads else 0)
     median = statistics.median(times) if times else first
     mesh = getattr(attention, "mesh", None)
@@ -113,6 +120,7 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
         steps=steps,
         warmup=warmup,
         median_ms=median * 1e3,
+        planning_ms=planning_ms,
         min_ms=min(times) * 1e3 if times else median * 1e3,
         first_call_s=first,
         compile_s=counter.seconds,
@@ -125,3 +133,27 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
         dense_fraction=sparse / dense,
         receipt=attention.receipt(q, k, v, ids, grads=grads),
     )
+
+
+def _planned_batch(attention: Attention, ids: SegmentIds, steps: int) -> tuple[float, int] | None:
+    """The runtime (documents) planner alone, jitted: median ms per step and the tiles (over
+    all heads) this batch visits."""
+    from sparse_cli.backends import document_steps
+
+    if attention.choice.chosen != "pallas" or getattr(attention, "mesh", None) is not None:
+        return None
+    c = attention.plan.contract
+    q_pad = attention.plan.stats.num_q_blocks * c.blocks.block_q
+    kv_pad = attention.plan.stats.num_kv_blocks * c.blocks.block_kv
+    q_ids = jnp.pad(ids.q, (0, q_pad - ids.q.shape[0]), constant_values=-1)
+    kv_ids = jnp.pad(ids.kv, (0, kv_pad - ids.kv.shape[0]), constant_values=-1)
+    planner = jax.jit(lambda data, q_ids, kv_ids: document_steps(data, q_ids, kv_ids, c, c.documents.max_grid_width))
+    fwd, _ = jax.block_until_ready(planner(attention.data, q_ids, kv_ids))
+    per_row = (fwd.block_mask != 0).sum(axis=(1, 2))
+    visited = int(per_row.sum()) * (c.shape.num_heads if per_row.shape[0] == 1 else 1)
+    times = []
+    for _ in range(max(steps, 3)):
+        started = time.perf_counter()
+        jax.block_until_ready(planner(attention.data, q_ids, kv_ids))
+        times.append(time.perf_counter() - started)
+    return statistics.median(times) * 1e3, visited

@@ -15,6 +15,7 @@ from pydantic import BaseModel
 from sparse_cli.backends import Attention, Receipt, on_tpu
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.runtime import random_documents
 
 #: Relative tolerance (max |error| / max |reference| per head) by input dtype.
 TOLERANCE = {"float32": 2e-5, "bfloat16": 2e-2, "float16": 5e-3}
@@ -50,18 +51,6 @@ class Verdict(BaseModel):
     passed: bool
     errors: list[HeadErrors]
     receipt: Receipt
-
-
-def random_documents(rng: np.random.Generator, length: int, max_documents: int = 6) -> np.ndarray:
-    """Packed document ids: sorted runs of random lengths, then a padding tail of -1."""
-    cuts = np.sort(rng.choice(np.arange(1, length), size=min(max_documents, length) - 1, replace=False)) if length > 1 else []
-    ids = np.zeros(length, np.int32)
-    for document, cut in enumerate(cuts, start=1):
-        ids[cut:] = document
-    padding = int(rng.integers(0, max(1, length // 8)))
-    if padding:
-        ids[length - padding :] = -1
-    return ids
 
 
 def draw_inputs(plan: Plan, seed: int):

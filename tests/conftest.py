@@ -1,12 +1,14 @@
 """Shared fixtures: an isolated plan cache for every test, paths to example contracts.
 
-Tests see 8 simulated CPU devices (set before jax initialises) so sharded runs can be checked
-against single-device runs.
+Tests run on the CPU (even where the tpu extra's libtpu is installed; deviceless compilation
+runs in child processes that load it) and see 8 simulated CPU devices, set before jax
+initialises, so sharded runs can be checked against single-device runs.
 """
 
 import os
 from pathlib import Path
 
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
 
 import pytest

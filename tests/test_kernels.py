@@ -12,7 +12,8 @@ import pytest
 import sparse_cli
 from sparse_cli.backends import Attention, BackendRefused, choose
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
-from sparse_cli.verify import TOLERANCE, random_documents
+from sparse_cli.planner.runtime import random_documents
+from sparse_cli.verify import TOLERANCE
 
 # name: (mask, q_len, kv_len, heads, kv_heads, block_q, block_kv, softcap, segment_ids, dtype)
 CASES = {

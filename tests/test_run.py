@@ -13,7 +13,7 @@ from sparse_cli.backends import Attention, BackendRefused
 from sparse_cli.cli.app import app
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.sharding import ShardedAttention, parse_mesh
-from sparse_cli.verify import random_documents
+from sparse_cli.planner.runtime import random_documents
 from tests.conftest import ROOT
 
 runner = CliRunner()

@@ -1,10 +1,15 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x32xi8>, %arg3: tensor<1x512x512xi8>, %arg4: tensor<1x32x32xi8>, %arg5: tensor<1x32x32xi8>, %arg6: tensor<1x32x32xi8>, %arg7: tensor<1x512x512xi8>, %arg8: tensor<16x16384x128xbf16>, %arg9: tensor<8x16384x128xbf16>, %arg10: tensor<8x16384x128xbf16>, %arg11: tensor<16384xi32>, %arg12: tensor<16384xi32>) -> (tensor<16x16384x128xbf16> {jax.result_info = "result[0]"}, tensor<16x16384x128xbf16> {jax.result_info = "result[1][0]"}, tensor<8x16384x128xbf16> {jax.result_info = "result[1][1]"}, tensor<8x16384x128xbf16> {jax.result_info = "result[1][2]"}) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %c_0 = stablehlo.constant dense<-1> : tensor<i32>
-    %0 = call @_pad(%arg11, %c_0) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
-    %1 = call @_pad(%arg12, %c_0) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<0> : tensor<i8>
+    %c_1 = stablehlo.constant dense<32> : tensor<i32>
+    %c_2 = stablehlo.constant dense<-2147483648> : tensor<i32>
+    %c_3 = stablehlo.constant dense<2147483647> : tensor<i32>
+    %c_4 = stablehlo.constant dense<0> : tensor<i32>
+    %c_5 = stablehlo.constant dense<-1> : tensor<i32>
+    %0 = call @_pad(%arg11, %c_5) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
+    %1 = call @_pad(%arg12, %c_5) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
     %2 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<16384xi32>) -> tensor<16384x1xi32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<16384x1xi32>) -> tensor<16384x128xi32>
     %4 = stablehlo.broadcast_in_dim %0, dims = [1] : (tensor<16384xi32>) -> tensor<1x16384xi32>
@@ -13,59 +18,310 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %7 = stablehlo.broadcast_in_dim %6, dims = [0, 1] : (tensor<16384x1xi32>) -> tensor<16384x128xi32>
     %8 = stablehlo.broadcast_in_dim %1, dims = [1] : (tensor<16384xi32>) -> tensor<1x16384xi32>
     %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1] : (tensor<1x16384xi32>) -> tensor<8x16384xi32>
-    %10 = call @_pad_0(%arg8, %c) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
-    %11 = call @_pad_1(%arg9, %c) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %12 = call @_pad_1(%arg10, %c) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %13:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %10, %11, %12, %arg3, %3, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:3ad685a8b8539a7f41f96a4bd8c2696eeb294e8cc7511750a8ee27d1e02c5444\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> (tensor<16x16384x128xbf16>, tensor<16x16384x128xf32>)
-    %14 = stablehlo.slice %13#1 [0:16, 0:16384, 0:1] : (tensor<16x16384x128xf32>) -> tensor<16x16384x1xf32>
-    %15 = stablehlo.reshape %14 : (tensor<16x16384x1xf32>) -> tensor<16x16384xf32>
-    %16 = stablehlo.convert %13#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
-    %17 = stablehlo.convert %13#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
-    %18 = stablehlo.multiply %16, %17 : tensor<16x16384x128xf32>
-    %19 = stablehlo.reduce(%18 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x16384x128xf32>, tensor<f32>) -> tensor<16x16384xf32>
-    %20 = stablehlo.broadcast_in_dim %15, dims = [0, 1] : (tensor<16x16384xf32>) -> tensor<16x16384x1xf32>
-    %21 = stablehlo.broadcast_in_dim %20, dims = [0, 1, 2] : (tensor<16x16384x1xf32>) -> tensor<16x16384x128xf32>
-    %22 = stablehlo.broadcast_in_dim %19, dims = [0, 1] : (tensor<16x16384xf32>) -> tensor<16x16384x1xf32>
-    %23 = stablehlo.broadcast_in_dim %22, dims = [0, 1, 2] : (tensor<16x16384x1xf32>) -> tensor<16x16384x128xf32>
-    %24 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %10, %11, %12, %arg3, %13#0, %21, %23, %3, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:34ab94c8ba4121364cad6cb6aacbe66a8b1d1fe69053944dcfd290e0fa1bcbfc\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1700807049216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16x16384x128xbf16>, tensor<16x16384x128xf32>, tensor<16x16384x128xf32>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
-    %25 = stablehlo.broadcast_in_dim %15, dims = [0, 2] : (tensor<16x16384xf32>) -> tensor<16x1x16384xf32>
-    %26 = stablehlo.broadcast_in_dim %25, dims = [0, 1, 2] : (tensor<16x1x16384xf32>) -> tensor<16x8x16384xf32>
-    %27 = stablehlo.broadcast_in_dim %19, dims = [0, 2] : (tensor<16x16384xf32>) -> tensor<16x1x16384xf32>
-    %28 = stablehlo.broadcast_in_dim %27, dims = [0, 1, 2] : (tensor<16x1x16384xf32>) -> tensor<16x8x16384xf32>
-    %29:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %10, %11, %12, %arg7, %13#0, %26, %28, %7, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:4c0718cae2c47d1f395ad1825f00575f388077d241809d3ce4ae5ea48a2e5c46\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 2267742732288, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16x16384x128xbf16>, tensor<16x8x16384xf32>, tensor<16x8x16384xf32>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> (tensor<16x16384x128xf32>, tensor<16x16384x128xf32>)
-    %30 = stablehlo.reshape %29#0 : (tensor<16x16384x128xf32>) -> tensor<8x2x16384x128xf32>
-    %31 = stablehlo.reduce(%30 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<8x2x16384x128xf32>, tensor<f32>) -> tensor<8x16384x128xf32>
-    %32 = stablehlo.convert %31 : (tensor<8x16384x128xf32>) -> tensor<8x16384x128xbf16>
-    %33 = stablehlo.reshape %29#1 : (tensor<16x16384x128xf32>) -> tensor<8x2x16384x128xf32>
-    %34 = stablehlo.reduce(%33 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<8x2x16384x128xf32>, tensor<f32>) -> tensor<8x16384x128xf32>
-    %35 = stablehlo.convert %34 : (tensor<8x16384x128xf32>) -> tensor<8x16384x128xbf16>
-    %36 = call @_pad_2(%35) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
-    %37 = call @_pad_2(%32) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
-    %38 = call @_pad_3(%24) : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16>
-    return %13#0, %38, %37, %36 : tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>
+    %10 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %11 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %12 = stablehlo.compare GE, %10, %11, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %13 = call @_where(%12, %10, %c_3) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %14 = stablehlo.reduce(%13 init: %c_3) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %15 = call @_where(%12, %10, %c_5) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %16 = stablehlo.reduce(%15 init: %c_2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %17 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %18 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %19 = stablehlo.compare GE, %17, %18, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %20 = call @_where(%19, %17, %c_3) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %21 = stablehlo.reduce(%20 init: %c_3) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %22 = call @_where(%19, %17, %c_5) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %23 = stablehlo.reduce(%22 init: %c_2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %24 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %25 = stablehlo.broadcast_in_dim %24, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
+    %26 = stablehlo.convert %arg1 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %27 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %28 = stablehlo.compare LT, %25, %27, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %29 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %30 = stablehlo.add %25, %29 : tensor<1x32x1xi32>
+    %31 = stablehlo.select %28, %30, %25 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %32 = stablehlo.broadcast_in_dim %31, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %33 = "stablehlo.gather"(%14, %32) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %34 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %35 = stablehlo.compare LT, %26, %34, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %36 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %37 = stablehlo.add %26, %36 : tensor<1x32x32xi32>
+    %38 = stablehlo.select %35, %37, %26 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %39 = stablehlo.broadcast_in_dim %38, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %40 = "stablehlo.gather"(%23, %39) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %41 = stablehlo.broadcast_in_dim %33, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %42 = stablehlo.compare LE, %41, %40, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %43 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %44 = stablehlo.compare LT, %26, %43, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %45 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %46 = stablehlo.add %26, %45 : tensor<1x32x32xi32>
+    %47 = stablehlo.select %44, %46, %26 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %48 = stablehlo.broadcast_in_dim %47, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %49 = "stablehlo.gather"(%21, %48) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %50 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %51 = stablehlo.compare LT, %25, %50, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %52 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %53 = stablehlo.add %25, %52 : tensor<1x32x1xi32>
+    %54 = stablehlo.select %51, %53, %25 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %55 = stablehlo.broadcast_in_dim %54, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %56 = "stablehlo.gather"(%16, %55) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %57 = stablehlo.broadcast_in_dim %56, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %58 = stablehlo.compare LE, %49, %57, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %59 = stablehlo.and %42, %58 : tensor<1x32x32xi1>
+    %60 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %61 = stablehlo.compare NE, %arg0, %60, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %62 = stablehlo.and %61, %59 : tensor<1x32x32xi1>
+    %63 = stablehlo.not %62 : tensor<1x32x32xi1>
+    %64 = call @argsort(%63) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %65 = call @_where_0(%62, %arg0, %c_4) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
+    %66 = call @take_along_axis(%65, %64) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
+    %67 = call @take_along_axis_1(%arg1, %64) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
+    %68 = call @take_along_axis_1(%arg2, %64) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
+    %69 = stablehlo.convert %62 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %70 = stablehlo.reduce(%69 init: %c_4) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %71 = stablehlo.broadcast_in_dim %70, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
+    %72 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %73 = stablehlo.broadcast_in_dim %72, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
+    %74 = stablehlo.broadcast_in_dim %73, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
+    %75 = stablehlo.broadcast_in_dim %71, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %76 = stablehlo.compare LT, %74, %75, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %77 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %78 = stablehlo.subtract %71, %77 : tensor<1x32x1xi32>
+    %79 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %80 = stablehlo.maximum %78, %79 : tensor<1x32x1xi32>
+    %81 = call @take_along_axis_2(%67, %80) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
+    %82 = call @_where_3(%76, %67, %81) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
+    %83 = call @take_along_axis_2(%68, %80) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
+    %84 = call @_where_3(%76, %68, %83) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
+    %85 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %86 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %87 = stablehlo.compare GE, %85, %86, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %88 = call @_where(%87, %85, %c_3) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %89 = stablehlo.reduce(%88 init: %c_3) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %90 = call @_where(%87, %85, %c_5) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %91 = stablehlo.reduce(%90 init: %c_2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %92 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %93 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %94 = stablehlo.compare GE, %92, %93, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %95 = call @_where(%94, %92, %c_3) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %96 = stablehlo.reduce(%95 init: %c_3) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %97 = call @_where(%94, %92, %c_5) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %98 = stablehlo.reduce(%97 init: %c_2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %99 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %100 = stablehlo.broadcast_in_dim %99, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
+    %101 = stablehlo.convert %arg5 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %102 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %103 = stablehlo.compare LT, %101, %102, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %104 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %105 = stablehlo.add %101, %104 : tensor<1x32x32xi32>
+    %106 = stablehlo.select %103, %105, %101 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %107 = stablehlo.broadcast_in_dim %106, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %108 = "stablehlo.gather"(%89, %107) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %109 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %110 = stablehlo.compare LT, %100, %109, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %111 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %112 = stablehlo.add %100, %111 : tensor<1x32x1xi32>
+    %113 = stablehlo.select %110, %112, %100 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %114 = stablehlo.broadcast_in_dim %113, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %115 = "stablehlo.gather"(%98, %114) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %116 = stablehlo.broadcast_in_dim %115, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %117 = stablehlo.compare LE, %108, %116, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %118 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %119 = stablehlo.compare LT, %100, %118, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %120 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %121 = stablehlo.add %100, %120 : tensor<1x32x1xi32>
+    %122 = stablehlo.select %119, %121, %100 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %123 = stablehlo.broadcast_in_dim %122, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %124 = "stablehlo.gather"(%96, %123) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %126 = stablehlo.compare LT, %101, %125, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %127 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %128 = stablehlo.add %101, %127 : tensor<1x32x32xi32>
+    %129 = stablehlo.select %126, %128, %101 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %130 = stablehlo.broadcast_in_dim %129, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %131 = "stablehlo.gather"(%91, %130) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %132 = stablehlo.broadcast_in_dim %124, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %133 = stablehlo.compare LE, %132, %131, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %134 = stablehlo.and %117, %133 : tensor<1x32x32xi1>
+    %135 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %136 = stablehlo.compare NE, %arg4, %135, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %137 = stablehlo.and %136, %134 : tensor<1x32x32xi1>
+    %138 = stablehlo.not %137 : tensor<1x32x32xi1>
+    %139 = call @argsort(%138) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %140 = call @_where_0(%137, %arg4, %c_4) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
+    %141 = call @take_along_axis(%140, %139) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
+    %142 = call @take_along_axis_1(%arg5, %139) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
+    %143 = call @take_along_axis_1(%arg6, %139) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
+    %144 = stablehlo.convert %137 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %145 = stablehlo.reduce(%144 init: %c_4) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %146 = stablehlo.broadcast_in_dim %145, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
+    %147 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %148 = stablehlo.broadcast_in_dim %147, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
+    %149 = stablehlo.broadcast_in_dim %148, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
+    %150 = stablehlo.broadcast_in_dim %146, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %151 = stablehlo.compare LT, %149, %150, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %152 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %153 = stablehlo.subtract %146, %152 : tensor<1x32x1xi32>
+    %154 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %155 = stablehlo.maximum %153, %154 : tensor<1x32x1xi32>
+    %156 = call @take_along_axis_2(%142, %155) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
+    %157 = call @_where_3(%151, %142, %156) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
+    %158 = call @take_along_axis_2(%143, %155) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
+    %159 = call @_where_3(%151, %143, %158) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
+    %160 = call @_pad_4(%arg8, %c_4) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
+    %161 = call @_pad_5(%arg9, %c_4) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
+    %162 = call @_pad_5(%arg10, %c_4) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
+    %163:2 = stablehlo.custom_call @tpu_custom_call(%66, %82, %84, %160, %161, %162, %arg3, %3, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:3ad685a8b8539a7f41f96a4bd8c2696eeb294e8cc7511750a8ee27d1e02c5444\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> (tensor<16x16384x128xbf16>, tensor<16x16384x128xf32>)
+    %164 = stablehlo.slice %163#1 [0:16, 0:16384, 0:1] : (tensor<16x16384x128xf32>) -> tensor<16x16384x1xf32>
+    %165 = stablehlo.reshape %164 : (tensor<16x16384x1xf32>) -> tensor<16x16384xf32>
+    %166 = stablehlo.convert %163#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
+    %167 = stablehlo.convert %163#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
+    %168 = stablehlo.multiply %166, %167 : tensor<16x16384x128xf32>
+    %169 = stablehlo.reduce(%168 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x16384x128xf32>, tensor<f32>) -> tensor<16x16384xf32>
+    %170 = stablehlo.broadcast_in_dim %165, dims = [0, 1] : (tensor<16x16384xf32>) -> tensor<16x16384x1xf32>
+    %171 = stablehlo.broadcast_in_dim %170, dims = [0, 1, 2] : (tensor<16x16384x1xf32>) -> tensor<16x16384x128xf32>
+    %172 = stablehlo.broadcast_in_dim %169, dims = [0, 1] : (tensor<16x16384xf32>) -> tensor<16x16384x1xf32>
+    %173 = stablehlo.broadcast_in_dim %172, dims = [0, 1, 2] : (tensor<16x16384x1xf32>) -> tensor<16x16384x128xf32>
+    %174 = stablehlo.custom_call @tpu_custom_call(%66, %82, %84, %160, %161, %162, %arg3, %163#0, %171, %173, %3, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:34ab94c8ba4121364cad6cb6aacbe66a8b1d1fe69053944dcfd290e0fa1bcbfc\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1700807049216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16x16384x128xbf16>, tensor<16x16384x128xf32>, tensor<16x16384x128xf32>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
+    %175 = stablehlo.broadcast_in_dim %165, dims = [0, 2] : (tensor<16x16384xf32>) -> tensor<16x1x16384xf32>
+    %176 = stablehlo.broadcast_in_dim %175, dims = [0, 1, 2] : (tensor<16x1x16384xf32>) -> tensor<16x8x16384xf32>
+    %177 = stablehlo.broadcast_in_dim %169, dims = [0, 2] : (tensor<16x16384xf32>) -> tensor<16x1x16384xf32>
+    %178 = stablehlo.broadcast_in_dim %177, dims = [0, 1, 2] : (tensor<16x1x16384xf32>) -> tensor<16x8x16384xf32>
+    %179:2 = stablehlo.custom_call @tpu_custom_call(%141, %157, %159, %160, %161, %162, %arg7, %163#0, %176, %178, %7, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:4c0718cae2c47d1f395ad1825f00575f388077d241809d3ce4ae5ea48a2e5c46\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 2267742732288, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16x16384x128xbf16>, tensor<16x8x16384xf32>, tensor<16x8x16384xf32>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> (tensor<16x16384x128xf32>, tensor<16x16384x128xf32>)
+    %180 = stablehlo.reshape %179#0 : (tensor<16x16384x128xf32>) -> tensor<8x2x16384x128xf32>
+    %181 = stablehlo.reduce(%180 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<8x2x16384x128xf32>, tensor<f32>) -> tensor<8x16384x128xf32>
+    %182 = stablehlo.convert %181 : (tensor<8x16384x128xf32>) -> tensor<8x16384x128xbf16>
+    %183 = stablehlo.reshape %179#1 : (tensor<16x16384x128xf32>) -> tensor<8x2x16384x128xf32>
+    %184 = stablehlo.reduce(%183 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<8x2x16384x128xf32>, tensor<f32>) -> tensor<8x16384x128xf32>
+    %185 = stablehlo.convert %184 : (tensor<8x16384x128xf32>) -> tensor<8x16384x128xbf16>
+    %186 = call @_pad_6(%185) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
+    %187 = call @_pad_6(%182) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
+    %188 = call @_pad_7(%174) : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16>
+    return %163#0, %188, %187, %186 : tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<16384xi32>, %arg1: tensor<i32>) -> tensor<16384xi32> {
     %0 = stablehlo.convert %arg1 : tensor<i32>
     %1 = stablehlo.pad %arg0, %0, low = [0], high = [0], interior = [0] : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
     return %1 : tensor<16384xi32>
   }
-  func.func private @_pad_0(%arg0: tensor<16x16384x128xbf16>, %arg1: tensor<i32>) -> tensor<16x16384x128xbf16> {
+  func.func private @_where(%arg0: tensor<32x512xi1>, %arg1: tensor<32x512xi32>, %arg2: tensor<i32>) -> tensor<32x512xi32> {
+    %0 = stablehlo.convert %arg2 : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<32x512xi1>, tensor<32x512xi32>
+    return %2 : tensor<32x512xi32>
+  }
+  func.func private @argsort(%arg0: tensor<1x32x32xi1>) -> tensor<1x32x32xi32> {
+    %0 = stablehlo.iota dim = 2 : tensor<1x32x32xi32>
+    %1:2 = "stablehlo.sort"(%arg0, %0) <{dimension = 2 : i64, is_stable = true}> ({
+    ^bb0(%arg1: tensor<i1>, %arg2: tensor<i1>, %arg3: tensor<i32>, %arg4: tensor<i32>):
+      %2 = stablehlo.compare LT, %arg1, %arg2, UNSIGNED : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      stablehlo.return %2 : tensor<i1>
+    }) : (tensor<1x32x32xi1>, tensor<1x32x32xi32>) -> (tensor<1x32x32xi1>, tensor<1x32x32xi32>)
+    return %1#1 : tensor<1x32x32xi32>
+  }
+  func.func private @_where_0(%arg0: tensor<1x32x32xi1>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<i32>) -> tensor<1x32x32xi8> {
+    %0 = stablehlo.convert %arg2 : (tensor<i32>) -> tensor<i8>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
+    return %2 : tensor<1x32x32xi8>
+  }
+  func.func private @take_along_axis(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi32>) -> tensor<1x32x32xi8> {
+    %c = stablehlo.constant dense<-128> : tensor<i8>
+    %c_0 = stablehlo.constant dense<true> : tensor<i1>
+    %c_1 = stablehlo.constant dense<31> : tensor<1xi32>
+    %c_2 = stablehlo.constant dense<32> : tensor<i32>
+    %c_3 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<1x32x32xi32>
+    %4 = stablehlo.select %1, %3, %arg1 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %5 = stablehlo.reshape %4 : (tensor<1x32x32xi32>) -> tensor<32x32x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x32x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<32x32x1xi32>, tensor<32x32x1xi32>) -> tensor<32x32x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<32x32x1xi32>
+    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<32x32x1xi32>, tensor<32x32x1xi32>) -> tensor<32x32x1xi1>
+    %11 = stablehlo.and %7, %10 : tensor<32x32x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<32x32x1xi1>, tensor<i1>) -> tensor<32x32xi1>
+    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [2], operand_batching_dims = [1], start_indices_batching_dims = [0], start_index_map = [2], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<32x32x1xi32>) -> tensor<1x32x32xi8>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [1, 2] : (tensor<32x32xi1>) -> tensor<1x32x32xi1>
+    %15 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %16 = stablehlo.select %14, %13, %15 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
+    return %16 : tensor<1x32x32xi8>
+  }
+  func.func private @take_along_axis_1(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi32>) -> tensor<1x32x32xi8> {
+    %c = stablehlo.constant dense<-128> : tensor<i8>
+    %c_0 = stablehlo.constant dense<true> : tensor<i1>
+    %c_1 = stablehlo.constant dense<31> : tensor<1xi32>
+    %c_2 = stablehlo.constant dense<32> : tensor<i32>
+    %c_3 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<1x32x32xi32>
+    %4 = stablehlo.select %1, %3, %arg1 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %5 = stablehlo.reshape %4 : (tensor<1x32x32xi32>) -> tensor<32x32x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x32x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<32x32x1xi32>, tensor<32x32x1xi32>) -> tensor<32x32x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<32x32x1xi32>
+    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<32x32x1xi32>, tensor<32x32x1xi32>) -> tensor<32x32x1xi1>
+    %11 = stablehlo.and %7, %10 : tensor<32x32x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<32x32x1xi1>, tensor<i1>) -> tensor<32x32xi1>
+    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [2], operand_batching_dims = [1], start_indices_batching_dims = [0], start_index_map = [2], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<32x32x1xi32>) -> tensor<1x32x32xi8>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [1, 2] : (tensor<32x32xi1>) -> tensor<1x32x32xi1>
+    %15 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %16 = stablehlo.select %14, %13, %15 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
+    return %16 : tensor<1x32x32xi8>
+  }
+  func.func private @take_along_axis_2(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x1xi32>) -> tensor<1x32x1xi8> {
+    %c = stablehlo.constant dense<-128> : tensor<i8>
+    %c_0 = stablehlo.constant dense<true> : tensor<i1>
+    %c_1 = stablehlo.constant dense<31> : tensor<1xi32>
+    %c_2 = stablehlo.constant dense<32> : tensor<i32>
+    %c_3 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<1x32x1xi32>
+    %4 = stablehlo.select %1, %3, %arg1 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %5 = stablehlo.reshape %4 : (tensor<1x32x1xi32>) -> tensor<32x1x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<32x1x1xi32>
+    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x1xi1>
+    %11 = stablehlo.and %7, %10 : tensor<32x1x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<32x1x1xi1>, tensor<i1>) -> tensor<32x1xi1>
+    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [2], operand_batching_dims = [1], start_indices_batching_dims = [0], start_index_map = [2], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<32x1x1xi32>) -> tensor<1x32x1xi8>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [1, 2] : (tensor<32x1xi1>) -> tensor<1x32x1xi1>
+    %15 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i8>) -> tensor<1x32x1xi8>
+    %16 = stablehlo.select %14, %13, %15 : tensor<1x32x1xi1>, tensor<1x32x1xi8>
+    return %16 : tensor<1x32x1xi8>
+  }
+  func.func private @_where_3(%arg0: tensor<1x32x32xi1>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x1xi8>) -> tensor<1x32x32xi8> {
+    %0 = stablehlo.broadcast_in_dim %arg2, dims = [0, 1, 2] : (tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
+    %1 = stablehlo.select %arg0, %arg1, %0 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
+    return %1 : tensor<1x32x32xi8>
+  }
+  func.func private @_pad_4(%arg0: tensor<16x16384x128xbf16>, %arg1: tensor<i32>) -> tensor<16x16384x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<16x16384x128xbf16>, tensor<bf16>) -> tensor<16x16384x128xbf16>
     return %1 : tensor<16x16384x128xbf16>
   }
-  func.func private @_pad_1(%arg0: tensor<8x16384x128xbf16>, %arg1: tensor<i32>) -> tensor<8x16384x128xbf16> {
+  func.func private @_pad_5(%arg0: tensor<8x16384x128xbf16>, %arg1: tensor<i32>) -> tensor<8x16384x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<8x16384x128xbf16>, tensor<bf16>) -> tensor<8x16384x128xbf16>
     return %1 : tensor<8x16384x128xbf16>
   }
-  func.func private @_pad_2(%arg0: tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16> {
+  func.func private @_pad_6(%arg0: tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<8x16384x128xbf16>, tensor<bf16>) -> tensor<8x16384x128xbf16>
     %1 = stablehlo.slice %0 [0:8, 0:16384, 0:128] : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
     return %1 : tensor<8x16384x128xbf16>
   }
-  func.func private @_pad_3(%arg0: tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16> {
+  func.func private @_pad_7(%arg0: tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<16x16384x128xbf16>, tensor<bf16>) -> tensor<16x16384x128xbf16>
     %1 = stablehlo.slice %0 [0:16, 0:16384, 0:128] : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16>

@@ -26,7 +26,7 @@ from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.tiles import Tiles
 from sparse_cli.planner.worklists import Worklists, build_worklists, tiles_of
-from sparse_cli.verify import random_documents
+from sparse_cli.planner.runtime import random_documents
 
 TRACE, LOWER = "/jax/core/compile/jaxpr_trace_duration", "/jax/core/compile/jaxpr_to_mlir_module_duration"
 

@@ -17,6 +17,8 @@ from sparse_cli.render import heads_label, legend_text, mask_groups, terminal_ma
 
 #: Distinct-mask panels drawn in the terminal; the rest are summarised (all go into --png).
 MAX_PANELS = 8
+#: Random packings sampled for a documents contract's expected density range.
+RUNTIME_SAMPLES = 32
 
 
 @output.handles_user_errors
@@ -38,6 +40,14 @@ def classify_command(
     if png is not None and not png.parent.is_dir():
         raise output.UsageError(f"--png {png}: directory {png.parent} does not exist")
     plan, cache_status = cached_plan(contract, smem_budget, None if no_cache else PlanCache())
+    runtime = None
+    if contract.documents is not None:  # what batches will actually visit, from random packings
+        from sparse_cli.planner.runtime import sample_document_plans
+
+        _, densities = sample_document_plans(plan, seed=0, samples=RUNTIME_SAMPLES)
+        ordered = sorted(densities)
+        runtime = {"kind": "documents", "samples": len(ordered), "static_tile_density": plan.stats.block_density,
+                   "tile_density": {"min": ordered[0], "median": ordered[len(ordered) // 2], "max": ordered[-1]}}
     if png is not None:
         try:
             write_png(plan, png)
@@ -51,6 +61,7 @@ def classify_command(
             "cache": cache_status,
             "stats": plan.stats.model_dump(mode="json"),
             "png": str(png) if png is not None else None,
+            "runtime": runtime,
         }
         output.print_json(document)
         return
@@ -58,6 +69,11 @@ def classify_command(
     out = output.stdout
     out.print(output.plan_summary(plan))
     output.print_smem_advice(plan)
+    if runtime is not None:
+        d = runtime["tile_density"]
+        out.print(f"[bold]documents[/]: over {runtime['samples']} random packings a batch visits {d['min']:.1%} to "
+                  f"{d['max']:.1%} of tiles (median {d['median']:.1%}); the static bound below visits "
+                  f"{plan.stats.block_density:.1%}", soft_wrap=True)
     table = Table(title="Tiles per head", title_justify="left")
     table.add_column("heads", no_wrap=True)
     table.add_column("mask", overflow="fold", min_width=min(24, max(len(h.description) for h in plan.stats.heads)))

@@ -1,0 +1,110 @@
+"""Runtime planning for packed documents: per-batch worklists in pure JAX, fixed shapes.
+
+The static plan of a ``documents`` contract's mask is the bound: a batch's plan visits a subset
+of its tiles — those whose q block and kv block can share a document — so it never needs more
+steps per row than the static grid width. Per block, the document ids span ``[lo, hi]``
+(padding ignored); a tile is kept when the spans of its q and kv blocks overlap. For packed
+rows (each document one contiguous run) that is exact: overlapping spans share a document.
+For other layouts it is conservative, and the kernel's in-tile segment check keeps the
+result exact either way.
+
+Everything here is jit-able and shape-stable: a new packing changes values, never shapes, so
+it never recompiles. Nothing is truncated: ``needed_width`` tells a caller with a tighter
+stated bound (``max_grid_width``) that a batch does not fit.
+"""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from sparse_cli.masks import BlockClass
+from sparse_cli.planner.worklists import Worklists
+
+
+def random_documents(rng: np.random.Generator, length: int, max_documents: int = 6) -> np.ndarray:
+    """A packed row: sorted runs of random lengths (document ids 0, 1, ...), then a padding
+    tail of -1 (a random valid length)."""
+    count = min(max_documents, length)
+    cuts = np.sort(rng.choice(np.arange(1, length), size=count - 1, replace=False)) if length > 1 else []
+    ids = np.zeros(length, np.int32)
+    for document, cut in enumerate(cuts, start=1):
+        ids[cut:] = document
+    padding = int(rng.integers(0, max(1, length // 8)))
+    if padding:
+        ids[length - padding :] = -1
+    return ids
+
+
+def block_spans(ids: jax.Array, block: int) -> tuple[jax.Array, jax.Array]:
+    """Smallest and largest document id of each block (``ids`` padded to whole blocks with
+    negative ids); a block of padding only gets an empty span (lo > hi)."""
+    blocks = ids.reshape(-1, block)
+    valid = blocks >= 0
+    lo = jnp.min(jnp.where(valid, blocks, jnp.iinfo(jnp.int32).max), axis=1)
+    hi = jnp.max(jnp.where(valid, blocks, -1), axis=1)
+    return lo, hi
+
+
+def _compact(block_mask, data_next, mask_next, keep, width: int):
+    """Kept steps first (in order), padding steps holding the row's last kept block."""
+    order = jnp.argsort(jnp.logical_not(keep), axis=-1, stable=True)
+    take = lambda a: jnp.take_along_axis(a, order, axis=-1)  # noqa: E731
+    classes = take(jnp.where(keep, block_mask, BlockClass.EMPTY))
+    data, masks = take(data_next), take(mask_next)
+    count = jnp.sum(keep, axis=-1, keepdims=True)
+    live = jnp.arange(keep.shape[-1]) < count
+    last = jnp.maximum(count - 1, 0)
+    data = jnp.where(live, data, jnp.take_along_axis(data, last, axis=-1))
+    masks = jnp.where(live, masks, jnp.take_along_axis(masks, last, axis=-1))
+    return classes[..., :width], data[..., :width], masks[..., :width], count[..., 0]
+
+
+def runtime_steps(static, q_ids: jax.Array, kv_ids: jax.Array, block_q: int, block_kv: int,
+                  transposed: bool, width: int | None = None):
+    """One pass's worklists for a batch: the static worklists (``block_mask``, ``data_next``,
+    ``mask_next`` of shape ``[H, rows, W]``) minus the tiles whose blocks share no document.
+
+    Returns ``(block_mask, data_next, mask_next, steps_needed)`` with the static shapes (or
+    width ``width``), and the steps each row needs (``[H, rows]``)."""
+    q_lo, q_hi = block_spans(q_ids, block_q)
+    kv_lo, kv_hi = block_spans(kv_ids, block_kv)
+    rows = jnp.arange(static.block_mask.shape[1])[None, :, None]
+    fetched = static.data_next.astype(jnp.int32)
+    q_block, kv_block = (fetched, rows) if transposed else (rows, fetched)
+    share = (q_lo[q_block] <= kv_hi[kv_block]) & (kv_lo[kv_block] <= q_hi[q_block])
+    keep = (static.block_mask != BlockClass.EMPTY) & share
+    return _compact(static.block_mask, static.data_next, static.mask_next, keep, width or static.block_mask.shape[-1])
+
+
+def sample_document_plans(plan, seed: int, samples: int, documents: int = 8):
+    """Runtime plans of ``samples`` random packings (seeded): the sample's arrays of the first
+    packing, and the tile density of every packing (for an expected density range)."""
+    c = plan.contract
+    bq, bkv = c.blocks.block_q, c.blocks.block_kv
+    q_pad, kv_pad = plan.stats.num_q_blocks * bq, plan.stats.num_kv_blocks * bkv
+    rng = np.random.default_rng(seed)
+    static = tuple(Worklists(*(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), wl.partial_mask_blocks)
+                   for wl in (plan.fwd, plan.dkv))
+
+    @jax.jit
+    def one(q_ids, kv_ids):
+        return [runtime_steps(s, q_ids, kv_ids, bq, bkv, transposed)[:3] for s, transposed in zip(static, (False, True))]
+
+    heads, tiles = c.shape.num_heads, plan.stats.num_q_blocks * plan.stats.num_kv_blocks
+    first, densities = None, []
+    for _ in range(samples):
+        q_ids = random_documents(rng, c.shape.q_len, documents)
+        kv_ids = q_ids if c.shape.kv_len == c.shape.q_len else random_documents(rng, c.shape.kv_len, documents)
+        pad = lambda ids, n: np.pad(ids, (0, n - ids.size), constant_values=-1)  # noqa: E731
+        (fwd, dkv) = one(jnp.asarray(pad(q_ids, q_pad)), jnp.asarray(pad(kv_ids, kv_pad)))
+        visited = np.asarray(fwd[0] != BlockClass.EMPTY).sum(axis=(1, 2))
+        per_head = visited if visited.size == heads else np.repeat(visited, heads)
+        densities.append(float(per_head.sum() / (heads * tiles)))
+        if first is None:
+            first = {"segment_ids_q": q_ids, "segment_ids_kv": kv_ids}
+            for name, arrays in (("fwd", fwd), ("dkv", dkv)):
+                for key, array in zip(("block_mask", "data_next", "mask_next"), arrays):
+                    first[f"{name}_{key}"] = np.asarray(array)
+    return first, densities

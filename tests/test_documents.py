@@ -1,0 +1,150 @@
+"""Packed documents: the runtime planner against brute force, its bound policy, the CLI."""
+
+import json
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from typer.testing import CliRunner
+
+import sparse_cli
+import sparse_cli.artifacts
+from sparse_cli.backends import Attention, DocumentOverflow
+from sparse_cli.cli.app import app
+from sparse_cli.kernels.reference import SegmentIds, attention_reference, token_mask
+from sparse_cli.planner.runtime import random_documents, runtime_steps
+from sparse_cli.planner.worklists import Worklists
+from tests import oracle
+from tests.conftest import ROOT
+
+Q_LEN, KV_LEN, BQ, BKV = 300, 300, 32, 64
+
+
+def contract(inner, max_grid_width=None, heads=2, dtype="float32"):
+    return sparse_cli.load_contract({
+        "name": "docs", "shape": {"q_len": Q_LEN, "kv_len": KV_LEN, "num_heads": heads, "num_kv_heads": 1, "head_dim": 32, "dtype": dtype},
+        "blocks": {"block_q": BQ, "block_kv": BKV}, "segment_ids": True,
+        "mask": {"kind": "documents", "mask": inner, "max_grid_width": max_grid_width},
+    })
+
+
+def packing(layout: str, rng) -> np.ndarray:
+    """Document ids of one packed row of ``Q_LEN`` tokens."""
+    if layout == "single":
+        return np.zeros(Q_LEN, np.int32)
+    if layout == "padding-only":
+        return np.full(Q_LEN, -1, np.int32)
+    if layout == "many-tiny":
+        return np.repeat(np.arange(Q_LEN // 3 + 1, dtype=np.int32), 3)[:Q_LEN]
+    if layout == "crossing-edges":  # boundaries one token off every block edge, then padding
+        ids = np.searchsorted(np.array([BQ + 1, 3 * BQ - 1, 5 * BQ + 1]), np.arange(Q_LEN), side="right").astype(np.int32)
+        ids[-17:] = -1
+        return ids
+    return random_documents(rng, Q_LEN, max_documents=int(rng.integers(1, 40)))
+
+
+LAYOUTS = ["single", "padding-only", "many-tiny", "crossing-edges"] + [f"random-{i}" for i in range(6)]
+INNER = [{"kind": "causal"}, {"kind": "sliding_window", "size": 90},
+         {"kind": "per_head", "heads": [{"kind": "causal"}, {"kind": "chunked_causal", "chunk": 100}]}]
+
+
+def padded(ids, block):
+    return jnp.asarray(np.pad(ids, (0, -len(ids) % block), constant_values=-1))
+
+
+def jnp_worklists(wl):
+    return tuple(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next))
+
+
+@pytest.mark.parametrize("inner", INNER, ids=lambda m: m["kind"])
+def test_runtime_plan_keeps_exactly_the_tiles_that_share_a_document(inner):
+    c = contract(inner)
+    plan = sparse_cli.plan(c)
+    rng = np.random.default_rng(11)
+    planner = jax.jit(lambda s, q, kv, transposed: runtime_steps(Worklists(*s, None), q, kv, BQ, BKV, transposed)[:3], static_argnums=3)
+    for layout in LAYOUTS:
+        ids = packing(layout, rng)
+        q_ids, kv_ids = padded(ids, BQ), padded(ids, BKV)
+        fwd = Worklists(*map(np.asarray, planner(jnp_worklists(plan.fwd), q_ids, kv_ids, False)), plan.fwd.partial_mask_blocks)
+        dkv = Worklists(*map(np.asarray, planner(jnp_worklists(plan.dkv), q_ids, kv_ids, True)), plan.dkv.partial_mask_blocks)
+        oracle.expand_worklists(fwd, plan.stats.num_q_blocks, plan.stats.num_kv_blocks, BQ, BKV)  # invariants
+        kept = np.asarray(fwd.block_mask != 0)
+        q_docs = [set(np.asarray(q_ids)[i * BQ:(i + 1) * BQ]) - {-1} for i in range(plan.stats.num_q_blocks)]
+        kv_docs = [set(np.asarray(kv_ids)[j * BKV:(j + 1) * BKV]) - {-1} for j in range(plan.stats.num_kv_blocks)]
+        attends = np.asarray(token_mask(c, SegmentIds(jnp.asarray(ids), jnp.asarray(ids))))  # [H, Lq, Lk]
+        for row in range(kept.shape[0]):
+            heads = [row] if kept.shape[0] > 1 else list(range(c.shape.num_heads))
+            kept_tiles = {(i, int(fwd.data_next[row, i, s])) for i, s in zip(*np.nonzero(kept[row]))}
+            for h in heads:
+                for i in range(plan.stats.num_q_blocks):
+                    for j in range(plan.stats.num_kv_blocks):
+                        tile = attends[h, i * BQ:(i + 1) * BQ, j * BKV:(j + 1) * BKV]
+                        if tile.any():
+                            assert (i, j) in kept_tiles, f"{layout}: tile ({i},{j}) attends but was skipped"
+            for i, j in kept_tiles:
+                assert q_docs[i] & kv_docs[j], f"{layout}: tile ({i},{j}) shares no document but is visited"
+            kept_t = {(int(dkv.data_next[row, j, s]), j) for j, s in zip(*np.nonzero(dkv.block_mask[row] != 0))}
+            assert kept_t == kept_tiles, f"{layout}: dK/dV visits other tiles than the forward pass"
+            steps = kept[row]
+            assert np.all(np.diff(steps.astype(int), axis=-1) <= 0), "kept steps must come first"
+        assert fwd.block_mask.shape == plan.fwd.block_mask.shape and dkv.block_mask.shape == plan.dkv.block_mask.shape
+
+
+@pytest.mark.parametrize("inner", INNER[:2], ids=lambda m: m["kind"])
+def test_documents_attention_matches_the_reference_batched(inner):
+    c = contract(inner)
+    attention = Attention(sparse_cli.plan(c), "pallas", interpret=True)
+    rng = np.random.default_rng(5)
+    ids = np.stack([packing(layout, rng) for layout in ("many-tiny", "crossing-edges", "random-0")])
+    q = jnp.asarray(rng.standard_normal((3, 2, Q_LEN, 32)), jnp.float32)
+    k, v = (jnp.asarray(rng.standard_normal((3, 1, KV_LEN, 32)), jnp.float32) for _ in range(2))
+    segments = SegmentIds(jnp.asarray(ids), jnp.asarray(ids))
+
+    def reference(q, k, v):
+        return jnp.stack([attention_reference(q[b], k[b], v[b], c, SegmentIds(segments.q[b], segments.kv[b]))[0] for b in range(3)])
+
+    np.testing.assert_allclose(attention(q, k, v, segments), reference(q, k, v), atol=2e-5, rtol=2e-5)
+    loss = lambda f: lambda q, k, v: jnp.sum(jnp.sin(f(q, k, v)))  # noqa: E731
+    got = jax.grad(loss(lambda q, k, v: attention(q, k, v, segments)), argnums=(0, 1, 2))(q, k, v)
+    want = jax.grad(loss(reference), argnums=(0, 1, 2))(q, k, v)
+    for g, w in zip(got, want):
+        np.testing.assert_allclose(g, w, atol=5e-5, rtol=5e-5)
+
+
+def test_a_stated_bound_refuses_a_batch_that_needs_more_and_never_truncates():
+    rng = np.random.default_rng(0)
+    q = jnp.asarray(rng.standard_normal((2, 2, Q_LEN, 32)), jnp.float32)
+    k = jnp.asarray(rng.standard_normal((2, 1, KV_LEN, 32)), jnp.float32)
+    # tiny documents need at most 3 steps per row; one 300-token document needs 10 q blocks in
+    # some dK/dV rows (its 64-token kv block is seen by all later 32-token q blocks)
+    ids = np.stack([packing("many-tiny", rng), packing("single", rng)])
+    segments = SegmentIds(jnp.asarray(ids), jnp.asarray(ids))
+    tight = Attention(sparse_cli.plan(contract({"kind": "causal"}, max_grid_width=3)), "pallas", interpret=True)
+    tight(q[:1], k[:1], k[:1], SegmentIds(segments.q[:1], segments.kv[:1]))  # fits
+    with pytest.raises(DocumentOverflow, match="batch 1: its documents need 10 steps"):
+        tight(q, k, k, segments)
+    roomy = Attention(sparse_cli.plan(contract({"kind": "causal"}, max_grid_width=10)), "pallas", interpret=True)
+    free = Attention(sparse_cli.plan(contract({"kind": "causal"})), "pallas", interpret=True)
+    np.testing.assert_allclose(roomy(q, k, k, segments), free(q, k, k, segments), atol=1e-6)
+
+
+def test_documents_need_segment_ids():
+    with pytest.raises(sparse_cli.ContractError, match="segment_ids: true"):
+        sparse_cli.load_contract({"name": "x", "shape": {"q_len": 64, "kv_len": 64, "num_heads": 1, "head_dim": 32},
+                                  "blocks": {"block_q": 32, "block_kv": 32}, "mask": {"kind": "documents", "mask": {"kind": "causal"}}})
+
+
+def test_plan_and_classify_report_runtime_samples(tmp_path):
+    runner = CliRunner()
+    packed = ROOT / "contracts" / "packed-documents-causal-16k.json"
+    result = runner.invoke(app, ["plan", str(packed), "-o", str(tmp_path / "p"), "--json"])
+    assert result.exit_code == 0, result.output
+    manifest = json.loads(result.stdout)["manifest"]
+    assert manifest["runtime"]["kind"] == "documents"
+    assert {"sample_fwd_block_mask", "sample_dkv_block_mask", "sample_segment_ids_q"} <= set(manifest["arrays"])
+    assert manifest["runtime"]["sample_tile_density"] < manifest["runtime"]["static_tile_density"]
+    sparse_cli.artifacts.load_plan(tmp_path / "p")  # samples are verified like every array
+    runtime = json.loads(runner.invoke(app, ["classify", str(packed), "--json"]).stdout)["runtime"]
+    density = runtime["tile_density"]
+    assert 0 < density["min"] <= density["median"] <= density["max"] < runtime["static_tile_density"]
