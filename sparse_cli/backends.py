@@ -27,6 +27,7 @@ from sparse_cli.contract import Causal, Local
 from sparse_cli.kernels import flash
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.routing import expand_to_kernel_blocks, route, routed_steps
 from sparse_cli.planner.runtime import runtime_steps
 from sparse_cli.planner.worklists import Worklists
 
@@ -87,6 +88,8 @@ def refusal(backend: str, plan: Plan, native: bool) -> str | None:
             return f"Splash needs blocks that are multiples of {LANES} (got {c.blocks.block_q}x{c.blocks.block_kv})"
         if c.segment_ids:
             return "Splash lets padding tokens (negative segment ids) attend to each other and cannot skip blocks for documents"
+        if c.clustered is not None:
+            return "routing decides the visited blocks per batch; Splash's MaskInfo is fixed when the kernel is built"
         masked = _fully_masked_queries(plan)
         if masked:
             return f"{masked} query tokens attend to nothing; Splash returns an average of V there instead of zeros"
@@ -153,7 +156,7 @@ def _pallas(plan: Plan, interpret) -> tuple[Any, Callable]:
         scale=c.effective_scale,
         softcap=c.softcap,
         group=c.shape.num_heads // c.shape.kv_heads,
-        shared_heads=plan.shared_heads,
+        shared_heads=plan.shared_heads and c.clustered is None,  # routing differs per head
         segmented=c.segment_ids,
         interpret=interpret,
         visited_tiles=sum(h.partial + h.full for h in plan.stats.heads),
@@ -168,6 +171,8 @@ def _pallas(plan: Plan, interpret) -> tuple[Any, Callable]:
             segments = flash.Segments.of(q_ids, kv_ids)
             if documents is not None:  # this batch's plan: the static bound minus cross-document tiles
                 steps = document_steps(steps, q_ids, kv_ids, c, documents.max_grid_width)
+        if c.clustered is not None:  # this batch's routing decides which causal tiles are visited
+            steps = routed_step_arrays(steps, route(q, k, c), plan)
         q_p, k_p, v_p = _pad_tokens(q, q_pad, 1), _pad_tokens(k, kv_pad, 1), _pad_tokens(v, kv_pad, 1)
         return flash.flash_attention(config, *steps, q_p, k_p, v_p, segments)[:, : q.shape[1]]
 
@@ -185,6 +190,15 @@ def document_steps(steps, q_ids, kv_ids, contract, max_width: int | None):
         return flash.StepArrays(block_mask, data_next, mask_next, static.partial_mask_blocks)
 
     return bounded(fwd, False), bounded(dkv, True)
+
+
+def routed_step_arrays(steps, routes, plan: Plan):
+    """Forward and dK/dV step arrays of one batch's route selection (per-head rows)."""
+    c, s = plan.contract, plan.stats
+    selected = expand_to_kernel_blocks(routes, c.clustered.route_block, c.blocks.block_q, c.blocks.block_kv,
+                                       s.num_q_blocks, s.num_kv_blocks)
+    return tuple(flash.StepArrays(*routed_steps(static, selected, transposed)[:3], static.partial_mask_blocks)
+                 for static, transposed in zip(steps, (False, True)))
 
 
 class DocumentOverflow(ValueError):
@@ -231,7 +245,8 @@ def _dense(plan: Plan, interpret) -> tuple[Any, Callable]:
     contract = plan.contract
 
     def run(_, q, k, v, segment_ids):
-        return attention_reference(q, k, v, contract, segment_ids)[0].astype(q.dtype)
+        routes = route(q, k, contract) if contract.clustered is not None else None
+        return attention_reference(q, k, v, contract, segment_ids, routes)[0].astype(q.dtype)
 
     return None, run
 

@@ -127,9 +127,22 @@ class Documents(_Strict):
     max_grid_width: int | None = Field(default=None, gt=0)
 
 
-#: A contract's mask: any static mask, or packed documents on top of one.
+class Clustered(_Strict):
+    """Routed (MoBA-style) causal attention: per batch, each q route block attends to the
+    ``top_k`` kv route blocks whose mean key best matches its mean query (its own block always
+    kept when ``always_local``); ``share="kv_group"`` merges the picks of the heads sharing a kv
+    head. ``route_block`` must be a multiple of both kernel block sizes."""
+
+    kind: Literal["clustered"] = "clustered"
+    route_block: int = Field(gt=0, le=MAX_TOKENS)
+    top_k: int = Field(gt=0, le=MAX_TOKENS)
+    always_local: bool = True
+    share: Literal["head", "kv_group"] = "head"
+
+
+#: A contract's mask: any static mask, packed documents on top of one, or routed attention.
 ContractMask = Annotated[
-    Union[Causal, Local, SlidingWindow, ChunkedCausal, PrefixLM, Full, And, Or, PerHead, Documents],
+    Union[Causal, Local, SlidingWindow, ChunkedCausal, PrefixLM, Full, And, Or, PerHead, Documents, Clustered],
     Field(discriminator="kind"),
 ]
 
@@ -190,6 +203,11 @@ class MaskContract(_Strict):
     def _per_head_lengths(self) -> MaskContract:
         if self.documents is not None and not self.segment_ids:
             raise ValueError("mask kind 'documents' takes runtime segment ids: set segment_ids: true")
+        if self.clustered is not None:
+            for field in ("block_q", "block_kv"):
+                if self.clustered.route_block % getattr(self.blocks, field):
+                    raise ValueError(f"mask.route_block={self.clustered.route_block} must be a multiple of blocks.{field}="
+                                     f"{getattr(self.blocks, field)} (route blocks expand into whole kernel blocks)")
         root = "mask.mask" if self.documents is not None else "mask"
         for path, node in _walk(self.static_mask, root):
             if isinstance(node, PerHead) and len(node.heads) != self.shape.num_heads:
@@ -205,9 +223,17 @@ class MaskContract(_Strict):
         return self.mask if isinstance(self.mask, Documents) else None
 
     @property
+    def clustered(self) -> Clustered | None:
+        """The routing layer, when the mask is routed attention."""
+        return self.mask if isinstance(self.mask, Clustered) else None
+
+    @property
     def static_mask(self) -> Mask:
-        """The mask every batch shares (documents only ever remove token pairs from it)."""
-        return self.mask.mask if isinstance(self.mask, Documents) else self.mask
+        """The mask every batch shares: runtime layers (documents, routing) only ever remove
+        token pairs from it, so its plan bounds every batch's plan."""
+        if isinstance(self.mask, Documents):
+            return self.mask.mask
+        return Causal() if isinstance(self.mask, Clustered) else self.mask
 
     @property
     def effective_scale(self) -> float:
@@ -311,6 +337,9 @@ def scaled_down(contract: MaskContract, length: int, max_heads: int = 4) -> Mask
             return PerHead(heads=[shrink(node.heads[h]) for h in kept])
         if isinstance(node, Documents):  # a stated width bound does not scale: use the derived one
             return Documents(mask=shrink(node.mask))
+        if isinstance(node, Clustered):  # route blocks shrink with the length, in whole kernel blocks
+            unit = math.lcm(*document["blocks"].values())
+            return node.model_copy(update={"route_block": max(unit, round(node.route_block / factor / unit) * unit)})
         return node
 
     shape = contract.shape

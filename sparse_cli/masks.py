@@ -18,7 +18,7 @@ from enum import IntEnum
 
 import numpy as np
 
-from sparse_cli.contract import And, Causal, ChunkedCausal, Documents, Full, Local, Mask, PerHead, PrefixLM, SlidingWindow
+from sparse_cli.contract import And, Causal, ChunkedCausal, Clustered, Documents, Full, Local, Mask, PerHead, PrefixLM, SlidingWindow
 
 
 class BlockClass(IntEnum):
@@ -173,4 +173,6 @@ def describe(mask: Mask) -> str:
         return f"per_head[{len(mask.heads)}]"
     if isinstance(mask, Documents):
         return f"documents({describe(mask.mask)})"
+    if isinstance(mask, Clustered):
+        return f"clustered(route_block={mask.route_block}, top_k={mask.top_k}, share={mask.share})"
     return f"{mask.kind}(" + ", ".join(describe(child) for child in mask.of) + ")"

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 from pydantic import BaseModel
 
 from sparse_cli.backends import Attention, Receipt
@@ -39,7 +40,7 @@ class RunReport(BaseModel):
     compilations: int
     sweep_payloads: int
     sweep_compilations: int
-    planning_ms: float | None  # runtime (documents) planning alone, median per step
+    planning_ms: float | None  # runtime planning (documents, routing) alone, median per step
     sparse_flops: int  # per step
     dense_flops: int  # per step, dense attention of the same shapes
     tflops: float  # sparse FLOPs per second of the median step, / 1e12
@@ -94,19 +95,23 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
                 progress(index + 1)
         compilations = counter.count
         payloads = 0
+        rng = np.random.default_rng(seed + 1)
         for payload_plan, payload_ids in (sweep() if sweep else ()):
-            jax.block_until_ready(step(attention.data_for(payload_plan), q, k, v, payload_ids if ids is not None else None))
+            q_i, k_i = q, k
+            if plan.contract.clustered is not None:  # new q/k: a new routing, decided inside the step
+                q_i, k_i = (jnp.asarray(rng.standard_normal(x.shape), x.dtype) for x in (q, k))
+            jax.block_until_ready(step(attention.data_for(payload_plan), q_i, k_i, v, payload_ids if ids is not None else None))
             payloads += 1
         sweep_compilations = counter.count - compilations
 
     flops = plan.stats.flops
     sparse = flops.fwd_sparse + (flops.bwd_sparse if grads else 0)
     planning_ms = None
-    if plan.contract.documents is not None and ids is not None:
-        planned = _planned_batch(attention, ids, steps)
+    if plan.contract.documents is not None or plan.contract.clustered is not None:
+        planned = _planned_batch(attention, q, k, ids, steps)
         if planned is not None:  # this batch visits fewer tiles than the static bound
             planning_ms, visited = planned
-            sparse = sparse * visited // sum(h.partial + h.full for h in plan.stats.heads)
+            sparse = sparse * visited // sum(h.partial + h.full for h in plan.stats.heads)  # this batch's tiles
     dense = flops.fwd_dense + (flops.bwd_dense if grads else 0)
     median = statistics.median(times) if times else first
     mesh = getattr(attention, "mesh", None)
@@ -135,25 +140,31 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
     )
 
 
-def _planned_batch(attention: Attention, ids: SegmentIds, steps: int) -> tuple[float, int] | None:
-    """The runtime (documents) planner alone, jitted: median ms per step and the tiles (over
-    all heads) this batch visits."""
-    from sparse_cli.backends import document_steps
+def _planned_batch(attention: Attention, q, k, ids: SegmentIds | None, steps: int) -> tuple[float, int] | None:
+    """The runtime planner alone (document skipping or routing), jitted: median ms per step and
+    the tiles (over all heads) this batch visits."""
+    from sparse_cli.backends import document_steps, routed_step_arrays
+    from sparse_cli.planner.routing import route
 
     if attention.choice.chosen != "pallas" or getattr(attention, "mesh", None) is not None:
         return None
-    c = attention.plan.contract
-    q_pad = attention.plan.stats.num_q_blocks * c.blocks.block_q
-    kv_pad = attention.plan.stats.num_kv_blocks * c.blocks.block_kv
-    q_ids = jnp.pad(ids.q, (0, q_pad - ids.q.shape[0]), constant_values=-1)
-    kv_ids = jnp.pad(ids.kv, (0, kv_pad - ids.kv.shape[0]), constant_values=-1)
-    planner = jax.jit(lambda data, q_ids, kv_ids: document_steps(data, q_ids, kv_ids, c, c.documents.max_grid_width))
-    fwd, _ = jax.block_until_ready(planner(attention.data, q_ids, kv_ids))
+    plan = attention.plan
+    c = plan.contract
+    if c.documents is not None:
+        q_pad = plan.stats.num_q_blocks * c.blocks.block_q
+        kv_pad = plan.stats.num_kv_blocks * c.blocks.block_kv
+        args = (jnp.pad(ids.q, (0, q_pad - ids.q.shape[0]), constant_values=-1),
+                jnp.pad(ids.kv, (0, kv_pad - ids.kv.shape[0]), constant_values=-1))
+        planner = jax.jit(lambda data, q_ids, kv_ids: document_steps(data, q_ids, kv_ids, c, c.documents.max_grid_width))
+    else:
+        args = (q, k)
+        planner = jax.jit(lambda data, q, k: routed_step_arrays(data, route(q, k, c), plan))
+    fwd, _ = jax.block_until_ready(planner(attention.data, *args))
     per_row = (fwd.block_mask != 0).sum(axis=(1, 2))
     visited = int(per_row.sum()) * (c.shape.num_heads if per_row.shape[0] == 1 else 1)
     times = []
     for _ in range(max(steps, 3)):
         started = time.perf_counter()
-        jax.block_until_ready(planner(attention.data, q_ids, kv_ids))
+        jax.block_until_ready(planner(attention.data, *args))
         times.append(time.perf_counter() - started)
     return statistics.median(times) * 1e3, visited

@@ -15,6 +15,7 @@ from pydantic import BaseModel
 from sparse_cli.backends import Attention, Receipt, on_tpu
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.routing import route
 from sparse_cli.planner.runtime import random_documents
 
 #: Relative tolerance (max |error| / max |reference| per head) by input dtype.
@@ -95,9 +96,12 @@ def verify(plan: Plan, backend: str | None = None, seed: int = 0, grads: bool = 
     else:
         got = (attention(q, k, v, ids),)
 
+    # a routed contract: the reference applies the routing the backend decided on these inputs
+    routes = np.asarray(route(q, k, plan.contract)) if plan.contract.clustered is not None else None
     with jax.enable_x64(True):
         ids64 = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments else None
-        reference = lambda q, k, v: attention_reference(q, k, v, plan.contract, ids64)[0]  # noqa: E731
+        routes64 = jnp.asarray(routes) if routes is not None else None
+        reference = lambda q, k, v: attention_reference(q, k, v, plan.contract, ids64, routes64)[0]  # noqa: E731
         if grads:
             out64, pullback64 = jax.vjp(reference, jnp.asarray(q64), jnp.asarray(k64), jnp.asarray(v64))
             want = (out64, *pullback64(jnp.asarray(cotangent)))

@@ -41,12 +41,13 @@ def classify_command(
         raise output.UsageError(f"--png {png}: directory {png.parent} does not exist")
     plan, cache_status = cached_plan(contract, smem_budget, None if no_cache else PlanCache())
     runtime = None
-    if contract.documents is not None:  # what batches will actually visit, from random packings
-        from sparse_cli.planner.runtime import sample_document_plans
+    kind = "documents" if contract.documents is not None else "clustered" if contract.clustered is not None else None
+    if kind is not None:  # what batches will actually visit: random packings or random q/k
+        from sparse_cli.planner.samples import sample_runtime_plans
 
-        _, densities = sample_document_plans(plan, seed=0, samples=RUNTIME_SAMPLES)
+        _, densities = sample_runtime_plans(plan, seed=0, samples=RUNTIME_SAMPLES)
         ordered = sorted(densities)
-        runtime = {"kind": "documents", "samples": len(ordered), "static_tile_density": plan.stats.block_density,
+        runtime = {"kind": kind, "samples": len(ordered), "static_tile_density": plan.stats.block_density,
                    "tile_density": {"min": ordered[0], "median": ordered[len(ordered) // 2], "max": ordered[-1]}}
     if png is not None:
         try:
@@ -71,7 +72,8 @@ def classify_command(
     output.print_smem_advice(plan)
     if runtime is not None:
         d = runtime["tile_density"]
-        out.print(f"[bold]documents[/]: over {runtime['samples']} random packings a batch visits {d['min']:.1%} to "
+        source = "random packings" if kind == "documents" else "random q/k routings"
+        out.print(f"[bold]{kind}[/]: over {runtime['samples']} {source} a batch visits {d['min']:.1%} to "
                   f"{d['max']:.1%} of tiles (median {d['median']:.1%}); the static bound below visits "
                   f"{plan.stats.block_density:.1%}", soft_wrap=True)
     table = Table(title="Tiles per head", title_justify="left")

@@ -25,7 +25,7 @@ def plan_command(
     json_output: JsonOpt = False,
     smem_budget: SmemBudgetOpt = None,
     no_cache: NoCacheOpt = False,
-    seed: Annotated[int, typer.Option("--seed", help="Seed of the sample batch of a runtime (documents) contract.")] = 0,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the sample batch of a runtime (documents, clustered) contract.")] = 0,
 ) -> None:
     """Plan a contract: write forward and dK/dV worklists and a verified manifest."""
     contract = load_contract(contract_path)
@@ -34,12 +34,13 @@ def plan_command(
     plan, cache_status = cached_plan(contract, smem_budget, None if no_cache else PlanCache())
     seconds = time.perf_counter() - started
     samples, runtime = {}, None
-    if contract.documents is not None:  # the static plan is the bound; add one batch's plan
-        from sparse_cli.planner.runtime import sample_document_plans
+    kind = "documents" if contract.documents is not None else "clustered" if contract.clustered is not None else None
+    if kind is not None:  # the static plan is the bound; add one batch's plan
+        from sparse_cli.planner.samples import sample_runtime_plans
 
-        samples, densities = sample_document_plans(plan, seed, samples=1)
-        runtime = {"kind": "documents", "seed": seed, "max_grid_width": contract.documents.max_grid_width,
-                   "static_tile_density": plan.stats.block_density, "sample_tile_density": densities[0]}
+        samples, densities = sample_runtime_plans(plan, seed, samples=1)
+        runtime = {"kind": kind, "seed": seed, "static_tile_density": plan.stats.block_density,
+                   "sample_tile_density": densities[0], "layer": contract.mask.model_dump(mode="json")}
     out_dir = save_plan(plan, out if out is not None else Path("plans") / contract_path.stem, samples, runtime)
     if not plan.stats.smem.fits:
         output.warn(f"{contract.name}: the scalar-prefetch arrays exceed the SMEM budget; see `sparse-cli classify`")
@@ -52,6 +53,6 @@ def plan_command(
     output.stdout.print(output.plan_summary(plan))
     output.print_smem_advice(plan)
     if runtime is not None:
-        output.stdout.print(f"documents: the worklists above are the static bound; a sample batch (seed {seed}) visits "
+        output.stdout.print(f"{kind}: the worklists above are the static bound; a sample batch (seed {seed}) visits "
                             f"{runtime['sample_tile_density']:.1%} of tiles (stored as sample_* arrays)")
     output.stdout.print(f"Wrote {out_dir / MANIFEST} and {out_dir / WORKLISTS}")

@@ -57,7 +57,7 @@ def run_command(
         table.add_row("ran", f"{report.contract}: {'forward + backward' if grads else 'forward'} on {where}, {report.execution}")
         table.add_row("step time", f"median {report.median_ms:.2f} ms, min {report.min_ms:.2f} ms over {report.steps} steps (+{report.warmup} warm-up)")
         if report.planning_ms is not None:
-            table.add_row("planning", f"{report.planning_ms:.3f} ms per step for this batch's document plan (jitted, included in the step)")
+            table.add_row("planning", f"{report.planning_ms:.3f} ms per step for this batch's runtime plan (jitted, included in the step)")
         table.add_row("compile", f"{report.compilations} compilation(s), {report.compile_s:.2f} s; first call {report.first_call_s:.2f} s")
         table.add_row("throughput", f"{report.tflops:.4g} TFLOP/s on the sparse FLOPs; {report.dense_fraction:.1%} of dense attention's FLOPs done")
         if sweep:

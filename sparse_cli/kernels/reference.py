@@ -24,8 +24,9 @@ class SegmentIds(NamedTuple):
     kv: jax.Array
 
 
-def token_mask(contract: MaskContract, segment_ids: SegmentIds | None = None) -> jax.Array:
-    """``[H, Lq, Lk]`` bool: which token pairs attend, per query head."""
+def token_mask(contract: MaskContract, segment_ids: SegmentIds | None = None, routes: jax.Array | None = None) -> jax.Array:
+    """``[H, Lq, Lk]`` bool: which token pairs attend, per query head. ``routes`` is a routed
+    contract's selection ``[H, q route blocks, kv route blocks]`` for this batch."""
     shape = contract.shape
     q_pos = jnp.arange(shape.q_len)[:, None]
     kv_pos = jnp.arange(shape.kv_len)[None, :]
@@ -35,6 +36,9 @@ def token_mask(contract: MaskContract, segment_ids: SegmentIds | None = None) ->
     if segment_ids is not None:
         q_ids, kv_ids = segment_ids.q[:, None], segment_ids.kv[None, :]
         allowed &= (q_ids == kv_ids) & (q_ids >= 0) & (kv_ids >= 0)
+    if routes is not None:
+        block = contract.clustered.route_block
+        allowed &= routes[:, q_pos // block, kv_pos // block]
     return allowed
 
 
@@ -44,6 +48,7 @@ def attention_reference(
     v: jax.Array,
     contract: MaskContract,
     segment_ids: SegmentIds | None = None,
+    routes: jax.Array | None = None,
 ) -> tuple[jax.Array, jax.Array]:
     """Output ``[H, Lq, D]`` and log-sum-exp ``[H, Lq]`` (``-inf`` for rows that see nothing).
 
@@ -58,7 +63,7 @@ def attention_reference(
     scores = jnp.einsum("hqd,hkd->hqk", q, k) * contract.effective_scale
     if contract.softcap is not None:
         scores = contract.softcap * jnp.tanh(scores / contract.softcap)
-    allowed = token_mask(contract, segment_ids)
+    allowed = token_mask(contract, segment_ids, routes)
     scores = jnp.where(allowed, scores, -jnp.inf)
     row_max = jax.lax.stop_gradient(jnp.max(scores, axis=-1, keepdims=True))
     row_max = jnp.where(jnp.isfinite(row_max), row_max, 0.0)

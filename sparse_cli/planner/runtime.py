@@ -20,7 +20,6 @@ import jax.numpy as jnp
 import numpy as np
 
 from sparse_cli.masks import BlockClass
-from sparse_cli.planner.worklists import Worklists
 
 
 def random_documents(rng: np.random.Generator, length: int, max_documents: int = 6) -> np.ndarray:
@@ -47,7 +46,7 @@ def block_spans(ids: jax.Array, block: int) -> tuple[jax.Array, jax.Array]:
     return lo, hi
 
 
-def _compact(block_mask, data_next, mask_next, keep, width: int):
+def compact(block_mask, data_next, mask_next, keep, width: int):
     """Kept steps first (in order), padding steps holding the row's last kept block."""
     order = jnp.argsort(jnp.logical_not(keep), axis=-1, stable=True)
     take = lambda a: jnp.take_along_axis(a, order, axis=-1)  # noqa: E731
@@ -75,36 +74,4 @@ def runtime_steps(static, q_ids: jax.Array, kv_ids: jax.Array, block_q: int, blo
     q_block, kv_block = (fetched, rows) if transposed else (rows, fetched)
     share = (q_lo[q_block] <= kv_hi[kv_block]) & (kv_lo[kv_block] <= q_hi[q_block])
     keep = (static.block_mask != BlockClass.EMPTY) & share
-    return _compact(static.block_mask, static.data_next, static.mask_next, keep, width or static.block_mask.shape[-1])
-
-
-def sample_document_plans(plan, seed: int, samples: int, documents: int = 8):
-    """Runtime plans of ``samples`` random packings (seeded): the sample's arrays of the first
-    packing, and the tile density of every packing (for an expected density range)."""
-    c = plan.contract
-    bq, bkv = c.blocks.block_q, c.blocks.block_kv
-    q_pad, kv_pad = plan.stats.num_q_blocks * bq, plan.stats.num_kv_blocks * bkv
-    rng = np.random.default_rng(seed)
-    static = tuple(Worklists(*(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), wl.partial_mask_blocks)
-                   for wl in (plan.fwd, plan.dkv))
-
-    @jax.jit
-    def one(q_ids, kv_ids):
-        return [runtime_steps(s, q_ids, kv_ids, bq, bkv, transposed)[:3] for s, transposed in zip(static, (False, True))]
-
-    heads, tiles = c.shape.num_heads, plan.stats.num_q_blocks * plan.stats.num_kv_blocks
-    first, densities = None, []
-    for _ in range(samples):
-        q_ids = random_documents(rng, c.shape.q_len, documents)
-        kv_ids = q_ids if c.shape.kv_len == c.shape.q_len else random_documents(rng, c.shape.kv_len, documents)
-        pad = lambda ids, n: np.pad(ids, (0, n - ids.size), constant_values=-1)  # noqa: E731
-        (fwd, dkv) = one(jnp.asarray(pad(q_ids, q_pad)), jnp.asarray(pad(kv_ids, kv_pad)))
-        visited = np.asarray(fwd[0] != BlockClass.EMPTY).sum(axis=(1, 2))
-        per_head = visited if visited.size == heads else np.repeat(visited, heads)
-        densities.append(float(per_head.sum() / (heads * tiles)))
-        if first is None:
-            first = {"segment_ids_q": q_ids, "segment_ids_kv": kv_ids}
-            for name, arrays in (("fwd", fwd), ("dkv", dkv)):
-                for key, array in zip(("block_mask", "data_next", "mask_next"), arrays):
-                    first[f"{name}_{key}"] = np.asarray(array)
-    return first, densities
+    return compact(static.block_mask, static.data_next, static.mask_next, keep, width or static.block_mask.shape[-1])

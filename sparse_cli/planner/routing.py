@@ -1,0 +1,119 @@
+"""Clustered (routed top-k) sparse attention, planned in explicit stages (pure JAX, jit-able).
+
+1. ``route_scores`` — coarse routing: each q route block's mean query against each kv route
+   block's mean key (padding excluded), with ``stop_gradient``: no gradient flows through
+   routing.
+2. ``causal_window`` — future kv route blocks are illegal; the query block's own block is
+   always kept (when ``always_local``).
+3. ``top_k_blocks`` — the ``top_k`` best legal blocks per q route block and head; ties go to the
+   lower block index; fewer when fewer are legal.
+4. ``union_selection`` — the picks of the heads that share a kv head merged into one selection
+   (``share="kv_group"``), or one per head (``share="head"``): a fixed-shape
+   ``[heads, q route blocks, kv route blocks]`` boolean, never a token mask.
+5. ``expand_to_kernel_blocks`` — route blocks refined into the kernel's q and kv blocks.
+6. ``routed_steps`` — the static causal plan's worklists minus unselected tiles, compacted to
+   the static width: new routings change values, never shapes.
+
+Each q route block touches at most ``top_k`` route blocks per head (``group * top_k`` when a kv
+group shares one selection), i.e. at most that many times ``route_block / block_kv`` kv blocks
+per q block.
+"""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+
+from sparse_cli.masks import BlockClass
+from sparse_cli.planner.runtime import compact
+
+
+def _block_means(x: jax.Array, length: int, route_block: int) -> jax.Array:
+    """``[H, L, D]`` -> ``[H, n_blocks, D]`` means over each block's valid tokens."""
+    blocks = -(-x.shape[1] // route_block)
+    padded = jnp.pad(x.astype(jnp.float32), ((0, 0), (0, blocks * route_block - x.shape[1]), (0, 0)))
+    valid = (jnp.arange(blocks * route_block) < length).astype(jnp.float32).reshape(blocks, route_block)
+    sums = jnp.einsum("hbtd,bt->hbd", padded.reshape(x.shape[0], blocks, route_block, x.shape[2]), valid)
+    return sums / jnp.maximum(valid.sum(axis=1), 1.0)[None, :, None]
+
+
+def route_scores(q: jax.Array, k: jax.Array, route_block: int, group: int) -> jax.Array:
+    """Phase 1: ``[H, n_q_route, n_kv_route]`` scores of mean queries against mean keys."""
+    q_means = _block_means(jax.lax.stop_gradient(q), q.shape[1], route_block)
+    k_means = jnp.repeat(_block_means(jax.lax.stop_gradient(k), k.shape[1], route_block), group, axis=0)
+    return jnp.einsum("hqd,hkd->hqk", q_means, k_means)
+
+
+def causal_window(scores: jax.Array, q_len: int, route_block: int, always_local: bool) -> jax.Array:
+    """Phase 2a: -inf for kv route blocks that start after the q route block's last query;
+    +inf for the query block's own block when it must always be kept."""
+    n_q, n_kv = scores.shape[-2:]
+    last_query = jnp.minimum((jnp.arange(n_q) + 1) * route_block, q_len) - 1
+    kv_start = jnp.arange(n_kv) * route_block
+    legal = kv_start[None, :] <= last_query[:, None]
+    scores = jnp.where(legal, scores, -jnp.inf)
+    if always_local:
+        own = jnp.arange(n_kv)[None, :] == jnp.arange(n_q)[:, None]
+        scores = jnp.where(own & legal, jnp.inf, scores)
+    return scores
+
+
+def top_k_blocks(scores: jax.Array, top_k: int) -> tuple[jax.Array, jax.Array]:
+    """Phase 2b: indices ``[H, n_q, k]`` of the best blocks and whether each pick is legal."""
+    k = min(top_k, scores.shape[-1])
+    values, indices = jax.lax.top_k(scores, k)
+    return indices, values > -jnp.inf
+
+
+def union_selection(indices: jax.Array, valid: jax.Array, n_kv: int, group: int, share: str) -> jax.Array:
+    """Phase 2c: ``[H, n_q, n_kv]`` selection; with ``share="kv_group"`` every head of a kv
+    group gets the union of the group's picks."""
+    picked = jax.nn.one_hot(indices, n_kv, dtype=jnp.bool_) & valid[..., None]
+    selection = jnp.any(picked, axis=-2)
+    if share == "kv_group":
+        heads, n_q, _ = selection.shape
+        selection = jnp.any(selection.reshape(heads // group, group, n_q, n_kv), axis=1)
+        selection = jnp.repeat(selection, group, axis=0)
+    return selection
+
+
+def expand_to_kernel_blocks(selection: jax.Array, route_block: int, block_q: int, block_kv: int,
+                            num_q_blocks: int, num_kv_blocks: int) -> jax.Array:
+    """Phase 2d: route-block selection -> ``[H, nq, nk]`` kernel-block selection."""
+    q_route = jnp.arange(num_q_blocks) * block_q // route_block
+    kv_route = jnp.arange(num_kv_blocks) * block_kv // route_block
+    return selection[:, q_route][:, :, kv_route]
+
+
+def routed_steps(static, selected: jax.Array, transposed: bool):
+    """Phase 2e: per-head worklists of the selected tiles, with the static plan's shapes (its
+    head rows broadcast to every head: routing differs per head)."""
+    heads = selected.shape[0]
+    arrays = [jnp.broadcast_to(a, (heads, *a.shape[1:])) for a in (static.block_mask, static.data_next, static.mask_next)]
+    rows = jnp.arange(arrays[0].shape[1])[None, :, None]
+    fetched = arrays[1].astype(jnp.int32)
+    q_block, kv_block = (fetched, rows) if transposed else (rows, fetched)
+    chosen = selected[jnp.arange(heads)[:, None, None], q_block, kv_block]
+    keep = (arrays[0] != BlockClass.EMPTY) & chosen
+    return compact(*arrays, keep, arrays[0].shape[-1])
+
+
+def route(q: jax.Array, k: jax.Array, contract) -> jax.Array:
+    """Phases 1-3 for unpadded ``q [H, Lq, D]``, ``k [H_kv, Lk, D]``: the route-block
+    selection ``[H, n_q_route, n_kv_route]`` a clustered contract attends with."""
+    routing = contract.clustered
+    group = contract.shape.num_heads // contract.shape.kv_heads
+    scores = route_scores(q, k, routing.route_block, group)
+    scores = causal_window(scores, contract.shape.q_len, routing.route_block, routing.always_local)
+    indices, valid = top_k_blocks(scores, routing.top_k)
+    return union_selection(indices, valid, scores.shape[-1], group, routing.share)
+
+
+def kv_blocks_bound(contract) -> int:
+    """The most kv kernel blocks any q block of a routed contract can visit: ``top_k`` route
+    blocks (times the group when a kv group shares one selection), each ``route_block /
+    block_kv`` kernel blocks wide."""
+    routing, shape = contract.clustered, contract.shape
+    route_blocks = -(-shape.kv_len // routing.route_block)
+    picks = routing.top_k * (shape.num_heads // shape.kv_heads if routing.share == "kv_group" else 1)
+    return min(route_blocks, picks) * (routing.route_block // contract.blocks.block_kv)

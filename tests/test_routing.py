@@ -1,0 +1,138 @@
+"""Clustered (routed top-k) attention: each planning stage against brute force, and the bound."""
+
+import json
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import sparse_cli
+from typer.testing import CliRunner
+
+from sparse_cli.backends import Attention
+from sparse_cli.cli.app import app
+from sparse_cli.kernels.reference import attention_reference
+from sparse_cli.planner.routing import (
+    causal_window,
+    expand_to_kernel_blocks,
+    kv_blocks_bound,
+    route,
+    route_scores,
+    routed_steps,
+    top_k_blocks,
+)
+from sparse_cli.planner.worklists import Worklists
+from tests.conftest import ROOT
+
+
+def contract(q_len=1000, top_k=2, share="head", always_local=True, route_block=128, heads=4, kv_heads=2):
+    return sparse_cli.load_contract({
+        "name": "routed", "shape": {"q_len": q_len, "kv_len": q_len, "num_heads": heads, "num_kv_heads": kv_heads, "head_dim": 16, "dtype": "float32"},
+        "blocks": {"block_q": 64, "block_kv": 64},
+        "mask": {"kind": "clustered", "route_block": route_block, "top_k": top_k, "share": share, "always_local": always_local},
+    })
+
+
+def brute_force_selection(q, k, c):
+    """MoBA-style selection written directly: mean query of each q route block against the mean
+    key of each kv route block; future blocks excluded, own block forced; top-k, ties to the
+    lower index; union over the heads of a kv group when shared."""
+    r, (heads, q_len, _) = c.clustered.route_block, q.shape
+    group = heads // k.shape[0]
+    n_q, n_kv = -(-q_len // r), -(-k.shape[1] // r)
+    selection = np.zeros((heads, n_q, n_kv), bool)
+    for h in range(heads):
+        for i in range(n_q):
+            q_mean = q[h, i * r:(i + 1) * r].mean(axis=0)
+            last = min((i + 1) * r, q_len) - 1
+            legal = [j for j in range(n_kv) if j * r <= last]
+            scores = {j: float(q_mean @ k[h // group, j * r:(j + 1) * r].mean(axis=0)) for j in legal}
+            if c.clustered.always_local and i in scores:
+                scores[i] = np.inf
+            ranked = sorted(legal, key=lambda j: (-scores[j], j))[: c.clustered.top_k]
+            selection[h, i, ranked] = True
+    if c.clustered.share == "kv_group":
+        merged = selection.reshape(heads // group, group, n_q, n_kv).any(axis=1)
+        selection = np.repeat(merged, group, axis=0)
+    return selection
+
+
+@pytest.mark.parametrize("share", ["head", "kv_group"])
+@pytest.mark.parametrize("q_len, top_k", [(1000, 2), (640, 1), (777, 4), (384, 9)])
+def test_routing_matches_brute_force_moba_selection(share, q_len, top_k):
+    c = contract(q_len=q_len, top_k=top_k, share=share)
+    rng = np.random.default_rng(q_len + top_k)
+    q, k = rng.standard_normal((4, q_len, 16)), rng.standard_normal((2, q_len, 16))
+    got = np.asarray(route(jnp.asarray(q, jnp.float32), jnp.asarray(k, jnp.float32), c))
+    np.testing.assert_array_equal(got, brute_force_selection(q.astype(np.float32), k.astype(np.float32), c))
+
+
+def test_top_k_1_keeps_only_the_own_block_and_early_blocks_get_fewer_picks():
+    c = contract(top_k=1)
+    rng = np.random.default_rng(1)
+    selection = np.asarray(route(jnp.asarray(rng.standard_normal((4, 1000, 16)), jnp.float32),
+                                 jnp.asarray(rng.standard_normal((2, 1000, 16)), jnp.float32), c))
+    assert (selection == np.eye(8, dtype=bool)[None]).all()
+    scores = causal_window(jnp.zeros((1, 8, 8)), 1000, 128, always_local=True)
+    indices, valid = top_k_blocks(scores, 5)
+    assert np.asarray(valid[0]).sum(axis=1).tolist() == [1, 2, 3, 4, 5, 5, 5, 5]  # only legal blocks
+
+
+def test_ties_go_to_the_lower_block_and_always_local_can_be_off():
+    scores = causal_window(jnp.zeros((1, 4, 4)), 512, 128, always_local=False)  # all legal scores tie
+    indices, valid = top_k_blocks(scores, 2)
+    assert np.asarray(indices[0, 3]).tolist() == [0, 1] and bool(valid[0, 3].all())
+    forced, _ = top_k_blocks(causal_window(jnp.zeros((1, 4, 4)), 512, 128, always_local=True), 2)
+    assert np.asarray(forced[0, 3]).tolist() == [3, 0]
+
+
+def test_no_gradient_flows_through_routing():
+    q, k = jnp.ones((2, 256, 16)), jnp.ones((1, 256, 16))
+    grads = jax.grad(lambda q, k: route_scores(q, k, 128, 2).sum(), argnums=(0, 1))(q, k)
+    assert all(float(jnp.abs(g).max()) == 0 for g in grads)
+
+
+@pytest.mark.parametrize("share", ["head", "kv_group"])
+def test_worklists_visit_only_selected_causal_tiles_within_the_planned_bound(share):
+    c = contract(share=share, top_k=2)
+    plan = sparse_cli.plan(c)
+    rng = np.random.default_rng(7)
+    q, k = jnp.asarray(rng.standard_normal((4, 1000, 16)), jnp.float32), jnp.asarray(rng.standard_normal((2, 1000, 16)), jnp.float32)
+    selection = np.asarray(route(q, k, c))
+    kernel_selected = expand_to_kernel_blocks(jnp.asarray(selection), 128, 64, 64, plan.stats.num_q_blocks, plan.stats.num_kv_blocks)
+    static = Worklists(*(jnp.asarray(a) for a in (plan.fwd.block_mask, plan.fwd.data_next, plan.fwd.mask_next)), None)
+    block_mask, data_next, _, counts = (np.asarray(a) for a in routed_steps(static, kernel_selected, transposed=False))
+    assert counts.max() <= kv_blocks_bound(c)
+    for h in range(4):
+        visited = {(i, int(data_next[h, i, s])) for i, s in zip(*np.nonzero(block_mask[h]))}
+        expected = {(i, j) for i in range(plan.stats.num_q_blocks) for j in range(plan.stats.num_kv_blocks)
+                    if j <= i and selection[h, i * 64 // 128, j * 64 // 128]}
+        assert visited == expected
+
+
+def test_gradients_through_routed_attention_match_the_reference_with_the_same_routing():
+    c = contract(share="kv_group", top_k=2, q_len=700)
+    attention = Attention(sparse_cli.plan(c), "pallas", interpret=True)
+    rng = np.random.default_rng(3)
+    q = jnp.asarray(rng.standard_normal((4, 700, 16)), jnp.float32)
+    k, v = (jnp.asarray(rng.standard_normal((2, 700, 16)), jnp.float32) for _ in range(2))
+    routes = route(q, k, c)
+    loss = lambda f: lambda q, k, v: jnp.sum(jnp.sin(f(q, k, v)))  # noqa: E731
+    got = jax.grad(loss(lambda q, k, v: attention(q, k, v)), argnums=(0, 1, 2))(q, k, v)
+    want = jax.grad(loss(lambda q, k, v: attention_reference(q, k, v, c, None, routes)[0]), argnums=(0, 1, 2))(q, k, v)
+    for g, w in zip(got, want):
+        np.testing.assert_allclose(g, w, atol=2e-5, rtol=2e-5)
+
+
+def test_random_routings_never_recompile():
+    moba = str(ROOT / "contracts" / "moba-routed-32k.json")
+    runner = CliRunner()
+    compiled = runner.invoke(app, ["compile", moba, "--sweep", "50", "--json"])
+    assert compiled.exit_code == 0, compiled.output
+    (sweep,) = json.loads(compiled.stdout)["sweeps"]
+    assert (sweep["traces"], sweep["lowerings"], len(sweep["program_hashes"])) == (1, 1, 1)
+    ran = runner.invoke(app, ["run", moba, "--scale-down", "1024", "--steps", "1", "--warmup", "0", "--sweep", "5", "--json"])
+    assert ran.exit_code == 0, ran.output
+    report = json.loads(ran.stdout)
+    assert report["compilations"] == 1 and report["sweep_compilations"] == 0 and report["planning_ms"] > 0
