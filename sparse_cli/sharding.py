@@ -39,6 +39,8 @@ def parse_mesh(text: str) -> dict[str, int]:
 def mesh_refusal(plan: Plan, heads: int, q: int, devices: int) -> str | None:
     """Why ``plan`` cannot run on a ``heads x q`` mesh (None when it can)."""
     c = plan.contract
+    if c.clustered is not None:
+        return "routed (clustered) contracts route per batch, which sharded runs do not do yet"
     if heads * q > devices:
         return f"the mesh needs {heads * q} devices, {devices} available"
     if c.shape.kv_heads % heads:

@@ -43,6 +43,30 @@ class HeadErrors(BaseModel):
     passed: bool
 
 
+def moba_selection(q: np.ndarray, k: np.ndarray, contract) -> np.ndarray:
+    """Brute-force MoBA-style routing, written independently of ``planner.routing``: the mean
+    query of each q route block against the mean key of each kv route block; future blocks
+    excluded, the own block forced (``always_local``); top-k with ties to the lower index; the
+    union over the heads of a kv group when shared."""
+    routing = contract.clustered
+    r, (heads, q_len, _) = routing.route_block, q.shape
+    group = heads // k.shape[0]
+    n_q, n_kv = -(-q_len // r), -(-k.shape[1] // r)
+    selection = np.zeros((heads, n_q, n_kv), bool)
+    for h in range(heads):
+        for i in range(n_q):
+            q_mean = q[h, i * r : (i + 1) * r].mean(axis=0)
+            last = min((i + 1) * r, q_len) - 1
+            legal = [j for j in range(n_kv) if j * r <= last]
+            scores = {j: float(q_mean @ k[h // group, j * r : (j + 1) * r].mean(axis=0)) for j in legal}
+            if routing.always_local and i in scores:
+                scores[i] = np.inf
+            selection[h, i, sorted(legal, key=lambda j: (-scores[j], j))[: routing.top_k]] = True
+    if routing.share == "kv_group":
+        selection = np.repeat(selection.reshape(heads // group, group, n_q, n_kv).any(axis=1), group, axis=0)
+    return selection
+
+
 class Verdict(BaseModel):
     contract: str
     seed: int
@@ -50,6 +74,7 @@ class Verdict(BaseModel):
     tolerance: float
     grads: bool
     passed: bool
+    routing_matches: bool | None  # routed contracts: routing == brute-force MoBA selection
     errors: list[HeadErrors]
     receipt: Receipt
 
@@ -98,6 +123,9 @@ def verify(plan: Plan, backend: str | None = None, seed: int = 0, grads: bool = 
 
     # a routed contract: the reference applies the routing the backend decided on these inputs
     routes = np.asarray(route(q, k, plan.contract)) if plan.contract.clustered is not None else None
+    routing_matches = None
+    if routes is not None:
+        routing_matches = bool(np.array_equal(routes, moba_selection(*(np.asarray(x, np.float32) for x in (q, k)), plan.contract)))
     with jax.enable_x64(True):
         ids64 = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments else None
         routes64 = jnp.asarray(routes) if routes is not None else None
@@ -118,7 +146,8 @@ def verify(plan: Plan, backend: str | None = None, seed: int = 0, grads: bool = 
         dtype=dtype,
         tolerance=tolerance,
         grads=grads,
-        passed=all(e.passed for e in errors),
+        passed=all(e.passed for e in errors) and routing_matches is not False,
+        routing_matches=routing_matches,
         errors=errors,
         receipt=attention.receipt(q, k, v, ids, grads=grads),
     )

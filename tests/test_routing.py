@@ -23,6 +23,7 @@ from sparse_cli.planner.routing import (
     top_k_blocks,
 )
 from sparse_cli.planner.worklists import Worklists
+from sparse_cli.verify import moba_selection
 from tests.conftest import ROOT
 
 
@@ -34,30 +35,6 @@ def contract(q_len=1000, top_k=2, share="head", always_local=True, route_block=1
     })
 
 
-def brute_force_selection(q, k, c):
-    """MoBA-style selection written directly: mean query of each q route block against the mean
-    key of each kv route block; future blocks excluded, own block forced; top-k, ties to the
-    lower index; union over the heads of a kv group when shared."""
-    r, (heads, q_len, _) = c.clustered.route_block, q.shape
-    group = heads // k.shape[0]
-    n_q, n_kv = -(-q_len // r), -(-k.shape[1] // r)
-    selection = np.zeros((heads, n_q, n_kv), bool)
-    for h in range(heads):
-        for i in range(n_q):
-            q_mean = q[h, i * r:(i + 1) * r].mean(axis=0)
-            last = min((i + 1) * r, q_len) - 1
-            legal = [j for j in range(n_kv) if j * r <= last]
-            scores = {j: float(q_mean @ k[h // group, j * r:(j + 1) * r].mean(axis=0)) for j in legal}
-            if c.clustered.always_local and i in scores:
-                scores[i] = np.inf
-            ranked = sorted(legal, key=lambda j: (-scores[j], j))[: c.clustered.top_k]
-            selection[h, i, ranked] = True
-    if c.clustered.share == "kv_group":
-        merged = selection.reshape(heads // group, group, n_q, n_kv).any(axis=1)
-        selection = np.repeat(merged, group, axis=0)
-    return selection
-
-
 @pytest.mark.parametrize("share", ["head", "kv_group"])
 @pytest.mark.parametrize("q_len, top_k", [(1000, 2), (640, 1), (777, 4), (384, 9)])
 def test_routing_matches_brute_force_moba_selection(share, q_len, top_k):
@@ -65,7 +42,7 @@ def test_routing_matches_brute_force_moba_selection(share, q_len, top_k):
     rng = np.random.default_rng(q_len + top_k)
     q, k = rng.standard_normal((4, q_len, 16)), rng.standard_normal((2, q_len, 16))
     got = np.asarray(route(jnp.asarray(q, jnp.float32), jnp.asarray(k, jnp.float32), c))
-    np.testing.assert_array_equal(got, brute_force_selection(q.astype(np.float32), k.astype(np.float32), c))
+    np.testing.assert_array_equal(got, moba_selection(q.astype(np.float32), k.astype(np.float32), c))
 
 
 def test_top_k_1_keeps_only_the_own_block_and_early_blocks_get_fewer_picks():

@@ -88,6 +88,8 @@ def test_mesh_refusals():
         assert result.exit_code == 2 and words in result.stderr, result.output
     result = run_cli(PACKED)
     assert result.exit_code == 2 and "--scale-down" in result.stderr
+    result = run_cli(ROOT / "contracts" / "moba-routed-32k.json", "--scale-down", "2048", "--mesh", "q=2")
+    assert result.exit_code == 2 and "route per batch" in result.stderr  # never silently unrouted
 
 
 def test_sharded_payloads_keep_the_plans_shapes():

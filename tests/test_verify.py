@@ -38,6 +38,7 @@ def test_every_example_contract_verifies_with_gradients(path, backend):
     assert result.exit_code == 0, result.output
     verdict = json.loads(result.stdout)
     assert verdict["passed"] and verdict["receipt"]["proven"] and verdict["receipt"]["chosen"] == backend
+    assert verdict["routing_matches"] is (True if "clustered" in path.read_text() else None)
     assert {e["tensor"] for e in verdict["errors"]} == {"out", "dq", "dk", "dv"}
 
 

@@ -40,6 +40,9 @@ def verify_command(
         for e in verdict.errors:
             table.add_row(str(e.head), e.tensor, f"{e.max_abs:.2e}", f"{e.relative:.2e}", "[green]ok[/]" if e.passed else "[bold red]FAIL[/]")
         output.stdout.print(table)
+        if verdict.routing_matches is not None:
+            output.stdout.print("routing: " + ("[green]matches[/]" if verdict.routing_matches else "[bold red]DIFFERS from[/]")
+                                + " a brute-force MoBA-style selection on these inputs")
         output.print_receipt(verdict.receipt)
         output.stdout.print("[bold green]verified[/]" if verdict.passed else "[bold red]verification failed[/]")
     if not verdict.passed:
