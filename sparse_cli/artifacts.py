@@ -8,6 +8,7 @@ pickle anywhere (``np.load(allow_pickle=False)``).
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import os
 import shutil
@@ -80,9 +81,11 @@ def manifest_of(plan: Plan, arrays: dict[str, np.ndarray], npz_digest: str, npz_
 def _write_into(directory: Path, plan: Plan, samples: dict[str, np.ndarray], runtime: dict | None) -> None:
     """Write both files into an existing directory, each by an atomic rename, manifest last."""
     arrays = _plan_arrays(plan) | {f"sample_{key}": value for key, value in samples.items()}
+    buffer = io.BytesIO()
+    np.savez(buffer, **arrays)
+    data = buffer.getvalue()
     with staged_file(directory / WORKLISTS, "wb") as handle:
-        np.savez(handle, **arrays)
-    data = (directory / WORKLISTS).read_bytes()
+        handle.write(data)
     with staged_file(directory / MANIFEST) as handle:
         handle.write(json.dumps(manifest_of(plan, arrays, _sha256(data), len(data), runtime), indent=2, sort_keys=True) + "\n")
 
@@ -135,7 +138,7 @@ def load_plan(out_dir: str | Path) -> Plan:
         data = npz_path.read_bytes()
         if len(data) != expected["bytes"] or _sha256(data) != expected["sha256"]:
             raise ArtifactError(f"{npz_path}: content does not match the manifest (truncated or modified)")
-        with np.load(npz_path, allow_pickle=False) as npz:
+        with np.load(io.BytesIO(data), allow_pickle=False) as npz:
             arrays = {key: npz[key] for key in npz.files}
         if set(arrays) != set(manifest["arrays"]):
             raise ArtifactError(f"{npz_path}: arrays {sorted(arrays)} differ from the manifest's")

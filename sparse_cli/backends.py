@@ -28,7 +28,7 @@ from sparse_cli.kernels import flash
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import expand_to_kernel_blocks, route, routed_steps
-from sparse_cli.planner.runtime import runtime_steps
+from sparse_cli.planner.runtime import pad_to_blocks, runtime_steps
 from sparse_cli.planner.worklists import Worklists
 
 BACKENDS = ("pallas", "splash", "dense")
@@ -130,13 +130,13 @@ def choose(plan: Plan, requested: str | None = None, native: bool | None = None)
 # --------------------------------------------------------------------------- adapters
 
 
-def _pad_tokens(x: jax.Array, length: int, axis: int, value=0) -> jax.Array:
-    widths = [(0, 0)] * x.ndim
-    widths[axis] = (0, length - x.shape[axis])
-    return jnp.pad(x, widths, constant_values=value)
+def pad_tokens(x: jax.Array, length: int) -> jax.Array:
+    """``[H, L, D]`` padded with zeros to ``length`` tokens (masked by the plan)."""
+    return jnp.pad(x, ((0, 0), (0, length - x.shape[1]), (0, 0)))
 
 
-def _step_arrays(wl: Worklists) -> flash.StepArrays:
+def step_arrays(wl: Worklists) -> flash.StepArrays:
+    """A pass's worklists as kernel inputs (int8 mask blocks; one block even when none)."""
     blocks = wl.partial_mask_blocks.astype(np.int8)
     if blocks.shape[0] == 0:  # the mask BlockSpec needs a source block even if never used
         blocks = np.zeros((1, *blocks.shape[1:]), np.int8)
@@ -167,16 +167,16 @@ def _pallas(plan: Plan, interpret) -> tuple[Any, Callable]:
     def run(steps, q, k, v, segment_ids):
         segments = None
         if segment_ids is not None:
-            q_ids, kv_ids = _pad_tokens(segment_ids.q, q_pad, 0, -1), _pad_tokens(segment_ids.kv, kv_pad, 0, -1)
+            q_ids, kv_ids = pad_to_blocks(segment_ids.q, c.blocks.block_q), pad_to_blocks(segment_ids.kv, c.blocks.block_kv)
             segments = flash.Segments.of(q_ids, kv_ids)
             if documents is not None:  # this batch's plan: the static bound minus cross-document tiles
                 steps = document_steps(steps, q_ids, kv_ids, c, documents.max_grid_width)
         if c.clustered is not None:  # this batch's routing decides which causal tiles are visited
-            steps = routed_step_arrays(steps, route(q, k, c), plan)
-        q_p, k_p, v_p = _pad_tokens(q, q_pad, 1), _pad_tokens(k, kv_pad, 1), _pad_tokens(v, kv_pad, 1)
+            steps = routedstep_arrays(steps, route(q, k, c), plan)
+        q_p, k_p, v_p = pad_tokens(q, q_pad), pad_tokens(k, kv_pad), pad_tokens(v, kv_pad)
         return flash.flash_attention(config, *steps, q_p, k_p, v_p, segments)[:, : q.shape[1]]
 
-    return (_step_arrays(plan.fwd), _step_arrays(plan.dkv)), run
+    return (step_arrays(plan.fwd), step_arrays(plan.dkv)), run
 
 
 def document_steps(steps, q_ids, kv_ids, contract, max_width: int | None):
@@ -192,7 +192,7 @@ def document_steps(steps, q_ids, kv_ids, contract, max_width: int | None):
     return bounded(fwd, False), bounded(dkv, True)
 
 
-def routed_step_arrays(steps, routes, plan: Plan):
+def routedstep_arrays(steps, routes, plan: Plan):
     """Forward and dK/dV step arrays of one batch's route selection (per-head rows)."""
     c, s = plan.contract, plan.stats
     selected = expand_to_kernel_blocks(routes, c.clustered.route_block, c.blocks.block_q, c.blocks.block_kv,
@@ -235,8 +235,8 @@ def _splash(plan: Plan, interpret) -> tuple[Any, Callable]:
     )
 
     def run(kernel, q, k, v, segment_ids):
-        q_p = _pad_tokens(q * jnp.asarray(c.effective_scale, q.dtype), q_pad, 1)
-        return kernel(q_p, _pad_tokens(k, kv_pad, 1), _pad_tokens(v, kv_pad, 1))[:, : q.shape[1]]
+        q_p = pad_tokens(q * jnp.asarray(c.effective_scale, q.dtype), q_pad)
+        return kernel(q_p, pad_tokens(k, kv_pad), pad_tokens(v, kv_pad))[:, : q.shape[1]]
 
     return kernel, run
 
@@ -312,6 +312,12 @@ class Attention:
         self.data, run = _ADAPTERS[self.choice.chosen](plan, self._interpret)
         self.call = self._batched(run)
         self._jitted = jax.jit(self.call)
+        documents = plan.contract.documents
+        self._needed_widths = None  # jitted once: it runs before every call with a stated bound
+        if documents is not None and documents.max_grid_width is not None and self.choice.chosen == "pallas":
+            contract = plan.contract
+            self._needed_widths = jax.jit(jax.vmap(
+                lambda data, q, kv: jnp.stack(_needed_widths(data, q, kv, contract)), in_axes=(None, 0, 0)))
 
     def data_for(self, plan: Plan):
         """This backend's runtime data (the worklists) for another plan of the same contract:
@@ -335,21 +341,17 @@ class Attention:
 
     def _check_document_bound(self, segment_ids) -> None:
         """The max_grid_width policy: refuse (naming the batch) rather than truncate."""
-        documents = self.plan.contract.documents
-        if documents is None or documents.max_grid_width is None or self.choice.chosen != "pallas":
+        if self._needed_widths is None:
             return
         c = self.plan.contract
-        q_pad, kv_pad = _padded_lengths(self.plan)
-        q_ids = jnp.atleast_2d(segment_ids.q)
-        kv_ids = jnp.atleast_2d(segment_ids.kv)
-        pad = lambda ids, n: jnp.pad(ids, ((0, 0), (0, n - ids.shape[1])), constant_values=-1)  # noqa: E731
-        widths = jax.jit(jax.vmap(lambda q, kv: jnp.stack(_needed_widths(self.data, q, kv, c))))(pad(q_ids, q_pad), pad(kv_ids, kv_pad))
-        for batch, (fwd, dkv) in enumerate(np.asarray(widths)):
-            if max(fwd, dkv) > documents.max_grid_width:
+        q_ids = pad_to_blocks(jnp.atleast_2d(segment_ids.q), c.blocks.block_q)
+        kv_ids = pad_to_blocks(jnp.atleast_2d(segment_ids.kv), c.blocks.block_kv)
+        bound = c.documents.max_grid_width
+        for batch, needed in enumerate(np.asarray(self._needed_widths(self.data, q_ids, kv_ids)).max(axis=1)):
+            if needed > bound:
                 raise DocumentOverflow(
-                    f"batch {batch}: its documents need {max(fwd, dkv)} steps in a row, but contract "
-                    f"{c.name!r} bounds max_grid_width at {documents.max_grid_width}; raise the bound (or leave it "
-                    "unset to use the static plan's width)")
+                    f"batch {batch}: its documents need {needed} steps in a row, but contract {c.name!r} bounds "
+                    f"max_grid_width at {bound}; raise the bound (or leave it unset to use the static plan's width)")
 
     def _check(self, q, k, v, segment_ids):
         s = self.plan.contract.shape

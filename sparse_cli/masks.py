@@ -18,7 +18,7 @@ from enum import IntEnum
 
 import numpy as np
 
-from sparse_cli.contract import And, Causal, ChunkedCausal, Clustered, Documents, Full, Local, Mask, PerHead, PrefixLM, SlidingWindow
+from sparse_cli.contract import And, Causal, ChunkedCausal, Full, Local, Mask, PerHead, PrefixLM, SlidingWindow
 
 
 class BlockClass(IntEnum):
@@ -155,7 +155,8 @@ def partial_signature(mask: Mask, q_first: np.ndarray, kv_first: np.ndarray, blo
 
 
 def describe(mask: Mask) -> str:
-    """A short human description of a mask tree, for tables and picture titles."""
+    """A short human description of a head-free mask tree, for tables and picture titles."""
+    _check_head_free(mask)
     if isinstance(mask, Causal):
         return "causal" if mask.offset == 0 else f"causal(offset={mask.offset:+d})"
     if isinstance(mask, Local):
@@ -169,10 +170,4 @@ def describe(mask: Mask) -> str:
         return f"prefix_lm({mask.prefix})"
     if isinstance(mask, Full):
         return "full"
-    if isinstance(mask, PerHead):
-        return f"per_head[{len(mask.heads)}]"
-    if isinstance(mask, Documents):
-        return f"documents({describe(mask.mask)})"
-    if isinstance(mask, Clustered):
-        return f"clustered(route_block={mask.route_block}, top_k={mask.top_k}, share={mask.share})"
     return f"{mask.kind}(" + ", ".join(describe(child) for child in mask.of) + ")"

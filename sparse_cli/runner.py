@@ -143,28 +143,19 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
 def _planned_batch(attention: Attention, q, k, ids: SegmentIds | None, steps: int) -> tuple[float, int] | None:
     """The runtime planner alone (document skipping or routing), jitted: median ms per step and
     the tiles (over all heads) this batch visits."""
-    from sparse_cli.backends import document_steps, routed_step_arrays
-    from sparse_cli.planner.routing import route
+    from sparse_cli.planner.samples import batch_planner
 
     if attention.choice.chosen != "pallas" or getattr(attention, "mesh", None) is not None:
         return None
     plan = attention.plan
-    c = plan.contract
-    if c.documents is not None:
-        q_pad = plan.stats.num_q_blocks * c.blocks.block_q
-        kv_pad = plan.stats.num_kv_blocks * c.blocks.block_kv
-        args = (jnp.pad(ids.q, (0, q_pad - ids.q.shape[0]), constant_values=-1),
-                jnp.pad(ids.kv, (0, kv_pad - ids.kv.shape[0]), constant_values=-1))
-        planner = jax.jit(lambda data, q_ids, kv_ids: document_steps(data, q_ids, kv_ids, c, c.documents.max_grid_width))
-    else:
-        args = (q, k)
-        planner = jax.jit(lambda data, q, k: routed_step_arrays(data, route(q, k, c), plan))
-    fwd, _ = jax.block_until_ready(planner(attention.data, *args))
-    per_row = (fwd.block_mask != 0).sum(axis=(1, 2))
-    visited = int(per_row.sum()) * (c.shape.num_heads if per_row.shape[0] == 1 else 1)
+    planner, _ = batch_planner(plan)
+    args = (ids.q, ids.kv) if plan.contract.documents is not None else (q, k)
+    fwd, _ = jax.block_until_ready(planner(*args))
+    per_row = (fwd[0] != 0).sum(axis=(1, 2))
+    visited = int(per_row.sum()) * (plan.contract.shape.num_heads if per_row.shape[0] == 1 else 1)
     times = []
     for _ in range(max(steps, 3)):
         started = time.perf_counter()
-        jax.block_until_ready(planner(attention.data, *args))
+        jax.block_until_ready(planner(*args))
         times.append(time.perf_counter() - started)
     return statistics.median(times) * 1e3, visited

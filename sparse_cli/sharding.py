@@ -12,14 +12,14 @@ from __future__ import annotations
 import re
 
 import jax
-import jax.numpy as jnp
 import numpy as np
 from jax.sharding import Mesh, PartitionSpec as P
 
-from sparse_cli.backends import Attention, BackendRefused, Choice, on_tpu
+from sparse_cli.backends import Attention, BackendRefused, Choice, on_tpu, pad_tokens, step_arrays
 from sparse_cli.kernels import flash
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.runtime import pad_to_blocks
 from sparse_cli.planner.worklists import q_shard_worklists
 
 AXES = ("heads", "q")
@@ -74,20 +74,14 @@ class ShardedAttention(Attention):
         self._dkv_width = self.data[1].grid_width  # the bound every runtime payload keeps
         self.call = self._sharded_call(plan)
         self._jitted = jax.jit(self.call)
+        self._needed_widths = None  # sharded runs use the static bound: no per-batch plan to bound
 
     def data_for(self, plan: Plan):
         return self._step_arrays(plan)
 
     def _step_arrays(self, plan: Plan):
-        fwd, dkv = q_shard_worklists(plan.fwd, self.mesh.shape["q"], plan.stats.num_kv_blocks, self._dkv_width)
-        blocks = fwd.partial_mask_blocks.astype(np.int8)
-        if blocks.shape[0] == 0:
-            blocks = np.zeros((1, *blocks.shape[1:]), np.int8)
-        return tuple(
-            flash.StepArrays(*(jnp.asarray(a) for a in (w.block_mask, w.data_next, w.mask_next)),
-                             jnp.asarray(np.swapaxes(blocks, -1, -2) if w is dkv else blocks))
-            for w in (fwd, dkv)
-        )
+        """Per-q-shard step arrays stacked on a leading axis (dK/dV blocks come transposed)."""
+        return tuple(step_arrays(w) for w in q_shard_worklists(plan.fwd, self.mesh.shape["q"], plan.stats.num_kv_blocks, self._dkv_width))
 
     def _sharded_call(self, plan: Plan):
         c = plan.contract
@@ -103,11 +97,10 @@ class ShardedAttention(Attention):
 
         def local(data, q, k, v, segment_ids):
             fwd, dkv = (flash.StepArrays(*(a[0] for a in s.prefetch()), s.partial_mask_blocks) for s in data)
-            k, v = (jnp.pad(x, ((0, 0), (0, kv_pad - x.shape[1]), (0, 0))) for x in (k, v))
+            k, v = pad_tokens(k, kv_pad), pad_tokens(v, kv_pad)
             segments = None
             if segment_ids is not None:
-                kv_ids = jnp.pad(segment_ids.kv, (0, kv_pad - segment_ids.kv.shape[0]), constant_values=-1)
-                segments = flash.Segments.of(segment_ids.q, kv_ids)
+                segments = flash.Segments.of(segment_ids.q, pad_to_blocks(segment_ids.kv, c.blocks.block_kv))
             return flash.flash_attention(config, fwd, dkv, q, k, v, segments)
 
         def call(data, q, k, v, segment_ids):

@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 import sparse_cli
+import sparse_cli.artifacts
 from sparse_cli.artifacts import (
     MANIFEST,
     WORKLISTS,
@@ -56,10 +57,10 @@ def test_existing_directory_keeps_other_files(plan, tmp_path):
 
 
 def test_interrupted_write_leaves_nothing(plan, tmp_path, monkeypatch):
-    def explode(*args, **kwargs):
+    def explode(*args, **kwargs):  # after worklists.npz is staged, before the manifest
         raise OSError("disk full")
 
-    monkeypatch.setattr(np, "savez", explode)
+    monkeypatch.setattr(sparse_cli.artifacts, "manifest_of", explode)
     with pytest.raises(OSError, match="disk full"):
         save_plan(plan, tmp_path / "out")
     assert list(tmp_path.iterdir()) == []

@@ -148,3 +148,26 @@ def test_plan_and_classify_report_runtime_samples(tmp_path):
     runtime = json.loads(runner.invoke(app, ["classify", str(packed), "--json"]).stdout)["runtime"]
     density = runtime["tile_density"]
     assert 0 < density["min"] <= density["median"] <= density["max"] < runtime["static_tile_density"]
+
+
+def test_the_bound_check_compiles_once_not_per_call():
+    """The stated-bound check runs before every call; it must not re-trace or re-compile."""
+    compiles = []
+
+    def listen(event, duration, **fields):
+        if event == "/jax/core/compile/backend_compile_duration":
+            compiles.append(fields.get("fun_name"))
+
+    attention = Attention(sparse_cli.plan(contract({"kind": "causal"}, max_grid_width=10)), "pallas", interpret=True)
+    rng = np.random.default_rng(2)
+    q = jnp.asarray(rng.standard_normal((2, Q_LEN, 32)), jnp.float32)
+    k = jnp.asarray(rng.standard_normal((1, KV_LEN, 32)), jnp.float32)
+    ids = jnp.asarray(packing("random-0", rng))
+    attention(q, k, k, SegmentIds(ids, ids)).block_until_ready()
+    jax.monitoring.register_event_duration_secs_listener(listen)
+    try:
+        for _ in range(3):
+            attention(q, k, k, SegmentIds(ids, ids)).block_until_ready()
+    finally:
+        jax.monitoring.unregister_event_duration_listener(listen)
+    assert compiles == []

@@ -74,18 +74,25 @@ def tpu_kernels(exported: jax.export.Exported) -> list[TpuKernel]:
     return found
 
 
+def abstract_inputs(attention: Attention, sharding=None):
+    """``(data, q, kv, segment_ids)`` shapes and dtypes of one call of ``attention`` (all with
+    ``sharding`` when given): what lowering needs, without any data."""
+    s = attention.plan.contract.shape
+    spec = lambda shape, dtype: jax.ShapeDtypeStruct(shape, dtype, sharding=sharding)  # noqa: E731
+    dtype = jax.numpy.dtype(s.dtype)
+    q, kv = spec((s.num_heads, s.q_len, s.head_dim), dtype), spec((s.kv_heads, s.kv_len, s.head_dim), dtype)
+    segments = None
+    if attention.plan.contract.segment_ids:
+        segments = SegmentIds(spec((s.q_len,), jax.numpy.int32), spec((s.kv_len,), jax.numpy.int32))
+    return jax.tree_util.tree_map(lambda a: spec(a.shape, a.dtype), attention.data), q, kv, segments
+
+
 def export_attention(plan: Plan, backend: str | None = None, grads: bool = False) -> jax.export.Exported:
     """The program that runs ``plan`` natively on its TPU target (forward, or forward + VJP)."""
     attention = Attention(plan, backend, interpret=False)
-    s = plan.contract.shape
-    dtype = jax.numpy.dtype(s.dtype)
-    spec = jax.ShapeDtypeStruct
-    q = spec((s.num_heads, s.q_len, s.head_dim), dtype)
-    kv = spec((s.kv_heads, s.kv_len, s.head_dim), dtype)
-    segments = None
-    if plan.contract.segment_ids:
-        segments = (spec((s.q_len,), jax.numpy.int32), spec((s.kv_len,), jax.numpy.int32))
-    leaves, treedef = jax.tree_util.tree_flatten(jax.tree_util.tree_map(lambda a: spec(a.shape, a.dtype), attention.data))
+    data, q, kv, segments = abstract_inputs(attention)
+    leaves, treedef = jax.tree_util.tree_flatten(data)
+    segments = tuple(segments) if segments is not None else None
     program = attention.program(grads)
 
     def flat_program(leaves, q, k, v, segments):
@@ -140,12 +147,7 @@ def compile_deviceless(plan: Plan, backend: str | None, grads: bool, topology: s
     else:
         attention = ShardedAttention(plan, *mesh, backend=backend, interpret=False, devices=devices)
         sharding = NamedSharding(attention.mesh, PartitionSpec())  # shard_map slices it per device
-    spec = lambda shape, dtype: jax.ShapeDtypeStruct(shape, dtype, sharding=sharding)  # noqa: E731
-    s = plan.contract.shape
-    dtype = jax.numpy.dtype(s.dtype)
-    q, kv = spec((s.num_heads, s.q_len, s.head_dim), dtype), spec((s.kv_heads, s.kv_len, s.head_dim), dtype)
-    segments = SegmentIds(spec((s.q_len,), jax.numpy.int32), spec((s.kv_len,), jax.numpy.int32)) if plan.contract.segment_ids else None
-    data = jax.tree_util.tree_map(lambda a: spec(a.shape, a.dtype), attention.data)
+    data, q, kv, segments = abstract_inputs(attention, sharding)
     pinned = AbstractMesh((), (), abstract_device=_abstract_device(devices[0].device_kind))
     started, text = time.perf_counter(), None
     try:

@@ -10,6 +10,7 @@ JAX's own explanation (``jax_explain_cache_misses``) is captured and reported.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -20,7 +21,7 @@ import numpy as np
 from pydantic import BaseModel
 
 from sparse_cli.audit.canonical import canonicalize
-from sparse_cli.audit.lowering import _abstract_tpu
+from sparse_cli.audit.lowering import _abstract_tpu, abstract_inputs
 from sparse_cli.backends import Attention
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.planner.plan import Plan
@@ -68,7 +69,7 @@ def payloads(plan: Plan, count: int, seed: int = 0, keep_bounds: bool = True) ->
         if plan.contract.segment_ids:
             q_ids = random_documents(rng, s.q_len)
             ids = SegmentIds(jnp.asarray(q_ids), jnp.asarray(q_ids if s.kv_len == s.q_len else random_documents(rng, s.kv_len)))
-        yield plan.__class__(plan.contract, fwd, dkv, plan.masks, plan.head_masks, plan.stats), ids
+        yield dataclasses.replace(plan, fwd=fwd, dkv=dkv), ids
 
 
 class _Explanations(logging.Handler):
@@ -88,10 +89,7 @@ class _Explanations(logging.Handler):
 def sweep(plan: Plan, backend: str | None, sources: Callable[[], Iterator[tuple[Plan, SegmentIds | None]]]) -> SweepResult:
     """Trace and lower the program for every payload; count what JAX really redid."""
     attention = Attention(plan, backend, interpret=False)
-    s = plan.contract.shape
-    dtype = jnp.dtype(s.dtype)
-    q = jax.ShapeDtypeStruct((s.num_heads, s.q_len, s.head_dim), dtype)
-    kv = jax.ShapeDtypeStruct((s.kv_heads, s.kv_len, s.head_dim), dtype)
+    _, q, kv, _ = abstract_inputs(attention)
     function = attention.program(False)
     program, name = jax.jit(function), function.__name__
 

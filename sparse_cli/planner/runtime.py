@@ -36,6 +36,13 @@ def random_documents(rng: np.random.Generator, length: int, max_documents: int =
     return ids
 
 
+def pad_to_blocks(ids, block: int) -> jax.Array:
+    """Segment ids (last axis) padded with -1 (padding) to a whole number of blocks."""
+    ids = jnp.asarray(ids)
+    widths = [(0, 0)] * (ids.ndim - 1) + [(0, -ids.shape[-1] % block)]
+    return jnp.pad(ids, widths, constant_values=-1)
+
+
 def block_spans(ids: jax.Array, block: int) -> tuple[jax.Array, jax.Array]:
     """Smallest and largest document id of each block (``ids`` padded to whole blocks with
     negative ids); a block of padding only gets an empty span (lo > hi)."""

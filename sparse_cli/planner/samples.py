@@ -14,12 +14,15 @@ import numpy as np
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import expand_to_kernel_blocks, route, routed_steps
-from sparse_cli.planner.runtime import random_documents, runtime_steps
+from sparse_cli.planner.runtime import pad_to_blocks, random_documents, runtime_steps
 from sparse_cli.planner.worklists import Worklists
 
 
 def batch_planner(plan: Plan):
-    """A jitted ``(rng draw) -> (fwd, dkv)`` step arrays planner for one batch of ``plan``."""
+    """``(planner, draw)`` for one batch of a runtime contract: ``planner(*inputs)`` (jitted)
+    returns the forward and dK/dV step arrays of that batch — ``inputs`` are the unpadded
+    segment ids for documents, q and k for routed attention — and ``draw(rng)`` makes random
+    inputs plus the arrays worth storing with a sample."""
     c, s = plan.contract, plan.stats
     bq, bkv = c.blocks.block_q, c.blocks.block_kv
     static = tuple(Worklists(*(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), wl.partial_mask_blocks)
@@ -27,13 +30,13 @@ def batch_planner(plan: Plan):
     if c.documents is not None:
         @jax.jit
         def planner(q_ids, kv_ids):
+            q_ids, kv_ids = pad_to_blocks(q_ids, bq), pad_to_blocks(kv_ids, bkv)
             return [runtime_steps(st, q_ids, kv_ids, bq, bkv, t, c.documents.max_grid_width)[:3] for st, t in zip(static, (False, True))]
 
         def draw(rng):
             q_ids = random_documents(rng, c.shape.q_len, 8)
             kv_ids = q_ids if c.shape.kv_len == c.shape.q_len else random_documents(rng, c.shape.kv_len, 8)
-            pad = lambda ids, n: jnp.asarray(np.pad(ids, (0, n - ids.size), constant_values=-1))  # noqa: E731
-            return {"segment_ids_q": q_ids, "segment_ids_kv": kv_ids}, (pad(q_ids, s.num_q_blocks * bq), pad(kv_ids, s.num_kv_blocks * bkv))
+            return {"segment_ids_q": q_ids, "segment_ids_kv": kv_ids}, (q_ids, kv_ids)
     else:
         @jax.jit
         def planner(q, k):
