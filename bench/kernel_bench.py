@@ -22,7 +22,7 @@ from rich.table import Table
 import sparse_cli
 from sparse_cli.audit.lowering import export_attention, tpu_kernels
 from sparse_cli.backends import Attention, on_tpu
-from sparse_cli.contract import scaled_down
+from sparse_cli.planner.scale import structure_preserving
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.verify import draw_inputs
 
@@ -62,7 +62,7 @@ def timed(fn, args, steps: int) -> tuple[float, float]:
 def wall_time(plan, scale_down: int, steps: int) -> tuple[str, str]:
     native = on_tpu()
     if not native:
-        plan = sparse_cli.plan(scaled_down(plan.contract, scale_down))
+        plan = sparse_cli.plan(structure_preserving(plan.contract, scale_down).contract)
     attention = Attention(plan, "pallas", interpret=not native)
     q, k, v, segments, _ = draw_inputs(plan, seed=0)
     dtype = plan.contract.shape.dtype

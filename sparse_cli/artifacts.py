@@ -7,6 +7,7 @@ pickle anywhere (``np.load(allow_pickle=False)``).
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import io
 import json
@@ -195,8 +196,9 @@ def cached_plan(contract: MaskContract, smem_budget: int | None, cache: PlanCach
     if cache is None:
         return make_plan(contract, smem_budget=budget), "off"
     hit = cache.get(contract.cache_key(), budget)
-    if hit is not None:
-        return hit, "hit"
+    if hit is not None and hit.contract.cache_key() == contract.cache_key() and hit.stats.smem.budget_bytes == budget:
+        # the arrays are keyed by semantics; name and description are the requested contract's
+        return dataclasses.replace(hit, contract=contract), "hit"
     fresh = make_plan(contract, smem_budget=budget)
     try:
         cache.put(fresh)

@@ -7,8 +7,8 @@ Three backends, each a module under ``kernels/`` that never imports another:
   processing);
 - ``dense``: plain XLA attention with the same semantics (``kernels/reference.py``).
 
-``auto`` follows the rule in ``choose`` (also in the README). An explicit request never falls
-back: it runs, or raises ``BackendRefused`` with the reason.
+``auto`` follows the rule in ``choice.choose`` (also in the README). An explicit request never
+falls back: it runs, or raises ``BackendRefused`` with the reason.
 """
 
 from __future__ import annotations
@@ -23,108 +23,21 @@ import numpy as np
 from pydantic import BaseModel
 
 from sparse_cli.artifacts import versions
-from sparse_cli.contract import Causal, Local
+from sparse_cli.choice import BackendRefused, Choice, choose
 from sparse_cli.kernels import flash
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
+from sparse_cli.planner.budget import DocumentOverflow, step_layout
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import expand_to_kernel_blocks, route, routed_steps
-from sparse_cli.planner.runtime import pad_to_blocks, runtime_steps
+from sparse_cli.planner.runtime import needed_widths, pad_to_blocks, runtime_steps, visited_by
 from sparse_cli.planner.worklists import Worklists
 
-BACKENDS = ("pallas", "splash", "dense")
-#: Below this many score elements (heads x q x kv) a single XLA einsum beats any kernel launch.
-TINY_SCORES = 1 << 18
-#: The dense backend materialises float32 scores; refuse beyond this.
-DENSE_MAX_SCORE_BYTES = 8 << 30
-LANES = flash.LANES
+__all__ = ["Attention", "BackendRefused", "DocumentOverflow", "Receipt", "attention", "on_tpu"]
 
-
-class BackendRefused(ValueError):
-    """An explicitly requested backend that cannot serve this contract (exit code 2)."""
-
-
-@dataclass(frozen=True)
-class Choice:
-    requested: str
-    chosen: str
-    reason: str
 
 
 def on_tpu() -> bool:
     return jax.default_backend() == "tpu"
-
-
-def _fully_masked_queries(plan: Plan) -> int:
-    """Valid query tokens that attend to nothing, counted from the forward worklists."""
-    wl, shape = plan.fwd, plan.contract.shape
-    block_q = plan.contract.blocks.block_q
-    row_any = wl.partial_mask_blocks.any(axis=2)  # [P, block_q]
-    seen = np.zeros((wl.block_mask.shape[0], wl.block_mask.shape[1], block_q), bool)
-    full = (wl.block_mask == 2).any(axis=2)
-    seen |= full[..., None]
-    partial = wl.block_mask == 1
-    if partial.any():
-        h, i, s = np.nonzero(partial)
-        np.logical_or.at(seen, (h, i), row_any[wl.mask_next[h, i, s].astype(np.int64)])
-    seen = seen.reshape(seen.shape[0], -1)[:, : shape.q_len]
-    return int((~seen).sum())
-
-
-def refusal(backend: str, plan: Plan, native: bool) -> str | None:
-    """Why ``backend`` cannot serve ``plan`` (None when it can)."""
-    c = plan.contract
-    if backend == "dense":
-        score_bytes = 4 * c.shape.num_heads * c.shape.q_len * c.shape.kv_len
-        if score_bytes > DENSE_MAX_SCORE_BYTES:
-            return f"dense scores would take {score_bytes / 2**30:.0f} GiB (limit {DENSE_MAX_SCORE_BYTES >> 30} GiB)"
-        return None
-    lanes_ok = c.blocks.block_q % LANES == 0 and c.blocks.block_kv % LANES == 0
-    if backend == "pallas":
-        if native and not lanes_ok:
-            return f"native TPU kernels need blocks that are multiples of {LANES} (got {c.blocks.block_q}x{c.blocks.block_kv})"
-        return None
-    if backend == "splash":
-        if not lanes_ok:
-            return f"Splash needs blocks that are multiples of {LANES} (got {c.blocks.block_q}x{c.blocks.block_kv})"
-        if c.segment_ids:
-            return "Splash lets padding tokens (negative segment ids) attend to each other and cannot skip blocks for documents"
-        if c.clustered is not None:
-            return "routing decides the visited blocks per batch; Splash's MaskInfo is fixed when the kernel is built"
-        masked = _fully_masked_queries(plan)
-        if masked:
-            return f"{masked} query tokens attend to nothing; Splash returns an average of V there instead of zeros"
-        return None
-    raise BackendRefused(f"unknown backend {backend!r}; choose one of auto, {', '.join(BACKENDS)}")
-
-
-def choose(plan: Plan, requested: str | None = None, native: bool | None = None) -> Choice:
-    """Pick a backend. ``requested`` defaults to the contract's ``backend`` field.
-
-    The ``auto`` rule: tiny problems (at most 2^18 score elements) -> dense; plain causal or
-    local masks without softcap or segment ids -> splash (when it accepts the plan); everything
-    else (softcap, sliding windows, chunks, prefixes, per-head masks, documents) -> pallas.
-    """
-    c = plan.contract
-    requested = requested or c.backend
-    native = on_tpu() if native is None else native
-    if requested != "auto":
-        reason = refusal(requested, plan, native)
-        if reason:
-            raise BackendRefused(f"backend {requested!r} cannot serve contract {c.name!r}: {reason}")
-        return Choice(requested, requested, "requested explicitly")
-    if c.shape.num_heads * c.shape.q_len * c.shape.kv_len <= TINY_SCORES and refusal("dense", plan, native) is None:
-        return Choice("auto", "dense", "tiny shape: one XLA einsum is cheaper than a kernel launch")
-    needs_pallas = [f"{c.mask.kind} mask"] if not isinstance(c.mask, (Causal, Local)) else []
-    needs_pallas += ["softcap"] * (c.softcap is not None) + ["segment ids"] * c.segment_ids
-    if not needs_pallas:
-        splash_refusal = refusal("splash", plan, native)
-        if splash_refusal is None:
-            return Choice("auto", "splash", "plain causal/local mask without softcap or segment ids")
-        needs_pallas.append(f"splash refused: {splash_refusal}")
-    reason = refusal("pallas", plan, native)
-    if reason is None:
-        return Choice("auto", "pallas", ", ".join(needs_pallas))
-    return Choice("auto", "dense", f"pallas refused ({reason})")
 
 
 # --------------------------------------------------------------------------- adapters
@@ -163,52 +76,82 @@ def _pallas(plan: Plan, interpret) -> tuple[Any, Callable]:
     )
 
     documents = c.documents
+    group = c.shape.num_heads // c.shape.kv_heads
 
     def run(steps, q, k, v, segment_ids):
-        segments = None
+        segments = overflow = None
         if segment_ids is not None:
             q_ids, kv_ids = pad_to_blocks(segment_ids.q, c.blocks.block_q), pad_to_blocks(segment_ids.kv, c.blocks.block_kv)
             segments = flash.Segments.of(q_ids, kv_ids)
             if documents is not None:  # this batch's plan: the static bound minus cross-document tiles
-                steps = document_steps(steps, q_ids, kv_ids, c, documents.max_grid_width)
+                steps, overflow = document_steps(steps, q_ids, kv_ids, plan)
         if c.clustered is not None:  # this batch's routing decides which causal tiles are visited
-            steps = routedstep_arrays(steps, route(q, k, c), plan)
+            steps = routed_step_arrays(steps, route(q, k, c), plan)
+        if overflow is not None:  # rows over a stated max_grid_width: NaN, never a truncated result
+            q_rows = _token_rows(overflow[0], c.blocks.block_q, c.shape.num_heads, q.shape[1])
+            kv_rows = _token_rows(overflow[1], c.blocks.block_kv, c.shape.num_heads, k.shape[1])
+            kv_rows = kv_rows.reshape(-1, group, kv_rows.shape[-1]).any(axis=1)
+            q = _nan_rows(q, q_rows)  # NaN scores: those outputs and their log-sum-exp; NaN dq
+            k, v = _nan_gradient_rows(k, kv_rows), _nan_gradient_rows(v, kv_rows)  # the cut dk/dv rows
         q_p, k_p, v_p = pad_tokens(q, q_pad), pad_tokens(k, kv_pad), pad_tokens(v, kv_pad)
         return flash.flash_attention(config, *steps, q_p, k_p, v_p, segments)[:, : q.shape[1]]
 
     return (step_arrays(plan.fwd), step_arrays(plan.dkv)), run
 
 
-def document_steps(steps, q_ids, kv_ids, contract, max_width: int | None):
-    """Forward and dK/dV step arrays of one batch of packed documents (ids padded to blocks)."""
-    bq, bkv = contract.blocks.block_q, contract.blocks.block_kv
-    fwd, dkv = steps
-
-    def bounded(static, transposed):
-        width = min(max_width, static.grid_width) if max_width else None
-        block_mask, data_next, mask_next, _ = runtime_steps(static, q_ids, kv_ids, bq, bkv, transposed, width)
-        return flash.StepArrays(block_mask, data_next, mask_next, static.partial_mask_blocks)
-
-    return bounded(fwd, False), bounded(dkv, True)
+def _token_rows(block_rows: jax.Array, block: int, heads: int, length: int) -> jax.Array:
+    """``[H or 1, blocks]`` block flags as ``[heads, length]`` token flags."""
+    return jnp.broadcast_to(jnp.repeat(block_rows, block, axis=-1)[:, :length], (heads, length))
 
 
-def routedstep_arrays(steps, routes, plan: Plan):
+@jax.custom_vjp
+def _nan_rows(x: jax.Array, rows: jax.Array) -> jax.Array:
+    """``x`` with the flagged ``[H, L]`` rows NaN, in value and in gradient."""
+    return jnp.where(rows[..., None], jnp.nan, x).astype(x.dtype)
+
+
+@jax.custom_vjp
+def _nan_gradient_rows(x: jax.Array, rows: jax.Array) -> jax.Array:
+    """Identity whose gradient is NaN in the flagged ``[H, L]`` rows."""
+    return x
+
+
+def _nan_cotangent(rows, cotangent):
+    return jnp.where(rows[..., None], jnp.nan, cotangent).astype(cotangent.dtype), None
+
+
+_nan_rows.defvjp(lambda x, rows: (_nan_rows(x, rows), rows), _nan_cotangent)
+_nan_gradient_rows.defvjp(lambda x, rows: (x, rows), _nan_cotangent)
+
+
+def document_steps(steps, q_ids, kv_ids, plan: Plan):
+    """Forward and dK/dV step arrays of one batch of packed documents (ids padded to blocks),
+    at the width the plan's launches receive, and what that width cuts (never anything without
+    a stated ``max_grid_width``): ``[H, nq]`` q block rows that need more steps, and ``[H, nk]``
+    kv blocks whose gradients are cut — visited by such a q block, or needing more steps in
+    the dK/dV pass themselves (None without a stated bound)."""
+    c = plan.contract
+    bq, bkv = c.blocks.block_q, c.blocks.block_kv
+    arrays, overflow = [], []
+    for static, wl, transposed in zip(steps, (plan.fwd, plan.dkv), (False, True)):
+        width = step_layout(c, wl)[2]
+        block_mask, data_next, mask_next, needed = runtime_steps(static, q_ids, kv_ids, bq, bkv, transposed, width)
+        arrays.append(flash.StepArrays(block_mask, data_next, mask_next, static.partial_mask_blocks))
+        overflow.append(needed > width)
+    if c.documents.max_grid_width is None:  # a subset of the static plan always fits its width
+        return tuple(arrays), None
+    q_rows, kv_rows = overflow
+    kv_rows = kv_rows | visited_by(steps[0], q_ids, kv_ids, bq, bkv, q_rows, plan.stats.num_kv_blocks)
+    return tuple(arrays), (q_rows, kv_rows)
+
+
+def routed_step_arrays(steps, routes, plan: Plan):
     """Forward and dK/dV step arrays of one batch's route selection (per-head rows)."""
     c, s = plan.contract, plan.stats
     selected = expand_to_kernel_blocks(routes, c.clustered.route_block, c.blocks.block_q, c.blocks.block_kv,
                                        s.num_q_blocks, s.num_kv_blocks)
     return tuple(flash.StepArrays(*routed_steps(static, selected, transposed)[:3], static.partial_mask_blocks)
                  for static, transposed in zip(steps, (False, True)))
-
-
-class DocumentOverflow(ValueError):
-    """A batch whose documents need more steps per row than the contract's max_grid_width."""
-
-
-def _needed_widths(steps, q_ids, kv_ids, contract):
-    """Steps the widest row of each pass needs for one batch (no bound applied)."""
-    bq, bkv = contract.blocks.block_q, contract.blocks.block_kv
-    return tuple(runtime_steps(static, q_ids, kv_ids, bq, bkv, transposed)[3].max() for static, transposed in zip(steps, (False, True)))
 
 
 def _splash(plan: Plan, interpret) -> tuple[Any, Callable]:
@@ -303,10 +246,17 @@ class Attention:
     values of the same shapes does not recompile.
     """
 
-    def __init__(self, plan: Plan, backend: str | None = None, interpret: bool | None = None):
+    def __init__(self, plan: Plan, backend: str | Choice | None = None, interpret: bool | None = None):
+        """``backend``: a name (``auto`` or a backend), or a ``Choice`` already made — e.g. for
+        the real contract when ``plan`` is its scaled-down stand-in — which is kept as the
+        receipt's record of why, after checking the backend serves ``plan`` too."""
         self.plan = plan
         native = on_tpu() if interpret is None else not interpret
-        self.choice = choose(plan, backend, native)
+        if isinstance(backend, Choice):
+            choose(plan, backend.chosen, native)  # raises when it cannot serve this plan
+            self.choice = backend
+        else:
+            self.choice = choose(plan, backend, native)
         self.execution = "xla" if self.choice.chosen == "dense" else ("native" if native else "interpret")
         self._interpret = not native
         self.data, run = _ADAPTERS[self.choice.chosen](plan, self._interpret)
@@ -315,9 +265,8 @@ class Attention:
         documents = plan.contract.documents
         self._needed_widths = None  # jitted once: it runs before every call with a stated bound
         if documents is not None and documents.max_grid_width is not None and self.choice.chosen == "pallas":
-            contract = plan.contract
-            self._needed_widths = jax.jit(jax.vmap(
-                lambda data, q, kv: jnp.stack(_needed_widths(data, q, kv, contract)), in_axes=(None, 0, 0)))
+            bq, bkv = plan.contract.blocks.block_q, plan.contract.blocks.block_kv
+            self._needed_widths = jax.jit(jax.vmap(lambda data, q, kv: needed_widths(data, q, kv, bq, bkv), in_axes=(None, 0, 0)))
 
     def data_for(self, plan: Plan):
         """This backend's runtime data (the worklists) for another plan of the same contract:
@@ -334,13 +283,20 @@ class Attention:
         return call
 
     def __call__(self, q, k, v, segment_ids: SegmentIds | None = None):
-        """``q [(B,) H, Lq, D]``, ``k, v [(B,) H_kv, Lk, D]``; segment ids ``[(B,) L]``."""
+        """``q [(B,) H, Lq, D]``, ``k, v [(B,) H_kv, Lk, D]``; segment ids ``[(B,) L]``.
+
+        A batch whose documents need more steps than a stated ``max_grid_width`` is refused
+        (``DocumentOverflow``). Inside a caller's own ``jax.jit`` (``attention.call``) no host
+        check can run: there what the bound would cut comes out NaN, never silently truncated —
+        the output rows (those that attend anything) and dq rows of each q block whose row
+        overflows, and the dk/dv rows of each kv block such a q block visits or whose own dK/dV
+        row overflows. Every other row is exact."""
         self._check(q, k, v, segment_ids)
-        self._check_document_bound(segment_ids)
+        self.check_batch(segment_ids)
         return self._jitted(self.data, q, k, v, segment_ids)
 
-    def _check_document_bound(self, segment_ids) -> None:
-        """The max_grid_width policy: refuse (naming the batch) rather than truncate."""
+    def check_batch(self, segment_ids: SegmentIds | None) -> None:
+        """The max_grid_width policy on the host: refuse (naming the batch) rather than truncate."""
         if self._needed_widths is None:
             return
         c = self.plan.contract
@@ -350,7 +306,7 @@ class Attention:
         for batch, needed in enumerate(np.asarray(self._needed_widths(self.data, q_ids, kv_ids)).max(axis=1)):
             if needed > bound:
                 raise DocumentOverflow(
-                    f"batch {batch}: its documents need {needed} steps in a row, but contract {c.name!r} bounds "
+                    f"batch {batch}: its documents need {int(needed)} steps in a row, but contract {c.name!r} bounds "
                     f"max_grid_width at {bound}; raise the bound (or leave it unset to use the static plan's width)")
 
     def _check(self, q, k, v, segment_ids):

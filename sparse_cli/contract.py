@@ -309,16 +309,14 @@ def head_masks(contract: MaskContract) -> list[Mask]:
     return [resolve(contract.static_mask, head) for head in range(contract.shape.num_heads)]
 
 
-def scaled_down(contract: MaskContract, length: int, max_heads: int = 4) -> MaskContract:
-    """The same attention pattern at about ``length`` tokens, for checks that cannot afford the
-    real size: lengths, offsets, windows, chunks and prefixes shrink by one factor (rounded,
-    windows and chunks at least 1); blocks shrink only to fit; heads are thinned evenly to at
-    most ``max_heads`` keeping the GQA ratio where possible and each kept head's own mask."""
-    factor = max(contract.shape.q_len, contract.shape.kv_len) / length
-    if factor <= 1 and contract.shape.num_heads <= max_heads:
-        return contract
-    factor = max(factor, 1.0)
+def scaled_down(contract: MaskContract, factor: float, heads: list[int], kv_heads: int, blocks: tuple[int, int]) -> MaskContract:
+    """The contract's pattern ``factor`` times smaller: lengths, offsets, windows, chunks and
+    prefixes divided by one factor (rounded; windows and chunks at least 1), only the query
+    ``heads`` listed (original indices, each with its own mask) over ``kv_heads`` kv heads, and
+    the given kernel blocks. Choosing heads and blocks that keep the structure is the caller's
+    job (``planner.scale``)."""
     scale = lambda n: round(n / factor)  # noqa: E731
+    unit = math.lcm(*blocks)
 
     def shrink(node: Mask) -> Mask:
         if isinstance(node, Causal):
@@ -331,32 +329,26 @@ def scaled_down(contract: MaskContract, length: int, max_heads: int = 4) -> Mask
             return ChunkedCausal(chunk=max(1, scale(node.chunk)))
         if isinstance(node, PrefixLM):
             return PrefixLM(prefix=scale(node.prefix))
+        if isinstance(node, Full):
+            return node
         if isinstance(node, (And, Or)):
             return type(node)(of=[shrink(child) for child in node.of])
         if isinstance(node, PerHead):
-            return PerHead(heads=[shrink(node.heads[h]) for h in kept])
+            return PerHead(heads=[shrink(node.heads[h]) for h in heads])
         if isinstance(node, Documents):  # a stated width bound does not scale: use the derived one
             return Documents(mask=shrink(node.mask))
         if isinstance(node, Clustered):  # route blocks shrink with the length, in whole kernel blocks
-            unit = math.lcm(*document["blocks"].values())
             return node.model_copy(update={"route_block": max(unit, round(node.route_block / factor / unit) * unit)})
-        return node
+        raise TypeError(f"scaled_down does not know mask kind {node.kind!r}")
 
     shape = contract.shape
-    heads = min(shape.num_heads, max_heads)
-    kept = [round(i * shape.num_heads / heads) for i in range(heads)]
-    kv_heads = max(1, heads // (shape.num_heads // shape.kv_heads))
     q_len, kv_len = max(1, scale(shape.q_len)), max(1, scale(shape.kv_len))
-    round8 = lambda n: -(-n // 8) * 8  # noqa: E731
     document = contract.model_dump(mode="json")
     document["name"] = f"{contract.name}@{max(q_len, kv_len)}"
-    document["shape"].update(q_len=q_len, kv_len=kv_len, num_heads=heads, num_kv_heads=kv_heads)
-    document["blocks"] = {
-        "block_q": min(contract.blocks.block_q, round8(q_len)),
-        "block_kv": min(contract.blocks.block_kv, round8(kv_len)),
-    }
+    document["shape"].update(q_len=q_len, kv_len=kv_len, num_heads=len(heads), num_kv_heads=kv_heads)
+    document["blocks"] = {"block_q": blocks[0], "block_kv": blocks[1]}
     document["mask"] = shrink(contract.mask).model_dump(mode="json")
-    return parse_contract(document, f"{contract.name} scaled to {length} tokens")
+    return parse_contract(document, f"{contract.name} scaled down by {factor:g}")
 
 
 # --------------------------------------------------------------------------- loading

@@ -19,6 +19,7 @@ from pydantic import BaseModel
 from sparse_cli.backends import Attention, Receipt
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.samples import PackingSampler
 from sparse_cli.verify import draw_inputs
 
 COMPILE = "/jax/core/compile/backend_compile_duration"
@@ -41,9 +42,9 @@ class RunReport(BaseModel):
     sweep_payloads: int
     sweep_compilations: int
     planning_ms: float | None  # runtime planning (documents, routing) alone, median per step
-    sparse_flops: int  # per step
+    sparse_flops: int  # per step: the FLOPs the chosen program does (all of dense for the dense backend)
     dense_flops: int  # per step, dense attention of the same shapes
-    tflops: float  # sparse FLOPs per second of the median step, / 1e12
+    tflops: float  # sparse_flops per second of the median step, / 1e12
     dense_fraction: float
     receipt: Receipt
 
@@ -73,10 +74,11 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
     """Time ``steps`` calls after ``warmup``; with ``sweep``, also push those runtime payloads
     through the same compiled step and count any extra compilation."""
     plan: Plan = attention.plan
-    q64, k64, v64, segments, _ = draw_inputs(plan, seed)
+    q64, k64, v64, segments, _ = draw_inputs(plan, seed, PackingSampler(plan))
     dtype = plan.contract.shape.dtype
     q, k, v = (jnp.asarray(x, dtype) for x in (q64, k64, v64))
     ids = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments else None
+    attention.check_batch(ids)  # the jitted step below bypasses __call__'s host check
     function = attention.program(grads)
     step = jax.jit(function)
 
@@ -100,14 +102,16 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
             q_i, k_i = q, k
             if plan.contract.clustered is not None:  # new q/k: a new routing, decided inside the step
                 q_i, k_i = (jnp.asarray(rng.standard_normal(x.shape), x.dtype) for x in (q, k))
+            attention.check_batch(payload_ids if ids is not None else None)
             jax.block_until_ready(step(attention.data_for(payload_plan), q_i, k_i, v, payload_ids if ids is not None else None))
             payloads += 1
         sweep_compilations = counter.count - compilations
 
     flops = plan.stats.flops
-    sparse = flops.fwd_sparse + (flops.bwd_sparse if grads else 0)
+    sparse = flops.fwd_sparse + (flops.bwd_sparse if grads else 0) if attention.choice.sparse else \
+        flops.fwd_dense + (flops.bwd_dense if grads else 0)  # the dense backend computes every tile
     planning_ms = None
-    if plan.contract.documents is not None or plan.contract.clustered is not None:
+    if attention.choice.sparse and (plan.contract.documents is not None or plan.contract.clustered is not None):
         planned = _planned_batch(attention, q, k, ids, steps)
         if planned is not None:  # this batch visits fewer tiles than the static bound
             planning_ms, visited = planned

@@ -15,7 +15,8 @@ import jax
 import numpy as np
 from jax.sharding import Mesh, PartitionSpec as P
 
-from sparse_cli.backends import Attention, BackendRefused, Choice, on_tpu, pad_tokens, step_arrays
+from sparse_cli.backends import Attention, on_tpu, pad_tokens, step_arrays
+from sparse_cli.choice import BackendRefused, Choice
 from sparse_cli.kernels import flash
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.planner.plan import Plan
@@ -79,6 +80,16 @@ class ShardedAttention(Attention):
     def data_for(self, plan: Plan):
         return self._step_arrays(plan)
 
+    def in_specs(self):
+        """How each argument ``(data, q, k, v, segment_ids)`` is laid out over the mesh: step
+        arrays ``[q shards, heads or 1, rows, width]`` by q shard (and head), q by head and q
+        shard, k/v by head, segment ids of q by q shard. Lowering for a topology uses these too,
+        so its memory figures are one device's share."""
+        steps = P("q", None if self.plan.shared_heads else "heads")
+        step_specs = flash.StepArrays(steps, steps, steps, P())
+        segments = SegmentIds(P("q"), P()) if self.plan.contract.segment_ids else None
+        return (step_specs, step_specs), P("heads", "q"), P("heads"), P("heads"), segments
+
     def _step_arrays(self, plan: Plan):
         """Per-q-shard step arrays stacked on a leading axis (dK/dV blocks come transposed)."""
         return tuple(step_arrays(w) for w in q_shard_worklists(plan.fwd, self.mesh.shape["q"], plan.stats.num_kv_blocks, self._dkv_width))
@@ -91,9 +102,6 @@ class ShardedAttention(Attention):
             segmented=c.segment_ids, interpret=self._interpret,
         )
         kv_pad = plan.stats.num_kv_blocks * c.blocks.block_kv
-        head_axis = None if plan.shared_heads else "heads"
-        steps = P("q", head_axis)  # [q shards, heads or 1, rows, width]
-        step_specs = flash.StepArrays(steps, steps, steps, P())
 
         def local(data, q, k, v, segment_ids):
             fwd, dkv = (flash.StepArrays(*(a[0] for a in s.prefetch()), s.partial_mask_blocks) for s in data)
@@ -106,11 +114,10 @@ class ShardedAttention(Attention):
         def call(data, q, k, v, segment_ids):
             if q.ndim != 3:
                 raise ValueError("sharded attention takes one example: q [H, L, D]")
-            segment_specs = SegmentIds(P("q"), P()) if segment_ids is not None else None
             return jax.shard_map(
                 local,
                 mesh=self.mesh,
-                in_specs=((step_specs, step_specs), P("heads", "q"), P("heads"), P("heads"), segment_specs),
+                in_specs=self.in_specs(),
                 out_specs=P("heads", "q"),
                 check_vma=False,  # pallas_call outputs carry no varying-axes annotation
             )(data, q, k, v, segment_ids)

@@ -1,7 +1,11 @@
-"""Verification: a backend's output (and gradients) against the float64 dense reference.
+"""Verification: the backend a contract runs natively, against the float64 dense reference.
 
-Inputs are fresh random draws; in interpret mode the TPU interpreter fills uninitialised
-memory with NaN, so a tile the kernel never writes shows up as NaN, and NaN never passes.
+The backend is chosen for the *real* contract on its TPU target (never the dense fallback a
+small or scaled-down shape would pick on a CPU), then run on the contract actually checked —
+the real one, or a structure-preserving smaller one (``planner.scale``) — whose heads are
+reported by their index in the real contract. Inputs are fresh random draws (packings within a
+stated ``max_grid_width``); in interpret mode the TPU interpreter fills uninitialised memory
+with NaN, so a tile the kernel never writes shows up as NaN, and NaN never passes.
 """
 
 from __future__ import annotations
@@ -13,10 +17,12 @@ from jax.experimental.pallas import tpu as pltpu
 from pydantic import BaseModel
 
 from sparse_cli.backends import Attention, Receipt, on_tpu
+from sparse_cli.choice import Choice
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import route
-from sparse_cli.planner.runtime import random_documents
+from sparse_cli.planner.samples import PackingSampler
+from sparse_cli.planner.scale import ScaledContract
 
 #: Relative tolerance (max |error| / max |reference| per head) by input dtype.
 TOLERANCE = {"float32": 2e-5, "bfloat16": 2e-2, "float16": 5e-3}
@@ -36,7 +42,7 @@ def interpret_refusal(contract) -> str | None:
 
 
 class HeadErrors(BaseModel):
-    head: int
+    head: int  # index in the real contract: the query head (out, dq) or the kv head (dk, dv)
     tensor: str  # "out", "dq", "dk" or "dv"
     max_abs: float
     relative: float
@@ -69,6 +75,13 @@ def moba_selection(q: np.ndarray, k: np.ndarray, contract) -> np.ndarray:
 
 class Verdict(BaseModel):
     contract: str
+    backend: str  # what ran: the backend the real contract runs natively on its target (or the one requested)
+    backend_reason: str
+    sparse_kernel: bool  # False when the checked backend is dense attention (no tile is skipped)
+    checked_contract: dict  # the contract that was executed (scaled down when ``scaled``)
+    scaled: bool
+    heads: list[int]  # real-contract index of each executed head
+    packings_rejected: int  # random packings a stated max_grid_width did not admit
     seed: int
     dtype: str
     tolerance: float
@@ -79,8 +92,9 @@ class Verdict(BaseModel):
     receipt: Receipt
 
 
-def draw_inputs(plan: Plan, seed: int):
-    """``q, k, v, segment_ids, cotangent`` as float64 numpy arrays (ids int32)."""
+def draw_inputs(plan: Plan, seed: int, sampler: PackingSampler | None = None):
+    """``q, k, v, segment_ids, cotangent`` as float64 numpy arrays (ids int32); packings come
+    from ``sampler`` (a fresh one when not given), so they respect a stated max_grid_width."""
     rng = np.random.default_rng(seed)
     s = plan.contract.shape
     q = rng.standard_normal((s.num_heads, s.q_len, s.head_dim))
@@ -88,29 +102,31 @@ def draw_inputs(plan: Plan, seed: int):
     v = rng.standard_normal((s.kv_heads, s.kv_len, s.head_dim))
     segments = None
     if plan.contract.segment_ids:
-        q_ids = random_documents(rng, s.q_len)
-        kv_ids = q_ids if s.kv_len == s.q_len else random_documents(rng, s.kv_len)
-        segments = (q_ids, kv_ids)
+        segments = (sampler or PackingSampler(plan)).draw(rng)
     cotangent = rng.standard_normal((s.num_heads, s.q_len, s.head_dim))
     return q, k, v, segments, cotangent
 
 
-def _compare(name: str, got: np.ndarray, want: np.ndarray, tolerance: float) -> list[HeadErrors]:
+def _compare(name: str, got: np.ndarray, want: np.ndarray, tolerance: float, heads: list[int]) -> list[HeadErrors]:
+    """Per-head errors; ``heads`` names each row by its real-contract index."""
     errors = []
-    for head in range(want.shape[0]):
-        diff = np.abs(got[head].astype(np.float64) - want[head])
+    for row in range(want.shape[0]):
+        diff = np.abs(got[row].astype(np.float64) - want[row])
         max_abs = float(np.max(diff)) if np.isfinite(diff).all() else float("nan")
-        relative = max_abs / max(float(np.max(np.abs(want[head]))), 1e-30)
-        errors.append(HeadErrors(head=head, tensor=name, max_abs=max_abs, relative=relative, passed=bool(relative <= tolerance)))
+        relative = max_abs / max(float(np.max(np.abs(want[row]))), 1e-30)
+        errors.append(HeadErrors(head=heads[row], tensor=name, max_abs=max_abs, relative=relative, passed=bool(relative <= tolerance)))
     return errors
 
 
-def verify(plan: Plan, backend: str | None = None, seed: int = 0, grads: bool = False) -> Verdict:
-    """Run ``backend`` on random inputs and compare with the float64 reference."""
+def verify(real: Plan, choice: Choice, checked: ScaledContract, plan: Plan, seed: int = 0, grads: bool = False) -> Verdict:
+    """Run ``choice`` — the backend the ``real`` plan runs natively, or the one requested — on
+    ``plan`` (the plan of ``checked.contract``) with random inputs, and compare with the
+    float64 reference."""
     dtype = plan.contract.shape.dtype
     interpret = None if on_tpu() else pltpu.InterpretParams(uninitialized_memory="nan")
-    attention = Attention(plan, backend, interpret=interpret)
-    q64, k64, v64, segments, cotangent = draw_inputs(plan, seed)
+    attention = Attention(plan, choice, interpret=interpret)
+    sampler = PackingSampler(plan)
+    q64, k64, v64, segments, cotangent = draw_inputs(plan, seed, sampler)
     q, k, v = (jnp.asarray(x, dtype) for x in (q64, k64, v64))
     ids = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments else None
     tolerance = TOLERANCE[dtype]
@@ -137,11 +153,21 @@ def verify(plan: Plan, backend: str | None = None, seed: int = 0, grads: bool = 
             want = (reference(jnp.asarray(q64), jnp.asarray(k64), jnp.asarray(v64)),)
         want = [np.asarray(x) for x in want]
 
+    heads = list(checked.heads)
+    group, real_group = len(heads) // plan.contract.shape.kv_heads, real.contract.shape.num_heads // real.contract.shape.kv_heads
+    kv_heads = [h // real_group for h in heads[::group]]
     errors = []
     for name, g, w in zip(("out", "dq", "dk", "dv"), got, want):
-        errors += _compare(name, np.asarray(g.astype(jnp.float32)), w, tolerance)
+        errors += _compare(name, np.asarray(g.astype(jnp.float32)), w, tolerance, heads if name in ("out", "dq") else kv_heads)
     return Verdict(
-        contract=plan.contract.name,
+        contract=real.contract.name,
+        backend=choice.chosen,
+        backend_reason=choice.reason,
+        sparse_kernel=choice.sparse,
+        checked_contract=plan.contract.model_dump(mode="json"),
+        scaled=checked.scaled,
+        heads=heads,
+        packings_rejected=sampler.rejected,
         seed=seed,
         dtype=dtype,
         tolerance=tolerance,

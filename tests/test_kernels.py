@@ -10,7 +10,8 @@ import numpy as np
 import pytest
 
 import sparse_cli
-from sparse_cli.backends import Attention, BackendRefused, choose
+from sparse_cli.backends import Attention
+from sparse_cli.choice import BackendRefused, choose
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.planner.runtime import random_documents
 from sparse_cli.verify import TOLERANCE

@@ -151,8 +151,11 @@ def check_stats_match_oracle(doc, p):
     assert s.token_density == pytest.approx(dense.sum() / dense.size, abs=1e-12)
     assert s.block_density == pytest.approx((classes != 0).sum() / classes.size, abs=1e-12)
 
-    # scalar-prefetch bytes per launch, the verdict against the target budget, FLOPs
-    launch_bytes = lambda wl: sum(int(a.nbytes) for a in (wl.block_mask, wl.data_next, wl.mask_next))  # noqa: E731
+    # scalar-prefetch bytes per launch of the program that runs, the verdict against the budget, FLOPs
+    prefetched = {"dense": (), "splash": ("block_mask", "data_next") + ("mask_next",) * bool(s.stored_partial_blocks)}
+    names = prefetched.get(s.backend, ("block_mask", "data_next", "mask_next"))  # pallas, or none natively
+    launch_bytes = lambda wl: sum(int(getattr(wl, name).nbytes) for name in names)  # noqa: E731
+    assert s.smem.backend == s.backend and (s.backend is not None or "pallas refused" in s.backend_reason)
     assert s.smem.fwd_bytes == launch_bytes(p.fwd) and s.smem.dkv_bytes == launch_bytes(p.dkv)
     assert s.smem.budget_bytes == 1 << 20  # v5e default
     assert s.smem.fits == (s.smem.fwd_bytes <= s.smem.budget_bytes and s.smem.dkv_bytes <= s.smem.budget_bytes)
@@ -163,6 +166,8 @@ def check_stats_match_oracle(doc, p):
     assert s.flops.fwd_sparse == 2 * 2 * head_dim * visited * bq * bkv
     assert s.flops.fwd_dense == 2 * 2 * head_dim * q_len * kv_len * num_heads
     assert s.flops.bwd_sparse == 5 * 2 * head_dim * visited * bq * bkv
+    program_pairs = q_len * kv_len * num_heads if s.backend == "dense" else visited * bq * bkv
+    assert (s.flops.fwd_program, s.flops.bwd_program) == (4 * head_dim * program_pairs, 10 * head_dim * program_pairs)
 
 
 def check_partial_blocks_are_deduplicated_and_truly_partial(doc, p):

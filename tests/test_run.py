@@ -79,12 +79,14 @@ def test_mesh_refusals():
         ShardedAttention(plan, 1, 2, backend="splash")
     with pytest.raises(BackendRefused, match="devices"):
         ShardedAttention(plan, 4, 4)
-    for args, words in (
-        (("--mesh", "heads=3"), "do not split"),
-        (("--mesh", "bogus"), "heads=H,q=Q"),
-        (("--mesh", "q=2", "--backend", "dense"), "pallas"),
+    gemma = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"
+    for path, args, words in (
+        (PACKED, ("--mesh", "heads=3"), "do not split"),
+        (PACKED, ("--mesh", "bogus"), "heads=H,q=Q"),
+        (gemma, ("--mesh", "q=2", "--backend", "dense"), "pallas"),  # a mesh runs the pallas kernels
+        (PACKED, ("--mesh", "q=2", "--backend", "dense"), "dense scores"),  # dense refused for the real contract
     ):
-        result = run_cli(PACKED, "--scale-down", "512", *args)
+        result = run_cli(path, "--scale-down", "512", *args)
         assert result.exit_code == 2 and words in result.stderr, result.output
     result = run_cli(PACKED)
     assert result.exit_code == 2 and "--scale-down" in result.stderr

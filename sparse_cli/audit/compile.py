@@ -41,8 +41,17 @@ class CompiledPass(BaseModel):
     versions: dict[str, str | None]
     kernels: list[KernelFacts]
     program_text: str
+    smem_budget: int  # SMEM bytes one launch may prefetch on the target (or --smem-budget)
+    smem_advice: list[str]  # the planner's ways to fit, shown when a kernel does not
     serialized_b64: str | None = None
     deviceless: DevicelessReport | None = None
+
+    def smem_overflows(self) -> list[str]:
+        """Each kernel of this program whose scalar-prefetch operands, as lowered, exceed the
+        SMEM budget: the gate that needs no libtpu."""
+        return [f"{self.contract} {self.pass_}: kernel {k.name} prefetches {k.smem_bytes:,} bytes into SMEM "
+                f"({', '.join(k.scalar_prefetch_types)}); the {self.target} budget is {self.smem_budget:,}"
+                for k in self.kernels if k.smem_bytes > self.smem_budget]
 
 
 class CompileFailure(RuntimeError):
@@ -71,13 +80,13 @@ def tool_versions(with_libtpu: bool) -> dict[str, str | None]:
 
 def compile_in_fresh_process(contract_path: Path, target: str | None, passes: tuple[str, ...], backend: str | None,
                              emit_serialized: bool = False, deviceless: str | None = None,
-                             mesh: tuple[int, int] | None = None) -> list[CompiledPass]:
+                             mesh: tuple[int, int] | None = None, smem_budget: int | None = None) -> list[CompiledPass]:
     """Lower (and with ``deviceless``, compile for that topology) in a child process.
 
     Export needs only the CPU backend; deviceless compilation loads libtpu, which every process
     would otherwise lock exclusively (``ALLOW_MULTIPLE_LIBTPU_LOAD`` lets children share it)."""
     request = {"contract": str(contract_path), "target": target, "passes": list(passes), "backend": backend,
-               "emit_serialized": emit_serialized, "deviceless": deviceless, "mesh": mesh}
+               "emit_serialized": emit_serialized, "deviceless": deviceless, "mesh": mesh, "smem_budget": smem_budget}
     env = dict(os.environ, JAX_TRACEBACK_IN_LOCATIONS_LIMIT="0", ALLOW_MULTIPLE_LIBTPU_LOAD="1")
     if deviceless:
         env.pop("JAX_PLATFORMS", None)
@@ -98,15 +107,15 @@ def _compile(request: dict) -> list[dict]:
 
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import compile_deviceless, export_attention
-    from sparse_cli.backends import choose
+    from sparse_cli.choice import choose
     from sparse_cli.contract import load_contract
     from sparse_cli.planner.plan import plan as make_plan
 
     contract = load_contract(request["contract"])
     if request["target"]:
         contract = contract.model_copy(update={"target": request["target"]})
-    plan = make_plan(contract)
-    choice = choose(plan, request["backend"], native=True)
+    choice = choose(make_plan(contract), request["backend"], native=True)
+    plan = make_plan(contract.model_copy(update={"backend": choice.chosen}), smem_budget=request["smem_budget"])
     semantics = contract.model_dump(mode="json", exclude={"name", "description"})
     results = []
     mesh = tuple(request["mesh"]) if request["mesh"] else None
@@ -140,6 +149,8 @@ def _compile(request: dict) -> list[dict]:
             versions=tool_versions(with_libtpu=mesh is not None),
             kernels=program.kernels,
             program_text=program.text,
+            smem_budget=plan.stats.smem.budget_bytes,
+            smem_advice=plan.stats.smem.advice,
             serialized_b64=serialized,
             deviceless=deviceless,
         ).model_dump(mode="json"))
@@ -147,7 +158,7 @@ def _compile(request: dict) -> list[dict]:
 
 
 if __name__ == "__main__":
-    from sparse_cli.backends import BackendRefused
+    from sparse_cli.choice import BackendRefused, NoNativeKernel
     from sparse_cli.contract import ContractError
 
     try:
@@ -155,6 +166,9 @@ if __name__ == "__main__":
     except ModuleNotFoundError as error:
         print(f"--deviceless needs libtpu ({error}): pip install 'sparse-cli[tpu]'", file=sys.stderr)
         sys.exit(BAD_INPUT)
+    except NoNativeKernel as error:  # a contract failure: no sparse program for its target
+        print(f"contract failure: {' '.join(str(error).split())}", file=sys.stderr)
+        sys.exit(1)
     except (ContractError, BackendRefused) as error:
         print(" ".join(str(error).split()), file=sys.stderr)
         sys.exit(BAD_INPUT)

@@ -74,23 +74,31 @@ def tpu_kernels(exported: jax.export.Exported) -> list[TpuKernel]:
     return found
 
 
-def abstract_inputs(attention: Attention, sharding=None):
-    """``(data, q, kv, segment_ids)`` shapes and dtypes of one call of ``attention`` (all with
-    ``sharding`` when given): what lowering needs, without any data."""
+def abstract_inputs(attention: Attention, shardings=None):
+    """``(data, q, k, v, segment_ids)`` shapes and dtypes of one call of ``attention``: what
+    lowering needs, without any data. ``shardings`` is one sharding for every argument or a
+    tuple of one per argument (pytrees of shardings where the argument is a pytree)."""
     s = attention.plan.contract.shape
-    spec = lambda shape, dtype: jax.ShapeDtypeStruct(shape, dtype, sharding=sharding)  # noqa: E731
     dtype = jax.numpy.dtype(s.dtype)
-    q, kv = spec((s.num_heads, s.q_len, s.head_dim), dtype), spec((s.kv_heads, s.kv_len, s.head_dim), dtype)
     segments = None
     if attention.plan.contract.segment_ids:
-        segments = SegmentIds(spec((s.q_len,), jax.numpy.int32), spec((s.kv_len,), jax.numpy.int32))
-    return jax.tree_util.tree_map(lambda a: spec(a.shape, a.dtype), attention.data), q, kv, segments
+        segments = SegmentIds(jax.ShapeDtypeStruct((s.q_len,), jax.numpy.int32), jax.ShapeDtypeStruct((s.kv_len,), jax.numpy.int32))
+    args = (jax.tree_util.tree_map(lambda a: jax.ShapeDtypeStruct(a.shape, a.dtype), attention.data),
+            jax.ShapeDtypeStruct((s.num_heads, s.q_len, s.head_dim), dtype),
+            jax.ShapeDtypeStruct((s.kv_heads, s.kv_len, s.head_dim), dtype),
+            jax.ShapeDtypeStruct((s.kv_heads, s.kv_len, s.head_dim), dtype), segments)
+    if shardings is None:
+        return args
+    if not isinstance(shardings, tuple):
+        shardings = tuple(jax.tree_util.tree_map(lambda _: shardings, arg) for arg in args)
+    return tuple(jax.tree_util.tree_map(lambda a, sharding: jax.ShapeDtypeStruct(a.shape, a.dtype, sharding=sharding), arg, sharding)
+                 for arg, sharding in zip(args, shardings))
 
 
 def export_attention(plan: Plan, backend: str | None = None, grads: bool = False) -> jax.export.Exported:
     """The program that runs ``plan`` natively on its TPU target (forward, or forward + VJP)."""
     attention = Attention(plan, backend, interpret=False)
-    data, q, kv, segments = abstract_inputs(attention)
+    data, q, k, v, segments = abstract_inputs(attention)
     leaves, treedef = jax.tree_util.tree_flatten(data)
     segments = tuple(segments) if segments is not None else None
     program = attention.program(grads)
@@ -100,7 +108,7 @@ def export_attention(plan: Plan, backend: str | None = None, grads: bool = False
         ids = SegmentIds(*segments) if segments is not None else None
         return program(jax.tree_util.tree_unflatten(treedef, leaves), q, k, v, ids)
 
-    return export_for_tpu(flat_program, (leaves, q, kv, kv, segments), plan.contract.target)
+    return export_for_tpu(flat_program, (leaves, q, k, v, segments), plan.contract.target)
 
 
 class DevicelessReport(BaseModel):
@@ -143,16 +151,18 @@ def compile_deviceless(plan: Plan, backend: str | None, grads: bool, topology: s
     devices = topologies.get_topology_desc(topology, platform="tpu").devices
     if mesh is None:
         attention = Attention(plan, backend, interpret=False)
-        sharding = SingleDeviceSharding(devices[0])
-    else:
+        args = abstract_inputs(attention, SingleDeviceSharding(devices[0]))
+    else:  # each argument laid out as run --mesh lays it out: memory figures are per device
         attention = ShardedAttention(plan, *mesh, backend=backend, interpret=False, devices=devices)
-        sharding = NamedSharding(attention.mesh, PartitionSpec())  # shard_map slices it per device
-    data, q, kv, segments = abstract_inputs(attention, sharding)
+        specs = attention.in_specs()
+        shardings = jax.tree_util.tree_map(lambda spec: NamedSharding(attention.mesh, spec), specs,
+                                           is_leaf=lambda x: isinstance(x, PartitionSpec))
+        args = abstract_inputs(attention, shardings)
     pinned = AbstractMesh((), (), abstract_device=_abstract_device(devices[0].device_kind))
     started, text = time.perf_counter(), None
     try:
         with jax.sharding.use_abstract_mesh(pinned):
-            lowered = jax.jit(attention.program(grads)).trace(data, q, kv, kv, segments).lower()
+            lowered = jax.jit(attention.program(grads)).trace(*args).lower()
         text = lowered.as_text()
         compiled = lowered.compile()
     except Exception as error:  # the compiler's verdict on this contract, reported as a failure

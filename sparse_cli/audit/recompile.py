@@ -27,7 +27,7 @@ from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.tiles import Tiles
 from sparse_cli.planner.worklists import Worklists, build_worklists, tiles_of
-from sparse_cli.planner.runtime import random_documents
+from sparse_cli.planner.samples import PackingSampler
 
 TRACE, LOWER = "/jax/core/compile/jaxpr_trace_duration", "/jax/core/compile/jaxpr_to_mlir_module_duration"
 
@@ -62,13 +62,10 @@ def active_subset(plan: Plan, rng: np.random.Generator, keep_bounds: bool = True
 def payloads(plan: Plan, count: int, seed: int = 0, keep_bounds: bool = True) -> Iterator[tuple[Plan, SegmentIds | None]]:
     """``count`` random runtime payloads: active-tile layouts and packed documents."""
     rng = np.random.default_rng(seed)
-    s = plan.contract.shape
+    sampler = PackingSampler(plan) if plan.contract.segment_ids else None
     for _ in range(count):
         fwd, dkv = active_subset(plan, rng, keep_bounds)
-        ids = None
-        if plan.contract.segment_ids:
-            q_ids = random_documents(rng, s.q_len)
-            ids = SegmentIds(jnp.asarray(q_ids), jnp.asarray(q_ids if s.kv_len == s.q_len else random_documents(rng, s.kv_len)))
+        ids = SegmentIds(*(jnp.asarray(a) for a in sampler.draw(rng))) if sampler is not None else None
         yield dataclasses.replace(plan, fwd=fwd, dkv=dkv), ids
 
 
@@ -89,7 +86,7 @@ class _Explanations(logging.Handler):
 def sweep(plan: Plan, backend: str | None, sources: Callable[[], Iterator[tuple[Plan, SegmentIds | None]]]) -> SweepResult:
     """Trace and lower the program for every payload; count what JAX really redid."""
     attention = Attention(plan, backend, interpret=False)
-    _, q, kv, _ = abstract_inputs(attention)
+    _, q, k, v, _ = abstract_inputs(attention)
     function = attention.program(False)
     program, name = jax.jit(function), function.__name__
 
@@ -108,7 +105,7 @@ def sweep(plan: Plan, backend: str | None, sources: Callable[[], Iterator[tuple[
         with jax.explain_cache_misses(True), jax.sharding.use_abstract_mesh(_abstract_tpu(plan.contract.target)):
             for payload_plan, ids in sources():
                 data = attention.data_for(payload_plan)
-                lowered = program.trace(data, q, kv, kv, ids).lower(lowering_platforms=("tpu",))
+                lowered = program.trace(data, q, k, v, ids).lower(lowering_platforms=("tpu",))
                 hashes.append(canonicalize(lowered.as_text()).sha256)
                 total += 1
     finally:

@@ -33,6 +33,7 @@ def classify_command(
     ] = None,
     smem_budget: SmemBudgetOpt = None,
     no_cache: NoCacheOpt = False,
+    check: Annotated[bool, typer.Option("--check", help="Exit 1 unless the plan runs natively on its target: a sparse backend, step arrays within SMEM.")] = False,
 ) -> None:
     """Classify a contract's tiles as empty/partial/full per head and draw the block map."""
     contract = load_contract(contract_path)
@@ -65,6 +66,7 @@ def classify_command(
             "runtime": runtime,
         }
         output.print_json(document)
+        _check(plan, check)
         return
 
     out = output.stdout
@@ -96,4 +98,17 @@ def classify_command(
         out.print(f"[dim]… {len(groups) - MAX_PANELS} more distinct masks (all are in --png)[/]")
     out.print(legend_text())
     if png is not None:
-        out.print(f"Wrote {png}")
+        out.print(f"Wrote {output.escape(str(png))}")
+    _check(plan, check)
+
+
+def _check(plan, check: bool) -> None:
+    """``--check``: the plan must run natively — a sparse backend whose step arrays fit SMEM."""
+    if not check:
+        return
+    s = plan.stats
+    if s.backend is None:
+        raise output.CheckFailed(s.backend_reason)
+    if not s.smem.fits:
+        raise output.CheckFailed(f"{plan.contract.name}: the scalar-prefetch arrays of {s.backend} exceed the SMEM "
+                                 f"budget of {s.smem.budget_bytes:,} bytes: " + "; ".join(s.smem.advice))

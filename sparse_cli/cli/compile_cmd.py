@@ -13,7 +13,7 @@ from rich.table import Table
 from sparse_cli.audit.compile import CompileFailure, compile_in_fresh_process
 from sparse_cli.audit.lockfile import LockError, check_lock, update_lock
 from sparse_cli.cli import output
-from sparse_cli.cli.options import BackendOpt, JsonOpt
+from sparse_cli.cli.options import BackendOpt, JsonOpt, SmemBudgetOpt
 from sparse_cli.contract import Target
 
 
@@ -31,9 +31,14 @@ def compile_command(
     seed: Annotated[int, typer.Option("--seed", help="Seed of the --sweep payloads.")] = 0,
     deviceless: Annotated[Optional[str], typer.Option("--deviceless", help="Also compile for real against compile-only devices of this topology, e.g. v5e:2x2 (needs the tpu extra).", show_default=False)] = None,
     mesh: Annotated[Optional[str], typer.Option("--mesh", help="Lower and compile the program sharded over heads=H,q=Q devices of the --deviceless topology.", show_default=False)] = None,
+    smem_budget: SmemBudgetOpt = None,
     json_output: JsonOpt = False,
 ) -> None:
-    """Lower contracts for a TPU target, hash the canonical programs, update or check a lock."""
+    """Lower contracts for a TPU target, hash the canonical programs, update or check a lock.
+
+    Exits 1 on lock drift, a recompiling sweep, a program whose scalar prefetch exceeds the
+    target's SMEM budget, a contract with no sparse kernel for its target, or (with
+    --deviceless) a program the TPU compiler rejects."""
     if target is not None and target not in Target.__args__:
         raise output.UsageError(f"--target {target!r}: choose one of {', '.join(Target.__args__)}")
     if (update or check) and lock is None:
@@ -64,7 +69,7 @@ def compile_command(
         for path in contracts:
             try:
                 compiled += compile_in_fresh_process(path, target, passes, backend, emit_serialized=emit is not None and mesh_shape is None,
-                                                     deviceless=deviceless, mesh=mesh_shape)
+                                                     deviceless=deviceless, mesh=mesh_shape, smem_budget=smem_budget)
             except CompileFailure as failure:
                 if failure.bad_input:
                     raise output.UsageError(str(failure)) from None
@@ -93,7 +98,8 @@ def compile_command(
 
     if json_output:
         output.print_json({
-            "entries": [e.model_dump(mode="json", exclude={"program_text", "serialized_b64"}) | {"pass": e.pass_} for e in compiled],
+            "entries": [e.model_dump(mode="json", exclude={"program_text", "serialized_b64"}) | {"pass": e.pass_, "smem_overflows": e.smem_overflows()}
+                        for e in compiled],
             "lock": str(lock) if lock else None,
             "drift": [d.model_dump(mode="json") for d in drifts],
             "sweeps": [r.model_dump(mode="json") for r in sweeps],
@@ -118,9 +124,15 @@ def compile_command(
             if result.explanation:
                 output.stdout.print(result.explanation, markup=False, highlight=False)
     failed = [e for e in compiled if e.deviceless is not None and not e.deviceless.compiled]
+    over_smem = [e for e in compiled if e.smem_overflows()]
     if not json_output:
         _print_deviceless(compiled)
-    if drifts or failed or not all(r.passed for r in sweeps):
+        for entry in over_smem:
+            for message in entry.smem_overflows():
+                output.stdout.print(f"[bold red]contract failure[/] {output.escape(message)}", soft_wrap=True)
+            for advice in dict.fromkeys(entry.smem_advice):
+                output.stdout.print(f"  [red]•[/] {output.escape(advice)}", soft_wrap=True)
+    if drifts or failed or over_smem or not all(r.passed for r in sweeps):
         raise typer.Exit(output.EXIT_CHECK_FAILED)
 
 

@@ -5,6 +5,12 @@ from typing import Annotated, Optional
 
 import typer
 
+from sparse_cli.choice import choose
+from sparse_cli.cli import output
+from sparse_cli.contract import TPU_LANES, load_contract
+from sparse_cli.planner.plan import plan as make_plan
+from sparse_cli.planner.scale import MIN_BLOCK, ScaledContract, structure_preserving
+
 ContractArg = Annotated[Path, typer.Argument(help="Contract file (.json or .toml).", show_default=False)]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout and nothing else.")]
 SmemBudgetOpt = Annotated[
@@ -18,22 +24,25 @@ BackendOpt = Annotated[
 ]
 ScaleDownOpt = Annotated[
     Optional[int],
-    typer.Option("--scale-down", min=8, help="Use the same mask pattern at about this many tokens (and at most 4 heads).", show_default=False),
+    typer.Option("--scale-down", min=8, help="Execute the same structure at about this many tokens: a head of every distinct mask, two kv heads, every tile class.", show_default=False),
 ]
 
 
-def executable_contract(path: Path, scale_down: Optional[int]):
-    """The contract to execute: loaded (warnings on stderr), scaled down on request, and
-    refused (exit 2) when it is too large to execute in interpret mode off TPU."""
-    from sparse_cli.cli import output
-    from sparse_cli.contract import load_contract, scaled_down
+def executable(path: Path, backend: Optional[str], scale_down: Optional[int]):
+    """What ``run`` and ``verify`` execute: the real contract's plan and the backend it runs
+    natively on its target (or the one requested), and the contract actually executed — the
+    real one, or a structure-preserving smaller one. Refusals exit 2; a contract with no native
+    sparse kernel exits 1."""
     from sparse_cli.verify import interpret_refusal  # imports jax: only executing commands call this
 
     contract = load_contract(path)
     output.warn_contract(contract)
+    real = make_plan(contract)
+    choice = choose(real, backend, native=True)  # refusals: exit 2; NoNativeKernel: exit 1
+    checked = ScaledContract(contract, tuple(range(contract.shape.num_heads)), 1.0)
     if scale_down is not None:
-        contract = scaled_down(contract, scale_down)
-    too_big = interpret_refusal(contract)
+        checked = structure_preserving(contract, scale_down, min_block=TPU_LANES if choice.chosen == "splash" else MIN_BLOCK)
+    too_big = interpret_refusal(checked.contract)
     if too_big:
         raise output.UsageError(too_big)
-    return contract
+    return real, choice, checked, make_plan(checked.contract) if checked.scaled else real

@@ -9,8 +9,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from sparse_cli.cli import output
-from sparse_cli.cli.options import BackendOpt, ContractArg, JsonOpt, ScaleDownOpt, executable_contract
-from sparse_cli.planner.plan import plan as make_plan
+from sparse_cli.cli.options import BackendOpt, ContractArg, JsonOpt, ScaleDownOpt, executable
 
 
 @output.handles_user_errors
@@ -26,20 +25,22 @@ def run_command(
     seed: Annotated[int, typer.Option("--seed", help="Seed of the random inputs and payloads.")] = 0,
     json_output: JsonOpt = False,
 ) -> None:
-    """Run a contract on the default device: step time, compilations, TFLOP/s, receipt."""
+    """Run a contract on the default device: step time, compilations, TFLOP/s, receipt.
+
+    Runs the backend the real contract runs natively on its target (or --backend)."""
     from sparse_cli.audit.recompile import payloads  # jax-dependent: imported on use
-    from sparse_cli.backends import Attention, BackendRefused
+    from sparse_cli.backends import Attention
     from sparse_cli.runner import run
     from sparse_cli.sharding import ShardedAttention, parse_mesh
 
-    plan = make_plan(executable_contract(contract_path, scale_down))
+    _, choice, _, plan = executable(contract_path, backend, scale_down)
     try:
         if mesh is not None:
             shape = parse_mesh(mesh)
-            attention = ShardedAttention(plan, shape["heads"], shape["q"], backend)
+            attention = ShardedAttention(plan, shape["heads"], shape["q"], backend)  # a mesh runs the pallas kernels
         else:
-            attention = Attention(plan, backend)
-    except (BackendRefused, ValueError) as error:
+            attention = Attention(plan, choice)
+    except ValueError as error:  # a mesh the plan cannot use (BackendRefused is a ValueError too)
         raise output.UsageError(str(error)) from None
 
     sources = (lambda: payloads(plan, sweep, seed)) if sweep else None
@@ -59,7 +60,8 @@ def run_command(
         if report.planning_ms is not None:
             table.add_row("planning", f"{report.planning_ms:.3f} ms per step for this batch's runtime plan (jitted, included in the step)")
         table.add_row("compile", f"{report.compilations} compilation(s), {report.compile_s:.2f} s; first call {report.first_call_s:.2f} s")
-        table.add_row("throughput", f"{report.tflops:.4g} TFLOP/s on the sparse FLOPs; {report.dense_fraction:.1%} of dense attention's FLOPs done")
+        table.add_row("throughput", f"{report.tflops:.4g} TFLOP/s on the FLOPs {report.receipt.chosen} does; "
+                                    f"{report.dense_fraction:.1%} of dense attention's FLOPs done")
         if sweep:
             table.add_row("sweep", f"{report.sweep_payloads} payloads, {report.sweep_compilations} extra compilation(s)")
         output.stdout.print(table)

@@ -1,4 +1,4 @@
-"""`sparse-cli verify`: a backend against the float64 dense reference on random inputs."""
+"""`sparse-cli verify`: the backend a contract runs natively, against the float64 dense reference."""
 
 from __future__ import annotations
 
@@ -8,8 +8,7 @@ import typer
 from rich.table import Table
 
 from sparse_cli.cli import output
-from sparse_cli.cli.options import BackendOpt, ContractArg, JsonOpt, ScaleDownOpt, executable_contract
-from sparse_cli.planner.plan import plan as make_plan
+from sparse_cli.cli.options import BackendOpt, ContractArg, JsonOpt, ScaleDownOpt, executable
 
 
 @output.handles_user_errors
@@ -21,29 +20,31 @@ def verify_command(
     scale_down: ScaleDownOpt = None,
     json_output: JsonOpt = False,
 ) -> None:
-    """Check a backend's output (and gradients) against the float64 dense reference."""
-    from sparse_cli.backends import BackendRefused  # imported here: planning commands start without jax
-    from sparse_cli.verify import verify
+    """Check the backend the contract runs natively (or --backend) against the float64 dense reference."""
+    from sparse_cli.verify import verify  # imported here: planning commands start without jax
 
-    contract = executable_contract(contract_path, scale_down)
-    try:
-        verdict = verify(make_plan(contract), backend, seed=seed, grads=grads)
-    except BackendRefused as refused:
-        raise output.UsageError(str(refused)) from None
+    real, choice, checked, plan = executable(contract_path, backend, scale_down)
+    verdict = verify(real, choice, checked, plan, seed=seed, grads=grads)
 
     if json_output:
         output.print_json(verdict.model_dump(mode="json"))
     else:
+        out = output.stdout
+        out.print(f"[bold]checked[/] {output.escape(output.contract_line(plan.contract, verdict.heads))}"
+                  + (f" [dim](scaled down {checked.factor:g}x from {real.contract.name})[/]" if verdict.scaled else ""), soft_wrap=True)
+        if verdict.packings_rejected:
+            out.print(f"{verdict.packings_rejected} random packing(s) needed more than max_grid_width steps and were redrawn")
         table = Table(title=f"{verdict.contract}: {verdict.dtype}, tolerance {verdict.tolerance:g} (relative to max |reference|)", title_justify="left")
         for column in ("head", "tensor", "max |error|", "relative", ""):
             table.add_column(column, justify="right")
         for e in verdict.errors:
             table.add_row(str(e.head), e.tensor, f"{e.max_abs:.2e}", f"{e.relative:.2e}", "[green]ok[/]" if e.passed else "[bold red]FAIL[/]")
-        output.stdout.print(table)
+        out.print(table)
         if verdict.routing_matches is not None:
-            output.stdout.print("routing: " + ("[green]matches[/]" if verdict.routing_matches else "[bold red]DIFFERS from[/]")
-                                + " a brute-force MoBA-style selection on these inputs")
+            out.print("routing: " + ("[green]matches[/]" if verdict.routing_matches else "[bold red]DIFFERS from[/]")
+                      + " a brute-force MoBA-style selection on these inputs")
         output.print_receipt(verdict.receipt)
-        output.stdout.print("[bold green]verified[/]" if verdict.passed else "[bold red]verification failed[/]")
+        what = f"the {verdict.backend} backend" + ("" if verdict.sparse_kernel else " (dense attention: no sparse kernel runs for this contract)")
+        out.print(f"[bold green]verified[/] {what}" if verdict.passed else f"[bold red]verification failed[/] for {what}", soft_wrap=True)
     if not verdict.passed:
         raise typer.Exit(output.EXIT_CHECK_FAILED)

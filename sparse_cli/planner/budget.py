@@ -10,6 +10,7 @@ import math
 
 from pydantic import BaseModel
 
+from sparse_cli.contract import MaskContract
 from sparse_cli.planner.worklists import Worklists
 
 MiB = 1 << 20
@@ -23,10 +24,24 @@ SMEM_BUDGET_BYTES = {"v4": MiB, "v5e": MiB, "v5p": MiB, "v6e": MiB}
 FWD_MATMULS, BWD_MATMULS = 2, 5
 
 
+class LaunchArray(BaseModel):
+    """One scalar-prefetch operand of a launch, as the kernel receives it."""
+
+    name: str
+    shape: list[int]
+    dtype: str
+    bytes: int
+
+
 class SmemVerdict(BaseModel):
+    """Scalar memory of the program that runs: the step arrays each launch prefetches, with the
+    shapes and dtypes that launch receives (per-batch arrays of runtime contracts included)."""
+
+    backend: str | None  # the program the verdict is about; None: no native program (then pallas's layout)
     budget_bytes: int
-    fwd_bytes: int
+    fwd_bytes: int  # forward and dq launches (one set of arrays)
     dkv_bytes: int
+    arrays: dict[str, list[LaunchArray]]  # per launch ("fwd/dq", "dkv")
     fits: bool
     advice: list[str]
 
@@ -43,14 +58,23 @@ class HeadStats(BaseModel):
 
 
 class Flops(BaseModel):
+    """Matmul FLOPs of the plan's visited tiles against dense attention, and of the program
+    that runs (``program_*``: the dense backend computes every tile)."""
+
     fwd_dense: int
     fwd_sparse: int
     bwd_dense: int
     bwd_sparse: int
     sparse_fraction: float
+    backend: str | None
+    fwd_program: int
+    bwd_program: int
+    program_fraction: float
 
 
 class PlanStats(BaseModel):
+    backend: str | None  # what runs natively on the target (None: nothing does; see backend_reason)
+    backend_reason: str
     num_q_blocks: int
     num_kv_blocks: int
     grid_width_fwd: int
@@ -65,12 +89,49 @@ class PlanStats(BaseModel):
     heads: list[HeadStats]
 
 
-def _overflow_advice(name: str, wl: Worklists, budget: int, block_q: int, block_kv: int) -> list[str]:
-    """Concrete ways to bring one launch's scalar prefetch under the budget."""
-    used = wl.smem_bytes
+class DocumentOverflow(ValueError):
+    """A batch whose documents need more steps per row than the contract's max_grid_width."""
+
+
+def step_layout(contract: MaskContract, wl: Worklists) -> tuple[int, int, int]:
+    """``(head rows, rows, width)`` of the step arrays a launch receives for this pass.
+
+    Static contracts run their worklists as planned. A ``documents`` contract with a stated
+    ``max_grid_width`` runs per-batch arrays of at most that width; a routed contract runs
+    per-head arrays (routing differs per head). The runtime planners build exactly this shape."""
     heads, rows, width = wl.block_mask.shape
+    documents = contract.documents
+    if documents is not None and documents.max_grid_width is not None:
+        width = min(width, documents.max_grid_width)
+    if contract.clustered is not None:
+        heads = contract.shape.num_heads
+    return heads, rows, width
+
+
+#: Scalar-prefetch operands per backend, in the order its kernels take them.
+PREFETCHED = {"pallas": ("block_mask", "data_next", "mask_next"), "splash": ("data_next", "block_mask", "mask_next"), "dense": ()}
+
+
+def launch_arrays(contract: MaskContract, wl: Worklists, backend: str) -> list[LaunchArray]:
+    """The scalar-prefetch operands one launch of ``backend`` receives for this pass (Splash
+    drops ``mask_next`` when a plan has no partial blocks)."""
+    shape = list(step_layout(contract, wl))
+    arrays = []
+    for name in PREFETCHED[backend]:
+        if backend == "splash" and name == "mask_next" and wl.partial_mask_blocks.shape[0] == 0:
+            continue
+        dtype = getattr(wl, name).dtype
+        arrays.append(LaunchArray(name=name, shape=shape, dtype=str(dtype), bytes=math.prod(shape) * dtype.itemsize))
+    return arrays
+
+
+def _overflow_advice(name: str, arrays: list[LaunchArray], budget: int, block_q: int, block_kv: int) -> list[str]:
+    """Concrete ways to bring one launch's scalar prefetch under the budget."""
+    used = sum(a.bytes for a in arrays)
+    heads, rows, width = arrays[0].shape
     step_bytes = used // (heads * rows * width)
-    advice = []
+    advice = [f"{name}: {', '.join(f'{a.name} {human_shape(a)}' for a in arrays)} need {used:,} bytes; "
+              f"the budget is {budget:,}"]
     rows_per_launch = budget // (heads * width * step_bytes)
     if rows_per_launch >= 1:
         launches = math.ceil(rows / rows_per_launch)
@@ -89,29 +150,43 @@ def _overflow_advice(name: str, wl: Worklists, budget: int, block_q: int, block_
     return advice
 
 
-def smem_verdict(fwd: Worklists, dkv: Worklists, budget: int, block_q: int, block_kv: int) -> SmemVerdict:
+def human_shape(array: LaunchArray) -> str:
+    return f"{array.dtype}[{','.join(map(str, array.shape))}]"
+
+
+def smem_verdict(contract: MaskContract, fwd: Worklists, dkv: Worklists, budget: int, backend: str | None) -> SmemVerdict:
+    """The SMEM verdict of ``backend``'s program (pallas's layout when no program runs natively)."""
+    arrays = {"fwd/dq": launch_arrays(contract, fwd, backend or "pallas"), "dkv": launch_arrays(contract, dkv, backend or "pallas")}
     advice = []
-    for name, wl in (("fwd/dq", fwd), ("dkv", dkv)):
-        if wl.smem_bytes > budget:
-            advice += _overflow_advice(name, wl, budget, block_q, block_kv)
+    for name, launch in arrays.items():
+        if launch and sum(a.bytes for a in launch) > budget:
+            advice += _overflow_advice(name, launch, budget, contract.blocks.block_q, contract.blocks.block_kv)
     return SmemVerdict(
+        backend=backend,
         budget_bytes=budget,
-        fwd_bytes=fwd.smem_bytes,
-        dkv_bytes=dkv.smem_bytes,
+        fwd_bytes=sum(a.bytes for a in arrays["fwd/dq"]),
+        dkv_bytes=sum(a.bytes for a in arrays["dkv"]),
+        arrays=arrays,
         fits=not advice,
         advice=advice,
     )
 
 
-def flops(visited_tiles: int, block_q: int, block_kv: int, q_len: int, kv_len: int, num_heads: int, head_dim: int) -> Flops:
+def flops(contract: MaskContract, visited_tiles: int, backend: str | None) -> Flops:
     """Matmul FLOPs (2 per multiply-add) of the visited tiles against dense attention."""
-    per_pair = 2 * head_dim
-    dense_pairs = q_len * kv_len * num_heads
-    sparse_pairs = visited_tiles * block_q * block_kv
+    shape, blocks = contract.shape, contract.blocks
+    per_pair = 2 * shape.head_dim
+    dense_pairs = shape.q_len * shape.kv_len * shape.num_heads
+    sparse_pairs = visited_tiles * blocks.block_q * blocks.block_kv
+    program_pairs = dense_pairs if backend == "dense" else sparse_pairs
     return Flops(
         fwd_dense=FWD_MATMULS * per_pair * dense_pairs,
         fwd_sparse=FWD_MATMULS * per_pair * sparse_pairs,
         bwd_dense=BWD_MATMULS * per_pair * dense_pairs,
         bwd_sparse=BWD_MATMULS * per_pair * sparse_pairs,
         sparse_fraction=sparse_pairs / dense_pairs,
+        backend=backend,
+        fwd_program=FWD_MATMULS * per_pair * program_pairs,
+        bwd_program=BWD_MATMULS * per_pair * program_pairs,
+        program_fraction=program_pairs / dense_pairs,
     )

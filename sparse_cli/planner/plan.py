@@ -11,11 +11,12 @@ from typing import Any
 
 import numpy as np
 
+from sparse_cli.choice import BackendRefused, choose
 from sparse_cli.contract import Mask, MaskContract, head_masks, load_contract
 from sparse_cli.masks import BlockClass, describe
 from sparse_cli.planner.budget import SMEM_BUDGET_BYTES, HeadStats, PlanStats, flops, smem_verdict
 from sparse_cli.planner.tiles import Geometry, PartialBlocks, Tiles, plan_tiles
-from sparse_cli.planner.worklists import Worklists, build_worklists
+from sparse_cli.planner.worklists import Worklists, build_worklists, hold_previous, tiles_of
 
 
 @dataclass(frozen=True)
@@ -34,11 +35,14 @@ class Plan:
         """True when every head uses one mask, so the step arrays have a single head row."""
         return len(self.masks) == 1
 
-    def to_splash_mask_info(self):
+    def to_splash_mask_info(self, fused_bwd: bool = False):
         """``(fwd, dq, dkv)`` MaskInfo for JAX's Splash kernel, without its mask processing.
 
         Splash's dK/dV arrays are laid out ``[H, steps, kv blocks]``, the transpose of ours.
-        Like Splash, arrays are for the padded lengths (multiples of the block sizes).
+        Like Splash, arrays are for the padded lengths (multiples of the block sizes). Splash's
+        fused backward kernel (``BlockSizes(use_fused_bwd_kernel=True)``) writes each dq partial
+        at its grid step, so step ``s`` must be q block ``s``: ``fused_bwd=True`` gives that
+        unshrunk dK/dV layout (and no dq MaskInfo, which the fused kernel does not take).
         """
         from jax.experimental.pallas.ops.tpu.splash_attention.splash_attention_mask_info import MaskInfo
 
@@ -56,7 +60,33 @@ class Plan:
             )
 
         forward = mask_info(self.fwd, transposed=False)
+        if fused_bwd:
+            return forward, None, mask_info(self._unshrunk_dkv(), transposed=True)
         return forward, forward, mask_info(self.dkv, transposed=True)
+
+    def _unshrunk_dkv(self) -> Worklists:
+        """The dK/dV worklists with step ``s`` visiting q block ``s`` (``[H, nk, nq]``); empty
+        steps hold the q block the pipeline last loaded for that kv block."""
+        nq, nk = self.stats.num_q_blocks, self.stats.num_kv_blocks
+        heads = self.fwd.block_mask.shape[0]
+        classes = np.zeros((heads, nk, nq), np.int8)
+        masks = np.zeros((heads, nk, nq), np.int64)
+        for h, t in enumerate(tiles_of(self.fwd)):
+            classes[h, t.col, t.row] = t.cls
+            masks[h, t.col, t.row] = np.maximum(t.partial, 0)
+        q_block = np.broadcast_to(np.arange(nq), classes.shape)
+        data = hold_previous(q_block, classes != BlockClass.EMPTY, None)
+        masks = hold_previous(masks, classes == BlockClass.PARTIAL, None)
+        return Worklists(classes, data.astype(self.dkv.data_next.dtype), masks.astype(self.dkv.mask_next.dtype),
+                         self.dkv.partial_mask_blocks)
+
+
+@dataclass(frozen=True)
+class _Worklisted:
+    """What backend choice reads of a plan, before its stats exist."""
+
+    contract: MaskContract
+    fwd: Worklists
 
 
 def _head_stats(contract: MaskContract, masks, head_masks, tiles: list[Tiles], popcounts: np.ndarray) -> list[HeadStats]:
@@ -119,7 +149,14 @@ def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = N
     visited = sum(h.partial + h.full for h in heads)
     total_tiles = geo.num_q_blocks * geo.num_kv_blocks * shape.num_heads
     budget = smem_budget if smem_budget is not None else SMEM_BUDGET_BYTES[contract.target]
+    try:  # the verdicts below are about the program that runs natively on the target
+        choice = choose(_Worklisted(contract, fwd), native=True)
+        backend, reason = choice.chosen, choice.reason
+    except BackendRefused as refused:
+        backend, reason = None, str(refused)
     stats = PlanStats(
+        backend=backend,
+        backend_reason=reason,
         num_q_blocks=geo.num_q_blocks,
         num_kv_blocks=geo.num_kv_blocks,
         grid_width_fwd=fwd.grid_width,
@@ -129,8 +166,8 @@ def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = N
         block_density=visited / total_tiles,
         token_density=sum(h.token_density for h in heads) / shape.num_heads,
         metadata_bytes=sum(int(a.nbytes) for wl in (fwd, dkv) for a in wl.arrays().values()),
-        smem=smem_verdict(fwd, dkv, budget, blocks.block_q, blocks.block_kv),
-        flops=flops(visited, blocks.block_q, blocks.block_kv, shape.q_len, shape.kv_len, shape.num_heads, shape.head_dim),
+        smem=smem_verdict(contract, fwd, dkv, budget, backend),
+        flops=flops(contract, visited, backend),
         heads=heads,
     )
     return Plan(contract, fwd, dkv, tuple(masks), tuple(head_masks), stats)

@@ -9,8 +9,10 @@ For other layouts it is conservative, and the kernel's in-tile segment check kee
 result exact either way.
 
 Everything here is jit-able and shape-stable: a new packing changes values, never shapes, so
-it never recompiles. Nothing is truncated: ``needed_width`` tells a caller with a tighter
-stated bound (``max_grid_width``) that a batch does not fit.
+it never recompiles. Nothing is silently truncated: ``runtime_steps`` returns the steps each
+row needs, so a caller with a tighter stated bound (``max_grid_width``) knows which rows of a
+batch do not fit — host entry points refuse the batch (``DocumentOverflow``), and inside a
+user's jit the kernel adapter turns exactly those rows into NaN.
 """
 
 from __future__ import annotations
@@ -67,6 +69,18 @@ def compact(block_mask, data_next, mask_next, keep, width: int):
     return classes[..., :width], data[..., :width], masks[..., :width], count[..., 0]
 
 
+def kept_steps(static, q_ids: jax.Array, kv_ids: jax.Array, block_q: int, block_kv: int, transposed: bool) -> jax.Array:
+    """``[H, rows, W]``: which steps of the static worklists this batch keeps (their q and kv
+    blocks can share a document)."""
+    q_lo, q_hi = block_spans(q_ids, block_q)
+    kv_lo, kv_hi = block_spans(kv_ids, block_kv)
+    rows = jnp.arange(static.block_mask.shape[1])[None, :, None]
+    fetched = static.data_next.astype(jnp.int32)
+    q_block, kv_block = (fetched, rows) if transposed else (rows, fetched)
+    share = (q_lo[q_block] <= kv_hi[kv_block]) & (kv_lo[kv_block] <= q_hi[q_block])
+    return (static.block_mask != BlockClass.EMPTY) & share
+
+
 def runtime_steps(static, q_ids: jax.Array, kv_ids: jax.Array, block_q: int, block_kv: int,
                   transposed: bool, width: int | None = None):
     """One pass's worklists for a batch: the static worklists (``block_mask``, ``data_next``,
@@ -74,11 +88,20 @@ def runtime_steps(static, q_ids: jax.Array, kv_ids: jax.Array, block_q: int, blo
 
     Returns ``(block_mask, data_next, mask_next, steps_needed)`` with the static shapes (or
     width ``width``), and the steps each row needs (``[H, rows]``)."""
-    q_lo, q_hi = block_spans(q_ids, block_q)
-    kv_lo, kv_hi = block_spans(kv_ids, block_kv)
-    rows = jnp.arange(static.block_mask.shape[1])[None, :, None]
-    fetched = static.data_next.astype(jnp.int32)
-    q_block, kv_block = (fetched, rows) if transposed else (rows, fetched)
-    share = (q_lo[q_block] <= kv_hi[kv_block]) & (kv_lo[kv_block] <= q_hi[q_block])
-    keep = (static.block_mask != BlockClass.EMPTY) & share
+    keep = kept_steps(static, q_ids, kv_ids, block_q, block_kv, transposed)
     return compact(static.block_mask, static.data_next, static.mask_next, keep, width or static.block_mask.shape[-1])
+
+
+def visited_by(static_fwd, q_ids: jax.Array, kv_ids: jax.Array, block_q: int, block_kv: int, q_rows: jax.Array,
+               num_kv_blocks: int) -> jax.Array:
+    """``[H, nk]``: the kv blocks that the flagged q block rows (``[H, nq]``) visit in this batch."""
+    keep = kept_steps(static_fwd, q_ids, kv_ids, block_q, block_kv, False) & q_rows[..., None]
+    heads = jnp.arange(keep.shape[0])[:, None, None]
+    return jnp.zeros((keep.shape[0], num_kv_blocks), bool).at[heads, static_fwd.data_next.astype(jnp.int32)].max(keep)
+
+
+def needed_widths(static_passes, q_ids: jax.Array, kv_ids: jax.Array, block_q: int, block_kv: int) -> jax.Array:
+    """``[2]``: the steps the widest row of the forward and of the dK/dV pass needs for one
+    batch (ids padded to whole blocks), with no width bound applied."""
+    return jnp.stack([runtime_steps(static, q_ids, kv_ids, block_q, block_kv, transposed)[3].max()
+                      for static, transposed in zip(static_passes, (False, True))])

@@ -2,7 +2,9 @@
 
 The static plan of a runtime contract is only the bound; these helpers plan seeded random
 batches — random packings for documents, random q/k for routed attention — to store one sample
-plan beside the bound and to report the expected tile-density range.
+plan beside the bound and to report the expected tile-density range. ``PackingSampler`` is the
+one place random segment ids are drawn (verify, run, sweeps and samples): packings that a
+stated ``max_grid_width`` does not admit are rejected and counted, never run truncated.
 """
 
 from __future__ import annotations
@@ -14,8 +16,56 @@ import numpy as np
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import expand_to_kernel_blocks, route, routed_steps
-from sparse_cli.planner.runtime import pad_to_blocks, random_documents, runtime_steps
+from sparse_cli.planner.budget import DocumentOverflow, step_layout
+from sparse_cli.planner.runtime import needed_widths, pad_to_blocks, random_documents, runtime_steps
 from sparse_cli.planner.worklists import Worklists
+
+#: Random packings drawn for one batch before a stated max_grid_width counts as too tight.
+PACKING_ATTEMPTS = 64
+
+
+def static_steps(plan: Plan) -> tuple[Worklists, Worklists]:
+    """The static forward and dK/dV step arrays as device arrays (the runtime planners' bound)."""
+    return tuple(Worklists(*(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), wl.partial_mask_blocks)
+                 for wl in (plan.fwd, plan.dkv))
+
+
+class PackingSampler:
+    """Random packed rows for a plan with segment ids, admitted by its ``max_grid_width``.
+
+    Rejected draws are counted (``rejected``); a draw that needs more steps than the bound is
+    retried with more, shorter documents, and after ``PACKING_ATTEMPTS`` the bound is reported
+    as too tight to sample (``DocumentOverflow``)."""
+
+    def __init__(self, plan: Plan, max_documents: int = 6):
+        c = plan.contract
+        self.contract, self.max_documents, self.rejected = c, max_documents, 0
+        self.bound = c.documents.max_grid_width if c.documents is not None else None
+        if self.bound is not None:
+            static = static_steps(plan)
+            bq, bkv = c.blocks.block_q, c.blocks.block_kv
+            self._widths = jax.jit(lambda q, kv: needed_widths(static, pad_to_blocks(q, bq), pad_to_blocks(kv, bkv), bq, bkv))
+
+    def _draw(self, rng: np.random.Generator, documents: int) -> tuple[np.ndarray, np.ndarray]:
+        s = self.contract.shape
+        q_ids = random_documents(rng, s.q_len, documents)
+        return q_ids, q_ids if s.kv_len == s.q_len else random_documents(rng, s.kv_len, documents)
+
+    def draw(self, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+        """``(q_ids, kv_ids)`` int32 numpy arrays of one admitted packing."""
+        if self.bound is None:
+            return self._draw(rng, self.max_documents)
+        narrowest = None
+        for attempt in range(PACKING_ATTEMPTS):
+            ids = self._draw(rng, self.max_documents << (attempt // 8))
+            needed = int(np.asarray(self._widths(*ids)).max())
+            if needed <= self.bound:
+                return ids
+            self.rejected += 1
+            narrowest = needed if narrowest is None else min(narrowest, needed)
+        raise DocumentOverflow(
+            f"contract {self.contract.name!r}: none of {PACKING_ATTEMPTS} random packings fits max_grid_width="
+            f"{self.bound} (the narrowest needed {narrowest} steps in a row); raise the bound or leave it unset")
 
 
 def batch_planner(plan: Plan):
@@ -25,17 +75,18 @@ def batch_planner(plan: Plan):
     inputs plus the arrays worth storing with a sample."""
     c, s = plan.contract, plan.stats
     bq, bkv = c.blocks.block_q, c.blocks.block_kv
-    static = tuple(Worklists(*(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), wl.partial_mask_blocks)
-                   for wl in (plan.fwd, plan.dkv))
+    static = static_steps(plan)
     if c.documents is not None:
+        widths = [step_layout(c, wl)[2] for wl in (plan.fwd, plan.dkv)]
+        sampler = PackingSampler(plan, max_documents=8)
+
         @jax.jit
         def planner(q_ids, kv_ids):
             q_ids, kv_ids = pad_to_blocks(q_ids, bq), pad_to_blocks(kv_ids, bkv)
-            return [runtime_steps(st, q_ids, kv_ids, bq, bkv, t, c.documents.max_grid_width)[:3] for st, t in zip(static, (False, True))]
+            return [runtime_steps(st, q_ids, kv_ids, bq, bkv, t, w)[:3] for st, t, w in zip(static, (False, True), widths)]
 
         def draw(rng):
-            q_ids = random_documents(rng, c.shape.q_len, 8)
-            kv_ids = q_ids if c.shape.kv_len == c.shape.q_len else random_documents(rng, c.shape.kv_len, 8)
+            q_ids, kv_ids = sampler.draw(rng)
             return {"segment_ids_q": q_ids, "segment_ids_kv": kv_ids}, (q_ids, kv_ids)
     else:
         @jax.jit

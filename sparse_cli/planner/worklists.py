@@ -45,11 +45,6 @@ class Worklists:
     def grid_width(self) -> int:
         return int(self.block_mask.shape[-1])
 
-    @property
-    def smem_bytes(self) -> int:
-        """Bytes of the three scalar-prefetch arrays, which must fit in SMEM together."""
-        return int(self.block_mask.nbytes + self.data_next.nbytes + self.mask_next.nbytes)
-
     def arrays(self) -> dict[str, np.ndarray]:
         return {name: getattr(self, name) for name in WORKLIST_ARRAYS}
 
@@ -61,7 +56,7 @@ def _row_positions(row: np.ndarray, num_rows: int) -> tuple[np.ndarray, int]:
     return np.arange(row.size) - starts[row], int(counts.max(initial=0))
 
 
-def _hold_previous(values: np.ndarray, valid: np.ndarray, carry: int | None) -> np.ndarray:
+def hold_previous(values: np.ndarray, valid: np.ndarray, carry: int | None) -> np.ndarray:
     """Replace invalid entries with the last valid one before them in iteration order.
 
     Leading invalid entries take ``carry`` (the previous head's last value) or, for the very
@@ -120,8 +115,8 @@ def build_worklists(
         data[row, position] = col
         masks = np.zeros((num_rows, width), np.int32)
         masks[row, position] = partial
-        data = _hold_previous(data, classes != BlockClass.EMPTY, data_carry)
-        masks = _hold_previous(masks, classes == BlockClass.PARTIAL, mask_carry)
+        data = hold_previous(data, classes != BlockClass.EMPTY, data_carry)
+        masks = hold_previous(masks, classes == BlockClass.PARTIAL, mask_carry)
         data_carry, mask_carry = int(data[-1, -1]), int(masks[-1, -1])
         block_mask[head], data_next[head], mask_next[head] = classes, data, masks
 

@@ -1,0 +1,97 @@
+"""A smaller contract with the same structure, for checks that cannot afford the real size.
+
+``verify --scale-down`` and ``run --scale-down`` execute this contract instead of the real one,
+so it must keep what could hide a bug: a head of every distinct head mask (heads keep their
+original index in reports), at least two kv heads when the contract has two or more (the GQA
+index maps), and every tile class (empty, partial, full) the real plan has — each is its own
+kernel path (skipped, masked, unmasked); blocks shrink with the lengths until they reappear. When that is impossible the request is refused
+(``StructureLost``) rather than verifying something else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sparse_cli.contract import ContractError, MaskContract, scaled_down
+from sparse_cli.planner.plan import Plan, distinct_head_masks, plan
+
+#: The smallest kernel block a contract may have (blocks are multiples of 8).
+MIN_BLOCK = 8
+
+
+class StructureLost(ContractError):
+    """No smaller contract keeps the real one's structure (exit code 2)."""
+
+
+@dataclass(frozen=True)
+class ScaledContract:
+    """The contract to execute and, per query head of it, the real contract's head index."""
+
+    contract: MaskContract
+    heads: tuple[int, ...]
+    factor: float
+
+    @property
+    def scaled(self) -> bool:
+        return self.factor > 1
+
+
+def tile_classes(p: Plan) -> set[str]:
+    """The tile classes present in a plan (each selects its own kernel path: skip, masked, unmasked)."""
+    return {name for name in ("empty", "partial", "full") if any(getattr(h, name) for h in p.stats.heads)}
+
+
+def choose_heads(head_masks: list[int], kv_heads: int) -> tuple[list[int], int]:
+    """Query heads (original indices, sorted) covering every distinct mask, taken from whole kv
+    groups so each kept head keeps its own kv head: at least two groups when there are two,
+    and two heads per group when groups have two or more (both GQA paths run). Returns the
+    heads and the number of kv groups kept."""
+    num_heads = len(head_masks)
+    group = num_heads // kv_heads
+    members = [list(range(g * group, (g + 1) * group)) for g in range(kv_heads)]
+    want_groups = min(2, kv_heads)
+    for per_group in range(min(2, group), group + 1):
+        uncovered, chosen = set(head_masks), {}
+        while uncovered or len(chosen) < want_groups:
+            candidates = [g for g in range(kv_heads) if g not in chosen]
+            if not candidates:
+                break
+            best = max(candidates, key=lambda g: (len({head_masks[h] for h in members[g]} & uncovered), -g))
+            picked = []
+            for h in members[best]:  # heads with masks still uncovered first, one per mask
+                if len(picked) < per_group and head_masks[h] in uncovered:
+                    picked.append(h)
+                    uncovered.discard(head_masks[h])
+            picked += [h for h in members[best] if h not in picked][: per_group - len(picked)]
+            chosen[best] = sorted(picked)
+        if not uncovered:
+            return sorted(h for heads in chosen.values() for h in heads), len(chosen)
+    raise AssertionError("keeping every head always covers every mask")  # per_group == group keeps all
+
+
+def structure_preserving(contract: MaskContract, length: int, min_block: int = MIN_BLOCK) -> ScaledContract:
+    """``contract`` at about ``length`` tokens with its structure kept (see the module doc);
+    ``min_block`` is the smallest block the backend to be checked accepts."""
+    factor = max(contract.shape.q_len, contract.shape.kv_len) / length
+    if factor <= 1:
+        return ScaledContract(contract, tuple(range(contract.shape.num_heads)), 1.0)
+    real = plan(contract)
+    _, head_masks = distinct_head_masks(contract)
+    heads, kv_heads = choose_heads(head_masks, contract.shape.kv_heads)
+    wanted = tile_classes(real)
+    round8 = lambda n: max(MIN_BLOCK, -(-n // 8) * 8)  # noqa: E731
+    block_q = min(contract.blocks.block_q, round8(round(contract.shape.q_len / factor)))
+    block_kv = min(contract.blocks.block_kv, round8(round(contract.shape.kv_len / factor)))
+    while True:
+        small = scaled_down(contract, factor, heads, kv_heads, (block_q, block_kv))
+        missing = wanted - tile_classes(plan(small))
+        if not missing:
+            return ScaledContract(small, tuple(heads), factor)
+        smaller = (max(min_block, block_q // 2 // 8 * 8), max(min_block, block_kv // 2 // 8 * 8))
+        if smaller == (block_q, block_kv):
+            raise StructureLost(
+                f"{contract.name}: at {length} tokens no block size down to {min_block} keeps the real plan's "
+                f"{', '.join(sorted(missing))} tiles; use a larger --scale-down length (the real contract has "
+                f"{max(contract.shape.q_len, contract.shape.kv_len)} tokens)")
+        block_q, block_kv = smaller
+

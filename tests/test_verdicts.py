@@ -1,0 +1,461 @@
+"""Every verdict sparse-cli prints is a fact about the program that runs (issue: no false "OK").
+
+Each test below pins one verdict to its source of truth: SMEM to the scalar-prefetch operands
+of the lowered program, FLOPs and backend to the program chosen for the target, "verified" to
+the backend that runs natively, overflow to NaN or a refusal, never a truncated result.
+"""
+
+import json
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from typer.testing import CliRunner
+
+import sparse_cli
+from sparse_cli.audit.canonical import canonicalize
+from sparse_cli.audit.lowering import export_attention
+from sparse_cli.backends import Attention, DocumentOverflow
+from sparse_cli.choice import NoNativeKernel, choose
+from sparse_cli.cli.app import app
+from sparse_cli.contract import load_contract
+from sparse_cli.kernels.reference import SegmentIds, attention_reference
+from sparse_cli.planner.scale import StructureLost, structure_preserving, tile_classes
+from tests import oracle
+from tests.conftest import CONTRACTS, ROOT, small_contract
+
+runner = CliRunner()
+
+
+def invoke(*args):
+    return runner.invoke(app, [str(a) for a in args])
+
+
+def write(tmp_path, document, name="contract.json"):
+    path = tmp_path / name
+    path.write_text(json.dumps(document))
+    return path
+
+
+# --------------------------------------------------------------------------- 1. SMEM = lowered prefetch
+
+
+def lowered_smem(plan, grads):
+    """Scalar-prefetch bytes per kernel name, read back from the exported TPU program."""
+    kernels = canonicalize(export_attention(plan, grads=grads).mlir_module()).kernels
+    return {k.name: k.smem_bytes for k in kernels}
+
+
+def stats_smem(plan):
+    return plan.stats.smem.fwd_bytes, plan.stats.smem.dkv_bytes
+
+
+@pytest.mark.parametrize("path", CONTRACTS, ids=lambda p: p.stem)
+def test_smem_of_every_shipped_contract_equals_its_locked_program(path):
+    """The lock's kernel facts are read from the lowered programs (and `compile --check` in CI
+    proves the lock matches them): plan's SMEM figures must equal them byte for byte."""
+    lock = json.loads((ROOT / "contracts" / "contracts.lock").read_text())
+    contract = load_contract(path)
+    entry = lock["entries"][f"{contract.name}/{contract.target}/bwd"]
+    kernels = {k["name"]: k["smem_bytes"] for k in entry["kernels"]}
+    fwd_bytes, dkv_bytes = stats_smem(sparse_cli.plan(contract))
+    assert {name: size for name, size in kernels.items() if "dkv" not in name} == {name: fwd_bytes for name in kernels if "dkv" not in name}
+    assert [size for name, size in kernels.items() if "dkv" in name] == [dkv_bytes]
+
+
+def runtime_contracts(seed):
+    """Random small runtime contracts (routed, bounded documents) with native-sized blocks."""
+    rng = np.random.default_rng(seed)
+    heads = int(rng.choice([2, 4, 8]))
+    kv_heads = int(rng.choice([d for d in (1, 2, 4) if heads % d == 0]))
+    length = int(rng.choice([768, 1024, 1280]))
+    shape = {"q_len": length, "kv_len": length, "num_heads": heads, "num_kv_heads": kv_heads, "head_dim": 128, "dtype": "bfloat16"}
+    blocks = {"block_q": 128, "block_kv": 128}
+    routed = {"name": "routed", "shape": shape, "blocks": blocks,
+              "mask": {"kind": "clustered", "route_block": 256, "top_k": int(rng.integers(1, 4)),
+                       "share": str(rng.choice(["head", "kv_group"]))}}
+    inner = [{"kind": "causal"}, {"kind": "sliding_window", "size": int(rng.integers(100, 600))}][int(rng.integers(2))]
+    documents = {"name": "docs", "shape": shape, "blocks": blocks, "segment_ids": True,
+                 "mask": {"kind": "documents", "mask": inner, "max_grid_width": int(rng.integers(1, 5))}}
+    return [routed, documents]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_smem_of_runtime_contracts_equals_the_lowered_program(seed):
+    for document in runtime_contracts(seed):
+        plan = sparse_cli.plan(document)
+        lowered = lowered_smem(plan, grads=True)
+        assert lowered == {"sparse_cli_fwd": plan.stats.smem.fwd_bytes, "sparse_cli_dq": plan.stats.smem.fwd_bytes,
+                           "sparse_cli_dkv": plan.stats.smem.dkv_bytes}, document
+
+
+@pytest.mark.parametrize("mask, partial", [({"kind": "causal"}, True), ({"kind": "local"}, False)], ids=["causal", "full"])
+def test_smem_of_splash_programs_equals_the_lowered_program(mask, partial):
+    """Splash prefetches data_next and block_mask, and mask_next only when there are partial blocks."""
+    plan = sparse_cli.plan(small_contract(mask, q_len=2048, kv_len=2048, num_heads=2))
+    assert plan.stats.backend == "splash" and (plan.stats.stored_partial_blocks > 0) == partial
+    lowered = lowered_smem(plan, grads=True)
+    assert {size for name, size in lowered.items() if "dkv" not in name} == {plan.stats.smem.fwd_bytes}
+    assert [size for name, size in lowered.items() if "dkv" in name] == [plan.stats.smem.dkv_bytes]
+
+
+def test_routed_smem_counts_every_head_and_documents_smem_the_stated_width():
+    routed = sparse_cli.plan(load_contract(ROOT / "contracts" / "moba-routed-32k.json"))
+    assert routed.stats.smem.fwd_bytes == 16 * 64 * 64 * 3  # per-head int8 step arrays, as lowered
+    doc = json.loads((ROOT / "contracts" / "packed-documents-causal-16k.json").read_text())
+    doc["mask"]["max_grid_width"] = 4
+    bounded = sparse_cli.plan(doc)
+    assert bounded.stats.smem.arrays["fwd/dq"][0].shape == [1, 32, 4] and bounded.stats.smem.fwd_bytes == 32 * 4 * 3
+
+
+def test_the_smem_gate_fails_compile_and_classify_check(tmp_path):
+    path = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"
+    result = invoke("compile", path, "--smem-budget", "400")
+    assert result.exit_code == 1, result.output
+    assert "sparse_cli_fwd prefetches 432 bytes" in result.stdout and "budget is 400" in result.stdout
+    assert "split into" in result.stdout  # the planner's advice
+    assert invoke("compile", path, "--smem-budget", "432").exit_code == 0
+    result = invoke("classify", path, "--smem-budget", "400", "--check")
+    assert result.exit_code == 1 and "SMEM" in result.stderr
+    assert invoke("classify", path, "--check", "--json").exit_code == 0
+
+
+def test_smem_verdict_lines_follow_the_numbers(tmp_path):
+    path = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"
+    fits = json.loads(invoke("classify", path, "--json", "--smem-budget", "432").stdout)["stats"]["smem"]
+    over = json.loads(invoke("classify", path, "--json", "--smem-budget", "431").stdout)["stats"]["smem"]
+    assert (fits["fits"], over["fits"]) == (True, False) and fits["fwd_bytes"] == over["fwd_bytes"] == 432
+    assert "fits" in invoke("classify", path, "--smem-budget", "432").stdout
+    assert "does not fit" in invoke("classify", path, "--smem-budget", "431").stdout
+
+
+# --------------------------------------------------------------------------- 2. no truncated result
+
+
+def bounded_documents(width, heads=2, kv_heads=1, length=512, block=64, kv_len=None):
+    return sparse_cli.load_contract({
+        "name": "bounded", "shape": {"q_len": length, "kv_len": kv_len or length, "num_heads": heads, "num_kv_heads": kv_heads,
+                                     "head_dim": 32, "dtype": "float32"},
+        "blocks": {"block_q": block, "block_kv": block}, "segment_ids": True,
+        "mask": {"kind": "documents", "mask": {"kind": "causal"}, "max_grid_width": width},
+    })
+
+
+def expected_nan_rows(contract, ids, width):
+    """Oracle of what a bound of ``width`` steps cuts, from the dense token mask alone: q blocks
+    attending more than ``width`` kv blocks and kv blocks attended by more than ``width`` q
+    blocks. NaN rows: the tokens of the first that attend anything (out), all their tokens (dq),
+    all tokens of the kv blocks they visit and of the second (dk, dv)."""
+    b = contract.blocks.block_q
+    allowed = oracle.dense_mask(static_document(contract.model_dump(mode="json")))[0]
+    allowed &= (ids[:, None] == ids[None, :]) & (ids[:, None] >= 0)
+    length = allowed.shape[0]
+    tiles = oracle.tiles_of(oracle.pad_to_blocks(allowed[None], b, b), b, b)[0].any(axis=(-1, -2))
+    q_blocks, kv_blocks = tiles.sum(axis=1) > width, tiles.sum(axis=0) > width
+    block_rows = np.arange(length) // b
+    dq_rows = q_blocks[block_rows]
+    out_rows = dq_rows & allowed.any(axis=1)
+    kv_rows = (tiles[q_blocks].any(axis=0) | kv_blocks)[block_rows]
+    return out_rows, dq_rows, kv_rows
+
+
+@pytest.mark.parametrize("layout", ["two-documents", "random"])
+def test_inside_a_users_jit_overflowing_rows_are_nan_and_the_rest_exact(layout):
+    width = 4
+    contract = bounded_documents(width)
+    rng = np.random.default_rng(1)
+    if layout == "two-documents":  # rows 4, 5 need 5 and 6 steps; kv blocks 0, 1 are needed by 6 and 5
+        ids = np.repeat(np.array([0, 1], np.int32), [384, 128])
+        out_rows, dq_rows, kv_rows = expected_nan_rows(contract, ids, width)
+    else:  # the first random packing (with a padding tail) that overflows somewhere and leaves rows intact
+        from sparse_cli.planner.runtime import random_documents
+
+        while True:
+            ids = random_documents(rng, 512, 3)
+            out_rows, dq_rows, kv_rows = expected_nan_rows(contract, ids, width)
+            if out_rows.any() and (~kv_rows).any():
+                break
+    attention = Attention(sparse_cli.plan(contract), "pallas", interpret=True)
+    q = jnp.asarray(rng.standard_normal((2, 512, 32)), jnp.float32)
+    k, v = (jnp.asarray(rng.standard_normal((1, 512, 32)), jnp.float32) for _ in range(2))
+    segment_ids = SegmentIds(jnp.asarray(ids), jnp.asarray(ids))
+
+    @jax.jit
+    def users_step(q, k, v):  # the user's own jit: no host check can run here
+        out, pullback = jax.vjp(lambda q, k, v: attention.call(attention.data, q, k, v, segment_ids), q, k, v)
+        return out, pullback(jnp.ones_like(out))
+
+    out, (dq, dk, dv) = users_step(q, k, v)
+    want, pullback = jax.vjp(lambda q, k, v: attention_reference(q, k, v, contract, segment_ids)[0], q, k, v)
+    want_dq, want_dk, want_dv = pullback(jnp.ones_like(want))
+    for name, got, ref, rows in (("out", out, want, out_rows), ("dq", dq, want_dq, dq_rows),
+                                 ("dk", dk, want_dk, kv_rows), ("dv", dv, want_dv, kv_rows)):
+        got, ref = np.asarray(got), np.asarray(ref)
+        assert np.isnan(got[:, rows]).all(), f"{name}: a cut row is not NaN"
+        assert not np.isnan(got[:, ~rows]).any(), f"{name}: NaN outside the cut rows"
+        np.testing.assert_allclose(got[:, ~rows], ref[:, ~rows], rtol=2e-4, atol=2e-4, err_msg=name)
+
+
+def test_host_entry_points_refuse_an_overflowing_batch(tmp_path):
+    contract = bounded_documents(3)
+    attention = Attention(sparse_cli.plan(contract), "pallas", interpret=True)
+    q = jnp.zeros((2, 512, 32), jnp.float32)
+    k = jnp.zeros((1, 512, 32), jnp.float32)
+    ids = SegmentIds(jnp.zeros(512, jnp.int32), jnp.zeros(512, jnp.int32))
+    with pytest.raises(DocumentOverflow, match="need 8 steps"):  # one document: the last row needs all 8
+        attention(q, k, k, ids)
+    with pytest.raises(DocumentOverflow):
+        sparse_cli.attention(q, k, k, attention.plan, segment_ids=ids, backend="pallas")
+
+
+def test_run_and_verify_refuse_an_overflowing_batch_instead_of_running_it(tmp_path, monkeypatch):
+    """Before, `run` pushed its batch through the jitted step unchecked (truncated, exit 0)."""
+    from sparse_cli.planner import samples
+
+    path = write(tmp_path, bounded_documents(3, length=1024, block=128).model_dump(mode="json"))
+    one_document = lambda self, rng: (np.zeros(1024, np.int32), np.zeros(1024, np.int32))  # noqa: E731
+    monkeypatch.setattr(samples.PackingSampler, "draw", one_document)
+    for args in (("run", path, "--steps", "1"), ("verify", path)):
+        result = invoke(*args)
+        assert result.exit_code == 1, result.output
+        assert "need 8 steps" in result.stderr and "max_grid_width at 3" in result.stderr and "Traceback" not in result.output
+
+
+def test_a_bound_no_random_packing_meets_is_reported(monkeypatch):
+    from sparse_cli.planner import samples
+
+    monkeypatch.setattr(samples, "PACKING_ATTEMPTS", 3)
+    sampler = samples.PackingSampler(sparse_cli.plan(bounded_documents(1)), max_documents=1)
+    with pytest.raises(DocumentOverflow, match="none of 3 random packings fits max_grid_width=1"):
+        sampler.draw(np.random.default_rng(0))
+    assert sampler.rejected == 3
+
+
+def test_verify_and_run_draw_only_admitted_packings(tmp_path):
+    path = write(tmp_path, bounded_documents(5, length=1024, block=128).model_dump(mode="json"))
+    verdict = json.loads(invoke("verify", path, "--grads", "--json", "--seed", "3").stdout)
+    assert verdict["passed"] and verdict["packings_rejected"] >= 0
+    result = invoke("run", path, "--steps", "1", "--warmup", "0", "--json")
+    assert result.exit_code == 0, result.output
+
+
+# --------------------------------------------------------------------------- 3. scale-down keeps structure
+
+
+def gemma3_style(tmp_path):
+    """12 heads: 10 sliding-window heads and 2 global causal heads (the last two)."""
+    document = {
+        "name": "gemma3-style", "shape": {"q_len": 32768, "kv_len": 32768, "num_heads": 12, "num_kv_heads": 12, "head_dim": 64},
+        "blocks": {"block_q": 512, "block_kv": 512},
+        "mask": {"kind": "per_head", "heads": [{"kind": "sliding_window", "size": 1024}] * 10 + [{"kind": "causal"}] * 2},
+    }
+    return write(tmp_path, document)
+
+
+def static_document(document):
+    """The mask every batch of a contract shares, for the oracle (which knows static kinds)."""
+    document = dict(document)
+    mask = document["mask"]
+    document["mask"] = mask["mask"] if mask["kind"] == "documents" else {"kind": "causal"} if mask["kind"] == "clustered" else mask
+    return document
+
+
+def scaled_by_hand(real, scaled):
+    """The real contract's static mask written by hand at the scaled size for the kept heads:
+    the oracle's view of what scaling means (parameters divided by the factor, rounded)."""
+    document = static_document(real.model_dump(mode="json"))
+    document["shape"] = scaled.contract.shape.model_dump(mode="json")
+
+    def shrink(node):
+        node = dict(node)
+        for key in ("offset", "left", "right", "prefix"):
+            if node.get(key) is not None:
+                node[key] = round(node[key] / scaled.factor)
+        for key in ("size", "chunk"):
+            if key in node:
+                node[key] = max(1, round(node[key] / scaled.factor))
+        if node["kind"] in ("and", "or"):
+            node["of"] = [shrink(child) for child in node["of"]]
+        if node["kind"] == "per_head":
+            node["heads"] = [shrink(node["heads"][h]) for h in scaled.heads]
+        return node
+
+    document["mask"] = shrink(document["mask"])
+    return document
+
+
+@pytest.mark.parametrize("path", CONTRACTS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("length", [512, 2048])
+def test_scaled_contracts_keep_every_mask_kv_heads_and_tile_classes(path, length):
+    real = load_contract(path)
+    scaled = structure_preserving(real, length)
+    small = scaled.contract
+    real_plan, small_plan = sparse_cli.plan(real), sparse_cli.plan(small)
+    np.testing.assert_array_equal(oracle.dense_mask(static_document(small.model_dump(mode="json"))),
+                                  oracle.dense_mask(scaled_by_hand(real, scaled)))
+    assert {real_plan.head_masks[h] for h in scaled.heads} == set(real_plan.head_masks), "a distinct mask was dropped"
+    assert small.shape.kv_heads >= min(2, real.shape.kv_heads)
+    real_group, group = real.shape.num_heads // real.shape.kv_heads, small.shape.num_heads // small.shape.kv_heads
+    real_kv = [h // real_group for h in scaled.heads]
+    assert all(real_kv[i] == real_kv[i // group * group] for i in range(len(real_kv))), "a kept head left its kv group"
+    assert len(set(real_kv[::group])) == small.shape.kv_heads
+    assert tile_classes(small_plan) >= tile_classes(real_plan)
+
+
+def test_verify_scale_down_checks_a_global_head_and_reports_real_indices(tmp_path):
+    result = invoke("verify", gemma3_style(tmp_path), "--scale-down", "512", "--json")
+    assert result.exit_code == 0, result.output
+    verdict = json.loads(result.stdout)
+    assert verdict["scaled"] and verdict["heads"] == [0, 10]  # a sliding head and a causal head
+    assert {e["head"] for e in verdict["errors"]} == {0, 10}
+    assert verdict["checked_contract"]["shape"]["num_heads"] == 2
+    human = invoke("verify", gemma3_style(tmp_path), "--scale-down", "512")
+    assert "real 0, 10" in human.stdout and "sliding_window(16)" in human.stdout and "causal" in human.stdout
+
+
+def test_llama4_scaled_plan_keeps_full_tiles():
+    real = load_contract(ROOT / "contracts" / "llama4-scout-chunked-8192.json")
+    small = structure_preserving(real, 2048).contract
+    assert small.shape.kv_heads == 2 and small.shape.num_heads == 4
+    stats = sparse_cli.plan(small).stats
+    assert all(h.full > 0 and h.partial > 0 and h.empty > 0 for h in stats.heads)
+
+
+def test_a_structure_that_cannot_be_kept_is_refused(tmp_path):
+    document = small_contract({"kind": "chunked_causal", "chunk": 4096}, q_len=1 << 20, kv_len=1 << 20, block_q=512, block_kv=512)
+    with pytest.raises(StructureLost, match="full"):
+        structure_preserving(load_contract(document), 64)
+    result = invoke("verify", write(tmp_path, document), "--scale-down", "64")
+    assert result.exit_code == 2 and "full" in result.stderr and "Traceback" not in result.output
+
+
+# --------------------------------------------------------------------------- 4. verify checks the native backend
+
+
+def test_verify_checks_the_native_sparse_kernel_even_at_tiny_scale():
+    """At 256 tokens a CPU would pick dense; the contract runs pallas on its TPU, so that is checked."""
+    result = invoke("verify", ROOT / "contracts" / "gemma2-9b-sliding-4096.json", "--scale-down", "256", "--json")
+    verdict = json.loads(result.stdout)
+    assert verdict["backend"] == "pallas" and verdict["sparse_kernel"] and verdict["receipt"]["chosen"] == "pallas"
+    assert set(verdict["receipt"]["kernels"]) == {"sparse_cli_fwd"} and verdict["receipt"]["proven"]
+
+
+def test_a_contract_that_runs_dense_natively_says_so(tmp_path):
+    path = write(tmp_path, small_contract({"kind": "causal"}, q_len=256, kv_len=256, num_heads=2))
+    verdict = json.loads(invoke("verify", path, "--json").stdout)
+    assert verdict["backend"] == "dense" and not verdict["sparse_kernel"] and verdict["passed"]
+    assert "no sparse kernel runs for this contract" in invoke("verify", path).stdout
+
+
+# --------------------------------------------------------------------------- 5. Splash fused backward
+
+
+MASKS = {
+    "causal": {"kind": "causal"},
+    "local": {"kind": "local", "left": 100, "right": 30},
+    "chunked": {"kind": "chunked_causal", "chunk": 96},
+    "per-head": {"kind": "per_head", "heads": [{"kind": "causal"}, {"kind": "sliding_window", "size": 70}]},
+}
+
+
+@pytest.mark.parametrize("fused", [False, True], ids=["unfused", "fused"])
+@pytest.mark.parametrize("name", MASKS)
+def test_splash_fused_and_unfused_backward_match_splash_on_its_own_mask_info(name, fused):
+    from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_kernel as splash
+    from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_mask as mask_lib
+
+    doc = small_contract(MASKS[name], q_len=256, kv_len=256, num_heads=2, block_q=64, block_kv=128)
+    doc["shape"]["num_kv_heads"] = 1
+    sizes = dict(block_q=64, block_kv=128, block_kv_compute=128, block_q_dkv=64, block_kv_dkv=128, block_kv_dkv_compute=128)
+    sizes |= {"use_fused_bwd_kernel": True} if fused else {"block_q_dq": 64, "block_kv_dq": 128}
+    block_sizes = splash.BlockSizes(**sizes)
+    infos = jax.tree_util.tree_map(jnp.asarray, sparse_cli.plan(doc).to_splash_mask_info(fused_bwd=fused))
+    ours = splash.SplashAttentionKernel(*infos, block_sizes=block_sizes, is_mqa=False, save_residuals=False,
+                                        mask_value=splash.DEFAULT_MASK_VALUE, attn_logits_soft_cap=None,
+                                        residual_checkpoint_name=None, mask_function=None, interpret=True)
+    multi = mask_lib.MultiHeadMask(tuple(mask_lib.NumpyMask(m) for m in oracle.dense_mask(doc)))
+    theirs = splash.make_splash_mha(multi, block_sizes=block_sizes, head_shards=1, q_seq_shards=1, interpret=True)
+    rng = np.random.default_rng(7)
+    q, cotangent = (jnp.asarray(rng.standard_normal((2, 256, 128)), jnp.float32) for _ in range(2))
+    k, v = (jnp.asarray(rng.standard_normal((1, 256, 128)), jnp.float32) for _ in range(2))
+
+    def outputs(kernel):
+        out, pullback = jax.vjp(kernel, q, k, v)
+        return (out, *pullback(cotangent))
+
+    for label, a, b in zip(("out", "dq", "dk", "dv"), outputs(ours), outputs(theirs)):
+        np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=1e-5, atol=1e-5, err_msg=label)
+
+
+# --------------------------------------------------------------------------- 6. cache hits keep names
+
+
+def test_a_cache_hit_keeps_the_requested_contracts_name_and_description(tmp_path):
+    document = json.loads((ROOT / "contracts" / "gemma2-9b-sliding-4096.json").read_text())
+    first = write(tmp_path, document, "a.json")
+    assert invoke("plan", first, "-o", tmp_path / "a").exit_code == 0
+    document |= {"name": "renamed", "description": "a new description"}
+    second = write(tmp_path, document, "b.json")
+    result = invoke("plan", second, "-o", tmp_path / "b", "--json")
+    planned = json.loads(result.stdout)
+    assert planned["cache"] == "hit"
+    manifest = json.loads((tmp_path / "b" / "manifest.json").read_text())
+    assert manifest["contract"]["name"] == "renamed" and manifest["contract"]["description"] == "a new description"
+    assert "renamed" in invoke("plan", second, "-o", tmp_path / "c").stdout
+
+
+# --------------------------------------------------------------------------- 7. no dense program presented as sparse
+
+
+def test_a_contract_without_a_native_sparse_kernel_fails_compile(tmp_path):
+    path = write(tmp_path, small_contract({"kind": "sliding_window", "size": 300}, q_len=4096, kv_len=4096, block_q=64, block_kv=64))
+    plan = sparse_cli.plan(load_contract(path))
+    assert plan.stats.backend is None and "multiples of 128" in plan.stats.backend_reason
+    with pytest.raises(NoNativeKernel):
+        choose(plan, native=True)
+    result = invoke("compile", path)
+    assert result.exit_code == 1 and "contract failure" in result.stderr and "multiples of 128" in result.stderr
+    result = invoke("classify", path, "--check")
+    assert result.exit_code == 1 and "none on v5e" in result.stdout
+    assert invoke("classify", path).exit_code == 0
+
+
+def test_flops_reported_are_those_of_the_program_that_runs(tmp_path):
+    path = write(tmp_path, small_contract({"kind": "causal"}, q_len=1024, kv_len=1024, num_heads=2))
+    report = json.loads(invoke("run", path, "--backend", "dense", "--steps", "1", "--warmup", "0", "--json").stdout)
+    assert report["dense_fraction"] == 1.0 and report["sparse_flops"] == report["dense_flops"]
+    report = json.loads(invoke("run", path, "--backend", "pallas", "--steps", "1", "--warmup", "0", "--json").stdout)
+    stats = sparse_cli.plan(load_contract(path)).stats
+    assert report["sparse_flops"] == stats.flops.fwd_sparse and report["dense_fraction"] == stats.flops.sparse_fraction < 1
+    tiny = sparse_cli.plan(small_contract({"kind": "causal"}, q_len=256, kv_len=256, num_heads=2))
+    assert tiny.stats.backend == "dense" and tiny.stats.flops.program_fraction == 1.0 and tiny.stats.smem.fwd_bytes == 0
+
+
+# --------------------------------------------------------------------------- 8. per-device memory on a mesh
+
+
+def test_mesh_compile_reports_one_devices_share_of_the_arguments():
+    pytest.importorskip("libtpu")
+    path = ROOT / "contracts" / "packed-documents-causal-16k.json"
+    heads, shards = 2, 4
+    result = invoke("compile", path, "--deviceless", "v5e:2x4", "--mesh", f"heads={heads},q={shards}", "--json")
+    assert result.exit_code == 0, result.output
+    memory = json.loads(result.stdout)["entries"][0]["deviceless"]["memory"]
+    contract = load_contract(path)
+    s = contract.shape
+    itemsize = 2  # bfloat16
+    q = s.num_heads * s.q_len * s.head_dim * itemsize // (heads * shards)
+    kv = 2 * s.kv_heads * s.kv_len * s.head_dim * itemsize // heads
+    ids = 4 * s.q_len // shards + 4 * s.kv_len  # int32 segment ids: q sharded, kv replicated
+    plan = sparse_cli.plan(contract)
+    from sparse_cli.planner.worklists import q_shard_worklists
+
+    fwd, dkv = q_shard_worklists(plan.fwd, shards, plan.stats.num_kv_blocks)
+    steps = sum(getattr(w, a).nbytes for w in (fwd, dkv) for a in ("block_mask", "data_next", "mask_next")) // shards
+    blocks = max(1, plan.fwd.partial_mask_blocks.shape[0]) * contract.blocks.block_q * contract.blocks.block_kv * 2  # int8, both passes
+    share = q + kv + ids + steps + blocks
+    # the TPU compiler pads each small int8 step array to its memory tile (1 KiB here): 6 of them
+    assert share <= memory["argument"] <= share + 6 * 1024, (memory["argument"], share)
+    replicated = (q * heads * shards + kv * heads + 4 * (s.q_len + s.kv_len) + steps * shards + blocks)
+    assert memory["argument"] < replicated / 3  # what was reported before: every device holding all of it
