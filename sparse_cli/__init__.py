@@ -2,15 +2,17 @@
 
 from importlib.metadata import PackageNotFoundError, version
 
+from sparse_cli.artifacts import ArtifactError, load_plan
 from sparse_cli.contract import ContractError, MaskContract, load_contract
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner import Plan, Worklists, plan
+from sparse_cli.planner.budget import DocumentOverflow
+from sparse_cli.planner.limits import PlanTooLarge
 
 try:
     __version__ = version("sparse-cli")
 except PackageNotFoundError:  # running from a source tree that was never installed
     __version__ = "0.0.0+source"
-
 
 
 def __getattr__(name: str):
@@ -19,18 +21,27 @@ def __getattr__(name: str):
         from sparse_cli import backends
 
         return getattr(backends, name)
+    if name == "SegmentIds":
+        from sparse_cli.kernels.reference import SegmentIds
+
+        return SegmentIds
     raise AttributeError(f"module 'sparse_cli' has no attribute {name!r}")
 
 
 __all__ = [
+    "ArtifactError",
     "Attention",
     "BlockClass",
     "ContractError",
+    "DocumentOverflow",
     "MaskContract",
     "Plan",
+    "PlanTooLarge",
+    "SegmentIds",
     "Worklists",
     "__version__",
     "attention",
     "load_contract",
+    "load_plan",
     "plan",
 ]

@@ -11,17 +11,19 @@ import dataclasses
 import hashlib
 import io
 import json
+import math
 import os
-import shutil
+import zipfile
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 import numpy as np
 from pydantic import ValidationError
 
-from sparse_cli.contract import ContractError, MaskContract, parse_contract
-from sparse_cli.files import staged_directory, staged_file
+from sparse_cli.contract import ContractError, MaskContract, parse_contract, parse_json
+from sparse_cli.files import replace_directory, staged_directory, staged_file
 from sparse_cli.planner.budget import SMEM_BUDGET_BYTES, PlanStats
+from sparse_cli.planner.limits import PLAN_LIMIT_ENV, max_plan_bytes
 from sparse_cli.planner.plan import Plan, distinct_head_masks
 from sparse_cli.planner.plan import plan as make_plan
 from sparse_cli.planner.worklists import WORKLIST_ARRAYS, Worklists
@@ -91,33 +93,60 @@ def _write_into(directory: Path, plan: Plan, samples: dict[str, np.ndarray], run
         handle.write(json.dumps(manifest_of(plan, arrays, _sha256(data), len(data), runtime), indent=2, sort_keys=True) + "\n")
 
 
+def check_output_dir(out_dir: str | Path) -> Path:
+    """Refuse an output path that cannot become a plan directory, before any work is done."""
+    out = Path(out_dir)
+    if out.is_symlink() and not out.exists():
+        raise ArtifactError(f"{out}: a symlink to nothing; give a directory")
+    if out.exists() and not out.is_dir():
+        raise ArtifactError(f"{out}: exists and is not a directory")
+    parent = out if out.is_dir() else next((p for p in out.parents if p.exists()), Path("."))
+    if not parent.is_dir() or not os.access(parent, os.W_OK | os.X_OK):
+        raise ArtifactError(f"{out}: cannot write there ({parent} is not a writable directory)")
+    return out
+
+
 def save_plan(plan: Plan, out_dir: str | Path, samples: dict[str, np.ndarray] | None = None,
               runtime: dict | None = None) -> Path:
     """Write a plan to ``out_dir`` (created if needed). Other files there are left alone.
 
     ``samples`` are extra arrays (stored as ``sample_<key>``, e.g. a runtime plan of a seeded
     random batch) described by ``runtime`` in the manifest. A new directory is assembled under
-    a temporary name and renamed into place, so an interrupted write leaves nothing behind.
+    a temporary name and renamed into place, so an interrupted write leaves nothing behind;
+    when a concurrent writer creates it first, the files are replaced one by one (manifest
+    last), so the directory always holds one complete, verifiable plan.
     """
     samples = samples or {}
-    out = Path(out_dir)
-    if out.exists() and not out.is_dir():
-        raise ArtifactError(f"{out}: exists and is not a directory")
-    if out.is_dir():
+    out = check_output_dir(out_dir)
+    try:
+        if not out.is_dir():
+            try:
+                with staged_directory(out) as staging:
+                    _write_into(staging, plan, samples, runtime)
+                return out
+            except FileExistsError:
+                pass
         _write_into(out, plan, samples, runtime)
-        return out
-    with staged_directory(out) as staging:
-        _write_into(staging, plan, samples, runtime)
+    except OSError as error:
+        raise ArtifactError(f"{out}: cannot write the plan ({error.strerror or error})") from None
     return out
+
+
+#: Largest manifest read (stats of 1024 heads take well under this).
+MAX_MANIFEST_BYTES = 16 << 20
+#: dtypes a plan's arrays may have: step arrays, partial blocks, sample ids.
+ARRAY_DTYPES = {"bool", "int8", "int16", "int32"}
 
 
 def _read_manifest(directory: Path) -> dict:
     path = directory / MANIFEST
     if not path.is_file():
         raise ArtifactError(f"{directory}: no {MANIFEST} (not a sparse-cli plan directory)")
+    if path.stat().st_size > MAX_MANIFEST_BYTES:
+        raise ArtifactError(f"{path}: larger than a manifest can be ({MAX_MANIFEST_BYTES:,} bytes)")
     try:
-        manifest = json.loads(path.read_text(encoding="utf-8"))
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        manifest = parse_json(path.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError) as error:
         raise ArtifactError(f"{path}: unreadable manifest ({error})") from None
     if not isinstance(manifest, dict) or manifest.get("format") != ARTIFACT_FORMAT:
         raise ArtifactError(f"{path}: not a {ARTIFACT_FORMAT} manifest")
@@ -129,36 +158,99 @@ def _read_manifest(directory: Path) -> dict:
     return manifest
 
 
+def _declared(manifest: dict, limit: int) -> tuple[dict[str, tuple[tuple[int, ...], np.dtype]], int]:
+    """The arrays the manifest announces (shape, dtype), refused before any is read when they
+    are malformed or larger than the planning memory limit; and the npz's declared size."""
+    declared, total = {}, 0
+    for key, meta in manifest["arrays"].items():
+        shape, dtype = meta["shape"], meta["dtype"]
+        if not (isinstance(shape, list) and all(type(n) is int and n >= 0 for n in shape)) or dtype not in ARRAY_DTYPES:
+            raise ArtifactError(f"array {key}: malformed shape or dtype in the manifest")
+        declared[key] = (tuple(shape), np.dtype(dtype))
+        total += math.prod(shape) * np.dtype(dtype).itemsize
+    size = manifest["files"][WORKLISTS]["bytes"]
+    if total > limit or type(size) is not int or size > total + 4096 * (len(declared) + 1):
+        raise ArtifactError(f"the manifest announces {total:,} bytes of arrays in a {size!r}-byte file "
+                            f"(limit {limit:,}; {PLAN_LIMIT_ENV} raises it)")
+    return declared, size
+
+
+def _read_npz(data: bytes, declared: dict[str, tuple[tuple[int, ...], np.dtype]]) -> dict[str, np.ndarray]:
+    """The npz's arrays, each header checked against the manifest before its data is read;
+    members must be stored uncompressed (as ``np.savez`` writes them), so nothing inflates."""
+    arrays = {}
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        members = {info.filename.removesuffix(".npy"): info for info in archive.infolist()}
+        if set(members) != set(declared):
+            raise ArtifactError(f"arrays {sorted(members)} differ from the manifest's")
+        for key, info in members.items():
+            if info.compress_type != zipfile.ZIP_STORED:
+                raise ArtifactError(f"array {key} is compressed; plans store arrays uncompressed")
+            with archive.open(info) as member:
+                version = np.lib.format.read_magic(member)
+                if version not in ((1, 0), (2, 0)):
+                    raise ArtifactError(f"array {key}: unsupported .npy format version {version}")
+                read_header = np.lib.format.read_array_header_1_0 if version == (1, 0) else np.lib.format.read_array_header_2_0
+                shape, fortran, dtype = read_header(member)
+                if (tuple(shape), dtype) != declared[key] or fortran:
+                    raise ArtifactError(f"array {key} does not match its manifest entry")
+            with archive.open(info) as member:  # the header is trusted now: read the whole array
+                arrays[key] = np.lib.format.read_array(member, allow_pickle=False)
+    return arrays
+
+
+def _check_worklists(contract, name: str, wl: Worklists) -> None:
+    """Shapes and index ranges a kernel relies on (a hostile plan must not steer its reads)."""
+    nq, nk = -(-contract.shape.q_len // contract.blocks.block_q), -(-contract.shape.kv_len // contract.blocks.block_kv)
+    rows, cols, block = (nq, nk, (contract.blocks.block_q, contract.blocks.block_kv)) if name == "fwd" else \
+        (nk, nq, (contract.blocks.block_kv, contract.blocks.block_q))
+    shape = wl.block_mask.shape
+    steps_ok = all(a.ndim == 3 and a.shape == shape for a in (wl.block_mask, wl.data_next, wl.mask_next))
+    if not steps_ok or shape[0] not in (1, contract.shape.num_heads) or shape[1] != rows or not 1 <= shape[2] <= cols:
+        raise ArtifactError(f"{name} worklists of shape {shape} do not fit the contract")
+    blocks = wl.partial_mask_blocks
+    if blocks.dtype != np.bool_ or blocks.shape[1:] != block:
+        raise ArtifactError(f"{name} partial blocks of shape {blocks.shape} do not fit the contract")
+    if not (np.isin(wl.block_mask, [0, 1, 2]).all() and (0 <= wl.data_next).all() and (wl.data_next < cols).all()
+            and (0 <= wl.mask_next).all() and (wl.mask_next < max(1, blocks.shape[0])).all()):
+        raise ArtifactError(f"{name} worklists hold a block class or index out of range")
+
+
 def load_plan(out_dir: str | Path) -> Plan:
-    """Load and verify a plan directory; raise ArtifactError on any mismatch."""
+    """Load and verify a plan directory; raise ArtifactError on any mismatch.
+
+    Everything is checked before it is trusted: the manifest's declared array sizes (against
+    the planning memory limit) before the npz is read, the npz's size and sha256, each array's
+    header before its data, every array's sha256, the contract against its cache key, and the
+    worklists' shapes and index ranges against the contract."""
     directory = Path(out_dir)
     manifest = _read_manifest(directory)
     npz_path = directory / WORKLISTS
     try:
-        expected = manifest["files"][WORKLISTS]
+        declared, size = _declared(manifest, max_plan_bytes())
+        if not npz_path.is_file() or npz_path.stat().st_size != size:
+            raise ArtifactError(f"{WORKLISTS}: missing, not a file, or its size does not match the manifest (truncated or modified)")
         data = npz_path.read_bytes()
-        if len(data) != expected["bytes"] or _sha256(data) != expected["sha256"]:
-            raise ArtifactError(f"{npz_path}: content does not match the manifest (truncated or modified)")
-        with np.load(io.BytesIO(data), allow_pickle=False) as npz:
-            arrays = {key: npz[key] for key in npz.files}
-        if set(arrays) != set(manifest["arrays"]):
-            raise ArtifactError(f"{npz_path}: arrays {sorted(arrays)} differ from the manifest's")
+        if _sha256(data) != manifest["files"][WORKLISTS]["sha256"]:
+            raise ArtifactError(f"{WORKLISTS}: content does not match the manifest (truncated or modified)")
+        arrays = _read_npz(data, declared)
         for key, array in arrays.items():
-            meta = manifest["arrays"][key]
-            if list(array.shape) != meta["shape"] or str(array.dtype) != meta["dtype"] or _array_digest(array) != meta["sha256"]:
-                raise ArtifactError(f"{npz_path}: array {key} does not match its manifest entry")
-        contract = parse_contract(manifest["contract"], f"{directory / MANIFEST} (contract)")
+            if _array_digest(array) != manifest["arrays"][key]["sha256"]:
+                raise ArtifactError(f"array {key} does not match its manifest entry")
+        contract = parse_contract(manifest["contract"], f"{MANIFEST} (contract)")
         if contract.cache_key() != manifest["cache_key"]:
-            raise ArtifactError(f"{directory / MANIFEST}: contract does not match its cache key")
+            raise ArtifactError(f"{MANIFEST}: contract does not match its cache key")
         stats = PlanStats.model_validate(manifest["stats"])
-    except FileNotFoundError:
-        raise ArtifactError(f"{npz_path}: missing") from None
-    except (KeyError, TypeError, ValueError, ValidationError, ContractError) as error:
-        if isinstance(error, ArtifactError):
-            raise
+        passes = {name: Worklists(**{key: arrays[f"{name}_{key}"] for key in WORKLIST_ARRAYS}) for name in PASSES}
+        for name, wl in passes.items():
+            _check_worklists(contract, name, wl)
+    except ArtifactError as error:
+        raise ArtifactError(f"{directory}: {error}") from None
+    except OSError as error:
+        raise ArtifactError(f"{npz_path}: cannot be read ({error.strerror or error})") from None
+    except (KeyError, TypeError, ValueError, ValidationError, ContractError, zipfile.BadZipFile) as error:
         raise ArtifactError(f"{directory}: damaged plan artifact ({type(error).__name__}: {error})") from None
     masks, head_masks = distinct_head_masks(contract)
-    passes = {name: Worklists(**{key: arrays[f"{name}_{key}"] for key in WORKLIST_ARRAYS}) for name in PASSES}
     return Plan(contract, passes["fwd"], passes["dkv"], tuple(masks), tuple(head_masks), stats)
 
 
@@ -173,18 +265,21 @@ class PlanCache:
         return self.root / versions()["sparse_cli"] / f"{cache_key}-smem{smem_budget}"
 
     def get(self, cache_key: str, smem_budget: int) -> Plan | None:
-        """A cached plan, or None when absent or failing verification (then it is replanned)."""
+        """A cached plan, or None when the slot is absent, odd (a file, a symlink, links inside)
+        or fails verification — a cache problem costs a replan, never the command."""
         path = self.path(cache_key, smem_budget)
-        if not path.is_dir():
+        if path.is_symlink() or not path.is_dir() or any((path / name).is_symlink() for name in (MANIFEST, WORKLISTS)):
             return None
         try:
             return load_plan(path)
         except ArtifactError:
-            shutil.rmtree(path, ignore_errors=True)
             return None
 
     def put(self, plan: Plan) -> None:
-        save_plan(plan, self.path(plan.contract.cache_key(), plan.stats.smem.budget_bytes))
+        """Store a plan, replacing whatever occupies its slot (links are replaced, not followed)."""
+        path = self.path(plan.contract.cache_key(), plan.stats.smem.budget_bytes)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        replace_directory(path, lambda staging: _write_into(staging, plan, {}, None))
 
 
 def cached_plan(contract: MaskContract, smem_budget: int | None, cache: PlanCache | None) -> tuple[Plan, str]:
@@ -202,6 +297,6 @@ def cached_plan(contract: MaskContract, smem_budget: int | None, cache: PlanCach
     fresh = make_plan(contract, smem_budget=budget)
     try:
         cache.put(fresh)
-    except OSError as error:
-        return fresh, f"miss (not stored: {error.strerror or error})"
+    except (OSError, ArtifactError) as error:
+        return fresh, f"miss (not stored: {getattr(error, 'strerror', None) or error})"
     return fresh, "miss"

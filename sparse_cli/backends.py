@@ -14,12 +14,12 @@ falls back: it runs, or raises ``BackendRefused`` with the reason.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any, Callable
 
 import jax
 import jax.numpy as jnp
 import numpy as np
+from jax.experimental.pallas import tpu as pltpu
 from pydantic import BaseModel
 
 from sparse_cli.artifacts import versions
@@ -246,19 +246,21 @@ class Attention:
     values of the same shapes does not recompile.
     """
 
-    def __init__(self, plan: Plan, backend: str | Choice | None = None, interpret: bool | None = None):
+    def __init__(self, plan: Plan, backend: str | Choice | None = None, interpret: bool | pltpu.InterpretParams | None = None):
         """``backend``: a name (``auto`` or a backend), or a ``Choice`` already made — e.g. for
         the real contract when ``plan`` is its scaled-down stand-in — which is kept as the
-        receipt's record of why, after checking the backend serves ``plan`` too."""
+        receipt's record of why, after checking the backend serves ``plan`` too. ``interpret``:
+        None runs natively on a TPU and interpreted elsewhere; ``True`` the generic interpreter;
+        ``InterpretParams`` JAX's TPU interpreter with those settings (the Pallas backend)."""
         self.plan = plan
-        native = on_tpu() if interpret is None else not interpret
+        native = on_tpu() if interpret is None else interpret is False
         if isinstance(backend, Choice):
             choose(plan, backend.chosen, native)  # raises when it cannot serve this plan
             self.choice = backend
         else:
             self.choice = choose(plan, backend, native)
         self.execution = "xla" if self.choice.chosen == "dense" else ("native" if native else "interpret")
-        self._interpret = not native
+        self._interpret = False if native else (interpret if isinstance(interpret, pltpu.InterpretParams) else True)
         self.data, run = _ADAPTERS[self.choice.chosen](plan, self._interpret)
         self.call = self._batched(run)
         self._jitted = jax.jit(self.call)
@@ -291,13 +293,15 @@ class Attention:
         the output rows (those that attend anything) and dq rows of each q block whose row
         overflows, and the dk/dv rows of each kv block such a q block visits or whose own dK/dV
         row overflows. Every other row is exact."""
-        self._check(q, k, v, segment_ids)
+        segment_ids = self._check(q, k, v, segment_ids)
         self.check_batch(segment_ids)
         return self._jitted(self.data, q, k, v, segment_ids)
 
     def check_batch(self, segment_ids: SegmentIds | None) -> None:
-        """The max_grid_width policy on the host: refuse (naming the batch) rather than truncate."""
-        if self._needed_widths is None:
+        """The max_grid_width policy on the host: refuse (naming the batch) rather than truncate.
+        Traced ids (a caller's own jit) cannot be inspected here; the program marks what a bound
+        cuts as NaN instead."""
+        if self._needed_widths is None or isinstance(segment_ids.q, jax.core.Tracer) or isinstance(segment_ids.kv, jax.core.Tracer):
             return
         c = self.plan.contract
         q_ids = pad_to_blocks(jnp.atleast_2d(segment_ids.q), c.blocks.block_q)
@@ -309,13 +313,30 @@ class Attention:
                     f"batch {batch}: its documents need {int(needed)} steps in a row, but contract {c.name!r} bounds "
                     f"max_grid_width at {bound}; raise the bound (or leave it unset to use the static plan's width)")
 
-    def _check(self, q, k, v, segment_ids):
+    def _check(self, q, k, v, segment_ids) -> SegmentIds | None:
+        """Shapes at the API boundary (a clear ValueError, never a silent pad or crop); returns
+        the segment ids as ``SegmentIds`` (a ``(q_ids, kv_ids)`` tuple is accepted)."""
         s = self.plan.contract.shape
         expect_q, expect_kv = (s.num_heads, s.q_len, s.head_dim), (s.kv_heads, s.kv_len, s.head_dim)
         if q.shape[-3:] != expect_q or k.shape[-3:] != expect_kv or v.shape[-3:] != expect_kv:
             raise ValueError(f"q/k/v shapes {q.shape}/{k.shape}/{v.shape} do not match the contract ({expect_q}, {expect_kv})")
+        if q.ndim not in (3, 4) or not q.ndim == k.ndim == v.ndim or q.shape[:-3] != k.shape[:-3] or k.shape[:-3] != v.shape[:-3]:
+            raise ValueError(f"q/k/v must all be [H, L, D] or all [B, H, L, D] with one batch size "
+                             f"(got {q.shape}/{k.shape}/{v.shape}); broadcast k and v to q's batch")
         if self.plan.contract.segment_ids != (segment_ids is not None):
             raise ValueError("segment_ids must be given exactly when the contract sets segment_ids: true")
+        if segment_ids is None:
+            return None
+        if not isinstance(segment_ids, SegmentIds):
+            if not (isinstance(segment_ids, (tuple, list)) and len(segment_ids) == 2):
+                raise ValueError("segment_ids must be SegmentIds(q, kv) or a (q_ids, kv_ids) pair")
+            segment_ids = SegmentIds(*segment_ids)
+        batch = q.shape[:-3]
+        for name, ids, length in (("q", segment_ids.q, s.q_len), ("kv", segment_ids.kv, s.kv_len)):
+            if tuple(jnp.shape(ids)) != (*batch, length) or not jnp.issubdtype(jnp.result_type(ids), jnp.integer):
+                raise ValueError(f"segment_ids.{name} must be integers of shape {(*batch, length)} "
+                                 f"(got {jnp.result_type(ids)} {tuple(jnp.shape(ids))})")
+        return segment_ids
 
     def program(self, grads: bool = False):
         """``f(data, q, k, v, segment_ids)``: the forward pass, or with ``grads`` the output and

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import re
 import tomllib
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
@@ -29,6 +30,17 @@ TPU_LANES = 128
 MAX_TOKENS = 2**30
 #: Largest magnitude of a mask parameter (offsets, windows, chunks, prefixes) as written.
 MAX_PARAM = 2**31 - 1
+#: Bounds that keep one contract from a pull request within a laptop's or CI runner's means.
+MAX_HEADS = 1024
+MAX_HEAD_DIM = 1024
+MAX_BLOCK = 8192
+MAX_MASK_NODES = 2048
+MAX_MASK_DEPTH = 32
+#: Score scale and softcap beyond these overflow float32 long before they mean anything.
+MAX_SCALE = 1e3
+MAX_SOFTCAP = 1e4
+#: Contract names become file names (plans, lock entries, emitted programs): identifiers only.
+NAME_PATTERN = r"^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$"
 
 
 class ContractError(ValueError):
@@ -36,7 +48,9 @@ class ContractError(ValueError):
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    """Exact JSON types: ``"256"``, ``true`` or ``2.0`` are not integers, ``"yes"`` is not a boolean."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
 # --------------------------------------------------------------------------- masks
@@ -124,7 +138,7 @@ class Documents(_Strict):
 
     kind: Literal["documents"] = "documents"
     mask: Mask
-    max_grid_width: int | None = Field(default=None, gt=0)
+    max_grid_width: int | None = Field(default=None, gt=0, le=MAX_TOKENS)
 
 
 class Clustered(_Strict):
@@ -153,9 +167,9 @@ ContractMask = Annotated[
 class Shape(_Strict):
     q_len: int = Field(gt=0, le=MAX_TOKENS)
     kv_len: int = Field(gt=0, le=MAX_TOKENS)
-    num_heads: int = Field(gt=0)
-    num_kv_heads: int | None = Field(default=None, gt=0, description="defaults to num_heads")
-    head_dim: int = Field(gt=0)
+    num_heads: int = Field(gt=0, le=MAX_HEADS)
+    num_kv_heads: int | None = Field(default=None, gt=0, le=MAX_HEADS, description="defaults to num_heads")
+    head_dim: int = Field(gt=0, le=MAX_HEAD_DIM)
     dtype: DType = "bfloat16"
 
     @model_validator(mode="after")
@@ -181,6 +195,8 @@ class Blocks(_Strict):
     def _multiple_of_8(cls, value: int) -> int:
         if value <= 0 or value % 8:
             raise ValueError(f"must be a positive multiple of 8 (got {value})")
+        if value > MAX_BLOCK:
+            raise ValueError(f"must be at most {MAX_BLOCK} (got {value})")
         return value
 
 
@@ -188,19 +204,24 @@ class MaskContract(_Strict):
     """The shared language of every command: shape, blocks, mask and kernel options."""
 
     format_version: Literal[1] = FORMAT_VERSION
-    name: str = Field(min_length=1)
-    description: str = ""
+    name: str = Field(pattern=NAME_PATTERN, description="letters, digits, '.', '_', '-'; no leading dot or dash")
+    description: str = Field(default="", max_length=10_000)
     shape: Shape
     blocks: Blocks
     mask: ContractMask
-    scale: float | None = Field(default=None, gt=0, description="defaults to 1/sqrt(head_dim)")
-    softcap: float | None = Field(default=None, gt=0)
+    scale: float | None = Field(default=None, gt=0, le=MAX_SCALE, allow_inf_nan=False, description="defaults to 1/sqrt(head_dim)")
+    softcap: float | None = Field(default=None, gt=0, le=MAX_SOFTCAP, allow_inf_nan=False)
     segment_ids: bool = False
     backend: Backend = "auto"
     target: Target = "v5e"
 
     @model_validator(mode="after")
     def _per_head_lengths(self) -> MaskContract:
+        for field, length in (("block_q", self.shape.q_len), ("block_kv", self.shape.kv_len)):
+            limit = max(TPU_LANES, -(-length // 8) * 8)
+            if getattr(self.blocks, field) > limit:
+                raise ValueError(f"blocks.{field}={getattr(self.blocks, field)} is larger than the sequence needs: at most "
+                                 f"{limit} for {length} tokens (a block is padded with masked tokens up to its size)")
         if self.documents is not None and not self.segment_ids:
             raise ValueError("mask kind 'documents' takes runtime segment ids: set segment_ids: true")
         if self.clustered is not None:
@@ -344,7 +365,7 @@ def scaled_down(contract: MaskContract, factor: float, heads: list[int], kv_head
     shape = contract.shape
     q_len, kv_len = max(1, scale(shape.q_len)), max(1, scale(shape.kv_len))
     document = contract.model_dump(mode="json")
-    document["name"] = f"{contract.name}@{max(q_len, kv_len)}"
+    document["name"] = f"{contract.name[:100]}.scaled-{max(q_len, kv_len)}"
     document["shape"].update(q_len=q_len, kv_len=kv_len, num_heads=len(heads), num_kv_heads=kv_heads)
     document["blocks"] = {"block_q": blocks[0], "block_kv": blocks[1]}
     document["mask"] = shrink(contract.mask).model_dump(mode="json")
@@ -354,10 +375,23 @@ def scaled_down(contract: MaskContract, factor: float, heads: list[int], kv_head
 # --------------------------------------------------------------------------- loading
 
 
+#: Mask kinds, as they appear in pydantic's error locations of the tagged unions.
+_MASK_KINDS = {"causal", "local", "sliding_window", "chunked_causal", "prefix_lm", "full", "and", "or", "per_head",
+               "documents", "clustered"}
+#: Contract file formats by suffix.
+FORMATS = {".json": "JSON", ".toml": "TOML"}
+#: Largest contract file read (a contract is a few hundred bytes; an expression of the most
+#: mask nodes is well under this).
+MAX_CONTRACT_BYTES = 1 << 20
+
+
 def _format_validation_error(error: ValidationError, source: str) -> str:
-    lines = [f"{source}: invalid contract"]
+    """One line per distinct problem, located by the JSON path the user wrote (``mask.size``,
+    not pydantic's ``mask.sliding_window.size``)."""
+    problems: dict[tuple[str, str], list[str]] = {}  # (path with indices elided, message) -> paths
     for item in error.errors():
-        where = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in item["loc"])
+        loc = [part for part in item["loc"] if not (isinstance(part, str) and part in _MASK_KINDS)]
+        where = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in loc)
         where = where.lstrip(".") or "(document)"
         message = item["msg"].removeprefix("Value error, ")
         if item["type"] == "extra_forbidden":
@@ -365,8 +399,34 @@ def _format_validation_error(error: ValidationError, source: str) -> str:
         elif item["type"] == "union_tag_invalid":
             tags = item.get("ctx", {}).get("expected_tags", "")
             message = f"unknown mask kind {item.get('input', {}).get('kind')!r}; expected one of {tags}"
-        lines.append(f"  {where}: {message}")
+        elif item["type"] == "string_pattern_mismatch" and loc == ["name"]:
+            message = "must be letters, digits, '.', '_' or '-' (at most 128, not starting with '.' or '-'): it names files"
+        shape = re.sub(r"\[\d+\]", "[]", where)
+        problems.setdefault((shape, message), []).append(where)
+    lines = [f"{source}: invalid contract"]
+    for (_, message), paths in problems.items():
+        more = f" (and {len(paths) - 1} more like it)" if len(paths) > 1 else ""
+        lines.append(f"  {paths[0]}: {message}{more}")
     return "\n".join(lines)
+
+
+def _check_mask_size(mask: Any) -> None:
+    """Refuse an oversized or too deeply nested mask expression before validating it (validation
+    and serialisation recurse, and a 10 MB ``or`` would cost minutes)."""
+    nodes, stack = 0, [(mask, 1, "mask")]
+    while stack:
+        node, depth, path = stack.pop()
+        nodes += 1
+        if nodes > MAX_MASK_NODES:
+            raise ValueError(f"mask: more than {MAX_MASK_NODES} mask nodes (the limit of one contract)")
+        if depth > MAX_MASK_DEPTH:
+            raise ValueError(f"{path}: masks nested more than {MAX_MASK_DEPTH} deep (the limit of one contract)")
+        if isinstance(node, dict):
+            for field in ("of", "heads"):
+                if isinstance(node.get(field), list):
+                    stack += [(child, depth + 1, f"{path}.{field}[{i}]") for i, child in enumerate(node[field])]
+            if isinstance(node.get("mask"), dict):
+                stack.append((node["mask"], depth + 1, f"{path}.mask"))
 
 
 def parse_contract(document: dict[str, Any], source: str = "contract") -> MaskContract:
@@ -374,26 +434,68 @@ def parse_contract(document: dict[str, Any], source: str = "contract") -> MaskCo
     if not isinstance(document, dict):
         raise ContractError(f"{source}: a contract must be a JSON/TOML object, got {type(document).__name__}")
     try:
+        _check_mask_size(document.get("mask"))
         return MaskContract.model_validate(document)
     except ValidationError as error:
         raise ContractError(_format_validation_error(error, source)) from None
+    except ValueError as error:
+        raise ContractError(f"{source}: invalid contract\n  {error}") from None
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are all different (a repeated key would silently win)."""
+    document = {}
+    for key, value in pairs:
+        if key in document:
+            raise ValueError(f"the key {key!r} appears twice in one object")
+        document[key] = value
+    return document
+
+
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def parse_json(text: str) -> Any:
+    """Strict JSON: no repeated keys, no ``NaN``/``Infinity``; raises ValueError."""
+    try:
+        return json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
+    except RecursionError:
+        raise ValueError(f"nested too deeply to read (masks may nest at most {MAX_MASK_DEPTH} deep)") from None
 
 
 def read_contract_document(path: str | Path) -> dict[str, Any]:
     """Read a ``.json`` or ``.toml`` contract file into a plain document."""
     path = Path(path)
+    suffix = path.suffix.lower()
+    if path.is_dir():
+        raise ContractError(f"{path}: is a directory, not a contract file")
     if not path.is_file():
         raise ContractError(f"{path}: no such contract file")
-    text = path.read_text(encoding="utf-8")
-    if path.suffix.lower() == ".toml":
+    if suffix not in FORMATS:
+        raise ContractError(f"{path}: unsupported contract format {suffix or '(no suffix)'!r}; write it as "
+                            f"{' or '.join(FORMATS.values())} ({', '.join(FORMATS)})")
+    if path.stat().st_size > MAX_CONTRACT_BYTES:
+        raise ContractError(f"{path}: {path.stat().st_size:,} bytes is larger than a contract can be ({MAX_CONTRACT_BYTES:,})")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise ContractError(f"{path}: not UTF-8 text (byte {error.start}); contracts are UTF-8 {FORMATS[suffix]}") from None
+    except OSError as error:
+        raise ContractError(f"{path}: cannot be read ({error.strerror or error})") from None
+    if suffix == ".toml":
         try:
             return tomllib.loads(text)
+        except RecursionError:
+            raise ContractError(f"{path}: nested too deeply to read (masks may nest at most {MAX_MASK_DEPTH} deep)") from None
         except tomllib.TOMLDecodeError as error:
             raise ContractError(f"{path}: not valid TOML: {error}") from None
     try:
-        return json.loads(text)
+        return parse_json(text)
     except json.JSONDecodeError as error:
         raise ContractError(f"{path}: not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}") from None
+    except ValueError as error:
+        raise ContractError(f"{path}: not valid JSON: {error}") from None
 
 
 def load_contract(source: str | Path | dict[str, Any] | MaskContract) -> MaskContract:

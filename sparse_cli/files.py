@@ -1,8 +1,14 @@
-"""Atomic file writes shared by every artifact the tool leaves on disk."""
+"""Atomic, confined file writes shared by every artifact the tool leaves on disk.
+
+Staging entries are named ``.<name>.tmp-<pid>-<random>`` beside their target, so an entry
+left by a killed process is recognised (its pid is gone) and removed by the next writer.
+"""
 
 from __future__ import annotations
 
 import os
+import re
+import shutil
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
@@ -14,11 +20,50 @@ def _umask() -> int:
     return mask
 
 
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _staging_prefix(path: Path) -> str:
+    return f".{path.name}.tmp-{os.getpid()}-"
+
+
+def remove_stale_staging(path: Path) -> None:
+    """Remove staging entries for ``path`` that processes no longer running left behind."""
+    pattern = re.compile(rf"^\.{re.escape(path.name)}\.tmp-(\d+)-")
+    try:
+        siblings = list(path.parent.iterdir())
+    except OSError:
+        return
+    for entry in siblings:
+        match = pattern.match(entry.name)
+        if match and not _alive(int(match.group(1))):
+            if entry.is_dir() and not entry.is_symlink():
+                shutil.rmtree(entry, ignore_errors=True)
+            else:
+                entry.unlink(missing_ok=True)
+
+
+def confined(directory: Path, name: str) -> Path:
+    """``directory / name``, refusing a name that is not a plain file name inside it."""
+    target = directory / name
+    if name in ("", ".", "..") or "/" in name or "\\" in name or "\0" in name or target.resolve().parent != directory.resolve():
+        raise ValueError(f"{name!r} is not a file name inside {directory}")
+    return target
+
+
 @contextmanager
 def staged_file(path: Path, mode: str = "w"):
     """Yield a handle to a temporary file beside ``path``; on success it replaces ``path``
     (with the permissions a plain ``open`` would give), on failure it disappears."""
-    fd, staged = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}-")
+    remove_stale_staging(path)
+    fd, staged = tempfile.mkstemp(dir=path.parent, prefix=_staging_prefix(path))
     try:
         with os.fdopen(fd, mode, **({"encoding": "utf-8"} if "b" not in mode else {})) as handle:
             yield handle
@@ -30,15 +75,37 @@ def staged_file(path: Path, mode: str = "w"):
 
 @contextmanager
 def staged_directory(path: Path):
-    """Yield a temporary directory beside ``path``; on success it is renamed to ``path``."""
+    """Yield a temporary directory beside ``path``; on success it is renamed to ``path``.
+
+    Raises ``FileExistsError`` when ``path`` appeared meanwhile (another writer won the race);
+    the staged copy is removed either way."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    staged = Path(tempfile.mkdtemp(dir=path.parent, prefix=f".{path.name}-"))
+    remove_stale_staging(path)
+    staged = Path(tempfile.mkdtemp(dir=path.parent, prefix=_staging_prefix(path)))
     try:
         yield staged
         os.chmod(staged, 0o777 & ~_umask())
-        staged.rename(path)
+        try:
+            staged.rename(path)
+        except OSError as error:
+            if path.exists() or path.is_symlink():
+                raise FileExistsError(f"{path} appeared while it was being written") from error
+            raise
     finally:
         if staged.exists():
-            for child in staged.iterdir():
-                child.unlink()
-            staged.rmdir()
+            shutil.rmtree(staged, ignore_errors=True)
+
+
+def replace_directory(path: Path, write) -> None:
+    """Build a directory with ``write(staging_dir)`` and put it at ``path``, replacing whatever
+    is there — a directory, a file or a symlink (never followed) — without exposing a
+    half-written directory."""
+    if path.is_symlink() or path.is_file():
+        path.unlink()
+    elif path.is_dir():
+        shutil.rmtree(path)
+    try:
+        with staged_directory(path) as staging:
+            write(staging)
+    except FileExistsError:
+        pass  # a concurrent writer put its (equally valid) copy there first

@@ -11,6 +11,8 @@ from pathlib import Path
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
 
+import json
+
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,3 +37,19 @@ def small_contract(mask, q_len=640, kv_len=640, num_heads=2, block_q=128, block_
         "mask": mask,
         **extra,
     }
+
+
+def invoke(*args):
+    """Run the CLI in-process with string arguments; returns typer's result."""
+    from typer.testing import CliRunner
+
+    from sparse_cli.cli.app import app
+
+    return CliRunner().invoke(app, [str(a) for a in args])
+
+
+def write(tmp_path, document, name="contract.json"):
+    """A contract document written as a JSON file."""
+    path = tmp_path / name
+    path.write_text(json.dumps(document))
+    return path

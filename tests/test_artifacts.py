@@ -61,7 +61,7 @@ def test_interrupted_write_leaves_nothing(plan, tmp_path, monkeypatch):
         raise OSError("disk full")
 
     monkeypatch.setattr(sparse_cli.artifacts, "manifest_of", explode)
-    with pytest.raises(OSError, match="disk full"):
+    with pytest.raises(sparse_cli.artifacts.ArtifactError, match="disk full"):
         save_plan(plan, tmp_path / "out")
     assert list(tmp_path.iterdir()) == []
 

@@ -30,15 +30,33 @@ def test_toml_and_json_forms_are_the_same_contract(tmp_path):
         ({"blocks": {"block_q": 100, "block_kv": 128}}, "blocks.block_q", "multiple of 8"),
         ({"blocks": {"block_q": 128, "block_kv": -8}}, "blocks.block_kv", "multiple of 8"),
         ({"shape": {"q_len": 64, "kv_len": 64, "num_heads": 6, "num_kv_heads": 4, "head_dim": 64}}, "shape", "must divide"),
-        ({"mask": {"kind": "sliding_window", "size": 0}}, "mask.sliding_window.size", "greater than 0"),
-        ({"mask": {"kind": "chunked_causal", "chunk": -3}}, "mask.chunked_causal.chunk", "greater than 0"),
-        ({"mask": {"kind": "local", "left": -1, "right": 0}}, "mask.local.left", "greater than or equal to 0"),
+        ({"mask": {"kind": "sliding_window", "size": 0}}, "mask.size", "greater than 0"),
+        ({"mask": {"kind": "chunked_causal", "chunk": -3}}, "mask.chunk", "greater than 0"),
+        ({"mask": {"kind": "local", "left": -1, "right": 0}}, "mask.left", "greater than or equal to 0"),
         ({"mask": {"kind": "per_head", "heads": [{"kind": "causal"}]}}, "mask.heads", "shape.num_heads is 2"),
         ({"mask": {"kind": "and", "of": [{"kind": "per_head", "heads": [{"kind": "full"}] * 3}]}}, "mask.of[0].heads", "3 masks"),
         ({"mask": {"kind": "diagonal"}}, "mask", "unknown mask kind 'diagonal'"),
-        ({"mask": {"kind": "causal", "ofset": 1}}, "mask.causal.ofset", "unknown field"),
+        ({"mask": {"kind": "causal", "ofset": 1}}, "mask.ofset", "unknown field"),
         ({"softcap": 0}, "softcap", "greater than 0"),
         ({"backend": "cuda"}, "backend", "'auto'"),
+        # strict types: a string, a boolean or a float is not an integer; "yes" is not a boolean
+        ({"shape": {"q_len": "640", "kv_len": 640, "num_heads": 2, "head_dim": 64}}, "shape.q_len", "valid integer"),
+        ({"shape": {"q_len": True, "kv_len": 640, "num_heads": 2, "head_dim": 64}}, "shape.q_len", "valid integer"),
+        ({"shape": {"q_len": 640.0, "kv_len": 640, "num_heads": 2, "head_dim": 64}}, "shape.q_len", "valid integer"),
+        ({"segment_ids": "yes"}, "segment_ids", "valid boolean"),
+        # finite, sensible kernel options
+        ({"softcap": float("inf")}, "softcap", "finite"),
+        ({"scale": 1e308}, "scale", "less than or equal to 1000"),
+        # resources: bounded heads, head_dim and blocks (not larger than the sequence needs)
+        ({"shape": {"q_len": 64, "kv_len": 64, "num_heads": 10**12, "head_dim": 64}}, "shape.num_heads", "less than or equal to 1024"),
+        ({"shape": {"q_len": 64, "kv_len": 64, "num_heads": 1, "head_dim": 2**30}}, "shape.head_dim", "less than or equal to 1024"),
+        ({"blocks": {"block_q": 2**30, "block_kv": 128}}, "blocks.block_q", "at most 8192"),
+        ({"blocks": {"block_q": 4096, "block_kv": 128}}, "blocks.block_q", "at most 640"),
+        # names become file names
+        ({"name": "../../escaped"}, "name", "letters, digits"),
+        ({"name": "a/b"}, "name", "letters, digits"),
+        ({"name": ".hidden"}, "name", "letters, digits"),
+        ({"mask": {"kind": "or", "of": [{"kind": "sliding_window", "size": 5}] * 250_000}}, "mask", "more than 2048 mask nodes"),
     ],
 )
 def test_validation_names_the_field(change, field, words):
@@ -90,3 +108,48 @@ def test_cache_key_hashes_static_semantics_only():
     assert load_contract(small_contract({"kind": "causal"})).cache_key() == load_contract(
         small_contract({"kind": "causal", "offset": 0})
     ).cache_key()
+
+
+def nested(depth):
+    mask = {"kind": "causal"}
+    for _ in range(depth):
+        mask = {"kind": "and", "of": [mask]}
+    return mask
+
+
+@pytest.mark.parametrize("depth", [33, 200, 600])
+def test_deep_mask_expressions_are_refused_quickly(depth):
+    with pytest.raises(ContractError, match="nested more than 32 deep"):
+        load_contract(small_contract(nested(depth)))
+    load_contract(small_contract(nested(31)))
+
+
+@pytest.mark.parametrize("text, words", [
+    (b'{"name": "a", "name": "b"}', "appears twice"),
+    (b'{"name": "x", "softcap": Infinity}', "not a JSON number"),
+    (b'\xff\xfe{"name": 1}', "not UTF-8"),
+])
+def test_strict_json_files(tmp_path, text, words):
+    path = tmp_path / "c.json"
+    path.write_bytes(text)
+    with pytest.raises(ContractError, match=words):
+        load_contract(path)
+
+
+def test_unsupported_formats_and_directories(tmp_path):
+    (tmp_path / "c.yaml").write_text("name: x\n")
+    with pytest.raises(ContractError, match="unsupported contract format '.yaml'.*JSON or TOML"):
+        load_contract(tmp_path / "c.yaml")
+    (tmp_path / "d.json").mkdir()
+    with pytest.raises(ContractError, match="is a directory"):
+        load_contract(tmp_path / "d.json")
+    (tmp_path / "c.toml").write_bytes(b"name = \"\xff\"\n")
+    with pytest.raises(ContractError, match="not UTF-8"):
+        load_contract(tmp_path / "c.toml")
+
+
+def test_errors_name_the_path_the_user_wrote_once():
+    document = small_contract({"kind": "per_head", "heads": [{"kind": "sliding_window", "size": 0}] * 2})
+    message = str(pytest.raises(ContractError, load_contract, document).value)
+    assert "mask.heads[0].size: Input should be greater than 0 (and 1 more like it)" in message
+    assert "sliding_window" not in message and message.count("greater than 0") == 1

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import sparse_cli
-from sparse_cli.contract import MaskContract
+from sparse_cli.contract import NAME_PATTERN, MaskContract
 
 # the conftest's autouse tmp-dir fixture is harmless to share between examples
 _HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture]
@@ -220,7 +220,7 @@ _OTHER_BLOCK = {8: 16, 16: 8, 32: 64, 64: 128, 128: 64}
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=_HEALTH)
-@given(contracts(), st.text(min_size=1, max_size=10), st.text(max_size=10), st.sampled_from(["block_q", "block_kv"]))
+@given(contracts(), st.from_regex(NAME_PATTERN, fullmatch=True), st.text(max_size=10), st.sampled_from(["block_q", "block_kv"]))
 def test_cache_key(doc, name, description, block):
     key = MaskContract.model_validate(doc).cache_key()
     renamed = {**copy.deepcopy(doc), "name": name, "description": description}

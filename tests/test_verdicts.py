@@ -11,31 +11,18 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from typer.testing import CliRunner
 
 import sparse_cli
 from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.lowering import export_attention
 from sparse_cli.backends import Attention, DocumentOverflow
 from sparse_cli.choice import NoNativeKernel, choose
-from sparse_cli.cli.app import app
 from sparse_cli.contract import load_contract
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.planner.scale import StructureLost, structure_preserving, tile_classes
 from tests import oracle
-from tests.conftest import CONTRACTS, ROOT, small_contract
+from tests.conftest import CONTRACTS, ROOT, invoke, small_contract, write
 
-runner = CliRunner()
-
-
-def invoke(*args):
-    return runner.invoke(app, [str(a) for a in args])
-
-
-def write(tmp_path, document, name="contract.json"):
-    path = tmp_path / name
-    path.write_text(json.dumps(document))
-    return path
 
 
 # --------------------------------------------------------------------------- 1. SMEM = lowered prefetch

@@ -15,7 +15,8 @@ from pathlib import Path
 from pydantic import BaseModel, ValidationError
 
 from sparse_cli.audit.compile import CompiledPass
-from sparse_cli.files import staged_file
+from sparse_cli.contract import parse_json
+from sparse_cli.files import confined, staged_file
 
 LOCK_FORMAT = "sparse-cli-lock"
 LOCK_VERSION = 1
@@ -68,15 +69,28 @@ def texts_dir(lock_path: Path) -> Path:
     return lock_path.with_name(lock_path.name + ".d")
 
 
-def read_lock(path: Path) -> Lock:
+def read_lock(path: Path, missing_ok: bool = True) -> Lock:
+    """The lock at ``path`` (an empty one when absent and ``missing_ok``). A lock comes from a
+    pull request: strict JSON, and every program file confined to the lock's own directory."""
     if not path.exists():
-        return Lock()
+        if missing_ok:
+            return Lock()
+        raise LockError(f"{path}: lock not found (create it with --update)")
     try:
-        lock = Lock.model_validate(json.loads(path.read_text(encoding="utf-8")))
-    except (json.JSONDecodeError, ValidationError) as error:
+        lock = Lock.model_validate(parse_json(path.read_text(encoding="utf-8")))
+    except (ValueError, ValidationError, UnicodeDecodeError, OSError) as error:
         raise LockError(f"{path}: not a readable sparse-cli lockfile ({type(error).__name__})") from None
     if lock.format != LOCK_FORMAT or lock.format_version != LOCK_VERSION:
         raise LockError(f"{path}: lock format {lock.format} v{lock.format_version}, expected {LOCK_FORMAT} v{LOCK_VERSION}")
+    for key, entry in lock.entries.items():
+        directory, _, name = entry.program_file.partition("/")
+        try:
+            if directory != texts_dir(path).name:
+                raise ValueError(entry.program_file)
+            confined(texts_dir(path), name)
+        except ValueError:
+            raise LockError(f"{path}: malformed lock: entry {key} names program file {entry.program_file!r} "
+                            f"outside {texts_dir(path).name}/") from None
     return lock
 
 
@@ -92,7 +106,7 @@ def update_lock(path: Path, compiled: list[CompiledPass]) -> Lock:
     for entry in compiled:
         key = entry_key(entry)
         text_file = f"{entry.contract}.{entry.target}.{entry.pass_}.mlir"
-        _atomic_write(texts_dir(path) / text_file, entry.program_text)
+        _atomic_write(confined(texts_dir(path), text_file), entry.program_text)
         lock.entries[key] = LockEntry(
             contract=entry.contract,
             source=entry.source,
@@ -122,7 +136,7 @@ def _changed_fields(old, new, prefix: str = "") -> list[str]:
 
 def check_lock(path: Path, compiled: list[CompiledPass]) -> list[Drift]:
     """How each compiled pass differs from the lock (empty when everything matches)."""
-    lock = read_lock(path)
+    lock = read_lock(path, missing_ok=False)
     drifts = []
     for entry in compiled:
         key = entry_key(entry)
@@ -137,8 +151,8 @@ def check_lock(path: Path, compiled: list[CompiledPass]) -> list[Drift]:
             drifts.append(Drift(entry=key, kind="version change",
                                 detail=f"locked with other tools ({changes}); programs differ across versions, so the hash is not compared; re-run --update on purpose"))
         elif locked.program_hash != entry.program_hash:
-            old_file = path.parent / locked.program_file
-            old_text = old_file.read_text(encoding="utf-8") if old_file.exists() else ""
+            old_file = path.parent / locked.program_file  # confined to the lock's directory by read_lock
+            old_text = old_file.read_text(encoding="utf-8", errors="replace") if old_file.is_file() else ""
             diff = "".join(difflib.unified_diff(old_text.splitlines(keepends=True), entry.program_text.splitlines(keepends=True),
                                                 fromfile=f"locked {locked.program_file}", tofile="now", n=2))
             kernels = [k.name for k in entry.kernels]

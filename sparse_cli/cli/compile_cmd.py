@@ -14,7 +14,8 @@ from sparse_cli.audit.compile import CompileFailure, compile_in_fresh_process
 from sparse_cli.audit.lockfile import LockError, check_lock, update_lock
 from sparse_cli.cli import output
 from sparse_cli.cli.options import BackendOpt, JsonOpt, SmemBudgetOpt
-from sparse_cli.contract import Target
+from sparse_cli.contract import Target, load_contract
+from sparse_cli.files import confined, staged_file
 
 
 @output.handles_user_errors
@@ -47,9 +48,8 @@ def compile_command(
         raise output.UsageError("--update and --check exclude each other")
     if lock is not None and not (update or check):
         raise output.UsageError("--lock needs --update or --check")
-    for path in contracts:
-        if not path.is_file():
-            raise output.UsageError(f"{path}: no such contract file")
+    for path in contracts:  # every contract is valid before any is compiled
+        load_contract(path)
     passes = ("fwd", "bwd") if grads else ("fwd",)
     mesh_shape = None
     if mesh is not None:
@@ -78,13 +78,19 @@ def compile_command(
             progress.advance(task)
 
     if emit is not None:
-        emit.mkdir(parents=True, exist_ok=True)
-        for entry in compiled:
-            stem = f"{entry.contract}.{entry.target}.{entry.pass_}"
-            (emit / f"{stem}.mlir").write_text(entry.program_text, encoding="utf-8")
-            if entry.serialized_b64:
-                (emit / f"{stem}.exported").write_bytes(base64.b64decode(entry.serialized_b64))
-            (emit / f"{stem}.json").write_text(entry.model_dump_json(indent=2, exclude={"program_text", "serialized_b64"}), encoding="utf-8")
+        try:
+            emit.mkdir(parents=True, exist_ok=True)
+            for entry in compiled:
+                stem = f"{entry.contract}.{entry.target}.{entry.pass_}"
+                with staged_file(confined(emit, f"{stem}.mlir")) as handle:
+                    handle.write(entry.program_text)
+                if entry.serialized_b64:
+                    with staged_file(confined(emit, f"{stem}.exported"), "wb") as handle:
+                        handle.write(base64.b64decode(entry.serialized_b64))
+                with staged_file(confined(emit, f"{stem}.json")) as handle:
+                    handle.write(entry.model_dump_json(indent=2, exclude={"program_text", "serialized_b64"}))
+        except (OSError, ValueError) as error:
+            raise output.UsageError(f"--emit {emit}: {getattr(error, 'strerror', None) or error}") from None
 
     sweeps = [_sweep(path, target, backend, sweep, seed) for path in contracts] if sweep else []
     drifts = []
@@ -107,7 +113,7 @@ def compile_command(
     else:
         _print_table(compiled)
         if update:
-            output.stdout.print(f"Updated {lock} ({len(compiled)} entries)")
+            output.stdout.print(f"Updated {output.escape(str(lock))} ({len(compiled)} entries)", soft_wrap=True)
         for drift in drifts:
             output.stdout.print(f"[bold red]{drift.kind}[/] {drift.entry}: {output.escape(drift.detail)}", soft_wrap=True)
             if drift.diff:
@@ -115,7 +121,7 @@ def compile_command(
                 shown = "\n".join(lines[:60]) + (f"\n… {len(lines) - 60} more lines (use --emit to compare in full)" if len(lines) > 60 else "")
                 output.stdout.print(shown, markup=False, highlight=False)
         if check and not drifts:
-            output.stdout.print(f"[green]{lock}: every program matches[/]")
+            output.stdout.print(f"[green]{output.escape(str(lock))}: every program matches[/]", soft_wrap=True)
         for result in sweeps:
             verdict = "[green]compiled once[/]" if result.passed else "[bold red]RECOMPILED[/]"
             output.stdout.print(
@@ -139,7 +145,6 @@ def compile_command(
 def _sweep(path: Path, target: str | None, backend: str | None, count: int, seed: int):
     """Recompile check of one contract (in this process: it lowers nothing else)."""
     from sparse_cli.audit.recompile import payloads, sweep
-    from sparse_cli.contract import load_contract
     from sparse_cli.planner.plan import plan as make_plan
 
     contract = load_contract(path)

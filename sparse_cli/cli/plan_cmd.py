@@ -9,7 +9,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from sparse_cli.artifacts import MANIFEST, WORKLISTS, PlanCache, cached_plan, save_plan
+from sparse_cli.artifacts import MANIFEST, WORKLISTS, PlanCache, cached_plan, check_output_dir, save_plan
 from sparse_cli.cli import output
 from sparse_cli.cli.options import ContractArg, JsonOpt, NoCacheOpt, SmemBudgetOpt
 from sparse_cli.contract import load_contract
@@ -30,6 +30,7 @@ def plan_command(
     """Plan a contract: write forward and dK/dV worklists and a verified manifest."""
     contract = load_contract(contract_path)
     output.warn_contract(contract)
+    out = check_output_dir(out if out is not None else Path("plans") / contract_path.stem)  # before any work
     started = time.perf_counter()
     plan, cache_status = cached_plan(contract, smem_budget, None if no_cache else PlanCache())
     seconds = time.perf_counter() - started
@@ -41,7 +42,7 @@ def plan_command(
         samples, densities = sample_runtime_plans(plan, seed, samples=1)
         runtime = {"kind": kind, "seed": seed, "static_tile_density": plan.stats.block_density,
                    "sample_tile_density": densities[0], "layer": contract.mask.model_dump(mode="json")}
-    out_dir = save_plan(plan, out if out is not None else Path("plans") / contract_path.stem, samples, runtime)
+    out_dir = save_plan(plan, out, samples, runtime)
     if not plan.stats.smem.fits:
         output.warn(f"{contract.name}: the scalar-prefetch arrays exceed the SMEM budget; see `sparse-cli classify`")
 
@@ -49,10 +50,10 @@ def plan_command(
         manifest = json.loads((out_dir / MANIFEST).read_text(encoding="utf-8"))
         output.print_json({"out_dir": str(out_dir), "cache": cache_status, "plan_seconds": seconds, "manifest": manifest})
         return
-    output.stdout.print(f"[bold]Planned[/] {contract.name} in {seconds * 1e3:.1f} ms (cache {cache_status})")
+    output.stdout.print(f"[bold]Planned[/] {contract.name} in {seconds * 1e3:.1f} ms (cache {output.escape(cache_status)})", soft_wrap=True)
     output.stdout.print(output.plan_summary(plan))
     output.print_smem_advice(plan)
     if runtime is not None:
         output.stdout.print(f"{kind}: the worklists above are the static bound; a sample batch (seed {seed}) visits "
                             f"{runtime['sample_tile_density']:.1%} of tiles (stored as sample_* arrays)")
-    output.stdout.print(f"Wrote {out_dir / MANIFEST} and {out_dir / WORKLISTS}")
+    output.stdout.print(f"Wrote {output.escape(str(out_dir / MANIFEST))} and {output.escape(str(out_dir / WORKLISTS))}", soft_wrap=True)

@@ -21,10 +21,13 @@ def verify_command(
     json_output: JsonOpt = False,
 ) -> None:
     """Check the backend the contract runs natively (or --backend) against the float64 dense reference."""
-    from sparse_cli.verify import verify  # imported here: planning commands start without jax
+    from sparse_cli.verify import KernelFault, verify  # imported here: planning commands start without jax
 
     real, choice, checked, plan = executable(contract_path, backend, scale_down)
-    verdict = verify(real, choice, checked, plan, seed=seed, grads=grads)
+    try:
+        verdict = verify(real, choice, checked, plan, seed=seed, grads=grads)
+    except KernelFault as fault:
+        raise output.CheckFailed(str(fault)) from None
 
     if json_output:
         output.print_json(verdict.model_dump(mode="json"))
@@ -34,11 +37,12 @@ def verify_command(
                   + (f" [dim](scaled down {checked.factor:g}x from {real.contract.name})[/]" if verdict.scaled else ""), soft_wrap=True)
         if verdict.packings_rejected:
             out.print(f"{verdict.packings_rejected} random packing(s) needed more than max_grid_width steps and were redrawn")
-        table = Table(title=f"{verdict.contract}: {verdict.dtype}, tolerance {verdict.tolerance:g} (relative to max |reference|)", title_justify="left")
-        for column in ("head", "tensor", "max |error|", "relative", ""):
+        table = Table(title=f"{verdict.contract}: {verdict.dtype}; errors relative to max |float64 reference|", title_justify="left")
+        for column in ("head", "tensor", "max |error|", "relative", "dense XLA", "tolerance", ""):
             table.add_column(column, justify="right")
         for e in verdict.errors:
-            table.add_row(str(e.head), e.tensor, f"{e.max_abs:.2e}", f"{e.relative:.2e}", "[green]ok[/]" if e.passed else "[bold red]FAIL[/]")
+            table.add_row(str(e.head), e.tensor, f"{e.max_abs:.2e}", f"{e.relative:.2e}", f"{e.dense_relative:.2e}",
+                          f"{e.tolerance:.1e}", "[green]ok[/]" if e.passed else "[bold red]FAIL[/]")
         out.print(table)
         if verdict.routing_matches is not None:
             out.print("routing: " + ("[green]matches[/]" if verdict.routing_matches else "[bold red]DIFFERS from[/]")

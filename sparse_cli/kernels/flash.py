@@ -43,7 +43,7 @@ class KernelConfig:
     group: int  # query heads per kv head
     shared_heads: bool  # step arrays have one head row
     segmented: bool
-    interpret: bool
+    interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
     visited_tiles: int | None = None  # for the cost estimate; None: every grid step counts
 
 
@@ -94,6 +94,14 @@ jax.tree_util.register_dataclass(
 
 def _dot(a, b, contract_a: int, contract_b: int):
     return jax.lax.dot_general(a, b, (((contract_a,), (contract_b,)), ((), ())), preferred_element_type=jnp.float32)
+
+
+def _score_grad_dot(d_scores, x):
+    """``d_scores @ x`` for dq and dk. dS is cast to the input dtype for the MXU, except
+    float16, whose range (65504) real gradients exceed: there the product stays float32."""
+    if x.dtype == jnp.float16:
+        return _dot(d_scores, x.astype(jnp.float32), 1, 0)
+    return _dot(d_scores.astype(x.dtype), x, 1, 0)
 
 
 def _scores(cfg: KernelConfig, a, b):
@@ -262,7 +270,7 @@ def _dq_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask_
         d_scores = probs * (d_probs - di_ref[:, :1])
         if d_capped is not None:
             d_scores = d_scores * d_capped
-        dq_scr[...] += _dot(d_scores.astype(k.dtype), k, 1, 0) * cfg.scale
+        dq_scr[...] += _score_grad_dot(d_scores, k) * cfg.scale
 
     @pl.when(step == pl.num_programs(2) - 1)
     def _finish():
@@ -294,7 +302,7 @@ def _dkv_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask
         d_scores_t = probs_t * (d_probs_t - di_ref[:1, :])
         if d_capped_t is not None:
             d_scores_t = d_scores_t * d_capped_t
-        dk_scr[...] += _dot(d_scores_t.astype(q.dtype), q, 1, 0) * cfg.scale
+        dk_scr[...] += _score_grad_dot(d_scores_t, q) * cfg.scale
 
     @pl.when(step == pl.num_programs(2) - 1)
     def _finish():

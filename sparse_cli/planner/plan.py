@@ -15,7 +15,8 @@ from sparse_cli.choice import BackendRefused, choose
 from sparse_cli.contract import Mask, MaskContract, head_masks, load_contract
 from sparse_cli.masks import BlockClass, describe
 from sparse_cli.planner.budget import SMEM_BUDGET_BYTES, HeadStats, PlanStats, flops, smem_verdict
-from sparse_cli.planner.tiles import Geometry, PartialBlocks, Tiles, plan_tiles
+from sparse_cli.planner.limits import check_estimate, check_grid, max_plan_bytes
+from sparse_cli.planner.tiles import Geometry, PartialBlocks, Tiles, candidate_counts, plan_tiles
 from sparse_cli.planner.worklists import Worklists, build_worklists, hold_previous, tiles_of
 
 
@@ -128,17 +129,25 @@ def distinct_head_masks(contract: MaskContract) -> tuple[list[Mask], list[int]]:
     return masks, uses
 
 
-def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = None) -> Plan:
+def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = None, max_bytes: int | None = None) -> Plan:
     """Plan a contract: analytic tile classification, worklists for both passes, stats.
 
-    ``smem_budget`` overrides the target's scalar-memory budget (bytes per launch).
+    ``smem_budget`` overrides the target's scalar-memory budget (bytes per launch);
+    ``max_bytes`` the planning memory limit (``planner.limits``): a plan estimated to need more
+    is refused up front (``PlanTooLarge``).
     """
     contract = load_contract(contract)
     shape, blocks = contract.shape, contract.blocks
     geo = Geometry(shape.q_len, shape.kv_len, blocks.block_q, blocks.block_kv)
 
     masks, head_masks = distinct_head_masks(contract)
-    store = PartialBlocks(blocks.block_q, blocks.block_kv)
+    limit = max_plan_bytes(max_bytes)
+    check_grid(contract.name, geo.num_q_blocks, geo.num_kv_blocks)
+    counts = [candidate_counts(mask, geo) for mask in masks]
+    head_rows = 1 if len(masks) == 1 else shape.num_heads
+    steps = head_rows * (geo.num_q_blocks * max(int(r.max()) for r, _ in counts) + geo.num_kv_blocks * max(int(c.max()) for _, c in counts))
+    check_estimate(contract.name, sum(int(r.sum()) for r, _ in counts), steps, limit)
+    store = PartialBlocks(blocks.block_q, blocks.block_kv, max_bytes=limit)
     tiles = [plan_tiles(mask, geo, store) for mask in masks]
     partial_blocks = store.stacked()
     rows = [0] if len(masks) == 1 else head_masks

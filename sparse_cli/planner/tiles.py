@@ -14,6 +14,7 @@ import numpy as np
 
 from sparse_cli.contract import Mask
 from sparse_cli.masks import BlockClass, attends, classify, kv_intervals, partial_signature
+from sparse_cli.planner.limits import PLAN_LIMIT_HINT, PlanTooLarge
 
 #: Candidate tiles classified per vectorised step; bounds the planner's temporary memory.
 _TILES_PER_CHUNK = 1 << 22
@@ -58,16 +59,21 @@ class Tiles:
 
 
 class PartialBlocks:
-    """Distinct partial token masks ``[block_q, block_kv]``, deduplicated by content."""
+    """Distinct partial token masks ``[block_q, block_kv]``, deduplicated by content; refuses
+    (``PlanTooLarge``) to hold more than ``max_bytes``."""
 
-    def __init__(self, block_q: int, block_kv: int):
+    def __init__(self, block_q: int, block_kv: int, max_bytes: int | None = None):
         self._shape = (block_q, block_kv)
         self._index: dict[bytes, int] = {}
         self._blocks: list[np.ndarray] = []
+        self._max_blocks = None if max_bytes is None else max_bytes // (block_q * block_kv)
 
     def add(self, block: np.ndarray) -> int:
         key = np.packbits(block).tobytes()
         if key not in self._index:
+            if self._max_blocks is not None and len(self._blocks) >= self._max_blocks:
+                raise PlanTooLarge(f"more than {self._max_blocks:,} distinct partial blocks of {self._shape[0]}x{self._shape[1]} "
+                                   f"tokens would exceed the plan memory limit ({PLAN_LIMIT_HINT})")
             self._index[key] = len(self._blocks)
             self._blocks.append(block)
         return self._index[key]
@@ -96,6 +102,17 @@ def _candidate_rows(mask: Mask, geo: Geometry) -> list[tuple[np.ndarray, np.ndar
         stop = np.where(hi > lo, -(-hi // geo.block_kv), first)
         spans.append((first, stop))
     return spans
+
+
+def candidate_counts(mask: Mask, geo: Geometry) -> tuple[np.ndarray, np.ndarray]:
+    """Candidate tiles per q block row and per kv block column (upper bounds of the visited
+    tiles), in ``O(rows + cols)`` time and memory: what the planner will look at, before it does."""
+    per_row = np.zeros(geo.num_q_blocks, np.int64)
+    per_col = np.zeros(geo.num_kv_blocks + 1, np.int64)
+    for first, stop in _candidate_rows(mask, geo):
+        per_row += stop - first
+        per_col += np.bincount(first, minlength=geo.num_kv_blocks + 1) - np.bincount(stop, minlength=geo.num_kv_blocks + 1)
+    return per_row, np.cumsum(per_col)[:-1]
 
 
 def _expand(spans, rows: slice) -> tuple[np.ndarray, np.ndarray]:

@@ -1,0 +1,377 @@
+"""Hostile input and faults: contracts, plans, caches and lockfiles come from pull requests.
+
+Resources are refused up front (fast, exit 2, the field and the limit named), every write and
+read stays in its directory, the cache cannot serve another contract's plan, inputs are
+strictly typed, and the numerics hold at the edges (float16 gradients, the TPU interpreter).
+"""
+
+import dataclasses
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+import zipfile
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import sparse_cli
+from sparse_cli.artifacts import ArtifactError, PlanCache, load_plan, save_plan
+from sparse_cli.backends import Attention
+from sparse_cli.files import confined
+from sparse_cli.kernels.reference import SegmentIds, attention_reference
+from tests.conftest import ROOT, invoke, small_contract, write
+
+EXAMPLE = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"
+
+
+def refused_quickly(result, *words, seconds=2.0, started=None):
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output and all(w in result.stderr for w in words), result.stderr
+    if started is not None:
+        assert time.perf_counter() - started < seconds
+
+
+# --------------------------------------------------------------------------- resources
+
+
+@pytest.mark.parametrize("command", ["plan", "classify"])
+@pytest.mark.parametrize("document, words", [
+    (small_contract({"kind": "causal"}, q_len=2**30, kv_len=2**30, block_q=8, block_kv=8), ["q blocks exceed the limit"]),
+    (small_contract({"kind": "causal"}, q_len=2**20, kv_len=2**20, block_q=8, block_kv=8), ["planning would need", "SPARSE_CLI_MAX_PLAN_BYTES"]),
+    (small_contract({"kind": "causal"}, num_heads=10**12), ["shape.num_heads", "1024"]),
+    (small_contract({"kind": "causal"}, block_q=2**30), ["blocks.block_q", "8192"]),
+    (small_contract({"kind": "causal"}, q_len=100, kv_len=100, block_q=4096, block_kv=128), ["blocks.block_q", "at most 128"]),
+], ids=["2^30-tokens", "2^20-tokens-8-blocks", "heads", "huge-block", "block-over-length"])
+def test_oversized_contracts_are_refused_up_front(tmp_path, command, document, words):
+    path = write(tmp_path, document)
+    started = time.perf_counter()
+    result = invoke(command, path, *(["-o", tmp_path / "out"] if command == "plan" else []))
+    refused_quickly(result, *words, started=started)
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_huge_mask_expression_is_refused_quickly(tmp_path):
+    document = small_contract({"kind": "or", "of": [{"kind": "sliding_window", "size": 5}] * 250_000})
+    path = write(tmp_path, document)  # about 10 MB of JSON
+    started = time.perf_counter()
+    refused_quickly(invoke("plan", path, "-o", tmp_path / "out"), "bytes is larger than a contract can be", started=started)
+    started = time.perf_counter()
+    with pytest.raises(sparse_cli.ContractError, match="more than 2048 mask nodes"):
+        sparse_cli.load_contract(document)
+    assert time.perf_counter() - started < 2.0
+
+
+@pytest.mark.parametrize("depth", [128, 253, 600])
+def test_deeply_nested_masks_never_crash(tmp_path, depth):
+    mask = '{"kind": "and", "of": [' * depth + '{"kind": "causal"}' + "]}" * depth  # written by hand: json.dumps recurses
+    text = json.dumps(small_contract({"kind": "full"})).replace('{"kind": "full"}', mask)
+    path = tmp_path / "deep.json"
+    path.write_text(text)
+    refused_quickly(invoke("plan", path, "-o", tmp_path / "out"), "nest", "32 deep")
+
+
+def test_the_plan_memory_limit_is_overridable(monkeypatch):
+    document = small_contract({"kind": "causal"}, q_len=8192, kv_len=8192)
+    monkeypatch.setenv("SPARSE_CLI_MAX_PLAN_BYTES", "1000")
+    with pytest.raises(sparse_cli.PlanTooLarge, match="over the limit"):
+        sparse_cli.plan(document)
+    assert sparse_cli.plan(document, max_bytes=1 << 30).stats.num_q_blocks == 64
+    monkeypatch.setenv("SPARSE_CLI_MAX_PLAN_BYTES", "lots")
+    with pytest.raises(sparse_cli.ContractError, match="positive number of bytes"):
+        sparse_cli.plan(document)
+
+
+# --------------------------------------------------------------------------- paths
+
+
+@pytest.mark.parametrize("name", ["../../escaped", "a/b", ".hidden", "-flag", "x" * 200])
+def test_names_that_are_not_identifiers_are_refused(tmp_path, name):
+    document = json.loads(EXAMPLE.read_text()) | {"name": name}
+    path = write(tmp_path, document)
+    for args in (("plan", path, "-o", tmp_path / "p"), ("compile", path, "--emit", tmp_path / "emit")):
+        refused_quickly(invoke(*args), "name")
+    assert not any(p.name == "escaped" for p in tmp_path.parent.rglob("escaped"))
+
+
+def test_confined_names_stay_in_their_directory(tmp_path):
+    assert confined(tmp_path, "a.b.mlir") == tmp_path / "a.b.mlir"
+    for bad in ("../x", "a/b", "..", "", "/etc/passwd"):
+        with pytest.raises(ValueError):
+            confined(tmp_path, bad)
+    (tmp_path / "link.mlir").symlink_to(tmp_path.parent / "elsewhere.mlir")
+    with pytest.raises(ValueError):
+        confined(tmp_path, "link.mlir")
+
+
+def locked(tmp_path):
+    """A lock for the example contract, made by compile --update in a scratch directory."""
+    contracts = tmp_path / "contracts"
+    contracts.mkdir()
+    shutil.copy(EXAMPLE, contracts / EXAMPLE.name)
+    lock = contracts / "contracts.lock"
+    assert invoke("compile", contracts / EXAMPLE.name, "--lock", lock, "--update").exit_code == 0
+    return contracts / EXAMPLE.name, lock
+
+
+def test_a_lock_entry_cannot_point_outside_the_lock_directory(tmp_path):
+    contract, lock = locked(tmp_path)
+    secret = tmp_path / "SECRET.txt"
+    secret.write_text("the secret\n")
+    document = json.loads(lock.read_text())
+    for entry in document["entries"].values():
+        entry["program_file"] = "../SECRET.txt"
+        entry["program_hash"] = "0" * 64  # a drift, so --check would print the diff
+    lock.write_text(json.dumps(document))
+    result = invoke("compile", contract, "--lock", lock, "--check")
+    refused_quickly(result, "malformed lock", "outside contracts.lock.d/")
+    assert "the secret" not in result.output
+
+
+def test_lock_problems_are_named(tmp_path):
+    contract, lock = locked(tmp_path)
+    refused_quickly(invoke("compile", contract, "--lock", tmp_path / "none.lock", "--check"), "lock not found")
+    lock.write_bytes(b"\xff\xfe")
+    refused_quickly(invoke("compile", contract, "--lock", lock, "--check"), "not a readable sparse-cli lockfile")
+
+
+def test_a_symlinked_cache_slot_is_never_written_through(tmp_path, isolated_cache):
+    contract = sparse_cli.load_contract(EXAMPLE)
+    victim = save_plan(sparse_cli.plan(small_contract({"kind": "causal"})), tmp_path / "victim")
+    before = (victim / "manifest.json").read_bytes()
+    cache = PlanCache()
+    slot = cache.path(contract.cache_key(), 1 << 20)
+    slot.parent.mkdir(parents=True)
+    slot.symlink_to(victim, target_is_directory=True)
+    result = invoke("plan", EXAMPLE, "-o", tmp_path / "out", "--json")
+    assert result.exit_code == 0 and json.loads(result.stdout)["cache"] == "miss"
+    assert (victim / "manifest.json").read_bytes() == before
+    assert not slot.is_symlink() and load_plan(slot).contract.cache_key() == contract.cache_key()
+
+
+# --------------------------------------------------------------------------- the cache and artifacts
+
+
+def test_the_cache_never_serves_another_contracts_plan(tmp_path, isolated_cache):
+    a = write(tmp_path, small_contract({"kind": "causal"}, q_len=1024, kv_len=1024), "a.json")
+    b = write(tmp_path, small_contract({"kind": "sliding_window", "size": 100}, q_len=1024, kv_len=1024), "b.json")
+    assert invoke("plan", a, "-o", tmp_path / "pa").exit_code == 0
+    cache = PlanCache()
+    slot_a = cache.path(sparse_cli.load_contract(a).cache_key(), 1 << 20)
+    slot_b = cache.path(sparse_cli.load_contract(b).cache_key(), 1 << 20)
+    shutil.copytree(slot_a, slot_b)  # A's entry in B's slot
+    result = json.loads(invoke("plan", b, "-o", tmp_path / "pb", "--json").stdout)
+    assert result["cache"] == "miss"
+    assert load_plan(tmp_path / "pb").contract.cache_key() == sparse_cli.load_contract(b).cache_key()
+    assert result["manifest"]["contract"]["mask"]["kind"] == "sliding_window"
+
+
+def test_an_odd_cache_slot_costs_a_replan_not_the_command(tmp_path, isolated_cache):
+    contract = sparse_cli.load_contract(EXAMPLE)
+    slot = PlanCache().path(contract.cache_key(), 1 << 20)
+    slot.parent.mkdir(parents=True)
+    slot.write_text("not a directory")
+    result = invoke("plan", EXAMPLE, "-o", tmp_path / "out", "--json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(invoke("plan", EXAMPLE, "-o", tmp_path / "out2", "--json").stdout)["cache"] == "hit"
+
+
+@pytest.fixture
+def plan_dir(tmp_path):
+    return save_plan(sparse_cli.plan(small_contract({"kind": "causal"})), tmp_path / "plan")
+
+
+def rewrite_npz(directory, arrays, compression=zipfile.ZIP_STORED, headers=None):
+    """Write ``arrays`` as the plan's npz and a self-consistent manifest for them (a forger
+    controls both files); ``headers`` overrides the shape a member's .npy header announces."""
+    import hashlib
+    import io
+
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", compression) as archive:
+        for key, array in arrays.items():
+            member = io.BytesIO()
+            np.lib.format.write_array(member, array)
+            data = member.getvalue()
+            if headers and key in headers:
+                data = data.replace(str(array.shape).encode(), str(headers[key]).encode(), 1)
+            archive.writestr(f"{key}.npy", data)
+    data = buffer.getvalue()
+    (directory / "worklists.npz").write_bytes(data)
+    manifest = json.loads((directory / "manifest.json").read_text())
+    manifest["files"]["worklists.npz"] = {"sha256": hashlib.sha256(data).hexdigest(), "bytes": len(data)}
+    manifest["arrays"] = {key: {"shape": list((headers or {}).get(key, a.shape)), "dtype": str(a.dtype),
+                                "sha256": hashlib.sha256(np.ascontiguousarray(a).tobytes()).hexdigest()} for key, a in arrays.items()}
+    (directory / "manifest.json").write_text(json.dumps(manifest))
+
+
+def original_arrays(directory):
+    with np.load(directory / "worklists.npz") as npz:
+        return {key: npz[key] for key in npz.files}
+
+
+def test_a_self_consistent_plan_announcing_a_terabyte_is_refused_before_reading(plan_dir):
+    arrays = original_arrays(plan_dir)
+    rewrite_npz(plan_dir, arrays, headers={"fwd_block_mask": (1 << 20, 1 << 20)})
+    with pytest.raises(ArtifactError, match="announces"):
+        load_plan(plan_dir)
+
+
+def test_a_header_that_lies_about_its_shape_is_refused(plan_dir):
+    arrays = original_arrays(plan_dir)
+    rewrite_npz(plan_dir, arrays)
+    manifest = json.loads((plan_dir / "manifest.json").read_text())
+    rewrite_npz(plan_dir, arrays, headers={"fwd_data_next": (1, 5, 2)})
+    manifest_after = json.loads((plan_dir / "manifest.json").read_text())
+    manifest_after["arrays"]["fwd_data_next"]["shape"] = manifest["arrays"]["fwd_data_next"]["shape"]
+    (plan_dir / "manifest.json").write_text(json.dumps(manifest_after))
+    with pytest.raises(ArtifactError):
+        load_plan(plan_dir)
+
+
+def test_compressed_members_are_refused_unread(plan_dir):
+    arrays = original_arrays(plan_dir)
+    arrays["sample_bomb"] = np.zeros(1 << 22, np.int8)  # 4 MiB of zeros deflate to a few KiB
+    rewrite_npz(plan_dir, arrays, compression=zipfile.ZIP_DEFLATED)
+    with pytest.raises(ArtifactError, match="announces|compressed"):
+        load_plan(plan_dir)
+
+
+def test_out_of_range_worklists_are_refused(plan_dir):
+    arrays = original_arrays(plan_dir)
+    arrays["fwd_data_next"] = arrays["fwd_data_next"] + 100  # points past the last kv block
+    rewrite_npz(plan_dir, arrays)
+    with pytest.raises(ArtifactError, match="out of range"):
+        load_plan(plan_dir)
+
+
+def test_an_npz_that_is_a_directory_is_refused(plan_dir):
+    (plan_dir / "worklists.npz").unlink()
+    (plan_dir / "worklists.npz").mkdir()
+    with pytest.raises(ArtifactError):
+        load_plan(plan_dir)
+
+
+def test_output_problems_are_refused_before_any_work(tmp_path, isolated_cache):
+    target = tmp_path / "a-file"
+    target.write_text("keep me")
+    refused_quickly(invoke("plan", EXAMPLE, "-o", target), "exists and is not a directory")
+    assert target.read_text() == "keep me" and not isolated_cache.exists()  # nothing cached either
+    dangling = tmp_path / "dangling"
+    dangling.symlink_to(tmp_path / "nowhere")
+    refused_quickly(invoke("plan", EXAMPLE, "-o", dangling), "symlink to nothing")
+    if os.geteuid() != 0:  # root writes anywhere
+        locked_dir = tmp_path / "ro"
+        locked_dir.mkdir(mode=0o500)
+        refused_quickly(invoke("plan", EXAMPLE, "-o", locked_dir / "new"), "cannot write there")
+
+
+def test_markup_in_paths_is_printed_literally(tmp_path):
+    out = tmp_path / "plan[/]x[bold]"
+    result = invoke("plan", EXAMPLE, "-o", out)
+    assert result.exit_code == 0, result.output
+    assert "plan[/]x[bold]" in result.stdout.replace("\n", "")
+
+
+def test_staging_left_by_a_killed_writer_is_cleaned_up(tmp_path):
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True).stdout.strip()
+    stale = tmp_path / f".plan.tmp-{dead}-abc"
+    stale.mkdir()
+    (stale / "worklists.npz").write_bytes(b"half")
+    save_plan(sparse_cli.plan(small_contract({"kind": "causal"})), tmp_path / "plan")
+    assert not stale.exists() and load_plan(tmp_path / "plan")
+
+
+def test_concurrent_plans_into_one_new_directory_all_succeed(tmp_path):
+    out = tmp_path / "shared"
+    command = [sys.executable, "-c", "from sparse_cli.cli.app import main; main()", "plan", str(EXAMPLE), "-o", str(out), "--no-cache"]
+    processes = [subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True) for _ in range(8)]
+    errors = [p.communicate(timeout=120)[1] for p in processes]
+    assert all(p.returncode == 0 for p in processes), errors
+    assert load_plan(out).contract.name == "gemma2-9b-sliding-4096"
+    assert sorted(p.name for p in out.iterdir()) == ["manifest.json", "worklists.npz"]
+
+
+# --------------------------------------------------------------------------- inputs at the API boundary
+
+
+def documents_contract(max_grid_width=None):
+    return sparse_cli.load_contract(small_contract(
+        {"kind": "documents", "mask": {"kind": "causal"}, "max_grid_width": max_grid_width},
+        q_len=256, kv_len=256, block_q=64, block_kv=64, segment_ids=True))
+
+
+def test_segment_ids_are_checked_at_the_boundary():
+    contract = documents_contract()
+    attention = Attention(sparse_cli.plan(contract), "pallas", interpret=True)
+    q = jnp.ones((2, 256, 64), jnp.float32)
+    ids = jnp.zeros(256, jnp.int32)
+    with pytest.raises(ValueError, match=r"segment_ids.q must be integers of shape \(256,\)"):
+        attention(q, q, q, SegmentIds(ids[:200], ids))
+    with pytest.raises(ValueError, match=r"segment_ids.kv must be integers of shape \(256,\)"):
+        attention(q, q, q, SegmentIds(ids, jnp.zeros(300, jnp.int32)))
+    with pytest.raises(ValueError, match="one batch size"):
+        attention(q[None], q, q, SegmentIds(ids, ids))
+    out = attention(q, q, q, (ids, ids))  # a plain pair works
+    assert out.shape == q.shape and sparse_cli.SegmentIds is SegmentIds
+
+
+def test_attention_under_jit_with_traced_ids_and_a_stated_bound():
+    contract = documents_contract(max_grid_width=4)
+    plan = sparse_cli.plan(contract)
+    rng = np.random.default_rng(0)
+    q, k, v = (jnp.asarray(rng.standard_normal((2, 256, 64)), jnp.float32) for _ in range(3))
+    ids = jnp.asarray(np.repeat(np.arange(4, dtype=np.int32), 64))  # four one-block documents: fits
+    out = jax.jit(lambda q, k, v, ids: sparse_cli.attention(q, k, v, plan, segment_ids=(ids, ids), backend="pallas"))(q, k, v, ids)
+    want = attention_reference(q, k, v, contract, SegmentIds(ids, ids))[0]
+    np.testing.assert_allclose(np.asarray(out), np.asarray(want), rtol=2e-5, atol=2e-5)
+
+
+# --------------------------------------------------------------------------- numerics
+
+
+def test_float16_gradients_stay_finite_where_they_are_large():
+    document = small_contract({"kind": "causal"}, q_len=256, kv_len=256)
+    document["shape"]["dtype"] = "float16"
+    contract = sparse_cli.load_contract(document)
+    attention = Attention(sparse_cli.plan(contract), "pallas", interpret=True)
+    rng = np.random.default_rng(0)
+    q, k = (rng.standard_normal((2, 256, 64)) * 0.5 for _ in range(2))
+    v = rng.standard_normal((2, 256, 64)) * 300  # dS reaches past float16's 65504; dq and dk stay below it
+    cotangent = rng.standard_normal((2, 256, 64)) * 80
+    out, pullback = jax.vjp(lambda q, k, v: attention(q, k, v), *(jnp.asarray(x, jnp.float16) for x in (q, k, v)))
+    grads = pullback(jnp.asarray(cotangent, jnp.float16))
+    with jax.enable_x64(True):
+        _, ref_pullback = jax.vjp(lambda q, k, v: attention_reference(q, k, v, contract)[0], *(jnp.asarray(x) for x in (q, k, v)))
+        want = ref_pullback(jnp.asarray(cotangent))
+    for name, got, ref in zip(("dq", "dk", "dv"), grads, want):
+        got, ref = np.asarray(got, np.float64), np.asarray(ref)
+        assert name == "dv" or 1e4 < np.abs(ref).max() < 6e4, "the test needs large but representable gradients"
+        assert np.isfinite(got).all(), f"{name} overflowed"
+        assert np.abs(got - ref).max() / np.abs(ref).max() < 2e-2, name
+
+
+def test_verify_uses_the_tpu_interpreter_which_catches_out_of_bounds_indices(tmp_path, monkeypatch):
+    from sparse_cli.cli import options
+
+    def corrupted(contract):
+        plan = sparse_cli.plan(contract)
+        data_next = plan.fwd.data_next.copy()
+        data_next[0, -1, 0] = plan.stats.num_kv_blocks + 3  # one step reads past the last kv block
+        return dataclasses.replace(plan, fwd=dataclasses.replace(plan.fwd, data_next=data_next))
+
+    monkeypatch.setattr(options, "make_plan", corrupted)
+    result = invoke("verify", EXAMPLE, "--scale-down", "512", "--backend", "pallas")
+    assert result.exit_code == 1, result.output
+    assert "Out-of-bounds" in result.stderr and "Traceback" not in result.output
+
+
+def test_verify_tolerances_are_relative_to_dense_attention_in_the_same_dtype():
+    verdict = json.loads(invoke("verify", EXAMPLE, "--scale-down", "512", "--grads", "--json").stdout)
+    for error in verdict["errors"]:
+        assert error["tolerance"] == pytest.approx(max(2e-2, 8 * error["dense_relative"]))
+        assert error["passed"] == (error["relative"] <= error["tolerance"])
