@@ -15,8 +15,8 @@ from typing import Protocol
 
 import numpy as np
 
-from sparse_cli.contract import TPU_LANES as LANES, Causal, Local, MaskContract
-from sparse_cli.masks import BlockClass
+from sparse_cli.contract import TPU_LANES as LANES, MaskContract
+from sparse_cli.masks import BlockClass, Causal, Local
 from sparse_cli.planner.worklists import Worklists
 
 BACKENDS = ("pallas", "splash", "dense")

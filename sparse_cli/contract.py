@@ -14,7 +14,10 @@ import tomllib
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import Field, ValidationError, field_validator, model_validator
+
+from sparse_cli.masks import KINDS, TAGS, Causal, Mask, MaskKind, Strict
+from sparse_cli.masks.base import scaled_length
 
 FORMAT_VERSION = 1
 
@@ -28,8 +31,6 @@ TPU_LANES = 128
 #: Longest sequence a contract may describe; keeps every position and mask parameter, once
 #: clamped to ``q_len + kv_len``, inside int32 arithmetic (the kernels' index type).
 MAX_TOKENS = 2**30
-#: Largest magnitude of a mask parameter (offsets, windows, chunks, prefixes) as written.
-MAX_PARAM = 2**31 - 1
 #: Bounds that keep one contract from a pull request within a laptop's or CI runner's means.
 MAX_HEADS = 1024
 MAX_HEAD_DIM = 1024
@@ -47,90 +48,10 @@ class ContractError(ValueError):
     """A contract document that cannot be used; the message names the file and the field."""
 
 
-class _Strict(BaseModel):
-    """Exact JSON types: ``"256"``, ``true`` or ``2.0`` are not integers, ``"yes"`` is not a boolean."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+# --------------------------------------------------------------------------- runtime layers
 
 
-# --------------------------------------------------------------------------- masks
-
-
-class Causal(_Strict):
-    """q token i sees kv tokens ``<= i + offset``."""
-
-    kind: Literal["causal"] = "causal"
-    offset: int = Field(default=0, ge=-MAX_PARAM, le=MAX_PARAM)
-
-
-class Local(_Strict):
-    """Splash's LocalMask convention: q sees kv with ``q - left <= kv <= q + right``.
-
-    ``None`` leaves a side unbounded; with ``right=0`` exactly ``left + 1`` tokens are visible.
-    """
-
-    kind: Literal["local"] = "local"
-    left: int | None = Field(default=None, ge=0, le=MAX_PARAM)
-    right: int | None = Field(default=None, ge=0, le=MAX_PARAM)
-
-
-class SlidingWindow(_Strict):
-    """flash-attn/MaxText/Gemma convention: exactly ``size`` tokens, ``q - size < kv <= q``."""
-
-    kind: Literal["sliding_window"] = "sliding_window"
-    size: int = Field(gt=0, le=MAX_PARAM)
-
-
-class ChunkedCausal(_Strict):
-    """Causal attention inside fixed chunks of ``chunk`` tokens (Llama-4 local layers)."""
-
-    kind: Literal["chunked_causal"] = "chunked_causal"
-    chunk: int = Field(gt=0, le=MAX_PARAM)
-
-
-class PrefixLM(_Strict):
-    """Bidirectional over the first ``prefix`` kv tokens, causal after: ``kv <= q or kv < prefix``."""
-
-    kind: Literal["prefix_lm"] = "prefix_lm"
-    prefix: int = Field(ge=0, le=MAX_PARAM)
-
-
-class Full(_Strict):
-    """Every valid token pair attends."""
-
-    kind: Literal["full"] = "full"
-
-
-class And(_Strict):
-    """Token pairs allowed by every mask in ``of``."""
-
-    kind: Literal["and"] = "and"
-    of: list[Mask] = Field(min_length=1)
-
-
-class Or(_Strict):
-    """Token pairs allowed by any mask in ``of``."""
-
-    kind: Literal["or"] = "or"
-    of: list[Mask] = Field(min_length=1)
-
-
-class PerHead(_Strict):
-    """One mask per query head; the list length must equal ``shape.num_heads``."""
-
-    kind: Literal["per_head"] = "per_head"
-    heads: list[Mask] = Field(min_length=1)
-
-
-Mask = Annotated[
-    Union[Causal, Local, SlidingWindow, ChunkedCausal, PrefixLM, Full, And, Or, PerHead],
-    Field(discriminator="kind"),
-]
-for _model in (And, Or, PerHead):
-    _model.model_rebuild()
-
-
-class Documents(_Strict):
+class Documents(Strict):
     """Packed documents: ``mask`` and, at run time, only token pairs of the same document
     (segment ids per batch; negative ids are padding). The static plan of ``mask`` bounds every
     runtime plan; ``max_grid_width`` may bound the steps per row tighter (a batch that needs
@@ -141,7 +62,7 @@ class Documents(_Strict):
     max_grid_width: int | None = Field(default=None, gt=0, le=MAX_TOKENS)
 
 
-class Clustered(_Strict):
+class Clustered(Strict):
     """Routed (MoBA-style) causal attention: per batch, each q route block attends to the
     ``top_k`` kv route blocks whose mean key best matches its mean query (its own block always
     kept when ``always_local``); ``share="kv_group"`` merges the picks of the heads sharing a kv
@@ -154,17 +75,14 @@ class Clustered(_Strict):
     share: Literal["head", "kv_group"] = "head"
 
 
-#: A contract's mask: any static mask, packed documents on top of one, or routed attention.
-ContractMask = Annotated[
-    Union[Causal, Local, SlidingWindow, ChunkedCausal, PrefixLM, Full, And, Or, PerHead, Documents, Clustered],
-    Field(discriminator="kind"),
-]
+#: A contract's mask: any static mask kind, packed documents on top of one, or routed attention.
+ContractMask = Annotated[Union[(*KINDS, Documents, Clustered)], Field(discriminator="kind")]  # noqa: UP007
 
 
 # --------------------------------------------------------------------------- contract
 
 
-class Shape(_Strict):
+class Shape(Strict):
     q_len: int = Field(gt=0, le=MAX_TOKENS)
     kv_len: int = Field(gt=0, le=MAX_TOKENS)
     num_heads: int = Field(gt=0, le=MAX_HEADS)
@@ -186,7 +104,7 @@ class Shape(_Strict):
         return self.num_kv_heads if self.num_kv_heads is not None else self.num_heads
 
 
-class Blocks(_Strict):
+class Blocks(Strict):
     block_q: int
     block_kv: int
 
@@ -200,7 +118,7 @@ class Blocks(_Strict):
         return value
 
 
-class MaskContract(_Strict):
+class MaskContract(Strict):
     """The shared language of every command: shape, blocks, mask and kernel options."""
 
     format_version: Literal[1] = FORMAT_VERSION
@@ -231,11 +149,9 @@ class MaskContract(_Strict):
                                      f"{getattr(self.blocks, field)} (route blocks expand into whole kernel blocks)")
         root = "mask.mask" if self.documents is not None else "mask"
         for path, node in _walk(self.static_mask, root):
-            if isinstance(node, PerHead) and len(node.heads) != self.shape.num_heads:
-                raise ValueError(
-                    f"{path}.heads has {len(node.heads)} masks but shape.num_heads is "
-                    f"{self.shape.num_heads}"
-                )
+            problem = node.head_problem(self.shape.num_heads)
+            if problem:
+                raise ValueError(f"{path}.{problem}")
         return self
 
     @property
@@ -288,46 +204,18 @@ class MaskContract(_Strict):
         return notes
 
 
-def _walk(mask: Any, path: str):
+def _walk(mask: MaskKind, path: str):
     """Yield ``(path, node)`` for every node of a mask tree, paths as in error messages."""
     yield path, mask
-    children = mask.of if isinstance(mask, (And, Or)) else mask.heads if isinstance(mask, PerHead) else []
-    field = "heads" if isinstance(mask, PerHead) else "of"
-    for index, child in enumerate(children):
-        yield from _walk(child, f"{path}.{field}[{index}]")
+    for suffix, child in mask.children():
+        yield from _walk(child, f"{path}.{suffix}")
 
 
-def _clamped(mask: Mask, limit: int) -> Mask:
-    """The same token predicate with every parameter clamped to ``[-limit, limit]``.
-
-    With ``limit = q_len + kv_len`` a larger offset, window, chunk or prefix cannot change which
-    pairs attend, so clamping keeps the semantics and bounds all position arithmetic."""
-    if isinstance(mask, Causal):
-        return Causal(offset=max(-limit, min(limit, mask.offset)))
-    if isinstance(mask, Local):
-        side = lambda v: None if v is None else min(limit, v)  # noqa: E731
-        return Local(left=side(mask.left), right=side(mask.right))
-    if isinstance(mask, SlidingWindow):
-        return SlidingWindow(size=min(limit, mask.size))
-    if isinstance(mask, ChunkedCausal):
-        return ChunkedCausal(chunk=min(limit, mask.chunk))
-    if isinstance(mask, PrefixLM):
-        return PrefixLM(prefix=min(limit, mask.prefix))
-    return mask
-
-
-def head_masks(contract: MaskContract) -> list[Mask]:
-    """The head-free mask tree of each query head: ``per_head`` resolved, parameters clamped."""
+def head_masks(contract: MaskContract) -> list[MaskKind]:
+    """The head-free mask tree of each query head: ``per_head`` resolved, parameters clamped to
+    ``q_len + kv_len`` (which changes no pair and bounds all position arithmetic)."""
     limit = contract.shape.q_len + contract.shape.kv_len
-
-    def resolve(node: Mask, head: int) -> Mask:
-        if isinstance(node, PerHead):
-            return resolve(node.heads[head], head)
-        if isinstance(node, (And, Or)):
-            return type(node)(of=[resolve(child, head) for child in node.of])
-        return _clamped(node, limit)
-
-    return [resolve(contract.static_mask, head) for head in range(contract.shape.num_heads)]
+    return [contract.static_mask.resolve(head).clamped(limit) for head in range(contract.shape.num_heads)]
 
 
 def scaled_down(contract: MaskContract, factor: float, heads: list[int], kv_heads: int, blocks: tuple[int, int]) -> MaskContract:
@@ -336,34 +224,17 @@ def scaled_down(contract: MaskContract, factor: float, heads: list[int], kv_head
     ``heads`` listed (original indices, each with its own mask) over ``kv_heads`` kv heads, and
     the given kernel blocks. Choosing heads and blocks that keep the structure is the caller's
     job (``planner.scale``)."""
-    scale = lambda n: round(n / factor)  # noqa: E731
     unit = math.lcm(*blocks)
 
-    def shrink(node: Mask) -> Mask:
-        if isinstance(node, Causal):
-            return Causal(offset=scale(node.offset))
-        if isinstance(node, Local):
-            return Local(left=None if node.left is None else scale(node.left), right=None if node.right is None else scale(node.right))
-        if isinstance(node, SlidingWindow):
-            return SlidingWindow(size=max(1, scale(node.size)))
-        if isinstance(node, ChunkedCausal):
-            return ChunkedCausal(chunk=max(1, scale(node.chunk)))
-        if isinstance(node, PrefixLM):
-            return PrefixLM(prefix=scale(node.prefix))
-        if isinstance(node, Full):
-            return node
-        if isinstance(node, (And, Or)):
-            return type(node)(of=[shrink(child) for child in node.of])
-        if isinstance(node, PerHead):
-            return PerHead(heads=[shrink(node.heads[h]) for h in heads])
+    def shrink(node: Mask | Documents | Clustered) -> Mask | Documents | Clustered:
         if isinstance(node, Documents):  # a stated width bound does not scale: use the derived one
-            return Documents(mask=shrink(node.mask))
+            return Documents(mask=node.mask.scaled(factor, heads))
         if isinstance(node, Clustered):  # route blocks shrink with the length, in whole kernel blocks
             return node.model_copy(update={"route_block": max(unit, round(node.route_block / factor / unit) * unit)})
-        raise TypeError(f"scaled_down does not know mask kind {node.kind!r}")
+        return node.scaled(factor, heads)
 
     shape = contract.shape
-    q_len, kv_len = max(1, scale(shape.q_len)), max(1, scale(shape.kv_len))
+    q_len, kv_len = scaled_length(shape.q_len, factor, 1), scaled_length(shape.kv_len, factor, 1)
     document = contract.model_dump(mode="json")
     document["name"] = f"{contract.name[:100]}.scaled-{max(q_len, kv_len)}"
     document["shape"].update(q_len=q_len, kv_len=kv_len, num_heads=len(heads), num_kv_heads=kv_heads)
@@ -376,8 +247,7 @@ def scaled_down(contract: MaskContract, factor: float, heads: list[int], kv_head
 
 
 #: Mask kinds, as they appear in pydantic's error locations of the tagged unions.
-_MASK_KINDS = {"causal", "local", "sliding_window", "chunked_causal", "prefix_lm", "full", "and", "or", "per_head",
-               "documents", "clustered"}
+_MASK_KINDS = {*TAGS, "documents", "clustered"}
 #: Contract file formats by suffix.
 FORMATS = {".json": "JSON", ".toml": "TOML"}
 #: Largest contract file read (a contract is a few hundred bytes; an expression of the most

@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 
 from sparse_cli.files import staged_file
-from sparse_cli.masks import BlockClass, describe
+from sparse_cli.masks import BlockClass
 from sparse_cli.planner.plan import Plan
 
 #: Cell codes of a downsampled map (a cell may mix classes once tiles are aggregated).
@@ -94,7 +94,7 @@ def write_png(plan: Plan, path: str | Path, max_pixels: int = 1024) -> Path:
         codes = cell_codes(tile_counts(plan, mask_id, rows, cols))
         axis.imshow(codes, cmap=ListedColormap([colours[c] for c in range(4)]), vmin=0, vmax=3,
                     interpolation="nearest", extent=(0, nk, nq, 0), aspect="auto")
-        axis.set_title(f"{heads_label(heads)}\n{describe(plan.masks[mask_id])}", fontsize=9)
+        axis.set_title(f"{heads_label(heads)}\n{plan.masks[mask_id].describe()}", fontsize=9)
         axis.set_xlabel("kv block")
         axis.set_ylabel("q block")
     for axis in list(axes.flat)[len(groups):]:

@@ -41,14 +41,33 @@ def _eval(node: dict[str, Any], head: int, q: np.ndarray, kv: np.ndarray, bound:
     kind = node["kind"]
     if kind == "causal":
         return delta <= clamp(node.get("offset", 0))
-    if kind == "local":
-        left, right = node.get("left"), node.get("right")
+    if kind == "local":  # Splash's LocalMask: kv - q in [offset - left, offset + right]
+        left, right, offset = node.get("left"), node.get("right"), clamp(node.get("offset", 0))
         out = np.ones(np.broadcast_shapes(q.shape, kv.shape), bool)
         if left is not None:
-            out &= -clamp(left) <= delta
+            out &= offset - clamp(left) <= delta
         if right is not None:
-            out &= delta <= clamp(right)
+            out &= delta <= offset + clamp(right)
         return out
+    if kind == "block_causal":  # bidirectional inside a block, causal across blocks
+        block = clamp(node["block"])
+        return kv // block <= q // block
+    if kind == "range":
+        out = np.ones(np.broadcast_shapes(q.shape, kv.shape), bool)
+        if node.get("q") is not None:
+            out &= (node["q"][0] <= q) & (q < node["q"][1])
+        if node.get("kv") is not None:
+            out &= (node["kv"][0] <= kv) & (kv < node["kv"][1])
+        return out
+    if kind == "global_tokens":  # a global token attends everything and is attended by everything
+        out = np.zeros(np.broadcast_shapes(q.shape, kv.shape), bool)
+        for start, stop in node["spans"]:
+            out |= ((start <= q) & (q < stop)) | ((start <= kv) & (kv < stop))
+        return out
+    if kind == "dilated":  # window tokens at stride dilation, looking back
+        window, dilation = node["window"], node["dilation"]
+        behind = q - kv
+        return (behind >= 0) & (behind < min(window * dilation, bound)) & (behind % dilation == 0)
     if kind == "sliding_window":
         return (-clamp(node["size"]) < delta) & (delta <= 0)
     if kind == "chunked_causal":
@@ -66,7 +85,8 @@ def _eval(node: dict[str, Any], head: int, q: np.ndarray, kv: np.ndarray, bound:
             out = op(out, part)
         return out
     if kind == "per_head":
-        return _eval(node["heads"][head], head, q, kv, bound)
+        masks = node["heads"] if node.get("heads") is not None else node["repeat"]
+        return _eval(masks[head % len(masks)], head, q, kv, bound)
     raise ValueError(f"unknown mask kind {kind!r}")
 
 
@@ -90,7 +110,8 @@ def has_per_head(node: dict[str, Any]) -> bool:
 def resolve_head(node: dict[str, Any], head: int) -> dict[str, Any]:
     """The head-free mask tree of one head (``per_head`` nodes replaced by that head's mask)."""
     if node["kind"] == "per_head":
-        return resolve_head(node["heads"][head], head)
+        masks = node["heads"] if node.get("heads") is not None else node["repeat"]
+        return resolve_head(masks[head % len(masks)], head)
     if node["kind"] in ("and", "or"):
         return {"kind": node["kind"], "of": [resolve_head(child, head) for child in node["of"]]}
     return node

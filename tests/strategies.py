@@ -25,6 +25,13 @@ def lengths(max_len: int = MAX_LEN) -> st.SearchStrategy[int]:
     return _int(1, max_len, [e for e in edges if e <= max_len] + [max_len])
 
 
+def spans(top: int, none: bool = True) -> st.SearchStrategy:
+    """A half-open token span ``[start, stop)`` within ``0..top`` (or None: every token)."""
+    edges = [0, 1, 7, 8, 9, 63, 64, 65, 127, 128, 129, top - 1, top]
+    span = st.tuples(_int(0, top, edges), _int(0, top, edges)).map(lambda ab: sorted(ab))
+    return st.one_of(st.none(), span) if none else span
+
+
 def leaf_masks(scale: int = MAX_LEN, full: bool = True) -> st.SearchStrategy[dict]:
     """Leaf masks whose parameters reach a little past ``scale`` (the longer sequence)."""
     top = scale + 2
@@ -39,6 +46,13 @@ def leaf_masks(scale: int = MAX_LEN, full: bool = True) -> st.SearchStrategy[dic
         st.builds(lambda size: {"kind": "sliding_window", "size": size}, _int(1, top, small)),
         st.builds(lambda chunk: {"kind": "chunked_causal", "chunk": chunk}, _int(1, top, small)),
         st.builds(lambda prefix: {"kind": "prefix_lm", "prefix": prefix}, _int(0, top, small)),
+        st.builds(lambda left, right, offset: {"kind": "local", "left": left, "right": right, "offset": offset},
+                  side, side, _int(-top, top, small + [-e for e in small])),
+        st.builds(lambda block: {"kind": "block_causal", "block": block}, _int(1, top, small)),
+        st.builds(lambda q, kv: {"kind": "range", "q": q, "kv": kv}, spans(top), spans(top)),
+        st.builds(lambda found: {"kind": "global_tokens", "spans": found}, st.lists(spans(top, none=False), min_size=1, max_size=3)),
+        st.builds(lambda window, dilation: {"kind": "dilated", "window": window, "dilation": dilation},
+                  _int(1, top, small), _int(1, 40, [1, 2, 3, 7, 8, 16])),
     ]
     if full:
         options.append(st.just({"kind": "full"}))
@@ -60,6 +74,11 @@ def masks(num_heads: int, depth: int = 3, per_head: bool = True, scale: int = MA
     if per_head:
         combinators.append(
             st.builds(lambda heads: {"kind": "per_head", "heads": heads}, st.lists(child, min_size=num_heads, max_size=num_heads))
+        )
+        divisors = [d for d in range(1, num_heads + 1) if num_heads % d == 0]
+        combinators.append(  # the repeat shorthand: a pattern whose length divides the heads
+            st.sampled_from(divisors).flatmap(lambda n: st.lists(child, min_size=n, max_size=n)).map(
+                lambda pattern: {"kind": "per_head", "repeat": pattern})
         )
     # ``.map`` keeps one_of from flattening the leaf alternatives into the branch choice
     # a bare top-level ``full`` is one trivial case; hypothesis would draw it far too often

@@ -275,13 +275,13 @@ def test_plan_does_not_depend_on_internal_batch_sizes(doc):
     """Row chunking, token batching and interval collapsing are performance knobs only: tiny
     values must give the identical plan (same arrays, same stats)."""
     reference = sparse_cli.plan(doc)
-    import sparse_cli.masks as masks_module
+    import sparse_cli.masks.composite as composite_module
     import sparse_cli.planner.tiles as tiles_module
 
     with (
         mock.patch.object(tiles_module, "_TILES_PER_CHUNK", 3),
         mock.patch.object(tiles_module, "_TOKENS_PER_BATCH", 1),
-        mock.patch.object(masks_module, "_MAX_INTERVALS", 1),
+        mock.patch.object(composite_module, "MAX_INTERVALS", 1),
     ):
         small = sparse_cli.plan(doc)
     for name in ("fwd", "dkv"):

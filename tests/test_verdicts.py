@@ -259,13 +259,19 @@ def scaled_by_hand(real, scaled):
         for key in ("offset", "left", "right", "prefix"):
             if node.get(key) is not None:
                 node[key] = round(node[key] / scaled.factor)
-        for key in ("size", "chunk"):
+        for key in ("size", "chunk", "block", "window"):
             if key in node:
                 node[key] = max(1, round(node[key] / scaled.factor))
+        for key in ("q", "kv"):  # a range's spans
+            if node.get(key) is not None:
+                node[key] = [round(end / scaled.factor) for end in node[key]]
+        if "spans" in node:
+            node["spans"] = [[round(end / scaled.factor) for end in span] for span in node["spans"]]
         if node["kind"] in ("and", "or"):
             node["of"] = [shrink(child) for child in node["of"]]
         if node["kind"] == "per_head":
-            node["heads"] = [shrink(node["heads"][h]) for h in scaled.heads]
+            masks = node["heads"] if node.get("heads") is not None else node["repeat"]
+            node = {"kind": "per_head", "heads": [shrink(masks[h % len(masks)]) for h in scaled.heads]}
         return node
 
     document["mask"] = shrink(document["mask"])

@@ -93,13 +93,12 @@ def plural(count: int, noun: str) -> str:
 
 def contract_line(contract: MaskContract, heads: list[int] | None = None) -> str:
     """One line naming a contract's shape, blocks and mask (``heads``: real-contract indices)."""
-    from sparse_cli.masks import describe  # noqa: PLC0415
     from sparse_cli.planner.plan import distinct_head_masks  # noqa: PLC0415
 
     s = contract.shape
     masks, _ = distinct_head_masks(contract)
     head_text = plural(s.num_heads, "head") + (f" (real {', '.join(map(str, heads))})" if heads is not None else "")
-    mask = " | ".join(describe(m) for m in masks)
+    mask = " | ".join(m.describe() for m in masks)
     layer = f"{contract.mask.kind}: " if contract.static_mask is not contract.mask else ""
     return (f"{contract.name}: q {s.q_len:,} x kv {s.kv_len:,}, {head_text}, {plural(s.kv_heads, 'kv head')}, "
             f"blocks {contract.blocks.block_q}x{contract.blocks.block_kv}, {layer}{mask}")

@@ -13,7 +13,6 @@ import jax
 import jax.numpy as jnp
 
 from sparse_cli.contract import MaskContract
-from sparse_cli.masks import attends
 from sparse_cli.planner.plan import distinct_head_masks
 
 
@@ -31,7 +30,7 @@ def token_mask(contract: MaskContract, segment_ids: SegmentIds | None = None, ro
     q_pos = jnp.arange(shape.q_len)[:, None]
     kv_pos = jnp.arange(shape.kv_len)[None, :]
     masks, head_masks = distinct_head_masks(contract)
-    distinct = jnp.stack([attends(mask, q_pos, kv_pos) for mask in masks])
+    distinct = jnp.stack([mask.attends(q_pos, kv_pos) for mask in masks])
     allowed = distinct[jnp.asarray(head_masks)]
     if segment_ids is not None:
         q_ids, kv_ids = segment_ids.q[:, None], segment_ids.kv[None, :]

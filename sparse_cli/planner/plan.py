@@ -12,8 +12,8 @@ from typing import Any
 import numpy as np
 
 from sparse_cli.choice import BackendRefused, choose
-from sparse_cli.contract import Mask, MaskContract, head_masks, load_contract
-from sparse_cli.masks import BlockClass, describe
+from sparse_cli.contract import MaskContract, head_masks, load_contract
+from sparse_cli.masks import BlockClass, MaskKind
 from sparse_cli.planner.budget import SMEM_BUDGET_BYTES, HeadStats, PlanStats, flops, smem_verdict
 from sparse_cli.planner.limits import check_estimate, check_grid, max_plan_bytes
 from sparse_cli.planner.tiles import Geometry, PartialBlocks, Tiles, candidate_counts, plan_tiles
@@ -27,7 +27,7 @@ class Plan:
     contract: MaskContract
     fwd: Worklists
     dkv: Worklists
-    masks: tuple[Mask, ...]  # the distinct head masks
+    masks: tuple[MaskKind, ...]  # the distinct head masks
     head_masks: tuple[int, ...]  # distinct-mask index of each query head
     stats: PlanStats
 
@@ -104,7 +104,7 @@ def _head_stats(contract: MaskContract, masks, head_masks, tiles: list[Tiles], p
         HeadStats(
             head=head,
             mask=mask_id,
-            description=describe(masks[mask_id]),
+            description=masks[mask_id].describe(),
             empty=total_tiles - per_mask[mask_id][0] - per_mask[mask_id][1],
             partial=per_mask[mask_id][0],
             full=per_mask[mask_id][1],
@@ -115,9 +115,9 @@ def _head_stats(contract: MaskContract, masks, head_masks, tiles: list[Tiles], p
     ]
 
 
-def distinct_head_masks(contract: MaskContract) -> tuple[list[Mask], list[int]]:
+def distinct_head_masks(contract: MaskContract) -> tuple[list[MaskKind], list[int]]:
     """The distinct head-free masks of a contract and, per query head, which one it uses."""
-    masks: list[Mask] = []
+    masks: list[MaskKind] = []
     index: dict[str, int] = {}
     uses = []
     for mask in head_masks(contract):

@@ -12,8 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from sparse_cli.contract import Mask
-from sparse_cli.masks import BlockClass, attends, classify, kv_intervals, partial_signature
+from sparse_cli.masks import BlockClass, MaskKind
 from sparse_cli.planner.limits import PLAN_LIMIT_HINT, PlanTooLarge
 
 #: Candidate tiles classified per vectorised step; bounds the planner's temporary memory.
@@ -90,12 +89,12 @@ class PartialBlocks:
         return np.array([int(block.sum()) for block in self._blocks], np.int64)
 
 
-def _candidate_rows(mask: Mask, geo: Geometry) -> list[tuple[np.ndarray, np.ndarray]]:
+def _candidate_rows(mask: MaskKind, geo: Geometry) -> list[tuple[np.ndarray, np.ndarray]]:
     """Per interval: first and one-past-last candidate kv block of every q block row."""
     rows = np.arange(geo.num_q_blocks, dtype=np.int64)
     q_first, q_last = geo.q_span(rows)
     spans = []
-    for lo, hi in kv_intervals(mask, q_first, q_last):
+    for lo, hi in mask.kv_intervals(q_first, q_last):
         lo = np.clip(lo, 0, geo.kv_len)
         hi = np.clip(hi, 0, geo.kv_len)
         first = lo // geo.block_kv
@@ -104,7 +103,7 @@ def _candidate_rows(mask: Mask, geo: Geometry) -> list[tuple[np.ndarray, np.ndar
     return spans
 
 
-def candidate_counts(mask: Mask, geo: Geometry) -> tuple[np.ndarray, np.ndarray]:
+def candidate_counts(mask: MaskKind, geo: Geometry) -> tuple[np.ndarray, np.ndarray]:
     """Candidate tiles per q block row and per kv block column (upper bounds of the visited
     tiles), in ``O(rows + cols)`` time and memory: what the planner will look at, before it does."""
     per_row = np.zeros(geo.num_q_blocks, np.int64)
@@ -146,14 +145,14 @@ def _row_chunks(spans, num_rows: int):
             start = end
 
 
-def _evaluate(mask: Mask, geo: Geometry, q_first: np.ndarray, kv_first: np.ndarray) -> np.ndarray:
+def _evaluate(mask: MaskKind, geo: Geometry, q_first: np.ndarray, kv_first: np.ndarray) -> np.ndarray:
     """Token masks ``[n, block_q, block_kv]`` of the tiles with the given corners (padding False)."""
     q = q_first[:, None, None] + np.arange(geo.block_q)[None, :, None]
     kv = kv_first[:, None, None] + np.arange(geo.block_kv)[None, None, :]
-    return attends(mask, q, kv) & (q < geo.q_len) & (kv < geo.kv_len)
+    return mask.attends(q, kv) & (q < geo.q_len) & (kv < geo.kv_len)
 
 
-def plan_tiles(mask: Mask, geo: Geometry, store: PartialBlocks) -> Tiles:
+def plan_tiles(mask: MaskKind, geo: Geometry, store: PartialBlocks) -> Tiles:
     """Classify the tiles of one head-free mask and register its partial blocks in ``store``."""
     spans = _candidate_rows(mask, geo)
     rows, cols, classes = [], [], []
@@ -161,7 +160,7 @@ def plan_tiles(mask: Mask, geo: Geometry, store: PartialBlocks) -> Tiles:
         row, col = _expand(spans, chunk)
         q_first, q_last = geo.q_span(row)
         kv_first, kv_last = geo.kv_span(col)
-        cls = classify(mask, q_first, q_last, kv_first, kv_last)
+        cls = mask.classify(q_first, q_last, kv_first, kv_last)
         padded = (q_last - q_first + 1 < geo.block_q) | (kv_last - kv_first + 1 < geo.block_kv)
         cls[padded & (cls == BlockClass.FULL)] = BlockClass.PARTIAL
         keep = cls != BlockClass.EMPTY
@@ -177,7 +176,7 @@ def plan_tiles(mask: Mask, geo: Geometry, store: PartialBlocks) -> Tiles:
     if where.size:
         q_first, q_last = geo.q_span(row[where].astype(np.int64))
         kv_first, kv_last = geo.kv_span(col[where].astype(np.int64))
-        columns = partial_signature(mask, q_first, kv_first, geo.block_kv)
+        columns = mask.partial_signature(q_first, kv_first, geo.block_q, geo.block_kv)
         signature = np.stack(columns + [q_last - q_first, kv_last - kv_first], axis=1)
         _, representative, group = np.unique(signature, axis=0, return_index=True, return_inverse=True)
         group_class = np.empty(len(representative), np.int8)
