@@ -62,7 +62,7 @@ def timed(fn, args, steps: int) -> tuple[float, float]:
 def wall_time(plan, scale_down: int, steps: int) -> tuple[str, str]:
     native = on_tpu()
     if not native:
-        plan = sparse_cli.plan(structure_preserving(plan.contract, scale_down).contract)
+        plan = structure_preserving(plan, scale_down).plan
     attention = Attention(plan, "pallas", interpret=not native)
     q, k, v, segments, _ = draw_inputs(plan, seed=0)
     dtype = plan.contract.shape.dtype

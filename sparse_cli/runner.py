@@ -19,7 +19,7 @@ from pydantic import BaseModel
 from sparse_cli.backends import Attention, Receipt
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.planner.plan import Plan
-from sparse_cli.planner.samples import PackingSampler
+from sparse_cli.planner.budget import flops as flops_of
 from sparse_cli.verify import draw_inputs
 
 COMPILE = "/jax/core/compile/backend_compile_duration"
@@ -74,7 +74,7 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
     """Time ``steps`` calls after ``warmup``; with ``sweep``, also push those runtime payloads
     through the same compiled step and count any extra compilation."""
     plan: Plan = attention.plan
-    q64, k64, v64, segments, _ = draw_inputs(plan, seed, PackingSampler(plan))
+    q64, k64, v64, segments, _ = draw_inputs(plan, seed)
     dtype = plan.contract.shape.dtype
     q, k, v = (jnp.asarray(x, dtype) for x in (q64, k64, v64))
     ids = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments else None
@@ -107,15 +107,14 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
             payloads += 1
         sweep_compilations = counter.count - compilations
 
-    flops = plan.stats.flops
-    sparse = flops.fwd_sparse + (flops.bwd_sparse if grads else 0) if attention.choice.sparse else \
-        flops.fwd_dense + (flops.bwd_dense if grads else 0)  # the dense backend computes every tile
+    visited = sum(h.partial + h.full for h in plan.stats.heads)
     planning_ms = None
     if attention.choice.sparse and (plan.contract.documents is not None or plan.contract.clustered is not None):
         planned = _planned_batch(attention, q, k, ids, steps)
         if planned is not None:  # this batch visits fewer tiles than the static bound
             planning_ms, visited = planned
-            sparse = sparse * visited // sum(h.partial + h.full for h in plan.stats.heads)  # this batch's tiles
+    flops = flops_of(plan.contract, visited, attention.choice.chosen)  # what the backend that ran computes
+    sparse = flops.fwd_program + (flops.bwd_program if grads else 0)
     dense = flops.fwd_dense + (flops.bwd_dense if grads else 0)
     median = statistics.median(times) if times else first
     mesh = getattr(attention, "mesh", None)

@@ -143,10 +143,11 @@ def _compare(name: str, got: np.ndarray, dense: np.ndarray, want: np.ndarray, fl
     return errors
 
 
-def verify(real: Plan, choice: Choice, checked: ScaledContract, plan: Plan, seed: int = 0, grads: bool = False) -> Verdict:
+def verify(real: Plan, choice: Choice, checked: ScaledContract, seed: int = 0, grads: bool = False) -> Verdict:
     """Run ``choice`` — the backend the ``real`` plan runs natively, or the one requested — on
-    ``plan`` (the plan of ``checked.contract``) with random inputs, and compare with the
-    float64 reference."""
+    the ``checked`` plan (the real one or its scaled-down stand-in) with random inputs, and
+    compare with the float64 reference."""
+    plan = checked.plan
     dtype = plan.contract.shape.dtype
     interpret = None if on_tpu() else pltpu.InterpretParams(uninitialized_memory="nan")
     attention = Attention(plan, choice, interpret=interpret)
@@ -162,7 +163,6 @@ def verify(real: Plan, choice: Choice, checked: ScaledContract, plan: Plan, seed
             return jax.block_until_ready((out, *pullback(jnp.asarray(cotangent, out.dtype))))
         return jax.block_until_ready((run(q, k, v, ids),))
 
-    dense = outputs(Attention(plan, "dense", interpret=True))  # the error any correct kernel in this dtype shows
     try:
         got = outputs(attention)
     except jax.errors.JaxRuntimeError as error:  # e.g. the TPU interpreter's out-of-bounds check
@@ -170,6 +170,8 @@ def verify(real: Plan, choice: Choice, checked: ScaledContract, plan: Plan, seed
         raise KernelFault(f"{plan.contract.name}: the {choice.chosen} kernel failed: "
                           + (f"{found.group(1)}: {found.group(2)}" if found else str(error).splitlines()[0])) from None
 
+    # the error any correct kernel in this dtype shows: XLA's dense attention on the same inputs
+    dense = got if choice.chosen == "dense" else outputs(Attention(plan, "dense", interpret=True))
     # a routed contract: the reference applies the routing the backend decided on these inputs
     routes = np.asarray(route(q, k, plan.contract)) if plan.contract.clustered is not None else None
     routing_matches = None

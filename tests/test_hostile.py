@@ -356,7 +356,7 @@ def test_float16_gradients_stay_finite_where_they_are_large():
 
 
 def test_verify_uses_the_tpu_interpreter_which_catches_out_of_bounds_indices(tmp_path, monkeypatch):
-    from sparse_cli.cli import options
+    from sparse_cli.planner import scale
 
     def corrupted(contract):
         plan = sparse_cli.plan(contract)
@@ -364,7 +364,7 @@ def test_verify_uses_the_tpu_interpreter_which_catches_out_of_bounds_indices(tmp
         data_next[0, -1, 0] = plan.stats.num_kv_blocks + 3  # one step reads past the last kv block
         return dataclasses.replace(plan, fwd=dataclasses.replace(plan.fwd, data_next=data_next))
 
-    monkeypatch.setattr(options, "make_plan", corrupted)
+    monkeypatch.setattr(scale, "plan", corrupted)  # the scaled-down plan verify executes
     result = invoke("verify", EXAMPLE, "--scale-down", "512", "--backend", "pallas")
     assert result.exit_code == 1, result.output
     assert "Out-of-bounds" in result.stderr and "Traceback" not in result.output

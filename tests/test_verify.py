@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 import sparse_cli
 from sparse_cli.choice import refusal
-from sparse_cli.cli import options
+from sparse_cli.planner import scale
 from sparse_cli.cli.app import app
 from sparse_cli.contract import load_contract
 from sparse_cli.planner.scale import StructureLost, structure_preserving
@@ -33,7 +33,7 @@ def accepting_backends():
         for backend in ("pallas", "splash", "dense"):
             if refusal(backend, plan, native=True) is None:
                 try:
-                    structure_preserving(contract, int(SCALE), min_block=128 if backend == "splash" else 8)
+                    structure_preserving(plan, int(SCALE), min_block=128 if backend == "splash" else 8)
                     kept = True
                 except StructureLost:
                     kept = False
@@ -67,7 +67,7 @@ def test_a_corrupted_plan_fails_verification(monkeypatch, pass_name, grads):
         plan = sparse_cli.plan(contract)
         return dataclasses.replace(plan, **{pass_name: corrupt(getattr(plan, pass_name))})
 
-    monkeypatch.setattr(options, "make_plan", corrupted_plan)
+    monkeypatch.setattr(scale, "plan", corrupted_plan)  # the scaled-down plan verify executes
     args = ["--grads"] if grads else []
     result = verify(ROOT / "contracts" / "llama3-8b-causal-128k.json", "--scale-down", "512", "--backend", "pallas", *args)
     assert result.exit_code == 1, result.output
@@ -95,7 +95,7 @@ def test_refusals_are_bad_input(tmp_path):
 
 def test_scaled_down_keeps_the_pattern():
     contract = load_contract(ROOT / "contracts" / "hybrid-per-head-windows-32k.json")
-    scaled = structure_preserving(contract, 2048)
+    scaled = structure_preserving(sparse_cli.plan(contract), 2048)
     small = scaled.contract
     assert (small.shape.q_len, small.shape.num_heads, scaled.heads) == (2048, 7, (0, 1, 2, 3, 4, 5, 6))
     sizes = [getattr(h, "size", None) for h in small.mask.heads]

@@ -109,13 +109,15 @@ def _compile(request: dict) -> list[dict]:
     from sparse_cli.audit.lowering import compile_deviceless, export_attention
     from sparse_cli.choice import choose
     from sparse_cli.contract import load_contract
+    from sparse_cli.planner.budget import smem_verdict
     from sparse_cli.planner.plan import plan as make_plan
 
     contract = load_contract(request["contract"])
     if request["target"]:
         contract = contract.model_copy(update={"target": request["target"]})
-    choice = choose(make_plan(contract), request["backend"], native=True)
-    plan = make_plan(contract.model_copy(update={"backend": choice.chosen}), smem_budget=request["smem_budget"])
+    plan = make_plan(contract, smem_budget=request["smem_budget"])
+    choice = choose(plan, request["backend"], native=True)
+    smem = smem_verdict(contract, plan.fwd, plan.dkv, plan.stats.smem.budget_bytes, choice.chosen)  # of what is lowered
     semantics = contract.model_dump(mode="json", exclude={"name", "description"})
     results = []
     mesh = tuple(request["mesh"]) if request["mesh"] else None
@@ -149,8 +151,8 @@ def _compile(request: dict) -> list[dict]:
             versions=tool_versions(with_libtpu=mesh is not None),
             kernels=program.kernels,
             program_text=program.text,
-            smem_budget=plan.stats.smem.budget_bytes,
-            smem_advice=plan.stats.smem.advice,
+            smem_budget=smem.budget_bytes,
+            smem_advice=smem.advice,
             serialized_b64=serialized,
             deviceless=deviceless,
         ).model_dump(mode="json"))

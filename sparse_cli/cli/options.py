@@ -30,8 +30,8 @@ ScaleDownOpt = Annotated[
 
 def executable(path: Path, backend: Optional[str], scale_down: Optional[int]):
     """What ``run`` and ``verify`` execute: the real contract's plan and the backend it runs
-    natively on its target (or the one requested), and the contract actually executed — the
-    real one, or a structure-preserving smaller one. Refusals exit 2; a contract with no native
+    natively on its target (or the one requested), and the plan actually executed — the real
+    one, or a structure-preserving smaller one. Refusals exit 2; a contract with no native
     sparse kernel exits 1."""
     from sparse_cli.verify import interpret_refusal  # imports jax: only executing commands call this
 
@@ -39,10 +39,10 @@ def executable(path: Path, backend: Optional[str], scale_down: Optional[int]):
     output.warn_contract(contract)
     real = make_plan(contract)
     choice = choose(real, backend, native=True)  # refusals: exit 2; NoNativeKernel: exit 1
-    checked = ScaledContract(contract, tuple(range(contract.shape.num_heads)), 1.0)
+    checked = ScaledContract(real, tuple(range(contract.shape.num_heads)), 1.0)
     if scale_down is not None:
-        checked = structure_preserving(contract, scale_down, min_block=TPU_LANES if choice.chosen == "splash" else MIN_BLOCK)
+        checked = structure_preserving(real, scale_down, min_block=TPU_LANES if choice.chosen == "splash" else MIN_BLOCK)
     too_big = interpret_refusal(checked.contract)
     if too_big:
         raise output.UsageError(too_big)
-    return real, choice, checked, make_plan(checked.contract) if checked.scaled else real
+    return real, choice, checked

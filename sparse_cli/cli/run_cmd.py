@@ -33,7 +33,8 @@ def run_command(
     from sparse_cli.runner import run
     from sparse_cli.sharding import ShardedAttention, parse_mesh
 
-    _, choice, _, plan = executable(contract_path, backend, scale_down)
+    _, choice, checked = executable(contract_path, backend, scale_down)
+    plan = checked.plan
     try:
         if mesh is not None:
             shape = parse_mesh(mesh)

@@ -23,9 +23,10 @@ def verify_command(
     """Check the backend the contract runs natively (or --backend) against the float64 dense reference."""
     from sparse_cli.verify import KernelFault, verify  # imported here: planning commands start without jax
 
-    real, choice, checked, plan = executable(contract_path, backend, scale_down)
+    real, choice, checked = executable(contract_path, backend, scale_down)
+    plan = checked.plan
     try:
-        verdict = verify(real, choice, checked, plan, seed=seed, grads=grads)
+        verdict = verify(real, choice, checked, seed=seed, grads=grads)
     except KernelFault as fault:
         raise output.CheckFailed(str(fault)) from None
 

@@ -35,7 +35,7 @@ class BlockClass(IntEnum):
     FULL = 2  # every token pair attends
 
 
-def tile_classes(is_empty: np.ndarray, is_full: np.ndarray) -> np.ndarray:
+def classes_from(is_empty: np.ndarray, is_full: np.ndarray) -> np.ndarray:
     """int8 BlockClass per tile from exact emptiness and fullness."""
     return np.where(is_empty, BlockClass.EMPTY, np.where(is_full, BlockClass.FULL, BlockClass.PARTIAL)).astype(np.int8)
 

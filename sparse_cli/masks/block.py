@@ -8,7 +8,7 @@ from typing import Literal
 import numpy as np
 from pydantic import Field
 
-from sparse_cli.masks.base import MAX_PARAM, MaskKind, scaled_length, tile_classes
+from sparse_cli.masks.base import MAX_PARAM, MaskKind, scaled_length, classes_from
 
 
 class BlockCausal(MaskKind):
@@ -26,7 +26,7 @@ class BlockCausal(MaskKind):
 
     def classify(self, q_first, q_last, kv_first, kv_last):
         b = self.block
-        return tile_classes(kv_first // b > q_last // b, kv_last // b <= q_first // b)
+        return classes_from(kv_first // b > q_last // b, kv_last // b <= q_first // b)
 
     def partial_signature(self, q_first, kv_first, block_q, block_kv):
         b = self.block

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from sparse_cli.masks.base import MAX_PARAM, MaskKind, scaled_length, tile_classes
+from sparse_cli.masks.base import MAX_PARAM, MaskKind, scaled_length, classes_from
 
 
 class ChunkedCausal(MaskKind):
@@ -27,7 +27,7 @@ class ChunkedCausal(MaskKind):
         one_chunk = (q_first // c == q_last // c) & (kv_first // c == kv_last // c) & (q_first // c == kv_first // c)
         is_full = one_chunk & (kv_last - q_first <= 0)
         chunks_apart = (q_last // c < kv_first // c) | (kv_last // c < q_first // c)
-        return tile_classes((kv_first - q_last > 0) | chunks_apart, is_full)
+        return classes_from((kv_first - q_last > 0) | chunks_apart, is_full)
 
     def partial_signature(self, q_first, kv_first, block_q, block_kv):
         return [kv_first - q_first, q_first % self.chunk]

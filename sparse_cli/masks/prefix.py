@@ -7,7 +7,7 @@ from typing import Literal
 import numpy as np
 from pydantic import Field
 
-from sparse_cli.masks.base import MAX_PARAM, MaskKind, scaled_length, tile_classes
+from sparse_cli.masks.base import MAX_PARAM, MaskKind, scaled_length, classes_from
 
 
 class PrefixLM(MaskKind):
@@ -26,7 +26,7 @@ class PrefixLM(MaskKind):
     def classify(self, q_first, q_last, kv_first, kv_last):
         is_full = (kv_last - q_first <= 0) | (kv_last < self.prefix)
         is_empty = (kv_first - q_last > 0) & (kv_first >= self.prefix)
-        return tile_classes(is_empty, is_full)
+        return classes_from(is_empty, is_full)
 
     def partial_signature(self, q_first, kv_first, block_q, block_kv):
         return [kv_first - q_first, np.clip(self.prefix - kv_first, 0, block_kv)]

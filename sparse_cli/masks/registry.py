@@ -7,7 +7,6 @@ of the interface unimplemented.
 
 from __future__ import annotations
 
-import inspect
 from typing import Annotated, Union
 
 from pydantic import Field
@@ -27,8 +26,8 @@ def register(*kinds: type[MaskKind]) -> tuple[type[MaskKind], ...]:
     """The kinds, each checked to implement the whole ``MaskKind`` interface under a unique tag."""
     tags = set()
     for kind in kinds:
-        missing = sorted(getattr(kind, "__abstractmethods__", ()))
-        if inspect.isabstract(kind) or missing:
+        missing = sorted(kind.__abstractmethods__)
+        if missing:
             raise TypeError(f"mask kind {kind.__name__} does not implement {', '.join(missing)}")
         tag = kind.model_fields["kind"].default
         if not isinstance(tag, str) or tag in tags:

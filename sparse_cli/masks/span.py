@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 import numpy as np
 from pydantic import Field, field_validator
 
-from sparse_cli.masks.base import MAX_PARAM, UNBOUNDED, MaskKind, tile_classes
+from sparse_cli.masks.base import MAX_PARAM, UNBOUNDED, MaskKind, classes_from
 from sparse_cli.masks.composite import Or
 
 #: A half-open token span ``[start, stop)``, written as a two-element list.
@@ -64,7 +64,7 @@ class Range(MaskKind):
         (q0, q1), (k0, k1) = self._bounds(self.q), self._bounds(self.kv)
         is_empty = (q_last < q0) | (q_first >= q1) | (kv_last < k0) | (kv_first >= k1)
         is_full = (q_first >= q0) & (q_last < q1) & (kv_first >= k0) & (kv_last < k1)
-        return tile_classes(is_empty, is_full)
+        return classes_from(is_empty, is_full)
 
     def partial_signature(self, q_first, kv_first, block_q, block_kv):
         (q0, q1), (k0, k1) = self._bounds(self.q), self._bounds(self.kv)

@@ -10,7 +10,7 @@ from typing import Literal
 import numpy as np
 from pydantic import Field
 
-from sparse_cli.masks.base import MAX_PARAM, UNBOUNDED, MaskKind, scaled_length, tile_classes
+from sparse_cli.masks.base import MAX_PARAM, UNBOUNDED, MaskKind, scaled_length, classes_from
 
 
 class WindowMask(MaskKind):
@@ -43,7 +43,7 @@ class WindowMask(MaskKind):
         if right is not None:
             is_full &= delta_max <= right
             is_empty |= delta_min > right
-        return tile_classes(is_empty, is_full)
+        return classes_from(is_empty, is_full)
 
     def partial_signature(self, q_first, kv_first, block_q, block_kv):
         """The diagonal offset ``kv_first - q_first``, clipped where the window's edges leave the

@@ -4,8 +4,9 @@
 so it must keep what could hide a bug: a head of every distinct head mask (heads keep their
 original index in reports), at least two kv heads when the contract has two or more (the GQA
 index maps), and every tile class (empty, partial, full) the real plan has — each is its own
-kernel path (skipped, masked, unmasked); blocks shrink with the lengths until they reappear. When that is impossible the request is refused
-(``StructureLost``) rather than verifying something else.
+kernel path (skipped, masked, unmasked); blocks shrink with the lengths until they reappear.
+When that is impossible the request is refused (``StructureLost``) rather than verifying
+something else.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sparse_cli.contract import ContractError, MaskContract, scaled_down
-from sparse_cli.planner.plan import Plan, distinct_head_masks, plan
+from sparse_cli.planner.plan import Plan, plan
 
 #: The smallest kernel block a contract may have (blocks are multiples of 8).
 MIN_BLOCK = 8
@@ -25,11 +26,15 @@ class StructureLost(ContractError):
 
 @dataclass(frozen=True)
 class ScaledContract:
-    """The contract to execute and, per query head of it, the real contract's head index."""
+    """The plan to execute and, per query head of it, the real contract's head index."""
 
-    contract: MaskContract
+    plan: Plan
     heads: tuple[int, ...]
     factor: float
+
+    @property
+    def contract(self) -> MaskContract:
+        return self.plan.contract
 
     @property
     def scaled(self) -> bool:
@@ -69,22 +74,21 @@ def choose_heads(head_masks: list[int], kv_heads: int) -> tuple[list[int], int]:
     raise AssertionError("keeping every head always covers every mask")  # per_group == group keeps all
 
 
-def structure_preserving(contract: MaskContract, length: int, min_block: int = MIN_BLOCK) -> ScaledContract:
-    """``contract`` at about ``length`` tokens with its structure kept (see the module doc);
-    ``min_block`` is the smallest block the backend to be checked accepts."""
+def structure_preserving(real: Plan, length: int, min_block: int = MIN_BLOCK) -> ScaledContract:
+    """The real plan's contract at about ``length`` tokens with its structure kept (see the
+    module doc), planned; ``min_block`` is the smallest block the backend to be checked accepts."""
+    contract = real.contract
     factor = max(contract.shape.q_len, contract.shape.kv_len) / length
     if factor <= 1:
-        return ScaledContract(contract, tuple(range(contract.shape.num_heads)), 1.0)
-    real = plan(contract)
-    _, head_masks = distinct_head_masks(contract)
-    heads, kv_heads = choose_heads(head_masks, contract.shape.kv_heads)
+        return ScaledContract(real, tuple(range(contract.shape.num_heads)), 1.0)
+    heads, kv_heads = choose_heads(list(real.head_masks), contract.shape.kv_heads)
     wanted = tile_classes(real)
     round8 = lambda n: max(MIN_BLOCK, -(-n // 8) * 8)  # noqa: E731
     block_q = min(contract.blocks.block_q, round8(round(contract.shape.q_len / factor)))
     block_kv = min(contract.blocks.block_kv, round8(round(contract.shape.kv_len / factor)))
     while True:
-        small = scaled_down(contract, factor, heads, kv_heads, (block_q, block_kv))
-        missing = wanted - tile_classes(plan(small))
+        small = plan(scaled_down(contract, factor, heads, kv_heads, (block_q, block_kv)))
+        missing = wanted - tile_classes(small)
         if not missing:
             return ScaledContract(small, tuple(heads), factor)
         smaller = (max(min_block, block_q // 2 // 8 * 8), max(min_block, block_kv // 2 // 8 * 8))
