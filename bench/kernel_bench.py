@@ -20,10 +20,11 @@ from rich.console import Console
 from rich.table import Table
 
 import sparse_cli
-from sparse_cli.audit.lowering import export_attention, tpu_kernels
-from sparse_cli.backends import Attention, on_tpu
-from sparse_cli.planner.scale import structure_preserving
+from sparse_cli.api import Attention, on_tpu
+from sparse_cli.audit.canonical import canonicalize
+from sparse_cli.audit.lowering import export_attention
 from sparse_cli.kernels.reference import SegmentIds
+from sparse_cli.planner.scale import structure_preserving
 from sparse_cli.verify import draw_inputs
 
 
@@ -92,7 +93,7 @@ def main() -> None:
         steps = c.shape.num_heads * s.num_q_blocks * s.grid_width_fwd
         visited = sum(h.partial + h.full for h in s.heads)
         kv_bytes = 2 * c.blocks.block_kv * c.shape.head_dim * jnp.dtype(c.shape.dtype).itemsize
-        (fwd,) = [k for k in tpu_kernels(export_attention(plan, "pallas")) if k.name == "sparse_cli_fwd"]
+        (fwd,) = [k for k in canonicalize(export_attention(plan, "pallas").mlir_module()).kernels if k.name == "sparse_cli_fwd"]
         label, wall = wall_time(plan, args.scale_down, args.steps)
         table.add_row(
             c.name, f"{steps:,}", f"{visited:,}", f"{dense_fetches(plan):,}",

@@ -19,6 +19,7 @@ from rich.console import Console
 from rich.table import Table
 
 import sparse_cli
+from sparse_cli.masks import BlockClass
 
 KINDS = {
     "local(512, 128, offset -1024)": {"kind": "local", "left": 512, "right": 128, "offset": -1024},
@@ -40,7 +41,7 @@ def splash_mask(document, tokens):
     mask = sparse_cli.load_contract({"name": "m", "shape": {"q_len": 8, "kv_len": 8, "num_heads": 1, "head_dim": 8},
                                      "blocks": {"block_q": 8, "block_kv": 8}, "mask": document}).mask
 
-    class RuleMask(splash._ComputableMask):  # noqa: SLF001 (how MaxText builds its own Splash masks)
+    class RuleMask(splash._ComputableMask):
         def __eq__(self, other):
             return self is other
 
@@ -68,12 +69,12 @@ def main() -> None:
             plan = sparse_cli.plan(contract)
             ours = time.perf_counter() - started
             multi = splash.MultiHeadMask([splash_mask(document, args.tokens)] * 8)
-            info._process_mask.cache_clear()  # noqa: SLF001
+            info._process_mask.cache_clear()
             started = time.perf_counter()
             theirs_info, _ = info.process_mask(multi, (block, block))
             theirs = time.perf_counter() - started
-            visited = int((plan.fwd.block_mask != 0).sum()) * 8
-            splash_visited = int((np.asarray(theirs_info.block_mask) != 0).sum()) * (8 if theirs_info.block_mask.shape[0] == 1 else 1)
+            visited = int((plan.fwd.block_mask != BlockClass.EMPTY).sum()) * 8
+            splash_visited = int((np.asarray(theirs_info.block_mask) != BlockClass.EMPTY).sum()) * (8 if theirs_info.block_mask.shape[0] == 1 else 1)
             table.add_row(label, str(block), f"{ours:.4f}", f"{theirs:.2f}", f"{theirs / ours:,.0f}x", f"{visited:,}",
                           "yes" if visited == splash_visited else f"no ({splash_visited:,})")
     Console().print(table)

@@ -154,9 +154,11 @@ def _splash_worker(case: Case, repeats: int, conn) -> None:
 
     def tile_counts(mask_info) -> list[list[int]]:
         """Per-head PARTIAL and FULL tile counts (Splash keeps one head row when all are equal)."""
+        from sparse_cli.masks import BlockClass  # the same enum as Splash's
+
         block_mask = np.asarray(mask_info.block_mask)
         block_mask = np.broadcast_to(block_mask, (NUM_HEADS, *block_mask.shape[1:]))
-        return [[int((head == 1).sum()), int((head == 2).sum())] for head in block_mask]
+        return [[int((head == BlockClass.PARTIAL).sum()), int((head == BlockClass.FULL).sum())] for head in block_mask]
 
     process(4 * case.block)  # warm-up
     conn.send("ready")

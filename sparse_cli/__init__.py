@@ -18,9 +18,9 @@ except PackageNotFoundError:  # running from a source tree that was never instal
 def __getattr__(name: str):
     """Execution names import jax; load them on first use so planning stays jax-free."""
     if name in ("Attention", "attention"):
-        from sparse_cli import backends
+        from sparse_cli import api
 
-        return getattr(backends, name)
+        return getattr(api, name)
     if name == "SegmentIds":
         from sparse_cli.kernels.reference import SegmentIds
 

@@ -14,7 +14,6 @@ import json
 import math
 import os
 import zipfile
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 import numpy as np
@@ -27,6 +26,7 @@ from sparse_cli.planner.limits import PLAN_LIMIT_ENV, max_plan_bytes
 from sparse_cli.planner.plan import Plan, distinct_head_masks
 from sparse_cli.planner.plan import plan as make_plan
 from sparse_cli.planner.worklists import WORKLIST_ARRAYS, Worklists
+from sparse_cli.versions import RUNTIME_PACKAGES, package_versions
 
 MANIFEST = "manifest.json"
 WORKLISTS = "worklists.npz"
@@ -37,17 +37,6 @@ PASSES = ("fwd", "dkv")
 
 class ArtifactError(ValueError):
     """A plan directory that is missing, incomplete, tampered with or of another format."""
-
-
-def versions() -> dict[str, str]:
-    """Versions that produced an artifact (no jax import: metadata only)."""
-    found = {}
-    for package, key in (("sparse-cli", "sparse_cli"), ("jax", "jax"), ("jaxlib", "jaxlib"), ("numpy", "numpy")):
-        try:
-            found[key] = version(package)
-        except PackageNotFoundError:
-            found[key] = "not installed"
-    return found
 
 
 def _sha256(data: bytes) -> str:
@@ -77,7 +66,7 @@ def manifest_of(plan: Plan, arrays: dict[str, np.ndarray], npz_digest: str, npz_
         "runtime": runtime,
         "files": {WORKLISTS: {"sha256": npz_digest, "bytes": npz_bytes}},
         "stats": plan.stats.model_dump(mode="json"),
-        "versions": versions(),
+        "versions": package_versions(RUNTIME_PACKAGES),
     }
 
 
@@ -211,8 +200,8 @@ def _check_worklists(contract, name: str, wl: Worklists) -> None:
     blocks = wl.partial_mask_blocks
     if blocks.dtype != np.bool_ or blocks.shape[1:] != block:
         raise ArtifactError(f"{name} partial blocks of shape {blocks.shape} do not fit the contract")
-    if not (np.isin(wl.block_mask, [0, 1, 2]).all() and (0 <= wl.data_next).all() and (wl.data_next < cols).all()
-            and (0 <= wl.mask_next).all() and (wl.mask_next < max(1, blocks.shape[0])).all()):
+    if not (np.isin(wl.block_mask, [0, 1, 2]).all() and (wl.data_next >= 0).all() and (wl.data_next < cols).all()
+            and (wl.mask_next >= 0).all() and (wl.mask_next < max(1, blocks.shape[0])).all()):
         raise ArtifactError(f"{name} worklists hold a block class or index out of range")
 
 
@@ -262,7 +251,7 @@ class PlanCache:
         self.root = Path(root or os.environ.get("SPARSE_CLI_CACHE_DIR") or default) / "plans"
 
     def path(self, cache_key: str, smem_budget: int) -> Path:
-        return self.root / versions()["sparse_cli"] / f"{cache_key}-smem{smem_budget}"
+        return self.root / (package_versions(["sparse-cli"])["sparse_cli"] or "source") / f"{cache_key}-smem{smem_budget}"
 
     def get(self, cache_key: str, smem_budget: int) -> Plan | None:
         """A cached plan, or None when the slot is absent, odd (a file, a symlink, links inside)

@@ -76,7 +76,7 @@ class Clustered(Strict):
 
 
 #: A contract's mask: any static mask kind, packed documents on top of one, or routed attention.
-ContractMask = Annotated[Union[(*KINDS, Documents, Clustered)], Field(discriminator="kind")]  # noqa: UP007
+ContractMask = Annotated[Union[(*KINDS, Documents, Clustered)], Field(discriminator="kind")]
 
 
 # --------------------------------------------------------------------------- contract
@@ -184,11 +184,17 @@ class MaskContract(Strict):
     def num_kv_blocks(self) -> int:
         return -(-self.shape.kv_len // self.blocks.block_kv)
 
-    def cache_key(self) -> str:
-        """sha256 of the static semantics: everything but ``name`` and ``description``."""
+    def semantics(self) -> dict:
+        """What the compiled program depends on: everything but ``name`` and ``description``,
+        with the scale as applied (an unset scale and an explicit ``1/sqrt(head_dim)`` are one
+        program). The cache key hashes it; the lock records it to explain contract drift."""
         semantics = self.model_dump(mode="json", exclude={"name", "description", "scale"})
         semantics["scale"] = repr(self.effective_scale)
-        canonical = json.dumps(semantics, sort_keys=True, separators=(",", ":"))
+        return semantics
+
+    def cache_key(self) -> str:
+        """sha256 of the static semantics (``semantics()``)."""
+        canonical = json.dumps(self.semantics(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(canonical.encode()).hexdigest()
 
     def warnings(self) -> list[str]:

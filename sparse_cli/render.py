@@ -14,8 +14,9 @@ from sparse_cli.files import staged_file
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.plan import Plan
 
-#: Cell codes of a downsampled map (a cell may mix classes once tiles are aggregated).
-EMPTY, PARTIAL, FULL, MIXED = 0, 1, 2, 3
+#: Cell codes of a downsampled map: a tile class, or a cell that mixes full and empty tiles.
+EMPTY, PARTIAL, FULL = BlockClass.EMPTY, BlockClass.PARTIAL, BlockClass.FULL
+MIXED = max(BlockClass) + 1
 LEGEND = {
     EMPTY: ("·", "grey50", "empty (skipped)"),
     PARTIAL: ("▒", "yellow", "partial (token mask applied)"),

@@ -16,10 +16,11 @@ import jax.numpy as jnp
 import numpy as np
 from pydantic import BaseModel
 
-from sparse_cli.backends import Attention, Receipt
+from sparse_cli.api import Attention, Receipt
 from sparse_cli.kernels.reference import SegmentIds
-from sparse_cli.planner.plan import Plan
+from sparse_cli.masks import BlockClass
 from sparse_cli.planner.budget import flops as flops_of
+from sparse_cli.planner.plan import Plan
 from sparse_cli.verify import draw_inputs
 
 COMPILE = "/jax/core/compile/backend_compile_duration"
@@ -113,15 +114,15 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
         planned = _planned_batch(attention, q, k, ids, steps)
         if planned is not None:  # this batch visits fewer tiles than the static bound
             planning_ms, visited = planned
-    flops = flops_of(plan.contract, visited, attention.choice.chosen)  # what the backend that ran computes
+    flops = flops_of(plan.contract, visited, attention.backend)  # what the backend that ran computes
     sparse = flops.fwd_program + (flops.bwd_program if grads else 0)
     dense = flops.fwd_dense + (flops.bwd_dense if grads else 0)
     median = statistics.median(times) if times else first
-    mesh = getattr(attention, "mesh", None)
+    mesh = attention.mesh
     return RunReport(
         contract=plan.contract.name,
         platform=jax.default_backend(),
-        devices=mesh.size if mesh is not None else 1,
+        devices=attention.devices,
         execution=attention.execution,
         mesh=dict(mesh.shape) if mesh is not None else None,
         grads=grads,
@@ -148,13 +149,13 @@ def _planned_batch(attention: Attention, q, k, ids: SegmentIds | None, steps: in
     the tiles (over all heads) this batch visits."""
     from sparse_cli.planner.samples import batch_planner
 
-    if attention.choice.chosen != "pallas" or getattr(attention, "mesh", None) is not None:
+    if attention.backend.computes_every_tile or attention.mesh is not None:
         return None
     plan = attention.plan
     planner, _ = batch_planner(plan)
     args = (ids.q, ids.kv) if plan.contract.documents is not None else (q, k)
     fwd, _ = jax.block_until_ready(planner(*args))
-    per_row = (fwd[0] != 0).sum(axis=(1, 2))
+    per_row = (fwd[0] != BlockClass.EMPTY).sum(axis=(1, 2))
     visited = int(per_row.sum()) * (plan.contract.shape.num_heads if per_row.shape[0] == 1 else 1)
     times = []
     for _ in range(max(steps, 3)):

@@ -13,10 +13,11 @@ import re
 
 import jax
 import numpy as np
-from jax.sharding import Mesh, PartitionSpec as P
+from jax.sharding import Mesh
+from jax.sharding import PartitionSpec as P
 
-from sparse_cli.backends import Attention, on_tpu, pad_tokens, step_arrays
-from sparse_cli.choice import BackendRefused, Choice
+from sparse_cli.api import Attention
+from sparse_cli.backends import BackendRefused, Choice, refusal
 from sparse_cli.kernels import flash
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.planner.plan import Plan
@@ -28,7 +29,7 @@ AXES = ("heads", "q")
 
 def parse_mesh(text: str) -> dict[str, int]:
     """``"heads=2,q=4"`` -> ``{"heads": 2, "q": 4}`` (missing axes are 1)."""
-    sizes = {axis: 1 for axis in AXES}
+    sizes = dict.fromkeys(AXES, 1)
     for part in filter(None, (p.strip() for p in text.split(","))):
         match = re.fullmatch(r"(heads|q)=(\d+)", part)
         if not match or int(match.group(2)) < 1:
@@ -57,28 +58,29 @@ class ShardedAttention(Attention):
     def __init__(self, plan: Plan, heads: int, q: int, backend: str | None = None, interpret: bool | None = None,
                  devices=None):
         """``devices`` default to ``jax.devices()``; compile-only TPU topology devices work too."""
-        requested = backend or plan.contract.backend
-        if requested not in ("auto", "pallas"):
-            raise BackendRefused(f"backend {requested!r} cannot run sharded: --mesh runs the pallas kernels")
         devices = list(devices if devices is not None else jax.devices())
         reason = mesh_refusal(plan, heads, q, len(devices))
         if reason:
             raise BackendRefused(f"cannot shard contract {plan.contract.name!r} over heads={heads},q={q}: {reason}")
-        native = on_tpu() if interpret is None else not interpret
-        self.plan = plan
-        self.choice = Choice(requested, "pallas", f"sharded over a heads={heads} x q={q} mesh")
-        self.execution = "native" if native else "interpret"
-        self._interpret = not native
         self.mesh = Mesh(np.array(devices[: heads * q]).reshape(heads, q), AXES)
-        self._dkv_width = None
-        self.data = self._step_arrays(plan)
-        self._dkv_width = self.data[1].grid_width  # the bound every runtime payload keeps
-        self.call = self._sharded_call(plan)
-        self._jitted = jax.jit(self.call)
-        self._needed_widths = None  # sharded runs use the static bound: no per-batch plan to bound
+        self._dkv_width = None  # the static plan's dK/dV width, which every runtime payload keeps
+        super().__init__(plan, backend, interpret=interpret)
+        self._bound = None  # sharded runs use the static bound: no per-batch plan to bound
+
+    def _choose(self, plan: Plan, backend: str | Choice | None, native: bool) -> Choice:
+        requested = backend.requested if isinstance(backend, Choice) else backend or plan.contract.backend
+        if requested not in ("auto", "pallas"):
+            raise BackendRefused(f"backend {requested!r} cannot run sharded: --mesh runs the pallas kernels")
+        reason = refusal("pallas", plan, native)
+        if reason:
+            raise BackendRefused(f"backend 'pallas' cannot serve this contract: {reason}")
+        return Choice(requested, "pallas", f"sharded over a heads={self.mesh.shape['heads']} x q={self.mesh.shape['q']} mesh")
 
     def data_for(self, plan: Plan):
-        return self._step_arrays(plan)
+        """Per-q-shard step arrays stacked on a leading axis (dK/dV blocks come transposed)."""
+        data = tuple(flash.step_arrays(w) for w in q_shard_worklists(plan.fwd, self.mesh.shape["q"], plan.stats.num_kv_blocks, self._dkv_width))
+        self._dkv_width = data[1].grid_width
+        return data
 
     def in_specs(self):
         """How each argument ``(data, q, k, v, segment_ids)`` is laid out over the mesh: step
@@ -90,22 +92,17 @@ class ShardedAttention(Attention):
         segments = SegmentIds(P("q"), P()) if self.plan.contract.segment_ids else None
         return (step_specs, step_specs), P("heads", "q"), P("heads"), P("heads"), segments
 
-    def _step_arrays(self, plan: Plan):
-        """Per-q-shard step arrays stacked on a leading axis (dK/dV blocks come transposed)."""
-        return tuple(step_arrays(w) for w in q_shard_worklists(plan.fwd, self.mesh.shape["q"], plan.stats.num_kv_blocks, self._dkv_width))
-
-    def _sharded_call(self, plan: Plan):
+    def _call(self, plan: Plan):
         c = plan.contract
-        config = flash.KernelConfig(
-            block_q=c.blocks.block_q, block_kv=c.blocks.block_kv, scale=c.effective_scale, softcap=c.softcap,
-            group=c.shape.num_heads // c.shape.kv_heads, shared_heads=plan.shared_heads,
-            segmented=c.segment_ids, interpret=self._interpret,
-        )
-        kv_pad = plan.stats.num_kv_blocks * c.blocks.block_kv
+        tiles = int(np.count_nonzero(np.asarray(self.data[0].block_mask), axis=(1, 2, 3)).max())  # the busiest q shard
+        head_shards = self.mesh.shape["heads"]
+        per_device = tiles * (c.shape.num_heads // head_shards) if plan.shared_heads else -(-tiles // head_shards)
+        config = flash.KernelConfig.of(plan, self._interpret, visited_tiles=per_device)
+        kv_pad = plan.padded_lengths[1]
 
         def local(data, q, k, v, segment_ids):
             fwd, dkv = (flash.StepArrays(*(a[0] for a in s.prefetch()), s.partial_mask_blocks) for s in data)
-            k, v = pad_tokens(k, kv_pad), pad_tokens(v, kv_pad)
+            k, v = flash.pad_tokens(k, kv_pad), flash.pad_tokens(v, kv_pad)
             segments = None
             if segment_ids is not None:
                 segments = flash.Segments.of(segment_ids.q, pad_to_blocks(segment_ids.kv, c.blocks.block_kv))

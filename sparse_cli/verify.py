@@ -18,8 +18,8 @@ import numpy as np
 from jax.experimental.pallas import tpu as pltpu
 from pydantic import BaseModel
 
-from sparse_cli.backends import Attention, Receipt, on_tpu
-from sparse_cli.choice import Choice
+from sparse_cli.api import Attention, Receipt, on_tpu
+from sparse_cli.backends import Choice
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import route
@@ -180,7 +180,7 @@ def verify(real: Plan, choice: Choice, checked: ScaledContract, seed: int = 0, g
     with jax.enable_x64(True):
         ids64 = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments else None
         routes64 = jnp.asarray(routes) if routes is not None else None
-        reference = lambda q, k, v: attention_reference(q, k, v, plan.contract, ids64, routes64)[0]  # noqa: E731
+        reference = lambda q, k, v: attention_reference(q, k, v, plan.contract, ids64, routes64)[0]
         if grads:
             out64, pullback64 = jax.vjp(reference, jnp.asarray(q64), jnp.asarray(k64), jnp.asarray(v64))
             want = (out64, *pullback64(jnp.asarray(cotangent)))

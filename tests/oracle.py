@@ -36,7 +36,7 @@ def _eval(node: dict[str, Any], head: int, q: np.ndarray, kv: np.ndarray, bound:
     """``bound`` exceeds every |kv - q| and every position: parameters are clamped to
     ``[-bound, bound]`` first, which never changes a comparison but keeps int64 from overflowing
     on huge (legal, unbounded) contract integers."""
-    clamp = lambda value: max(-bound, min(bound, value))  # noqa: E731
+    clamp = lambda value: max(-bound, min(bound, value))
     delta = kv - q  # |delta| < bound
     kind = node["kind"]
     if kind == "causal":

@@ -97,6 +97,10 @@ def test_cache_key_hashes_static_semantics_only():
     assert load_contract(renamed).cache_key() == key
     explicit_defaults = base | {"scale": 1 / math.sqrt(64), "backend": "auto", "segment_ids": False}
     assert load_contract(explicit_defaults).cache_key() == key
+    # the lock records the same semantics the key hashes: the scale as applied, never "unset"
+    assert load_contract(explicit_defaults).semantics() == load_contract(base).semantics()
+    assert load_contract(base).semantics()["scale"] == repr(1 / math.sqrt(64))
+    assert load_contract(base | {"scale": 0.2}).semantics()["scale"] == repr(0.2)
     for change in (
         {"mask": {"kind": "sliding_window", "size": 65}},
         {"blocks": {"block_q": 256, "block_kv": 128}},

@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 import sparse_cli
 import sparse_cli.artifacts
-from sparse_cli.backends import Attention, DocumentOverflow
+from sparse_cli.api import Attention, DocumentOverflow
 from sparse_cli.cli.app import app
 from sparse_cli.kernels.reference import SegmentIds, attention_reference, token_mask
 from sparse_cli.planner.runtime import random_documents, runtime_steps
@@ -105,7 +105,7 @@ def test_documents_attention_matches_the_reference_batched(inner):
         return jnp.stack([attention_reference(q[b], k[b], v[b], c, SegmentIds(segments.q[b], segments.kv[b]))[0] for b in range(3)])
 
     np.testing.assert_allclose(attention(q, k, v, segments), reference(q, k, v), atol=2e-5, rtol=2e-5)
-    loss = lambda f: lambda q, k, v: jnp.sum(jnp.sin(f(q, k, v)))  # noqa: E731
+    loss = lambda f: lambda q, k, v: jnp.sum(jnp.sin(f(q, k, v)))
     got = jax.grad(loss(lambda q, k, v: attention(q, k, v, segments)), argnums=(0, 1, 2))(q, k, v)
     want = jax.grad(loss(reference), argnums=(0, 1, 2))(q, k, v)
     for g, w in zip(got, want):

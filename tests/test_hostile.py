@@ -20,8 +20,8 @@ import numpy as np
 import pytest
 
 import sparse_cli
+from sparse_cli.api import Attention
 from sparse_cli.artifacts import ArtifactError, PlanCache, load_plan, save_plan
-from sparse_cli.backends import Attention
 from sparse_cli.files import confined
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from tests.conftest import ROOT, invoke, small_contract, write

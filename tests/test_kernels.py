@@ -1,8 +1,10 @@
 """Backends against the float64 dense reference (interpret mode on CPU), receipts, refusals.
 
-One table of cases drives every backend; each case is small (a few hundred tokens) so the
-suite stays fast in interpret mode.
+One table of cases drives every registered backend (a new backend joins by registering);
+each case is small (a few hundred tokens) so the suite stays fast in interpret mode.
 """
+
+import re
 
 import jax
 import jax.numpy as jnp
@@ -10,8 +12,8 @@ import numpy as np
 import pytest
 
 import sparse_cli
-from sparse_cli.backends import Attention
-from sparse_cli.choice import BackendRefused, choose
+from sparse_cli.api import Attention
+from sparse_cli.backends import BACKENDS, BackendRefused, choose
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.planner.runtime import random_documents
 from sparse_cli.verify import TOLERANCE
@@ -51,7 +53,7 @@ def make_contract(case):
 def inputs(contract, seed, scale=1.0):
     rng = np.random.default_rng(seed)
     s = contract.shape
-    draw = lambda *shape: rng.standard_normal(shape)  # noqa: E731
+    draw = lambda *shape: rng.standard_normal(shape)
     q, k, v = draw(s.num_heads, s.q_len, s.head_dim) * scale, draw(s.kv_heads, s.kv_len, s.head_dim), draw(s.kv_heads, s.kv_len, s.head_dim)
     ids = None
     if contract.segment_ids:
@@ -88,28 +90,20 @@ def planned():
     return {case: sparse_cli.plan(make_contract(case)) for case in CASES}
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("case", CASES)
-def test_pallas_matches_float64_reference(planned, case):
+def test_every_backend_matches_float64_reference_or_declares_the_case_unsupported(planned, case, backend):
+    """The shared numerics suite: every registered backend runs every case it does not refuse
+    (its refusal is its declaration of what it does not support), forward and gradients."""
     plan = planned[case]
+    reason = BACKENDS[backend].refusal(plan, native=False)
+    if reason is not None:
+        with pytest.raises(BackendRefused, match=re.escape(reason)):
+            Attention(plan, backend, interpret=True)
+        pytest.skip(f"{backend} declares {case} unsupported: {reason}")
     data = inputs(plan.contract, seed=hash(case) % 1000)
-    got = run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data)
+    got = run_backend(Attention(plan, backend, interpret=True), plan.contract, *data)
     assert_close(got, reference64(plan.contract, *data), plan.contract.shape.dtype)
-
-
-@pytest.mark.parametrize("case", ["causal", "local-gqa", "prefix-mqa-256"])
-def test_splash_from_our_plan_matches_pallas(planned, case):
-    plan = planned[case]
-    data = inputs(plan.contract, seed=7)
-    splash = run_backend(Attention(plan, "splash", interpret=True), plan.contract, *data)
-    pallas = run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data)
-    for s, p in zip(splash, pallas):
-        np.testing.assert_allclose(s, p, rtol=1e-4, atol=1e-5)
-
-
-def test_dense_backend_is_the_reference(planned):
-    plan = planned["sliding-softcap-ragged"]
-    data = inputs(plan.contract, seed=3)
-    assert_close(run_backend(Attention(plan, "dense"), plan.contract, *data), reference64(plan.contract, *data), "float32")
 
 
 def test_fully_masked_rows_and_padding_segments_are_zero_and_finite(planned):

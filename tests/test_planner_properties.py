@@ -154,7 +154,7 @@ def check_stats_match_oracle(doc, p):
     # scalar-prefetch bytes per launch of the program that runs, the verdict against the budget, FLOPs
     prefetched = {"dense": (), "splash": ("block_mask", "data_next") + ("mask_next",) * bool(s.stored_partial_blocks)}
     names = prefetched.get(s.backend, ("block_mask", "data_next", "mask_next"))  # pallas, or none natively
-    launch_bytes = lambda wl: sum(int(getattr(wl, name).nbytes) for name in names)  # noqa: E731
+    launch_bytes = lambda wl: sum(int(getattr(wl, name).nbytes) for name in names)
     assert s.smem.backend == s.backend and (s.backend is not None or "pallas refused" in s.backend_reason)
     assert s.smem.fwd_bytes == launch_bytes(p.fwd) and s.smem.dkv_bytes == launch_bytes(p.dkv)
     assert s.smem.budget_bytes == 1 << 20  # v5e default
@@ -331,7 +331,7 @@ def test_local_both_sides_and_unbounded():
 
 
 def test_pinned_leaf_conventions():
-    rows = lambda mask, q: set(np.flatnonzero(_planned_dense(_contract(mask))[0, q]).tolist())  # noqa: E731
+    rows = lambda mask, q: set(np.flatnonzero(_planned_dense(_contract(mask))[0, q]).tolist())
     assert rows({"kind": "causal", "offset": 0}, 5) == set(range(6))
     assert rows({"kind": "causal", "offset": -2}, 5) == set(range(4))
     assert rows({"kind": "causal", "offset": 3}, 5) == set(range(9))

@@ -9,11 +9,11 @@ import pytest
 from typer.testing import CliRunner
 
 import sparse_cli
-from sparse_cli.backends import Attention, BackendRefused
+from sparse_cli.api import Attention, BackendRefused
 from sparse_cli.cli.app import app
 from sparse_cli.kernels.reference import SegmentIds
-from sparse_cli.sharding import ShardedAttention, parse_mesh
 from sparse_cli.planner.runtime import random_documents
+from sparse_cli.sharding import ShardedAttention, parse_mesh
 from tests.conftest import ROOT
 
 runner = CliRunner()
@@ -57,7 +57,7 @@ def test_sharded_matches_single_device(mask, segments):
     ids = SegmentIds(jnp.asarray(random_documents(rng, 512)), jnp.asarray(random_documents(rng, 500))) if segments else None
     single, sharded = Attention(plan, "pallas", interpret=True), ShardedAttention(plan, 2, 4, interpret=True)
     np.testing.assert_allclose(sharded(q, k, v, ids), single(q, k, v, ids), rtol=1e-6, atol=1e-6)
-    loss = lambda attention: lambda q, k, v: jnp.sum(attention(q, k, v, ids) ** 2)  # noqa: E731
+    loss = lambda attention: lambda q, k, v: jnp.sum(attention(q, k, v, ids) ** 2)
     for got, want in zip(jax.grad(loss(sharded), argnums=(0, 1, 2))(q, k, v), jax.grad(loss(single), argnums=(0, 1, 2))(q, k, v)):
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
 

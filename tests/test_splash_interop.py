@@ -9,10 +9,10 @@ from hypothesis import strategies as st
 
 pytest.importorskip("jax.experimental.pallas.ops.tpu.splash_attention")
 
-from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_mask as mask_lib  # noqa: E402
-from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_mask_info as mask_info_lib  # noqa: E402
+from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_mask as mask_lib
+from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_mask_info as mask_info_lib
 
-import sparse_cli  # noqa: E402
+import sparse_cli
 
 # the conftest's autouse tmp-dir fixture is harmless to share between examples
 _HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture]

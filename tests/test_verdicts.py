@@ -13,17 +13,15 @@ import numpy as np
 import pytest
 
 import sparse_cli
+from sparse_cli.api import Attention, DocumentOverflow
 from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.lowering import export_attention
-from sparse_cli.backends import Attention, DocumentOverflow
-from sparse_cli.choice import NoNativeKernel, choose
+from sparse_cli.backends import NoNativeKernel, choose
 from sparse_cli.contract import load_contract
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.planner.scale import StructureLost, structure_preserving, tile_classes
 from tests import oracle
 from tests.conftest import CONTRACTS, ROOT, invoke, small_contract, write
-
-
 
 # --------------------------------------------------------------------------- 1. SMEM = lowered prefetch
 
@@ -206,7 +204,7 @@ def test_run_and_verify_refuse_an_overflowing_batch_instead_of_running_it(tmp_pa
     from sparse_cli.planner import samples
 
     path = write(tmp_path, bounded_documents(3, length=1024, block=128).model_dump(mode="json"))
-    one_document = lambda self, rng: (np.zeros(1024, np.int32), np.zeros(1024, np.int32))  # noqa: E731
+    one_document = lambda self, rng: (np.zeros(1024, np.int32), np.zeros(1024, np.int32))
     monkeypatch.setattr(samples.PackingSampler, "draw", one_document)
     for args in (("run", path, "--steps", "1"), ("verify", path)):
         result = invoke(*args)
@@ -375,7 +373,7 @@ def test_splash_fused_and_unfused_backward_match_splash_on_its_own_mask_info(nam
 
     doc = small_contract(MASKS[name], q_len=256, kv_len=256, num_heads=2, block_q=64, block_kv=128)
     doc["shape"]["num_kv_heads"] = 1
-    sizes = dict(block_q=64, block_kv=128, block_kv_compute=128, block_q_dkv=64, block_kv_dkv=128, block_kv_dkv_compute=128)
+    sizes = {"block_q": 64, "block_kv": 128, "block_kv_compute": 128, "block_q_dkv": 64, "block_kv_dkv": 128, "block_kv_dkv_compute": 128}
     sizes |= {"use_fused_bwd_kernel": True} if fused else {"block_q_dq": 64, "block_kv_dq": 128}
     block_sizes = splash.BlockSizes(**sizes)
     infos = jax.tree_util.tree_map(jnp.asarray, sparse_cli.plan(doc).to_splash_mask_info(fused_bwd=fused))

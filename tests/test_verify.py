@@ -8,10 +8,10 @@ import pytest
 from typer.testing import CliRunner
 
 import sparse_cli
-from sparse_cli.choice import refusal
-from sparse_cli.planner import scale
+from sparse_cli.backends import refusal
 from sparse_cli.cli.app import app
 from sparse_cli.contract import load_contract
+from sparse_cli.planner import scale
 from sparse_cli.planner.scale import StructureLost, structure_preserving
 from tests.conftest import CONTRACTS, ROOT
 

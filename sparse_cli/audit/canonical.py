@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel
 
+from sparse_cli.lowered import parsed, tpu_custom_calls
+
 MODULE_NAME = "sparse_cli_program"
 
 
@@ -87,36 +89,19 @@ def _kernel_facts(name: str, config: dict, module) -> tuple[str, KernelFacts]:
 def canonicalize(module_text: str) -> CanonicalProgram:
     """Canonical text, sha256 and kernel facts of a TPU program's StableHLO module text
     (``Exported.mlir_module()`` or a lowering's ``as_text()``)."""
-    from jax._src.interpreters import mlir
     from jax._src.lib.mlir import ir, passmanager
-    from jax.experimental.mosaic.dialects import tpu
 
-    with mlir.make_ir_context() as context:
-        tpu.register_dialect(context)
-        context.allow_unregistered_dialects = True  # serialized kernels use the versioned dialect
-        outer = ir.Module.parse(module_text)
+    with parsed(module_text) as outer:
         outer.operation.attributes["sym_name"] = ir.StringAttr.get(MODULE_NAME)
         kernel_texts, facts = [], []
-
-        def visit(operation) -> None:
-            for region in operation.regions:
-                for block in region.blocks:
-                    for child in block.operations:
-                        op = child.operation
-                        target = op.attributes["call_target_name"] if "call_target_name" in op.attributes else None
-                        if op.name == "stablehlo.custom_call" and ir.StringAttr(target).value == "tpu_custom_call":
-                            config = json.loads(ir.StringAttr(op.attributes["backend_config"]).value)
-                            call = config["custom_call_config"]
-                            kernel = ir.Module.parse(base64.b64decode(call["body"]))
-                            passmanager.PassManager.parse("builtin.module(mosaic-serde{serialize=false})").run(kernel.operation)
-                            name = ir.StringAttr(op.attributes["kernel_name"]).value
-                            text, fact = _kernel_facts(name, call, kernel)
-                            call["body"] = f"sha256:{fact.body_sha256}"
-                            op.attributes["backend_config"] = ir.StringAttr.get(json.dumps(config, sort_keys=True))
-                            kernel_texts.append(f"// ---- kernel {name} sha256:{fact.body_sha256}\n{text}")
-                            facts.append(fact)
-                        visit(op)
-
-        visit(outer.operation)
+        for op, name, config in list(tpu_custom_calls(outer.operation)):
+            call = config["custom_call_config"]
+            kernel = ir.Module.parse(base64.b64decode(call["body"]))
+            passmanager.PassManager.parse("builtin.module(mosaic-serde{serialize=false})").run(kernel.operation)
+            text, fact = _kernel_facts(name, call, kernel)
+            call["body"] = f"sha256:{fact.body_sha256}"
+            op.attributes["backend_config"] = ir.StringAttr.get(json.dumps(config, sort_keys=True))
+            kernel_texts.append(f"// ---- kernel {name} sha256:{fact.body_sha256}\n{text}")
+            facts.append(fact)
         text = "\n".join([outer.operation.get_asm(enable_debug_info=False), *kernel_texts])
     return CanonicalProgram(text=text, sha256=hashlib.sha256(text.encode()).hexdigest(), kernels=facts)

@@ -7,33 +7,19 @@ device (which is the CPU on a laptop or CI runner).
 
 from __future__ import annotations
 
-import json
 import re
 import time
-from dataclasses import dataclass
 
 import jax
 from jax.sharding import AbstractMesh
-from pydantic import BaseModel
 
-from sparse_cli.backends import Attention
+from sparse_cli.api import Attention
+from sparse_cli.audit.compile import DevicelessReport
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.planner.plan import Plan
 
 #: ``device_kind`` strings JAX's Pallas TPU lowering recognises, per contract target.
 DEVICE_KIND = {"v4": "TPU v4", "v5e": "TPU v5 lite", "v5p": "TPU v5p", "v6e": "TPU v6 lite"}
-
-
-@dataclass(frozen=True)
-class TpuKernel:
-    """One ``tpu_custom_call`` of a lowered program."""
-
-    name: str
-    config: dict  # the decoded backend_config["custom_call_config"]
-
-    @property
-    def cost_estimate(self) -> dict | None:
-        return self.config.get("cost_estimate")
 
 
 def _abstract_device(device_kind: str):
@@ -50,28 +36,6 @@ def export_for_tpu(fn, args, target: str) -> jax.export.Exported:
     """Export ``fn(*args)`` (args may be ShapeDtypeStructs) for the TPU generation ``target``."""
     with jax.sharding.use_abstract_mesh(_abstract_tpu(target)):
         return jax.export.export(jax.jit(fn), platforms=["tpu"])(*args)
-
-
-def tpu_kernels(exported: jax.export.Exported) -> list[TpuKernel]:
-    """The Pallas kernels of an exported program, in program order."""
-    from jax._src.interpreters import mlir
-    from jax._src.lib.mlir import ir
-
-    found: list[TpuKernel] = []
-
-    def walk(operation) -> None:
-        for region in operation.regions:
-            for block in region.blocks:
-                for child in block.operations:
-                    op = child.operation
-                    if op.name == "stablehlo.custom_call" and ir.StringAttr(op.attributes["call_target_name"]).value == "tpu_custom_call":
-                        config = json.loads(ir.StringAttr(op.attributes["backend_config"]).value)
-                        found.append(TpuKernel(ir.StringAttr(op.attributes["kernel_name"]).value, config["custom_call_config"]))
-                    walk(op)
-
-    with mlir.make_ir_context():
-        walk(ir.Module.parse(exported.mlir_module()).operation)
-    return found
 
 
 def abstract_inputs(attention: Attention, shardings=None):
@@ -109,17 +73,6 @@ def export_attention(plan: Plan, backend: str | None = None, grads: bool = False
         return program(jax.tree_util.tree_unflatten(treedef, leaves), q, k, v, ids)
 
     return export_for_tpu(flat_program, (leaves, q, k, v, segments), plan.contract.target)
-
-
-class DevicelessReport(BaseModel):
-    """A real XLA:TPU + Mosaic compilation against compile-only devices (needs libtpu)."""
-
-    topology: str
-    compiled: bool
-    seconds: float
-    failure: str | None  # the compiler's reason, condensed (VMEM OOM, alignment, SMEM ...)
-    kernel_vmem_bytes: dict[str, int]  # scoped VMEM each Pallas kernel uses
-    memory: dict[str, int]  # compiled.memory_analysis(): argument, output, temp, code bytes
 
 
 _KERNEL_IN_HLO = re.compile(r"%([A-Za-z0-9_.]+) = .*custom_call_target=\"tpu_custom_call\"")

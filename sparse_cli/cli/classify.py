@@ -6,19 +6,27 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from rich.panel import Panel
-from rich.table import Table
+from pydantic import BaseModel
 
 from sparse_cli.artifacts import PlanCache, cached_plan
-from sparse_cli.cli import output
+from sparse_cli.cli import output, views
 from sparse_cli.cli.options import ContractArg, JsonOpt, NoCacheOpt, SmemBudgetOpt
 from sparse_cli.contract import load_contract
-from sparse_cli.render import heads_label, legend_text, mask_groups, terminal_map, write_png
+from sparse_cli.render import write_png
 
-#: Distinct-mask panels drawn in the terminal; the rest are summarised (all go into --png).
-MAX_PANELS = 8
 #: Random packings sampled for a documents contract's expected density range.
 RUNTIME_SAMPLES = 32
+
+
+class ClassifyResult(BaseModel):
+    """What ``classify`` found: the plan's stats and, for runtime contracts, sampled densities."""
+
+    contract: dict
+    cache_key: str
+    cache: str
+    stats: dict
+    png: str | None
+    runtime: dict | None
 
 
 @output.handles_user_errors
@@ -56,49 +64,9 @@ def classify_command(
         except ImportError as error:
             raise output.UsageError(str(error)) from None
 
-    if json_output:
-        document = {
-            "contract": contract.model_dump(mode="json"),
-            "cache_key": contract.cache_key(),
-            "cache": cache_status,
-            "stats": plan.stats.model_dump(mode="json"),
-            "png": str(png) if png is not None else None,
-            "runtime": runtime,
-        }
-        output.print_json(document)
-        _check(plan, check)
-        return
-
-    out = output.stdout
-    out.print(output.plan_summary(plan))
-    output.print_smem_advice(plan)
-    if runtime is not None:
-        d = runtime["tile_density"]
-        source = "random packings" if kind == "documents" else "random q/k routings"
-        out.print(f"[bold]{kind}[/]: over {runtime['samples']} {source} a batch visits {d['min']:.1%} to "
-                  f"{d['max']:.1%} of tiles (median {d['median']:.1%}); the static bound below visits "
-                  f"{plan.stats.block_density:.1%}", soft_wrap=True)
-    table = Table(title="Tiles per head", title_justify="left")
-    table.add_column("heads", no_wrap=True)
-    table.add_column("mask", overflow="fold", min_width=min(24, max(len(h.description) for h in plan.stats.heads)))
-    for column in ("empty", "partial", "full", "tiles", "tokens"):
-        table.add_column(column, justify="right", no_wrap=True)
-    for mask_id, heads in mask_groups(plan):
-        h = plan.stats.heads[heads[0]]
-        table.add_row(heads_label(heads), h.description, f"{h.empty:,}", f"{h.partial:,}", f"{h.full:,}",
-                      f"{h.block_density:.1%}", f"{h.token_density:.1%}")
-    out.print(table)
-
-    map_width = width or max(8, out.width - 4)
-    groups = mask_groups(plan)
-    for mask_id, heads in groups[:MAX_PANELS]:
-        title = f"{heads_label(heads)}: {plan.stats.heads[heads[0]].description}"
-        out.print(Panel(terminal_map(plan, mask_id, map_width), title=title, title_align="left", expand=False))
-    if len(groups) > MAX_PANELS:
-        out.print(f"[dim]… {len(groups) - MAX_PANELS} more distinct masks (all are in --png)[/]")
-    out.print(legend_text())
-    if png is not None:
-        out.print(f"Wrote {output.escape(str(png))}")
+    result = ClassifyResult(contract=contract.model_dump(mode="json"), cache_key=contract.cache_key(), cache=cache_status,
+                            stats=plan.stats.model_dump(mode="json"), png=str(png) if png is not None else None, runtime=runtime)
+    output.Output(json_output).emit(result, lambda out: views.classified(out, plan, result, width))
     _check(plan, check)
 
 

@@ -7,15 +7,23 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from rich.progress import Progress
-from rich.table import Table
+from pydantic import BaseModel
 
-from sparse_cli.audit.compile import CompileFailure, compile_in_fresh_process
-from sparse_cli.audit.lockfile import LockError, check_lock, update_lock
-from sparse_cli.cli import output
+from sparse_cli.audit.compile import PROGRAMS, CompileFailure, compile_in_fresh_process
+from sparse_cli.audit.lockfile import Drift, LockError, check_lock, update_lock
+from sparse_cli.cli import output, views
 from sparse_cli.cli.options import BackendOpt, JsonOpt, SmemBudgetOpt
 from sparse_cli.contract import Target, load_contract
 from sparse_cli.files import confined, staged_file
+
+
+class CompileResult(BaseModel):
+    """What ``compile`` lowered, and how it compares with the lock and across payloads."""
+
+    entries: list[dict]
+    lock: str | None
+    drift: list[Drift]
+    sweeps: list[dict]  # audit.recompile.SweepResult (imports jax, so only when --sweep runs)
 
 
 @output.handles_user_errors
@@ -50,7 +58,7 @@ def compile_command(
         raise output.UsageError("--lock needs --update or --check")
     for path in contracts:  # every contract is valid before any is compiled
         load_contract(path)
-    passes = ("fwd", "bwd") if grads else ("fwd",)
+    passes = PROGRAMS if grads else PROGRAMS[:1]
     mesh_shape = None
     if mesh is not None:
         from sparse_cli.sharding import parse_mesh
@@ -64,7 +72,7 @@ def compile_command(
         mesh_shape = (sizes["heads"], sizes["q"])
 
     compiled = []
-    with Progress(console=output.stderr, transient=True, disable=len(contracts) < 2) as progress:
+    with output.Output(json_output).progress() as progress:
         task = progress.add_task("lowering for TPU", total=len(contracts))
         for path in contracts:
             try:
@@ -102,42 +110,13 @@ def compile_command(
     except LockError as error:
         raise output.UsageError(str(error)) from None
 
-    if json_output:
-        output.print_json({
-            "entries": [e.model_dump(mode="json", exclude={"program_text", "serialized_b64"}) | {"pass": e.pass_, "smem_overflows": e.smem_overflows()}
-                        for e in compiled],
-            "lock": str(lock) if lock else None,
-            "drift": [d.model_dump(mode="json") for d in drifts],
-            "sweeps": [r.model_dump(mode="json") for r in sweeps],
-        })
-    else:
-        _print_table(compiled)
-        if update:
-            output.stdout.print(f"Updated {output.escape(str(lock))} ({len(compiled)} entries)", soft_wrap=True)
-        for drift in drifts:
-            output.stdout.print(f"[bold red]{drift.kind}[/] {drift.entry}: {output.escape(drift.detail)}", soft_wrap=True)
-            if drift.diff:
-                lines = drift.diff.splitlines()
-                shown = "\n".join(lines[:60]) + (f"\n… {len(lines) - 60} more lines (use --emit to compare in full)" if len(lines) > 60 else "")
-                output.stdout.print(shown, markup=False, highlight=False)
-        if check and not drifts:
-            output.stdout.print(f"[green]{output.escape(str(lock))}: every program matches[/]", soft_wrap=True)
-        for result in sweeps:
-            verdict = "[green]compiled once[/]" if result.passed else "[bold red]RECOMPILED[/]"
-            output.stdout.print(
-                f"sweep {result.contract} ({result.backend}): {result.payloads} payloads, {result.traces} traces, "
-                f"{result.lowerings} lowerings, {len(result.program_hashes)} program hash(es): {verdict}", soft_wrap=True)
-            if result.explanation:
-                output.stdout.print(result.explanation, markup=False, highlight=False)
     failed = [e for e in compiled if e.deviceless is not None and not e.deviceless.compiled]
     over_smem = [e for e in compiled if e.smem_overflows()]
-    if not json_output:
-        _print_deviceless(compiled)
-        for entry in over_smem:
-            for message in entry.smem_overflows():
-                output.stdout.print(f"[bold red]contract failure[/] {output.escape(message)}", soft_wrap=True)
-            for advice in dict.fromkeys(entry.smem_advice):
-                output.stdout.print(f"  [red]•[/] {output.escape(advice)}", soft_wrap=True)
+    result = CompileResult(
+        entries=[e.model_dump(mode="json", exclude={"program_text", "serialized_b64"}) | {"pass": e.pass_, "smem_overflows": e.smem_overflows()}
+                 for e in compiled],
+        lock=str(lock) if lock else None, drift=drifts, sweeps=[r.model_dump(mode="json") for r in sweeps])
+    output.Output(json_output).emit(result, lambda out: views.compiled(out, result, compiled, sweeps, update, check))
     if drifts or failed or over_smem or not all(r.passed for r in sweeps):
         raise typer.Exit(output.EXIT_CHECK_FAILED)
 
@@ -152,30 +131,3 @@ def _sweep(path: Path, target: str | None, backend: str | None, count: int, seed
         contract = contract.model_copy(update={"target": target})
     plan = make_plan(contract)
     return sweep(plan, backend, lambda: payloads(plan, count, seed))
-
-
-def _print_table(compiled) -> None:
-    table = Table(title="TPU programs (lowered without a TPU)", title_justify="left")
-    for column in ("contract", "target", "pass", "backend", "grid", "SMEM", "program hash", "time"):
-        table.add_column(column, no_wrap=column != "contract", overflow="fold")
-    for e in compiled:
-        grid = "×".join(map(str, e.kernels[0].grid)) if e.kernels else "-"
-        smem = max((k.smem_bytes for k in e.kernels), default=0)
-        table.add_row(e.contract, e.target, e.pass_, e.backend, grid, output.human_bytes(smem), e.program_hash[:12], f"{e.lowering_seconds:.1f}s")
-    output.stdout.print(table)
-
-
-def _print_deviceless(compiled) -> None:
-    """Real TPU compilation results: VMEM per kernel, memory, or the compiler's reason."""
-    for e in compiled:
-        report = e.deviceless
-        if report is None:
-            continue
-        head = f"{e.contract} {e.pass_} on {report.topology}"
-        if report.compiled:
-            vmem = ", ".join(f"{name} {output.human_bytes(size)}" for name, size in report.kernel_vmem_bytes.items()) or "no Pallas kernels"
-            memory = ", ".join(f"{k} {output.human_bytes(v)}" for k, v in report.memory.items())
-            output.stdout.print(f"[green]compiled[/] {head} in {report.seconds:.1f} s; VMEM: {vmem}; memory: {memory}", soft_wrap=True)
-        else:
-            output.stdout.print(f"[bold red]contract failure[/] {head}: the TPU compiler refused it:", soft_wrap=True)
-            output.stdout.print(report.failure, markup=False, highlight=False)

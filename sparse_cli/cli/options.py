@@ -5,7 +5,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from sparse_cli.choice import choose
+from sparse_cli.backends import choose
 from sparse_cli.cli import output
 from sparse_cli.contract import TPU_LANES, load_contract
 from sparse_cli.planner.plan import plan as make_plan
@@ -41,7 +41,7 @@ def executable(path: Path, backend: Optional[str], scale_down: Optional[int]):
     choice = choose(real, backend, native=True)  # refusals: exit 2; NoNativeKernel: exit 1
     checked = ScaledContract(real, tuple(range(contract.shape.num_heads)), 1.0)
     if scale_down is not None:
-        checked = structure_preserving(real, scale_down, min_block=TPU_LANES if choice.chosen == "splash" else MIN_BLOCK)
+        checked = structure_preserving(real, scale_down, min_block=TPU_LANES if choice.backend.lane_aligned_blocks else MIN_BLOCK)
     too_big = interpret_refusal(checked.contract)
     if too_big:
         raise output.UsageError(too_big)

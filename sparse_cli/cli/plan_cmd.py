@@ -8,11 +8,23 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
+from pydantic import BaseModel
 
 from sparse_cli.artifacts import MANIFEST, WORKLISTS, PlanCache, cached_plan, check_output_dir, save_plan
-from sparse_cli.cli import output
+from sparse_cli.cli import output, views
 from sparse_cli.cli.options import ContractArg, JsonOpt, NoCacheOpt, SmemBudgetOpt
 from sparse_cli.contract import load_contract
+
+
+class PlanResult(BaseModel):
+    """What ``plan`` did: where the verified plan is, and its manifest."""
+
+    out_dir: str
+    cache: str  # hit, miss, off, or why the cache was skipped
+    plan_seconds: float
+    runtime: dict | None  # runtime contracts: one sampled batch's density beside the static bound
+    written: list[str]
+    manifest: dict
 
 
 @output.handles_user_errors
@@ -45,15 +57,7 @@ def plan_command(
     out_dir = save_plan(plan, out, samples, runtime)
     if not plan.stats.smem.fits:
         output.warn(f"{contract.name}: the scalar-prefetch arrays exceed the SMEM budget; see `sparse-cli classify`")
-
-    if json_output:
-        manifest = json.loads((out_dir / MANIFEST).read_text(encoding="utf-8"))
-        output.print_json({"out_dir": str(out_dir), "cache": cache_status, "plan_seconds": seconds, "manifest": manifest})
-        return
-    output.stdout.print(f"[bold]Planned[/] {contract.name} in {seconds * 1e3:.1f} ms (cache {output.escape(cache_status)})", soft_wrap=True)
-    output.stdout.print(output.plan_summary(plan))
-    output.print_smem_advice(plan)
-    if runtime is not None:
-        output.stdout.print(f"{kind}: the worklists above are the static bound; a sample batch (seed {seed}) visits "
-                            f"{runtime['sample_tile_density']:.1%} of tiles (stored as sample_* arrays)")
-    output.stdout.print(f"Wrote {output.escape(str(out_dir / MANIFEST))} and {output.escape(str(out_dir / WORKLISTS))}", soft_wrap=True)
+    result = PlanResult(out_dir=str(out_dir), cache=cache_status, plan_seconds=seconds, runtime=runtime,
+                        written=[str(out_dir / MANIFEST), str(out_dir / WORKLISTS)],
+                        manifest=json.loads((out_dir / MANIFEST).read_text(encoding="utf-8")))
+    output.Output(json_output).emit(result, lambda out: views.planned(out, plan, result, kind, seed))

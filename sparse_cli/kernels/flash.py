@@ -25,9 +25,9 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
+from sparse_cli.contract import TPU_LANES as LANES  # row statistics are kept broadcast over one vreg of lanes
 from sparse_cli.masks import BlockClass
 
-LANES = 128  # lane width: row statistics are kept broadcast over one vreg of lanes
 SUBLANES = 8  # sublane count: row vectors are stored broadcast over 8 sublanes
 KERNEL_NAMES = ("sparse_cli_fwd", "sparse_cli_dq", "sparse_cli_dkv")
 
@@ -46,6 +46,23 @@ class KernelConfig:
     interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
     visited_tiles: int | None = None  # for the cost estimate; None: every grid step counts
 
+    @staticmethod
+    def of(plan, interpret: bool | pltpu.InterpretParams, visited_tiles: int | None = None) -> KernelConfig:
+        """The kernels' configuration for ``plan``; ``visited_tiles`` defaults to the plan's
+        (a sharded launch passes one device's share)."""
+        c = plan.contract
+        return KernelConfig(
+            block_q=c.blocks.block_q,
+            block_kv=c.blocks.block_kv,
+            scale=c.effective_scale,
+            softcap=c.softcap,
+            group=c.shape.num_heads // c.shape.kv_heads,
+            shared_heads=plan.shared_heads and c.clustered is None,  # routing differs per head
+            segmented=c.segment_ids,
+            interpret=interpret,
+            visited_tiles=visited_tiles if visited_tiles is not None else sum(h.partial + h.full for h in plan.stats.heads),
+        )
+
 
 @dataclasses.dataclass(frozen=True)
 class Segments:
@@ -57,7 +74,7 @@ class Segments:
     kv_row: jax.Array  # [SUBLANES, Lk]
 
     @staticmethod
-    def of(q_ids: jax.Array, kv_ids: jax.Array) -> "Segments":
+    def of(q_ids: jax.Array, kv_ids: jax.Array) -> Segments:
         q_ids, kv_ids = q_ids.astype(jnp.int32), kv_ids.astype(jnp.int32)
         return Segments(
             q_col=jnp.broadcast_to(q_ids[:, None], (q_ids.size, LANES)),
@@ -90,6 +107,20 @@ class StepArrays:
 jax.tree_util.register_dataclass(
     StepArrays, data_fields=["block_mask", "data_next", "mask_next", "partial_mask_blocks"], meta_fields=[]
 )
+
+
+def step_arrays(wl) -> StepArrays:
+    """A pass's worklists as kernel inputs (int8 mask blocks; one block even when none, since
+    the mask BlockSpec needs a source block even if no step reads it)."""
+    blocks = wl.partial_mask_blocks.astype(jnp.int8)
+    if blocks.shape[0] == 0:
+        blocks = jnp.zeros((1, *blocks.shape[1:]), jnp.int8)
+    return StepArrays(*(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), jnp.asarray(blocks))
+
+
+def pad_tokens(x: jax.Array, length: int) -> jax.Array:
+    """``[H, L, D]`` padded with zeros to ``length`` tokens (the plan masks them)."""
+    return jnp.pad(x, ((0, 0), (0, length - x.shape[1]), (0, 0)))
 
 
 def _dot(a, b, contract_a: int, contract_b: int):
@@ -316,10 +347,10 @@ def flash_backward(cfg: KernelConfig, fwd: StepArrays, dkv: StepArrays, q, k, v,
     kv_heads, kv_len = k.shape[:2]
     bq, bkv = cfg.block_q, cfg.block_kv
     di = jnp.sum(d_out.astype(jnp.float32) * out.astype(jnp.float32), axis=-1)
-    lanes = lambda x: jnp.broadcast_to(x[..., None], (*x.shape, LANES))  # noqa: E731
-    sublanes = lambda x: jnp.broadcast_to(x[:, None, :], (x.shape[0], SUBLANES, x.shape[1]))  # noqa: E731
+    lanes = lambda x: jnp.broadcast_to(x[..., None], (*x.shape, LANES))
+    sublanes = lambda x: jnp.broadcast_to(x[:, None, :], (x.shape[0], SUBLANES, x.shape[1]))
 
-    per_q_row = lambda shape: lambda q_block, kv_block: pl.BlockSpec((None, *shape), q_block)  # noqa: E731
+    per_q_row = lambda shape: lambda q_block, kv_block: pl.BlockSpec((None, *shape), q_block)
     dq = _launch(
         cfg, _dq_kernel, KERNEL_NAMES[1], fwd, False, q,
         [per_q_row((bq, head_dim)), per_q_row((bq, LANES)), per_q_row((bq, LANES))],

@@ -8,7 +8,7 @@ from typing import Literal
 import numpy as np
 from pydantic import Field
 
-from sparse_cli.masks.base import MAX_PARAM, MaskKind, scaled_length, classes_from
+from sparse_cli.masks.base import MAX_PARAM, MaskKind, classes_from, scaled_length
 
 
 class BlockCausal(MaskKind):

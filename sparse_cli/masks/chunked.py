@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from sparse_cli.masks.base import MAX_PARAM, MaskKind, scaled_length, classes_from
+from sparse_cli.masks.base import MAX_PARAM, MaskKind, classes_from, scaled_length
 
 
 class ChunkedCausal(MaskKind):

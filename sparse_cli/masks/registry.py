@@ -43,7 +43,7 @@ KINDS = register(Causal, Local, SlidingWindow, ChunkedCausal, PrefixLM, BlockCau
 TAGS = tuple(kind.model_fields["kind"].default for kind in KINDS)
 
 #: A static mask: any registered kind, told apart by its ``kind`` field.
-Mask = Annotated[Union[KINDS], Field(discriminator="kind")]  # noqa: UP007 (a runtime tuple of classes)
+Mask = Annotated[Union[KINDS], Field(discriminator="kind")]
 
 for _composite in (And, Or, PerHead):
     _composite.model_rebuild(_types_namespace={"Mask": Mask})

@@ -72,7 +72,7 @@ class Range(MaskKind):
                 np.clip(k0 - kv_first, 0, block_kv), np.clip(k1 - kv_first, 0, block_kv)]
 
     def describe(self):
-        side = lambda span: "all" if span is None else f"[{span[0]}, {span[1]})"  # noqa: E731
+        side = lambda span: "all" if span is None else f"[{span[0]}, {span[1]})"
         return f"range(q {side(self.q)}, kv {side(self.kv)})"
 
     def clamped(self, limit):

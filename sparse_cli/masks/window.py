@@ -10,7 +10,7 @@ from typing import Literal
 import numpy as np
 from pydantic import Field
 
-from sparse_cli.masks.base import MAX_PARAM, UNBOUNDED, MaskKind, scaled_length, classes_from
+from sparse_cli.masks.base import MAX_PARAM, UNBOUNDED, MaskKind, classes_from, scaled_length
 
 
 class WindowMask(MaskKind):
@@ -93,16 +93,16 @@ class Local(WindowMask):
                 None if self.right is None else self.right + self.offset)
 
     def describe(self):
-        side = lambda v: "∞" if v is None else str(v)  # noqa: E731
+        side = lambda v: "∞" if v is None else str(v)
         shift = f", offset={self.offset:+d}" if self.offset else ""
         return f"local(left={side(self.left)}, right={side(self.right)}{shift})"
 
     def clamped(self, limit):
-        side = lambda v: None if v is None else min(limit, v)  # noqa: E731
+        side = lambda v: None if v is None else min(limit, v)
         return Local(left=side(self.left), right=side(self.right), offset=max(-limit, min(limit, self.offset)))
 
     def scaled(self, factor, heads):
-        side = lambda v: None if v is None else scaled_length(v, factor)  # noqa: E731
+        side = lambda v: None if v is None else scaled_length(v, factor)
         return Local(left=side(self.left), right=side(self.right), offset=round(self.offset / factor))
 
 

@@ -7,11 +7,15 @@ the dK/dV launch has its own) because each launch must fit its scalar prefetch i
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
 from sparse_cli.contract import MaskContract
 from sparse_cli.planner.worklists import Worklists
+
+if TYPE_CHECKING:
+    from sparse_cli.backends.base import Backend
 
 MiB = 1 << 20
 
@@ -108,18 +112,11 @@ def step_layout(contract: MaskContract, wl: Worklists) -> tuple[int, int, int]:
     return heads, rows, width
 
 
-#: Scalar-prefetch operands per backend, in the order its kernels take them.
-PREFETCHED = {"pallas": ("block_mask", "data_next", "mask_next"), "splash": ("data_next", "block_mask", "mask_next"), "dense": ()}
-
-
-def launch_arrays(contract: MaskContract, wl: Worklists, backend: str) -> list[LaunchArray]:
-    """The scalar-prefetch operands one launch of ``backend`` receives for this pass (Splash
-    drops ``mask_next`` when a plan has no partial blocks)."""
+def launch_arrays(contract: MaskContract, wl: Worklists, backend: Backend) -> list[LaunchArray]:
+    """The scalar-prefetch operands one launch of ``backend`` receives for this pass."""
     shape = list(step_layout(contract, wl))
     arrays = []
-    for name in PREFETCHED[backend]:
-        if backend == "splash" and name == "mask_next" and wl.partial_mask_blocks.shape[0] == 0:
-            continue
+    for name in backend.launch_operands(wl):
         dtype = getattr(wl, name).dtype
         arrays.append(LaunchArray(name=name, shape=shape, dtype=str(dtype), bytes=math.prod(shape) * dtype.itemsize))
     return arrays
@@ -154,15 +151,17 @@ def human_shape(array: LaunchArray) -> str:
     return f"{array.dtype}[{','.join(map(str, array.shape))}]"
 
 
-def smem_verdict(contract: MaskContract, fwd: Worklists, dkv: Worklists, budget: int, backend: str | None) -> SmemVerdict:
-    """The SMEM verdict of ``backend``'s program (pallas's layout when no program runs natively)."""
-    arrays = {"fwd/dq": launch_arrays(contract, fwd, backend or "pallas"), "dkv": launch_arrays(contract, dkv, backend or "pallas")}
+def smem_verdict(contract: MaskContract, fwd: Worklists, dkv: Worklists, budget: int, layout: Backend,
+                 runs: bool = True) -> SmemVerdict:
+    """The SMEM verdict of ``layout``'s program; ``runs=False`` when no program runs natively
+    (the verdict then describes the layout the contract would need)."""
+    arrays = {"fwd/dq": launch_arrays(contract, fwd, layout), "dkv": launch_arrays(contract, dkv, layout)}
     advice = []
     for name, launch in arrays.items():
         if launch and sum(a.bytes for a in launch) > budget:
             advice += _overflow_advice(name, launch, budget, contract.blocks.block_q, contract.blocks.block_kv)
     return SmemVerdict(
-        backend=backend,
+        backend=layout.name if runs else None,
         budget_bytes=budget,
         fwd_bytes=sum(a.bytes for a in arrays["fwd/dq"]),
         dkv_bytes=sum(a.bytes for a in arrays["dkv"]),
@@ -172,20 +171,21 @@ def smem_verdict(contract: MaskContract, fwd: Worklists, dkv: Worklists, budget:
     )
 
 
-def flops(contract: MaskContract, visited_tiles: int, backend: str | None) -> Flops:
-    """Matmul FLOPs (2 per multiply-add) of the visited tiles against dense attention."""
+def flops(contract: MaskContract, visited_tiles: int, backend: Backend | None) -> Flops:
+    """Matmul FLOPs (2 per multiply-add) of the visited tiles against dense attention, and of
+    ``backend``'s program (None: no program runs; the sparse figures then)."""
     shape, blocks = contract.shape, contract.blocks
     per_pair = 2 * shape.head_dim
     dense_pairs = shape.q_len * shape.kv_len * shape.num_heads
     sparse_pairs = visited_tiles * blocks.block_q * blocks.block_kv
-    program_pairs = dense_pairs if backend == "dense" else sparse_pairs
+    program_pairs = dense_pairs if backend is not None and backend.computes_every_tile else sparse_pairs
     return Flops(
         fwd_dense=FWD_MATMULS * per_pair * dense_pairs,
         fwd_sparse=FWD_MATMULS * per_pair * sparse_pairs,
         bwd_dense=BWD_MATMULS * per_pair * dense_pairs,
         bwd_sparse=BWD_MATMULS * per_pair * sparse_pairs,
         sparse_fraction=sparse_pairs / dense_pairs,
-        backend=backend,
+        backend=backend.name if backend is not None else None,
         fwd_program=FWD_MATMULS * per_pair * program_pairs,
         bwd_program=BWD_MATMULS * per_pair * program_pairs,
         program_fraction=program_pairs / dense_pairs,

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from sparse_cli.choice import BackendRefused, choose
+from sparse_cli.backends import BackendRefused, backend_named, choose
 from sparse_cli.contract import MaskContract, head_masks, load_contract
 from sparse_cli.masks import BlockClass, MaskKind
 from sparse_cli.planner.budget import SMEM_BUDGET_BYTES, HeadStats, PlanStats, flops, smem_verdict
@@ -35,6 +35,12 @@ class Plan:
     def shared_heads(self) -> bool:
         """True when every head uses one mask, so the step arrays have a single head row."""
         return len(self.masks) == 1
+
+    @property
+    def padded_lengths(self) -> tuple[int, int]:
+        """q and kv lengths padded to whole blocks, as the kernels see them."""
+        b = self.contract.blocks
+        return self.stats.num_q_blocks * b.block_q, self.stats.num_kv_blocks * b.block_kv
 
     def to_splash_mask_info(self, fused_bwd: bool = False):
         """``(fwd, dq, dkv)`` MaskInfo for JAX's Splash kernel, without its mask processing.
@@ -160,11 +166,11 @@ def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = N
     budget = smem_budget if smem_budget is not None else SMEM_BUDGET_BYTES[contract.target]
     try:  # the verdicts below are about the program that runs natively on the target
         choice = choose(_Worklisted(contract, fwd), native=True)
-        backend, reason = choice.chosen, choice.reason
+        backend, reason = choice.backend, choice.reason
     except BackendRefused as refused:
         backend, reason = None, str(refused)
     stats = PlanStats(
-        backend=backend,
+        backend=backend.name if backend is not None else None,
         backend_reason=reason,
         num_q_blocks=geo.num_q_blocks,
         num_kv_blocks=geo.num_kv_blocks,
@@ -175,7 +181,7 @@ def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = N
         block_density=visited / total_tiles,
         token_density=sum(h.token_density for h in heads) / shape.num_heads,
         metadata_bytes=sum(int(a.nbytes) for wl in (fwd, dkv) for a in wl.arrays().values()),
-        smem=smem_verdict(contract, fwd, dkv, budget, backend),
+        smem=smem_verdict(contract, fwd, dkv, budget, backend or backend_named("pallas"), runs=backend is not None),
         flops=flops(contract, visited, backend),
         heads=heads,
     )

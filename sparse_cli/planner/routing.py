@@ -109,11 +109,10 @@ def route(q: jax.Array, k: jax.Array, contract) -> jax.Array:
     return union_selection(indices, valid, scores.shape[-1], group, routing.share)
 
 
-def kv_blocks_bound(contract) -> int:
-    """The most kv kernel blocks any q block of a routed contract can visit: ``top_k`` route
-    blocks (times the group when a kv group shares one selection), each ``route_block /
-    block_kv`` kernel blocks wide."""
-    routing, shape = contract.clustered, contract.shape
-    route_blocks = -(-shape.kv_len // routing.route_block)
-    picks = routing.top_k * (shape.num_heads // shape.kv_heads if routing.share == "kv_group" else 1)
-    return min(route_blocks, picks) * (routing.route_block // contract.blocks.block_kv)
+def routed_batch_steps(plan, static, routes: jax.Array):
+    """The forward and dK/dV ``(block_mask, data_next, mask_next)`` of one batch's route
+    selection (per-head rows, the static causal plan's width)."""
+    c, s = plan.contract, plan.stats
+    selected = expand_to_kernel_blocks(routes, c.clustered.route_block, c.blocks.block_q, c.blocks.block_kv,
+                                       s.num_q_blocks, s.num_kv_blocks)
+    return tuple(routed_steps(st, selected, transposed)[:3] for st, transposed in zip(static, (False, True)))

@@ -11,8 +11,8 @@ result exact either way.
 Everything here is jit-able and shape-stable: a new packing changes values, never shapes, so
 it never recompiles. Nothing is silently truncated: ``runtime_steps`` returns the steps each
 row needs, so a caller with a tighter stated bound (``max_grid_width``) knows which rows of a
-batch do not fit — host entry points refuse the batch (``DocumentOverflow``), and inside a
-user's jit the kernel adapter turns exactly those rows into NaN.
+batch do not fit — host entry points refuse the batch (``DocumentBound``), and inside a
+user's jit the backend turns exactly those rows into NaN (``document_steps`` says which).
 """
 
 from __future__ import annotations
@@ -22,6 +22,14 @@ import jax.numpy as jnp
 import numpy as np
 
 from sparse_cli.masks import BlockClass
+from sparse_cli.planner.budget import DocumentOverflow, step_layout
+from sparse_cli.planner.worklists import Worklists
+
+
+def static_steps(plan):
+    """The static forward and dK/dV step arrays as device arrays (the runtime planners' bound)."""
+    return tuple(Worklists(*(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), wl.partial_mask_blocks)
+                 for wl in (plan.fwd, plan.dkv))
 
 
 def random_documents(rng: np.random.Generator, length: int, max_documents: int = 6) -> np.ndarray:
@@ -58,7 +66,7 @@ def block_spans(ids: jax.Array, block: int) -> tuple[jax.Array, jax.Array]:
 def compact(block_mask, data_next, mask_next, keep, width: int):
     """Kept steps first (in order), padding steps holding the row's last kept block."""
     order = jnp.argsort(jnp.logical_not(keep), axis=-1, stable=True)
-    take = lambda a: jnp.take_along_axis(a, order, axis=-1)  # noqa: E731
+    take = lambda a: jnp.take_along_axis(a, order, axis=-1)
     classes = take(jnp.where(keep, block_mask, BlockClass.EMPTY))
     data, masks = take(data_next), take(mask_next)
     count = jnp.sum(keep, axis=-1, keepdims=True)
@@ -105,3 +113,85 @@ def needed_widths(static_passes, q_ids: jax.Array, kv_ids: jax.Array, block_q: i
     batch (ids padded to whole blocks), with no width bound applied."""
     return jnp.stack([runtime_steps(static, q_ids, kv_ids, block_q, block_kv, transposed)[3].max()
                       for static, transposed in zip(static_passes, (False, True))])
+
+
+def document_steps(plan, static, q_ids: jax.Array, kv_ids: jax.Array):
+    """One batch of packed documents (ids padded to whole blocks): the forward and dK/dV
+    ``(block_mask, data_next, mask_next)`` at the width the plan's launches receive, and what
+    that width cuts — None without a stated ``max_grid_width`` (a subset of the static plan
+    always fits its width), else ``([H, nq] q block rows that need more steps, [H, nk] kv
+    blocks whose gradients are cut)``: visited by such a q block, or needing more steps in the
+    dK/dV pass themselves."""
+    c = plan.contract
+    bq, bkv = c.blocks.block_q, c.blocks.block_kv
+    arrays, overflow = [], []
+    for st, wl, transposed in zip(static, (plan.fwd, plan.dkv), (False, True)):
+        width = step_layout(c, wl)[2]
+        block_mask, data_next, mask_next, needed = runtime_steps(st, q_ids, kv_ids, bq, bkv, transposed, width)
+        arrays.append((block_mask, data_next, mask_next))
+        overflow.append(needed > width)
+    if c.documents.max_grid_width is None:
+        return tuple(arrays), None
+    q_rows, kv_rows = overflow
+    kv_rows = kv_rows | visited_by(static[0], q_ids, kv_ids, bq, bkv, q_rows, plan.stats.num_kv_blocks)
+    return tuple(arrays), (q_rows, kv_rows)
+
+
+class DocumentBound:
+    """The host side of a stated ``max_grid_width``: how many steps a batch's widest row needs
+    (jitted once per plan), and a refusal naming the batch that does not fit."""
+
+    def __init__(self, plan):
+        c, static = plan.contract, static_steps(plan)
+        self.contract, self.bound = c, c.documents.max_grid_width
+        bq, bkv = c.blocks.block_q, c.blocks.block_kv
+        widths = lambda q, kv: needed_widths(static, pad_to_blocks(q, bq), pad_to_blocks(kv, bkv), bq, bkv).max()
+        self._needed = jax.jit(jax.vmap(widths))
+
+    def needed(self, q_ids, kv_ids) -> np.ndarray:
+        """``[B]``: steps the widest row of each example needs (ids ``[(B,) L]``, unpadded)."""
+        return np.asarray(self._needed(jnp.atleast_2d(q_ids), jnp.atleast_2d(kv_ids)))
+
+    def check(self, q_ids, kv_ids) -> None:
+        """Refuse (``DocumentOverflow``) rather than truncate."""
+        for batch, needed in enumerate(self.needed(q_ids, kv_ids)):
+            if needed > self.bound:
+                raise DocumentOverflow(
+                    f"batch {batch}: its documents need {int(needed)} steps in a row, but contract {self.contract.name!r} "
+                    f"bounds max_grid_width at {self.bound}; raise the bound (or leave it unset to use the static plan's width)")
+
+
+def mark_overflow(contract, overflow, q: jax.Array, k: jax.Array, v: jax.Array):
+    """``q, k, v`` marked so that what ``document_steps``'s ``overflow`` cuts comes out NaN —
+    the outputs and dq of the cut q rows (NaN queries), and dk/dv of the cut kv rows (a NaN
+    cotangent) — and every other row is untouched."""
+    c = contract
+    q_rows = _token_rows(overflow[0], c.blocks.block_q, c.shape.num_heads, q.shape[1])
+    kv_rows = _token_rows(overflow[1], c.blocks.block_kv, c.shape.num_heads, k.shape[1])
+    kv_rows = kv_rows.reshape(-1, c.shape.num_heads // c.shape.kv_heads, kv_rows.shape[-1]).any(axis=1)
+    return _nan_rows(q, q_rows), _nan_gradient_rows(k, kv_rows), _nan_gradient_rows(v, kv_rows)
+
+
+def _token_rows(block_rows: jax.Array, block: int, heads: int, length: int) -> jax.Array:
+    """``[H or 1, blocks]`` block flags as ``[heads, length]`` token flags."""
+    return jnp.broadcast_to(jnp.repeat(block_rows, block, axis=-1)[:, :length], (heads, length))
+
+
+@jax.custom_vjp
+def _nan_rows(x: jax.Array, rows: jax.Array) -> jax.Array:
+    """``x`` with the flagged ``[H, L]`` rows NaN, in value and in gradient."""
+    return jnp.where(rows[..., None], jnp.nan, x).astype(x.dtype)
+
+
+@jax.custom_vjp
+def _nan_gradient_rows(x: jax.Array, rows: jax.Array) -> jax.Array:
+    """Identity whose gradient is NaN in the flagged ``[H, L]`` rows."""
+    return x
+
+
+def _nan_cotangent(rows, cotangent):
+    return jnp.where(rows[..., None], jnp.nan, cotangent).astype(cotangent.dtype), None
+
+
+_nan_rows.defvjp(lambda x, rows: (_nan_rows(x, rows), rows), _nan_cotangent)
+_nan_gradient_rows.defvjp(lambda x, rows: (x, rows), _nan_cotangent)

@@ -14,20 +14,13 @@ import jax.numpy as jnp
 import numpy as np
 
 from sparse_cli.masks import BlockClass
+from sparse_cli.planner.budget import DocumentOverflow
 from sparse_cli.planner.plan import Plan
-from sparse_cli.planner.routing import expand_to_kernel_blocks, route, routed_steps
-from sparse_cli.planner.budget import DocumentOverflow, step_layout
-from sparse_cli.planner.runtime import needed_widths, pad_to_blocks, random_documents, runtime_steps
-from sparse_cli.planner.worklists import Worklists
+from sparse_cli.planner.routing import route, routed_batch_steps
+from sparse_cli.planner.runtime import DocumentBound, document_steps, pad_to_blocks, random_documents, static_steps
 
 #: Random packings drawn for one batch before a stated max_grid_width counts as too tight.
 PACKING_ATTEMPTS = 64
-
-
-def static_steps(plan: Plan) -> tuple[Worklists, Worklists]:
-    """The static forward and dK/dV step arrays as device arrays (the runtime planners' bound)."""
-    return tuple(Worklists(*(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), wl.partial_mask_blocks)
-                 for wl in (plan.fwd, plan.dkv))
 
 
 class PackingSampler:
@@ -42,9 +35,7 @@ class PackingSampler:
         self.contract, self.max_documents, self.rejected = c, max_documents, 0
         self.bound = c.documents.max_grid_width if c.documents is not None else None
         if self.bound is not None:
-            static = static_steps(plan)
-            bq, bkv = c.blocks.block_q, c.blocks.block_kv
-            self._widths = jax.jit(lambda q, kv: needed_widths(static, pad_to_blocks(q, bq), pad_to_blocks(kv, bkv), bq, bkv))
+            self._widths = DocumentBound(plan)
 
     def _draw(self, rng: np.random.Generator, documents: int) -> tuple[np.ndarray, np.ndarray]:
         s = self.contract.shape
@@ -58,7 +49,7 @@ class PackingSampler:
         narrowest = None
         for attempt in range(PACKING_ATTEMPTS):
             ids = self._draw(rng, self.max_documents << (attempt // 8))
-            needed = int(np.asarray(self._widths(*ids)).max())
+            needed = int(self._widths.needed(*ids)[0])
             if needed <= self.bound:
                 return ids
             self.rejected += 1
@@ -73,17 +64,14 @@ def batch_planner(plan: Plan):
     returns the forward and dK/dV step arrays of that batch — ``inputs`` are the unpadded
     segment ids for documents, q and k for routed attention — and ``draw(rng)`` makes random
     inputs plus the arrays worth storing with a sample."""
-    c, s = plan.contract, plan.stats
-    bq, bkv = c.blocks.block_q, c.blocks.block_kv
+    c = plan.contract
     static = static_steps(plan)
     if c.documents is not None:
-        widths = [step_layout(c, wl)[2] for wl in (plan.fwd, plan.dkv)]
         sampler = PackingSampler(plan, max_documents=8)
 
         @jax.jit
         def planner(q_ids, kv_ids):
-            q_ids, kv_ids = pad_to_blocks(q_ids, bq), pad_to_blocks(kv_ids, bkv)
-            return [runtime_steps(st, q_ids, kv_ids, bq, bkv, t, w)[:3] for st, t, w in zip(static, (False, True), widths)]
+            return document_steps(plan, static, pad_to_blocks(q_ids, c.blocks.block_q), pad_to_blocks(kv_ids, c.blocks.block_kv))[0]
 
         def draw(rng):
             q_ids, kv_ids = sampler.draw(rng)
@@ -91,8 +79,7 @@ def batch_planner(plan: Plan):
     else:
         @jax.jit
         def planner(q, k):
-            selected = expand_to_kernel_blocks(route(q, k, c), c.clustered.route_block, bq, bkv, s.num_q_blocks, s.num_kv_blocks)
-            return [routed_steps(st, selected, t)[:3] for st, t in zip(static, (False, True))]
+            return routed_batch_steps(plan, static, route(q, k, c))
 
         def draw(rng):
             q = jnp.asarray(rng.standard_normal((c.shape.num_heads, c.shape.q_len, c.shape.head_dim)), jnp.float32)

@@ -83,7 +83,7 @@ def structure_preserving(real: Plan, length: int, min_block: int = MIN_BLOCK) ->
         return ScaledContract(real, tuple(range(contract.shape.num_heads)), 1.0)
     heads, kv_heads = choose_heads(list(real.head_masks), contract.shape.kv_heads)
     wanted = tile_classes(real)
-    round8 = lambda n: max(MIN_BLOCK, -(-n // 8) * 8)  # noqa: E731
+    round8 = lambda n: max(MIN_BLOCK, -(-n // 8) * 8)
     block_q = min(contract.blocks.block_q, round8(round(contract.shape.q_len / factor)))
     block_kv = min(contract.blocks.block_kv, round8(round(contract.shape.kv_len / factor)))
     while True:

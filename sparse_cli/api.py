@@ -1,0 +1,185 @@
+"""The public execution API: a plan bound to a backend (``Attention``), and its receipt.
+
+Which backend runs is decided by ``backends.choose`` (an explicit request never falls back:
+it runs, or raises ``BackendRefused`` with the reason); the backend supplies the runtime data
+and the function that runs it. ``Attention`` adds what every backend shares: batching, the
+checks at the API boundary, the host check of a stated ``max_grid_width``, one jit, and the
+receipt read back from the lowered program.
+"""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+from jax.experimental.pallas import tpu as pltpu
+from pydantic import BaseModel
+
+from sparse_cli.backends import BackendRefused, Choice, choose
+from sparse_cli.kernels.reference import SegmentIds
+from sparse_cli.lowered import kernels_in
+from sparse_cli.planner.budget import DocumentOverflow
+from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.runtime import DocumentBound
+from sparse_cli.versions import RUNTIME_PACKAGES, package_versions
+
+__all__ = ["Attention", "BackendRefused", "DocumentOverflow", "Receipt", "attention", "on_tpu"]
+
+
+def on_tpu() -> bool:
+    return jax.default_backend() == "tpu"
+
+
+class Receipt(BaseModel):
+    """What ran, why, and the evidence read back from the lowered program."""
+
+    contract: str
+    cache_key: str
+    requested: str
+    chosen: str
+    reason: str
+    platform: str
+    execution: str  # "native", "interpret" or "xla"
+    kernels: list[str]  # kernel names found in the lowered program
+    evidence: str
+    proven: bool
+    versions: dict[str, str | None]
+
+
+class Attention:
+    """A plan bound to a backend: call it like attention; ask it for a receipt.
+
+    The worklists are passed to the jitted function as arguments, so replacing them with other
+    values of the same shapes does not recompile.
+    """
+
+    #: The device mesh a sharded subclass runs on; None: one device.
+    mesh = None
+
+    def __init__(self, plan: Plan, backend: str | Choice | None = None, interpret: bool | pltpu.InterpretParams | None = None):
+        """``backend``: a name (``auto`` or a backend), or a ``Choice`` already made — e.g. for
+        the real contract when ``plan`` is its scaled-down stand-in — which is kept as the
+        receipt's record of why, after checking the backend serves ``plan`` too. ``interpret``:
+        None runs natively on a TPU and interpreted elsewhere; ``True`` the generic interpreter;
+        ``InterpretParams`` JAX's TPU interpreter with those settings (the Pallas backend)."""
+        self.plan = plan
+        native = on_tpu() if interpret is None else interpret is False
+        self.choice = self._choose(plan, backend, native)
+        self.backend = self.choice.backend
+        self.execution = "xla" if self.backend.kernel_free else ("native" if native else "interpret")
+        self._interpret = False if native else (interpret if isinstance(interpret, pltpu.InterpretParams) else True)
+        self.data = self.data_for(plan)
+        self.call = self._call(plan)
+        self._jitted = jax.jit(self.call)
+        documents = plan.contract.documents
+        bounded = documents is not None and documents.max_grid_width is not None
+        # a program that computes every tile has no step width for a batch to overflow
+        self._bound = DocumentBound(plan) if bounded and not self.backend.computes_every_tile else None
+
+    def _choose(self, plan: Plan, backend: str | Choice | None, native: bool) -> Choice:
+        if isinstance(backend, Choice):
+            choose(plan, backend.chosen, native)  # raises when it cannot serve this plan
+            return backend
+        return choose(plan, backend, native)
+
+    def data_for(self, plan: Plan):
+        """The backend's runtime data (the worklists) for ``plan`` or another plan of the same
+        contract: new values, same shapes, so the compiled program is reused."""
+        return self.backend.prepare(plan, self._interpret)
+
+    def _call(self, plan: Plan):
+        """``call(data, q, k, v, segment_ids)``: the backend's runner, vmapped over a batch axis."""
+        run = self.backend.runner(plan, self._interpret)
+
+        def call(data, q, k, v, segment_ids):
+            if q.ndim == 3:
+                return run(data, q, k, v, segment_ids)
+            return jax.vmap(run, in_axes=(None, 0, 0, 0, 0 if segment_ids is not None else None))(data, q, k, v, segment_ids)
+
+        return call
+
+    @property
+    def devices(self) -> int:
+        return self.mesh.size if self.mesh is not None else 1
+
+    def __call__(self, q, k, v, segment_ids: SegmentIds | None = None):
+        """``q [(B,) H, Lq, D]``, ``k, v [(B,) H_kv, Lk, D]``; segment ids ``[(B,) L]``.
+
+        A batch whose documents need more steps than a stated ``max_grid_width`` is refused
+        (``DocumentOverflow``). Inside a caller's own ``jax.jit`` (``attention.call``) no host
+        check can run: there what the bound would cut comes out NaN, never silently truncated —
+        the output rows (those that attend anything) and dq rows of each q block whose row
+        overflows, and the dk/dv rows of each kv block such a q block visits or whose own dK/dV
+        row overflows. Every other row is exact."""
+        segment_ids = self._check(q, k, v, segment_ids)
+        self.check_batch(segment_ids)
+        return self._jitted(self.data, q, k, v, segment_ids)
+
+    def check_batch(self, segment_ids: SegmentIds | None) -> None:
+        """The max_grid_width policy on the host: refuse (naming the batch) rather than truncate.
+        Traced ids (a caller's own jit) cannot be inspected here; the program marks what a bound
+        cuts as NaN instead."""
+        if self._bound is None or isinstance(segment_ids.q, jax.core.Tracer) or isinstance(segment_ids.kv, jax.core.Tracer):
+            return
+        self._bound.check(segment_ids.q, segment_ids.kv)
+
+    def _check(self, q, k, v, segment_ids) -> SegmentIds | None:
+        """Shapes at the API boundary (a clear ValueError, never a silent pad or crop); returns
+        the segment ids as ``SegmentIds`` (a ``(q_ids, kv_ids)`` tuple is accepted)."""
+        s = self.plan.contract.shape
+        expect_q, expect_kv = (s.num_heads, s.q_len, s.head_dim), (s.kv_heads, s.kv_len, s.head_dim)
+        if q.shape[-3:] != expect_q or k.shape[-3:] != expect_kv or v.shape[-3:] != expect_kv:
+            raise ValueError(f"q/k/v shapes {q.shape}/{k.shape}/{v.shape} do not match the contract ({expect_q}, {expect_kv})")
+        if q.ndim not in (3, 4) or not q.ndim == k.ndim == v.ndim or q.shape[:-3] != k.shape[:-3] or k.shape[:-3] != v.shape[:-3]:
+            raise ValueError(f"q/k/v must all be [H, L, D] or all [B, H, L, D] with one batch size "
+                             f"(got {q.shape}/{k.shape}/{v.shape}); broadcast k and v to q's batch")
+        if self.plan.contract.segment_ids != (segment_ids is not None):
+            raise ValueError("segment_ids must be given exactly when the contract sets segment_ids: true")
+        if segment_ids is None:
+            return None
+        if not isinstance(segment_ids, SegmentIds):
+            if not (isinstance(segment_ids, (tuple, list)) and len(segment_ids) == 2):
+                raise ValueError("segment_ids must be SegmentIds(q, kv) or a (q_ids, kv_ids) pair")
+            segment_ids = SegmentIds(*segment_ids)
+        batch = q.shape[:-3]
+        for name, ids, length in (("q", segment_ids.q, s.q_len), ("kv", segment_ids.kv, s.kv_len)):
+            if tuple(jnp.shape(ids)) != (*batch, length) or not jnp.issubdtype(jnp.result_type(ids), jnp.integer):
+                raise ValueError(f"segment_ids.{name} must be integers of shape {(*batch, length)} "
+                                 f"(got {jnp.result_type(ids)} {tuple(jnp.shape(ids))})")
+        return segment_ids
+
+    def program(self, grads: bool = False):
+        """``f(data, q, k, v, segment_ids)``: the forward pass, or with ``grads`` the output and
+        the VJP of the output itself (which exercises every backward kernel)."""
+        if not grads:
+            return self.call
+
+        def forward_and_backward(data, q, k, v, segment_ids):
+            out, pullback = jax.vjp(lambda q, k, v: self.call(data, q, k, v, segment_ids), q, k, v)
+            return out, pullback(out)
+
+        return forward_and_backward
+
+    def receipt(self, q, k, v, segment_ids: SegmentIds | None = None, grads: bool = False) -> Receipt:
+        """Lower the program this object runs (with ``grads``, its VJP too) and read back which
+        kernels it contains."""
+        text = jax.jit(self.program(grads)).lower(self.data, q, k, v, segment_ids).as_text(debug_info=True)
+        kernels, evidence = kernels_in(text)
+        c = self.plan.contract
+        return Receipt(
+            contract=c.name,
+            cache_key=c.cache_key(),
+            requested=self.choice.requested,
+            chosen=self.choice.chosen,
+            reason=self.choice.reason,
+            platform=jax.default_backend(),
+            execution=self.execution,
+            kernels=kernels,
+            evidence=evidence,
+            proven=self.backend.proves(kernels, grads),
+            versions=package_versions(RUNTIME_PACKAGES),
+        )
+
+
+def attention(q, k, v, plan: Plan, *, segment_ids: SegmentIds | None = None, backend: str = "auto"):
+    """Block-sparse attention of ``plan``'s contract: shapes ``[H, L, D]`` or ``[B, H, L, D]``."""
+    return Attention(plan, backend)(q, k, v, segment_ids)

@@ -1,0 +1,67 @@
+"""``pallas``: this project's block-sparse flash-attention kernels (``kernels/flash.py``).
+
+Serves every contract: static worklists as planned, ``documents`` and routed contracts with
+the batch's runtime plan (``planner.runtime``, ``planner.routing``) computed inside the step.
+Natively it needs lane-multiple blocks; interpreted it runs any block size.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sparse_cli.backends.base import Backend, Planned
+from sparse_cli.contract import TPU_LANES
+
+
+class Pallas(Backend):
+    name = "pallas"
+    summary = "this project's block-sparse Pallas kernels: every mask, documents and routing"
+    prefetched = ("block_mask", "data_next", "mask_next")
+
+    def refusal(self, plan: Planned, native: bool) -> str | None:
+        b = plan.contract.blocks
+        if native and (b.block_q % TPU_LANES or b.block_kv % TPU_LANES):
+            return f"native TPU kernels need blocks that are multiples of {TPU_LANES} (got {b.block_q}x{b.block_kv})"
+        return None
+
+    def prepare(self, plan, interpret: Any):
+        from sparse_cli.kernels.flash import step_arrays
+
+        return step_arrays(plan.fwd), step_arrays(plan.dkv)
+
+    def runner(self, plan, interpret: Any):
+        from sparse_cli.kernels import flash
+        from sparse_cli.planner.routing import route, routed_batch_steps
+        from sparse_cli.planner.runtime import document_steps, mark_overflow, pad_to_blocks
+
+        c = plan.contract
+        config = flash.KernelConfig.of(plan, interpret)
+        q_pad, kv_pad = plan.padded_lengths
+
+        def with_steps(steps, arrays):
+            return tuple(flash.StepArrays(*a, s.partial_mask_blocks) for s, a in zip(steps, arrays))
+
+        def run(steps, q, k, v, segment_ids):
+            segments = overflow = None
+            if segment_ids is not None:
+                q_ids, kv_ids = pad_to_blocks(segment_ids.q, c.blocks.block_q), pad_to_blocks(segment_ids.kv, c.blocks.block_kv)
+                segments = flash.Segments.of(q_ids, kv_ids)
+                if c.documents is not None:  # this batch's plan: the static bound minus cross-document tiles
+                    arrays, overflow = document_steps(plan, steps, q_ids, kv_ids)
+                    steps = with_steps(steps, arrays)
+            if c.clustered is not None:  # this batch's routing decides which causal tiles are visited
+                steps = with_steps(steps, routed_batch_steps(plan, steps, route(q, k, c)))
+            if overflow is not None:  # rows over a stated max_grid_width: NaN, never a truncated result
+                q, k, v = mark_overflow(c, overflow, q, k, v)
+            padded = (flash.pad_tokens(q, q_pad), flash.pad_tokens(k, kv_pad), flash.pad_tokens(v, kv_pad))
+            return flash.flash_attention(config, *steps, *padded, segments)[:, : q.shape[1]]
+
+        return run
+
+    def proves(self, kernels: list[str], grads: bool) -> bool:
+        from sparse_cli.kernels.flash import KERNEL_NAMES
+
+        return set(kernels) == set(KERNEL_NAMES if grads else KERNEL_NAMES[:1])
+
+
+PALLAS = Pallas()

@@ -1,0 +1,239 @@
+"""Human views of each command's result: the tables, lines and pictures ``Output.emit`` draws
+when ``--json`` is not given (the JSON mode prints the result itself)."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.panel import Panel
+from rich.table import Table
+
+from sparse_cli.cli.output import escape, human_bytes, plural
+from sparse_cli.contract import MaskContract
+from sparse_cli.planner.plan import Plan
+
+#: Distinct-mask panels drawn in the terminal; the rest are summarised (all go into --png).
+MAX_PANELS = 8
+#: Lines of a program diff shown for a drifted lock entry (all of it is in --emit).
+MAX_DIFF_LINES = 60
+
+
+def _facts() -> Table:
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style="bold")
+    table.add_column()
+    return table
+
+
+def contract_line(contract: MaskContract, heads: list[int] | None = None) -> str:
+    """One line naming a contract's shape, blocks and mask (``heads``: real-contract indices)."""
+    from sparse_cli.planner.plan import distinct_head_masks
+
+    s = contract.shape
+    masks, _ = distinct_head_masks(contract)
+    head_text = plural(s.num_heads, "head") + (f" (real {', '.join(map(str, heads))})" if heads is not None else "")
+    mask = " | ".join(m.describe() for m in masks)
+    layer = f"{contract.mask.kind}: " if contract.static_mask is not contract.mask else ""
+    return (f"{contract.name}: q {s.q_len:,} x kv {s.kv_len:,}, {head_text}, {plural(s.kv_heads, 'kv head')}, "
+            f"blocks {contract.blocks.block_q}x{contract.blocks.block_kv}, {layer}{mask}")
+
+
+def plan_summary(plan: Plan) -> Table:
+    """Key facts of a plan, shared by ``plan`` and ``classify``."""
+    c, s = plan.contract, plan.stats
+    table = _facts()
+    heads = f"{c.shape.num_heads} heads ({s.distinct_masks} distinct mask{'s' if s.distinct_masks > 1 else ''})"
+    if c.shape.kv_heads != c.shape.num_heads:
+        heads += f", {c.shape.kv_heads} kv heads"
+    table.add_row("contract", f"{c.name}  [dim]key {c.cache_key()[:16]}[/]")
+    table.add_row("shape", f"q {c.shape.q_len:,} × kv {c.shape.kv_len:,}, {heads}, head_dim {c.shape.head_dim}, {c.shape.dtype}")
+    table.add_row("blocks", f"{c.blocks.block_q}×{c.blocks.block_kv}: {s.num_q_blocks:,} q blocks × {s.num_kv_blocks:,} kv blocks")
+    table.add_row("grid width", f"fwd/dq {s.grid_width_fwd:,} of {s.num_kv_blocks:,}, dkv {s.grid_width_dkv:,} of {s.num_q_blocks:,}")
+    table.add_row("density", f"tiles {s.block_density:.4f}, tokens {s.token_density:.4f}; {s.stored_partial_blocks:,} distinct partial blocks stored")
+    table.add_row("backend", backend_line(plan))
+    table.add_row("FLOPs", flops_line(plan))
+    table.add_row("metadata", human_bytes(s.metadata_bytes))
+    table.add_row("SMEM", smem_line(plan))
+    return table
+
+
+def backend_line(plan: Plan) -> str:
+    """The program that runs natively on the target, and why (or why none does)."""
+    s = plan.stats
+    if s.backend is None:
+        return f"[bold red]none on {plan.contract.target}[/]: {escape(s.backend_reason)}"
+    return f"{s.backend} on {plan.contract.target} ({escape(s.backend_reason)})"
+
+
+def flops_line(plan: Plan) -> str:
+    """FLOPs of the program that runs (a dense program computes every tile)."""
+    f = plan.stats.flops
+    line = f"fwd {f.fwd_program:.3g} of dense {f.fwd_dense:.3g} ({f.program_fraction:.1%})"
+    if f.backend is None:
+        return line + " with the pallas kernel, which cannot run natively here"
+    if f.program_fraction > f.sparse_fraction:
+        return line + f"; the plan's tiles are {f.sparse_fraction:.1%}, but the {f.backend} backend computes every tile"
+    return line
+
+
+def smem_line(plan: Plan) -> str:
+    """SMEM verdict of the scalar-prefetch operands each launch of the native program receives."""
+    smem = plan.stats.smem
+    budget = f"budget {human_bytes(smem.budget_bytes)} ({plan.contract.target})"
+    if smem.backend is not None and not smem.arrays["fwd/dq"] and not smem.arrays["dkv"]:
+        return f"[green]fits[/]: the {smem.backend} backend prefetches nothing, {budget}"
+    program = smem.backend or "pallas (not runnable natively)"
+    used = f"fwd/dq {human_bytes(smem.fwd_bytes)}, dkv {human_bytes(smem.dkv_bytes)} per launch of {program}, {budget}"
+    return f"[green]fits[/]: {used}" if smem.fits else f"[bold red]does not fit[/]: {used}"
+
+
+def smem_advice(out: Console, advice: list[str]) -> None:
+    for line in dict.fromkeys(advice):
+        out.print(f"  [red]•[/] {escape(line)}", soft_wrap=True)
+
+
+def receipt(out: Console, receipt) -> None:
+    """The proof of which backend ran, as read back from the lowered program."""
+    table = _facts()
+    proof = "[green]proven[/]" if receipt.proven else "[bold red]NOT proven[/]"
+    table.add_row("backend", f"{receipt.chosen} (requested {receipt.requested}: {escape(receipt.reason)})")
+    table.add_row("ran on", f"{receipt.platform}, {receipt.execution}")
+    table.add_row("kernels", f"{', '.join(receipt.kernels) or 'none'} — {proof} from {receipt.evidence}")
+    table.add_row("versions", ", ".join(f"{k} {v or 'not installed'}" for k, v in receipt.versions.items()))
+    out.print(table)
+
+
+# --------------------------------------------------------------------------- commands
+
+
+def planned(out: Console, plan: Plan, result, kind: str | None, seed: int) -> None:
+    """``plan``: what was planned and where it was written."""
+    out.print(f"[bold]Planned[/] {plan.contract.name} in {result.plan_seconds * 1e3:.1f} ms (cache {escape(result.cache)})", soft_wrap=True)
+    out.print(plan_summary(plan))
+    smem_advice(out, plan.stats.smem.advice)
+    if result.runtime is not None:
+        out.print(f"{kind}: the worklists above are the static bound; a sample batch (seed {seed}) visits "
+                  f"{result.runtime['sample_tile_density']:.1%} of tiles (stored as sample_* arrays)")
+    out.print(f"Wrote {escape(result.written[0])} and {escape(result.written[1])}", soft_wrap=True)
+
+
+def classified(out: Console, plan: Plan, result, width: int | None) -> None:
+    """``classify``: the plan's facts, tiles per head, block maps."""
+    from sparse_cli.render import heads_label, legend_text, mask_groups, terminal_map
+
+    out.print(plan_summary(plan))
+    smem_advice(out, plan.stats.smem.advice)
+    runtime = result.runtime
+    if runtime is not None:
+        d = runtime["tile_density"]
+        source = "random packings" if runtime["kind"] == "documents" else "random q/k routings"
+        out.print(f"[bold]{runtime['kind']}[/]: over {runtime['samples']} {source} a batch visits {d['min']:.1%} to "
+                  f"{d['max']:.1%} of tiles (median {d['median']:.1%}); the static bound below visits "
+                  f"{plan.stats.block_density:.1%}", soft_wrap=True)
+    table = Table(title="Tiles per head", title_justify="left")
+    table.add_column("heads", no_wrap=True)
+    table.add_column("mask", overflow="fold", min_width=min(24, max(len(h.description) for h in plan.stats.heads)))
+    for column in ("empty", "partial", "full", "tiles", "tokens"):
+        table.add_column(column, justify="right", no_wrap=True)
+    groups = mask_groups(plan)
+    for _, heads in groups:
+        h = plan.stats.heads[heads[0]]
+        table.add_row(heads_label(heads), h.description, f"{h.empty:,}", f"{h.partial:,}", f"{h.full:,}",
+                      f"{h.block_density:.1%}", f"{h.token_density:.1%}")
+    out.print(table)
+    map_width = width or max(8, out.width - 4)
+    for mask_id, heads in groups[:MAX_PANELS]:
+        title = f"{heads_label(heads)}: {plan.stats.heads[heads[0]].description}"
+        out.print(Panel(terminal_map(plan, mask_id, map_width), title=title, title_align="left", expand=False))
+    if len(groups) > MAX_PANELS:
+        out.print(f"[dim]… {len(groups) - MAX_PANELS} more distinct masks (all are in --png)[/]")
+    out.print(legend_text())
+    if result.png is not None:
+        out.print(f"Wrote {escape(result.png)}")
+
+
+def compiled(out: Console, result, compiled_passes, sweeps, updated: bool, checked: bool) -> None:
+    """``compile``: the programs, then lock drift, sweeps, deviceless results, SMEM failures."""
+    table = Table(title="TPU programs (lowered without a TPU)", title_justify="left")
+    for column in ("contract", "target", "pass", "backend", "grid", "SMEM", "program hash", "time"):
+        table.add_column(column, no_wrap=column != "contract", overflow="fold")
+    for e in compiled_passes:
+        grid = "×".join(map(str, e.kernels[0].grid)) if e.kernels else "-"
+        smem = max((k.smem_bytes for k in e.kernels), default=0)
+        table.add_row(e.contract, e.target, e.pass_, e.backend, grid, human_bytes(smem), e.program_hash[:12], f"{e.lowering_seconds:.1f}s")
+    out.print(table)
+    if updated:
+        out.print(f"Updated {escape(str(result.lock))} ({len(compiled_passes)} entries)", soft_wrap=True)
+    for drift in result.drift:
+        out.print(f"[bold red]{drift.kind}[/] {drift.entry}: {escape(drift.detail)}", soft_wrap=True)
+        if drift.diff:
+            lines = drift.diff.splitlines()
+            more = len(lines) - MAX_DIFF_LINES
+            shown = "\n".join(lines[:MAX_DIFF_LINES]) + (f"\n… {more} more lines (use --emit to compare in full)" if more > 0 else "")
+            out.print(shown, markup=False, highlight=False)
+    if checked and not result.drift:
+        out.print(f"[green]{escape(str(result.lock))}: every program matches[/]", soft_wrap=True)
+    for sweep in sweeps:
+        verdict = "[green]compiled once[/]" if sweep.passed else "[bold red]RECOMPILED[/]"
+        out.print(f"sweep {sweep.contract} ({sweep.backend}): {sweep.payloads} payloads, {sweep.traces} traces, "
+                  f"{sweep.lowerings} lowerings, {len(sweep.program_hashes)} program hash(es): {verdict}", soft_wrap=True)
+        if sweep.explanation:
+            out.print(sweep.explanation, markup=False, highlight=False)
+    for e in compiled_passes:
+        report = e.deviceless
+        if report is None:
+            continue
+        head = f"{e.contract} {e.pass_} on {report.topology}"
+        if report.compiled:
+            vmem = ", ".join(f"{name} {human_bytes(size)}" for name, size in report.kernel_vmem_bytes.items()) or "no Pallas kernels"
+            memory = ", ".join(f"{k} {human_bytes(v)}" for k, v in report.memory.items())
+            out.print(f"[green]compiled[/] {head} in {report.seconds:.1f} s; VMEM: {vmem}; memory: {memory}", soft_wrap=True)
+        else:
+            out.print(f"[bold red]contract failure[/] {head}: the TPU compiler refused it:", soft_wrap=True)
+            out.print(report.failure, markup=False, highlight=False)
+    for e in compiled_passes:
+        for message in e.smem_overflows():
+            out.print(f"[bold red]contract failure[/] {escape(message)}", soft_wrap=True)
+        if e.smem_overflows():
+            smem_advice(out, e.smem_advice)
+
+
+def ran(out: Console, report) -> None:
+    """``run``: step time, compilations, throughput, and the receipt."""
+    table = _facts()
+    where = f"{report.platform} × {report.devices}" + (f" (mesh {report.mesh})" if report.mesh else "")
+    table.add_row("ran", f"{report.contract}: {'forward + backward' if report.grads else 'forward'} on {where}, {report.execution}")
+    table.add_row("step time", f"median {report.median_ms:.2f} ms, min {report.min_ms:.2f} ms over {report.steps} steps (+{report.warmup} warm-up)")
+    if report.planning_ms is not None:
+        table.add_row("planning", f"{report.planning_ms:.3f} ms per step for this batch's runtime plan (jitted, included in the step)")
+    table.add_row("compile", f"{report.compilations} compilation(s), {report.compile_s:.2f} s; first call {report.first_call_s:.2f} s")
+    table.add_row("throughput", f"{report.tflops:.4g} TFLOP/s on the FLOPs {report.receipt.chosen} does; "
+                                f"{report.dense_fraction:.1%} of dense attention's FLOPs done")
+    if report.sweep_payloads:
+        table.add_row("sweep", f"{report.sweep_payloads} payloads, {report.sweep_compilations} extra compilation(s)")
+    out.print(table)
+    if report.execution != "native":
+        measured = "Pallas interpreter" if report.execution == "interpret" else "XLA dense backend"
+        out.print(f"[yellow]not a TPU: these times measure the {measured} on {report.platform}, not the TPU kernel[/]")
+    receipt(out, report.receipt)
+
+
+def verified(out: Console, verdict, checked) -> None:
+    """``verify``: per-head errors against the float64 reference, routing, receipt, verdict."""
+    plan = checked.plan
+    scaled = f" [dim](scaled down {checked.factor:g}x from {verdict.contract})[/]" if verdict.scaled else ""
+    out.print(f"[bold]checked[/] {escape(contract_line(plan.contract, verdict.heads))}{scaled}", soft_wrap=True)
+    if verdict.packings_rejected:
+        out.print(f"{verdict.packings_rejected} random packing(s) needed more than max_grid_width steps and were redrawn")
+    table = Table(title=f"{verdict.contract}: {verdict.dtype}; errors relative to max |float64 reference|", title_justify="left")
+    for column in ("head", "tensor", "max |error|", "relative", "dense XLA", "tolerance", ""):
+        table.add_column(column, justify="right")
+    for e in verdict.errors:
+        table.add_row(str(e.head), e.tensor, f"{e.max_abs:.2e}", f"{e.relative:.2e}", f"{e.dense_relative:.2e}",
+                      f"{e.tolerance:.1e}", "[green]ok[/]" if e.passed else "[bold red]FAIL[/]")
+    out.print(table)
+    if verdict.routing_matches is not None:
+        out.print("routing: " + ("[green]matches[/]" if verdict.routing_matches else "[bold red]DIFFERS from[/]")
+                  + " a brute-force MoBA-style selection on these inputs")
+    receipt(out, verdict.receipt)
+    what = f"the {verdict.backend} backend" + ("" if verdict.sparse_kernel else " (dense attention: no sparse kernel runs for this contract)")
+    out.print(f"[bold green]verified[/] {what}" if verdict.passed else f"[bold red]verification failed[/] for {what}", soft_wrap=True)

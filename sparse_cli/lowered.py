@@ -1,0 +1,59 @@
+"""Reading Pallas kernels back out of a lowered program: the one reader of ``tpu_custom_call``.
+
+Receipts (which kernels ran) and the canonical program hash (what the lock pins) both walk a
+StableHLO module through here, so they can never disagree about what the program contains.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+#: Interpreted kernels leave no custom call; their names survive in locations: "vmap(name)/pallas_call".
+_INTERPRETED_KERNEL = re.compile(r'([A-Za-z_][A-Za-z0-9_]*)\)*/pallas_call"')
+
+
+@contextmanager
+def parsed(module_text: str) -> Iterator[Any]:
+    """The module parsed in a fresh MLIR context that knows the Mosaic TPU dialect (yields the
+    module; its operations are valid only inside the block)."""
+    from jax._src.interpreters import mlir
+    from jax._src.lib.mlir import ir
+    from jax.experimental.mosaic.dialects import tpu
+
+    with mlir.make_ir_context() as context:
+        tpu.register_dialect(context)
+        context.allow_unregistered_dialects = True  # serialized kernels use the versioned dialect
+        yield ir.Module.parse(module_text)
+
+
+def tpu_custom_calls(operation) -> Iterator[tuple[Any, str, dict]]:
+    """``(op, kernel_name, backend_config)`` of every ``tpu_custom_call`` under ``operation``,
+    in program order (inside ``parsed``)."""
+    from jax._src.lib.mlir import ir
+
+    for region in operation.regions:
+        for block in region.blocks:
+            for child in block.operations:
+                op = child.operation
+                target = op.attributes["call_target_name"] if "call_target_name" in op.attributes else None
+                if op.name == "stablehlo.custom_call" and ir.StringAttr(target).value == "tpu_custom_call":
+                    config = json.loads(ir.StringAttr(op.attributes["backend_config"]).value)
+                    yield op, ir.StringAttr(op.attributes["kernel_name"]).value, config
+                yield from tpu_custom_calls(op)
+
+
+def kernels_in(module_text: str) -> tuple[list[str], str]:
+    """Pallas kernel names in a lowered program's text, and where they were found."""
+    if "tpu_custom_call" in module_text:
+        with parsed(module_text) as module:
+            native = sorted({name for _, name, _ in tpu_custom_calls(module.operation)})
+        if native:
+            return native, "tpu_custom_call kernel_name attributes"
+    interpreted = sorted(set(_INTERPRETED_KERNEL.findall(module_text)))
+    if interpreted:
+        return interpreted, "pallas_call locations of the interpreted kernels"
+    return [], "no tpu_custom_call and no pallas_call in the program"

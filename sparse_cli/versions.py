@@ -1,0 +1,25 @@
+"""Which package versions produced something — a plan, a receipt, a locked program — read from
+installed metadata (nothing is imported, so planning stays jax-free)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from importlib.metadata import PackageNotFoundError, version
+
+#: What a plan or a receipt records.
+RUNTIME_PACKAGES = ("sparse-cli", "jax", "jaxlib", "numpy")
+#: What a TPU program's hash depends on: jax and jaxlib for an export (which never touches
+#: libtpu), plus libtpu for a program compiled against a TPU topology.
+EXPORT_PACKAGES = ("jax", "jaxlib")
+COMPILER_PACKAGES = (*EXPORT_PACKAGES, "libtpu")
+
+
+def package_versions(packages: Iterable[str]) -> dict[str, str | None]:
+    """``{import name: version}`` (None when not installed), e.g. ``{"sparse_cli": "0.1.0"}``."""
+    found: dict[str, str | None] = {}
+    for package in packages:
+        try:
+            found[package.replace("-", "_")] = version(package)
+        except PackageNotFoundError:
+            found[package.replace("-", "_")] = None
+    return found

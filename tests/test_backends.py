@@ -1,0 +1,63 @@
+"""The backend registry and the layering it promises (the numerics suite every backend runs is
+in test_kernels.py)."""
+
+import subprocess
+import sys
+import typing
+
+import pytest
+
+import sparse_cli
+from sparse_cli.backends import BACKENDS, Backend, BackendRefused, backend_named, choose
+from sparse_cli.contract import Backend as BackendName
+from tests.conftest import ROOT
+
+
+def test_every_registered_backend_is_a_complete_backend_named_in_the_contract_and_the_readme():
+    readme = (ROOT / "README.md").read_text()
+    assert set(typing.get_args(BackendName)) == {"auto", *BACKENDS}
+    for name, backend in BACKENDS.items():
+        assert isinstance(backend, Backend) and backend.name == name and backend.summary
+        assert not getattr(type(backend), "__abstractmethods__", None)
+        assert f"| `{name}` |" in readme, f"README backend table lacks {name}"
+        assert set(backend.prefetched) <= {"block_mask", "data_next", "mask_next"}
+
+
+def test_an_incomplete_backend_cannot_be_made():
+    class Partial(Backend):
+        name = "partial"
+        summary = "no runner"
+
+        def refusal(self, plan, native):
+            return None
+
+    with pytest.raises(TypeError, match="abstract"):
+        Partial()
+
+
+def test_unknown_backend_is_refused_with_the_choices():
+    plan = sparse_cli.plan(sparse_cli.load_contract({
+        "name": "tiny", "shape": {"q_len": 256, "kv_len": 256, "num_heads": 1, "num_kv_heads": 1, "head_dim": 64},
+        "blocks": {"block_q": 128, "block_kv": 128}, "mask": {"kind": "causal"}}))
+    with pytest.raises(BackendRefused, match="unknown backend 'tokamax'.*pallas, splash, dense"):
+        choose(plan, "tokamax")
+    with pytest.raises(BackendRefused, match="unknown backend"):
+        backend_named("nope")
+
+
+def test_planning_commands_and_the_backend_policy_import_no_jax():
+    """plan, classify, schema and the auto choice run on a laptop without loading jax."""
+    probe = "import sys, sparse_cli.cli.app, sparse_cli.backends, sparse_cli.planner.plan; print('jax' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "False"
+
+
+def test_backends_never_import_each_other():
+    import ast
+
+    for path in (ROOT / "sparse_cli" / "backends").glob("*.py"):
+        if path.stem in ("__init__", "registry", "choice", "base"):
+            continue
+        imported = {node.module for node in ast.walk(ast.parse(path.read_text())) if isinstance(node, ast.ImportFrom) and node.module}
+        others = {f"sparse_cli.backends.{name}" for name in BACKENDS} - {f"sparse_cli.backends.{path.stem}"}
+        assert not imported & others, f"{path.name} imports {imported & others}"
