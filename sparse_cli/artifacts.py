@@ -19,11 +19,11 @@ from pathlib import Path
 import numpy as np
 from pydantic import ValidationError
 
-from sparse_cli.contract import ContractError, MaskContract, parse_contract, parse_json
+from sparse_cli.contract import ContractError, MaskContract, distinct_head_masks, parse_contract, parse_json
 from sparse_cli.files import replace_directory, staged_directory, staged_file
-from sparse_cli.planner.budget import SMEM_BUDGET_BYTES, PlanStats
+from sparse_cli.planner.budget import PlanStats, smem_budget_bytes
 from sparse_cli.planner.limits import PLAN_LIMIT_ENV, max_plan_bytes
-from sparse_cli.planner.plan import Plan, distinct_head_masks
+from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.plan import plan as make_plan
 from sparse_cli.planner.worklists import WORKLIST_ARRAYS, Worklists
 from sparse_cli.versions import RUNTIME_PACKAGES, package_versions
@@ -276,7 +276,7 @@ def cached_plan(contract: MaskContract, smem_budget: int | None, cache: PlanCach
 
     A cache that cannot be written (read-only home, full disk) costs a replan next time, never
     the command; the status says so."""
-    budget = smem_budget if smem_budget is not None else SMEM_BUDGET_BYTES[contract.target]
+    budget = smem_budget_bytes(contract, smem_budget)
     if cache is None:
         return make_plan(contract, smem_budget=budget), "off"
     hit = cache.get(contract.cache_key(), budget)

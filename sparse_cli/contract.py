@@ -1,6 +1,6 @@
 """Mask contracts: the pydantic models every command shares, loading, and the cache key.
 
-A contract is pure data. Its meaning (which tokens attend) lives in `masks.py`; this module
+A contract is pure data. Its meaning (which tokens attend) lives in ``masks/``; this module
 only validates the document and names the problem precisely when it is wrong.
 """
 
@@ -12,22 +12,22 @@ import math
 import re
 import tomllib
 from pathlib import Path
-from typing import Annotated, Any, Literal, Union
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from pydantic import Field, ValidationError, field_validator, model_validator
 
 from sparse_cli.masks import KINDS, TAGS, Causal, Mask, MaskKind, Strict
 from sparse_cli.masks.base import scaled_length
+from sparse_cli.targets import TARGET_NAMES, TARGETS, TPU_LANES
 
-FORMAT_VERSION = 1
+FORMAT_VERSION: Literal[1] = 1
 
-#: TPU generations a contract can target (the chip whose compiler and SMEM budget apply).
-Target = Literal["v4", "v5e", "v5p", "v6e"]
+#: TPU generations a contract can target (the chip whose compiler and SMEM budget apply): the
+#: rows of ``targets.TARGETS``.
+Target = Literal[TARGET_NAMES]  # type: ignore[valid-type]
 Backend = Literal["auto", "splash", "pallas", "dense"]
 DType = Literal["float32", "bfloat16", "float16"]
 
-#: Lane width of the TPU vector unit: block sizes that are not multiples of it waste lanes.
-TPU_LANES = 128
 #: Longest sequence a contract may describe; keeps every position and mask parameter, once
 #: clamped to ``q_len + kv_len``, inside int32 arithmetic (the kernels' index type).
 MAX_TOKENS = 2**30
@@ -76,7 +76,10 @@ class Clustered(Strict):
 
 
 #: A contract's mask: any static mask kind, packed documents on top of one, or routed attention.
-ContractMask = Annotated[Union[(*KINDS, Documents, Clustered)], Field(discriminator="kind")]
+if TYPE_CHECKING:
+    ContractMask = MaskKind | Documents | Clustered
+else:
+    ContractMask = Annotated[Union[(*KINDS, Documents, Clustered)], Field(discriminator="kind")]
 
 
 # --------------------------------------------------------------------------- contract
@@ -204,8 +207,8 @@ class MaskContract(Strict):
             value = getattr(self.blocks, field)
             if value % TPU_LANES:
                 notes.append(
-                    f"blocks.{field}={value} is not a multiple of {TPU_LANES}: TPU {self.target} "
-                    "lanes are 128 wide, so this block wastes vector lanes or fails to lower"
+                    f"blocks.{field}={value} is not a multiple of {TPU_LANES}: {TARGETS[self.target].marketing} "
+                    f"lanes are {TPU_LANES} wide, so this block wastes vector lanes or fails to lower"
                 )
         return notes
 
@@ -222,6 +225,20 @@ def head_masks(contract: MaskContract) -> list[MaskKind]:
     ``q_len + kv_len`` (which changes no pair and bounds all position arithmetic)."""
     limit = contract.shape.q_len + contract.shape.kv_len
     return [contract.static_mask.resolve(head).clamped(limit) for head in range(contract.shape.num_heads)]
+
+
+def distinct_head_masks(contract: MaskContract) -> tuple[list[MaskKind], list[int]]:
+    """The distinct head-free masks of a contract and, per query head, which one it uses."""
+    masks: list[MaskKind] = []
+    index: dict[str, int] = {}
+    uses = []
+    for mask in head_masks(contract):
+        key = mask.model_dump_json()
+        if key not in index:
+            index[key] = len(masks)
+            masks.append(mask)
+        uses.append(index[key])
+    return masks, uses
 
 
 def scaled_down(contract: MaskContract, factor: float, heads: list[int], kv_heads: int, blocks: tuple[int, int]) -> MaskContract:

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from sparse_cli.audit.compile import compile_in_fresh_process
 from sparse_cli.cli.app import app
-from tests.conftest import ROOT
+from tests.conftest import ROOT, small_contract
 
 runner = CliRunner()
 CONTRACT = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"
@@ -183,3 +183,15 @@ def test_mesh_compile_for_a_multi_chip_topology():
     assert fwd["kernels"][0]["grid"] == [8, 8, 32]  # per device: 16/2 heads, 32/4 q blocks, grid width 32
     assert bwd["deviceless"]["compiled"] and set(bwd["deviceless"]["kernel_vmem_bytes"]) == {"sparse_cli_fwd", "sparse_cli_dq", "sparse_cli_dkv"}
     assert compile_cli(PACKED, "--mesh", "heads=2").exit_code == 2  # needs --deviceless
+
+
+def test_deviceless_compile_names_every_kernel_even_without_a_vmem_figure(tmp_path):
+    """Splash takes its scratch as outputs, so the compiler reports no scoped VMEM for it: the
+    report must still name its kernel, never claim the program has none."""
+    pytest.importorskip("libtpu")
+    path = tmp_path / "causal.json"
+    path.write_text(json.dumps(small_contract({"kind": "causal"}, q_len=1024, kv_len=1024)))
+    result = compile_cli(path, "--backend", "splash", "--deviceless", "v5e:2x2", "--json")
+    assert result.exit_code == 0, result.output
+    (report,) = [entry["deviceless"] for entry in json.loads(result.stdout)["entries"]]
+    assert report["kernel_vmem_bytes"] and all(name.startswith("splash_") for name in report["kernel_vmem_bytes"])

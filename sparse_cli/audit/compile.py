@@ -44,7 +44,7 @@ class DevicelessReport(BaseModel):
     compiled: bool
     seconds: float
     failure: str | None  # the compiler's reason, condensed (VMEM OOM, alignment, SMEM ...)
-    kernel_vmem_bytes: dict[str, int]  # scoped VMEM each Pallas kernel uses
+    kernel_vmem_bytes: dict[str, int | None]  # scoped VMEM of each Pallas kernel; None: the compiler reports none
     memory: dict[str, int]  # compiled.memory_analysis(): argument, output, temp, code bytes
 
 

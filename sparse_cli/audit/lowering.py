@@ -17,9 +17,7 @@ from sparse_cli.api import Attention
 from sparse_cli.audit.compile import DevicelessReport
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.planner.plan import Plan
-
-#: ``device_kind`` strings JAX's Pallas TPU lowering recognises, per contract target.
-DEVICE_KIND = {"v4": "TPU v4", "v5e": "TPU v5 lite", "v5p": "TPU v5p", "v6e": "TPU v6 lite"}
+from sparse_cli.targets import TARGETS
 
 
 def _abstract_device(device_kind: str):
@@ -29,7 +27,7 @@ def _abstract_device(device_kind: str):
 
 
 def _abstract_tpu(target: str) -> AbstractMesh:
-    return AbstractMesh((), (), abstract_device=_abstract_device(DEVICE_KIND[target]))
+    return AbstractMesh((), (), abstract_device=_abstract_device(TARGETS[target].device_kind))
 
 
 def export_for_tpu(fn, args, target: str) -> jax.export.Exported:
@@ -122,12 +120,13 @@ def compile_deviceless(plan: Plan, backend: str | None, grads: bool, topology: s
         return text, DevicelessReport(topology=topology, compiled=False, seconds=time.perf_counter() - started,
                                       failure=_condensed(error), kernel_vmem_bytes={}, memory={})
     seconds = time.perf_counter() - started
-    vmem = {}
+    vmem: dict[str, int | None] = {}
     for line in compiled.as_text().splitlines():
-        name, used = _KERNEL_IN_HLO.search(line), _VMEM_USED.search(line)
-        if name and used:  # HLO names the instruction e.g. "transpose_jvp_sparse_cli_dkv__.1"
+        name = _KERNEL_IN_HLO.search(line)
+        if name:  # HLO names the instruction e.g. "transpose_jvp_sparse_cli_dkv__.1"
             kernel = re.sub(r"_*\.\d+$", "", re.sub(r"^(?:transpose_|jvp_)+", "", name.group(1)))
-            vmem[kernel] = vmem.get(kernel, 0) + int(used.group(1))
+            used = _VMEM_USED.search(line)  # absent when a kernel takes its scratch as outputs (Splash)
+            vmem[kernel] = (vmem.get(kernel) or 0) + int(used.group(1)) if used else vmem.get(kernel)
     stats = compiled.memory_analysis()
     memory = {field: int(getattr(stats, f"{field}_size_in_bytes")) for field in ("argument", "output", "temp", "generated_code")}
     return text, DevicelessReport(topology=topology, compiled=True, seconds=seconds, failure=None, kernel_vmem_bytes=vmem, memory=memory)

@@ -26,8 +26,11 @@ class Planned(Protocol):
     """What a refusal reads of a plan: its contract and forward worklists (so the planner can
     ask before the plan object exists)."""
 
-    contract: MaskContract
-    fwd: Worklists
+    @property
+    def contract(self) -> MaskContract: ...
+
+    @property
+    def fwd(self) -> Worklists: ...
 
 
 class BackendRefused(ValueError):

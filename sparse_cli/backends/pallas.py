@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from sparse_cli.backends.base import Backend, Planned
-from sparse_cli.contract import TPU_LANES
+from sparse_cli.targets import TPU_LANES
 
 
 class Pallas(Backend):
@@ -39,7 +39,8 @@ class Pallas(Backend):
         q_pad, kv_pad = plan.padded_lengths
 
         def with_steps(steps, arrays):
-            return tuple(flash.StepArrays(*a, s.partial_mask_blocks) for s, a in zip(steps, arrays))
+            return tuple(flash.StepArrays(block_mask, data_next, mask_next, s.partial_mask_blocks)
+                         for s, (block_mask, data_next, mask_next) in zip(steps, arrays))
 
         def run(steps, q, k, v, segment_ids):
             segments = overflow = None

@@ -8,16 +8,16 @@ from typing import Any
 import numpy as np
 
 from sparse_cli.backends.base import Backend, Planned
-from sparse_cli.contract import TPU_LANES
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.worklists import Worklists
+from sparse_cli.targets import TPU_LANES
 
 
 def fully_masked_queries(plan: Planned) -> int:
     """Valid query tokens that attend to nothing, counted from the forward worklists."""
     wl, shape = plan.fwd, plan.contract.shape
     block_q = plan.contract.blocks.block_q
-    row_any = wl.partial_mask_blocks.any(axis=2)  # [P, block_q]
+    row_any = np.asarray(wl.partial_mask_blocks.any(axis=2))  # [P, block_q]
     seen = np.zeros((wl.block_mask.shape[0], wl.block_mask.shape[1], block_q), bool)
     seen |= (wl.block_mask == BlockClass.FULL).any(axis=2)[..., None]
     partial = wl.block_mask == BlockClass.PARTIAL

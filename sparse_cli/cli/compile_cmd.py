@@ -13,8 +13,9 @@ from sparse_cli.audit.compile import PROGRAMS, CompileFailure, compile_in_fresh_
 from sparse_cli.audit.lockfile import Drift, LockError, check_lock, update_lock
 from sparse_cli.cli import output, views
 from sparse_cli.cli.options import BackendOpt, JsonOpt, SmemBudgetOpt
-from sparse_cli.contract import Target, load_contract
+from sparse_cli.contract import load_contract
 from sparse_cli.files import confined, staged_file
+from sparse_cli.targets import TARGET_NAMES
 
 
 class CompileResult(BaseModel):
@@ -29,7 +30,7 @@ class CompileResult(BaseModel):
 @output.handles_user_errors
 def compile_command(
     contracts: Annotated[list[Path], typer.Argument(help="Contract files (.json or .toml).", show_default=False)],
-    target: Annotated[Optional[str], typer.Option("--target", help="v4, v5e, v5p or v6e (default: each contract's target).", show_default=False)] = None,
+    target: Annotated[Optional[str], typer.Option("--target", help=f"One of {', '.join(TARGET_NAMES)} (default: each contract's target).", show_default=False)] = None,
     backend: BackendOpt = None,
     grads: Annotated[bool, typer.Option("--grads", help="Also compile the backward pass (forward + VJP).")] = False,
     emit: Annotated[Optional[Path], typer.Option("--emit", help="Write canonical texts, serialized exports and receipts here.", show_default=False)] = None,
@@ -48,8 +49,8 @@ def compile_command(
     Exits 1 on lock drift, a recompiling sweep, a program whose scalar prefetch exceeds the
     target's SMEM budget, a contract with no sparse kernel for its target, or (with
     --deviceless) a program the TPU compiler rejects."""
-    if target is not None and target not in Target.__args__:
-        raise output.UsageError(f"--target {target!r}: choose one of {', '.join(Target.__args__)}")
+    if target is not None and target not in TARGET_NAMES:
+        raise output.UsageError(f"--target {target!r}: choose one of {', '.join(TARGET_NAMES)}")
     if (update or check) and lock is None:
         raise output.UsageError("--update and --check need --lock FILE")
     if update and check:

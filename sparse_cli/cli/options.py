@@ -7,9 +7,10 @@ import typer
 
 from sparse_cli.backends import choose
 from sparse_cli.cli import output
-from sparse_cli.contract import TPU_LANES, load_contract
+from sparse_cli.contract import load_contract
 from sparse_cli.planner.plan import plan as make_plan
 from sparse_cli.planner.scale import MIN_BLOCK, ScaledContract, structure_preserving
+from sparse_cli.targets import TPU_LANES
 
 ContractArg = Annotated[Path, typer.Argument(help="Contract file (.json or .toml).", show_default=False)]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout and nothing else.")]

@@ -8,7 +8,7 @@ from rich.panel import Panel
 from rich.table import Table
 
 from sparse_cli.cli.output import escape, human_bytes, plural
-from sparse_cli.contract import MaskContract
+from sparse_cli.contract import MaskContract, distinct_head_masks
 from sparse_cli.planner.plan import Plan
 
 #: Distinct-mask panels drawn in the terminal; the rest are summarised (all go into --png).
@@ -26,8 +26,6 @@ def _facts() -> Table:
 
 def contract_line(contract: MaskContract, heads: list[int] | None = None) -> str:
     """One line naming a contract's shape, blocks and mask (``heads``: real-contract indices)."""
-    from sparse_cli.planner.plan import distinct_head_masks
-
     s = contract.shape
     masks, _ = distinct_head_masks(contract)
     head_text = plural(s.num_heads, "head") + (f" (real {', '.join(map(str, heads))})" if heads is not None else "")
@@ -184,7 +182,8 @@ def compiled(out: Console, result, compiled_passes, sweeps, updated: bool, check
             continue
         head = f"{e.contract} {e.pass_} on {report.topology}"
         if report.compiled:
-            vmem = ", ".join(f"{name} {human_bytes(size)}" for name, size in report.kernel_vmem_bytes.items()) or "no Pallas kernels"
+            vmem = ", ".join(f"{name} {human_bytes(size) if size is not None else 'not reported (scratch taken as outputs)'}"
+                             for name, size in report.kernel_vmem_bytes.items()) or "no Pallas kernels"
             memory = ", ".join(f"{k} {human_bytes(v)}" for k, v in report.memory.items())
             out.print(f"[green]compiled[/] {head} in {report.seconds:.1f} s; VMEM: {vmem}; memory: {memory}", soft_wrap=True)
         else:

@@ -25,8 +25,8 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
-from sparse_cli.contract import TPU_LANES as LANES  # row statistics are kept broadcast over one vreg of lanes
 from sparse_cli.masks import BlockClass
+from sparse_cli.targets import TPU_LANES as LANES  # row statistics are kept broadcast over one vreg of lanes
 
 SUBLANES = 8  # sublane count: row vectors are stored broadcast over 8 sublanes
 KERNEL_NAMES = ("sparse_cli_fwd", "sparse_cli_dq", "sparse_cli_dkv")

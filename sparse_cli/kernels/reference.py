@@ -1,7 +1,7 @@
 """Dense attention with exactly the contract's semantics: the oracle and the `dense` backend.
 
-Built from the token predicate in `masks.py` and the contract alone — never from a plan — so
-it checks the planner and the kernels independently. Shapes: ``q [H, Lq, D]``,
+Built from each mask kind's token predicate (``masks/``) and the contract alone — never from
+a plan or the planner — so it checks the planner and the kernels independently. Shapes: ``q [H, Lq, D]``,
 ``k, v [H_kv, Lk, D]``; GQA/MQA by repeating kv heads (fine for a reference).
 """
 
@@ -12,8 +12,7 @@ from typing import NamedTuple
 import jax
 import jax.numpy as jnp
 
-from sparse_cli.contract import MaskContract
-from sparse_cli.planner.plan import distinct_head_masks
+from sparse_cli.contract import MaskContract, distinct_head_masks
 
 
 class SegmentIds(NamedTuple):

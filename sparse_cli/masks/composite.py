@@ -60,13 +60,13 @@ class _Combination(MaskKind):
         return f"{self.kind}(" + ", ".join(child.describe() for child in self.of) + ")"
 
     def clamped(self, limit):
-        return type(self)(of=[child.clamped(limit) for child in self.of])
+        return self.model_copy(update={"of": [child.clamped(limit) for child in self.of]})
 
     def scaled(self, factor, heads):
-        return type(self)(of=[child.scaled(factor, heads) for child in self.of])
+        return self.model_copy(update={"of": [child.scaled(factor, heads) for child in self.of]})
 
     def resolve(self, head):
-        return type(self)(of=[child.resolve(head) for child in self.of])
+        return self.model_copy(update={"of": [child.resolve(head) for child in self.of]})
 
     def children(self):
         return [(f"of[{i}]", child) for i, child in enumerate(self.of)]
@@ -107,7 +107,7 @@ class PerHead(MaskKind):
 
     @property
     def masks(self) -> list[Mask]:
-        return self.heads if self.heads is not None else self.repeat
+        return self.heads if self.heads is not None else self.repeat or []  # the validator requires one
 
     def _with(self, masks: list[Mask]) -> PerHead:
         return PerHead(heads=masks) if self.heads is not None else PerHead(repeat=masks)

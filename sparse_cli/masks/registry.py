@@ -7,7 +7,7 @@ of the interface unimplemented.
 
 from __future__ import annotations
 
-from typing import Annotated, Union
+from typing import TYPE_CHECKING, Annotated, Union
 
 from pydantic import Field
 
@@ -42,8 +42,12 @@ KINDS = register(Causal, Local, SlidingWindow, ChunkedCausal, PrefixLM, BlockCau
 #: Their tags, as written in contracts (``"kind": ...``).
 TAGS = tuple(kind.model_fields["kind"].default for kind in KINDS)
 
-#: A static mask: any registered kind, told apart by its ``kind`` field.
-Mask = Annotated[Union[KINDS], Field(discriminator="kind")]
+#: A static mask: any registered kind, told apart by its ``kind`` field (to a type checker,
+#: the interface every kind implements).
+if TYPE_CHECKING:
+    Mask = MaskKind
+else:
+    Mask = Annotated[Union[KINDS], Field(discriminator="kind")]
 
 for _composite in (And, Or, PerHead):
     _composite.model_rebuild(_types_namespace={"Mask": Mask})

@@ -15,18 +15,18 @@ from sparse_cli.masks.composite import Or
 Span = Annotated[list[int], Field(min_length=2, max_length=2)]
 
 
-def _check_span(span: Span | None) -> Span | None:
-    if span is not None and not 0 <= span[0] <= span[1] <= MAX_PARAM:
+def _check_span(span: Span) -> Span:
+    if not 0 <= span[0] <= span[1] <= MAX_PARAM:
         raise ValueError(f"a span [start, stop) needs 0 <= start <= stop <= {MAX_PARAM} (got {span})")
     return span
 
 
-def _scaled_span(span: Span | None, factor: float) -> Span | None:
-    return None if span is None else [round(span[0] / factor), round(span[1] / factor)]
+def _scaled_span(span: Span, factor: float) -> Span:
+    return [round(span[0] / factor), round(span[1] / factor)]
 
 
-def _clamped_span(span: Span | None, limit: int) -> Span | None:
-    return None if span is None else [min(limit, span[0]), min(limit, span[1])]
+def _clamped_span(span: Span, limit: int) -> Span:
+    return [min(limit, span[0]), min(limit, span[1])]
 
 
 class Range(MaskKind):
@@ -41,7 +41,7 @@ class Range(MaskKind):
     @field_validator("q", "kv")
     @classmethod
     def _ordered(cls, span: Span | None) -> Span | None:
-        return _check_span(span)
+        return None if span is None else _check_span(span)
 
     @staticmethod
     def _bounds(span: Span | None) -> tuple[int, int]:
@@ -76,10 +76,12 @@ class Range(MaskKind):
         return f"range(q {side(self.q)}, kv {side(self.kv)})"
 
     def clamped(self, limit):
-        return Range(q=_clamped_span(self.q, limit), kv=_clamped_span(self.kv, limit))
+        side = lambda span: None if span is None else _clamped_span(span, limit)
+        return Range(q=side(self.q), kv=side(self.kv))
 
     def scaled(self, factor, heads):
-        return Range(q=_scaled_span(self.q, factor), kv=_scaled_span(self.kv, factor))
+        side = lambda span: None if span is None else _scaled_span(span, factor)
+        return Range(q=side(self.q), kv=side(self.kv))
 
 
 class GlobalTokens(MaskKind):
@@ -96,7 +98,8 @@ class GlobalTokens(MaskKind):
         return [_check_span(span) for span in spans]
 
     def _expanded(self) -> Or:
-        return Or(of=[Range(q=span) for span in self.spans] + [Range(kv=span) for span in self.spans])
+        sides: list[MaskKind] = [*(Range(q=span) for span in self.spans), *(Range(kv=span) for span in self.spans)]
+        return Or(of=sides)
 
     def attends(self, q, kv):
         return self._expanded().attends(q, kv)

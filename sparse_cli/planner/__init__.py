@@ -1,4 +1,6 @@
-"""Static planning: contract -> tiles -> worklists -> budget (numpy only, no jax)."""
+"""Planning. Static (numpy, no jax): contract -> tiles -> worklists -> budget (``plan``,
+``scale``, ``limits``). Per batch (jax, jit-able, fixed shapes): packed documents
+(``runtime``), routed top-k (``routing``) and seeded sample batches (``samples``)."""
 
 from sparse_cli.planner.plan import Plan, plan
 from sparse_cli.planner.worklists import Worklists

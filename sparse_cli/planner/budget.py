@@ -13,16 +13,17 @@ from pydantic import BaseModel
 
 from sparse_cli.contract import MaskContract
 from sparse_cli.planner.worklists import Worklists
+from sparse_cli.targets import TARGETS
 
 if TYPE_CHECKING:
     from sparse_cli.backends.base import Backend
 
-MiB = 1 << 20
 
-#: SMEM per TensorCore by TPU generation, as in JAX's own chip table
-#: (``jax._src.pallas.mosaic.tpu_info``, jax 0.10.2). One launch's scalar-prefetch arrays must
-#: fit; the kernel's own scalars need a little more. Override with ``--smem-budget``.
-SMEM_BUDGET_BYTES = {"v4": MiB, "v5e": MiB, "v5p": MiB, "v6e": MiB}
+
+def smem_budget_bytes(contract: MaskContract, override: int | None = None) -> int:
+    """SMEM one launch's scalar-prefetch arrays may use: the target chip's (``targets``), or
+    ``override`` (``--smem-budget``). The kernel's own scalars need a little more."""
+    return override if override is not None else TARGETS[contract.target].smem_bytes
 
 #: Matmuls per score tile: forward S=QK^T and O=PV; backward recomputes S and does dP, dV, dQ, dK.
 FWD_MATMULS, BWD_MATMULS = 2, 5

@@ -12,9 +12,9 @@ from typing import Any
 import numpy as np
 
 from sparse_cli.backends import BackendRefused, backend_named, choose
-from sparse_cli.contract import MaskContract, head_masks, load_contract
+from sparse_cli.contract import MaskContract, distinct_head_masks, load_contract
 from sparse_cli.masks import BlockClass, MaskKind
-from sparse_cli.planner.budget import SMEM_BUDGET_BYTES, HeadStats, PlanStats, flops, smem_verdict
+from sparse_cli.planner.budget import HeadStats, PlanStats, flops, smem_budget_bytes, smem_verdict
 from sparse_cli.planner.limits import check_estimate, check_grid, max_plan_bytes
 from sparse_cli.planner.tiles import Geometry, PartialBlocks, Tiles, candidate_counts, plan_tiles
 from sparse_cli.planner.worklists import Worklists, build_worklists, hold_previous, tiles_of
@@ -121,20 +121,6 @@ def _head_stats(contract: MaskContract, masks, head_masks, tiles: list[Tiles], p
     ]
 
 
-def distinct_head_masks(contract: MaskContract) -> tuple[list[MaskKind], list[int]]:
-    """The distinct head-free masks of a contract and, per query head, which one it uses."""
-    masks: list[MaskKind] = []
-    index: dict[str, int] = {}
-    uses = []
-    for mask in head_masks(contract):
-        key = mask.model_dump_json()
-        if key not in index:
-            index[key] = len(masks)
-            masks.append(mask)
-        uses.append(index[key])
-    return masks, uses
-
-
 def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = None, max_bytes: int | None = None) -> Plan:
     """Plan a contract: analytic tile classification, worklists for both passes, stats.
 
@@ -163,7 +149,7 @@ def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = N
     heads = _head_stats(contract, masks, head_masks, tiles, store.popcounts())
     visited = sum(h.partial + h.full for h in heads)
     total_tiles = geo.num_q_blocks * geo.num_kv_blocks * shape.num_heads
-    budget = smem_budget if smem_budget is not None else SMEM_BUDGET_BYTES[contract.target]
+    budget = smem_budget_bytes(contract, smem_budget)
     try:  # the verdicts below are about the program that runs natively on the target
         choice = choose(_Worklisted(contract, fwd), native=True)
         backend, reason = choice.backend, choice.reason

@@ -95,7 +95,8 @@ def routed_steps(static, selected: jax.Array, transposed: bool):
     q_block, kv_block = (fetched, rows) if transposed else (rows, fetched)
     chosen = selected[jnp.arange(heads)[:, None, None], q_block, kv_block]
     keep = (arrays[0] != BlockClass.EMPTY) & chosen
-    return compact(*arrays, keep, arrays[0].shape[-1])
+    block_mask, data_next, mask_next = arrays
+    return compact(block_mask, data_next, mask_next, keep, block_mask.shape[-1])
 
 
 def route(q: jax.Array, k: jax.Array, contract) -> jax.Array:

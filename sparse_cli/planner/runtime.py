@@ -17,26 +17,36 @@ user's jit the backend turns exactly those rows into NaN (``document_steps`` say
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import jax
 import jax.numpy as jnp
 import numpy as np
 
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.budget import DocumentOverflow, step_layout
-from sparse_cli.planner.worklists import Worklists
 
 
-def static_steps(plan):
-    """The static forward and dK/dV step arrays as device arrays (the runtime planners' bound)."""
-    return tuple(Worklists(*(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), wl.partial_mask_blocks)
-                 for wl in (plan.fwd, plan.dkv))
+class StaticSteps(NamedTuple):
+    """One pass's static step arrays on the device: the bound a batch's plan is cut from."""
+
+    block_mask: jax.Array
+    data_next: jax.Array
+    mask_next: jax.Array
+
+
+def static_steps(plan) -> tuple[StaticSteps, StaticSteps]:
+    """The static forward and dK/dV step arrays as device arrays."""
+    fwd, dkv = (StaticSteps(jnp.asarray(wl.block_mask), jnp.asarray(wl.data_next), jnp.asarray(wl.mask_next))
+                for wl in (plan.fwd, plan.dkv))
+    return fwd, dkv
 
 
 def random_documents(rng: np.random.Generator, length: int, max_documents: int = 6) -> np.ndarray:
     """A packed row: sorted runs of random lengths (document ids 0, 1, ...), then a padding
     tail of -1 (a random valid length)."""
     count = min(max_documents, length)
-    cuts = np.sort(rng.choice(np.arange(1, length), size=count - 1, replace=False)) if length > 1 else []
+    cuts = np.sort(rng.choice(np.arange(1, length), size=count - 1, replace=False)) if length > 1 else np.zeros(0, np.int64)
     ids = np.zeros(length, np.int32)
     for document, cut in enumerate(cuts, start=1):
         ids[cut:] = document

@@ -94,13 +94,14 @@ def sample_runtime_plans(plan: Plan, seed: int, samples: int) -> tuple[dict[str,
     c = plan.contract
     tiles = plan.stats.num_q_blocks * plan.stats.num_kv_blocks * c.shape.num_heads
     rng = np.random.default_rng(seed)
-    first, densities = None, []
+    first: dict[str, np.ndarray] = {}
+    densities: list[float] = []
     for _ in range(samples):
         inputs, args = draw(rng)
         fwd, dkv = planner(*args)
         visited = int(np.asarray(fwd[0] != BlockClass.EMPTY).sum())
         densities.append(visited * (c.shape.num_heads if fwd[0].shape[0] == 1 else 1) / tiles)
-        if first is None:
+        if not first:
             first = dict(inputs)
             for name, arrays in (("fwd", fwd), ("dkv", dkv)):
                 for key, array in zip(("block_mask", "data_next", "mask_next"), arrays):

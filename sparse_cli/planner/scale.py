@@ -56,13 +56,13 @@ def choose_heads(head_masks: list[int], kv_heads: int) -> tuple[list[int], int]:
     members = [list(range(g * group, (g + 1) * group)) for g in range(kv_heads)]
     want_groups = min(2, kv_heads)
     for per_group in range(min(2, group), group + 1):
-        uncovered, chosen = set(head_masks), {}
+        uncovered, chosen = set(head_masks), dict[int, list[int]]()
         while uncovered or len(chosen) < want_groups:
             candidates = [g for g in range(kv_heads) if g not in chosen]
             if not candidates:
                 break
             best = max(candidates, key=lambda g: (len({head_masks[h] for h in members[g]} & uncovered), -g))
-            picked = []
+            picked: list[int] = []
             for h in members[best]:  # heads with masks still uncovered first, one per mask
                 if len(picked) < per_group and head_masks[h] in uncovered:
                     picked.append(h)

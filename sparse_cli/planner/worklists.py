@@ -148,7 +148,7 @@ def q_shard_worklists(fwd: Worklists, shards: int, num_kv_blocks: int, dkv_width
     if rows % shards:
         raise ValueError(f"{rows} q blocks do not split into {shards} equal shards")
     local = rows // shards
-    shard_tiles = [[] for _ in range(shards)]
+    shard_tiles: list[list[Tiles]] = [[] for _ in range(shards)]
     for t in tiles_of(fwd):
         for s in range(shards):
             keep = (t.row >= s * local) & (t.row < (s + 1) * local)
@@ -160,10 +160,12 @@ def q_shard_worklists(fwd: Worklists, shards: int, num_kv_blocks: int, dkv_width
 
     width = dkv_width or max(dkv(tiles).grid_width for tiles in shard_tiles)
     per_shard = [dkv(tiles, width) for tiles in shard_tiles]
-    sliced = [Worklists(*(a[:, s * local : (s + 1) * local] for a in (fwd.block_mask, fwd.data_next, fwd.mask_next)),
-                        fwd.partial_mask_blocks) for s in range(shards)]
+    rows_of = lambda a, s: a[:, s * local : (s + 1) * local]
+    sliced = [Worklists(rows_of(fwd.block_mask, s), rows_of(fwd.data_next, s), rows_of(fwd.mask_next, s), fwd.partial_mask_blocks)
+              for s in range(shards)]
 
     def stack(group):
-        return Worklists(*(np.stack([getattr(w, name) for w in group]) for name in WORKLIST_ARRAYS[:3]), group[0].partial_mask_blocks)
+        block_mask, data_next, mask_next = (np.stack([getattr(w, name) for w in group]) for name in WORKLIST_ARRAYS[:3])
+        return Worklists(block_mask, data_next, mask_next, group[0].partial_mask_blocks)
 
     return stack(sliced), stack(per_shard)
