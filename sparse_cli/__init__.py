@@ -5,9 +5,10 @@ from importlib.metadata import PackageNotFoundError, version
 from sparse_cli.artifacts import ArtifactError, load_plan
 from sparse_cli.contract import ContractError, MaskContract, load_contract
 from sparse_cli.masks import BlockClass
-from sparse_cli.planner import Plan, Worklists, plan
 from sparse_cli.planner.budget import DocumentOverflow
 from sparse_cli.planner.limits import PlanTooLarge
+from sparse_cli.planner.plan import Plan, plan
+from sparse_cli.planner.worklists import Worklists
 
 try:
     __version__ = version("sparse-cli")

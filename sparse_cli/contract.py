@@ -25,7 +25,7 @@ FORMAT_VERSION: Literal[1] = 1
 #: TPU generations a contract can target (the chip whose compiler and SMEM budget apply): the
 #: rows of ``targets.TARGETS``.
 Target = Literal[TARGET_NAMES]  # type: ignore[valid-type]
-Backend = Literal["auto", "splash", "pallas", "dense"]
+Backend = Literal["auto", "pallas", "splash", "dense", "tokamax"]
 DType = Literal["float32", "bfloat16", "float16"]
 
 #: Longest sequence a contract may describe; keeps every position and mask parameter, once

@@ -126,3 +126,29 @@ def test_readme_first_run_uses_a_checked_in_contract():
     readme = (ROOT / "README.md").read_text()
     match = re.search(r"sparse-cli plan (\S+)", readme)
     assert match and (ROOT / match.group(1)).is_file()
+
+
+def test_version_names_the_tools_a_program_depends_on():
+    from importlib.metadata import version
+
+    result = invoke("--version")
+    assert result.exit_code == 0
+    assert result.stdout.startswith("sparse-cli ") and f"jax {version('jax')}" in result.stdout
+
+
+@pytest.mark.parametrize("command", ["plan", "classify", "compile", "run", "verify"])
+def test_help_names_arguments_and_lists_choices(command):
+    """Metavars a user can read (no parameter names, no <bool> on flags); --backend and
+    --target list their choices from the registries."""
+    from sparse_cli.backends import BACKENDS
+    from sparse_cli.targets import TARGETS
+
+    help_text = runner.invoke(app, [command, "--help"], env={"COLUMNS": "240"}).stdout  # wide: no folded choices
+    text = " ".join(help_text.replace("│", " ").split())
+    assert "CONTRACT" in text and "contract_path" not in text and "{contracts}" not in text
+    flags = re.findall(r"(--(?:json|grads|check|update|no-cache)) (<bool>)?", text)
+    assert flags and not any(shown for _, shown in flags)
+    if command in ("compile", "run", "verify"):
+        assert f"<{'|'.join(('auto', *BACKENDS))}>" in text
+    if command == "compile":
+        assert f"<{'|'.join(TARGETS)}>" in text

@@ -28,7 +28,7 @@ class KernelFacts(BaseModel):
     name: str
     body_sha256: str
     mosaic_version: int | None
-    grid: list[int]  # iteration_bounds
+    grid: list[int | None]  # iteration_bounds; None: a dimension sized at run time
     dimension_semantics: list[str]
     scalar_prefetch: int
     scalar_prefetch_types: list[str]  # SMEM memref types of the scalar-prefetch operands
@@ -76,7 +76,7 @@ def _kernel_facts(name: str, config: dict, module) -> tuple[str, KernelFacts]:
         name=name,
         body_sha256=digest,
         mosaic_version=ir.IntegerAttr(version).value if version is not None else None,
-        grid=list(ir.DenseI64ArrayAttr(attrs["iteration_bounds"])) if "iteration_bounds" in attrs else [],
+        grid=[None if bound < 0 else bound for bound in ir.DenseI64ArrayAttr(attrs["iteration_bounds"])] if "iteration_bounds" in attrs else [],
         dimension_semantics=[str(a).split("<")[-1].rstrip(">") for a in ir.ArrayAttr(attrs["dimension_semantics"])] if "dimension_semantics" in attrs else [],
         scalar_prefetch=prefetch,
         scalar_prefetch_types=[str(t) for t in prefetched],

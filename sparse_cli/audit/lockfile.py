@@ -28,7 +28,7 @@ class LockError(ValueError):
 
 class KernelSummary(BaseModel):
     name: str
-    grid: list[int]
+    grid: list[int | None]  # None: a dimension sized at run time
     scalar_prefetch_types: list[str]
     window_shapes: list[list[int]]
     smem_bytes: int

@@ -1,6 +1,6 @@
-"""Backends: who runs a plan. One module per backend (``pallas``, ``splash``, ``dense``), each
-implementing ``base.Backend``; ``registry`` names them and ``choice`` holds the ``auto``
-policy. Importing this package does not import jax: a backend imports it when it builds its
+"""Backends: who runs a plan. One module per backend (``pallas``, ``splash``, ``dense``,
+``tokamax``), each implementing ``base.Backend``; ``registry`` names them and ``choice`` holds
+the ``auto`` policy. Importing this package does not import jax: a backend imports it when it builds its
 program, so planning commands stay fast.
 """
 

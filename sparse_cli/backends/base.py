@@ -1,19 +1,22 @@
 """What a backend is: the contract every module in this package implements.
 
 A backend answers, without importing jax, whether it can serve a plan (``refusal``) and what
-it prefetches into SMEM (``launch_operands``); it builds its program only when asked
+it prefetches into SMEM (``launch_arrays``); it builds its program only when asked
 (``prepare`` and ``runner`` import jax), and it says which kernel names in a lowered program
 prove that it ran (``proves``). Backends never import each other.
 """
 
 from __future__ import annotations
 
+import math
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from sparse_cli.contract import MaskContract
-from sparse_cli.planner.worklists import Worklists
+from sparse_cli.planner.budget import LaunchArray, step_layout
+from sparse_cli.planner.worklists import Worklists, fully_masked_queries
+from sparse_cli.targets import TPU_LANES
 
 if TYPE_CHECKING:
     from sparse_cli.planner.plan import Plan
@@ -65,6 +68,15 @@ class Backend(ABC):
         """The worklist arrays one launch of this pass prefetches into SMEM."""
         return self.prefetched
 
+    def launch_arrays(self, contract: MaskContract, wl: Worklists, transposed: bool) -> list[LaunchArray]:
+        """The scalar-prefetch operands one launch of this pass (``transposed``: dK/dV) receives, as the kernel gets
+        them (the SMEM verdict sums these): by default the named worklist arrays in the layout
+        the runtime planners produce (``budget.step_layout``)."""
+        shape = list(step_layout(contract, wl))
+        return [LaunchArray(name=name, shape=shape, dtype=str(getattr(wl, name).dtype),
+                            bytes=math.prod(shape) * getattr(wl, name).dtype.itemsize)
+                for name in self.launch_operands(wl)]
+
     @abstractmethod
     def prepare(self, plan: Plan, interpret: Any) -> Any:
         """The runtime data of ``plan`` (a pytree of arrays: same contract, same shapes, so a
@@ -77,3 +89,38 @@ class Backend(ABC):
     @abstractmethod
     def proves(self, kernels: list[str], grads: bool) -> bool:
         """True when ``kernels`` (names read from the lowered program) are this backend's."""
+
+
+def prescaled_runner(plan: Plan) -> Runner:
+    """The runner of a kernel object that takes whole blocks and does not scale q itself (the
+    Splash family): q scaled by the contract's scale, q/k/v padded to whole blocks, the output
+    sliced back. The kernel object is the runtime data."""
+    import jax.numpy as jnp
+
+    from sparse_cli.kernels.flash import pad_tokens
+
+    c = plan.contract
+    q_pad, kv_pad = plan.padded_lengths
+
+    def run(kernel, q, k, v, segment_ids):
+        q_p = pad_tokens(q * jnp.asarray(c.effective_scale, q.dtype), q_pad)
+        return kernel(q_p, pad_tokens(k, kv_pad), pad_tokens(v, kv_pad))[:, : q.shape[1]]
+
+    return run
+
+
+def splash_family_refusal(plan: Planned, kernel: str) -> str | None:
+    """What a Splash-family ``kernel`` cannot serve exactly: blocks off the lanes, segment ids
+    (padding tokens attend to each other; no per-batch skipping), routing (its MaskInfo is fixed
+    when built), and queries that attend to nothing (it returns an average of V, not zeros)."""
+    c = plan.contract
+    if c.blocks.block_q % TPU_LANES or c.blocks.block_kv % TPU_LANES:
+        return f"{kernel} needs blocks that are multiples of {TPU_LANES} (got {c.blocks.block_q}x{c.blocks.block_kv})"
+    if c.segment_ids:
+        return f"{kernel} lets padding tokens (negative segment ids) attend to each other and cannot skip blocks for documents"
+    if c.clustered is not None:
+        return f"routing decides the visited blocks per batch; {kernel}'s MaskInfo is fixed when the kernel is built"
+    masked = fully_masked_queries(plan.fwd, c.blocks.block_q, c.shape.q_len)
+    if masked:
+        return f"{masked} query tokens attend to nothing; {kernel} returns an average of V there instead of zeros"
+    return None

@@ -6,8 +6,9 @@ from sparse_cli.backends.base import Backend, BackendRefused
 from sparse_cli.backends.dense import DENSE
 from sparse_cli.backends.pallas import PALLAS
 from sparse_cli.backends.splash import SPLASH
+from sparse_cli.backends.tokamax import TOKAMAX
 
-BACKENDS: dict[str, Backend] = {backend.name: backend for backend in (PALLAS, SPLASH, DENSE)}
+BACKENDS: dict[str, Backend] = {backend.name: backend for backend in (PALLAS, SPLASH, DENSE, TOKAMAX)}
 
 
 def backend_named(name: str) -> Backend:

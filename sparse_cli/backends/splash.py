@@ -5,27 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-
-from sparse_cli.backends.base import Backend, Planned
-from sparse_cli.masks import BlockClass
+from sparse_cli.backends.base import Backend, Planned, prescaled_runner, splash_family_refusal
 from sparse_cli.planner.worklists import Worklists
-from sparse_cli.targets import TPU_LANES
-
-
-def fully_masked_queries(plan: Planned) -> int:
-    """Valid query tokens that attend to nothing, counted from the forward worklists."""
-    wl, shape = plan.fwd, plan.contract.shape
-    block_q = plan.contract.blocks.block_q
-    row_any = np.asarray(wl.partial_mask_blocks.any(axis=2))  # [P, block_q]
-    seen = np.zeros((wl.block_mask.shape[0], wl.block_mask.shape[1], block_q), bool)
-    seen |= (wl.block_mask == BlockClass.FULL).any(axis=2)[..., None]
-    partial = wl.block_mask == BlockClass.PARTIAL
-    if partial.any():
-        h, i, s = np.nonzero(partial)
-        np.logical_or.at(seen, (h, i), row_any[wl.mask_next[h, i, s].astype(np.int64)])
-    seen = seen.reshape(seen.shape[0], -1)[:, : shape.q_len]
-    return int((~seen).sum())
 
 
 class Splash(Backend):
@@ -35,17 +16,7 @@ class Splash(Backend):
     lane_aligned_blocks = True
 
     def refusal(self, plan: Planned, native: bool) -> str | None:
-        c = plan.contract
-        if c.blocks.block_q % TPU_LANES or c.blocks.block_kv % TPU_LANES:
-            return f"Splash needs blocks that are multiples of {TPU_LANES} (got {c.blocks.block_q}x{c.blocks.block_kv})"
-        if c.segment_ids:
-            return "Splash lets padding tokens (negative segment ids) attend to each other and cannot skip blocks for documents"
-        if c.clustered is not None:
-            return "routing decides the visited blocks per batch; Splash's MaskInfo is fixed when the kernel is built"
-        masked = fully_masked_queries(plan)
-        if masked:
-            return f"{masked} query tokens attend to nothing; Splash returns an average of V there instead of zeros"
-        return None
+        return splash_family_refusal(plan, "Splash")
 
     def launch_operands(self, wl: Worklists) -> tuple[str, ...]:
         """Splash takes no ``mask_next`` when a plan has no partial blocks."""
@@ -76,18 +47,7 @@ class Splash(Backend):
         )
 
     def runner(self, plan, interpret: Any):
-        import jax.numpy as jnp
-
-        from sparse_cli.kernels.flash import pad_tokens
-
-        c = plan.contract
-        q_pad, kv_pad = plan.padded_lengths
-
-        def run(kernel, q, k, v, segment_ids):
-            q_p = pad_tokens(q * jnp.asarray(c.effective_scale, q.dtype), q_pad)
-            return kernel(q_p, pad_tokens(k, kv_pad), pad_tokens(v, kv_pad))[:, : q.shape[1]]
-
-        return run
+        return prescaled_runner(plan)
 
     def proves(self, kernels: list[str], grads: bool) -> bool:
         return bool(kernels) and all(k.startswith("splash_") for k in kernels)

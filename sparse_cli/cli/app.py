@@ -1,19 +1,22 @@
 """The Typer application: registers one command per module."""
 
+from typing import Annotated
+
 import typer
 
+from sparse_cli.cli import output
 from sparse_cli.cli.classify import classify_command
 from sparse_cli.cli.compile_cmd import compile_command
 from sparse_cli.cli.plan_cmd import plan_command
 from sparse_cli.cli.run_cmd import run_command
 from sparse_cli.cli.schema import schema_command
 from sparse_cli.cli.verify_cmd import verify_command
+from sparse_cli.versions import COMPILER_PACKAGES, package_versions
 
 app = typer.Typer(
     name="sparse-cli",
     help="Plan, inspect and audit block-sparse attention for TPU.",
     no_args_is_help=True,
-    add_completion=False,
     pretty_exceptions_enable=False,
 )
 app.command("plan")(plan_command)
@@ -22,6 +25,22 @@ app.command("compile")(compile_command)
 app.command("run")(run_command)
 app.command("verify")(verify_command)
 app.command("schema")(schema_command)
+
+
+def _print_version(requested: bool) -> None:
+    if requested:
+        found = package_versions(("sparse-cli", *COMPILER_PACKAGES))
+        tools = ", ".join(f"{name} {found[name] or 'not installed'}" for name in ("jax", "jaxlib", "libtpu"))
+        output.stdout.print(f"sparse-cli {found['sparse_cli'] or '(source tree)'} ({tools})", highlight=False)
+        raise typer.Exit()
+
+
+@app.callback()
+def options(
+    version: Annotated[bool, typer.Option("--version", metavar="", callback=_print_version, is_eager=True,
+                                          help="Print the versions of sparse-cli, jax, jaxlib and libtpu, and exit.")] = False,
+) -> None:
+    """Plan, inspect and audit block-sparse attention for TPU."""
 
 
 def main() -> None:

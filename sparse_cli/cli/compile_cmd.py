@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import base64
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Literal, Optional
 
 import typer
 from pydantic import BaseModel
@@ -29,28 +29,24 @@ class CompileResult(BaseModel):
 
 @output.handles_user_errors
 def compile_command(
-    contracts: Annotated[list[Path], typer.Argument(help="Contract files (.json or .toml).", show_default=False)],
-    target: Annotated[Optional[str], typer.Option("--target", help=f"One of {', '.join(TARGET_NAMES)} (default: each contract's target).", show_default=False)] = None,
+    contracts: Annotated[list[Path], typer.Argument(metavar="CONTRACT", help="Contract files (.json or .toml).", show_default=False)],
+    target: Annotated[Optional[Literal[TARGET_NAMES]], typer.Option("--target", help="TPU generation (default: each contract's target).", show_default=False)] = None,  # type: ignore[valid-type]
     backend: BackendOpt = None,
-    grads: Annotated[bool, typer.Option("--grads", help="Also compile the backward pass (forward + VJP).")] = False,
-    emit: Annotated[Optional[Path], typer.Option("--emit", help="Write canonical texts, serialized exports and receipts here.", show_default=False)] = None,
-    lock: Annotated[Optional[Path], typer.Option("--lock", help="Lockfile to --update or --check.", show_default=False)] = None,
-    update: Annotated[bool, typer.Option("--update", help="Record the compiled programs in the lock.")] = False,
-    check: Annotated[bool, typer.Option("--check", help="Exit 1 when a program differs from the lock.")] = False,
-    sweep: Annotated[Optional[int], typer.Option("--sweep", min=1, help="Push N random runtime payloads through each contract; fail unless it compiles once.", show_default=False)] = None,
-    seed: Annotated[int, typer.Option("--seed", help="Seed of the --sweep payloads.")] = 0,
-    deviceless: Annotated[Optional[str], typer.Option("--deviceless", help="Also compile for real against compile-only devices of this topology, e.g. v5e:2x2 (needs the tpu extra).", show_default=False)] = None,
-    mesh: Annotated[Optional[str], typer.Option("--mesh", help="Lower and compile the program sharded over heads=H,q=Q devices of the --deviceless topology.", show_default=False)] = None,
+    grads: Annotated[bool, typer.Option("--grads", metavar="", help="Also compile the backward pass (forward + VJP).")] = False,
+    emit: Annotated[Optional[Path], typer.Option("--emit", metavar="DIR", help="Write canonical texts, serialized exports and receipts here.", show_default=False)] = None,
+    lock: Annotated[Optional[Path], typer.Option("--lock", metavar="FILE", help="Lockfile to --update or --check.", show_default=False)] = None,
+    update: Annotated[bool, typer.Option("--update", metavar="", help="Record the compiled programs in the lock.")] = False,
+    check: Annotated[bool, typer.Option("--check", metavar="", help="Exit 1 when a program differs from the lock.")] = False,
+    sweep: Annotated[Optional[int], typer.Option("--sweep", metavar="N", min=1, help="Push N random runtime payloads through each contract; fail unless it compiles once.", show_default=False)] = None,
+    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Seed of the --sweep payloads.")] = 0,
+    deviceless: Annotated[Optional[str], typer.Option("--deviceless", metavar="TOPOLOGY", help="Also compile for real against compile-only devices of this topology, e.g. v5e:2x2 (needs the tpu extra).", show_default=False)] = None,
+    mesh: Annotated[Optional[str], typer.Option("--mesh", metavar="heads=H,q=Q", help="Lower and compile the program sharded over heads=H,q=Q devices of the --deviceless topology.", show_default=False)] = None,
     smem_budget: SmemBudgetOpt = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Lower contracts for a TPU target, hash the canonical programs, update or check a lock.
 
-    Exits 1 on lock drift, a recompiling sweep, a program whose scalar prefetch exceeds the
-    target's SMEM budget, a contract with no sparse kernel for its target, or (with
-    --deviceless) a program the TPU compiler rejects."""
-    if target is not None and target not in TARGET_NAMES:
-        raise output.UsageError(f"--target {target!r}: choose one of {', '.join(TARGET_NAMES)}")
+    Exits 1 on lock drift, a recompiling sweep, a program whose scalar prefetch exceeds the target's SMEM budget, a contract with no sparse kernel for its target, or (with --deviceless) a program the TPU compiler rejects."""
     if (update or check) and lock is None:
         raise output.UsageError("--update and --check need --lock FILE")
     if update and check:

@@ -1,31 +1,31 @@
 """Options shared by several subcommands, declared once, and the loading they imply."""
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Literal, Optional
 
 import typer
 
-from sparse_cli.backends import choose
+from sparse_cli.backends import BACKENDS, choose
 from sparse_cli.cli import output
 from sparse_cli.contract import load_contract
 from sparse_cli.planner.plan import plan as make_plan
 from sparse_cli.planner.scale import MIN_BLOCK, ScaledContract, structure_preserving
 from sparse_cli.targets import TPU_LANES
 
-ContractArg = Annotated[Path, typer.Argument(help="Contract file (.json or .toml).", show_default=False)]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout and nothing else.")]
+ContractArg = Annotated[Path, typer.Argument(metavar="CONTRACT", help="Contract file (.json or .toml).", show_default=False)]
+JsonOpt = Annotated[bool, typer.Option("--json", metavar="", help="Print one JSON document on stdout and nothing else.")]
 SmemBudgetOpt = Annotated[
     Optional[int],
-    typer.Option("--smem-budget", min=1, help="SMEM bytes per launch (default: the target's budget).", show_default=False),
+    typer.Option("--smem-budget", metavar="BYTES", min=1, help="SMEM bytes per launch (default: the target's budget).", show_default=False),
 ]
-NoCacheOpt = Annotated[bool, typer.Option("--no-cache", help="Always replan; neither read nor write the plan cache.")]
+NoCacheOpt = Annotated[bool, typer.Option("--no-cache", metavar="", help="Always replan; neither read nor write the plan cache.")]
 BackendOpt = Annotated[
-    Optional[str],
-    typer.Option("--backend", help="auto, pallas, splash or dense (default: the contract's backend).", show_default=False),
+    Optional[Literal[("auto", *BACKENDS)]],  # type: ignore[valid-type]
+    typer.Option("--backend", help="Which implementation runs (default: the contract's backend).", show_default=False),
 ]
 ScaleDownOpt = Annotated[
     Optional[int],
-    typer.Option("--scale-down", min=8, help="Execute the same structure at about this many tokens: a head of every distinct mask, two kv heads, every tile class.", show_default=False),
+    typer.Option("--scale-down", metavar="TOKENS", min=8, help="Execute the same structure at about this many tokens: a head of every distinct mask, two kv heads, every tile class.", show_default=False),
 ]
 
 

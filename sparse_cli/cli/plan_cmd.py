@@ -32,12 +32,12 @@ def plan_command(
     contract_path: ContractArg,
     out: Annotated[
         Optional[Path],
-        typer.Option("--out", "-o", help="Output directory (default: plans/<contract file stem>).", show_default=False),
+        typer.Option("--out", "-o", metavar="DIR", help="Output directory (default: plans/<contract file stem>).", show_default=False),
     ] = None,
     json_output: JsonOpt = False,
     smem_budget: SmemBudgetOpt = None,
     no_cache: NoCacheOpt = False,
-    seed: Annotated[int, typer.Option("--seed", help="Seed of the sample batch of a runtime (documents, clustered) contract.")] = 0,
+    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Seed of the sample batch of a runtime (documents, clustered) contract.")] = 0,
 ) -> None:
     """Plan a contract: write forward and dK/dV worklists and a verified manifest."""
     contract = load_contract(contract_path)

@@ -14,13 +14,13 @@ from sparse_cli.cli.options import BackendOpt, ContractArg, JsonOpt, ScaleDownOp
 def run_command(
     contract_path: ContractArg,
     backend: BackendOpt = None,
-    steps: Annotated[int, typer.Option("--steps", min=1, help="Timed steps.")] = 10,
-    warmup: Annotated[int, typer.Option("--warmup", min=0, help="Untimed steps after the first call.")] = 2,
-    grads: Annotated[bool, typer.Option("--grads", help="Time forward + backward.")] = False,
-    mesh: Annotated[Optional[str], typer.Option("--mesh", help="Shard over a device mesh, e.g. heads=2,q=4 (pallas).", show_default=False)] = None,
-    sweep: Annotated[Optional[int], typer.Option("--sweep", min=1, help="Also run N random runtime payloads; fail on any recompilation.", show_default=False)] = None,
+    steps: Annotated[int, typer.Option("--steps", metavar="N", min=1, help="Timed steps.")] = 10,
+    warmup: Annotated[int, typer.Option("--warmup", metavar="N", min=0, help="Untimed steps after the first call.")] = 2,
+    grads: Annotated[bool, typer.Option("--grads", metavar="", help="Time forward + backward.")] = False,
+    mesh: Annotated[Optional[str], typer.Option("--mesh", metavar="heads=H,q=Q", help="Shard over a device mesh, e.g. heads=2,q=4 (pallas).", show_default=False)] = None,
+    sweep: Annotated[Optional[int], typer.Option("--sweep", metavar="N", min=1, help="Also run N random runtime payloads; fail on any recompilation.", show_default=False)] = None,
     scale_down: ScaleDownOpt = None,
-    seed: Annotated[int, typer.Option("--seed", help="Seed of the random inputs and payloads.")] = 0,
+    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Seed of the random inputs and payloads.")] = 0,
     json_output: JsonOpt = False,
 ) -> None:
     """Run a contract on the default device: step time, compilations, TFLOP/s, receipt.

@@ -14,8 +14,8 @@ from sparse_cli.cli.options import BackendOpt, ContractArg, JsonOpt, ScaleDownOp
 def verify_command(
     contract_path: ContractArg,
     backend: BackendOpt = None,
-    seed: Annotated[int, typer.Option("--seed", help="Seed of the random q/k/v (and segment ids).")] = 0,
-    grads: Annotated[bool, typer.Option("--grads", help="Also check dq, dk and dv.")] = False,
+    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Seed of the random q/k/v (and segment ids).")] = 0,
+    grads: Annotated[bool, typer.Option("--grads", metavar="", help="Also check dq, dk and dv.")] = False,
     scale_down: ScaleDownOpt = None,
     json_output: JsonOpt = False,
 ) -> None:

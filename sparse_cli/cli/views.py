@@ -3,6 +3,7 @@ when ``--json`` is not given (the JSON mode prints the result itself)."""
 
 from __future__ import annotations
 
+from rich import box
 from rich.console import Console
 from rich.panel import Panel
 from rich.table import Table
@@ -138,6 +139,7 @@ def classified(out: Console, plan: Plan, result, width: int | None) -> None:
         table.add_row(heads_label(heads), h.description, f"{h.empty:,}", f"{h.partial:,}", f"{h.full:,}",
                       f"{h.block_density:.1%}", f"{h.token_density:.1%}")
     out.print(table)
+    roofline_table(out, plan, result.roofline)
     map_width = width or max(8, out.width - 4)
     for mask_id, heads in groups[:MAX_PANELS]:
         title = f"{heads_label(heads)}: {plan.stats.heads[heads[0]].description}"
@@ -149,15 +151,38 @@ def classified(out: Console, plan: Plan, result, width: int | None) -> None:
         out.print(f"Wrote {escape(result.png)}")
 
 
+def roofline_table(out: Console, plan: Plan, estimates) -> None:
+    """The roofline model per target, labelled as what it is."""
+    from sparse_cli.planner.roofline import STEP_OVERHEAD_S
+
+    def shown(estimate) -> str:
+        return f"{estimate.seconds * 1e3:,.2f} ms ({estimate.bound})"
+
+    table = Table(title=f"Roofline model on one TensorCore — an estimate, not a measurement "
+                        f"(peak bf16 FLOP/s, HBM bandwidth, {STEP_OVERHEAD_S * 1e9:.0f} ns per grid step)",
+                  title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, caption="* the contract's target",
+                  caption_justify="left")
+    for column in ("target", "forward", "backward (dq + dK/dV)"):
+        table.add_column(column, no_wrap=column == "target")
+    for r in estimates:
+        marker = " *" if r.target == plan.contract.target else ""
+        table.add_row(f"{r.target}{marker}", shown(r.forward), shown(r.backward))
+    out.print(table)
+
+
 def compiled(out: Console, result, compiled_passes, sweeps, updated: bool, checked: bool) -> None:
     """``compile``: the programs, then lock drift, sweeps, deviceless results, SMEM failures."""
-    table = Table(title="TPU programs (lowered without a TPU)", title_justify="left")
-    for column in ("contract", "target", "pass", "backend", "grid", "SMEM", "program hash", "time"):
-        table.add_column(column, no_wrap=column != "contract", overflow="fold")
+    seconds = sum(e.lowering_seconds for e in compiled_passes)
+    table = Table(title=f"TPU programs, lowered without a TPU in {seconds:.1f} s", title_justify="left", box=box.SIMPLE_HEAD,
+                  pad_edge=False, collapse_padding=True)
+    longest = max((len(e.contract) for e in compiled_passes), default=8)
+    table.add_column("contract", overflow="fold", min_width=min(longest, 20))
+    for column in ("target", "pass", "backend", "grid", "SMEM", "hash"):
+        table.add_column(column, no_wrap=True, justify="right" if column == "SMEM" else "left")
     for e in compiled_passes:
-        grid = "×".join(map(str, e.kernels[0].grid)) if e.kernels else "-"
+        grid = "×".join("?" if bound is None else str(bound) for bound in e.kernels[0].grid) if e.kernels else "-"
         smem = max((k.smem_bytes for k in e.kernels), default=0)
-        table.add_row(e.contract, e.target, e.pass_, e.backend, grid, human_bytes(smem), e.program_hash[:12], f"{e.lowering_seconds:.1f}s")
+        table.add_row(e.contract, e.target, e.pass_, e.backend, grid, human_bytes(smem), e.program_hash[:8])
     out.print(table)
     if updated:
         out.print(f"Updated {escape(str(result.lock))} ({len(compiled_passes)} entries)", soft_wrap=True)

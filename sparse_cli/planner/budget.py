@@ -113,23 +113,18 @@ def step_layout(contract: MaskContract, wl: Worklists) -> tuple[int, int, int]:
     return heads, rows, width
 
 
-def launch_arrays(contract: MaskContract, wl: Worklists, backend: Backend) -> list[LaunchArray]:
-    """The scalar-prefetch operands one launch of ``backend`` receives for this pass."""
-    shape = list(step_layout(contract, wl))
-    arrays = []
-    for name in backend.launch_operands(wl):
-        dtype = getattr(wl, name).dtype
-        arrays.append(LaunchArray(name=name, shape=shape, dtype=str(dtype), bytes=math.prod(shape) * dtype.itemsize))
-    return arrays
-
-
 def _overflow_advice(name: str, arrays: list[LaunchArray], budget: int, block_q: int, block_kv: int) -> list[str]:
     """Concrete ways to bring one launch's scalar prefetch under the budget."""
     used = sum(a.bytes for a in arrays)
-    heads, rows, width = arrays[0].shape
-    step_bytes = used // (heads * rows * width)
     advice = [f"{name}: {', '.join(f'{a.name} {human_shape(a)}' for a in arrays)} need {used:,} bytes; "
               f"the budget is {budget:,}"]
+    scale = 2 ** math.ceil(math.log2(math.sqrt(used / budget)))
+    blocks = (f"{name}: blocks of {block_q * scale}x{block_kv * scale} would cut the step arrays "
+              f"by about {scale * scale}x")
+    if len(arrays[0].shape) != 3:  # a flat list of steps: only fewer, larger tiles help
+        return [*advice, blocks]
+    heads, rows, width = arrays[0].shape
+    step_bytes = used // (heads * rows * width)
     rows_per_launch = budget // (heads * width * step_bytes)
     if rows_per_launch >= 1:
         launches = math.ceil(rows / rows_per_launch)
@@ -140,12 +135,7 @@ def _overflow_advice(name: str, arrays: list[LaunchArray], budget: int, block_q:
             launches = math.ceil(heads / (budget // head_bytes))
             advice.append(f"{name}: split the {heads} heads over {launches} launches")
         advice.append(f"{name}: one shared mask for all heads would need {used // heads:,} bytes")
-    scale = 2 ** math.ceil(math.log2(math.sqrt(used / budget)))
-    advice.append(
-        f"{name}: blocks of {block_q * scale}x{block_kv * scale} would cut the step arrays "
-        f"by about {scale * scale}x"
-    )
-    return advice
+    return [*advice, blocks]
 
 
 def human_shape(array: LaunchArray) -> str:
@@ -156,7 +146,7 @@ def smem_verdict(contract: MaskContract, fwd: Worklists, dkv: Worklists, budget:
                  runs: bool = True) -> SmemVerdict:
     """The SMEM verdict of ``layout``'s program; ``runs=False`` when no program runs natively
     (the verdict then describes the layout the contract would need)."""
-    arrays = {"fwd/dq": launch_arrays(contract, fwd, layout), "dkv": launch_arrays(contract, dkv, layout)}
+    arrays = {"fwd/dq": layout.launch_arrays(contract, fwd, False), "dkv": layout.launch_arrays(contract, dkv, True)}
     advice = []
     for name, launch in arrays.items():
         if launch and sum(a.bytes for a in launch) > budget:

@@ -9,6 +9,8 @@ stated ``max_grid_width`` does not admit are rejected and counted, never run tru
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -88,8 +90,10 @@ def batch_planner(plan: Plan):
     return planner, draw
 
 
-def sample_runtime_plans(plan: Plan, seed: int, samples: int) -> tuple[dict[str, np.ndarray], list[float]]:
-    """The arrays of the first sampled batch's plan, and every sample's tile density."""
+def sample_runtime_plans(plan: Plan, seed: int, samples: int,
+                         progress: Callable[[int], None] | None = None) -> tuple[dict[str, np.ndarray], list[float]]:
+    """The arrays of the first sampled batch's plan, and every sample's tile density
+    (``progress(done)`` after each sample)."""
     planner, draw = batch_planner(plan)
     c = plan.contract
     tiles = plan.stats.num_q_blocks * plan.stats.num_kv_blocks * c.shape.num_heads
@@ -106,4 +110,6 @@ def sample_runtime_plans(plan: Plan, seed: int, samples: int) -> tuple[dict[str,
             for name, arrays in (("fwd", fwd), ("dkv", dkv)):
                 for key, array in zip(("block_mask", "data_next", "mask_next"), arrays):
                     first[f"{name}_{key}"] = np.asarray(array)
+        if progress:
+            progress(len(densities))
     return first, densities

@@ -169,3 +169,17 @@ def q_shard_worklists(fwd: Worklists, shards: int, num_kv_blocks: int, dkv_width
         return Worklists(block_mask, data_next, mask_next, group[0].partial_mask_blocks)
 
     return stack(sliced), stack(per_shard)
+
+
+def fully_masked_queries(fwd: Worklists, block_q: int, q_len: int) -> int:
+    """Valid query tokens that attend to nothing, counted from the forward worklists (kernels
+    differ on what such a row gets: zeros here, an average of V in Splash)."""
+    row_any = np.asarray(fwd.partial_mask_blocks.any(axis=2))  # [P, block_q]
+    seen = np.zeros((fwd.block_mask.shape[0], fwd.block_mask.shape[1], block_q), bool)
+    seen |= (fwd.block_mask == BlockClass.FULL).any(axis=2)[..., None]
+    partial = fwd.block_mask == BlockClass.PARTIAL
+    if partial.any():
+        h, i, s = np.nonzero(partial)
+        np.logical_or.at(seen, (h, i), row_any[fwd.mask_next[h, i, s].astype(np.int64)])
+    seen = seen.reshape(seen.shape[0], -1)[:, :q_len]
+    return int((~seen).sum())

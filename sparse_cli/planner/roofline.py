@@ -1,0 +1,74 @@
+"""A roofline model of a plan on each TPU target: what to expect before renting one.
+
+A model, never a measurement: one TensorCore runs a pass in at least the longer of its matmul
+time (the program's FLOPs at the chip's peak bf16 rate) and its HBM time (the bytes the pass
+moves at the chip's bandwidth), plus a fixed cost per grid step. The bytes are those of the
+kernels' fetch pattern: each visited tile brings in the block it pairs with (K and V in the
+forward and dq passes, Q and dO in the dK/dV pass) and, when partial, its int8 mask block; each
+row reads and writes its own blocks once. Chip figures come from ``targets``.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel
+
+from sparse_cli.planner.plan import Plan
+from sparse_cli.targets import TARGETS
+
+#: Assumed fixed cost of one grid step (pipeline bookkeeping, DMA issue) on any TPU generation.
+STEP_OVERHEAD_S = 0.35e-6
+#: Bytes of the float32 row statistics a pass keeps per query (log-sum-exp; dq's delta).
+ROW_STAT_BYTES = 4
+
+
+class PassEstimate(BaseModel):
+    compute_s: float
+    memory_s: float
+    overhead_s: float
+    seconds: float  # max(compute, memory) + overhead
+    bound: Literal["compute", "memory", "overhead"]
+
+
+class Roofline(BaseModel):
+    """Modelled time of one TensorCore running the plan's program on ``target``."""
+
+    target: str
+    chip: str
+    forward: PassEstimate
+    backward: PassEstimate  # dq and dK/dV passes together
+
+
+def _estimate(flops: float, hbm_bytes: float, steps: int, chip) -> PassEstimate:
+    compute, memory, overhead = flops / chip.bf16_flops_per_second, hbm_bytes / chip.hbm_bytes_per_second, steps * STEP_OVERHEAD_S
+    parts = {"compute": compute, "memory": memory, "overhead": overhead}
+    return PassEstimate(compute_s=compute, memory_s=memory, overhead_s=overhead,
+                        seconds=max(compute, memory) + overhead, bound=max(parts, key=parts.__getitem__))
+
+
+def roofline(plan: Plan, target: str) -> Roofline:
+    """The model for ``plan``'s program on ``target``, whatever target the contract names. A
+    program that computes every tile (the dense backend) is one XLA computation: every tile's
+    FLOPs and blocks, no grid steps."""
+    c, s = plan.contract, plan.stats
+    chip = TARGETS[target]
+    itemsize = 4 if c.shape.dtype == "float32" else 2
+    bq, bkv, d, heads = c.blocks.block_q, c.blocks.block_kv, c.shape.head_dim, c.shape.num_heads
+    q_rows, kv_rows = s.num_q_blocks * heads, s.num_kv_blocks * heads
+    if s.flops.program_fraction > s.flops.sparse_fraction:  # every tile, no masks fetched, no grid
+        visited, partial, fwd_steps, dkv_steps = s.num_q_blocks * s.num_kv_blocks * heads, 0, 0, 0
+    else:
+        visited, partial = sum(h.partial + h.full for h in s.heads), sum(h.partial for h in s.heads)
+        fwd_steps, dkv_steps = s.grid_width_fwd * q_rows, s.grid_width_dkv * kv_rows
+
+    q_block, kv_block, mask_block, stats = bq * d * itemsize, bkv * d * itemsize, bq * bkv, bq * ROW_STAT_BYTES
+    fwd_bytes = visited * 2 * kv_block + partial * mask_block + q_rows * (2 * q_block + stats)  # K, V; masks; Q in, O out
+    dq_bytes = visited * 2 * kv_block + partial * mask_block + q_rows * (3 * q_block + 2 * stats)  # Q, dO in, dQ out
+    dkv_bytes = visited * (2 * q_block + 2 * stats) + partial * mask_block + kv_rows * 4 * kv_block  # K, V in, dK, dV out
+    return Roofline(
+        target=target,
+        chip=chip.marketing,
+        forward=_estimate(s.flops.fwd_program, fwd_bytes, fwd_steps, chip),
+        backward=_estimate(s.flops.bwd_program, dq_bytes + dkv_bytes, fwd_steps + dkv_steps, chip),
+    )

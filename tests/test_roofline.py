@@ -1,0 +1,55 @@
+"""The roofline model: its parts come from the arrays and the chip table, and it ranks plans
+the way their work does."""
+
+import json
+
+import numpy as np
+import pytest
+
+import sparse_cli
+from sparse_cli.masks import BlockClass
+from sparse_cli.planner.roofline import STEP_OVERHEAD_S, roofline
+from sparse_cli.targets import TARGETS
+from tests.conftest import invoke, small_contract, write
+
+
+def _plan(mask, **extra):
+    return sparse_cli.plan(small_contract(mask, q_len=2048, kv_len=2048, num_heads=4, **extra))
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_each_part_is_work_over_the_chips_rate(target):
+    plan = _plan({"kind": "sliding_window", "size": 300})
+    chip, r = TARGETS[target], roofline(plan, target)
+    s = plan.stats
+    visited = int(np.count_nonzero(plan.fwd.block_mask != BlockClass.EMPTY)) * (4 if plan.shared_heads else 1)
+    fwd_steps = plan.fwd.block_mask[0].size * 4  # every grid step of every head, padding included
+    assert r.forward.compute_s == pytest.approx(s.flops.fwd_program / chip.bf16_flops_per_second)
+    assert r.forward.overhead_s == pytest.approx(fwd_steps * STEP_OVERHEAD_S)
+    kv_bytes = visited * 2 * 128 * 64 * 2  # each visited tile fetches its K and V block (bfloat16)
+    assert r.forward.memory_s * chip.hbm_bytes_per_second >= kv_bytes
+    assert r.forward.seconds == pytest.approx(max(r.forward.compute_s, r.forward.memory_s) + r.forward.overhead_s)
+    assert r.backward.compute_s == pytest.approx(s.flops.bwd_program / chip.bf16_flops_per_second)
+
+
+def test_less_work_models_faster_and_faster_chips_model_faster():
+    window, causal = _plan({"kind": "sliding_window", "size": 256}), _plan({"kind": "causal"})
+    for target in TARGETS:
+        assert roofline(window, target).forward.seconds < roofline(causal, target).forward.seconds
+    assert roofline(causal, "tpu7x").forward.compute_s < roofline(causal, "v5e").forward.compute_s
+
+
+def test_a_dense_program_is_modelled_as_every_tile_without_grid_steps():
+    plan = sparse_cli.plan(small_contract({"kind": "causal"}, q_len=256, kv_len=256, num_heads=1, backend="dense"))
+    r = roofline(plan, "v5e")
+    assert plan.stats.flops.program_fraction == 1.0 and r.forward.overhead_s == 0
+    assert r.forward.compute_s == pytest.approx(plan.stats.flops.fwd_dense / TARGETS["v5e"].bf16_flops_per_second)
+
+
+def test_classify_shows_the_model_for_every_target_and_says_it_is_one(tmp_path):
+    path = write(tmp_path, small_contract({"kind": "sliding_window", "size": 300}))
+    result = invoke("classify", path, "--json", "--no-cache")
+    assert result.exit_code == 0, result.output
+    assert [r["target"] for r in json.loads(result.stdout)["roofline"]] == list(TARGETS)
+    human = invoke("classify", path, "--no-cache", "--width", "20")
+    assert "an estimate, not a measurement" in " ".join(human.stdout.split())
