@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 from pydantic import ValidationError
 
-from sparse_cli.contract import ContractError, MaskContract, distinct_head_masks, parse_contract, parse_json
+from sparse_cli.contract import ContractError, MaskContract, distinct_head_masks, load_contract, parse_contract, parse_json
 from sparse_cli.files import replace_directory, staged_directory, staged_file
 from sparse_cli.planner.budget import PlanStats, smem_budget_bytes
 from sparse_cli.planner.limits import PLAN_LIMIT_ENV, max_plan_bytes
@@ -241,6 +241,38 @@ def load_plan(out_dir: str | Path) -> Plan:
         raise ArtifactError(f"{directory}: damaged plan artifact ({type(error).__name__}: {error})") from None
     masks, head_masks = distinct_head_masks(contract)
     return Plan(contract, passes["fwd"], passes["dkv"], tuple(masks), tuple(head_masks), stats)
+
+
+def travelled_plan(path: str | Path, smem_budget: int | None = None) -> tuple[Plan, str | None]:
+    """The plan a written plan directory holds, to execute or compile exactly it: verified like
+    ``load_plan``, then checked to be what this sparse-cli plans for the contract inside it —
+    so every verdict comes from arrays this planner would produce, never from a manifest's
+    claims (its stats are recomputed). Returns the plan and, when the directory was written by
+    other versions, a note naming them."""
+    directory = Path(path)
+    stored = load_plan(directory)
+    fresh = make_plan(stored.contract, smem_budget=smem_budget)
+    written = _read_manifest(directory).get("versions", {})
+    running = package_versions(RUNTIME_PACKAGES)
+    differs = {k: (written.get(k), running[k]) for k in running if written.get(k) != running[k]}
+    origin = ", ".join(f"{k} {old} (running {new})" for k, (old, new) in differs.items())
+    for name in PASSES:
+        ours, theirs = getattr(fresh, name).arrays(), getattr(stored, name).arrays()
+        changed = [key for key in ours if ours[key].shape != theirs[key].shape or not np.array_equal(ours[key], theirs[key])]
+        if changed:
+            raise ArtifactError(f"{directory}: its {name} {', '.join(changed)} differ from what this sparse-cli plans for its contract "
+                                f"{stored.contract.name!r}" + (f" (written by {origin})" if origin else " (edited after planning?)")
+                                + "; re-run `sparse-cli plan`")
+    return fresh, (f"{directory} was written by {origin}; its worklists match this version's" if origin else None)
+
+
+def contract_at(path: str | Path) -> tuple[MaskContract, str | None]:
+    """The contract a command is pointed at: a contract file, or the one inside a plan
+    directory (checked as ``travelled_plan`` checks it; its version note passed on)."""
+    if Path(path).is_dir():
+        plan, note = travelled_plan(path)
+        return plan.contract, note
+    return load_contract(path), None
 
 
 class PlanCache:

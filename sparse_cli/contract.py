@@ -362,7 +362,8 @@ def read_contract_document(path: str | Path) -> dict[str, Any]:
     path = Path(path)
     suffix = path.suffix.lower()
     if path.is_dir():
-        raise ContractError(f"{path}: is a directory, not a contract file")
+        hint = " (a plan directory: run, verify and compile take it in place of the contract)" if (path / "manifest.json").is_file() else ""
+        raise ContractError(f"{path}: is a directory, not a contract file{hint}")
     if not path.is_file():
         raise ContractError(f"{path}: no such contract file")
     if suffix not in FORMATS:

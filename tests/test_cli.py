@@ -152,3 +152,20 @@ def test_help_names_arguments_and_lists_choices(command):
         assert f"<{'|'.join(('auto', *BACKENDS))}>" in text
     if command == "compile":
         assert f"<{'|'.join(TARGETS)}>" in text
+
+
+def test_a_written_plan_travels_to_verify_run_and_compile(tmp_path):
+    """Plan on a laptop, execute the directory elsewhere: the same contract, the same programs."""
+    contract = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"
+    plan_dir = tmp_path / "gemma"
+    assert invoke("plan", contract, "-o", plan_dir, "--no-cache").exit_code == 0
+    verified = invoke("verify", plan_dir, "--scale-down", "1024", "--json")
+    assert verified.exit_code == 0, verified.output
+    assert json.loads(verified.stdout)["contract"] == "gemma2-9b-sliding-4096"
+    from_dir, from_file = (json.loads(invoke("compile", source, "--json").stdout)["entries"][0] for source in (plan_dir, contract))
+    assert from_dir["program_hash"] == from_file["program_hash"] and from_dir["cache_key"] == from_file["cache_key"]
+    manifest = json.loads((plan_dir / "manifest.json").read_text())
+    manifest["versions"]["jax"] = "0.0.1"  # written elsewhere: said so, and still run when the worklists agree
+    (plan_dir / "manifest.json").write_text(json.dumps(manifest))
+    result = invoke("compile", plan_dir)
+    assert result.exit_code == 0 and "jax 0.0.1" in result.stderr

@@ -375,3 +375,21 @@ def test_verify_tolerances_are_relative_to_dense_attention_in_the_same_dtype():
     for error in verdict["errors"]:
         assert error["tolerance"] == pytest.approx(max(2e-2, 8 * error["dense_relative"]))
         assert error["passed"] == (error["relative"] <= error["tolerance"])
+
+
+def test_a_self_consistent_plan_with_other_worklists_is_not_run_or_compiled(plan_dir):
+    """A forger who rewrites both files passes the hash checks; running or compiling the
+    directory still refuses it, because its worklists are not what this planner makes of its
+    contract (here: one visited tile dropped, which would silently skip attention)."""
+    from sparse_cli.artifacts import travelled_plan
+
+    arrays = original_arrays(plan_dir)
+    block_mask = arrays["fwd_block_mask"].copy()
+    block_mask[0, -1, 0] = 0  # the last q block no longer visits kv block 0
+    rewrite_npz(plan_dir, arrays | {"fwd_block_mask": block_mask})
+    load_plan(plan_dir)  # hashes and ranges are consistent
+    with pytest.raises(ArtifactError, match="fwd block_mask differ from what this sparse-cli plans"):
+        travelled_plan(plan_dir)
+    for command in (("verify", plan_dir), ("run", plan_dir, "--steps", "1", "--warmup", "0"), ("compile", plan_dir)):
+        result = invoke(*command)
+        assert result.exit_code == 2 and "differ from what this sparse-cli plans" in result.stderr, command

@@ -20,14 +20,14 @@ def compile_request(request: CompileRequest) -> list[dict]:
     """The child's work: plan, choose the native backend, export each pass, canonicalize."""
     import base64
 
+    from sparse_cli.artifacts import contract_at
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import compile_deviceless, export_attention
     from sparse_cli.backends import choose
-    from sparse_cli.contract import load_contract
     from sparse_cli.planner.budget import smem_verdict
     from sparse_cli.planner.plan import plan as make_plan
 
-    contract = load_contract(request.contract)
+    contract, _ = contract_at(request.contract)  # a plan directory was checked by the parent; again here
     if request.target:
         contract = contract.model_copy(update={"target": request.target})
     plan = make_plan(contract, smem_budget=request.smem_budget)
@@ -74,6 +74,7 @@ def compile_request(request: CompileRequest) -> list[dict]:
 
 
 if __name__ == "__main__":
+    from sparse_cli.artifacts import ArtifactError
     from sparse_cli.backends import BackendRefused, NoNativeKernel
     from sparse_cli.contract import ContractError
 
@@ -85,7 +86,7 @@ if __name__ == "__main__":
     except NoNativeKernel as error:  # a contract failure: no sparse program for its target
         print(f"contract failure: {' '.join(str(error).split())}", file=sys.stderr)
         sys.exit(1)
-    except (ContractError, BackendRefused) as error:
+    except (ContractError, ArtifactError, BackendRefused) as error:
         print(" ".join(str(error).split()), file=sys.stderr)
         sys.exit(BAD_INPUT)
     except Exception as error:  # a lowering failure, reported to the parent as one line

@@ -9,11 +9,11 @@ from typing import Annotated, Literal, Optional
 import typer
 from pydantic import BaseModel
 
+from sparse_cli.artifacts import contract_at
 from sparse_cli.audit.compile import PROGRAMS, CompileFailure, compile_in_fresh_process
 from sparse_cli.audit.lockfile import Drift, LockError, check_lock, update_lock
 from sparse_cli.cli import output, views
 from sparse_cli.cli.options import BackendOpt, JsonOpt, SmemBudgetOpt
-from sparse_cli.contract import load_contract
 from sparse_cli.files import confined, staged_file
 from sparse_cli.targets import TARGET_NAMES
 
@@ -29,7 +29,7 @@ class CompileResult(BaseModel):
 
 @output.handles_user_errors
 def compile_command(
-    contracts: Annotated[list[Path], typer.Argument(metavar="CONTRACT", help="Contract files (.json or .toml).", show_default=False)],
+    contracts: Annotated[list[Path], typer.Argument(metavar="CONTRACT", help="Contract files (.json or .toml) or plan directories written by `sparse-cli plan`.", show_default=False)],
     target: Annotated[Optional[Literal[TARGET_NAMES]], typer.Option("--target", help="TPU generation (default: each contract's target).", show_default=False)] = None,  # type: ignore[valid-type]
     backend: BackendOpt = None,
     grads: Annotated[bool, typer.Option("--grads", metavar="", help="Also compile the backward pass (forward + VJP).")] = False,
@@ -53,8 +53,10 @@ def compile_command(
         raise output.UsageError("--update and --check exclude each other")
     if lock is not None and not (update or check):
         raise output.UsageError("--lock needs --update or --check")
-    for path in contracts:  # every contract is valid before any is compiled
-        load_contract(path)
+    for path in contracts:  # every contract (or plan directory) is valid before any is compiled
+        _, note = contract_at(path)
+        if note:
+            output.warn(note)
     passes = PROGRAMS if grads else PROGRAMS[:1]
     mesh_shape = None
     if mesh is not None:
@@ -123,7 +125,7 @@ def _sweep(path: Path, target: str | None, backend: str | None, count: int, seed
     from sparse_cli.audit.recompile import payloads, sweep
     from sparse_cli.planner.plan import plan as make_plan
 
-    contract = load_contract(path)
+    contract, _ = contract_at(path)
     if target is not None:
         contract = contract.model_copy(update={"target": target})
     plan = make_plan(contract)

@@ -5,6 +5,7 @@ from typing import Annotated, Literal, Optional
 
 import typer
 
+from sparse_cli.artifacts import travelled_plan
 from sparse_cli.backends import BACKENDS, choose
 from sparse_cli.cli import output
 from sparse_cli.contract import load_contract
@@ -13,6 +14,8 @@ from sparse_cli.planner.scale import MIN_BLOCK, ScaledContract, structure_preser
 from sparse_cli.targets import TPU_LANES
 
 ContractArg = Annotated[Path, typer.Argument(metavar="CONTRACT", help="Contract file (.json or .toml).", show_default=False)]
+#: ``run``, ``verify`` and ``compile`` also run a plan directory written by ``plan`` (checked first).
+PlanOrContractArg = Annotated[Path, typer.Argument(metavar="CONTRACT", help="Contract file (.json or .toml), or a plan directory written by `sparse-cli plan`.", show_default=False)]
 JsonOpt = Annotated[bool, typer.Option("--json", metavar="", help="Print one JSON document on stdout and nothing else.")]
 SmemBudgetOpt = Annotated[
     Optional[int],
@@ -36,9 +39,14 @@ def executable(path: Path, backend: Optional[str], scale_down: Optional[int]):
     sparse kernel exits 1."""
     from sparse_cli.verify import interpret_refusal  # imports jax: only executing commands call this
 
-    contract = load_contract(path)
+    if path.is_dir():  # a written plan: verified, and exactly what this planner makes of its contract
+        real, note = travelled_plan(path)
+        if note:
+            output.warn(note)
+    else:
+        real = make_plan(load_contract(path))
+    contract = real.contract
     output.warn_contract(contract)
-    real = make_plan(contract)
     choice = choose(real, backend, native=True)  # refusals: exit 2; NoNativeKernel: exit 1
     checked = ScaledContract(real, tuple(range(contract.shape.num_heads)), 1.0)
     if scale_down is not None:

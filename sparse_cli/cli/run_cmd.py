@@ -7,12 +7,12 @@ from typing import Annotated, Optional
 import typer
 
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import BackendOpt, ContractArg, JsonOpt, ScaleDownOpt, executable
+from sparse_cli.cli.options import BackendOpt, JsonOpt, PlanOrContractArg, ScaleDownOpt, executable
 
 
 @output.handles_user_errors
 def run_command(
-    contract_path: ContractArg,
+    contract_path: PlanOrContractArg,
     backend: BackendOpt = None,
     steps: Annotated[int, typer.Option("--steps", metavar="N", min=1, help="Timed steps.")] = 10,
     warmup: Annotated[int, typer.Option("--warmup", metavar="N", min=0, help="Untimed steps after the first call.")] = 2,

@@ -7,12 +7,12 @@ from typing import Annotated
 import typer
 
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import BackendOpt, ContractArg, JsonOpt, ScaleDownOpt, executable
+from sparse_cli.cli.options import BackendOpt, JsonOpt, PlanOrContractArg, ScaleDownOpt, executable
 
 
 @output.handles_user_errors
 def verify_command(
-    contract_path: ContractArg,
+    contract_path: PlanOrContractArg,
     backend: BackendOpt = None,
     seed: Annotated[int, typer.Option("--seed", metavar="N", help="Seed of the random q/k/v (and segment ids).")] = 0,
     grads: Annotated[bool, typer.Option("--grads", metavar="", help="Also check dq, dk and dv.")] = False,
