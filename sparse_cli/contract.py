@@ -176,6 +176,11 @@ class MaskContract(Strict):
         return Causal() if isinstance(self.mask, Clustered) else self.mask
 
     @property
+    def runtime_kind(self) -> str | None:
+        """"documents" or "clustered" when each batch gets its own plan (the static one is the bound)."""
+        return "documents" if self.documents is not None else "clustered" if self.clustered is not None else None
+
+    @property
     def effective_scale(self) -> float:
         return self.scale if self.scale is not None else 1.0 / math.sqrt(self.shape.head_dim)
 

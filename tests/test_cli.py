@@ -169,3 +169,28 @@ def test_a_written_plan_travels_to_verify_run_and_compile(tmp_path):
     (plan_dir / "manifest.json").write_text(json.dumps(manifest))
     result = invoke("compile", plan_dir)
     assert result.exit_code == 0 and "jax 0.0.1" in result.stderr
+
+
+def test_plan_and_classify_take_several_contracts(tmp_path):
+    from sparse_cli.artifacts import load_plan
+    from tests.conftest import small_contract, write
+
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    window = write(tmp_path / "a", small_contract({"kind": "sliding_window", "size": 200}), "window.json")
+    narrow = write(tmp_path / "a", small_contract({"kind": "causal"}, block_q=64, block_kv=64), "narrow.json")
+    result = invoke("plan", window, narrow, "-o", tmp_path / "plans", "--json", "--no-cache")
+    assert result.exit_code == 0, result.output
+    assert [p["out_dir"] for p in json.loads(result.stdout)["plans"]] == [str(tmp_path / "plans" / s) for s in ("window", "narrow")]
+    assert load_plan(tmp_path / "plans" / "window").contract.mask.kind == "sliding_window"
+
+    clash = write(tmp_path / "b", small_contract({"kind": "causal"}), "window.json")
+    result = invoke("plan", window, clash, "-o", tmp_path / "again")
+    assert result.exit_code == 2 and "distinct file names" in result.stderr and not (tmp_path / "again").exists()
+
+    result = invoke("classify", window, narrow, "--json", "--no-cache")
+    assert [c["contract"]["blocks"]["block_q"] for c in json.loads(result.stdout)["contracts"]] == [128, 64]
+    checked = invoke("classify", window, narrow, "--check", "--no-cache")
+    assert checked.exit_code == 1 and "small: no sparse kernel runs natively on v5e" in " ".join(checked.stderr.split())
+    assert "Plans" in checked.stdout  # the summary table of both
+    assert invoke("classify", window, narrow, "--png", tmp_path / "x.png").exit_code == 2

@@ -10,7 +10,7 @@ from pydantic import BaseModel
 
 from sparse_cli.artifacts import PlanCache, cached_plan
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import ContractArg, JsonOpt, NoCacheOpt, SmemBudgetOpt
+from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt
 from sparse_cli.contract import load_contract
 from sparse_cli.planner.roofline import Roofline, roofline
 from sparse_cli.render import write_png
@@ -32,57 +32,78 @@ class ClassifyResult(BaseModel):
     roofline: list[Roofline]  # a model per target, not a measurement
 
 
+class ClassifySummary(BaseModel):
+    """``classify`` of several contracts: each one's result, in the order given."""
+
+    contracts: list[ClassifyResult]
+
+
 @output.handles_user_errors
 def classify_command(
-    contract_path: ContractArg,
+    contract_paths: ContractsArg,
     json_output: JsonOpt = False,
     png: Annotated[
-        Optional[Path], typer.Option("--png", metavar="FILE", help="Also write a labelled block-map PNG (needs matplotlib).", show_default=False)
+        Optional[Path], typer.Option("--png", metavar="FILE", help="Also write a labelled block-map PNG (needs matplotlib; one contract).", show_default=False)
     ] = None,
     width: Annotated[
         Optional[int], typer.Option("--width", metavar="COLUMNS", min=8, help="Block-map width in characters (default: terminal width).", show_default=False)
     ] = None,
     smem_budget: SmemBudgetOpt = None,
     no_cache: NoCacheOpt = False,
-    check: Annotated[bool, typer.Option("--check", metavar="", help="Exit 1 unless the plan runs natively on its target: a sparse backend, step arrays within SMEM.")] = False,
+    check: Annotated[bool, typer.Option("--check", metavar="", help="Exit 1 unless every plan runs natively on its target: a sparse backend, step arrays within SMEM.")] = False,
 ) -> None:
-    """Classify a contract's tiles as empty/partial/full per head and draw the block map."""
-    contract = load_contract(contract_path)
-    output.warn_contract(contract)
+    """Classify each contract's tiles as empty/partial/full per head and draw the block maps (several contracts: one summary table)."""
+    if png is not None and len(contract_paths) > 1:
+        raise output.UsageError("--png draws one contract's block map; give a single CONTRACT")
     if png is not None and not png.parent.is_dir():
         raise output.UsageError(f"--png {png}: directory {png.parent} does not exist")
+    contracts = [load_contract(path) for path in contract_paths]  # every contract is valid before any is planned
+    out = output.Output(json_output)
+    classified = [_classify(contract, smem_budget, no_cache, out) for contract in contracts]
+    if png is not None:
+        try:
+            write_png(classified[0][0], png)
+        except ImportError as error:
+            raise output.UsageError(str(error)) from None
+        classified[0][1].png = str(png)
+    if len(classified) == 1:
+        plan, result = classified[0]
+        out.emit(result, lambda console: views.classified(console, plan, result, width))
+    else:
+        out.emit(ClassifySummary(contracts=[result for _, result in classified]),
+                 lambda console: views.classified_many(console, [plan for plan, _ in classified]))
+    if check:
+        failures = [failure for failure in (_check_failure(plan) for plan, _ in classified) if failure]
+        if failures:
+            raise output.CheckFailed("; ".join(failures))
+
+
+def _classify(contract, smem_budget: int | None, no_cache: bool, out: output.Output):
+    """One contract's plan and result (runtime contracts: the densities of sampled batches)."""
+    output.warn_contract(contract)
     plan, cache_status = cached_plan(contract, smem_budget, None if no_cache else PlanCache())
     runtime = None
-    kind = "documents" if contract.documents is not None else "clustered" if contract.clustered is not None else None
+    kind = contract.runtime_kind
     if kind is not None:  # what batches will actually visit: random packings or random q/k
         from sparse_cli.planner.samples import sample_runtime_plans
 
-        with output.Output(json_output).progress() as progress:
+        with out.progress() as progress:
             task = progress.add_task(f"{contract.name}: planning {RUNTIME_SAMPLES} random batches", total=RUNTIME_SAMPLES)
             _, densities = sample_runtime_plans(plan, 0, RUNTIME_SAMPLES, lambda done: progress.update(task, completed=done))
         ordered = sorted(densities)
         runtime = {"kind": kind, "samples": len(ordered), "static_tile_density": plan.stats.block_density,
                    "tile_density": {"min": ordered[0], "median": ordered[len(ordered) // 2], "max": ordered[-1]}}
-    if png is not None:
-        try:
-            write_png(plan, png)
-        except ImportError as error:
-            raise output.UsageError(str(error)) from None
-
-    result = ClassifyResult(contract=contract.model_dump(mode="json"), cache_key=contract.cache_key(), cache=cache_status,
-                            stats=plan.stats.model_dump(mode="json"), png=str(png) if png is not None else None, runtime=runtime,
-                            roofline=[roofline(plan, target) for target in TARGETS])
-    output.Output(json_output).emit(result, lambda out: views.classified(out, plan, result, width))
-    _check(plan, check)
+    return plan, ClassifyResult(contract=contract.model_dump(mode="json"), cache_key=contract.cache_key(), cache=cache_status,
+                                stats=plan.stats.model_dump(mode="json"), png=None, runtime=runtime,
+                                roofline=[roofline(plan, target) for target in TARGETS])
 
 
-def _check(plan, check: bool) -> None:
+def _check_failure(plan) -> str | None:
     """``--check``: the plan must run natively — a sparse backend whose step arrays fit SMEM."""
-    if not check:
-        return
     s = plan.stats
     if s.backend is None:
-        raise output.CheckFailed(s.backend_reason)
+        return f"{plan.contract.name}: {s.backend_reason}"
     if not s.smem.fits:
-        raise output.CheckFailed(f"{plan.contract.name}: the scalar-prefetch arrays of {s.backend} exceed the SMEM "
-                                 f"budget of {s.smem.budget_bytes:,} bytes: " + "; ".join(s.smem.advice))
+        return (f"{plan.contract.name}: the scalar-prefetch arrays of {s.backend} exceed the SMEM "
+                f"budget of {s.smem.budget_bytes:,} bytes: " + "; ".join(s.smem.advice))
+    return None

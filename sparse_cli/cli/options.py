@@ -14,6 +14,7 @@ from sparse_cli.planner.scale import MIN_BLOCK, ScaledContract, structure_preser
 from sparse_cli.targets import TPU_LANES
 
 ContractArg = Annotated[Path, typer.Argument(metavar="CONTRACT", help="Contract file (.json or .toml).", show_default=False)]
+ContractsArg = Annotated[list[Path], typer.Argument(metavar="CONTRACT", help="Contract files (.json or .toml).", show_default=False)]
 #: ``run``, ``verify`` and ``compile`` also run a plan directory written by ``plan`` (checked first).
 PlanOrContractArg = Annotated[Path, typer.Argument(metavar="CONTRACT", help="Contract file (.json or .toml), or a plan directory written by `sparse-cli plan`.", show_default=False)]
 JsonOpt = Annotated[bool, typer.Option("--json", metavar="", help="Print one JSON document on stdout and nothing else.")]

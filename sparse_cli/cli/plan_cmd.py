@@ -12,8 +12,9 @@ from pydantic import BaseModel
 
 from sparse_cli.artifacts import MANIFEST, WORKLISTS, PlanCache, cached_plan, check_output_dir, save_plan
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import ContractArg, JsonOpt, NoCacheOpt, SmemBudgetOpt
+from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt
 from sparse_cli.contract import load_contract
+from sparse_cli.planner.plan import Plan
 
 
 class PlanResult(BaseModel):
@@ -27,37 +28,60 @@ class PlanResult(BaseModel):
     manifest: dict
 
 
+class PlanSummary(BaseModel):
+    """``plan`` of several contracts: each one's result, in the order given."""
+
+    plans: list[PlanResult]
+
+
 @output.handles_user_errors
 def plan_command(
-    contract_path: ContractArg,
+    contract_paths: ContractsArg,
     out: Annotated[
         Optional[Path],
-        typer.Option("--out", "-o", metavar="DIR", help="Output directory (default: plans/<contract file stem>).", show_default=False),
+        typer.Option("--out", "-o", metavar="DIR", show_default=False,
+                     help="Output directory (default: plans/<contract file stem>); with several contracts, the parent of one directory per contract."),
     ] = None,
     json_output: JsonOpt = False,
     smem_budget: SmemBudgetOpt = None,
     no_cache: NoCacheOpt = False,
     seed: Annotated[int, typer.Option("--seed", metavar="N", help="Seed of the sample batch of a runtime (documents, clustered) contract.")] = 0,
 ) -> None:
-    """Plan a contract: write forward and dK/dV worklists and a verified manifest."""
-    contract = load_contract(contract_path)
+    """Plan contracts: write forward and dK/dV worklists and a verified manifest for each."""
+    contracts = [load_contract(path) for path in contract_paths]  # every contract is valid before any is planned
+    if len(contract_paths) == 1:
+        targets = [out if out is not None else Path("plans") / contract_paths[0].stem]
+    else:
+        targets = [(out if out is not None else Path("plans")) / path.stem for path in contract_paths]
+        clashing = sorted({str(t) for t in targets if targets.count(t) > 1})
+        if clashing:
+            raise output.UsageError(f"several contracts would be written to {', '.join(clashing)}: give them distinct file names")
+    targets = [check_output_dir(target) for target in targets]  # before any work
+    planned = [_plan(contract, target, smem_budget, no_cache, seed) for contract, target in zip(contracts, targets)]
+    emit = output.Output(json_output).emit
+    if len(planned) == 1:
+        plan, result = planned[0]
+        emit(result, lambda console: views.planned(console, plan, result, seed))
+    else:
+        emit(PlanSummary(plans=[result for _, result in planned]), lambda console: views.planned_many(console, planned))
+
+
+def _plan(contract, out: Path, smem_budget: int | None, no_cache: bool, seed: int) -> tuple[Plan, PlanResult]:
+    """Plan one contract (a runtime contract: plus one sampled batch) and write it to ``out``."""
     output.warn_contract(contract)
-    out = check_output_dir(out if out is not None else Path("plans") / contract_path.stem)  # before any work
     started = time.perf_counter()
     plan, cache_status = cached_plan(contract, smem_budget, None if no_cache else PlanCache())
     seconds = time.perf_counter() - started
     samples, runtime = {}, None
-    kind = "documents" if contract.documents is not None else "clustered" if contract.clustered is not None else None
-    if kind is not None:  # the static plan is the bound; add one batch's plan
+    if contract.runtime_kind is not None:  # the static plan is the bound; add one batch's plan
         from sparse_cli.planner.samples import sample_runtime_plans
 
         samples, densities = sample_runtime_plans(plan, seed, samples=1)
-        runtime = {"kind": kind, "seed": seed, "static_tile_density": plan.stats.block_density,
+        runtime = {"kind": contract.runtime_kind, "seed": seed, "static_tile_density": plan.stats.block_density,
                    "sample_tile_density": densities[0], "layer": contract.mask.model_dump(mode="json")}
     out_dir = save_plan(plan, out, samples, runtime)
     if not plan.stats.smem.fits:
         output.warn(f"{contract.name}: the scalar-prefetch arrays exceed the SMEM budget; see `sparse-cli classify`")
-    result = PlanResult(out_dir=str(out_dir), cache=cache_status, plan_seconds=seconds, runtime=runtime,
-                        written=[str(out_dir / MANIFEST), str(out_dir / WORKLISTS)],
-                        manifest=json.loads((out_dir / MANIFEST).read_text(encoding="utf-8")))
-    output.Output(json_output).emit(result, lambda out: views.planned(out, plan, result, kind, seed))
+    return plan, PlanResult(out_dir=str(out_dir), cache=cache_status, plan_seconds=seconds, runtime=runtime,
+                            written=[str(out_dir / MANIFEST), str(out_dir / WORKLISTS)],
+                            manifest=json.loads((out_dir / MANIFEST).read_text(encoding="utf-8")))

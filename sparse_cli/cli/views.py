@@ -104,15 +104,31 @@ def receipt(out: Console, receipt) -> None:
 # --------------------------------------------------------------------------- commands
 
 
-def planned(out: Console, plan: Plan, result, kind: str | None, seed: int) -> None:
+def planned(out: Console, plan: Plan, result, seed: int) -> None:
     """``plan``: what was planned and where it was written."""
     out.print(f"[bold]Planned[/] {plan.contract.name} in {result.plan_seconds * 1e3:.1f} ms (cache {escape(result.cache)})", soft_wrap=True)
     out.print(plan_summary(plan))
     smem_advice(out, plan.stats.smem.advice)
     if result.runtime is not None:
-        out.print(f"{kind}: the worklists above are the static bound; a sample batch (seed {seed}) visits "
+        out.print(f"{result.runtime['kind']}: the worklists above are the static bound; a sample batch (seed {seed}) visits "
                   f"{result.runtime['sample_tile_density']:.1%} of tiles (stored as sample_* arrays)")
     out.print(f"Wrote {escape(result.written[0])} and {escape(result.written[1])}", soft_wrap=True)
+
+
+def planned_many(out: Console, planned) -> None:
+    """``plan`` of several contracts: one row each, then where they went."""
+    table = Table(title="Planned", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("contract", overflow="fold", min_width=min(max(len(p.contract.name) for p, _ in planned), 20))
+    for column in ("backend", "tiles", "SMEM", "time", "cache"):
+        table.add_column(column, no_wrap=True, justify="left" if column in ("backend", "cache") else "right")
+    for plan, result in planned:
+        s = plan.stats
+        smem = ("[green]fits[/]" if s.smem.fits else "[bold red]over[/]") + f" {human_bytes(max(s.smem.fwd_bytes, s.smem.dkv_bytes))}"
+        table.add_row(plan.contract.name, s.backend or "[bold red]none[/]", f"{s.block_density:.1%}", smem,
+                      f"{result.plan_seconds * 1e3:,.1f} ms", escape(result.cache.split(" ")[0]))
+    out.print(table)
+    for _, result in planned:
+        out.print(f"Wrote {escape(result.out_dir)}", soft_wrap=True)
 
 
 def classified(out: Console, plan: Plan, result, width: int | None) -> None:
@@ -149,6 +165,24 @@ def classified(out: Console, plan: Plan, result, width: int | None) -> None:
     out.print(legend_text())
     if result.png is not None:
         out.print(f"Wrote {escape(result.png)}")
+
+
+def classified_many(out: Console, plans: list[Plan]) -> None:
+    """``classify`` of several contracts: one row each (``--json`` has every detail)."""
+    from sparse_cli.planner.roofline import roofline
+
+    table = Table(title="Plans", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False,
+                  caption="tiles: visited share; fwd: the roofline model on the target (an estimate)", caption_justify="left")
+    table.add_column("contract", overflow="fold", min_width=min(max(len(p.contract.name) for p in plans), 20))
+    for column in ("target", "backend", "tiles", "SMEM", "fwd"):
+        table.add_column(column, no_wrap=True, justify="left" if column in ("target", "backend") else "right")
+    for plan in plans:
+        s = plan.stats
+        smem = ("[green]fits[/]" if s.smem.fits else "[bold red]over[/]") + f" {human_bytes(max(s.smem.fwd_bytes, s.smem.dkv_bytes))}"
+        fwd = roofline(plan, plan.contract.target).forward.seconds
+        table.add_row(plan.contract.name, plan.contract.target, s.backend or "[bold red]none[/]", f"{s.block_density:.1%}",
+                      smem, f"{fwd * 1e3:,.1f} ms")
+    out.print(table)
 
 
 def roofline_table(out: Console, plan: Plan, estimates) -> None:
