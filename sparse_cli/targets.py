@@ -41,3 +41,10 @@ TARGETS: dict[str, Chip] = {chip.name: chip for chip in (
 
 #: The ``target`` values a contract accepts, in table order.
 TARGET_NAMES = tuple(TARGETS)
+
+
+def target_of_topology(topology: str) -> str | None:
+    """The target whose chips a compile-only topology (``v5e:2x2``, ``tpu7x:2x2x1``) is made
+    of, or None when its chip prefix is not in the table."""
+    prefix = topology.split(":", 1)[0].lower()
+    return next((name for name, chip in TARGETS.items() if chip.topology.split(":", 1)[0].lower() == prefix), None)

@@ -195,3 +195,16 @@ def test_deviceless_compile_names_every_kernel_even_without_a_vmem_figure(tmp_pa
     assert result.exit_code == 0, result.output
     (report,) = [entry["deviceless"] for entry in json.loads(result.stdout)["entries"]]
     assert report["kernel_vmem_bytes"] and all(name.startswith("splash_") for name in report["kernel_vmem_bytes"])
+
+
+def test_a_deviceless_topology_must_be_real_and_of_the_target_chip(tmp_path):
+    """Compiling a v5e contract against v6e chips would audit another chip's program."""
+    path = tmp_path / "window.json"
+    path.write_text(json.dumps(small_contract({"kind": "sliding_window", "size": 200})))
+    for topology, message in (("v9:2x2", "CHIP one of v4, v5e, v5p, v6e, tpu7x"), ("v5e", "expected CHIP:SHAPE"),
+                              ("v6e:2x2", "compiles for v6e, but")):
+        result = compile_cli(path, "--deviceless", topology)
+        assert result.exit_code == 2 and message in " ".join(result.stderr.split()), (topology, result.stderr)
+    pytest.importorskip("libtpu")
+    result = compile_cli(path, "--deviceless", "v5e:3x3")
+    assert result.exit_code == 2 and "--deviceless v5e:3x3" in result.stderr and "Traceback" not in result.output

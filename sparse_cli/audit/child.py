@@ -12,7 +12,7 @@ import json
 import sys
 import time
 
-from sparse_cli.audit.compile import BAD_INPUT, CompiledPass, CompileRequest
+from sparse_cli.audit.compile import BAD_INPUT, BadTopology, CompiledPass, CompileRequest
 from sparse_cli.versions import COMPILER_PACKAGES, EXPORT_PACKAGES, package_versions
 
 
@@ -86,7 +86,7 @@ if __name__ == "__main__":
     except NoNativeKernel as error:  # a contract failure: no sparse program for its target
         print(f"contract failure: {' '.join(str(error).split())}", file=sys.stderr)
         sys.exit(1)
-    except (ContractError, ArtifactError, BackendRefused) as error:
+    except (ContractError, ArtifactError, BackendRefused, BadTopology) as error:
         print(" ".join(str(error).split()), file=sys.stderr)
         sys.exit(BAD_INPUT)
     except Exception as error:  # a lowering failure, reported to the parent as one line

@@ -37,6 +37,10 @@ class CompileRequest(BaseModel):
     smem_budget: int | None = None
 
 
+class BadTopology(ValueError):
+    """A ``--deviceless`` topology the TPU runtime does not accept (bad input, exit 2)."""
+
+
 class DevicelessReport(BaseModel):
     """A real XLA:TPU + Mosaic compilation against compile-only devices (needs libtpu)."""
 

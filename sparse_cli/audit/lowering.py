@@ -14,7 +14,7 @@ import jax
 from jax.sharding import AbstractMesh
 
 from sparse_cli.api import Attention
-from sparse_cli.audit.compile import DevicelessReport
+from sparse_cli.audit.compile import BadTopology, DevicelessReport
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.planner.plan import Plan
 from sparse_cli.targets import TARGETS
@@ -99,7 +99,12 @@ def compile_deviceless(plan: Plan, backend: str | None, grads: bool, topology: s
 
     from sparse_cli.sharding import ShardedAttention
 
-    devices = topologies.get_topology_desc(topology, platform="tpu").devices
+    try:
+        devices = topologies.get_topology_desc(topology, platform="tpu").devices
+    except jax.errors.JaxRuntimeError as error:  # the runtime's verdict on the topology string itself
+        if "INVALID_ARGUMENT" not in str(error):
+            raise
+        raise BadTopology(f"--deviceless {topology}: {str(error).splitlines()[0].split('INVALID_ARGUMENT: ', 1)[-1]}") from None
     if mesh is None:
         attention = Attention(plan, backend, interpret=False)
         args = abstract_inputs(attention, SingleDeviceSharding(devices[0]))

@@ -15,7 +15,7 @@ from sparse_cli.audit.lockfile import Drift, LockError, check_lock, update_lock
 from sparse_cli.cli import output, views
 from sparse_cli.cli.options import BackendOpt, JsonOpt, SmemBudgetOpt
 from sparse_cli.files import confined, staged_file
-from sparse_cli.targets import TARGET_NAMES
+from sparse_cli.targets import TARGET_NAMES, TARGETS, target_of_topology
 
 
 class CompileResult(BaseModel):
@@ -53,10 +53,18 @@ def compile_command(
         raise output.UsageError("--update and --check exclude each other")
     if lock is not None and not (update or check):
         raise output.UsageError("--lock needs --update or --check")
+    chip = target_of_topology(deviceless) if deviceless is not None else None
+    if deviceless is not None and (chip is None or ":" not in deviceless):
+        prefixes = ", ".join(t.topology.split(":")[0] for t in TARGETS.values())
+        raise output.UsageError(f"--deviceless {deviceless!r}: expected CHIP:SHAPE with CHIP one of {prefixes}, e.g. {TARGETS['v5e'].topology}")
     for path in contracts:  # every contract (or plan directory) is valid before any is compiled
-        _, note = contract_at(path)
+        contract, note = contract_at(path)
         if note:
             output.warn(note)
+        if chip is not None and (target or contract.target) != chip:  # never audit one chip's program as another's
+            wanted = target or contract.target
+            raise output.UsageError(f"--deviceless {deviceless} compiles for {chip}, but {path} targets {wanted}: add --target {chip}, "
+                                    f"or use a {wanted} topology such as {TARGETS[wanted].topology}")
     passes = PROGRAMS if grads else PROGRAMS[:1]
     mesh_shape = None
     if mesh is not None:
