@@ -14,7 +14,7 @@ import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
-from pydantic import Field, ValidationError, field_validator, model_validator
+from pydantic import Field, ValidationError, field_validator, model_serializer, model_validator
 
 from sparse_cli.masks import KINDS, TAGS, Causal, Mask, MaskKind, Strict
 from sparse_cli.masks.base import scaled_length
@@ -34,6 +34,8 @@ MAX_TOKENS = 2**30
 #: Bounds that keep one contract from a pull request within a laptop's or CI runner's means.
 MAX_HEADS = 1024
 MAX_HEAD_DIM = 1024
+#: Most examples per call a contract may state (``shape.batch``).
+MAX_BATCH = 4096
 MAX_BLOCK = 8192
 MAX_MASK_NODES = 2048
 MAX_MASK_DEPTH = 32
@@ -92,6 +94,13 @@ class Shape(Strict):
     num_kv_heads: int | None = Field(default=None, gt=0, le=MAX_HEADS, description="defaults to num_heads")
     head_dim: int = Field(gt=0, le=MAX_HEAD_DIM)
     dtype: DType = "bfloat16"
+    batch: int | None = Field(default=None, gt=0, le=MAX_BATCH,
+                              description="examples per call: compile audits, and run times, the [B, H, L, D] program")
+
+    @model_serializer(mode="wrap")
+    def _written_form(self, handler):
+        """An unset batch is not written, so contracts without one keep their semantics and keys."""
+        return {key: value for key, value in handler(self).items() if not (key == "batch" and value is None)}
 
     @model_validator(mode="after")
     def _kv_heads_divide(self) -> Shape:

@@ -32,6 +32,7 @@ class RunReport(BaseModel):
     devices: int
     execution: str
     mesh: dict[str, int] | None
+    batch: int | None  # examples per step (the contract's shape.batch)
     grads: bool
     steps: int
     warmup: int
@@ -75,10 +76,14 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
     """Time ``steps`` calls after ``warmup``; with ``sweep``, also push those runtime payloads
     through the same compiled step and count any extra compilation."""
     plan: Plan = attention.plan
-    q64, k64, v64, segments, _ = draw_inputs(plan, seed)
+    batch = plan.contract.shape.batch
+    examples = [draw_inputs(plan, seed + b) for b in range(batch or 1)]  # [B, ...] when the contract states a batch
+    stacked = (lambda parts: np.stack(parts)) if batch is not None else (lambda parts: parts[0])
     dtype = plan.contract.shape.dtype
-    q, k, v = (jnp.asarray(x, dtype) for x in (q64, k64, v64))
-    ids = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments else None
+    q, k, v = (jnp.asarray(stacked([e[i] for e in examples]), dtype) for i in range(3))
+    ids = None
+    if plan.contract.segment_ids:
+        ids = SegmentIds(*(jnp.asarray(stacked([e[3][i] for e in examples])) for i in range(2)))
     attention.check_batch(ids)  # the jitted step below bypasses __call__'s host check
     function = attention.program(grads)
     step = jax.jit(function)
@@ -103,18 +108,22 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
             q_i, k_i = q, k
             if plan.contract.clustered is not None:  # new q/k: a new routing, decided inside the step
                 q_i, k_i = (jnp.asarray(rng.standard_normal(x.shape), x.dtype) for x in (q, k))
-            attention.check_batch(payload_ids if ids is not None else None)
-            jax.block_until_ready(step(attention.data_for(payload_plan), q_i, k_i, v, payload_ids if ids is not None else None))
+            if ids is None:
+                payload_ids = None
+            elif batch is not None:  # the payload's packing for every example of the batch
+                payload_ids = SegmentIds(*(jnp.broadcast_to(a, (batch, *jnp.shape(a))) for a in payload_ids))
+            attention.check_batch(payload_ids)
+            jax.block_until_ready(step(attention.data_for(payload_plan), q_i, k_i, v, payload_ids))
             payloads += 1
         sweep_compilations = counter.count - compilations
 
-    visited = sum(h.partial + h.full for h in plan.stats.heads)
+    visited = sum(h.partial + h.full for h in plan.stats.heads) * (batch or 1)
     planning_ms = None
     if attention.choice.sparse and (plan.contract.documents is not None or plan.contract.clustered is not None):
         planned = _planned_batch(attention, q, k, ids, steps)
         if planned is not None:  # this batch visits fewer tiles than the static bound
             planning_ms, visited = planned
-    flops = flops_of(plan.contract, visited, attention.backend)  # what the backend that ran computes
+    flops = flops_of(plan.contract, visited, attention.backend, batch or 1)  # what the backend that ran computes
     sparse = flops.fwd_program + (flops.bwd_program if grads else 0)
     dense = flops.fwd_dense + (flops.bwd_dense if grads else 0)
     median = statistics.median(times) if times else first
@@ -125,6 +134,7 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
         devices=attention.devices,
         execution=attention.execution,
         mesh=dict(mesh.shape) if mesh is not None else None,
+        batch=batch,
         grads=grads,
         steps=steps,
         warmup=warmup,
@@ -145,18 +155,21 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
 
 
 def _planned_batch(attention: Attention, q, k, ids: SegmentIds | None, steps: int) -> tuple[float, int] | None:
-    """The runtime planner alone (document skipping or routing), jitted: median ms per step and
-    the tiles (over all heads) this batch visits."""
+    """The runtime planner alone (document skipping or routing), jitted — over every example
+    of a batched step, as the step runs it: median ms per step and the tiles (over all heads
+    and examples) this batch visits."""
     from sparse_cli.planner.samples import batch_planner
 
     if attention.backend.computes_every_tile or attention.mesh is not None:
         return None
     plan = attention.plan
     planner, _ = batch_planner(plan)
+    if plan.contract.shape.batch is not None:
+        planner = jax.jit(jax.vmap(planner))
     args = (ids.q, ids.kv) if plan.contract.documents is not None else (q, k)
     fwd, _ = jax.block_until_ready(planner(*args))
-    per_row = (fwd[0] != BlockClass.EMPTY).sum(axis=(1, 2))
-    visited = int(per_row.sum()) * (plan.contract.shape.num_heads if per_row.shape[0] == 1 else 1)
+    head_rows = fwd[0].shape[-3]
+    visited = int(np.count_nonzero(fwd[0] != BlockClass.EMPTY)) * (plan.contract.shape.num_heads if head_rows == 1 else 1)
     times = []
     for _ in range(max(steps, 3)):
         started = time.perf_counter()

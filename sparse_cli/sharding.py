@@ -43,6 +43,8 @@ def mesh_refusal(plan: Plan, heads: int, q: int, devices: int) -> str | None:
     c = plan.contract
     if c.clustered is not None:
         return "routed (clustered) contracts route per batch, which sharded runs do not do yet"
+    if c.shape.batch is not None:
+        return "sharded runs take one example (q [H, L, D]); remove shape.batch"
     if heads * q > devices:
         return f"the mesh needs {heads * q} devices, {devices} available"
     if c.shape.kv_heads % heads:

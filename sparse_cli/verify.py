@@ -42,6 +42,7 @@ def interpret_refusal(contract) -> str | None:
     its score elements plus its q, k, v (and output) elements must stay under the limit."""
     s = contract.shape
     elements = s.num_heads * s.q_len * s.kv_len + (2 * s.num_heads * s.q_len + 2 * s.kv_heads * s.kv_len) * s.head_dim
+    elements *= s.batch or 1  # run executes every example of a stated batch
     if on_tpu() or elements <= INTERPRET_MAX_ELEMENTS:
         return None
     return (f"{contract.name}: {elements:,} score and q/k/v elements are too many to execute in interpret mode on "

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+import sparse_cli
 from sparse_cli.audit.compile import compile_in_fresh_process
 from sparse_cli.cli.app import app
 from tests.conftest import ROOT, small_contract
@@ -208,3 +209,18 @@ def test_a_deviceless_topology_must_be_real_and_of_the_target_chip(tmp_path):
     pytest.importorskip("libtpu")
     result = compile_cli(path, "--deviceless", "v5e:3x3")
     assert result.exit_code == 2 and "--deviceless v5e:3x3" in result.stderr and "Traceback" not in result.output
+
+
+def test_a_stated_batch_is_audited_as_the_batched_program_and_leaves_other_keys_alone(tmp_path):
+    one = small_contract({"kind": "sliding_window", "size": 200}, segment_ids=True)
+    assert "batch" not in sparse_cli.load_contract(one).model_dump()["shape"]  # unset: not written, keys unchanged
+    paths = []
+    for batch in (None, 3):
+        document = json.loads(json.dumps(one))
+        if batch:
+            document["shape"]["batch"] = batch
+        paths.append(tmp_path / f"b{batch}.json")
+        paths[-1].write_text(json.dumps(document))
+    single, batched = (json.loads(compile_cli(path, "--grads", "--json").stdout)["entries"][1] for path in paths)
+    assert all(k["grid"][0] == 3 and k["grid"][1:] == s["grid"] for k, s in zip(batched["kernels"], single["kernels"]))
+    assert batched["cache_key"] != single["cache_key"] and batched["program_hash"] != single["program_hash"]

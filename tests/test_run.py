@@ -107,3 +107,21 @@ def test_sharded_payloads_keep_the_plans_shapes():
     shapes = jax.tree_util.tree_map(lambda a: a.shape, sharded.data)
     for payload, _ in payloads(plan, 10, seed=1):
         assert jax.tree_util.tree_map(lambda a: a.shape, sharded.data_for(payload)) == shapes
+
+
+def test_a_stated_batch_runs_every_example_in_one_compiled_step(tmp_path):
+    """shape.batch: the [B, H, L, D] program, once compiled; FLOPs count every example; the
+    runtime plan (documents) is made per example inside the step, payload sweeps included."""
+    from tests.conftest import small_contract
+
+    document = small_contract({"kind": "documents", "mask": {"kind": "causal"}}, q_len=1024, kv_len=1024, segment_ids=True)
+    single = tmp_path / "one.json"
+    single.write_text(json.dumps(document))
+    document["shape"]["batch"] = 2
+    batched = tmp_path / "two.json"
+    batched.write_text(json.dumps(document))
+    one, two = (json.loads(run_cli(path, "--steps", "1", "--warmup", "0", "--sweep", "2", "--backend", "pallas", "--json").stdout)
+                for path in (single, batched))
+    assert (two["batch"], two["compilations"], two["sweep_compilations"]) == (2, 1, 0) and one["batch"] is None
+    assert two["dense_flops"] == 2 * one["dense_flops"] and two["receipt"]["proven"]
+    assert one["sparse_flops"] < two["sparse_flops"] <= 2 * one["dense_flops"]

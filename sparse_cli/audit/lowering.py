@@ -42,13 +42,14 @@ def abstract_inputs(attention: Attention, shardings=None):
     tuple of one per argument (pytrees of shardings where the argument is a pytree)."""
     s = attention.plan.contract.shape
     dtype = jax.numpy.dtype(s.dtype)
+    lead = (s.batch,) if s.batch is not None else ()  # the batched program training runs
     segments = None
     if attention.plan.contract.segment_ids:
-        segments = SegmentIds(jax.ShapeDtypeStruct((s.q_len,), jax.numpy.int32), jax.ShapeDtypeStruct((s.kv_len,), jax.numpy.int32))
+        segments = SegmentIds(jax.ShapeDtypeStruct((*lead, s.q_len), jax.numpy.int32), jax.ShapeDtypeStruct((*lead, s.kv_len), jax.numpy.int32))
     args = (jax.tree_util.tree_map(lambda a: jax.ShapeDtypeStruct(a.shape, a.dtype), attention.data),
-            jax.ShapeDtypeStruct((s.num_heads, s.q_len, s.head_dim), dtype),
-            jax.ShapeDtypeStruct((s.kv_heads, s.kv_len, s.head_dim), dtype),
-            jax.ShapeDtypeStruct((s.kv_heads, s.kv_len, s.head_dim), dtype), segments)
+            jax.ShapeDtypeStruct((*lead, s.num_heads, s.q_len, s.head_dim), dtype),
+            jax.ShapeDtypeStruct((*lead, s.kv_heads, s.kv_len, s.head_dim), dtype),
+            jax.ShapeDtypeStruct((*lead, s.kv_heads, s.kv_len, s.head_dim), dtype), segments)
     if shardings is None:
         return args
     if not isinstance(shardings, tuple):

@@ -259,7 +259,8 @@ def ran(out: Console, report) -> None:
     """``run``: step time, compilations, throughput, and the receipt."""
     table = _facts()
     where = f"{report.platform} × {report.devices}" + (f" (mesh {report.mesh})" if report.mesh else "")
-    table.add_row("ran", f"{report.contract}: {'forward + backward' if report.grads else 'forward'} on {where}, {report.execution}")
+    examples = f", batch of {report.batch}" if report.batch is not None else ""
+    table.add_row("ran", f"{report.contract}: {'forward + backward' if report.grads else 'forward'}{examples} on {where}, {report.execution}")
     table.add_row("step time", f"median {report.median_ms:.2f} ms, min {report.min_ms:.2f} ms over {report.steps} steps (+{report.warmup} warm-up)")
     if report.planning_ms is not None:
         table.add_row("planning", f"{report.planning_ms:.3f} ms per step for this batch's runtime plan (jitted, included in the step)")

@@ -162,12 +162,13 @@ def smem_verdict(contract: MaskContract, fwd: Worklists, dkv: Worklists, budget:
     )
 
 
-def flops(contract: MaskContract, visited_tiles: int, backend: Backend | None) -> Flops:
-    """Matmul FLOPs (2 per multiply-add) of the visited tiles against dense attention, and of
-    ``backend``'s program (None: no program runs; the sparse figures then)."""
+def flops(contract: MaskContract, visited_tiles: int, backend: Backend | None, examples: int = 1) -> Flops:
+    """Matmul FLOPs (2 per multiply-add) of the visited tiles (over ``examples`` examples)
+    against dense attention of as many, and of ``backend``'s program (None: no program runs;
+    the sparse figures then)."""
     shape, blocks = contract.shape, contract.blocks
     per_pair = 2 * shape.head_dim
-    dense_pairs = shape.q_len * shape.kv_len * shape.num_heads
+    dense_pairs = shape.q_len * shape.kv_len * shape.num_heads * examples
     sparse_pairs = visited_tiles * blocks.block_q * blocks.block_kv
     program_pairs = dense_pairs if backend is not None and backend.computes_every_tile else sparse_pairs
     return Flops(
