@@ -15,6 +15,8 @@ from typing import Any
 #: Interpreted kernels leave no custom call; their names survive in locations: "name/pallas_call"
 #: (or "vmap(name)/pallas_call"), and under a batching vmap as the scope of the interpreter's
 #: grid loop, "vmap(name)/while" or "jvp(vmap(name))/scan".
+#: JAX's own scopes around an interpreted kernel (jax 0.12 batches one inside "while/body/eval_jaxpr").
+_JAX_SCOPES = {"eval_jaxpr", "closed_call", "body", "cond", "while", "scan"}
 _INTERPRETED_KERNEL = re.compile(r'([A-Za-z_][A-Za-z0-9_]*)\)*/pallas_call"|vmap\(([A-Za-z_][A-Za-z0-9_]*)\)+/(?:while|scan)[/"]')
 
 
@@ -55,7 +57,8 @@ def kernels_in(module_text: str) -> tuple[list[str], str]:
             native = sorted({name for _, name, _ in tpu_custom_calls(module.operation)})
         if native:
             return native, "tpu_custom_call kernel_name attributes"
-    interpreted = sorted({name for match in _INTERPRETED_KERNEL.findall(module_text) for name in match if name})
+    interpreted = sorted({name for match in _INTERPRETED_KERNEL.findall(module_text) for name in match
+                          if name and name not in _JAX_SCOPES})
     if interpreted:
         return interpreted, "pallas_call locations of the interpreted kernels"
     return [], "no tpu_custom_call and no pallas_call in the program"

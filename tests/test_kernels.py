@@ -154,13 +154,14 @@ def test_batched_calls_match_per_example_calls(planned):
 def test_receipts_prove_the_backend_from_the_lowered_program(planned, backend, kernels):
     plan = planned["causal"]
     attention = Attention(plan, backend, interpret=True)
-    q, k, v = (jnp.zeros((2, 256, 64)) for _ in range(3))
-    receipt = attention.receipt(q, k, v, grads=True)
-    assert receipt.proven and receipt.chosen == backend and receipt.requested == backend
-    if kernels is None:
-        assert receipt.kernels and all(name.startswith("splash_mha_") for name in receipt.kernels)
-    else:
-        assert receipt.kernels == kernels
+    for shape in ((2, 256, 64), (3, 2, 256, 64)):  # one example, and a batch (vmapped kernels)
+        q, k, v = (jnp.zeros(shape) for _ in range(3))
+        receipt = attention.receipt(q, k, v, grads=True)
+        assert receipt.proven and receipt.chosen == backend and receipt.requested == backend
+        if kernels is None:
+            assert receipt.kernels and all(name.startswith("splash_mha_") for name in receipt.kernels)
+        else:
+            assert receipt.kernels == kernels
     assert receipt.execution == ("xla" if backend == "dense" else "interpret")
     assert receipt.cache_key == plan.contract.cache_key()
 
