@@ -39,8 +39,10 @@ def test_less_work_models_faster_and_faster_chips_model_faster():
     assert roofline(causal, "tpu7x").forward.compute_s < roofline(causal, "v5e").forward.compute_s
 
 
-def test_a_dense_program_is_modelled_as_every_tile_without_grid_steps():
-    plan = sparse_cli.plan(small_contract({"kind": "causal"}, q_len=256, kv_len=256, num_heads=1, backend="dense"))
+@pytest.mark.parametrize("mask", [{"kind": "causal"}, {"kind": "full"}])
+def test_a_dense_program_is_modelled_as_every_tile_without_grid_steps(mask):
+    """Also when every tile is visited anyway (a full mask), where the FLOP fractions agree."""
+    plan = sparse_cli.plan(small_contract(mask, q_len=256, kv_len=256, num_heads=1, backend="dense"))
     r = roofline(plan, "v5e")
     assert plan.stats.flops.program_fraction == 1.0 and r.forward.overhead_s == 0
     assert r.forward.compute_s == pytest.approx(plan.stats.flops.fwd_dense / TARGETS["v5e"].bf16_flops_per_second)

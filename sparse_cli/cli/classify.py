@@ -59,27 +59,22 @@ def classify_command(
         raise output.UsageError(f"--png {png}: directory {png.parent} does not exist")
     contracts = [load_contract(path) for path in contract_paths]  # every contract is valid before any is planned
     out = output.Output(json_output)
-    classified = [_classify(contract, smem_budget, no_cache, out) for contract in contracts]
-    if png is not None:
-        try:
-            write_png(classified[0][0], png)
-        except ImportError as error:
-            raise output.UsageError(str(error)) from None
-        classified[0][1].png = str(png)
+    classified = [_classify(contract, smem_budget, no_cache, out, png) for contract in contracts]
     if len(classified) == 1:
         plan, result = classified[0]
         out.emit(result, lambda console: views.classified(console, plan, result, width))
     else:
         out.emit(ClassifySummary(contracts=[result for _, result in classified]),
-                 lambda console: views.classified_many(console, [plan for plan, _ in classified]))
+                 lambda console: views.classified_many(console, classified))
     if check:
         failures = [failure for failure in (_check_failure(plan) for plan, _ in classified) if failure]
         if failures:
             raise output.CheckFailed("; ".join(failures))
 
 
-def _classify(contract, smem_budget: int | None, no_cache: bool, out: output.Output):
-    """One contract's plan and result (runtime contracts: the densities of sampled batches)."""
+def _classify(contract, smem_budget: int | None, no_cache: bool, out: output.Output, png: Path | None = None):
+    """One contract's plan and result (runtime contracts: the densities of sampled batches;
+    with ``png``, its block map written there)."""
     output.warn_contract(contract)
     plan, cache_status = cached_plan(contract, smem_budget, None if no_cache else PlanCache())
     runtime = None
@@ -93,8 +88,13 @@ def _classify(contract, smem_budget: int | None, no_cache: bool, out: output.Out
         ordered = sorted(densities)
         runtime = {"kind": kind, "samples": len(ordered), "static_tile_density": plan.stats.block_density,
                    "tile_density": {"min": ordered[0], "median": ordered[len(ordered) // 2], "max": ordered[-1]}}
+    if png is not None:
+        try:
+            write_png(plan, png)
+        except ImportError as error:
+            raise output.UsageError(str(error)) from None
     return plan, ClassifyResult(contract=contract.model_dump(mode="json"), cache_key=contract.cache_key(), cache=cache_status,
-                                stats=plan.stats.model_dump(mode="json"), png=None, runtime=runtime,
+                                stats=plan.stats.model_dump(mode="json"), png=str(png) if png is not None else None, runtime=runtime,
                                 roofline=[roofline(plan, target) for target in TARGETS])
 
 

@@ -10,7 +10,7 @@ from typing import Annotated, Optional
 import typer
 from pydantic import BaseModel
 
-from sparse_cli.artifacts import MANIFEST, WORKLISTS, PlanCache, cached_plan, check_output_dir, save_plan
+from sparse_cli.artifacts import MANIFEST, PlanCache, cached_plan, check_output_dir, save_plan
 from sparse_cli.cli import output, views
 from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt
 from sparse_cli.contract import load_contract
@@ -24,7 +24,6 @@ class PlanResult(BaseModel):
     cache: str  # hit, miss, off, or why the cache was skipped
     plan_seconds: float
     runtime: dict | None  # runtime contracts: one sampled batch's density beside the static bound
-    written: list[str]
     manifest: dict
 
 
@@ -83,5 +82,4 @@ def _plan(contract, out: Path, smem_budget: int | None, no_cache: bool, seed: in
     if not plan.stats.smem.fits:
         output.warn(f"{contract.name}: the scalar-prefetch arrays exceed the SMEM budget; see `sparse-cli classify`")
     return plan, PlanResult(out_dir=str(out_dir), cache=cache_status, plan_seconds=seconds, runtime=runtime,
-                            written=[str(out_dir / MANIFEST), str(out_dir / WORKLISTS)],
                             manifest=json.loads((out_dir / MANIFEST).read_text(encoding="utf-8")))

@@ -3,11 +3,15 @@ when ``--json`` is not given (the JSON mode prints the result itself)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rich import box
 from rich.console import Console
 from rich.panel import Panel
 from rich.table import Table
 
+from sparse_cli.artifacts import MANIFEST, WORKLISTS
+from sparse_cli.backends import backend_named
 from sparse_cli.cli.output import escape, human_bytes, plural
 from sparse_cli.contract import MaskContract, distinct_head_masks
 from sparse_cli.planner.plan import Plan
@@ -69,7 +73,7 @@ def flops_line(plan: Plan) -> str:
     line = f"fwd {f.fwd_program:.3g} of dense {f.fwd_dense:.3g} ({f.program_fraction:.1%})"
     if f.backend is None:
         return line + " with the pallas kernel, which cannot run natively here"
-    if f.program_fraction > f.sparse_fraction:
+    if backend_named(f.backend).computes_every_tile:
         return line + f"; the plan's tiles are {f.sparse_fraction:.1%}, but the {f.backend} backend computes every tile"
     return line
 
@@ -112,7 +116,7 @@ def planned(out: Console, plan: Plan, result, seed: int) -> None:
     if result.runtime is not None:
         out.print(f"{result.runtime['kind']}: the worklists above are the static bound; a sample batch (seed {seed}) visits "
                   f"{result.runtime['sample_tile_density']:.1%} of tiles (stored as sample_* arrays)")
-    out.print(f"Wrote {escape(result.written[0])} and {escape(result.written[1])}", soft_wrap=True)
+    out.print(f"Wrote {escape(str(Path(result.out_dir) / MANIFEST))} and {escape(str(Path(result.out_dir) / WORKLISTS))}", soft_wrap=True)
 
 
 def planned_many(out: Console, planned) -> None:
@@ -167,19 +171,18 @@ def classified(out: Console, plan: Plan, result, width: int | None) -> None:
         out.print(f"Wrote {escape(result.png)}")
 
 
-def classified_many(out: Console, plans: list[Plan]) -> None:
+def classified_many(out: Console, classified) -> None:
     """``classify`` of several contracts: one row each (``--json`` has every detail)."""
-    from sparse_cli.planner.roofline import roofline
-
+    plans = [plan for plan, _ in classified]
     table = Table(title="Plans", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False,
                   caption="tiles: visited share; fwd: the roofline model on the target (an estimate)", caption_justify="left")
     table.add_column("contract", overflow="fold", min_width=min(max(len(p.contract.name) for p in plans), 20))
     for column in ("target", "backend", "tiles", "SMEM", "fwd"):
         table.add_column(column, no_wrap=True, justify="left" if column in ("target", "backend") else "right")
-    for plan in plans:
+    for plan, result in classified:
         s = plan.stats
         smem = ("[green]fits[/]" if s.smem.fits else "[bold red]over[/]") + f" {human_bytes(max(s.smem.fwd_bytes, s.smem.dkv_bytes))}"
-        fwd = roofline(plan, plan.contract.target).forward.seconds
+        fwd = next(r for r in result.roofline if r.target == plan.contract.target).forward.seconds
         table.add_row(plan.contract.name, plan.contract.target, s.backend or "[bold red]none[/]", f"{s.block_density:.1%}",
                       smem, f"{fwd * 1e3:,.1f} ms")
     out.print(table)

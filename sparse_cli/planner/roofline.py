@@ -14,6 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from sparse_cli.backends import backend_named
 from sparse_cli.planner.plan import Plan
 from sparse_cli.targets import TARGETS
 
@@ -56,7 +57,7 @@ def roofline(plan: Plan, target: str) -> Roofline:
     itemsize = 4 if c.shape.dtype == "float32" else 2
     bq, bkv, d, heads = c.blocks.block_q, c.blocks.block_kv, c.shape.head_dim, c.shape.num_heads
     q_rows, kv_rows = s.num_q_blocks * heads, s.num_kv_blocks * heads
-    if s.flops.program_fraction > s.flops.sparse_fraction:  # every tile, no masks fetched, no grid
+    if s.backend is not None and backend_named(s.backend).computes_every_tile:  # every tile, no masks fetched, no grid
         visited, partial, fwd_steps, dkv_steps = s.num_q_blocks * s.num_kv_blocks * heads, 0, 0, 0
     else:
         visited, partial = sum(h.partial + h.full for h in s.heads), sum(h.partial for h in s.heads)
