@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 from pydantic import Field, ValidationError, field_validator, model_serializer, model_validator
 
 from sparse_cli.masks import KINDS, TAGS, Causal, Mask, MaskKind, Strict
-from sparse_cli.masks.base import scaled_length
+from sparse_cli.masks.base import scaled_length, walk
+from sparse_cli.masks.explicit import MASK_DIR, SEMANTICS, TABLES, Explicit
 from sparse_cli.targets import TARGET_NAMES, TARGETS, TPU_LANES
 
 FORMAT_VERSION: Literal[1] = 1
@@ -160,8 +161,8 @@ class MaskContract(Strict):
                     raise ValueError(f"mask.route_block={self.clustered.route_block} must be a multiple of blocks.{field}="
                                      f"{getattr(self.blocks, field)} (route blocks expand into whole kernel blocks)")
         root = "mask.mask" if self.documents is not None else "mask"
-        for path, node in _walk(self.static_mask, root):
-            problem = node.head_problem(self.shape.num_heads)
+        for path, node in walk(self.static_mask, root):
+            problem = node.head_problem(self.shape.num_heads) or node.length_problem(self.shape.q_len, self.shape.kv_len)
             if problem:
                 raise ValueError(f"{path}.{problem}")
         return self
@@ -204,8 +205,9 @@ class MaskContract(Strict):
     def semantics(self) -> dict:
         """What the compiled program depends on: everything but ``name`` and ``description``,
         with the scale as applied (an unset scale and an explicit ``1/sqrt(head_dim)`` are one
-        program). The cache key hashes it; the lock records it to explain contract drift."""
-        semantics = self.model_dump(mode="json", exclude={"name", "description", "scale"})
+        program; an explicit mask is its sha256, not its file name). The cache key hashes it; the
+        lock records it to explain contract drift."""
+        semantics = self.model_dump(mode="json", exclude={"name", "description", "scale"}, context={SEMANTICS: True})
         semantics["scale"] = repr(self.effective_scale)
         return semantics
 
@@ -227,11 +229,10 @@ class MaskContract(Strict):
         return notes
 
 
-def _walk(mask: MaskKind, path: str):
-    """Yield ``(path, node)`` for every node of a mask tree, paths as in error messages."""
-    yield path, mask
-    for suffix, child in mask.children():
-        yield from _walk(child, f"{path}.{suffix}")
+def explicit_masks(mask: MaskKind) -> list[Explicit]:
+    """The explicit (file) masks in a mask tree, each distinct file content once."""
+    found = {node.sha256: node for _, node in walk(mask) if isinstance(node, Explicit)}
+    return list(found.values())
 
 
 def head_masks(contract: MaskContract) -> list[MaskKind]:
@@ -247,7 +248,7 @@ def distinct_head_masks(contract: MaskContract) -> tuple[list[MaskKind], list[in
     index: dict[str, int] = {}
     uses = []
     for mask in head_masks(contract):
-        key = mask.model_dump_json()
+        key = mask.model_dump_json(context={SEMANTICS: True})
         if key not in index:
             index[key] = len(masks)
             masks.append(mask)
@@ -276,8 +277,11 @@ def scaled_down(contract: MaskContract, factor: float, heads: list[int], kv_head
     document["name"] = f"{contract.name[:100]}.scaled-{max(q_len, kv_len)}"
     document["shape"].update(q_len=q_len, kv_len=kv_len, num_heads=len(heads), num_kv_heads=kv_heads)
     document["blocks"] = {"block_q": blocks[0], "block_kv": blocks[1]}
-    document["mask"] = shrink(contract.mask).model_dump(mode="json")
-    return parse_contract(document, f"{contract.name} scaled down by {factor:g}")
+    mask = shrink(contract.mask)
+    document["mask"] = mask.model_dump(mode="json")
+    static = mask.mask if isinstance(mask, Documents) else Causal() if isinstance(mask, Clustered) else mask
+    tables = {node.sha256: node.table for node in explicit_masks(static)}  # derived masks live in memory only
+    return parse_contract(document, f"{contract.name} scaled down by {factor:g}", tables=tables)
 
 
 # --------------------------------------------------------------------------- loading
@@ -336,13 +340,16 @@ def _check_mask_size(mask: Any) -> None:
                 stack.append((node["mask"], depth + 1, f"{path}.mask"))
 
 
-def parse_contract(document: dict[str, Any], source: str = "contract") -> MaskContract:
-    """Validate a contract document; raise ContractError naming each bad field."""
+def parse_contract(document: dict[str, Any], source: str = "contract", mask_dir: str | Path | None = None,
+                   tables: dict | None = None) -> MaskContract:
+    """Validate a contract document; raise ContractError naming each bad field. Explicit mask
+    files are read relative to ``mask_dir`` (default: the working directory) unless ``tables``
+    (by sha256) already holds them."""
     if not isinstance(document, dict):
         raise ContractError(f"{source}: a contract must be a JSON/TOML object, got {type(document).__name__}")
     try:
         _check_mask_size(document.get("mask"))
-        return MaskContract.model_validate(document)
+        return MaskContract.model_validate(document, context={MASK_DIR: mask_dir, TABLES: tables or {}})
     except ValidationError as error:
         raise ContractError(_format_validation_error(error, source)) from None
     except ValueError as error:
@@ -406,13 +413,15 @@ def read_contract_document(path: str | Path) -> dict[str, Any]:
         raise ContractError(f"{path}: not valid JSON: {error}") from None
 
 
-def load_contract(source: str | Path | dict[str, Any] | MaskContract) -> MaskContract:
-    """A validated contract from a path (JSON or TOML), a plain document, or a contract."""
+def load_contract(source: str | Path | dict[str, Any] | MaskContract, mask_dir: str | Path | None = None) -> MaskContract:
+    """A validated contract from a path (JSON or TOML), a plain document, or a contract. A
+    file's explicit masks are read relative to its directory; a document's relative to
+    ``mask_dir`` (default: the working directory)."""
     if isinstance(source, MaskContract):
         return source
     if isinstance(source, dict):
-        return parse_contract(source)
-    return parse_contract(read_contract_document(source), str(source))
+        return parse_contract(source, mask_dir=mask_dir)
+    return parse_contract(read_contract_document(source), str(source), mask_dir=Path(source).parent)
 
 
 def contract_json_schema() -> dict[str, Any]:

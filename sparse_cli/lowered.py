@@ -17,7 +17,10 @@ from typing import Any
 #: grid loop, "vmap(name)/while" or "jvp(vmap(name))/scan".
 #: JAX's own scopes around an interpreted kernel (jax 0.12 batches one inside "while/body/eval_jaxpr").
 _JAX_SCOPES = {"eval_jaxpr", "closed_call", "body", "cond", "while", "scan"}
-_INTERPRETED_KERNEL = re.compile(r'([A-Za-z_][A-Za-z0-9_]*)\)*/pallas_call"|vmap\(([A-Za-z_][A-Za-z0-9_]*)\)+/(?:while|scan)[/"]')
+#: Names start only after a non-name character: a long constant (an explicit mask's table) would
+#: otherwise be retried from each of its characters, quadratic in its length.
+_INTERPRETED_KERNEL = re.compile(r'(?<![A-Za-z0-9_])([A-Za-z_][A-Za-z0-9_]*)\)*/pallas_call"'
+                                 r'|vmap\(([A-Za-z_][A-Za-z0-9_]*)\)+/(?:while|scan)[/"]')
 
 
 @contextmanager

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -32,7 +33,27 @@ def as_document(contract: Any) -> dict[str, Any]:
     return contract.model_dump(mode="json")
 
 
-def _eval(node: dict[str, Any], head: int, q: np.ndarray, kv: np.ndarray, bound: int) -> np.ndarray:
+def explicit_dense(path: Path) -> np.ndarray:
+    """The bool ``[q_len, kv_len]`` mask an explicit mask file holds, read with numpy's own loader."""
+    loaded = np.load(path, allow_pickle=False)
+    if path.suffix == ".npy":
+        return loaded.astype(bool)
+    arrays = {key: loaded[key] for key in loaded.files}
+    if "mask" in arrays:
+        return arrays["mask"].astype(bool)
+    q_len, kv_len = (int(x) for x in arrays["shape"])
+    if "packed" in arrays:
+        return np.unpackbits(arrays["packed"], axis=-1, count=kv_len).astype(bool)
+    bq, bk = (int(x) for x in arrays["block_shape"])
+    classes = arrays["classes"]
+    dense = np.zeros((classes.shape[0] * bq, classes.shape[1] * bk), bool)
+    for i, j in zip(*np.nonzero(classes)):
+        tile = True if classes[i, j] == 2 else arrays["partial_blocks"][arrays["partial_index"][i, j]].astype(bool)
+        dense[i * bq:(i + 1) * bq, j * bk:(j + 1) * bk] = tile
+    return dense[:q_len, :kv_len]
+
+
+def _eval(node: dict[str, Any], head: int, q: np.ndarray, kv: np.ndarray, bound: int, mask_dir: Path = Path(".")) -> np.ndarray:
     """``bound`` exceeds every |kv - q| and every position: parameters are clamped to
     ``[-bound, bound]`` first, which never changes a comparison but keeps int64 from overflowing
     on huge (legal, unbounded) contract integers."""
@@ -77,8 +98,12 @@ def _eval(node: dict[str, Any], head: int, q: np.ndarray, kv: np.ndarray, bound:
         return (kv <= q) | (kv < clamp(node["prefix"]))
     if kind == "full":
         return np.ones(np.broadcast_shapes(q.shape, kv.shape), bool)
+    if kind == "explicit":  # outside the file's extent nothing attends
+        dense = explicit_dense(mask_dir / node["file"])
+        inside = (q < dense.shape[0]) & (kv < dense.shape[1])
+        return inside & dense[np.minimum(q, dense.shape[0] - 1), np.minimum(kv, dense.shape[1] - 1)]
     if kind in ("and", "or"):
-        parts = [_eval(child, head, q, kv, bound) for child in node["of"]]
+        parts = [_eval(child, head, q, kv, bound, mask_dir) for child in node["of"]]
         op = np.logical_and if kind == "and" else np.logical_or
         out = parts[0]
         for part in parts[1:]:
@@ -86,18 +111,19 @@ def _eval(node: dict[str, Any], head: int, q: np.ndarray, kv: np.ndarray, bound:
         return out
     if kind == "per_head":
         masks = node["heads"] if node.get("heads") is not None else node["repeat"]
-        return _eval(masks[head % len(masks)], head, q, kv, bound)
+        return _eval(masks[head % len(masks)], head, q, kv, bound, mask_dir)
     raise ValueError(f"unknown mask kind {kind!r}")
 
 
-def dense_mask(contract: Any) -> np.ndarray:
-    """bool ``[num_heads, q_len, kv_len]``: True where query q may attend to key kv."""
+def dense_mask(contract: Any, mask_dir: str | Path = ".") -> np.ndarray:
+    """bool ``[num_heads, q_len, kv_len]``: True where query q may attend to key kv (explicit
+    mask files read from ``mask_dir``)."""
     doc = as_document(contract)
     shape = doc["shape"]
     q = np.arange(shape["q_len"], dtype=np.int64)[:, None]
     kv = np.arange(shape["kv_len"], dtype=np.int64)[None, :]
     bound = shape["q_len"] + shape["kv_len"] + 2
-    heads = [_eval(doc["mask"], h, q, kv, bound) for h in range(shape["num_heads"])]
+    heads = [_eval(doc["mask"], h, q, kv, bound, Path(mask_dir)) for h in range(shape["num_heads"])]
     return np.stack([np.broadcast_to(m, (shape["q_len"], shape["kv_len"])) for m in heads]).astype(bool)
 
 

@@ -17,7 +17,7 @@ from sparse_cli.api import Attention, DocumentOverflow
 from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.lowering import export_attention
 from sparse_cli.backends import NoNativeKernel, choose
-from sparse_cli.contract import load_contract
+from sparse_cli.contract import explicit_masks, load_contract
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.planner.scale import StructureLost, structure_preserving, tile_classes
 from tests import oracle
@@ -261,14 +261,23 @@ def static_document(document):
     return document
 
 
-def scaled_by_hand(real, scaled):
+def scaled_by_hand(real, scaled, real_dir, out_dir):
     """The real contract's static mask written by hand at the scaled size for the kept heads:
-    the oracle's view of what scaling means (parameters divided by the factor, rounded)."""
+    the oracle's view of what scaling means (parameters divided by the factor, rounded; an
+    explicit mask sampled at the centre of the span each scaled position stands for, written
+    into ``out_dir``)."""
     document = static_document(real.model_dump(mode="json"))
     document["shape"] = scaled.contract.shape.model_dump(mode="json")
+    q_len, kv_len = document["shape"]["q_len"], document["shape"]["kv_len"]
 
     def shrink(node):
         node = dict(node)
+        if node["kind"] == "explicit":
+            dense = oracle.explicit_dense(real_dir / node["file"])
+            rows = (2 * np.arange(q_len) + 1) * dense.shape[0] // (2 * q_len)
+            cols = (2 * np.arange(kv_len) + 1) * dense.shape[1] // (2 * kv_len)
+            np.save(out_dir / f"{node['sha256']}.npy", dense[rows][:, cols])
+            return {"kind": "explicit", "file": f"{node['sha256']}.npy"}
         for key in ("offset", "left", "right", "prefix"):
             if node.get(key) is not None:
                 node[key] = round(node[key] / scaled.factor)
@@ -293,13 +302,15 @@ def scaled_by_hand(real, scaled):
 
 @pytest.mark.parametrize("path", CONTRACTS, ids=lambda p: p.stem)
 @pytest.mark.parametrize("length", [512, 2048])
-def test_scaled_contracts_keep_every_mask_kv_heads_and_tile_classes(path, length):
+def test_scaled_contracts_keep_every_mask_kv_heads_and_tile_classes(path, length, tmp_path):
     real = load_contract(path)
     scaled = structure_preserving(sparse_cli.plan(real), length)
     small = scaled.contract
     real_plan, small_plan = sparse_cli.plan(real), sparse_cli.plan(small)
-    np.testing.assert_array_equal(oracle.dense_mask(static_document(small.model_dump(mode="json"))),
-                                  oracle.dense_mask(scaled_by_hand(real, scaled)))
+    for node in explicit_masks(small.static_mask):  # scaled explicit masks live in memory: show them to the oracle
+        (tmp_path / node.file).write_bytes(node.table.file_bytes())
+    np.testing.assert_array_equal(oracle.dense_mask(static_document(small.model_dump(mode="json")), tmp_path),
+                                  oracle.dense_mask(scaled_by_hand(real, scaled, path.parent, tmp_path), tmp_path))
     assert {real_plan.head_masks[h] for h in scaled.heads} == set(real_plan.head_masks), "a distinct mask was dropped"
     assert small.shape.kv_heads >= min(2, real.shape.kv_heads)
     real_group, group = real.shape.num_heads // real.shape.kv_heads, small.shape.num_heads // small.shape.kv_heads

@@ -98,3 +98,14 @@ class MaskKind(Strict):
     def head_problem(self, num_heads: int) -> str | None:
         """Why this node cannot serve ``num_heads`` query heads (None when it can)."""
         return None
+
+    def length_problem(self, q_len: int, kv_len: int) -> str | None:
+        """Why this node cannot describe ``q_len x kv_len`` tokens (None when it can)."""
+        return None
+
+
+def walk(mask: MaskKind, path: str = "mask"):
+    """``(path, node)`` for every node of a mask tree, paths as in error messages."""
+    yield path, mask
+    for suffix, child in mask.children():
+        yield from walk(child, f"{path}.{suffix}")

@@ -16,6 +16,7 @@ from sparse_cli.masks.block import BlockCausal
 from sparse_cli.masks.chunked import ChunkedCausal
 from sparse_cli.masks.composite import And, Or, PerHead
 from sparse_cli.masks.dilated import Dilated
+from sparse_cli.masks.explicit import Explicit
 from sparse_cli.masks.full import Full
 from sparse_cli.masks.prefix import PrefixLM
 from sparse_cli.masks.span import GlobalTokens, Range
@@ -38,7 +39,7 @@ def register(*kinds: type[MaskKind]) -> tuple[type[MaskKind], ...]:
 
 #: Every static mask kind a contract can name, in the order the README's table lists them.
 KINDS = register(Causal, Local, SlidingWindow, ChunkedCausal, PrefixLM, BlockCausal, Range, GlobalTokens, Dilated, Full,
-                 And, Or, PerHead)
+                 Explicit, And, Or, PerHead)
 #: Their tags, as written in contracts (``"kind": ...``).
 TAGS = tuple(kind.model_fields["kind"].default for kind in KINDS)
 

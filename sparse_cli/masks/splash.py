@@ -4,21 +4,35 @@ this project's analytic planning (Splash's own processing is quadratic in tokens
 Structured Splash masks map to analytic kinds: ``CausalMask`` -> ``causal``, ``LocalMask`` ->
 ``local`` (window and offset), ``ChunkedCausalMask`` -> ``chunked_causal``, ``FullMask`` ->
 ``full``, ``LogicalAnd``/``LogicalOr`` -> ``and``/``or``, ``MultiHeadMask`` -> ``per_head`` (or
-one mask when every head is the same). A ``NumpyMask`` has no closed form and is refused.
+one mask when every head is the same). A ``NumpyMask`` has no closed form: it becomes an
+``explicit`` mask, its array written bit-packed into ``mask_dir`` (one file per distinct array).
 """
 
 from __future__ import annotations
 
+import hashlib
+from pathlib import Path
 from typing import Any
 
+import numpy as np
 
-def splash_mask_document(mask: Any) -> dict:
-    """The contract ``mask`` document of a Splash mask object; raises ValueError when it has no
-    analytic equivalent."""
+from sparse_cli.masks.explicit import mask_document
+
+
+def splash_mask_document(mask: Any, mask_dir: str | Path | None = None) -> dict:
+    """The contract ``mask`` document of a Splash mask object; a ``NumpyMask`` is written to
+    ``mask_dir`` (the directory the contract is read from). Raises ValueError for a Splash mask
+    it cannot express."""
     from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_mask as splash
 
+    if isinstance(mask, splash.NumpyMask):
+        if mask_dir is None:
+            raise ValueError("a Splash NumpyMask becomes an explicit mask file: pass mask_dir, the directory the contract is read from")
+        array = np.asarray(mask.array, bool)
+        name = f"splash-{hashlib.sha256(np.packbits(array).tobytes() + repr(array.shape).encode()).hexdigest()[:16]}.npz"
+        return mask_document(array, Path(mask_dir) / name, mask_dir)
     if isinstance(mask, splash.MultiHeadMask):
-        heads = [splash_mask_document(head) for head in mask.masks]
+        heads = [splash_mask_document(head, mask_dir) for head in mask.masks]
         return heads[0] if all(head == heads[0] for head in heads) else {"kind": "per_head", "heads": heads}
     if isinstance(mask, splash.CausalMask):
         return {"kind": "causal", "offset": int(mask.offset)}
@@ -31,17 +45,19 @@ def splash_mask_document(mask: Any) -> dict:
         return {"kind": "full"}
     if isinstance(mask, (splash.LogicalAnd, splash.LogicalOr)):
         kind = "and" if isinstance(mask, splash.LogicalAnd) else "or"
-        return {"kind": kind, "of": [splash_mask_document(mask.left), splash_mask_document(mask.right)]}
-    raise ValueError(f"a Splash {type(mask).__name__} has no analytic mask kind (explicit masks are not supported yet)")
+        return {"kind": kind, "of": [splash_mask_document(mask.left, mask_dir), splash_mask_document(mask.right, mask_dir)]}
+    raise ValueError(f"a Splash {type(mask).__name__} is not a mask sparse-cli can read (convert it to a NumpyMask)")
 
 
 def splash_contract(mask: Any, *, name: str, head_dim: int, block_q: int, block_kv: int, num_kv_heads: int | None = None,
-                    dtype: str = "bfloat16", **options: Any) -> dict:
+                    dtype: str = "bfloat16", mask_dir: str | Path | None = None, **options: Any) -> dict:
     """A contract document for a Splash mask: its shape (``[H, q, kv]`` for a ``MultiHeadMask``,
-    else one head), the given blocks and head size, and any other contract fields."""
+    else one head), the given blocks and head size, and any other contract fields; NumpyMask
+    arrays are written into ``mask_dir`` (load the document with ``load_contract(document,
+    mask_dir=...)`` or save it there)."""
     shape = tuple(mask.shape)
     heads, q_len, kv_len = shape if len(shape) == 3 else (1, *shape)
-    return {"name": name, "mask": splash_mask_document(mask),
+    return {"name": name, "mask": splash_mask_document(mask, mask_dir),
             "shape": {"q_len": q_len, "kv_len": kv_len, "num_heads": heads, "num_kv_heads": num_kv_heads,
                       "head_dim": head_dim, "dtype": dtype},
             "blocks": {"block_q": block_q, "block_kv": block_kv}, **options}

@@ -84,8 +84,9 @@ def structure_preserving(real: Plan, length: int, min_block: int = MIN_BLOCK) ->
     heads, kv_heads = choose_heads(list(real.head_masks), contract.shape.kv_heads)
     wanted = tile_classes(real)
     round8 = lambda n: max(MIN_BLOCK, -(-n // 8) * 8)
-    block_q = min(contract.blocks.block_q, round8(round(contract.shape.q_len / factor)))
-    block_kv = min(contract.blocks.block_kv, round8(round(contract.shape.kv_len / factor)))
+    # blocks shrink with the lengths, but never below what the backend takes (a short side pads)
+    first = lambda block, length: max(min(min_block, block), min(block, round8(round(length / factor))))
+    block_q, block_kv = first(contract.blocks.block_q, contract.shape.q_len), first(contract.blocks.block_kv, contract.shape.kv_len)
     while True:
         small = plan(scaled_down(contract, factor, heads, kv_heads, (block_q, block_kv)))
         missing = wanted - tile_classes(small)

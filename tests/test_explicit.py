@@ -1,0 +1,280 @@
+"""``explicit`` masks: plans of masks given as data, against the oracle reading the same file
+with numpy's own loader, and every way a hostile mask file is refused."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import zipfile
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from sparse_cli.artifacts import travelled_plan
+from sparse_cli.contract import ContractError, load_contract
+from sparse_cli.masks.explicit import mask_document
+from sparse_cli.planner.plan import plan
+from tests import oracle
+from tests.conftest import invoke, small_contract
+from tests.strategies import BLOCKS
+from tests.test_planner_properties import ALL_CHECKS
+
+FORMS = ["npy_bool", "npy_uint8", "npz_mask", "npz_packed", "blocks"]
+
+
+def random_mask(rng: np.random.Generator, q_len: int, kv_len: int) -> np.ndarray:
+    """Regions of a random size that are empty, full or random bits: every tile class appears."""
+    grain = int(rng.choice([1, 5, 8, 16, 37, 64]))
+    coarse = rng.integers(0, 3, size=(-(-q_len // grain), -(-kv_len // grain)))
+    kinds = np.repeat(np.repeat(coarse, grain, axis=0), grain, axis=1)[:q_len, :kv_len]
+    bits = rng.random((q_len, kv_len)) < rng.uniform(0.05, 0.95)
+    return (kinds == 2) | ((kinds == 1) & bits)
+
+
+def write_mask(dense: np.ndarray, path, form: str, rng: np.random.Generator, block=(16, 16)) -> str:
+    """Write ``dense`` in one of the file forms (padding bits set at random: they must not count);
+    returns the file's sha256."""
+    q_len, kv_len = dense.shape
+    if form == "npy_bool":
+        np.save(path, dense)
+    elif form == "npy_uint8":
+        np.save(path, dense.astype(np.uint8))
+    elif form == "npz_mask":
+        np.savez(path, mask=dense)
+    elif form == "npz_packed":
+        packed = np.packbits(dense, axis=-1)
+        if kv_len % 8:
+            packed[:, -1] |= rng.integers(0, 256, q_len, dtype=np.uint8) & ((1 << (8 - kv_len % 8)) - 1)
+        np.savez_compressed(path, packed=packed, shape=np.array([q_len, kv_len]))
+    else:
+        bq, bk = block
+        nq, nk = -(-q_len // bq), -(-kv_len // bk)
+        padded = rng.random((nq * bq, nk * bk)) < 0.5  # junk past the lengths
+        padded[:q_len, :kv_len] = dense
+        tiles = padded.reshape(nq, bq, nk, bk).transpose(0, 2, 1, 3)
+        valid = np.zeros_like(padded)
+        valid[:q_len, :kv_len] = True
+        valid = valid.reshape(nq, bq, nk, bk).transpose(0, 2, 1, 3)
+        ones, area = (tiles & valid).sum(axis=(2, 3)), valid.sum(axis=(2, 3))
+        classes = np.where(ones == 0, 0, np.where(ones == area, 2, 1)).astype(np.int8)
+        classes[rng.random(classes.shape) < 0.2] = 1  # a partial class whose tile is empty or full is legal
+        where = np.argwhere(classes == 1)
+        order = rng.permutation(len(where))
+        index = np.zeros((nq, nk), np.int32)
+        index[tuple(where[order].T)] = np.arange(len(where))
+        partial_blocks = tiles[tuple(where[order].T)] if len(where) else np.zeros((0, bq, bk), bool)
+        arrays = {"classes": classes, "block_shape": np.array([bq, bk]), "shape": np.array([q_len, kv_len])}
+        if len(where):
+            arrays |= {"partial_blocks": partial_blocks, "partial_index": index}
+        np.savez_compressed(path, **arrays)
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def explicit_node(dense, tmp_path, form, rng, name="mask", block=(16, 16)):
+    path = tmp_path / f"{name}.{'npy' if form.startswith('npy') else 'npz'}"
+    return {"kind": "explicit", "file": path.name, "sha256": write_mask(dense, path, form, rng, block)}
+
+
+_HEALTH = [HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=_HEALTH)
+@given(seed=st.integers(0, 2**32 - 1), q_len=st.integers(1, 400), kv_len=st.integers(1, 400),
+       block_q=st.sampled_from(BLOCKS), block_kv=st.sampled_from(BLOCKS), form=st.sampled_from(FORMS),
+       map_block=st.sampled_from([(8, 8), (16, 16), (24, 40), (5, 13), (128, 64)]),
+       combine=st.sampled_from([None, "or", "and"]))
+def test_explicit_plans_match_the_oracle(tmp_path, monkeypatch, seed, q_len, kv_len, block_q, block_kv, form, map_block, combine):
+    """Every form, at every kernel block size (on the map's blocks and across them), alone or
+    combined with an analytic kind: the plan reconstructs exactly the file's mask."""
+    monkeypatch.chdir(tmp_path)
+    rng = np.random.default_rng(seed)
+    node = explicit_node(random_mask(rng, q_len, kv_len), tmp_path, form, rng, block=map_block)
+    if combine:
+        node = {"kind": combine, "of": [node, {"kind": "causal", "offset": int(rng.integers(-50, 50))}]}
+    doc = small_contract(node, q_len=q_len, kv_len=kv_len, num_heads=1, block_q=block_q, block_kv=block_kv)
+    p = plan(load_contract(doc))
+    for check in ALL_CHECKS:
+        check(doc, p)
+
+
+def test_block_level_map_at_its_own_block_size_shares_partial_blocks(tmp_path):
+    """A block map's repeated partial blocks are evaluated once and stored once."""
+    rng = np.random.default_rng(1)
+    tile = rng.random((64, 64)) < 0.5
+    classes = np.tril(np.ones((8, 8), np.int8)) * 2
+    np.fill_diagonal(classes, 1)
+    np.savez(tmp_path / "m.npz", classes=classes, block_shape=np.array([64, 64]), shape=np.array([512, 512]),
+             partial_blocks=tile[None], partial_index=np.zeros((8, 8), np.int32))
+    sha = hashlib.sha256((tmp_path / "m.npz").read_bytes()).hexdigest()
+    doc = small_contract({"kind": "explicit", "file": "m.npz", "sha256": sha}, q_len=512, kv_len=512, block_q=64, block_kv=64)
+    p = plan(load_contract(doc, mask_dir=tmp_path))
+    assert p.fwd.partial_mask_blocks.shape[0] == 1
+    dense = oracle.dense_mask(doc, tmp_path)
+    assert dense[0, 100, 64:128].tolist() == tile[100 - 64].tolist()
+    got = oracle.broadcast_heads(oracle.expand_worklists(p.fwd, 8, 8, 64, 64).dense, 2)
+    np.testing.assert_array_equal(got, dense)
+
+
+def test_semantics_pin_the_content_not_the_file_name(tmp_path):
+    rng = np.random.default_rng(2)
+    dense = random_mask(rng, 200, 200)
+    a = explicit_node(dense, tmp_path, "npz_packed", rng, name="a")
+    (tmp_path / "b.npz").write_bytes((tmp_path / "a.npz").read_bytes())
+    key = load_contract(small_contract(a, 200, 200), mask_dir=tmp_path).cache_key()
+    assert load_contract(small_contract(a | {"file": "b.npz"}, 200, 200), mask_dir=tmp_path).cache_key() == key
+    dense[0, 0] = not dense[0, 0]
+    c = explicit_node(dense, tmp_path, "npz_packed", rng, name="c")
+    assert load_contract(small_contract(c, 200, 200), mask_dir=tmp_path).cache_key() != key
+
+
+def test_a_contract_file_reads_its_masks_beside_it_and_plans_travel(tmp_path, monkeypatch):
+    """Relative to the contract's directory, wherever the command runs; a saved plan carries
+    the mask file, so it loads and re-verifies in another directory."""
+    rng = np.random.default_rng(3)
+    (tmp_path / "masks").mkdir()
+    node = explicit_node(random_mask(rng, 256, 384), tmp_path / "masks", "npz_packed", rng)
+    node["file"] = "masks/" + node["file"]
+    (tmp_path / "c.json").write_text(json.dumps(small_contract(node, 256, 384)))
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    result = invoke("plan", str(tmp_path / "c.json"), "-o", str(elsewhere / "plan"))
+    assert result.exit_code == 0, result.output
+    key = load_contract(tmp_path / "c.json").cache_key()
+    (tmp_path / "masks" / "mask.npz").unlink()  # the plan no longer needs the original
+    moved = tmp_path / "moved"
+    (elsewhere / "plan").rename(moved)
+    assert travelled_plan(moved)[0].contract.cache_key() == key
+    result = invoke("verify", str(moved), "--grads", "--json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["passed"]
+
+
+def test_numpy_arrays_and_splash_numpy_masks_become_explicit(tmp_path):
+    from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_mask as splash
+
+    from sparse_cli.masks.splash import splash_contract
+
+    rng = np.random.default_rng(4)
+    dense = random_mask(rng, 300, 260)
+    node = mask_document(dense, tmp_path / "m" / "tree.npz", tmp_path)
+    assert node["file"] == "m/tree.npz"
+    doc = small_contract(node, 300, 260, num_heads=1)
+    np.testing.assert_array_equal(oracle.dense_mask(doc, tmp_path)[0], dense)
+    other = random_mask(rng, 300, 260)
+    multi = splash.MultiHeadMask([splash.NumpyMask(dense), splash.NumpyMask(other), splash.NumpyMask(dense)])
+    doc = splash_contract(multi, name="s", head_dim=64, block_q=128, block_kv=128, mask_dir=tmp_path)
+    assert len(list(tmp_path.glob("splash-*.npz"))) == 2  # one file per distinct head mask
+    p = plan(load_contract(doc, mask_dir=tmp_path))
+    want = oracle.dense_mask(doc, tmp_path)
+    np.testing.assert_array_equal(want, np.stack([dense, other, dense]))
+    got = oracle.expand_worklists(p.fwd, 3, 3, 128, 128).dense
+    np.testing.assert_array_equal(oracle.broadcast_heads(got, 3)[:, :300, :260], want)
+    with pytest.raises(ValueError, match="mask_dir"):
+        splash_contract(splash.NumpyMask(dense), name="s", head_dim=64, block_q=128, block_kv=128)
+
+
+# --------------------------------------------------------------------------- hostile files
+
+
+def _npz_with_header(shape, dtype="|b1") -> bytes:
+    """An .npz whose one array's header claims ``shape`` but holds a few bytes."""
+    header = io.BytesIO()
+    np.lib.format.write_array_header_1_0(header, {"descr": dtype, "fortran_order": False, "shape": shape})
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("mask.npy", header.getvalue() + b"\x01" * 16)
+    return buffer.getvalue()
+
+
+def _refusal(tmp_path, node, shape=(64, 64)):
+    with pytest.raises(ContractError) as caught:
+        load_contract(small_contract(node, *shape, num_heads=1, block_q=64, block_kv=64), mask_dir=tmp_path)
+    return " ".join(str(caught.value).split())
+
+
+def _pinned(tmp_path, name, data: bytes):
+    (tmp_path / name).write_bytes(data)
+    return {"kind": "explicit", "file": name, "sha256": hashlib.sha256(data).hexdigest()}
+
+
+def _npy(array) -> bytes:
+    buffer = io.BytesIO()
+    np.save(buffer, array, allow_pickle=True)
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize("case, message", [
+    ("changed", "the file changed"),
+    ("traversal", "relative path below"),
+    ("absolute", "relative path below"),
+    ("symlink_out", "resolves outside"),
+    ("missing", "no such file"),
+    ("suffix", ".npy or .npz"),
+    ("wrong_shape", "the contract's shape is 64 x 64"),
+    ("huge_header", "larger than a mask file may hold"),
+    ("object_array", "not bool or integer"),
+    ("floats", "not bool or integer"),
+    ("not_bits", "only 0/1"),
+    ("unknown_array", "unknown array 'extra'"),
+    ("too_many_pairs", "write it as a block-level map"),
+    ("not_a_zip", "not a readable .npz"),
+    ("bad_classes", "0 (empty), 1 (partial) or 2 (full)"),
+    ("partial_without_blocks", "need 'partial_blocks'"),
+    ("index_out_of_range", "'partial_index' must be in"),
+    ("bad_packed", "'packed' must be uint8"),
+])
+def test_hostile_mask_files_are_refused_by_name(tmp_path, case, message):
+    good = np.tril(np.ones((64, 64), bool))
+    outside = tmp_path.parent / f"{tmp_path.name}-outside.npy"
+    nodes = {
+        "changed": lambda: _pinned(tmp_path, "m.npy", _npy(good)) | {"sha256": "0" * 64},
+        "traversal": lambda: {"kind": "explicit", "file": "../m.npy", "sha256": "0" * 64},
+        "absolute": lambda: {"kind": "explicit", "file": "/etc/passwd.npy", "sha256": "0" * 64},
+        "missing": lambda: {"kind": "explicit", "file": "nothing.npz", "sha256": "0" * 64},
+        "suffix": lambda: {"kind": "explicit", "file": "m.txt", "sha256": "0" * 64},
+        "wrong_shape": lambda: _pinned(tmp_path, "m.npy", _npy(np.ones((64, 65), bool))),
+        "huge_header": lambda: _pinned(tmp_path, "m.npz", _npz_with_header((1 << 20, 1 << 20))),
+        "object_array": lambda: _pinned(tmp_path, "m.npy", _npy(np.array([[None]], dtype=object))),
+        "floats": lambda: _pinned(tmp_path, "m.npy", _npy(good.astype(np.float32))),
+        "not_bits": lambda: _pinned(tmp_path, "m.npy", _npy(good.astype(np.uint8) * 3)),
+        "unknown_array": lambda: _pinned(tmp_path, "m.npz", _savez(mask=good, extra=good)),
+        "too_many_pairs": lambda: _pinned(tmp_path, "m.npz", _savez(packed=np.zeros((1, 1), np.uint8),
+                                                                     shape=np.array([1 << 16, 1 << 16]))),
+        "not_a_zip": lambda: _pinned(tmp_path, "m.npz", b"PK not really"),
+        "bad_classes": lambda: _pinned(tmp_path, "m.npz", _savez(classes=np.full((1, 1), 3), block_shape=np.array([64, 64]),
+                                                                  shape=np.array([64, 64]))),
+        "partial_without_blocks": lambda: _pinned(tmp_path, "m.npz", _savez(classes=np.ones((1, 1), np.int8), block_shape=np.array([64, 64]),
+                                                                             shape=np.array([64, 64]))),
+        "index_out_of_range": lambda: _pinned(tmp_path, "m.npz", _savez(
+            classes=np.ones((1, 1), np.int8), block_shape=np.array([64, 64]), shape=np.array([64, 64]),
+            partial_blocks=good[None], partial_index=np.full((1, 1), 5))),
+        "bad_packed": lambda: _pinned(tmp_path, "m.npz", _savez(packed=np.zeros((64, 9), np.uint8), shape=np.array([64, 64]))),
+    }
+    if case == "symlink_out":
+        outside.write_bytes(_npy(good))
+        (tmp_path / "link.npy").symlink_to(outside)
+        node = {"kind": "explicit", "file": "link.npy", "sha256": hashlib.sha256(outside.read_bytes()).hexdigest()}
+    else:
+        node = nodes[case]()
+    assert message in _refusal(tmp_path, node)
+
+
+def _savez(**arrays) -> bytes:
+    buffer = io.BytesIO()
+    np.savez(buffer, **arrays)
+    return buffer.getvalue()
+
+
+def test_the_cli_refuses_a_changed_mask_file_with_exit_code_2(tmp_path):
+    node = _pinned(tmp_path, "m.npy", _npy(np.tril(np.ones((64, 64), bool))))
+    (tmp_path / "c.json").write_text(json.dumps(small_contract(node, 64, 64, block_q=64, block_kv=64)))
+    (tmp_path / "m.npy").write_bytes(_npy(np.ones((64, 64), bool)))
+    result = invoke("plan", str(tmp_path / "c.json"), "-o", str(tmp_path / "out"))
+    assert result.exit_code == 2
+    assert "the file changed" in result.output and "Traceback" not in result.output
+    assert not (tmp_path / "out").exists()
+
