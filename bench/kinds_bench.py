@@ -6,13 +6,19 @@ MaskInfo only, its lru_cache cleared) on the same mask — Splash's own ``LocalM
 window with an offset, and a Splash ``_ComputableMask`` with the kind's token rule for the rest
 (what MaxText does for its block-causal mask) — and checks that both find the same tiles.
 
+The last row is an ``explicit`` mask (a token-level file: causal with random 64-token blocks
+removed, so tiles are empty, partial and full) against Splash's ``NumpyMask`` of the same
+array; sparse-cli's time includes reading and checking the file.
+
     python bench/kinds_bench.py [--tokens 32768]
 """
 
 from __future__ import annotations
 
 import argparse
+import tempfile
 import time
+from pathlib import Path
 
 import numpy as np
 from rich.console import Console
@@ -31,11 +37,23 @@ KINDS = {
 }
 
 
-def splash_mask(document, tokens):
+EXPLICIT = "explicit (token-level file)"
+
+
+def explicit_dense(tokens: int) -> np.ndarray:
+    """Causal with a random half of its 64 x 64 token blocks removed."""
+    keep = np.random.default_rng(0).random((-(-tokens // 64),) * 2) < 0.5
+    blocks = np.repeat(np.repeat(keep, 64, axis=0), 64, axis=1)[:tokens, :tokens]
+    return np.tril(np.ones((tokens, tokens), bool)) & blocks
+
+
+def splash_mask(document, tokens, dense=None):
     """The same mask as a Splash mask object (built from the kind's token rule)."""
     from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_mask as splash
 
     shape = (tokens, tokens)
+    if document["kind"] == "explicit":
+        return splash.NumpyMask(dense)
     if document["kind"] == "local":
         return splash.LocalMask(shape, (document["left"], document["right"]), document["offset"])
     mask = sparse_cli.load_contract({"name": "m", "shape": {"q_len": 8, "kv_len": 8, "num_heads": 1, "head_dim": 8},
@@ -61,14 +79,19 @@ def main() -> None:
     table = Table(title=f"new mask kinds at {args.tokens:,} tokens, 8 identical heads: sparse-cli plan() vs Splash process_mask")
     for column in ("mask", "block", "plan s", "Splash s", "speedup", "visited tiles", "same tiles"):
         table.add_column(column, justify="right" if column != "mask" else "left")
-    for label, document in KINDS.items():
+    from sparse_cli.masks.explicit import mask_document
+
+    workdir = Path(tempfile.mkdtemp())
+    dense = explicit_dense(args.tokens)
+    kinds = KINDS | {EXPLICIT: mask_document(dense, workdir / "mask.npz", workdir)}
+    for label, document in kinds.items():
         for block in (128, 512):
             contract = {"name": "bench", "shape": {"q_len": args.tokens, "kv_len": args.tokens, "num_heads": 8, "head_dim": 128},
                         "blocks": {"block_q": block, "block_kv": block}, "mask": document}
             started = time.perf_counter()
-            plan = sparse_cli.plan(contract)
+            plan = sparse_cli.plan(sparse_cli.load_contract(contract, mask_dir=workdir))
             ours = time.perf_counter() - started
-            multi = splash.MultiHeadMask([splash_mask(document, args.tokens)] * 8)
+            multi = splash.MultiHeadMask([splash_mask(document, args.tokens, dense)] * 8)
             info._process_mask.cache_clear()
             started = time.perf_counter()
             theirs_info, _ = info.process_mask(multi, (block, block))

@@ -2,7 +2,7 @@
 
 from importlib.metadata import PackageNotFoundError, version
 
-from sparse_cli.artifacts import ArtifactError, load_plan
+from sparse_cli.artifacts import ArtifactError, load_plan, save_plan
 from sparse_cli.contract import ContractError, MaskContract, load_contract
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.budget import DocumentOverflow
@@ -45,4 +45,5 @@ __all__ = [
     "load_contract",
     "load_plan",
     "plan",
+    "save_plan",
 ]

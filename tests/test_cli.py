@@ -128,6 +128,23 @@ def test_readme_first_run_uses_a_checked_in_contract():
     assert match and (ROOT / match.group(1)).is_file()
 
 
+def test_readme_python_api_example_runs_and_its_stated_values_hold(tmp_path, monkeypatch):
+    """The README's Python API block, executed as written; a line whose comment states a value
+    (``expr  # (1, 256, 256): ...``) must evaluate to it."""
+    readme = (ROOT / "README.md").read_text()
+    code = re.search(r"```python\n(.*?)```", readme[readme.index("## Python API"):], re.S).group(1)
+    stated = re.compile(r"^(\S[^#]*?)\s+# (\([^)]*\))[: ]")
+    code = "\n".join(f"assert ({m.group(1)}) == {m.group(2)}, {m.group(1)!r}" if (m := stated.match(line)) else line
+                     for line in code.splitlines())
+    assert code.count("assert (") >= 1
+    (tmp_path / "contracts").symlink_to(ROOT / "contracts")
+    monkeypatch.chdir(tmp_path)
+    namespace: dict = {}
+    exec(compile(code, "README.md (Python API)", "exec"), namespace)
+    assert namespace["plan"].contract.name == "mine" and (tmp_path / "masks" / "mine.npz").is_file()
+    assert (tmp_path / "plans" / "llama3-8b-causal-128k" / "manifest.json").is_file()
+
+
 def test_version_names_the_tools_a_program_depends_on():
     from importlib.metadata import version
 

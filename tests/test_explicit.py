@@ -177,6 +177,38 @@ def test_numpy_arrays_and_splash_numpy_masks_become_explicit(tmp_path):
         splash_contract(splash.NumpyMask(dense), name="s", head_dim=64, block_q=128, block_kv=128)
 
 
+def test_token_rules_and_computable_splash_masks_become_explicit(tmp_path):
+    """A FlexAttention-style rule (here JetSpec's multi-block draft training mask) and a Splash
+    mask with its own mask_function, each checked against the rule evaluated pair by pair."""
+    from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_mask as splash
+
+    from sparse_cli.masks.splash import splash_mask_document
+
+    prefix, block = 37, 16
+
+    def rule(q, kv):
+        kv_in = kv - prefix
+        return (kv < prefix) | ((kv >= prefix) & (q // block == kv_in // block) & (kv_in % block <= q % block))
+
+    q_len, kv_len = 5 * block, prefix + 5 * block
+    want = np.array([[bool(rule(q, kv)) for kv in range(kv_len)] for q in range(q_len)])
+    node = mask_document(rule, tmp_path / "rule.npz", tmp_path, shape=(q_len, kv_len))
+    np.testing.assert_array_equal(oracle.dense_mask(small_contract(node, q_len, kv_len, num_heads=1), tmp_path)[0], want)
+
+    class RuleMask(splash._ComputableMask):
+        pass
+
+    computable = RuleMask((q_len, kv_len), mask_function=rule)
+    node = splash_mask_document(computable, tmp_path)
+    doc = small_contract(node, q_len, kv_len, num_heads=1, block_q=16, block_kv=16)
+    np.testing.assert_array_equal(oracle.dense_mask(doc, tmp_path)[0], want)
+    p = plan(load_contract(doc, mask_dir=tmp_path))
+    got = oracle.expand_worklists(p.fwd, 5, -(-kv_len // 16), 16, 16).dense
+    np.testing.assert_array_equal(oracle.broadcast_heads(got, 1)[:, :q_len, :kv_len], oracle.dense_mask(doc, tmp_path))
+    with pytest.raises(ValueError, match="shape="):
+        mask_document(rule, tmp_path / "x.npz", tmp_path)
+
+
 # --------------------------------------------------------------------------- hostile files
 
 

@@ -489,14 +489,34 @@ class Explicit(MaskKind):
         return node
 
 
-def mask_document(mask: Any, path: str | Path, relative_to: str | Path = ".") -> dict[str, Any]:
-    """Write a bool ``[q_len, kv_len]`` mask (numpy, or anything ``np.asarray`` takes) bit-packed to
-    ``path`` and return its contract ``mask`` document, ``file`` relative to ``relative_to`` (the
-    directory the contract will be read from)."""
+def dense_from(mask: Any, shape: tuple[int, int] | None = None) -> np.ndarray:
+    """A bool ``[q_len, kv_len]`` array from an array, or from a token rule ``mask(q, kv)``
+    (broadcasting numpy arrays in, bools out — a FlexAttention-style ``mask_mod`` without its
+    batch and head arguments) evaluated over ``shape`` a band of rows at a time."""
+    if callable(mask):
+        if shape is None:
+            raise ValueError("a token rule needs shape=(q_len, kv_len)")
+        q_len, kv_len = shape
+        _check_pairs(q_len, kv_len, "the mask")
+        rows = max(1, (1 << 24) // kv_len)
+        kv = np.arange(kv_len, dtype=np.int64)[None, :]
+        bands = [np.broadcast_to(np.asarray(mask(np.arange(start, min(start + rows, q_len), dtype=np.int64)[:, None], kv), bool),
+                                 (min(start + rows, q_len) - start, kv_len)) for start in range(0, q_len, rows)]
+        return np.concatenate(bands)
     array = np.asarray(mask)
     if array.ndim != 2 or 0 in array.shape:
         raise ValueError(f"an explicit mask is a non-empty 2-D [q_len, kv_len] array (got shape {list(array.shape)})")
-    table = TokenTable.from_mask(_bits(array, "mask"))
+    q_len, kv_len = array.shape
+    _check_pairs(q_len, kv_len, "the mask")
+    return _bits(array, "the mask")
+
+
+def mask_document(mask: Any, path: str | Path, relative_to: str | Path = ".", shape: tuple[int, int] | None = None) -> dict[str, Any]:
+    """Write a mask — a bool ``[q_len, kv_len]`` array, or a token rule ``mask(q, kv)`` with its
+    ``shape`` (see ``dense_from``) — bit-packed to the ``.npz`` ``path`` and return its contract
+    ``mask`` document, ``file`` relative to ``relative_to`` (the directory the contract will be
+    read from)."""
+    table = TokenTable.from_mask(dense_from(mask, shape))
     path, base = Path(path), Path(relative_to).resolve()
     target = path.resolve()
     if base not in target.parents:

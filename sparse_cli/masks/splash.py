@@ -4,8 +4,10 @@ this project's analytic planning (Splash's own processing is quadratic in tokens
 Structured Splash masks map to analytic kinds: ``CausalMask`` -> ``causal``, ``LocalMask`` ->
 ``local`` (window and offset), ``ChunkedCausalMask`` -> ``chunked_causal``, ``FullMask`` ->
 ``full``, ``LogicalAnd``/``LogicalOr`` -> ``and``/``or``, ``MultiHeadMask`` -> ``per_head`` (or
-one mask when every head is the same). A ``NumpyMask`` has no closed form: it becomes an
-``explicit`` mask, its array written bit-packed into ``mask_dir`` (one file per distinct array).
+one mask when every head is the same). Any other Splash mask — a ``NumpyMask``, or a
+``_ComputableMask`` with its own ``mask_function`` (MaxText's masks) — becomes an ``explicit``
+mask: its tokens, read through the mask's own indexing, written bit-packed into ``mask_dir``
+(one file per distinct array).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from sparse_cli.masks.explicit import mask_document
+from sparse_cli.masks.explicit import dense_from, mask_document
 
 
 def splash_mask_document(mask: Any, mask_dir: str | Path | None = None) -> dict:
@@ -25,12 +27,6 @@ def splash_mask_document(mask: Any, mask_dir: str | Path | None = None) -> dict:
     it cannot express."""
     from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_mask as splash
 
-    if isinstance(mask, splash.NumpyMask):
-        if mask_dir is None:
-            raise ValueError("a Splash NumpyMask becomes an explicit mask file: pass mask_dir, the directory the contract is read from")
-        array = np.asarray(mask.array, bool)
-        name = f"splash-{hashlib.sha256(np.packbits(array).tobytes() + repr(array.shape).encode()).hexdigest()[:16]}.npz"
-        return mask_document(array, Path(mask_dir) / name, mask_dir)
     if isinstance(mask, splash.MultiHeadMask):
         heads = [splash_mask_document(head, mask_dir) for head in mask.masks]
         return heads[0] if all(head == heads[0] for head in heads) else {"kind": "per_head", "heads": heads}
@@ -46,7 +42,15 @@ def splash_mask_document(mask: Any, mask_dir: str | Path | None = None) -> dict:
     if isinstance(mask, (splash.LogicalAnd, splash.LogicalOr)):
         kind = "and" if isinstance(mask, splash.LogicalAnd) else "or"
         return {"kind": kind, "of": [splash_mask_document(mask.left, mask_dir), splash_mask_document(mask.right, mask_dir)]}
-    raise ValueError(f"a Splash {type(mask).__name__} is not a mask sparse-cli can read (convert it to a NumpyMask)")
+    if isinstance(mask, splash.Mask) and len(mask.shape) == 2:
+        if mask_dir is None:
+            raise ValueError(f"a Splash {type(mask).__name__} becomes an explicit mask file: pass mask_dir, the directory the "
+                             "contract is read from")
+        q_len, kv_len = mask.shape
+        array = dense_from(lambda q, kv: mask[q[0, 0]:q[-1, 0] + 1, :], (q_len, kv_len))  # a band of rows at a time
+        name = f"splash-{hashlib.sha256(np.packbits(array).tobytes() + repr(array.shape).encode()).hexdigest()[:16]}.npz"
+        return mask_document(array, Path(mask_dir) / name, mask_dir)
+    raise ValueError(f"a {type(mask).__name__} is not a Splash mask sparse-cli can read")
 
 
 def splash_contract(mask: Any, *, name: str, head_dim: int, block_q: int, block_kv: int, num_kv_heads: int | None = None,
