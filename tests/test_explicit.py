@@ -209,6 +209,22 @@ def test_token_rules_and_computable_splash_masks_become_explicit(tmp_path):
         mask_document(rule, tmp_path / "x.npz", tmp_path)
 
 
+def test_per_head_arrays_and_rules_become_per_head_documents(tmp_path):
+    rng = np.random.default_rng(6)
+    a, b = random_mask(rng, 96, 80), random_mask(rng, 96, 80)
+    node = mask_document(np.stack([a, b, a, a]), tmp_path / "heads.npz", tmp_path)
+    assert node["kind"] == "per_head" and len({head["file"] for head in node["heads"]}) == 2
+    doc = small_contract(node, 96, 80, num_heads=4, block_q=32, block_kv=16)
+    np.testing.assert_array_equal(oracle.dense_mask(doc, tmp_path), np.stack([a, b, a, a]))
+    p = plan(load_contract(doc, mask_dir=tmp_path))
+    got = oracle.broadcast_heads(oracle.expand_worklists(p.fwd, 3, 5, 32, 16).dense, 4)[:, :96, :80]
+    np.testing.assert_array_equal(got, np.stack([a, b, a, a]))
+    window = mask_document(lambda h, q, kv: (kv <= q) & (q - kv < 8 * (h + 1)), tmp_path / "w.npz", tmp_path, shape=(2, 64, 64))
+    want = [[[kv <= q and q - kv < 8 * (h + 1) for kv in range(64)] for q in range(64)] for h in range(2)]
+    np.testing.assert_array_equal(oracle.dense_mask(small_contract(window, 64, 64, num_heads=2), tmp_path), np.array(want))
+    assert mask_document(np.stack([a, a]), tmp_path / "same.npz", tmp_path)["kind"] == "explicit"
+
+
 # --------------------------------------------------------------------------- hostile files
 
 

@@ -83,5 +83,5 @@ def test_splash_mask_objects_plan_as_analytic_kinds():
         want = np.stack([np.asarray(head[:, :]) for head in heads])
         np.testing.assert_array_equal(oracle.dense_mask(document), want, err_msg=type(mask).__name__)
         assert sparse_cli.plan(document).stats.num_q_blocks == 5
-    with pytest.raises(ValueError, match="not a mask sparse-cli can read"):
+    with pytest.raises(ValueError, match="not a Splash mask sparse-cli can read"):
         splash_mask_document(object())

@@ -511,19 +511,38 @@ def dense_from(mask: Any, shape: tuple[int, int] | None = None) -> np.ndarray:
     return _bits(array, "the mask")
 
 
-def mask_document(mask: Any, path: str | Path, relative_to: str | Path = ".", shape: tuple[int, int] | None = None) -> dict[str, Any]:
-    """Write a mask — a bool ``[q_len, kv_len]`` array, or a token rule ``mask(q, kv)`` with its
-    ``shape`` (see ``dense_from``) — bit-packed to the ``.npz`` ``path`` and return its contract
-    ``mask`` document, ``file`` relative to ``relative_to`` (the directory the contract will be
-    read from)."""
-    table = TokenTable.from_mask(dense_from(mask, shape))
+def mask_document(mask: Any, path: str | Path, relative_to: str | Path = ".", shape: tuple[int, ...] | None = None) -> dict[str, Any]:
+    """Write a mask bit-packed to the ``.npz`` ``path`` and return its contract ``mask`` document,
+    ``file`` relative to ``relative_to`` (the directory the contract will be read from).
+
+    ``mask`` is a bool ``[q_len, kv_len]`` array or a token rule ``mask(q, kv)`` with ``shape``
+    (see ``dense_from``); a ``[num_heads, q_len, kv_len]`` array, or a rule ``mask(h, q, kv)``
+    with a 3-element ``shape``, gives a ``per_head`` document with one file per distinct head
+    mask (``<stem>-<n>.npz``; one plain document when every head is the same)."""
     path, base = Path(path), Path(relative_to).resolve()
-    target = path.resolve()
-    if base not in target.parents:
-        raise ValueError(f"{path} is not below {relative_to}: contracts name mask files relative to their directory")
     if path.suffix != ".npz":
         raise ValueError(f"{path}: an explicit mask is written as an .npz file")
+    if base not in path.resolve().parents:
+        raise ValueError(f"{path} is not below {relative_to}: contracts name mask files relative to their directory")
+    if callable(mask):
+        if shape is None or len(shape) not in (2, 3):
+            raise ValueError("a token rule needs shape=(q_len, kv_len), or (num_heads, q_len, kv_len) for a rule of (h, q, kv)")
+        heads = [dense_from(mask, (shape[0], shape[1]))] if len(shape) == 2 else \
+            [dense_from(lambda q, kv, h=h: mask(h, q, kv), (shape[1], shape[2])) for h in range(shape[0])]
+    else:
+        array = np.asarray(mask)
+        heads = [dense_from(head) for head in array] if array.ndim == 3 else [dense_from(array)]
+    tables = [TokenTable.from_mask(head) for head in heads]
+    distinct = {table.sha256: table for table in tables}
+    if len(distinct) == 1:  # one mask, or every head the same
+        return _written(tables[0], path, base)
+    written = {sha: _written(table, path.with_name(f"{path.stem}-{n}.npz"), base) for n, (sha, table) in enumerate(distinct.items())}
+    return {"kind": "per_head", "heads": [written[table.sha256] for table in tables]}
+
+
+def _written(table: TokenTable, path: Path, base: Path) -> dict[str, Any]:
+    """Write a derived table's file; its ``explicit`` document."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with staged_file(path, "wb") as handle:
         handle.write(table.data or b"")
-    return {"kind": "explicit", "file": target.relative_to(base).as_posix(), "sha256": table.sha256}
+    return {"kind": "explicit", "file": path.resolve().relative_to(base).as_posix(), "sha256": table.sha256}
