@@ -14,15 +14,14 @@ import json
 import math
 import os
 import zipfile
-from pathlib import Path, PurePosixPath
-from typing import Any
+from pathlib import Path
 
 import numpy as np
 from pydantic import ValidationError
 
 from sparse_cli.contract import ContractError, MaskContract, distinct_head_masks, explicit_masks, load_contract, parse_contract, parse_json
 from sparse_cli.files import replace_directory, staged_directory, staged_file
-from sparse_cli.masks.explicit import MaskFileError
+from sparse_cli.masks.explicit import CARRIED, MaskFileError
 from sparse_cli.planner.budget import PlanStats, smem_budget_bytes
 from sparse_cli.planner.limits import PLAN_LIMIT_ENV, max_plan_bytes
 from sparse_cli.planner.plan import Plan
@@ -59,7 +58,7 @@ def manifest_of(plan: Plan, arrays: dict[str, np.ndarray], npz_digest: str, npz_
     return {
         "format": ARTIFACT_FORMAT,
         "format_version": ARTIFACT_VERSION,
-        "contract": _with_carried_masks(plan.contract.model_dump(mode="json")),
+        "contract": plan.contract.model_dump(mode="json", context={CARRIED: MASKS}),
         "cache_key": plan.contract.cache_key(),
         "grid_width": {"fwd": plan.fwd.grid_width, "dkv": plan.dkv.grid_width},
         "head_masks": list(plan.head_masks),
@@ -74,22 +73,6 @@ def manifest_of(plan: Plan, arrays: dict[str, np.ndarray], npz_digest: str, npz_
     }
 
 
-def _carried(sha256: str, file: str) -> str:
-    """Where a plan directory keeps an explicit mask's file: named by its content."""
-    return f"{MASKS}/{sha256}{PurePosixPath(file).suffix}"
-
-
-def _with_carried_masks(document: Any) -> Any:
-    """The contract document with each explicit mask's file pointing at the plan's copy."""
-    if isinstance(document, dict):
-        if document.get("kind") == "explicit":
-            return document | {"file": _carried(document["sha256"], document["file"])}
-        return {key: _with_carried_masks(value) for key, value in document.items()}
-    if isinstance(document, list):
-        return [_with_carried_masks(value) for value in document]
-    return document
-
-
 def _write_into(directory: Path, plan: Plan, samples: dict[str, np.ndarray], runtime: dict | None) -> None:
     """Write the files into an existing directory, each by an atomic rename, manifest last:
     the worklists and a copy of every explicit mask file (a plan travels without its source)."""
@@ -99,7 +82,7 @@ def _write_into(directory: Path, plan: Plan, samples: dict[str, np.ndarray], run
             data = node.table.file_bytes()
         except MaskFileError as error:
             raise ArtifactError(str(error)) from None
-        with staged_file(directory / _carried(node.sha256, node.file), "wb") as handle:
+        with staged_file(directory / node.carried_under(MASKS), "wb") as handle:
             handle.write(data)
     arrays = _plan_arrays(plan) | {f"sample_{key}": value for key, value in samples.items()}
     buffer = io.BytesIO()

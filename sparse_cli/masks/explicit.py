@@ -43,8 +43,10 @@ MAX_CELLS = 1 << 24
 #: working directory), and tables already in memory by sha256 (masks derived in this process).
 MASK_DIR = "mask_dir"
 TABLES = "mask_tables"
-#: Serialisation-context key: dump without the file name (the program depends on the content).
+#: Serialisation-context keys: dump without the file name (the program depends on the
+#: content), or with the file renamed to its content-named copy under a directory (a plan's).
 SEMANTICS = "semantics"
+CARRIED = "carried_under"
 
 _TOKEN_CELL = 8  # token-level cells: 8 rows x one packed byte
 _INTEGER_KINDS = "biu"
@@ -137,6 +139,11 @@ def _window_sum(sat: np.ndarray, r0, r1, c0, c1) -> np.ndarray:
     return sat[r1 + 1, c1 + 1] - sat[r0, c1 + 1] - sat[r1 + 1, c0] + sat[r0, c0]
 
 
+def _bit(byte, column):
+    """Bit ``column % 8`` of a ``np.packbits`` byte (most significant first), as a bool."""
+    return ((byte >> (7 - (column & 7))) & 1) == 1
+
+
 def _summed(cells: np.ndarray) -> np.ndarray:
     sat = np.zeros((cells.shape[0] + 1, cells.shape[1] + 1), np.int32)
     np.cumsum(np.cumsum(cells, axis=0, dtype=np.int32), axis=1, out=sat[1:, 1:])
@@ -168,9 +175,8 @@ class MaskTable:
     """A mask held as data, seen through cells of ``cell_q x cell_kv`` tokens: which cells hold
     an attending pair and which are full, per-row extents, and token lookups."""
 
-    def __init__(self, q_len: int, kv_len: int, cell: tuple[int, int], nonempty: np.ndarray, full: np.ndarray,
-                 sha256: str, form: str):
-        self.q_len, self.kv_len, self.cell, self.sha256, self.form = q_len, kv_len, cell, sha256, form
+    def __init__(self, q_len: int, kv_len: int, cell: tuple[int, int], nonempty: np.ndarray, full: np.ndarray, sha256: str):
+        self.q_len, self.kv_len, self.cell, self.sha256 = q_len, kv_len, cell, sha256
         self._nonempty, self._full = _summed(nonempty), _summed(full)
         rows_any = nonempty.any(axis=1)
         first = np.where(rows_any, nonempty.argmax(axis=1), nonempty.shape[1])
@@ -200,22 +206,20 @@ class MaskTable:
         """Whether query ``q`` attends key ``kv`` (broadcasting numpy or jax arrays)."""
         raise NotImplementedError
 
-    @staticmethod
-    def _namespace(q, kv):
-        """numpy for numpy inputs, else jax.numpy (the dense reference traces the predicate)."""
-        if all(isinstance(x, (np.ndarray, np.generic, int)) for x in (q, kv)):
-            return np
-        import jax.numpy as jnp
+    def _clipped(self, q, kv):
+        """``(xp, inside, q, kv)``: numpy for numpy inputs, else jax.numpy (the dense reference
+        traces the predicate); which pairs lie inside the mask, and positions clipped into it."""
+        xp: Any = np
+        if not all(isinstance(x, (np.ndarray, np.generic, int)) for x in (q, kv)):
+            import jax.numpy as jnp
 
-        return jnp
-
-    def _cells(self, q_first, q_last, kv_first, kv_last):
-        cq, ck = self.cell
-        return q_first // cq, q_last // cq, kv_first // ck, kv_last // ck
+            xp = jnp
+        inside = (q >= 0) & (q < self.q_len) & (kv >= 0) & (kv < self.kv_len)
+        return xp, inside, xp.clip(q, 0, self.q_len - 1), xp.clip(kv, 0, self.kv_len - 1)
 
     def classify(self, q_first, q_last, kv_first, kv_last) -> np.ndarray:
-        r0, r1, c0, c1 = self._cells(q_first, q_last, kv_first, kv_last)
         cq, ck = self.cell
+        r0, r1, c0, c1 = q_first // cq, q_last // cq, kv_first // ck, kv_last // ck
         aligned = ((q_first % cq == 0) & (((q_last + 1) % cq == 0) | (q_last + 1 == self.q_len))
                    & (kv_first % ck == 0) & (((kv_last + 1) % ck == 0) | (kv_last + 1 == self.kv_len)))
         cells = (r1 - r0 + 1) * (c1 - c0 + 1)
@@ -247,19 +251,18 @@ class TokenTable(MaskTable):
     """A token-level mask, bit-packed along kv (``np.packbits`` order)."""
 
     def __init__(self, packed: np.ndarray, q_len: int, kv_len: int, sha256: str):
-        self.packed = packed
         cols = packed.shape[1]
         valid = np.full(cols, 0xFF, np.uint8)
         if kv_len % 8:
             valid[-1] = (0xFF << (8 - kv_len % 8)) & 0xFF
-        packed &= valid  # bits past kv_len are padding, whatever the file says
+        self.packed = packed = packed & valid  # bits past kv_len are padding, whatever the file says
         rows = -(-q_len // _TOKEN_CELL)
         padded = np.zeros((rows * _TOKEN_CELL, cols), np.uint8)
         padded[:q_len] = packed
         nonempty = (padded.reshape(rows, _TOKEN_CELL, cols) != 0).any(axis=1)
         padded[q_len:] = valid  # rows past q_len do not stop a cell from being full
         full = (padded.reshape(rows, _TOKEN_CELL, cols) == valid).all(axis=1)
-        super().__init__(q_len, kv_len, (_TOKEN_CELL, _TOKEN_CELL), nonempty, full, sha256, "token")
+        super().__init__(q_len, kv_len, (_TOKEN_CELL, _TOKEN_CELL), nonempty, full, sha256)
 
     @classmethod
     def from_mask(cls, mask: np.ndarray) -> TokenTable:
@@ -272,11 +275,8 @@ class TokenTable(MaskTable):
         return table
 
     def lookup(self, q, kv):
-        xp = self._namespace(q, kv)
-        inside = (q >= 0) & (q < self.q_len) & (kv >= 0) & (kv < self.kv_len)
-        q, kv = xp.clip(q, 0, self.q_len - 1), xp.clip(kv, 0, self.kv_len - 1)
-        byte = xp.asarray(self.packed)[q, kv >> 3]
-        return inside & (((byte >> (7 - (kv & 7))) & 1) == 1)
+        xp, inside, q, kv = self._clipped(q, kv)
+        return inside & _bit(xp.asarray(self.packed)[q, kv >> 3], kv)
 
 
 class BlockTable(MaskTable):
@@ -296,17 +296,14 @@ class BlockTable(MaskTable):
         index[classes != 1] = len(tiles)
         self.classes, self.index = classes, index
         self.tiles = np.concatenate([tiles, np.zeros((1, *packed.shape[1:]), np.uint8)])
-        super().__init__(q_len, kv_len, block, classes != 0, classes == 2, sha256, "block")
+        super().__init__(q_len, kv_len, block, classes != 0, classes == 2, sha256)
 
     def lookup(self, q, kv):
-        xp = self._namespace(q, kv)
+        xp, inside, q, kv = self._clipped(q, kv)
         bq, bk = self.cell
-        inside = (q >= 0) & (q < self.q_len) & (kv >= 0) & (kv < self.kv_len)
-        q, kv = xp.clip(q, 0, self.q_len - 1), xp.clip(kv, 0, self.kv_len - 1)
         row, col, dq, dk = q // bq, kv // bk, q % bq, kv % bk
         cls = xp.asarray(self.classes)[row, col]
-        byte = xp.asarray(self.tiles)[xp.asarray(self.index)[row, col], dq, dk >> 3]
-        bit = ((byte >> (7 - (dk & 7))) & 1) == 1
+        bit = _bit(xp.asarray(self.tiles)[xp.asarray(self.index)[row, col], dq, dk >> 3], dk)
         return inside & ((cls == 2) | ((cls == 1) & bit))
 
     def tile_of(self, q_first, kv_first) -> np.ndarray:
@@ -327,7 +324,7 @@ def table_from_arrays(arrays: dict[str, np.ndarray], name: str, sha256: str) -> 
         if packed.dtype != np.uint8 or packed.shape != (q_len, -(-kv_len // 8)):
             raise MaskFileError(f"{name}: 'packed' must be uint8 [{q_len}, {-(-kv_len // 8)}] for shape [{q_len}, {kv_len}] "
                                 f"(np.packbits(mask, axis=-1)); got {packed.dtype} {list(packed.shape)}")
-        return TokenTable(packed.copy(), q_len, kv_len, sha256)
+        return TokenTable(packed, q_len, kv_len, sha256)
     if "mask" in arrays:
         _only(arrays, {"mask"}, name, "token-level")
         mask = arrays["mask"]
@@ -435,11 +432,18 @@ class Explicit(MaskKind):
 
     @model_serializer(mode="wrap")
     def _written_form(self, handler, info):
-        """Semantics leave the file name out: renaming a mask file changes no program."""
-        document = handler(self)
-        if (info.context or {}).get(SEMANTICS):
+        """Semantics leave the file name out (renaming a mask file changes no program); a plan's
+        copy of the contract names the plan's own copy of the file."""
+        document, context = handler(self), info.context or {}
+        if context.get(SEMANTICS):
             document.pop("file", None)
+        elif context.get(CARRIED):
+            document["file"] = self.carried_under(context[CARRIED])
         return document
+
+    def carried_under(self, directory: str) -> str:
+        """Where a copy of the file lives under ``directory`` (a plan's): named by its content."""
+        return f"{directory}/{self.sha256}{PurePosixPath(self.file).suffix}"
 
     @property
     def table(self) -> MaskTable:
@@ -474,7 +478,7 @@ class Explicit(MaskKind):
 
     def describe(self):
         table = self._table
-        form = "tokens" if table.form == "token" else f"tokens in {table.cell[0]}x{table.cell[1]} blocks"
+        form = f"tokens in {table.cell[0]}x{table.cell[1]} blocks" if isinstance(table, BlockTable) else "tokens"
         return f"explicit({self.file}: {table.q_len}x{table.kv_len} {form})"
 
     def clamped(self, limit):
@@ -535,14 +539,16 @@ def mask_document(mask: Any, path: str | Path, relative_to: str | Path = ".", sh
     tables = [TokenTable.from_mask(head) for head in heads]
     distinct = {table.sha256: table for table in tables}
     if len(distinct) == 1:  # one mask, or every head the same
-        return _written(tables[0], path, base)
-    written = {sha: _written(table, path.with_name(f"{path.stem}-{n}.npz"), base) for n, (sha, table) in enumerate(distinct.items())}
+        return written_document(tables[0], path, base)
+    written = {sha: written_document(table, path.with_name(f"{path.stem}-{n}.npz"), base)
+               for n, (sha, table) in enumerate(distinct.items())}
     return {"kind": "per_head", "heads": [written[table.sha256] for table in tables]}
 
 
-def _written(table: TokenTable, path: Path, base: Path) -> dict[str, Any]:
-    """Write a derived table's file; its ``explicit`` document."""
+def written_document(table: TokenTable, path: Path, relative_to: str | Path) -> dict[str, Any]:
+    """Write a derived table's file to ``path``; its ``explicit`` document, ``file`` relative to
+    ``relative_to``."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with staged_file(path, "wb") as handle:
         handle.write(table.data or b"")
-    return {"kind": "explicit", "file": path.resolve().relative_to(base).as_posix(), "sha256": table.sha256}
+    return {"kind": "explicit", "file": path.resolve().relative_to(Path(relative_to).resolve()).as_posix(), "sha256": table.sha256}

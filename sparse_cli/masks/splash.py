@@ -12,13 +12,10 @@ mask: its tokens, read through the mask's own indexing, written bit-packed into 
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
-from sparse_cli.masks.explicit import dense_from, mask_document
+from sparse_cli.masks.explicit import TokenTable, dense_from, written_document
 
 
 def splash_mask_document(mask: Any, mask_dir: str | Path | None = None) -> dict:
@@ -46,10 +43,8 @@ def splash_mask_document(mask: Any, mask_dir: str | Path | None = None) -> dict:
         if mask_dir is None:
             raise ValueError(f"a Splash {type(mask).__name__} becomes an explicit mask file: pass mask_dir, the directory the "
                              "contract is read from")
-        q_len, kv_len = mask.shape
-        array = dense_from(lambda q, kv: mask[q[0, 0]:q[-1, 0] + 1, :], (q_len, kv_len))  # a band of rows at a time
-        name = f"splash-{hashlib.sha256(np.packbits(array).tobytes() + repr(array.shape).encode()).hexdigest()[:16]}.npz"
-        return mask_document(array, Path(mask_dir) / name, mask_dir)
+        table = TokenTable.from_mask(dense_from(lambda q, kv: mask[q[0, 0]:q[-1, 0] + 1, :], mask.shape))  # bands of rows
+        return written_document(table, Path(mask_dir) / f"splash-{table.sha256[:16]}.npz", mask_dir)
     raise ValueError(f"a {type(mask).__name__} is not a Splash mask sparse-cli can read")
 
 
