@@ -90,8 +90,7 @@ def main() -> None:
     for path in args.contracts:
         plan = sparse_cli.plan(sparse_cli.load_contract(path))
         c, s = plan.contract, plan.stats
-        steps = c.shape.num_heads * s.num_q_blocks * s.grid_width_fwd
-        visited = sum(h.partial + h.full for h in s.heads)
+        steps, visited = s.passes["fwd"].grid_steps, s.passes["fwd"].visited_tiles
         kv_bytes = 2 * c.blocks.block_kv * c.shape.head_dim * jnp.dtype(c.shape.dtype).itemsize
         (fwd,) = [k for k in canonicalize(export_attention(plan, "pallas").mlir_module()).kernels if k.name == "sparse_cli_fwd"]
         label, wall = wall_time(plan, args.scale_down, args.steps)

@@ -121,8 +121,8 @@ def _plan_worker(case: Case, repeats: int, conn) -> None:
         stats = plan.stats
         return {
             "metadata_bytes": stats.metadata_bytes,
-            "grid_width_fwd": stats.grid_width_fwd,
-            "grid_width_dkv": stats.grid_width_dkv,
+            "grid_width_fwd": stats.passes["fwd"].grid_width,
+            "grid_width_dkv": stats.passes["dkv"].grid_width,
             "smem_fits": stats.smem.fits,
             "smem_fwd_bytes": stats.smem.fwd_bytes,
             "smem_dkv_bytes": stats.smem.dkv_bytes,

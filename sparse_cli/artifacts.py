@@ -35,7 +35,6 @@ WORKLISTS = "worklists.npz"
 MASKS = "masks"
 ARTIFACT_FORMAT = "sparse-cli-plan"
 ARTIFACT_VERSION = 1
-PASSES = ("fwd", "dkv")
 
 
 class ArtifactError(ValueError):
@@ -51,7 +50,7 @@ def _array_digest(array: np.ndarray) -> str:
 
 
 def _plan_arrays(plan: Plan) -> dict[str, np.ndarray]:
-    return {f"{name}_{key}": value for name in PASSES for key, value in getattr(plan, name).arrays().items()}
+    return {f"{name}_{key}": value for name, wl in plan.worklists.items() for key, value in wl.arrays().items()}
 
 
 def manifest_of(plan: Plan, arrays: dict[str, np.ndarray], npz_digest: str, npz_bytes: int, runtime: dict | None) -> dict:
@@ -60,7 +59,7 @@ def manifest_of(plan: Plan, arrays: dict[str, np.ndarray], npz_digest: str, npz_
         "format_version": ARTIFACT_VERSION,
         "contract": plan.contract.model_dump(mode="json", context={CARRIED: MASKS}),
         "cache_key": plan.contract.cache_key(),
-        "grid_width": {"fwd": plan.fwd.grid_width, "dkv": plan.dkv.grid_width},
+        "grid_width": {name: wl.grid_width for name, wl in plan.worklists.items()},
         "head_masks": list(plan.head_masks),
         "arrays": {
             key: {"shape": list(array.shape), "dtype": str(array.dtype), "sha256": _array_digest(array)}
@@ -202,9 +201,8 @@ def _read_npz(data: bytes, declared: dict[str, tuple[tuple[int, ...], np.dtype]]
 
 def _check_worklists(contract, name: str, wl: Worklists) -> None:
     """Shapes and index ranges a kernel relies on (a hostile plan must not steer its reads)."""
-    nq, nk = -(-contract.shape.q_len // contract.blocks.block_q), -(-contract.shape.kv_len // contract.blocks.block_kv)
-    rows, cols, block = (nq, nk, (contract.blocks.block_q, contract.blocks.block_kv)) if name == "fwd" else \
-        (nk, nq, (contract.blocks.block_kv, contract.blocks.block_q))
+    (nq, nk), (block_q, block_kv) = contract.grid_of(name), contract.blocks.of(name)
+    rows, cols, block = (nk, nq, (block_kv, block_q)) if name == "dkv" else (nq, nk, (block_q, block_kv))
     shape = wl.block_mask.shape
     steps_ok = all(a.ndim == 3 and a.shape == shape for a in (wl.block_mask, wl.data_next, wl.mask_next))
     if not steps_ok or shape[0] not in (1, contract.shape.num_heads) or shape[1] != rows or not 1 <= shape[2] <= cols:
@@ -242,7 +240,8 @@ def load_plan(out_dir: str | Path) -> Plan:
         if contract.cache_key() != manifest["cache_key"]:
             raise ArtifactError(f"{MANIFEST}: contract does not match its cache key")
         stats = PlanStats.model_validate(manifest["stats"])
-        passes = {name: Worklists(**{key: arrays[f"{name}_{key}"] for key in WORKLIST_ARRAYS}) for name in PASSES}
+        names = ["fwd", *(["dq"] if contract.blocks.separate_dq else []), "dkv"]
+        passes = {name: Worklists(**{key: arrays[f"{name}_{key}"] for key in WORKLIST_ARRAYS}) for name in names}
         for name, wl in passes.items():
             _check_worklists(contract, name, wl)
     except ArtifactError as error:
@@ -252,7 +251,7 @@ def load_plan(out_dir: str | Path) -> Plan:
     except (KeyError, TypeError, ValueError, ValidationError, ContractError, zipfile.BadZipFile) as error:
         raise ArtifactError(f"{directory}: damaged plan artifact ({type(error).__name__}: {error})") from None
     masks, head_masks = distinct_head_masks(contract)
-    return Plan(contract, passes["fwd"], passes["dkv"], tuple(masks), tuple(head_masks), stats)
+    return Plan(contract, passes["fwd"], passes["dkv"], tuple(masks), tuple(head_masks), stats, passes.get("dq"))
 
 
 def travelled_plan(path: str | Path, smem_budget: int | None = None) -> tuple[Plan, str | None]:
@@ -268,8 +267,8 @@ def travelled_plan(path: str | Path, smem_budget: int | None = None) -> tuple[Pl
     running = package_versions(RUNTIME_PACKAGES)
     differs = {k: (written.get(k), running[k]) for k in running if written.get(k) != running[k]}
     origin = ", ".join(f"{k} {old} (running {new})" for k, (old, new) in differs.items())
-    for name in PASSES:
-        ours, theirs = getattr(fresh, name).arrays(), getattr(stored, name).arrays()
+    for name, wl in fresh.worklists.items():
+        ours, theirs = wl.arrays(), stored.worklists[name].arrays()
         changed = [key for key in ours if ours[key].shape != theirs[key].shape or not np.array_equal(ours[key], theirs[key])]
         if changed:
             raise ArtifactError(f"{directory}: its {name} {', '.join(changed)} differ from what this sparse-cli plans for its contract "

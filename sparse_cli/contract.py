@@ -117,18 +117,84 @@ class Shape(Strict):
         return self.num_kv_heads if self.num_kv_heads is not None else self.num_heads
 
 
+#: The kernel passes, each with its own block sizes: the forward, the dq backward pass and the
+#: dK/dV backward pass (Splash's ``BlockSizes``: ``block_q``/``block_kv``, ``*_dq``, ``*_dkv``).
+PASSES = ("fwd", "dq", "dkv")
+#: Per-pass block fields: unset, a pass uses the forward's.
+PASS_BLOCK_FIELDS = ("block_q_dq", "block_kv_dq", "block_q_dkv", "block_kv_dkv")
+
+
 class Blocks(Strict):
+    """Kernel block sizes: ``block_q`` x ``block_kv`` for the forward pass and, unless set
+    apart, for both backward passes."""
+
     block_q: int
     block_kv: int
+    block_q_dq: int | None = Field(default=None, description="dq pass; defaults to block_q")
+    block_kv_dq: int | None = Field(default=None, description="dq pass; defaults to block_kv")
+    block_q_dkv: int | None = Field(default=None, description="dK/dV pass; defaults to block_q")
+    block_kv_dkv: int | None = Field(default=None, description="dK/dV pass; defaults to block_kv")
 
-    @field_validator("block_q", "block_kv")
+    @field_validator("block_q", "block_kv", *PASS_BLOCK_FIELDS)
     @classmethod
-    def _multiple_of_8(cls, value: int) -> int:
+    def _multiple_of_8(cls, value: int | None) -> int | None:
+        if value is None:
+            return value
         if value <= 0 or value % 8:
             raise ValueError(f"must be a positive multiple of 8 (got {value})")
         if value > MAX_BLOCK:
             raise ValueError(f"must be at most {MAX_BLOCK} (got {value})")
         return value
+
+    @model_validator(mode="after")
+    def _common_multiple(self) -> Blocks:
+        for axis, unit in zip(("q", "kv"), self.units()):
+            if unit > MAX_BLOCK:
+                sizes = sorted({getattr(self, f) for f in ("block_" + axis, *PASS_BLOCK_FIELDS) if f.split("_")[1] == axis} - {None})
+                raise ValueError(f"the passes' {axis} block sizes {sizes} have no common multiple up to {MAX_BLOCK} "
+                                 f"(least: {unit}); sequences are padded to it, so choose sizes that divide each other")
+        return self
+
+    @model_serializer(mode="wrap")
+    def _written_form(self, handler):
+        """Per-pass sizes that are unset, or equal to the forward's, are not written: they
+        change no program, so contracts without them keep their keys and locks."""
+        written = handler(self)
+        return {key: value for key, value in written.items()
+                if value is not None and not (key in PASS_BLOCK_FIELDS and value == written[f"block_{key.split('_')[1]}"])}
+
+    def of(self, name: str) -> tuple[int, int]:
+        """``(block_q, block_kv)`` of pass ``name`` (one of ``PASSES``)."""
+        if name == "fwd":
+            return self.block_q, self.block_kv
+        q, kv = getattr(self, f"block_q_{name}"), getattr(self, f"block_kv_{name}")
+        return (q if q is not None else self.block_q), (kv if kv is not None else self.block_kv)
+
+    def fields_of(self, name: str) -> tuple[str, str]:
+        """The contract fields that set pass ``name``'s block sizes."""
+        return ("block_q", "block_kv") if name == "fwd" else (f"block_q_{name}", f"block_kv_{name}")
+
+    @property
+    def separate_dq(self) -> bool:
+        """True when the dq pass has block sizes of its own (then its own worklists)."""
+        return self.of("dq") != self.of("fwd")
+
+    @property
+    def per_pass(self) -> bool:
+        """True when some backward pass has block sizes other than the forward's."""
+        return any(self.of(name) != self.of("fwd") for name in PASSES)
+
+    def units(self) -> tuple[int, int]:
+        """The q and kv lengths every pass's blocks divide: sequences are padded to multiples
+        of these (the block sizes themselves when no pass sets its own)."""
+        sizes = [self.of(name) for name in PASSES]
+        return math.lcm(*(q for q, _ in sizes)), math.lcm(*(kv for _, kv in sizes))
+
+    def describe(self) -> str:
+        """``512x512`` or, with per-pass sizes, ``fwd 512x512, dq 256x512, dkv 512x1024``."""
+        if not self.per_pass:
+            return f"{self.block_q}x{self.block_kv}"
+        return ", ".join(f"{name} {q}x{kv}" for name in PASSES for q, kv in [self.of(name)])
 
 
 class MaskContract(Strict):
@@ -148,18 +214,21 @@ class MaskContract(Strict):
 
     @model_validator(mode="after")
     def _per_head_lengths(self) -> MaskContract:
-        for field, length in (("block_q", self.shape.q_len), ("block_kv", self.shape.kv_len)):
+        lengths = {"q": self.shape.q_len, "kv": self.shape.kv_len}
+        for field in ("block_q", "block_kv", *PASS_BLOCK_FIELDS):
+            value, length = getattr(self.blocks, field), lengths[field.split("_")[1]]
             limit = max(TPU_LANES, -(-length // 8) * 8)
-            if getattr(self.blocks, field) > limit:
-                raise ValueError(f"blocks.{field}={getattr(self.blocks, field)} is larger than the sequence needs: at most "
+            if value is not None and value > limit:
+                raise ValueError(f"blocks.{field}={value} is larger than the sequence needs: at most "
                                  f"{limit} for {length} tokens (a block is padded with masked tokens up to its size)")
         if self.documents is not None and not self.segment_ids:
             raise ValueError("mask kind 'documents' takes runtime segment ids: set segment_ids: true")
         if self.clustered is not None:
-            for field in ("block_q", "block_kv"):
-                if self.clustered.route_block % getattr(self.blocks, field):
-                    raise ValueError(f"mask.route_block={self.clustered.route_block} must be a multiple of blocks.{field}="
-                                     f"{getattr(self.blocks, field)} (route blocks expand into whole kernel blocks)")
+            for name in PASSES:
+                for field, value in zip(self.blocks.fields_of(name), self.blocks.of(name)):
+                    if self.clustered.route_block % value:
+                        raise ValueError(f"mask.route_block={self.clustered.route_block} must be a multiple of blocks.{field}="
+                                         f"{value} (route blocks expand into whole kernel blocks)")
         root = "mask.mask" if self.documents is not None else "mask"
         for path, node in walk(self.static_mask, root):
             problem = node.head_problem(self.shape.num_heads) or node.length_problem(self.shape.q_len, self.shape.kv_len)
@@ -195,12 +264,23 @@ class MaskContract(Strict):
         return self.scale if self.scale is not None else 1.0 / math.sqrt(self.shape.head_dim)
 
     @property
+    def padded_lengths(self) -> tuple[int, int]:
+        """q and kv lengths padded to whole blocks of every pass, as the kernels see them."""
+        q_unit, kv_unit = self.blocks.units()
+        return -(-self.shape.q_len // q_unit) * q_unit, -(-self.shape.kv_len // kv_unit) * kv_unit
+
+    def grid_of(self, name: str) -> tuple[int, int]:
+        """``(q blocks, kv blocks)`` of pass ``name`` over the padded lengths."""
+        (q_pad, kv_pad), (block_q, block_kv) = self.padded_lengths, self.blocks.of(name)
+        return q_pad // block_q, kv_pad // block_kv
+
+    @property
     def num_q_blocks(self) -> int:
-        return -(-self.shape.q_len // self.blocks.block_q)
+        return self.grid_of("fwd")[0]
 
     @property
     def num_kv_blocks(self) -> int:
-        return -(-self.shape.kv_len // self.blocks.block_kv)
+        return self.grid_of("fwd")[1]
 
     def semantics(self) -> dict:
         """What the compiled program depends on: everything but ``name`` and ``description``,
@@ -219,9 +299,9 @@ class MaskContract(Strict):
     def warnings(self) -> list[str]:
         """Legal but probably unintended choices, for the CLI to print on stderr."""
         notes = []
-        for field in ("block_q", "block_kv"):
+        for field in ("block_q", "block_kv", *PASS_BLOCK_FIELDS):
             value = getattr(self.blocks, field)
-            if value % TPU_LANES:
+            if value is not None and value % TPU_LANES:
                 notes.append(
                     f"blocks.{field}={value} is not a multiple of {TPU_LANES}: {TARGETS[self.target].marketing} "
                     f"lanes are {TPU_LANES} wide, so this block wastes vector lanes or fails to lower"
@@ -256,13 +336,13 @@ def distinct_head_masks(contract: MaskContract) -> tuple[list[MaskKind], list[in
     return masks, uses
 
 
-def scaled_down(contract: MaskContract, factor: float, heads: list[int], kv_heads: int, blocks: tuple[int, int]) -> MaskContract:
+def scaled_down(contract: MaskContract, factor: float, heads: list[int], kv_heads: int, blocks: Blocks) -> MaskContract:
     """The contract's pattern ``factor`` times smaller: lengths, offsets, windows, chunks and
     prefixes divided by one factor (rounded; windows and chunks at least 1), only the query
     ``heads`` listed (original indices, each with its own mask) over ``kv_heads`` kv heads, and
     the given kernel blocks. Choosing heads and blocks that keep the structure is the caller's
     job (``planner.scale``)."""
-    unit = math.lcm(*blocks)
+    unit = math.lcm(*blocks.units())
 
     def shrink(node: Mask | Documents | Clustered) -> Mask | Documents | Clustered:
         if isinstance(node, Documents):  # a stated width bound does not scale: use the derived one
@@ -276,7 +356,7 @@ def scaled_down(contract: MaskContract, factor: float, heads: list[int], kv_head
     document = contract.model_dump(mode="json")
     document["name"] = f"{contract.name[:100]}.scaled-{max(q_len, kv_len)}"
     document["shape"].update(q_len=q_len, kv_len=kv_len, num_heads=len(heads), num_kv_heads=kv_heads)
-    document["blocks"] = {"block_q": blocks[0], "block_kv": blocks[1]}
+    document["blocks"] = blocks.model_dump()
     mask = shrink(contract.mask)
     document["mask"] = mask.model_dump(mode="json")
     static = mask.mask if isinstance(mask, Documents) else Causal() if isinstance(mask, Clustered) else mask

@@ -117,7 +117,7 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
             payloads += 1
         sweep_compilations = counter.count - compilations
 
-    visited = sum(h.partial + h.full for h in plan.stats.heads) * (batch or 1)
+    visited = {name: p.visited_tiles * (batch or 1) for name, p in plan.stats.passes.items()}
     planning_ms = None
     if attention.choice.sparse and (plan.contract.documents is not None or plan.contract.clustered is not None):
         planned = _planned_batch(attention, q, k, ids, steps)
@@ -154,10 +154,10 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
     )
 
 
-def _planned_batch(attention: Attention, q, k, ids: SegmentIds | None, steps: int) -> tuple[float, int] | None:
+def _planned_batch(attention: Attention, q, k, ids: SegmentIds | None, steps: int) -> tuple[float, dict[str, int]] | None:
     """The runtime planner alone (document skipping or routing), jitted — over every example
     of a batched step, as the step runs it: median ms per step and the tiles (over all heads
-    and examples) this batch visits."""
+    and examples) each pass of this batch visits."""
     from sparse_cli.planner.samples import batch_planner
 
     if attention.backend.computes_every_tile or attention.mesh is not None:
@@ -167,9 +167,11 @@ def _planned_batch(attention: Attention, q, k, ids: SegmentIds | None, steps: in
     if plan.contract.shape.batch is not None:
         planner = jax.jit(jax.vmap(planner))
     args = (ids.q, ids.kv) if plan.contract.documents is not None else (q, k)
-    fwd, _ = jax.block_until_ready(planner(*args))
-    head_rows = fwd[0].shape[-3]
-    visited = int(np.count_nonzero(fwd[0] != BlockClass.EMPTY)) * (plan.contract.shape.num_heads if head_rows == 1 else 1)
+    passes = jax.block_until_ready(planner(*args))
+    visited = {name: int(np.count_nonzero(arrays[0] != BlockClass.EMPTY))
+               * (plan.contract.shape.num_heads if arrays[0].shape[-3] == 1 else 1)
+               for name, arrays in passes.items()}
+    visited.setdefault("dq", visited["fwd"])
     times = []
     for _ in range(max(steps, 3)):
         started = time.perf_counter()

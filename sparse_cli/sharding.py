@@ -18,6 +18,7 @@ from jax.sharding import PartitionSpec as P
 
 from sparse_cli.api import Attention
 from sparse_cli.backends import BackendRefused, Choice, refusal
+from sparse_cli.contract import PASSES
 from sparse_cli.kernels import flash
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.planner.plan import Plan
@@ -49,8 +50,10 @@ def mesh_refusal(plan: Plan, heads: int, q: int, devices: int) -> str | None:
         return f"the mesh needs {heads * q} devices, {devices} available"
     if c.shape.kv_heads % heads:
         return f"{c.shape.kv_heads} kv heads do not split over {heads} head shards"
-    if c.shape.q_len % (q * c.blocks.block_q):
-        return f"q_len {c.shape.q_len} does not split into {q} shards of whole {c.blocks.block_q}-token blocks"
+    for name in PASSES:
+        block_q = c.blocks.of(name)[0]
+        if c.shape.q_len % (q * block_q):
+            return f"q_len {c.shape.q_len} does not split into {q} shards of whole {block_q}-token blocks ({name} pass)"
     return None
 
 
@@ -80,8 +83,9 @@ class ShardedAttention(Attention):
 
     def data_for(self, plan: Plan):
         """Per-q-shard step arrays stacked on a leading axis (dK/dV blocks come transposed)."""
-        data = tuple(flash.step_arrays(w) for w in q_shard_worklists(plan.fwd, self.mesh.shape["q"], plan.stats.num_kv_blocks, self._dkv_width))
-        self._dkv_width = data[1].grid_width
+        sharded = q_shard_worklists(plan.worklists, self.mesh.shape["q"], plan.contract.grid_of("dkv")[0], self._dkv_width)
+        data = flash.PassSteps.of({name: flash.step_arrays(wl) for name, wl in sharded.items()})
+        self._dkv_width = data.dkv.grid_width
         return data
 
     def in_specs(self):
@@ -92,23 +96,28 @@ class ShardedAttention(Attention):
         steps = P("q", None if self.plan.shared_heads else "heads")
         step_specs = flash.StepArrays(steps, steps, steps, P())
         segments = SegmentIds(P("q"), P()) if self.plan.contract.segment_ids else None
-        return (step_specs, step_specs), P("heads", "q"), P("heads"), P("heads"), segments
+        passes = flash.PassSteps.of(dict.fromkeys(self.plan.worklists, step_specs))
+        return passes, P("heads", "q"), P("heads"), P("heads"), segments
 
     def _call(self, plan: Plan):
         c = plan.contract
-        tiles = int(np.count_nonzero(np.asarray(self.data[0].block_mask), axis=(1, 2, 3)).max())  # the busiest q shard
         head_shards = self.mesh.shape["heads"]
-        per_device = tiles * (c.shape.num_heads // head_shards) if plan.shared_heads else -(-tiles // head_shards)
+        per_device = {}
+        for name, steps in self.data.items():
+            tiles = int(np.count_nonzero(np.asarray(steps.block_mask), axis=(1, 2, 3)).max())  # the busiest q shard
+            per_device[name] = tiles * (c.shape.num_heads // head_shards) if plan.shared_heads else -(-tiles // head_shards)
+        per_device.setdefault("dq", per_device["fwd"])
         config = flash.KernelConfig.of(plan, self._interpret, visited_tiles=per_device)
         kv_pad = plan.padded_lengths[1]
 
         def local(data, q, k, v, segment_ids):
-            fwd, dkv = (flash.StepArrays(*(a[0] for a in s.prefetch()), s.partial_mask_blocks) for s in data)
+            steps = flash.PassSteps.of({name: flash.StepArrays(*(a[0] for a in s.prefetch()), s.partial_mask_blocks)
+                                        for name, s in data.items()})
             k, v = flash.pad_tokens(k, kv_pad), flash.pad_tokens(v, kv_pad)
             segments = None
             if segment_ids is not None:
-                segments = flash.Segments.of(segment_ids.q, pad_to_blocks(segment_ids.kv, c.blocks.block_kv))
-            return flash.flash_attention(config, fwd, dkv, q, k, v, segments)
+                segments = flash.Segments.of(segment_ids.q, pad_to_blocks(segment_ids.kv, c.blocks.units()[1]))
+            return flash.flash_attention(config, steps, q, k, v, segments)
 
         def call(data, q, k, v, segment_ids):
             if q.ndim != 3:

@@ -225,6 +225,23 @@ def test_per_head_arrays_and_rules_become_per_head_documents(tmp_path):
     assert mask_document(np.stack([a, a]), tmp_path / "same.npz", tmp_path)["kind"] == "explicit"
 
 
+def test_flex_attention_mask_mods_are_taken_as_written(tmp_path):
+    """FlexAttention's ``mask_mod(b, h, q_idx, kv_idx)`` (attention-gym's dilated sliding window,
+    per head) gives the same document as the rule without its batch argument."""
+    def dilated(b, h, q_idx, kv_idx):
+        return (q_idx >= kv_idx) & (q_idx - kv_idx < 24 * (h + 1)) & ((q_idx - kv_idx) % 2 == 0)
+
+    flex = mask_document(dilated, tmp_path / "flex.npz", tmp_path, shape=(3, 72, 72))
+    plain = mask_document(lambda h, q, kv: dilated(0, h, q, kv), tmp_path / "plain.npz", tmp_path, shape=(3, 72, 72))
+    assert [head["sha256"] for head in flex["heads"]] == [head["sha256"] for head in plain["heads"]]
+    want = [[[q >= kv and q - kv < 24 * (h + 1) and (q - kv) % 2 == 0 for kv in range(72)] for q in range(72)] for h in range(3)]
+    np.testing.assert_array_equal(oracle.dense_mask(small_contract(flex, 72, 72, num_heads=3), tmp_path), np.array(want))
+    one_head = mask_document(lambda b, h, q, kv: q >= kv, tmp_path / "one.npz", tmp_path, shape=(40, 40))
+    np.testing.assert_array_equal(oracle.dense_mask(small_contract(one_head, 40, 40, num_heads=1), tmp_path)[0], np.tri(40, dtype=bool))
+    with pytest.raises(ValueError, match="takes 1 arguments"):
+        mask_document(lambda q: q, tmp_path / "bad.npz", tmp_path, shape=(8, 8))
+
+
 # --------------------------------------------------------------------------- hostile files
 
 

@@ -137,7 +137,7 @@ def check_stats_match_oracle(doc, p):
     classes = oracle.tile_classes(dense, bq, bkv)
     s = p.stats
     assert (s.num_q_blocks, s.num_kv_blocks) == (nq, nk)
-    assert (s.grid_width_fwd, s.grid_width_dkv) == (p.fwd.grid_width, p.dkv.grid_width)
+    assert (s.passes["fwd"].grid_width, s.passes["dkv"].grid_width) == (p.fwd.grid_width, p.dkv.grid_width)
     assert s.stored_partial_blocks == p.fwd.partial_mask_blocks.shape[0]
     assert len(s.heads) == num_heads
     for h, hs in enumerate(s.heads):

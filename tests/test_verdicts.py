@@ -468,8 +468,8 @@ def test_mesh_compile_reports_one_devices_share_of_the_arguments():
     plan = sparse_cli.plan(contract)
     from sparse_cli.planner.worklists import q_shard_worklists
 
-    fwd, dkv = q_shard_worklists(plan.fwd, shards, plan.stats.num_kv_blocks)
-    steps = sum(getattr(w, a).nbytes for w in (fwd, dkv) for a in ("block_mask", "data_next", "mask_next")) // shards
+    sharded = q_shard_worklists(plan.worklists, shards, plan.contract.grid_of("dkv")[0])
+    steps = sum(getattr(w, a).nbytes for w in sharded.values() for a in ("block_mask", "data_next", "mask_next")) // shards
     blocks = max(1, plan.fwd.partial_mask_blocks.shape[0]) * contract.blocks.block_q * contract.blocks.block_kv * 2  # int8, both passes
     share = q + kv + ids + steps + blocks
     # the TPU compiler pads each small int8 step array to its memory tile (1 KiB here): 6 of them

@@ -32,7 +32,7 @@ def compile_request(request: CompileRequest) -> list[dict]:
         contract = contract.model_copy(update={"target": request.target})
     plan = make_plan(contract, smem_budget=request.smem_budget)
     choice = choose(plan, request.backend, native=True)
-    smem = smem_verdict(contract, plan.fwd, plan.dkv, plan.stats.smem.budget_bytes, choice.backend)  # of what is lowered
+    smem = smem_verdict(contract, plan.worklists, plan.stats.smem.budget_bytes, choice.backend)  # of what is lowered
     results = []
     mesh = request.mesh
     for pass_ in request.passes:

@@ -43,20 +43,22 @@ class SweepResult(BaseModel):
     explanation: str  # JAX's cache-miss explanations, empty when nothing recompiled
 
 
-def active_subset(plan: Plan, rng: np.random.Generator, keep_bounds: bool = True) -> tuple[Worklists, Worklists]:
-    """Worklists for a random subset of the plan's tiles: a different active-block layout of
-    the same contract. With ``keep_bounds`` the arrays keep the plan's shapes."""
-    subsets = []
-    for t in tiles_of(plan.fwd):
-        keep = rng.random(t.row.size) < rng.uniform(0.3, 1.0)
-        subsets.append(Tiles(t.row[keep], t.col[keep], t.cls[keep], t.partial[keep]))
-    rows = list(range(len(subsets)))
-    s = plan.stats
-    fwd = build_worklists(subsets, rows, s.num_q_blocks, s.num_kv_blocks, plan.fwd.partial_mask_blocks, False,
-                          width=plan.fwd.grid_width if keep_bounds else None)
-    dkv = build_worklists(subsets, rows, s.num_kv_blocks, s.num_q_blocks, plan.fwd.partial_mask_blocks, True,
-                          width=plan.dkv.grid_width if keep_bounds else None)
-    return fwd, dkv
+def active_subset(plan: Plan, rng: np.random.Generator, keep_bounds: bool = True) -> dict[str, Worklists]:
+    """Worklists (``Plan.worklists``) for a random subset of each pass's tiles: a different
+    active-block layout of the same contract. With ``keep_bounds`` the arrays keep the plan's
+    shapes."""
+    subsets = {}
+    for name, wl in plan.worklists.items():
+        tiles = []
+        for t in tiles_of(wl):
+            keep = rng.random(t.row.size) < rng.uniform(0.3, 1.0)
+            tiles.append(Tiles(t.row[keep], t.col[keep], t.cls[keep], t.partial[keep]))
+        q_blocks, kv_blocks = plan.contract.grid_of(name)
+        rows, cols = (kv_blocks, q_blocks) if name == "dkv" else (q_blocks, kv_blocks)
+        # rows as stored (dkv already transposed), so the layout is rebuilt without transposing
+        subsets[name] = build_worklists(tiles, list(range(len(tiles))), rows, cols, wl.partial_mask_blocks, False,
+                                        width=wl.grid_width if keep_bounds else None)
+    return subsets
 
 
 def payloads(plan: Plan, count: int, seed: int = 0, keep_bounds: bool = True) -> Iterator[tuple[Plan, SegmentIds | None]]:
@@ -64,9 +66,9 @@ def payloads(plan: Plan, count: int, seed: int = 0, keep_bounds: bool = True) ->
     rng = np.random.default_rng(seed)
     sampler = PackingSampler(plan) if plan.contract.segment_ids else None
     for _ in range(count):
-        fwd, dkv = active_subset(plan, rng, keep_bounds)
+        passes = active_subset(plan, rng, keep_bounds)
         ids = SegmentIds(*(jnp.asarray(a) for a in sampler.draw(rng))) if sampler is not None else None
-        yield dataclasses.replace(plan, fwd=fwd, dkv=dkv), ids
+        yield dataclasses.replace(plan, fwd=passes["fwd"], dkv=passes["dkv"], own_dq=passes.get("dq")), ids
 
 
 class _Explanations(logging.Handler):

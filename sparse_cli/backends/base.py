@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from sparse_cli.contract import MaskContract
+from sparse_cli.contract import PASSES, MaskContract
 from sparse_cli.planner.budget import LaunchArray, step_layout
 from sparse_cli.planner.worklists import Worklists, fully_masked_queries
 from sparse_cli.targets import TPU_LANES
@@ -110,12 +110,19 @@ def prescaled_runner(plan: Plan) -> Runner:
 
 
 def splash_family_refusal(plan: Planned, kernel: str) -> str | None:
-    """What a Splash-family ``kernel`` cannot serve exactly: blocks off the lanes, segment ids
-    (padding tokens attend to each other; no per-batch skipping), routing (its MaskInfo is fixed
-    when built), and queries that attend to nothing (it returns an average of V, not zeros)."""
+    """What a Splash-family ``kernel`` cannot serve exactly: blocks off the lanes, forward q
+    blocks of padding only that its dK/dV pass reads (per-pass sizes padding q to their common
+    multiple), segment ids (padding tokens attend to each other; no per-batch skipping), routing
+    (its MaskInfo is fixed when built), and queries that attend to nothing (it returns an
+    average of V, not zeros)."""
     c = plan.contract
-    if c.blocks.block_q % TPU_LANES or c.blocks.block_kv % TPU_LANES:
-        return f"{kernel} needs blocks that are multiples of {TPU_LANES} (got {c.blocks.block_q}x{c.blocks.block_kv})"
+    if any(size % TPU_LANES for name in PASSES for size in c.blocks.of(name)):
+        return f"{kernel} needs blocks that are multiples of {TPU_LANES} (got {c.blocks.describe()})"
+    q_pad, block_q_dkv = c.padded_lengths[0], c.blocks.of("dkv")[0]
+    if q_pad - c.shape.q_len >= c.blocks.block_q and block_q_dkv > c.blocks.block_q:
+        return (f"q is padded to {q_pad} tokens (a multiple of every pass's blocks), so whole forward q blocks are padding; "
+                f"{kernel} leaves their log-sum-exp unwritten, and its dK/dV pass reads them through its larger "
+                f"{block_q_dkv}-token q blocks")
     if c.segment_ids:
         return f"{kernel} lets padding tokens (negative segment ids) attend to each other and cannot skip blocks for documents"
     if c.clustered is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from sparse_cli.backends.base import Backend, Planned
+from sparse_cli.contract import PASSES
 from sparse_cli.targets import TPU_LANES
 
 
@@ -20,14 +21,14 @@ class Pallas(Backend):
 
     def refusal(self, plan: Planned, native: bool) -> str | None:
         b = plan.contract.blocks
-        if native and (b.block_q % TPU_LANES or b.block_kv % TPU_LANES):
-            return f"native TPU kernels need blocks that are multiples of {TPU_LANES} (got {b.block_q}x{b.block_kv})"
+        if native and any(size % TPU_LANES for name in PASSES for size in b.of(name)):
+            return f"native TPU kernels need blocks that are multiples of {TPU_LANES} (got {b.describe()})"
         return None
 
     def prepare(self, plan, interpret: Any):
-        from sparse_cli.kernels.flash import step_arrays
+        from sparse_cli.kernels.flash import PassSteps, step_arrays
 
-        return step_arrays(plan.fwd), step_arrays(plan.dkv)
+        return PassSteps.of({name: step_arrays(wl) for name, wl in plan.worklists.items()})
 
     def runner(self, plan, interpret: Any):
         from sparse_cli.kernels import flash
@@ -38,24 +39,28 @@ class Pallas(Backend):
         config = flash.KernelConfig.of(plan, interpret)
         q_pad, kv_pad = plan.padded_lengths
 
-        def with_steps(steps, arrays):
-            return tuple(flash.StepArrays(block_mask, data_next, mask_next, s.partial_mask_blocks)
-                         for s, (block_mask, data_next, mask_next) in zip(steps, arrays))
+        def with_steps(steps: flash.PassSteps, arrays: dict) -> flash.PassSteps:
+            """The batch's step arrays with each pass's (static) partial blocks."""
+            passes = {}
+            for name, static in steps.items():
+                block_mask, data_next, mask_next = arrays[name]
+                passes[name] = flash.StepArrays(block_mask, data_next, mask_next, static.partial_mask_blocks)
+            return flash.PassSteps.of(passes)
 
         def run(steps, q, k, v, segment_ids):
             segments = overflow = None
             if segment_ids is not None:
-                q_ids, kv_ids = pad_to_blocks(segment_ids.q, c.blocks.block_q), pad_to_blocks(segment_ids.kv, c.blocks.block_kv)
+                q_ids, kv_ids = (pad_to_blocks(ids, unit) for ids, unit in zip(segment_ids, c.blocks.units()))
                 segments = flash.Segments.of(q_ids, kv_ids)
                 if c.documents is not None:  # this batch's plan: the static bound minus cross-document tiles
-                    arrays, overflow = document_steps(plan, steps, q_ids, kv_ids)
+                    arrays, overflow = document_steps(plan, dict(steps.items()), q_ids, kv_ids)
                     steps = with_steps(steps, arrays)
             if c.clustered is not None:  # this batch's routing decides which causal tiles are visited
-                steps = with_steps(steps, routed_batch_steps(plan, steps, route(q, k, c)))
+                steps = with_steps(steps, routed_batch_steps(plan, dict(steps.items()), route(q, k, c)))
             if overflow is not None:  # rows over a stated max_grid_width: NaN, never a truncated result
                 q, k, v = mark_overflow(c, overflow, q, k, v)
             padded = (flash.pad_tokens(q, q_pad), flash.pad_tokens(k, kv_pad), flash.pad_tokens(v, kv_pad))
-            return flash.flash_attention(config, *steps, *padded, segments)[:, : q.shape[1]]
+            return flash.flash_attention(config, steps, *padded, segments)[:, : q.shape[1]]
 
         return run
 

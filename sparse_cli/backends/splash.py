@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from sparse_cli.backends.base import Backend, Planned, prescaled_runner, splash_family_refusal
+from sparse_cli.contract import PASSES
 from sparse_cli.planner.worklists import Worklists
 
 
@@ -28,14 +29,14 @@ class Splash(Backend):
         from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_kernel as splash
 
         c = plan.contract
-        bq, bkv = c.blocks.block_q, c.blocks.block_kv
+        (bq, bkv), (bq_dq, bkv_dq), (bq_dkv, bkv_dkv) = (c.blocks.of(name) for name in PASSES)
         infos = [jax.tree_util.tree_map(jnp.asarray, info) for info in plan.to_splash_mask_info()]
         return splash.SplashAttentionKernel(
             *infos,
             block_sizes=splash.BlockSizes(
                 block_q=bq, block_kv=bkv, block_kv_compute=bkv,
-                block_q_dkv=bq, block_kv_dkv=bkv, block_kv_dkv_compute=bkv,
-                block_q_dq=bq, block_kv_dq=bkv,
+                block_q_dkv=bq_dkv, block_kv_dkv=bkv_dkv, block_kv_dkv_compute=bkv_dkv,
+                block_q_dq=bq_dq, block_kv_dq=bkv_dq,
             ),
             is_mqa=False,
             save_residuals=False,

@@ -75,6 +75,8 @@ class Tokamax(Backend):
             return "tokamax is not installed: pip install tokamax (it needs jax>=0.9.2)"
         if plan.fwd.block_mask.shape[0] > 1:
             return f"tokamax's MaskInfo has no head axis: every head must share one mask (this contract has {plan.fwd.block_mask.shape[0]})"
+        if plan.contract.blocks.separate_dq:
+            return "tokamax's fused backward computes dq inside the dK/dV pass: it takes no dq block sizes (unset blocks.*_dq)"
         return splash_family_refusal(plan, "tokamax's Splash")
 
     def launch_arrays(self, contract: MaskContract, wl: Worklists, transposed: bool) -> list[LaunchArray]:
@@ -93,17 +95,16 @@ class Tokamax(Backend):
         from tokamax._src.ops.experimental.tpu.splash_attention import splash_attention_kernel as splash
 
         c = plan.contract
-        bq, bkv = c.blocks.block_q, c.blocks.block_kv
-        nq, nk = plan.stats.num_q_blocks, plan.stats.num_kv_blocks
-        fwd, fwd_density = _mask_info(plan.fwd, nk, transposed=False)
-        dkv, dkv_density = _mask_info(plan.dkv, nq, transposed=True)
+        (bq, bkv), (bq_dkv, bkv_dkv) = c.blocks.of("fwd"), c.blocks.of("dkv")
+        fwd, fwd_density = _mask_info(plan.fwd, c.grid_of("fwd")[1], transposed=False)
+        dkv, dkv_density = _mask_info(plan.dkv, c.grid_of("dkv")[0], transposed=True)
         return splash.SplashAttentionKernel(
             *(jax.tree_util.tree_map(jnp.asarray, info) for info in (fwd, dkv)),
             # dq_reduction_steps=3 is tokamax's only backward over the active-block grid; without
             # it the dK/dV kernel walks every tile and keeps a dq partial per kv block
             config=splash.SplashConfig(
                 block_q=bq, block_kv=bkv, block_kv_compute=bkv,
-                block_q_dkv=bq, block_kv_dkv=bkv, block_kv_dkv_compute=bkv,
+                block_q_dkv=bq_dkv, block_kv_dkv=bkv_dkv, block_kv_dkv_compute=bkv_dkv,
                 dq_reduction_steps=3,
                 attn_logits_soft_cap=c.softcap,
                 interpret=_interpreter(interpret),

@@ -37,7 +37,7 @@ def contract_line(contract: MaskContract, heads: list[int] | None = None) -> str
     mask = " | ".join(m.describe() for m in masks)
     layer = f"{contract.mask.kind}: " if contract.static_mask is not contract.mask else ""
     return (f"{contract.name}: q {s.q_len:,} x kv {s.kv_len:,}, {head_text}, {plural(s.kv_heads, 'kv head')}, "
-            f"blocks {contract.blocks.block_q}x{contract.blocks.block_kv}, {layer}{mask}")
+            f"blocks {contract.blocks.describe()}, {layer}{mask}")
 
 
 def plan_summary(plan: Plan) -> Table:
@@ -50,7 +50,13 @@ def plan_summary(plan: Plan) -> Table:
     table.add_row("contract", f"{c.name}  [dim]key {c.cache_key()[:16]}[/]")
     table.add_row("shape", f"q {c.shape.q_len:,} × kv {c.shape.kv_len:,}, {heads}, head_dim {c.shape.head_dim}, {c.shape.dtype}")
     table.add_row("blocks", f"{c.blocks.block_q}×{c.blocks.block_kv}: {s.num_q_blocks:,} q blocks × {s.num_kv_blocks:,} kv blocks")
-    table.add_row("grid width", f"fwd/dq {s.grid_width_fwd:,} of {s.num_kv_blocks:,}, dkv {s.grid_width_dkv:,} of {s.num_q_blocks:,}")
+    if c.blocks.per_pass:
+        table.add_row("", ", ".join(f"{name} {p.block_q}×{p.block_kv}: {p.q_blocks:,} × {p.kv_blocks:,}"
+                                    for name, p in s.passes.items() if name != "fwd"))
+    fwd, dq, dkv = (s.passes[name] for name in ("fwd", "dq", "dkv"))
+    rows = (f"fwd/dq {fwd.grid_width:,} of {fwd.kv_blocks:,}" if not c.blocks.separate_dq
+            else f"fwd {fwd.grid_width:,} of {fwd.kv_blocks:,}, dq {dq.grid_width:,} of {dq.kv_blocks:,}")
+    table.add_row("grid width", f"{rows}, dkv {dkv.grid_width:,} of {dkv.q_blocks:,}")
     table.add_row("density", f"tiles {s.block_density:.4f}, tokens {s.token_density:.4f}; {s.stored_partial_blocks:,} distinct partial blocks stored")
     table.add_row("backend", backend_line(plan))
     table.add_row("FLOPs", flops_line(plan))
@@ -82,10 +88,12 @@ def smem_line(plan: Plan) -> str:
     """SMEM verdict of the scalar-prefetch operands each launch of the native program receives."""
     smem = plan.stats.smem
     budget = f"budget {human_bytes(smem.budget_bytes)} ({plan.contract.target})"
-    if smem.backend is not None and not smem.arrays["fwd/dq"] and not smem.arrays["dkv"]:
+    if smem.backend is not None and not any(smem.arrays.values()):
         return f"[green]fits[/]: the {smem.backend} backend prefetches nothing, {budget}"
     program = smem.backend or "pallas (not runnable natively)"
-    used = f"fwd/dq {human_bytes(smem.fwd_bytes)}, dkv {human_bytes(smem.dkv_bytes)} per launch of {program}, {budget}"
+    sizes = {"fwd/dq": smem.fwd_bytes, "fwd": smem.fwd_bytes, "dq": smem.dq_bytes, "dkv": smem.dkv_bytes}
+    launches = ", ".join(f"{launch} {human_bytes(sizes[launch])}" for launch in smem.arrays)
+    used = f"{launches} per launch of {program}, {budget}"
     return f"[green]fits[/]: {used}" if smem.fits else f"[bold red]does not fit[/]: {used}"
 
 
@@ -127,7 +135,7 @@ def planned_many(out: Console, planned) -> None:
         table.add_column(column, no_wrap=True, justify="left" if column in ("backend", "cache") else "right")
     for plan, result in planned:
         s = plan.stats
-        smem = ("[green]fits[/]" if s.smem.fits else "[bold red]over[/]") + f" {human_bytes(max(s.smem.fwd_bytes, s.smem.dkv_bytes))}"
+        smem = ("[green]fits[/]" if s.smem.fits else "[bold red]over[/]") + f" {human_bytes(max(s.smem.fwd_bytes, s.smem.dq_bytes, s.smem.dkv_bytes))}"
         table.add_row(plan.contract.name, s.backend or "[bold red]none[/]", f"{s.block_density:.1%}", smem,
                       f"{result.plan_seconds * 1e3:,.1f} ms", escape(result.cache.split(" ")[0]))
     out.print(table)
@@ -181,7 +189,7 @@ def classified_many(out: Console, classified) -> None:
         table.add_column(column, no_wrap=True, justify="left" if column in ("target", "backend") else "right")
     for plan, result in classified:
         s = plan.stats
-        smem = ("[green]fits[/]" if s.smem.fits else "[bold red]over[/]") + f" {human_bytes(max(s.smem.fwd_bytes, s.smem.dkv_bytes))}"
+        smem = ("[green]fits[/]" if s.smem.fits else "[bold red]over[/]") + f" {human_bytes(max(s.smem.fwd_bytes, s.smem.dq_bytes, s.smem.dkv_bytes))}"
         fwd = next(r for r in result.roofline if r.target == plan.contract.target).forward.seconds
         table.add_row(plan.contract.name, plan.contract.target, s.backend or "[bold red]none[/]", f"{s.block_density:.1%}",
                       smem, f"{fwd * 1e3:,.1f} ms")

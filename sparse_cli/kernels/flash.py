@@ -6,7 +6,7 @@ BlockSpec index maps, applies ``partial_mask_blocks[mask_next]`` on partial step
 compute on empty steps. Softmax statistics and accumulators live in float32 VMEM scratch.
 
 - forward: grid ``(H, nq, grid_width)`` -> output and log-sum-exp;
-- dq: the forward worklists again;
+- dq: the forward worklists again, or its own when its block sizes differ;
 - dK/dV: grid ``(H, nk, grid_width_dkv)`` over the transposed worklists, computed in the
   transposed domain (``s^T = k q^T``) so the transposed partial blocks are used as stored.
 
@@ -25,6 +25,7 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
+from sparse_cli.contract import PASSES
 from sparse_cli.masks import BlockClass
 from sparse_cli.targets import TPU_LANES as LANES  # row statistics are kept broadcast over one vreg of lanes
 
@@ -36,32 +37,34 @@ KERNEL_NAMES = ("sparse_cli_fwd", "sparse_cli_dq", "sparse_cli_dkv")
 class KernelConfig:
     """Everything static about one kernel family: a new value means a new compilation."""
 
-    block_q: int
-    block_kv: int
+    blocks: tuple[tuple[int, int], tuple[int, int], tuple[int, int]]  # (block_q, block_kv) of fwd, dq, dkv
     scale: float
     softcap: float | None
     group: int  # query heads per kv head
     shared_heads: bool  # step arrays have one head row
     segmented: bool
     interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
-    visited_tiles: int | None = None  # for the cost estimate; None: every grid step counts
+    visited_tiles: tuple[int, int, int] | None = None  # per pass, for the cost estimate; None: every grid step counts
 
     @staticmethod
-    def of(plan, interpret: bool | pltpu.InterpretParams, visited_tiles: int | None = None) -> KernelConfig:
-        """The kernels' configuration for ``plan``; ``visited_tiles`` defaults to the plan's
-        (a sharded launch passes one device's share)."""
+    def of(plan, interpret: bool | pltpu.InterpretParams, visited_tiles: dict[str, int] | None = None) -> KernelConfig:
+        """The kernels' configuration for ``plan``; ``visited_tiles`` (per pass) defaults to
+        the plan's (a sharded launch passes one device's share)."""
         c = plan.contract
+        visited = visited_tiles or {name: p.visited_tiles for name, p in plan.stats.passes.items()}
         return KernelConfig(
-            block_q=c.blocks.block_q,
-            block_kv=c.blocks.block_kv,
+            blocks=tuple(c.blocks.of(name) for name in PASSES),  # type: ignore[arg-type]
             scale=c.effective_scale,
             softcap=c.softcap,
             group=c.shape.num_heads // c.shape.kv_heads,
             shared_heads=plan.shared_heads and c.clustered is None,  # routing differs per head
             segmented=c.segment_ids,
             interpret=interpret,
-            visited_tiles=visited_tiles if visited_tiles is not None else sum(h.partial + h.full for h in plan.stats.heads),
+            visited_tiles=tuple(visited[name] for name in PASSES),  # type: ignore[arg-type]
         )
+
+    def blocks_of(self, name: str) -> tuple[int, int]:
+        return self.blocks[PASSES.index(name)]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -107,6 +110,32 @@ class StepArrays:
 jax.tree_util.register_dataclass(
     StepArrays, data_fields=["block_mask", "data_next", "mask_next", "partial_mask_blocks"], meta_fields=[]
 )
+
+
+@dataclasses.dataclass(frozen=True)
+class PassSteps:
+    """The step arrays of every launch: the dq launch walks the forward's unless its block
+    sizes differ (``dq`` None then, so a plan without per-pass sizes has two sets of arrays)."""
+
+    fwd: StepArrays
+    dkv: StepArrays
+    dq: StepArrays | None = None
+
+    @staticmethod
+    def of(passes: dict) -> PassSteps:
+        """From a mapping of pass name to step arrays (``Plan.worklists``'s keys)."""
+        return PassSteps(passes["fwd"], passes["dkv"], passes.get("dq"))
+
+    @property
+    def dq_steps(self) -> StepArrays:
+        return self.dq if self.dq is not None else self.fwd
+
+    def items(self):
+        """``(name, step arrays)`` of each launch with arrays of its own, in ``Plan.worklists`` order."""
+        return [("fwd", self.fwd), *([("dq", self.dq)] if self.dq is not None else []), ("dkv", self.dkv)]
+
+
+jax.tree_util.register_dataclass(PassSteps, data_fields=["fwd", "dkv", "dq"], meta_fields=[])
 
 
 def step_arrays(wl) -> StepArrays:
@@ -181,7 +210,8 @@ def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays, transposed:
     tile inputs (q, k, v, partial mask block) come first, then ``specs``/``inputs``, then the
     segment ids laid out for this grid's orientation."""
     head_dim = q.shape[2]
-    bq, bkv = cfg.block_q, cfg.block_kv
+    phase = PASSES[KERNEL_NAMES.index(name)]
+    bq, bkv = cfg.blocks_of(phase)
     q_block, kv_block, mask_block = _tile_specs(cfg, transposed)
     row_size, fetched_size = (bkv, bq) if transposed else (bq, bkv)
     fetched_index = (lambda h, r, s, *refs: q_block(h, r, s, *refs)[1]) if transposed else (lambda h, r, s, *refs: kv_block(h, r, s, *refs)[1])
@@ -210,7 +240,7 @@ def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays, transposed:
         ),
         out_shape=out_shape,
         compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel", "parallel", "arbitrary")),
-        cost_estimate=_cost(cfg, steps, q, matmuls, transposed),
+        cost_estimate=_cost(cfg, phase, steps, q, matmuls),
         interpret=cfg.interpret,
         name=name,
     )(*steps.prefetch(), *all_inputs)
@@ -264,7 +294,7 @@ def _fwd_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask
 def flash_forward(cfg: KernelConfig, fwd: StepArrays, q, k, v, segments: Segments | None):
     """Output ``[H, Lq, D]`` and log-sum-exp ``[H, Lq]`` (``-inf`` where nothing is attended)."""
     heads, q_len, head_dim = q.shape
-    bq = cfg.block_q
+    bq = cfg.blocks_of("fwd")[0]
     out, lse = _launch(
         cfg, _fwd_kernel, KERNEL_NAMES[0], fwd, False, q, [], [q, k, v], segments,
         out_specs=[_row_out((bq, head_dim)), _row_out((bq, LANES))],
@@ -341,18 +371,18 @@ def _dkv_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask
         dv_ref[...] = dv_scr[...]
 
 
-def flash_backward(cfg: KernelConfig, fwd: StepArrays, dkv: StepArrays, q, k, v, out, lse, d_out, segments):
+def flash_backward(cfg: KernelConfig, steps: PassSteps, q, k, v, out, lse, d_out, segments):
     """``(dq, dk, dv)`` for the forward pass above; ``lse`` is ``[H, Lq]``."""
     heads, _, head_dim = q.shape
     kv_heads, kv_len = k.shape[:2]
-    bq, bkv = cfg.block_q, cfg.block_kv
+    bq = cfg.blocks_of("dq")[0]
     di = jnp.sum(d_out.astype(jnp.float32) * out.astype(jnp.float32), axis=-1)
     lanes = lambda x: jnp.broadcast_to(x[..., None], (*x.shape, LANES))
     sublanes = lambda x: jnp.broadcast_to(x[:, None, :], (x.shape[0], SUBLANES, x.shape[1]))
 
     per_q_row = lambda shape: lambda q_block, kv_block: pl.BlockSpec((None, *shape), q_block)
     dq = _launch(
-        cfg, _dq_kernel, KERNEL_NAMES[1], fwd, False, q,
+        cfg, _dq_kernel, KERNEL_NAMES[1], steps.dq_steps, False, q,
         [per_q_row((bq, head_dim)), per_q_row((bq, LANES)), per_q_row((bq, LANES))],
         [q, k, v, d_out, lanes(lse), lanes(di)], segments,
         out_specs=_row_out((bq, head_dim)),
@@ -361,12 +391,14 @@ def flash_backward(cfg: KernelConfig, fwd: StepArrays, dkv: StepArrays, q, k, v,
         matmuls=3,
     )
 
+    bq, bkv = cfg.blocks_of("dkv")
+
     def q_row_vector(q_block, kv_block):  # [H, SUBLANES, Lq] blocks of the fetched q block
         return pl.BlockSpec((None, SUBLANES, bq), lambda h, r, s, *refs: (h, 0, q_block(h, r, s, *refs)[1]))
 
     per_head = jax.ShapeDtypeStruct((heads, kv_len, head_dim), jnp.float32)
     dk, dv = _launch(
-        cfg, _dkv_kernel, KERNEL_NAMES[2], dkv, True, q,
+        cfg, _dkv_kernel, KERNEL_NAMES[2], steps.dkv, True, q,
         [per_q_row((bq, head_dim)), q_row_vector, q_row_vector],
         [q, k, v, d_out, sublanes(lse), sublanes(di)], segments,
         out_specs=[_row_out((bkv, head_dim)), _row_out((bkv, head_dim))],
@@ -379,14 +411,17 @@ def flash_backward(cfg: KernelConfig, fwd: StepArrays, dkv: StepArrays, q, k, v,
     return dq, dk, dv
 
 
-def _cost(cfg: KernelConfig, steps: StepArrays, q, matmuls: int, transposed: bool) -> pl.CostEstimate:
-    """Cost of one launch: the plan's visited tiles when known, else every grid step. Bytes
-    count each row's own block in and out once and one fetched K/V (or Q/dO) pair per tile."""
+def _cost(cfg: KernelConfig, phase: str, steps: StepArrays, q, matmuls: int) -> pl.CostEstimate:
+    """Cost of one launch of pass ``phase``: the plan's visited tiles when known, else every
+    grid step. Bytes count each row's own block in and out once and one fetched K/V (or Q/dO)
+    pair per tile."""
     heads, head_dim = q.shape[0], q.shape[2]
     rows = steps.block_mask.shape[1]
-    tiles = cfg.visited_tiles if cfg.visited_tiles is not None else heads * rows * steps.grid_width
-    pairs = tiles * cfg.block_q * cfg.block_kv
-    row_block, fetched_block = (cfg.block_kv, cfg.block_q) if transposed else (cfg.block_q, cfg.block_kv)
+    index = PASSES.index(phase)
+    tiles = cfg.visited_tiles[index] if cfg.visited_tiles is not None else heads * rows * steps.grid_width
+    block_q, block_kv = cfg.blocks[index]
+    pairs = tiles * block_q * block_kv
+    row_block, fetched_block = (block_kv, block_q) if phase == "dkv" else (block_q, block_kv)
     return pl.CostEstimate(
         flops=2 * head_dim * pairs * matmuls,
         transcendentals=pairs * (2 if cfg.softcap else 1),
@@ -398,21 +433,21 @@ def _cost(cfg: KernelConfig, steps: StepArrays, q, matmuls: int, transposed: boo
 
 
 @functools.partial(jax.custom_vjp, nondiff_argnums=(0,))
-def flash_attention(cfg: KernelConfig, fwd: StepArrays, dkv: StepArrays, q, k, v, segments):
+def flash_attention(cfg: KernelConfig, steps: PassSteps, q, k, v, segments):
     """Attention output, differentiable in ``q, k, v``; worklists and segment ids are data
     (never traced constants), so new values of the same shapes reuse the compiled program."""
-    return flash_forward(cfg, fwd, q, k, v, segments)[0]
+    return flash_forward(cfg, steps.fwd, q, k, v, segments)[0]
 
 
-def _vjp_forward(cfg, fwd, dkv, q, k, v, segments):
-    out, lse = flash_forward(cfg, fwd, q, k, v, segments)
-    return out, (fwd, dkv, q, k, v, out, lse, segments)
+def _vjp_forward(cfg, steps, q, k, v, segments):
+    out, lse = flash_forward(cfg, steps.fwd, q, k, v, segments)
+    return out, (steps, q, k, v, out, lse, segments)
 
 
 def _vjp_backward(cfg, residuals, d_out):
-    fwd, dkv, q, k, v, out, lse, segments = residuals
-    dq, dk, dv = flash_backward(cfg, fwd, dkv, q, k, v, out, lse, d_out.astype(q.dtype), segments)
-    return None, None, dq, dk, dv, None
+    steps, q, k, v, out, lse, segments = residuals
+    dq, dk, dv = flash_backward(cfg, steps, q, k, v, out, lse, d_out.astype(q.dtype), segments)
+    return None, dq, dk, dv, None
 
 
 flash_attention.defvjp(_vjp_forward, _vjp_backward)

@@ -22,6 +22,7 @@ array is allocated, no pickles, and the sha256 must match.
 from __future__ import annotations
 
 import hashlib
+import inspect
 import io
 import zipfile
 from pathlib import Path, PurePosixPath
@@ -515,13 +516,31 @@ def dense_from(mask: Any, shape: tuple[int, int] | None = None) -> np.ndarray:
     return _bits(array, "the mask")
 
 
+def _head_rule(mask: Any):
+    """A token rule as ``rule(h, q, kv)``, whichever of the usual signatures it has: ``(q, kv)``,
+    ``(h, q, kv)``, or FlexAttention's ``mask_mod(b, h, q_idx, kv_idx)`` (a contract's mask is
+    the same for every example, so ``b`` is 0; batch-dependent masks are ``documents``)."""
+    try:
+        count = len(inspect.signature(mask).parameters)
+    except (TypeError, ValueError):  # no signature to read (a builtin, a numpy ufunc): two arguments
+        count = 2
+    if count == 4:
+        return lambda h, q, kv: mask(0, h, q, kv)
+    if count == 3:
+        return mask
+    if count == 2:
+        return lambda h, q, kv: mask(q, kv)
+    raise ValueError(f"a token rule takes (q, kv), (h, q, kv) or (b, h, q, kv); this one takes {count} arguments")
+
+
 def mask_document(mask: Any, path: str | Path, relative_to: str | Path = ".", shape: tuple[int, ...] | None = None) -> dict[str, Any]:
     """Write a mask bit-packed to the ``.npz`` ``path`` and return its contract ``mask`` document,
     ``file`` relative to ``relative_to`` (the directory the contract will be read from).
 
-    ``mask`` is a bool ``[q_len, kv_len]`` array or a token rule ``mask(q, kv)`` with ``shape``
-    (see ``dense_from``); a ``[num_heads, q_len, kv_len]`` array, or a rule ``mask(h, q, kv)``
-    with a 3-element ``shape``, gives a ``per_head`` document with one file per distinct head
+    ``mask`` is a bool ``[q_len, kv_len]`` array or a token rule with ``shape`` (see
+    ``dense_from``; FlexAttention's ``mask_mod(b, h, q_idx, kv_idx)`` works as written); a
+    ``[num_heads, q_len, kv_len]`` array, or a rule of the head with a 3-element ``shape``,
+    gives a ``per_head`` document with one file per distinct head
     mask (``<stem>-<n>.npz``; one plain document when every head is the same)."""
     path, base = Path(path), Path(relative_to).resolve()
     if path.suffix != ".npz":
@@ -531,8 +550,8 @@ def mask_document(mask: Any, path: str | Path, relative_to: str | Path = ".", sh
     if callable(mask):
         if shape is None or len(shape) not in (2, 3):
             raise ValueError("a token rule needs shape=(q_len, kv_len), or (num_heads, q_len, kv_len) for a rule of (h, q, kv)")
-        heads = [dense_from(mask, (shape[0], shape[1]))] if len(shape) == 2 else \
-            [dense_from(lambda q, kv, h=h: mask(h, q, kv), (shape[1], shape[2])) for h in range(shape[0])]
+        rule, (num_heads, q_len, kv_len) = _head_rule(mask), (1, *shape) if len(shape) == 2 else shape
+        heads = [dense_from(lambda q, kv, h=h: rule(h, q, kv), (q_len, kv_len)) for h in range(num_heads)]
     else:
         array = np.asarray(mask)
         heads = [dense_from(head) for head in array] if array.ndim == 3 else [dense_from(array)]

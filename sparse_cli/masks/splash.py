@@ -48,15 +48,28 @@ def splash_mask_document(mask: Any, mask_dir: str | Path | None = None) -> dict:
     raise ValueError(f"a {type(mask).__name__} is not a Splash mask sparse-cli can read")
 
 
-def splash_contract(mask: Any, *, name: str, head_dim: int, block_q: int, block_kv: int, num_kv_heads: int | None = None,
-                    dtype: str = "bfloat16", mask_dir: str | Path | None = None, **options: Any) -> dict:
+def splash_blocks(block_sizes: Any) -> dict[str, int]:
+    """A contract's ``blocks`` from Splash's ``BlockSizes``: forward, dq and dK/dV sizes (the
+    ``*_compute`` sizes split a block's compute inside the kernel and change no plan)."""
+    fields = ("block_q", "block_kv", "block_q_dq", "block_kv_dq", "block_q_dkv", "block_kv_dkv")
+    blocks = {field: getattr(block_sizes, field, None) for field in fields}
+    return {field: int(value) for field, value in blocks.items() if value is not None}
+
+
+def splash_contract(mask: Any, *, name: str, head_dim: int, block_q: int | None = None, block_kv: int | None = None,
+                    block_sizes: Any = None, num_kv_heads: int | None = None, dtype: str = "bfloat16",
+                    mask_dir: str | Path | None = None, **options: Any) -> dict:
     """A contract document for a Splash mask: its shape (``[H, q, kv]`` for a ``MultiHeadMask``,
-    else one head), the given blocks and head size, and any other contract fields; NumpyMask
-    arrays are written into ``mask_dir`` (load the document with ``load_contract(document,
-    mask_dir=...)`` or save it there)."""
+    else one head), the blocks (``block_q``/``block_kv``, or Splash's ``BlockSizes`` with its
+    per-pass sizes) and head size, and any other contract fields; NumpyMask arrays are written
+    into ``mask_dir`` (load the document with ``load_contract(document, mask_dir=...)`` or save
+    it there)."""
+    if (block_sizes is None) == (block_q is None or block_kv is None):
+        raise ValueError("give either block_q and block_kv, or block_sizes (Splash's BlockSizes)")
     shape = tuple(mask.shape)
     heads, q_len, kv_len = shape if len(shape) == 3 else (1, *shape)
+    blocks = splash_blocks(block_sizes) if block_sizes is not None else {"block_q": block_q, "block_kv": block_kv}
     return {"name": name, "mask": splash_mask_document(mask, mask_dir),
             "shape": {"q_len": q_len, "kv_len": kv_len, "num_heads": heads, "num_kv_heads": num_kv_heads,
                       "head_dim": head_dim, "dtype": dtype},
-            "blocks": {"block_q": block_q, "block_kv": block_kv}, **options}
+            "blocks": blocks, **options}

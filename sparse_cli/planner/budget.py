@@ -1,7 +1,8 @@
 """Static stage 3: what a plan costs — SMEM against the target's budget, bytes and FLOPs.
 
-The verdict is computed per kernel launch (the forward/dq launches share one set of arrays;
-the dK/dV launch has its own) because each launch must fit its scalar prefetch in SMEM alone.
+The verdict is computed per kernel launch (the forward and dq launches share one set of arrays
+unless the dq pass has block sizes of its own; the dK/dV launch has its own) because each
+launch must fit its scalar prefetch in SMEM alone.
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ def smem_budget_bytes(contract: MaskContract, override: int | None = None) -> in
 
 #: Matmuls per score tile: forward S=QK^T and O=PV; backward recomputes S and does dP, dV, dQ, dK.
 FWD_MATMULS, BWD_MATMULS = 2, 5
+#: The backward's matmuls as counted per pass when the passes have different tiles: dP and dQ
+#: at the dq pass's tiles, S, dV and dK at the dK/dV pass's (they sum to ``BWD_MATMULS``).
+DQ_MATMULS, DKV_MATMULS = 2, 3
 
 
 class LaunchArray(BaseModel):
@@ -44,9 +48,10 @@ class SmemVerdict(BaseModel):
 
     backend: str | None  # the program the verdict is about; None: no native program (then pallas's layout)
     budget_bytes: int
-    fwd_bytes: int  # forward and dq launches (one set of arrays)
+    fwd_bytes: int  # the forward launch
+    dq_bytes: int  # the dq launch (the forward's arrays unless the dq pass has blocks of its own)
     dkv_bytes: int
-    arrays: dict[str, list[LaunchArray]]  # per launch ("fwd/dq", "dkv")
+    arrays: dict[str, list[LaunchArray]]  # per launch: "fwd/dq" (or "fwd" and "dq"), "dkv"
     fits: bool
     advice: list[str]
 
@@ -77,13 +82,26 @@ class Flops(BaseModel):
     program_fraction: float
 
 
+class PassStats(BaseModel):
+    """One kernel pass: its blocks, block grid over the padded lengths, the steps per row of
+    its worklists, and its work over all query heads."""
+
+    block_q: int
+    block_kv: int
+    q_blocks: int
+    kv_blocks: int
+    grid_width: int  # steps per row (rows: q blocks; kv blocks for dkv)
+    visited_tiles: int
+    partial_tiles: int
+    grid_steps: int  # heads x rows x grid_width: the launch's grid
+
+
 class PlanStats(BaseModel):
     backend: str | None  # what runs natively on the target (None: nothing does; see backend_reason)
     backend_reason: str
-    num_q_blocks: int
+    num_q_blocks: int  # the forward pass's grid (``passes`` has every pass's)
     num_kv_blocks: int
-    grid_width_fwd: int
-    grid_width_dkv: int
+    passes: dict[str, PassStats]  # "fwd", "dq", "dkv"
     distinct_masks: int
     stored_partial_blocks: int
     block_density: float
@@ -142,43 +160,49 @@ def human_shape(array: LaunchArray) -> str:
     return f"{array.dtype}[{','.join(map(str, array.shape))}]"
 
 
-def smem_verdict(contract: MaskContract, fwd: Worklists, dkv: Worklists, budget: int, layout: Backend,
+def smem_verdict(contract: MaskContract, worklists: dict[str, Worklists], budget: int, layout: Backend,
                  runs: bool = True) -> SmemVerdict:
-    """The SMEM verdict of ``layout``'s program; ``runs=False`` when no program runs natively
-    (the verdict then describes the layout the contract would need)."""
-    arrays = {"fwd/dq": layout.launch_arrays(contract, fwd, False), "dkv": layout.launch_arrays(contract, dkv, True)}
+    """The SMEM verdict of ``layout``'s program for a plan's ``worklists`` (``Plan.worklists``:
+    ``dq`` present only when it is a launch's own); ``runs=False`` when no program runs
+    natively (the verdict then describes the layout the contract would need)."""
+    launches = {"fwd" if "dq" in worklists else "fwd/dq": "fwd", **({"dq": "dq"} if "dq" in worklists else {}), "dkv": "dkv"}
+    arrays = {launch: layout.launch_arrays(contract, worklists[name], name == "dkv") for launch, name in launches.items()}
     advice = []
-    for name, launch in arrays.items():
-        if launch and sum(a.bytes for a in launch) > budget:
-            advice += _overflow_advice(name, launch, budget, contract.blocks.block_q, contract.blocks.block_kv)
+    for launch, name in launches.items():
+        if arrays[launch] and sum(a.bytes for a in arrays[launch]) > budget:
+            advice += _overflow_advice(launch, arrays[launch], budget, *contract.blocks.of(name))
+    size = {name: sum(a.bytes for a in arrays[launch]) for launch, name in launches.items()}
     return SmemVerdict(
         backend=layout.name if runs else None,
         budget_bytes=budget,
-        fwd_bytes=sum(a.bytes for a in arrays["fwd/dq"]),
-        dkv_bytes=sum(a.bytes for a in arrays["dkv"]),
+        fwd_bytes=size["fwd"],
+        dq_bytes=size.get("dq", size["fwd"]),
+        dkv_bytes=size["dkv"],
         arrays=arrays,
         fits=not advice,
         advice=advice,
     )
 
 
-def flops(contract: MaskContract, visited_tiles: int, backend: Backend | None, examples: int = 1) -> Flops:
-    """Matmul FLOPs (2 per multiply-add) of the visited tiles (over ``examples`` examples)
-    against dense attention of as many, and of ``backend``'s program (None: no program runs;
-    the sparse figures then)."""
-    shape, blocks = contract.shape, contract.blocks
+def flops(contract: MaskContract, visited_tiles: dict[str, int], backend: Backend | None, examples: int = 1) -> Flops:
+    """Matmul FLOPs (2 per multiply-add) of each pass's visited tiles (``"fwd"``, ``"dq"``,
+    ``"dkv"``; over ``examples`` examples) against dense attention of as many, and of
+    ``backend``'s program (None: no program runs; the sparse figures then)."""
+    shape = contract.shape
     per_pair = 2 * shape.head_dim
     dense_pairs = shape.q_len * shape.kv_len * shape.num_heads * examples
-    sparse_pairs = visited_tiles * blocks.block_q * blocks.block_kv
-    program_pairs = dense_pairs if backend is not None and backend.computes_every_tile else sparse_pairs
+    pairs = {name: visited_tiles[name] * math.prod(contract.blocks.of(name)) for name in ("fwd", "dq", "dkv")}
+    dense = backend is not None and backend.computes_every_tile
+    fwd_program = dense_pairs if dense else pairs["fwd"]
+    bwd_sparse = per_pair * (DQ_MATMULS * pairs["dq"] + DKV_MATMULS * pairs["dkv"])
     return Flops(
         fwd_dense=FWD_MATMULS * per_pair * dense_pairs,
-        fwd_sparse=FWD_MATMULS * per_pair * sparse_pairs,
+        fwd_sparse=FWD_MATMULS * per_pair * pairs["fwd"],
         bwd_dense=BWD_MATMULS * per_pair * dense_pairs,
-        bwd_sparse=BWD_MATMULS * per_pair * sparse_pairs,
-        sparse_fraction=sparse_pairs / dense_pairs,
+        bwd_sparse=bwd_sparse,
+        sparse_fraction=pairs["fwd"] / dense_pairs,
         backend=backend.name if backend is not None else None,
-        fwd_program=FWD_MATMULS * per_pair * program_pairs,
-        bwd_program=BWD_MATMULS * per_pair * program_pairs,
-        program_fraction=program_pairs / dense_pairs,
+        fwd_program=FWD_MATMULS * per_pair * fwd_program,
+        bwd_program=BWD_MATMULS * per_pair * dense_pairs if dense else bwd_sparse,
+        program_fraction=fwd_program / dense_pairs,
     )

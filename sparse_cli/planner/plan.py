@@ -12,9 +12,9 @@ from typing import Any
 import numpy as np
 
 from sparse_cli.backends import BackendRefused, backend_named, choose
-from sparse_cli.contract import MaskContract, distinct_head_masks, load_contract
+from sparse_cli.contract import PASSES, MaskContract, distinct_head_masks, load_contract
 from sparse_cli.masks import BlockClass, MaskKind
-from sparse_cli.planner.budget import HeadStats, PlanStats, flops, smem_budget_bytes, smem_verdict
+from sparse_cli.planner.budget import HeadStats, PassStats, PlanStats, flops, smem_budget_bytes, smem_verdict, step_layout
 from sparse_cli.planner.limits import check_estimate, check_grid, max_plan_bytes
 from sparse_cli.planner.tiles import Geometry, PartialBlocks, Tiles, candidate_counts, plan_tiles
 from sparse_cli.planner.worklists import Worklists, build_worklists, hold_previous, tiles_of
@@ -22,7 +22,8 @@ from sparse_cli.planner.worklists import Worklists, build_worklists, hold_previo
 
 @dataclass(frozen=True)
 class Plan:
-    """Worklists for the forward/dq pass and the transposed dK/dV pass, plus their stats."""
+    """Worklists for each kernel pass, plus their stats: the forward pass, the dq pass (the
+    forward's worklists unless its block sizes differ) and the transposed dK/dV pass."""
 
     contract: MaskContract
     fwd: Worklists
@@ -30,6 +31,16 @@ class Plan:
     masks: tuple[MaskKind, ...]  # the distinct head masks
     head_masks: tuple[int, ...]  # distinct-mask index of each query head
     stats: PlanStats
+    own_dq: Worklists | None = None  # the dq pass's worklists when its blocks differ from the forward's
+
+    @property
+    def dq(self) -> Worklists:
+        return self.own_dq if self.own_dq is not None else self.fwd
+
+    @property
+    def worklists(self) -> dict[str, Worklists]:
+        """The worklists of each pass that has its own (``fwd``, ``dq`` when separate, ``dkv``)."""
+        return {"fwd": self.fwd, **({"dq": self.own_dq} if self.own_dq is not None else {}), "dkv": self.dkv}
 
     @property
     def shared_heads(self) -> bool:
@@ -38,9 +49,8 @@ class Plan:
 
     @property
     def padded_lengths(self) -> tuple[int, int]:
-        """q and kv lengths padded to whole blocks, as the kernels see them."""
-        b = self.contract.blocks
-        return self.stats.num_q_blocks * b.block_q, self.stats.num_kv_blocks * b.block_kv
+        """q and kv lengths padded to whole blocks of every pass, as the kernels see them."""
+        return self.contract.padded_lengths
 
     def to_splash_mask_info(self, fused_bwd: bool = False):
         """``(fwd, dq, dkv)`` MaskInfo for JAX's Splash kernel, without its mask processing.
@@ -69,18 +79,19 @@ class Plan:
         forward = mask_info(self.fwd, transposed=False)
         if fused_bwd:
             return forward, None, mask_info(self._unshrunk_dkv(), transposed=True)
-        return forward, forward, mask_info(self.dkv, transposed=True)
+        dq = mask_info(self.own_dq, transposed=False) if self.own_dq is not None else forward
+        return forward, dq, mask_info(self.dkv, transposed=True)
 
     def _unshrunk_dkv(self) -> Worklists:
         """The dK/dV worklists with step ``s`` visiting q block ``s`` (``[H, nk, nq]``); empty
         steps hold the q block the pipeline last loaded for that kv block."""
-        nq, nk = self.stats.num_q_blocks, self.stats.num_kv_blocks
-        heads = self.fwd.block_mask.shape[0]
+        nq, nk = self.contract.grid_of("dkv")
+        heads = self.dkv.block_mask.shape[0]
         classes = np.zeros((heads, nk, nq), np.int8)
         masks = np.zeros((heads, nk, nq), np.int64)
-        for h, t in enumerate(tiles_of(self.fwd)):
-            classes[h, t.col, t.row] = t.cls
-            masks[h, t.col, t.row] = np.maximum(t.partial, 0)
+        for h, t in enumerate(tiles_of(self.dkv)):  # rows are kv blocks, fetched blocks q blocks
+            classes[h, t.row, t.col] = t.cls
+            masks[h, t.row, t.col] = np.maximum(t.partial, 0)
         q_block = np.broadcast_to(np.arange(nq), classes.shape)
         data = hold_previous(q_block, classes != BlockClass.EMPTY, None)
         masks = hold_previous(masks, classes == BlockClass.PARTIAL, None)
@@ -97,6 +108,7 @@ class _Worklisted:
 
 
 def _head_stats(contract: MaskContract, masks, head_masks, tiles: list[Tiles], popcounts: np.ndarray) -> list[HeadStats]:
+    """Per query head, the forward pass's tile classes and densities."""
     total_tiles = contract.num_q_blocks * contract.num_kv_blocks
     pairs = contract.shape.q_len * contract.shape.kv_len
     full_tile = contract.blocks.block_q * contract.blocks.block_kv
@@ -121,35 +133,65 @@ def _head_stats(contract: MaskContract, masks, head_masks, tiles: list[Tiles], p
     ]
 
 
-def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = None, max_bytes: int | None = None) -> Plan:
-    """Plan a contract: analytic tile classification, worklists for both passes, stats.
+def _pass_stats(contract: MaskContract, name: str, wl: Worklists, tiles: list[Tiles], head_masks) -> PassStats:
+    """One pass's geometry and work: visited tiles over all heads, grid steps as launched."""
+    block_q, block_kv = contract.blocks.of(name)
+    q_blocks, kv_blocks = contract.grid_of(name)
+    visited = sum(tiles[m].cls.size for m in head_masks)
+    partial = sum(int((tiles[m].cls == BlockClass.PARTIAL).sum()) for m in head_masks)
+    _, rows, width = step_layout(contract, wl)
+    return PassStats(block_q=block_q, block_kv=block_kv, q_blocks=q_blocks, kv_blocks=kv_blocks, grid_width=wl.grid_width,
+                     visited_tiles=visited, partial_tiles=partial, grid_steps=contract.shape.num_heads * rows * width)
 
-    ``smem_budget`` overrides the target's scalar-memory budget (bytes per launch);
-    ``max_bytes`` the planning memory limit (``planner.limits``): a plan estimated to need more
-    is refused up front (``PlanTooLarge``).
+
+def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = None, max_bytes: int | None = None) -> Plan:
+    """Plan a contract: analytic tile classification, worklists for every pass, stats.
+
+    Passes that share block sizes share one tile classification (the dq pass then walks the
+    forward's worklists). ``smem_budget`` overrides the target's scalar-memory budget (bytes
+    per launch); ``max_bytes`` the planning memory limit (``planner.limits``): a plan estimated
+    to need more is refused up front (``PlanTooLarge``).
     """
     contract = load_contract(contract)
     shape, blocks = contract.shape, contract.blocks
-    geo = Geometry(shape.q_len, shape.kv_len, blocks.block_q, blocks.block_kv)
+    geometries = {name: Geometry(shape.q_len, shape.kv_len, *blocks.of(name)) for name in PASSES}
+    distinct = list(dict.fromkeys(geometries.values()))
 
     masks, head_masks = distinct_head_masks(contract)
     limit = max_plan_bytes(max_bytes)
-    check_grid(contract.name, geo.num_q_blocks, geo.num_kv_blocks)
-    counts = [candidate_counts(mask, geo) for mask in masks]
     head_rows = 1 if len(masks) == 1 else shape.num_heads
-    steps = head_rows * (geo.num_q_blocks * max(int(r.max()) for r, _ in counts) + geo.num_kv_blocks * max(int(c.max()) for _, c in counts))
-    check_estimate(contract.name, sum(int(r.sum()) for r, _ in counts), steps, limit)
-    store = PartialBlocks(blocks.block_q, blocks.block_kv, max_bytes=limit)
-    tiles = [plan_tiles(mask, geo, store) for mask in masks]
-    partial_blocks = store.stacked()
+    candidates = steps = 0
+    for name in PASSES:
+        check_grid(contract.name, *contract.grid_of(name))
+    for geo in distinct:
+        counts = [candidate_counts(mask, geo) for mask in masks]
+        candidates += sum(int(r.sum()) for r, _ in counts)
+        steps += head_rows * (geo.num_q_blocks * max(int(r.max()) for r, _ in counts)
+                              + geo.num_kv_blocks * max(int(c.max()) for _, c in counts))
+    check_estimate(contract.name, candidates, steps, limit)
+    planned = {}
+    for geo in distinct:
+        store = PartialBlocks(geo.block_q, geo.block_kv, max_bytes=limit)
+        planned[geo] = ([plan_tiles(mask, geo, store) for mask in masks], store)
+    partial_blocks = {geo: store.stacked() for geo, (_, store) in planned.items()}
     rows = [0] if len(masks) == 1 else head_masks
-    fwd = build_worklists(tiles, rows, geo.num_q_blocks, geo.num_kv_blocks, partial_blocks, transpose=False)
-    dkv = build_worklists(tiles, rows, geo.num_kv_blocks, geo.num_q_blocks, partial_blocks, transpose=True)
 
-    heads = _head_stats(contract, masks, head_masks, tiles, store.popcounts())
-    visited = sum(h.partial + h.full for h in heads)
-    total_tiles = geo.num_q_blocks * geo.num_kv_blocks * shape.num_heads
+    def worklists(name: str) -> Worklists:
+        geo = geometries[name]
+        q_blocks, kv_blocks = contract.grid_of(name)
+        grid = (kv_blocks, q_blocks) if name == "dkv" else (q_blocks, kv_blocks)
+        return build_worklists(planned[geo][0], rows, *grid, partial_blocks[geo], transpose=name == "dkv")
+
+    fwd, dkv = worklists("fwd"), worklists("dkv")
+    own_dq = worklists("dq") if blocks.separate_dq else None
+    passes = {"fwd": fwd, "dq": own_dq if own_dq is not None else fwd, "dkv": dkv}
+    fwd_tiles, fwd_store = planned[geometries["fwd"]]
+    heads = _head_stats(contract, masks, head_masks, fwd_tiles, fwd_store.popcounts())
+    pass_stats = {name: _pass_stats(contract, name, wl, planned[geometries[name]][0], head_masks) for name, wl in passes.items()}
+    visited = pass_stats["fwd"].visited_tiles
+    total_tiles = contract.num_q_blocks * contract.num_kv_blocks * shape.num_heads
     budget = smem_budget_bytes(contract, smem_budget)
+    own = {name: wl for name, wl in passes.items() if name != "dq" or own_dq is not None}
     try:  # the verdicts below are about the program that runs natively on the target
         choice = choose(_Worklisted(contract, fwd), native=True)
         backend, reason = choice.backend, choice.reason
@@ -158,17 +200,16 @@ def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = N
     stats = PlanStats(
         backend=backend.name if backend is not None else None,
         backend_reason=reason,
-        num_q_blocks=geo.num_q_blocks,
-        num_kv_blocks=geo.num_kv_blocks,
-        grid_width_fwd=fwd.grid_width,
-        grid_width_dkv=dkv.grid_width,
+        num_q_blocks=contract.num_q_blocks,
+        num_kv_blocks=contract.num_kv_blocks,
+        passes=pass_stats,
         distinct_masks=len(masks),
-        stored_partial_blocks=len(store),
+        stored_partial_blocks=sum(len(store) for _, store in planned.values()),
         block_density=visited / total_tiles,
         token_density=sum(h.token_density for h in heads) / shape.num_heads,
-        metadata_bytes=sum(int(a.nbytes) for wl in (fwd, dkv) for a in wl.arrays().values()),
-        smem=smem_verdict(contract, fwd, dkv, budget, backend or backend_named("pallas"), runs=backend is not None),
-        flops=flops(contract, visited, backend),
+        metadata_bytes=sum(int(a.nbytes) for wl in own.values() for a in wl.arrays().values()),
+        smem=smem_verdict(contract, own, budget, backend or backend_named("pallas"), runs=backend is not None),
+        flops=flops(contract, {name: p.visited_tiles for name, p in pass_stats.items()}, backend),
         heads=heads,
     )
-    return Plan(contract, fwd, dkv, tuple(masks), tuple(head_masks), stats)
+    return Plan(contract, fwd, dkv, tuple(masks), tuple(head_masks), stats, own_dq)

@@ -55,21 +55,33 @@ def roofline(plan: Plan, target: str) -> Roofline:
     c, s = plan.contract, plan.stats
     chip = TARGETS[target]
     itemsize = 4 if c.shape.dtype == "float32" else 2
-    bq, bkv, d, heads = c.blocks.block_q, c.blocks.block_kv, c.shape.head_dim, c.shape.num_heads
-    q_rows, kv_rows = s.num_q_blocks * heads, s.num_kv_blocks * heads
-    if s.backend is not None and backend_named(s.backend).computes_every_tile:  # every tile, no masks fetched, no grid
-        visited, partial, fwd_steps, dkv_steps = s.num_q_blocks * s.num_kv_blocks * heads, 0, 0, 0
-    else:
-        visited, partial = sum(h.partial + h.full for h in s.heads), sum(h.partial for h in s.heads)
-        fwd_steps, dkv_steps = s.grid_width_fwd * q_rows, s.grid_width_dkv * kv_rows
+    d, heads = c.shape.head_dim, c.shape.num_heads
+    dense = s.backend is not None and backend_named(s.backend).computes_every_tile
 
-    q_block, kv_block, mask_block, stats = bq * d * itemsize, bkv * d * itemsize, bq * bkv, bq * ROW_STAT_BYTES
+    def traffic(name: str) -> tuple[int, int, int, int, int]:
+        """Per pass: visited tiles, partial tiles, grid steps, and the q and kv blocks' rows."""
+        p = s.passes[name]
+        if dense:  # every tile, no masks fetched, no grid
+            return p.q_blocks * p.kv_blocks * heads, 0, 0, p.q_blocks * heads, p.kv_blocks * heads
+        return p.visited_tiles, p.partial_tiles, p.grid_steps, p.q_blocks * heads, p.kv_blocks * heads
+
+    def sizes(name: str) -> tuple[int, int, int, int]:
+        """Bytes of one q block, one kv block, one mask block and one q block's row statistics."""
+        bq, bkv = c.blocks.of(name)
+        return bq * d * itemsize, bkv * d * itemsize, bq * bkv, bq * ROW_STAT_BYTES
+
+    visited, partial, fwd_steps, q_rows, _ = traffic("fwd")
+    q_block, kv_block, mask_block, stats = sizes("fwd")
     fwd_bytes = visited * 2 * kv_block + partial * mask_block + q_rows * (2 * q_block + stats)  # K, V; masks; Q in, O out
+    visited, partial, dq_steps, q_rows, _ = traffic("dq")
+    q_block, kv_block, mask_block, stats = sizes("dq")
     dq_bytes = visited * 2 * kv_block + partial * mask_block + q_rows * (3 * q_block + 2 * stats)  # Q, dO in, dQ out
+    visited, partial, dkv_steps, _, kv_rows = traffic("dkv")
+    q_block, kv_block, mask_block, stats = sizes("dkv")
     dkv_bytes = visited * (2 * q_block + 2 * stats) + partial * mask_block + kv_rows * 4 * kv_block  # K, V in, dK, dV out
     return Roofline(
         target=target,
         chip=chip.marketing,
         forward=_estimate(s.flops.fwd_program, fwd_bytes, fwd_steps, chip),
-        backward=_estimate(s.flops.bwd_program, dq_bytes + dkv_bytes, fwd_steps + dkv_steps, chip),
+        backward=_estimate(s.flops.bwd_program, dq_bytes + dkv_bytes, dq_steps + dkv_steps, chip),
     )

@@ -110,10 +110,15 @@ def route(q: jax.Array, k: jax.Array, contract) -> jax.Array:
     return union_selection(indices, valid, scores.shape[-1], group, routing.share)
 
 
-def routed_batch_steps(plan, static, routes: jax.Array):
-    """The forward and dK/dV ``(block_mask, data_next, mask_next)`` of one batch's route
-    selection (per-head rows, the static causal plan's width)."""
-    c, s = plan.contract, plan.stats
-    selected = expand_to_kernel_blocks(routes, c.clustered.route_block, c.blocks.block_q, c.blocks.block_kv,
-                                       s.num_q_blocks, s.num_kv_blocks)
-    return tuple(routed_steps(st, selected, transposed)[:3] for st, transposed in zip(static, (False, True)))
+def routed_batch_steps(plan, static: dict, routes: jax.Array) -> dict:
+    """Each pass's ``(block_mask, data_next, mask_next)`` of one batch's route selection
+    (per-head rows, the static causal plan's widths), keyed like ``static``."""
+    c = plan.contract
+    selections: dict = {}  # one kernel-block selection per distinct block geometry
+    steps = {}
+    for name, st in static.items():
+        blocks = c.blocks.of(name)
+        if blocks not in selections:
+            selections[blocks] = expand_to_kernel_blocks(routes, c.clustered.route_block, *blocks, *c.grid_of(name))
+        steps[name] = routed_steps(st, selections[blocks], name == "dkv")[:3]
+    return steps

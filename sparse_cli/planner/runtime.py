@@ -35,11 +35,11 @@ class StaticSteps(NamedTuple):
     mask_next: jax.Array
 
 
-def static_steps(plan) -> tuple[StaticSteps, StaticSteps]:
-    """The static forward and dK/dV step arrays as device arrays."""
-    fwd, dkv = (StaticSteps(jnp.asarray(wl.block_mask), jnp.asarray(wl.data_next), jnp.asarray(wl.mask_next))
-                for wl in (plan.fwd, plan.dkv))
-    return fwd, dkv
+def static_steps(plan) -> dict[str, StaticSteps]:
+    """The static step arrays of each pass with worklists of its own (``Plan.worklists``) as
+    device arrays."""
+    return {name: StaticSteps(jnp.asarray(wl.block_mask), jnp.asarray(wl.data_next), jnp.asarray(wl.mask_next))
+            for name, wl in plan.worklists.items()}
 
 
 def random_documents(rng: np.random.Generator, length: int, max_documents: int = 6) -> np.ndarray:
@@ -110,41 +110,51 @@ def runtime_steps(static, q_ids: jax.Array, kv_ids: jax.Array, block_q: int, blo
     return compact(static.block_mask, static.data_next, static.mask_next, keep, width or static.block_mask.shape[-1])
 
 
-def visited_by(static_fwd, q_ids: jax.Array, kv_ids: jax.Array, block_q: int, block_kv: int, q_rows: jax.Array,
+def visited_by(static_rows, q_ids: jax.Array, kv_ids: jax.Array, block_q: int, block_kv: int, q_rows: jax.Array,
                num_kv_blocks: int) -> jax.Array:
-    """``[H, nk]``: the kv blocks that the flagged q block rows (``[H, nq]``) visit in this batch."""
-    keep = kept_steps(static_fwd, q_ids, kv_ids, block_q, block_kv, False) & q_rows[..., None]
+    """``[H, nk]``: the kv blocks that the flagged q block rows (``[H, nq]``) of a q-row pass
+    (forward or dq) visit in this batch."""
+    keep = kept_steps(static_rows, q_ids, kv_ids, block_q, block_kv, False) & q_rows[..., None]
     heads = jnp.arange(keep.shape[0])[:, None, None]
-    return jnp.zeros((keep.shape[0], num_kv_blocks), bool).at[heads, static_fwd.data_next.astype(jnp.int32)].max(keep)
+    return jnp.zeros((keep.shape[0], num_kv_blocks), bool).at[heads, static_rows.data_next.astype(jnp.int32)].max(keep)
 
 
-def needed_widths(static_passes, q_ids: jax.Array, kv_ids: jax.Array, block_q: int, block_kv: int) -> jax.Array:
-    """``[2]``: the steps the widest row of the forward and of the dK/dV pass needs for one
-    batch (ids padded to whole blocks), with no width bound applied."""
-    return jnp.stack([runtime_steps(static, q_ids, kv_ids, block_q, block_kv, transposed)[3].max()
-                      for static, transposed in zip(static_passes, (False, True))])
+def needed_widths(static: dict, q_ids: jax.Array, kv_ids: jax.Array, blocks) -> jax.Array:
+    """The steps the widest row of each pass needs for one batch (ids padded to whole blocks
+    of every pass), with no width bound applied."""
+    needed = []
+    for name, st in static.items():
+        block_q, block_kv = blocks.of(name)
+        needed.append(runtime_steps(st, q_ids, kv_ids, block_q, block_kv, name == "dkv")[3].max())
+    return jnp.stack(needed)
 
 
-def document_steps(plan, static, q_ids: jax.Array, kv_ids: jax.Array):
-    """One batch of packed documents (ids padded to whole blocks): the forward and dK/dV
-    ``(block_mask, data_next, mask_next)`` at the width the plan's launches receive, and what
-    that width cuts — None without a stated ``max_grid_width`` (a subset of the static plan
-    always fits its width), else ``([H, nq] q block rows that need more steps, [H, nk] kv
-    blocks whose gradients are cut)``: visited by such a q block, or needing more steps in the
-    dK/dV pass themselves."""
+def document_steps(plan, static: dict, q_ids: jax.Array, kv_ids: jax.Array):
+    """One batch of packed documents (ids padded to whole blocks of every pass): each pass's
+    ``(block_mask, data_next, mask_next)`` at the width its launch receives (a dict like
+    ``static``), and what that width cuts — None without a stated ``max_grid_width`` (a subset
+    of the static plan always fits its width), else ``([H, Lq] query tokens whose rows need
+    more steps in the forward or dq pass, [H, Lk] kv tokens whose gradients are cut)``: visited
+    by such a row, or needing more steps in the dK/dV pass themselves."""
     c = plan.contract
-    bq, bkv = c.blocks.block_q, c.blocks.block_kv
-    arrays, overflow = [], []
-    for st, wl, transposed in zip(static, (plan.fwd, plan.dkv), (False, True)):
-        width = step_layout(c, wl)[2]
-        block_mask, data_next, mask_next, needed = runtime_steps(st, q_ids, kv_ids, bq, bkv, transposed, width)
-        arrays.append((block_mask, data_next, mask_next))
-        overflow.append(needed > width)
+    arrays, overflow = {}, {}
+    for name, st in static.items():
+        width = step_layout(c, plan.worklists[name])[2]
+        block_q, block_kv = c.blocks.of(name)
+        block_mask, data_next, mask_next, needed = runtime_steps(st, q_ids, kv_ids, block_q, block_kv, name == "dkv", width)
+        arrays[name] = (block_mask, data_next, mask_next)
+        overflow[name] = needed > width
     if c.documents.max_grid_width is None:
-        return tuple(arrays), None
-    q_rows, kv_rows = overflow
-    kv_rows = kv_rows | visited_by(static[0], q_ids, kv_ids, bq, bkv, q_rows, plan.stats.num_kv_blocks)
-    return tuple(arrays), (q_rows, kv_rows)
+        return arrays, None
+    heads = c.shape.num_heads
+    q_tokens = jnp.zeros((heads, q_ids.shape[-1]), bool)
+    kv_tokens = _token_rows(overflow["dkv"], c.blocks.of("dkv")[1], heads, kv_ids.shape[-1])
+    for name in [name for name in static if name != "dkv"]:
+        block_q, block_kv = c.blocks.of(name)
+        q_tokens |= _token_rows(overflow[name], block_q, heads, q_ids.shape[-1])
+        kv_blocks = visited_by(static[name], q_ids, kv_ids, block_q, block_kv, overflow[name], c.grid_of(name)[1])
+        kv_tokens |= _token_rows(kv_blocks, block_kv, heads, kv_ids.shape[-1])
+    return arrays, (q_tokens, kv_tokens)
 
 
 class DocumentBound:
@@ -154,8 +164,8 @@ class DocumentBound:
     def __init__(self, plan):
         c, static = plan.contract, static_steps(plan)
         self.contract, self.bound = c, c.documents.max_grid_width
-        bq, bkv = c.blocks.block_q, c.blocks.block_kv
-        widths = lambda q, kv: needed_widths(static, pad_to_blocks(q, bq), pad_to_blocks(kv, bkv), bq, bkv).max()
+        q_unit, kv_unit = c.blocks.units()
+        widths = lambda q, kv: needed_widths(static, pad_to_blocks(q, q_unit), pad_to_blocks(kv, kv_unit), c.blocks).max()
         self._needed = jax.jit(jax.vmap(widths))
 
     def needed(self, q_ids, kv_ids) -> np.ndarray:
@@ -173,11 +183,10 @@ class DocumentBound:
 
 def mark_overflow(contract, overflow, q: jax.Array, k: jax.Array, v: jax.Array):
     """``q, k, v`` marked so that what ``document_steps``'s ``overflow`` cuts comes out NaN —
-    the outputs and dq of the cut q rows (NaN queries), and dk/dv of the cut kv rows (a NaN
-    cotangent) — and every other row is untouched."""
+    the outputs and dq of the cut query tokens (NaN queries), and dk/dv of the cut kv tokens
+    (a NaN cotangent) — and every other row is untouched."""
     c = contract
-    q_rows = _token_rows(overflow[0], c.blocks.block_q, c.shape.num_heads, q.shape[1])
-    kv_rows = _token_rows(overflow[1], c.blocks.block_kv, c.shape.num_heads, k.shape[1])
+    q_rows, kv_rows = overflow[0][:, : q.shape[1]], overflow[1][:, : k.shape[1]]
     kv_rows = kv_rows.reshape(-1, c.shape.num_heads // c.shape.kv_heads, kv_rows.shape[-1]).any(axis=1)
     return _nan_rows(q, q_rows), _nan_gradient_rows(k, kv_rows), _nan_gradient_rows(v, kv_rows)
 

@@ -63,7 +63,7 @@ class PackingSampler:
 
 def batch_planner(plan: Plan):
     """``(planner, draw)`` for one batch of a runtime contract: ``planner(*inputs)`` (jitted)
-    returns the forward and dK/dV step arrays of that batch — ``inputs`` are the unpadded
+    returns each pass's step arrays of that batch (keyed like ``Plan.worklists``) — ``inputs`` are the unpadded
     segment ids for documents, q and k for routed attention — and ``draw(rng)`` makes random
     inputs plus the arrays worth storing with a sample."""
     c = plan.contract
@@ -73,7 +73,8 @@ def batch_planner(plan: Plan):
 
         @jax.jit
         def planner(q_ids, kv_ids):
-            return document_steps(plan, static, pad_to_blocks(q_ids, c.blocks.block_q), pad_to_blocks(kv_ids, c.blocks.block_kv))[0]
+            q_unit, kv_unit = c.blocks.units()
+            return document_steps(plan, static, pad_to_blocks(q_ids, q_unit), pad_to_blocks(kv_ids, kv_unit))[0]
 
         def draw(rng):
             q_ids, kv_ids = sampler.draw(rng)
@@ -102,12 +103,13 @@ def sample_runtime_plans(plan: Plan, seed: int, samples: int,
     densities: list[float] = []
     for _ in range(samples):
         inputs, args = draw(rng)
-        fwd, dkv = planner(*args)
+        passes = planner(*args)
+        fwd = passes["fwd"]
         visited = int(np.asarray(fwd[0] != BlockClass.EMPTY).sum())
         densities.append(visited * (c.shape.num_heads if fwd[0].shape[0] == 1 else 1) / tiles)
         if not first:
             first = dict(inputs)
-            for name, arrays in (("fwd", fwd), ("dkv", dkv)):
+            for name, arrays in passes.items():
                 for key, array in zip(("block_mask", "data_next", "mask_next"), arrays):
                     first[f"{name}_{key}"] = np.asarray(array)
         if progress:

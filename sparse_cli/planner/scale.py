@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sparse_cli.contract import ContractError, MaskContract, scaled_down
+from sparse_cli.contract import PASSES, Blocks, ContractError, MaskContract, scaled_down
 from sparse_cli.planner.plan import Plan, plan
 
 #: The smallest kernel block a contract may have (blocks are multiples of 8).
@@ -74,6 +74,19 @@ def choose_heads(head_masks: list[int], kv_heads: int) -> tuple[list[int], int]:
     raise AssertionError("keeping every head always covers every mask")  # per_group == group keeps all
 
 
+def _scaled_blocks(blocks: Blocks, block_q: int, block_kv: int, min_block: int) -> Blocks:
+    """The forward's blocks shrunk to ``block_q`` x ``block_kv``, and each pass with sizes of
+    its own shrunk in the same proportion (never below ``min_block``), so the scaled program
+    keeps its per-pass geometry."""
+    ratios = (block_q / blocks.block_q, block_kv / blocks.block_kv)
+    sizes = {"block_q": block_q, "block_kv": block_kv}
+    for name in PASSES[1:]:
+        for field, size, ratio in zip(blocks.fields_of(name), blocks.of(name), ratios):
+            if getattr(blocks, field) is not None:
+                sizes[field] = max(min(min_block, size), min(size, -(-round(size * ratio) // 8) * 8))
+    return Blocks(**sizes)
+
+
 def structure_preserving(real: Plan, length: int, min_block: int = MIN_BLOCK) -> ScaledContract:
     """The real plan's contract at about ``length`` tokens with its structure kept (see the
     module doc), planned; ``min_block`` is the smallest block the backend to be checked accepts."""
@@ -88,7 +101,8 @@ def structure_preserving(real: Plan, length: int, min_block: int = MIN_BLOCK) ->
     first = lambda block, length: max(min(min_block, block), min(block, round8(round(length / factor))))
     block_q, block_kv = first(contract.blocks.block_q, contract.shape.q_len), first(contract.blocks.block_kv, contract.shape.kv_len)
     while True:
-        small = plan(scaled_down(contract, factor, heads, kv_heads, (block_q, block_kv)))
+        blocks = _scaled_blocks(contract.blocks, block_q, block_kv, min_block)
+        small = plan(scaled_down(contract, factor, heads, kv_heads, blocks))
         missing = wanted - tile_classes(small)
         if not missing:
             return ScaledContract(small, tuple(heads), factor)

@@ -126,7 +126,8 @@ def build_worklists(
 
 
 def tiles_of(wl: Worklists) -> list[Tiles]:
-    """The visited tiles of each head row of a forward worklist (the inverse of building it)."""
+    """The visited tiles of each head row of a worklist (the inverse of building it); for the
+    dK/dV pass ``row`` is the kv block and ``col`` the fetched q block."""
     tiles = []
     for classes, data, masks in zip(wl.block_mask, wl.data_next, wl.mask_next):
         row, step = np.nonzero(classes != BlockClass.EMPTY)
@@ -136,39 +137,48 @@ def tiles_of(wl: Worklists) -> list[Tiles]:
     return tiles
 
 
-def q_shard_worklists(fwd: Worklists, shards: int, num_kv_blocks: int, dkv_width: int | None = None) -> tuple[Worklists, Worklists]:
-    """Worklists for ``shards`` equal ranges of q blocks, stacked on a new leading axis.
+def q_shard_worklists(worklists: dict[str, Worklists], shards: int, dkv_q_blocks: int,
+                      dkv_width: int | None = None) -> dict[str, Worklists]:
+    """Each pass's worklists (``Plan.worklists``) for ``shards`` equal ranges of q blocks,
+    stacked on a new leading axis.
 
-    Forward rows are sliced (their kv indices stay global). Each shard's dK/dV worklists hold
-    only its own q blocks, indexed locally, all padded to one common width so every shard runs
-    the same program (``dkv_width`` fixes it, so runtime payloads keep the plan's shapes);
-    dK/dV partial sums are added across shards by the caller.
+    Forward and dq rows are sliced (their kv indices stay global). Each shard's dK/dV worklists
+    hold only its own ``dkv_q_blocks / shards`` q blocks, indexed locally, all padded to one
+    common width so every shard runs the same program (``dkv_width`` fixes it, so runtime
+    payloads keep the plan's shapes); dK/dV partial sums are added across shards by the caller.
     """
-    heads, rows, _ = fwd.block_mask.shape
-    if rows % shards:
-        raise ValueError(f"{rows} q blocks do not split into {shards} equal shards")
-    local = rows // shards
+    sharded = {}
+    for name, wl in worklists.items():
+        if name == "dkv":
+            continue
+        rows = wl.block_mask.shape[1]
+        if rows % shards:
+            raise ValueError(f"{rows} q blocks of the {name} pass do not split into {shards} equal shards")
+        block_mask, data_next, mask_next = (np.split(a, shards, axis=1) for a in (wl.block_mask, wl.data_next, wl.mask_next))
+        sharded[name] = [Worklists(block_mask[s], data_next[s], mask_next[s], wl.partial_mask_blocks) for s in range(shards)]
+    dkv = worklists["dkv"]
+    if dkv_q_blocks % shards:
+        raise ValueError(f"{dkv_q_blocks} q blocks of the dkv pass do not split into {shards} equal shards")
+    heads, kv_blocks, _ = dkv.block_mask.shape
+    local = dkv_q_blocks // shards
     shard_tiles: list[list[Tiles]] = [[] for _ in range(shards)]
-    for t in tiles_of(fwd):
+    for t in tiles_of(dkv):  # rows are kv blocks, fetched blocks q blocks (already transposed)
         for s in range(shards):
-            keep = (t.row >= s * local) & (t.row < (s + 1) * local)
-            shard_tiles[s].append(Tiles(t.row[keep] - s * local, t.col[keep], t.cls[keep], t.partial[keep]))
+            keep = (t.col >= s * local) & (t.col < (s + 1) * local)
+            shard_tiles[s].append(Tiles(t.row[keep], t.col[keep] - s * local, t.cls[keep], t.partial[keep]))
     head_rows = list(range(heads))
 
-    def dkv(tiles, width=None):
-        return build_worklists(tiles, head_rows, num_kv_blocks, local, fwd.partial_mask_blocks, True, width)
+    def build(tiles, width=None):
+        return build_worklists(tiles, head_rows, kv_blocks, local, dkv.partial_mask_blocks, False, width)
 
-    width = dkv_width or max(dkv(tiles).grid_width for tiles in shard_tiles)
-    per_shard = [dkv(tiles, width) for tiles in shard_tiles]
-    rows_of = lambda a, s: a[:, s * local : (s + 1) * local]
-    sliced = [Worklists(rows_of(fwd.block_mask, s), rows_of(fwd.data_next, s), rows_of(fwd.mask_next, s), fwd.partial_mask_blocks)
-              for s in range(shards)]
+    width = dkv_width or max(build(tiles).grid_width for tiles in shard_tiles)
+    sharded["dkv"] = [build(tiles, width) for tiles in shard_tiles]
 
     def stack(group):
         block_mask, data_next, mask_next = (np.stack([getattr(w, name) for w in group]) for name in WORKLIST_ARRAYS[:3])
         return Worklists(block_mask, data_next, mask_next, group[0].partial_mask_blocks)
 
-    return stack(sliced), stack(per_shard)
+    return {name: stack(sharded[name]) for name in worklists}
 
 
 def fully_masked_queries(fwd: Worklists, block_q: int, q_len: int) -> int:
