@@ -184,3 +184,33 @@ def test_auto_rule(planned):
     big_softcap = sparse_cli.plan(big_causal.contract.model_copy(update={"softcap": 30.0}))
     choice = choose(big_softcap, native=False)
     assert choice.chosen == "pallas" and "softcap" in choice.reason
+
+
+def _pallas_outputs(jaxpr) -> dict[str, list]:
+    """Output avals of every pallas_call in a jaxpr and the jaxprs nested in it, by kernel name."""
+    found: dict[str, list] = {}
+    for eqn in jaxpr.eqns:
+        if eqn.primitive.name == "pallas_call":
+            name = eqn.params.get("name") or eqn.params["name_and_src_info"].name  # by jax version
+            found[name] = [v.aval for v in eqn.outvars]
+        for param in eqn.params.values():
+            for inner in (param if isinstance(param, (tuple, list)) else [param]):
+                inner = getattr(inner, "jaxpr", inner)
+                if hasattr(inner, "eqns"):
+                    found |= _pallas_outputs(inner)
+    return found
+
+
+def test_residuals_only_for_gradients_and_dkv_per_kv_head(planned):
+    """A forward without gradients writes only the output; with them, one float32 log-sum-exp
+    per query; dK/dV come out per kv head in the input dtype (GQA summed in the kernel)."""
+    plan = planned["local-gqa"]
+    attention = Attention(plan, "pallas", interpret=True)
+    q, k, v = (jnp.asarray(x, jnp.float32) for x in inputs(plan.contract, seed=0)[:3])
+    forward = _pallas_outputs(jax.make_jaxpr(lambda q: attention.call(attention.data, q, k, v, None))(q).jaxpr)
+    assert [a.shape for a in forward["sparse_cli_fwd"]] == [q.shape]
+    grads = jax.make_jaxpr(jax.grad(lambda q, k, v: attention.call(attention.data, q, k, v, None).sum(), argnums=(0, 1, 2)))
+    backward = _pallas_outputs(grads(q, k, v).jaxpr)
+    heads, q_len = q.shape[:2]
+    assert [(a.shape, a.dtype) for a in backward["sparse_cli_fwd"]] == [(q.shape, q.dtype), ((heads, 1, q_len), jnp.float32)]
+    assert [(a.shape, a.dtype) for a in backward["sparse_cli_dkv"]] == [(k.shape, k.dtype), (v.shape, v.dtype)]

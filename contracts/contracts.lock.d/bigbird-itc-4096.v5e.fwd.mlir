@@ -4,8 +4,8 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
     %1 = call @_pad(%arg9, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
     %2 = call @_pad(%arg10, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a5ad631f5cbd96b21a6ef024979659ef6909bfeffaa161554d43282bcb4c11a3\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> (tensor<16x4096x64xbf16>, tensor<16x4096x128xf32>)
-    return %3#0 : tensor<16x4096x64xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:c033da6ad4c580b488d8d759fde39eb1ffdc873842e09625a9d8ca7cb5ce4fe5\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> tensor<16x4096x64xbf16>
+    return %3 : tensor<16x4096x64xbf16>
   }
   func.func private @_pad(%arg0: tensor<16x4096x64xbf16>, %arg1: tensor<i32>) -> tensor<16x4096x64xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -14,9 +14,9 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:a5ad631f5cbd96b21a6ef024979659ef6909bfeffaa161554d43282bcb4c11a3
+// ---- kernel sparse_cli_fwd sha256:c033da6ad4c580b488d8d759fde39eb1ffdc873842e09625a9d8ca7cb5ce4fe5
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x128x128xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x128x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<128x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32, 32>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 128, 128>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x128x128xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32, 32>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}]} {
     %c0 = arith.constant 0 : index
     %0 = arith.index_cast %arg1 : i32 to index
     %1 = arith.index_cast %arg2 : i32 to index
@@ -32,26 +32,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %13 = vector.broadcast %cst : f32 to vector<128x128xf32>
       %c0_4 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %14 = vector.load %arg12[%c0_4, %c0_5] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %14 = vector.load %arg11[%c0_4, %c0_5] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
       %15 = vector.shape_cast %14 : vector<128x128xf32> to vector<128x128xf32>
       %16 = vector.shape_cast %13 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg12[%c0_4, %c0_5], %16 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      tpu.vector_store %arg11[%c0_4, %c0_5], %16 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %cst_6 = arith.constant 0.000000e+00 : f32
       %17 = vector.broadcast %cst_6 : f32 to vector<128x128xf32>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %18 = vector.load %arg13[%c0_7, %c0_8] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %18 = vector.load %arg12[%c0_7, %c0_8] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
       %19 = vector.shape_cast %18 : vector<128x128xf32> to vector<128x128xf32>
       %20 = vector.shape_cast %17 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg13[%c0_7, %c0_8], %20 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      tpu.vector_store %arg12[%c0_7, %c0_8], %20 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %cst_9 = arith.constant 0.000000e+00 : f32
       %21 = vector.broadcast %cst_9 : f32 to vector<128x64xf32>
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %22 = vector.load %arg14[%c0_10, %c0_11] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %22 = vector.load %arg13[%c0_10, %c0_11] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
       %23 = vector.shape_cast %22 : vector<128x64xf32> to vector<128x64xf32>
       %24 = vector.shape_cast %21 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg14[%c0_10, %c0_11], %24 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      tpu.vector_store %arg13[%c0_10, %c0_11], %24 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
     } else {
     }
     %c0_i32_1 = arith.constant 0 : i32
@@ -89,7 +89,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %26 = arith.ori %23, %25 : vector<128x128xi1>
       %c0_14 = arith.constant 0 : index
       %c0_15 = arith.constant 0 : index
-      %27 = vector.load %arg12[%c0_14, %c0_15] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %27 = vector.load %arg11[%c0_14, %c0_15] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
       %cst_16 = arith.constant 0xFF800000 : f32
       %28 = vector.broadcast %cst_16 : f32 to vector<128x128xf32>
       %29 = arith.select %26, %19, %28 : vector<128x128xi1>, vector<128x128xf32>
@@ -115,7 +115,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %45 = math.exp %44 : vector<128x128xf32>
       %c0_21 = arith.constant 0 : index
       %c0_22 = arith.constant 0 : index
-      %46 = vector.load %arg13[%c0_21, %c0_22] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %46 = vector.load %arg12[%c0_21, %c0_22] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
       %47 = arith.mulf %45, %46 : vector<128x128xf32>
       %cst_23 = arith.constant dense<0.000000e+00> : vector<128xf32>
       %48 = vector.multi_reduction <add>, %43, %cst_23 [1] : vector<128x128xf32> to vector<128xf32>
@@ -124,10 +124,10 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %51 = arith.addf %47, %50 : vector<128x128xf32>
       %c0_24 = arith.constant 0 : index
       %c0_25 = arith.constant 0 : index
-      %52 = vector.load %arg13[%c0_24, %c0_25] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %52 = vector.load %arg12[%c0_24, %c0_25] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
       %53 = vector.shape_cast %52 : vector<128x128xf32> to vector<128x128xf32>
       %54 = vector.shape_cast %51 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg13[%c0_24, %c0_25], %54 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      tpu.vector_store %arg12[%c0_24, %c0_25], %54 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %c0_26 = arith.constant 0 : index
       %c0_27 = arith.constant 0 : index
       %c0_28 = arith.constant 0 : index
@@ -136,7 +136,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %57 = vector.extract_strided_slice %45 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
       %c0_29 = arith.constant 0 : index
       %c0_30 = arith.constant 0 : index
-      %58 = vector.load %arg14[%c0_29, %c0_30] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %58 = vector.load %arg13[%c0_29, %c0_30] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
       %59 = vector.broadcast %57 : vector<128x1xf32> to vector<128x64xf32>
       %60 = arith.mulf %59, %58 : vector<128x64xf32>
       %61 = arith.truncf %43 : vector<128x128xf32> to vector<128x128xbf16>
@@ -145,16 +145,16 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %63 = arith.addf %60, %62 : vector<128x64xf32>
       %c0_32 = arith.constant 0 : index
       %c0_33 = arith.constant 0 : index
-      %64 = vector.load %arg14[%c0_32, %c0_33] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %64 = vector.load %arg13[%c0_32, %c0_33] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
       %65 = vector.shape_cast %64 : vector<128x64xf32> to vector<128x64xf32>
       %66 = vector.shape_cast %63 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg14[%c0_32, %c0_33], %66 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      tpu.vector_store %arg13[%c0_32, %c0_33], %66 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0_34 = arith.constant 0 : index
       %c0_35 = arith.constant 0 : index
-      %67 = vector.load %arg12[%c0_34, %c0_35] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %67 = vector.load %arg11[%c0_34, %c0_35] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
       %68 = vector.shape_cast %67 : vector<128x128xf32> to vector<128x128xf32>
       %69 = vector.shape_cast %33 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg12[%c0_34, %c0_35], %69 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      tpu.vector_store %arg11[%c0_34, %c0_35], %69 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
     } else {
     }
     %c31_i32 = arith.constant 31 : i32
@@ -165,13 +165,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     scf.if %12 {
       %c0_4 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %13 = vector.load %arg13[%c0_4, %c0_5] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %13 = vector.load %arg12[%c0_4, %c0_5] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %14 = vector.broadcast %cst : f32 to vector<128x128xf32>
       %15 = arith.cmpf ogt, %13, %14 : vector<128x128xf32>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
-      %16 = vector.load %arg14[%c0_6, %c0_7] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %16 = vector.load %arg13[%c0_6, %c0_7] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
       %cst_8 = arith.constant 1.000000e+00 : f32
       %17 = vector.broadcast %cst_8 : f32 to vector<128x128xf32>
       %18 = arith.select %15, %13, %17 : vector<128x128xi1>, vector<128x128xf32>
@@ -186,24 +186,6 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %24 = vector.shape_cast %23 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %25 = vector.shape_cast %22 : vector<128x64xbf16> to vector<1x128x64xbf16>
       tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %25 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %26 = vector.load %arg12[%c0_12, %c0_13] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %cst_14 = arith.constant 1.000000e+00 : f32
-      %27 = vector.broadcast %cst_14 : f32 to vector<128x128xf32>
-      %28 = arith.select %15, %13, %27 : vector<128x128xi1>, vector<128x128xf32>
-      %29 = math.log %28 : vector<128x128xf32>
-      %30 = arith.addf %26, %29 : vector<128x128xf32>
-      %cst_15 = arith.constant 0xFF800000 : f32
-      %31 = vector.broadcast %cst_15 : f32 to vector<128x128xf32>
-      %32 = arith.select %15, %30, %31 : vector<128x128xi1>, vector<128x128xf32>
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %33 = vector.load %arg11[%c0_16, %c0_17, %c0_18] : memref<1x128x128xf32, #tpu.memory_space<vmem>>, vector<1x128x128xf32>
-      %34 = vector.shape_cast %33 : vector<1x128x128xf32> to vector<128x128xf32>
-      %35 = vector.shape_cast %32 : vector<128x128xf32> to vector<1x128x128xf32>
-      tpu.vector_store %arg11[%c0_16, %c0_17, %c0_18], %35 {strides = array<i32>} : memref<1x128x128xf32, #tpu.memory_space<vmem>>, vector<1x128x128xf32>, 
     } else {
     }
     return
@@ -293,11 +275,6 @@ module attributes {stable_mosaic.version = 11 : i64} {
     return %3, %c0_i32, %c0_i32_0 : i32, i32, i32
   }
   func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %c0_i32_0 = arith.constant 0 : i32
     return %arg0, %arg1, %c0_i32 : i32, i32, i32

@@ -5,33 +5,18 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<16x8192x256xbf16>, tensor<i32>) -> tensor<16x8192x256xbf16>
     %1 = call @_pad_0(%arg9, %c) : (tensor<8x8192x256xbf16>, tensor<i32>) -> tensor<8x8192x256xbf16>
     %2 = call @_pad_0(%arg10, %c) : (tensor<8x8192x256xbf16>, tensor<i32>) -> tensor<8x8192x256xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a41acd24040ad1e9e9715b9113e90d524653d8e6529848d4ca0f4c65da6cfcca\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 463856467968, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<2x512x512xi8>) -> (tensor<16x8192x256xbf16>, tensor<16x8192x128xf32>)
-    %4 = stablehlo.slice %3#1 [0:16, 0:8192, 0:1] : (tensor<16x8192x128xf32>) -> tensor<16x8192x1xf32>
-    %5 = stablehlo.reshape %4 : (tensor<16x8192x1xf32>) -> tensor<16x8192xf32>
-    %6 = stablehlo.convert %3#0 : (tensor<16x8192x256xbf16>) -> tensor<16x8192x256xf32>
-    %7 = stablehlo.convert %3#0 : (tensor<16x8192x256xbf16>) -> tensor<16x8192x256xf32>
-    %8 = stablehlo.multiply %6, %7 : tensor<16x8192x256xf32>
-    %9 = stablehlo.reduce(%8 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x8192x256xf32>, tensor<f32>) -> tensor<16x8192xf32>
-    %10 = stablehlo.broadcast_in_dim %5, dims = [0, 1] : (tensor<16x8192xf32>) -> tensor<16x8192x1xf32>
-    %11 = stablehlo.broadcast_in_dim %10, dims = [0, 1, 2] : (tensor<16x8192x1xf32>) -> tensor<16x8192x128xf32>
-    %12 = stablehlo.broadcast_in_dim %9, dims = [0, 1] : (tensor<16x8192xf32>) -> tensor<16x8192x1xf32>
-    %13 = stablehlo.broadcast_in_dim %12, dims = [0, 1, 2] : (tensor<16x8192x1xf32>) -> tensor<16x8192x128xf32>
-    %14 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %0, %1, %2, %arg3, %3#0, %11, %13) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:57f1ee6b5daa807965d46bb42103cabcf545b44201ae3d9c3a2462e6d53b6fec\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 695784701952, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<2x512x512xi8>, tensor<16x8192x256xbf16>, tensor<16x8192x128xf32>, tensor<16x8192x128xf32>) -> tensor<16x8192x256xbf16>
-    %15 = stablehlo.broadcast_in_dim %5, dims = [0, 2] : (tensor<16x8192xf32>) -> tensor<16x1x8192xf32>
-    %16 = stablehlo.broadcast_in_dim %15, dims = [0, 1, 2] : (tensor<16x1x8192xf32>) -> tensor<16x8x8192xf32>
-    %17 = stablehlo.broadcast_in_dim %9, dims = [0, 2] : (tensor<16x8192xf32>) -> tensor<16x1x8192xf32>
-    %18 = stablehlo.broadcast_in_dim %17, dims = [0, 1, 2] : (tensor<16x1x8192xf32>) -> tensor<16x8x8192xf32>
-    %19:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %0, %1, %2, %arg7, %3#0, %16, %18) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ad1b8fc70910828cd1964281ec33f50e0701ae27c256ba86a307c56d8b7beff1\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 927712935936, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<2x512x512xi8>, tensor<16x8192x256xbf16>, tensor<16x8x8192xf32>, tensor<16x8x8192xf32>) -> (tensor<16x8192x256xf32>, tensor<16x8192x256xf32>)
-    %20 = stablehlo.reshape %19#0 : (tensor<16x8192x256xf32>) -> tensor<8x2x8192x256xf32>
-    %21 = stablehlo.reduce(%20 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<8x2x8192x256xf32>, tensor<f32>) -> tensor<8x8192x256xf32>
-    %22 = stablehlo.convert %21 : (tensor<8x8192x256xf32>) -> tensor<8x8192x256xbf16>
-    %23 = stablehlo.reshape %19#1 : (tensor<16x8192x256xf32>) -> tensor<8x2x8192x256xf32>
-    %24 = stablehlo.reduce(%23 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<8x2x8192x256xf32>, tensor<f32>) -> tensor<8x8192x256xf32>
-    %25 = stablehlo.convert %24 : (tensor<8x8192x256xf32>) -> tensor<8x8192x256xbf16>
-    %26 = call @_pad_1(%25) : (tensor<8x8192x256xbf16>) -> tensor<8x8192x256xbf16>
-    %27 = call @_pad_1(%22) : (tensor<8x8192x256xbf16>) -> tensor<8x8192x256xbf16>
-    %28 = call @_pad_2(%14) : (tensor<16x8192x256xbf16>) -> tensor<16x8192x256xbf16>
-    return %3#0, %28, %27, %26 : tensor<16x8192x256xbf16>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:6a602f15f4e61b1be935a0411cbd28abe3d5567fc3a7d1dc3ce1da4733641a8c\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 463856467968, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<2x512x512xi8>) -> (tensor<16x8192x256xbf16>, tensor<16x1x8192xf32>)
+    %4 = stablehlo.convert %3#0 : (tensor<16x8192x256xbf16>) -> tensor<16x8192x256xf32>
+    %5 = stablehlo.convert %3#0 : (tensor<16x8192x256xbf16>) -> tensor<16x8192x256xf32>
+    %6 = stablehlo.multiply %4, %5 : tensor<16x8192x256xf32>
+    %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x8192x256xf32>, tensor<f32>) -> tensor<16x8192xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<16x8192xf32>) -> tensor<16x1x8192xf32>
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %0, %1, %2, %arg3, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:fe8fd2284183201c788854c624274d43a07d962c3389d1deee976210da11dd5d\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 695784701952, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<2x512x512xi8>, tensor<16x8192x256xbf16>, tensor<16x1x8192xf32>, tensor<16x1x8192xf32>) -> tensor<16x8192x256xbf16>
+    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %0, %1, %2, %arg7, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:17f69a29074aabfc1d1826ce6c3b28fd22db1d86e7ee7adcac255d08ee771f1b\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 927712935936, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<2x512x512xi8>, tensor<16x8192x256xbf16>, tensor<16x1x8192xf32>, tensor<16x1x8192xf32>) -> (tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>)
+    %11 = call @_pad_1(%10#1) : (tensor<8x8192x256xbf16>) -> tensor<8x8192x256xbf16>
+    %12 = call @_pad_1(%10#0) : (tensor<8x8192x256xbf16>) -> tensor<8x8192x256xbf16>
+    %13 = call @_pad_2(%9) : (tensor<16x8192x256xbf16>) -> tensor<16x8192x256xbf16>
+    return %3#0, %13, %12, %11 : tensor<16x8192x256xbf16>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>
   }
   func.func private @_pad(%arg0: tensor<16x8192x256xbf16>, %arg1: tensor<i32>) -> tensor<16x8192x256xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -57,9 +42,9 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:a41acd24040ad1e9e9715b9113e90d524653d8e6529848d4ca0f4c65da6cfcca
+// ---- kernel sparse_cli_fwd sha256:6a602f15f4e61b1be935a0411cbd28abe3d5567fc3a7d1dc3ce1da4733641a8c
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 16, 9>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 16, 9>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}]} {
     %c0 = arith.constant 0 : index
     %0 = arith.index_cast %arg1 : i32 to index
     %1 = arith.index_cast %arg2 : i32 to index
@@ -247,13 +232,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %cst_15 = arith.constant 0xFF800000 : f32
       %31 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
       %32 = arith.select %15, %30, %31 : vector<512x128xi1>, vector<512x128xf32>
+      %33 = tpu.transpose %32, [1, 0] : vector<512x128xf32> -> vector<128x512xf32>
+      %34 = vector.extract_strided_slice %33 {offsets = [0, 0], sizes = [1, 512], strides = [1, 1]} : vector<128x512xf32> to vector<1x512xf32>
       %c0_16 = arith.constant 0 : index
       %c0_17 = arith.constant 0 : index
       %c0_18 = arith.constant 0 : index
-      %33 = vector.load %arg11[%c0_16, %c0_17, %c0_18] : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
-      %34 = vector.shape_cast %33 : vector<1x512x128xf32> to vector<512x128xf32>
-      %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<1x512x128xf32>
-      tpu.vector_store %arg11[%c0_16, %c0_17, %c0_18], %35 {strides = array<i32>} : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>, 
+      %35 = vector.load %arg11[%c0_16, %c0_17, %c0_18] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %36 = vector.shape_cast %35 : vector<1x1x512xf32> to vector<1x512xf32>
+      %37 = vector.shape_cast %34 : vector<1x512xf32> to vector<1x1x512xf32>
+      tpu.vector_store %arg11[%c0_16, %c0_17, %c0_18], %37 {strides = array<i32>} : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
     } else {
     }
     return
@@ -350,13 +337,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
   func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
+    return %arg0, %c0_i32, %arg1 : i32, i32, i32
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:57f1ee6b5daa807965d46bb42103cabcf545b44201ae3d9c3a2462e6d53b6fec
+// ---- kernel sparse_cli_dq sha256:fe8fd2284183201c788854c624274d43a07d962c3389d1deee976210da11dd5d
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 16, 9>, scalar_prefetch = 3 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 256>}]} {
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 16, 9>, scalar_prefetch = 3 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 256>}]} {
     %c0 = arith.constant 0 : index
     %0 = arith.index_cast %arg1 : i32 to index
     %1 = arith.index_cast %arg2 : i32 to index
@@ -425,51 +412,53 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_17 = arith.constant 0 : index
       %c0_18 = arith.constant 0 : index
       %c0_19 = arith.constant 0 : index
-      %35 = vector.load %arg11[%c0_17, %c0_18, %c0_19] : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x1xf32>
-      %36 = vector.shape_cast %35 : vector<1x512x1xf32> to vector<512x1xf32>
-      %37 = vector.broadcast %36 : vector<512x1xf32> to vector<512x512xf32>
-      %38 = arith.subf %24, %37 : vector<512x512xf32>
-      %39 = math.exp %38 : vector<512x512xf32>
+      %35 = vector.load %arg11[%c0_17, %c0_18, %c0_19] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %36 = vector.shape_cast %35 : vector<1x1x512xf32> to vector<512xf32>
+      %37 = vector.shape_cast %36 : vector<512xf32> to vector<512x1xf32>
+      %38 = vector.broadcast %37 : vector<512x1xf32> to vector<512x512xf32>
+      %39 = arith.subf %24, %38 : vector<512x512xf32>
+      %40 = math.exp %39 : vector<512x512xf32>
       %cst_20 = arith.constant 0.000000e+00 : f32
-      %40 = vector.broadcast %cst_20 : f32 to vector<512x512xf32>
-      %41 = arith.select %34, %39, %40 : vector<512x512xi1>, vector<512x512xf32>
+      %41 = vector.broadcast %cst_20 : f32 to vector<512x512xf32>
+      %42 = arith.select %34, %40, %41 : vector<512x512xi1>, vector<512x512xf32>
       %c0_21 = arith.constant 0 : index
       %c0_22 = arith.constant 0 : index
       %c0_23 = arith.constant 0 : index
-      %42 = vector.load %arg10[%c0_21, %c0_22, %c0_23] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %43 = vector.shape_cast %42 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %43 = vector.load %arg10[%c0_21, %c0_22, %c0_23] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %44 = vector.shape_cast %43 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %c0_24 = arith.constant 0 : index
       %c0_25 = arith.constant 0 : index
       %c0_26 = arith.constant 0 : index
-      %44 = vector.load %arg8[%c0_24, %c0_25, %c0_26] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %45 = vector.shape_cast %44 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %45 = vector.load %arg8[%c0_24, %c0_25, %c0_26] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %46 = vector.shape_cast %45 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %cst_27 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %46 = tpu.matmul %43, %45, %cst_27 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %47 = tpu.matmul %44, %46, %cst_27 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %c0_28 = arith.constant 0 : index
       %c0_29 = arith.constant 0 : index
       %c0_30 = arith.constant 0 : index
-      %47 = vector.load %arg12[%c0_28, %c0_29, %c0_30] : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x1xf32>
-      %48 = vector.shape_cast %47 : vector<1x512x1xf32> to vector<512x1xf32>
-      %49 = vector.broadcast %48 : vector<512x1xf32> to vector<512x512xf32>
-      %50 = arith.subf %46, %49 : vector<512x512xf32>
-      %51 = arith.mulf %41, %50 : vector<512x512xf32>
-      %52 = arith.mulf %51, %27 : vector<512x512xf32>
+      %48 = vector.load %arg12[%c0_28, %c0_29, %c0_30] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %49 = vector.shape_cast %48 : vector<1x1x512xf32> to vector<512xf32>
+      %50 = vector.shape_cast %49 : vector<512xf32> to vector<512x1xf32>
+      %51 = vector.broadcast %50 : vector<512x1xf32> to vector<512x512xf32>
+      %52 = arith.subf %47, %51 : vector<512x512xf32>
+      %53 = arith.mulf %42, %52 : vector<512x512xf32>
+      %54 = arith.mulf %53, %27 : vector<512x512xf32>
       %c0_31 = arith.constant 0 : index
       %c0_32 = arith.constant 0 : index
-      %53 = vector.load %arg14[%c0_31, %c0_32] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %54 = arith.truncf %52 : vector<512x512xf32> to vector<512x512xbf16>
+      %55 = vector.load %arg14[%c0_31, %c0_32] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %56 = arith.truncf %54 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_33 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %55 = tpu.matmul %54, %14, %cst_33 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %57 = tpu.matmul %56, %14, %cst_33 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
       %cst_34 = arith.constant 6.250000e-02 : f32
-      %56 = vector.broadcast %cst_34 : f32 to vector<512x256xf32>
-      %57 = arith.mulf %55, %56 : vector<512x256xf32>
-      %58 = arith.addf %53, %57 : vector<512x256xf32>
+      %58 = vector.broadcast %cst_34 : f32 to vector<512x256xf32>
+      %59 = arith.mulf %57, %58 : vector<512x256xf32>
+      %60 = arith.addf %55, %59 : vector<512x256xf32>
       %c0_35 = arith.constant 0 : index
       %c0_36 = arith.constant 0 : index
-      %59 = vector.load %arg14[%c0_35, %c0_36] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %60 = vector.shape_cast %59 : vector<512x256xf32> to vector<512x256xf32>
-      %61 = vector.shape_cast %58 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg14[%c0_35, %c0_36], %61 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %61 = vector.load %arg14[%c0_35, %c0_36] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %62 = vector.shape_cast %61 : vector<512x256xf32> to vector<512x256xf32>
+      %63 = vector.shape_cast %60 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg14[%c0_35, %c0_36], %63 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
     } else {
     }
     %c8_i32 = arith.constant 8 : i32
@@ -585,12 +574,12 @@ module attributes {stable_mosaic.version = 11 : i64} {
   func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
+    return %arg0, %c0_i32, %arg1 : i32, i32, i32
   }
   func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
+    return %arg0, %c0_i32, %arg1 : i32, i32, i32
   }
   func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
@@ -599,283 +588,602 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:ad1b8fc70910828cd1964281ec33f50e0701ae27c256ba86a307c56d8b7beff1
+// ---- kernel sparse_cli_dkv sha256:17f69a29074aabfc1d1826ce6c3b28fd22db1d86e7ee7adcac255d08ee771f1b
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x8x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x8x512xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x512x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<1x512x256xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 16, 9>, scalar_prefetch = 3 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 8, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 8, 512>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 256>}]} {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg3[%c0, %0, %1] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 16, 18>, scalar_prefetch = 3 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 256>}]} {
+    %c9_i32 = arith.constant 9 : i32
     %c0_i32 = arith.constant 0 : i32
-    %4 = arith.cmpi eq, %arg2, %c0_i32 : i32
-    %5 = arith.extui %4 : i1 to i32
+    %0 = arith.cmpi eq, %c9_i32, %c0_i32 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.select %0, %c1_i32, %c9_i32 : i32
+    %2 = arith.remsi %arg2, %1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %6 = arith.cmpi ne, %5, %c0_i32_0 : i32
-    scf.if %6 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %13 = vector.broadcast %cst : f32 to vector<512x256xf32>
-      %c0_4 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %14 = vector.load %arg15[%c0_4, %c0_5] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %15 = vector.shape_cast %14 : vector<512x256xf32> to vector<512x256xf32>
-      %16 = vector.shape_cast %13 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg15[%c0_4, %c0_5], %16 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %17 = vector.broadcast %cst_6 : f32 to vector<512x256xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %18 = vector.load %arg16[%c0_7, %c0_8] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %19 = vector.shape_cast %18 : vector<512x256xf32> to vector<512x256xf32>
-      %20 = vector.shape_cast %17 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg16[%c0_7, %c0_8], %20 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
-    } else {
-    }
+    %3 = arith.cmpi ne, %2, %c0_i32_0 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
+    %4 = arith.cmpi slt, %2, %c0_i32_1 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_2 : i32
-    scf.if %9 {
-      %c0_4 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %13 = vector.load %arg6[%c0_4, %c0_5, %c0_6] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %14 = vector.shape_cast %13 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %c0_7 = arith.constant 0 : index
+    %5 = arith.cmpi slt, %1, %c0_i32_2 : i32
+    %6 = arith.xori %4, %5 : i1
+    %7 = arith.andi %6, %3 : i1
+    %8 = arith.addi %2, %1 : i32
+    %9 = arith.select %7, %8, %2 : i32
+    %c0 = arith.constant 0 : index
+    %10 = arith.index_cast %arg1 : i32 to index
+    %11 = arith.index_cast %9 : i32 to index
+    %12 = memref.load %arg3[%c0, %10, %11] : memref<1x16x9xi8, #tpu.memory_space<smem>>
+    %13 = arith.extsi %12 : i8 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %14 = arith.cmpi eq, %arg2, %c0_i32_3 : i32
+    %15 = arith.extui %14 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %16 = arith.cmpi ne, %15, %c0_i32_4 : i32
+    scf.if %16 {
+      %cst = arith.constant 0.000000e+00 : f32
+      %23 = vector.broadcast %cst : f32 to vector<512x256xf32>
       %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
-      %15 = vector.load %arg10[%c0_7, %c0_8, %c0_9] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %c0_10 = arith.constant 0 : index
+      %24 = vector.load %arg15[%c0_8, %c0_9] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %25 = vector.shape_cast %24 : vector<512x256xf32> to vector<512x256xf32>
+      %26 = vector.shape_cast %23 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg15[%c0_8, %c0_9], %26 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %cst_10 = arith.constant 0.000000e+00 : f32
+      %27 = vector.broadcast %cst_10 : f32 to vector<512x256xf32>
       %c0_11 = arith.constant 0 : index
       %c0_12 = arith.constant 0 : index
-      %17 = vector.load %arg7[%c0_10, %c0_11, %c0_12] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %19 = tpu.matmul %18, %14, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_13 = arith.constant 6.250000e-02 : f32
-      %20 = vector.broadcast %cst_13 : f32 to vector<512x512xf32>
-      %21 = arith.mulf %19, %20 : vector<512x512xf32>
-      %cst_14 = arith.constant 5.000000e+01 : f32
-      %22 = vector.broadcast %cst_14 : f32 to vector<512x512xf32>
-      %23 = arith.divf %21, %22 : vector<512x512xf32>
-      %24 = math.tanh %23 : vector<512x512xf32>
-      %cst_15 = arith.constant 5.000000e+01 : f32
-      %25 = vector.broadcast %cst_15 : f32 to vector<512x512xf32>
-      %26 = arith.mulf %25, %24 : vector<512x512xf32>
-      %27 = arith.mulf %24, %24 : vector<512x512xf32>
-      %cst_16 = arith.constant 1.000000e+00 : f32
-      %28 = vector.broadcast %cst_16 : f32 to vector<512x512xf32>
-      %29 = arith.subf %28, %27 : vector<512x512xf32>
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %30 = vector.load %arg9[%c0_17, %c0_18, %c0_19] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
-      %31 = vector.shape_cast %30 : vector<1x512x512xi8> to vector<512x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %32 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
-      %33 = arith.cmpi ne, %31, %32 : vector<512x512xi8>
-      %c2_i32 = arith.constant 2 : i32
-      %34 = arith.cmpi eq, %3, %c2_i32 : i32
-      %35 = vector.broadcast %34 : i1 to vector<512x512xi1>
-      %36 = arith.ori %33, %35 : vector<512x512xi1>
-      %c0_20 = arith.constant 0 : index
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %37 = vector.load %arg11[%c0_20, %c0_21, %c0_22] : memref<1x8x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %38 = vector.shape_cast %37 : vector<1x1x512xf32> to vector<1x512xf32>
-      %39 = vector.broadcast %38 : vector<1x512xf32> to vector<512x512xf32>
-      %40 = arith.subf %26, %39 : vector<512x512xf32>
-      %41 = math.exp %40 : vector<512x512xf32>
-      %cst_23 = arith.constant 0.000000e+00 : f32
-      %42 = vector.broadcast %cst_23 : f32 to vector<512x512xf32>
-      %43 = arith.select %36, %41, %42 : vector<512x512xi1>, vector<512x512xf32>
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %44 = vector.load %arg16[%c0_24, %c0_25] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %45 = arith.truncf %43 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_26 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %46 = tpu.matmul %45, %16, %cst_26 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %47 = arith.addf %44, %46 : vector<512x256xf32>
-      %c0_27 = arith.constant 0 : index
-      %c0_28 = arith.constant 0 : index
-      %48 = vector.load %arg16[%c0_27, %c0_28] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %49 = vector.shape_cast %48 : vector<512x256xf32> to vector<512x256xf32>
-      %50 = vector.shape_cast %47 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg16[%c0_27, %c0_28], %50 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
-      %c0_29 = arith.constant 0 : index
-      %c0_30 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
-      %51 = vector.load %arg8[%c0_29, %c0_30, %c0_31] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %52 = vector.shape_cast %51 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %cst_32 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %53 = tpu.matmul %52, %16, %cst_32 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_33 = arith.constant 0 : index
-      %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %54 = vector.load %arg12[%c0_33, %c0_34, %c0_35] : memref<1x8x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %55 = vector.shape_cast %54 : vector<1x1x512xf32> to vector<1x512xf32>
-      %56 = vector.broadcast %55 : vector<1x512xf32> to vector<512x512xf32>
-      %57 = arith.subf %53, %56 : vector<512x512xf32>
-      %58 = arith.mulf %43, %57 : vector<512x512xf32>
-      %59 = arith.mulf %58, %29 : vector<512x512xf32>
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %60 = vector.load %arg15[%c0_36, %c0_37] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %61 = arith.truncf %59 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_38 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %62 = tpu.matmul %61, %14, %cst_38 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %cst_39 = arith.constant 6.250000e-02 : f32
-      %63 = vector.broadcast %cst_39 : f32 to vector<512x256xf32>
-      %64 = arith.mulf %62, %63 : vector<512x256xf32>
-      %65 = arith.addf %60, %64 : vector<512x256xf32>
-      %c0_40 = arith.constant 0 : index
-      %c0_41 = arith.constant 0 : index
-      %66 = vector.load %arg15[%c0_40, %c0_41] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %67 = vector.shape_cast %66 : vector<512x256xf32> to vector<512x256xf32>
-      %68 = vector.shape_cast %65 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg15[%c0_40, %c0_41], %68 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %28 = vector.load %arg16[%c0_11, %c0_12] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %29 = vector.shape_cast %28 : vector<512x256xf32> to vector<512x256xf32>
+      %30 = vector.shape_cast %27 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg16[%c0_11, %c0_12], %30 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
     } else {
     }
-    %c8_i32 = arith.constant 8 : i32
-    %10 = arith.cmpi eq, %arg2, %c8_i32 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0_4 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %13 = vector.load %arg15[%c0_4, %c0_5] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
+    %c0_i32_5 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %13, %c0_i32_5 : i32
+    %18 = arith.extui %17 : i1 to i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %19 = arith.cmpi ne, %18, %c0_i32_6 : i32
+    scf.if %19 {
       %c0_8 = arith.constant 0 : index
-      %14 = vector.load %arg13[%c0_6, %c0_7, %c0_8] : memref<1x512x256xf32, #tpu.memory_space<vmem>>, vector<1x512x256xf32>
-      %15 = vector.shape_cast %14 : vector<1x512x256xf32> to vector<512x256xf32>
-      %16 = vector.shape_cast %13 : vector<512x256xf32> to vector<1x512x256xf32>
-      tpu.vector_store %arg13[%c0_6, %c0_7, %c0_8], %16 {strides = array<i32>} : memref<1x512x256xf32, #tpu.memory_space<vmem>>, vector<1x512x256xf32>, 
       %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
-      %17 = vector.load %arg16[%c0_9, %c0_10] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %23 = vector.load %arg6[%c0_8, %c0_9, %c0_10] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %24 = vector.shape_cast %23 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %c0_11 = arith.constant 0 : index
       %c0_12 = arith.constant 0 : index
       %c0_13 = arith.constant 0 : index
-      %18 = vector.load %arg14[%c0_11, %c0_12, %c0_13] : memref<1x512x256xf32, #tpu.memory_space<vmem>>, vector<1x512x256xf32>
-      %19 = vector.shape_cast %18 : vector<1x512x256xf32> to vector<512x256xf32>
-      %20 = vector.shape_cast %17 : vector<512x256xf32> to vector<1x512x256xf32>
-      tpu.vector_store %arg14[%c0_11, %c0_12, %c0_13], %20 {strides = array<i32>} : memref<1x512x256xf32, #tpu.memory_space<vmem>>, vector<1x512x256xf32>, 
+      %25 = vector.load %arg10[%c0_11, %c0_12, %c0_13] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %26 = vector.shape_cast %25 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %c0_14 = arith.constant 0 : index
+      %c0_15 = arith.constant 0 : index
+      %c0_16 = arith.constant 0 : index
+      %27 = vector.load %arg7[%c0_14, %c0_15, %c0_16] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %28 = vector.shape_cast %27 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %29 = tpu.matmul %28, %24, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_17 = arith.constant 6.250000e-02 : f32
+      %30 = vector.broadcast %cst_17 : f32 to vector<512x512xf32>
+      %31 = arith.mulf %29, %30 : vector<512x512xf32>
+      %cst_18 = arith.constant 5.000000e+01 : f32
+      %32 = vector.broadcast %cst_18 : f32 to vector<512x512xf32>
+      %33 = arith.divf %31, %32 : vector<512x512xf32>
+      %34 = math.tanh %33 : vector<512x512xf32>
+      %cst_19 = arith.constant 5.000000e+01 : f32
+      %35 = vector.broadcast %cst_19 : f32 to vector<512x512xf32>
+      %36 = arith.mulf %35, %34 : vector<512x512xf32>
+      %37 = arith.mulf %34, %34 : vector<512x512xf32>
+      %cst_20 = arith.constant 1.000000e+00 : f32
+      %38 = vector.broadcast %cst_20 : f32 to vector<512x512xf32>
+      %39 = arith.subf %38, %37 : vector<512x512xf32>
+      %c0_21 = arith.constant 0 : index
+      %c0_22 = arith.constant 0 : index
+      %c0_23 = arith.constant 0 : index
+      %40 = vector.load %arg9[%c0_21, %c0_22, %c0_23] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
+      %41 = vector.shape_cast %40 : vector<1x512x512xi8> to vector<512x512xi8>
+      %c0_i8 = arith.constant 0 : i8
+      %42 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
+      %43 = arith.cmpi ne, %41, %42 : vector<512x512xi8>
+      %c2_i32 = arith.constant 2 : i32
+      %44 = arith.cmpi eq, %13, %c2_i32 : i32
+      %45 = vector.broadcast %44 : i1 to vector<512x512xi1>
+      %46 = arith.ori %43, %45 : vector<512x512xi1>
+      %c0_24 = arith.constant 0 : index
+      %c0_25 = arith.constant 0 : index
+      %c0_26 = arith.constant 0 : index
+      %47 = vector.load %arg11[%c0_24, %c0_25, %c0_26] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %48 = vector.shape_cast %47 : vector<1x1x512xf32> to vector<1x512xf32>
+      %49 = vector.broadcast %48 : vector<1x512xf32> to vector<512x512xf32>
+      %50 = arith.subf %36, %49 : vector<512x512xf32>
+      %51 = math.exp %50 : vector<512x512xf32>
+      %cst_27 = arith.constant 0.000000e+00 : f32
+      %52 = vector.broadcast %cst_27 : f32 to vector<512x512xf32>
+      %53 = arith.select %46, %51, %52 : vector<512x512xi1>, vector<512x512xf32>
+      %c0_28 = arith.constant 0 : index
+      %c0_29 = arith.constant 0 : index
+      %54 = vector.load %arg16[%c0_28, %c0_29] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %55 = arith.truncf %53 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_30 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
+      %56 = tpu.matmul %55, %26, %cst_30 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %57 = arith.addf %54, %56 : vector<512x256xf32>
+      %c0_31 = arith.constant 0 : index
+      %c0_32 = arith.constant 0 : index
+      %58 = vector.load %arg16[%c0_31, %c0_32] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %59 = vector.shape_cast %58 : vector<512x256xf32> to vector<512x256xf32>
+      %60 = vector.shape_cast %57 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg16[%c0_31, %c0_32], %60 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %c0_33 = arith.constant 0 : index
+      %c0_34 = arith.constant 0 : index
+      %c0_35 = arith.constant 0 : index
+      %61 = vector.load %arg8[%c0_33, %c0_34, %c0_35] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %62 = vector.shape_cast %61 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %cst_36 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %63 = tpu.matmul %62, %26, %cst_36 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %c0_37 = arith.constant 0 : index
+      %c0_38 = arith.constant 0 : index
+      %c0_39 = arith.constant 0 : index
+      %64 = vector.load %arg12[%c0_37, %c0_38, %c0_39] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %65 = vector.shape_cast %64 : vector<1x1x512xf32> to vector<1x512xf32>
+      %66 = vector.broadcast %65 : vector<1x512xf32> to vector<512x512xf32>
+      %67 = arith.subf %63, %66 : vector<512x512xf32>
+      %68 = arith.mulf %53, %67 : vector<512x512xf32>
+      %69 = arith.mulf %68, %39 : vector<512x512xf32>
+      %c0_40 = arith.constant 0 : index
+      %c0_41 = arith.constant 0 : index
+      %70 = vector.load %arg15[%c0_40, %c0_41] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %71 = arith.truncf %69 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_42 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
+      %72 = tpu.matmul %71, %24, %cst_42 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %cst_43 = arith.constant 6.250000e-02 : f32
+      %73 = vector.broadcast %cst_43 : f32 to vector<512x256xf32>
+      %74 = arith.mulf %72, %73 : vector<512x256xf32>
+      %75 = arith.addf %70, %74 : vector<512x256xf32>
+      %c0_44 = arith.constant 0 : index
+      %c0_45 = arith.constant 0 : index
+      %76 = vector.load %arg15[%c0_44, %c0_45] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %77 = vector.shape_cast %76 : vector<512x256xf32> to vector<512x256xf32>
+      %78 = vector.shape_cast %75 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg15[%c0_44, %c0_45], %78 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+    } else {
+    }
+    %c17_i32 = arith.constant 17 : i32
+    %20 = arith.cmpi eq, %arg2, %c17_i32 : i32
+    %21 = arith.extui %20 : i1 to i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    scf.if %22 {
+      %c0_8 = arith.constant 0 : index
+      %c0_9 = arith.constant 0 : index
+      %23 = vector.load %arg15[%c0_8, %c0_9] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %24 = arith.truncf %23 : vector<512x256xf32> to vector<512x256xbf16>
+      %c0_10 = arith.constant 0 : index
+      %c0_11 = arith.constant 0 : index
+      %c0_12 = arith.constant 0 : index
+      %25 = vector.load %arg13[%c0_10, %c0_11, %c0_12] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %26 = vector.shape_cast %25 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %27 = vector.shape_cast %24 : vector<512x256xbf16> to vector<1x512x256xbf16>
+      tpu.vector_store %arg13[%c0_10, %c0_11, %c0_12], %27 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
+      %c0_13 = arith.constant 0 : index
+      %c0_14 = arith.constant 0 : index
+      %28 = vector.load %arg16[%c0_13, %c0_14] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %29 = arith.truncf %28 : vector<512x256xf32> to vector<512x256xbf16>
+      %c0_15 = arith.constant 0 : index
+      %c0_16 = arith.constant 0 : index
+      %c0_17 = arith.constant 0 : index
+      %30 = vector.load %arg14[%c0_15, %c0_16, %c0_17] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %31 = vector.shape_cast %30 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %32 = vector.shape_cast %29 : vector<512x256xbf16> to vector<1x512x256xbf16>
+      tpu.vector_store %arg14[%c0_15, %c0_16, %c0_17], %32 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
     } else {
     }
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %c9_i32 = arith.constant 9 : i32
+    %1 = arith.divsi %arg2, %c9_i32 : i32
     %c0_i32 = arith.constant 0 : i32
+    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
+    %3 = arith.extui %2 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %3, %c0_i32 : i32, i32, i32
+    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
+    %5 = arith.extui %4 : i1 to i32
+    %6 = arith.subi %3, %5 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %7 = arith.cmpi sgt, %c9_i32, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %9 = arith.cmpi slt, %c9_i32, %c0_i32_2 : i32
+    %10 = arith.extui %9 : i1 to i32
+    %11 = arith.subi %8, %10 : i32
+    %12 = arith.cmpi ne, %6, %11 : i32
+    %13 = arith.remsi %arg2, %c9_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
+    %15 = arith.andi %12, %14 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %16 = arith.subi %1, %c1_i32 : i32
+    %17 = arith.select %15, %16, %1 : i32
+    %18 = arith.addi %0, %17 : i32
+    %c9_i32_4 = arith.constant 9 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %19 = arith.cmpi eq, %c9_i32_4, %c0_i32_5 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %20 = arith.select %19, %c1_i32_6, %c9_i32_4 : i32
+    %21 = arith.remsi %arg2, %20 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
+    %25 = arith.xori %23, %24 : i1
+    %26 = arith.andi %25, %22 : i1
+    %27 = arith.addi %21, %20 : i32
+    %28 = arith.select %26, %27, %21 : i32
+    %c0 = arith.constant 0 : index
+    %29 = arith.index_cast %arg1 : i32 to index
+    %30 = arith.index_cast %28 : i32 to index
+    %31 = memref.load %arg4[%c0, %29, %30] : memref<1x16x9xi8, #tpu.memory_space<smem>>
+    %32 = arith.extsi %31 : i8 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    return %18, %32, %c0_i32_10 : i32, i32, i32
   }
   func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c2_i32 = arith.constant 2 : i32
-    %0 = arith.divsi %arg0, %c2_i32 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %c9_i32 = arith.constant 9 : i32
+    %1 = arith.divsi %arg2, %c9_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %1 = arith.cmpi sgt, %arg0, %c0_i32 : i32
-    %2 = arith.extui %1 : i1 to i32
+    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
+    %3 = arith.extui %2 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.cmpi slt, %arg0, %c0_i32_0 : i32
-    %4 = arith.extui %3 : i1 to i32
-    %5 = arith.subi %2, %4 : i32
+    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
+    %5 = arith.extui %4 : i1 to i32
+    %6 = arith.subi %3, %5 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %6 = arith.cmpi sgt, %c2_i32, %c0_i32_1 : i32
-    %7 = arith.extui %6 : i1 to i32
+    %7 = arith.cmpi sgt, %c9_i32, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %8 = arith.cmpi slt, %c2_i32, %c0_i32_2 : i32
-    %9 = arith.extui %8 : i1 to i32
-    %10 = arith.subi %7, %9 : i32
-    %11 = arith.cmpi ne, %5, %10 : i32
-    %12 = arith.remsi %arg0, %c2_i32 : i32
+    %9 = arith.cmpi slt, %c9_i32, %c0_i32_2 : i32
+    %10 = arith.extui %9 : i1 to i32
+    %11 = arith.subi %8, %10 : i32
+    %12 = arith.cmpi ne, %6, %11 : i32
+    %13 = arith.remsi %arg2, %c9_i32 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %13 = arith.cmpi ne, %12, %c0_i32_3 : i32
-    %14 = arith.andi %11, %13 : i1
+    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
+    %15 = arith.andi %12, %14 : i1
     %c1_i32 = arith.constant 1 : i32
-    %15 = arith.subi %0, %c1_i32 : i32
-    %16 = arith.select %14, %15, %0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
+    %16 = arith.subi %1, %c1_i32 : i32
+    %17 = arith.select %15, %16, %1 : i32
+    %18 = arith.addi %0, %17 : i32
+    %c9_i32_4 = arith.constant 9 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    return %16, %arg1, %c0_i32_4 : i32, i32, i32
+    %19 = arith.cmpi eq, %c9_i32_4, %c0_i32_5 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %20 = arith.select %19, %c1_i32_6, %c9_i32_4 : i32
+    %21 = arith.remsi %arg2, %20 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
+    %25 = arith.xori %23, %24 : i1
+    %26 = arith.andi %25, %22 : i1
+    %27 = arith.addi %21, %20 : i32
+    %28 = arith.select %26, %27, %21 : i32
+    %c2_i32_10 = arith.constant 2 : i32
+    %29 = arith.divsi %18, %c2_i32_10 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %30 = arith.cmpi sgt, %18, %c0_i32_11 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %32 = arith.cmpi slt, %18, %c0_i32_12 : i32
+    %33 = arith.extui %32 : i1 to i32
+    %34 = arith.subi %31, %33 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %35 = arith.cmpi sgt, %c2_i32_10, %c0_i32_13 : i32
+    %36 = arith.extui %35 : i1 to i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %37 = arith.cmpi slt, %c2_i32_10, %c0_i32_14 : i32
+    %38 = arith.extui %37 : i1 to i32
+    %39 = arith.subi %36, %38 : i32
+    %40 = arith.cmpi ne, %34, %39 : i32
+    %41 = arith.remsi %18, %c2_i32_10 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %42 = arith.cmpi ne, %41, %c0_i32_15 : i32
+    %43 = arith.andi %40, %42 : i1
+    %c1_i32_16 = arith.constant 1 : i32
+    %44 = arith.subi %29, %c1_i32_16 : i32
+    %45 = arith.select %43, %44, %29 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    return %45, %arg1, %c0_i32_17 : i32, i32, i32
   }
   func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c2_i32 = arith.constant 2 : i32
-    %0 = arith.divsi %arg0, %c2_i32 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %c9_i32 = arith.constant 9 : i32
+    %1 = arith.divsi %arg2, %c9_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %1 = arith.cmpi sgt, %arg0, %c0_i32 : i32
-    %2 = arith.extui %1 : i1 to i32
+    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
+    %3 = arith.extui %2 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.cmpi slt, %arg0, %c0_i32_0 : i32
-    %4 = arith.extui %3 : i1 to i32
-    %5 = arith.subi %2, %4 : i32
+    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
+    %5 = arith.extui %4 : i1 to i32
+    %6 = arith.subi %3, %5 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %6 = arith.cmpi sgt, %c2_i32, %c0_i32_1 : i32
-    %7 = arith.extui %6 : i1 to i32
+    %7 = arith.cmpi sgt, %c9_i32, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %8 = arith.cmpi slt, %c2_i32, %c0_i32_2 : i32
-    %9 = arith.extui %8 : i1 to i32
-    %10 = arith.subi %7, %9 : i32
-    %11 = arith.cmpi ne, %5, %10 : i32
-    %12 = arith.remsi %arg0, %c2_i32 : i32
+    %9 = arith.cmpi slt, %c9_i32, %c0_i32_2 : i32
+    %10 = arith.extui %9 : i1 to i32
+    %11 = arith.subi %8, %10 : i32
+    %12 = arith.cmpi ne, %6, %11 : i32
+    %13 = arith.remsi %arg2, %c9_i32 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %13 = arith.cmpi ne, %12, %c0_i32_3 : i32
-    %14 = arith.andi %11, %13 : i1
+    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
+    %15 = arith.andi %12, %14 : i1
     %c1_i32 = arith.constant 1 : i32
-    %15 = arith.subi %0, %c1_i32 : i32
-    %16 = arith.select %14, %15, %0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
+    %16 = arith.subi %1, %c1_i32 : i32
+    %17 = arith.select %15, %16, %1 : i32
+    %18 = arith.addi %0, %17 : i32
+    %c9_i32_4 = arith.constant 9 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    return %16, %arg1, %c0_i32_4 : i32, i32, i32
+    %19 = arith.cmpi eq, %c9_i32_4, %c0_i32_5 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %20 = arith.select %19, %c1_i32_6, %c9_i32_4 : i32
+    %21 = arith.remsi %arg2, %20 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
+    %25 = arith.xori %23, %24 : i1
+    %26 = arith.andi %25, %22 : i1
+    %27 = arith.addi %21, %20 : i32
+    %28 = arith.select %26, %27, %21 : i32
+    %c2_i32_10 = arith.constant 2 : i32
+    %29 = arith.divsi %18, %c2_i32_10 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %30 = arith.cmpi sgt, %18, %c0_i32_11 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %32 = arith.cmpi slt, %18, %c0_i32_12 : i32
+    %33 = arith.extui %32 : i1 to i32
+    %34 = arith.subi %31, %33 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %35 = arith.cmpi sgt, %c2_i32_10, %c0_i32_13 : i32
+    %36 = arith.extui %35 : i1 to i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %37 = arith.cmpi slt, %c2_i32_10, %c0_i32_14 : i32
+    %38 = arith.extui %37 : i1 to i32
+    %39 = arith.subi %36, %38 : i32
+    %40 = arith.cmpi ne, %34, %39 : i32
+    %41 = arith.remsi %18, %c2_i32_10 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %42 = arith.cmpi ne, %41, %c0_i32_15 : i32
+    %43 = arith.andi %40, %42 : i1
+    %c1_i32_16 = arith.constant 1 : i32
+    %44 = arith.subi %29, %c1_i32_16 : i32
+    %45 = arith.select %43, %44, %29 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    return %45, %arg1, %c0_i32_17 : i32, i32, i32
   }
   func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg5[%c0, %0, %1] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %c9_i32 = arith.constant 9 : i32
+    %1 = arith.divsi %arg2, %c9_i32 : i32
     %c0_i32 = arith.constant 0 : i32
+    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
+    %3 = arith.extui %2 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
+    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
+    %5 = arith.extui %4 : i1 to i32
+    %6 = arith.subi %3, %5 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    return %3, %c0_i32, %c0_i32_0 : i32, i32, i32
+    %7 = arith.cmpi sgt, %c9_i32, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %9 = arith.cmpi slt, %c9_i32, %c0_i32_2 : i32
+    %10 = arith.extui %9 : i1 to i32
+    %11 = arith.subi %8, %10 : i32
+    %12 = arith.cmpi ne, %6, %11 : i32
+    %13 = arith.remsi %arg2, %c9_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
+    %15 = arith.andi %12, %14 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %16 = arith.subi %1, %c1_i32 : i32
+    %17 = arith.select %15, %16, %1 : i32
+    %18 = arith.addi %0, %17 : i32
+    %c9_i32_4 = arith.constant 9 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %19 = arith.cmpi eq, %c9_i32_4, %c0_i32_5 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %20 = arith.select %19, %c1_i32_6, %c9_i32_4 : i32
+    %21 = arith.remsi %arg2, %20 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
+    %25 = arith.xori %23, %24 : i1
+    %26 = arith.andi %25, %22 : i1
+    %27 = arith.addi %21, %20 : i32
+    %28 = arith.select %26, %27, %21 : i32
+    %c0 = arith.constant 0 : index
+    %29 = arith.index_cast %arg1 : i32 to index
+    %30 = arith.index_cast %28 : i32 to index
+    %31 = memref.load %arg5[%c0, %29, %30] : memref<1x16x9xi8, #tpu.memory_space<smem>>
+    %32 = arith.extsi %31 : i8 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %32, %c0_i32_10, %c0_i32_11 : i32, i32, i32
   }
   func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %c9_i32 = arith.constant 9 : i32
+    %1 = arith.divsi %arg2, %c9_i32 : i32
     %c0_i32 = arith.constant 0 : i32
+    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
+    %3 = arith.extui %2 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %3, %c0_i32 : i32, i32, i32
+    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
+    %5 = arith.extui %4 : i1 to i32
+    %6 = arith.subi %3, %5 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %7 = arith.cmpi sgt, %c9_i32, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %9 = arith.cmpi slt, %c9_i32, %c0_i32_2 : i32
+    %10 = arith.extui %9 : i1 to i32
+    %11 = arith.subi %8, %10 : i32
+    %12 = arith.cmpi ne, %6, %11 : i32
+    %13 = arith.remsi %arg2, %c9_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
+    %15 = arith.andi %12, %14 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %16 = arith.subi %1, %c1_i32 : i32
+    %17 = arith.select %15, %16, %1 : i32
+    %18 = arith.addi %0, %17 : i32
+    %c9_i32_4 = arith.constant 9 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %19 = arith.cmpi eq, %c9_i32_4, %c0_i32_5 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %20 = arith.select %19, %c1_i32_6, %c9_i32_4 : i32
+    %21 = arith.remsi %arg2, %20 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
+    %25 = arith.xori %23, %24 : i1
+    %26 = arith.andi %25, %22 : i1
+    %27 = arith.addi %21, %20 : i32
+    %28 = arith.select %26, %27, %21 : i32
+    %c0 = arith.constant 0 : index
+    %29 = arith.index_cast %arg1 : i32 to index
+    %30 = arith.index_cast %28 : i32 to index
+    %31 = memref.load %arg4[%c0, %29, %30] : memref<1x16x9xi8, #tpu.memory_space<smem>>
+    %32 = arith.extsi %31 : i8 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    return %18, %32, %c0_i32_10 : i32, i32, i32
   }
   func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %c9_i32 = arith.constant 9 : i32
+    %1 = arith.divsi %arg2, %c9_i32 : i32
     %c0_i32 = arith.constant 0 : i32
+    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
+    %3 = arith.extui %2 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %c0_i32, %3 : i32, i32, i32
+    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
+    %5 = arith.extui %4 : i1 to i32
+    %6 = arith.subi %3, %5 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %7 = arith.cmpi sgt, %c9_i32, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %9 = arith.cmpi slt, %c9_i32, %c0_i32_2 : i32
+    %10 = arith.extui %9 : i1 to i32
+    %11 = arith.subi %8, %10 : i32
+    %12 = arith.cmpi ne, %6, %11 : i32
+    %13 = arith.remsi %arg2, %c9_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
+    %15 = arith.andi %12, %14 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %16 = arith.subi %1, %c1_i32 : i32
+    %17 = arith.select %15, %16, %1 : i32
+    %18 = arith.addi %0, %17 : i32
+    %c9_i32_4 = arith.constant 9 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %19 = arith.cmpi eq, %c9_i32_4, %c0_i32_5 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %20 = arith.select %19, %c1_i32_6, %c9_i32_4 : i32
+    %21 = arith.remsi %arg2, %20 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
+    %25 = arith.xori %23, %24 : i1
+    %26 = arith.andi %25, %22 : i1
+    %27 = arith.addi %21, %20 : i32
+    %28 = arith.select %26, %27, %21 : i32
+    %c0 = arith.constant 0 : index
+    %29 = arith.index_cast %arg1 : i32 to index
+    %30 = arith.index_cast %28 : i32 to index
+    %31 = memref.load %arg4[%c0, %29, %30] : memref<1x16x9xi8, #tpu.memory_space<smem>>
+    %32 = arith.extsi %31 : i8 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    return %18, %c0_i32_10, %32 : i32, i32, i32
   }
   func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %c9_i32 = arith.constant 9 : i32
+    %1 = arith.divsi %arg2, %c9_i32 : i32
     %c0_i32 = arith.constant 0 : i32
+    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
+    %3 = arith.extui %2 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %c0_i32, %3 : i32, i32, i32
+    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
+    %5 = arith.extui %4 : i1 to i32
+    %6 = arith.subi %3, %5 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %7 = arith.cmpi sgt, %c9_i32, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %9 = arith.cmpi slt, %c9_i32, %c0_i32_2 : i32
+    %10 = arith.extui %9 : i1 to i32
+    %11 = arith.subi %8, %10 : i32
+    %12 = arith.cmpi ne, %6, %11 : i32
+    %13 = arith.remsi %arg2, %c9_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
+    %15 = arith.andi %12, %14 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %16 = arith.subi %1, %c1_i32 : i32
+    %17 = arith.select %15, %16, %1 : i32
+    %18 = arith.addi %0, %17 : i32
+    %c9_i32_4 = arith.constant 9 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %19 = arith.cmpi eq, %c9_i32_4, %c0_i32_5 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %20 = arith.select %19, %c1_i32_6, %c9_i32_4 : i32
+    %21 = arith.remsi %arg2, %20 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
+    %25 = arith.xori %23, %24 : i1
+    %26 = arith.andi %25, %22 : i1
+    %27 = arith.addi %21, %20 : i32
+    %28 = arith.select %26, %27, %21 : i32
+    %c0 = arith.constant 0 : index
+    %29 = arith.index_cast %arg1 : i32 to index
+    %30 = arith.index_cast %28 : i32 to index
+    %31 = memref.load %arg4[%c0, %29, %30] : memref<1x16x9xi8, #tpu.memory_space<smem>>
+    %32 = arith.extsi %31 : i8 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    return %18, %c0_i32_10, %32 : i32, i32, i32
   }
   func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32

@@ -4,8 +4,8 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<16x8192x256xbf16>, tensor<i32>) -> tensor<16x8192x256xbf16>
     %1 = call @_pad_0(%arg9, %c) : (tensor<8x8192x256xbf16>, tensor<i32>) -> tensor<8x8192x256xbf16>
     %2 = call @_pad_0(%arg10, %c) : (tensor<8x8192x256xbf16>, tensor<i32>) -> tensor<8x8192x256xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a41acd24040ad1e9e9715b9113e90d524653d8e6529848d4ca0f4c65da6cfcca\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 463856467968, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<2x512x512xi8>) -> (tensor<16x8192x256xbf16>, tensor<16x8192x128xf32>)
-    return %3#0 : tensor<16x8192x256xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a8128fc407e33ed0e63e3c2b6e87cb8adc919fa6f4928945cd28f292f2959012\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 463856467968, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<2x512x512xi8>) -> tensor<16x8192x256xbf16>
+    return %3 : tensor<16x8192x256xbf16>
   }
   func.func private @_pad(%arg0: tensor<16x8192x256xbf16>, %arg1: tensor<i32>) -> tensor<16x8192x256xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -19,9 +19,9 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:a41acd24040ad1e9e9715b9113e90d524653d8e6529848d4ca0f4c65da6cfcca
+// ---- kernel sparse_cli_fwd sha256:a8128fc407e33ed0e63e3c2b6e87cb8adc919fa6f4928945cd28f292f2959012
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 16, 9>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 16, 9>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 256>}]} {
     %c0 = arith.constant 0 : index
     %0 = arith.index_cast %arg1 : i32 to index
     %1 = arith.index_cast %arg2 : i32 to index
@@ -37,26 +37,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %13 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %c0_4 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %14 = vector.load %arg12[%c0_4, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %14 = vector.load %arg11[%c0_4, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %15 = vector.shape_cast %14 : vector<512x128xf32> to vector<512x128xf32>
       %16 = vector.shape_cast %13 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_4, %c0_5], %16 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg11[%c0_4, %c0_5], %16 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_6 = arith.constant 0.000000e+00 : f32
       %17 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %18 = vector.load %arg13[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %18 = vector.load %arg12[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %19 = vector.shape_cast %18 : vector<512x128xf32> to vector<512x128xf32>
       %20 = vector.shape_cast %17 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_7, %c0_8], %20 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg12[%c0_7, %c0_8], %20 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_9 = arith.constant 0.000000e+00 : f32
       %21 = vector.broadcast %cst_9 : f32 to vector<512x256xf32>
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %22 = vector.load %arg14[%c0_10, %c0_11] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %22 = vector.load %arg13[%c0_10, %c0_11] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
       %23 = vector.shape_cast %22 : vector<512x256xf32> to vector<512x256xf32>
       %24 = vector.shape_cast %21 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg14[%c0_10, %c0_11], %24 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      tpu.vector_store %arg13[%c0_10, %c0_11], %24 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
     } else {
     }
     %c0_i32_1 = arith.constant 0 : i32
@@ -101,7 +101,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %31 = arith.ori %28, %30 : vector<512x512xi1>
       %c0_16 = arith.constant 0 : index
       %c0_17 = arith.constant 0 : index
-      %32 = vector.load %arg12[%c0_16, %c0_17] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %32 = vector.load %arg11[%c0_16, %c0_17] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_18 = arith.constant 0xFF800000 : f32
       %33 = vector.broadcast %cst_18 : f32 to vector<512x512xf32>
       %34 = arith.select %31, %24, %33 : vector<512x512xi1>, vector<512x512xf32>
@@ -127,7 +127,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %50 = math.exp %49 : vector<512x128xf32>
       %c0_23 = arith.constant 0 : index
       %c0_24 = arith.constant 0 : index
-      %51 = vector.load %arg13[%c0_23, %c0_24] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %51 = vector.load %arg12[%c0_23, %c0_24] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %52 = arith.mulf %50, %51 : vector<512x128xf32>
       %cst_25 = arith.constant dense<0.000000e+00> : vector<512xf32>
       %53 = vector.multi_reduction <add>, %48, %cst_25 [1] : vector<512x512xf32> to vector<512xf32>
@@ -136,10 +136,10 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %56 = arith.addf %52, %55 : vector<512x128xf32>
       %c0_26 = arith.constant 0 : index
       %c0_27 = arith.constant 0 : index
-      %57 = vector.load %arg13[%c0_26, %c0_27] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %57 = vector.load %arg12[%c0_26, %c0_27] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %58 = vector.shape_cast %57 : vector<512x128xf32> to vector<512x128xf32>
       %59 = vector.shape_cast %56 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_26, %c0_27], %59 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg12[%c0_26, %c0_27], %59 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_28 = arith.constant 0 : index
       %c0_29 = arith.constant 0 : index
       %c0_30 = arith.constant 0 : index
@@ -148,7 +148,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %62 = vector.extract_strided_slice %50 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
       %c0_31 = arith.constant 0 : index
       %c0_32 = arith.constant 0 : index
-      %63 = vector.load %arg14[%c0_31, %c0_32] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %63 = vector.load %arg13[%c0_31, %c0_32] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
       %64 = vector.broadcast %62 : vector<512x1xf32> to vector<512x256xf32>
       %65 = arith.mulf %64, %63 : vector<512x256xf32>
       %66 = arith.truncf %48 : vector<512x512xf32> to vector<512x512xbf16>
@@ -157,16 +157,16 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %68 = arith.addf %65, %67 : vector<512x256xf32>
       %c0_34 = arith.constant 0 : index
       %c0_35 = arith.constant 0 : index
-      %69 = vector.load %arg14[%c0_34, %c0_35] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %69 = vector.load %arg13[%c0_34, %c0_35] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
       %70 = vector.shape_cast %69 : vector<512x256xf32> to vector<512x256xf32>
       %71 = vector.shape_cast %68 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg14[%c0_34, %c0_35], %71 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      tpu.vector_store %arg13[%c0_34, %c0_35], %71 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
       %c0_36 = arith.constant 0 : index
       %c0_37 = arith.constant 0 : index
-      %72 = vector.load %arg12[%c0_36, %c0_37] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %72 = vector.load %arg11[%c0_36, %c0_37] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %73 = vector.shape_cast %72 : vector<512x128xf32> to vector<512x128xf32>
       %74 = vector.shape_cast %38 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_36, %c0_37], %74 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg11[%c0_36, %c0_37], %74 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %c8_i32 = arith.constant 8 : i32
@@ -177,13 +177,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     scf.if %12 {
       %c0_4 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %13 = vector.load %arg13[%c0_4, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %13 = vector.load %arg12[%c0_4, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %14 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %15 = arith.cmpf ogt, %13, %14 : vector<512x128xf32>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
-      %16 = vector.load %arg14[%c0_6, %c0_7] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %16 = vector.load %arg13[%c0_6, %c0_7] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
       %cst_8 = arith.constant 1.000000e+00 : f32
       %17 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
       %18 = arith.select %15, %13, %17 : vector<512x128xi1>, vector<512x128xf32>
@@ -198,24 +198,6 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %24 = vector.shape_cast %23 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %25 = vector.shape_cast %22 : vector<512x256xbf16> to vector<1x512x256xbf16>
       tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %25 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %26 = vector.load %arg12[%c0_12, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_14 = arith.constant 1.000000e+00 : f32
-      %27 = vector.broadcast %cst_14 : f32 to vector<512x128xf32>
-      %28 = arith.select %15, %13, %27 : vector<512x128xi1>, vector<512x128xf32>
-      %29 = math.log %28 : vector<512x128xf32>
-      %30 = arith.addf %26, %29 : vector<512x128xf32>
-      %cst_15 = arith.constant 0xFF800000 : f32
-      %31 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
-      %32 = arith.select %15, %30, %31 : vector<512x128xi1>, vector<512x128xf32>
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %33 = vector.load %arg11[%c0_16, %c0_17, %c0_18] : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
-      %34 = vector.shape_cast %33 : vector<1x512x128xf32> to vector<512x128xf32>
-      %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<1x512x128xf32>
-      tpu.vector_store %arg11[%c0_16, %c0_17, %c0_18], %35 {strides = array<i32>} : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>, 
     } else {
     }
     return
@@ -305,11 +287,6 @@ module attributes {stable_mosaic.version = 11 : i64} {
     return %3, %c0_i32, %c0_i32_0 : i32, i32, i32
   }
   func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %c0_i32_0 = arith.constant 0 : i32
     return %arg0, %arg1, %c0_i32 : i32, i32, i32

@@ -222,8 +222,8 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %206 = call @_pad_6(%arg8, %c_10) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
     %207 = call @_pad_7(%arg9, %c_10) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
     %208 = call @_pad_7(%arg10, %c_10) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
-    %209:2 = stablehlo.custom_call @tpu_custom_call(%132, %148, %150, %206, %207, %208, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9d7a256a7f5150b4d5ffa4c4120bbf932d469625f43e18b7cab9db62fdda3109\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<16x64x64xi8>, tensor<16x64x64xi8>, tensor<16x64x64xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<1x512x512xi8>) -> (tensor<16x32768x128xbf16>, tensor<16x32768x128xf32>)
-    return %209#0 : tensor<16x32768x128xbf16>
+    %209 = stablehlo.custom_call @tpu_custom_call(%132, %148, %150, %206, %207, %208, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:0eb383a090d43fdb03738e1e818ba20f36018a426d18da3e7e37ac75adc7dac5\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<16x64x64xi8>, tensor<16x64x64xi8>, tensor<16x64x64xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<1x512x512xi8>) -> tensor<16x32768x128xbf16>
+    return %209 : tensor<16x32768x128xbf16>
   }
   func.func private @chlo.top_k.impl(%arg0: tensor<16x16x16xf32>) -> (tensor<16x16x3xf32>, tensor<16x16x3xi32>) {
     %0 = stablehlo.iota dim = 2 : tensor<16x16x16xi32>
@@ -372,9 +372,9 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:9d7a256a7f5150b4d5ffa4c4120bbf932d469625f43e18b7cab9db62fdda3109
+// ---- kernel sparse_cli_fwd sha256:0eb383a090d43fdb03738e1e818ba20f36018a426d18da3e7e37ac75adc7dac5
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64, 64>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64, 64>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 128>}]} {
     %0 = arith.index_cast %arg0 : i32 to index
     %1 = arith.index_cast %arg1 : i32 to index
     %2 = arith.index_cast %arg2 : i32 to index
@@ -390,26 +390,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %14 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %c0 = arith.constant 0 : index
       %c0_4 = arith.constant 0 : index
-      %15 = vector.load %arg12[%c0, %c0_4] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %15 = vector.load %arg11[%c0, %c0_4] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %16 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
       %17 = vector.shape_cast %14 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0, %c0_4], %17 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg11[%c0, %c0_4], %17 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_5 = arith.constant 0.000000e+00 : f32
       %18 = vector.broadcast %cst_5 : f32 to vector<512x128xf32>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
-      %19 = vector.load %arg13[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %19 = vector.load %arg12[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %20 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
       %21 = vector.shape_cast %18 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_6, %c0_7], %21 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg12[%c0_6, %c0_7], %21 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_8 = arith.constant 0.000000e+00 : f32
       %22 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
       %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
-      %23 = vector.load %arg14[%c0_9, %c0_10] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %23 = vector.load %arg13[%c0_9, %c0_10] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %24 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
       %25 = vector.shape_cast %22 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_9, %c0_10], %25 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg13[%c0_9, %c0_10], %25 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %c0_i32_1 = arith.constant 0 : i32
@@ -447,7 +447,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %27 = arith.ori %24, %26 : vector<512x512xi1>
       %c0_13 = arith.constant 0 : index
       %c0_14 = arith.constant 0 : index
-      %28 = vector.load %arg12[%c0_13, %c0_14] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %28 = vector.load %arg11[%c0_13, %c0_14] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_15 = arith.constant 0xFF800000 : f32
       %29 = vector.broadcast %cst_15 : f32 to vector<512x512xf32>
       %30 = arith.select %27, %20, %29 : vector<512x512xi1>, vector<512x512xf32>
@@ -473,7 +473,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %46 = math.exp %45 : vector<512x128xf32>
       %c0_20 = arith.constant 0 : index
       %c0_21 = arith.constant 0 : index
-      %47 = vector.load %arg13[%c0_20, %c0_21] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %47 = vector.load %arg12[%c0_20, %c0_21] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %48 = arith.mulf %46, %47 : vector<512x128xf32>
       %cst_22 = arith.constant dense<0.000000e+00> : vector<512xf32>
       %49 = vector.multi_reduction <add>, %44, %cst_22 [1] : vector<512x512xf32> to vector<512xf32>
@@ -482,10 +482,10 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %52 = arith.addf %48, %51 : vector<512x128xf32>
       %c0_23 = arith.constant 0 : index
       %c0_24 = arith.constant 0 : index
-      %53 = vector.load %arg13[%c0_23, %c0_24] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %53 = vector.load %arg12[%c0_23, %c0_24] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %54 = vector.shape_cast %53 : vector<512x128xf32> to vector<512x128xf32>
       %55 = vector.shape_cast %52 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_23, %c0_24], %55 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg12[%c0_23, %c0_24], %55 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_25 = arith.constant 0 : index
       %c0_26 = arith.constant 0 : index
       %c0_27 = arith.constant 0 : index
@@ -494,7 +494,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %58 = vector.extract_strided_slice %46 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
       %c0_28 = arith.constant 0 : index
       %c0_29 = arith.constant 0 : index
-      %59 = vector.load %arg14[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %59 = vector.load %arg13[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %60 = vector.broadcast %58 : vector<512x1xf32> to vector<512x128xf32>
       %61 = arith.mulf %60, %59 : vector<512x128xf32>
       %62 = arith.truncf %44 : vector<512x512xf32> to vector<512x512xbf16>
@@ -503,16 +503,16 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %64 = arith.addf %61, %63 : vector<512x128xf32>
       %c0_31 = arith.constant 0 : index
       %c0_32 = arith.constant 0 : index
-      %65 = vector.load %arg14[%c0_31, %c0_32] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %65 = vector.load %arg13[%c0_31, %c0_32] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %66 = vector.shape_cast %65 : vector<512x128xf32> to vector<512x128xf32>
       %67 = vector.shape_cast %64 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_31, %c0_32], %67 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg13[%c0_31, %c0_32], %67 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_33 = arith.constant 0 : index
       %c0_34 = arith.constant 0 : index
-      %68 = vector.load %arg12[%c0_33, %c0_34] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %68 = vector.load %arg11[%c0_33, %c0_34] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %69 = vector.shape_cast %68 : vector<512x128xf32> to vector<512x128xf32>
       %70 = vector.shape_cast %34 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_33, %c0_34], %70 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg11[%c0_33, %c0_34], %70 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %c63_i32 = arith.constant 63 : i32
@@ -523,13 +523,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     scf.if %13 {
       %c0 = arith.constant 0 : index
       %c0_4 = arith.constant 0 : index
-      %14 = vector.load %arg13[%c0, %c0_4] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %14 = vector.load %arg12[%c0, %c0_4] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %16 = arith.cmpf ogt, %14, %15 : vector<512x128xf32>
       %c0_5 = arith.constant 0 : index
       %c0_6 = arith.constant 0 : index
-      %17 = vector.load %arg14[%c0_5, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %17 = vector.load %arg13[%c0_5, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_7 = arith.constant 1.000000e+00 : f32
       %18 = vector.broadcast %cst_7 : f32 to vector<512x128xf32>
       %19 = arith.select %16, %14, %18 : vector<512x128xi1>, vector<512x128xf32>
@@ -544,24 +544,6 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %25 = vector.shape_cast %24 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %26 = vector.shape_cast %23 : vector<512x128xbf16> to vector<1x512x128xbf16>
       tpu.vector_store %arg10[%c0_8, %c0_9, %c0_10], %26 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %27 = vector.load %arg12[%c0_11, %c0_12] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_13 = arith.constant 1.000000e+00 : f32
-      %28 = vector.broadcast %cst_13 : f32 to vector<512x128xf32>
-      %29 = arith.select %16, %14, %28 : vector<512x128xi1>, vector<512x128xf32>
-      %30 = math.log %29 : vector<512x128xf32>
-      %31 = arith.addf %27, %30 : vector<512x128xf32>
-      %cst_14 = arith.constant 0xFF800000 : f32
-      %32 = vector.broadcast %cst_14 : f32 to vector<512x128xf32>
-      %33 = arith.select %16, %31, %32 : vector<512x128xi1>, vector<512x128xf32>
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %34 = vector.load %arg11[%c0_15, %c0_16, %c0_17] : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
-      %35 = vector.shape_cast %34 : vector<1x512x128xf32> to vector<512x128xf32>
-      %36 = vector.shape_cast %33 : vector<512x128xf32> to vector<1x512x128xf32>
-      tpu.vector_store %arg11[%c0_15, %c0_16, %c0_17], %36 {strides = array<i32>} : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>, 
     } else {
     }
     return
@@ -651,11 +633,6 @@ module attributes {stable_mosaic.version = 11 : i64} {
     return %4, %c0_i32, %c0_i32_0 : i32, i32, i32
   }
   func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<16x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<16x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %c0_i32_0 = arith.constant 0 : i32
     return %arg0, %arg1, %c0_i32 : i32, i32, i32

@@ -171,33 +171,18 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %160 = call @_pad_4(%arg8, %c_4) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
     %161 = call @_pad_5(%arg9, %c_4) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
     %162 = call @_pad_5(%arg10, %c_4) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %163:2 = stablehlo.custom_call @tpu_custom_call(%66, %82, %84, %160, %161, %162, %arg3, %3, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:3ad685a8b8539a7f41f96a4bd8c2696eeb294e8cc7511750a8ee27d1e02c5444\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> (tensor<16x16384x128xbf16>, tensor<16x16384x128xf32>)
-    %164 = stablehlo.slice %163#1 [0:16, 0:16384, 0:1] : (tensor<16x16384x128xf32>) -> tensor<16x16384x1xf32>
-    %165 = stablehlo.reshape %164 : (tensor<16x16384x1xf32>) -> tensor<16x16384xf32>
-    %166 = stablehlo.convert %163#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
-    %167 = stablehlo.convert %163#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
-    %168 = stablehlo.multiply %166, %167 : tensor<16x16384x128xf32>
-    %169 = stablehlo.reduce(%168 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x16384x128xf32>, tensor<f32>) -> tensor<16x16384xf32>
-    %170 = stablehlo.broadcast_in_dim %165, dims = [0, 1] : (tensor<16x16384xf32>) -> tensor<16x16384x1xf32>
-    %171 = stablehlo.broadcast_in_dim %170, dims = [0, 1, 2] : (tensor<16x16384x1xf32>) -> tensor<16x16384x128xf32>
-    %172 = stablehlo.broadcast_in_dim %169, dims = [0, 1] : (tensor<16x16384xf32>) -> tensor<16x16384x1xf32>
-    %173 = stablehlo.broadcast_in_dim %172, dims = [0, 1, 2] : (tensor<16x16384x1xf32>) -> tensor<16x16384x128xf32>
-    %174 = stablehlo.custom_call @tpu_custom_call(%66, %82, %84, %160, %161, %162, %arg3, %163#0, %171, %173, %3, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:34ab94c8ba4121364cad6cb6aacbe66a8b1d1fe69053944dcfd290e0fa1bcbfc\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1700807049216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16x16384x128xbf16>, tensor<16x16384x128xf32>, tensor<16x16384x128xf32>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
-    %175 = stablehlo.broadcast_in_dim %165, dims = [0, 2] : (tensor<16x16384xf32>) -> tensor<16x1x16384xf32>
-    %176 = stablehlo.broadcast_in_dim %175, dims = [0, 1, 2] : (tensor<16x1x16384xf32>) -> tensor<16x8x16384xf32>
-    %177 = stablehlo.broadcast_in_dim %169, dims = [0, 2] : (tensor<16x16384xf32>) -> tensor<16x1x16384xf32>
-    %178 = stablehlo.broadcast_in_dim %177, dims = [0, 1, 2] : (tensor<16x1x16384xf32>) -> tensor<16x8x16384xf32>
-    %179:2 = stablehlo.custom_call @tpu_custom_call(%141, %157, %159, %160, %161, %162, %arg7, %163#0, %176, %178, %7, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:4c0718cae2c47d1f395ad1825f00575f388077d241809d3ce4ae5ea48a2e5c46\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 2267742732288, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16x16384x128xbf16>, tensor<16x8x16384xf32>, tensor<16x8x16384xf32>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> (tensor<16x16384x128xf32>, tensor<16x16384x128xf32>)
-    %180 = stablehlo.reshape %179#0 : (tensor<16x16384x128xf32>) -> tensor<8x2x16384x128xf32>
-    %181 = stablehlo.reduce(%180 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<8x2x16384x128xf32>, tensor<f32>) -> tensor<8x16384x128xf32>
-    %182 = stablehlo.convert %181 : (tensor<8x16384x128xf32>) -> tensor<8x16384x128xbf16>
-    %183 = stablehlo.reshape %179#1 : (tensor<16x16384x128xf32>) -> tensor<8x2x16384x128xf32>
-    %184 = stablehlo.reduce(%183 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<8x2x16384x128xf32>, tensor<f32>) -> tensor<8x16384x128xf32>
-    %185 = stablehlo.convert %184 : (tensor<8x16384x128xf32>) -> tensor<8x16384x128xbf16>
-    %186 = call @_pad_6(%185) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
-    %187 = call @_pad_6(%182) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
-    %188 = call @_pad_7(%174) : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16>
-    return %163#0, %188, %187, %186 : tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>
+    %163:2 = stablehlo.custom_call @tpu_custom_call(%66, %82, %84, %160, %161, %162, %arg3, %3, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:7df8a4d27687526528d6c647ba5aacb40b34cb1c1886384708eda060fc8b24a1\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> (tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>)
+    %164 = stablehlo.convert %163#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
+    %165 = stablehlo.convert %163#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
+    %166 = stablehlo.multiply %164, %165 : tensor<16x16384x128xf32>
+    %167 = stablehlo.reduce(%166 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x16384x128xf32>, tensor<f32>) -> tensor<16x16384xf32>
+    %168 = stablehlo.broadcast_in_dim %167, dims = [0, 2] : (tensor<16x16384xf32>) -> tensor<16x1x16384xf32>
+    %169 = stablehlo.custom_call @tpu_custom_call(%66, %82, %84, %160, %161, %162, %arg3, %163#0, %163#1, %168, %3, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ea9ee2fd49d2d218a6e59439fbdeb58b65c270e210fe4c1132125be707b85c0e\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1700807049216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
+    %170:2 = stablehlo.custom_call @tpu_custom_call(%141, %157, %159, %160, %161, %162, %arg7, %163#0, %163#1, %168, %7, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d4533cdec790a4c14f35dbc4d650c9cfb4728c0a91e72287ac72a4664a3e9c1c\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 2267742732288, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> (tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>)
+    %171 = call @_pad_6(%170#1) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
+    %172 = call @_pad_6(%170#0) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
+    %173 = call @_pad_7(%169) : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16>
+    return %163#0, %173, %172, %171 : tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<16384xi32>, %arg1: tensor<i32>) -> tensor<16384xi32> {
     %0 = stablehlo.convert %arg1 : tensor<i32>
@@ -329,9 +314,9 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:3ad685a8b8539a7f41f96a4bd8c2696eeb294e8cc7511750a8ee27d1e02c5444
+// ---- kernel sparse_cli_fwd sha256:7df8a4d27687526528d6c647ba5aacb40b34cb1c1886384708eda060fc8b24a1
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg11: memref<8x512xi32, #tpu.memory_space<vmem>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<1x512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32, 32>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 512, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 8, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg11: memref<8x512xi32, #tpu.memory_space<vmem>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32, 32>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 512, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 8, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 1, 512>}]} {
     %c0 = arith.constant 0 : index
     %0 = arith.index_cast %arg1 : i32 to index
     %1 = arith.index_cast %arg2 : i32 to index
@@ -534,13 +519,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %cst_15 = arith.constant 0xFF800000 : f32
       %31 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
       %32 = arith.select %15, %30, %31 : vector<512x128xi1>, vector<512x128xf32>
+      %33 = tpu.transpose %32, [1, 0] : vector<512x128xf32> -> vector<128x512xf32>
+      %34 = vector.extract_strided_slice %33 {offsets = [0, 0], sizes = [1, 512], strides = [1, 1]} : vector<128x512xf32> to vector<1x512xf32>
       %c0_16 = arith.constant 0 : index
       %c0_17 = arith.constant 0 : index
       %c0_18 = arith.constant 0 : index
-      %33 = vector.load %arg13[%c0_16, %c0_17, %c0_18] : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
-      %34 = vector.shape_cast %33 : vector<1x512x128xf32> to vector<512x128xf32>
-      %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<1x512x128xf32>
-      tpu.vector_store %arg13[%c0_16, %c0_17, %c0_18], %35 {strides = array<i32>} : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>, 
+      %35 = vector.load %arg13[%c0_16, %c0_17, %c0_18] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %36 = vector.shape_cast %35 : vector<1x1x512xf32> to vector<1x512xf32>
+      %37 = vector.shape_cast %34 : vector<1x512xf32> to vector<1x1x512xf32>
+      tpu.vector_store %arg13[%c0_16, %c0_17, %c0_18], %37 {strides = array<i32>} : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
     } else {
     }
     return
@@ -676,13 +663,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
   func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
+    return %arg0, %c0_i32, %arg1 : i32, i32, i32
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:34ab94c8ba4121364cad6cb6aacbe66a8b1d1fe69053944dcfd290e0fa1bcbfc
+// ---- kernel sparse_cli_dq sha256:ea9ee2fd49d2d218a6e59439fbdeb58b65c270e210fe4c1132125be707b85c0e
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg14: memref<8x512xi32, #tpu.memory_space<vmem>>, %arg15: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32, 32>, scalar_prefetch = 3 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 8, 512>}, {transform_indices = @transform_9, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg14: memref<8x512xi32, #tpu.memory_space<vmem>>, %arg15: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32, 32>, scalar_prefetch = 3 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_7, window_bounds = array<i64: 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 8, 512>}, {transform_indices = @transform_9, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0 = arith.constant 0 : index
     %0 = arith.index_cast %arg1 : i32 to index
     %1 = arith.index_cast %arg2 : i32 to index
@@ -762,50 +749,52 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_20 = arith.constant 0 : index
       %c0_21 = arith.constant 0 : index
       %c0_22 = arith.constant 0 : index
-      %43 = vector.load %arg11[%c0_20, %c0_21, %c0_22] : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x1xf32>
-      %44 = vector.shape_cast %43 : vector<1x512x1xf32> to vector<512x1xf32>
-      %45 = vector.broadcast %44 : vector<512x1xf32> to vector<512x512xf32>
-      %46 = arith.subf %19, %45 : vector<512x512xf32>
-      %47 = math.exp %46 : vector<512x512xf32>
+      %43 = vector.load %arg11[%c0_20, %c0_21, %c0_22] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %44 = vector.shape_cast %43 : vector<1x1x512xf32> to vector<512xf32>
+      %45 = vector.shape_cast %44 : vector<512xf32> to vector<512x1xf32>
+      %46 = vector.broadcast %45 : vector<512x1xf32> to vector<512x512xf32>
+      %47 = arith.subf %19, %46 : vector<512x512xf32>
+      %48 = math.exp %47 : vector<512x512xf32>
       %cst_23 = arith.constant 0.000000e+00 : f32
-      %48 = vector.broadcast %cst_23 : f32 to vector<512x512xf32>
-      %49 = arith.select %42, %47, %48 : vector<512x512xi1>, vector<512x512xf32>
+      %49 = vector.broadcast %cst_23 : f32 to vector<512x512xf32>
+      %50 = arith.select %42, %48, %49 : vector<512x512xi1>, vector<512x512xf32>
       %c0_24 = arith.constant 0 : index
       %c0_25 = arith.constant 0 : index
       %c0_26 = arith.constant 0 : index
-      %50 = vector.load %arg10[%c0_24, %c0_25, %c0_26] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %51 = vector.shape_cast %50 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %51 = vector.load %arg10[%c0_24, %c0_25, %c0_26] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %52 = vector.shape_cast %51 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_27 = arith.constant 0 : index
       %c0_28 = arith.constant 0 : index
       %c0_29 = arith.constant 0 : index
-      %52 = vector.load %arg8[%c0_27, %c0_28, %c0_29] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %53 = vector.shape_cast %52 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %53 = vector.load %arg8[%c0_27, %c0_28, %c0_29] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %54 = vector.shape_cast %53 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %cst_30 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %54 = tpu.matmul %51, %53, %cst_30 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %55 = tpu.matmul %52, %54, %cst_30 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %c0_31 = arith.constant 0 : index
       %c0_32 = arith.constant 0 : index
       %c0_33 = arith.constant 0 : index
-      %55 = vector.load %arg12[%c0_31, %c0_32, %c0_33] : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x1xf32>
-      %56 = vector.shape_cast %55 : vector<1x512x1xf32> to vector<512x1xf32>
-      %57 = vector.broadcast %56 : vector<512x1xf32> to vector<512x512xf32>
-      %58 = arith.subf %54, %57 : vector<512x512xf32>
-      %59 = arith.mulf %49, %58 : vector<512x512xf32>
+      %56 = vector.load %arg12[%c0_31, %c0_32, %c0_33] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %57 = vector.shape_cast %56 : vector<1x1x512xf32> to vector<512xf32>
+      %58 = vector.shape_cast %57 : vector<512xf32> to vector<512x1xf32>
+      %59 = vector.broadcast %58 : vector<512x1xf32> to vector<512x512xf32>
+      %60 = arith.subf %55, %59 : vector<512x512xf32>
+      %61 = arith.mulf %50, %60 : vector<512x512xf32>
       %c0_34 = arith.constant 0 : index
       %c0_35 = arith.constant 0 : index
-      %60 = vector.load %arg16[%c0_34, %c0_35] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %61 = arith.truncf %59 : vector<512x512xf32> to vector<512x512xbf16>
+      %62 = vector.load %arg16[%c0_34, %c0_35] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %63 = arith.truncf %61 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_36 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %62 = tpu.matmul %61, %14, %cst_36 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %64 = tpu.matmul %63, %14, %cst_36 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
       %cst_37 = arith.constant 0.0883883461 : f32
-      %63 = vector.broadcast %cst_37 : f32 to vector<512x128xf32>
-      %64 = arith.mulf %62, %63 : vector<512x128xf32>
-      %65 = arith.addf %60, %64 : vector<512x128xf32>
+      %65 = vector.broadcast %cst_37 : f32 to vector<512x128xf32>
+      %66 = arith.mulf %64, %65 : vector<512x128xf32>
+      %67 = arith.addf %62, %66 : vector<512x128xf32>
       %c0_38 = arith.constant 0 : index
       %c0_39 = arith.constant 0 : index
-      %66 = vector.load %arg16[%c0_38, %c0_39] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %67 = vector.shape_cast %66 : vector<512x128xf32> to vector<512x128xf32>
-      %68 = vector.shape_cast %65 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg16[%c0_38, %c0_39], %68 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %68 = vector.load %arg16[%c0_38, %c0_39] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %69 = vector.shape_cast %68 : vector<512x128xf32> to vector<512x128xf32>
+      %70 = vector.shape_cast %67 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg16[%c0_38, %c0_39], %70 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %c31_i32 = arith.constant 31 : i32
@@ -921,12 +910,12 @@ module attributes {stable_mosaic.version = 11 : i64} {
   func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
+    return %arg0, %c0_i32, %arg1 : i32, i32, i32
   }
   func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
+    return %arg0, %c0_i32, %arg1 : i32, i32, i32
   }
   func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
     %c0_i32 = arith.constant 0 : i32
@@ -974,308 +963,713 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:4c0718cae2c47d1f395ad1825f00575f388077d241809d3ce4ae5ea48a2e5c46
+// ---- kernel sparse_cli_dkv sha256:d4533cdec790a4c14f35dbc4d650c9cfb4728c0a91e72287ac72a4664a3e9c1c
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x8x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x8x512xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg14: memref<8x512xi32, #tpu.memory_space<vmem>>, %arg15: memref<1x512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<1x512x128xf32, #tpu.memory_space<vmem>>, %arg17: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg18: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32, 32>, scalar_prefetch = 3 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 8, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 8, 512>}, {transform_indices = @transform_7, window_bounds = array<i64: 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 8, 512>}, {transform_indices = @transform_9, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_10, window_bounds = array<i64: 1, 512, 128>}]} {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg3[%c0, %0, %1] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg14: memref<8x512xi32, #tpu.memory_space<vmem>>, %arg15: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg18: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 32, 64>, scalar_prefetch = 3 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_7, window_bounds = array<i64: 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 8, 512>}, {transform_indices = @transform_9, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_10, window_bounds = array<i64: 1, 512, 128>}]} {
+    %c32_i32 = arith.constant 32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %4 = arith.cmpi eq, %arg2, %c0_i32 : i32
-    %5 = arith.extui %4 : i1 to i32
+    %0 = arith.cmpi eq, %c32_i32, %c0_i32 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.select %0, %c1_i32, %c32_i32 : i32
+    %2 = arith.remsi %arg2, %1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %6 = arith.cmpi ne, %5, %c0_i32_0 : i32
-    scf.if %6 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %13 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0_4 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %14 = vector.load %arg17[%c0_4, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %15 = vector.shape_cast %14 : vector<512x128xf32> to vector<512x128xf32>
-      %16 = vector.shape_cast %13 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg17[%c0_4, %c0_5], %16 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %17 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %18 = vector.load %arg18[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %19 = vector.shape_cast %18 : vector<512x128xf32> to vector<512x128xf32>
-      %20 = vector.shape_cast %17 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg18[%c0_7, %c0_8], %20 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
+    %3 = arith.cmpi ne, %2, %c0_i32_0 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
+    %4 = arith.cmpi slt, %2, %c0_i32_1 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_2 : i32
-    scf.if %9 {
-      %c0_4 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %13 = vector.load %arg6[%c0_4, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %14 = vector.shape_cast %13 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
+    %5 = arith.cmpi slt, %1, %c0_i32_2 : i32
+    %6 = arith.xori %4, %5 : i1
+    %7 = arith.andi %6, %3 : i1
+    %8 = arith.addi %2, %1 : i32
+    %9 = arith.select %7, %8, %2 : i32
+    %c0 = arith.constant 0 : index
+    %10 = arith.index_cast %arg1 : i32 to index
+    %11 = arith.index_cast %9 : i32 to index
+    %12 = memref.load %arg3[%c0, %10, %11] : memref<1x32x32xi8, #tpu.memory_space<smem>>
+    %13 = arith.extsi %12 : i8 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %14 = arith.cmpi eq, %arg2, %c0_i32_3 : i32
+    %15 = arith.extui %14 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %16 = arith.cmpi ne, %15, %c0_i32_4 : i32
+    scf.if %16 {
+      %cst = arith.constant 0.000000e+00 : f32
+      %23 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
-      %15 = vector.load %arg10[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_10 = arith.constant 0 : index
+      %24 = vector.load %arg17[%c0_8, %c0_9] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %25 = vector.shape_cast %24 : vector<512x128xf32> to vector<512x128xf32>
+      %26 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg17[%c0_8, %c0_9], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %cst_10 = arith.constant 0.000000e+00 : f32
+      %27 = vector.broadcast %cst_10 : f32 to vector<512x128xf32>
       %c0_11 = arith.constant 0 : index
       %c0_12 = arith.constant 0 : index
-      %17 = vector.load %arg7[%c0_10, %c0_11, %c0_12] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %19 = tpu.matmul %18, %14, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_13 = arith.constant 0.0883883461 : f32
-      %20 = vector.broadcast %cst_13 : f32 to vector<512x512xf32>
-      %21 = arith.mulf %19, %20 : vector<512x512xf32>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %22 = vector.load %arg13[%c0_14, %c0_15] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
-      %23 = vector.shape_cast %22 : vector<512x1xi32> to vector<512x1xi32>
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %24 = vector.load %arg14[%c0_16, %c0_17] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
-      %25 = vector.shape_cast %24 : vector<1x512xi32> to vector<1x512xi32>
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %c0_20 = arith.constant 0 : index
-      %26 = vector.load %arg9[%c0_18, %c0_19, %c0_20] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
-      %27 = vector.shape_cast %26 : vector<1x512x512xi8> to vector<512x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %28 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
-      %29 = arith.cmpi ne, %27, %28 : vector<512x512xi8>
-      %c2_i32 = arith.constant 2 : i32
-      %30 = arith.cmpi eq, %3, %c2_i32 : i32
-      %31 = vector.broadcast %30 : i1 to vector<512x512xi1>
-      %32 = arith.ori %29, %31 : vector<512x512xi1>
-      %33 = vector.broadcast %23 : vector<512x1xi32> to vector<512x512xi32>
-      %34 = vector.broadcast %25 : vector<1x512xi32> to vector<512x512xi32>
-      %35 = arith.cmpi eq, %33, %34 : vector<512x512xi32>
-      %36 = arith.andi %32, %35 : vector<512x512xi1>
-      %c0_i32_21 = arith.constant 0 : i32
-      %37 = vector.broadcast %c0_i32_21 : i32 to vector<512x1xi32>
-      %38 = arith.cmpi sge, %23, %37 : vector<512x1xi32>
-      %39 = vector.broadcast %38 : vector<512x1xi1> to vector<512x512xi1>
-      %40 = arith.andi %36, %39 : vector<512x512xi1>
-      %c0_i32_22 = arith.constant 0 : i32
-      %41 = vector.broadcast %c0_i32_22 : i32 to vector<1x512xi32>
-      %42 = arith.cmpi sge, %25, %41 : vector<1x512xi32>
-      %43 = vector.broadcast %42 : vector<1x512xi1> to vector<512x512xi1>
-      %44 = arith.andi %40, %43 : vector<512x512xi1>
-      %c0_23 = arith.constant 0 : index
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %45 = vector.load %arg11[%c0_23, %c0_24, %c0_25] : memref<1x8x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %46 = vector.shape_cast %45 : vector<1x1x512xf32> to vector<1x512xf32>
-      %47 = vector.broadcast %46 : vector<1x512xf32> to vector<512x512xf32>
-      %48 = arith.subf %21, %47 : vector<512x512xf32>
-      %49 = math.exp %48 : vector<512x512xf32>
-      %cst_26 = arith.constant 0.000000e+00 : f32
-      %50 = vector.broadcast %cst_26 : f32 to vector<512x512xf32>
-      %51 = arith.select %44, %49, %50 : vector<512x512xi1>, vector<512x512xf32>
-      %c0_27 = arith.constant 0 : index
-      %c0_28 = arith.constant 0 : index
-      %52 = vector.load %arg18[%c0_27, %c0_28] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %53 = arith.truncf %51 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_29 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %54 = tpu.matmul %53, %16, %cst_29 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %55 = arith.addf %52, %54 : vector<512x128xf32>
-      %c0_30 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
-      %56 = vector.load %arg18[%c0_30, %c0_31] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %57 = vector.shape_cast %56 : vector<512x128xf32> to vector<512x128xf32>
-      %58 = vector.shape_cast %55 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg18[%c0_30, %c0_31], %58 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %c0_34 = arith.constant 0 : index
-      %59 = vector.load %arg8[%c0_32, %c0_33, %c0_34] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %60 = vector.shape_cast %59 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_35 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %61 = tpu.matmul %60, %16, %cst_35 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %c0_38 = arith.constant 0 : index
-      %62 = vector.load %arg12[%c0_36, %c0_37, %c0_38] : memref<1x8x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %63 = vector.shape_cast %62 : vector<1x1x512xf32> to vector<1x512xf32>
-      %64 = vector.broadcast %63 : vector<1x512xf32> to vector<512x512xf32>
-      %65 = arith.subf %61, %64 : vector<512x512xf32>
-      %66 = arith.mulf %51, %65 : vector<512x512xf32>
-      %c0_39 = arith.constant 0 : index
-      %c0_40 = arith.constant 0 : index
-      %67 = vector.load %arg17[%c0_39, %c0_40] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %68 = arith.truncf %66 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_41 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %69 = tpu.matmul %68, %14, %cst_41 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %cst_42 = arith.constant 0.0883883461 : f32
-      %70 = vector.broadcast %cst_42 : f32 to vector<512x128xf32>
-      %71 = arith.mulf %69, %70 : vector<512x128xf32>
-      %72 = arith.addf %67, %71 : vector<512x128xf32>
-      %c0_43 = arith.constant 0 : index
-      %c0_44 = arith.constant 0 : index
-      %73 = vector.load %arg17[%c0_43, %c0_44] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %74 = vector.shape_cast %73 : vector<512x128xf32> to vector<512x128xf32>
-      %75 = vector.shape_cast %72 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg17[%c0_43, %c0_44], %75 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %28 = vector.load %arg18[%c0_11, %c0_12] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %29 = vector.shape_cast %28 : vector<512x128xf32> to vector<512x128xf32>
+      %30 = vector.shape_cast %27 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg18[%c0_11, %c0_12], %30 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
-    %c31_i32 = arith.constant 31 : i32
-    %10 = arith.cmpi eq, %arg2, %c31_i32 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0_4 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %13 = vector.load %arg17[%c0_4, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
+    %c0_i32_5 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %13, %c0_i32_5 : i32
+    %18 = arith.extui %17 : i1 to i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %19 = arith.cmpi ne, %18, %c0_i32_6 : i32
+    scf.if %19 {
       %c0_8 = arith.constant 0 : index
-      %14 = vector.load %arg15[%c0_6, %c0_7, %c0_8] : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
-      %15 = vector.shape_cast %14 : vector<1x512x128xf32> to vector<512x128xf32>
-      %16 = vector.shape_cast %13 : vector<512x128xf32> to vector<1x512x128xf32>
-      tpu.vector_store %arg15[%c0_6, %c0_7, %c0_8], %16 {strides = array<i32>} : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>, 
       %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
-      %17 = vector.load %arg18[%c0_9, %c0_10] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %23 = vector.load %arg6[%c0_8, %c0_9, %c0_10] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %24 = vector.shape_cast %23 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_11 = arith.constant 0 : index
       %c0_12 = arith.constant 0 : index
       %c0_13 = arith.constant 0 : index
-      %18 = vector.load %arg16[%c0_11, %c0_12, %c0_13] : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
-      %19 = vector.shape_cast %18 : vector<1x512x128xf32> to vector<512x128xf32>
-      %20 = vector.shape_cast %17 : vector<512x128xf32> to vector<1x512x128xf32>
-      tpu.vector_store %arg16[%c0_11, %c0_12, %c0_13], %20 {strides = array<i32>} : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>, 
+      %25 = vector.load %arg10[%c0_11, %c0_12, %c0_13] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %26 = vector.shape_cast %25 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %c0_14 = arith.constant 0 : index
+      %c0_15 = arith.constant 0 : index
+      %c0_16 = arith.constant 0 : index
+      %27 = vector.load %arg7[%c0_14, %c0_15, %c0_16] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %28 = vector.shape_cast %27 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %29 = tpu.matmul %28, %24, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_17 = arith.constant 0.0883883461 : f32
+      %30 = vector.broadcast %cst_17 : f32 to vector<512x512xf32>
+      %31 = arith.mulf %29, %30 : vector<512x512xf32>
+      %c0_18 = arith.constant 0 : index
+      %c0_19 = arith.constant 0 : index
+      %32 = vector.load %arg13[%c0_18, %c0_19] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
+      %33 = vector.shape_cast %32 : vector<512x1xi32> to vector<512x1xi32>
+      %c0_20 = arith.constant 0 : index
+      %c0_21 = arith.constant 0 : index
+      %34 = vector.load %arg14[%c0_20, %c0_21] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
+      %35 = vector.shape_cast %34 : vector<1x512xi32> to vector<1x512xi32>
+      %c0_22 = arith.constant 0 : index
+      %c0_23 = arith.constant 0 : index
+      %c0_24 = arith.constant 0 : index
+      %36 = vector.load %arg9[%c0_22, %c0_23, %c0_24] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
+      %37 = vector.shape_cast %36 : vector<1x512x512xi8> to vector<512x512xi8>
+      %c0_i8 = arith.constant 0 : i8
+      %38 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
+      %39 = arith.cmpi ne, %37, %38 : vector<512x512xi8>
+      %c2_i32 = arith.constant 2 : i32
+      %40 = arith.cmpi eq, %13, %c2_i32 : i32
+      %41 = vector.broadcast %40 : i1 to vector<512x512xi1>
+      %42 = arith.ori %39, %41 : vector<512x512xi1>
+      %43 = vector.broadcast %33 : vector<512x1xi32> to vector<512x512xi32>
+      %44 = vector.broadcast %35 : vector<1x512xi32> to vector<512x512xi32>
+      %45 = arith.cmpi eq, %43, %44 : vector<512x512xi32>
+      %46 = arith.andi %42, %45 : vector<512x512xi1>
+      %c0_i32_25 = arith.constant 0 : i32
+      %47 = vector.broadcast %c0_i32_25 : i32 to vector<512x1xi32>
+      %48 = arith.cmpi sge, %33, %47 : vector<512x1xi32>
+      %49 = vector.broadcast %48 : vector<512x1xi1> to vector<512x512xi1>
+      %50 = arith.andi %46, %49 : vector<512x512xi1>
+      %c0_i32_26 = arith.constant 0 : i32
+      %51 = vector.broadcast %c0_i32_26 : i32 to vector<1x512xi32>
+      %52 = arith.cmpi sge, %35, %51 : vector<1x512xi32>
+      %53 = vector.broadcast %52 : vector<1x512xi1> to vector<512x512xi1>
+      %54 = arith.andi %50, %53 : vector<512x512xi1>
+      %c0_27 = arith.constant 0 : index
+      %c0_28 = arith.constant 0 : index
+      %c0_29 = arith.constant 0 : index
+      %55 = vector.load %arg11[%c0_27, %c0_28, %c0_29] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %56 = vector.shape_cast %55 : vector<1x1x512xf32> to vector<1x512xf32>
+      %57 = vector.broadcast %56 : vector<1x512xf32> to vector<512x512xf32>
+      %58 = arith.subf %31, %57 : vector<512x512xf32>
+      %59 = math.exp %58 : vector<512x512xf32>
+      %cst_30 = arith.constant 0.000000e+00 : f32
+      %60 = vector.broadcast %cst_30 : f32 to vector<512x512xf32>
+      %61 = arith.select %54, %59, %60 : vector<512x512xi1>, vector<512x512xf32>
+      %c0_31 = arith.constant 0 : index
+      %c0_32 = arith.constant 0 : index
+      %62 = vector.load %arg18[%c0_31, %c0_32] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %63 = arith.truncf %61 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_33 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %64 = tpu.matmul %63, %26, %cst_33 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %65 = arith.addf %62, %64 : vector<512x128xf32>
+      %c0_34 = arith.constant 0 : index
+      %c0_35 = arith.constant 0 : index
+      %66 = vector.load %arg18[%c0_34, %c0_35] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %67 = vector.shape_cast %66 : vector<512x128xf32> to vector<512x128xf32>
+      %68 = vector.shape_cast %65 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg18[%c0_34, %c0_35], %68 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_36 = arith.constant 0 : index
+      %c0_37 = arith.constant 0 : index
+      %c0_38 = arith.constant 0 : index
+      %69 = vector.load %arg8[%c0_36, %c0_37, %c0_38] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %70 = vector.shape_cast %69 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_39 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %71 = tpu.matmul %70, %26, %cst_39 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %c0_40 = arith.constant 0 : index
+      %c0_41 = arith.constant 0 : index
+      %c0_42 = arith.constant 0 : index
+      %72 = vector.load %arg12[%c0_40, %c0_41, %c0_42] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %73 = vector.shape_cast %72 : vector<1x1x512xf32> to vector<1x512xf32>
+      %74 = vector.broadcast %73 : vector<1x512xf32> to vector<512x512xf32>
+      %75 = arith.subf %71, %74 : vector<512x512xf32>
+      %76 = arith.mulf %61, %75 : vector<512x512xf32>
+      %c0_43 = arith.constant 0 : index
+      %c0_44 = arith.constant 0 : index
+      %77 = vector.load %arg17[%c0_43, %c0_44] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %78 = arith.truncf %76 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_45 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %79 = tpu.matmul %78, %24, %cst_45 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_46 = arith.constant 0.0883883461 : f32
+      %80 = vector.broadcast %cst_46 : f32 to vector<512x128xf32>
+      %81 = arith.mulf %79, %80 : vector<512x128xf32>
+      %82 = arith.addf %77, %81 : vector<512x128xf32>
+      %c0_47 = arith.constant 0 : index
+      %c0_48 = arith.constant 0 : index
+      %83 = vector.load %arg17[%c0_47, %c0_48] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %84 = vector.shape_cast %83 : vector<512x128xf32> to vector<512x128xf32>
+      %85 = vector.shape_cast %82 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg17[%c0_47, %c0_48], %85 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    } else {
+    }
+    %c63_i32 = arith.constant 63 : i32
+    %20 = arith.cmpi eq, %arg2, %c63_i32 : i32
+    %21 = arith.extui %20 : i1 to i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    scf.if %22 {
+      %c0_8 = arith.constant 0 : index
+      %c0_9 = arith.constant 0 : index
+      %23 = vector.load %arg17[%c0_8, %c0_9] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %24 = arith.truncf %23 : vector<512x128xf32> to vector<512x128xbf16>
+      %c0_10 = arith.constant 0 : index
+      %c0_11 = arith.constant 0 : index
+      %c0_12 = arith.constant 0 : index
+      %25 = vector.load %arg15[%c0_10, %c0_11, %c0_12] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %26 = vector.shape_cast %25 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %27 = vector.shape_cast %24 : vector<512x128xbf16> to vector<1x512x128xbf16>
+      tpu.vector_store %arg15[%c0_10, %c0_11, %c0_12], %27 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      %c0_13 = arith.constant 0 : index
+      %c0_14 = arith.constant 0 : index
+      %28 = vector.load %arg18[%c0_13, %c0_14] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %29 = arith.truncf %28 : vector<512x128xf32> to vector<512x128xbf16>
+      %c0_15 = arith.constant 0 : index
+      %c0_16 = arith.constant 0 : index
+      %c0_17 = arith.constant 0 : index
+      %30 = vector.load %arg16[%c0_15, %c0_16, %c0_17] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %31 = vector.shape_cast %30 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %32 = vector.shape_cast %29 : vector<512x128xbf16> to vector<1x512x128xbf16>
+      tpu.vector_store %arg16[%c0_15, %c0_16, %c0_17], %32 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     } else {
     }
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %1 = arith.divsi %arg2, %c32_i32 : i32
     %c0_i32 = arith.constant 0 : i32
+    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
+    %3 = arith.extui %2 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %3, %c0_i32 : i32, i32, i32
+    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
+    %5 = arith.extui %4 : i1 to i32
+    %6 = arith.subi %3, %5 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %7 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %9 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
+    %10 = arith.extui %9 : i1 to i32
+    %11 = arith.subi %8, %10 : i32
+    %12 = arith.cmpi ne, %6, %11 : i32
+    %13 = arith.remsi %arg2, %c32_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
+    %15 = arith.andi %12, %14 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %16 = arith.subi %1, %c1_i32 : i32
+    %17 = arith.select %15, %16, %1 : i32
+    %18 = arith.addi %0, %17 : i32
+    %c32_i32_4 = arith.constant 32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %19 = arith.cmpi eq, %c32_i32_4, %c0_i32_5 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %20 = arith.select %19, %c1_i32_6, %c32_i32_4 : i32
+    %21 = arith.remsi %arg2, %20 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
+    %25 = arith.xori %23, %24 : i1
+    %26 = arith.andi %25, %22 : i1
+    %27 = arith.addi %21, %20 : i32
+    %28 = arith.select %26, %27, %21 : i32
+    %c0 = arith.constant 0 : index
+    %29 = arith.index_cast %arg1 : i32 to index
+    %30 = arith.index_cast %28 : i32 to index
+    %31 = memref.load %arg4[%c0, %29, %30] : memref<1x32x32xi8, #tpu.memory_space<smem>>
+    %32 = arith.extsi %31 : i8 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    return %18, %32, %c0_i32_10 : i32, i32, i32
   }
   func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c2_i32 = arith.constant 2 : i32
-    %0 = arith.divsi %arg0, %c2_i32 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %1 = arith.divsi %arg2, %c32_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %1 = arith.cmpi sgt, %arg0, %c0_i32 : i32
-    %2 = arith.extui %1 : i1 to i32
+    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
+    %3 = arith.extui %2 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.cmpi slt, %arg0, %c0_i32_0 : i32
-    %4 = arith.extui %3 : i1 to i32
-    %5 = arith.subi %2, %4 : i32
+    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
+    %5 = arith.extui %4 : i1 to i32
+    %6 = arith.subi %3, %5 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %6 = arith.cmpi sgt, %c2_i32, %c0_i32_1 : i32
-    %7 = arith.extui %6 : i1 to i32
+    %7 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %8 = arith.cmpi slt, %c2_i32, %c0_i32_2 : i32
-    %9 = arith.extui %8 : i1 to i32
-    %10 = arith.subi %7, %9 : i32
-    %11 = arith.cmpi ne, %5, %10 : i32
-    %12 = arith.remsi %arg0, %c2_i32 : i32
+    %9 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
+    %10 = arith.extui %9 : i1 to i32
+    %11 = arith.subi %8, %10 : i32
+    %12 = arith.cmpi ne, %6, %11 : i32
+    %13 = arith.remsi %arg2, %c32_i32 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %13 = arith.cmpi ne, %12, %c0_i32_3 : i32
-    %14 = arith.andi %11, %13 : i1
+    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
+    %15 = arith.andi %12, %14 : i1
     %c1_i32 = arith.constant 1 : i32
-    %15 = arith.subi %0, %c1_i32 : i32
-    %16 = arith.select %14, %15, %0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
+    %16 = arith.subi %1, %c1_i32 : i32
+    %17 = arith.select %15, %16, %1 : i32
+    %18 = arith.addi %0, %17 : i32
+    %c32_i32_4 = arith.constant 32 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    return %16, %arg1, %c0_i32_4 : i32, i32, i32
+    %19 = arith.cmpi eq, %c32_i32_4, %c0_i32_5 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %20 = arith.select %19, %c1_i32_6, %c32_i32_4 : i32
+    %21 = arith.remsi %arg2, %20 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
+    %25 = arith.xori %23, %24 : i1
+    %26 = arith.andi %25, %22 : i1
+    %27 = arith.addi %21, %20 : i32
+    %28 = arith.select %26, %27, %21 : i32
+    %c2_i32_10 = arith.constant 2 : i32
+    %29 = arith.divsi %18, %c2_i32_10 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %30 = arith.cmpi sgt, %18, %c0_i32_11 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %32 = arith.cmpi slt, %18, %c0_i32_12 : i32
+    %33 = arith.extui %32 : i1 to i32
+    %34 = arith.subi %31, %33 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %35 = arith.cmpi sgt, %c2_i32_10, %c0_i32_13 : i32
+    %36 = arith.extui %35 : i1 to i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %37 = arith.cmpi slt, %c2_i32_10, %c0_i32_14 : i32
+    %38 = arith.extui %37 : i1 to i32
+    %39 = arith.subi %36, %38 : i32
+    %40 = arith.cmpi ne, %34, %39 : i32
+    %41 = arith.remsi %18, %c2_i32_10 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %42 = arith.cmpi ne, %41, %c0_i32_15 : i32
+    %43 = arith.andi %40, %42 : i1
+    %c1_i32_16 = arith.constant 1 : i32
+    %44 = arith.subi %29, %c1_i32_16 : i32
+    %45 = arith.select %43, %44, %29 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    return %45, %arg1, %c0_i32_17 : i32, i32, i32
   }
   func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c2_i32 = arith.constant 2 : i32
-    %0 = arith.divsi %arg0, %c2_i32 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %1 = arith.divsi %arg2, %c32_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %1 = arith.cmpi sgt, %arg0, %c0_i32 : i32
-    %2 = arith.extui %1 : i1 to i32
+    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
+    %3 = arith.extui %2 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.cmpi slt, %arg0, %c0_i32_0 : i32
-    %4 = arith.extui %3 : i1 to i32
-    %5 = arith.subi %2, %4 : i32
+    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
+    %5 = arith.extui %4 : i1 to i32
+    %6 = arith.subi %3, %5 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %6 = arith.cmpi sgt, %c2_i32, %c0_i32_1 : i32
-    %7 = arith.extui %6 : i1 to i32
+    %7 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %8 = arith.cmpi slt, %c2_i32, %c0_i32_2 : i32
-    %9 = arith.extui %8 : i1 to i32
-    %10 = arith.subi %7, %9 : i32
-    %11 = arith.cmpi ne, %5, %10 : i32
-    %12 = arith.remsi %arg0, %c2_i32 : i32
+    %9 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
+    %10 = arith.extui %9 : i1 to i32
+    %11 = arith.subi %8, %10 : i32
+    %12 = arith.cmpi ne, %6, %11 : i32
+    %13 = arith.remsi %arg2, %c32_i32 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %13 = arith.cmpi ne, %12, %c0_i32_3 : i32
-    %14 = arith.andi %11, %13 : i1
+    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
+    %15 = arith.andi %12, %14 : i1
     %c1_i32 = arith.constant 1 : i32
-    %15 = arith.subi %0, %c1_i32 : i32
-    %16 = arith.select %14, %15, %0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
+    %16 = arith.subi %1, %c1_i32 : i32
+    %17 = arith.select %15, %16, %1 : i32
+    %18 = arith.addi %0, %17 : i32
+    %c32_i32_4 = arith.constant 32 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    return %16, %arg1, %c0_i32_4 : i32, i32, i32
+    %19 = arith.cmpi eq, %c32_i32_4, %c0_i32_5 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %20 = arith.select %19, %c1_i32_6, %c32_i32_4 : i32
+    %21 = arith.remsi %arg2, %20 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
+    %25 = arith.xori %23, %24 : i1
+    %26 = arith.andi %25, %22 : i1
+    %27 = arith.addi %21, %20 : i32
+    %28 = arith.select %26, %27, %21 : i32
+    %c2_i32_10 = arith.constant 2 : i32
+    %29 = arith.divsi %18, %c2_i32_10 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %30 = arith.cmpi sgt, %18, %c0_i32_11 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %32 = arith.cmpi slt, %18, %c0_i32_12 : i32
+    %33 = arith.extui %32 : i1 to i32
+    %34 = arith.subi %31, %33 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %35 = arith.cmpi sgt, %c2_i32_10, %c0_i32_13 : i32
+    %36 = arith.extui %35 : i1 to i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %37 = arith.cmpi slt, %c2_i32_10, %c0_i32_14 : i32
+    %38 = arith.extui %37 : i1 to i32
+    %39 = arith.subi %36, %38 : i32
+    %40 = arith.cmpi ne, %34, %39 : i32
+    %41 = arith.remsi %18, %c2_i32_10 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %42 = arith.cmpi ne, %41, %c0_i32_15 : i32
+    %43 = arith.andi %40, %42 : i1
+    %c1_i32_16 = arith.constant 1 : i32
+    %44 = arith.subi %29, %c1_i32_16 : i32
+    %45 = arith.select %43, %44, %29 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    return %45, %arg1, %c0_i32_17 : i32, i32, i32
   }
   func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg5[%c0, %0, %1] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %1 = arith.divsi %arg2, %c32_i32 : i32
     %c0_i32 = arith.constant 0 : i32
+    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
+    %3 = arith.extui %2 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
+    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
+    %5 = arith.extui %4 : i1 to i32
+    %6 = arith.subi %3, %5 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    return %3, %c0_i32, %c0_i32_0 : i32, i32, i32
+    %7 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %9 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
+    %10 = arith.extui %9 : i1 to i32
+    %11 = arith.subi %8, %10 : i32
+    %12 = arith.cmpi ne, %6, %11 : i32
+    %13 = arith.remsi %arg2, %c32_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
+    %15 = arith.andi %12, %14 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %16 = arith.subi %1, %c1_i32 : i32
+    %17 = arith.select %15, %16, %1 : i32
+    %18 = arith.addi %0, %17 : i32
+    %c32_i32_4 = arith.constant 32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %19 = arith.cmpi eq, %c32_i32_4, %c0_i32_5 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %20 = arith.select %19, %c1_i32_6, %c32_i32_4 : i32
+    %21 = arith.remsi %arg2, %20 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
+    %25 = arith.xori %23, %24 : i1
+    %26 = arith.andi %25, %22 : i1
+    %27 = arith.addi %21, %20 : i32
+    %28 = arith.select %26, %27, %21 : i32
+    %c0 = arith.constant 0 : index
+    %29 = arith.index_cast %arg1 : i32 to index
+    %30 = arith.index_cast %28 : i32 to index
+    %31 = memref.load %arg5[%c0, %29, %30] : memref<1x32x32xi8, #tpu.memory_space<smem>>
+    %32 = arith.extsi %31 : i8 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %32, %c0_i32_10, %c0_i32_11 : i32, i32, i32
   }
   func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %1 = arith.divsi %arg2, %c32_i32 : i32
     %c0_i32 = arith.constant 0 : i32
+    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
+    %3 = arith.extui %2 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %3, %c0_i32 : i32, i32, i32
+    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
+    %5 = arith.extui %4 : i1 to i32
+    %6 = arith.subi %3, %5 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %7 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %9 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
+    %10 = arith.extui %9 : i1 to i32
+    %11 = arith.subi %8, %10 : i32
+    %12 = arith.cmpi ne, %6, %11 : i32
+    %13 = arith.remsi %arg2, %c32_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
+    %15 = arith.andi %12, %14 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %16 = arith.subi %1, %c1_i32 : i32
+    %17 = arith.select %15, %16, %1 : i32
+    %18 = arith.addi %0, %17 : i32
+    %c32_i32_4 = arith.constant 32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %19 = arith.cmpi eq, %c32_i32_4, %c0_i32_5 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %20 = arith.select %19, %c1_i32_6, %c32_i32_4 : i32
+    %21 = arith.remsi %arg2, %20 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
+    %25 = arith.xori %23, %24 : i1
+    %26 = arith.andi %25, %22 : i1
+    %27 = arith.addi %21, %20 : i32
+    %28 = arith.select %26, %27, %21 : i32
+    %c0 = arith.constant 0 : index
+    %29 = arith.index_cast %arg1 : i32 to index
+    %30 = arith.index_cast %28 : i32 to index
+    %31 = memref.load %arg4[%c0, %29, %30] : memref<1x32x32xi8, #tpu.memory_space<smem>>
+    %32 = arith.extsi %31 : i8 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    return %18, %32, %c0_i32_10 : i32, i32, i32
   }
   func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %1 = arith.divsi %arg2, %c32_i32 : i32
     %c0_i32 = arith.constant 0 : i32
+    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
+    %3 = arith.extui %2 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %c0_i32, %3 : i32, i32, i32
+    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
+    %5 = arith.extui %4 : i1 to i32
+    %6 = arith.subi %3, %5 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %7 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %9 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
+    %10 = arith.extui %9 : i1 to i32
+    %11 = arith.subi %8, %10 : i32
+    %12 = arith.cmpi ne, %6, %11 : i32
+    %13 = arith.remsi %arg2, %c32_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
+    %15 = arith.andi %12, %14 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %16 = arith.subi %1, %c1_i32 : i32
+    %17 = arith.select %15, %16, %1 : i32
+    %18 = arith.addi %0, %17 : i32
+    %c32_i32_4 = arith.constant 32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %19 = arith.cmpi eq, %c32_i32_4, %c0_i32_5 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %20 = arith.select %19, %c1_i32_6, %c32_i32_4 : i32
+    %21 = arith.remsi %arg2, %20 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
+    %25 = arith.xori %23, %24 : i1
+    %26 = arith.andi %25, %22 : i1
+    %27 = arith.addi %21, %20 : i32
+    %28 = arith.select %26, %27, %21 : i32
+    %c0 = arith.constant 0 : index
+    %29 = arith.index_cast %arg1 : i32 to index
+    %30 = arith.index_cast %28 : i32 to index
+    %31 = memref.load %arg4[%c0, %29, %30] : memref<1x32x32xi8, #tpu.memory_space<smem>>
+    %32 = arith.extsi %31 : i8 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    return %18, %c0_i32_10, %32 : i32, i32, i32
   }
   func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %1 = arith.divsi %arg2, %c32_i32 : i32
     %c0_i32 = arith.constant 0 : i32
+    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
+    %3 = arith.extui %2 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %c0_i32, %3 : i32, i32, i32
+    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
+    %5 = arith.extui %4 : i1 to i32
+    %6 = arith.subi %3, %5 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %7 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %9 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
+    %10 = arith.extui %9 : i1 to i32
+    %11 = arith.subi %8, %10 : i32
+    %12 = arith.cmpi ne, %6, %11 : i32
+    %13 = arith.remsi %arg2, %c32_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
+    %15 = arith.andi %12, %14 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %16 = arith.subi %1, %c1_i32 : i32
+    %17 = arith.select %15, %16, %1 : i32
+    %18 = arith.addi %0, %17 : i32
+    %c32_i32_4 = arith.constant 32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %19 = arith.cmpi eq, %c32_i32_4, %c0_i32_5 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %20 = arith.select %19, %c1_i32_6, %c32_i32_4 : i32
+    %21 = arith.remsi %arg2, %20 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
+    %25 = arith.xori %23, %24 : i1
+    %26 = arith.andi %25, %22 : i1
+    %27 = arith.addi %21, %20 : i32
+    %28 = arith.select %26, %27, %21 : i32
+    %c0 = arith.constant 0 : index
+    %29 = arith.index_cast %arg1 : i32 to index
+    %30 = arith.index_cast %28 : i32 to index
+    %31 = memref.load %arg4[%c0, %29, %30] : memref<1x32x32xi8, #tpu.memory_space<smem>>
+    %32 = arith.extsi %31 : i8 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    return %18, %c0_i32_10, %32 : i32, i32, i32
   }
   func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
+    %c2_i32 = arith.constant 2 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %1 = arith.divsi %arg2, %c32_i32 : i32
     %c0_i32 = arith.constant 0 : i32
+    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
+    %3 = arith.extui %2 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg1, %c0_i32 : i32, i32
+    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
+    %5 = arith.extui %4 : i1 to i32
+    %6 = arith.subi %3, %5 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %7 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %9 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
+    %10 = arith.extui %9 : i1 to i32
+    %11 = arith.subi %8, %10 : i32
+    %12 = arith.cmpi ne, %6, %11 : i32
+    %13 = arith.remsi %arg2, %c32_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
+    %15 = arith.andi %12, %14 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %16 = arith.subi %1, %c1_i32 : i32
+    %17 = arith.select %15, %16, %1 : i32
+    %18 = arith.addi %0, %17 : i32
+    %c32_i32_4 = arith.constant 32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %19 = arith.cmpi eq, %c32_i32_4, %c0_i32_5 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %20 = arith.select %19, %c1_i32_6, %c32_i32_4 : i32
+    %21 = arith.remsi %arg2, %20 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
+    %25 = arith.xori %23, %24 : i1
+    %26 = arith.andi %25, %22 : i1
+    %27 = arith.addi %21, %20 : i32
+    %28 = arith.select %26, %27, %21 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    return %arg1, %c0_i32_10 : i32, i32
   }
   func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %1 = arith.divsi %arg2, %c32_i32 : i32
     %c0_i32 = arith.constant 0 : i32
+    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
+    %3 = arith.extui %2 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %c0_i32, %3 : i32, i32
+    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
+    %5 = arith.extui %4 : i1 to i32
+    %6 = arith.subi %3, %5 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %7 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %9 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
+    %10 = arith.extui %9 : i1 to i32
+    %11 = arith.subi %8, %10 : i32
+    %12 = arith.cmpi ne, %6, %11 : i32
+    %13 = arith.remsi %arg2, %c32_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
+    %15 = arith.andi %12, %14 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %16 = arith.subi %1, %c1_i32 : i32
+    %17 = arith.select %15, %16, %1 : i32
+    %18 = arith.addi %0, %17 : i32
+    %c32_i32_4 = arith.constant 32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %19 = arith.cmpi eq, %c32_i32_4, %c0_i32_5 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %20 = arith.select %19, %c1_i32_6, %c32_i32_4 : i32
+    %21 = arith.remsi %arg2, %20 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
+    %25 = arith.xori %23, %24 : i1
+    %26 = arith.andi %25, %22 : i1
+    %27 = arith.addi %21, %20 : i32
+    %28 = arith.select %26, %27, %21 : i32
+    %c0 = arith.constant 0 : index
+    %29 = arith.index_cast %arg1 : i32 to index
+    %30 = arith.index_cast %28 : i32 to index
+    %31 = memref.load %arg4[%c0, %29, %30] : memref<1x32x32xi8, #tpu.memory_space<smem>>
+    %32 = arith.extsi %31 : i8 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    return %c0_i32_10, %32 : i32, i32
   }
   func.func @transform_9(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32

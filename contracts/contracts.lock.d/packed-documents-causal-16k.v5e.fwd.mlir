@@ -166,8 +166,8 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %156 = call @_pad_4(%arg8, %c_4) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
     %157 = call @_pad_5(%arg9, %c_4) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
     %158 = call @_pad_5(%arg10, %c_4) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %159:2 = stablehlo.custom_call @tpu_custom_call(%62, %78, %80, %156, %157, %158, %arg3, %3, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:3ad685a8b8539a7f41f96a4bd8c2696eeb294e8cc7511750a8ee27d1e02c5444\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> (tensor<16x16384x128xbf16>, tensor<16x16384x128xf32>)
-    return %159#0 : tensor<16x16384x128xbf16>
+    %159 = stablehlo.custom_call @tpu_custom_call(%62, %78, %80, %156, %157, %158, %arg3, %3, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:3dea0dfaca445fc9d7631e2af1c86f5a65759e587862a28282ca0907cfc50673\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
+    return %159 : tensor<16x16384x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<16384xi32>, %arg1: tensor<i32>) -> tensor<16384xi32> {
     %0 = stablehlo.convert %arg1 : tensor<i32>
@@ -287,9 +287,9 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:3ad685a8b8539a7f41f96a4bd8c2696eeb294e8cc7511750a8ee27d1e02c5444
+// ---- kernel sparse_cli_fwd sha256:3dea0dfaca445fc9d7631e2af1c86f5a65759e587862a28282ca0907cfc50673
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg11: memref<8x512xi32, #tpu.memory_space<vmem>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<1x512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32, 32>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 512, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 8, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg11: memref<8x512xi32, #tpu.memory_space<vmem>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32, 32>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 512, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 8, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0 = arith.constant 0 : index
     %0 = arith.index_cast %arg1 : i32 to index
     %1 = arith.index_cast %arg2 : i32 to index
@@ -305,26 +305,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %13 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %c0_4 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %14 = vector.load %arg14[%c0_4, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %14 = vector.load %arg13[%c0_4, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %15 = vector.shape_cast %14 : vector<512x128xf32> to vector<512x128xf32>
       %16 = vector.shape_cast %13 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_4, %c0_5], %16 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg13[%c0_4, %c0_5], %16 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_6 = arith.constant 0.000000e+00 : f32
       %17 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %18 = vector.load %arg15[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %18 = vector.load %arg14[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %19 = vector.shape_cast %18 : vector<512x128xf32> to vector<512x128xf32>
       %20 = vector.shape_cast %17 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg15[%c0_7, %c0_8], %20 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg14[%c0_7, %c0_8], %20 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_9 = arith.constant 0.000000e+00 : f32
       %21 = vector.broadcast %cst_9 : f32 to vector<512x128xf32>
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %22 = vector.load %arg16[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %22 = vector.load %arg15[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %23 = vector.shape_cast %22 : vector<512x128xf32> to vector<512x128xf32>
       %24 = vector.shape_cast %21 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg16[%c0_10, %c0_11], %24 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg15[%c0_10, %c0_11], %24 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %c0_i32_1 = arith.constant 0 : i32
@@ -384,7 +384,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %42 = arith.andi %38, %41 : vector<512x512xi1>
       %c0_20 = arith.constant 0 : index
       %c0_21 = arith.constant 0 : index
-      %43 = vector.load %arg14[%c0_20, %c0_21] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %43 = vector.load %arg13[%c0_20, %c0_21] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_22 = arith.constant 0xFF800000 : f32
       %44 = vector.broadcast %cst_22 : f32 to vector<512x512xf32>
       %45 = arith.select %42, %19, %44 : vector<512x512xi1>, vector<512x512xf32>
@@ -410,7 +410,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %61 = math.exp %60 : vector<512x128xf32>
       %c0_27 = arith.constant 0 : index
       %c0_28 = arith.constant 0 : index
-      %62 = vector.load %arg15[%c0_27, %c0_28] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %62 = vector.load %arg14[%c0_27, %c0_28] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %63 = arith.mulf %61, %62 : vector<512x128xf32>
       %cst_29 = arith.constant dense<0.000000e+00> : vector<512xf32>
       %64 = vector.multi_reduction <add>, %59, %cst_29 [1] : vector<512x512xf32> to vector<512xf32>
@@ -419,10 +419,10 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %67 = arith.addf %63, %66 : vector<512x128xf32>
       %c0_30 = arith.constant 0 : index
       %c0_31 = arith.constant 0 : index
-      %68 = vector.load %arg15[%c0_30, %c0_31] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %68 = vector.load %arg14[%c0_30, %c0_31] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %69 = vector.shape_cast %68 : vector<512x128xf32> to vector<512x128xf32>
       %70 = vector.shape_cast %67 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg15[%c0_30, %c0_31], %70 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg14[%c0_30, %c0_31], %70 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_32 = arith.constant 0 : index
       %c0_33 = arith.constant 0 : index
       %c0_34 = arith.constant 0 : index
@@ -431,7 +431,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %73 = vector.extract_strided_slice %61 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
       %c0_35 = arith.constant 0 : index
       %c0_36 = arith.constant 0 : index
-      %74 = vector.load %arg16[%c0_35, %c0_36] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %74 = vector.load %arg15[%c0_35, %c0_36] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %75 = vector.broadcast %73 : vector<512x1xf32> to vector<512x128xf32>
       %76 = arith.mulf %75, %74 : vector<512x128xf32>
       %77 = arith.truncf %59 : vector<512x512xf32> to vector<512x512xbf16>
@@ -440,16 +440,16 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %79 = arith.addf %76, %78 : vector<512x128xf32>
       %c0_38 = arith.constant 0 : index
       %c0_39 = arith.constant 0 : index
-      %80 = vector.load %arg16[%c0_38, %c0_39] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %80 = vector.load %arg15[%c0_38, %c0_39] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %81 = vector.shape_cast %80 : vector<512x128xf32> to vector<512x128xf32>
       %82 = vector.shape_cast %79 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg16[%c0_38, %c0_39], %82 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg15[%c0_38, %c0_39], %82 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_40 = arith.constant 0 : index
       %c0_41 = arith.constant 0 : index
-      %83 = vector.load %arg14[%c0_40, %c0_41] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %83 = vector.load %arg13[%c0_40, %c0_41] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %84 = vector.shape_cast %83 : vector<512x128xf32> to vector<512x128xf32>
       %85 = vector.shape_cast %49 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_40, %c0_41], %85 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg13[%c0_40, %c0_41], %85 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %c31_i32 = arith.constant 31 : i32
@@ -460,13 +460,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     scf.if %12 {
       %c0_4 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %13 = vector.load %arg15[%c0_4, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %13 = vector.load %arg14[%c0_4, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %14 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %15 = arith.cmpf ogt, %13, %14 : vector<512x128xf32>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
-      %16 = vector.load %arg16[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %16 = vector.load %arg15[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_8 = arith.constant 1.000000e+00 : f32
       %17 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
       %18 = arith.select %15, %13, %17 : vector<512x128xi1>, vector<512x128xf32>
@@ -481,24 +481,6 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %24 = vector.shape_cast %23 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %25 = vector.shape_cast %22 : vector<512x128xbf16> to vector<1x512x128xbf16>
       tpu.vector_store %arg12[%c0_9, %c0_10, %c0_11], %25 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %26 = vector.load %arg14[%c0_12, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_14 = arith.constant 1.000000e+00 : f32
-      %27 = vector.broadcast %cst_14 : f32 to vector<512x128xf32>
-      %28 = arith.select %15, %13, %27 : vector<512x128xi1>, vector<512x128xf32>
-      %29 = math.log %28 : vector<512x128xf32>
-      %30 = arith.addf %26, %29 : vector<512x128xf32>
-      %cst_15 = arith.constant 0xFF800000 : f32
-      %31 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
-      %32 = arith.select %15, %30, %31 : vector<512x128xi1>, vector<512x128xf32>
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %33 = vector.load %arg13[%c0_16, %c0_17, %c0_18] : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
-      %34 = vector.shape_cast %33 : vector<1x512x128xf32> to vector<512x128xf32>
-      %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<1x512x128xf32>
-      tpu.vector_store %arg13[%c0_16, %c0_17, %c0_18], %35 {strides = array<i32>} : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>, 
     } else {
     }
     return
@@ -627,11 +609,6 @@ module attributes {stable_mosaic.version = 11 : i64} {
     return %c0_i32_4, %20 : i32, i32
   }
   func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %c0_i32_0 = arith.constant 0 : i32
     return %arg0, %arg1, %c0_i32 : i32, i32, i32

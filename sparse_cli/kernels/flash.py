@@ -11,7 +11,9 @@ compute on empty steps. Softmax statistics and accumulators live in float32 VMEM
   transposed domain (``s^T = k q^T``) so the transposed partial blocks are used as stored.
 
 GQA maps query head ``h`` to kv head ``h // group`` in the index maps (K/V are never repeated
-in memory); dK/dV are produced per query head and summed over each group.
+in memory). The dK/dV grid walks kv heads: each kv block row accumulates over the steps of every
+query head of its group in float32 VMEM and writes dK/dV once, in the input dtype (no per-query-
+head copies in HBM).
 Shapes here are padded: lengths are multiples of the blocks (the API layer pads and slices).
 """
 
@@ -204,11 +206,19 @@ def _tile_specs(cfg: KernelConfig, transposed: bool):
     return q_block, kv_block, mask_block
 
 
+def _grouped_index(group: int, width: int, index_map):
+    """An index map over ``(query head, row, step)`` driven from a grid ``(kv head, row,
+    group * width)`` that walks the steps of each query head of the kv group in turn."""
+    return lambda g, r, t, *refs: index_map(g * group + t // width, r, t % width, *refs)
+
+
 def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays, transposed: bool, q, specs, inputs,
-            segments: Segments | None, out_specs, out_shape, scratch, matmuls: int):
+            segments: Segments | None, out_specs, out_shape, scratch, matmuls: int, grouped: bool = False):
     """One pallas_call over grid ``(heads, rows, grid_width)`` driven by ``steps``: the common
     tile inputs (q, k, v, partial mask block) come first, then ``specs``/``inputs``, then the
-    segment ids laid out for this grid's orientation."""
+    segment ids laid out for this grid's orientation. ``grouped``: the grid is ``(kv heads,
+    rows, group * grid_width)``, so one row accumulates over every query head of its kv group
+    (the kernel takes ``width`` to tell the head and step apart); out specs index kv heads."""
     head_dim = q.shape[2]
     phase = PASSES[KERNEL_NAMES.index(name)]
     bq, bkv = cfg.blocks_of(phase)
@@ -229,11 +239,16 @@ def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays, transposed:
             pl.BlockSpec((SUBLANES, fetched_size), lambda h, r, s, *refs: (0, fetched_index(h, r, s, *refs))),
         ]
         all_inputs += [segments.kv_col, segments.q_row] if transposed else [segments.q_col, segments.kv_row]
+    grid = (q.shape[0], steps.block_mask.shape[1], steps.grid_width)
+    if grouped:
+        all_specs = [pl.BlockSpec(spec.block_shape, _grouped_index(cfg.group, steps.grid_width, spec.index_map)) for spec in all_specs]
+        grid = (q.shape[0] // cfg.group, grid[1], cfg.group * steps.grid_width)
+        kernel = functools.partial(kernel, width=steps.grid_width)
     return pl.pallas_call(
         functools.partial(kernel, cfg),
         grid_spec=pltpu.PrefetchScalarGridSpec(
             num_scalar_prefetch=3,
-            grid=(q.shape[0], steps.block_mask.shape[1], steps.grid_width),
+            grid=grid,
             in_specs=all_specs,
             out_specs=out_specs,
             scratch_shapes=scratch,
@@ -254,11 +269,10 @@ def _row_out(shape):
 # --------------------------------------------------------------------------- forward
 
 
-def _fwd_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask_ref, *rest):
-    if cfg.segmented:
-        q_seg_ref, kv_seg_ref, o_ref, lse_ref, m_scr, l_scr, acc_scr = rest
-    else:
-        o_ref, lse_ref, m_scr, l_scr, acc_scr = rest
+def _fwd_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask_ref, *rest, residuals: bool):
+    q_seg_ref, kv_seg_ref = rest[:2] if cfg.segmented else (None, None)
+    outputs = rest[2:] if cfg.segmented else rest
+    (o_ref, lse_ref, m_scr, l_scr, acc_scr) = outputs if residuals else (outputs[0], None, *outputs[1:])
     h, row, step = pl.program_id(0), pl.program_id(1), pl.program_id(2)
     cls = block_mask[_head_row(cfg, h), row, step].astype(jnp.int32)
 
@@ -288,21 +302,35 @@ def _fwd_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask
         total = l_scr[...]
         seen = total > 0
         o_ref[...] = (acc_scr[...] / jnp.where(seen, total, 1.0)[:, :1]).astype(o_ref.dtype)
-        lse_ref[...] = jnp.where(seen, m_scr[...] + jnp.log(jnp.where(seen, total, 1.0)), -jnp.inf)
+        if lse_ref is not None:  # one float32 per query, lane-major: the row's column transposed
+            lse = jnp.where(seen, m_scr[...] + jnp.log(jnp.where(seen, total, 1.0)), -jnp.inf)
+            lse_ref[...] = jnp.transpose(lse)[:1, :]
 
 
-def flash_forward(cfg: KernelConfig, fwd: StepArrays, q, k, v, segments: Segments | None):
-    """Output ``[H, Lq, D]`` and log-sum-exp ``[H, Lq]`` (``-inf`` where nothing is attended)."""
+def _row_vector(index_map, block: int):
+    """``(1, block)`` blocks of a ``[H, 1, L]`` per-query float32 vector (log-sum-exp, delta):
+    lane-major, so a residual costs 4 bytes per query in HBM, not a 128-lane broadcast."""
+    return pl.BlockSpec((None, 1, block), index_map)
+
+
+def flash_forward(cfg: KernelConfig, fwd: StepArrays, q, k, v, segments: Segments | None, residuals: bool):
+    """Output ``[H, Lq, D]`` and, with ``residuals`` (a gradient will be taken), the log-sum-exp
+    ``[H, 1, Lq]`` (``-inf`` where nothing is attended); without, no residual is written."""
     heads, q_len, head_dim = q.shape
     bq = cfg.blocks_of("fwd")[0]
-    out, lse = _launch(
-        cfg, _fwd_kernel, KERNEL_NAMES[0], fwd, False, q, [], [q, k, v], segments,
-        out_specs=[_row_out((bq, head_dim)), _row_out((bq, LANES))],
-        out_shape=[jax.ShapeDtypeStruct(q.shape, q.dtype), jax.ShapeDtypeStruct((heads, q_len, LANES), jnp.float32)],
+    out_specs = [_row_out((bq, head_dim))]
+    out_shape = [jax.ShapeDtypeStruct(q.shape, q.dtype)]
+    if residuals:
+        out_specs.append(_row_vector(lambda h, r, s, *refs: (h, 0, r), bq))
+        out_shape.append(jax.ShapeDtypeStruct((heads, 1, q_len), jnp.float32))
+    outputs = _launch(
+        cfg, functools.partial(_fwd_kernel, residuals=residuals), KERNEL_NAMES[0], fwd, False, q, [], [q, k, v], segments,
+        out_specs=out_specs,
+        out_shape=out_shape,
         scratch=[pltpu.VMEM((bq, LANES), jnp.float32), pltpu.VMEM((bq, LANES), jnp.float32), pltpu.VMEM((bq, head_dim), jnp.float32)],
         matmuls=2,
     )
-    return out, lse[..., 0]
+    return (outputs[0], outputs[1]) if residuals else (outputs[0], None)
 
 
 # --------------------------------------------------------------------------- backward
@@ -326,9 +354,10 @@ def _dq_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask_
         scores, d_capped = _scores(cfg, q_ref[...], k)
         segs = (q_seg_ref[:, :1], kv_seg_ref[:1, :]) if cfg.segmented else (None, None)
         allowed = _allowed(cls, mask_ref, *segs)
-        probs = jnp.where(allowed, jnp.exp(scores - lse_ref[:, :1]), 0.0)
+        column = lambda ref: jnp.expand_dims(ref[0], -1)  # (1, bq) row -> (bq, 1)
+        probs = jnp.where(allowed, jnp.exp(scores - column(lse_ref)), 0.0)
         d_probs = _dot(do_ref[...], v_ref[...], 1, 1)
-        d_scores = probs * (d_probs - di_ref[:, :1])
+        d_scores = probs * (d_probs - column(di_ref))
         if d_capped is not None:
             d_scores = d_scores * d_capped
         dq_scr[...] += _score_grad_dot(d_scores, k) * cfg.scale
@@ -338,15 +367,16 @@ def _dq_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask_
         dq_ref[...] = dq_scr[...].astype(dq_ref.dtype)
 
 
-def _dkv_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask_ref, do_ref, lse_ref, di_ref, *rest):
+def _dkv_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask_ref, do_ref, lse_ref, di_ref, *rest, width):
     if cfg.segmented:
         kv_seg_ref, q_seg_ref, dk_ref, dv_ref, dk_scr, dv_scr = rest
     else:
         dk_ref, dv_ref, dk_scr, dv_scr = rest
-    h, row, step = pl.program_id(0), pl.program_id(1), pl.program_id(2)
+    g, row, t = pl.program_id(0), pl.program_id(1), pl.program_id(2)  # kv head, kv block, step over the group
+    h, step = g * cfg.group + t // width, t % width
     cls = block_mask[_head_row(cfg, h), row, step].astype(jnp.int32)
 
-    @pl.when(step == 0)
+    @pl.when(t == 0)
     def _init():
         dk_scr[...] = jnp.zeros(dk_scr.shape, jnp.float32)
         dv_scr[...] = jnp.zeros(dv_scr.shape, jnp.float32)
@@ -357,34 +387,33 @@ def _dkv_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask
         scores_t, d_capped_t = _scores(cfg, k_ref[...], q)  # [bkv, bq]
         segs = (kv_seg_ref[:, :1], q_seg_ref[:1, :]) if cfg.segmented else (None, None)
         allowed_t = _allowed(cls, mask_ref, *segs)
-        probs_t = jnp.where(allowed_t, jnp.exp(scores_t - lse_ref[:1, :]), 0.0)
+        probs_t = jnp.where(allowed_t, jnp.exp(scores_t - lse_ref[...]), 0.0)
         dv_scr[...] += _dot(probs_t.astype(do.dtype), do, 1, 0)
         d_probs_t = _dot(v_ref[...], do, 1, 1)
-        d_scores_t = probs_t * (d_probs_t - di_ref[:1, :])
+        d_scores_t = probs_t * (d_probs_t - di_ref[...])
         if d_capped_t is not None:
             d_scores_t = d_scores_t * d_capped_t
         dk_scr[...] += _score_grad_dot(d_scores_t, q) * cfg.scale
 
-    @pl.when(step == pl.num_programs(2) - 1)
+    @pl.when(t == pl.num_programs(2) - 1)
     def _finish():
-        dk_ref[...] = dk_scr[...]
-        dv_ref[...] = dv_scr[...]
+        dk_ref[...] = dk_scr[...].astype(dk_ref.dtype)
+        dv_ref[...] = dv_scr[...].astype(dv_ref.dtype)
 
 
 def flash_backward(cfg: KernelConfig, steps: PassSteps, q, k, v, out, lse, d_out, segments):
-    """``(dq, dk, dv)`` for the forward pass above; ``lse`` is ``[H, Lq]``."""
-    heads, _, head_dim = q.shape
-    kv_heads, kv_len = k.shape[:2]
+    """``(dq, dk, dv)`` for the forward pass above; ``lse`` is ``[H, 1, Lq]``. Both passes read
+    the per-query log-sum-exp and delta as ``(1, block_q)`` rows of ``[H, 1, Lq]`` vectors."""
+    head_dim = q.shape[2]
     bq = cfg.blocks_of("dq")[0]
-    di = jnp.sum(d_out.astype(jnp.float32) * out.astype(jnp.float32), axis=-1)
-    lanes = lambda x: jnp.broadcast_to(x[..., None], (*x.shape, LANES))
-    sublanes = lambda x: jnp.broadcast_to(x[:, None, :], (x.shape[0], SUBLANES, x.shape[1]))
+    di = jnp.sum(d_out.astype(jnp.float32) * out.astype(jnp.float32), axis=-1)[:, None, :]
 
     per_q_row = lambda shape: lambda q_block, kv_block: pl.BlockSpec((None, *shape), q_block)
+    own_row = lambda q_block, kv_block: _row_vector(lambda h, r, s, *refs: (h, 0, r), bq)
     dq = _launch(
         cfg, _dq_kernel, KERNEL_NAMES[1], steps.dq_steps, False, q,
-        [per_q_row((bq, head_dim)), per_q_row((bq, LANES)), per_q_row((bq, LANES))],
-        [q, k, v, d_out, lanes(lse), lanes(di)], segments,
+        [per_q_row((bq, head_dim)), own_row, own_row],
+        [q, k, v, d_out, lse, di], segments,
         out_specs=_row_out((bq, head_dim)),
         out_shape=jax.ShapeDtypeStruct(q.shape, q.dtype),
         scratch=[pltpu.VMEM((bq, head_dim), jnp.float32)],
@@ -393,21 +422,19 @@ def flash_backward(cfg: KernelConfig, steps: PassSteps, q, k, v, out, lse, d_out
 
     bq, bkv = cfg.blocks_of("dkv")
 
-    def q_row_vector(q_block, kv_block):  # [H, SUBLANES, Lq] blocks of the fetched q block
-        return pl.BlockSpec((None, SUBLANES, bq), lambda h, r, s, *refs: (h, 0, q_block(h, r, s, *refs)[1]))
+    def q_row_vector(q_block, kv_block):  # the fetched q block's row of a [H, 1, Lq] vector
+        return _row_vector(lambda h, r, s, *refs: (h, 0, q_block(h, r, s, *refs)[1]), bq)
 
-    per_head = jax.ShapeDtypeStruct((heads, kv_len, head_dim), jnp.float32)
     dk, dv = _launch(
         cfg, _dkv_kernel, KERNEL_NAMES[2], steps.dkv, True, q,
         [per_q_row((bq, head_dim)), q_row_vector, q_row_vector],
-        [q, k, v, d_out, sublanes(lse), sublanes(di)], segments,
+        [q, k, v, d_out, lse, di], segments,
         out_specs=[_row_out((bkv, head_dim)), _row_out((bkv, head_dim))],
-        out_shape=[per_head, per_head],
+        out_shape=[jax.ShapeDtypeStruct(k.shape, k.dtype), jax.ShapeDtypeStruct(v.shape, v.dtype)],
         scratch=[pltpu.VMEM((bkv, head_dim), jnp.float32), pltpu.VMEM((bkv, head_dim), jnp.float32)],
         matmuls=4,
+        grouped=True,
     )
-    dk = dk.reshape(kv_heads, cfg.group, kv_len, head_dim).sum(axis=1).astype(k.dtype)
-    dv = dv.reshape(kv_heads, cfg.group, kv_len, head_dim).sum(axis=1).astype(v.dtype)
     return dq, dk, dv
 
 
@@ -436,11 +463,11 @@ def _cost(cfg: KernelConfig, phase: str, steps: StepArrays, q, matmuls: int) -> 
 def flash_attention(cfg: KernelConfig, steps: PassSteps, q, k, v, segments):
     """Attention output, differentiable in ``q, k, v``; worklists and segment ids are data
     (never traced constants), so new values of the same shapes reuse the compiled program."""
-    return flash_forward(cfg, steps.fwd, q, k, v, segments)[0]
+    return flash_forward(cfg, steps.fwd, q, k, v, segments, residuals=False)[0]
 
 
 def _vjp_forward(cfg, steps, q, k, v, segments):
-    out, lse = flash_forward(cfg, steps.fwd, q, k, v, segments)
+    out, lse = flash_forward(cfg, steps.fwd, q, k, v, segments, residuals=True)
     return out, (steps, q, k, v, out, lse, segments)
 
 
