@@ -240,8 +240,7 @@ def load_plan(out_dir: str | Path) -> Plan:
         if contract.cache_key() != manifest["cache_key"]:
             raise ArtifactError(f"{MANIFEST}: contract does not match its cache key")
         stats = PlanStats.model_validate(manifest["stats"])
-        names = ["fwd", *(["dq"] if contract.blocks.separate_dq else []), "dkv"]
-        passes = {name: Worklists(**{key: arrays[f"{name}_{key}"] for key in WORKLIST_ARRAYS}) for name in names}
+        passes = {name: Worklists(**{key: arrays[f"{name}_{key}"] for key in WORKLIST_ARRAYS}) for name in contract.blocks.worklist_passes}
         for name, wl in passes.items():
             _check_worklists(contract, name, wl)
     except ArtifactError as error:
@@ -251,7 +250,7 @@ def load_plan(out_dir: str | Path) -> Plan:
     except (KeyError, TypeError, ValueError, ValidationError, ContractError, zipfile.BadZipFile) as error:
         raise ArtifactError(f"{directory}: damaged plan artifact ({type(error).__name__}: {error})") from None
     masks, head_masks = distinct_head_masks(contract)
-    return Plan(contract, passes["fwd"], passes["dkv"], tuple(masks), tuple(head_masks), stats, passes.get("dq"))
+    return Plan.of_worklists(contract, passes, masks, head_masks, stats)
 
 
 def travelled_plan(path: str | Path, smem_budget: int | None = None) -> tuple[Plan, str | None]:

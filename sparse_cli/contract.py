@@ -124,6 +124,12 @@ PASSES = ("fwd", "dq", "dkv")
 PASS_BLOCK_FIELDS = ("block_q_dq", "block_kv_dq", "block_q_dkv", "block_kv_dkv")
 
 
+def each_pass(launched: dict) -> dict:
+    """A value per pass in ``PASSES`` from one per pass with worklists of its own
+    (``Blocks.worklist_passes``): the dq pass shares the forward's when it has none."""
+    return {name: launched.get(name, launched["fwd"]) for name in PASSES}
+
+
 class Blocks(Strict):
     """Kernel block sizes: ``block_q`` x ``block_kv`` for the forward pass and, unless set
     apart, for both backward passes."""
@@ -148,9 +154,9 @@ class Blocks(Strict):
 
     @model_validator(mode="after")
     def _common_multiple(self) -> Blocks:
-        for axis, unit in zip(("q", "kv"), self.units()):
+        for index, (axis, unit) in enumerate(zip(("q", "kv"), self.units())):
             if unit > MAX_BLOCK:
-                sizes = sorted({getattr(self, f) for f in ("block_" + axis, *PASS_BLOCK_FIELDS) if f.split("_")[1] == axis} - {None})
+                sizes = sorted({self.of(name)[index] for name in PASSES})
                 raise ValueError(f"the passes' {axis} block sizes {sizes} have no common multiple up to {MAX_BLOCK} "
                                  f"(least: {unit}); sequences are padded to it, so choose sizes that divide each other")
         return self
@@ -180,9 +186,20 @@ class Blocks(Strict):
         return self.of("dq") != self.of("fwd")
 
     @property
+    def worklist_passes(self) -> tuple[str, ...]:
+        """The passes with worklists (and a launch layout) of their own: the dq pass walks the
+        forward's unless its blocks differ; the dK/dV pass always has its transposed ones."""
+        return tuple(name for name in PASSES if name != "dq" or self.separate_dq)
+
+    @property
     def per_pass(self) -> bool:
         """True when some backward pass has block sizes other than the forward's."""
         return any(self.of(name) != self.of("fwd") for name in PASSES)
+
+    @property
+    def lane_aligned(self) -> bool:
+        """True when every pass's blocks are multiples of the TPU's 128 lanes (native kernels)."""
+        return all(size % TPU_LANES == 0 for name in PASSES for size in self.of(name))
 
     def units(self) -> tuple[int, int]:
         """The q and kv lengths every pass's blocks divide: sequences are padded to multiples
@@ -194,7 +211,7 @@ class Blocks(Strict):
         """``512x512`` or, with per-pass sizes, ``fwd 512x512, dq 256x512, dkv 512x1024``."""
         if not self.per_pass:
             return f"{self.block_q}x{self.block_kv}"
-        return ", ".join(f"{name} {q}x{kv}" for name in PASSES for q, kv in [self.of(name)])
+        return ", ".join(f"{name} {'x'.join(map(str, self.of(name)))}" for name in PASSES)
 
 
 class MaskContract(Strict):

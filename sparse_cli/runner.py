@@ -17,6 +17,7 @@ import numpy as np
 from pydantic import BaseModel
 
 from sparse_cli.api import Attention, Receipt
+from sparse_cli.contract import each_pass
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.budget import flops as flops_of
@@ -168,10 +169,9 @@ def _planned_batch(attention: Attention, q, k, ids: SegmentIds | None, steps: in
         planner = jax.jit(jax.vmap(planner))
     args = (ids.q, ids.kv) if plan.contract.documents is not None else (q, k)
     passes = jax.block_until_ready(planner(*args))
-    visited = {name: int(np.count_nonzero(arrays[0] != BlockClass.EMPTY))
-               * (plan.contract.shape.num_heads if arrays[0].shape[-3] == 1 else 1)
-               for name, arrays in passes.items()}
-    visited.setdefault("dq", visited["fwd"])
+    visited = each_pass({name: int(np.count_nonzero(arrays[0] != BlockClass.EMPTY))
+                         * (plan.contract.shape.num_heads if arrays[0].shape[-3] == 1 else 1)
+                         for name, arrays in passes.items()})
     times = []
     for _ in range(max(steps, 3)):
         started = time.perf_counter()

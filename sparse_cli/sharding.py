@@ -18,7 +18,7 @@ from jax.sharding import PartitionSpec as P
 
 from sparse_cli.api import Attention
 from sparse_cli.backends import BackendRefused, Choice, refusal
-from sparse_cli.contract import PASSES
+from sparse_cli.contract import PASSES, each_pass
 from sparse_cli.kernels import flash
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.planner.plan import Plan
@@ -106,8 +106,7 @@ class ShardedAttention(Attention):
         for name, steps in self.data.items():
             tiles = int(np.count_nonzero(np.asarray(steps.block_mask), axis=(1, 2, 3)).max())  # the busiest q shard
             per_device[name] = tiles * (c.shape.num_heads // head_shards) if plan.shared_heads else -(-tiles // head_shards)
-        per_device.setdefault("dq", per_device["fwd"])
-        config = flash.KernelConfig.of(plan, self._interpret, visited_tiles=per_device)
+        config = flash.KernelConfig.of(plan, self._interpret, visited_tiles=each_pass(per_device))
         kv_pad = plan.padded_lengths[1]
 
         def local(data, q, k, v, segment_ids):

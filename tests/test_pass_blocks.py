@@ -3,6 +3,7 @@ geometry, checked against brute-force dense masks and the float64 reference."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 
@@ -202,11 +203,9 @@ def test_plans_with_a_dq_pass_travel_and_are_verified(tmp_path):
     fresh, note = travelled_plan(out)
     assert note is None and fresh.own_dq is not None
     # a dq worklist edited after planning is caught, whatever its hashes say
-    tampered = dict(plan.worklists)
-    block_mask = tampered["dq"].block_mask.copy()
+    block_mask = plan.dq.block_mask.copy()
     block_mask[block_mask != 0] = 3 - block_mask[block_mask != 0]  # swap partial and full
-    import dataclasses
-    edited = dataclasses.replace(plan, own_dq=dataclasses.replace(tampered["dq"], block_mask=block_mask))
+    edited = dataclasses.replace(plan, own_dq=dataclasses.replace(plan.dq, block_mask=block_mask))
     bad = sparse_cli.save_plan(edited, tmp_path / "edited")
     with pytest.raises(ArtifactError, match="its dq block_mask differ"):
         travelled_plan(bad)
@@ -241,7 +240,7 @@ def test_runtime_layers_plan_every_pass_at_its_blocks(tmp_path, kind):
 def test_document_overflow_marks_rows_of_every_pass():
     """A batch whose rows need more steps than ``max_grid_width`` in any pass comes out NaN in
     exactly the cut rows, never truncated: the dq pass's rows count too."""
-    from sparse_cli.planner.runtime import document_steps, pad_to_blocks, static_steps
+    from sparse_cli.planner.runtime import document_steps, needed_widths, pad_to_blocks, static_steps
 
     document = small_contract({"kind": "documents", "mask": {"kind": "full"}, "max_grid_width": 2}, q_len=256, kv_len=256,
                               num_heads=1, block_q=64, block_kv=64, segment_ids=True)
@@ -250,8 +249,10 @@ def test_document_overflow_marks_rows_of_every_pass():
     ids = np.zeros(256, np.int32)
     ids[:128], ids[128:] = 0, 1  # two documents of two forward kv blocks: the forward fits, dq does not
     q_ids, kv_ids = (pad_to_blocks(jnp.asarray(ids), unit) for unit in plan.contract.blocks.units())
-    arrays, overflow = document_steps(plan, static_steps(plan), q_ids, kv_ids)
-    assert not np.asarray(arrays["fwd"][0] != 0).sum(axis=-1).max() > 2
+    static = static_steps(plan)
+    needed = dict(zip(static, np.asarray(needed_widths(static, q_ids, kv_ids, plan.contract.blocks)).tolist()))
+    assert needed == {"fwd": 2, "dq": 4, "dkv": 2}  # only the dq pass overflows
+    _, overflow = document_steps(plan, static, q_ids, kv_ids)
     q_cut, kv_cut = (np.asarray(x) for x in overflow)
     assert q_cut.all() and kv_cut.all()  # every row needs 4 dq steps; every kv block is visited by one
     segs = SegmentIds(jnp.asarray(ids), jnp.asarray(ids))

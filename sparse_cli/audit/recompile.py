@@ -10,7 +10,6 @@ JAX's own explanation (``jax_explain_cache_misses``) is captured and reported.
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -68,7 +67,7 @@ def payloads(plan: Plan, count: int, seed: int = 0, keep_bounds: bool = True) ->
     for _ in range(count):
         passes = active_subset(plan, rng, keep_bounds)
         ids = SegmentIds(*(jnp.asarray(a) for a in sampler.draw(rng))) if sampler is not None else None
-        yield dataclasses.replace(plan, fwd=passes["fwd"], dkv=passes["dkv"], own_dq=passes.get("dq")), ids
+        yield Plan.of_worklists(plan.contract, passes, plan.masks, plan.head_masks, plan.stats), ids
 
 
 class _Explanations(logging.Handler):

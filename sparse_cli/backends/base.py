@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from sparse_cli.contract import PASSES, MaskContract
+from sparse_cli.contract import MaskContract
 from sparse_cli.planner.budget import LaunchArray, step_layout
 from sparse_cli.planner.worklists import Worklists, fully_masked_queries
 from sparse_cli.targets import TPU_LANES
@@ -116,7 +116,7 @@ def splash_family_refusal(plan: Planned, kernel: str) -> str | None:
     (its MaskInfo is fixed when built), and queries that attend to nothing (it returns an
     average of V, not zeros)."""
     c = plan.contract
-    if any(size % TPU_LANES for name in PASSES for size in c.blocks.of(name)):
+    if not c.blocks.lane_aligned:
         return f"{kernel} needs blocks that are multiples of {TPU_LANES} (got {c.blocks.describe()})"
     q_pad, block_q_dkv = c.padded_lengths[0], c.blocks.of("dkv")[0]
     if q_pad - c.shape.q_len >= c.blocks.block_q and block_q_dkv > c.blocks.block_q:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from sparse_cli.backends.base import Backend, Planned
-from sparse_cli.contract import PASSES
 from sparse_cli.targets import TPU_LANES
 
 
@@ -21,7 +20,7 @@ class Pallas(Backend):
 
     def refusal(self, plan: Planned, native: bool) -> str | None:
         b = plan.contract.blocks
-        if native and any(size % TPU_LANES for name in PASSES for size in b.of(name)):
+        if native and not b.lane_aligned:
             return f"native TPU kernels need blocks that are multiples of {TPU_LANES} (got {b.describe()})"
         return None
 

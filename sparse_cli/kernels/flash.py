@@ -4,17 +4,20 @@ The three step arrays (``block_mask``, ``data_next``, ``mask_next``) are scalar-
 SMEM; grid step ``(h, row, s)`` loads the K/V (or Q) block named by ``data_next`` through the
 BlockSpec index maps, applies ``partial_mask_blocks[mask_next]`` on partial steps and does no
 compute on empty steps. Softmax statistics and accumulators live in float32 VMEM scratch.
+Each pass runs at its own blocks (``KernelConfig.blocks``).
 
-- forward: grid ``(H, nq, grid_width)`` -> output and log-sum-exp;
+- forward: grid ``(H, nq, grid_width)`` -> output, and the log-sum-exp ``[H, 1, Lq]`` only when
+  a gradient will be taken (one float32 per query, lane-major);
 - dq: the forward worklists again, or its own when its block sizes differ;
-- dK/dV: grid ``(H, nk, grid_width_dkv)`` over the transposed worklists, computed in the
-  transposed domain (``s^T = k q^T``) so the transposed partial blocks are used as stored.
+- dK/dV: grid ``(kv heads, nk, group * grid_width_dkv)`` over the transposed worklists,
+  computed in the transposed domain (``s^T = k q^T``) so the transposed partial blocks are used
+  as stored. Both backward kernels read the log-sum-exp and delta as ``(1, block_q)`` rows.
 
 GQA maps query head ``h`` to kv head ``h // group`` in the index maps (K/V are never repeated
-in memory). The dK/dV grid walks kv heads: each kv block row accumulates over the steps of every
-query head of its group in float32 VMEM and writes dK/dV once, in the input dtype (no per-query-
-head copies in HBM).
-Shapes here are padded: lengths are multiples of the blocks (the API layer pads and slices).
+in memory). Each dK/dV row walks the steps of every query head of its kv group in turn,
+accumulates in float32 VMEM and writes dK/dV once, in the input dtype (no per-query-head copies
+in HBM). Shapes here are padded: lengths are multiples of every pass's blocks (the API layer
+pads and slices).
 """
 
 from __future__ import annotations
@@ -29,10 +32,10 @@ from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.contract import PASSES
 from sparse_cli.masks import BlockClass
-from sparse_cli.targets import TPU_LANES as LANES  # row statistics are kept broadcast over one vreg of lanes
+from sparse_cli.targets import TPU_LANES as LANES  # softmax statistics are kept broadcast over one vreg of lanes
 
-SUBLANES = 8  # sublane count: row vectors are stored broadcast over 8 sublanes
-KERNEL_NAMES = ("sparse_cli_fwd", "sparse_cli_dq", "sparse_cli_dkv")
+SUBLANES = 8  # sublane count: segment ids laid out as rows are stored broadcast over 8 sublanes
+KERNEL_NAMES = tuple(f"sparse_cli_{name}" for name in PASSES)  # one kernel per pass, in PASSES order
 
 
 @dataclasses.dataclass(frozen=True)

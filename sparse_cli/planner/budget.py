@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
-from sparse_cli.contract import MaskContract
+from sparse_cli.contract import PASSES, MaskContract, each_pass
 from sparse_cli.planner.worklists import Worklists
 from sparse_cli.targets import TARGETS
 
@@ -165,20 +165,20 @@ def smem_verdict(contract: MaskContract, worklists: dict[str, Worklists], budget
     """The SMEM verdict of ``layout``'s program for a plan's ``worklists`` (``Plan.worklists``:
     ``dq`` present only when it is a launch's own); ``runs=False`` when no program runs
     natively (the verdict then describes the layout the contract would need)."""
-    launches = {"fwd" if "dq" in worklists else "fwd/dq": "fwd", **({"dq": "dq"} if "dq" in worklists else {}), "dkv": "dkv"}
-    arrays = {launch: layout.launch_arrays(contract, worklists[name], name == "dkv") for launch, name in launches.items()}
+    launch_name = lambda name: "fwd/dq" if name == "fwd" and "dq" not in worklists else name
+    arrays = {name: layout.launch_arrays(contract, wl, name == "dkv") for name, wl in worklists.items()}
     advice = []
-    for launch, name in launches.items():
-        if arrays[launch] and sum(a.bytes for a in arrays[launch]) > budget:
-            advice += _overflow_advice(launch, arrays[launch], budget, *contract.blocks.of(name))
-    size = {name: sum(a.bytes for a in arrays[launch]) for launch, name in launches.items()}
+    for name, launch in arrays.items():
+        if launch and sum(a.bytes for a in launch) > budget:
+            advice += _overflow_advice(launch_name(name), launch, budget, *contract.blocks.of(name))
+    size = each_pass({name: sum(a.bytes for a in launch) for name, launch in arrays.items()})
     return SmemVerdict(
         backend=layout.name if runs else None,
         budget_bytes=budget,
         fwd_bytes=size["fwd"],
-        dq_bytes=size.get("dq", size["fwd"]),
+        dq_bytes=size["dq"],
         dkv_bytes=size["dkv"],
-        arrays=arrays,
+        arrays={launch_name(name): launch for name, launch in arrays.items()},
         fits=not advice,
         advice=advice,
     )
@@ -191,7 +191,7 @@ def flops(contract: MaskContract, visited_tiles: dict[str, int], backend: Backen
     shape = contract.shape
     per_pair = 2 * shape.head_dim
     dense_pairs = shape.q_len * shape.kv_len * shape.num_heads * examples
-    pairs = {name: visited_tiles[name] * math.prod(contract.blocks.of(name)) for name in ("fwd", "dq", "dkv")}
+    pairs = {name: visited_tiles[name] * math.prod(contract.blocks.of(name)) for name in PASSES}
     dense = backend is not None and backend.computes_every_tile
     fwd_program = dense_pairs if dense else pairs["fwd"]
     bwd_sparse = per_pair * (DQ_MATMULS * pairs["dq"] + DKV_MATMULS * pairs["dkv"])

@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 
 from sparse_cli.backends import BackendRefused, backend_named, choose
-from sparse_cli.contract import PASSES, MaskContract, distinct_head_masks, load_contract
+from sparse_cli.contract import PASSES, MaskContract, distinct_head_masks, each_pass, load_contract
 from sparse_cli.masks import BlockClass, MaskKind
 from sparse_cli.planner.budget import HeadStats, PassStats, PlanStats, flops, smem_budget_bytes, smem_verdict, step_layout
 from sparse_cli.planner.limits import check_estimate, check_grid, max_plan_bytes
@@ -39,8 +39,13 @@ class Plan:
 
     @property
     def worklists(self) -> dict[str, Worklists]:
-        """The worklists of each pass that has its own (``fwd``, ``dq`` when separate, ``dkv``)."""
+        """The worklists of each pass that has its own (``Blocks.worklist_passes``)."""
         return {"fwd": self.fwd, **({"dq": self.own_dq} if self.own_dq is not None else {}), "dkv": self.dkv}
+
+    @staticmethod
+    def of_worklists(contract: MaskContract, worklists: dict[str, Worklists], masks, head_masks, stats: PlanStats) -> Plan:
+        """A plan from the worklists of each pass that has its own (``Blocks.worklist_passes``)."""
+        return Plan(contract, worklists["fwd"], worklists["dkv"], tuple(masks), tuple(head_masks), stats, worklists.get("dq"))
 
     @property
     def shared_heads(self) -> bool:
@@ -182,18 +187,15 @@ def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = N
         grid = (kv_blocks, q_blocks) if name == "dkv" else (q_blocks, kv_blocks)
         return build_worklists(planned[geo][0], rows, *grid, partial_blocks[geo], transpose=name == "dkv")
 
-    fwd, dkv = worklists("fwd"), worklists("dkv")
-    own_dq = worklists("dq") if blocks.separate_dq else None
-    passes = {"fwd": fwd, "dq": own_dq if own_dq is not None else fwd, "dkv": dkv}
+    own = {name: worklists(name) for name in blocks.worklist_passes}
     fwd_tiles, fwd_store = planned[geometries["fwd"]]
     heads = _head_stats(contract, masks, head_masks, fwd_tiles, fwd_store.popcounts())
-    pass_stats = {name: _pass_stats(contract, name, wl, planned[geometries[name]][0], head_masks) for name, wl in passes.items()}
+    pass_stats = {name: _pass_stats(contract, name, wl, planned[geometries[name]][0], head_masks) for name, wl in each_pass(own).items()}
     visited = pass_stats["fwd"].visited_tiles
     total_tiles = contract.num_q_blocks * contract.num_kv_blocks * shape.num_heads
     budget = smem_budget_bytes(contract, smem_budget)
-    own = {name: wl for name, wl in passes.items() if name != "dq" or own_dq is not None}
     try:  # the verdicts below are about the program that runs natively on the target
-        choice = choose(_Worklisted(contract, fwd), native=True)
+        choice = choose(_Worklisted(contract, own["fwd"]), native=True)
         backend, reason = choice.backend, choice.reason
     except BackendRefused as refused:
         backend, reason = None, str(refused)
@@ -212,4 +214,4 @@ def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = N
         flops=flops(contract, {name: p.visited_tiles for name, p in pass_stats.items()}, backend),
         heads=heads,
     )
-    return Plan(contract, fwd, dkv, tuple(masks), tuple(head_masks), stats, own_dq)
+    return Plan.of_worklists(contract, own, masks, head_masks, stats)

@@ -74,16 +74,16 @@ def choose_heads(head_masks: list[int], kv_heads: int) -> tuple[list[int], int]:
     raise AssertionError("keeping every head always covers every mask")  # per_group == group keeps all
 
 
-def _scaled_blocks(blocks: Blocks, block_q: int, block_kv: int, min_block: int) -> Blocks:
+def _scaled_blocks(blocks: Blocks, block_q: int, block_kv: int, fit) -> Blocks:
     """The forward's blocks shrunk to ``block_q`` x ``block_kv``, and each pass with sizes of
-    its own shrunk in the same proportion (never below ``min_block``), so the scaled program
-    keeps its per-pass geometry."""
+    its own shrunk in the same proportion and then fitted like the forward's (``fit(size,
+    axis)``), so the scaled program keeps its per-pass geometry."""
     ratios = (block_q / blocks.block_q, block_kv / blocks.block_kv)
     sizes = {"block_q": block_q, "block_kv": block_kv}
     for name in PASSES[1:]:
-        for field, size, ratio in zip(blocks.fields_of(name), blocks.of(name), ratios):
+        for axis, (field, size, ratio) in enumerate(zip(blocks.fields_of(name), blocks.of(name), ratios)):
             if getattr(blocks, field) is not None:
-                sizes[field] = max(min(min_block, size), min(size, -(-round(size * ratio) // 8) * 8))
+                sizes[field] = min(size, fit(max(8, round(size * ratio)), axis))
     return Blocks(**sizes)
 
 
@@ -98,10 +98,11 @@ def structure_preserving(real: Plan, length: int, min_block: int = MIN_BLOCK) ->
     wanted = tile_classes(real)
     round8 = lambda n: max(MIN_BLOCK, -(-n // 8) * 8)
     # blocks shrink with the lengths, but never below what the backend takes (a short side pads)
-    first = lambda block, length: max(min(min_block, block), min(block, round8(round(length / factor))))
-    block_q, block_kv = first(contract.blocks.block_q, contract.shape.q_len), first(contract.blocks.block_kv, contract.shape.kv_len)
+    lengths = (contract.shape.q_len, contract.shape.kv_len)
+    fit = lambda block, axis: max(min(min_block, block), min(block, round8(round(lengths[axis] / factor))))
+    block_q, block_kv = fit(contract.blocks.block_q, 0), fit(contract.blocks.block_kv, 1)
     while True:
-        blocks = _scaled_blocks(contract.blocks, block_q, block_kv, min_block)
+        blocks = _scaled_blocks(contract.blocks, block_q, block_kv, fit)
         small = plan(scaled_down(contract, factor, heads, kv_heads, blocks))
         missing = wanted - tile_classes(small)
         if not missing:
