@@ -53,6 +53,24 @@ def tpu_custom_calls(operation) -> Iterator[tuple[Any, str, dict]]:
                 yield from tpu_custom_calls(op)
 
 
+#: A pass split into several launches names each ``<kernel>_<k>of<n>`` (``kernels.flash``).
+_LAUNCH_SUFFIX = re.compile(r"_\d+of\d+$")
+
+
+_PASS_IN_NAME = re.compile(r"_(fwd|dq|dkv)(?:_|$)")  # ours (sparse_cli_dq) and Splash's (splash_mha_dq_no_residuals)
+
+
+def kernel_of_launch(name: str) -> str:
+    """The kernel a launch's name belongs to (``sparse_cli_fwd_2of13`` -> ``sparse_cli_fwd``)."""
+    return _LAUNCH_SUFFIX.sub("", name)
+
+
+def pass_of_kernel(name: str) -> str | None:
+    """The pass (``fwd``, ``dq``, ``dkv``) a kernel name says it computes, None when it says none."""
+    match = _PASS_IN_NAME.search(kernel_of_launch(name))
+    return match.group(1) if match else None
+
+
 def kernels_in(module_text: str) -> tuple[list[str], str]:
     """Pallas kernel names in a lowered program's text, and where they were found."""
     if "tpu_custom_call" in module_text:

@@ -84,6 +84,7 @@ class ShardedAttention(Attention):
     def data_for(self, plan: Plan):
         """Per-q-shard step arrays stacked on a leading axis (dK/dV blocks come transposed)."""
         sharded = q_shard_worklists(plan.worklists, self.mesh.shape["q"], plan.contract.grid_of("dkv")[0], self._dkv_width)
+        self._sharded = sharded
         data = flash.PassSteps.of({name: flash.step_arrays(wl) for name, wl in sharded.items()})
         self._dkv_width = data.dkv.grid_width
         return data
@@ -106,7 +107,8 @@ class ShardedAttention(Attention):
         for name, steps in self.data.items():
             tiles = int(np.count_nonzero(np.asarray(steps.block_mask), axis=(1, 2, 3)).max())  # the busiest q shard
             per_device[name] = tiles * (c.shape.num_heads // head_shards) if plan.shared_heads else -(-tiles // head_shards)
-        config = flash.KernelConfig.of(plan, self._interpret, visited_tiles=each_pass(per_device))
+        config = flash.KernelConfig.of(plan, self._interpret, worklists=self._sharded, visited_tiles=each_pass(per_device),
+                                       head_shards=head_shards)
         kv_pad = plan.padded_lengths[1]
 
         def local(data, q, k, v, segment_ids):

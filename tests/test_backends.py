@@ -23,10 +23,10 @@ def test_every_registered_backend_is_a_complete_backend_named_in_the_contract_an
         assert isinstance(backend, Backend) and backend.name == name and backend.summary
         assert not getattr(type(backend), "__abstractmethods__", None)
         assert f"| `{name}` |" in readme, f"README backend table lacks {name}"
-        for transposed, wl in ((False, plan.fwd), (True, plan.dkv)):  # what its SMEM verdict sums
-            arrays = backend.launch_arrays(plan.contract, wl, transposed)
-            assert [a.name for a in arrays] == [n for n in backend.prefetched if n in {a.name for a in arrays}]
-            assert all(a.bytes == np.dtype(a.dtype).itemsize * math.prod(a.shape) > 0 for a in arrays)
+        for name, wl in (("fwd", plan.fwd), ("dkv", plan.dkv)):  # what its SMEM verdict sums
+            for arrays in backend.launches(plan.contract, wl, name, 1 << 20):
+                assert [a.name for a in arrays] == [n for n in backend.prefetched if n in {a.name for a in arrays}]
+                assert all(a.bytes == np.dtype(a.dtype).itemsize * math.prod(a.shape) > 0 for a in arrays)
 
 
 def test_an_incomplete_backend_cannot_be_made():

@@ -170,12 +170,11 @@ def test_the_lowered_program_uses_each_pass_blocks():
         windows = {tuple(w[-2:]) for w in kernels[kernel].window_shapes}
         mask_tile = (bkv, bq) if name == "dkv" else (bq, bkv)
         assert {mask_tile, (bq, 64), (bkv, 64)} <= windows, (kernel, windows)
-        wl = plan.worklists["fwd" if name == "dq" and plan.own_dq is None else name]
-        s = plan.contract.shape
-        if name == "dkv":  # one row per kv head, walking the steps of every query head of its group
-            assert kernels[kernel].grid == [s.kv_heads, wl.block_mask.shape[1], s.num_heads // s.kv_heads * wl.grid_width]
-        else:
-            assert kernels[kernel].grid == [s.num_heads, wl.block_mask.shape[1], wl.grid_width]
+        s, stats = plan.contract.shape, plan.stats.passes[name]
+        # one step per visited tile (and per empty row); dK/dV per kv head over its query-head group
+        programs = s.kv_heads if name == "dkv" else s.num_heads
+        steps = stats.visited_tiles + stats.empty_rows // (s.num_heads // programs)
+        assert kernels[kernel].grid == [programs, steps // programs]
 
 
 def test_splash_block_sizes_become_contract_blocks():

@@ -1,22 +1,760 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<1x16x9xi8>, %arg1: tensor<1x16x9xi8>, %arg2: tensor<1x16x9xi8>, %arg3: tensor<2x512x512xi8>, %arg4: tensor<1x16x9xi8>, %arg5: tensor<1x16x9xi8>, %arg6: tensor<1x16x9xi8>, %arg7: tensor<2x512x512xi8>, %arg8: tensor<16x8192x256xbf16>, %arg9: tensor<8x8192x256xbf16>, %arg10: tensor<8x8192x256xbf16>) -> (tensor<16x8192x256xbf16> {jax.result_info = "result[0]"}, tensor<16x8192x256xbf16> {jax.result_info = "result[1][0]"}, tensor<8x8192x256xbf16> {jax.result_info = "result[1][1]"}, tensor<8x8192x256xbf16> {jax.result_info = "result[1][2]"}) {
+    %c = stablehlo.constant dense<2> : tensor<i32>
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = call @_pad(%arg8, %c) : (tensor<16x8192x256xbf16>, tensor<i32>) -> tensor<16x8192x256xbf16>
-    %1 = call @_pad_0(%arg9, %c) : (tensor<8x8192x256xbf16>, tensor<i32>) -> tensor<8x8192x256xbf16>
-    %2 = call @_pad_0(%arg10, %c) : (tensor<8x8192x256xbf16>, tensor<i32>) -> tensor<8x8192x256xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:6a602f15f4e61b1be935a0411cbd28abe3d5567fc3a7d1dc3ce1da4733641a8c\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 463856467968, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<2x512x512xi8>) -> (tensor<16x8192x256xbf16>, tensor<16x1x8192xf32>)
-    %4 = stablehlo.convert %3#0 : (tensor<16x8192x256xbf16>) -> tensor<16x8192x256xf32>
-    %5 = stablehlo.convert %3#0 : (tensor<16x8192x256xbf16>) -> tensor<16x8192x256xf32>
-    %6 = stablehlo.multiply %4, %5 : tensor<16x8192x256xf32>
-    %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x8192x256xf32>, tensor<f32>) -> tensor<16x8192xf32>
-    %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<16x8192xf32>) -> tensor<16x1x8192xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %0, %1, %2, %arg3, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:fe8fd2284183201c788854c624274d43a07d962c3389d1deee976210da11dd5d\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 695784701952, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<2x512x512xi8>, tensor<16x8192x256xbf16>, tensor<16x1x8192xf32>, tensor<16x1x8192xf32>) -> tensor<16x8192x256xbf16>
-    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %0, %1, %2, %arg7, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:17f69a29074aabfc1d1826ce6c3b28fd22db1d86e7ee7adcac255d08ee771f1b\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 927712935936, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<1x16x9xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<2x512x512xi8>, tensor<16x8192x256xbf16>, tensor<16x1x8192xf32>, tensor<16x1x8192xf32>) -> (tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>)
-    %11 = call @_pad_1(%10#1) : (tensor<8x8192x256xbf16>) -> tensor<8x8192x256xbf16>
-    %12 = call @_pad_1(%10#0) : (tensor<8x8192x256xbf16>) -> tensor<8x8192x256xbf16>
-    %13 = call @_pad_2(%9) : (tensor<16x8192x256xbf16>) -> tensor<16x8192x256xbf16>
-    return %3#0, %13, %12, %11 : tensor<16x8192x256xbf16>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>
+    %c_0 = stablehlo.constant dense<8> : tensor<i32>
+    %c_1 = stablehlo.constant dense<4> : tensor<i32>
+    %c_2 = stablehlo.constant dense<9> : tensor<i32>
+    %c_3 = stablehlo.constant dense<1> : tensor<i32>
+    %c_4 = stablehlo.constant dense<16> : tensor<i32>
+    %c_5 = stablehlo.constant dense<0> : tensor<i8>
+    %c_6 = stablehlo.constant dense<0> : tensor<1x1xi32>
+    %c_7 = stablehlo.constant dense<0> : tensor<1x2xi32>
+    %c_8 = stablehlo.constant dense<[[0, 1]]> : tensor<1x2xi32>
+    %c_9 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = call @_pad(%arg8, %c_9) : (tensor<16x8192x256xbf16>, tensor<i32>) -> tensor<16x8192x256xbf16>
+    %1 = call @_pad_0(%arg9, %c_9) : (tensor<8x8192x256xbf16>, tensor<i32>) -> tensor<8x8192x256xbf16>
+    %2 = call @_pad_0(%arg10, %c_9) : (tensor<8x8192x256xbf16>, tensor<i32>) -> tensor<8x8192x256xbf16>
+    %3 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i8>) -> tensor<1x16x9xi8>
+    %4 = stablehlo.compare NE, %arg0, %3, SIGNED : (tensor<1x16x9xi8>, tensor<1x16x9xi8>) -> tensor<1x16x9xi1>
+    %5 = stablehlo.convert %4 : (tensor<1x16x9xi1>) -> tensor<1x16x9xi32>
+    %6 = stablehlo.reduce(%5 init: %c_9) applies stablehlo.add across dimensions = [2] : (tensor<1x16x9xi32>, tensor<i32>) -> tensor<1x16xi32>
+    %7 = stablehlo.iota dim = 0 : tensor<16xi32>
+    %8 = call @floor_divide(%7, %c_4) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
+    %9 = call @remainder(%7, %c_4) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
+    %10 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %11 = stablehlo.compare LT, %8, %10, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
+    %12 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %13 = stablehlo.add %8, %12 : tensor<16xi32>
+    %14 = stablehlo.select %11, %13, %8 : tensor<16xi1>, tensor<16xi32>
+    %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
+    %16 = "stablehlo.gather"(%c_6, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi32>
+    %17 = stablehlo.broadcast_in_dim %9, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
+    %18 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %19 = stablehlo.compare LT, %16, %18, SIGNED : (tensor<16x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi1>
+    %20 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %21 = stablehlo.add %16, %20 : tensor<16x1xi32>
+    %22 = stablehlo.select %19, %21, %16 : tensor<16x1xi1>, tensor<16x1xi32>
+    %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %24 = stablehlo.compare LT, %17, %23, SIGNED : (tensor<16x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi1>
+    %25 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %26 = stablehlo.add %17, %25 : tensor<16x1xi32>
+    %27 = stablehlo.select %24, %26, %17 : tensor<16x1xi1>, tensor<16x1xi32>
+    %28 = stablehlo.broadcast_in_dim %22, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %29 = stablehlo.broadcast_in_dim %27, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %30 = stablehlo.concatenate %28, %29, dim = 2 : (tensor<16x1x1xi32>, tensor<16x1x1xi32>) -> tensor<16x1x2xi32>
+    %31 = "stablehlo.gather"(%6, %30) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x16xi32>, tensor<16x1x2xi32>) -> tensor<16x1xi32>
+    %32 = stablehlo.reduce(%31 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<16x1xi32>, tensor<i32>) -> tensor<16xi32>
+    %33 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %34 = stablehlo.maximum %32, %33 : tensor<16xi32>
+    %35 = call @cumsum(%34) : (tensor<16xi32>) -> tensor<16xi32>
+    %36 = stablehlo.iota dim = 0 : tensor<108xi32>
+    %37 = stablehlo.slice %35 [15:16] : (tensor<16xi32>) -> tensor<1xi32>
+    %38 = stablehlo.reshape %37 : (tensor<1xi32>) -> tensor<i32>
+    %39 = stablehlo.broadcast_in_dim %38, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %40 = stablehlo.compare LT, %36, %39, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %41 = stablehlo.slice %35 [15:16] : (tensor<16xi32>) -> tensor<1xi32>
+    %42 = stablehlo.reshape %41 : (tensor<1xi32>) -> tensor<i32>
+    %43 = stablehlo.subtract %42, %c_3 : tensor<i32>
+    %44 = stablehlo.broadcast_in_dim %43, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %45 = stablehlo.minimum %36, %44 : tensor<108xi32>
+    %46 = call @searchsorted(%35, %45) : (tensor<16xi32>, tensor<108xi32>) -> tensor<108xi32>
+    %47 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %48 = stablehlo.compare LT, %46, %47, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %49 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %50 = stablehlo.add %46, %49 : tensor<108xi32>
+    %51 = stablehlo.select %48, %50, %46 : tensor<108xi1>, tensor<108xi32>
+    %52 = stablehlo.broadcast_in_dim %51, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %53 = "stablehlo.gather"(%35, %52) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<108x1xi32>) -> tensor<108xi32>
+    %54 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %55 = stablehlo.compare LT, %46, %54, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %56 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %57 = stablehlo.add %46, %56 : tensor<108xi32>
+    %58 = stablehlo.select %55, %57, %46 : tensor<108xi1>, tensor<108xi32>
+    %59 = stablehlo.broadcast_in_dim %58, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %60 = "stablehlo.gather"(%34, %59) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<108x1xi32>) -> tensor<108xi32>
+    %61 = stablehlo.subtract %53, %60 : tensor<108xi32>
+    %62 = stablehlo.subtract %45, %61 : tensor<108xi32>
+    %63 = call @cumsum_5(%31) : (tensor<16x1xi32>) -> tensor<16x1xi32>
+    %64 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %65 = stablehlo.compare LT, %46, %64, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %66 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %67 = stablehlo.add %46, %66 : tensor<108xi32>
+    %68 = stablehlo.select %65, %67, %46 : tensor<108xi1>, tensor<108xi32>
+    %69 = stablehlo.broadcast_in_dim %68, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %70 = "stablehlo.gather"(%63, %69) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<108x1xi32>) -> tensor<108x1xi32>
+    %71 = stablehlo.broadcast_in_dim %62, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %72 = stablehlo.compare LE, %70, %71, SIGNED : (tensor<108x1xi32>, tensor<108x1xi32>) -> tensor<108x1xi1>
+    %73 = stablehlo.convert %72 : (tensor<108x1xi1>) -> tensor<108x1xi32>
+    %74 = stablehlo.reduce(%73 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<108x1xi32>, tensor<i32>) -> tensor<108xi32>
+    %75 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %76 = stablehlo.minimum %74, %75 : tensor<108xi32>
+    %77 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %78 = stablehlo.compare LT, %46, %77, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %79 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %80 = stablehlo.add %46, %79 : tensor<108xi32>
+    %81 = stablehlo.select %78, %80, %46 : tensor<108xi1>, tensor<108xi32>
+    %82 = stablehlo.broadcast_in_dim %81, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %83 = "stablehlo.gather"(%31, %82) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<108x1xi32>) -> tensor<108x1xi32>
+    %84 = stablehlo.subtract %70, %83 : tensor<108x1xi32>
+    %85 = stablehlo.broadcast_in_dim %76, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %86 = call @take_along_axis(%84, %85) : (tensor<108x1xi32>, tensor<108x1xi32>) -> tensor<108x1xi32>
+    %87 = stablehlo.reshape %86 : (tensor<108x1xi32>) -> tensor<108xi32>
+    %88 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %89 = stablehlo.compare LT, %46, %88, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %90 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %91 = stablehlo.add %46, %90 : tensor<108xi32>
+    %92 = stablehlo.select %89, %91, %46 : tensor<108xi1>, tensor<108xi32>
+    %93 = stablehlo.broadcast_in_dim %92, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %94 = "stablehlo.gather"(%32, %93) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<108x1xi32>) -> tensor<108xi32>
+    %95 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %96 = stablehlo.compare GT, %94, %95, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %97 = stablehlo.subtract %62, %87 : tensor<108xi32>
+    %98 = call @_where_7(%96, %97, %c_9) : (tensor<108xi1>, tensor<108xi32>, tensor<i32>) -> tensor<108xi32>
+    %99 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %100 = stablehlo.compare LT, %46, %99, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %101 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %102 = stablehlo.add %46, %101 : tensor<108xi32>
+    %103 = stablehlo.select %100, %102, %46 : tensor<108xi1>, tensor<108xi32>
+    %104 = stablehlo.broadcast_in_dim %103, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %105 = "stablehlo.gather"(%8, %104) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<108x1xi32>) -> tensor<108xi32>
+    %106 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %107 = stablehlo.compare LT, %105, %106, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %108 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %109 = stablehlo.add %105, %108 : tensor<108xi32>
+    %110 = stablehlo.select %107, %109, %105 : tensor<108xi1>, tensor<108xi32>
+    %111 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %112 = stablehlo.compare LT, %76, %111, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %113 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %114 = stablehlo.add %76, %113 : tensor<108xi32>
+    %115 = stablehlo.select %112, %114, %76 : tensor<108xi1>, tensor<108xi32>
+    %116 = stablehlo.broadcast_in_dim %110, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %117 = stablehlo.broadcast_in_dim %115, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %118 = stablehlo.concatenate %116, %117, dim = 1 : (tensor<108x1xi32>, tensor<108x1xi32>) -> tensor<108x2xi32>
+    %119 = "stablehlo.gather"(%c_6, %118) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<108x2xi32>) -> tensor<108xi32>
+    %120 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %121 = stablehlo.compare LT, %46, %120, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %122 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %123 = stablehlo.add %46, %122 : tensor<108xi32>
+    %124 = stablehlo.select %121, %123, %46 : tensor<108xi1>, tensor<108xi32>
+    %125 = stablehlo.broadcast_in_dim %124, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %126 = "stablehlo.gather"(%9, %125) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<108x1xi32>) -> tensor<108xi32>
+    %127 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %128 = stablehlo.compare LT, %46, %127, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %129 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %130 = stablehlo.add %46, %129 : tensor<108xi32>
+    %131 = stablehlo.select %128, %130, %46 : tensor<108xi1>, tensor<108xi32>
+    %132 = stablehlo.broadcast_in_dim %131, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %133 = "stablehlo.gather"(%32, %132) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<108x1xi32>) -> tensor<108xi32>
+    %134 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %135 = stablehlo.compare GT, %133, %134, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %136 = stablehlo.and %40, %135 : tensor<108xi1>
+    %137 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %138 = stablehlo.compare LT, %119, %137, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %139 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %140 = stablehlo.add %119, %139 : tensor<108xi32>
+    %141 = stablehlo.select %138, %140, %119 : tensor<108xi1>, tensor<108xi32>
+    %142 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %143 = stablehlo.compare LT, %126, %142, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %144 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %145 = stablehlo.add %126, %144 : tensor<108xi32>
+    %146 = stablehlo.select %143, %145, %126 : tensor<108xi1>, tensor<108xi32>
+    %147 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %148 = stablehlo.compare LT, %98, %147, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %149 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %150 = stablehlo.add %98, %149 : tensor<108xi32>
+    %151 = stablehlo.select %148, %150, %98 : tensor<108xi1>, tensor<108xi32>
+    %152 = stablehlo.broadcast_in_dim %141, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %153 = stablehlo.broadcast_in_dim %146, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %154 = stablehlo.broadcast_in_dim %151, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %155 = stablehlo.concatenate %152, %153, %154, dim = 1 : (tensor<108x1xi32>, tensor<108x1xi32>, tensor<108x1xi32>) -> tensor<108x3xi32>
+    %156 = "stablehlo.gather"(%arg0, %155) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x9xi8>, tensor<108x3xi32>) -> tensor<108xi8>
+    %157 = stablehlo.convert %156 : (tensor<108xi8>) -> tensor<108xi32>
+    %158 = call @_where_7(%136, %157, %c_9) : (tensor<108xi1>, tensor<108xi32>, tensor<i32>) -> tensor<108xi32>
+    %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %160 = stablehlo.compare EQ, %62, %159, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %161 = stablehlo.and %40, %160 : tensor<108xi1>
+    %162 = call @_where_8(%161, %c_1, %c_9) : (tensor<108xi1>, tensor<i32>, tensor<i32>) -> tensor<108xi32>
+    %163 = stablehlo.convert %162 : tensor<108xi32>
+    %164 = stablehlo.or %158, %163 : tensor<108xi32>
+    %165 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %166 = stablehlo.compare LT, %46, %165, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %167 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %168 = stablehlo.add %46, %167 : tensor<108xi32>
+    %169 = stablehlo.select %166, %168, %46 : tensor<108xi1>, tensor<108xi32>
+    %170 = stablehlo.broadcast_in_dim %169, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %171 = "stablehlo.gather"(%34, %170) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<108x1xi32>) -> tensor<108xi32>
+    %172 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %173 = stablehlo.subtract %171, %172 : tensor<108xi32>
+    %174 = stablehlo.compare EQ, %62, %173, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %175 = stablehlo.and %40, %174 : tensor<108xi1>
+    %176 = call @_where_8(%175, %c_0, %c_9) : (tensor<108xi1>, tensor<i32>, tensor<i32>) -> tensor<108xi32>
+    %177 = stablehlo.convert %176 : tensor<108xi32>
+    %178 = stablehlo.or %164, %177 : tensor<108xi32>
+    %179 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %180 = stablehlo.compare LT, %46, %179, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %181 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %182 = stablehlo.add %46, %181 : tensor<108xi32>
+    %183 = stablehlo.select %180, %182, %46 : tensor<108xi1>, tensor<108xi32>
+    %184 = stablehlo.broadcast_in_dim %183, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %185 = "stablehlo.gather"(%8, %184) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<108x1xi32>) -> tensor<108xi32>
+    %186 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %187 = stablehlo.compare LT, %185, %186, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %188 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %189 = stablehlo.add %185, %188 : tensor<108xi32>
+    %190 = stablehlo.select %187, %189, %185 : tensor<108xi1>, tensor<108xi32>
+    %191 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %192 = stablehlo.compare LT, %76, %191, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %193 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %194 = stablehlo.add %76, %193 : tensor<108xi32>
+    %195 = stablehlo.select %192, %194, %76 : tensor<108xi1>, tensor<108xi32>
+    %196 = stablehlo.broadcast_in_dim %190, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %197 = stablehlo.broadcast_in_dim %195, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %198 = stablehlo.concatenate %196, %197, dim = 1 : (tensor<108x1xi32>, tensor<108x1xi32>) -> tensor<108x2xi32>
+    %199 = "stablehlo.gather"(%c_6, %198) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<108x2xi32>) -> tensor<108xi32>
+    %200 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %201 = stablehlo.multiply %199, %200 : tensor<108xi32>
+    %202 = stablehlo.add %201, %126 : tensor<108xi32>
+    %203 = stablehlo.convert %202 : (tensor<108xi32>) -> tensor<108xi8>
+    %204 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %205 = stablehlo.compare LT, %119, %204, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %206 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %207 = stablehlo.add %119, %206 : tensor<108xi32>
+    %208 = stablehlo.select %205, %207, %119 : tensor<108xi1>, tensor<108xi32>
+    %209 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %210 = stablehlo.compare LT, %126, %209, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %211 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %212 = stablehlo.add %126, %211 : tensor<108xi32>
+    %213 = stablehlo.select %210, %212, %126 : tensor<108xi1>, tensor<108xi32>
+    %214 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %215 = stablehlo.compare LT, %98, %214, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %216 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %217 = stablehlo.add %98, %216 : tensor<108xi32>
+    %218 = stablehlo.select %215, %217, %98 : tensor<108xi1>, tensor<108xi32>
+    %219 = stablehlo.broadcast_in_dim %208, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %220 = stablehlo.broadcast_in_dim %213, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %221 = stablehlo.broadcast_in_dim %218, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %222 = stablehlo.concatenate %219, %220, %221, dim = 1 : (tensor<108x1xi32>, tensor<108x1xi32>, tensor<108x1xi32>) -> tensor<108x3xi32>
+    %223 = "stablehlo.gather"(%arg1, %222) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x9xi8>, tensor<108x3xi32>) -> tensor<108xi8>
+    %224 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %225 = stablehlo.compare LT, %119, %224, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %226 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %227 = stablehlo.add %119, %226 : tensor<108xi32>
+    %228 = stablehlo.select %225, %227, %119 : tensor<108xi1>, tensor<108xi32>
+    %229 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %230 = stablehlo.compare LT, %126, %229, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %231 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %232 = stablehlo.add %126, %231 : tensor<108xi32>
+    %233 = stablehlo.select %230, %232, %126 : tensor<108xi1>, tensor<108xi32>
+    %234 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %235 = stablehlo.compare LT, %98, %234, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %236 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %237 = stablehlo.add %98, %236 : tensor<108xi32>
+    %238 = stablehlo.select %235, %237, %98 : tensor<108xi1>, tensor<108xi32>
+    %239 = stablehlo.broadcast_in_dim %228, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %240 = stablehlo.broadcast_in_dim %233, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %241 = stablehlo.broadcast_in_dim %238, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %242 = stablehlo.concatenate %239, %240, %241, dim = 1 : (tensor<108x1xi32>, tensor<108x1xi32>, tensor<108x1xi32>) -> tensor<108x3xi32>
+    %243 = "stablehlo.gather"(%arg2, %242) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x9xi8>, tensor<108x3xi32>) -> tensor<108xi8>
+    %244 = stablehlo.convert %178 : (tensor<108xi32>) -> tensor<108xi8>
+    %245:2 = stablehlo.custom_call @tpu_custom_call(%203, %223, %243, %244, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:79cc0c80b405c3d4d23c03ee9b41a2a51bc621c9546968eaebe9754b4818aca6\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 463856467968, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<108xi8>, tensor<108xi8>, tensor<108xi8>, tensor<108xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<2x512x512xi8>) -> (tensor<16x8192x256xbf16>, tensor<16x1x8192xf32>)
+    %246 = stablehlo.convert %245#0 : (tensor<16x8192x256xbf16>) -> tensor<16x8192x256xf32>
+    %247 = stablehlo.convert %245#0 : (tensor<16x8192x256xbf16>) -> tensor<16x8192x256xf32>
+    %248 = stablehlo.multiply %246, %247 : tensor<16x8192x256xf32>
+    %249 = stablehlo.reduce(%248 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x8192x256xf32>, tensor<f32>) -> tensor<16x8192xf32>
+    %250 = stablehlo.broadcast_in_dim %249, dims = [0, 2] : (tensor<16x8192xf32>) -> tensor<16x1x8192xf32>
+    %251 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i8>) -> tensor<1x16x9xi8>
+    %252 = stablehlo.compare NE, %arg0, %251, SIGNED : (tensor<1x16x9xi8>, tensor<1x16x9xi8>) -> tensor<1x16x9xi1>
+    %253 = stablehlo.convert %252 : (tensor<1x16x9xi1>) -> tensor<1x16x9xi32>
+    %254 = stablehlo.reduce(%253 init: %c_9) applies stablehlo.add across dimensions = [2] : (tensor<1x16x9xi32>, tensor<i32>) -> tensor<1x16xi32>
+    %255 = stablehlo.iota dim = 0 : tensor<16xi32>
+    %256 = call @floor_divide(%255, %c_4) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
+    %257 = call @remainder(%255, %c_4) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
+    %258 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %259 = stablehlo.compare LT, %256, %258, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
+    %260 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %261 = stablehlo.add %256, %260 : tensor<16xi32>
+    %262 = stablehlo.select %259, %261, %256 : tensor<16xi1>, tensor<16xi32>
+    %263 = stablehlo.broadcast_in_dim %262, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
+    %264 = "stablehlo.gather"(%c_6, %263) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi32>
+    %265 = stablehlo.broadcast_in_dim %257, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
+    %266 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %267 = stablehlo.compare LT, %264, %266, SIGNED : (tensor<16x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi1>
+    %268 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %269 = stablehlo.add %264, %268 : tensor<16x1xi32>
+    %270 = stablehlo.select %267, %269, %264 : tensor<16x1xi1>, tensor<16x1xi32>
+    %271 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %272 = stablehlo.compare LT, %265, %271, SIGNED : (tensor<16x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi1>
+    %273 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %274 = stablehlo.add %265, %273 : tensor<16x1xi32>
+    %275 = stablehlo.select %272, %274, %265 : tensor<16x1xi1>, tensor<16x1xi32>
+    %276 = stablehlo.broadcast_in_dim %270, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %277 = stablehlo.broadcast_in_dim %275, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %278 = stablehlo.concatenate %276, %277, dim = 2 : (tensor<16x1x1xi32>, tensor<16x1x1xi32>) -> tensor<16x1x2xi32>
+    %279 = "stablehlo.gather"(%254, %278) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x16xi32>, tensor<16x1x2xi32>) -> tensor<16x1xi32>
+    %280 = stablehlo.reduce(%279 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<16x1xi32>, tensor<i32>) -> tensor<16xi32>
+    %281 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %282 = stablehlo.maximum %280, %281 : tensor<16xi32>
+    %283 = call @cumsum(%282) : (tensor<16xi32>) -> tensor<16xi32>
+    %284 = stablehlo.iota dim = 0 : tensor<108xi32>
+    %285 = stablehlo.slice %283 [15:16] : (tensor<16xi32>) -> tensor<1xi32>
+    %286 = stablehlo.reshape %285 : (tensor<1xi32>) -> tensor<i32>
+    %287 = stablehlo.broadcast_in_dim %286, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %288 = stablehlo.compare LT, %284, %287, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %289 = stablehlo.slice %283 [15:16] : (tensor<16xi32>) -> tensor<1xi32>
+    %290 = stablehlo.reshape %289 : (tensor<1xi32>) -> tensor<i32>
+    %291 = stablehlo.subtract %290, %c_3 : tensor<i32>
+    %292 = stablehlo.broadcast_in_dim %291, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %293 = stablehlo.minimum %284, %292 : tensor<108xi32>
+    %294 = call @searchsorted(%283, %293) : (tensor<16xi32>, tensor<108xi32>) -> tensor<108xi32>
+    %295 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %296 = stablehlo.compare LT, %294, %295, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %297 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %298 = stablehlo.add %294, %297 : tensor<108xi32>
+    %299 = stablehlo.select %296, %298, %294 : tensor<108xi1>, tensor<108xi32>
+    %300 = stablehlo.broadcast_in_dim %299, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %301 = "stablehlo.gather"(%283, %300) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<108x1xi32>) -> tensor<108xi32>
+    %302 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %303 = stablehlo.compare LT, %294, %302, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %304 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %305 = stablehlo.add %294, %304 : tensor<108xi32>
+    %306 = stablehlo.select %303, %305, %294 : tensor<108xi1>, tensor<108xi32>
+    %307 = stablehlo.broadcast_in_dim %306, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %308 = "stablehlo.gather"(%282, %307) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<108x1xi32>) -> tensor<108xi32>
+    %309 = stablehlo.subtract %301, %308 : tensor<108xi32>
+    %310 = stablehlo.subtract %293, %309 : tensor<108xi32>
+    %311 = call @cumsum_5(%279) : (tensor<16x1xi32>) -> tensor<16x1xi32>
+    %312 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %313 = stablehlo.compare LT, %294, %312, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %314 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %315 = stablehlo.add %294, %314 : tensor<108xi32>
+    %316 = stablehlo.select %313, %315, %294 : tensor<108xi1>, tensor<108xi32>
+    %317 = stablehlo.broadcast_in_dim %316, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %318 = "stablehlo.gather"(%311, %317) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<108x1xi32>) -> tensor<108x1xi32>
+    %319 = stablehlo.broadcast_in_dim %310, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %320 = stablehlo.compare LE, %318, %319, SIGNED : (tensor<108x1xi32>, tensor<108x1xi32>) -> tensor<108x1xi1>
+    %321 = stablehlo.convert %320 : (tensor<108x1xi1>) -> tensor<108x1xi32>
+    %322 = stablehlo.reduce(%321 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<108x1xi32>, tensor<i32>) -> tensor<108xi32>
+    %323 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %324 = stablehlo.minimum %322, %323 : tensor<108xi32>
+    %325 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %326 = stablehlo.compare LT, %294, %325, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %327 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %328 = stablehlo.add %294, %327 : tensor<108xi32>
+    %329 = stablehlo.select %326, %328, %294 : tensor<108xi1>, tensor<108xi32>
+    %330 = stablehlo.broadcast_in_dim %329, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %331 = "stablehlo.gather"(%279, %330) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<108x1xi32>) -> tensor<108x1xi32>
+    %332 = stablehlo.subtract %318, %331 : tensor<108x1xi32>
+    %333 = stablehlo.broadcast_in_dim %324, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %334 = call @take_along_axis(%332, %333) : (tensor<108x1xi32>, tensor<108x1xi32>) -> tensor<108x1xi32>
+    %335 = stablehlo.reshape %334 : (tensor<108x1xi32>) -> tensor<108xi32>
+    %336 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %337 = stablehlo.compare LT, %294, %336, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %338 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %339 = stablehlo.add %294, %338 : tensor<108xi32>
+    %340 = stablehlo.select %337, %339, %294 : tensor<108xi1>, tensor<108xi32>
+    %341 = stablehlo.broadcast_in_dim %340, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %342 = "stablehlo.gather"(%280, %341) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<108x1xi32>) -> tensor<108xi32>
+    %343 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %344 = stablehlo.compare GT, %342, %343, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %345 = stablehlo.subtract %310, %335 : tensor<108xi32>
+    %346 = call @_where_7(%344, %345, %c_9) : (tensor<108xi1>, tensor<108xi32>, tensor<i32>) -> tensor<108xi32>
+    %347 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %348 = stablehlo.compare LT, %294, %347, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %349 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %350 = stablehlo.add %294, %349 : tensor<108xi32>
+    %351 = stablehlo.select %348, %350, %294 : tensor<108xi1>, tensor<108xi32>
+    %352 = stablehlo.broadcast_in_dim %351, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %353 = "stablehlo.gather"(%256, %352) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<108x1xi32>) -> tensor<108xi32>
+    %354 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %355 = stablehlo.compare LT, %353, %354, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %356 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %357 = stablehlo.add %353, %356 : tensor<108xi32>
+    %358 = stablehlo.select %355, %357, %353 : tensor<108xi1>, tensor<108xi32>
+    %359 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %360 = stablehlo.compare LT, %324, %359, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %361 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %362 = stablehlo.add %324, %361 : tensor<108xi32>
+    %363 = stablehlo.select %360, %362, %324 : tensor<108xi1>, tensor<108xi32>
+    %364 = stablehlo.broadcast_in_dim %358, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %365 = stablehlo.broadcast_in_dim %363, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %366 = stablehlo.concatenate %364, %365, dim = 1 : (tensor<108x1xi32>, tensor<108x1xi32>) -> tensor<108x2xi32>
+    %367 = "stablehlo.gather"(%c_6, %366) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<108x2xi32>) -> tensor<108xi32>
+    %368 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %369 = stablehlo.compare LT, %294, %368, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %370 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %371 = stablehlo.add %294, %370 : tensor<108xi32>
+    %372 = stablehlo.select %369, %371, %294 : tensor<108xi1>, tensor<108xi32>
+    %373 = stablehlo.broadcast_in_dim %372, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %374 = "stablehlo.gather"(%257, %373) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<108x1xi32>) -> tensor<108xi32>
+    %375 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %376 = stablehlo.compare LT, %294, %375, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %377 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %378 = stablehlo.add %294, %377 : tensor<108xi32>
+    %379 = stablehlo.select %376, %378, %294 : tensor<108xi1>, tensor<108xi32>
+    %380 = stablehlo.broadcast_in_dim %379, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %381 = "stablehlo.gather"(%280, %380) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<108x1xi32>) -> tensor<108xi32>
+    %382 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %383 = stablehlo.compare GT, %381, %382, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %384 = stablehlo.and %288, %383 : tensor<108xi1>
+    %385 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %386 = stablehlo.compare LT, %367, %385, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %387 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %388 = stablehlo.add %367, %387 : tensor<108xi32>
+    %389 = stablehlo.select %386, %388, %367 : tensor<108xi1>, tensor<108xi32>
+    %390 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %391 = stablehlo.compare LT, %374, %390, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %392 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %393 = stablehlo.add %374, %392 : tensor<108xi32>
+    %394 = stablehlo.select %391, %393, %374 : tensor<108xi1>, tensor<108xi32>
+    %395 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %396 = stablehlo.compare LT, %346, %395, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %397 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %398 = stablehlo.add %346, %397 : tensor<108xi32>
+    %399 = stablehlo.select %396, %398, %346 : tensor<108xi1>, tensor<108xi32>
+    %400 = stablehlo.broadcast_in_dim %389, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %401 = stablehlo.broadcast_in_dim %394, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %402 = stablehlo.broadcast_in_dim %399, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %403 = stablehlo.concatenate %400, %401, %402, dim = 1 : (tensor<108x1xi32>, tensor<108x1xi32>, tensor<108x1xi32>) -> tensor<108x3xi32>
+    %404 = "stablehlo.gather"(%arg0, %403) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x9xi8>, tensor<108x3xi32>) -> tensor<108xi8>
+    %405 = stablehlo.convert %404 : (tensor<108xi8>) -> tensor<108xi32>
+    %406 = call @_where_7(%384, %405, %c_9) : (tensor<108xi1>, tensor<108xi32>, tensor<i32>) -> tensor<108xi32>
+    %407 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %408 = stablehlo.compare EQ, %310, %407, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %409 = stablehlo.and %288, %408 : tensor<108xi1>
+    %410 = call @_where_8(%409, %c_1, %c_9) : (tensor<108xi1>, tensor<i32>, tensor<i32>) -> tensor<108xi32>
+    %411 = stablehlo.convert %410 : tensor<108xi32>
+    %412 = stablehlo.or %406, %411 : tensor<108xi32>
+    %413 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %414 = stablehlo.compare LT, %294, %413, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %415 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %416 = stablehlo.add %294, %415 : tensor<108xi32>
+    %417 = stablehlo.select %414, %416, %294 : tensor<108xi1>, tensor<108xi32>
+    %418 = stablehlo.broadcast_in_dim %417, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %419 = "stablehlo.gather"(%282, %418) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<108x1xi32>) -> tensor<108xi32>
+    %420 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %421 = stablehlo.subtract %419, %420 : tensor<108xi32>
+    %422 = stablehlo.compare EQ, %310, %421, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %423 = stablehlo.and %288, %422 : tensor<108xi1>
+    %424 = call @_where_8(%423, %c_0, %c_9) : (tensor<108xi1>, tensor<i32>, tensor<i32>) -> tensor<108xi32>
+    %425 = stablehlo.convert %424 : tensor<108xi32>
+    %426 = stablehlo.or %412, %425 : tensor<108xi32>
+    %427 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %428 = stablehlo.compare LT, %294, %427, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %429 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %430 = stablehlo.add %294, %429 : tensor<108xi32>
+    %431 = stablehlo.select %428, %430, %294 : tensor<108xi1>, tensor<108xi32>
+    %432 = stablehlo.broadcast_in_dim %431, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %433 = "stablehlo.gather"(%256, %432) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<108x1xi32>) -> tensor<108xi32>
+    %434 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %435 = stablehlo.compare LT, %433, %434, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %436 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %437 = stablehlo.add %433, %436 : tensor<108xi32>
+    %438 = stablehlo.select %435, %437, %433 : tensor<108xi1>, tensor<108xi32>
+    %439 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %440 = stablehlo.compare LT, %324, %439, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %441 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %442 = stablehlo.add %324, %441 : tensor<108xi32>
+    %443 = stablehlo.select %440, %442, %324 : tensor<108xi1>, tensor<108xi32>
+    %444 = stablehlo.broadcast_in_dim %438, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %445 = stablehlo.broadcast_in_dim %443, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %446 = stablehlo.concatenate %444, %445, dim = 1 : (tensor<108x1xi32>, tensor<108x1xi32>) -> tensor<108x2xi32>
+    %447 = "stablehlo.gather"(%c_6, %446) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<108x2xi32>) -> tensor<108xi32>
+    %448 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %449 = stablehlo.multiply %447, %448 : tensor<108xi32>
+    %450 = stablehlo.add %449, %374 : tensor<108xi32>
+    %451 = stablehlo.convert %450 : (tensor<108xi32>) -> tensor<108xi8>
+    %452 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %453 = stablehlo.compare LT, %367, %452, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %454 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %455 = stablehlo.add %367, %454 : tensor<108xi32>
+    %456 = stablehlo.select %453, %455, %367 : tensor<108xi1>, tensor<108xi32>
+    %457 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %458 = stablehlo.compare LT, %374, %457, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %459 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %460 = stablehlo.add %374, %459 : tensor<108xi32>
+    %461 = stablehlo.select %458, %460, %374 : tensor<108xi1>, tensor<108xi32>
+    %462 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %463 = stablehlo.compare LT, %346, %462, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %464 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %465 = stablehlo.add %346, %464 : tensor<108xi32>
+    %466 = stablehlo.select %463, %465, %346 : tensor<108xi1>, tensor<108xi32>
+    %467 = stablehlo.broadcast_in_dim %456, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %468 = stablehlo.broadcast_in_dim %461, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %469 = stablehlo.broadcast_in_dim %466, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %470 = stablehlo.concatenate %467, %468, %469, dim = 1 : (tensor<108x1xi32>, tensor<108x1xi32>, tensor<108x1xi32>) -> tensor<108x3xi32>
+    %471 = "stablehlo.gather"(%arg1, %470) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x9xi8>, tensor<108x3xi32>) -> tensor<108xi8>
+    %472 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %473 = stablehlo.compare LT, %367, %472, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %474 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %475 = stablehlo.add %367, %474 : tensor<108xi32>
+    %476 = stablehlo.select %473, %475, %367 : tensor<108xi1>, tensor<108xi32>
+    %477 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %478 = stablehlo.compare LT, %374, %477, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %479 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %480 = stablehlo.add %374, %479 : tensor<108xi32>
+    %481 = stablehlo.select %478, %480, %374 : tensor<108xi1>, tensor<108xi32>
+    %482 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %483 = stablehlo.compare LT, %346, %482, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %484 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %485 = stablehlo.add %346, %484 : tensor<108xi32>
+    %486 = stablehlo.select %483, %485, %346 : tensor<108xi1>, tensor<108xi32>
+    %487 = stablehlo.broadcast_in_dim %476, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %488 = stablehlo.broadcast_in_dim %481, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %489 = stablehlo.broadcast_in_dim %486, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %490 = stablehlo.concatenate %487, %488, %489, dim = 1 : (tensor<108x1xi32>, tensor<108x1xi32>, tensor<108x1xi32>) -> tensor<108x3xi32>
+    %491 = "stablehlo.gather"(%arg2, %490) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x9xi8>, tensor<108x3xi32>) -> tensor<108xi8>
+    %492 = stablehlo.convert %426 : (tensor<108xi32>) -> tensor<108xi8>
+    %493 = stablehlo.custom_call @tpu_custom_call(%451, %471, %491, %492, %0, %1, %2, %arg3, %245#0, %245#1, %250) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:883da08b8adb45ab3bfa5bb1ef6ae49c2f14404d3eb4bf6be1f0fcf1145bfc20\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 695784701952, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<108xi8>, tensor<108xi8>, tensor<108xi8>, tensor<108xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<2x512x512xi8>, tensor<16x8192x256xbf16>, tensor<16x1x8192xf32>, tensor<16x1x8192xf32>) -> tensor<16x8192x256xbf16>
+    %494 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i8>) -> tensor<1x16x9xi8>
+    %495 = stablehlo.compare NE, %arg4, %494, SIGNED : (tensor<1x16x9xi8>, tensor<1x16x9xi8>) -> tensor<1x16x9xi1>
+    %496 = stablehlo.convert %495 : (tensor<1x16x9xi1>) -> tensor<1x16x9xi32>
+    %497 = stablehlo.reduce(%496 init: %c_9) applies stablehlo.add across dimensions = [2] : (tensor<1x16x9xi32>, tensor<i32>) -> tensor<1x16xi32>
+    %498 = stablehlo.iota dim = 0 : tensor<16xi32>
+    %499 = call @floor_divide(%498, %c_4) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
+    %500 = call @remainder(%498, %c_4) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
+    %501 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %502 = stablehlo.compare LT, %499, %501, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
+    %503 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %504 = stablehlo.add %499, %503 : tensor<16xi32>
+    %505 = stablehlo.select %502, %504, %499 : tensor<16xi1>, tensor<16xi32>
+    %506 = stablehlo.broadcast_in_dim %505, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
+    %507 = "stablehlo.gather"(%c_7, %506) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>}> : (tensor<1x2xi32>, tensor<16x1xi32>) -> tensor<16x2xi32>
+    %508 = stablehlo.broadcast_in_dim %500, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
+    %509 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x2xi32>
+    %510 = stablehlo.compare LT, %507, %509, SIGNED : (tensor<16x2xi32>, tensor<16x2xi32>) -> tensor<16x2xi1>
+    %511 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16x2xi32>
+    %512 = stablehlo.add %507, %511 : tensor<16x2xi32>
+    %513 = stablehlo.select %510, %512, %507 : tensor<16x2xi1>, tensor<16x2xi32>
+    %514 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %515 = stablehlo.compare LT, %508, %514, SIGNED : (tensor<16x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi1>
+    %516 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %517 = stablehlo.add %508, %516 : tensor<16x1xi32>
+    %518 = stablehlo.select %515, %517, %508 : tensor<16x1xi1>, tensor<16x1xi32>
+    %519 = stablehlo.broadcast_in_dim %518, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x2xi32>
+    %520 = stablehlo.broadcast_in_dim %513, dims = [0, 1] : (tensor<16x2xi32>) -> tensor<16x2x1xi32>
+    %521 = stablehlo.broadcast_in_dim %519, dims = [0, 1] : (tensor<16x2xi32>) -> tensor<16x2x1xi32>
+    %522 = stablehlo.concatenate %520, %521, dim = 2 : (tensor<16x2x1xi32>, tensor<16x2x1xi32>) -> tensor<16x2x2xi32>
+    %523 = "stablehlo.gather"(%497, %522) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x16xi32>, tensor<16x2x2xi32>) -> tensor<16x2xi32>
+    %524 = stablehlo.reduce(%523 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<16x2xi32>, tensor<i32>) -> tensor<16xi32>
+    %525 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %526 = stablehlo.maximum %524, %525 : tensor<16xi32>
+    %527 = call @cumsum(%526) : (tensor<16xi32>) -> tensor<16xi32>
+    %528 = stablehlo.iota dim = 0 : tensor<216xi32>
+    %529 = stablehlo.slice %527 [15:16] : (tensor<16xi32>) -> tensor<1xi32>
+    %530 = stablehlo.reshape %529 : (tensor<1xi32>) -> tensor<i32>
+    %531 = stablehlo.broadcast_in_dim %530, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %532 = stablehlo.compare LT, %528, %531, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %533 = stablehlo.slice %527 [15:16] : (tensor<16xi32>) -> tensor<1xi32>
+    %534 = stablehlo.reshape %533 : (tensor<1xi32>) -> tensor<i32>
+    %535 = stablehlo.subtract %534, %c_3 : tensor<i32>
+    %536 = stablehlo.broadcast_in_dim %535, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %537 = stablehlo.minimum %528, %536 : tensor<216xi32>
+    %538 = call @searchsorted_9(%527, %537) : (tensor<16xi32>, tensor<216xi32>) -> tensor<216xi32>
+    %539 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %540 = stablehlo.compare LT, %538, %539, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %541 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %542 = stablehlo.add %538, %541 : tensor<216xi32>
+    %543 = stablehlo.select %540, %542, %538 : tensor<216xi1>, tensor<216xi32>
+    %544 = stablehlo.broadcast_in_dim %543, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %545 = "stablehlo.gather"(%527, %544) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<216x1xi32>) -> tensor<216xi32>
+    %546 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %547 = stablehlo.compare LT, %538, %546, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %548 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %549 = stablehlo.add %538, %548 : tensor<216xi32>
+    %550 = stablehlo.select %547, %549, %538 : tensor<216xi1>, tensor<216xi32>
+    %551 = stablehlo.broadcast_in_dim %550, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %552 = "stablehlo.gather"(%526, %551) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<216x1xi32>) -> tensor<216xi32>
+    %553 = stablehlo.subtract %545, %552 : tensor<216xi32>
+    %554 = stablehlo.subtract %537, %553 : tensor<216xi32>
+    %555 = call @cumsum_14(%523) : (tensor<16x2xi32>) -> tensor<16x2xi32>
+    %556 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %557 = stablehlo.compare LT, %538, %556, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %558 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %559 = stablehlo.add %538, %558 : tensor<216xi32>
+    %560 = stablehlo.select %557, %559, %538 : tensor<216xi1>, tensor<216xi32>
+    %561 = stablehlo.broadcast_in_dim %560, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %562 = "stablehlo.gather"(%555, %561) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>}> : (tensor<16x2xi32>, tensor<216x1xi32>) -> tensor<216x2xi32>
+    %563 = stablehlo.broadcast_in_dim %554, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %564 = stablehlo.broadcast_in_dim %563, dims = [0, 1] : (tensor<216x1xi32>) -> tensor<216x2xi32>
+    %565 = stablehlo.compare LE, %562, %564, SIGNED : (tensor<216x2xi32>, tensor<216x2xi32>) -> tensor<216x2xi1>
+    %566 = stablehlo.convert %565 : (tensor<216x2xi1>) -> tensor<216x2xi32>
+    %567 = stablehlo.reduce(%566 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<216x2xi32>, tensor<i32>) -> tensor<216xi32>
+    %568 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %569 = stablehlo.minimum %567, %568 : tensor<216xi32>
+    %570 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %571 = stablehlo.compare LT, %538, %570, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %572 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %573 = stablehlo.add %538, %572 : tensor<216xi32>
+    %574 = stablehlo.select %571, %573, %538 : tensor<216xi1>, tensor<216xi32>
+    %575 = stablehlo.broadcast_in_dim %574, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %576 = "stablehlo.gather"(%523, %575) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>}> : (tensor<16x2xi32>, tensor<216x1xi32>) -> tensor<216x2xi32>
+    %577 = stablehlo.subtract %562, %576 : tensor<216x2xi32>
+    %578 = stablehlo.broadcast_in_dim %569, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %579 = call @take_along_axis_16(%577, %578) : (tensor<216x2xi32>, tensor<216x1xi32>) -> tensor<216x1xi32>
+    %580 = stablehlo.reshape %579 : (tensor<216x1xi32>) -> tensor<216xi32>
+    %581 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %582 = stablehlo.compare LT, %538, %581, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %583 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %584 = stablehlo.add %538, %583 : tensor<216xi32>
+    %585 = stablehlo.select %582, %584, %538 : tensor<216xi1>, tensor<216xi32>
+    %586 = stablehlo.broadcast_in_dim %585, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %587 = "stablehlo.gather"(%524, %586) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<216x1xi32>) -> tensor<216xi32>
+    %588 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %589 = stablehlo.compare GT, %587, %588, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %590 = stablehlo.subtract %554, %580 : tensor<216xi32>
+    %591 = call @_where_17(%589, %590, %c_9) : (tensor<216xi1>, tensor<216xi32>, tensor<i32>) -> tensor<216xi32>
+    %592 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %593 = stablehlo.compare LT, %538, %592, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %594 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %595 = stablehlo.add %538, %594 : tensor<216xi32>
+    %596 = stablehlo.select %593, %595, %538 : tensor<216xi1>, tensor<216xi32>
+    %597 = stablehlo.broadcast_in_dim %596, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %598 = "stablehlo.gather"(%499, %597) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<216x1xi32>) -> tensor<216xi32>
+    %599 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %600 = stablehlo.compare LT, %598, %599, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %601 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %602 = stablehlo.add %598, %601 : tensor<216xi32>
+    %603 = stablehlo.select %600, %602, %598 : tensor<216xi1>, tensor<216xi32>
+    %604 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %605 = stablehlo.compare LT, %569, %604, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %606 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %607 = stablehlo.add %569, %606 : tensor<216xi32>
+    %608 = stablehlo.select %605, %607, %569 : tensor<216xi1>, tensor<216xi32>
+    %609 = stablehlo.broadcast_in_dim %603, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %610 = stablehlo.broadcast_in_dim %608, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %611 = stablehlo.concatenate %609, %610, dim = 1 : (tensor<216x1xi32>, tensor<216x1xi32>) -> tensor<216x2xi32>
+    %612 = "stablehlo.gather"(%c_7, %611) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x2xi32>, tensor<216x2xi32>) -> tensor<216xi32>
+    %613 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %614 = stablehlo.compare LT, %538, %613, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %615 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %616 = stablehlo.add %538, %615 : tensor<216xi32>
+    %617 = stablehlo.select %614, %616, %538 : tensor<216xi1>, tensor<216xi32>
+    %618 = stablehlo.broadcast_in_dim %617, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %619 = "stablehlo.gather"(%500, %618) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<216x1xi32>) -> tensor<216xi32>
+    %620 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %621 = stablehlo.compare LT, %538, %620, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %622 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %623 = stablehlo.add %538, %622 : tensor<216xi32>
+    %624 = stablehlo.select %621, %623, %538 : tensor<216xi1>, tensor<216xi32>
+    %625 = stablehlo.broadcast_in_dim %624, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %626 = "stablehlo.gather"(%524, %625) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<216x1xi32>) -> tensor<216xi32>
+    %627 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %628 = stablehlo.compare GT, %626, %627, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %629 = stablehlo.and %532, %628 : tensor<216xi1>
+    %630 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %631 = stablehlo.compare LT, %612, %630, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %632 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %633 = stablehlo.add %612, %632 : tensor<216xi32>
+    %634 = stablehlo.select %631, %633, %612 : tensor<216xi1>, tensor<216xi32>
+    %635 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %636 = stablehlo.compare LT, %619, %635, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %637 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %638 = stablehlo.add %619, %637 : tensor<216xi32>
+    %639 = stablehlo.select %636, %638, %619 : tensor<216xi1>, tensor<216xi32>
+    %640 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %641 = stablehlo.compare LT, %591, %640, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %642 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %643 = stablehlo.add %591, %642 : tensor<216xi32>
+    %644 = stablehlo.select %641, %643, %591 : tensor<216xi1>, tensor<216xi32>
+    %645 = stablehlo.broadcast_in_dim %634, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %646 = stablehlo.broadcast_in_dim %639, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %647 = stablehlo.broadcast_in_dim %644, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %648 = stablehlo.concatenate %645, %646, %647, dim = 1 : (tensor<216x1xi32>, tensor<216x1xi32>, tensor<216x1xi32>) -> tensor<216x3xi32>
+    %649 = "stablehlo.gather"(%arg4, %648) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x9xi8>, tensor<216x3xi32>) -> tensor<216xi8>
+    %650 = stablehlo.convert %649 : (tensor<216xi8>) -> tensor<216xi32>
+    %651 = call @_where_17(%629, %650, %c_9) : (tensor<216xi1>, tensor<216xi32>, tensor<i32>) -> tensor<216xi32>
+    %652 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %653 = stablehlo.compare EQ, %554, %652, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %654 = stablehlo.and %532, %653 : tensor<216xi1>
+    %655 = call @_where_18(%654, %c_1, %c_9) : (tensor<216xi1>, tensor<i32>, tensor<i32>) -> tensor<216xi32>
+    %656 = stablehlo.convert %655 : tensor<216xi32>
+    %657 = stablehlo.or %651, %656 : tensor<216xi32>
+    %658 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %659 = stablehlo.compare LT, %538, %658, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %660 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %661 = stablehlo.add %538, %660 : tensor<216xi32>
+    %662 = stablehlo.select %659, %661, %538 : tensor<216xi1>, tensor<216xi32>
+    %663 = stablehlo.broadcast_in_dim %662, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %664 = "stablehlo.gather"(%526, %663) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<216x1xi32>) -> tensor<216xi32>
+    %665 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %666 = stablehlo.subtract %664, %665 : tensor<216xi32>
+    %667 = stablehlo.compare EQ, %554, %666, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %668 = stablehlo.and %532, %667 : tensor<216xi1>
+    %669 = call @_where_18(%668, %c_0, %c_9) : (tensor<216xi1>, tensor<i32>, tensor<i32>) -> tensor<216xi32>
+    %670 = stablehlo.convert %669 : tensor<216xi32>
+    %671 = stablehlo.or %657, %670 : tensor<216xi32>
+    %672 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %673 = stablehlo.compare LT, %538, %672, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %674 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %675 = stablehlo.add %538, %674 : tensor<216xi32>
+    %676 = stablehlo.select %673, %675, %538 : tensor<216xi1>, tensor<216xi32>
+    %677 = stablehlo.broadcast_in_dim %676, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %678 = "stablehlo.gather"(%499, %677) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<216x1xi32>) -> tensor<216xi32>
+    %679 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %680 = stablehlo.compare LT, %678, %679, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %681 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %682 = stablehlo.add %678, %681 : tensor<216xi32>
+    %683 = stablehlo.select %680, %682, %678 : tensor<216xi1>, tensor<216xi32>
+    %684 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %685 = stablehlo.compare LT, %569, %684, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %686 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %687 = stablehlo.add %569, %686 : tensor<216xi32>
+    %688 = stablehlo.select %685, %687, %569 : tensor<216xi1>, tensor<216xi32>
+    %689 = stablehlo.broadcast_in_dim %683, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %690 = stablehlo.broadcast_in_dim %688, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %691 = stablehlo.concatenate %689, %690, dim = 1 : (tensor<216x1xi32>, tensor<216x1xi32>) -> tensor<216x2xi32>
+    %692 = "stablehlo.gather"(%c_8, %691) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x2xi32>, tensor<216x2xi32>) -> tensor<216xi32>
+    %693 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %694 = stablehlo.multiply %692, %693 : tensor<216xi32>
+    %695 = stablehlo.add %694, %619 : tensor<216xi32>
+    %696 = stablehlo.convert %695 : (tensor<216xi32>) -> tensor<216xi8>
+    %697 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %698 = stablehlo.compare LT, %612, %697, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %699 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %700 = stablehlo.add %612, %699 : tensor<216xi32>
+    %701 = stablehlo.select %698, %700, %612 : tensor<216xi1>, tensor<216xi32>
+    %702 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %703 = stablehlo.compare LT, %619, %702, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %704 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %705 = stablehlo.add %619, %704 : tensor<216xi32>
+    %706 = stablehlo.select %703, %705, %619 : tensor<216xi1>, tensor<216xi32>
+    %707 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %708 = stablehlo.compare LT, %591, %707, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %709 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %710 = stablehlo.add %591, %709 : tensor<216xi32>
+    %711 = stablehlo.select %708, %710, %591 : tensor<216xi1>, tensor<216xi32>
+    %712 = stablehlo.broadcast_in_dim %701, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %713 = stablehlo.broadcast_in_dim %706, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %714 = stablehlo.broadcast_in_dim %711, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %715 = stablehlo.concatenate %712, %713, %714, dim = 1 : (tensor<216x1xi32>, tensor<216x1xi32>, tensor<216x1xi32>) -> tensor<216x3xi32>
+    %716 = "stablehlo.gather"(%arg5, %715) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x9xi8>, tensor<216x3xi32>) -> tensor<216xi8>
+    %717 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %718 = stablehlo.compare LT, %612, %717, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %719 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %720 = stablehlo.add %612, %719 : tensor<216xi32>
+    %721 = stablehlo.select %718, %720, %612 : tensor<216xi1>, tensor<216xi32>
+    %722 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %723 = stablehlo.compare LT, %619, %722, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %724 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %725 = stablehlo.add %619, %724 : tensor<216xi32>
+    %726 = stablehlo.select %723, %725, %619 : tensor<216xi1>, tensor<216xi32>
+    %727 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %728 = stablehlo.compare LT, %591, %727, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %729 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %730 = stablehlo.add %591, %729 : tensor<216xi32>
+    %731 = stablehlo.select %728, %730, %591 : tensor<216xi1>, tensor<216xi32>
+    %732 = stablehlo.broadcast_in_dim %721, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %733 = stablehlo.broadcast_in_dim %726, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %734 = stablehlo.broadcast_in_dim %731, dims = [0] : (tensor<216xi32>) -> tensor<216x1xi32>
+    %735 = stablehlo.concatenate %732, %733, %734, dim = 1 : (tensor<216x1xi32>, tensor<216x1xi32>, tensor<216x1xi32>) -> tensor<216x3xi32>
+    %736 = "stablehlo.gather"(%arg6, %735) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x9xi8>, tensor<216x3xi32>) -> tensor<216xi8>
+    %737 = stablehlo.convert %671 : (tensor<216xi32>) -> tensor<216xi8>
+    %738:2 = stablehlo.custom_call @tpu_custom_call(%696, %716, %736, %737, %0, %1, %2, %arg7, %245#0, %245#1, %250) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:913cb6c0b00b6057c18734fb2e5ea22969c2123d4588c5ea82eb8f7de93017a5\22, \22cost_estimate\22: {\22bytes_accessed\22: 973078528, \22flops\22: 927712935936, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<216xi8>, tensor<216xi8>, tensor<216xi8>, tensor<216xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<2x512x512xi8>, tensor<16x8192x256xbf16>, tensor<16x1x8192xf32>, tensor<16x1x8192xf32>) -> (tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>)
+    %739 = call @_pad_19(%738#1) : (tensor<8x8192x256xbf16>) -> tensor<8x8192x256xbf16>
+    %740 = call @_pad_19(%738#0) : (tensor<8x8192x256xbf16>) -> tensor<8x8192x256xbf16>
+    %741 = call @_pad_20(%493) : (tensor<16x8192x256xbf16>) -> tensor<16x8192x256xbf16>
+    return %245#0, %741, %740, %739 : tensor<16x8192x256xbf16>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>
   }
   func.func private @_pad(%arg0: tensor<16x8192x256xbf16>, %arg1: tensor<i32>) -> tensor<16x8192x256xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -28,13 +766,270 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<8x8192x256xbf16>, tensor<bf16>) -> tensor<8x8192x256xbf16>
     return %1 : tensor<8x8192x256xbf16>
   }
-  func.func private @_pad_1(%arg0: tensor<8x8192x256xbf16>) -> tensor<8x8192x256xbf16> {
+  func.func private @floor_divide(%arg0: tensor<16xi32>, %arg1: tensor<i32>) -> tensor<16xi32> {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.convert %arg1 : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %2 = stablehlo.divide %arg0, %1 : tensor<16xi32>
+    %3 = stablehlo.sign %arg0 : tensor<16xi32>
+    %4 = stablehlo.sign %0 : tensor<i32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
+    %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %8 = stablehlo.remainder %arg0, %7 : tensor<16xi32>
+    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
+    %11 = stablehlo.and %6, %10 : tensor<16xi1>
+    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %13 = stablehlo.subtract %2, %12 : tensor<16xi32>
+    %14 = call @_where(%11, %13, %2) : (tensor<16xi1>, tensor<16xi32>, tensor<16xi32>) -> tensor<16xi32>
+    return %14 : tensor<16xi32>
+  }
+  func.func private @_where(%arg0: tensor<16xi1>, %arg1: tensor<16xi32>, %arg2: tensor<16xi32>) -> tensor<16xi32> {
+    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<16xi1>, tensor<16xi32>
+    return %0 : tensor<16xi32>
+  }
+  func.func private @remainder(%arg0: tensor<16xi32>, %arg1: tensor<i32>) -> tensor<16xi32> {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.convert %arg1 : tensor<i32>
+    %1 = stablehlo.compare EQ, %0, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2 = call @_where_1(%1, %c, %0) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %4 = stablehlo.remainder %arg0, %3 : tensor<16xi32>
+    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %6 = stablehlo.compare NE, %4, %5, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
+    %7 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %8 = stablehlo.compare LT, %4, %7, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
+    %9 = stablehlo.compare LT, %2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i1>) -> tensor<16xi1>
+    %11 = stablehlo.compare NE, %8, %10, UNSIGNED : (tensor<16xi1>, tensor<16xi1>) -> tensor<16xi1>
+    %12 = stablehlo.and %11, %6 : tensor<16xi1>
+    %13 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %14 = stablehlo.add %4, %13 : tensor<16xi32>
+    %15 = stablehlo.select %12, %14, %4 : tensor<16xi1>, tensor<16xi32>
+    return %15 : tensor<16xi32>
+  }
+  func.func private @_where_1(%arg0: tensor<i1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
+    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
+    return %0 : tensor<i32>
+  }
+  func.func private @cumsum(%arg0: tensor<16xi32>) -> tensor<16xi32> {
+    %0 = call @cumsum_2(%arg0) : (tensor<16xi32>) -> tensor<16xi32>
+    return %0 : tensor<16xi32>
+  }
+  func.func private @cumsum_2(%arg0: tensor<16xi32>) -> tensor<16xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[15, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 16>}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+      stablehlo.return %2 : tensor<i32>
+    }) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
+    return %1 : tensor<16xi32>
+  }
+  func.func private @searchsorted(%arg0: tensor<16xi32>, %arg1: tensor<108xi32>) -> tensor<108xi32> {
+    %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<16xi32>, tensor<108xi32>) -> tensor<108xi32>
+    return %0 : tensor<108xi32>
+  }
+  func.func private @_searchsorted_scan_impl(%arg0: tensor<16xi32>, %arg1: tensor<108xi32>) -> tensor<108xi32> {
+    %0 = call @_searchsorted_scan_impl_3(%arg0, %arg1) : (tensor<16xi32>, tensor<108xi32>) -> tensor<108xi32>
+    return %0 : tensor<108xi32>
+  }
+  func.func private @_searchsorted_scan_impl_3(%arg0: tensor<16xi32>, %arg1: tensor<108xi32>) -> tensor<108xi32> {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<16> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
+    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<108xui32>
+    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<108xui32>
+    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<16xi32>, tensor<108xi32>, tensor<i32>, tensor<108xui32>, tensor<108xui32>
+    cond {
+      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %4 : tensor<i1>
+    } do {
+      %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<16xi32>, tensor<108xi32>, tensor<108xui32>, tensor<108xui32>) -> (tensor<108xui32>, tensor<108xui32>)
+      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
+      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<16xi32>, tensor<108xi32>, tensor<i32>, tensor<108xui32>, tensor<108xui32>
+    }
+    %3 = stablehlo.convert %2#4 : (tensor<108xui32>) -> tensor<108xi32>
+    return %3 : tensor<108xi32>
+  }
+  func.func private @closed_call(%arg0: tensor<16xi32>, %arg1: tensor<108xi32>, %arg2: tensor<108xui32>, %arg3: tensor<108xui32>) -> (tensor<108xui32>, tensor<108xui32>) {
+    %c = stablehlo.constant dense<2> : tensor<i32>
+    %0 = stablehlo.subtract %arg3, %arg2 : tensor<108xui32>
+    %1 = call @floor_divide_4(%0, %c) : (tensor<108xui32>, tensor<i32>) -> tensor<108xui32>
+    %2 = stablehlo.add %arg2, %1 : tensor<108xui32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<108xui32>) -> tensor<108x1xui32>
+    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<108x1xui32>) -> tensor<108x1xi32>
+    %5 = stablehlo.reshape %4 : (tensor<108x1xi32>) -> tensor<108xi32>
+    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %7 = stablehlo.select %6, %arg2, %2 : tensor<108xi1>, tensor<108xui32>
+    %8 = stablehlo.select %6, %2, %arg3 : tensor<108xi1>, tensor<108xui32>
+    return %7, %8 : tensor<108xui32>, tensor<108xui32>
+  }
+  func.func private @floor_divide_4(%arg0: tensor<108xui32>, %arg1: tensor<i32>) -> tensor<108xui32> {
+    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<108xui32>
+    %2 = stablehlo.divide %arg0, %1 : tensor<108xui32>
+    return %2 : tensor<108xui32>
+  }
+  func.func private @cumsum_5(%arg0: tensor<16x1xi32>) -> tensor<16x1xi32> {
+    %0 = call @cumsum_6(%arg0) : (tensor<16x1xi32>) -> tensor<16x1xi32>
+    return %0 : tensor<16x1xi32>
+  }
+  func.func private @cumsum_6(%arg0: tensor<16x1xi32>) -> tensor<16x1xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+      stablehlo.return %2 : tensor<i32>
+    }) : (tensor<16x1xi32>, tensor<i32>) -> tensor<16x1xi32>
+    return %1 : tensor<16x1xi32>
+  }
+  func.func private @take_along_axis(%arg0: tensor<108x1xi32>, %arg1: tensor<108x1xi32>) -> tensor<108x1xi32> {
+    %c = stablehlo.constant dense<-2147483648> : tensor<i32>
+    %c_0 = stablehlo.constant dense<true> : tensor<i1>
+    %c_1 = stablehlo.constant dense<0> : tensor<1xi32>
+    %c_2 = stablehlo.constant dense<1> : tensor<i32>
+    %c_3 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<108x1xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<108x1xi32>, tensor<108x1xi32>) -> tensor<108x1xi1>
+    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<108x1xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<108x1xi32>
+    %4 = stablehlo.select %1, %3, %arg1 : tensor<108x1xi1>, tensor<108x1xi32>
+    %5 = stablehlo.reshape %4 : (tensor<108x1xi32>) -> tensor<108x1x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<108x1x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<108x1x1xi32>, tensor<108x1x1xi32>) -> tensor<108x1x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<108x1x1xi32>
+    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<108x1x1xi32>, tensor<108x1x1xi32>) -> tensor<108x1x1xi1>
+    %11 = stablehlo.and %7, %10 : tensor<108x1x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<108x1x1xi1>, tensor<i1>) -> tensor<108x1xi1>
+    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<108x1xi32>, tensor<108x1x1xi32>) -> tensor<108x1xi32>
+    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<108x1xi32>
+    %15 = stablehlo.select %12, %13, %14 : tensor<108x1xi1>, tensor<108x1xi32>
+    return %15 : tensor<108x1xi32>
+  }
+  func.func private @_where_7(%arg0: tensor<108xi1>, %arg1: tensor<108xi32>, %arg2: tensor<i32>) -> tensor<108xi32> {
+    %0 = stablehlo.convert %arg2 : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<108xi1>, tensor<108xi32>
+    return %2 : tensor<108xi32>
+  }
+  func.func private @_where_8(%arg0: tensor<108xi1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<108xi32> {
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %2 = stablehlo.select %arg0, %0, %1 : tensor<108xi1>, tensor<108xi32>
+    return %2 : tensor<108xi32>
+  }
+  func.func private @searchsorted_9(%arg0: tensor<16xi32>, %arg1: tensor<216xi32>) -> tensor<216xi32> {
+    %0 = call @_searchsorted_scan_impl_10(%arg0, %arg1) : (tensor<16xi32>, tensor<216xi32>) -> tensor<216xi32>
+    return %0 : tensor<216xi32>
+  }
+  func.func private @_searchsorted_scan_impl_10(%arg0: tensor<16xi32>, %arg1: tensor<216xi32>) -> tensor<216xi32> {
+    %0 = call @_searchsorted_scan_impl_11(%arg0, %arg1) : (tensor<16xi32>, tensor<216xi32>) -> tensor<216xi32>
+    return %0 : tensor<216xi32>
+  }
+  func.func private @_searchsorted_scan_impl_11(%arg0: tensor<16xi32>, %arg1: tensor<216xi32>) -> tensor<216xi32> {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<5> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<16> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
+    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<216xui32>
+    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<216xui32>
+    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<16xi32>, tensor<216xi32>, tensor<i32>, tensor<216xui32>, tensor<216xui32>
+    cond {
+      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %4 : tensor<i1>
+    } do {
+      %4:2 = func.call @closed_call_12(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<16xi32>, tensor<216xi32>, tensor<216xui32>, tensor<216xui32>) -> (tensor<216xui32>, tensor<216xui32>)
+      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
+      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<16xi32>, tensor<216xi32>, tensor<i32>, tensor<216xui32>, tensor<216xui32>
+    }
+    %3 = stablehlo.convert %2#4 : (tensor<216xui32>) -> tensor<216xi32>
+    return %3 : tensor<216xi32>
+  }
+  func.func private @closed_call_12(%arg0: tensor<16xi32>, %arg1: tensor<216xi32>, %arg2: tensor<216xui32>, %arg3: tensor<216xui32>) -> (tensor<216xui32>, tensor<216xui32>) {
+    %c = stablehlo.constant dense<2> : tensor<i32>
+    %0 = stablehlo.subtract %arg3, %arg2 : tensor<216xui32>
+    %1 = call @floor_divide_13(%0, %c) : (tensor<216xui32>, tensor<i32>) -> tensor<216xui32>
+    %2 = stablehlo.add %arg2, %1 : tensor<216xui32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<216xui32>) -> tensor<216x1xui32>
+    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<216x1xui32>) -> tensor<216x1xi32>
+    %5 = stablehlo.reshape %4 : (tensor<216x1xi32>) -> tensor<216xi32>
+    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<216xi32>, tensor<216xi32>) -> tensor<216xi1>
+    %7 = stablehlo.select %6, %arg2, %2 : tensor<216xi1>, tensor<216xui32>
+    %8 = stablehlo.select %6, %2, %arg3 : tensor<216xi1>, tensor<216xui32>
+    return %7, %8 : tensor<216xui32>, tensor<216xui32>
+  }
+  func.func private @floor_divide_13(%arg0: tensor<216xui32>, %arg1: tensor<i32>) -> tensor<216xui32> {
+    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<216xui32>
+    %2 = stablehlo.divide %arg0, %1 : tensor<216xui32>
+    return %2 : tensor<216xui32>
+  }
+  func.func private @cumsum_14(%arg0: tensor<16x2xi32>) -> tensor<16x2xi32> {
+    %0 = call @cumsum_15(%arg0) : (tensor<16x2xi32>) -> tensor<16x2xi32>
+    return %0 : tensor<16x2xi32>
+  }
+  func.func private @cumsum_15(%arg0: tensor<16x2xi32>) -> tensor<16x2xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[0, 0], [1, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 2>}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+      stablehlo.return %2 : tensor<i32>
+    }) : (tensor<16x2xi32>, tensor<i32>) -> tensor<16x2xi32>
+    return %1 : tensor<16x2xi32>
+  }
+  func.func private @take_along_axis_16(%arg0: tensor<216x2xi32>, %arg1: tensor<216x1xi32>) -> tensor<216x1xi32> {
+    %c = stablehlo.constant dense<-2147483648> : tensor<i32>
+    %c_0 = stablehlo.constant dense<true> : tensor<i1>
+    %c_1 = stablehlo.constant dense<1> : tensor<1xi32>
+    %c_2 = stablehlo.constant dense<2> : tensor<i32>
+    %c_3 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<216x1xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<216x1xi32>, tensor<216x1xi32>) -> tensor<216x1xi1>
+    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<216x1xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<216x1xi32>
+    %4 = stablehlo.select %1, %3, %arg1 : tensor<216x1xi1>, tensor<216x1xi32>
+    %5 = stablehlo.reshape %4 : (tensor<216x1xi32>) -> tensor<216x1x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<216x1x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<216x1x1xi32>, tensor<216x1x1xi32>) -> tensor<216x1x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<216x1x1xi32>
+    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<216x1x1xi32>, tensor<216x1x1xi32>) -> tensor<216x1x1xi1>
+    %11 = stablehlo.and %7, %10 : tensor<216x1x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<216x1x1xi1>, tensor<i1>) -> tensor<216x1xi1>
+    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<216x2xi32>, tensor<216x1x1xi32>) -> tensor<216x1xi32>
+    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<216x1xi32>
+    %15 = stablehlo.select %12, %13, %14 : tensor<216x1xi1>, tensor<216x1xi32>
+    return %15 : tensor<216x1xi32>
+  }
+  func.func private @_where_17(%arg0: tensor<216xi1>, %arg1: tensor<216xi32>, %arg2: tensor<i32>) -> tensor<216xi32> {
+    %0 = stablehlo.convert %arg2 : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<216xi1>, tensor<216xi32>
+    return %2 : tensor<216xi32>
+  }
+  func.func private @_where_18(%arg0: tensor<216xi1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<216xi32> {
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<216xi32>
+    %2 = stablehlo.select %arg0, %0, %1 : tensor<216xi1>, tensor<216xi32>
+    return %2 : tensor<216xi32>
+  }
+  func.func private @_pad_19(%arg0: tensor<8x8192x256xbf16>) -> tensor<8x8192x256xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<8x8192x256xbf16>, tensor<bf16>) -> tensor<8x8192x256xbf16>
     %1 = stablehlo.slice %0 [0:8, 0:8192, 0:256] : (tensor<8x8192x256xbf16>) -> tensor<8x8192x256xbf16>
     return %1 : tensor<8x8192x256xbf16>
   }
-  func.func private @_pad_2(%arg0: tensor<16x8192x256xbf16>) -> tensor<16x8192x256xbf16> {
+  func.func private @_pad_20(%arg0: tensor<16x8192x256xbf16>) -> tensor<16x8192x256xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<16x8192x256xbf16>, tensor<bf16>) -> tensor<16x8192x256xbf16>
     %1 = stablehlo.slice %0 [0:16, 0:8192, 0:256] : (tensor<16x8192x256xbf16>) -> tensor<16x8192x256xbf16>
@@ -42,1157 +1037,1706 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:6a602f15f4e61b1be935a0411cbd28abe3d5567fc3a7d1dc3ce1da4733641a8c
+// ---- kernel sparse_cli_fwd sha256:79cc0c80b405c3d4d23c03ee9b41a2a51bc621c9546968eaebe9754b4818aca6
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 16, 9>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}]} {
-    %c0 = arith.constant 0 : index
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 108>, scalar_prefetch = 4 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg3[%c0, %0, %1] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = memref.load %arg5[%0] : memref<108xi8, #tpu.memory_space<smem>>
+    %2 = arith.extsi %1 : i8 to i32
+    %c3_i32 = arith.constant 3 : i32
+    %3 = arith.andi %2, %c3_i32 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %4 = arith.andi %2, %c4_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %4 = arith.cmpi eq, %arg2, %c0_i32 : i32
-    %5 = arith.extui %4 : i1 to i32
+    %5 = arith.cmpi ne, %4, %c0_i32 : i32
+    %c8_i32 = arith.constant 8 : i32
+    %6 = arith.andi %2, %c8_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %6 = arith.cmpi ne, %5, %c0_i32_0 : i32
-    scf.if %6 {
+    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
+    %8 = arith.extui %5 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
+    scf.if %9 {
       %cst = arith.constant 0xFF800000 : f32
-      %13 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0_4 = arith.constant 0 : index
+      %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
+      %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %14 = vector.load %arg12[%c0_4, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %15 = vector.shape_cast %14 : vector<512x128xf32> to vector<512x128xf32>
-      %16 = vector.shape_cast %13 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_4, %c0_5], %16 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %16 = vector.load %arg12[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
+      %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_6 = arith.constant 0.000000e+00 : f32
-      %17 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
+      %19 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %18 = vector.load %arg13[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %19 = vector.shape_cast %18 : vector<512x128xf32> to vector<512x128xf32>
-      %20 = vector.shape_cast %17 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_7, %c0_8], %20 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %20 = vector.load %arg13[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
+      %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_9 = arith.constant 0.000000e+00 : f32
-      %21 = vector.broadcast %cst_9 : f32 to vector<512x256xf32>
+      %23 = vector.broadcast %cst_9 : f32 to vector<512x256xf32>
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %22 = vector.load %arg14[%c0_10, %c0_11] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %23 = vector.shape_cast %22 : vector<512x256xf32> to vector<512x256xf32>
-      %24 = vector.shape_cast %21 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg14[%c0_10, %c0_11], %24 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %24 = vector.load %arg14[%c0_10, %c0_11] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %25 = vector.shape_cast %24 : vector<512x256xf32> to vector<512x256xf32>
+      %26 = vector.shape_cast %23 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg14[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
     } else {
     }
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_2 : i32
-    scf.if %9 {
-      %c0_4 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %13 = vector.load %arg6[%c0_4, %c0_5, %c0_6] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %14 = vector.shape_cast %13 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %15 = vector.load %arg7[%c0_7, %c0_8, %c0_9] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %17 = tpu.matmul %14, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_10 = arith.constant 6.250000e-02 : f32
-      %18 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
-      %19 = arith.mulf %17, %18 : vector<512x512xf32>
-      %cst_11 = arith.constant 5.000000e+01 : f32
-      %20 = vector.broadcast %cst_11 : f32 to vector<512x512xf32>
-      %21 = arith.divf %19, %20 : vector<512x512xf32>
-      %22 = math.tanh %21 : vector<512x512xf32>
-      %cst_12 = arith.constant 5.000000e+01 : f32
-      %23 = vector.broadcast %cst_12 : f32 to vector<512x512xf32>
-      %24 = arith.mulf %23, %22 : vector<512x512xf32>
-      %c0_13 = arith.constant 0 : index
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %25 = vector.load %arg9[%c0_13, %c0_14, %c0_15] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
-      %26 = vector.shape_cast %25 : vector<1x512x512xi8> to vector<512x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %27 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
-      %28 = arith.cmpi ne, %26, %27 : vector<512x512xi8>
-      %c2_i32 = arith.constant 2 : i32
-      %29 = arith.cmpi eq, %3, %c2_i32 : i32
-      %30 = vector.broadcast %29 : i1 to vector<512x512xi1>
-      %31 = arith.ori %28, %30 : vector<512x512xi1>
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %32 = vector.load %arg12[%c0_16, %c0_17] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_18 = arith.constant 0xFF800000 : f32
-      %33 = vector.broadcast %cst_18 : f32 to vector<512x512xf32>
-      %34 = arith.select %31, %24, %33 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_19 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %35 = vector.multi_reduction <maximumf>, %34, %cst_19 [1] : vector<512x512xf32> to vector<512xf32>
-      %36 = vector.shape_cast %35 : vector<512xf32> to vector<512x1xf32>
-      %37 = vector.broadcast %36 : vector<512x1xf32> to vector<512x128xf32>
-      %38 = arith.maximumf %32, %37 : vector<512x128xf32>
-      %cst_20 = arith.constant 0xFF800000 : f32
-      %39 = vector.broadcast %cst_20 : f32 to vector<512x128xf32>
-      %40 = arith.cmpf oeq, %38, %39 : vector<512x128xf32>
-      %cst_21 = arith.constant 0.000000e+00 : f32
-      %41 = vector.broadcast %cst_21 : f32 to vector<512x128xf32>
-      %42 = arith.select %40, %41, %38 : vector<512x128xi1>, vector<512x128xf32>
-      %43 = vector.extract_strided_slice %42 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %44 = vector.broadcast %43 : vector<512x1xf32> to vector<512x512xf32>
-      %45 = arith.subf %24, %44 : vector<512x512xf32>
-      %46 = math.exp %45 : vector<512x512xf32>
-      %cst_22 = arith.constant 0.000000e+00 : f32
-      %47 = vector.broadcast %cst_22 : f32 to vector<512x512xf32>
-      %48 = arith.select %31, %46, %47 : vector<512x512xi1>, vector<512x512xf32>
-      %49 = arith.subf %32, %42 : vector<512x128xf32>
-      %50 = math.exp %49 : vector<512x128xf32>
-      %c0_23 = arith.constant 0 : index
-      %c0_24 = arith.constant 0 : index
-      %51 = vector.load %arg13[%c0_23, %c0_24] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %52 = arith.mulf %50, %51 : vector<512x128xf32>
-      %cst_25 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %53 = vector.multi_reduction <add>, %48, %cst_25 [1] : vector<512x512xf32> to vector<512xf32>
-      %54 = vector.shape_cast %53 : vector<512xf32> to vector<512x1xf32>
-      %55 = vector.broadcast %54 : vector<512x1xf32> to vector<512x128xf32>
-      %56 = arith.addf %52, %55 : vector<512x128xf32>
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
-      %57 = vector.load %arg13[%c0_26, %c0_27] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %58 = vector.shape_cast %57 : vector<512x128xf32> to vector<512x128xf32>
-      %59 = vector.shape_cast %56 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_26, %c0_27], %59 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %c0_30 = arith.constant 0 : index
-      %60 = vector.load %arg8[%c0_28, %c0_29, %c0_30] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %61 = vector.shape_cast %60 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %62 = vector.extract_strided_slice %50 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %c0_31 = arith.constant 0 : index
-      %c0_32 = arith.constant 0 : index
-      %63 = vector.load %arg14[%c0_31, %c0_32] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %64 = vector.broadcast %62 : vector<512x1xf32> to vector<512x256xf32>
-      %65 = arith.mulf %64, %63 : vector<512x256xf32>
-      %66 = arith.truncf %48 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_33 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %67 = tpu.matmul %66, %61, %cst_33 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %68 = arith.addf %65, %67 : vector<512x256xf32>
-      %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %69 = vector.load %arg14[%c0_34, %c0_35] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %70 = vector.shape_cast %69 : vector<512x256xf32> to vector<512x256xf32>
-      %71 = vector.shape_cast %68 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg14[%c0_34, %c0_35], %71 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %72 = vector.load %arg12[%c0_36, %c0_37] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %73 = vector.shape_cast %72 : vector<512x128xf32> to vector<512x128xf32>
-      %74 = vector.shape_cast %38 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_36, %c0_37], %74 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %c8_i32 = arith.constant 8 : i32
-    %10 = arith.cmpi eq, %arg2, %c8_i32 : i32
+    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
     %11 = arith.extui %10 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
     %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
     scf.if %12 {
-      %c0_4 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %13 = vector.load %arg13[%c0_4, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0_6 = arith.constant 0 : index
+      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %16 = vector.shape_cast %15 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %c0_7 = arith.constant 0 : index
+      %c0_8 = arith.constant 0 : index
+      %c0_9 = arith.constant 0 : index
+      %17 = vector.load %arg7[%c0_7, %c0_8, %c0_9] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %18 = vector.shape_cast %17 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_10 = arith.constant 6.250000e-02 : f32
+      %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
+      %21 = arith.mulf %19, %20 : vector<512x512xf32>
+      %cst_11 = arith.constant 5.000000e+01 : f32
+      %22 = vector.broadcast %cst_11 : f32 to vector<512x512xf32>
+      %23 = arith.divf %21, %22 : vector<512x512xf32>
+      %24 = math.tanh %23 : vector<512x512xf32>
+      %cst_12 = arith.constant 5.000000e+01 : f32
+      %25 = vector.broadcast %cst_12 : f32 to vector<512x512xf32>
+      %26 = arith.mulf %25, %24 : vector<512x512xf32>
+      %c0_13 = arith.constant 0 : index
+      %c0_14 = arith.constant 0 : index
+      %c0_15 = arith.constant 0 : index
+      %27 = vector.load %arg9[%c0_13, %c0_14, %c0_15] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
+      %28 = vector.shape_cast %27 : vector<1x512x512xi8> to vector<512x512xi8>
+      %c0_i8 = arith.constant 0 : i8
+      %29 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
+      %30 = arith.cmpi ne, %28, %29 : vector<512x512xi8>
+      %c2_i32 = arith.constant 2 : i32
+      %31 = arith.cmpi eq, %3, %c2_i32 : i32
+      %32 = vector.broadcast %31 : i1 to vector<512x512xi1>
+      %33 = arith.ori %30, %32 : vector<512x512xi1>
+      %c0_16 = arith.constant 0 : index
+      %c0_17 = arith.constant 0 : index
+      %34 = vector.load %arg12[%c0_16, %c0_17] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_18 = arith.constant 0xFF800000 : f32
+      %35 = vector.broadcast %cst_18 : f32 to vector<512x512xf32>
+      %36 = arith.select %33, %26, %35 : vector<512x512xi1>, vector<512x512xf32>
+      %cst_19 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %37 = vector.multi_reduction <maximumf>, %36, %cst_19 [1] : vector<512x512xf32> to vector<512xf32>
+      %38 = vector.shape_cast %37 : vector<512xf32> to vector<512x1xf32>
+      %39 = vector.broadcast %38 : vector<512x1xf32> to vector<512x128xf32>
+      %40 = arith.maximumf %34, %39 : vector<512x128xf32>
+      %cst_20 = arith.constant 0xFF800000 : f32
+      %41 = vector.broadcast %cst_20 : f32 to vector<512x128xf32>
+      %42 = arith.cmpf oeq, %40, %41 : vector<512x128xf32>
+      %cst_21 = arith.constant 0.000000e+00 : f32
+      %43 = vector.broadcast %cst_21 : f32 to vector<512x128xf32>
+      %44 = arith.select %42, %43, %40 : vector<512x128xi1>, vector<512x128xf32>
+      %45 = vector.extract_strided_slice %44 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %46 = vector.broadcast %45 : vector<512x1xf32> to vector<512x512xf32>
+      %47 = arith.subf %26, %46 : vector<512x512xf32>
+      %48 = math.exp %47 : vector<512x512xf32>
+      %cst_22 = arith.constant 0.000000e+00 : f32
+      %49 = vector.broadcast %cst_22 : f32 to vector<512x512xf32>
+      %50 = arith.select %33, %48, %49 : vector<512x512xi1>, vector<512x512xf32>
+      %51 = arith.subf %34, %44 : vector<512x128xf32>
+      %52 = math.exp %51 : vector<512x128xf32>
+      %c0_23 = arith.constant 0 : index
+      %c0_24 = arith.constant 0 : index
+      %53 = vector.load %arg13[%c0_23, %c0_24] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %54 = arith.mulf %52, %53 : vector<512x128xf32>
+      %cst_25 = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %55 = vector.multi_reduction <add>, %50, %cst_25 [1] : vector<512x512xf32> to vector<512xf32>
+      %56 = vector.shape_cast %55 : vector<512xf32> to vector<512x1xf32>
+      %57 = vector.broadcast %56 : vector<512x1xf32> to vector<512x128xf32>
+      %58 = arith.addf %54, %57 : vector<512x128xf32>
+      %c0_26 = arith.constant 0 : index
+      %c0_27 = arith.constant 0 : index
+      %59 = vector.load %arg13[%c0_26, %c0_27] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %60 = vector.shape_cast %59 : vector<512x128xf32> to vector<512x128xf32>
+      %61 = vector.shape_cast %58 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_26, %c0_27], %61 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_28 = arith.constant 0 : index
+      %c0_29 = arith.constant 0 : index
+      %c0_30 = arith.constant 0 : index
+      %62 = vector.load %arg8[%c0_28, %c0_29, %c0_30] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %63 = vector.shape_cast %62 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %64 = vector.extract_strided_slice %52 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %c0_31 = arith.constant 0 : index
+      %c0_32 = arith.constant 0 : index
+      %65 = vector.load %arg14[%c0_31, %c0_32] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %66 = vector.broadcast %64 : vector<512x1xf32> to vector<512x256xf32>
+      %67 = arith.mulf %66, %65 : vector<512x256xf32>
+      %68 = arith.truncf %50 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_33 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
+      %69 = tpu.matmul %68, %63, %cst_33 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %70 = arith.addf %67, %69 : vector<512x256xf32>
+      %c0_34 = arith.constant 0 : index
+      %c0_35 = arith.constant 0 : index
+      %71 = vector.load %arg14[%c0_34, %c0_35] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %72 = vector.shape_cast %71 : vector<512x256xf32> to vector<512x256xf32>
+      %73 = vector.shape_cast %70 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg14[%c0_34, %c0_35], %73 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %c0_36 = arith.constant 0 : index
+      %c0_37 = arith.constant 0 : index
+      %74 = vector.load %arg12[%c0_36, %c0_37] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %75 = vector.shape_cast %74 : vector<512x128xf32> to vector<512x128xf32>
+      %76 = vector.shape_cast %40 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_36, %c0_37], %76 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    } else {
+    }
+    %13 = arith.extui %7 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
+    scf.if %14 {
+      %c0 = arith.constant 0 : index
+      %c0_5 = arith.constant 0 : index
+      %15 = vector.load %arg13[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst = arith.constant 0.000000e+00 : f32
-      %14 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %15 = arith.cmpf ogt, %13, %14 : vector<512x128xf32>
+      %16 = vector.broadcast %cst : f32 to vector<512x128xf32>
+      %17 = arith.cmpf ogt, %15, %16 : vector<512x128xf32>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
-      %16 = vector.load %arg14[%c0_6, %c0_7] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %18 = vector.load %arg14[%c0_6, %c0_7] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
       %cst_8 = arith.constant 1.000000e+00 : f32
-      %17 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
-      %18 = arith.select %15, %13, %17 : vector<512x128xi1>, vector<512x128xf32>
-      %19 = vector.extract_strided_slice %18 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %20 = vector.broadcast %19 : vector<512x1xf32> to vector<512x256xf32>
-      %21 = arith.divf %16, %20 : vector<512x256xf32>
-      %22 = arith.truncf %21 : vector<512x256xf32> to vector<512x256xbf16>
+      %19 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
+      %20 = arith.select %17, %15, %19 : vector<512x128xi1>, vector<512x128xf32>
+      %21 = vector.extract_strided_slice %20 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %22 = vector.broadcast %21 : vector<512x1xf32> to vector<512x256xf32>
+      %23 = arith.divf %18, %22 : vector<512x256xf32>
+      %24 = arith.truncf %23 : vector<512x256xf32> to vector<512x256xbf16>
       %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %23 = vector.load %arg10[%c0_9, %c0_10, %c0_11] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %24 = vector.shape_cast %23 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %25 = vector.shape_cast %22 : vector<512x256xbf16> to vector<1x512x256xbf16>
-      tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %25 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
+      %25 = vector.load %arg10[%c0_9, %c0_10, %c0_11] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %26 = vector.shape_cast %25 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %27 = vector.shape_cast %24 : vector<512x256xbf16> to vector<1x512x256xbf16>
+      tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
       %c0_12 = arith.constant 0 : index
       %c0_13 = arith.constant 0 : index
-      %26 = vector.load %arg12[%c0_12, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %28 = vector.load %arg12[%c0_12, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_14 = arith.constant 1.000000e+00 : f32
-      %27 = vector.broadcast %cst_14 : f32 to vector<512x128xf32>
-      %28 = arith.select %15, %13, %27 : vector<512x128xi1>, vector<512x128xf32>
-      %29 = math.log %28 : vector<512x128xf32>
-      %30 = arith.addf %26, %29 : vector<512x128xf32>
+      %29 = vector.broadcast %cst_14 : f32 to vector<512x128xf32>
+      %30 = arith.select %17, %15, %29 : vector<512x128xi1>, vector<512x128xf32>
+      %31 = math.log %30 : vector<512x128xf32>
+      %32 = arith.addf %28, %31 : vector<512x128xf32>
       %cst_15 = arith.constant 0xFF800000 : f32
-      %31 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
-      %32 = arith.select %15, %30, %31 : vector<512x128xi1>, vector<512x128xf32>
-      %33 = tpu.transpose %32, [1, 0] : vector<512x128xf32> -> vector<128x512xf32>
-      %34 = vector.extract_strided_slice %33 {offsets = [0, 0], sizes = [1, 512], strides = [1, 1]} : vector<128x512xf32> to vector<1x512xf32>
+      %33 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
+      %34 = arith.select %17, %32, %33 : vector<512x128xi1>, vector<512x128xf32>
+      %35 = tpu.transpose %34, [1, 0] : vector<512x128xf32> -> vector<128x512xf32>
+      %36 = vector.extract_strided_slice %35 {offsets = [0, 0], sizes = [1, 512], strides = [1, 1]} : vector<128x512xf32> to vector<1x512xf32>
       %c0_16 = arith.constant 0 : index
       %c0_17 = arith.constant 0 : index
       %c0_18 = arith.constant 0 : index
-      %35 = vector.load %arg11[%c0_16, %c0_17, %c0_18] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %36 = vector.shape_cast %35 : vector<1x1x512xf32> to vector<1x512xf32>
-      %37 = vector.shape_cast %34 : vector<1x512xf32> to vector<1x1x512xf32>
-      tpu.vector_store %arg11[%c0_16, %c0_17, %c0_18], %37 {strides = array<i32>} : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
+      %37 = vector.load %arg11[%c0_16, %c0_17, %c0_18] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %38 = vector.shape_cast %37 : vector<1x1x512xf32> to vector<1x512xf32>
+      %39 = vector.shape_cast %36 : vector<1x512xf32> to vector<1x1x512xf32>
+      tpu.vector_store %arg11[%c0_16, %c0_17, %c0_18], %39 {strides = array<i32>} : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.divsi %arg0, %c2_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %1 = arith.cmpi sgt, %arg0, %c0_i32 : i32
-    %2 = arith.extui %1 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.cmpi slt, %arg0, %c0_i32_0 : i32
-    %4 = arith.extui %3 : i1 to i32
-    %5 = arith.subi %2, %4 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %6 = arith.cmpi sgt, %c2_i32, %c0_i32_1 : i32
-    %7 = arith.extui %6 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %8 = arith.cmpi slt, %c2_i32, %c0_i32_2 : i32
-    %9 = arith.extui %8 : i1 to i32
-    %10 = arith.subi %7, %9 : i32
-    %11 = arith.cmpi ne, %5, %10 : i32
-    %12 = arith.remsi %arg0, %c2_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %13 = arith.cmpi ne, %12, %c0_i32_3 : i32
-    %14 = arith.andi %11, %13 : i1
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
-    %15 = arith.subi %0, %c1_i32 : i32
-    %16 = arith.select %14, %15, %0 : i32
-    %c0 = arith.constant 0 : index
-    %17 = arith.index_cast %arg1 : i32 to index
-    %18 = arith.index_cast %arg2 : i32 to index
-    %19 = memref.load %arg4[%c0, %17, %18] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %20 = arith.extsi %19 : i8 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %16, %20, %c0_i32_4 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.divsi %arg0, %c2_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %1 = arith.cmpi sgt, %arg0, %c0_i32 : i32
-    %2 = arith.extui %1 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.cmpi slt, %arg0, %c0_i32_0 : i32
-    %4 = arith.extui %3 : i1 to i32
-    %5 = arith.subi %2, %4 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %6 = arith.cmpi sgt, %c2_i32, %c0_i32_1 : i32
-    %7 = arith.extui %6 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %8 = arith.cmpi slt, %c2_i32, %c0_i32_2 : i32
-    %9 = arith.extui %8 : i1 to i32
-    %10 = arith.subi %7, %9 : i32
-    %11 = arith.cmpi ne, %5, %10 : i32
-    %12 = arith.remsi %arg0, %c2_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %13 = arith.cmpi ne, %12, %c0_i32_3 : i32
-    %14 = arith.andi %11, %13 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %15 = arith.subi %0, %c1_i32 : i32
-    %16 = arith.select %14, %15, %0 : i32
-    %c0 = arith.constant 0 : index
-    %17 = arith.index_cast %arg1 : i32 to index
-    %18 = arith.index_cast %arg2 : i32 to index
-    %19 = memref.load %arg4[%c0, %17, %18] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %20 = arith.extsi %19 : i8 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %16, %20, %c0_i32_4 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg5[%c0, %0, %1] : memref<1x16x9xi8, #tpu.memory_space<smem>>
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<108xi8, #tpu.memory_space<smem>>
     %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg2[%22] : memref<108xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c16_i32_5 = arith.constant 16 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c16_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c16_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %34, %c0_i32_11 : i32, i32, i32
+  }
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<108xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %22 = arith.divsi %21, %c2_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c2_i32, %c0_i32_7 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c2_i32, %c0_i32_8 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c2_i32 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_10 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_10 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %39 = arith.index_cast %arg1 : i32 to index
+    %40 = memref.load %arg3[%39] : memref<108xi8, #tpu.memory_space<smem>>
+    %41 = arith.extsi %40 : i8 to i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %38, %41, %c0_i32_11 : i32, i32, i32
+  }
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<108xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %22 = arith.divsi %21, %c2_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c2_i32, %c0_i32_7 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c2_i32, %c0_i32_8 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c2_i32 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_10 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_10 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %39 = arith.index_cast %arg1 : i32 to index
+    %40 = memref.load %arg3[%39] : memref<108xi8, #tpu.memory_space<smem>>
+    %41 = arith.extsi %40 : i8 to i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %38, %41, %c0_i32_11 : i32, i32, i32
+  }
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.index_cast %arg1 : i32 to index
+    %1 = memref.load %arg4[%0] : memref<108xi8, #tpu.memory_space<smem>>
+    %2 = arith.extsi %1 : i8 to i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32_0 = arith.constant 0 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    return %3, %c0_i32, %c0_i32_0 : i32, i32, i32
+    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
   }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<108xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
     %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg2[%22] : memref<108xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c16_i32_5 = arith.constant 16 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c16_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c16_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %34, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<108xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
     %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %c0_i32, %arg1 : i32, i32, i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg2[%22] : memref<108xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c16_i32_5 = arith.constant 16 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c16_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c16_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %c0_i32_11, %34 : i32, i32, i32
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:fe8fd2284183201c788854c624274d43a07d962c3389d1deee976210da11dd5d
+// ---- kernel sparse_cli_dq sha256:883da08b8adb45ab3bfa5bb1ef6ae49c2f14404d3eb4bf6be1f0fcf1145bfc20
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 16, 9>, scalar_prefetch = 3 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 256>}]} {
-    %c0 = arith.constant 0 : index
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 108>, scalar_prefetch = 4 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 256>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg3[%c0, %0, %1] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = memref.load %arg5[%0] : memref<108xi8, #tpu.memory_space<smem>>
+    %2 = arith.extsi %1 : i8 to i32
+    %c3_i32 = arith.constant 3 : i32
+    %3 = arith.andi %2, %c3_i32 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %4 = arith.andi %2, %c4_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %4 = arith.cmpi eq, %arg2, %c0_i32 : i32
-    %5 = arith.extui %4 : i1 to i32
+    %5 = arith.cmpi ne, %4, %c0_i32 : i32
+    %c8_i32 = arith.constant 8 : i32
+    %6 = arith.andi %2, %c8_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %6 = arith.cmpi ne, %5, %c0_i32_0 : i32
-    scf.if %6 {
+    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
+    %8 = arith.extui %5 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
+    scf.if %9 {
       %cst = arith.constant 0.000000e+00 : f32
-      %13 = vector.broadcast %cst : f32 to vector<512x256xf32>
-      %c0_4 = arith.constant 0 : index
+      %15 = vector.broadcast %cst : f32 to vector<512x256xf32>
+      %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %14 = vector.load %arg14[%c0_4, %c0_5] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %15 = vector.shape_cast %14 : vector<512x256xf32> to vector<512x256xf32>
-      %16 = vector.shape_cast %13 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg14[%c0_4, %c0_5], %16 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %16 = vector.load %arg14[%c0, %c0_5] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %17 = vector.shape_cast %16 : vector<512x256xf32> to vector<512x256xf32>
+      %18 = vector.shape_cast %15 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg14[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
     } else {
     }
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_2 : i32
-    scf.if %9 {
-      %c0_4 = arith.constant 0 : index
+    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
+    scf.if %12 {
+      %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
       %c0_6 = arith.constant 0 : index
-      %13 = vector.load %arg7[%c0_4, %c0_5, %c0_6] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %14 = vector.shape_cast %13 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %15 = vector.load %arg7[%c0, %c0_5, %c0_6] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %16 = vector.shape_cast %15 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %18 = vector.shape_cast %17 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %17 = tpu.matmul %16, %14, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %19 = tpu.matmul %18, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %cst_10 = arith.constant 6.250000e-02 : f32
-      %18 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
-      %19 = arith.mulf %17, %18 : vector<512x512xf32>
+      %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
+      %21 = arith.mulf %19, %20 : vector<512x512xf32>
       %cst_11 = arith.constant 5.000000e+01 : f32
-      %20 = vector.broadcast %cst_11 : f32 to vector<512x512xf32>
-      %21 = arith.divf %19, %20 : vector<512x512xf32>
-      %22 = math.tanh %21 : vector<512x512xf32>
+      %22 = vector.broadcast %cst_11 : f32 to vector<512x512xf32>
+      %23 = arith.divf %21, %22 : vector<512x512xf32>
+      %24 = math.tanh %23 : vector<512x512xf32>
       %cst_12 = arith.constant 5.000000e+01 : f32
-      %23 = vector.broadcast %cst_12 : f32 to vector<512x512xf32>
-      %24 = arith.mulf %23, %22 : vector<512x512xf32>
-      %25 = arith.mulf %22, %22 : vector<512x512xf32>
+      %25 = vector.broadcast %cst_12 : f32 to vector<512x512xf32>
+      %26 = arith.mulf %25, %24 : vector<512x512xf32>
+      %27 = arith.mulf %24, %24 : vector<512x512xf32>
       %cst_13 = arith.constant 1.000000e+00 : f32
-      %26 = vector.broadcast %cst_13 : f32 to vector<512x512xf32>
-      %27 = arith.subf %26, %25 : vector<512x512xf32>
+      %28 = vector.broadcast %cst_13 : f32 to vector<512x512xf32>
+      %29 = arith.subf %28, %27 : vector<512x512xf32>
       %c0_14 = arith.constant 0 : index
       %c0_15 = arith.constant 0 : index
       %c0_16 = arith.constant 0 : index
-      %28 = vector.load %arg9[%c0_14, %c0_15, %c0_16] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
-      %29 = vector.shape_cast %28 : vector<1x512x512xi8> to vector<512x512xi8>
+      %30 = vector.load %arg9[%c0_14, %c0_15, %c0_16] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
+      %31 = vector.shape_cast %30 : vector<1x512x512xi8> to vector<512x512xi8>
       %c0_i8 = arith.constant 0 : i8
-      %30 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
-      %31 = arith.cmpi ne, %29, %30 : vector<512x512xi8>
+      %32 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
+      %33 = arith.cmpi ne, %31, %32 : vector<512x512xi8>
       %c2_i32 = arith.constant 2 : i32
-      %32 = arith.cmpi eq, %3, %c2_i32 : i32
-      %33 = vector.broadcast %32 : i1 to vector<512x512xi1>
-      %34 = arith.ori %31, %33 : vector<512x512xi1>
+      %34 = arith.cmpi eq, %3, %c2_i32 : i32
+      %35 = vector.broadcast %34 : i1 to vector<512x512xi1>
+      %36 = arith.ori %33, %35 : vector<512x512xi1>
       %c0_17 = arith.constant 0 : index
       %c0_18 = arith.constant 0 : index
       %c0_19 = arith.constant 0 : index
-      %35 = vector.load %arg11[%c0_17, %c0_18, %c0_19] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %36 = vector.shape_cast %35 : vector<1x1x512xf32> to vector<512xf32>
-      %37 = vector.shape_cast %36 : vector<512xf32> to vector<512x1xf32>
-      %38 = vector.broadcast %37 : vector<512x1xf32> to vector<512x512xf32>
-      %39 = arith.subf %24, %38 : vector<512x512xf32>
-      %40 = math.exp %39 : vector<512x512xf32>
+      %37 = vector.load %arg11[%c0_17, %c0_18, %c0_19] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %38 = vector.shape_cast %37 : vector<1x1x512xf32> to vector<512xf32>
+      %39 = vector.shape_cast %38 : vector<512xf32> to vector<512x1xf32>
+      %40 = vector.broadcast %39 : vector<512x1xf32> to vector<512x512xf32>
+      %41 = arith.subf %26, %40 : vector<512x512xf32>
+      %42 = math.exp %41 : vector<512x512xf32>
       %cst_20 = arith.constant 0.000000e+00 : f32
-      %41 = vector.broadcast %cst_20 : f32 to vector<512x512xf32>
-      %42 = arith.select %34, %40, %41 : vector<512x512xi1>, vector<512x512xf32>
+      %43 = vector.broadcast %cst_20 : f32 to vector<512x512xf32>
+      %44 = arith.select %36, %42, %43 : vector<512x512xi1>, vector<512x512xf32>
       %c0_21 = arith.constant 0 : index
       %c0_22 = arith.constant 0 : index
       %c0_23 = arith.constant 0 : index
-      %43 = vector.load %arg10[%c0_21, %c0_22, %c0_23] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %44 = vector.shape_cast %43 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %45 = vector.load %arg10[%c0_21, %c0_22, %c0_23] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %46 = vector.shape_cast %45 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %c0_24 = arith.constant 0 : index
       %c0_25 = arith.constant 0 : index
       %c0_26 = arith.constant 0 : index
-      %45 = vector.load %arg8[%c0_24, %c0_25, %c0_26] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %46 = vector.shape_cast %45 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %47 = vector.load %arg8[%c0_24, %c0_25, %c0_26] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %48 = vector.shape_cast %47 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %cst_27 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %47 = tpu.matmul %44, %46, %cst_27 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %49 = tpu.matmul %46, %48, %cst_27 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %c0_28 = arith.constant 0 : index
       %c0_29 = arith.constant 0 : index
       %c0_30 = arith.constant 0 : index
-      %48 = vector.load %arg12[%c0_28, %c0_29, %c0_30] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %49 = vector.shape_cast %48 : vector<1x1x512xf32> to vector<512xf32>
-      %50 = vector.shape_cast %49 : vector<512xf32> to vector<512x1xf32>
-      %51 = vector.broadcast %50 : vector<512x1xf32> to vector<512x512xf32>
-      %52 = arith.subf %47, %51 : vector<512x512xf32>
-      %53 = arith.mulf %42, %52 : vector<512x512xf32>
-      %54 = arith.mulf %53, %27 : vector<512x512xf32>
+      %50 = vector.load %arg12[%c0_28, %c0_29, %c0_30] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %51 = vector.shape_cast %50 : vector<1x1x512xf32> to vector<512xf32>
+      %52 = vector.shape_cast %51 : vector<512xf32> to vector<512x1xf32>
+      %53 = vector.broadcast %52 : vector<512x1xf32> to vector<512x512xf32>
+      %54 = arith.subf %49, %53 : vector<512x512xf32>
+      %55 = arith.mulf %44, %54 : vector<512x512xf32>
+      %56 = arith.mulf %55, %29 : vector<512x512xf32>
       %c0_31 = arith.constant 0 : index
       %c0_32 = arith.constant 0 : index
-      %55 = vector.load %arg14[%c0_31, %c0_32] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %56 = arith.truncf %54 : vector<512x512xf32> to vector<512x512xbf16>
+      %57 = vector.load %arg14[%c0_31, %c0_32] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %58 = arith.truncf %56 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_33 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %57 = tpu.matmul %56, %14, %cst_33 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %59 = tpu.matmul %58, %16, %cst_33 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
       %cst_34 = arith.constant 6.250000e-02 : f32
-      %58 = vector.broadcast %cst_34 : f32 to vector<512x256xf32>
-      %59 = arith.mulf %57, %58 : vector<512x256xf32>
-      %60 = arith.addf %55, %59 : vector<512x256xf32>
+      %60 = vector.broadcast %cst_34 : f32 to vector<512x256xf32>
+      %61 = arith.mulf %59, %60 : vector<512x256xf32>
+      %62 = arith.addf %57, %61 : vector<512x256xf32>
       %c0_35 = arith.constant 0 : index
       %c0_36 = arith.constant 0 : index
-      %61 = vector.load %arg14[%c0_35, %c0_36] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %62 = vector.shape_cast %61 : vector<512x256xf32> to vector<512x256xf32>
-      %63 = vector.shape_cast %60 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg14[%c0_35, %c0_36], %63 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %63 = vector.load %arg14[%c0_35, %c0_36] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %64 = vector.shape_cast %63 : vector<512x256xf32> to vector<512x256xf32>
+      %65 = vector.shape_cast %62 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg14[%c0_35, %c0_36], %65 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
     } else {
     }
+    %13 = arith.extui %7 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
+    scf.if %14 {
+      %c0 = arith.constant 0 : index
+      %c0_5 = arith.constant 0 : index
+      %15 = vector.load %arg14[%c0, %c0_5] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %16 = arith.truncf %15 : vector<512x256xf32> to vector<512x256xbf16>
+      %c0_6 = arith.constant 0 : index
+      %c0_7 = arith.constant 0 : index
+      %c0_8 = arith.constant 0 : index
+      %17 = vector.load %arg13[%c0_6, %c0_7, %c0_8] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %18 = vector.shape_cast %17 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %19 = vector.shape_cast %16 : vector<512x256xbf16> to vector<1x512x256xbf16>
+      tpu.vector_store %arg13[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
+    } else {
+    }
+    return
+  }
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<108xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg2[%22] : memref<108xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c16_i32_5 = arith.constant 16 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c16_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c16_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %34, %c0_i32_11 : i32, i32, i32
+  }
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<108xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %22 = arith.divsi %21, %c2_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c2_i32, %c0_i32_7 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c2_i32, %c0_i32_8 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c2_i32 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_10 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_10 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %39 = arith.index_cast %arg1 : i32 to index
+    %40 = memref.load %arg3[%39] : memref<108xi8, #tpu.memory_space<smem>>
+    %41 = arith.extsi %40 : i8 to i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %38, %41, %c0_i32_11 : i32, i32, i32
+  }
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<108xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %22 = arith.divsi %21, %c2_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c2_i32, %c0_i32_7 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c2_i32, %c0_i32_8 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c2_i32 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_10 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_10 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %39 = arith.index_cast %arg1 : i32 to index
+    %40 = memref.load %arg3[%39] : memref<108xi8, #tpu.memory_space<smem>>
+    %41 = arith.extsi %40 : i8 to i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %38, %41, %c0_i32_11 : i32, i32, i32
+  }
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.index_cast %arg1 : i32 to index
+    %1 = memref.load %arg4[%0] : memref<108xi8, #tpu.memory_space<smem>>
+    %2 = arith.extsi %1 : i8 to i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
+  }
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<108xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg2[%22] : memref<108xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c16_i32_5 = arith.constant 16 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c16_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c16_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %34, %c0_i32_11 : i32, i32, i32
+  }
+  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<108xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg2[%22] : memref<108xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c16_i32_5 = arith.constant 16 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c16_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c16_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %c0_i32_11, %34 : i32, i32, i32
+  }
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<108xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg2[%22] : memref<108xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c16_i32_5 = arith.constant 16 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c16_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c16_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %c0_i32_11, %34 : i32, i32, i32
+  }
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<108xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg2[%22] : memref<108xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c16_i32_5 = arith.constant 16 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c16_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c16_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %34, %c0_i32_11 : i32, i32, i32
+  }
+}
+
+// ---- kernel sparse_cli_dkv sha256:913cb6c0b00b6057c18734fb2e5ea22969c2123d4588c5ea82eb8f7de93017a5
+module attributes {stable_mosaic.version = 11 : i64} {
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<216xi8, #tpu.memory_space<smem>>, %arg3: memref<216xi8, #tpu.memory_space<smem>>, %arg4: memref<216xi8, #tpu.memory_space<smem>>, %arg5: memref<216xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 216>, scalar_prefetch = 4 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 256>}]} {
+    %0 = arith.index_cast %arg1 : i32 to index
+    %1 = memref.load %arg5[%0] : memref<216xi8, #tpu.memory_space<smem>>
+    %2 = arith.extsi %1 : i8 to i32
+    %c3_i32 = arith.constant 3 : i32
+    %3 = arith.andi %2, %c3_i32 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %4 = arith.andi %2, %c4_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi ne, %4, %c0_i32 : i32
     %c8_i32 = arith.constant 8 : i32
-    %10 = arith.cmpi eq, %arg2, %c8_i32 : i32
+    %6 = arith.andi %2, %c8_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
+    %8 = arith.extui %5 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
+    scf.if %9 {
+      %cst = arith.constant 0.000000e+00 : f32
+      %15 = vector.broadcast %cst : f32 to vector<512x256xf32>
+      %c0 = arith.constant 0 : index
+      %c0_5 = arith.constant 0 : index
+      %16 = vector.load %arg15[%c0, %c0_5] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %17 = vector.shape_cast %16 : vector<512x256xf32> to vector<512x256xf32>
+      %18 = vector.shape_cast %15 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg15[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %cst_6 = arith.constant 0.000000e+00 : f32
+      %19 = vector.broadcast %cst_6 : f32 to vector<512x256xf32>
+      %c0_7 = arith.constant 0 : index
+      %c0_8 = arith.constant 0 : index
+      %20 = vector.load %arg16[%c0_7, %c0_8] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %21 = vector.shape_cast %20 : vector<512x256xf32> to vector<512x256xf32>
+      %22 = vector.shape_cast %19 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg16[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+    } else {
+    }
+    %c0_i32_2 = arith.constant 0 : i32
+    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
     %11 = arith.extui %10 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
     %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
     scf.if %12 {
-      %c0_4 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %13 = vector.load %arg14[%c0_4, %c0_5] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %14 = arith.truncf %13 : vector<512x256xf32> to vector<512x256xbf16>
       %c0_6 = arith.constant 0 : index
+      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %16 = vector.shape_cast %15 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %15 = vector.load %arg13[%c0_6, %c0_7, %c0_8] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %17 = vector.shape_cast %14 : vector<512x256xbf16> to vector<1x512x256xbf16>
-      tpu.vector_store %arg13[%c0_6, %c0_7, %c0_8], %17 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
-    } else {
-    }
-    return
-  }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.divsi %arg0, %c2_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %1 = arith.cmpi sgt, %arg0, %c0_i32 : i32
-    %2 = arith.extui %1 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.cmpi slt, %arg0, %c0_i32_0 : i32
-    %4 = arith.extui %3 : i1 to i32
-    %5 = arith.subi %2, %4 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %6 = arith.cmpi sgt, %c2_i32, %c0_i32_1 : i32
-    %7 = arith.extui %6 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %8 = arith.cmpi slt, %c2_i32, %c0_i32_2 : i32
-    %9 = arith.extui %8 : i1 to i32
-    %10 = arith.subi %7, %9 : i32
-    %11 = arith.cmpi ne, %5, %10 : i32
-    %12 = arith.remsi %arg0, %c2_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %13 = arith.cmpi ne, %12, %c0_i32_3 : i32
-    %14 = arith.andi %11, %13 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %15 = arith.subi %0, %c1_i32 : i32
-    %16 = arith.select %14, %15, %0 : i32
-    %c0 = arith.constant 0 : index
-    %17 = arith.index_cast %arg1 : i32 to index
-    %18 = arith.index_cast %arg2 : i32 to index
-    %19 = memref.load %arg4[%c0, %17, %18] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %20 = arith.extsi %19 : i8 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %16, %20, %c0_i32_4 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.divsi %arg0, %c2_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %1 = arith.cmpi sgt, %arg0, %c0_i32 : i32
-    %2 = arith.extui %1 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.cmpi slt, %arg0, %c0_i32_0 : i32
-    %4 = arith.extui %3 : i1 to i32
-    %5 = arith.subi %2, %4 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %6 = arith.cmpi sgt, %c2_i32, %c0_i32_1 : i32
-    %7 = arith.extui %6 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %8 = arith.cmpi slt, %c2_i32, %c0_i32_2 : i32
-    %9 = arith.extui %8 : i1 to i32
-    %10 = arith.subi %7, %9 : i32
-    %11 = arith.cmpi ne, %5, %10 : i32
-    %12 = arith.remsi %arg0, %c2_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %13 = arith.cmpi ne, %12, %c0_i32_3 : i32
-    %14 = arith.andi %11, %13 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %15 = arith.subi %0, %c1_i32 : i32
-    %16 = arith.select %14, %15, %0 : i32
-    %c0 = arith.constant 0 : index
-    %17 = arith.index_cast %arg1 : i32 to index
-    %18 = arith.index_cast %arg2 : i32 to index
-    %19 = memref.load %arg4[%c0, %17, %18] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %20 = arith.extsi %19 : i8 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %16, %20, %c0_i32_4 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg5[%c0, %0, %1] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %3, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %c0_i32, %arg1 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %c0_i32, %arg1 : i32, i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
-  }
-}
-
-// ---- kernel sparse_cli_dkv sha256:17f69a29074aabfc1d1826ce6c3b28fd22db1d86e7ee7adcac255d08ee771f1b
-module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 16, 18>, scalar_prefetch = 3 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 256>}]} {
-    %c9_i32 = arith.constant 9 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.cmpi eq, %c9_i32, %c0_i32 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %1 = arith.select %0, %c1_i32, %c9_i32 : i32
-    %2 = arith.remsi %arg2, %1 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.cmpi ne, %2, %c0_i32_0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %4 = arith.cmpi slt, %2, %c0_i32_1 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %5 = arith.cmpi slt, %1, %c0_i32_2 : i32
-    %6 = arith.xori %4, %5 : i1
-    %7 = arith.andi %6, %3 : i1
-    %8 = arith.addi %2, %1 : i32
-    %9 = arith.select %7, %8, %2 : i32
-    %c0 = arith.constant 0 : index
-    %10 = arith.index_cast %arg1 : i32 to index
-    %11 = arith.index_cast %9 : i32 to index
-    %12 = memref.load %arg3[%c0, %10, %11] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %13 = arith.extsi %12 : i8 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %14 = arith.cmpi eq, %arg2, %c0_i32_3 : i32
-    %15 = arith.extui %14 : i1 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %16 = arith.cmpi ne, %15, %c0_i32_4 : i32
-    scf.if %16 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst : f32 to vector<512x256xf32>
-      %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
-      %24 = vector.load %arg15[%c0_8, %c0_9] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %25 = vector.shape_cast %24 : vector<512x256xf32> to vector<512x256xf32>
-      %26 = vector.shape_cast %23 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg15[%c0_8, %c0_9], %26 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
-      %cst_10 = arith.constant 0.000000e+00 : f32
-      %27 = vector.broadcast %cst_10 : f32 to vector<512x256xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %28 = vector.load %arg16[%c0_11, %c0_12] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %29 = vector.shape_cast %28 : vector<512x256xf32> to vector<512x256xf32>
-      %30 = vector.shape_cast %27 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg16[%c0_11, %c0_12], %30 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
-    } else {
-    }
-    %c0_i32_5 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %13, %c0_i32_5 : i32
-    %18 = arith.extui %17 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %19 = arith.cmpi ne, %18, %c0_i32_6 : i32
-    scf.if %19 {
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
+      %17 = vector.load %arg10[%c0_7, %c0_8, %c0_9] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %18 = vector.shape_cast %17 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %c0_10 = arith.constant 0 : index
-      %23 = vector.load %arg6[%c0_8, %c0_9, %c0_10] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %24 = vector.shape_cast %23 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %c0_11 = arith.constant 0 : index
       %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %25 = vector.load %arg10[%c0_11, %c0_12, %c0_13] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %26 = vector.shape_cast %25 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %27 = vector.load %arg7[%c0_14, %c0_15, %c0_16] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %28 = vector.shape_cast %27 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %19 = vector.load %arg7[%c0_10, %c0_11, %c0_12] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %20 = vector.shape_cast %19 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %29 = tpu.matmul %28, %24, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_17 = arith.constant 6.250000e-02 : f32
-      %30 = vector.broadcast %cst_17 : f32 to vector<512x512xf32>
-      %31 = arith.mulf %29, %30 : vector<512x512xf32>
-      %cst_18 = arith.constant 5.000000e+01 : f32
-      %32 = vector.broadcast %cst_18 : f32 to vector<512x512xf32>
-      %33 = arith.divf %31, %32 : vector<512x512xf32>
-      %34 = math.tanh %33 : vector<512x512xf32>
-      %cst_19 = arith.constant 5.000000e+01 : f32
-      %35 = vector.broadcast %cst_19 : f32 to vector<512x512xf32>
-      %36 = arith.mulf %35, %34 : vector<512x512xf32>
-      %37 = arith.mulf %34, %34 : vector<512x512xf32>
-      %cst_20 = arith.constant 1.000000e+00 : f32
-      %38 = vector.broadcast %cst_20 : f32 to vector<512x512xf32>
-      %39 = arith.subf %38, %37 : vector<512x512xf32>
+      %21 = tpu.matmul %20, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_13 = arith.constant 6.250000e-02 : f32
+      %22 = vector.broadcast %cst_13 : f32 to vector<512x512xf32>
+      %23 = arith.mulf %21, %22 : vector<512x512xf32>
+      %cst_14 = arith.constant 5.000000e+01 : f32
+      %24 = vector.broadcast %cst_14 : f32 to vector<512x512xf32>
+      %25 = arith.divf %23, %24 : vector<512x512xf32>
+      %26 = math.tanh %25 : vector<512x512xf32>
+      %cst_15 = arith.constant 5.000000e+01 : f32
+      %27 = vector.broadcast %cst_15 : f32 to vector<512x512xf32>
+      %28 = arith.mulf %27, %26 : vector<512x512xf32>
+      %29 = arith.mulf %26, %26 : vector<512x512xf32>
+      %cst_16 = arith.constant 1.000000e+00 : f32
+      %30 = vector.broadcast %cst_16 : f32 to vector<512x512xf32>
+      %31 = arith.subf %30, %29 : vector<512x512xf32>
+      %c0_17 = arith.constant 0 : index
+      %c0_18 = arith.constant 0 : index
+      %c0_19 = arith.constant 0 : index
+      %32 = vector.load %arg9[%c0_17, %c0_18, %c0_19] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
+      %33 = vector.shape_cast %32 : vector<1x512x512xi8> to vector<512x512xi8>
+      %c0_i8 = arith.constant 0 : i8
+      %34 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
+      %35 = arith.cmpi ne, %33, %34 : vector<512x512xi8>
+      %c2_i32 = arith.constant 2 : i32
+      %36 = arith.cmpi eq, %3, %c2_i32 : i32
+      %37 = vector.broadcast %36 : i1 to vector<512x512xi1>
+      %38 = arith.ori %35, %37 : vector<512x512xi1>
+      %c0_20 = arith.constant 0 : index
       %c0_21 = arith.constant 0 : index
       %c0_22 = arith.constant 0 : index
-      %c0_23 = arith.constant 0 : index
-      %40 = vector.load %arg9[%c0_21, %c0_22, %c0_23] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
-      %41 = vector.shape_cast %40 : vector<1x512x512xi8> to vector<512x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %42 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
-      %43 = arith.cmpi ne, %41, %42 : vector<512x512xi8>
-      %c2_i32 = arith.constant 2 : i32
-      %44 = arith.cmpi eq, %13, %c2_i32 : i32
-      %45 = vector.broadcast %44 : i1 to vector<512x512xi1>
-      %46 = arith.ori %43, %45 : vector<512x512xi1>
+      %39 = vector.load %arg11[%c0_20, %c0_21, %c0_22] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %40 = vector.shape_cast %39 : vector<1x1x512xf32> to vector<1x512xf32>
+      %41 = vector.broadcast %40 : vector<1x512xf32> to vector<512x512xf32>
+      %42 = arith.subf %28, %41 : vector<512x512xf32>
+      %43 = math.exp %42 : vector<512x512xf32>
+      %cst_23 = arith.constant 0.000000e+00 : f32
+      %44 = vector.broadcast %cst_23 : f32 to vector<512x512xf32>
+      %45 = arith.select %38, %43, %44 : vector<512x512xi1>, vector<512x512xf32>
       %c0_24 = arith.constant 0 : index
       %c0_25 = arith.constant 0 : index
-      %c0_26 = arith.constant 0 : index
-      %47 = vector.load %arg11[%c0_24, %c0_25, %c0_26] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %48 = vector.shape_cast %47 : vector<1x1x512xf32> to vector<1x512xf32>
-      %49 = vector.broadcast %48 : vector<1x512xf32> to vector<512x512xf32>
-      %50 = arith.subf %36, %49 : vector<512x512xf32>
-      %51 = math.exp %50 : vector<512x512xf32>
-      %cst_27 = arith.constant 0.000000e+00 : f32
-      %52 = vector.broadcast %cst_27 : f32 to vector<512x512xf32>
-      %53 = arith.select %46, %51, %52 : vector<512x512xi1>, vector<512x512xf32>
+      %46 = vector.load %arg16[%c0_24, %c0_25] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %47 = arith.truncf %45 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_26 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
+      %48 = tpu.matmul %47, %18, %cst_26 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %49 = arith.addf %46, %48 : vector<512x256xf32>
+      %c0_27 = arith.constant 0 : index
       %c0_28 = arith.constant 0 : index
+      %50 = vector.load %arg16[%c0_27, %c0_28] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %51 = vector.shape_cast %50 : vector<512x256xf32> to vector<512x256xf32>
+      %52 = vector.shape_cast %49 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg16[%c0_27, %c0_28], %52 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
       %c0_29 = arith.constant 0 : index
-      %54 = vector.load %arg16[%c0_28, %c0_29] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %55 = arith.truncf %53 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_30 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %56 = tpu.matmul %55, %26, %cst_30 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %57 = arith.addf %54, %56 : vector<512x256xf32>
+      %c0_30 = arith.constant 0 : index
       %c0_31 = arith.constant 0 : index
-      %c0_32 = arith.constant 0 : index
-      %58 = vector.load %arg16[%c0_31, %c0_32] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %59 = vector.shape_cast %58 : vector<512x256xf32> to vector<512x256xf32>
-      %60 = vector.shape_cast %57 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg16[%c0_31, %c0_32], %60 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %53 = vector.load %arg8[%c0_29, %c0_30, %c0_31] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %54 = vector.shape_cast %53 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %cst_32 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %55 = tpu.matmul %54, %18, %cst_32 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %c0_33 = arith.constant 0 : index
       %c0_34 = arith.constant 0 : index
       %c0_35 = arith.constant 0 : index
-      %61 = vector.load %arg8[%c0_33, %c0_34, %c0_35] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %62 = vector.shape_cast %61 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %cst_36 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %63 = tpu.matmul %62, %26, %cst_36 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %56 = vector.load %arg12[%c0_33, %c0_34, %c0_35] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %57 = vector.shape_cast %56 : vector<1x1x512xf32> to vector<1x512xf32>
+      %58 = vector.broadcast %57 : vector<1x512xf32> to vector<512x512xf32>
+      %59 = arith.subf %55, %58 : vector<512x512xf32>
+      %60 = arith.mulf %45, %59 : vector<512x512xf32>
+      %61 = arith.mulf %60, %31 : vector<512x512xf32>
+      %c0_36 = arith.constant 0 : index
       %c0_37 = arith.constant 0 : index
-      %c0_38 = arith.constant 0 : index
-      %c0_39 = arith.constant 0 : index
-      %64 = vector.load %arg12[%c0_37, %c0_38, %c0_39] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %65 = vector.shape_cast %64 : vector<1x1x512xf32> to vector<1x512xf32>
-      %66 = vector.broadcast %65 : vector<1x512xf32> to vector<512x512xf32>
-      %67 = arith.subf %63, %66 : vector<512x512xf32>
-      %68 = arith.mulf %53, %67 : vector<512x512xf32>
-      %69 = arith.mulf %68, %39 : vector<512x512xf32>
+      %62 = vector.load %arg15[%c0_36, %c0_37] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %63 = arith.truncf %61 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_38 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
+      %64 = tpu.matmul %63, %16, %cst_38 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %cst_39 = arith.constant 6.250000e-02 : f32
+      %65 = vector.broadcast %cst_39 : f32 to vector<512x256xf32>
+      %66 = arith.mulf %64, %65 : vector<512x256xf32>
+      %67 = arith.addf %62, %66 : vector<512x256xf32>
       %c0_40 = arith.constant 0 : index
       %c0_41 = arith.constant 0 : index
-      %70 = vector.load %arg15[%c0_40, %c0_41] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %71 = arith.truncf %69 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_42 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %72 = tpu.matmul %71, %24, %cst_42 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %cst_43 = arith.constant 6.250000e-02 : f32
-      %73 = vector.broadcast %cst_43 : f32 to vector<512x256xf32>
-      %74 = arith.mulf %72, %73 : vector<512x256xf32>
-      %75 = arith.addf %70, %74 : vector<512x256xf32>
-      %c0_44 = arith.constant 0 : index
-      %c0_45 = arith.constant 0 : index
-      %76 = vector.load %arg15[%c0_44, %c0_45] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %77 = vector.shape_cast %76 : vector<512x256xf32> to vector<512x256xf32>
-      %78 = vector.shape_cast %75 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg15[%c0_44, %c0_45], %78 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %68 = vector.load %arg15[%c0_40, %c0_41] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %69 = vector.shape_cast %68 : vector<512x256xf32> to vector<512x256xf32>
+      %70 = vector.shape_cast %67 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg15[%c0_40, %c0_41], %70 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
     } else {
     }
-    %c17_i32 = arith.constant 17 : i32
-    %20 = arith.cmpi eq, %arg2, %c17_i32 : i32
-    %21 = arith.extui %20 : i1 to i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
-    scf.if %22 {
+    %13 = arith.extui %7 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
+    scf.if %14 {
+      %c0 = arith.constant 0 : index
+      %c0_5 = arith.constant 0 : index
+      %15 = vector.load %arg15[%c0, %c0_5] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %16 = arith.truncf %15 : vector<512x256xf32> to vector<512x256xbf16>
+      %c0_6 = arith.constant 0 : index
+      %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
+      %17 = vector.load %arg13[%c0_6, %c0_7, %c0_8] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %18 = vector.shape_cast %17 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %19 = vector.shape_cast %16 : vector<512x256xbf16> to vector<1x512x256xbf16>
+      tpu.vector_store %arg13[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
       %c0_9 = arith.constant 0 : index
-      %23 = vector.load %arg15[%c0_8, %c0_9] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %24 = arith.truncf %23 : vector<512x256xf32> to vector<512x256xbf16>
       %c0_10 = arith.constant 0 : index
+      %20 = vector.load %arg16[%c0_9, %c0_10] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %21 = arith.truncf %20 : vector<512x256xf32> to vector<512x256xbf16>
       %c0_11 = arith.constant 0 : index
       %c0_12 = arith.constant 0 : index
-      %25 = vector.load %arg13[%c0_10, %c0_11, %c0_12] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %26 = vector.shape_cast %25 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %27 = vector.shape_cast %24 : vector<512x256xbf16> to vector<1x512x256xbf16>
-      tpu.vector_store %arg13[%c0_10, %c0_11, %c0_12], %27 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
       %c0_13 = arith.constant 0 : index
-      %c0_14 = arith.constant 0 : index
-      %28 = vector.load %arg16[%c0_13, %c0_14] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %29 = arith.truncf %28 : vector<512x256xf32> to vector<512x256xbf16>
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %30 = vector.load %arg14[%c0_15, %c0_16, %c0_17] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %31 = vector.shape_cast %30 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %32 = vector.shape_cast %29 : vector<512x256xbf16> to vector<1x512x256xbf16>
-      tpu.vector_store %arg14[%c0_15, %c0_16, %c0_17], %32 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
+      %22 = vector.load %arg14[%c0_11, %c0_12, %c0_13] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %23 = vector.shape_cast %22 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %24 = vector.shape_cast %21 : vector<512x256xbf16> to vector<1x512x256xbf16>
+      tpu.vector_store %arg14[%c0_11, %c0_12, %c0_13], %24 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<216xi8, #tpu.memory_space<smem>>, %arg3: memref<216xi8, #tpu.memory_space<smem>>, %arg4: memref<216xi8, #tpu.memory_space<smem>>, %arg5: memref<216xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c2_i32 = arith.constant 2 : i32
     %0 = arith.muli %arg0, %c2_i32 : i32
-    %c9_i32 = arith.constant 9 : i32
-    %1 = arith.divsi %arg2, %c9_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<216xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
-    %3 = arith.extui %2 : i1 to i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
-    %5 = arith.extui %4 : i1 to i32
-    %6 = arith.subi %3, %5 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi sgt, %c9_i32, %c0_i32_1 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
     %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %9 = arith.cmpi slt, %c9_i32, %c0_i32_2 : i32
-    %10 = arith.extui %9 : i1 to i32
-    %11 = arith.subi %8, %10 : i32
-    %12 = arith.cmpi ne, %6, %11 : i32
-    %13 = arith.remsi %arg2, %c9_i32 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
-    %15 = arith.andi %12, %14 : i1
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
     %c1_i32 = arith.constant 1 : i32
-    %16 = arith.subi %1, %c1_i32 : i32
-    %17 = arith.select %15, %16, %1 : i32
-    %18 = arith.addi %0, %17 : i32
-    %c9_i32_4 = arith.constant 9 : i32
+    %19 = arith.subi %4, %c1_i32 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg3[%22] : memref<216xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c0_i32_4 = arith.constant 0 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %19 = arith.cmpi eq, %c9_i32_4, %c0_i32_5 : i32
-    %c1_i32_6 = arith.constant 1 : i32
-    %20 = arith.select %19, %c1_i32_6, %c9_i32_4 : i32
-    %21 = arith.remsi %arg2, %20 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
-    %25 = arith.xori %23, %24 : i1
-    %26 = arith.andi %25, %22 : i1
-    %27 = arith.addi %21, %20 : i32
-    %28 = arith.select %26, %27, %21 : i32
-    %c0 = arith.constant 0 : index
-    %29 = arith.index_cast %arg1 : i32 to index
-    %30 = arith.index_cast %28 : i32 to index
-    %31 = memref.load %arg4[%c0, %29, %30] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %32 = arith.extsi %31 : i8 to i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    return %18, %32, %c0_i32_10 : i32, i32, i32
+    return %21, %24, %c0_i32_4 : i32, i32, i32
   }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<216xi8, #tpu.memory_space<smem>>, %arg3: memref<216xi8, #tpu.memory_space<smem>>, %arg4: memref<216xi8, #tpu.memory_space<smem>>, %arg5: memref<216xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c2_i32 = arith.constant 2 : i32
     %0 = arith.muli %arg0, %c2_i32 : i32
-    %c9_i32 = arith.constant 9 : i32
-    %1 = arith.divsi %arg2, %c9_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<216xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
-    %3 = arith.extui %2 : i1 to i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
-    %5 = arith.extui %4 : i1 to i32
-    %6 = arith.subi %3, %5 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi sgt, %c9_i32, %c0_i32_1 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
     %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %9 = arith.cmpi slt, %c9_i32, %c0_i32_2 : i32
-    %10 = arith.extui %9 : i1 to i32
-    %11 = arith.subi %8, %10 : i32
-    %12 = arith.cmpi ne, %6, %11 : i32
-    %13 = arith.remsi %arg2, %c9_i32 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
-    %15 = arith.andi %12, %14 : i1
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
     %c1_i32 = arith.constant 1 : i32
-    %16 = arith.subi %1, %c1_i32 : i32
-    %17 = arith.select %15, %16, %1 : i32
-    %18 = arith.addi %0, %17 : i32
-    %c9_i32_4 = arith.constant 9 : i32
+    %19 = arith.subi %4, %c1_i32 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %c2_i32_4 = arith.constant 2 : i32
+    %22 = arith.divsi %21, %c2_i32_4 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %19 = arith.cmpi eq, %c9_i32_4, %c0_i32_5 : i32
-    %c1_i32_6 = arith.constant 1 : i32
-    %20 = arith.select %19, %c1_i32_6, %c9_i32_4 : i32
-    %21 = arith.remsi %arg2, %20 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %28 = arith.cmpi sgt, %c2_i32_4, %c0_i32_7 : i32
+    %29 = arith.extui %28 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
-    %25 = arith.xori %23, %24 : i1
-    %26 = arith.andi %25, %22 : i1
-    %27 = arith.addi %21, %20 : i32
-    %28 = arith.select %26, %27, %21 : i32
-    %c2_i32_10 = arith.constant 2 : i32
-    %29 = arith.divsi %18, %c2_i32_10 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %30 = arith.cmpi sgt, %18, %c0_i32_11 : i32
+    %30 = arith.cmpi slt, %c2_i32_4, %c0_i32_8 : i32
     %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c2_i32_4 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_10 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_10 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %39 = arith.index_cast %arg1 : i32 to index
+    %40 = memref.load %arg2[%39] : memref<216xi8, #tpu.memory_space<smem>>
+    %41 = arith.extsi %40 : i8 to i32
+    %c16_i32_11 = arith.constant 16 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    %32 = arith.cmpi slt, %18, %c0_i32_12 : i32
-    %33 = arith.extui %32 : i1 to i32
-    %34 = arith.subi %31, %33 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    %35 = arith.cmpi sgt, %c2_i32_10, %c0_i32_13 : i32
-    %36 = arith.extui %35 : i1 to i32
+    %42 = arith.cmpi eq, %c16_i32_11, %c0_i32_12 : i32
+    %c1_i32_13 = arith.constant 1 : i32
+    %43 = arith.select %42, %c1_i32_13, %c16_i32_11 : i32
+    %44 = arith.remsi %41, %43 : i32
     %c0_i32_14 = arith.constant 0 : i32
-    %37 = arith.cmpi slt, %c2_i32_10, %c0_i32_14 : i32
-    %38 = arith.extui %37 : i1 to i32
-    %39 = arith.subi %36, %38 : i32
-    %40 = arith.cmpi ne, %34, %39 : i32
-    %41 = arith.remsi %18, %c2_i32_10 : i32
+    %45 = arith.cmpi ne, %44, %c0_i32_14 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %42 = arith.cmpi ne, %41, %c0_i32_15 : i32
-    %43 = arith.andi %40, %42 : i1
-    %c1_i32_16 = arith.constant 1 : i32
-    %44 = arith.subi %29, %c1_i32_16 : i32
-    %45 = arith.select %43, %44, %29 : i32
+    %46 = arith.cmpi slt, %44, %c0_i32_15 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %47 = arith.cmpi slt, %43, %c0_i32_16 : i32
+    %48 = arith.xori %46, %47 : i1
+    %49 = arith.andi %48, %45 : i1
+    %50 = arith.addi %44, %43 : i32
+    %51 = arith.select %49, %50, %44 : i32
     %c0_i32_17 = arith.constant 0 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %45, %arg1, %c0_i32_17 : i32, i32, i32
+    return %38, %51, %c0_i32_17 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<216xi8, #tpu.memory_space<smem>>, %arg3: memref<216xi8, #tpu.memory_space<smem>>, %arg4: memref<216xi8, #tpu.memory_space<smem>>, %arg5: memref<216xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c2_i32 = arith.constant 2 : i32
     %0 = arith.muli %arg0, %c2_i32 : i32
-    %c9_i32 = arith.constant 9 : i32
-    %1 = arith.divsi %arg2, %c9_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<216xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
-    %3 = arith.extui %2 : i1 to i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
-    %5 = arith.extui %4 : i1 to i32
-    %6 = arith.subi %3, %5 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi sgt, %c9_i32, %c0_i32_1 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
     %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %9 = arith.cmpi slt, %c9_i32, %c0_i32_2 : i32
-    %10 = arith.extui %9 : i1 to i32
-    %11 = arith.subi %8, %10 : i32
-    %12 = arith.cmpi ne, %6, %11 : i32
-    %13 = arith.remsi %arg2, %c9_i32 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
-    %15 = arith.andi %12, %14 : i1
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
     %c1_i32 = arith.constant 1 : i32
-    %16 = arith.subi %1, %c1_i32 : i32
-    %17 = arith.select %15, %16, %1 : i32
-    %18 = arith.addi %0, %17 : i32
-    %c9_i32_4 = arith.constant 9 : i32
+    %19 = arith.subi %4, %c1_i32 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %c2_i32_4 = arith.constant 2 : i32
+    %22 = arith.divsi %21, %c2_i32_4 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %19 = arith.cmpi eq, %c9_i32_4, %c0_i32_5 : i32
-    %c1_i32_6 = arith.constant 1 : i32
-    %20 = arith.select %19, %c1_i32_6, %c9_i32_4 : i32
-    %21 = arith.remsi %arg2, %20 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %28 = arith.cmpi sgt, %c2_i32_4, %c0_i32_7 : i32
+    %29 = arith.extui %28 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
-    %25 = arith.xori %23, %24 : i1
-    %26 = arith.andi %25, %22 : i1
-    %27 = arith.addi %21, %20 : i32
-    %28 = arith.select %26, %27, %21 : i32
-    %c2_i32_10 = arith.constant 2 : i32
-    %29 = arith.divsi %18, %c2_i32_10 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %30 = arith.cmpi sgt, %18, %c0_i32_11 : i32
+    %30 = arith.cmpi slt, %c2_i32_4, %c0_i32_8 : i32
     %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c2_i32_4 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_10 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_10 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %39 = arith.index_cast %arg1 : i32 to index
+    %40 = memref.load %arg2[%39] : memref<216xi8, #tpu.memory_space<smem>>
+    %41 = arith.extsi %40 : i8 to i32
+    %c16_i32_11 = arith.constant 16 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    %32 = arith.cmpi slt, %18, %c0_i32_12 : i32
-    %33 = arith.extui %32 : i1 to i32
-    %34 = arith.subi %31, %33 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    %35 = arith.cmpi sgt, %c2_i32_10, %c0_i32_13 : i32
-    %36 = arith.extui %35 : i1 to i32
+    %42 = arith.cmpi eq, %c16_i32_11, %c0_i32_12 : i32
+    %c1_i32_13 = arith.constant 1 : i32
+    %43 = arith.select %42, %c1_i32_13, %c16_i32_11 : i32
+    %44 = arith.remsi %41, %43 : i32
     %c0_i32_14 = arith.constant 0 : i32
-    %37 = arith.cmpi slt, %c2_i32_10, %c0_i32_14 : i32
-    %38 = arith.extui %37 : i1 to i32
-    %39 = arith.subi %36, %38 : i32
-    %40 = arith.cmpi ne, %34, %39 : i32
-    %41 = arith.remsi %18, %c2_i32_10 : i32
+    %45 = arith.cmpi ne, %44, %c0_i32_14 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %42 = arith.cmpi ne, %41, %c0_i32_15 : i32
-    %43 = arith.andi %40, %42 : i1
-    %c1_i32_16 = arith.constant 1 : i32
-    %44 = arith.subi %29, %c1_i32_16 : i32
-    %45 = arith.select %43, %44, %29 : i32
+    %46 = arith.cmpi slt, %44, %c0_i32_15 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %47 = arith.cmpi slt, %43, %c0_i32_16 : i32
+    %48 = arith.xori %46, %47 : i1
+    %49 = arith.andi %48, %45 : i1
+    %50 = arith.addi %44, %43 : i32
+    %51 = arith.select %49, %50, %44 : i32
     %c0_i32_17 = arith.constant 0 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %45, %arg1, %c0_i32_17 : i32, i32, i32
+    return %38, %51, %c0_i32_17 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<216xi8, #tpu.memory_space<smem>>, %arg3: memref<216xi8, #tpu.memory_space<smem>>, %arg4: memref<216xi8, #tpu.memory_space<smem>>, %arg5: memref<216xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.index_cast %arg1 : i32 to index
+    %1 = memref.load %arg4[%0] : memref<216xi8, #tpu.memory_space<smem>>
+    %2 = arith.extsi %1 : i8 to i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
+  }
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<216xi8, #tpu.memory_space<smem>>, %arg3: memref<216xi8, #tpu.memory_space<smem>>, %arg4: memref<216xi8, #tpu.memory_space<smem>>, %arg5: memref<216xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c2_i32 = arith.constant 2 : i32
     %0 = arith.muli %arg0, %c2_i32 : i32
-    %c9_i32 = arith.constant 9 : i32
-    %1 = arith.divsi %arg2, %c9_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<216xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
-    %3 = arith.extui %2 : i1 to i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
-    %5 = arith.extui %4 : i1 to i32
-    %6 = arith.subi %3, %5 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi sgt, %c9_i32, %c0_i32_1 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
     %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %9 = arith.cmpi slt, %c9_i32, %c0_i32_2 : i32
-    %10 = arith.extui %9 : i1 to i32
-    %11 = arith.subi %8, %10 : i32
-    %12 = arith.cmpi ne, %6, %11 : i32
-    %13 = arith.remsi %arg2, %c9_i32 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
-    %15 = arith.andi %12, %14 : i1
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
     %c1_i32 = arith.constant 1 : i32
-    %16 = arith.subi %1, %c1_i32 : i32
-    %17 = arith.select %15, %16, %1 : i32
-    %18 = arith.addi %0, %17 : i32
-    %c9_i32_4 = arith.constant 9 : i32
+    %19 = arith.subi %4, %c1_i32 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg3[%22] : memref<216xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c0_i32_4 = arith.constant 0 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %19 = arith.cmpi eq, %c9_i32_4, %c0_i32_5 : i32
-    %c1_i32_6 = arith.constant 1 : i32
-    %20 = arith.select %19, %c1_i32_6, %c9_i32_4 : i32
-    %21 = arith.remsi %arg2, %20 : i32
+    return %21, %24, %c0_i32_4 : i32, i32, i32
+  }
+  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<216xi8, #tpu.memory_space<smem>>, %arg3: memref<216xi8, #tpu.memory_space<smem>>, %arg4: memref<216xi8, #tpu.memory_space<smem>>, %arg5: memref<216xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c2_i32 = arith.constant 2 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<216xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg3[%22] : memref<216xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    return %21, %c0_i32_4, %24 : i32, i32, i32
+  }
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<216xi8, #tpu.memory_space<smem>>, %arg3: memref<216xi8, #tpu.memory_space<smem>>, %arg4: memref<216xi8, #tpu.memory_space<smem>>, %arg5: memref<216xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c2_i32 = arith.constant 2 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<216xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg3[%22] : memref<216xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    return %21, %c0_i32_4, %24 : i32, i32, i32
+  }
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<216xi8, #tpu.memory_space<smem>>, %arg3: memref<216xi8, #tpu.memory_space<smem>>, %arg4: memref<216xi8, #tpu.memory_space<smem>>, %arg5: memref<216xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c2_i32 = arith.constant 2 : i32
+    %0 = arith.muli %arg0, %c2_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<216xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %c2_i32_4 = arith.constant 2 : i32
+    %22 = arith.divsi %21, %c2_i32_4 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %28 = arith.cmpi sgt, %c2_i32_4, %c0_i32_7 : i32
+    %29 = arith.extui %28 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %30 = arith.cmpi slt, %c2_i32_4, %c0_i32_8 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c2_i32_4 : i32
     %c0_i32_9 = arith.constant 0 : i32
-    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
-    %25 = arith.xori %23, %24 : i1
-    %26 = arith.andi %25, %22 : i1
-    %27 = arith.addi %21, %20 : i32
-    %28 = arith.select %26, %27, %21 : i32
-    %c0 = arith.constant 0 : index
-    %29 = arith.index_cast %arg1 : i32 to index
-    %30 = arith.index_cast %28 : i32 to index
-    %31 = memref.load %arg5[%c0, %29, %30] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %32 = arith.extsi %31 : i8 to i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_10 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_10 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %39 = arith.index_cast %arg1 : i32 to index
+    %40 = memref.load %arg2[%39] : memref<216xi8, #tpu.memory_space<smem>>
+    %41 = arith.extsi %40 : i8 to i32
+    %c16_i32_11 = arith.constant 16 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %32, %c0_i32_10, %c0_i32_11 : i32, i32, i32
+    %42 = arith.cmpi eq, %c16_i32_11, %c0_i32_12 : i32
+    %c1_i32_13 = arith.constant 1 : i32
+    %43 = arith.select %42, %c1_i32_13, %c16_i32_11 : i32
+    %44 = arith.remsi %41, %43 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %45 = arith.cmpi ne, %44, %c0_i32_14 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %46 = arith.cmpi slt, %44, %c0_i32_15 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %47 = arith.cmpi slt, %43, %c0_i32_16 : i32
+    %48 = arith.xori %46, %47 : i1
+    %49 = arith.andi %48, %45 : i1
+    %50 = arith.addi %44, %43 : i32
+    %51 = arith.select %49, %50, %44 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    return %38, %51, %c0_i32_17 : i32, i32, i32
   }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: memref<216xi8, #tpu.memory_space<smem>>, %arg3: memref<216xi8, #tpu.memory_space<smem>>, %arg4: memref<216xi8, #tpu.memory_space<smem>>, %arg5: memref<216xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c2_i32 = arith.constant 2 : i32
     %0 = arith.muli %arg0, %c2_i32 : i32
-    %c9_i32 = arith.constant 9 : i32
-    %1 = arith.divsi %arg2, %c9_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<216xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c16_i32 = arith.constant 16 : i32
+    %4 = arith.divsi %3, %c16_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
-    %3 = arith.extui %2 : i1 to i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
     %c0_i32_0 = arith.constant 0 : i32
-    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
-    %5 = arith.extui %4 : i1 to i32
-    %6 = arith.subi %3, %5 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi sgt, %c9_i32, %c0_i32_1 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
     %8 = arith.extui %7 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %9 = arith.cmpi slt, %c9_i32, %c0_i32_2 : i32
-    %10 = arith.extui %9 : i1 to i32
-    %11 = arith.subi %8, %10 : i32
-    %12 = arith.cmpi ne, %6, %11 : i32
-    %13 = arith.remsi %arg2, %c9_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
-    %15 = arith.andi %12, %14 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %16 = arith.subi %1, %c1_i32 : i32
-    %17 = arith.select %15, %16, %1 : i32
-    %18 = arith.addi %0, %17 : i32
-    %c9_i32_4 = arith.constant 9 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %19 = arith.cmpi eq, %c9_i32_4, %c0_i32_5 : i32
-    %c1_i32_6 = arith.constant 1 : i32
-    %20 = arith.select %19, %c1_i32_6, %c9_i32_4 : i32
-    %21 = arith.remsi %arg2, %20 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
-    %25 = arith.xori %23, %24 : i1
-    %26 = arith.andi %25, %22 : i1
-    %27 = arith.addi %21, %20 : i32
-    %28 = arith.select %26, %27, %21 : i32
-    %c0 = arith.constant 0 : index
-    %29 = arith.index_cast %arg1 : i32 to index
-    %30 = arith.index_cast %28 : i32 to index
-    %31 = memref.load %arg4[%c0, %29, %30] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %32 = arith.extsi %31 : i8 to i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    return %18, %32, %c0_i32_10 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.muli %arg0, %c2_i32 : i32
-    %c9_i32 = arith.constant 9 : i32
-    %1 = arith.divsi %arg2, %c9_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
-    %3 = arith.extui %2 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
-    %5 = arith.extui %4 : i1 to i32
-    %6 = arith.subi %3, %5 : i32
+    %9 = arith.subi %6, %8 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi sgt, %c9_i32, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
+    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %9 = arith.cmpi slt, %c9_i32, %c0_i32_2 : i32
-    %10 = arith.extui %9 : i1 to i32
-    %11 = arith.subi %8, %10 : i32
-    %12 = arith.cmpi ne, %6, %11 : i32
-    %13 = arith.remsi %arg2, %c9_i32 : i32
+    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c16_i32 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
-    %15 = arith.andi %12, %14 : i1
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
     %c1_i32 = arith.constant 1 : i32
-    %16 = arith.subi %1, %c1_i32 : i32
-    %17 = arith.select %15, %16, %1 : i32
-    %18 = arith.addi %0, %17 : i32
-    %c9_i32_4 = arith.constant 9 : i32
+    %19 = arith.subi %4, %c1_i32 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %c2_i32_4 = arith.constant 2 : i32
+    %22 = arith.divsi %21, %c2_i32_4 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %19 = arith.cmpi eq, %c9_i32_4, %c0_i32_5 : i32
-    %c1_i32_6 = arith.constant 1 : i32
-    %20 = arith.select %19, %c1_i32_6, %c9_i32_4 : i32
-    %21 = arith.remsi %arg2, %20 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %28 = arith.cmpi sgt, %c2_i32_4, %c0_i32_7 : i32
+    %29 = arith.extui %28 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %30 = arith.cmpi slt, %c2_i32_4, %c0_i32_8 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c2_i32_4 : i32
     %c0_i32_9 = arith.constant 0 : i32
-    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
-    %25 = arith.xori %23, %24 : i1
-    %26 = arith.andi %25, %22 : i1
-    %27 = arith.addi %21, %20 : i32
-    %28 = arith.select %26, %27, %21 : i32
-    %c0 = arith.constant 0 : index
-    %29 = arith.index_cast %arg1 : i32 to index
-    %30 = arith.index_cast %28 : i32 to index
-    %31 = memref.load %arg4[%c0, %29, %30] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %32 = arith.extsi %31 : i8 to i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    return %18, %c0_i32_10, %32 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.muli %arg0, %c2_i32 : i32
-    %c9_i32 = arith.constant 9 : i32
-    %1 = arith.divsi %arg2, %c9_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %2 = arith.cmpi sgt, %arg2, %c0_i32 : i32
-    %3 = arith.extui %2 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %4 = arith.cmpi slt, %arg2, %c0_i32_0 : i32
-    %5 = arith.extui %4 : i1 to i32
-    %6 = arith.subi %3, %5 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi sgt, %c9_i32, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %9 = arith.cmpi slt, %c9_i32, %c0_i32_2 : i32
-    %10 = arith.extui %9 : i1 to i32
-    %11 = arith.subi %8, %10 : i32
-    %12 = arith.cmpi ne, %6, %11 : i32
-    %13 = arith.remsi %arg2, %c9_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
-    %15 = arith.andi %12, %14 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %16 = arith.subi %1, %c1_i32 : i32
-    %17 = arith.select %15, %16, %1 : i32
-    %18 = arith.addi %0, %17 : i32
-    %c9_i32_4 = arith.constant 9 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %19 = arith.cmpi eq, %c9_i32_4, %c0_i32_5 : i32
-    %c1_i32_6 = arith.constant 1 : i32
-    %20 = arith.select %19, %c1_i32_6, %c9_i32_4 : i32
-    %21 = arith.remsi %arg2, %20 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %23 = arith.cmpi slt, %21, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %24 = arith.cmpi slt, %20, %c0_i32_9 : i32
-    %25 = arith.xori %23, %24 : i1
-    %26 = arith.andi %25, %22 : i1
-    %27 = arith.addi %21, %20 : i32
-    %28 = arith.select %26, %27, %21 : i32
-    %c0 = arith.constant 0 : index
-    %29 = arith.index_cast %arg1 : i32 to index
-    %30 = arith.index_cast %28 : i32 to index
-    %31 = memref.load %arg4[%c0, %29, %30] : memref<1x16x9xi8, #tpu.memory_space<smem>>
-    %32 = arith.extsi %31 : i8 to i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    return %18, %c0_i32_10, %32 : i32, i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg4: memref<1x16x9xi8, #tpu.memory_space<smem>>, %arg5: memref<1x16x9xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
+    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_10 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_10 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %39 = arith.index_cast %arg1 : i32 to index
+    %40 = memref.load %arg2[%39] : memref<216xi8, #tpu.memory_space<smem>>
+    %41 = arith.extsi %40 : i8 to i32
+    %c16_i32_11 = arith.constant 16 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %42 = arith.cmpi eq, %c16_i32_11, %c0_i32_12 : i32
+    %c1_i32_13 = arith.constant 1 : i32
+    %43 = arith.select %42, %c1_i32_13, %c16_i32_11 : i32
+    %44 = arith.remsi %41, %43 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %45 = arith.cmpi ne, %44, %c0_i32_14 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %46 = arith.cmpi slt, %44, %c0_i32_15 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %47 = arith.cmpi slt, %43, %c0_i32_16 : i32
+    %48 = arith.xori %46, %47 : i1
+    %49 = arith.andi %48, %45 : i1
+    %50 = arith.addi %44, %43 : i32
+    %51 = arith.select %49, %50, %44 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    return %38, %51, %c0_i32_17 : i32, i32, i32
   }
 }

@@ -1,46 +1,50 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<1x64x64xi8>, %arg1: tensor<1x64x64xi8>, %arg2: tensor<1x64x64xi8>, %arg3: tensor<1x512x512xi8>, %arg4: tensor<1x64x64xi8>, %arg5: tensor<1x64x64xi8>, %arg6: tensor<1x64x64xi8>, %arg7: tensor<1x512x512xi8>, %arg8: tensor<16x32768x128xbf16>, %arg9: tensor<4x32768x128xbf16>, %arg10: tensor<4x32768x128xbf16>) -> (tensor<16x32768x128xbf16> {jax.result_info = "result"}) {
-    %c = stablehlo.constant dense<0> : tensor<i8>
-    %c_0 = stablehlo.constant dense<64> : tensor<i32>
-    %c_1 = stablehlo.constant dense<16> : tensor<i32>
-    %c_2 = stablehlo.constant dense<512> : tensor<i32>
-    %c_3 = stablehlo.constant dense<false> : tensor<i1>
+    %c = stablehlo.constant dense<8> : tensor<i32>
+    %c_0 = stablehlo.constant dense<4> : tensor<i32>
+    %c_1 = stablehlo.constant dense<1024> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i8>
+    %c_3 = stablehlo.constant dense<64> : tensor<i32>
+    %c_4 = stablehlo.constant dense<16> : tensor<i32>
+    %c_5 = stablehlo.constant dense<512> : tensor<i32>
+    %c_6 = stablehlo.constant dense<false> : tensor<i1>
     %cst = stablehlo.constant dense<0x7F800000> : tensor<f32>
-    %cst_4 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %c_5 = stablehlo.constant dense<2048> : tensor<i32>
-    %c_6 = stablehlo.constant dense<1> : tensor<i32>
-    %cst_7 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %cst_8 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %c_9 = stablehlo.constant dense<32768> : tensor<i32>
-    %c_10 = stablehlo.constant dense<0> : tensor<i32>
+    %cst_7 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %c_8 = stablehlo.constant dense<2048> : tensor<i32>
+    %c_9 = stablehlo.constant dense<1> : tensor<i32>
+    %cst_10 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %cst_11 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %c_12 = stablehlo.constant dense<32768> : tensor<i32>
+    %c_13 = stablehlo.constant dense<0> : tensor<i32>
+    %c_14 = stablehlo.constant dense<[[0], [1], [2], [3], [4], [5], [6], [7], [8], [9], [10], [11], [12], [13], [14], [15]]> : tensor<16x1xi32>
     %0 = stablehlo.convert %arg8 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
-    %1 = call @_pad(%0, %c_10) : (tensor<16x32768x128xf32>, tensor<i32>) -> tensor<16x32768x128xf32>
+    %1 = call @_pad(%0, %c_13) : (tensor<16x32768x128xf32>, tensor<i32>) -> tensor<16x32768x128xf32>
     %2 = stablehlo.iota dim = 0 : tensor<32768xi32>
-    %3 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<32768xi32>
+    %3 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<i32>) -> tensor<32768xi32>
     %4 = stablehlo.compare LT, %2, %3, SIGNED : (tensor<32768xi32>, tensor<32768xi32>) -> tensor<32768xi1>
     %5 = stablehlo.convert %4 : (tensor<32768xi1>) -> tensor<32768xf32>
     %6 = stablehlo.reshape %5 : (tensor<32768xf32>) -> tensor<16x2048xf32>
     %7 = stablehlo.reshape %1 : (tensor<16x32768x128xf32>) -> tensor<16x16x2048x128xf32>
     %8 = stablehlo.dot_general %6, %7, batching_dims = [0] x [1], contracting_dims = [1] x [2] : (tensor<16x2048xf32>, tensor<16x16x2048x128xf32>) -> tensor<16x16x128xf32>
     %9 = stablehlo.transpose %8, dims = [1, 0, 2] : (tensor<16x16x128xf32>) -> tensor<16x16x128xf32>
-    %10 = stablehlo.reduce(%6 init: %cst_8) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
-    %11 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %10 = stablehlo.reduce(%6 init: %cst_11) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
+    %11 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<16xf32>
     %12 = stablehlo.maximum %10, %11 : tensor<16xf32>
     %13 = stablehlo.broadcast_in_dim %12, dims = [1] : (tensor<16xf32>) -> tensor<1x16x1xf32>
     %14 = stablehlo.broadcast_in_dim %13, dims = [0, 1, 2] : (tensor<1x16x1xf32>) -> tensor<16x16x128xf32>
     %15 = stablehlo.divide %9, %14 : tensor<16x16x128xf32>
     %16 = stablehlo.convert %arg9 : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xf32>
-    %17 = call @_pad_0(%16, %c_10) : (tensor<4x32768x128xf32>, tensor<i32>) -> tensor<4x32768x128xf32>
+    %17 = call @_pad_0(%16, %c_13) : (tensor<4x32768x128xf32>, tensor<i32>) -> tensor<4x32768x128xf32>
     %18 = stablehlo.iota dim = 0 : tensor<32768xi32>
-    %19 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<32768xi32>
+    %19 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<i32>) -> tensor<32768xi32>
     %20 = stablehlo.compare LT, %18, %19, SIGNED : (tensor<32768xi32>, tensor<32768xi32>) -> tensor<32768xi1>
     %21 = stablehlo.convert %20 : (tensor<32768xi1>) -> tensor<32768xf32>
     %22 = stablehlo.reshape %21 : (tensor<32768xf32>) -> tensor<16x2048xf32>
     %23 = stablehlo.reshape %17 : (tensor<4x32768x128xf32>) -> tensor<4x16x2048x128xf32>
     %24 = stablehlo.dot_general %22, %23, batching_dims = [0] x [1], contracting_dims = [1] x [2] : (tensor<16x2048xf32>, tensor<4x16x2048x128xf32>) -> tensor<16x4x128xf32>
     %25 = stablehlo.transpose %24, dims = [1, 0, 2] : (tensor<16x4x128xf32>) -> tensor<4x16x128xf32>
-    %26 = stablehlo.reduce(%22 init: %cst_8) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
-    %27 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %26 = stablehlo.reduce(%22 init: %cst_11) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
+    %27 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<16xf32>
     %28 = stablehlo.maximum %26, %27 : tensor<16xf32>
     %29 = stablehlo.broadcast_in_dim %28, dims = [1] : (tensor<16xf32>) -> tensor<1x16x1xf32>
     %30 = stablehlo.broadcast_in_dim %29, dims = [0, 1, 2] : (tensor<1x16x1xf32>) -> tensor<4x16x128xf32>
@@ -49,23 +53,23 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %33 = stablehlo.reshape %32 : (tensor<4x4x16x128xf32>) -> tensor<16x16x128xf32>
     %34 = stablehlo.dot_general %15, %33, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<16x16x128xf32>, tensor<16x16x128xf32>) -> tensor<16x16x16xf32>
     %35 = stablehlo.iota dim = 0 : tensor<16xi32>
-    %36 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %36 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %37 = stablehlo.add %35, %36 : tensor<16xi32>
-    %38 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %38 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %39 = stablehlo.multiply %37, %38 : tensor<16xi32>
-    %40 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %40 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %41 = stablehlo.minimum %39, %40 : tensor<16xi32>
-    %42 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %42 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %43 = stablehlo.subtract %41, %42 : tensor<16xi32>
     %44 = stablehlo.iota dim = 0 : tensor<16xi32>
-    %45 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %45 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %46 = stablehlo.multiply %44, %45 : tensor<16xi32>
     %47 = stablehlo.broadcast_in_dim %46, dims = [1] : (tensor<16xi32>) -> tensor<1x16xi32>
     %48 = stablehlo.broadcast_in_dim %43, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
     %49 = stablehlo.broadcast_in_dim %47, dims = [0, 1] : (tensor<1x16xi32>) -> tensor<16x16xi32>
     %50 = stablehlo.broadcast_in_dim %48, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x16xi32>
     %51 = stablehlo.compare LE, %49, %50, SIGNED : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
-    %52 = call @_where(%51, %34, %cst_4) : (tensor<16x16xi1>, tensor<16x16x16xf32>, tensor<f32>) -> tensor<16x16x16xf32>
+    %52 = call @_where(%51, %34, %cst_7) : (tensor<16x16xi1>, tensor<16x16x16xf32>, tensor<f32>) -> tensor<16x16x16xf32>
     %53 = stablehlo.iota dim = 0 : tensor<16xi32>
     %54 = stablehlo.broadcast_in_dim %53, dims = [1] : (tensor<16xi32>) -> tensor<1x16xi32>
     %55 = stablehlo.iota dim = 0 : tensor<16xi32>
@@ -76,35 +80,35 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %60 = stablehlo.and %59, %51 : tensor<16x16xi1>
     %61 = call @_where_1(%60, %cst, %52) : (tensor<16x16xi1>, tensor<f32>, tensor<16x16x16xf32>) -> tensor<16x16x16xf32>
     %62:2 = stablehlo.composite "chlo.top_k" %61 {composite_attributes = {k = 3 : i64}, decomposition = @chlo.top_k.impl, version = 1 : i32} : (tensor<16x16x16xf32>) -> (tensor<16x16x3xf32>, tensor<16x16x3xi32>)
-    %63 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<16x16x3xf32>
+    %63 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<16x16x3xf32>
     %64 = stablehlo.compare GT, %62#0, %63, FLOAT : (tensor<16x16x3xf32>, tensor<16x16x3xf32>) -> tensor<16x16x3xi1>
     %65 = call @_one_hot(%62#1) : (tensor<16x16x3xi32>) -> tensor<16x16x3x16xi1>
     %66 = stablehlo.broadcast_in_dim %64, dims = [0, 1, 2] : (tensor<16x16x3xi1>) -> tensor<16x16x3x1xi1>
     %67 = stablehlo.broadcast_in_dim %66, dims = [0, 1, 2, 3] : (tensor<16x16x3x1xi1>) -> tensor<16x16x3x16xi1>
     %68 = stablehlo.and %65, %67 : tensor<16x16x3x16xi1>
-    %69 = stablehlo.reduce(%68 init: %c_3) applies stablehlo.or across dimensions = [2] : (tensor<16x16x3x16xi1>, tensor<i1>) -> tensor<16x16x16xi1>
+    %69 = stablehlo.reduce(%68 init: %c_6) applies stablehlo.or across dimensions = [2] : (tensor<16x16x3x16xi1>, tensor<i1>) -> tensor<16x16x16xi1>
     %70 = stablehlo.reshape %69 : (tensor<16x16x16xi1>) -> tensor<4x4x16x16xi1>
-    %71 = stablehlo.reduce(%70 init: %c_3) applies stablehlo.or across dimensions = [1] : (tensor<4x4x16x16xi1>, tensor<i1>) -> tensor<4x16x16xi1>
+    %71 = stablehlo.reduce(%70 init: %c_6) applies stablehlo.or across dimensions = [1] : (tensor<4x4x16x16xi1>, tensor<i1>) -> tensor<4x16x16xi1>
     %72 = stablehlo.broadcast_in_dim %71, dims = [0, 2, 3] : (tensor<4x16x16xi1>) -> tensor<4x4x16x16xi1>
     %73 = stablehlo.reshape %72 : (tensor<4x4x16x16xi1>) -> tensor<16x16x16xi1>
     %74 = stablehlo.iota dim = 0 : tensor<64xi32>
-    %75 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %75 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %76 = stablehlo.multiply %74, %75 : tensor<64xi32>
-    %77 = call @floor_divide(%76, %c_5) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
+    %77 = call @floor_divide(%76, %c_8) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
     %78 = stablehlo.iota dim = 0 : tensor<64xi32>
-    %79 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %79 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %80 = stablehlo.multiply %78, %79 : tensor<64xi32>
-    %81 = call @floor_divide(%80, %c_5) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
-    %82 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %81 = call @floor_divide(%80, %c_8) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
+    %82 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %83 = stablehlo.compare LT, %77, %82, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %84 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %84 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %85 = stablehlo.add %77, %84 : tensor<64xi32>
     %86 = stablehlo.select %83, %85, %77 : tensor<64xi1>, tensor<64xi32>
     %87 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
     %88 = "stablehlo.gather"(%73, %87) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 2], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 16, 1, 16>}> : (tensor<16x16x16xi1>, tensor<64x1xi32>) -> tensor<16x64x16xi1>
-    %89 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %89 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %90 = stablehlo.compare LT, %81, %89, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %91 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %91 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %92 = stablehlo.add %81, %91 : tensor<64xi32>
     %93 = stablehlo.select %90, %92, %81 : tensor<64xi1>, tensor<64xi32>
     %94 = stablehlo.broadcast_in_dim %93, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
@@ -117,19 +121,19 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %101 = stablehlo.convert %97 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
     %102 = stablehlo.iota dim = 0 : tensor<16xi32>
     %103 = stablehlo.broadcast_in_dim %102, dims = [0] : (tensor<16xi32>) -> tensor<16x1x1xi32>
-    %104 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %104 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %105 = stablehlo.compare LT, %103, %104, SIGNED : (tensor<16x1x1xi32>, tensor<16x1x1xi32>) -> tensor<16x1x1xi1>
-    %106 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %106 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %107 = stablehlo.add %103, %106 : tensor<16x1x1xi32>
     %108 = stablehlo.select %105, %107, %103 : tensor<16x1x1xi1>, tensor<16x1x1xi32>
-    %109 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %109 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %110 = stablehlo.compare LT, %100, %109, SIGNED : (tensor<1x64x1xi32>, tensor<1x64x1xi32>) -> tensor<1x64x1xi1>
-    %111 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %111 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %112 = stablehlo.add %100, %111 : tensor<1x64x1xi32>
     %113 = stablehlo.select %110, %112, %100 : tensor<1x64x1xi1>, tensor<1x64x1xi32>
-    %114 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %114 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %115 = stablehlo.compare LT, %101, %114, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %116 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %116 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %117 = stablehlo.add %101, %116 : tensor<16x64x64xi32>
     %118 = stablehlo.select %115, %117, %101 : tensor<16x64x64xi1>, tensor<16x64x64xi32>
     %119 = stablehlo.broadcast_in_dim %108, dims = [0, 1, 2] : (tensor<16x1x1xi32>) -> tensor<16x64x64xi32>
@@ -139,26 +143,26 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %123 = stablehlo.broadcast_in_dim %118, dims = [0, 1, 2] : (tensor<16x64x64xi32>) -> tensor<16x64x64x1xi32>
     %124 = stablehlo.concatenate %121, %122, %123, dim = 3 : (tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>) -> tensor<16x64x64x3xi32>
     %125 = "stablehlo.gather"(%95, %124) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi1>, tensor<16x64x64x3xi32>) -> tensor<16x64x64xi1>
-    %126 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %126 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
     %127 = stablehlo.compare NE, %96, %126, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
     %128 = stablehlo.and %127, %125 : tensor<16x64x64xi1>
     %129 = stablehlo.not %128 : tensor<16x64x64xi1>
     %130 = call @argsort(%129) : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %131 = call @_where_3(%128, %96, %c_10) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
+    %131 = call @_where_3(%128, %96, %c_13) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
     %132 = call @take_along_axis(%131, %130) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %133 = call @take_along_axis(%97, %130) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %134 = call @take_along_axis(%98, %130) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %135 = stablehlo.convert %128 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %136 = stablehlo.reduce(%135 init: %c_10) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
+    %136 = stablehlo.reduce(%135 init: %c_13) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
     %137 = stablehlo.broadcast_in_dim %136, dims = [0, 1] : (tensor<16x64xi32>) -> tensor<16x64x1xi32>
     %138 = stablehlo.iota dim = 0 : tensor<64xi32>
     %139 = stablehlo.broadcast_in_dim %138, dims = [2] : (tensor<64xi32>) -> tensor<1x1x64xi32>
     %140 = stablehlo.broadcast_in_dim %139, dims = [0, 1, 2] : (tensor<1x1x64xi32>) -> tensor<16x64x64xi32>
     %141 = stablehlo.broadcast_in_dim %137, dims = [0, 1, 2] : (tensor<16x64x1xi32>) -> tensor<16x64x64xi32>
     %142 = stablehlo.compare LT, %140, %141, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %143 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %143 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %144 = stablehlo.subtract %137, %143 : tensor<16x64x1xi32>
-    %145 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %146 = stablehlo.maximum %144, %145 : tensor<16x64x1xi32>
     %147 = call @take_along_axis_4(%133, %146) : (tensor<16x64x64xi8>, tensor<16x64x1xi32>) -> tensor<16x64x1xi8>
     %148 = call @_where_5(%142, %133, %147) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<16x64x1xi8>) -> tensor<16x64x64xi8>
@@ -172,19 +176,19 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %156 = stablehlo.convert %152 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
     %157 = stablehlo.iota dim = 0 : tensor<16xi32>
     %158 = stablehlo.broadcast_in_dim %157, dims = [0] : (tensor<16xi32>) -> tensor<16x1x1xi32>
-    %159 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %159 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %160 = stablehlo.compare LT, %158, %159, SIGNED : (tensor<16x1x1xi32>, tensor<16x1x1xi32>) -> tensor<16x1x1xi1>
-    %161 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %161 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %162 = stablehlo.add %158, %161 : tensor<16x1x1xi32>
     %163 = stablehlo.select %160, %162, %158 : tensor<16x1x1xi1>, tensor<16x1x1xi32>
-    %164 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %164 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %165 = stablehlo.compare LT, %156, %164, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %166 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %166 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %167 = stablehlo.add %156, %166 : tensor<16x64x64xi32>
     %168 = stablehlo.select %165, %167, %156 : tensor<16x64x64xi1>, tensor<16x64x64xi32>
-    %169 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %169 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %170 = stablehlo.compare LT, %155, %169, SIGNED : (tensor<1x64x1xi32>, tensor<1x64x1xi32>) -> tensor<1x64x1xi1>
-    %171 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %171 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %172 = stablehlo.add %155, %171 : tensor<1x64x1xi32>
     %173 = stablehlo.select %170, %172, %155 : tensor<1x64x1xi1>, tensor<1x64x1xi32>
     %174 = stablehlo.broadcast_in_dim %163, dims = [0, 1, 2] : (tensor<16x1x1xi32>) -> tensor<16x64x64xi32>
@@ -194,36 +198,278 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %178 = stablehlo.broadcast_in_dim %175, dims = [0, 1, 2] : (tensor<16x64x64xi32>) -> tensor<16x64x64x1xi32>
     %179 = stablehlo.concatenate %176, %177, %178, dim = 3 : (tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>) -> tensor<16x64x64x3xi32>
     %180 = "stablehlo.gather"(%95, %179) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi1>, tensor<16x64x64x3xi32>) -> tensor<16x64x64xi1>
-    %181 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %181 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
     %182 = stablehlo.compare NE, %151, %181, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
     %183 = stablehlo.and %182, %180 : tensor<16x64x64xi1>
     %184 = stablehlo.not %183 : tensor<16x64x64xi1>
     %185 = call @argsort(%184) : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %186 = call @_where_3(%183, %151, %c_10) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
+    %186 = call @_where_3(%183, %151, %c_13) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
     %187 = call @take_along_axis(%186, %185) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %188 = call @take_along_axis(%152, %185) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %189 = call @take_along_axis(%153, %185) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %190 = stablehlo.convert %183 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %191 = stablehlo.reduce(%190 init: %c_10) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
+    %191 = stablehlo.reduce(%190 init: %c_13) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
     %192 = stablehlo.broadcast_in_dim %191, dims = [0, 1] : (tensor<16x64xi32>) -> tensor<16x64x1xi32>
     %193 = stablehlo.iota dim = 0 : tensor<64xi32>
     %194 = stablehlo.broadcast_in_dim %193, dims = [2] : (tensor<64xi32>) -> tensor<1x1x64xi32>
     %195 = stablehlo.broadcast_in_dim %194, dims = [0, 1, 2] : (tensor<1x1x64xi32>) -> tensor<16x64x64xi32>
     %196 = stablehlo.broadcast_in_dim %192, dims = [0, 1, 2] : (tensor<16x64x1xi32>) -> tensor<16x64x64xi32>
     %197 = stablehlo.compare LT, %195, %196, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %198 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %198 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %199 = stablehlo.subtract %192, %198 : tensor<16x64x1xi32>
-    %200 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %200 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %201 = stablehlo.maximum %199, %200 : tensor<16x64x1xi32>
     %202 = call @take_along_axis_4(%188, %201) : (tensor<16x64x64xi8>, tensor<16x64x1xi32>) -> tensor<16x64x1xi8>
     %203 = call @_where_5(%197, %188, %202) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<16x64x1xi8>) -> tensor<16x64x64xi8>
     %204 = call @take_along_axis_4(%189, %201) : (tensor<16x64x64xi8>, tensor<16x64x1xi32>) -> tensor<16x64x1xi8>
     %205 = call @_where_5(%197, %189, %204) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<16x64x1xi8>) -> tensor<16x64x64xi8>
-    %206 = call @_pad_6(%arg8, %c_10) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
-    %207 = call @_pad_7(%arg9, %c_10) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
-    %208 = call @_pad_7(%arg10, %c_10) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
-    %209 = stablehlo.custom_call @tpu_custom_call(%132, %148, %150, %206, %207, %208, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:0eb383a090d43fdb03738e1e818ba20f36018a426d18da3e7e37ac75adc7dac5\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<16x64x64xi8>, tensor<16x64x64xi8>, tensor<16x64x64xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<1x512x512xi8>) -> tensor<16x32768x128xbf16>
-    return %209 : tensor<16x32768x128xbf16>
+    %206 = call @_pad_6(%arg8, %c_13) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
+    %207 = call @_pad_7(%arg9, %c_13) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
+    %208 = call @_pad_7(%arg10, %c_13) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
+    %209 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %210 = stablehlo.compare NE, %132, %209, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
+    %211 = stablehlo.convert %210 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
+    %212 = stablehlo.reduce(%211 init: %c_13) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
+    %213 = stablehlo.iota dim = 0 : tensor<1024xi32>
+    %214 = call @floor_divide_8(%213, %c_3) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    %215 = call @remainder(%213, %c_3) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    %216 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %217 = stablehlo.compare LT, %214, %216, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %218 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %219 = stablehlo.add %214, %218 : tensor<1024xi32>
+    %220 = stablehlo.select %217, %219, %214 : tensor<1024xi1>, tensor<1024xi32>
+    %221 = stablehlo.broadcast_in_dim %220, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
+    %222 = "stablehlo.gather"(%c_14, %221) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi32>
+    %223 = stablehlo.broadcast_in_dim %215, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
+    %224 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
+    %225 = stablehlo.compare LT, %222, %224, SIGNED : (tensor<1024x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi1>
+    %226 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
+    %227 = stablehlo.add %222, %226 : tensor<1024x1xi32>
+    %228 = stablehlo.select %225, %227, %222 : tensor<1024x1xi1>, tensor<1024x1xi32>
+    %229 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
+    %230 = stablehlo.compare LT, %223, %229, SIGNED : (tensor<1024x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi1>
+    %231 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
+    %232 = stablehlo.add %223, %231 : tensor<1024x1xi32>
+    %233 = stablehlo.select %230, %232, %223 : tensor<1024x1xi1>, tensor<1024x1xi32>
+    %234 = stablehlo.broadcast_in_dim %228, dims = [0, 1] : (tensor<1024x1xi32>) -> tensor<1024x1x1xi32>
+    %235 = stablehlo.broadcast_in_dim %233, dims = [0, 1] : (tensor<1024x1xi32>) -> tensor<1024x1x1xi32>
+    %236 = stablehlo.concatenate %234, %235, dim = 2 : (tensor<1024x1x1xi32>, tensor<1024x1x1xi32>) -> tensor<1024x1x2xi32>
+    %237 = "stablehlo.gather"(%212, %236) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x64xi32>, tensor<1024x1x2xi32>) -> tensor<1024x1xi32>
+    %238 = stablehlo.reduce(%237 init: %c_13) applies stablehlo.add across dimensions = [1] : (tensor<1024x1xi32>, tensor<i32>) -> tensor<1024xi32>
+    %239 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %240 = stablehlo.maximum %238, %239 : tensor<1024xi32>
+    %241 = call @cumsum(%240) : (tensor<1024xi32>) -> tensor<1024xi32>
+    %242 = stablehlo.iota dim = 0 : tensor<33280xi32>
+    %243 = stablehlo.slice %241 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
+    %244 = stablehlo.reshape %243 : (tensor<1xi32>) -> tensor<i32>
+    %245 = stablehlo.broadcast_in_dim %244, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %246 = stablehlo.compare LT, %242, %245, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %247 = stablehlo.slice %241 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
+    %248 = stablehlo.reshape %247 : (tensor<1xi32>) -> tensor<i32>
+    %249 = stablehlo.subtract %248, %c_9 : tensor<i32>
+    %250 = stablehlo.broadcast_in_dim %249, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %251 = stablehlo.minimum %242, %250 : tensor<33280xi32>
+    %252 = call @searchsorted(%241, %251) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
+    %253 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %254 = stablehlo.compare LT, %252, %253, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %255 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %256 = stablehlo.add %252, %255 : tensor<33280xi32>
+    %257 = stablehlo.select %254, %256, %252 : tensor<33280xi1>, tensor<33280xi32>
+    %258 = stablehlo.broadcast_in_dim %257, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %259 = "stablehlo.gather"(%241, %258) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %260 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %261 = stablehlo.compare LT, %252, %260, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %262 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %263 = stablehlo.add %252, %262 : tensor<33280xi32>
+    %264 = stablehlo.select %261, %263, %252 : tensor<33280xi1>, tensor<33280xi32>
+    %265 = stablehlo.broadcast_in_dim %264, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %266 = "stablehlo.gather"(%240, %265) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %267 = stablehlo.subtract %259, %266 : tensor<33280xi32>
+    %268 = stablehlo.subtract %251, %267 : tensor<33280xi32>
+    %269 = call @cumsum_14(%237) : (tensor<1024x1xi32>) -> tensor<1024x1xi32>
+    %270 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %271 = stablehlo.compare LT, %252, %270, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %272 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %273 = stablehlo.add %252, %272 : tensor<33280xi32>
+    %274 = stablehlo.select %271, %273, %252 : tensor<33280xi1>, tensor<33280xi32>
+    %275 = stablehlo.broadcast_in_dim %274, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %276 = "stablehlo.gather"(%269, %275) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
+    %277 = stablehlo.broadcast_in_dim %268, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %278 = stablehlo.compare LE, %276, %277, SIGNED : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi1>
+    %279 = stablehlo.convert %278 : (tensor<33280x1xi1>) -> tensor<33280x1xi32>
+    %280 = stablehlo.reduce(%279 init: %c_13) applies stablehlo.add across dimensions = [1] : (tensor<33280x1xi32>, tensor<i32>) -> tensor<33280xi32>
+    %281 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %282 = stablehlo.minimum %280, %281 : tensor<33280xi32>
+    %283 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %284 = stablehlo.compare LT, %252, %283, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %285 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %286 = stablehlo.add %252, %285 : tensor<33280xi32>
+    %287 = stablehlo.select %284, %286, %252 : tensor<33280xi1>, tensor<33280xi32>
+    %288 = stablehlo.broadcast_in_dim %287, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %289 = "stablehlo.gather"(%237, %288) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
+    %290 = stablehlo.subtract %276, %289 : tensor<33280x1xi32>
+    %291 = stablehlo.broadcast_in_dim %282, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %292 = call @take_along_axis_16(%290, %291) : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
+    %293 = stablehlo.reshape %292 : (tensor<33280x1xi32>) -> tensor<33280xi32>
+    %294 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %295 = stablehlo.compare LT, %252, %294, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %296 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %297 = stablehlo.add %252, %296 : tensor<33280xi32>
+    %298 = stablehlo.select %295, %297, %252 : tensor<33280xi1>, tensor<33280xi32>
+    %299 = stablehlo.broadcast_in_dim %298, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %300 = "stablehlo.gather"(%238, %299) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %301 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %302 = stablehlo.compare GT, %300, %301, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %303 = stablehlo.subtract %268, %293 : tensor<33280xi32>
+    %304 = call @_where_17(%302, %303, %c_13) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %305 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %306 = stablehlo.compare LT, %252, %305, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %307 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %308 = stablehlo.add %252, %307 : tensor<33280xi32>
+    %309 = stablehlo.select %306, %308, %252 : tensor<33280xi1>, tensor<33280xi32>
+    %310 = stablehlo.broadcast_in_dim %309, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %311 = "stablehlo.gather"(%214, %310) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %312 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %313 = stablehlo.compare LT, %311, %312, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %314 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %315 = stablehlo.add %311, %314 : tensor<33280xi32>
+    %316 = stablehlo.select %313, %315, %311 : tensor<33280xi1>, tensor<33280xi32>
+    %317 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %318 = stablehlo.compare LT, %282, %317, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %319 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %320 = stablehlo.add %282, %319 : tensor<33280xi32>
+    %321 = stablehlo.select %318, %320, %282 : tensor<33280xi1>, tensor<33280xi32>
+    %322 = stablehlo.broadcast_in_dim %316, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %323 = stablehlo.broadcast_in_dim %321, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %324 = stablehlo.concatenate %322, %323, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
+    %325 = "stablehlo.gather"(%c_14, %324) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
+    %326 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %327 = stablehlo.compare LT, %252, %326, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %328 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %329 = stablehlo.add %252, %328 : tensor<33280xi32>
+    %330 = stablehlo.select %327, %329, %252 : tensor<33280xi1>, tensor<33280xi32>
+    %331 = stablehlo.broadcast_in_dim %330, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %332 = "stablehlo.gather"(%215, %331) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %333 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %334 = stablehlo.compare LT, %252, %333, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %335 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %336 = stablehlo.add %252, %335 : tensor<33280xi32>
+    %337 = stablehlo.select %334, %336, %252 : tensor<33280xi1>, tensor<33280xi32>
+    %338 = stablehlo.broadcast_in_dim %337, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %339 = "stablehlo.gather"(%238, %338) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %340 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %341 = stablehlo.compare GT, %339, %340, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %342 = stablehlo.and %246, %341 : tensor<33280xi1>
+    %343 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %344 = stablehlo.compare LT, %325, %343, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %345 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %346 = stablehlo.add %325, %345 : tensor<33280xi32>
+    %347 = stablehlo.select %344, %346, %325 : tensor<33280xi1>, tensor<33280xi32>
+    %348 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %349 = stablehlo.compare LT, %332, %348, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %350 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %351 = stablehlo.add %332, %350 : tensor<33280xi32>
+    %352 = stablehlo.select %349, %351, %332 : tensor<33280xi1>, tensor<33280xi32>
+    %353 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %354 = stablehlo.compare LT, %304, %353, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %355 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %356 = stablehlo.add %304, %355 : tensor<33280xi32>
+    %357 = stablehlo.select %354, %356, %304 : tensor<33280xi1>, tensor<33280xi32>
+    %358 = stablehlo.broadcast_in_dim %347, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %359 = stablehlo.broadcast_in_dim %352, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %360 = stablehlo.broadcast_in_dim %357, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %361 = stablehlo.concatenate %358, %359, %360, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
+    %362 = "stablehlo.gather"(%132, %361) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
+    %363 = stablehlo.convert %362 : (tensor<33280xi8>) -> tensor<33280xi32>
+    %364 = call @_where_17(%342, %363, %c_13) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %365 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %366 = stablehlo.compare EQ, %268, %365, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %367 = stablehlo.and %246, %366 : tensor<33280xi1>
+    %368 = call @_where_18(%367, %c_0, %c_13) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
+    %369 = stablehlo.convert %368 : tensor<33280xi32>
+    %370 = stablehlo.or %364, %369 : tensor<33280xi32>
+    %371 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %372 = stablehlo.compare LT, %252, %371, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %373 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %374 = stablehlo.add %252, %373 : tensor<33280xi32>
+    %375 = stablehlo.select %372, %374, %252 : tensor<33280xi1>, tensor<33280xi32>
+    %376 = stablehlo.broadcast_in_dim %375, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %377 = "stablehlo.gather"(%240, %376) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %378 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %379 = stablehlo.subtract %377, %378 : tensor<33280xi32>
+    %380 = stablehlo.compare EQ, %268, %379, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %381 = stablehlo.and %246, %380 : tensor<33280xi1>
+    %382 = call @_where_18(%381, %c, %c_13) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
+    %383 = stablehlo.convert %382 : tensor<33280xi32>
+    %384 = stablehlo.or %370, %383 : tensor<33280xi32>
+    %385 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %386 = stablehlo.compare LT, %252, %385, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %387 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %388 = stablehlo.add %252, %387 : tensor<33280xi32>
+    %389 = stablehlo.select %386, %388, %252 : tensor<33280xi1>, tensor<33280xi32>
+    %390 = stablehlo.broadcast_in_dim %389, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %391 = "stablehlo.gather"(%214, %390) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %392 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %393 = stablehlo.compare LT, %391, %392, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %394 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %395 = stablehlo.add %391, %394 : tensor<33280xi32>
+    %396 = stablehlo.select %393, %395, %391 : tensor<33280xi1>, tensor<33280xi32>
+    %397 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %398 = stablehlo.compare LT, %282, %397, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %399 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %400 = stablehlo.add %282, %399 : tensor<33280xi32>
+    %401 = stablehlo.select %398, %400, %282 : tensor<33280xi1>, tensor<33280xi32>
+    %402 = stablehlo.broadcast_in_dim %396, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %403 = stablehlo.broadcast_in_dim %401, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %404 = stablehlo.concatenate %402, %403, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
+    %405 = "stablehlo.gather"(%c_14, %404) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
+    %406 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %407 = stablehlo.multiply %405, %406 : tensor<33280xi32>
+    %408 = stablehlo.add %407, %332 : tensor<33280xi32>
+    %409 = stablehlo.convert %408 : (tensor<33280xi32>) -> tensor<33280xi16>
+    %410 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %411 = stablehlo.compare LT, %325, %410, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %412 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %413 = stablehlo.add %325, %412 : tensor<33280xi32>
+    %414 = stablehlo.select %411, %413, %325 : tensor<33280xi1>, tensor<33280xi32>
+    %415 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %416 = stablehlo.compare LT, %332, %415, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %417 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %418 = stablehlo.add %332, %417 : tensor<33280xi32>
+    %419 = stablehlo.select %416, %418, %332 : tensor<33280xi1>, tensor<33280xi32>
+    %420 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %421 = stablehlo.compare LT, %304, %420, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %422 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %423 = stablehlo.add %304, %422 : tensor<33280xi32>
+    %424 = stablehlo.select %421, %423, %304 : tensor<33280xi1>, tensor<33280xi32>
+    %425 = stablehlo.broadcast_in_dim %414, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %426 = stablehlo.broadcast_in_dim %419, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %427 = stablehlo.broadcast_in_dim %424, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %428 = stablehlo.concatenate %425, %426, %427, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
+    %429 = "stablehlo.gather"(%148, %428) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
+    %430 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %431 = stablehlo.compare LT, %325, %430, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %432 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %433 = stablehlo.add %325, %432 : tensor<33280xi32>
+    %434 = stablehlo.select %431, %433, %325 : tensor<33280xi1>, tensor<33280xi32>
+    %435 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %436 = stablehlo.compare LT, %332, %435, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %437 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %438 = stablehlo.add %332, %437 : tensor<33280xi32>
+    %439 = stablehlo.select %436, %438, %332 : tensor<33280xi1>, tensor<33280xi32>
+    %440 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %441 = stablehlo.compare LT, %304, %440, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %442 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %443 = stablehlo.add %304, %442 : tensor<33280xi32>
+    %444 = stablehlo.select %441, %443, %304 : tensor<33280xi1>, tensor<33280xi32>
+    %445 = stablehlo.broadcast_in_dim %434, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %446 = stablehlo.broadcast_in_dim %439, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %447 = stablehlo.broadcast_in_dim %444, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %448 = stablehlo.concatenate %445, %446, %447, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
+    %449 = "stablehlo.gather"(%150, %448) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
+    %450 = stablehlo.convert %384 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %451 = stablehlo.custom_call @tpu_custom_call(%409, %429, %449, %450, %206, %207, %208, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:f17a83499df0d22626bf58cf0deddd1571837bdb7d02342e293de06cb9edac0e\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33280xi16>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<1x512x512xi8>) -> tensor<16x32768x128xbf16>
+    return %451 : tensor<16x32768x128xbf16>
   }
   func.func private @chlo.top_k.impl(%arg0: tensor<16x16x16xf32>) -> (tensor<16x16x3xf32>, tensor<16x16x3xi32>) {
     %0 = stablehlo.iota dim = 2 : tensor<16x16x16xi32>
@@ -370,271 +616,587 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<4x32768x128xbf16>, tensor<bf16>) -> tensor<4x32768x128xbf16>
     return %1 : tensor<4x32768x128xbf16>
   }
+  func.func private @floor_divide_8(%arg0: tensor<1024xi32>, %arg1: tensor<i32>) -> tensor<1024xi32> {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.convert %arg1 : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %2 = stablehlo.divide %arg0, %1 : tensor<1024xi32>
+    %3 = stablehlo.sign %arg0 : tensor<1024xi32>
+    %4 = stablehlo.sign %0 : tensor<i32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %8 = stablehlo.remainder %arg0, %7 : tensor<1024xi32>
+    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %11 = stablehlo.and %6, %10 : tensor<1024xi1>
+    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %13 = stablehlo.subtract %2, %12 : tensor<1024xi32>
+    %14 = call @_where_9(%11, %13, %2) : (tensor<1024xi1>, tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi32>
+    return %14 : tensor<1024xi32>
+  }
+  func.func private @_where_9(%arg0: tensor<1024xi1>, %arg1: tensor<1024xi32>, %arg2: tensor<1024xi32>) -> tensor<1024xi32> {
+    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<1024xi1>, tensor<1024xi32>
+    return %0 : tensor<1024xi32>
+  }
+  func.func private @remainder(%arg0: tensor<1024xi32>, %arg1: tensor<i32>) -> tensor<1024xi32> {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.convert %arg1 : tensor<i32>
+    %1 = stablehlo.compare EQ, %0, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2 = call @_where_10(%1, %c, %0) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %4 = stablehlo.remainder %arg0, %3 : tensor<1024xi32>
+    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %6 = stablehlo.compare NE, %4, %5, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %7 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %8 = stablehlo.compare LT, %4, %7, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %9 = stablehlo.compare LT, %2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i1>) -> tensor<1024xi1>
+    %11 = stablehlo.compare NE, %8, %10, UNSIGNED : (tensor<1024xi1>, tensor<1024xi1>) -> tensor<1024xi1>
+    %12 = stablehlo.and %11, %6 : tensor<1024xi1>
+    %13 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %14 = stablehlo.add %4, %13 : tensor<1024xi32>
+    %15 = stablehlo.select %12, %14, %4 : tensor<1024xi1>, tensor<1024xi32>
+    return %15 : tensor<1024xi32>
+  }
+  func.func private @_where_10(%arg0: tensor<i1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
+    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
+    return %0 : tensor<i32>
+  }
+  func.func private @cumsum(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
+    %0 = call @cumsum_11(%arg0) : (tensor<1024xi32>) -> tensor<1024xi32>
+    return %0 : tensor<1024xi32>
+  }
+  func.func private @cumsum_11(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[1023, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 1024>}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+      stablehlo.return %2 : tensor<i32>
+    }) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    return %1 : tensor<1024xi32>
+  }
+  func.func private @searchsorted(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
+    %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
+    return %0 : tensor<33280xi32>
+  }
+  func.func private @_searchsorted_scan_impl(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
+    %0 = call @_searchsorted_scan_impl_12(%arg0, %arg1) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
+    return %0 : tensor<33280xi32>
+  }
+  func.func private @_searchsorted_scan_impl_12(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<11> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<1024> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
+    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<33280xui32>
+    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<33280xui32>
+    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<1024xi32>, tensor<33280xi32>, tensor<i32>, tensor<33280xui32>, tensor<33280xui32>
+    cond {
+      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %4 : tensor<i1>
+    } do {
+      %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<1024xi32>, tensor<33280xi32>, tensor<33280xui32>, tensor<33280xui32>) -> (tensor<33280xui32>, tensor<33280xui32>)
+      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
+      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<1024xi32>, tensor<33280xi32>, tensor<i32>, tensor<33280xui32>, tensor<33280xui32>
+    }
+    %3 = stablehlo.convert %2#4 : (tensor<33280xui32>) -> tensor<33280xi32>
+    return %3 : tensor<33280xi32>
+  }
+  func.func private @closed_call(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>, %arg2: tensor<33280xui32>, %arg3: tensor<33280xui32>) -> (tensor<33280xui32>, tensor<33280xui32>) {
+    %c = stablehlo.constant dense<2> : tensor<i32>
+    %0 = stablehlo.subtract %arg3, %arg2 : tensor<33280xui32>
+    %1 = call @floor_divide_13(%0, %c) : (tensor<33280xui32>, tensor<i32>) -> tensor<33280xui32>
+    %2 = stablehlo.add %arg2, %1 : tensor<33280xui32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<33280xui32>) -> tensor<33280x1xui32>
+    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xui32>) -> tensor<33280x1xi32>
+    %5 = stablehlo.reshape %4 : (tensor<33280x1xi32>) -> tensor<33280xi32>
+    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %7 = stablehlo.select %6, %arg2, %2 : tensor<33280xi1>, tensor<33280xui32>
+    %8 = stablehlo.select %6, %2, %arg3 : tensor<33280xi1>, tensor<33280xui32>
+    return %7, %8 : tensor<33280xui32>, tensor<33280xui32>
+  }
+  func.func private @floor_divide_13(%arg0: tensor<33280xui32>, %arg1: tensor<i32>) -> tensor<33280xui32> {
+    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<33280xui32>
+    %2 = stablehlo.divide %arg0, %1 : tensor<33280xui32>
+    return %2 : tensor<33280xui32>
+  }
+  func.func private @cumsum_14(%arg0: tensor<1024x1xi32>) -> tensor<1024x1xi32> {
+    %0 = call @cumsum_15(%arg0) : (tensor<1024x1xi32>) -> tensor<1024x1xi32>
+    return %0 : tensor<1024x1xi32>
+  }
+  func.func private @cumsum_15(%arg0: tensor<1024x1xi32>) -> tensor<1024x1xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+      stablehlo.return %2 : tensor<i32>
+    }) : (tensor<1024x1xi32>, tensor<i32>) -> tensor<1024x1xi32>
+    return %1 : tensor<1024x1xi32>
+  }
+  func.func private @take_along_axis_16(%arg0: tensor<33280x1xi32>, %arg1: tensor<33280x1xi32>) -> tensor<33280x1xi32> {
+    %c = stablehlo.constant dense<-2147483648> : tensor<i32>
+    %c_0 = stablehlo.constant dense<true> : tensor<i1>
+    %c_1 = stablehlo.constant dense<0> : tensor<1xi32>
+    %c_2 = stablehlo.constant dense<1> : tensor<i32>
+    %c_3 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280x1xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi1>
+    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<33280x1xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<33280x1xi32>
+    %4 = stablehlo.select %1, %3, %arg1 : tensor<33280x1xi1>, tensor<33280x1xi32>
+    %5 = stablehlo.reshape %4 : (tensor<33280x1xi32>) -> tensor<33280x1x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280x1x1xi32>
+    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<33280x1x1xi32>, tensor<33280x1x1xi32>) -> tensor<33280x1x1xi1>
+    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<33280x1x1xi32>
+    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<33280x1x1xi32>, tensor<33280x1x1xi32>) -> tensor<33280x1x1xi1>
+    %11 = stablehlo.and %7, %10 : tensor<33280x1x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<33280x1x1xi1>, tensor<i1>) -> tensor<33280x1xi1>
+    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<33280x1xi32>, tensor<33280x1x1xi32>) -> tensor<33280x1xi32>
+    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<33280x1xi32>
+    %15 = stablehlo.select %12, %13, %14 : tensor<33280x1xi1>, tensor<33280x1xi32>
+    return %15 : tensor<33280x1xi32>
+  }
+  func.func private @_where_17(%arg0: tensor<33280xi1>, %arg1: tensor<33280xi32>, %arg2: tensor<i32>) -> tensor<33280xi32> {
+    %0 = stablehlo.convert %arg2 : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<33280xi1>, tensor<33280xi32>
+    return %2 : tensor<33280xi32>
+  }
+  func.func private @_where_18(%arg0: tensor<33280xi1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<33280xi32> {
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %2 = stablehlo.select %arg0, %0, %1 : tensor<33280xi1>, tensor<33280xi32>
+    return %2 : tensor<33280xi32>
+  }
 }
 
-// ---- kernel sparse_cli_fwd sha256:0eb383a090d43fdb03738e1e818ba20f36018a426d18da3e7e37ac75adc7dac5
+// ---- kernel sparse_cli_fwd sha256:f17a83499df0d22626bf58cf0deddd1571837bdb7d02342e293de06cb9edac0e
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64, 64>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 128>}]} {
-    %0 = arith.index_cast %arg0 : i32 to index
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = arith.index_cast %arg2 : i32 to index
-    %3 = memref.load %arg3[%0, %1, %2] : memref<16x64x64xi8, #tpu.memory_space<smem>>
-    %4 = arith.extsi %3 : i8 to i32
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 33280>, scalar_prefetch = 4 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 128>}]} {
+    %0 = arith.index_cast %arg1 : i32 to index
+    %1 = memref.load %arg5[%0] : memref<33280xi8, #tpu.memory_space<smem>>
+    %2 = arith.extsi %1 : i8 to i32
+    %c3_i32 = arith.constant 3 : i32
+    %3 = arith.andi %2, %c3_i32 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %4 = arith.andi %2, %c4_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi eq, %arg2, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %5 = arith.cmpi ne, %4, %c0_i32 : i32
+    %c8_i32 = arith.constant 8 : i32
+    %6 = arith.andi %2, %c8_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
     %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    scf.if %7 {
-      %cst = arith.constant 0xFF800000 : f32
-      %14 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_4 = arith.constant 0 : index
-      %15 = vector.load %arg11[%c0, %c0_4] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %16 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      %17 = vector.shape_cast %14 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0, %c0_4], %17 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_5 = arith.constant 0.000000e+00 : f32
-      %18 = vector.broadcast %cst_5 : f32 to vector<512x128xf32>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %19 = vector.load %arg12[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %20 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      %21 = vector.shape_cast %18 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_6, %c0_7], %21 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_8 = arith.constant 0.000000e+00 : f32
-      %22 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %23 = vector.load %arg13[%c0_9, %c0_10] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %24 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
-      %25 = vector.shape_cast %22 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_9, %c0_10], %25 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
+    %8 = arith.extui %5 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %8 = arith.cmpi ne, %4, %c0_i32_1 : i32
-    %9 = arith.extui %8 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %9, %c0_i32_2 : i32
-    scf.if %10 {
+    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
+    scf.if %9 {
+      %cst = arith.constant 0xFF800000 : f32
+      %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %c0 = arith.constant 0 : index
-      %c0_4 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %14 = vector.load %arg6[%c0, %c0_4, %c0_5] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %15 = vector.shape_cast %14 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_6 = arith.constant 0 : index
+      %16 = vector.load %arg11[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
+      %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %cst_6 = arith.constant 0.000000e+00 : f32
+      %19 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %16 = vector.load %arg7[%c0_6, %c0_7, %c0_8] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %17 = vector.shape_cast %16 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %18 = tpu.matmul %15, %17, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_9 = arith.constant 0.0883883461 : f32
-      %19 = vector.broadcast %cst_9 : f32 to vector<512x512xf32>
-      %20 = arith.mulf %18, %19 : vector<512x512xf32>
+      %20 = vector.load %arg12[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
+      %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %cst_9 = arith.constant 0.000000e+00 : f32
+      %23 = vector.broadcast %cst_9 : f32 to vector<512x128xf32>
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %21 = vector.load %arg9[%c0_10, %c0_11, %c0_12] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
-      %22 = vector.shape_cast %21 : vector<1x512x512xi8> to vector<512x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %23 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
-      %24 = arith.cmpi ne, %22, %23 : vector<512x512xi8>
-      %c2_i32 = arith.constant 2 : i32
-      %25 = arith.cmpi eq, %4, %c2_i32 : i32
-      %26 = vector.broadcast %25 : i1 to vector<512x512xi1>
-      %27 = arith.ori %24, %26 : vector<512x512xi1>
-      %c0_13 = arith.constant 0 : index
-      %c0_14 = arith.constant 0 : index
-      %28 = vector.load %arg11[%c0_13, %c0_14] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_15 = arith.constant 0xFF800000 : f32
-      %29 = vector.broadcast %cst_15 : f32 to vector<512x512xf32>
-      %30 = arith.select %27, %20, %29 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_16 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %31 = vector.multi_reduction <maximumf>, %30, %cst_16 [1] : vector<512x512xf32> to vector<512xf32>
-      %32 = vector.shape_cast %31 : vector<512xf32> to vector<512x1xf32>
-      %33 = vector.broadcast %32 : vector<512x1xf32> to vector<512x128xf32>
-      %34 = arith.maximumf %28, %33 : vector<512x128xf32>
-      %cst_17 = arith.constant 0xFF800000 : f32
-      %35 = vector.broadcast %cst_17 : f32 to vector<512x128xf32>
-      %36 = arith.cmpf oeq, %34, %35 : vector<512x128xf32>
-      %cst_18 = arith.constant 0.000000e+00 : f32
-      %37 = vector.broadcast %cst_18 : f32 to vector<512x128xf32>
-      %38 = arith.select %36, %37, %34 : vector<512x128xi1>, vector<512x128xf32>
-      %39 = vector.extract_strided_slice %38 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %40 = vector.broadcast %39 : vector<512x1xf32> to vector<512x512xf32>
-      %41 = arith.subf %20, %40 : vector<512x512xf32>
-      %42 = math.exp %41 : vector<512x512xf32>
-      %cst_19 = arith.constant 0.000000e+00 : f32
-      %43 = vector.broadcast %cst_19 : f32 to vector<512x512xf32>
-      %44 = arith.select %27, %42, %43 : vector<512x512xi1>, vector<512x512xf32>
-      %45 = arith.subf %28, %38 : vector<512x128xf32>
-      %46 = math.exp %45 : vector<512x128xf32>
-      %c0_20 = arith.constant 0 : index
-      %c0_21 = arith.constant 0 : index
-      %47 = vector.load %arg12[%c0_20, %c0_21] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %48 = arith.mulf %46, %47 : vector<512x128xf32>
-      %cst_22 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %49 = vector.multi_reduction <add>, %44, %cst_22 [1] : vector<512x512xf32> to vector<512xf32>
-      %50 = vector.shape_cast %49 : vector<512xf32> to vector<512x1xf32>
-      %51 = vector.broadcast %50 : vector<512x1xf32> to vector<512x128xf32>
-      %52 = arith.addf %48, %51 : vector<512x128xf32>
-      %c0_23 = arith.constant 0 : index
-      %c0_24 = arith.constant 0 : index
-      %53 = vector.load %arg12[%c0_23, %c0_24] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %54 = vector.shape_cast %53 : vector<512x128xf32> to vector<512x128xf32>
-      %55 = vector.shape_cast %52 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_23, %c0_24], %55 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_25 = arith.constant 0 : index
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
-      %56 = vector.load %arg8[%c0_25, %c0_26, %c0_27] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %57 = vector.shape_cast %56 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %58 = vector.extract_strided_slice %46 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %59 = vector.load %arg13[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %60 = vector.broadcast %58 : vector<512x1xf32> to vector<512x128xf32>
-      %61 = arith.mulf %60, %59 : vector<512x128xf32>
-      %62 = arith.truncf %44 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_30 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %63 = tpu.matmul %62, %57, %cst_30 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %64 = arith.addf %61, %63 : vector<512x128xf32>
-      %c0_31 = arith.constant 0 : index
-      %c0_32 = arith.constant 0 : index
-      %65 = vector.load %arg13[%c0_31, %c0_32] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %66 = vector.shape_cast %65 : vector<512x128xf32> to vector<512x128xf32>
-      %67 = vector.shape_cast %64 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_31, %c0_32], %67 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_33 = arith.constant 0 : index
-      %c0_34 = arith.constant 0 : index
-      %68 = vector.load %arg11[%c0_33, %c0_34] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %69 = vector.shape_cast %68 : vector<512x128xf32> to vector<512x128xf32>
-      %70 = vector.shape_cast %34 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_33, %c0_34], %70 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %24 = vector.load %arg13[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %25 = vector.shape_cast %24 : vector<512x128xf32> to vector<512x128xf32>
+      %26 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
-    %c63_i32 = arith.constant 63 : i32
-    %11 = arith.cmpi eq, %arg2, %c63_i32 : i32
-    %12 = arith.extui %11 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
+    %11 = arith.extui %10 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %13 = arith.cmpi ne, %12, %c0_i32_3 : i32
-    scf.if %13 {
+    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
+    scf.if %12 {
       %c0 = arith.constant 0 : index
-      %c0_4 = arith.constant 0 : index
-      %14 = vector.load %arg12[%c0, %c0_4] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %16 = arith.cmpf ogt, %14, %15 : vector<512x128xf32>
       %c0_5 = arith.constant 0 : index
       %c0_6 = arith.constant 0 : index
-      %17 = vector.load %arg13[%c0_5, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_7 = arith.constant 1.000000e+00 : f32
-      %18 = vector.broadcast %cst_7 : f32 to vector<512x128xf32>
-      %19 = arith.select %16, %14, %18 : vector<512x128xi1>, vector<512x128xf32>
-      %20 = vector.extract_strided_slice %19 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %21 = vector.broadcast %20 : vector<512x1xf32> to vector<512x128xf32>
-      %22 = arith.divf %17, %21 : vector<512x128xf32>
-      %23 = arith.truncf %22 : vector<512x128xf32> to vector<512x128xbf16>
+      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
+      %17 = vector.load %arg7[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_10 = arith.constant 0.0883883461 : f32
+      %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
+      %21 = arith.mulf %19, %20 : vector<512x512xf32>
+      %c0_11 = arith.constant 0 : index
+      %c0_12 = arith.constant 0 : index
+      %c0_13 = arith.constant 0 : index
+      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
+      %23 = vector.shape_cast %22 : vector<1x512x512xi8> to vector<512x512xi8>
+      %c0_i8 = arith.constant 0 : i8
+      %24 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
+      %25 = arith.cmpi ne, %23, %24 : vector<512x512xi8>
+      %c2_i32 = arith.constant 2 : i32
+      %26 = arith.cmpi eq, %3, %c2_i32 : i32
+      %27 = vector.broadcast %26 : i1 to vector<512x512xi1>
+      %28 = arith.ori %25, %27 : vector<512x512xi1>
+      %c0_14 = arith.constant 0 : index
+      %c0_15 = arith.constant 0 : index
+      %29 = vector.load %arg11[%c0_14, %c0_15] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_16 = arith.constant 0xFF800000 : f32
+      %30 = vector.broadcast %cst_16 : f32 to vector<512x512xf32>
+      %31 = arith.select %28, %21, %30 : vector<512x512xi1>, vector<512x512xf32>
+      %cst_17 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %32 = vector.multi_reduction <maximumf>, %31, %cst_17 [1] : vector<512x512xf32> to vector<512xf32>
+      %33 = vector.shape_cast %32 : vector<512xf32> to vector<512x1xf32>
+      %34 = vector.broadcast %33 : vector<512x1xf32> to vector<512x128xf32>
+      %35 = arith.maximumf %29, %34 : vector<512x128xf32>
+      %cst_18 = arith.constant 0xFF800000 : f32
+      %36 = vector.broadcast %cst_18 : f32 to vector<512x128xf32>
+      %37 = arith.cmpf oeq, %35, %36 : vector<512x128xf32>
+      %cst_19 = arith.constant 0.000000e+00 : f32
+      %38 = vector.broadcast %cst_19 : f32 to vector<512x128xf32>
+      %39 = arith.select %37, %38, %35 : vector<512x128xi1>, vector<512x128xf32>
+      %40 = vector.extract_strided_slice %39 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %41 = vector.broadcast %40 : vector<512x1xf32> to vector<512x512xf32>
+      %42 = arith.subf %21, %41 : vector<512x512xf32>
+      %43 = math.exp %42 : vector<512x512xf32>
+      %cst_20 = arith.constant 0.000000e+00 : f32
+      %44 = vector.broadcast %cst_20 : f32 to vector<512x512xf32>
+      %45 = arith.select %28, %43, %44 : vector<512x512xi1>, vector<512x512xf32>
+      %46 = arith.subf %29, %39 : vector<512x128xf32>
+      %47 = math.exp %46 : vector<512x128xf32>
+      %c0_21 = arith.constant 0 : index
+      %c0_22 = arith.constant 0 : index
+      %48 = vector.load %arg12[%c0_21, %c0_22] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %49 = arith.mulf %47, %48 : vector<512x128xf32>
+      %cst_23 = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %50 = vector.multi_reduction <add>, %45, %cst_23 [1] : vector<512x512xf32> to vector<512xf32>
+      %51 = vector.shape_cast %50 : vector<512xf32> to vector<512x1xf32>
+      %52 = vector.broadcast %51 : vector<512x1xf32> to vector<512x128xf32>
+      %53 = arith.addf %49, %52 : vector<512x128xf32>
+      %c0_24 = arith.constant 0 : index
+      %c0_25 = arith.constant 0 : index
+      %54 = vector.load %arg12[%c0_24, %c0_25] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %55 = vector.shape_cast %54 : vector<512x128xf32> to vector<512x128xf32>
+      %56 = vector.shape_cast %53 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_24, %c0_25], %56 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_26 = arith.constant 0 : index
+      %c0_27 = arith.constant 0 : index
+      %c0_28 = arith.constant 0 : index
+      %57 = vector.load %arg8[%c0_26, %c0_27, %c0_28] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %58 = vector.shape_cast %57 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %59 = vector.extract_strided_slice %47 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %c0_29 = arith.constant 0 : index
+      %c0_30 = arith.constant 0 : index
+      %60 = vector.load %arg13[%c0_29, %c0_30] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %61 = vector.broadcast %59 : vector<512x1xf32> to vector<512x128xf32>
+      %62 = arith.mulf %61, %60 : vector<512x128xf32>
+      %63 = arith.truncf %45 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_31 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %64 = tpu.matmul %63, %58, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %65 = arith.addf %62, %64 : vector<512x128xf32>
+      %c0_32 = arith.constant 0 : index
+      %c0_33 = arith.constant 0 : index
+      %66 = vector.load %arg13[%c0_32, %c0_33] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %67 = vector.shape_cast %66 : vector<512x128xf32> to vector<512x128xf32>
+      %68 = vector.shape_cast %65 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_32, %c0_33], %68 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_34 = arith.constant 0 : index
+      %c0_35 = arith.constant 0 : index
+      %69 = vector.load %arg11[%c0_34, %c0_35] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %70 = vector.shape_cast %69 : vector<512x128xf32> to vector<512x128xf32>
+      %71 = vector.shape_cast %35 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_34, %c0_35], %71 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    } else {
+    }
+    %13 = arith.extui %7 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
+    scf.if %14 {
+      %c0 = arith.constant 0 : index
+      %c0_5 = arith.constant 0 : index
+      %15 = vector.load %arg12[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst = arith.constant 0.000000e+00 : f32
+      %16 = vector.broadcast %cst : f32 to vector<512x128xf32>
+      %17 = arith.cmpf ogt, %15, %16 : vector<512x128xf32>
+      %c0_6 = arith.constant 0 : index
+      %c0_7 = arith.constant 0 : index
+      %18 = vector.load %arg13[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_8 = arith.constant 1.000000e+00 : f32
+      %19 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
+      %20 = arith.select %17, %15, %19 : vector<512x128xi1>, vector<512x128xf32>
+      %21 = vector.extract_strided_slice %20 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %22 = vector.broadcast %21 : vector<512x1xf32> to vector<512x128xf32>
+      %23 = arith.divf %18, %22 : vector<512x128xf32>
+      %24 = arith.truncf %23 : vector<512x128xf32> to vector<512x128xbf16>
+      %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
-      %24 = vector.load %arg10[%c0_8, %c0_9, %c0_10] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %25 = vector.shape_cast %24 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %26 = vector.shape_cast %23 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg10[%c0_8, %c0_9, %c0_10], %26 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      %c0_11 = arith.constant 0 : index
+      %25 = vector.load %arg10[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %26 = vector.shape_cast %25 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %27 = vector.shape_cast %24 : vector<512x128xbf16> to vector<1x512x128xbf16>
+      tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<16x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<16x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c4_i32 = arith.constant 4 : i32
-    %0 = arith.divsi %arg0, %c4_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %1 = arith.cmpi sgt, %arg0, %c0_i32 : i32
-    %2 = arith.extui %1 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.cmpi slt, %arg0, %c0_i32_0 : i32
-    %4 = arith.extui %3 : i1 to i32
-    %5 = arith.subi %2, %4 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %6 = arith.cmpi sgt, %c4_i32, %c0_i32_1 : i32
-    %7 = arith.extui %6 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %8 = arith.cmpi slt, %c4_i32, %c0_i32_2 : i32
-    %9 = arith.extui %8 : i1 to i32
-    %10 = arith.subi %7, %9 : i32
-    %11 = arith.cmpi ne, %5, %10 : i32
-    %12 = arith.remsi %arg0, %c4_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %13 = arith.cmpi ne, %12, %c0_i32_3 : i32
-    %14 = arith.andi %11, %13 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %15 = arith.subi %0, %c1_i32 : i32
-    %16 = arith.select %14, %15, %0 : i32
-    %17 = arith.index_cast %arg0 : i32 to index
-    %18 = arith.index_cast %arg1 : i32 to index
-    %19 = arith.index_cast %arg2 : i32 to index
-    %20 = memref.load %arg4[%17, %18, %19] : memref<16x64x64xi8, #tpu.memory_space<smem>>
-    %21 = arith.extsi %20 : i8 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %16, %21, %c0_i32_4 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<16x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c4_i32 = arith.constant 4 : i32
-    %0 = arith.divsi %arg0, %c4_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %1 = arith.cmpi sgt, %arg0, %c0_i32 : i32
-    %2 = arith.extui %1 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.cmpi slt, %arg0, %c0_i32_0 : i32
-    %4 = arith.extui %3 : i1 to i32
-    %5 = arith.subi %2, %4 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %6 = arith.cmpi sgt, %c4_i32, %c0_i32_1 : i32
-    %7 = arith.extui %6 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %8 = arith.cmpi slt, %c4_i32, %c0_i32_2 : i32
-    %9 = arith.extui %8 : i1 to i32
-    %10 = arith.subi %7, %9 : i32
-    %11 = arith.cmpi ne, %5, %10 : i32
-    %12 = arith.remsi %arg0, %c4_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %13 = arith.cmpi ne, %12, %c0_i32_3 : i32
-    %14 = arith.andi %11, %13 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %15 = arith.subi %0, %c1_i32 : i32
-    %16 = arith.select %14, %15, %0 : i32
-    %17 = arith.index_cast %arg0 : i32 to index
-    %18 = arith.index_cast %arg1 : i32 to index
-    %19 = arith.index_cast %arg2 : i32 to index
-    %20 = memref.load %arg4[%17, %18, %19] : memref<16x64x64xi8, #tpu.memory_space<smem>>
-    %21 = arith.extsi %20 : i8 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %16, %21, %c0_i32_4 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<16x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg0 : i32 to index
+    %0 = arith.muli %arg0, %c0_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
-    %2 = arith.index_cast %arg2 : i32 to index
-    %3 = memref.load %arg5[%0, %1, %2] : memref<16x64x64xi8, #tpu.memory_space<smem>>
-    %4 = arith.extsi %3 : i8 to i32
+    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i16 to i32
+    %c64_i32 = arith.constant 64 : i32
+    %4 = arith.divsi %3, %c64_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c64_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg2[%22] : memref<33280xi16, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i16 to i32
+    %c64_i32_5 = arith.constant 64 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %34, %c0_i32_11 : i32, i32, i32
+  }
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.muli %arg0, %c0_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i16 to i32
+    %c64_i32 = arith.constant 64 : i32
+    %4 = arith.divsi %3, %c64_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c64_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %22 = arith.divsi %21, %c4_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c4_i32, %c0_i32_7 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c4_i32, %c0_i32_8 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c4_i32 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_10 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_10 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %39 = arith.index_cast %arg1 : i32 to index
+    %40 = memref.load %arg3[%39] : memref<33280xi8, #tpu.memory_space<smem>>
+    %41 = arith.extsi %40 : i8 to i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %38, %41, %c0_i32_11 : i32, i32, i32
+  }
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.muli %arg0, %c0_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i16 to i32
+    %c64_i32 = arith.constant 64 : i32
+    %4 = arith.divsi %3, %c64_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c64_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %22 = arith.divsi %21, %c4_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c4_i32, %c0_i32_7 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c4_i32, %c0_i32_8 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c4_i32 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_10 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_10 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %39 = arith.index_cast %arg1 : i32 to index
+    %40 = memref.load %arg3[%39] : memref<33280xi8, #tpu.memory_space<smem>>
+    %41 = arith.extsi %40 : i8 to i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %38, %41, %c0_i32_11 : i32, i32, i32
+  }
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.index_cast %arg1 : i32 to index
+    %1 = memref.load %arg4[%0] : memref<33280xi8, #tpu.memory_space<smem>>
+    %2 = arith.extsi %1 : i8 to i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32_0 = arith.constant 0 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    return %4, %c0_i32, %c0_i32_0 : i32, i32, i32
+    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
   }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<16x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<16x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
+    %0 = arith.muli %arg0, %c0_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i16 to i32
+    %c64_i32 = arith.constant 64 : i32
+    %4 = arith.divsi %3, %c64_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
+    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c64_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg2[%22] : memref<33280xi16, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i16 to i32
+    %c64_i32_5 = arith.constant 64 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %34, %c0_i32_11 : i32, i32, i32
   }
 }

@@ -19,11 +19,13 @@ from sparse_cli.versions import COMPILER_PACKAGES, EXPORT_PACKAGES, package_vers
 def compile_request(request: CompileRequest) -> list[dict]:
     """The child's work: plan, choose the native backend, export each pass, canonicalize."""
     import base64
+    import math
 
     from sparse_cli.artifacts import contract_at
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import compile_deviceless, export_attention
     from sparse_cli.backends import choose
+    from sparse_cli.lowered import pass_of_kernel
     from sparse_cli.planner.budget import smem_verdict
     from sparse_cli.planner.plan import plan as make_plan
 
@@ -51,6 +53,14 @@ def compile_request(request: CompileRequest) -> list[dict]:
             if module_text is None:
                 raise RuntimeError(deviceless.failure)
         program = canonicalize(module_text)
+        work = {}
+        for kernel in program.kernels:
+            name = pass_of_kernel(kernel.name)
+            if name is None:
+                continue
+            stats, seen = plan.stats.passes[name], work.get(name, {"grid_steps": 0, "launches": 0})
+            work[name] = {"grid_steps": seen["grid_steps"] + math.prod(b or 0 for b in kernel.grid),
+                          "launches": seen["launches"] + 1, "visited_tiles": stats.visited_tiles, "empty_rows": stats.empty_rows}
         results.append(CompiledPass(
             contract=contract.name,
             source=request.contract.name,
@@ -67,6 +77,7 @@ def compile_request(request: CompileRequest) -> list[dict]:
             program_text=program.text,
             smem_budget=smem.budget_bytes,
             smem_advice=smem.advice,
+            work=work,
             serialized_b64=serialized,
             deviceless=deviceless,
         ).model_dump(mode="json"))

@@ -18,6 +18,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from sparse_cli.audit.canonical import KernelFacts
+from sparse_cli.planner.budget import SMEM_RESERVE
 
 #: The programs a contract compiles to: the forward pass, and forward + VJP.
 PROGRAMS = ("fwd", "bwd")
@@ -52,6 +53,16 @@ class DevicelessReport(BaseModel):
     memory: dict[str, int]  # compiled.memory_analysis(): argument, output, temp, code bytes
 
 
+class PassWork(BaseModel):
+    """One pass of a compiled program: its grid steps and launches as lowered, against the
+    plan's visited tiles and rows with nothing to visit (each needs one step to write zeros)."""
+
+    grid_steps: int
+    launches: int
+    visited_tiles: int
+    empty_rows: int
+
+
 class CompiledPass(BaseModel):
     """One contract, target and pass, as lowered."""
 
@@ -70,15 +81,17 @@ class CompiledPass(BaseModel):
     program_text: str
     smem_budget: int  # SMEM bytes one launch may prefetch on the target (or --smem-budget)
     smem_advice: list[str]  # the planner's ways to fit, shown when a kernel does not
+    work: dict[str, PassWork]  # per pass ("fwd", "dq", "dkv") of the kernels in this program
     serialized_b64: str | None = None
     deviceless: DevicelessReport | None = None
 
     def smem_overflows(self) -> list[str]:
         """Each kernel of this program whose scalar-prefetch operands, as lowered, exceed the
-        SMEM budget: the gate that needs no libtpu."""
+        SMEM budget less the kernel's own scalars: the gate that needs no libtpu."""
         return [f"{self.contract} {self.pass_}: kernel {k.name} prefetches {k.smem_bytes:,} bytes into SMEM "
-                f"({', '.join(k.scalar_prefetch_types)}); the {self.target} budget is {self.smem_budget:,}"
-                for k in self.kernels if k.smem_bytes > self.smem_budget]
+                f"({', '.join(k.scalar_prefetch_types)}); the {self.target} budget is {self.smem_budget:,}, "
+                f"of which {SMEM_RESERVE:,} are the kernel's own"
+                for k in self.kernels if k.smem_bytes > self.smem_budget - SMEM_RESERVE]
 
 
 class CompileFailure(RuntimeError):

@@ -16,6 +16,7 @@ from jax.sharding import AbstractMesh
 from sparse_cli.api import Attention
 from sparse_cli.audit.compile import BadTopology, DevicelessReport
 from sparse_cli.kernels.reference import SegmentIds
+from sparse_cli.lowered import kernel_of_launch
 from sparse_cli.planner.plan import Plan
 from sparse_cli.targets import TARGETS
 
@@ -130,9 +131,9 @@ def compile_deviceless(plan: Plan, backend: str | None, grads: bool, topology: s
     for line in compiled.as_text().splitlines():
         name = _KERNEL_IN_HLO.search(line)
         if name:  # HLO names the instruction e.g. "transpose_jvp_sparse_cli_dkv__.1"
-            kernel = re.sub(r"_*\.\d+$", "", re.sub(r"^(?:transpose_|jvp_)+", "", name.group(1)))
+            kernel = kernel_of_launch(re.sub(r"_*\.\d+$", "", re.sub(r"^(?:transpose_|jvp_)+", "", name.group(1))))
             used = _VMEM_USED.search(line)  # absent when a kernel takes its scratch as outputs (Splash)
-            vmem[kernel] = (vmem.get(kernel) or 0) + int(used.group(1)) if used else vmem.get(kernel)
+            vmem[kernel] = max(vmem.get(kernel) or 0, int(used.group(1))) if used else vmem.get(kernel)  # launches run in turn
     stats = compiled.memory_analysis()
     memory = {field: int(getattr(stats, f"{field}_size_in_bytes")) for field in ("argument", "output", "temp", "generated_code")}
     return text, DevicelessReport(topology=topology, compiled=True, seconds=seconds, failure=None, kernel_vmem_bytes=vmem, memory=memory)

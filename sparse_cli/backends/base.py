@@ -1,7 +1,7 @@
 """What a backend is: the contract every module in this package implements.
 
 A backend answers, without importing jax, whether it can serve a plan (``refusal``) and what
-it prefetches into SMEM (``launch_arrays``); it builds its program only when asked
+it prefetches into SMEM (``launches``); it builds its program only when asked
 (``prepare`` and ``runner`` import jax), and it says which kernel names in a lowered program
 prove that it ran (``proves``). Backends never import each other.
 """
@@ -14,9 +14,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from sparse_cli.contract import MaskContract
-from sparse_cli.planner.budget import LaunchArray, step_layout
+from sparse_cli.planner.budget import SMEM_RESERVE, LaunchArray, step_layout
 from sparse_cli.planner.worklists import Worklists, fully_masked_queries
-from sparse_cli.targets import TPU_LANES
+from sparse_cli.targets import TARGETS, TPU_LANES
 
 if TYPE_CHECKING:
     from sparse_cli.planner.plan import Plan
@@ -68,14 +68,30 @@ class Backend(ABC):
         """The worklist arrays one launch of this pass prefetches into SMEM."""
         return self.prefetched
 
-    def launch_arrays(self, contract: MaskContract, wl: Worklists, transposed: bool) -> list[LaunchArray]:
-        """The scalar-prefetch operands one launch of this pass (``transposed``: dK/dV) receives, as the kernel gets
-        them (the SMEM verdict sums these): by default the named worklist arrays in the layout
-        the runtime planners produce (``budget.step_layout``)."""
+    def launches(self, contract: MaskContract, wl: Worklists, name: str, budget: int) -> list[list[LaunchArray]]:
+        """The scalar-prefetch operands of each launch of pass ``name``, as its kernels receive
+        them (the SMEM verdict sums each launch's): by default one launch of the named worklist
+        arrays in the layout the runtime planners produce (``budget.step_layout``)."""
         shape = list(step_layout(contract, wl))
-        return [LaunchArray(name=name, shape=shape, dtype=str(getattr(wl, name).dtype),
-                            bytes=math.prod(shape) * getattr(wl, name).dtype.itemsize)
-                for name in self.launch_operands(wl)]
+        return [[LaunchArray(name=array, shape=shape, dtype=str(getattr(wl, array).dtype),
+                             bytes=math.prod(shape) * getattr(wl, array).dtype.itemsize)
+                 for array in self.launch_operands(wl)]]
+
+    def grid_steps(self, contract: MaskContract, wl: Worklists, name: str, budget: int) -> int:
+        """Grid steps of pass ``name`` over all its launches: by default a ``(query heads,
+        rows, grid width)`` grid; none for a plain XLA program."""
+        return 0 if self.kernel_free else contract.shape.num_heads * math.prod(step_layout(contract, wl)[1:])
+
+    def smem_refusal(self, plan: Planned) -> str | None:
+        """Why this backend's forward step arrays cannot be prefetched on the contract's target
+        (None when they fit): its kernels would not compile there."""
+        c = plan.contract
+        budget = TARGETS[c.target].smem_bytes
+        used = max(sum(a.bytes for a in launch) for launch in self.launches(c, plan.fwd, "fwd", budget))
+        if used > budget - SMEM_RESERVE:
+            return (f"its forward step arrays need {used:,} bytes of SMEM, over the {c.target} budget of {budget:,} "
+                    f"(backend pallas splits passes into launches that fit)")
+        return None
 
     @abstractmethod
     def prepare(self, plan: Plan, interpret: Any) -> Any:

@@ -9,14 +9,27 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from sparse_cli.backends.base import Backend, Planned
+from sparse_cli.planner.budget import LaunchArray
+from sparse_cli.planner.schedule import SCHEDULE_ARRAYS, schedule_of
 from sparse_cli.targets import TPU_LANES
 
 
 class Pallas(Backend):
     name = "pallas"
     summary = "this project's block-sparse Pallas kernels: every mask, documents and routing"
-    prefetched = ("block_mask", "data_next", "mask_next")
+    prefetched = SCHEDULE_ARRAYS
+
+    def launches(self, contract, wl, name: str, budget: int) -> list[list[LaunchArray]]:
+        """The flat schedule of each launch (``planner.schedule``): one entry per grid step."""
+        schedule = schedule_of(contract, name, wl, budget)
+        return [[LaunchArray(name=array, shape=[launch.steps], dtype=dtype, bytes=launch.steps * np.dtype(dtype).itemsize)
+                 for array, dtype in schedule.dtypes] for launch in schedule.launches]
+
+    def grid_steps(self, contract, wl, name: str, budget: int) -> int:
+        return schedule_of(contract, name, wl, budget).grid_steps
 
     def refusal(self, plan: Planned, native: bool) -> str | None:
         b = plan.contract.blocks
@@ -65,8 +78,9 @@ class Pallas(Backend):
 
     def proves(self, kernels: list[str], grads: bool) -> bool:
         from sparse_cli.kernels.flash import KERNEL_NAMES
+        from sparse_cli.lowered import kernel_of_launch
 
-        return set(kernels) == set(KERNEL_NAMES if grads else KERNEL_NAMES[:1])
+        return {kernel_of_launch(name) for name in kernels} == set(KERNEL_NAMES if grads else KERNEL_NAMES[:1])
 
 
 PALLAS = Pallas()

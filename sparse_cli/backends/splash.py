@@ -17,7 +17,7 @@ class Splash(Backend):
     lane_aligned_blocks = True
 
     def refusal(self, plan: Planned, native: bool) -> str | None:
-        return splash_family_refusal(plan, "Splash")
+        return splash_family_refusal(plan, "Splash") or (self.smem_refusal(plan) if native else None)
 
     def launch_operands(self, wl: Worklists) -> tuple[str, ...]:
         """Splash takes no ``mask_next`` when a plan has no partial blocks."""

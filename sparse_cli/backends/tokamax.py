@@ -77,17 +77,17 @@ class Tokamax(Backend):
             return f"tokamax's MaskInfo has no head axis: every head must share one mask (this contract has {plan.fwd.block_mask.shape[0]})"
         if plan.contract.blocks.separate_dq:
             return "tokamax's fused backward computes dq inside the dK/dV pass: it takes no dq block sizes (unset blocks.*_dq)"
-        return splash_family_refusal(plan, "tokamax's Splash")
+        return splash_family_refusal(plan, "tokamax's Splash") or (self.smem_refusal(plan) if native else None)
 
-    def launch_arrays(self, contract: MaskContract, wl: Worklists, transposed: bool) -> list[LaunchArray]:
-        """One entry per step of the flattened grid (no ``mask_next`` without partial blocks)."""
-        steps = _active_steps(wl, transposed)[0].size
+    def launches(self, contract: MaskContract, wl: Worklists, name: str, budget: int) -> list[list[LaunchArray]]:
+        """One launch, one entry per step of its flattened grid (no ``mask_next`` without partial blocks)."""
+        steps = _active_steps(wl, name == "dkv")[0].size
         dtypes = {"active_rows": smallest_int_dtype(wl.block_mask.shape[1] - 1), "data_next": wl.data_next.dtype,
                   "mask_next": wl.mask_next.dtype, "bounds_start": np.dtype(np.int32), "bounds_end": np.dtype(np.int32),
                   "block_mask": wl.block_mask.dtype}
         if not wl.partial_mask_blocks.shape[0]:
             del dtypes["mask_next"]
-        return [LaunchArray(name=name, shape=[steps], dtype=str(dtype), bytes=steps * dtype.itemsize) for name, dtype in dtypes.items()]
+        return [[LaunchArray(name=array, shape=[steps], dtype=str(dtype), bytes=steps * dtype.itemsize) for array, dtype in dtypes.items()]]
 
     def prepare(self, plan, interpret: Any):
         import jax

@@ -33,19 +33,20 @@ ScaleDownOpt = Annotated[
 ]
 
 
-def executable(path: Path, backend: Optional[str], scale_down: Optional[int]):
-    """What ``run`` and ``verify`` execute: the real contract's plan and the backend it runs
-    natively on its target (or the one requested), and the plan actually executed — the real
-    one, or a structure-preserving smaller one. Refusals exit 2; a contract with no native
+def executable(path: Path, backend: Optional[str], scale_down: Optional[int], smem_budget: Optional[int] = None):
+    """What ``run`` and ``verify`` execute: the real contract's plan (under ``smem_budget``,
+    default the target's, which decides how passes split into launches) and the backend it
+    runs natively on its target (or the one requested), and the plan actually executed — the
+    real one, or a structure-preserving smaller one. Refusals exit 2; a contract with no native
     sparse kernel exits 1."""
     from sparse_cli.verify import interpret_refusal  # imports jax: only executing commands call this
 
     if path.is_dir():  # a written plan: verified, and exactly what this planner makes of its contract
-        real, note = travelled_plan(path)
+        real, note = travelled_plan(path, smem_budget)
         if note:
             output.warn(note)
     else:
-        real = make_plan(load_contract(path))
+        real = make_plan(load_contract(path), smem_budget=smem_budget)
     contract = real.contract
     output.warn_contract(contract)
     choice = choose(real, backend, native=True)  # refusals: exit 2; NoNativeKernel: exit 1

@@ -111,8 +111,16 @@ def warn_contract(contract: MaskContract) -> None:
         warn(note)
 
 
-def plural(count: int, noun: str) -> str:
-    return f"{count:,} {noun}{'' if count == 1 else 's'}"
+def plural(count: int, noun: str, nouns: str | None = None) -> str:
+    return f"{count:,} {noun if count == 1 else nouns or noun + 's'}"
+
+
+def human_count(count: int) -> str:
+    """A count in three significant figures: 1,052,672 -> 1.05M."""
+    for unit, size in (("G", 10**9), ("M", 10**6), ("k", 10**3)):
+        if count >= size:
+            return f"{count / size:.3g}{unit}"
+    return str(count)
 
 
 def human_bytes(count: int) -> str:

@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import BackendOpt, JsonOpt, PlanOrContractArg, ScaleDownOpt, executable
+from sparse_cli.cli.options import BackendOpt, JsonOpt, PlanOrContractArg, ScaleDownOpt, SmemBudgetOpt, executable
 
 
 @output.handles_user_errors
@@ -20,6 +20,7 @@ def run_command(
     mesh: Annotated[Optional[str], typer.Option("--mesh", metavar="heads=H,q=Q", help="Shard over a device mesh, e.g. heads=2,q=4 (pallas).", show_default=False)] = None,
     sweep: Annotated[Optional[int], typer.Option("--sweep", metavar="N", min=1, help="Also run N random runtime payloads; fail on any recompilation.", show_default=False)] = None,
     scale_down: ScaleDownOpt = None,
+    smem_budget: SmemBudgetOpt = None,
     seed: Annotated[int, typer.Option("--seed", metavar="N", help="Seed of the random inputs and payloads.")] = 0,
     json_output: JsonOpt = False,
 ) -> None:
@@ -31,7 +32,7 @@ def run_command(
     from sparse_cli.runner import run
     from sparse_cli.sharding import ShardedAttention, parse_mesh
 
-    _, choice, checked = executable(contract_path, backend, scale_down)
+    _, choice, checked = executable(contract_path, backend, scale_down, smem_budget)
     plan = checked.plan
     try:
         if mesh is not None:

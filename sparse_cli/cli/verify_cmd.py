@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import BackendOpt, JsonOpt, PlanOrContractArg, ScaleDownOpt, executable
+from sparse_cli.cli.options import BackendOpt, JsonOpt, PlanOrContractArg, ScaleDownOpt, SmemBudgetOpt, executable
 
 
 @output.handles_user_errors
@@ -17,12 +17,13 @@ def verify_command(
     seed: Annotated[int, typer.Option("--seed", metavar="N", help="Seed of the random q/k/v (and segment ids).")] = 0,
     grads: Annotated[bool, typer.Option("--grads", metavar="", help="Also check dq, dk and dv.")] = False,
     scale_down: ScaleDownOpt = None,
+    smem_budget: SmemBudgetOpt = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Check the backend the contract runs natively (or --backend) against the float64 dense reference."""
     from sparse_cli.verify import KernelFault, verify  # imported here: planning commands start without jax
 
-    real, choice, checked = executable(contract_path, backend, scale_down)
+    real, choice, checked = executable(contract_path, backend, scale_down, smem_budget)
     try:
         verdict = verify(real, choice, checked, seed=seed, grads=grads)
     except KernelFault as fault:

@@ -3,6 +3,7 @@ when ``--json`` is not given (the JSON mode prints the result itself)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 from rich import box
@@ -12,8 +13,9 @@ from rich.table import Table
 
 from sparse_cli.artifacts import MANIFEST, WORKLISTS
 from sparse_cli.backends import backend_named
-from sparse_cli.cli.output import escape, human_bytes, plural
+from sparse_cli.cli.output import escape, human_bytes, human_count, plural
 from sparse_cli.contract import MaskContract, distinct_head_masks
+from sparse_cli.lowered import kernel_of_launch
 from sparse_cli.planner.plan import Plan
 
 #: Distinct-mask panels drawn in the terminal; the rest are summarised (all go into --png).
@@ -57,12 +59,28 @@ def plan_summary(plan: Plan) -> Table:
     rows = (f"fwd/dq {fwd.grid_width:,} of {fwd.kv_blocks:,}" if not c.blocks.separate_dq
             else f"fwd {fwd.grid_width:,} of {fwd.kv_blocks:,}, dq {dq.grid_width:,} of {dq.kv_blocks:,}")
     table.add_row("grid width", f"{rows}, dkv {dkv.grid_width:,} of {dkv.q_blocks:,}")
+    table.add_row("grid steps", steps_line(plan))
     table.add_row("density", f"tiles {s.block_density:.4f}, tokens {s.token_density:.4f}; {s.stored_partial_blocks:,} distinct partial blocks stored")
     table.add_row("backend", backend_line(plan))
     table.add_row("FLOPs", flops_line(plan))
     table.add_row("metadata", human_bytes(s.metadata_bytes))
     table.add_row("SMEM", smem_line(plan))
     return table
+
+
+def steps_line(plan: Plan) -> str:
+    """Grid steps of the native program per pass against the tiles it visits, and launches."""
+    s = plan.stats
+    program = s.backend or "pallas"
+
+    def one(name: str) -> str:
+        p = s.passes[name]
+        launches = f" in {plural(p.launches, 'launch', 'launches')}" if p.launches > 1 else ""
+        return f"{name} {p.grid_steps:,}{launches}"
+
+    names = ["fwd", "dq", "dkv"] if plan.contract.blocks.separate_dq else ["fwd", "dkv"]
+    visited = ", ".join(f"{name} {s.passes[name].visited_tiles:,}" for name in names)
+    return f"{', '.join(one(name) for name in names)} ({program}); visited tiles {visited}"
 
 
 def backend_line(plan: Plan) -> str:
@@ -92,7 +110,8 @@ def smem_line(plan: Plan) -> str:
         return f"[green]fits[/]: the {smem.backend} backend prefetches nothing, {budget}"
     program = smem.backend or "pallas (not runnable natively)"
     sizes = {"fwd/dq": smem.fwd_bytes, "fwd": smem.fwd_bytes, "dq": smem.dq_bytes, "dkv": smem.dkv_bytes}
-    launches = ", ".join(f"{launch} {human_bytes(sizes[launch])}" for launch in smem.arrays)
+    split = lambda name: f" (largest of {smem.launches[name]} launches)" if smem.launches.get(name, 1) > 1 else ""
+    launches = ", ".join(f"{name} {human_bytes(sizes[name])}{split(name)}" for name in smem.arrays)
     used = f"{launches} per launch of {program}, {budget}"
     return f"[green]fits[/]: {used}" if smem.fits else f"[bold red]does not fit[/]: {used}"
 
@@ -108,7 +127,9 @@ def receipt(out: Console, receipt) -> None:
     proof = "[green]proven[/]" if receipt.proven else "[bold red]NOT proven[/]"
     table.add_row("backend", f"{receipt.chosen} (requested {receipt.requested}: {escape(receipt.reason)})")
     table.add_row("ran on", f"{receipt.platform}, {receipt.execution}")
-    table.add_row("kernels", f"{', '.join(receipt.kernels) or 'none'} — {proof} from {receipt.evidence}")
+    launches = Counter(kernel_of_launch(name) for name in receipt.kernels)
+    kernels = ", ".join(name + (f" ({count} launches)" if count > 1 else "") for name, count in launches.items())
+    table.add_row("kernels", f"{kernels or 'none'} — {proof} from {receipt.evidence}")
     table.add_row("versions", ", ".join(f"{k} {v or 'not installed'}" for k, v in receipt.versions.items()))
     out.print(table)
 
@@ -222,13 +243,18 @@ def compiled(out: Console, result, compiled_passes, sweeps, updated: bool, check
                   pad_edge=False, collapse_padding=True)
     longest = max((len(e.contract) for e in compiled_passes), default=8)
     table.add_column("contract", overflow="fold", min_width=min(longest, 20))
-    for column in ("target", "pass", "backend", "grid", "SMEM", "hash"):
-        table.add_column(column, no_wrap=True, justify="right" if column == "SMEM" else "left")
+    for column in ("target", "pass", "backend", "steps", "SMEM", "hash"):
+        table.add_column(column, no_wrap=True, justify="right" if column in ("steps", "SMEM") else "left")
     for e in compiled_passes:
-        grid = "×".join("?" if bound is None else str(bound) for bound in e.kernels[0].grid) if e.kernels else "-"
+        steps = human_count(sum(work.grid_steps for work in e.work.values())) if e.work else "-"
         smem = max((k.smem_bytes for k in e.kernels), default=0)
-        table.add_row(e.contract, e.target, e.pass_, e.backend, grid, human_bytes(smem), e.program_hash[:8])
+        table.add_row(e.contract, e.target, e.pass_, e.backend, steps, human_bytes(smem), e.program_hash[:8])
     out.print(table)
+    for e in compiled_passes:
+        split = {name: work.launches for name, work in e.work.items() if work.launches > 1}
+        if split:
+            launches = ", ".join(f"{name} {plural(count, 'launch', 'launches')}" for name, count in split.items())
+            out.print(f"{e.contract} {e.pass_}: step arrays over the SMEM budget run as {launches}", soft_wrap=True)
     if updated:
         out.print(f"Updated {escape(str(result.lock))} ({len(compiled_passes)} entries)", soft_wrap=True)
     for drift in result.drift:

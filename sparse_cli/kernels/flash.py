@@ -1,22 +1,26 @@
 """Block-sparse flash attention as Pallas TPU kernels, driven by the planner's worklists.
 
-The three step arrays (``block_mask``, ``data_next``, ``mask_next``) are scalar-prefetched into
-SMEM; grid step ``(h, row, s)`` loads the K/V (or Q) block named by ``data_next`` through the
-BlockSpec index maps, applies ``partial_mask_blocks[mask_next]`` on partial steps and does no
-compute on empty steps. Softmax statistics and accumulators live in float32 VMEM scratch.
-Each pass runs at its own blocks (``KernelConfig.blocks``).
+Each launch walks a flat schedule (``planner.schedule``) built on the device from the pass's
+worklists: one grid step per visited tile, plus one for an output block that visits nothing
+(it writes zeros) — no padding steps. Its four arrays (``slot``, ``fetched``, ``mask``,
+``kind``) are scalar-prefetched into SMEM; step ``(program, i)`` loads the row's block and the
+fetched block through the BlockSpec index maps, applies ``partial_mask_blocks[mask]`` on
+partial steps, and an output block stays in VMEM over the consecutive steps of its unit.
+Softmax statistics and accumulators live in float32 VMEM scratch. Each pass runs at its own
+blocks (``KernelConfig.blocks``); a pass whose schedule exceeds the SMEM budget runs as several
+launches over consecutive output blocks, each writing its blocks into the same buffers.
 
-- forward: grid ``(H, nq, grid_width)`` -> output, and the log-sum-exp ``[H, 1, Lq]`` only when
-  a gradient will be taken (one float32 per query, lane-major);
+- forward: output, and the log-sum-exp ``[H, 1, Lq]`` only when a gradient will be taken (one
+  float32 per query, lane-major);
 - dq: the forward worklists again, or its own when its block sizes differ;
-- dK/dV: grid ``(kv heads, nk, group * grid_width_dkv)`` over the transposed worklists,
-  computed in the transposed domain (``s^T = k q^T``) so the transposed partial blocks are used
-  as stored. Both backward kernels read the log-sum-exp and delta as ``(1, block_q)`` rows.
+- dK/dV: each kv row of a kv head walks the transposed steps of every query head of its group
+  in turn, computed in the transposed domain (``s^T = k q^T``) so the transposed partial
+  blocks are used as stored, accumulates in float32 VMEM and writes dK/dV once, in the input
+  dtype (no per-query-head copies in HBM). Both backward kernels read the log-sum-exp and delta
+  as ``(1, block_q)`` rows.
 
 GQA maps query head ``h`` to kv head ``h // group`` in the index maps (K/V are never repeated
-in memory). Each dK/dV row walks the steps of every query head of its kv group in turn,
-accumulates in float32 VMEM and writes dK/dV once, in the input dtype (no per-query-head copies
-in HBM). Shapes here are padded: lengths are multiples of every pass's blocks (the API layer
+in memory). Shapes here are padded: lengths are multiples of every pass's blocks (the API layer
 pads and slices).
 """
 
@@ -32,10 +36,12 @@ from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.contract import PASSES
 from sparse_cli.masks import BlockClass
+from sparse_cli.planner.schedule import FIRST, LAST, Launch, PassSchedule, schedule_of
 from sparse_cli.targets import TPU_LANES as LANES  # softmax statistics are kept broadcast over one vreg of lanes
 
 SUBLANES = 8  # sublane count: segment ids laid out as rows are stored broadcast over 8 sublanes
 KERNEL_NAMES = tuple(f"sparse_cli_{name}" for name in PASSES)  # one kernel per pass, in PASSES order
+CLASS_BITS = FIRST - 1  # the block class in a schedule step's ``kind``
 
 
 @dataclasses.dataclass(frozen=True)
@@ -43,26 +49,31 @@ class KernelConfig:
     """Everything static about one kernel family: a new value means a new compilation."""
 
     blocks: tuple[tuple[int, int], tuple[int, int], tuple[int, int]]  # (block_q, block_kv) of fwd, dq, dkv
+    schedules: tuple[PassSchedule, PassSchedule, PassSchedule]  # of fwd, dq, dkv: units, launches, dtypes
     scale: float
     softcap: float | None
     group: int  # query heads per kv head
-    shared_heads: bool  # step arrays have one head row
     segmented: bool
     interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
-    visited_tiles: tuple[int, int, int] | None = None  # per pass, for the cost estimate; None: every grid step counts
+    visited_tiles: tuple[int, int, int]  # per pass, for the cost estimate
 
     @staticmethod
-    def of(plan, interpret: bool | pltpu.InterpretParams, visited_tiles: dict[str, int] | None = None) -> KernelConfig:
-        """The kernels' configuration for ``plan``; ``visited_tiles`` (per pass) defaults to
-        the plan's (a sharded launch passes one device's share)."""
+    def of(plan, interpret: bool | pltpu.InterpretParams, worklists: dict | None = None,
+           visited_tiles: dict[str, int] | None = None, head_shards: int = 1) -> KernelConfig:
+        """The kernels' configuration for ``plan``: schedules for the plan's worklists under its
+        SMEM budget, or on a mesh for ``worklists`` per q shard, heads split over
+        ``head_shards``, with one device's ``visited_tiles`` per pass."""
         c = plan.contract
+        worklists = worklists or plan.worklists
         visited = visited_tiles or {name: p.visited_tiles for name, p in plan.stats.passes.items()}
+        budget = plan.stats.smem.budget_bytes
+        schedules = {name: schedule_of(c, name, wl, budget, head_shards) for name, wl in worklists.items()}
         return KernelConfig(
             blocks=tuple(c.blocks.of(name) for name in PASSES),  # type: ignore[arg-type]
+            schedules=tuple(schedules.get(name, schedules["fwd"]) for name in PASSES),  # type: ignore[arg-type]
             scale=c.effective_scale,
             softcap=c.softcap,
             group=c.shape.num_heads // c.shape.kv_heads,
-            shared_heads=plan.shared_heads and c.clustered is None,  # routing differs per head
             segmented=c.segment_ids,
             interpret=interpret,
             visited_tiles=tuple(visited[name] for name in PASSES),  # type: ignore[arg-type]
@@ -70,6 +81,9 @@ class KernelConfig:
 
     def blocks_of(self, name: str) -> tuple[int, int]:
         return self.blocks[PASSES.index(name)]
+
+    def schedule_of(self, name: str) -> PassSchedule:
+        return self.schedules[PASSES.index(name)]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -152,6 +166,40 @@ def step_arrays(wl) -> StepArrays:
     return StepArrays(*(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), jnp.asarray(blocks))
 
 
+def launch_schedule(schedule: PassSchedule, launch: Launch, steps: StepArrays) -> tuple[jax.Array, ...]:
+    """The four schedule arrays of one launch (``planner.schedule.SCHEDULE_ARRAYS``), built from
+    worklists whose rows hold their visited steps first. Steps past the launch's last unit (a
+    runtime plan that visits fewer tiles than the static bound) repeat its last step as an
+    empty step, which loads nothing new and writes nothing."""
+    layout = schedule.layout
+    rows = layout.rows
+    block_mask, data_next, mask_next = steps.prefetch()
+    members, member_heads = jnp.asarray(layout.members), jnp.asarray(layout.member_heads)  # [outer, walked]
+    counts = jnp.sum(block_mask != BlockClass.EMPTY, axis=-1)  # [head rows, rows]
+    units = jnp.arange(launch.start, launch.stop)
+    outer, row = units // rows, units % rows
+    walked = counts[members[outer], row[:, None]]  # [units, walked]: steps of each walked head row
+    visited = walked.sum(axis=1)
+    total = jnp.maximum(visited, 1)
+    ends = jnp.cumsum(total)
+    index = jnp.arange(launch.steps)
+    live = index < ends[-1]
+    index = jnp.minimum(index, ends[-1] - 1)
+    unit = jnp.searchsorted(ends, index, side="right")
+    within = index - (ends[unit] - total[unit])  # step of the unit
+    member_ends = jnp.cumsum(walked, axis=1)[unit]
+    member = jnp.minimum(jnp.sum(member_ends <= within[:, None], axis=1), walked.shape[1] - 1)
+    taken = jnp.take_along_axis(member_ends - walked[unit], member[:, None], axis=1)[:, 0]
+    step = jnp.where(visited[unit] > 0, within - taken, 0)
+    head_row, row = members[outer[unit], member], row[unit]
+    cls = jnp.where(live & (visited[unit] > 0), block_mask[head_row, row, step].astype(jnp.int32), BlockClass.EMPTY)
+    kind = cls | jnp.where(live & (within == 0), FIRST, 0) | jnp.where(live & (within == total[unit] - 1), LAST, 0)
+    slot = member_heads[outer[unit], member] * rows + row
+    dtypes = dict(schedule.dtypes)
+    return (slot.astype(dtypes["slot"]), data_next[head_row, row, step].astype(dtypes["fetched"]),
+            mask_next[head_row, row, step].astype(dtypes["mask"]), kind.astype(dtypes["kind"]))
+
+
 def pad_tokens(x: jax.Array, length: int) -> jax.Array:
     """``[H, L, D]`` padded with zeros to ``length`` tokens (the plan masks them)."""
     return jnp.pad(x, ((0, 0), (0, length - x.shape[1]), (0, 0)))
@@ -186,100 +234,138 @@ def _allowed(cls, mask_ref, seg_a, seg_b):
     return allowed
 
 
-def _head_row(cfg: KernelConfig, h):
-    return 0 if cfg.shared_heads else h
+def _step(kind_ref):
+    """``(block class, first step of its unit, last step of its unit)`` of the current step."""
+    kind = kind_ref[pl.program_id(1)].astype(jnp.int32)
+    return kind & CLASS_BITS, (kind & FIRST) != 0, (kind & LAST) != 0
 
 
-def _tile_specs(cfg: KernelConfig, transposed: bool):
-    """Index maps shared by all three kernels. Non-transposed grids walk q rows and fetch kv
-    blocks; transposed grids walk kv rows and fetch q blocks."""
+@dataclasses.dataclass(frozen=True)
+class _Maps:
+    """Index maps of a launch over grid ``(programs, steps)``: every map reads the step's
+    unit (query head, row) and fetched block from the scalar-prefetched schedule."""
 
-    def fetched(h, row, step, block_mask, data_next, mask_next):
-        return data_next[_head_row(cfg, h), row, step].astype(jnp.int32)
+    schedule: PassSchedule
+    group: int
+    transposed: bool
 
-    def q_block(h, row, step, *refs):
-        return (h, fetched(h, row, step, *refs) if transposed else row, 0)
+    def head(self, p, i, slot, *refs):
+        layout = self.schedule.layout
+        return p * layout.stride + slot[i].astype(jnp.int32) // layout.rows
 
-    def kv_block(h, row, step, *refs):
-        return (h // cfg.group, row if transposed else fetched(h, row, step, *refs), 0)
+    def row(self, p, i, slot, *refs):
+        return slot[i].astype(jnp.int32) % self.schedule.layout.rows
 
-    def mask_block(h, row, step, block_mask, data_next, mask_next):
-        return (mask_next[_head_row(cfg, h), row, step].astype(jnp.int32), 0, 0)
+    def fetched(self, p, i, slot, fetched, *refs):
+        return fetched[i].astype(jnp.int32)
 
-    return q_block, kv_block, mask_block
+    def q_block(self, *args):
+        return self.fetched(*args) if self.transposed else self.row(*args)
+
+    def kv_block(self, *args):
+        return self.row(*args) if self.transposed else self.fetched(*args)
+
+    def q_tile(self, *args):
+        return (self.head(*args), self.q_block(*args), 0)
+
+    def kv_tile(self, *args):
+        return (self.head(*args) // self.group, self.kv_block(*args), 0)
+
+    def mask_tile(self, p, i, slot, fetched, mask, kind):
+        return (mask[i].astype(jnp.int32), 0, 0)
+
+    def q_vector(self, *args):  # the q block's row of a [H, 1, Lq] per-query vector
+        return (self.head(*args), 0, self.q_block(*args))
+
+    def out_row(self, *args):  # the unit's own output block
+        head = self.head(*args)
+        return (head // self.group if self.transposed else head, self.row(*args), 0)
 
 
-def _grouped_index(group: int, width: int, index_map):
-    """An index map over ``(query head, row, step)`` driven from a grid ``(kv head, row,
-    group * width)`` that walks the steps of each query head of the kv group in turn."""
-    return lambda g, r, t, *refs: index_map(g * group + t // width, r, t % width, *refs)
-
-
-def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays, transposed: bool, q, specs, inputs,
-            segments: Segments | None, out_specs, out_shape, scratch, matmuls: int, grouped: bool = False):
-    """One pallas_call over grid ``(heads, rows, grid_width)`` driven by ``steps``: the common
-    tile inputs (q, k, v, partial mask block) come first, then ``specs``/``inputs``, then the
-    segment ids laid out for this grid's orientation. ``grouped``: the grid is ``(kv heads,
-    rows, group * grid_width)``, so one row accumulates over every query head of its kv group
-    (the kernel takes ``width`` to tell the head and step apart); out specs index kv heads."""
+def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays, q, specs, inputs, segments: Segments | None,
+            out_specs, out_shape, scratch, matmuls: int):
+    """One pass over ``steps``'s schedule, as one pallas_call per launch: the common tile
+    inputs (q, k, v, partial mask block) come first, then ``specs`` (functions of the index
+    maps) with ``inputs``, then the segment ids laid out for this grid's orientation. Later
+    launches write into the earlier launches' output buffers (aliased), each its own units."""
     head_dim = q.shape[2]
     phase = PASSES[KERNEL_NAMES.index(name)]
+    transposed = phase == "dkv"
     bq, bkv = cfg.blocks_of(phase)
-    q_block, kv_block, mask_block = _tile_specs(cfg, transposed)
+    schedule = cfg.schedule_of(phase)
+    maps = _Maps(schedule, cfg.group, transposed)
     row_size, fetched_size = (bkv, bq) if transposed else (bq, bkv)
-    fetched_index = (lambda h, r, s, *refs: q_block(h, r, s, *refs)[1]) if transposed else (lambda h, r, s, *refs: kv_block(h, r, s, *refs)[1])
-    all_specs = [
-        pl.BlockSpec((None, bq, head_dim), q_block),
-        pl.BlockSpec((None, bkv, head_dim), kv_block),
-        pl.BlockSpec((None, bkv, head_dim), kv_block),
-        pl.BlockSpec((None, bq, bkv) if not transposed else (None, bkv, bq), mask_block),
-        *(spec(q_block, kv_block) for spec in specs),
+    fetched_index = maps.q_block if transposed else maps.kv_block
+    in_specs = [
+        pl.BlockSpec((None, bq, head_dim), maps.q_tile),
+        pl.BlockSpec((None, bkv, head_dim), maps.kv_tile),
+        pl.BlockSpec((None, bkv, head_dim), maps.kv_tile),
+        pl.BlockSpec((None, bkv, bq) if transposed else (None, bq, bkv), maps.mask_tile),
+        *(spec(maps) for spec in specs),
     ]
     all_inputs = [*inputs[:3], steps.partial_mask_blocks, *inputs[3:]]
     if cfg.segmented:
-        all_specs += [
-            pl.BlockSpec((row_size, LANES), lambda h, r, s, *refs: (r, 0)),
-            pl.BlockSpec((SUBLANES, fetched_size), lambda h, r, s, *refs: (0, fetched_index(h, r, s, *refs))),
+        in_specs += [
+            pl.BlockSpec((row_size, LANES), lambda *args: (maps.row(*args), 0)),
+            pl.BlockSpec((SUBLANES, fetched_size), lambda *args: (0, fetched_index(*args))),
         ]
         all_inputs += [segments.kv_col, segments.q_row] if transposed else [segments.q_col, segments.kv_row]
-    grid = (q.shape[0], steps.block_mask.shape[1], steps.grid_width)
-    if grouped:
-        all_specs = [pl.BlockSpec(spec.block_shape, _grouped_index(cfg.group, steps.grid_width, spec.index_map)) for spec in all_specs]
-        grid = (q.shape[0] // cfg.group, grid[1], cfg.group * steps.grid_width)
-        kernel = functools.partial(kernel, width=steps.grid_width)
-    return pl.pallas_call(
-        functools.partial(kernel, cfg),
-        grid_spec=pltpu.PrefetchScalarGridSpec(
-            num_scalar_prefetch=3,
-            grid=grid,
-            in_specs=all_specs,
-            out_specs=out_specs,
-            scratch_shapes=scratch,
-        ),
-        out_shape=out_shape,
-        compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel", "parallel", "arbitrary")),
-        cost_estimate=_cost(cfg, phase, steps, q, matmuls),
-        interpret=cfg.interpret,
-        name=name,
-    )(*steps.prefetch(), *all_inputs)
+    out_specs = [spec(maps) for spec in out_specs]
+    outputs = None
+    count = len(schedule.launches)
+    for number, launch in enumerate(schedule.launches, start=1):
+        carried = [] if outputs is None else list(outputs)  # earlier launches' blocks, kept in place
+        prefetch = launch_schedule(schedule, launch, steps)
+        aliases = {len(prefetch) + len(all_inputs) + n: n for n in range(len(carried))}
+        outputs = pl.pallas_call(
+            functools.partial(kernel, cfg, carried=len(carried)),
+            grid_spec=pltpu.PrefetchScalarGridSpec(
+                num_scalar_prefetch=len(prefetch),
+                grid=(schedule.layout.programs, launch.steps),
+                in_specs=in_specs + [pl.BlockSpec(memory_space=pl.ANY)] * len(carried),
+                out_specs=out_specs,
+                scratch_shapes=scratch,
+            ),
+            out_shape=out_shape,
+            input_output_aliases=aliases,
+            compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel", "arbitrary")),
+            cost_estimate=_cost(cfg, phase, launch, q, matmuls),
+            interpret=cfg.interpret,
+            name=name if count == 1 else f"{name}_{number}of{count}",  # lowered.kernel_of_launch reads it back
+        )(*prefetch, *all_inputs, *carried)
+    return outputs
 
 
 def _row_out(shape):
-    """Output block ``shape`` of the grid row being walked."""
-    return pl.BlockSpec((None, *shape), lambda h, r, s, *refs: (h, r, 0))
+    """Output block ``shape`` of the unit being walked."""
+    return lambda maps: pl.BlockSpec((None, *shape), maps.out_row)
+
+
+def _row_vector(index_map, block: int):
+    """``(1, block)`` blocks of a ``[H, 1, L]`` per-query float32 vector (log-sum-exp, delta):
+    lane-major, so a residual costs 4 bytes per query in HBM, not a 128-lane broadcast."""
+    return pl.BlockSpec((None, 1, block), index_map)
+
+
+def _split(cfg, refs, inputs: int, outputs: int, carried: int):
+    """The kernel's refs after the schedule: ``inputs`` tile refs, segment refs (or Nones),
+    the carried output buffers (unused: aliased), ``outputs`` output refs, then scratch."""
+    tiles, rest = refs[:inputs], refs[inputs:]
+    segments, rest = (rest[:2], rest[2:]) if cfg.segmented else ((None, None), rest)
+    rest = rest[carried:]
+    return tiles, segments, rest[:outputs], rest[outputs:]
 
 
 # --------------------------------------------------------------------------- forward
 
 
-def _fwd_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask_ref, *rest, residuals: bool):
-    q_seg_ref, kv_seg_ref = rest[:2] if cfg.segmented else (None, None)
-    outputs = rest[2:] if cfg.segmented else rest
-    (o_ref, lse_ref, m_scr, l_scr, acc_scr) = outputs if residuals else (outputs[0], None, *outputs[1:])
-    h, row, step = pl.program_id(0), pl.program_id(1), pl.program_id(2)
-    cls = block_mask[_head_row(cfg, h), row, step].astype(jnp.int32)
+def _fwd_kernel(cfg, slot, fetched, mask, kind, *refs, residuals: bool, carried: int):
+    (q_ref, k_ref, v_ref, mask_ref), (q_seg_ref, kv_seg_ref), outputs, (m_scr, l_scr, acc_scr) = \
+        _split(cfg, refs, 4, 2 if residuals else 1, carried)
+    o_ref, lse_ref = outputs if residuals else (outputs[0], None)
+    cls, first, last = _step(kind)
 
-    @pl.when(step == 0)
+    @pl.when(first)
     def _init():
         m_scr[...] = jnp.full(m_scr.shape, -jnp.inf, jnp.float32)
         l_scr[...] = jnp.zeros(l_scr.shape, jnp.float32)
@@ -300,7 +386,7 @@ def _fwd_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask
         acc_scr[...] = alpha[:, :1] * acc_scr[...] + _dot(weights.astype(v.dtype), v, 1, 0)
         m_scr[...] = m_next
 
-    @pl.when(step == pl.num_programs(2) - 1)
+    @pl.when(last)
     def _finish():
         total = l_scr[...]
         seen = total > 0
@@ -308,12 +394,6 @@ def _fwd_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask
         if lse_ref is not None:  # one float32 per query, lane-major: the row's column transposed
             lse = jnp.where(seen, m_scr[...] + jnp.log(jnp.where(seen, total, 1.0)), -jnp.inf)
             lse_ref[...] = jnp.transpose(lse)[:1, :]
-
-
-def _row_vector(index_map, block: int):
-    """``(1, block)`` blocks of a ``[H, 1, L]`` per-query float32 vector (log-sum-exp, delta):
-    lane-major, so a residual costs 4 bytes per query in HBM, not a 128-lane broadcast."""
-    return pl.BlockSpec((None, 1, block), index_map)
 
 
 def flash_forward(cfg: KernelConfig, fwd: StepArrays, q, k, v, segments: Segments | None, residuals: bool):
@@ -324,10 +404,10 @@ def flash_forward(cfg: KernelConfig, fwd: StepArrays, q, k, v, segments: Segment
     out_specs = [_row_out((bq, head_dim))]
     out_shape = [jax.ShapeDtypeStruct(q.shape, q.dtype)]
     if residuals:
-        out_specs.append(_row_vector(lambda h, r, s, *refs: (h, 0, r), bq))
+        out_specs.append(lambda maps: _row_vector(maps.q_vector, bq))
         out_shape.append(jax.ShapeDtypeStruct((heads, 1, q_len), jnp.float32))
     outputs = _launch(
-        cfg, functools.partial(_fwd_kernel, residuals=residuals), KERNEL_NAMES[0], fwd, False, q, [], [q, k, v], segments,
+        cfg, functools.partial(_fwd_kernel, residuals=residuals), KERNEL_NAMES[0], fwd, q, [], [q, k, v], segments,
         out_specs=out_specs,
         out_shape=out_shape,
         scratch=[pltpu.VMEM((bq, LANES), jnp.float32), pltpu.VMEM((bq, LANES), jnp.float32), pltpu.VMEM((bq, head_dim), jnp.float32)],
@@ -339,15 +419,12 @@ def flash_forward(cfg: KernelConfig, fwd: StepArrays, q, k, v, segments: Segment
 # --------------------------------------------------------------------------- backward
 
 
-def _dq_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask_ref, do_ref, lse_ref, di_ref, *rest):
-    if cfg.segmented:
-        q_seg_ref, kv_seg_ref, dq_ref, dq_scr = rest
-    else:
-        dq_ref, dq_scr = rest
-    h, row, step = pl.program_id(0), pl.program_id(1), pl.program_id(2)
-    cls = block_mask[_head_row(cfg, h), row, step].astype(jnp.int32)
+def _dq_kernel(cfg, slot, fetched, mask, kind, *refs, carried: int):
+    (q_ref, k_ref, v_ref, mask_ref, do_ref, lse_ref, di_ref), (q_seg_ref, kv_seg_ref), (dq_ref,), (dq_scr,) = \
+        _split(cfg, refs, 7, 1, carried)
+    cls, first, last = _step(kind)
 
-    @pl.when(step == 0)
+    @pl.when(first)
     def _init():
         dq_scr[...] = jnp.zeros(dq_scr.shape, jnp.float32)
 
@@ -365,21 +442,17 @@ def _dq_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask_
             d_scores = d_scores * d_capped
         dq_scr[...] += _score_grad_dot(d_scores, k) * cfg.scale
 
-    @pl.when(step == pl.num_programs(2) - 1)
+    @pl.when(last)
     def _finish():
         dq_ref[...] = dq_scr[...].astype(dq_ref.dtype)
 
 
-def _dkv_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask_ref, do_ref, lse_ref, di_ref, *rest, width):
-    if cfg.segmented:
-        kv_seg_ref, q_seg_ref, dk_ref, dv_ref, dk_scr, dv_scr = rest
-    else:
-        dk_ref, dv_ref, dk_scr, dv_scr = rest
-    g, row, t = pl.program_id(0), pl.program_id(1), pl.program_id(2)  # kv head, kv block, step over the group
-    h, step = g * cfg.group + t // width, t % width
-    cls = block_mask[_head_row(cfg, h), row, step].astype(jnp.int32)
+def _dkv_kernel(cfg, slot, fetched, mask, kind, *refs, carried: int):
+    (q_ref, k_ref, v_ref, mask_ref, do_ref, lse_ref, di_ref), (kv_seg_ref, q_seg_ref), (dk_ref, dv_ref), (dk_scr, dv_scr) = \
+        _split(cfg, refs, 7, 2, carried)
+    cls, first, last = _step(kind)
 
-    @pl.when(t == 0)
+    @pl.when(first)
     def _init():
         dk_scr[...] = jnp.zeros(dk_scr.shape, jnp.float32)
         dv_scr[...] = jnp.zeros(dv_scr.shape, jnp.float32)
@@ -398,7 +471,7 @@ def _dkv_kernel(cfg, block_mask, data_next, mask_next, q_ref, k_ref, v_ref, mask
             d_scores_t = d_scores_t * d_capped_t
         dk_scr[...] += _score_grad_dot(d_scores_t, q) * cfg.scale
 
-    @pl.when(t == pl.num_programs(2) - 1)
+    @pl.when(last)
     def _finish():
         dk_ref[...] = dk_scr[...].astype(dk_ref.dtype)
         dv_ref[...] = dv_scr[...].astype(dv_ref.dtype)
@@ -408,54 +481,51 @@ def flash_backward(cfg: KernelConfig, steps: PassSteps, q, k, v, out, lse, d_out
     """``(dq, dk, dv)`` for the forward pass above; ``lse`` is ``[H, 1, Lq]``. Both passes read
     the per-query log-sum-exp and delta as ``(1, block_q)`` rows of ``[H, 1, Lq]`` vectors."""
     head_dim = q.shape[2]
-    bq = cfg.blocks_of("dq")[0]
     di = jnp.sum(d_out.astype(jnp.float32) * out.astype(jnp.float32), axis=-1)[:, None, :]
+    q_tile = lambda block: lambda maps: pl.BlockSpec((None, block, head_dim), maps.q_tile)
+    q_vector = lambda block: lambda maps: _row_vector(maps.q_vector, block)
 
-    per_q_row = lambda shape: lambda q_block, kv_block: pl.BlockSpec((None, *shape), q_block)
-    own_row = lambda q_block, kv_block: _row_vector(lambda h, r, s, *refs: (h, 0, r), bq)
-    dq = _launch(
-        cfg, _dq_kernel, KERNEL_NAMES[1], steps.dq_steps, False, q,
-        [per_q_row((bq, head_dim)), own_row, own_row],
+    bq = cfg.blocks_of("dq")[0]
+    (dq,) = _launch(
+        cfg, _dq_kernel, KERNEL_NAMES[1], steps.dq_steps, q,
+        [q_tile(bq), q_vector(bq), q_vector(bq)],
         [q, k, v, d_out, lse, di], segments,
-        out_specs=_row_out((bq, head_dim)),
-        out_shape=jax.ShapeDtypeStruct(q.shape, q.dtype),
+        out_specs=[_row_out((bq, head_dim))],
+        out_shape=[jax.ShapeDtypeStruct(q.shape, q.dtype)],
         scratch=[pltpu.VMEM((bq, head_dim), jnp.float32)],
         matmuls=3,
     )
 
     bq, bkv = cfg.blocks_of("dkv")
-
-    def q_row_vector(q_block, kv_block):  # the fetched q block's row of a [H, 1, Lq] vector
-        return _row_vector(lambda h, r, s, *refs: (h, 0, q_block(h, r, s, *refs)[1]), bq)
-
     dk, dv = _launch(
-        cfg, _dkv_kernel, KERNEL_NAMES[2], steps.dkv, True, q,
-        [per_q_row((bq, head_dim)), q_row_vector, q_row_vector],
+        cfg, _dkv_kernel, KERNEL_NAMES[2], steps.dkv, q,
+        [q_tile(bq), q_vector(bq), q_vector(bq)],
         [q, k, v, d_out, lse, di], segments,
         out_specs=[_row_out((bkv, head_dim)), _row_out((bkv, head_dim))],
         out_shape=[jax.ShapeDtypeStruct(k.shape, k.dtype), jax.ShapeDtypeStruct(v.shape, v.dtype)],
         scratch=[pltpu.VMEM((bkv, head_dim), jnp.float32), pltpu.VMEM((bkv, head_dim), jnp.float32)],
         matmuls=4,
-        grouped=True,
     )
     return dq, dk, dv
 
 
-def _cost(cfg: KernelConfig, phase: str, steps: StepArrays, q, matmuls: int) -> pl.CostEstimate:
-    """Cost of one launch of pass ``phase``: the plan's visited tiles when known, else every
-    grid step. Bytes count each row's own block in and out once and one fetched K/V (or Q/dO)
-    pair per tile."""
-    heads, head_dim = q.shape[0], q.shape[2]
-    rows = steps.block_mask.shape[1]
+def _cost(cfg: KernelConfig, phase: str, launch: Launch, q, matmuls: int) -> pl.CostEstimate:
+    """Cost of one launch of pass ``phase``: its share of the pass's visited tiles (by steps).
+    Bytes count each unit's own block in and out once and one fetched K/V (or Q/dO) pair per
+    tile."""
+    head_dim = q.shape[2]
     index = PASSES.index(phase)
-    tiles = cfg.visited_tiles[index] if cfg.visited_tiles is not None else heads * rows * steps.grid_width
+    schedule = cfg.schedules[index]
+    share = launch.steps / sum(other.steps for other in schedule.launches)
+    tiles = round(cfg.visited_tiles[index] * share)
+    units = schedule.layout.programs * (launch.stop - launch.start)
     block_q, block_kv = cfg.blocks[index]
     pairs = tiles * block_q * block_kv
     row_block, fetched_block = (block_kv, block_q) if phase == "dkv" else (block_q, block_kv)
     return pl.CostEstimate(
         flops=2 * head_dim * pairs * matmuls,
         transcendentals=pairs * (2 if cfg.softcap else 1),
-        bytes_accessed=2 * (heads * rows * row_block + tiles * fetched_block) * head_dim * q.dtype.itemsize,
+        bytes_accessed=2 * (units * row_block + tiles * fetched_block) * head_dim * q.dtype.itemsize,
     )
 
 

@@ -1,8 +1,9 @@
 """Static stage 3: what a plan costs — SMEM against the target's budget, bytes and FLOPs.
 
-The verdict is computed per kernel launch (the forward and dq launches share one set of arrays
-unless the dq pass has block sizes of its own; the dK/dV launch has its own) because each
-launch must fit its scalar prefetch in SMEM alone.
+The verdict is computed per kernel launch (the forward and dq passes share one schedule unless
+the dq pass has block sizes of its own; the dK/dV pass has its own) because each launch must
+fit its scalar prefetch in SMEM alone. A backend that splits a pass into several launches
+(pallas) is judged on its largest launch.
 """
 
 from __future__ import annotations
@@ -21,9 +22,15 @@ if TYPE_CHECKING:
 
 
 
+#: SMEM a launch leaves to the kernel's own scalars: its step arrays fit when they need at most
+#: the budget less this (measured: a v5e launch whose arrays filled its 1 MiB exactly was 144
+#: bytes over).
+SMEM_RESERVE = 1024
+
+
 def smem_budget_bytes(contract: MaskContract, override: int | None = None) -> int:
-    """SMEM one launch's scalar-prefetch arrays may use: the target chip's (``targets``), or
-    ``override`` (``--smem-budget``). The kernel's own scalars need a little more."""
+    """SMEM of one launch: the target chip's (``targets``), or ``override`` (``--smem-budget``).
+    Its scalar-prefetch arrays may use all but ``SMEM_RESERVE`` of it."""
     return override if override is not None else TARGETS[contract.target].smem_bytes
 
 #: Matmuls per score tile: forward S=QK^T and O=PV; backward recomputes S and does dP, dV, dQ, dK.
@@ -48,10 +55,11 @@ class SmemVerdict(BaseModel):
 
     backend: str | None  # the program the verdict is about; None: no native program (then pallas's layout)
     budget_bytes: int
-    fwd_bytes: int  # the forward launch
-    dq_bytes: int  # the dq launch (the forward's arrays unless the dq pass has blocks of its own)
+    fwd_bytes: int  # the forward pass's largest launch
+    dq_bytes: int  # the dq pass's (the forward's arrays unless the dq pass has blocks of its own)
     dkv_bytes: int
-    arrays: dict[str, list[LaunchArray]]  # per launch: "fwd/dq" (or "fwd" and "dq"), "dkv"
+    arrays: dict[str, list[LaunchArray]]  # per pass: "fwd/dq" (or "fwd" and "dq"), "dkv": its largest launch's
+    launches: dict[str, int]  # per pass, as ``arrays``: how many launches it runs as
     fits: bool
     advice: list[str]
 
@@ -84,16 +92,18 @@ class Flops(BaseModel):
 
 class PassStats(BaseModel):
     """One kernel pass: its blocks, block grid over the padded lengths, the steps per row of
-    its worklists, and its work over all query heads."""
+    its worklists, its work over all query heads, and the program's grid steps for it."""
 
     block_q: int
     block_kv: int
     q_blocks: int
     kv_blocks: int
-    grid_width: int  # steps per row (rows: q blocks; kv blocks for dkv)
+    grid_width: int  # steps per row of the worklists (rows: q blocks; kv blocks for dkv)
     visited_tiles: int
     partial_tiles: int
-    grid_steps: int  # heads x rows x grid_width: the launch's grid
+    empty_rows: int  # rows of all query heads that visit nothing (they still write zeros)
+    grid_steps: int  # the native program's grid steps, over all its launches of this pass
+    launches: int
 
 
 class PlanStats(BaseModel):
@@ -122,7 +132,7 @@ def step_layout(contract: MaskContract, wl: Worklists) -> tuple[int, int, int]:
     Static contracts run their worklists as planned. A ``documents`` contract with a stated
     ``max_grid_width`` runs per-batch arrays of at most that width; a routed contract runs
     per-head arrays (routing differs per head). The runtime planners build exactly this shape."""
-    heads, rows, width = wl.block_mask.shape
+    heads, rows, width = wl.block_mask.shape[-3:]
     documents = contract.documents
     if documents is not None and documents.max_grid_width is not None:
         width = min(width, documents.max_grid_width)
@@ -135,23 +145,16 @@ def _overflow_advice(name: str, arrays: list[LaunchArray], budget: int, block_q:
     """Concrete ways to bring one launch's scalar prefetch under the budget."""
     used = sum(a.bytes for a in arrays)
     advice = [f"{name}: {', '.join(f'{a.name} {human_shape(a)}' for a in arrays)} need {used:,} bytes; "
-              f"the budget is {budget:,}"]
+              f"the budget is {budget:,}, of which {SMEM_RESERVE:,} are the kernel's own"]
     scale = 2 ** math.ceil(math.log2(math.sqrt(used / budget)))
     blocks = (f"{name}: blocks of {block_q * scale}x{block_kv * scale} would cut the step arrays "
               f"by about {scale * scale}x")
-    if len(arrays[0].shape) != 3:  # a flat list of steps: only fewer, larger tiles help
+    if len(arrays[0].shape) != 3:  # a flat list of steps already split where it can be: only larger tiles help
         return [*advice, blocks]
-    heads, rows, width = arrays[0].shape
-    step_bytes = used // (heads * rows * width)
-    rows_per_launch = budget // (heads * width * step_bytes)
-    if rows_per_launch >= 1:
-        launches = math.ceil(rows / rows_per_launch)
-        advice.append(f"{name}: split into {launches} launches of at most {rows_per_launch} block rows each")
+    heads = arrays[0].shape[0]
+    advice.append(f"{name}: backend pallas splits a pass into launches that fit (about {math.ceil(used / budget)} "
+                  f"here) and walks visited tiles only")
     if heads > 1:
-        head_bytes = used // heads
-        if head_bytes <= budget:
-            launches = math.ceil(heads / (budget // head_bytes))
-            advice.append(f"{name}: split the {heads} heads over {launches} launches")
         advice.append(f"{name}: one shared mask for all heads would need {used // heads:,} bytes")
     return [*advice, blocks]
 
@@ -166,10 +169,11 @@ def smem_verdict(contract: MaskContract, worklists: dict[str, Worklists], budget
     ``dq`` present only when it is a launch's own); ``runs=False`` when no program runs
     natively (the verdict then describes the layout the contract would need)."""
     launch_name = lambda name: "fwd/dq" if name == "fwd" and "dq" not in worklists else name
-    arrays = {name: layout.launch_arrays(contract, wl, name == "dkv") for name, wl in worklists.items()}
+    launches = {name: layout.launches(contract, wl, name, budget) for name, wl in worklists.items()}
+    arrays = {name: max(each, key=lambda launch: sum(a.bytes for a in launch)) for name, each in launches.items()}
     advice = []
     for name, launch in arrays.items():
-        if launch and sum(a.bytes for a in launch) > budget:
+        if launch and sum(a.bytes for a in launch) > budget - SMEM_RESERVE:
             advice += _overflow_advice(launch_name(name), launch, budget, *contract.blocks.of(name))
     size = each_pass({name: sum(a.bytes for a in launch) for name, launch in arrays.items()})
     return SmemVerdict(
@@ -179,6 +183,7 @@ def smem_verdict(contract: MaskContract, worklists: dict[str, Worklists], budget
         dq_bytes=size["dq"],
         dkv_bytes=size["dkv"],
         arrays={launch_name(name): launch for name, launch in arrays.items()},
+        launches={launch_name(name): len(each) for name, each in launches.items()},
         fits=not advice,
         advice=advice,
     )
