@@ -358,8 +358,8 @@ def test_float16_gradients_stay_finite_where_they_are_large():
 def test_verify_uses_the_tpu_interpreter_which_catches_out_of_bounds_indices(tmp_path, monkeypatch):
     from sparse_cli.planner import scale
 
-    def corrupted(contract):
-        plan = sparse_cli.plan(contract)
+    def corrupted(contract, **options):
+        plan = sparse_cli.plan(contract, **options)
         data_next = plan.fwd.data_next.copy()
         data_next[0, -1, 0] = plan.stats.num_kv_blocks + 3  # one step reads past the last kv block
         return dataclasses.replace(plan, fwd=dataclasses.replace(plan.fwd, data_next=data_next))
