@@ -63,8 +63,8 @@ def corrupt(wl):
 
 @pytest.mark.parametrize("pass_name, grads", [("fwd", False), ("dkv", True)])
 def test_a_corrupted_plan_fails_verification(monkeypatch, pass_name, grads):
-    def corrupted_plan(contract):
-        plan = sparse_cli.plan(contract)
+    def corrupted_plan(contract, **options):
+        plan = sparse_cli.plan(contract, **options)
         return dataclasses.replace(plan, **{pass_name: corrupt(getattr(plan, pass_name))})
 
     monkeypatch.setattr(scale, "plan", corrupted_plan)  # the scaled-down plan verify executes
