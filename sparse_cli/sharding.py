@@ -18,7 +18,7 @@ from jax.sharding import PartitionSpec as P
 
 from sparse_cli.api import Attention
 from sparse_cli.backends import BackendRefused, Choice, refusal
-from sparse_cli.contract import PASSES, each_pass
+from sparse_cli.contract import PASSES
 from sparse_cli.kernels import flash
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.planner.plan import Plan
@@ -84,7 +84,6 @@ class ShardedAttention(Attention):
     def data_for(self, plan: Plan):
         """Per-q-shard step arrays stacked on a leading axis (dK/dV blocks come transposed)."""
         sharded = q_shard_worklists(plan.worklists, self.mesh.shape["q"], plan.contract.grid_of("dkv")[0], self._dkv_width)
-        self._sharded = sharded
         data = flash.PassSteps.of({name: flash.step_arrays(wl) for name, wl in sharded.items()})
         self._dkv_width = data.dkv.grid_width
         return data
@@ -102,13 +101,8 @@ class ShardedAttention(Attention):
 
     def _call(self, plan: Plan):
         c = plan.contract
-        head_shards = self.mesh.shape["heads"]
-        per_device = {}
-        for name, steps in self.data.items():
-            tiles = int(np.count_nonzero(np.asarray(steps.block_mask), axis=(1, 2, 3)).max())  # the busiest q shard
-            per_device[name] = tiles * (c.shape.num_heads // head_shards) if plan.shared_heads else -(-tiles // head_shards)
-        config = flash.KernelConfig.of(plan, self._interpret, worklists=self._sharded, visited_tiles=each_pass(per_device),
-                                       head_shards=head_shards)
+        # every device runs the busiest (q shard, head shard)'s schedule shapes
+        config = flash.KernelConfig.of(plan, self._interpret, worklists=dict(self.data.items()), head_shards=self.mesh.shape["heads"])
         kv_pad = plan.padded_lengths[1]
 
         def local(data, q, k, v, segment_ids):

@@ -24,7 +24,8 @@ def test_every_registered_backend_is_a_complete_backend_named_in_the_contract_an
         assert not getattr(type(backend), "__abstractmethods__", None)
         assert f"| `{name}` |" in readme, f"README backend table lacks {name}"
         for name, wl in (("fwd", plan.fwd), ("dkv", plan.dkv)):  # what its SMEM verdict sums
-            for arrays in backend.launches(plan.contract, wl, name, 1 << 20):
+            for launch in backend.launches(plan.contract, wl, name, 1 << 20):
+                arrays = launch.arrays
                 assert [a.name for a in arrays] == [n for n in backend.prefetched if n in {a.name for a in arrays}]
                 assert all(a.bytes == np.dtype(a.dtype).itemsize * math.prod(a.shape) > 0 for a in arrays)
 

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 import sparse_cli
 from sparse_cli.api import Attention
 from sparse_cli.contract import PASSES, ContractError, load_contract
-from sparse_cli.kernels.flash import launch_schedule, step_arrays
+from sparse_cli.kernels.flash import launch_schedules, step_arrays
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.lowered import kernel_of_launch, pass_of_kernel
 from sparse_cli.masks import BlockClass
@@ -113,7 +113,7 @@ def test_schedules_visit_exactly_the_oracle_tiles_once_with_no_padding_steps(doc
     for name, wl in worklists.items():
         schedule = schedule_of(contract, name, wl, budget)
         steps = step_arrays(wl)
-        arrays = [launch_schedule(schedule, launch, steps) for launch in schedule.launches]
+        arrays = launch_schedules(schedule, steps)
         launches = decoded(contract, name, schedule, arrays)
         assert check_units(contract, name, launches) == oracle_tiles(oracle.dense_mask(doc), contract, name)
         stats = plan.stats.passes[name]
@@ -151,7 +151,7 @@ def test_runtime_schedules_walk_the_batch_plan_within_the_static_capacity():
         assert len(schedule.launches) > 1
         steps = step_arrays(plan.worklists[name])
         steps = type(steps)(block_mask, data_next, mask_next, steps.partial_mask_blocks)
-        launches = decoded(contract, name, schedule, [launch_schedule(schedule, launch, steps) for launch in schedule.launches])
+        launches = decoded(contract, name, schedule, launch_schedules(schedule, steps))
         visited = check_units(contract, name, launches)
         # document skipping keeps every tile of a shared document and no tile the static bound lacks
         assert set(oracle_tiles(batch, contract, name)) <= set(visited) <= set(oracle_tiles(bound, contract, name))

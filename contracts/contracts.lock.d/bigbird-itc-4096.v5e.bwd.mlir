@@ -4,28 +4,28 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %c = stablehlo.constant dense<8> : tensor<i32>
     %c_0 = stablehlo.constant dense<4> : tensor<i32>
     %c_1 = stablehlo.constant dense<1> : tensor<i32>
-    %c_2 = stablehlo.constant dense<32> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i8>
+    %c_2 = stablehlo.constant dense<0> : tensor<i8>
+    %c_3 = stablehlo.constant dense<32> : tensor<i32>
     %c_4 = stablehlo.constant dense<0> : tensor<1x1xi32>
     %c_5 = stablehlo.constant dense<0> : tensor<i32>
     %0 = call @_pad(%arg8, %c_5) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
     %1 = call @_pad(%arg9, %c_5) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
     %2 = call @_pad(%arg10, %c_5) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
-    %3 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %4 = stablehlo.compare NE, %arg0, %3, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %5 = stablehlo.convert %4 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %6 = stablehlo.reduce(%5 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %7 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %8 = call @floor_divide(%7, %c_2) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %9 = call @remainder(%7, %c_2) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %3 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %4 = call @floor_divide(%3, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %5 = call @remainder(%3, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %7 = stablehlo.compare NE, %arg0, %6, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %8 = stablehlo.convert %7 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %9 = stablehlo.reduce(%8 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
     %10 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %11 = stablehlo.compare LT, %8, %10, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %11 = stablehlo.compare LT, %4, %10, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
     %12 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %13 = stablehlo.add %8, %12 : tensor<32xi32>
-    %14 = stablehlo.select %11, %13, %8 : tensor<32xi1>, tensor<32xi32>
+    %13 = stablehlo.add %4, %12 : tensor<32xi32>
+    %14 = stablehlo.select %11, %13, %4 : tensor<32xi1>, tensor<32xi32>
     %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
     %16 = "stablehlo.gather"(%c_4, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
-    %17 = stablehlo.broadcast_in_dim %9, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %17 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
     %18 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
     %19 = stablehlo.compare LT, %16, %18, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
     %20 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
@@ -33,722 +33,749 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %22 = stablehlo.select %19, %21, %16 : tensor<32x1xi1>, tensor<32x1xi32>
     %23 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
     %24 = stablehlo.compare LT, %17, %23, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %25 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %25 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
     %26 = stablehlo.add %17, %25 : tensor<32x1xi32>
     %27 = stablehlo.select %24, %26, %17 : tensor<32x1xi1>, tensor<32x1xi32>
     %28 = stablehlo.broadcast_in_dim %22, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
     %29 = stablehlo.broadcast_in_dim %27, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
     %30 = stablehlo.concatenate %28, %29, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
-    %31 = "stablehlo.gather"(%6, %30) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
+    %31 = "stablehlo.gather"(%9, %30) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
     %32 = stablehlo.reduce(%31 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
-    %33 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %34 = stablehlo.maximum %32, %33 : tensor<32xi32>
-    %35 = call @cumsum(%34) : (tensor<32xi32>) -> tensor<32xi32>
-    %36 = stablehlo.iota dim = 0 : tensor<302xi32>
-    %37 = stablehlo.slice %35 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %38 = stablehlo.reshape %37 : (tensor<1xi32>) -> tensor<i32>
-    %39 = stablehlo.broadcast_in_dim %38, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %40 = stablehlo.compare LT, %36, %39, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %41 = stablehlo.slice %35 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %42 = stablehlo.reshape %41 : (tensor<1xi32>) -> tensor<i32>
-    %43 = stablehlo.subtract %42, %c_1 : tensor<i32>
-    %44 = stablehlo.broadcast_in_dim %43, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %45 = stablehlo.minimum %36, %44 : tensor<302xi32>
-    %46 = call @searchsorted(%35, %45) : (tensor<32xi32>, tensor<302xi32>) -> tensor<302xi32>
-    %47 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %48 = stablehlo.compare LT, %46, %47, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %49 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %50 = stablehlo.add %46, %49 : tensor<302xi32>
-    %51 = stablehlo.select %48, %50, %46 : tensor<302xi1>, tensor<302xi32>
-    %52 = stablehlo.broadcast_in_dim %51, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %53 = "stablehlo.gather"(%35, %52) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %54 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %55 = stablehlo.compare LT, %46, %54, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %56 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %57 = stablehlo.add %46, %56 : tensor<302xi32>
-    %58 = stablehlo.select %55, %57, %46 : tensor<302xi1>, tensor<302xi32>
-    %59 = stablehlo.broadcast_in_dim %58, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %60 = "stablehlo.gather"(%34, %59) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %61 = stablehlo.subtract %53, %60 : tensor<302xi32>
-    %62 = stablehlo.subtract %45, %61 : tensor<302xi32>
-    %63 = call @cumsum_4(%31) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    %64 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %65 = stablehlo.compare LT, %46, %64, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %67 = stablehlo.add %46, %66 : tensor<302xi32>
-    %68 = stablehlo.select %65, %67, %46 : tensor<302xi1>, tensor<302xi32>
-    %69 = stablehlo.broadcast_in_dim %68, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %70 = "stablehlo.gather"(%63, %69) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %71 = stablehlo.broadcast_in_dim %62, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %72 = stablehlo.compare LE, %70, %71, SIGNED : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi1>
-    %73 = stablehlo.convert %72 : (tensor<302x1xi1>) -> tensor<302x1xi32>
-    %74 = stablehlo.reduce(%73 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<302x1xi32>, tensor<i32>) -> tensor<302xi32>
-    %75 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %76 = stablehlo.minimum %74, %75 : tensor<302xi32>
+    %33 = call @cumsum(%31) : (tensor<32x1xi32>) -> tensor<32x1xi32>
+    %34 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %35 = stablehlo.maximum %32, %34 : tensor<32xi32>
+    %36 = call @cumsum_2(%35) : (tensor<32xi32>) -> tensor<32xi32>
+    %37 = stablehlo.iota dim = 0 : tensor<302xi32>
+    %38 = stablehlo.slice %36 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+    %39 = stablehlo.reshape %38 : (tensor<1xi32>) -> tensor<i32>
+    %40 = stablehlo.broadcast_in_dim %39, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %41 = stablehlo.compare LT, %37, %40, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %42 = stablehlo.slice %36 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+    %43 = stablehlo.reshape %42 : (tensor<1xi32>) -> tensor<i32>
+    %44 = stablehlo.subtract %43, %c_1 : tensor<i32>
+    %45 = stablehlo.broadcast_in_dim %44, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %46 = stablehlo.minimum %37, %45 : tensor<302xi32>
+    %47 = call @searchsorted(%36, %46) : (tensor<32xi32>, tensor<302xi32>) -> tensor<302xi32>
+    %48 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %49 = stablehlo.add %48, %47 : tensor<302xi32>
+    %50 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %51 = stablehlo.compare LT, %47, %50, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %52 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %53 = stablehlo.add %47, %52 : tensor<302xi32>
+    %54 = stablehlo.select %51, %53, %47 : tensor<302xi1>, tensor<302xi32>
+    %55 = stablehlo.broadcast_in_dim %54, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %56 = "stablehlo.gather"(%36, %55) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %57 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %58 = stablehlo.compare LT, %47, %57, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %59 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %60 = stablehlo.add %47, %59 : tensor<302xi32>
+    %61 = stablehlo.select %58, %60, %47 : tensor<302xi1>, tensor<302xi32>
+    %62 = stablehlo.broadcast_in_dim %61, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %63 = "stablehlo.gather"(%35, %62) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %64 = stablehlo.subtract %56, %63 : tensor<302xi32>
+    %65 = stablehlo.subtract %46, %64 : tensor<302xi32>
+    %66 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %67 = stablehlo.compare LT, %49, %66, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %68 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %69 = stablehlo.add %49, %68 : tensor<302xi32>
+    %70 = stablehlo.select %67, %69, %49 : tensor<302xi1>, tensor<302xi32>
+    %71 = stablehlo.broadcast_in_dim %70, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %72 = "stablehlo.gather"(%33, %71) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
+    %73 = stablehlo.broadcast_in_dim %65, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %74 = stablehlo.compare LE, %72, %73, SIGNED : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi1>
+    %75 = stablehlo.convert %74 : (tensor<302x1xi1>) -> tensor<302x1xi32>
+    %76 = stablehlo.reduce(%75 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<302x1xi32>, tensor<i32>) -> tensor<302xi32>
     %77 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %78 = stablehlo.compare LT, %46, %77, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %79 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %80 = stablehlo.add %46, %79 : tensor<302xi32>
-    %81 = stablehlo.select %78, %80, %46 : tensor<302xi1>, tensor<302xi32>
-    %82 = stablehlo.broadcast_in_dim %81, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %83 = "stablehlo.gather"(%31, %82) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %84 = stablehlo.subtract %70, %83 : tensor<302x1xi32>
-    %85 = stablehlo.broadcast_in_dim %76, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %86 = call @take_along_axis(%84, %85) : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %87 = stablehlo.reshape %86 : (tensor<302x1xi32>) -> tensor<302xi32>
-    %88 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %89 = stablehlo.compare LT, %46, %88, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %90 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %91 = stablehlo.add %46, %90 : tensor<302xi32>
-    %92 = stablehlo.select %89, %91, %46 : tensor<302xi1>, tensor<302xi32>
-    %93 = stablehlo.broadcast_in_dim %92, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %94 = "stablehlo.gather"(%32, %93) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %95 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %96 = stablehlo.compare GT, %94, %95, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %97 = stablehlo.subtract %62, %87 : tensor<302xi32>
-    %98 = call @_where_6(%96, %97, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
-    %99 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %100 = stablehlo.compare LT, %46, %99, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %101 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %102 = stablehlo.add %46, %101 : tensor<302xi32>
-    %103 = stablehlo.select %100, %102, %46 : tensor<302xi1>, tensor<302xi32>
-    %104 = stablehlo.broadcast_in_dim %103, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %105 = "stablehlo.gather"(%8, %104) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %106 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %107 = stablehlo.compare LT, %105, %106, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %108 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %109 = stablehlo.add %105, %108 : tensor<302xi32>
-    %110 = stablehlo.select %107, %109, %105 : tensor<302xi1>, tensor<302xi32>
-    %111 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %112 = stablehlo.compare LT, %76, %111, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %113 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %114 = stablehlo.add %76, %113 : tensor<302xi32>
-    %115 = stablehlo.select %112, %114, %76 : tensor<302xi1>, tensor<302xi32>
-    %116 = stablehlo.broadcast_in_dim %110, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %117 = stablehlo.broadcast_in_dim %115, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %118 = stablehlo.concatenate %116, %117, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
-    %119 = "stablehlo.gather"(%c_4, %118) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
+    %78 = stablehlo.minimum %76, %77 : tensor<302xi32>
+    %79 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %80 = stablehlo.compare LT, %49, %79, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %81 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %82 = stablehlo.add %49, %81 : tensor<302xi32>
+    %83 = stablehlo.select %80, %82, %49 : tensor<302xi1>, tensor<302xi32>
+    %84 = stablehlo.broadcast_in_dim %83, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %85 = "stablehlo.gather"(%33, %84) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
+    %86 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %87 = stablehlo.compare LT, %49, %86, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %88 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %89 = stablehlo.add %49, %88 : tensor<302xi32>
+    %90 = stablehlo.select %87, %89, %49 : tensor<302xi1>, tensor<302xi32>
+    %91 = stablehlo.broadcast_in_dim %90, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %92 = "stablehlo.gather"(%31, %91) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
+    %93 = stablehlo.subtract %85, %92 : tensor<302x1xi32>
+    %94 = stablehlo.broadcast_in_dim %78, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %95 = call @take_along_axis(%93, %94) : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
+    %96 = stablehlo.reshape %95 : (tensor<302x1xi32>) -> tensor<302xi32>
+    %97 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %98 = stablehlo.compare LT, %49, %97, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %99 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %100 = stablehlo.add %49, %99 : tensor<302xi32>
+    %101 = stablehlo.select %98, %100, %49 : tensor<302xi1>, tensor<302xi32>
+    %102 = stablehlo.broadcast_in_dim %101, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %103 = "stablehlo.gather"(%32, %102) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %104 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %105 = stablehlo.compare GT, %103, %104, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %106 = stablehlo.subtract %65, %96 : tensor<302xi32>
+    %107 = call @_where_6(%105, %106, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
+    %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %109 = stablehlo.compare LT, %49, %108, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %110 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %111 = stablehlo.add %49, %110 : tensor<302xi32>
+    %112 = stablehlo.select %109, %111, %49 : tensor<302xi1>, tensor<302xi32>
+    %113 = stablehlo.broadcast_in_dim %112, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %114 = "stablehlo.gather"(%4, %113) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %115 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %116 = stablehlo.compare LT, %114, %115, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %117 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %118 = stablehlo.add %114, %117 : tensor<302xi32>
+    %119 = stablehlo.select %116, %118, %114 : tensor<302xi1>, tensor<302xi32>
     %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %121 = stablehlo.compare LT, %46, %120, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %122 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %123 = stablehlo.add %46, %122 : tensor<302xi32>
-    %124 = stablehlo.select %121, %123, %46 : tensor<302xi1>, tensor<302xi32>
-    %125 = stablehlo.broadcast_in_dim %124, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %126 = "stablehlo.gather"(%9, %125) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %127 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %128 = stablehlo.compare LT, %46, %127, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %129 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %130 = stablehlo.add %46, %129 : tensor<302xi32>
-    %131 = stablehlo.select %128, %130, %46 : tensor<302xi1>, tensor<302xi32>
-    %132 = stablehlo.broadcast_in_dim %131, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %133 = "stablehlo.gather"(%32, %132) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %134 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %135 = stablehlo.compare GT, %133, %134, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %136 = stablehlo.and %40, %135 : tensor<302xi1>
-    %137 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %138 = stablehlo.compare LT, %119, %137, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %139 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %140 = stablehlo.add %119, %139 : tensor<302xi32>
-    %141 = stablehlo.select %138, %140, %119 : tensor<302xi1>, tensor<302xi32>
-    %142 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %143 = stablehlo.compare LT, %126, %142, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %144 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %145 = stablehlo.add %126, %144 : tensor<302xi32>
-    %146 = stablehlo.select %143, %145, %126 : tensor<302xi1>, tensor<302xi32>
-    %147 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %148 = stablehlo.compare LT, %98, %147, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %149 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %150 = stablehlo.add %98, %149 : tensor<302xi32>
-    %151 = stablehlo.select %148, %150, %98 : tensor<302xi1>, tensor<302xi32>
-    %152 = stablehlo.broadcast_in_dim %141, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %153 = stablehlo.broadcast_in_dim %146, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %154 = stablehlo.broadcast_in_dim %151, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %155 = stablehlo.concatenate %152, %153, %154, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %156 = "stablehlo.gather"(%arg0, %155) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %157 = stablehlo.convert %156 : (tensor<302xi8>) -> tensor<302xi32>
-    %158 = call @_where_6(%136, %157, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
-    %159 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %160 = stablehlo.compare EQ, %62, %159, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %161 = stablehlo.and %40, %160 : tensor<302xi1>
-    %162 = call @_where_7(%161, %c_0, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
-    %163 = stablehlo.convert %162 : tensor<302xi32>
-    %164 = stablehlo.or %158, %163 : tensor<302xi32>
-    %165 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %166 = stablehlo.compare LT, %46, %165, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %167 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %168 = stablehlo.add %46, %167 : tensor<302xi32>
-    %169 = stablehlo.select %166, %168, %46 : tensor<302xi1>, tensor<302xi32>
-    %170 = stablehlo.broadcast_in_dim %169, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %171 = "stablehlo.gather"(%34, %170) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %172 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %173 = stablehlo.subtract %171, %172 : tensor<302xi32>
-    %174 = stablehlo.compare EQ, %62, %173, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %175 = stablehlo.and %40, %174 : tensor<302xi1>
-    %176 = call @_where_7(%175, %c, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
-    %177 = stablehlo.convert %176 : tensor<302xi32>
-    %178 = stablehlo.or %164, %177 : tensor<302xi32>
-    %179 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %180 = stablehlo.compare LT, %46, %179, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %181 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %182 = stablehlo.add %46, %181 : tensor<302xi32>
-    %183 = stablehlo.select %180, %182, %46 : tensor<302xi1>, tensor<302xi32>
-    %184 = stablehlo.broadcast_in_dim %183, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %185 = "stablehlo.gather"(%8, %184) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %186 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %187 = stablehlo.compare LT, %185, %186, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %188 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %189 = stablehlo.add %185, %188 : tensor<302xi32>
-    %190 = stablehlo.select %187, %189, %185 : tensor<302xi1>, tensor<302xi32>
-    %191 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %192 = stablehlo.compare LT, %76, %191, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %193 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %194 = stablehlo.add %76, %193 : tensor<302xi32>
-    %195 = stablehlo.select %192, %194, %76 : tensor<302xi1>, tensor<302xi32>
-    %196 = stablehlo.broadcast_in_dim %190, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %197 = stablehlo.broadcast_in_dim %195, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %198 = stablehlo.concatenate %196, %197, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
-    %199 = "stablehlo.gather"(%c_4, %198) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
-    %200 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %201 = stablehlo.multiply %199, %200 : tensor<302xi32>
-    %202 = stablehlo.add %201, %126 : tensor<302xi32>
-    %203 = stablehlo.convert %202 : (tensor<302xi32>) -> tensor<302xi8>
-    %204 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %205 = stablehlo.compare LT, %119, %204, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %206 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %207 = stablehlo.add %119, %206 : tensor<302xi32>
-    %208 = stablehlo.select %205, %207, %119 : tensor<302xi1>, tensor<302xi32>
-    %209 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %210 = stablehlo.compare LT, %126, %209, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %211 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %212 = stablehlo.add %126, %211 : tensor<302xi32>
-    %213 = stablehlo.select %210, %212, %126 : tensor<302xi1>, tensor<302xi32>
-    %214 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %215 = stablehlo.compare LT, %98, %214, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %216 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %217 = stablehlo.add %98, %216 : tensor<302xi32>
-    %218 = stablehlo.select %215, %217, %98 : tensor<302xi1>, tensor<302xi32>
-    %219 = stablehlo.broadcast_in_dim %208, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %220 = stablehlo.broadcast_in_dim %213, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %221 = stablehlo.broadcast_in_dim %218, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %222 = stablehlo.concatenate %219, %220, %221, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %223 = "stablehlo.gather"(%arg1, %222) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %224 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %225 = stablehlo.compare LT, %119, %224, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %226 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %227 = stablehlo.add %119, %226 : tensor<302xi32>
-    %228 = stablehlo.select %225, %227, %119 : tensor<302xi1>, tensor<302xi32>
-    %229 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %230 = stablehlo.compare LT, %126, %229, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %231 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %232 = stablehlo.add %126, %231 : tensor<302xi32>
-    %233 = stablehlo.select %230, %232, %126 : tensor<302xi1>, tensor<302xi32>
-    %234 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %235 = stablehlo.compare LT, %98, %234, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %236 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %237 = stablehlo.add %98, %236 : tensor<302xi32>
-    %238 = stablehlo.select %235, %237, %98 : tensor<302xi1>, tensor<302xi32>
-    %239 = stablehlo.broadcast_in_dim %228, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %240 = stablehlo.broadcast_in_dim %233, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %241 = stablehlo.broadcast_in_dim %238, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %242 = stablehlo.concatenate %239, %240, %241, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %243 = "stablehlo.gather"(%arg2, %242) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %244 = stablehlo.convert %178 : (tensor<302xi32>) -> tensor<302xi8>
-    %245:2 = stablehlo.custom_call @tpu_custom_call(%203, %223, %243, %244, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:af781f004c7978b72e760dcf9b6920dc1031a793608879f2a34622c46c13b3b5\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> (tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>)
-    %246 = stablehlo.convert %245#0 : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xf32>
-    %247 = stablehlo.convert %245#0 : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xf32>
-    %248 = stablehlo.multiply %246, %247 : tensor<16x4096x64xf32>
-    %249 = stablehlo.reduce(%248 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x4096x64xf32>, tensor<f32>) -> tensor<16x4096xf32>
-    %250 = stablehlo.broadcast_in_dim %249, dims = [0, 2] : (tensor<16x4096xf32>) -> tensor<16x1x4096xf32>
-    %251 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %252 = stablehlo.compare NE, %arg0, %251, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %253 = stablehlo.convert %252 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %254 = stablehlo.reduce(%253 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %255 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %256 = call @floor_divide(%255, %c_2) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %257 = call @remainder(%255, %c_2) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %258 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %259 = stablehlo.compare LT, %256, %258, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %260 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %261 = stablehlo.add %256, %260 : tensor<32xi32>
-    %262 = stablehlo.select %259, %261, %256 : tensor<32xi1>, tensor<32xi32>
-    %263 = stablehlo.broadcast_in_dim %262, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %264 = "stablehlo.gather"(%c_4, %263) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
-    %265 = stablehlo.broadcast_in_dim %257, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %266 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %267 = stablehlo.compare LT, %264, %266, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %268 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %269 = stablehlo.add %264, %268 : tensor<32x1xi32>
-    %270 = stablehlo.select %267, %269, %264 : tensor<32x1xi1>, tensor<32x1xi32>
-    %271 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %272 = stablehlo.compare LT, %265, %271, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %273 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %274 = stablehlo.add %265, %273 : tensor<32x1xi32>
-    %275 = stablehlo.select %272, %274, %265 : tensor<32x1xi1>, tensor<32x1xi32>
-    %276 = stablehlo.broadcast_in_dim %270, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %277 = stablehlo.broadcast_in_dim %275, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %278 = stablehlo.concatenate %276, %277, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
-    %279 = "stablehlo.gather"(%254, %278) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
-    %280 = stablehlo.reduce(%279 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
-    %281 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %282 = stablehlo.maximum %280, %281 : tensor<32xi32>
-    %283 = call @cumsum(%282) : (tensor<32xi32>) -> tensor<32xi32>
-    %284 = stablehlo.iota dim = 0 : tensor<302xi32>
-    %285 = stablehlo.slice %283 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %286 = stablehlo.reshape %285 : (tensor<1xi32>) -> tensor<i32>
-    %287 = stablehlo.broadcast_in_dim %286, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %288 = stablehlo.compare LT, %284, %287, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %289 = stablehlo.slice %283 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %290 = stablehlo.reshape %289 : (tensor<1xi32>) -> tensor<i32>
-    %291 = stablehlo.subtract %290, %c_1 : tensor<i32>
-    %292 = stablehlo.broadcast_in_dim %291, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %293 = stablehlo.minimum %284, %292 : tensor<302xi32>
-    %294 = call @searchsorted(%283, %293) : (tensor<32xi32>, tensor<302xi32>) -> tensor<302xi32>
-    %295 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %296 = stablehlo.compare LT, %294, %295, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %297 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %298 = stablehlo.add %294, %297 : tensor<302xi32>
-    %299 = stablehlo.select %296, %298, %294 : tensor<302xi1>, tensor<302xi32>
-    %300 = stablehlo.broadcast_in_dim %299, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %301 = "stablehlo.gather"(%283, %300) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %302 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %303 = stablehlo.compare LT, %294, %302, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %304 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %305 = stablehlo.add %294, %304 : tensor<302xi32>
-    %306 = stablehlo.select %303, %305, %294 : tensor<302xi1>, tensor<302xi32>
-    %307 = stablehlo.broadcast_in_dim %306, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %308 = "stablehlo.gather"(%282, %307) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %309 = stablehlo.subtract %301, %308 : tensor<302xi32>
-    %310 = stablehlo.subtract %293, %309 : tensor<302xi32>
-    %311 = call @cumsum_4(%279) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    %312 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %313 = stablehlo.compare LT, %294, %312, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %314 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %315 = stablehlo.add %294, %314 : tensor<302xi32>
-    %316 = stablehlo.select %313, %315, %294 : tensor<302xi1>, tensor<302xi32>
-    %317 = stablehlo.broadcast_in_dim %316, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %318 = "stablehlo.gather"(%311, %317) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %319 = stablehlo.broadcast_in_dim %310, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %320 = stablehlo.compare LE, %318, %319, SIGNED : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi1>
-    %321 = stablehlo.convert %320 : (tensor<302x1xi1>) -> tensor<302x1xi32>
-    %322 = stablehlo.reduce(%321 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<302x1xi32>, tensor<i32>) -> tensor<302xi32>
+    %121 = stablehlo.compare LT, %78, %120, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %122 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %123 = stablehlo.add %78, %122 : tensor<302xi32>
+    %124 = stablehlo.select %121, %123, %78 : tensor<302xi1>, tensor<302xi32>
+    %125 = stablehlo.broadcast_in_dim %119, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %126 = stablehlo.broadcast_in_dim %124, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %127 = stablehlo.concatenate %125, %126, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
+    %128 = "stablehlo.gather"(%c_4, %127) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
+    %129 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %130 = stablehlo.compare LT, %49, %129, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %131 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %132 = stablehlo.add %49, %131 : tensor<302xi32>
+    %133 = stablehlo.select %130, %132, %49 : tensor<302xi1>, tensor<302xi32>
+    %134 = stablehlo.broadcast_in_dim %133, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %135 = "stablehlo.gather"(%5, %134) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %136 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %137 = stablehlo.compare LT, %49, %136, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %138 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %139 = stablehlo.add %49, %138 : tensor<302xi32>
+    %140 = stablehlo.select %137, %139, %49 : tensor<302xi1>, tensor<302xi32>
+    %141 = stablehlo.broadcast_in_dim %140, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %142 = "stablehlo.gather"(%32, %141) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %143 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %144 = stablehlo.compare GT, %142, %143, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %145 = stablehlo.and %41, %144 : tensor<302xi1>
+    %146 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %147 = stablehlo.compare LT, %128, %146, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %148 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %149 = stablehlo.add %128, %148 : tensor<302xi32>
+    %150 = stablehlo.select %147, %149, %128 : tensor<302xi1>, tensor<302xi32>
+    %151 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %152 = stablehlo.compare LT, %135, %151, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %153 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %154 = stablehlo.add %135, %153 : tensor<302xi32>
+    %155 = stablehlo.select %152, %154, %135 : tensor<302xi1>, tensor<302xi32>
+    %156 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %157 = stablehlo.compare LT, %107, %156, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %158 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %159 = stablehlo.add %107, %158 : tensor<302xi32>
+    %160 = stablehlo.select %157, %159, %107 : tensor<302xi1>, tensor<302xi32>
+    %161 = stablehlo.broadcast_in_dim %150, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %162 = stablehlo.broadcast_in_dim %155, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %163 = stablehlo.broadcast_in_dim %160, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %164 = stablehlo.concatenate %161, %162, %163, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
+    %165 = "stablehlo.gather"(%arg0, %164) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
+    %166 = stablehlo.convert %165 : (tensor<302xi8>) -> tensor<302xi32>
+    %167 = call @_where_6(%145, %166, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
+    %168 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %169 = stablehlo.compare EQ, %65, %168, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %170 = stablehlo.and %41, %169 : tensor<302xi1>
+    %171 = call @_where_7(%170, %c_0, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
+    %172 = stablehlo.convert %171 : tensor<302xi32>
+    %173 = stablehlo.or %167, %172 : tensor<302xi32>
+    %174 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %175 = stablehlo.compare LT, %47, %174, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %176 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %177 = stablehlo.add %47, %176 : tensor<302xi32>
+    %178 = stablehlo.select %175, %177, %47 : tensor<302xi1>, tensor<302xi32>
+    %179 = stablehlo.broadcast_in_dim %178, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %180 = "stablehlo.gather"(%35, %179) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %181 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %182 = stablehlo.subtract %180, %181 : tensor<302xi32>
+    %183 = stablehlo.compare EQ, %65, %182, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %184 = stablehlo.and %41, %183 : tensor<302xi1>
+    %185 = call @_where_7(%184, %c, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
+    %186 = stablehlo.convert %185 : tensor<302xi32>
+    %187 = stablehlo.or %173, %186 : tensor<302xi32>
+    %188 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %189 = stablehlo.compare LT, %49, %188, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %190 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %191 = stablehlo.add %49, %190 : tensor<302xi32>
+    %192 = stablehlo.select %189, %191, %49 : tensor<302xi1>, tensor<302xi32>
+    %193 = stablehlo.broadcast_in_dim %192, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %194 = "stablehlo.gather"(%4, %193) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %195 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %196 = stablehlo.compare LT, %194, %195, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %197 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %198 = stablehlo.add %194, %197 : tensor<302xi32>
+    %199 = stablehlo.select %196, %198, %194 : tensor<302xi1>, tensor<302xi32>
+    %200 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %201 = stablehlo.compare LT, %78, %200, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %202 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %203 = stablehlo.add %78, %202 : tensor<302xi32>
+    %204 = stablehlo.select %201, %203, %78 : tensor<302xi1>, tensor<302xi32>
+    %205 = stablehlo.broadcast_in_dim %199, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %206 = stablehlo.broadcast_in_dim %204, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %207 = stablehlo.concatenate %205, %206, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
+    %208 = "stablehlo.gather"(%c_4, %207) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
+    %209 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %210 = stablehlo.multiply %208, %209 : tensor<302xi32>
+    %211 = stablehlo.add %210, %135 : tensor<302xi32>
+    %212 = stablehlo.convert %211 : (tensor<302xi32>) -> tensor<302xi8>
+    %213 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %214 = stablehlo.compare LT, %128, %213, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %215 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %216 = stablehlo.add %128, %215 : tensor<302xi32>
+    %217 = stablehlo.select %214, %216, %128 : tensor<302xi1>, tensor<302xi32>
+    %218 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %219 = stablehlo.compare LT, %135, %218, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %220 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %221 = stablehlo.add %135, %220 : tensor<302xi32>
+    %222 = stablehlo.select %219, %221, %135 : tensor<302xi1>, tensor<302xi32>
+    %223 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %224 = stablehlo.compare LT, %107, %223, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %225 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %226 = stablehlo.add %107, %225 : tensor<302xi32>
+    %227 = stablehlo.select %224, %226, %107 : tensor<302xi1>, tensor<302xi32>
+    %228 = stablehlo.broadcast_in_dim %217, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %229 = stablehlo.broadcast_in_dim %222, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %230 = stablehlo.broadcast_in_dim %227, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %231 = stablehlo.concatenate %228, %229, %230, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
+    %232 = "stablehlo.gather"(%arg1, %231) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
+    %233 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %234 = stablehlo.compare LT, %128, %233, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %235 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %236 = stablehlo.add %128, %235 : tensor<302xi32>
+    %237 = stablehlo.select %234, %236, %128 : tensor<302xi1>, tensor<302xi32>
+    %238 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %239 = stablehlo.compare LT, %135, %238, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %240 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %241 = stablehlo.add %135, %240 : tensor<302xi32>
+    %242 = stablehlo.select %239, %241, %135 : tensor<302xi1>, tensor<302xi32>
+    %243 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %244 = stablehlo.compare LT, %107, %243, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %245 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %246 = stablehlo.add %107, %245 : tensor<302xi32>
+    %247 = stablehlo.select %244, %246, %107 : tensor<302xi1>, tensor<302xi32>
+    %248 = stablehlo.broadcast_in_dim %237, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %249 = stablehlo.broadcast_in_dim %242, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %250 = stablehlo.broadcast_in_dim %247, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %251 = stablehlo.concatenate %248, %249, %250, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
+    %252 = "stablehlo.gather"(%arg2, %251) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
+    %253 = stablehlo.convert %187 : (tensor<302xi32>) -> tensor<302xi8>
+    %254:2 = stablehlo.custom_call @tpu_custom_call(%212, %232, %252, %253, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:af781f004c7978b72e760dcf9b6920dc1031a793608879f2a34622c46c13b3b5\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> (tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>)
+    %255 = stablehlo.convert %254#0 : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xf32>
+    %256 = stablehlo.convert %254#0 : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xf32>
+    %257 = stablehlo.multiply %255, %256 : tensor<16x4096x64xf32>
+    %258 = stablehlo.reduce(%257 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x4096x64xf32>, tensor<f32>) -> tensor<16x4096xf32>
+    %259 = stablehlo.broadcast_in_dim %258, dims = [0, 2] : (tensor<16x4096xf32>) -> tensor<16x1x4096xf32>
+    %260 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %261 = call @floor_divide(%260, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %262 = call @remainder(%260, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %263 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %264 = stablehlo.compare NE, %arg0, %263, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %265 = stablehlo.convert %264 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %266 = stablehlo.reduce(%265 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %267 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %268 = stablehlo.compare LT, %261, %267, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %269 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %270 = stablehlo.add %261, %269 : tensor<32xi32>
+    %271 = stablehlo.select %268, %270, %261 : tensor<32xi1>, tensor<32xi32>
+    %272 = stablehlo.broadcast_in_dim %271, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %273 = "stablehlo.gather"(%c_4, %272) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
+    %274 = stablehlo.broadcast_in_dim %262, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %275 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %276 = stablehlo.compare LT, %273, %275, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
+    %277 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %278 = stablehlo.add %273, %277 : tensor<32x1xi32>
+    %279 = stablehlo.select %276, %278, %273 : tensor<32x1xi1>, tensor<32x1xi32>
+    %280 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %281 = stablehlo.compare LT, %274, %280, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
+    %282 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %283 = stablehlo.add %274, %282 : tensor<32x1xi32>
+    %284 = stablehlo.select %281, %283, %274 : tensor<32x1xi1>, tensor<32x1xi32>
+    %285 = stablehlo.broadcast_in_dim %279, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
+    %286 = stablehlo.broadcast_in_dim %284, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
+    %287 = stablehlo.concatenate %285, %286, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
+    %288 = "stablehlo.gather"(%266, %287) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
+    %289 = stablehlo.reduce(%288 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
+    %290 = call @cumsum(%288) : (tensor<32x1xi32>) -> tensor<32x1xi32>
+    %291 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %292 = stablehlo.maximum %289, %291 : tensor<32xi32>
+    %293 = call @cumsum_2(%292) : (tensor<32xi32>) -> tensor<32xi32>
+    %294 = stablehlo.iota dim = 0 : tensor<302xi32>
+    %295 = stablehlo.slice %293 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+    %296 = stablehlo.reshape %295 : (tensor<1xi32>) -> tensor<i32>
+    %297 = stablehlo.broadcast_in_dim %296, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %298 = stablehlo.compare LT, %294, %297, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %299 = stablehlo.slice %293 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+    %300 = stablehlo.reshape %299 : (tensor<1xi32>) -> tensor<i32>
+    %301 = stablehlo.subtract %300, %c_1 : tensor<i32>
+    %302 = stablehlo.broadcast_in_dim %301, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %303 = stablehlo.minimum %294, %302 : tensor<302xi32>
+    %304 = call @searchsorted(%293, %303) : (tensor<32xi32>, tensor<302xi32>) -> tensor<302xi32>
+    %305 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %306 = stablehlo.add %305, %304 : tensor<302xi32>
+    %307 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %308 = stablehlo.compare LT, %304, %307, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %309 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %310 = stablehlo.add %304, %309 : tensor<302xi32>
+    %311 = stablehlo.select %308, %310, %304 : tensor<302xi1>, tensor<302xi32>
+    %312 = stablehlo.broadcast_in_dim %311, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %313 = "stablehlo.gather"(%293, %312) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %314 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %315 = stablehlo.compare LT, %304, %314, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %316 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %317 = stablehlo.add %304, %316 : tensor<302xi32>
+    %318 = stablehlo.select %315, %317, %304 : tensor<302xi1>, tensor<302xi32>
+    %319 = stablehlo.broadcast_in_dim %318, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %320 = "stablehlo.gather"(%292, %319) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %321 = stablehlo.subtract %313, %320 : tensor<302xi32>
+    %322 = stablehlo.subtract %303, %321 : tensor<302xi32>
     %323 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %324 = stablehlo.minimum %322, %323 : tensor<302xi32>
-    %325 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %326 = stablehlo.compare LT, %294, %325, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %327 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %328 = stablehlo.add %294, %327 : tensor<302xi32>
-    %329 = stablehlo.select %326, %328, %294 : tensor<302xi1>, tensor<302xi32>
-    %330 = stablehlo.broadcast_in_dim %329, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %331 = "stablehlo.gather"(%279, %330) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %332 = stablehlo.subtract %318, %331 : tensor<302x1xi32>
-    %333 = stablehlo.broadcast_in_dim %324, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %334 = call @take_along_axis(%332, %333) : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %335 = stablehlo.reshape %334 : (tensor<302x1xi32>) -> tensor<302xi32>
+    %324 = stablehlo.compare LT, %306, %323, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %325 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %326 = stablehlo.add %306, %325 : tensor<302xi32>
+    %327 = stablehlo.select %324, %326, %306 : tensor<302xi1>, tensor<302xi32>
+    %328 = stablehlo.broadcast_in_dim %327, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %329 = "stablehlo.gather"(%290, %328) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
+    %330 = stablehlo.broadcast_in_dim %322, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %331 = stablehlo.compare LE, %329, %330, SIGNED : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi1>
+    %332 = stablehlo.convert %331 : (tensor<302x1xi1>) -> tensor<302x1xi32>
+    %333 = stablehlo.reduce(%332 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<302x1xi32>, tensor<i32>) -> tensor<302xi32>
+    %334 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %335 = stablehlo.minimum %333, %334 : tensor<302xi32>
     %336 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %337 = stablehlo.compare LT, %294, %336, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %338 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %339 = stablehlo.add %294, %338 : tensor<302xi32>
-    %340 = stablehlo.select %337, %339, %294 : tensor<302xi1>, tensor<302xi32>
+    %337 = stablehlo.compare LT, %306, %336, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %338 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %339 = stablehlo.add %306, %338 : tensor<302xi32>
+    %340 = stablehlo.select %337, %339, %306 : tensor<302xi1>, tensor<302xi32>
     %341 = stablehlo.broadcast_in_dim %340, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %342 = "stablehlo.gather"(%280, %341) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %342 = "stablehlo.gather"(%290, %341) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
     %343 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %344 = stablehlo.compare GT, %342, %343, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %345 = stablehlo.subtract %310, %335 : tensor<302xi32>
-    %346 = call @_where_6(%344, %345, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
-    %347 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %348 = stablehlo.compare LT, %294, %347, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %349 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %350 = stablehlo.add %294, %349 : tensor<302xi32>
-    %351 = stablehlo.select %348, %350, %294 : tensor<302xi1>, tensor<302xi32>
-    %352 = stablehlo.broadcast_in_dim %351, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %353 = "stablehlo.gather"(%256, %352) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %344 = stablehlo.compare LT, %306, %343, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %345 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %346 = stablehlo.add %306, %345 : tensor<302xi32>
+    %347 = stablehlo.select %344, %346, %306 : tensor<302xi1>, tensor<302xi32>
+    %348 = stablehlo.broadcast_in_dim %347, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %349 = "stablehlo.gather"(%288, %348) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
+    %350 = stablehlo.subtract %342, %349 : tensor<302x1xi32>
+    %351 = stablehlo.broadcast_in_dim %335, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %352 = call @take_along_axis(%350, %351) : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
+    %353 = stablehlo.reshape %352 : (tensor<302x1xi32>) -> tensor<302xi32>
     %354 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %355 = stablehlo.compare LT, %353, %354, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %356 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %357 = stablehlo.add %353, %356 : tensor<302xi32>
-    %358 = stablehlo.select %355, %357, %353 : tensor<302xi1>, tensor<302xi32>
-    %359 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %360 = stablehlo.compare LT, %324, %359, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %361 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %362 = stablehlo.add %324, %361 : tensor<302xi32>
-    %363 = stablehlo.select %360, %362, %324 : tensor<302xi1>, tensor<302xi32>
-    %364 = stablehlo.broadcast_in_dim %358, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %365 = stablehlo.broadcast_in_dim %363, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %366 = stablehlo.concatenate %364, %365, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
-    %367 = "stablehlo.gather"(%c_4, %366) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
-    %368 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %369 = stablehlo.compare LT, %294, %368, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %370 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %371 = stablehlo.add %294, %370 : tensor<302xi32>
-    %372 = stablehlo.select %369, %371, %294 : tensor<302xi1>, tensor<302xi32>
-    %373 = stablehlo.broadcast_in_dim %372, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %374 = "stablehlo.gather"(%257, %373) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %375 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %376 = stablehlo.compare LT, %294, %375, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %377 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %378 = stablehlo.add %294, %377 : tensor<302xi32>
-    %379 = stablehlo.select %376, %378, %294 : tensor<302xi1>, tensor<302xi32>
-    %380 = stablehlo.broadcast_in_dim %379, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %381 = "stablehlo.gather"(%280, %380) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %382 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %383 = stablehlo.compare GT, %381, %382, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %384 = stablehlo.and %288, %383 : tensor<302xi1>
-    %385 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %386 = stablehlo.compare LT, %367, %385, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %387 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %388 = stablehlo.add %367, %387 : tensor<302xi32>
-    %389 = stablehlo.select %386, %388, %367 : tensor<302xi1>, tensor<302xi32>
-    %390 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %391 = stablehlo.compare LT, %374, %390, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %392 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %393 = stablehlo.add %374, %392 : tensor<302xi32>
-    %394 = stablehlo.select %391, %393, %374 : tensor<302xi1>, tensor<302xi32>
-    %395 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %396 = stablehlo.compare LT, %346, %395, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %397 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %398 = stablehlo.add %346, %397 : tensor<302xi32>
-    %399 = stablehlo.select %396, %398, %346 : tensor<302xi1>, tensor<302xi32>
-    %400 = stablehlo.broadcast_in_dim %389, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %401 = stablehlo.broadcast_in_dim %394, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %402 = stablehlo.broadcast_in_dim %399, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %403 = stablehlo.concatenate %400, %401, %402, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %404 = "stablehlo.gather"(%arg0, %403) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %405 = stablehlo.convert %404 : (tensor<302xi8>) -> tensor<302xi32>
-    %406 = call @_where_6(%384, %405, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
-    %407 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %408 = stablehlo.compare EQ, %310, %407, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %409 = stablehlo.and %288, %408 : tensor<302xi1>
-    %410 = call @_where_7(%409, %c_0, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
-    %411 = stablehlo.convert %410 : tensor<302xi32>
-    %412 = stablehlo.or %406, %411 : tensor<302xi32>
+    %355 = stablehlo.compare LT, %306, %354, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %356 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %357 = stablehlo.add %306, %356 : tensor<302xi32>
+    %358 = stablehlo.select %355, %357, %306 : tensor<302xi1>, tensor<302xi32>
+    %359 = stablehlo.broadcast_in_dim %358, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %360 = "stablehlo.gather"(%289, %359) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %361 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %362 = stablehlo.compare GT, %360, %361, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %363 = stablehlo.subtract %322, %353 : tensor<302xi32>
+    %364 = call @_where_6(%362, %363, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
+    %365 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %366 = stablehlo.compare LT, %306, %365, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %367 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %368 = stablehlo.add %306, %367 : tensor<302xi32>
+    %369 = stablehlo.select %366, %368, %306 : tensor<302xi1>, tensor<302xi32>
+    %370 = stablehlo.broadcast_in_dim %369, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %371 = "stablehlo.gather"(%261, %370) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %372 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %373 = stablehlo.compare LT, %371, %372, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %374 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %375 = stablehlo.add %371, %374 : tensor<302xi32>
+    %376 = stablehlo.select %373, %375, %371 : tensor<302xi1>, tensor<302xi32>
+    %377 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %378 = stablehlo.compare LT, %335, %377, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %379 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %380 = stablehlo.add %335, %379 : tensor<302xi32>
+    %381 = stablehlo.select %378, %380, %335 : tensor<302xi1>, tensor<302xi32>
+    %382 = stablehlo.broadcast_in_dim %376, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %383 = stablehlo.broadcast_in_dim %381, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %384 = stablehlo.concatenate %382, %383, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
+    %385 = "stablehlo.gather"(%c_4, %384) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
+    %386 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %387 = stablehlo.compare LT, %306, %386, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %388 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %389 = stablehlo.add %306, %388 : tensor<302xi32>
+    %390 = stablehlo.select %387, %389, %306 : tensor<302xi1>, tensor<302xi32>
+    %391 = stablehlo.broadcast_in_dim %390, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %392 = "stablehlo.gather"(%262, %391) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %393 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %394 = stablehlo.compare LT, %306, %393, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %395 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %396 = stablehlo.add %306, %395 : tensor<302xi32>
+    %397 = stablehlo.select %394, %396, %306 : tensor<302xi1>, tensor<302xi32>
+    %398 = stablehlo.broadcast_in_dim %397, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %399 = "stablehlo.gather"(%289, %398) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %400 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %401 = stablehlo.compare GT, %399, %400, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %402 = stablehlo.and %298, %401 : tensor<302xi1>
+    %403 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %404 = stablehlo.compare LT, %385, %403, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %405 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %406 = stablehlo.add %385, %405 : tensor<302xi32>
+    %407 = stablehlo.select %404, %406, %385 : tensor<302xi1>, tensor<302xi32>
+    %408 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %409 = stablehlo.compare LT, %392, %408, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %410 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %411 = stablehlo.add %392, %410 : tensor<302xi32>
+    %412 = stablehlo.select %409, %411, %392 : tensor<302xi1>, tensor<302xi32>
     %413 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %414 = stablehlo.compare LT, %294, %413, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %415 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %416 = stablehlo.add %294, %415 : tensor<302xi32>
-    %417 = stablehlo.select %414, %416, %294 : tensor<302xi1>, tensor<302xi32>
-    %418 = stablehlo.broadcast_in_dim %417, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %419 = "stablehlo.gather"(%282, %418) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %420 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %421 = stablehlo.subtract %419, %420 : tensor<302xi32>
-    %422 = stablehlo.compare EQ, %310, %421, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %423 = stablehlo.and %288, %422 : tensor<302xi1>
-    %424 = call @_where_7(%423, %c, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
-    %425 = stablehlo.convert %424 : tensor<302xi32>
-    %426 = stablehlo.or %412, %425 : tensor<302xi32>
-    %427 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %428 = stablehlo.compare LT, %294, %427, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %429 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %430 = stablehlo.add %294, %429 : tensor<302xi32>
-    %431 = stablehlo.select %428, %430, %294 : tensor<302xi1>, tensor<302xi32>
-    %432 = stablehlo.broadcast_in_dim %431, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %433 = "stablehlo.gather"(%256, %432) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %434 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %435 = stablehlo.compare LT, %433, %434, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %436 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %437 = stablehlo.add %433, %436 : tensor<302xi32>
-    %438 = stablehlo.select %435, %437, %433 : tensor<302xi1>, tensor<302xi32>
-    %439 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %440 = stablehlo.compare LT, %324, %439, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %441 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %442 = stablehlo.add %324, %441 : tensor<302xi32>
-    %443 = stablehlo.select %440, %442, %324 : tensor<302xi1>, tensor<302xi32>
-    %444 = stablehlo.broadcast_in_dim %438, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %445 = stablehlo.broadcast_in_dim %443, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %446 = stablehlo.concatenate %444, %445, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
-    %447 = "stablehlo.gather"(%c_4, %446) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
-    %448 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %449 = stablehlo.multiply %447, %448 : tensor<302xi32>
-    %450 = stablehlo.add %449, %374 : tensor<302xi32>
-    %451 = stablehlo.convert %450 : (tensor<302xi32>) -> tensor<302xi8>
+    %414 = stablehlo.compare LT, %364, %413, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %415 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %416 = stablehlo.add %364, %415 : tensor<302xi32>
+    %417 = stablehlo.select %414, %416, %364 : tensor<302xi1>, tensor<302xi32>
+    %418 = stablehlo.broadcast_in_dim %407, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %419 = stablehlo.broadcast_in_dim %412, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %420 = stablehlo.broadcast_in_dim %417, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %421 = stablehlo.concatenate %418, %419, %420, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
+    %422 = "stablehlo.gather"(%arg0, %421) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
+    %423 = stablehlo.convert %422 : (tensor<302xi8>) -> tensor<302xi32>
+    %424 = call @_where_6(%402, %423, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
+    %425 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %426 = stablehlo.compare EQ, %322, %425, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %427 = stablehlo.and %298, %426 : tensor<302xi1>
+    %428 = call @_where_7(%427, %c_0, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
+    %429 = stablehlo.convert %428 : tensor<302xi32>
+    %430 = stablehlo.or %424, %429 : tensor<302xi32>
+    %431 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %432 = stablehlo.compare LT, %304, %431, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %433 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %434 = stablehlo.add %304, %433 : tensor<302xi32>
+    %435 = stablehlo.select %432, %434, %304 : tensor<302xi1>, tensor<302xi32>
+    %436 = stablehlo.broadcast_in_dim %435, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %437 = "stablehlo.gather"(%292, %436) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %438 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %439 = stablehlo.subtract %437, %438 : tensor<302xi32>
+    %440 = stablehlo.compare EQ, %322, %439, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %441 = stablehlo.and %298, %440 : tensor<302xi1>
+    %442 = call @_where_7(%441, %c, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
+    %443 = stablehlo.convert %442 : tensor<302xi32>
+    %444 = stablehlo.or %430, %443 : tensor<302xi32>
+    %445 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %446 = stablehlo.compare LT, %306, %445, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %447 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %448 = stablehlo.add %306, %447 : tensor<302xi32>
+    %449 = stablehlo.select %446, %448, %306 : tensor<302xi1>, tensor<302xi32>
+    %450 = stablehlo.broadcast_in_dim %449, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %451 = "stablehlo.gather"(%261, %450) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
     %452 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %453 = stablehlo.compare LT, %367, %452, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %453 = stablehlo.compare LT, %451, %452, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
     %454 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %455 = stablehlo.add %367, %454 : tensor<302xi32>
-    %456 = stablehlo.select %453, %455, %367 : tensor<302xi1>, tensor<302xi32>
+    %455 = stablehlo.add %451, %454 : tensor<302xi32>
+    %456 = stablehlo.select %453, %455, %451 : tensor<302xi1>, tensor<302xi32>
     %457 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %458 = stablehlo.compare LT, %374, %457, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %459 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %460 = stablehlo.add %374, %459 : tensor<302xi32>
-    %461 = stablehlo.select %458, %460, %374 : tensor<302xi1>, tensor<302xi32>
-    %462 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %463 = stablehlo.compare LT, %346, %462, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %464 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %465 = stablehlo.add %346, %464 : tensor<302xi32>
-    %466 = stablehlo.select %463, %465, %346 : tensor<302xi1>, tensor<302xi32>
-    %467 = stablehlo.broadcast_in_dim %456, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %468 = stablehlo.broadcast_in_dim %461, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %469 = stablehlo.broadcast_in_dim %466, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %470 = stablehlo.concatenate %467, %468, %469, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %471 = "stablehlo.gather"(%arg1, %470) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %472 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %473 = stablehlo.compare LT, %367, %472, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %474 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %475 = stablehlo.add %367, %474 : tensor<302xi32>
-    %476 = stablehlo.select %473, %475, %367 : tensor<302xi1>, tensor<302xi32>
-    %477 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %478 = stablehlo.compare LT, %374, %477, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %479 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %480 = stablehlo.add %374, %479 : tensor<302xi32>
-    %481 = stablehlo.select %478, %480, %374 : tensor<302xi1>, tensor<302xi32>
-    %482 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %483 = stablehlo.compare LT, %346, %482, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %484 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %485 = stablehlo.add %346, %484 : tensor<302xi32>
-    %486 = stablehlo.select %483, %485, %346 : tensor<302xi1>, tensor<302xi32>
-    %487 = stablehlo.broadcast_in_dim %476, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %488 = stablehlo.broadcast_in_dim %481, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %489 = stablehlo.broadcast_in_dim %486, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %490 = stablehlo.concatenate %487, %488, %489, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %491 = "stablehlo.gather"(%arg2, %490) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %492 = stablehlo.convert %426 : (tensor<302xi32>) -> tensor<302xi8>
-    %493 = stablehlo.custom_call @tpu_custom_call(%451, %471, %491, %492, %0, %1, %2, %arg3, %245#0, %245#1, %250) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e0a5237d4cd42d0387e12350e32999737958835364b9847f626b9b429cd368e2\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 30400315392, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>) -> tensor<16x4096x64xbf16>
-    %494 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %495 = stablehlo.compare NE, %arg4, %494, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %496 = stablehlo.convert %495 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %497 = stablehlo.reduce(%496 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %498 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %499 = call @floor_divide(%498, %c_2) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %500 = call @remainder(%498, %c_2) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %501 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %502 = stablehlo.compare LT, %499, %501, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %503 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %504 = stablehlo.add %499, %503 : tensor<32xi32>
-    %505 = stablehlo.select %502, %504, %499 : tensor<32xi1>, tensor<32xi32>
-    %506 = stablehlo.broadcast_in_dim %505, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %507 = "stablehlo.gather"(%c_4, %506) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
-    %508 = stablehlo.broadcast_in_dim %500, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %509 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %510 = stablehlo.compare LT, %507, %509, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %511 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %512 = stablehlo.add %507, %511 : tensor<32x1xi32>
-    %513 = stablehlo.select %510, %512, %507 : tensor<32x1xi1>, tensor<32x1xi32>
-    %514 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %515 = stablehlo.compare LT, %508, %514, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %516 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %517 = stablehlo.add %508, %516 : tensor<32x1xi32>
-    %518 = stablehlo.select %515, %517, %508 : tensor<32x1xi1>, tensor<32x1xi32>
-    %519 = stablehlo.broadcast_in_dim %513, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %520 = stablehlo.broadcast_in_dim %518, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %521 = stablehlo.concatenate %519, %520, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
-    %522 = "stablehlo.gather"(%497, %521) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
-    %523 = stablehlo.reduce(%522 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
-    %524 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %525 = stablehlo.maximum %523, %524 : tensor<32xi32>
-    %526 = call @cumsum(%525) : (tensor<32xi32>) -> tensor<32xi32>
-    %527 = stablehlo.iota dim = 0 : tensor<302xi32>
-    %528 = stablehlo.slice %526 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %529 = stablehlo.reshape %528 : (tensor<1xi32>) -> tensor<i32>
-    %530 = stablehlo.broadcast_in_dim %529, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %531 = stablehlo.compare LT, %527, %530, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %532 = stablehlo.slice %526 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %533 = stablehlo.reshape %532 : (tensor<1xi32>) -> tensor<i32>
-    %534 = stablehlo.subtract %533, %c_1 : tensor<i32>
-    %535 = stablehlo.broadcast_in_dim %534, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %536 = stablehlo.minimum %527, %535 : tensor<302xi32>
-    %537 = call @searchsorted(%526, %536) : (tensor<32xi32>, tensor<302xi32>) -> tensor<302xi32>
-    %538 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %539 = stablehlo.compare LT, %537, %538, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %540 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %541 = stablehlo.add %537, %540 : tensor<302xi32>
-    %542 = stablehlo.select %539, %541, %537 : tensor<302xi1>, tensor<302xi32>
-    %543 = stablehlo.broadcast_in_dim %542, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %544 = "stablehlo.gather"(%526, %543) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %545 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %546 = stablehlo.compare LT, %537, %545, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %547 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %548 = stablehlo.add %537, %547 : tensor<302xi32>
-    %549 = stablehlo.select %546, %548, %537 : tensor<302xi1>, tensor<302xi32>
-    %550 = stablehlo.broadcast_in_dim %549, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %551 = "stablehlo.gather"(%525, %550) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %552 = stablehlo.subtract %544, %551 : tensor<302xi32>
-    %553 = stablehlo.subtract %536, %552 : tensor<302xi32>
-    %554 = call @cumsum_4(%522) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    %555 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %556 = stablehlo.compare LT, %537, %555, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %557 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %558 = stablehlo.add %537, %557 : tensor<302xi32>
-    %559 = stablehlo.select %556, %558, %537 : tensor<302xi1>, tensor<302xi32>
-    %560 = stablehlo.broadcast_in_dim %559, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %561 = "stablehlo.gather"(%554, %560) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %562 = stablehlo.broadcast_in_dim %553, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %563 = stablehlo.compare LE, %561, %562, SIGNED : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi1>
-    %564 = stablehlo.convert %563 : (tensor<302x1xi1>) -> tensor<302x1xi32>
-    %565 = stablehlo.reduce(%564 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<302x1xi32>, tensor<i32>) -> tensor<302xi32>
+    %458 = stablehlo.compare LT, %335, %457, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %459 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %460 = stablehlo.add %335, %459 : tensor<302xi32>
+    %461 = stablehlo.select %458, %460, %335 : tensor<302xi1>, tensor<302xi32>
+    %462 = stablehlo.broadcast_in_dim %456, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %463 = stablehlo.broadcast_in_dim %461, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %464 = stablehlo.concatenate %462, %463, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
+    %465 = "stablehlo.gather"(%c_4, %464) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
+    %466 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %467 = stablehlo.multiply %465, %466 : tensor<302xi32>
+    %468 = stablehlo.add %467, %392 : tensor<302xi32>
+    %469 = stablehlo.convert %468 : (tensor<302xi32>) -> tensor<302xi8>
+    %470 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %471 = stablehlo.compare LT, %385, %470, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %472 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %473 = stablehlo.add %385, %472 : tensor<302xi32>
+    %474 = stablehlo.select %471, %473, %385 : tensor<302xi1>, tensor<302xi32>
+    %475 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %476 = stablehlo.compare LT, %392, %475, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %477 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %478 = stablehlo.add %392, %477 : tensor<302xi32>
+    %479 = stablehlo.select %476, %478, %392 : tensor<302xi1>, tensor<302xi32>
+    %480 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %481 = stablehlo.compare LT, %364, %480, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %482 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %483 = stablehlo.add %364, %482 : tensor<302xi32>
+    %484 = stablehlo.select %481, %483, %364 : tensor<302xi1>, tensor<302xi32>
+    %485 = stablehlo.broadcast_in_dim %474, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %486 = stablehlo.broadcast_in_dim %479, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %487 = stablehlo.broadcast_in_dim %484, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %488 = stablehlo.concatenate %485, %486, %487, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
+    %489 = "stablehlo.gather"(%arg1, %488) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
+    %490 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %491 = stablehlo.compare LT, %385, %490, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %492 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %493 = stablehlo.add %385, %492 : tensor<302xi32>
+    %494 = stablehlo.select %491, %493, %385 : tensor<302xi1>, tensor<302xi32>
+    %495 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %496 = stablehlo.compare LT, %392, %495, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %497 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %498 = stablehlo.add %392, %497 : tensor<302xi32>
+    %499 = stablehlo.select %496, %498, %392 : tensor<302xi1>, tensor<302xi32>
+    %500 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %501 = stablehlo.compare LT, %364, %500, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %502 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %503 = stablehlo.add %364, %502 : tensor<302xi32>
+    %504 = stablehlo.select %501, %503, %364 : tensor<302xi1>, tensor<302xi32>
+    %505 = stablehlo.broadcast_in_dim %494, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %506 = stablehlo.broadcast_in_dim %499, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %507 = stablehlo.broadcast_in_dim %504, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %508 = stablehlo.concatenate %505, %506, %507, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
+    %509 = "stablehlo.gather"(%arg2, %508) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
+    %510 = stablehlo.convert %444 : (tensor<302xi32>) -> tensor<302xi8>
+    %511 = stablehlo.custom_call @tpu_custom_call(%469, %489, %509, %510, %0, %1, %2, %arg3, %254#0, %254#1, %259) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e0a5237d4cd42d0387e12350e32999737958835364b9847f626b9b429cd368e2\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 30400315392, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>) -> tensor<16x4096x64xbf16>
+    %512 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %513 = call @floor_divide(%512, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %514 = call @remainder(%512, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %515 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %516 = stablehlo.compare NE, %arg4, %515, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %517 = stablehlo.convert %516 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %518 = stablehlo.reduce(%517 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %519 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %520 = stablehlo.compare LT, %513, %519, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %521 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %522 = stablehlo.add %513, %521 : tensor<32xi32>
+    %523 = stablehlo.select %520, %522, %513 : tensor<32xi1>, tensor<32xi32>
+    %524 = stablehlo.broadcast_in_dim %523, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %525 = "stablehlo.gather"(%c_4, %524) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
+    %526 = stablehlo.broadcast_in_dim %514, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %527 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %528 = stablehlo.compare LT, %525, %527, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
+    %529 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %530 = stablehlo.add %525, %529 : tensor<32x1xi32>
+    %531 = stablehlo.select %528, %530, %525 : tensor<32x1xi1>, tensor<32x1xi32>
+    %532 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %533 = stablehlo.compare LT, %526, %532, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
+    %534 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %535 = stablehlo.add %526, %534 : tensor<32x1xi32>
+    %536 = stablehlo.select %533, %535, %526 : tensor<32x1xi1>, tensor<32x1xi32>
+    %537 = stablehlo.broadcast_in_dim %531, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
+    %538 = stablehlo.broadcast_in_dim %536, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
+    %539 = stablehlo.concatenate %537, %538, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
+    %540 = "stablehlo.gather"(%518, %539) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
+    %541 = stablehlo.reduce(%540 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
+    %542 = call @cumsum(%540) : (tensor<32x1xi32>) -> tensor<32x1xi32>
+    %543 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %544 = stablehlo.maximum %541, %543 : tensor<32xi32>
+    %545 = call @cumsum_2(%544) : (tensor<32xi32>) -> tensor<32xi32>
+    %546 = stablehlo.iota dim = 0 : tensor<302xi32>
+    %547 = stablehlo.slice %545 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+    %548 = stablehlo.reshape %547 : (tensor<1xi32>) -> tensor<i32>
+    %549 = stablehlo.broadcast_in_dim %548, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %550 = stablehlo.compare LT, %546, %549, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %551 = stablehlo.slice %545 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+    %552 = stablehlo.reshape %551 : (tensor<1xi32>) -> tensor<i32>
+    %553 = stablehlo.subtract %552, %c_1 : tensor<i32>
+    %554 = stablehlo.broadcast_in_dim %553, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %555 = stablehlo.minimum %546, %554 : tensor<302xi32>
+    %556 = call @searchsorted(%545, %555) : (tensor<32xi32>, tensor<302xi32>) -> tensor<302xi32>
+    %557 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %558 = stablehlo.add %557, %556 : tensor<302xi32>
+    %559 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %560 = stablehlo.compare LT, %556, %559, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %561 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %562 = stablehlo.add %556, %561 : tensor<302xi32>
+    %563 = stablehlo.select %560, %562, %556 : tensor<302xi1>, tensor<302xi32>
+    %564 = stablehlo.broadcast_in_dim %563, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %565 = "stablehlo.gather"(%545, %564) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
     %566 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %567 = stablehlo.minimum %565, %566 : tensor<302xi32>
-    %568 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %569 = stablehlo.compare LT, %537, %568, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %570 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %571 = stablehlo.add %537, %570 : tensor<302xi32>
-    %572 = stablehlo.select %569, %571, %537 : tensor<302xi1>, tensor<302xi32>
-    %573 = stablehlo.broadcast_in_dim %572, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %574 = "stablehlo.gather"(%522, %573) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %575 = stablehlo.subtract %561, %574 : tensor<302x1xi32>
-    %576 = stablehlo.broadcast_in_dim %567, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %577 = call @take_along_axis(%575, %576) : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %578 = stablehlo.reshape %577 : (tensor<302x1xi32>) -> tensor<302xi32>
-    %579 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %580 = stablehlo.compare LT, %537, %579, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %581 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %582 = stablehlo.add %537, %581 : tensor<302xi32>
-    %583 = stablehlo.select %580, %582, %537 : tensor<302xi1>, tensor<302xi32>
-    %584 = stablehlo.broadcast_in_dim %583, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %585 = "stablehlo.gather"(%523, %584) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %567 = stablehlo.compare LT, %556, %566, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %568 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %569 = stablehlo.add %556, %568 : tensor<302xi32>
+    %570 = stablehlo.select %567, %569, %556 : tensor<302xi1>, tensor<302xi32>
+    %571 = stablehlo.broadcast_in_dim %570, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %572 = "stablehlo.gather"(%544, %571) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %573 = stablehlo.subtract %565, %572 : tensor<302xi32>
+    %574 = stablehlo.subtract %555, %573 : tensor<302xi32>
+    %575 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %576 = stablehlo.compare LT, %558, %575, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %577 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %578 = stablehlo.add %558, %577 : tensor<302xi32>
+    %579 = stablehlo.select %576, %578, %558 : tensor<302xi1>, tensor<302xi32>
+    %580 = stablehlo.broadcast_in_dim %579, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %581 = "stablehlo.gather"(%542, %580) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
+    %582 = stablehlo.broadcast_in_dim %574, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %583 = stablehlo.compare LE, %581, %582, SIGNED : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi1>
+    %584 = stablehlo.convert %583 : (tensor<302x1xi1>) -> tensor<302x1xi32>
+    %585 = stablehlo.reduce(%584 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<302x1xi32>, tensor<i32>) -> tensor<302xi32>
     %586 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %587 = stablehlo.compare GT, %585, %586, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %588 = stablehlo.subtract %553, %578 : tensor<302xi32>
-    %589 = call @_where_6(%587, %588, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
-    %590 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %591 = stablehlo.compare LT, %537, %590, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %592 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %593 = stablehlo.add %537, %592 : tensor<302xi32>
-    %594 = stablehlo.select %591, %593, %537 : tensor<302xi1>, tensor<302xi32>
-    %595 = stablehlo.broadcast_in_dim %594, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %596 = "stablehlo.gather"(%499, %595) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %597 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %598 = stablehlo.compare LT, %596, %597, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %599 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %600 = stablehlo.add %596, %599 : tensor<302xi32>
-    %601 = stablehlo.select %598, %600, %596 : tensor<302xi1>, tensor<302xi32>
-    %602 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %603 = stablehlo.compare LT, %567, %602, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %604 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %605 = stablehlo.add %567, %604 : tensor<302xi32>
-    %606 = stablehlo.select %603, %605, %567 : tensor<302xi1>, tensor<302xi32>
-    %607 = stablehlo.broadcast_in_dim %601, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %608 = stablehlo.broadcast_in_dim %606, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %609 = stablehlo.concatenate %607, %608, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
-    %610 = "stablehlo.gather"(%c_4, %609) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
-    %611 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %612 = stablehlo.compare LT, %537, %611, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %613 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %614 = stablehlo.add %537, %613 : tensor<302xi32>
-    %615 = stablehlo.select %612, %614, %537 : tensor<302xi1>, tensor<302xi32>
-    %616 = stablehlo.broadcast_in_dim %615, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %617 = "stablehlo.gather"(%500, %616) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %618 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %619 = stablehlo.compare LT, %537, %618, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %620 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %621 = stablehlo.add %537, %620 : tensor<302xi32>
-    %622 = stablehlo.select %619, %621, %537 : tensor<302xi1>, tensor<302xi32>
-    %623 = stablehlo.broadcast_in_dim %622, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %624 = "stablehlo.gather"(%523, %623) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %625 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %626 = stablehlo.compare GT, %624, %625, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %627 = stablehlo.and %531, %626 : tensor<302xi1>
-    %628 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %629 = stablehlo.compare LT, %610, %628, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %630 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %631 = stablehlo.add %610, %630 : tensor<302xi32>
-    %632 = stablehlo.select %629, %631, %610 : tensor<302xi1>, tensor<302xi32>
-    %633 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %634 = stablehlo.compare LT, %617, %633, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %635 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %636 = stablehlo.add %617, %635 : tensor<302xi32>
-    %637 = stablehlo.select %634, %636, %617 : tensor<302xi1>, tensor<302xi32>
+    %587 = stablehlo.minimum %585, %586 : tensor<302xi32>
+    %588 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %589 = stablehlo.compare LT, %558, %588, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %590 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %591 = stablehlo.add %558, %590 : tensor<302xi32>
+    %592 = stablehlo.select %589, %591, %558 : tensor<302xi1>, tensor<302xi32>
+    %593 = stablehlo.broadcast_in_dim %592, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %594 = "stablehlo.gather"(%542, %593) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
+    %595 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %596 = stablehlo.compare LT, %558, %595, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %597 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %598 = stablehlo.add %558, %597 : tensor<302xi32>
+    %599 = stablehlo.select %596, %598, %558 : tensor<302xi1>, tensor<302xi32>
+    %600 = stablehlo.broadcast_in_dim %599, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %601 = "stablehlo.gather"(%540, %600) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
+    %602 = stablehlo.subtract %594, %601 : tensor<302x1xi32>
+    %603 = stablehlo.broadcast_in_dim %587, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %604 = call @take_along_axis(%602, %603) : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
+    %605 = stablehlo.reshape %604 : (tensor<302x1xi32>) -> tensor<302xi32>
+    %606 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %607 = stablehlo.compare LT, %558, %606, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %608 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %609 = stablehlo.add %558, %608 : tensor<302xi32>
+    %610 = stablehlo.select %607, %609, %558 : tensor<302xi1>, tensor<302xi32>
+    %611 = stablehlo.broadcast_in_dim %610, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %612 = "stablehlo.gather"(%541, %611) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %613 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %614 = stablehlo.compare GT, %612, %613, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %615 = stablehlo.subtract %574, %605 : tensor<302xi32>
+    %616 = call @_where_6(%614, %615, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
+    %617 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %618 = stablehlo.compare LT, %558, %617, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %619 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %620 = stablehlo.add %558, %619 : tensor<302xi32>
+    %621 = stablehlo.select %618, %620, %558 : tensor<302xi1>, tensor<302xi32>
+    %622 = stablehlo.broadcast_in_dim %621, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %623 = "stablehlo.gather"(%513, %622) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %624 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %625 = stablehlo.compare LT, %623, %624, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %626 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %627 = stablehlo.add %623, %626 : tensor<302xi32>
+    %628 = stablehlo.select %625, %627, %623 : tensor<302xi1>, tensor<302xi32>
+    %629 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %630 = stablehlo.compare LT, %587, %629, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %631 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %632 = stablehlo.add %587, %631 : tensor<302xi32>
+    %633 = stablehlo.select %630, %632, %587 : tensor<302xi1>, tensor<302xi32>
+    %634 = stablehlo.broadcast_in_dim %628, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %635 = stablehlo.broadcast_in_dim %633, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %636 = stablehlo.concatenate %634, %635, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
+    %637 = "stablehlo.gather"(%c_4, %636) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
     %638 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %639 = stablehlo.compare LT, %589, %638, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %640 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %641 = stablehlo.add %589, %640 : tensor<302xi32>
-    %642 = stablehlo.select %639, %641, %589 : tensor<302xi1>, tensor<302xi32>
-    %643 = stablehlo.broadcast_in_dim %632, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %644 = stablehlo.broadcast_in_dim %637, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %645 = stablehlo.broadcast_in_dim %642, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %646 = stablehlo.concatenate %643, %644, %645, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %647 = "stablehlo.gather"(%arg4, %646) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %648 = stablehlo.convert %647 : (tensor<302xi8>) -> tensor<302xi32>
-    %649 = call @_where_6(%627, %648, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
-    %650 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %651 = stablehlo.compare EQ, %553, %650, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %652 = stablehlo.and %531, %651 : tensor<302xi1>
-    %653 = call @_where_7(%652, %c_0, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
-    %654 = stablehlo.convert %653 : tensor<302xi32>
-    %655 = stablehlo.or %649, %654 : tensor<302xi32>
-    %656 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %657 = stablehlo.compare LT, %537, %656, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %658 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %659 = stablehlo.add %537, %658 : tensor<302xi32>
-    %660 = stablehlo.select %657, %659, %537 : tensor<302xi1>, tensor<302xi32>
-    %661 = stablehlo.broadcast_in_dim %660, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %662 = "stablehlo.gather"(%525, %661) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %663 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %664 = stablehlo.subtract %662, %663 : tensor<302xi32>
-    %665 = stablehlo.compare EQ, %553, %664, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %666 = stablehlo.and %531, %665 : tensor<302xi1>
-    %667 = call @_where_7(%666, %c, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
-    %668 = stablehlo.convert %667 : tensor<302xi32>
-    %669 = stablehlo.or %655, %668 : tensor<302xi32>
-    %670 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %671 = stablehlo.compare LT, %537, %670, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %672 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %673 = stablehlo.add %537, %672 : tensor<302xi32>
-    %674 = stablehlo.select %671, %673, %537 : tensor<302xi1>, tensor<302xi32>
-    %675 = stablehlo.broadcast_in_dim %674, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %676 = "stablehlo.gather"(%499, %675) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %639 = stablehlo.compare LT, %558, %638, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %640 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %641 = stablehlo.add %558, %640 : tensor<302xi32>
+    %642 = stablehlo.select %639, %641, %558 : tensor<302xi1>, tensor<302xi32>
+    %643 = stablehlo.broadcast_in_dim %642, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %644 = "stablehlo.gather"(%514, %643) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %645 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %646 = stablehlo.compare LT, %558, %645, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %647 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %648 = stablehlo.add %558, %647 : tensor<302xi32>
+    %649 = stablehlo.select %646, %648, %558 : tensor<302xi1>, tensor<302xi32>
+    %650 = stablehlo.broadcast_in_dim %649, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %651 = "stablehlo.gather"(%541, %650) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %652 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %653 = stablehlo.compare GT, %651, %652, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %654 = stablehlo.and %550, %653 : tensor<302xi1>
+    %655 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %656 = stablehlo.compare LT, %637, %655, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %657 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %658 = stablehlo.add %637, %657 : tensor<302xi32>
+    %659 = stablehlo.select %656, %658, %637 : tensor<302xi1>, tensor<302xi32>
+    %660 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %661 = stablehlo.compare LT, %644, %660, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %662 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %663 = stablehlo.add %644, %662 : tensor<302xi32>
+    %664 = stablehlo.select %661, %663, %644 : tensor<302xi1>, tensor<302xi32>
+    %665 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %666 = stablehlo.compare LT, %616, %665, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %667 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %668 = stablehlo.add %616, %667 : tensor<302xi32>
+    %669 = stablehlo.select %666, %668, %616 : tensor<302xi1>, tensor<302xi32>
+    %670 = stablehlo.broadcast_in_dim %659, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %671 = stablehlo.broadcast_in_dim %664, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %672 = stablehlo.broadcast_in_dim %669, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %673 = stablehlo.concatenate %670, %671, %672, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
+    %674 = "stablehlo.gather"(%arg4, %673) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
+    %675 = stablehlo.convert %674 : (tensor<302xi8>) -> tensor<302xi32>
+    %676 = call @_where_6(%654, %675, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
     %677 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %678 = stablehlo.compare LT, %676, %677, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %679 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %680 = stablehlo.add %676, %679 : tensor<302xi32>
-    %681 = stablehlo.select %678, %680, %676 : tensor<302xi1>, tensor<302xi32>
-    %682 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %683 = stablehlo.compare LT, %567, %682, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %684 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %685 = stablehlo.add %567, %684 : tensor<302xi32>
-    %686 = stablehlo.select %683, %685, %567 : tensor<302xi1>, tensor<302xi32>
-    %687 = stablehlo.broadcast_in_dim %681, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %688 = stablehlo.broadcast_in_dim %686, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %689 = stablehlo.concatenate %687, %688, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
-    %690 = "stablehlo.gather"(%c_4, %689) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
-    %691 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %692 = stablehlo.multiply %690, %691 : tensor<302xi32>
-    %693 = stablehlo.add %692, %617 : tensor<302xi32>
-    %694 = stablehlo.convert %693 : (tensor<302xi32>) -> tensor<302xi8>
-    %695 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %696 = stablehlo.compare LT, %610, %695, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %697 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %698 = stablehlo.add %610, %697 : tensor<302xi32>
-    %699 = stablehlo.select %696, %698, %610 : tensor<302xi1>, tensor<302xi32>
-    %700 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %701 = stablehlo.compare LT, %617, %700, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %702 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %703 = stablehlo.add %617, %702 : tensor<302xi32>
-    %704 = stablehlo.select %701, %703, %617 : tensor<302xi1>, tensor<302xi32>
-    %705 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %706 = stablehlo.compare LT, %589, %705, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %707 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %708 = stablehlo.add %589, %707 : tensor<302xi32>
-    %709 = stablehlo.select %706, %708, %589 : tensor<302xi1>, tensor<302xi32>
-    %710 = stablehlo.broadcast_in_dim %699, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %711 = stablehlo.broadcast_in_dim %704, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %712 = stablehlo.broadcast_in_dim %709, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %713 = stablehlo.concatenate %710, %711, %712, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %714 = "stablehlo.gather"(%arg5, %713) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %715 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %716 = stablehlo.compare LT, %610, %715, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %717 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %718 = stablehlo.add %610, %717 : tensor<302xi32>
-    %719 = stablehlo.select %716, %718, %610 : tensor<302xi1>, tensor<302xi32>
-    %720 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %721 = stablehlo.compare LT, %617, %720, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %722 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %723 = stablehlo.add %617, %722 : tensor<302xi32>
-    %724 = stablehlo.select %721, %723, %617 : tensor<302xi1>, tensor<302xi32>
-    %725 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %726 = stablehlo.compare LT, %589, %725, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %727 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %728 = stablehlo.add %589, %727 : tensor<302xi32>
-    %729 = stablehlo.select %726, %728, %589 : tensor<302xi1>, tensor<302xi32>
-    %730 = stablehlo.broadcast_in_dim %719, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %731 = stablehlo.broadcast_in_dim %724, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %732 = stablehlo.broadcast_in_dim %729, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %733 = stablehlo.concatenate %730, %731, %732, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %734 = "stablehlo.gather"(%arg6, %733) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %735 = stablehlo.convert %669 : (tensor<302xi32>) -> tensor<302xi8>
-    %736:2 = stablehlo.custom_call @tpu_custom_call(%694, %714, %734, %735, %0, %1, %2, %arg7, %245#0, %245#1, %250) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:324fec778473a7ec4c41b04c053c23c09d5c07a23e3307bf94df9157642d0c73\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 40533753856, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>) -> (tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>)
-    %737 = call @_pad_8(%736#1) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
-    %738 = call @_pad_8(%736#0) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
-    %739 = call @_pad_8(%493) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
-    return %245#0, %739, %738, %737 : tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>
+    %678 = stablehlo.compare EQ, %574, %677, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %679 = stablehlo.and %550, %678 : tensor<302xi1>
+    %680 = call @_where_7(%679, %c_0, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
+    %681 = stablehlo.convert %680 : tensor<302xi32>
+    %682 = stablehlo.or %676, %681 : tensor<302xi32>
+    %683 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %684 = stablehlo.compare LT, %556, %683, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %685 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %686 = stablehlo.add %556, %685 : tensor<302xi32>
+    %687 = stablehlo.select %684, %686, %556 : tensor<302xi1>, tensor<302xi32>
+    %688 = stablehlo.broadcast_in_dim %687, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %689 = "stablehlo.gather"(%544, %688) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %690 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %691 = stablehlo.subtract %689, %690 : tensor<302xi32>
+    %692 = stablehlo.compare EQ, %574, %691, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %693 = stablehlo.and %550, %692 : tensor<302xi1>
+    %694 = call @_where_7(%693, %c, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
+    %695 = stablehlo.convert %694 : tensor<302xi32>
+    %696 = stablehlo.or %682, %695 : tensor<302xi32>
+    %697 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %698 = stablehlo.compare LT, %558, %697, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %699 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %700 = stablehlo.add %558, %699 : tensor<302xi32>
+    %701 = stablehlo.select %698, %700, %558 : tensor<302xi1>, tensor<302xi32>
+    %702 = stablehlo.broadcast_in_dim %701, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %703 = "stablehlo.gather"(%513, %702) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
+    %704 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %705 = stablehlo.compare LT, %703, %704, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %706 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %707 = stablehlo.add %703, %706 : tensor<302xi32>
+    %708 = stablehlo.select %705, %707, %703 : tensor<302xi1>, tensor<302xi32>
+    %709 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %710 = stablehlo.compare LT, %587, %709, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %711 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %712 = stablehlo.add %587, %711 : tensor<302xi32>
+    %713 = stablehlo.select %710, %712, %587 : tensor<302xi1>, tensor<302xi32>
+    %714 = stablehlo.broadcast_in_dim %708, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %715 = stablehlo.broadcast_in_dim %713, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %716 = stablehlo.concatenate %714, %715, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
+    %717 = "stablehlo.gather"(%c_4, %716) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
+    %718 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %719 = stablehlo.multiply %717, %718 : tensor<302xi32>
+    %720 = stablehlo.add %719, %644 : tensor<302xi32>
+    %721 = stablehlo.convert %720 : (tensor<302xi32>) -> tensor<302xi8>
+    %722 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %723 = stablehlo.compare LT, %637, %722, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %724 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %725 = stablehlo.add %637, %724 : tensor<302xi32>
+    %726 = stablehlo.select %723, %725, %637 : tensor<302xi1>, tensor<302xi32>
+    %727 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %728 = stablehlo.compare LT, %644, %727, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %729 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %730 = stablehlo.add %644, %729 : tensor<302xi32>
+    %731 = stablehlo.select %728, %730, %644 : tensor<302xi1>, tensor<302xi32>
+    %732 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %733 = stablehlo.compare LT, %616, %732, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %734 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %735 = stablehlo.add %616, %734 : tensor<302xi32>
+    %736 = stablehlo.select %733, %735, %616 : tensor<302xi1>, tensor<302xi32>
+    %737 = stablehlo.broadcast_in_dim %726, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %738 = stablehlo.broadcast_in_dim %731, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %739 = stablehlo.broadcast_in_dim %736, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %740 = stablehlo.concatenate %737, %738, %739, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
+    %741 = "stablehlo.gather"(%arg5, %740) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
+    %742 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %743 = stablehlo.compare LT, %637, %742, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %744 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %745 = stablehlo.add %637, %744 : tensor<302xi32>
+    %746 = stablehlo.select %743, %745, %637 : tensor<302xi1>, tensor<302xi32>
+    %747 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %748 = stablehlo.compare LT, %644, %747, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %749 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %750 = stablehlo.add %644, %749 : tensor<302xi32>
+    %751 = stablehlo.select %748, %750, %644 : tensor<302xi1>, tensor<302xi32>
+    %752 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %753 = stablehlo.compare LT, %616, %752, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %754 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %755 = stablehlo.add %616, %754 : tensor<302xi32>
+    %756 = stablehlo.select %753, %755, %616 : tensor<302xi1>, tensor<302xi32>
+    %757 = stablehlo.broadcast_in_dim %746, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %758 = stablehlo.broadcast_in_dim %751, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %759 = stablehlo.broadcast_in_dim %756, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %760 = stablehlo.concatenate %757, %758, %759, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
+    %761 = "stablehlo.gather"(%arg6, %760) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
+    %762 = stablehlo.convert %696 : (tensor<302xi32>) -> tensor<302xi8>
+    %763:2 = stablehlo.custom_call @tpu_custom_call(%721, %741, %761, %762, %0, %1, %2, %arg7, %254#0, %254#1, %259) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:324fec778473a7ec4c41b04c053c23c09d5c07a23e3307bf94df9157642d0c73\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 40533753856, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>) -> (tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>)
+    %764 = call @_pad_8(%763#1) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
+    %765 = call @_pad_8(%763#0) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
+    %766 = call @_pad_8(%511) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
+    return %254#0, %766, %765, %764 : tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>
   }
   func.func private @_pad(%arg0: tensor<16x4096x64xbf16>, %arg1: tensor<i32>) -> tensor<16x4096x64xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -804,11 +831,25 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
     return %0 : tensor<i32>
   }
-  func.func private @cumsum(%arg0: tensor<32xi32>) -> tensor<32xi32> {
-    %0 = call @cumsum_1(%arg0) : (tensor<32xi32>) -> tensor<32xi32>
+  func.func private @cumsum(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
+    %0 = call @cumsum_1(%arg0) : (tensor<32x1xi32>) -> tensor<32x1xi32>
+    return %0 : tensor<32x1xi32>
+  }
+  func.func private @cumsum_1(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+      stablehlo.return %2 : tensor<i32>
+    }) : (tensor<32x1xi32>, tensor<i32>) -> tensor<32x1xi32>
+    return %1 : tensor<32x1xi32>
+  }
+  func.func private @cumsum_2(%arg0: tensor<32xi32>) -> tensor<32xi32> {
+    %0 = call @cumsum_3(%arg0) : (tensor<32xi32>) -> tensor<32xi32>
     return %0 : tensor<32xi32>
   }
-  func.func private @cumsum_1(%arg0: tensor<32xi32>) -> tensor<32xi32> {
+  func.func private @cumsum_3(%arg0: tensor<32xi32>) -> tensor<32xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
     %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[31, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 32>}> ({
@@ -823,10 +864,10 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     return %0 : tensor<302xi32>
   }
   func.func private @_searchsorted_scan_impl(%arg0: tensor<32xi32>, %arg1: tensor<302xi32>) -> tensor<302xi32> {
-    %0 = call @_searchsorted_scan_impl_2(%arg0, %arg1) : (tensor<32xi32>, tensor<302xi32>) -> tensor<302xi32>
+    %0 = call @_searchsorted_scan_impl_4(%arg0, %arg1) : (tensor<32xi32>, tensor<302xi32>) -> tensor<302xi32>
     return %0 : tensor<302xi32>
   }
-  func.func private @_searchsorted_scan_impl_2(%arg0: tensor<32xi32>, %arg1: tensor<302xi32>) -> tensor<302xi32> {
+  func.func private @_searchsorted_scan_impl_4(%arg0: tensor<32xi32>, %arg1: tensor<302xi32>) -> tensor<302xi32> {
     %c = stablehlo.constant dense<1> : tensor<i32>
     %c_0 = stablehlo.constant dense<6> : tensor<i32>
     %c_1 = stablehlo.constant dense<0> : tensor<i32>
@@ -849,7 +890,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   func.func private @closed_call(%arg0: tensor<32xi32>, %arg1: tensor<302xi32>, %arg2: tensor<302xui32>, %arg3: tensor<302xui32>) -> (tensor<302xui32>, tensor<302xui32>) {
     %c = stablehlo.constant dense<2> : tensor<i32>
     %0 = stablehlo.subtract %arg3, %arg2 : tensor<302xui32>
-    %1 = call @floor_divide_3(%0, %c) : (tensor<302xui32>, tensor<i32>) -> tensor<302xui32>
+    %1 = call @floor_divide_5(%0, %c) : (tensor<302xui32>, tensor<i32>) -> tensor<302xui32>
     %2 = stablehlo.add %arg2, %1 : tensor<302xui32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<302xui32>) -> tensor<302x1xui32>
     %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xui32>) -> tensor<302x1xi32>
@@ -859,25 +900,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %8 = stablehlo.select %6, %2, %arg3 : tensor<302xi1>, tensor<302xui32>
     return %7, %8 : tensor<302xui32>, tensor<302xui32>
   }
-  func.func private @floor_divide_3(%arg0: tensor<302xui32>, %arg1: tensor<i32>) -> tensor<302xui32> {
+  func.func private @floor_divide_5(%arg0: tensor<302xui32>, %arg1: tensor<i32>) -> tensor<302xui32> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
     %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<302xui32>
     %2 = stablehlo.divide %arg0, %1 : tensor<302xui32>
     return %2 : tensor<302xui32>
-  }
-  func.func private @cumsum_4(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
-    %0 = call @cumsum_5(%arg0) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    return %0 : tensor<32x1xi32>
-  }
-  func.func private @cumsum_5(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<32x1xi32>, tensor<i32>) -> tensor<32x1xi32>
-    return %1 : tensor<32x1xi32>
   }
   func.func private @take_along_axis(%arg0: tensor<302x1xi32>, %arg1: tensor<302x1xi32>) -> tensor<302x1xi32> {
     %c = stablehlo.constant dense<-2147483648> : tensor<i32>

@@ -4,8 +4,8 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %c_0 = stablehlo.constant dense<4> : tensor<i32>
     %c_1 = stablehlo.constant dense<8> : tensor<i32>
-    %c_2 = stablehlo.constant dense<1> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i8>
+    %c_2 = stablehlo.constant dense<0> : tensor<i8>
+    %c_3 = stablehlo.constant dense<1> : tensor<i32>
     %c_4 = stablehlo.constant dense<0> : tensor<1x1xi32>
     %c_5 = stablehlo.constant dense<0> : tensor<1x4xi32>
     %c_6 = stablehlo.constant dense<[[0, 1, 2, 3]]> : tensor<1x4xi32>
@@ -13,742 +13,769 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c_7) : (tensor<32x128x128xbf16>, tensor<i32>) -> tensor<32x128x128xbf16>
     %1 = call @_pad_0(%arg9, %c_7) : (tensor<8x4096x128xbf16>, tensor<i32>) -> tensor<8x4096x128xbf16>
     %2 = call @_pad_0(%arg10, %c_7) : (tensor<8x4096x128xbf16>, tensor<i32>) -> tensor<8x4096x128xbf16>
-    %3 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x1x8xi8>
-    %4 = stablehlo.compare NE, %arg0, %3, SIGNED : (tensor<1x1x8xi8>, tensor<1x1x8xi8>) -> tensor<1x1x8xi1>
-    %5 = stablehlo.convert %4 : (tensor<1x1x8xi1>) -> tensor<1x1x8xi32>
-    %6 = stablehlo.reduce(%5 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x1x8xi32>, tensor<i32>) -> tensor<1x1xi32>
-    %7 = stablehlo.iota dim = 0 : tensor<1xi32>
-    %8 = call @floor_divide(%7, %c_2) : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
-    %9 = call @remainder(%7, %c_2) : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
+    %3 = stablehlo.iota dim = 0 : tensor<1xi32>
+    %4 = call @floor_divide(%3, %c_3) : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
+    %5 = call @remainder(%3, %c_3) : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x1x8xi8>
+    %7 = stablehlo.compare NE, %arg0, %6, SIGNED : (tensor<1x1x8xi8>, tensor<1x1x8xi8>) -> tensor<1x1x8xi1>
+    %8 = stablehlo.convert %7 : (tensor<1x1x8xi1>) -> tensor<1x1x8xi32>
+    %9 = stablehlo.reduce(%8 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x1x8xi32>, tensor<i32>) -> tensor<1x1xi32>
     %10 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %11 = stablehlo.compare LT, %8, %10, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
-    %12 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %13 = stablehlo.add %8, %12 : tensor<1xi32>
-    %14 = stablehlo.select %11, %13, %8 : tensor<1xi1>, tensor<1xi32>
+    %11 = stablehlo.compare LT, %4, %10, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
+    %12 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %13 = stablehlo.add %4, %12 : tensor<1xi32>
+    %14 = stablehlo.select %11, %13, %4 : tensor<1xi1>, tensor<1xi32>
     %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<1xi32>) -> tensor<1x1xi32>
     %16 = "stablehlo.gather"(%c_4, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi32>
-    %17 = stablehlo.broadcast_in_dim %9, dims = [0] : (tensor<1xi32>) -> tensor<1x1xi32>
+    %17 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<1xi32>) -> tensor<1x1xi32>
     %18 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
     %19 = stablehlo.compare LT, %16, %18, SIGNED : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1>
-    %20 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %20 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
     %21 = stablehlo.add %16, %20 : tensor<1x1xi32>
     %22 = stablehlo.select %19, %21, %16 : tensor<1x1xi1>, tensor<1x1xi32>
     %23 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
     %24 = stablehlo.compare LT, %17, %23, SIGNED : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1>
-    %25 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %25 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
     %26 = stablehlo.add %17, %25 : tensor<1x1xi32>
     %27 = stablehlo.select %24, %26, %17 : tensor<1x1xi1>, tensor<1x1xi32>
     %28 = stablehlo.broadcast_in_dim %22, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %29 = stablehlo.broadcast_in_dim %27, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %30 = stablehlo.concatenate %28, %29, dim = 2 : (tensor<1x1x1xi32>, tensor<1x1x1xi32>) -> tensor<1x1x2xi32>
-    %31 = "stablehlo.gather"(%6, %30) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<1x1x2xi32>) -> tensor<1x1xi32>
+    %31 = "stablehlo.gather"(%9, %30) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<1x1x2xi32>) -> tensor<1x1xi32>
     %32 = stablehlo.reduce(%31 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<1x1xi32>, tensor<i32>) -> tensor<1xi32>
-    %33 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %34 = stablehlo.maximum %32, %33 : tensor<1xi32>
-    %35 = call @cumsum(%34) : (tensor<1xi32>) -> tensor<1xi32>
-    %36 = stablehlo.iota dim = 0 : tensor<8xi32>
-    %37 = stablehlo.reshape %35 : (tensor<1xi32>) -> tensor<i32>
-    %38 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %39 = stablehlo.compare LT, %36, %38, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %40 = stablehlo.reshape %35 : (tensor<1xi32>) -> tensor<i32>
-    %41 = stablehlo.subtract %40, %c_2 : tensor<i32>
-    %42 = stablehlo.broadcast_in_dim %41, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %43 = stablehlo.minimum %36, %42 : tensor<8xi32>
-    %44 = call @searchsorted(%35, %43) : (tensor<1xi32>, tensor<8xi32>) -> tensor<8xi32>
-    %45 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %46 = stablehlo.compare LT, %44, %45, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %47 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %48 = stablehlo.add %44, %47 : tensor<8xi32>
-    %49 = stablehlo.select %46, %48, %44 : tensor<8xi1>, tensor<8xi32>
-    %50 = stablehlo.broadcast_in_dim %49, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %51 = "stablehlo.gather"(%35, %50) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %52 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %53 = stablehlo.compare LT, %44, %52, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %54 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %55 = stablehlo.add %44, %54 : tensor<8xi32>
-    %56 = stablehlo.select %53, %55, %44 : tensor<8xi1>, tensor<8xi32>
-    %57 = stablehlo.broadcast_in_dim %56, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %58 = "stablehlo.gather"(%34, %57) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %59 = stablehlo.subtract %51, %58 : tensor<8xi32>
-    %60 = stablehlo.subtract %43, %59 : tensor<8xi32>
-    %61 = call @cumsum_5(%31) : (tensor<1x1xi32>) -> tensor<1x1xi32>
-    %62 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %63 = stablehlo.compare LT, %44, %62, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %64 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %65 = stablehlo.add %44, %64 : tensor<8xi32>
-    %66 = stablehlo.select %63, %65, %44 : tensor<8xi1>, tensor<8xi32>
-    %67 = stablehlo.broadcast_in_dim %66, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %68 = "stablehlo.gather"(%61, %67) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %69 = stablehlo.broadcast_in_dim %60, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %70 = stablehlo.compare LE, %68, %69, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
-    %71 = stablehlo.convert %70 : (tensor<8x1xi1>) -> tensor<8x1xi32>
-    %72 = stablehlo.reduce(%71 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<8x1xi32>, tensor<i32>) -> tensor<8xi32>
-    %73 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %74 = stablehlo.minimum %72, %73 : tensor<8xi32>
+    %33 = call @cumsum(%31) : (tensor<1x1xi32>) -> tensor<1x1xi32>
+    %34 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %35 = stablehlo.maximum %32, %34 : tensor<1xi32>
+    %36 = call @cumsum_3(%35) : (tensor<1xi32>) -> tensor<1xi32>
+    %37 = stablehlo.iota dim = 0 : tensor<8xi32>
+    %38 = stablehlo.reshape %36 : (tensor<1xi32>) -> tensor<i32>
+    %39 = stablehlo.broadcast_in_dim %38, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %40 = stablehlo.compare LT, %37, %39, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %41 = stablehlo.reshape %36 : (tensor<1xi32>) -> tensor<i32>
+    %42 = stablehlo.subtract %41, %c_3 : tensor<i32>
+    %43 = stablehlo.broadcast_in_dim %42, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %44 = stablehlo.minimum %37, %43 : tensor<8xi32>
+    %45 = call @searchsorted(%36, %44) : (tensor<1xi32>, tensor<8xi32>) -> tensor<8xi32>
+    %46 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %47 = stablehlo.add %46, %45 : tensor<8xi32>
+    %48 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %49 = stablehlo.compare LT, %45, %48, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %50 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %51 = stablehlo.add %45, %50 : tensor<8xi32>
+    %52 = stablehlo.select %49, %51, %45 : tensor<8xi1>, tensor<8xi32>
+    %53 = stablehlo.broadcast_in_dim %52, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %54 = "stablehlo.gather"(%36, %53) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %55 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %56 = stablehlo.compare LT, %45, %55, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %57 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %58 = stablehlo.add %45, %57 : tensor<8xi32>
+    %59 = stablehlo.select %56, %58, %45 : tensor<8xi1>, tensor<8xi32>
+    %60 = stablehlo.broadcast_in_dim %59, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %61 = "stablehlo.gather"(%35, %60) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %62 = stablehlo.subtract %54, %61 : tensor<8xi32>
+    %63 = stablehlo.subtract %44, %62 : tensor<8xi32>
+    %64 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %65 = stablehlo.compare LT, %47, %64, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %66 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %67 = stablehlo.add %47, %66 : tensor<8xi32>
+    %68 = stablehlo.select %65, %67, %47 : tensor<8xi1>, tensor<8xi32>
+    %69 = stablehlo.broadcast_in_dim %68, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %70 = "stablehlo.gather"(%33, %69) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
+    %71 = stablehlo.broadcast_in_dim %63, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %72 = stablehlo.compare LE, %70, %71, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
+    %73 = stablehlo.convert %72 : (tensor<8x1xi1>) -> tensor<8x1xi32>
+    %74 = stablehlo.reduce(%73 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<8x1xi32>, tensor<i32>) -> tensor<8xi32>
     %75 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %76 = stablehlo.compare LT, %44, %75, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %77 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %78 = stablehlo.add %44, %77 : tensor<8xi32>
-    %79 = stablehlo.select %76, %78, %44 : tensor<8xi1>, tensor<8xi32>
-    %80 = stablehlo.broadcast_in_dim %79, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %81 = "stablehlo.gather"(%31, %80) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %82 = stablehlo.subtract %68, %81 : tensor<8x1xi32>
-    %83 = stablehlo.broadcast_in_dim %74, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %84 = call @take_along_axis(%82, %83) : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %85 = stablehlo.reshape %84 : (tensor<8x1xi32>) -> tensor<8xi32>
-    %86 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %87 = stablehlo.compare LT, %44, %86, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %88 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %89 = stablehlo.add %44, %88 : tensor<8xi32>
-    %90 = stablehlo.select %87, %89, %44 : tensor<8xi1>, tensor<8xi32>
-    %91 = stablehlo.broadcast_in_dim %90, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %92 = "stablehlo.gather"(%32, %91) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %93 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %94 = stablehlo.compare GT, %92, %93, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %95 = stablehlo.subtract %60, %85 : tensor<8xi32>
-    %96 = call @_where_7(%94, %95, %c_7) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %97 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %98 = stablehlo.compare LT, %44, %97, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %99 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %100 = stablehlo.add %44, %99 : tensor<8xi32>
-    %101 = stablehlo.select %98, %100, %44 : tensor<8xi1>, tensor<8xi32>
-    %102 = stablehlo.broadcast_in_dim %101, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %103 = "stablehlo.gather"(%8, %102) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %104 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %105 = stablehlo.compare LT, %103, %104, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %106 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %107 = stablehlo.add %103, %106 : tensor<8xi32>
-    %108 = stablehlo.select %105, %107, %103 : tensor<8xi1>, tensor<8xi32>
-    %109 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %110 = stablehlo.compare LT, %74, %109, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %111 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %112 = stablehlo.add %74, %111 : tensor<8xi32>
-    %113 = stablehlo.select %110, %112, %74 : tensor<8xi1>, tensor<8xi32>
-    %114 = stablehlo.broadcast_in_dim %108, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %115 = stablehlo.broadcast_in_dim %113, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %116 = stablehlo.concatenate %114, %115, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x2xi32>
-    %117 = "stablehlo.gather"(%c_4, %116) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x2xi32>) -> tensor<8xi32>
+    %76 = stablehlo.minimum %74, %75 : tensor<8xi32>
+    %77 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %78 = stablehlo.compare LT, %47, %77, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %79 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %80 = stablehlo.add %47, %79 : tensor<8xi32>
+    %81 = stablehlo.select %78, %80, %47 : tensor<8xi1>, tensor<8xi32>
+    %82 = stablehlo.broadcast_in_dim %81, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %83 = "stablehlo.gather"(%33, %82) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
+    %84 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %85 = stablehlo.compare LT, %47, %84, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %86 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %87 = stablehlo.add %47, %86 : tensor<8xi32>
+    %88 = stablehlo.select %85, %87, %47 : tensor<8xi1>, tensor<8xi32>
+    %89 = stablehlo.broadcast_in_dim %88, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %90 = "stablehlo.gather"(%31, %89) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
+    %91 = stablehlo.subtract %83, %90 : tensor<8x1xi32>
+    %92 = stablehlo.broadcast_in_dim %76, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %93 = call @take_along_axis(%91, %92) : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
+    %94 = stablehlo.reshape %93 : (tensor<8x1xi32>) -> tensor<8xi32>
+    %95 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %96 = stablehlo.compare LT, %47, %95, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %97 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %98 = stablehlo.add %47, %97 : tensor<8xi32>
+    %99 = stablehlo.select %96, %98, %47 : tensor<8xi1>, tensor<8xi32>
+    %100 = stablehlo.broadcast_in_dim %99, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %101 = "stablehlo.gather"(%32, %100) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %102 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %103 = stablehlo.compare GT, %101, %102, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %104 = stablehlo.subtract %63, %94 : tensor<8xi32>
+    %105 = call @_where_7(%103, %104, %c_7) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+    %106 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %107 = stablehlo.compare LT, %47, %106, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %108 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %109 = stablehlo.add %47, %108 : tensor<8xi32>
+    %110 = stablehlo.select %107, %109, %47 : tensor<8xi1>, tensor<8xi32>
+    %111 = stablehlo.broadcast_in_dim %110, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %112 = "stablehlo.gather"(%4, %111) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %113 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %114 = stablehlo.compare LT, %112, %113, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %115 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %116 = stablehlo.add %112, %115 : tensor<8xi32>
+    %117 = stablehlo.select %114, %116, %112 : tensor<8xi1>, tensor<8xi32>
     %118 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %119 = stablehlo.compare LT, %44, %118, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %120 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %121 = stablehlo.add %44, %120 : tensor<8xi32>
-    %122 = stablehlo.select %119, %121, %44 : tensor<8xi1>, tensor<8xi32>
-    %123 = stablehlo.broadcast_in_dim %122, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %124 = "stablehlo.gather"(%9, %123) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %125 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %126 = stablehlo.compare LT, %44, %125, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %127 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %128 = stablehlo.add %44, %127 : tensor<8xi32>
-    %129 = stablehlo.select %126, %128, %44 : tensor<8xi1>, tensor<8xi32>
-    %130 = stablehlo.broadcast_in_dim %129, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %131 = "stablehlo.gather"(%32, %130) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %132 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %133 = stablehlo.compare GT, %131, %132, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %134 = stablehlo.and %39, %133 : tensor<8xi1>
-    %135 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %136 = stablehlo.compare LT, %117, %135, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %137 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %138 = stablehlo.add %117, %137 : tensor<8xi32>
-    %139 = stablehlo.select %136, %138, %117 : tensor<8xi1>, tensor<8xi32>
-    %140 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %141 = stablehlo.compare LT, %124, %140, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %142 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %143 = stablehlo.add %124, %142 : tensor<8xi32>
-    %144 = stablehlo.select %141, %143, %124 : tensor<8xi1>, tensor<8xi32>
-    %145 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %146 = stablehlo.compare LT, %96, %145, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %147 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %148 = stablehlo.add %96, %147 : tensor<8xi32>
-    %149 = stablehlo.select %146, %148, %96 : tensor<8xi1>, tensor<8xi32>
-    %150 = stablehlo.broadcast_in_dim %139, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %151 = stablehlo.broadcast_in_dim %144, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %152 = stablehlo.broadcast_in_dim %149, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %153 = stablehlo.concatenate %150, %151, %152, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %154 = "stablehlo.gather"(%arg0, %153) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %155 = stablehlo.convert %154 : (tensor<8xi8>) -> tensor<8xi32>
-    %156 = call @_where_7(%134, %155, %c_7) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %157 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %158 = stablehlo.compare EQ, %60, %157, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %159 = stablehlo.and %39, %158 : tensor<8xi1>
-    %160 = call @_where_8(%159, %c_0, %c_7) : (tensor<8xi1>, tensor<i32>, tensor<i32>) -> tensor<8xi32>
-    %161 = stablehlo.convert %160 : tensor<8xi32>
-    %162 = stablehlo.or %156, %161 : tensor<8xi32>
-    %163 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %164 = stablehlo.compare LT, %44, %163, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %165 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %166 = stablehlo.add %44, %165 : tensor<8xi32>
-    %167 = stablehlo.select %164, %166, %44 : tensor<8xi1>, tensor<8xi32>
-    %168 = stablehlo.broadcast_in_dim %167, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %169 = "stablehlo.gather"(%34, %168) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %170 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %171 = stablehlo.subtract %169, %170 : tensor<8xi32>
-    %172 = stablehlo.compare EQ, %60, %171, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %173 = stablehlo.and %39, %172 : tensor<8xi1>
-    %174 = call @_where_8(%173, %c_1, %c_7) : (tensor<8xi1>, tensor<i32>, tensor<i32>) -> tensor<8xi32>
-    %175 = stablehlo.convert %174 : tensor<8xi32>
-    %176 = stablehlo.or %162, %175 : tensor<8xi32>
-    %177 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %178 = stablehlo.compare LT, %44, %177, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %179 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %180 = stablehlo.add %44, %179 : tensor<8xi32>
-    %181 = stablehlo.select %178, %180, %44 : tensor<8xi1>, tensor<8xi32>
-    %182 = stablehlo.broadcast_in_dim %181, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %183 = "stablehlo.gather"(%8, %182) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %184 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %185 = stablehlo.compare LT, %183, %184, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %186 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %187 = stablehlo.add %183, %186 : tensor<8xi32>
-    %188 = stablehlo.select %185, %187, %183 : tensor<8xi1>, tensor<8xi32>
-    %189 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %190 = stablehlo.compare LT, %74, %189, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %191 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %192 = stablehlo.add %74, %191 : tensor<8xi32>
-    %193 = stablehlo.select %190, %192, %74 : tensor<8xi1>, tensor<8xi32>
-    %194 = stablehlo.broadcast_in_dim %188, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %195 = stablehlo.broadcast_in_dim %193, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %196 = stablehlo.concatenate %194, %195, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x2xi32>
-    %197 = "stablehlo.gather"(%c_4, %196) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x2xi32>) -> tensor<8xi32>
-    %198 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %199 = stablehlo.multiply %197, %198 : tensor<8xi32>
-    %200 = stablehlo.add %199, %124 : tensor<8xi32>
-    %201 = stablehlo.convert %200 : (tensor<8xi32>) -> tensor<8xi8>
-    %202 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %203 = stablehlo.compare LT, %117, %202, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %204 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %205 = stablehlo.add %117, %204 : tensor<8xi32>
-    %206 = stablehlo.select %203, %205, %117 : tensor<8xi1>, tensor<8xi32>
-    %207 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %208 = stablehlo.compare LT, %124, %207, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %209 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %210 = stablehlo.add %124, %209 : tensor<8xi32>
-    %211 = stablehlo.select %208, %210, %124 : tensor<8xi1>, tensor<8xi32>
-    %212 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %213 = stablehlo.compare LT, %96, %212, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %214 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %215 = stablehlo.add %96, %214 : tensor<8xi32>
-    %216 = stablehlo.select %213, %215, %96 : tensor<8xi1>, tensor<8xi32>
-    %217 = stablehlo.broadcast_in_dim %206, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %218 = stablehlo.broadcast_in_dim %211, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %219 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %220 = stablehlo.concatenate %217, %218, %219, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %221 = "stablehlo.gather"(%arg1, %220) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %222 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %223 = stablehlo.compare LT, %117, %222, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %224 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %225 = stablehlo.add %117, %224 : tensor<8xi32>
-    %226 = stablehlo.select %223, %225, %117 : tensor<8xi1>, tensor<8xi32>
-    %227 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %228 = stablehlo.compare LT, %124, %227, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %229 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %230 = stablehlo.add %124, %229 : tensor<8xi32>
-    %231 = stablehlo.select %228, %230, %124 : tensor<8xi1>, tensor<8xi32>
-    %232 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %233 = stablehlo.compare LT, %96, %232, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %234 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %235 = stablehlo.add %96, %234 : tensor<8xi32>
-    %236 = stablehlo.select %233, %235, %96 : tensor<8xi1>, tensor<8xi32>
-    %237 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %238 = stablehlo.broadcast_in_dim %231, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %239 = stablehlo.broadcast_in_dim %236, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %240 = stablehlo.concatenate %237, %238, %239, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %241 = "stablehlo.gather"(%arg2, %240) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %242 = stablehlo.convert %176 : (tensor<8xi32>) -> tensor<8xi8>
-    %243:2 = stablehlo.custom_call @tpu_custom_call(%201, %221, %241, %242, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ab0bb9c20c7df6d7358e10041ff71c6bb2cb7da9bf6b14943d96b3746c355648\22, \22cost_estimate\22: {\22bytes_accessed\22: 69206016, \22flops\22: 8589934592, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x128x512xi8>) -> (tensor<32x128x128xbf16>, tensor<32x1x128xf32>)
-    %244 = stablehlo.convert %243#0 : (tensor<32x128x128xbf16>) -> tensor<32x128x128xf32>
-    %245 = stablehlo.convert %243#0 : (tensor<32x128x128xbf16>) -> tensor<32x128x128xf32>
-    %246 = stablehlo.multiply %244, %245 : tensor<32x128x128xf32>
-    %247 = stablehlo.reduce(%246 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<32x128x128xf32>, tensor<f32>) -> tensor<32x128xf32>
-    %248 = stablehlo.broadcast_in_dim %247, dims = [0, 2] : (tensor<32x128xf32>) -> tensor<32x1x128xf32>
-    %249 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x1x8xi8>
-    %250 = stablehlo.compare NE, %arg0, %249, SIGNED : (tensor<1x1x8xi8>, tensor<1x1x8xi8>) -> tensor<1x1x8xi1>
-    %251 = stablehlo.convert %250 : (tensor<1x1x8xi1>) -> tensor<1x1x8xi32>
-    %252 = stablehlo.reduce(%251 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x1x8xi32>, tensor<i32>) -> tensor<1x1xi32>
-    %253 = stablehlo.iota dim = 0 : tensor<1xi32>
-    %254 = call @floor_divide(%253, %c_2) : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
-    %255 = call @remainder(%253, %c_2) : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
-    %256 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %257 = stablehlo.compare LT, %254, %256, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
-    %258 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %259 = stablehlo.add %254, %258 : tensor<1xi32>
-    %260 = stablehlo.select %257, %259, %254 : tensor<1xi1>, tensor<1xi32>
-    %261 = stablehlo.broadcast_in_dim %260, dims = [0] : (tensor<1xi32>) -> tensor<1x1xi32>
-    %262 = "stablehlo.gather"(%c_4, %261) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi32>
-    %263 = stablehlo.broadcast_in_dim %255, dims = [0] : (tensor<1xi32>) -> tensor<1x1xi32>
-    %264 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %265 = stablehlo.compare LT, %262, %264, SIGNED : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1>
-    %266 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %267 = stablehlo.add %262, %266 : tensor<1x1xi32>
-    %268 = stablehlo.select %265, %267, %262 : tensor<1x1xi1>, tensor<1x1xi32>
-    %269 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %270 = stablehlo.compare LT, %263, %269, SIGNED : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1>
-    %271 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %272 = stablehlo.add %263, %271 : tensor<1x1xi32>
-    %273 = stablehlo.select %270, %272, %263 : tensor<1x1xi1>, tensor<1x1xi32>
-    %274 = stablehlo.broadcast_in_dim %268, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %275 = stablehlo.broadcast_in_dim %273, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %276 = stablehlo.concatenate %274, %275, dim = 2 : (tensor<1x1x1xi32>, tensor<1x1x1xi32>) -> tensor<1x1x2xi32>
-    %277 = "stablehlo.gather"(%252, %276) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<1x1x2xi32>) -> tensor<1x1xi32>
-    %278 = stablehlo.reduce(%277 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<1x1xi32>, tensor<i32>) -> tensor<1xi32>
-    %279 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %280 = stablehlo.maximum %278, %279 : tensor<1xi32>
-    %281 = call @cumsum(%280) : (tensor<1xi32>) -> tensor<1xi32>
-    %282 = stablehlo.iota dim = 0 : tensor<8xi32>
-    %283 = stablehlo.reshape %281 : (tensor<1xi32>) -> tensor<i32>
-    %284 = stablehlo.broadcast_in_dim %283, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %285 = stablehlo.compare LT, %282, %284, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %286 = stablehlo.reshape %281 : (tensor<1xi32>) -> tensor<i32>
-    %287 = stablehlo.subtract %286, %c_2 : tensor<i32>
-    %288 = stablehlo.broadcast_in_dim %287, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %289 = stablehlo.minimum %282, %288 : tensor<8xi32>
-    %290 = call @searchsorted(%281, %289) : (tensor<1xi32>, tensor<8xi32>) -> tensor<8xi32>
-    %291 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %292 = stablehlo.compare LT, %290, %291, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %293 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %294 = stablehlo.add %290, %293 : tensor<8xi32>
-    %295 = stablehlo.select %292, %294, %290 : tensor<8xi1>, tensor<8xi32>
-    %296 = stablehlo.broadcast_in_dim %295, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %297 = "stablehlo.gather"(%281, %296) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %298 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %299 = stablehlo.compare LT, %290, %298, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %300 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %301 = stablehlo.add %290, %300 : tensor<8xi32>
-    %302 = stablehlo.select %299, %301, %290 : tensor<8xi1>, tensor<8xi32>
-    %303 = stablehlo.broadcast_in_dim %302, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %304 = "stablehlo.gather"(%280, %303) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %305 = stablehlo.subtract %297, %304 : tensor<8xi32>
-    %306 = stablehlo.subtract %289, %305 : tensor<8xi32>
-    %307 = call @cumsum_5(%277) : (tensor<1x1xi32>) -> tensor<1x1xi32>
-    %308 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %309 = stablehlo.compare LT, %290, %308, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %310 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %311 = stablehlo.add %290, %310 : tensor<8xi32>
-    %312 = stablehlo.select %309, %311, %290 : tensor<8xi1>, tensor<8xi32>
-    %313 = stablehlo.broadcast_in_dim %312, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %314 = "stablehlo.gather"(%307, %313) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %315 = stablehlo.broadcast_in_dim %306, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %316 = stablehlo.compare LE, %314, %315, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
-    %317 = stablehlo.convert %316 : (tensor<8x1xi1>) -> tensor<8x1xi32>
-    %318 = stablehlo.reduce(%317 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<8x1xi32>, tensor<i32>) -> tensor<8xi32>
+    %119 = stablehlo.compare LT, %76, %118, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %120 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %121 = stablehlo.add %76, %120 : tensor<8xi32>
+    %122 = stablehlo.select %119, %121, %76 : tensor<8xi1>, tensor<8xi32>
+    %123 = stablehlo.broadcast_in_dim %117, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %124 = stablehlo.broadcast_in_dim %122, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %125 = stablehlo.concatenate %123, %124, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x2xi32>
+    %126 = "stablehlo.gather"(%c_4, %125) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x2xi32>) -> tensor<8xi32>
+    %127 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %128 = stablehlo.compare LT, %47, %127, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %129 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %130 = stablehlo.add %47, %129 : tensor<8xi32>
+    %131 = stablehlo.select %128, %130, %47 : tensor<8xi1>, tensor<8xi32>
+    %132 = stablehlo.broadcast_in_dim %131, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %133 = "stablehlo.gather"(%5, %132) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %134 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %135 = stablehlo.compare LT, %47, %134, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %136 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %137 = stablehlo.add %47, %136 : tensor<8xi32>
+    %138 = stablehlo.select %135, %137, %47 : tensor<8xi1>, tensor<8xi32>
+    %139 = stablehlo.broadcast_in_dim %138, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %140 = "stablehlo.gather"(%32, %139) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %141 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %142 = stablehlo.compare GT, %140, %141, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %143 = stablehlo.and %40, %142 : tensor<8xi1>
+    %144 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %145 = stablehlo.compare LT, %126, %144, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %146 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %147 = stablehlo.add %126, %146 : tensor<8xi32>
+    %148 = stablehlo.select %145, %147, %126 : tensor<8xi1>, tensor<8xi32>
+    %149 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %150 = stablehlo.compare LT, %133, %149, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %151 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %152 = stablehlo.add %133, %151 : tensor<8xi32>
+    %153 = stablehlo.select %150, %152, %133 : tensor<8xi1>, tensor<8xi32>
+    %154 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %155 = stablehlo.compare LT, %105, %154, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %156 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %157 = stablehlo.add %105, %156 : tensor<8xi32>
+    %158 = stablehlo.select %155, %157, %105 : tensor<8xi1>, tensor<8xi32>
+    %159 = stablehlo.broadcast_in_dim %148, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %160 = stablehlo.broadcast_in_dim %153, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %161 = stablehlo.broadcast_in_dim %158, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %162 = stablehlo.concatenate %159, %160, %161, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
+    %163 = "stablehlo.gather"(%arg0, %162) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
+    %164 = stablehlo.convert %163 : (tensor<8xi8>) -> tensor<8xi32>
+    %165 = call @_where_7(%143, %164, %c_7) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+    %166 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %167 = stablehlo.compare EQ, %63, %166, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %168 = stablehlo.and %40, %167 : tensor<8xi1>
+    %169 = call @_where_8(%168, %c_0, %c_7) : (tensor<8xi1>, tensor<i32>, tensor<i32>) -> tensor<8xi32>
+    %170 = stablehlo.convert %169 : tensor<8xi32>
+    %171 = stablehlo.or %165, %170 : tensor<8xi32>
+    %172 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %173 = stablehlo.compare LT, %45, %172, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %174 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %175 = stablehlo.add %45, %174 : tensor<8xi32>
+    %176 = stablehlo.select %173, %175, %45 : tensor<8xi1>, tensor<8xi32>
+    %177 = stablehlo.broadcast_in_dim %176, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %178 = "stablehlo.gather"(%35, %177) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %179 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %180 = stablehlo.subtract %178, %179 : tensor<8xi32>
+    %181 = stablehlo.compare EQ, %63, %180, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %182 = stablehlo.and %40, %181 : tensor<8xi1>
+    %183 = call @_where_8(%182, %c_1, %c_7) : (tensor<8xi1>, tensor<i32>, tensor<i32>) -> tensor<8xi32>
+    %184 = stablehlo.convert %183 : tensor<8xi32>
+    %185 = stablehlo.or %171, %184 : tensor<8xi32>
+    %186 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %187 = stablehlo.compare LT, %47, %186, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %188 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %189 = stablehlo.add %47, %188 : tensor<8xi32>
+    %190 = stablehlo.select %187, %189, %47 : tensor<8xi1>, tensor<8xi32>
+    %191 = stablehlo.broadcast_in_dim %190, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %192 = "stablehlo.gather"(%4, %191) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %193 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %194 = stablehlo.compare LT, %192, %193, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %195 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %196 = stablehlo.add %192, %195 : tensor<8xi32>
+    %197 = stablehlo.select %194, %196, %192 : tensor<8xi1>, tensor<8xi32>
+    %198 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %199 = stablehlo.compare LT, %76, %198, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %200 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %201 = stablehlo.add %76, %200 : tensor<8xi32>
+    %202 = stablehlo.select %199, %201, %76 : tensor<8xi1>, tensor<8xi32>
+    %203 = stablehlo.broadcast_in_dim %197, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %204 = stablehlo.broadcast_in_dim %202, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %205 = stablehlo.concatenate %203, %204, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x2xi32>
+    %206 = "stablehlo.gather"(%c_4, %205) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x2xi32>) -> tensor<8xi32>
+    %207 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %208 = stablehlo.multiply %206, %207 : tensor<8xi32>
+    %209 = stablehlo.add %208, %133 : tensor<8xi32>
+    %210 = stablehlo.convert %209 : (tensor<8xi32>) -> tensor<8xi8>
+    %211 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %212 = stablehlo.compare LT, %126, %211, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %213 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %214 = stablehlo.add %126, %213 : tensor<8xi32>
+    %215 = stablehlo.select %212, %214, %126 : tensor<8xi1>, tensor<8xi32>
+    %216 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %217 = stablehlo.compare LT, %133, %216, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %218 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %219 = stablehlo.add %133, %218 : tensor<8xi32>
+    %220 = stablehlo.select %217, %219, %133 : tensor<8xi1>, tensor<8xi32>
+    %221 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %222 = stablehlo.compare LT, %105, %221, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %223 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %224 = stablehlo.add %105, %223 : tensor<8xi32>
+    %225 = stablehlo.select %222, %224, %105 : tensor<8xi1>, tensor<8xi32>
+    %226 = stablehlo.broadcast_in_dim %215, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %227 = stablehlo.broadcast_in_dim %220, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %228 = stablehlo.broadcast_in_dim %225, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %229 = stablehlo.concatenate %226, %227, %228, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
+    %230 = "stablehlo.gather"(%arg1, %229) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
+    %231 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %232 = stablehlo.compare LT, %126, %231, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %233 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %234 = stablehlo.add %126, %233 : tensor<8xi32>
+    %235 = stablehlo.select %232, %234, %126 : tensor<8xi1>, tensor<8xi32>
+    %236 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %237 = stablehlo.compare LT, %133, %236, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %238 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %239 = stablehlo.add %133, %238 : tensor<8xi32>
+    %240 = stablehlo.select %237, %239, %133 : tensor<8xi1>, tensor<8xi32>
+    %241 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %242 = stablehlo.compare LT, %105, %241, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %243 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %244 = stablehlo.add %105, %243 : tensor<8xi32>
+    %245 = stablehlo.select %242, %244, %105 : tensor<8xi1>, tensor<8xi32>
+    %246 = stablehlo.broadcast_in_dim %235, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %247 = stablehlo.broadcast_in_dim %240, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %248 = stablehlo.broadcast_in_dim %245, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %249 = stablehlo.concatenate %246, %247, %248, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
+    %250 = "stablehlo.gather"(%arg2, %249) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
+    %251 = stablehlo.convert %185 : (tensor<8xi32>) -> tensor<8xi8>
+    %252:2 = stablehlo.custom_call @tpu_custom_call(%210, %230, %250, %251, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ab0bb9c20c7df6d7358e10041ff71c6bb2cb7da9bf6b14943d96b3746c355648\22, \22cost_estimate\22: {\22bytes_accessed\22: 69206016, \22flops\22: 8589934592, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x128x512xi8>) -> (tensor<32x128x128xbf16>, tensor<32x1x128xf32>)
+    %253 = stablehlo.convert %252#0 : (tensor<32x128x128xbf16>) -> tensor<32x128x128xf32>
+    %254 = stablehlo.convert %252#0 : (tensor<32x128x128xbf16>) -> tensor<32x128x128xf32>
+    %255 = stablehlo.multiply %253, %254 : tensor<32x128x128xf32>
+    %256 = stablehlo.reduce(%255 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<32x128x128xf32>, tensor<f32>) -> tensor<32x128xf32>
+    %257 = stablehlo.broadcast_in_dim %256, dims = [0, 2] : (tensor<32x128xf32>) -> tensor<32x1x128xf32>
+    %258 = stablehlo.iota dim = 0 : tensor<1xi32>
+    %259 = call @floor_divide(%258, %c_3) : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
+    %260 = call @remainder(%258, %c_3) : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
+    %261 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x1x8xi8>
+    %262 = stablehlo.compare NE, %arg0, %261, SIGNED : (tensor<1x1x8xi8>, tensor<1x1x8xi8>) -> tensor<1x1x8xi1>
+    %263 = stablehlo.convert %262 : (tensor<1x1x8xi1>) -> tensor<1x1x8xi32>
+    %264 = stablehlo.reduce(%263 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x1x8xi32>, tensor<i32>) -> tensor<1x1xi32>
+    %265 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %266 = stablehlo.compare LT, %259, %265, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
+    %267 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %268 = stablehlo.add %259, %267 : tensor<1xi32>
+    %269 = stablehlo.select %266, %268, %259 : tensor<1xi1>, tensor<1xi32>
+    %270 = stablehlo.broadcast_in_dim %269, dims = [0] : (tensor<1xi32>) -> tensor<1x1xi32>
+    %271 = "stablehlo.gather"(%c_4, %270) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi32>
+    %272 = stablehlo.broadcast_in_dim %260, dims = [0] : (tensor<1xi32>) -> tensor<1x1xi32>
+    %273 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %274 = stablehlo.compare LT, %271, %273, SIGNED : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1>
+    %275 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %276 = stablehlo.add %271, %275 : tensor<1x1xi32>
+    %277 = stablehlo.select %274, %276, %271 : tensor<1x1xi1>, tensor<1x1xi32>
+    %278 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %279 = stablehlo.compare LT, %272, %278, SIGNED : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1>
+    %280 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %281 = stablehlo.add %272, %280 : tensor<1x1xi32>
+    %282 = stablehlo.select %279, %281, %272 : tensor<1x1xi1>, tensor<1x1xi32>
+    %283 = stablehlo.broadcast_in_dim %277, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %284 = stablehlo.broadcast_in_dim %282, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %285 = stablehlo.concatenate %283, %284, dim = 2 : (tensor<1x1x1xi32>, tensor<1x1x1xi32>) -> tensor<1x1x2xi32>
+    %286 = "stablehlo.gather"(%264, %285) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<1x1x2xi32>) -> tensor<1x1xi32>
+    %287 = stablehlo.reduce(%286 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<1x1xi32>, tensor<i32>) -> tensor<1xi32>
+    %288 = call @cumsum(%286) : (tensor<1x1xi32>) -> tensor<1x1xi32>
+    %289 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %290 = stablehlo.maximum %287, %289 : tensor<1xi32>
+    %291 = call @cumsum_3(%290) : (tensor<1xi32>) -> tensor<1xi32>
+    %292 = stablehlo.iota dim = 0 : tensor<8xi32>
+    %293 = stablehlo.reshape %291 : (tensor<1xi32>) -> tensor<i32>
+    %294 = stablehlo.broadcast_in_dim %293, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %295 = stablehlo.compare LT, %292, %294, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %296 = stablehlo.reshape %291 : (tensor<1xi32>) -> tensor<i32>
+    %297 = stablehlo.subtract %296, %c_3 : tensor<i32>
+    %298 = stablehlo.broadcast_in_dim %297, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %299 = stablehlo.minimum %292, %298 : tensor<8xi32>
+    %300 = call @searchsorted(%291, %299) : (tensor<1xi32>, tensor<8xi32>) -> tensor<8xi32>
+    %301 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %302 = stablehlo.add %301, %300 : tensor<8xi32>
+    %303 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %304 = stablehlo.compare LT, %300, %303, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %305 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %306 = stablehlo.add %300, %305 : tensor<8xi32>
+    %307 = stablehlo.select %304, %306, %300 : tensor<8xi1>, tensor<8xi32>
+    %308 = stablehlo.broadcast_in_dim %307, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %309 = "stablehlo.gather"(%291, %308) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %310 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %311 = stablehlo.compare LT, %300, %310, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %312 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %313 = stablehlo.add %300, %312 : tensor<8xi32>
+    %314 = stablehlo.select %311, %313, %300 : tensor<8xi1>, tensor<8xi32>
+    %315 = stablehlo.broadcast_in_dim %314, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %316 = "stablehlo.gather"(%290, %315) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %317 = stablehlo.subtract %309, %316 : tensor<8xi32>
+    %318 = stablehlo.subtract %299, %317 : tensor<8xi32>
     %319 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %320 = stablehlo.minimum %318, %319 : tensor<8xi32>
-    %321 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %322 = stablehlo.compare LT, %290, %321, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %323 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %324 = stablehlo.add %290, %323 : tensor<8xi32>
-    %325 = stablehlo.select %322, %324, %290 : tensor<8xi1>, tensor<8xi32>
-    %326 = stablehlo.broadcast_in_dim %325, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %327 = "stablehlo.gather"(%277, %326) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %328 = stablehlo.subtract %314, %327 : tensor<8x1xi32>
-    %329 = stablehlo.broadcast_in_dim %320, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %330 = call @take_along_axis(%328, %329) : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %331 = stablehlo.reshape %330 : (tensor<8x1xi32>) -> tensor<8xi32>
+    %320 = stablehlo.compare LT, %302, %319, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %321 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %322 = stablehlo.add %302, %321 : tensor<8xi32>
+    %323 = stablehlo.select %320, %322, %302 : tensor<8xi1>, tensor<8xi32>
+    %324 = stablehlo.broadcast_in_dim %323, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %325 = "stablehlo.gather"(%288, %324) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
+    %326 = stablehlo.broadcast_in_dim %318, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %327 = stablehlo.compare LE, %325, %326, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
+    %328 = stablehlo.convert %327 : (tensor<8x1xi1>) -> tensor<8x1xi32>
+    %329 = stablehlo.reduce(%328 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<8x1xi32>, tensor<i32>) -> tensor<8xi32>
+    %330 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %331 = stablehlo.minimum %329, %330 : tensor<8xi32>
     %332 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %333 = stablehlo.compare LT, %290, %332, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %334 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %335 = stablehlo.add %290, %334 : tensor<8xi32>
-    %336 = stablehlo.select %333, %335, %290 : tensor<8xi1>, tensor<8xi32>
+    %333 = stablehlo.compare LT, %302, %332, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %334 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %335 = stablehlo.add %302, %334 : tensor<8xi32>
+    %336 = stablehlo.select %333, %335, %302 : tensor<8xi1>, tensor<8xi32>
     %337 = stablehlo.broadcast_in_dim %336, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %338 = "stablehlo.gather"(%278, %337) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %338 = "stablehlo.gather"(%288, %337) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
     %339 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %340 = stablehlo.compare GT, %338, %339, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %341 = stablehlo.subtract %306, %331 : tensor<8xi32>
-    %342 = call @_where_7(%340, %341, %c_7) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %343 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %344 = stablehlo.compare LT, %290, %343, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %345 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %346 = stablehlo.add %290, %345 : tensor<8xi32>
-    %347 = stablehlo.select %344, %346, %290 : tensor<8xi1>, tensor<8xi32>
-    %348 = stablehlo.broadcast_in_dim %347, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %349 = "stablehlo.gather"(%254, %348) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %340 = stablehlo.compare LT, %302, %339, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %341 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %342 = stablehlo.add %302, %341 : tensor<8xi32>
+    %343 = stablehlo.select %340, %342, %302 : tensor<8xi1>, tensor<8xi32>
+    %344 = stablehlo.broadcast_in_dim %343, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %345 = "stablehlo.gather"(%286, %344) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
+    %346 = stablehlo.subtract %338, %345 : tensor<8x1xi32>
+    %347 = stablehlo.broadcast_in_dim %331, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %348 = call @take_along_axis(%346, %347) : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
+    %349 = stablehlo.reshape %348 : (tensor<8x1xi32>) -> tensor<8xi32>
     %350 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %351 = stablehlo.compare LT, %349, %350, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %352 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %353 = stablehlo.add %349, %352 : tensor<8xi32>
-    %354 = stablehlo.select %351, %353, %349 : tensor<8xi1>, tensor<8xi32>
-    %355 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %356 = stablehlo.compare LT, %320, %355, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %357 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %358 = stablehlo.add %320, %357 : tensor<8xi32>
-    %359 = stablehlo.select %356, %358, %320 : tensor<8xi1>, tensor<8xi32>
-    %360 = stablehlo.broadcast_in_dim %354, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %361 = stablehlo.broadcast_in_dim %359, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %362 = stablehlo.concatenate %360, %361, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x2xi32>
-    %363 = "stablehlo.gather"(%c_4, %362) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x2xi32>) -> tensor<8xi32>
-    %364 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %365 = stablehlo.compare LT, %290, %364, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %366 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %367 = stablehlo.add %290, %366 : tensor<8xi32>
-    %368 = stablehlo.select %365, %367, %290 : tensor<8xi1>, tensor<8xi32>
-    %369 = stablehlo.broadcast_in_dim %368, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %370 = "stablehlo.gather"(%255, %369) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %371 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %372 = stablehlo.compare LT, %290, %371, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %373 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %374 = stablehlo.add %290, %373 : tensor<8xi32>
-    %375 = stablehlo.select %372, %374, %290 : tensor<8xi1>, tensor<8xi32>
-    %376 = stablehlo.broadcast_in_dim %375, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %377 = "stablehlo.gather"(%278, %376) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %378 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %379 = stablehlo.compare GT, %377, %378, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %380 = stablehlo.and %285, %379 : tensor<8xi1>
-    %381 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %382 = stablehlo.compare LT, %363, %381, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %383 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %384 = stablehlo.add %363, %383 : tensor<8xi32>
-    %385 = stablehlo.select %382, %384, %363 : tensor<8xi1>, tensor<8xi32>
-    %386 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %387 = stablehlo.compare LT, %370, %386, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %388 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %389 = stablehlo.add %370, %388 : tensor<8xi32>
-    %390 = stablehlo.select %387, %389, %370 : tensor<8xi1>, tensor<8xi32>
-    %391 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %392 = stablehlo.compare LT, %342, %391, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %393 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %394 = stablehlo.add %342, %393 : tensor<8xi32>
-    %395 = stablehlo.select %392, %394, %342 : tensor<8xi1>, tensor<8xi32>
-    %396 = stablehlo.broadcast_in_dim %385, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %397 = stablehlo.broadcast_in_dim %390, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %398 = stablehlo.broadcast_in_dim %395, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %399 = stablehlo.concatenate %396, %397, %398, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %400 = "stablehlo.gather"(%arg0, %399) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %401 = stablehlo.convert %400 : (tensor<8xi8>) -> tensor<8xi32>
-    %402 = call @_where_7(%380, %401, %c_7) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %403 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %404 = stablehlo.compare EQ, %306, %403, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %405 = stablehlo.and %285, %404 : tensor<8xi1>
-    %406 = call @_where_8(%405, %c_0, %c_7) : (tensor<8xi1>, tensor<i32>, tensor<i32>) -> tensor<8xi32>
-    %407 = stablehlo.convert %406 : tensor<8xi32>
-    %408 = stablehlo.or %402, %407 : tensor<8xi32>
+    %351 = stablehlo.compare LT, %302, %350, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %352 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %353 = stablehlo.add %302, %352 : tensor<8xi32>
+    %354 = stablehlo.select %351, %353, %302 : tensor<8xi1>, tensor<8xi32>
+    %355 = stablehlo.broadcast_in_dim %354, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %356 = "stablehlo.gather"(%287, %355) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %357 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %358 = stablehlo.compare GT, %356, %357, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %359 = stablehlo.subtract %318, %349 : tensor<8xi32>
+    %360 = call @_where_7(%358, %359, %c_7) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+    %361 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %362 = stablehlo.compare LT, %302, %361, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %363 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %364 = stablehlo.add %302, %363 : tensor<8xi32>
+    %365 = stablehlo.select %362, %364, %302 : tensor<8xi1>, tensor<8xi32>
+    %366 = stablehlo.broadcast_in_dim %365, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %367 = "stablehlo.gather"(%259, %366) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %368 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %369 = stablehlo.compare LT, %367, %368, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %370 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %371 = stablehlo.add %367, %370 : tensor<8xi32>
+    %372 = stablehlo.select %369, %371, %367 : tensor<8xi1>, tensor<8xi32>
+    %373 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %374 = stablehlo.compare LT, %331, %373, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %375 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %376 = stablehlo.add %331, %375 : tensor<8xi32>
+    %377 = stablehlo.select %374, %376, %331 : tensor<8xi1>, tensor<8xi32>
+    %378 = stablehlo.broadcast_in_dim %372, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %379 = stablehlo.broadcast_in_dim %377, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %380 = stablehlo.concatenate %378, %379, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x2xi32>
+    %381 = "stablehlo.gather"(%c_4, %380) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x2xi32>) -> tensor<8xi32>
+    %382 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %383 = stablehlo.compare LT, %302, %382, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %384 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %385 = stablehlo.add %302, %384 : tensor<8xi32>
+    %386 = stablehlo.select %383, %385, %302 : tensor<8xi1>, tensor<8xi32>
+    %387 = stablehlo.broadcast_in_dim %386, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %388 = "stablehlo.gather"(%260, %387) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %389 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %390 = stablehlo.compare LT, %302, %389, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %391 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %392 = stablehlo.add %302, %391 : tensor<8xi32>
+    %393 = stablehlo.select %390, %392, %302 : tensor<8xi1>, tensor<8xi32>
+    %394 = stablehlo.broadcast_in_dim %393, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %395 = "stablehlo.gather"(%287, %394) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %396 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %397 = stablehlo.compare GT, %395, %396, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %398 = stablehlo.and %295, %397 : tensor<8xi1>
+    %399 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %400 = stablehlo.compare LT, %381, %399, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %401 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %402 = stablehlo.add %381, %401 : tensor<8xi32>
+    %403 = stablehlo.select %400, %402, %381 : tensor<8xi1>, tensor<8xi32>
+    %404 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %405 = stablehlo.compare LT, %388, %404, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %406 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %407 = stablehlo.add %388, %406 : tensor<8xi32>
+    %408 = stablehlo.select %405, %407, %388 : tensor<8xi1>, tensor<8xi32>
     %409 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %410 = stablehlo.compare LT, %290, %409, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %411 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %412 = stablehlo.add %290, %411 : tensor<8xi32>
-    %413 = stablehlo.select %410, %412, %290 : tensor<8xi1>, tensor<8xi32>
-    %414 = stablehlo.broadcast_in_dim %413, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %415 = "stablehlo.gather"(%280, %414) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %416 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %417 = stablehlo.subtract %415, %416 : tensor<8xi32>
-    %418 = stablehlo.compare EQ, %306, %417, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %419 = stablehlo.and %285, %418 : tensor<8xi1>
-    %420 = call @_where_8(%419, %c_1, %c_7) : (tensor<8xi1>, tensor<i32>, tensor<i32>) -> tensor<8xi32>
-    %421 = stablehlo.convert %420 : tensor<8xi32>
-    %422 = stablehlo.or %408, %421 : tensor<8xi32>
-    %423 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %424 = stablehlo.compare LT, %290, %423, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %425 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %426 = stablehlo.add %290, %425 : tensor<8xi32>
-    %427 = stablehlo.select %424, %426, %290 : tensor<8xi1>, tensor<8xi32>
-    %428 = stablehlo.broadcast_in_dim %427, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %429 = "stablehlo.gather"(%254, %428) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %430 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %431 = stablehlo.compare LT, %429, %430, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %432 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %433 = stablehlo.add %429, %432 : tensor<8xi32>
-    %434 = stablehlo.select %431, %433, %429 : tensor<8xi1>, tensor<8xi32>
-    %435 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %436 = stablehlo.compare LT, %320, %435, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %437 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %438 = stablehlo.add %320, %437 : tensor<8xi32>
-    %439 = stablehlo.select %436, %438, %320 : tensor<8xi1>, tensor<8xi32>
-    %440 = stablehlo.broadcast_in_dim %434, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %441 = stablehlo.broadcast_in_dim %439, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %442 = stablehlo.concatenate %440, %441, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x2xi32>
-    %443 = "stablehlo.gather"(%c_4, %442) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x2xi32>) -> tensor<8xi32>
-    %444 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %445 = stablehlo.multiply %443, %444 : tensor<8xi32>
-    %446 = stablehlo.add %445, %370 : tensor<8xi32>
-    %447 = stablehlo.convert %446 : (tensor<8xi32>) -> tensor<8xi8>
+    %410 = stablehlo.compare LT, %360, %409, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %411 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %412 = stablehlo.add %360, %411 : tensor<8xi32>
+    %413 = stablehlo.select %410, %412, %360 : tensor<8xi1>, tensor<8xi32>
+    %414 = stablehlo.broadcast_in_dim %403, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %415 = stablehlo.broadcast_in_dim %408, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %416 = stablehlo.broadcast_in_dim %413, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %417 = stablehlo.concatenate %414, %415, %416, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
+    %418 = "stablehlo.gather"(%arg0, %417) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
+    %419 = stablehlo.convert %418 : (tensor<8xi8>) -> tensor<8xi32>
+    %420 = call @_where_7(%398, %419, %c_7) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+    %421 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %422 = stablehlo.compare EQ, %318, %421, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %423 = stablehlo.and %295, %422 : tensor<8xi1>
+    %424 = call @_where_8(%423, %c_0, %c_7) : (tensor<8xi1>, tensor<i32>, tensor<i32>) -> tensor<8xi32>
+    %425 = stablehlo.convert %424 : tensor<8xi32>
+    %426 = stablehlo.or %420, %425 : tensor<8xi32>
+    %427 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %428 = stablehlo.compare LT, %300, %427, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %429 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %430 = stablehlo.add %300, %429 : tensor<8xi32>
+    %431 = stablehlo.select %428, %430, %300 : tensor<8xi1>, tensor<8xi32>
+    %432 = stablehlo.broadcast_in_dim %431, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %433 = "stablehlo.gather"(%290, %432) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %434 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %435 = stablehlo.subtract %433, %434 : tensor<8xi32>
+    %436 = stablehlo.compare EQ, %318, %435, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %437 = stablehlo.and %295, %436 : tensor<8xi1>
+    %438 = call @_where_8(%437, %c_1, %c_7) : (tensor<8xi1>, tensor<i32>, tensor<i32>) -> tensor<8xi32>
+    %439 = stablehlo.convert %438 : tensor<8xi32>
+    %440 = stablehlo.or %426, %439 : tensor<8xi32>
+    %441 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %442 = stablehlo.compare LT, %302, %441, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %443 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %444 = stablehlo.add %302, %443 : tensor<8xi32>
+    %445 = stablehlo.select %442, %444, %302 : tensor<8xi1>, tensor<8xi32>
+    %446 = stablehlo.broadcast_in_dim %445, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %447 = "stablehlo.gather"(%259, %446) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
     %448 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %449 = stablehlo.compare LT, %363, %448, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %450 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %451 = stablehlo.add %363, %450 : tensor<8xi32>
-    %452 = stablehlo.select %449, %451, %363 : tensor<8xi1>, tensor<8xi32>
+    %449 = stablehlo.compare LT, %447, %448, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %450 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %451 = stablehlo.add %447, %450 : tensor<8xi32>
+    %452 = stablehlo.select %449, %451, %447 : tensor<8xi1>, tensor<8xi32>
     %453 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %454 = stablehlo.compare LT, %370, %453, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %455 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %456 = stablehlo.add %370, %455 : tensor<8xi32>
-    %457 = stablehlo.select %454, %456, %370 : tensor<8xi1>, tensor<8xi32>
-    %458 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %459 = stablehlo.compare LT, %342, %458, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %460 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %461 = stablehlo.add %342, %460 : tensor<8xi32>
-    %462 = stablehlo.select %459, %461, %342 : tensor<8xi1>, tensor<8xi32>
-    %463 = stablehlo.broadcast_in_dim %452, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %464 = stablehlo.broadcast_in_dim %457, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %465 = stablehlo.broadcast_in_dim %462, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %466 = stablehlo.concatenate %463, %464, %465, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %467 = "stablehlo.gather"(%arg1, %466) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %468 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %469 = stablehlo.compare LT, %363, %468, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %470 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %471 = stablehlo.add %363, %470 : tensor<8xi32>
-    %472 = stablehlo.select %469, %471, %363 : tensor<8xi1>, tensor<8xi32>
-    %473 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %474 = stablehlo.compare LT, %370, %473, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %475 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %476 = stablehlo.add %370, %475 : tensor<8xi32>
-    %477 = stablehlo.select %474, %476, %370 : tensor<8xi1>, tensor<8xi32>
-    %478 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %479 = stablehlo.compare LT, %342, %478, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %480 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %481 = stablehlo.add %342, %480 : tensor<8xi32>
-    %482 = stablehlo.select %479, %481, %342 : tensor<8xi1>, tensor<8xi32>
-    %483 = stablehlo.broadcast_in_dim %472, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %484 = stablehlo.broadcast_in_dim %477, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %485 = stablehlo.broadcast_in_dim %482, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %486 = stablehlo.concatenate %483, %484, %485, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %487 = "stablehlo.gather"(%arg2, %486) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %488 = stablehlo.convert %422 : (tensor<8xi32>) -> tensor<8xi8>
-    %489 = stablehlo.custom_call @tpu_custom_call(%447, %467, %487, %488, %0, %1, %2, %arg3, %243#0, %243#1, %248) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:de88e0b4131f4dc7a6c6008d5a8c6c4bc243e8fcd7019effe50e08f50c7c882d\22, \22cost_estimate\22: {\22bytes_accessed\22: 69206016, \22flops\22: 12884901888, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x128x512xi8>, tensor<32x128x128xbf16>, tensor<32x1x128xf32>, tensor<32x1x128xf32>) -> tensor<32x128x128xbf16>
-    %490 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x8x1xi8>
-    %491 = stablehlo.compare NE, %arg4, %490, SIGNED : (tensor<1x8x1xi8>, tensor<1x8x1xi8>) -> tensor<1x8x1xi1>
-    %492 = stablehlo.convert %491 : (tensor<1x8x1xi1>) -> tensor<1x8x1xi32>
-    %493 = stablehlo.reduce(%492 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x8x1xi32>, tensor<i32>) -> tensor<1x8xi32>
-    %494 = stablehlo.iota dim = 0 : tensor<8xi32>
-    %495 = call @floor_divide_9(%494, %c_1) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %496 = call @remainder_11(%494, %c_1) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %497 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %498 = stablehlo.compare LT, %495, %497, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %499 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %500 = stablehlo.add %495, %499 : tensor<8xi32>
-    %501 = stablehlo.select %498, %500, %495 : tensor<8xi1>, tensor<8xi32>
-    %502 = stablehlo.broadcast_in_dim %501, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %503 = "stablehlo.gather"(%c_5, %502) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<1x4xi32>, tensor<8x1xi32>) -> tensor<8x4xi32>
-    %504 = stablehlo.broadcast_in_dim %496, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %505 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8x4xi32>
-    %506 = stablehlo.compare LT, %503, %505, SIGNED : (tensor<8x4xi32>, tensor<8x4xi32>) -> tensor<8x4xi1>
-    %507 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x4xi32>
-    %508 = stablehlo.add %503, %507 : tensor<8x4xi32>
-    %509 = stablehlo.select %506, %508, %503 : tensor<8x4xi1>, tensor<8x4xi32>
-    %510 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
-    %511 = stablehlo.compare LT, %504, %510, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
-    %512 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
-    %513 = stablehlo.add %504, %512 : tensor<8x1xi32>
-    %514 = stablehlo.select %511, %513, %504 : tensor<8x1xi1>, tensor<8x1xi32>
-    %515 = stablehlo.broadcast_in_dim %514, dims = [0, 1] : (tensor<8x1xi32>) -> tensor<8x4xi32>
-    %516 = stablehlo.broadcast_in_dim %509, dims = [0, 1] : (tensor<8x4xi32>) -> tensor<8x4x1xi32>
-    %517 = stablehlo.broadcast_in_dim %515, dims = [0, 1] : (tensor<8x4xi32>) -> tensor<8x4x1xi32>
-    %518 = stablehlo.concatenate %516, %517, dim = 2 : (tensor<8x4x1xi32>, tensor<8x4x1xi32>) -> tensor<8x4x2xi32>
-    %519 = "stablehlo.gather"(%493, %518) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x8xi32>, tensor<8x4x2xi32>) -> tensor<8x4xi32>
-    %520 = stablehlo.reduce(%519 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<8x4xi32>, tensor<i32>) -> tensor<8xi32>
-    %521 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %522 = stablehlo.maximum %520, %521 : tensor<8xi32>
-    %523 = call @cumsum_12(%522) : (tensor<8xi32>) -> tensor<8xi32>
-    %524 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %525 = stablehlo.slice %523 [7:8] : (tensor<8xi32>) -> tensor<1xi32>
-    %526 = stablehlo.reshape %525 : (tensor<1xi32>) -> tensor<i32>
-    %527 = stablehlo.broadcast_in_dim %526, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %528 = stablehlo.compare LT, %524, %527, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %529 = stablehlo.slice %523 [7:8] : (tensor<8xi32>) -> tensor<1xi32>
-    %530 = stablehlo.reshape %529 : (tensor<1xi32>) -> tensor<i32>
-    %531 = stablehlo.subtract %530, %c_2 : tensor<i32>
-    %532 = stablehlo.broadcast_in_dim %531, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %533 = stablehlo.minimum %524, %532 : tensor<32xi32>
-    %534 = call @searchsorted_14(%523, %533) : (tensor<8xi32>, tensor<32xi32>) -> tensor<32xi32>
-    %535 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %536 = stablehlo.compare LT, %534, %535, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %537 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %538 = stablehlo.add %534, %537 : tensor<32xi32>
-    %539 = stablehlo.select %536, %538, %534 : tensor<32xi1>, tensor<32xi32>
-    %540 = stablehlo.broadcast_in_dim %539, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %541 = "stablehlo.gather"(%523, %540) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<32x1xi32>) -> tensor<32xi32>
-    %542 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %543 = stablehlo.compare LT, %534, %542, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %544 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %545 = stablehlo.add %534, %544 : tensor<32xi32>
-    %546 = stablehlo.select %543, %545, %534 : tensor<32xi1>, tensor<32xi32>
-    %547 = stablehlo.broadcast_in_dim %546, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %548 = "stablehlo.gather"(%522, %547) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<32x1xi32>) -> tensor<32xi32>
-    %549 = stablehlo.subtract %541, %548 : tensor<32xi32>
-    %550 = stablehlo.subtract %533, %549 : tensor<32xi32>
-    %551 = call @cumsum_19(%519) : (tensor<8x4xi32>) -> tensor<8x4xi32>
-    %552 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %553 = stablehlo.compare LT, %534, %552, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %554 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %555 = stablehlo.add %534, %554 : tensor<32xi32>
-    %556 = stablehlo.select %553, %555, %534 : tensor<32xi1>, tensor<32xi32>
-    %557 = stablehlo.broadcast_in_dim %556, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %558 = "stablehlo.gather"(%551, %557) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<8x4xi32>, tensor<32x1xi32>) -> tensor<32x4xi32>
-    %559 = stablehlo.broadcast_in_dim %550, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %560 = stablehlo.broadcast_in_dim %559, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x4xi32>
-    %561 = stablehlo.compare LE, %558, %560, SIGNED : (tensor<32x4xi32>, tensor<32x4xi32>) -> tensor<32x4xi1>
-    %562 = stablehlo.convert %561 : (tensor<32x4xi1>) -> tensor<32x4xi32>
-    %563 = stablehlo.reduce(%562 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<32x4xi32>, tensor<i32>) -> tensor<32xi32>
-    %564 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %565 = stablehlo.minimum %563, %564 : tensor<32xi32>
-    %566 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %567 = stablehlo.compare LT, %534, %566, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %568 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %569 = stablehlo.add %534, %568 : tensor<32xi32>
-    %570 = stablehlo.select %567, %569, %534 : tensor<32xi1>, tensor<32xi32>
-    %571 = stablehlo.broadcast_in_dim %570, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %572 = "stablehlo.gather"(%519, %571) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<8x4xi32>, tensor<32x1xi32>) -> tensor<32x4xi32>
-    %573 = stablehlo.subtract %558, %572 : tensor<32x4xi32>
-    %574 = stablehlo.broadcast_in_dim %565, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %575 = call @take_along_axis_21(%573, %574) : (tensor<32x4xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
-    %576 = stablehlo.reshape %575 : (tensor<32x1xi32>) -> tensor<32xi32>
-    %577 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %578 = stablehlo.compare LT, %534, %577, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %579 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %580 = stablehlo.add %534, %579 : tensor<32xi32>
-    %581 = stablehlo.select %578, %580, %534 : tensor<32xi1>, tensor<32xi32>
-    %582 = stablehlo.broadcast_in_dim %581, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %583 = "stablehlo.gather"(%520, %582) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<32x1xi32>) -> tensor<32xi32>
-    %584 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %585 = stablehlo.compare GT, %583, %584, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %586 = stablehlo.subtract %550, %576 : tensor<32xi32>
-    %587 = call @_where_22(%585, %586, %c_7) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %588 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %589 = stablehlo.compare LT, %534, %588, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %590 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %591 = stablehlo.add %534, %590 : tensor<32xi32>
-    %592 = stablehlo.select %589, %591, %534 : tensor<32xi1>, tensor<32xi32>
-    %593 = stablehlo.broadcast_in_dim %592, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %594 = "stablehlo.gather"(%495, %593) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<32x1xi32>) -> tensor<32xi32>
-    %595 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %596 = stablehlo.compare LT, %594, %595, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %597 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %598 = stablehlo.add %594, %597 : tensor<32xi32>
-    %599 = stablehlo.select %596, %598, %594 : tensor<32xi1>, tensor<32xi32>
-    %600 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %601 = stablehlo.compare LT, %565, %600, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %602 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %603 = stablehlo.add %565, %602 : tensor<32xi32>
-    %604 = stablehlo.select %601, %603, %565 : tensor<32xi1>, tensor<32xi32>
-    %605 = stablehlo.broadcast_in_dim %599, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %606 = stablehlo.broadcast_in_dim %604, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %607 = stablehlo.concatenate %605, %606, dim = 1 : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x2xi32>
-    %608 = "stablehlo.gather"(%c_5, %607) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x4xi32>, tensor<32x2xi32>) -> tensor<32xi32>
-    %609 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %610 = stablehlo.compare LT, %534, %609, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %611 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %612 = stablehlo.add %534, %611 : tensor<32xi32>
-    %613 = stablehlo.select %610, %612, %534 : tensor<32xi1>, tensor<32xi32>
-    %614 = stablehlo.broadcast_in_dim %613, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %615 = "stablehlo.gather"(%496, %614) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<32x1xi32>) -> tensor<32xi32>
-    %616 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %617 = stablehlo.compare LT, %534, %616, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %618 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %619 = stablehlo.add %534, %618 : tensor<32xi32>
-    %620 = stablehlo.select %617, %619, %534 : tensor<32xi1>, tensor<32xi32>
-    %621 = stablehlo.broadcast_in_dim %620, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %622 = "stablehlo.gather"(%520, %621) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<32x1xi32>) -> tensor<32xi32>
-    %623 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %624 = stablehlo.compare GT, %622, %623, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %625 = stablehlo.and %528, %624 : tensor<32xi1>
-    %626 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %627 = stablehlo.compare LT, %608, %626, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %628 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %629 = stablehlo.add %608, %628 : tensor<32xi32>
-    %630 = stablehlo.select %627, %629, %608 : tensor<32xi1>, tensor<32xi32>
-    %631 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %632 = stablehlo.compare LT, %615, %631, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %633 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %634 = stablehlo.add %615, %633 : tensor<32xi32>
-    %635 = stablehlo.select %632, %634, %615 : tensor<32xi1>, tensor<32xi32>
+    %454 = stablehlo.compare LT, %331, %453, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %455 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %456 = stablehlo.add %331, %455 : tensor<8xi32>
+    %457 = stablehlo.select %454, %456, %331 : tensor<8xi1>, tensor<8xi32>
+    %458 = stablehlo.broadcast_in_dim %452, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %459 = stablehlo.broadcast_in_dim %457, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %460 = stablehlo.concatenate %458, %459, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x2xi32>
+    %461 = "stablehlo.gather"(%c_4, %460) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x2xi32>) -> tensor<8xi32>
+    %462 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %463 = stablehlo.multiply %461, %462 : tensor<8xi32>
+    %464 = stablehlo.add %463, %388 : tensor<8xi32>
+    %465 = stablehlo.convert %464 : (tensor<8xi32>) -> tensor<8xi8>
+    %466 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %467 = stablehlo.compare LT, %381, %466, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %468 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %469 = stablehlo.add %381, %468 : tensor<8xi32>
+    %470 = stablehlo.select %467, %469, %381 : tensor<8xi1>, tensor<8xi32>
+    %471 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %472 = stablehlo.compare LT, %388, %471, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %473 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %474 = stablehlo.add %388, %473 : tensor<8xi32>
+    %475 = stablehlo.select %472, %474, %388 : tensor<8xi1>, tensor<8xi32>
+    %476 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %477 = stablehlo.compare LT, %360, %476, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %478 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %479 = stablehlo.add %360, %478 : tensor<8xi32>
+    %480 = stablehlo.select %477, %479, %360 : tensor<8xi1>, tensor<8xi32>
+    %481 = stablehlo.broadcast_in_dim %470, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %482 = stablehlo.broadcast_in_dim %475, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %483 = stablehlo.broadcast_in_dim %480, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %484 = stablehlo.concatenate %481, %482, %483, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
+    %485 = "stablehlo.gather"(%arg1, %484) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
+    %486 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %487 = stablehlo.compare LT, %381, %486, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %488 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %489 = stablehlo.add %381, %488 : tensor<8xi32>
+    %490 = stablehlo.select %487, %489, %381 : tensor<8xi1>, tensor<8xi32>
+    %491 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %492 = stablehlo.compare LT, %388, %491, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %493 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %494 = stablehlo.add %388, %493 : tensor<8xi32>
+    %495 = stablehlo.select %492, %494, %388 : tensor<8xi1>, tensor<8xi32>
+    %496 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %497 = stablehlo.compare LT, %360, %496, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %498 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %499 = stablehlo.add %360, %498 : tensor<8xi32>
+    %500 = stablehlo.select %497, %499, %360 : tensor<8xi1>, tensor<8xi32>
+    %501 = stablehlo.broadcast_in_dim %490, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %502 = stablehlo.broadcast_in_dim %495, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %503 = stablehlo.broadcast_in_dim %500, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %504 = stablehlo.concatenate %501, %502, %503, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
+    %505 = "stablehlo.gather"(%arg2, %504) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
+    %506 = stablehlo.convert %440 : (tensor<8xi32>) -> tensor<8xi8>
+    %507 = stablehlo.custom_call @tpu_custom_call(%465, %485, %505, %506, %0, %1, %2, %arg3, %252#0, %252#1, %257) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:de88e0b4131f4dc7a6c6008d5a8c6c4bc243e8fcd7019effe50e08f50c7c882d\22, \22cost_estimate\22: {\22bytes_accessed\22: 69206016, \22flops\22: 12884901888, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x128x512xi8>, tensor<32x128x128xbf16>, tensor<32x1x128xf32>, tensor<32x1x128xf32>) -> tensor<32x128x128xbf16>
+    %508 = stablehlo.iota dim = 0 : tensor<8xi32>
+    %509 = call @floor_divide_9(%508, %c_1) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+    %510 = call @remainder_11(%508, %c_1) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+    %511 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x8x1xi8>
+    %512 = stablehlo.compare NE, %arg4, %511, SIGNED : (tensor<1x8x1xi8>, tensor<1x8x1xi8>) -> tensor<1x8x1xi1>
+    %513 = stablehlo.convert %512 : (tensor<1x8x1xi1>) -> tensor<1x8x1xi32>
+    %514 = stablehlo.reduce(%513 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x8x1xi32>, tensor<i32>) -> tensor<1x8xi32>
+    %515 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %516 = stablehlo.compare LT, %509, %515, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %517 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %518 = stablehlo.add %509, %517 : tensor<8xi32>
+    %519 = stablehlo.select %516, %518, %509 : tensor<8xi1>, tensor<8xi32>
+    %520 = stablehlo.broadcast_in_dim %519, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %521 = "stablehlo.gather"(%c_5, %520) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<1x4xi32>, tensor<8x1xi32>) -> tensor<8x4xi32>
+    %522 = stablehlo.broadcast_in_dim %510, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %523 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8x4xi32>
+    %524 = stablehlo.compare LT, %521, %523, SIGNED : (tensor<8x4xi32>, tensor<8x4xi32>) -> tensor<8x4xi1>
+    %525 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8x4xi32>
+    %526 = stablehlo.add %521, %525 : tensor<8x4xi32>
+    %527 = stablehlo.select %524, %526, %521 : tensor<8x4xi1>, tensor<8x4xi32>
+    %528 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
+    %529 = stablehlo.compare LT, %522, %528, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
+    %530 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
+    %531 = stablehlo.add %522, %530 : tensor<8x1xi32>
+    %532 = stablehlo.select %529, %531, %522 : tensor<8x1xi1>, tensor<8x1xi32>
+    %533 = stablehlo.broadcast_in_dim %532, dims = [0, 1] : (tensor<8x1xi32>) -> tensor<8x4xi32>
+    %534 = stablehlo.broadcast_in_dim %527, dims = [0, 1] : (tensor<8x4xi32>) -> tensor<8x4x1xi32>
+    %535 = stablehlo.broadcast_in_dim %533, dims = [0, 1] : (tensor<8x4xi32>) -> tensor<8x4x1xi32>
+    %536 = stablehlo.concatenate %534, %535, dim = 2 : (tensor<8x4x1xi32>, tensor<8x4x1xi32>) -> tensor<8x4x2xi32>
+    %537 = "stablehlo.gather"(%514, %536) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x8xi32>, tensor<8x4x2xi32>) -> tensor<8x4xi32>
+    %538 = stablehlo.reduce(%537 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<8x4xi32>, tensor<i32>) -> tensor<8xi32>
+    %539 = call @cumsum_12(%537) : (tensor<8x4xi32>) -> tensor<8x4xi32>
+    %540 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %541 = stablehlo.maximum %538, %540 : tensor<8xi32>
+    %542 = call @cumsum_14(%541) : (tensor<8xi32>) -> tensor<8xi32>
+    %543 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %544 = stablehlo.slice %542 [7:8] : (tensor<8xi32>) -> tensor<1xi32>
+    %545 = stablehlo.reshape %544 : (tensor<1xi32>) -> tensor<i32>
+    %546 = stablehlo.broadcast_in_dim %545, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %547 = stablehlo.compare LT, %543, %546, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %548 = stablehlo.slice %542 [7:8] : (tensor<8xi32>) -> tensor<1xi32>
+    %549 = stablehlo.reshape %548 : (tensor<1xi32>) -> tensor<i32>
+    %550 = stablehlo.subtract %549, %c_3 : tensor<i32>
+    %551 = stablehlo.broadcast_in_dim %550, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %552 = stablehlo.minimum %543, %551 : tensor<32xi32>
+    %553 = call @searchsorted_16(%542, %552) : (tensor<8xi32>, tensor<32xi32>) -> tensor<32xi32>
+    %554 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %555 = stablehlo.add %554, %553 : tensor<32xi32>
+    %556 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %557 = stablehlo.compare LT, %553, %556, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %558 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %559 = stablehlo.add %553, %558 : tensor<32xi32>
+    %560 = stablehlo.select %557, %559, %553 : tensor<32xi1>, tensor<32xi32>
+    %561 = stablehlo.broadcast_in_dim %560, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %562 = "stablehlo.gather"(%542, %561) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<32x1xi32>) -> tensor<32xi32>
+    %563 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %564 = stablehlo.compare LT, %553, %563, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %565 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %566 = stablehlo.add %553, %565 : tensor<32xi32>
+    %567 = stablehlo.select %564, %566, %553 : tensor<32xi1>, tensor<32xi32>
+    %568 = stablehlo.broadcast_in_dim %567, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %569 = "stablehlo.gather"(%541, %568) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<32x1xi32>) -> tensor<32xi32>
+    %570 = stablehlo.subtract %562, %569 : tensor<32xi32>
+    %571 = stablehlo.subtract %552, %570 : tensor<32xi32>
+    %572 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %573 = stablehlo.compare LT, %555, %572, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %574 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %575 = stablehlo.add %555, %574 : tensor<32xi32>
+    %576 = stablehlo.select %573, %575, %555 : tensor<32xi1>, tensor<32xi32>
+    %577 = stablehlo.broadcast_in_dim %576, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %578 = "stablehlo.gather"(%539, %577) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<8x4xi32>, tensor<32x1xi32>) -> tensor<32x4xi32>
+    %579 = stablehlo.broadcast_in_dim %571, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %580 = stablehlo.broadcast_in_dim %579, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x4xi32>
+    %581 = stablehlo.compare LE, %578, %580, SIGNED : (tensor<32x4xi32>, tensor<32x4xi32>) -> tensor<32x4xi1>
+    %582 = stablehlo.convert %581 : (tensor<32x4xi1>) -> tensor<32x4xi32>
+    %583 = stablehlo.reduce(%582 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<32x4xi32>, tensor<i32>) -> tensor<32xi32>
+    %584 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %585 = stablehlo.minimum %583, %584 : tensor<32xi32>
+    %586 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %587 = stablehlo.compare LT, %555, %586, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %588 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %589 = stablehlo.add %555, %588 : tensor<32xi32>
+    %590 = stablehlo.select %587, %589, %555 : tensor<32xi1>, tensor<32xi32>
+    %591 = stablehlo.broadcast_in_dim %590, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %592 = "stablehlo.gather"(%539, %591) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<8x4xi32>, tensor<32x1xi32>) -> tensor<32x4xi32>
+    %593 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %594 = stablehlo.compare LT, %555, %593, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %595 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %596 = stablehlo.add %555, %595 : tensor<32xi32>
+    %597 = stablehlo.select %594, %596, %555 : tensor<32xi1>, tensor<32xi32>
+    %598 = stablehlo.broadcast_in_dim %597, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %599 = "stablehlo.gather"(%537, %598) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<8x4xi32>, tensor<32x1xi32>) -> tensor<32x4xi32>
+    %600 = stablehlo.subtract %592, %599 : tensor<32x4xi32>
+    %601 = stablehlo.broadcast_in_dim %585, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %602 = call @take_along_axis_21(%600, %601) : (tensor<32x4xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
+    %603 = stablehlo.reshape %602 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %604 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %605 = stablehlo.compare LT, %555, %604, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %606 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %607 = stablehlo.add %555, %606 : tensor<32xi32>
+    %608 = stablehlo.select %605, %607, %555 : tensor<32xi1>, tensor<32xi32>
+    %609 = stablehlo.broadcast_in_dim %608, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %610 = "stablehlo.gather"(%538, %609) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<32x1xi32>) -> tensor<32xi32>
+    %611 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %612 = stablehlo.compare GT, %610, %611, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %613 = stablehlo.subtract %571, %603 : tensor<32xi32>
+    %614 = call @_where_22(%612, %613, %c_7) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %615 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %616 = stablehlo.compare LT, %555, %615, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %617 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %618 = stablehlo.add %555, %617 : tensor<32xi32>
+    %619 = stablehlo.select %616, %618, %555 : tensor<32xi1>, tensor<32xi32>
+    %620 = stablehlo.broadcast_in_dim %619, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %621 = "stablehlo.gather"(%509, %620) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<32x1xi32>) -> tensor<32xi32>
+    %622 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %623 = stablehlo.compare LT, %621, %622, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %624 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %625 = stablehlo.add %621, %624 : tensor<32xi32>
+    %626 = stablehlo.select %623, %625, %621 : tensor<32xi1>, tensor<32xi32>
+    %627 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %628 = stablehlo.compare LT, %585, %627, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %629 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %630 = stablehlo.add %585, %629 : tensor<32xi32>
+    %631 = stablehlo.select %628, %630, %585 : tensor<32xi1>, tensor<32xi32>
+    %632 = stablehlo.broadcast_in_dim %626, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %633 = stablehlo.broadcast_in_dim %631, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %634 = stablehlo.concatenate %632, %633, dim = 1 : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x2xi32>
+    %635 = "stablehlo.gather"(%c_5, %634) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x4xi32>, tensor<32x2xi32>) -> tensor<32xi32>
     %636 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %637 = stablehlo.compare LT, %587, %636, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %638 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %639 = stablehlo.add %587, %638 : tensor<32xi32>
-    %640 = stablehlo.select %637, %639, %587 : tensor<32xi1>, tensor<32xi32>
-    %641 = stablehlo.broadcast_in_dim %630, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %642 = stablehlo.broadcast_in_dim %635, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %643 = stablehlo.broadcast_in_dim %640, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %644 = stablehlo.concatenate %641, %642, %643, dim = 1 : (tensor<32x1xi32>, tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x3xi32>
-    %645 = "stablehlo.gather"(%arg4, %644) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x1xi8>, tensor<32x3xi32>) -> tensor<32xi8>
-    %646 = stablehlo.convert %645 : (tensor<32xi8>) -> tensor<32xi32>
-    %647 = call @_where_22(%625, %646, %c_7) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %648 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %649 = stablehlo.compare EQ, %550, %648, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %650 = stablehlo.and %528, %649 : tensor<32xi1>
-    %651 = call @_where_23(%650, %c_0, %c_7) : (tensor<32xi1>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
-    %652 = stablehlo.convert %651 : tensor<32xi32>
-    %653 = stablehlo.or %647, %652 : tensor<32xi32>
-    %654 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %655 = stablehlo.compare LT, %534, %654, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %656 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %657 = stablehlo.add %534, %656 : tensor<32xi32>
-    %658 = stablehlo.select %655, %657, %534 : tensor<32xi1>, tensor<32xi32>
-    %659 = stablehlo.broadcast_in_dim %658, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %660 = "stablehlo.gather"(%522, %659) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<32x1xi32>) -> tensor<32xi32>
-    %661 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %662 = stablehlo.subtract %660, %661 : tensor<32xi32>
-    %663 = stablehlo.compare EQ, %550, %662, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %664 = stablehlo.and %528, %663 : tensor<32xi1>
-    %665 = call @_where_23(%664, %c_1, %c_7) : (tensor<32xi1>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
-    %666 = stablehlo.convert %665 : tensor<32xi32>
-    %667 = stablehlo.or %653, %666 : tensor<32xi32>
-    %668 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %669 = stablehlo.compare LT, %534, %668, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %670 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %671 = stablehlo.add %534, %670 : tensor<32xi32>
-    %672 = stablehlo.select %669, %671, %534 : tensor<32xi1>, tensor<32xi32>
-    %673 = stablehlo.broadcast_in_dim %672, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %674 = "stablehlo.gather"(%495, %673) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<32x1xi32>) -> tensor<32xi32>
+    %637 = stablehlo.compare LT, %555, %636, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %638 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %639 = stablehlo.add %555, %638 : tensor<32xi32>
+    %640 = stablehlo.select %637, %639, %555 : tensor<32xi1>, tensor<32xi32>
+    %641 = stablehlo.broadcast_in_dim %640, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %642 = "stablehlo.gather"(%510, %641) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<32x1xi32>) -> tensor<32xi32>
+    %643 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %644 = stablehlo.compare LT, %555, %643, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %645 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %646 = stablehlo.add %555, %645 : tensor<32xi32>
+    %647 = stablehlo.select %644, %646, %555 : tensor<32xi1>, tensor<32xi32>
+    %648 = stablehlo.broadcast_in_dim %647, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %649 = "stablehlo.gather"(%538, %648) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<32x1xi32>) -> tensor<32xi32>
+    %650 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %651 = stablehlo.compare GT, %649, %650, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %652 = stablehlo.and %547, %651 : tensor<32xi1>
+    %653 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %654 = stablehlo.compare LT, %635, %653, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %655 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %656 = stablehlo.add %635, %655 : tensor<32xi32>
+    %657 = stablehlo.select %654, %656, %635 : tensor<32xi1>, tensor<32xi32>
+    %658 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %659 = stablehlo.compare LT, %642, %658, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %660 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %661 = stablehlo.add %642, %660 : tensor<32xi32>
+    %662 = stablehlo.select %659, %661, %642 : tensor<32xi1>, tensor<32xi32>
+    %663 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %664 = stablehlo.compare LT, %614, %663, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %665 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %666 = stablehlo.add %614, %665 : tensor<32xi32>
+    %667 = stablehlo.select %664, %666, %614 : tensor<32xi1>, tensor<32xi32>
+    %668 = stablehlo.broadcast_in_dim %657, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %669 = stablehlo.broadcast_in_dim %662, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %670 = stablehlo.broadcast_in_dim %667, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %671 = stablehlo.concatenate %668, %669, %670, dim = 1 : (tensor<32x1xi32>, tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x3xi32>
+    %672 = "stablehlo.gather"(%arg4, %671) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x1xi8>, tensor<32x3xi32>) -> tensor<32xi8>
+    %673 = stablehlo.convert %672 : (tensor<32xi8>) -> tensor<32xi32>
+    %674 = call @_where_22(%652, %673, %c_7) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
     %675 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %676 = stablehlo.compare LT, %674, %675, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %677 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %678 = stablehlo.add %674, %677 : tensor<32xi32>
-    %679 = stablehlo.select %676, %678, %674 : tensor<32xi1>, tensor<32xi32>
-    %680 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %681 = stablehlo.compare LT, %565, %680, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %682 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %683 = stablehlo.add %565, %682 : tensor<32xi32>
-    %684 = stablehlo.select %681, %683, %565 : tensor<32xi1>, tensor<32xi32>
-    %685 = stablehlo.broadcast_in_dim %679, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %686 = stablehlo.broadcast_in_dim %684, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %687 = stablehlo.concatenate %685, %686, dim = 1 : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x2xi32>
-    %688 = "stablehlo.gather"(%c_6, %687) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x4xi32>, tensor<32x2xi32>) -> tensor<32xi32>
-    %689 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %690 = stablehlo.multiply %688, %689 : tensor<32xi32>
-    %691 = stablehlo.add %690, %615 : tensor<32xi32>
-    %692 = stablehlo.convert %691 : (tensor<32xi32>) -> tensor<32xi8>
-    %693 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %694 = stablehlo.compare LT, %608, %693, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %695 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %696 = stablehlo.add %608, %695 : tensor<32xi32>
-    %697 = stablehlo.select %694, %696, %608 : tensor<32xi1>, tensor<32xi32>
-    %698 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %699 = stablehlo.compare LT, %615, %698, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %700 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %701 = stablehlo.add %615, %700 : tensor<32xi32>
-    %702 = stablehlo.select %699, %701, %615 : tensor<32xi1>, tensor<32xi32>
-    %703 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %704 = stablehlo.compare LT, %587, %703, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %705 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %706 = stablehlo.add %587, %705 : tensor<32xi32>
-    %707 = stablehlo.select %704, %706, %587 : tensor<32xi1>, tensor<32xi32>
-    %708 = stablehlo.broadcast_in_dim %697, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %709 = stablehlo.broadcast_in_dim %702, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %710 = stablehlo.broadcast_in_dim %707, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %711 = stablehlo.concatenate %708, %709, %710, dim = 1 : (tensor<32x1xi32>, tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x3xi32>
-    %712 = "stablehlo.gather"(%arg5, %711) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x1xi8>, tensor<32x3xi32>) -> tensor<32xi8>
-    %713 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %714 = stablehlo.compare LT, %608, %713, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %715 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %716 = stablehlo.add %608, %715 : tensor<32xi32>
-    %717 = stablehlo.select %714, %716, %608 : tensor<32xi1>, tensor<32xi32>
-    %718 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %719 = stablehlo.compare LT, %615, %718, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %720 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %721 = stablehlo.add %615, %720 : tensor<32xi32>
-    %722 = stablehlo.select %719, %721, %615 : tensor<32xi1>, tensor<32xi32>
-    %723 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %724 = stablehlo.compare LT, %587, %723, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %725 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %726 = stablehlo.add %587, %725 : tensor<32xi32>
-    %727 = stablehlo.select %724, %726, %587 : tensor<32xi1>, tensor<32xi32>
-    %728 = stablehlo.broadcast_in_dim %717, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %729 = stablehlo.broadcast_in_dim %722, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %730 = stablehlo.broadcast_in_dim %727, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %731 = stablehlo.concatenate %728, %729, %730, dim = 1 : (tensor<32x1xi32>, tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x3xi32>
-    %732 = "stablehlo.gather"(%arg6, %731) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x1xi8>, tensor<32x3xi32>) -> tensor<32xi8>
-    %733 = stablehlo.convert %667 : (tensor<32xi32>) -> tensor<32xi8>
-    %734:2 = stablehlo.custom_call @tpu_custom_call(%692, %712, %732, %733, %0, %1, %2, %arg7, %243#0, %243#1, %248) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:164abe69adac1a93f6277d08d1441a62a9e8bfc72b4e04f337631166a29105b8\22, \22cost_estimate\22: {\22bytes_accessed\22: 33554432, \22flops\22: 17179869184, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x512x128xi8>, tensor<32x128x128xbf16>, tensor<32x1x128xf32>, tensor<32x1x128xf32>) -> (tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>)
-    %735 = call @_pad_24(%734#1) : (tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16>
-    %736 = call @_pad_24(%734#0) : (tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16>
-    %737 = call @_pad_25(%489) : (tensor<32x128x128xbf16>) -> tensor<32x128x128xbf16>
-    return %243#0, %737, %736, %735 : tensor<32x128x128xbf16>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>
+    %676 = stablehlo.compare EQ, %571, %675, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %677 = stablehlo.and %547, %676 : tensor<32xi1>
+    %678 = call @_where_23(%677, %c_0, %c_7) : (tensor<32xi1>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
+    %679 = stablehlo.convert %678 : tensor<32xi32>
+    %680 = stablehlo.or %674, %679 : tensor<32xi32>
+    %681 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %682 = stablehlo.compare LT, %553, %681, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %683 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %684 = stablehlo.add %553, %683 : tensor<32xi32>
+    %685 = stablehlo.select %682, %684, %553 : tensor<32xi1>, tensor<32xi32>
+    %686 = stablehlo.broadcast_in_dim %685, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %687 = "stablehlo.gather"(%541, %686) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<32x1xi32>) -> tensor<32xi32>
+    %688 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %689 = stablehlo.subtract %687, %688 : tensor<32xi32>
+    %690 = stablehlo.compare EQ, %571, %689, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %691 = stablehlo.and %547, %690 : tensor<32xi1>
+    %692 = call @_where_23(%691, %c_1, %c_7) : (tensor<32xi1>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
+    %693 = stablehlo.convert %692 : tensor<32xi32>
+    %694 = stablehlo.or %680, %693 : tensor<32xi32>
+    %695 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %696 = stablehlo.compare LT, %555, %695, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %697 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %698 = stablehlo.add %555, %697 : tensor<32xi32>
+    %699 = stablehlo.select %696, %698, %555 : tensor<32xi1>, tensor<32xi32>
+    %700 = stablehlo.broadcast_in_dim %699, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %701 = "stablehlo.gather"(%509, %700) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<32x1xi32>) -> tensor<32xi32>
+    %702 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %703 = stablehlo.compare LT, %701, %702, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %704 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %705 = stablehlo.add %701, %704 : tensor<32xi32>
+    %706 = stablehlo.select %703, %705, %701 : tensor<32xi1>, tensor<32xi32>
+    %707 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %708 = stablehlo.compare LT, %585, %707, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %709 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %710 = stablehlo.add %585, %709 : tensor<32xi32>
+    %711 = stablehlo.select %708, %710, %585 : tensor<32xi1>, tensor<32xi32>
+    %712 = stablehlo.broadcast_in_dim %706, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %713 = stablehlo.broadcast_in_dim %711, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %714 = stablehlo.concatenate %712, %713, dim = 1 : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x2xi32>
+    %715 = "stablehlo.gather"(%c_6, %714) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x4xi32>, tensor<32x2xi32>) -> tensor<32xi32>
+    %716 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %717 = stablehlo.multiply %715, %716 : tensor<32xi32>
+    %718 = stablehlo.add %717, %642 : tensor<32xi32>
+    %719 = stablehlo.convert %718 : (tensor<32xi32>) -> tensor<32xi8>
+    %720 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %721 = stablehlo.compare LT, %635, %720, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %722 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %723 = stablehlo.add %635, %722 : tensor<32xi32>
+    %724 = stablehlo.select %721, %723, %635 : tensor<32xi1>, tensor<32xi32>
+    %725 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %726 = stablehlo.compare LT, %642, %725, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %727 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %728 = stablehlo.add %642, %727 : tensor<32xi32>
+    %729 = stablehlo.select %726, %728, %642 : tensor<32xi1>, tensor<32xi32>
+    %730 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %731 = stablehlo.compare LT, %614, %730, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %732 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %733 = stablehlo.add %614, %732 : tensor<32xi32>
+    %734 = stablehlo.select %731, %733, %614 : tensor<32xi1>, tensor<32xi32>
+    %735 = stablehlo.broadcast_in_dim %724, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %736 = stablehlo.broadcast_in_dim %729, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %737 = stablehlo.broadcast_in_dim %734, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %738 = stablehlo.concatenate %735, %736, %737, dim = 1 : (tensor<32x1xi32>, tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x3xi32>
+    %739 = "stablehlo.gather"(%arg5, %738) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x1xi8>, tensor<32x3xi32>) -> tensor<32xi8>
+    %740 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %741 = stablehlo.compare LT, %635, %740, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %742 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %743 = stablehlo.add %635, %742 : tensor<32xi32>
+    %744 = stablehlo.select %741, %743, %635 : tensor<32xi1>, tensor<32xi32>
+    %745 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %746 = stablehlo.compare LT, %642, %745, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %747 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %748 = stablehlo.add %642, %747 : tensor<32xi32>
+    %749 = stablehlo.select %746, %748, %642 : tensor<32xi1>, tensor<32xi32>
+    %750 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %751 = stablehlo.compare LT, %614, %750, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %752 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %753 = stablehlo.add %614, %752 : tensor<32xi32>
+    %754 = stablehlo.select %751, %753, %614 : tensor<32xi1>, tensor<32xi32>
+    %755 = stablehlo.broadcast_in_dim %744, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %756 = stablehlo.broadcast_in_dim %749, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %757 = stablehlo.broadcast_in_dim %754, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %758 = stablehlo.concatenate %755, %756, %757, dim = 1 : (tensor<32x1xi32>, tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x3xi32>
+    %759 = "stablehlo.gather"(%arg6, %758) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x1xi8>, tensor<32x3xi32>) -> tensor<32xi8>
+    %760 = stablehlo.convert %694 : (tensor<32xi32>) -> tensor<32xi8>
+    %761:2 = stablehlo.custom_call @tpu_custom_call(%719, %739, %759, %760, %0, %1, %2, %arg7, %252#0, %252#1, %257) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:164abe69adac1a93f6277d08d1441a62a9e8bfc72b4e04f337631166a29105b8\22, \22cost_estimate\22: {\22bytes_accessed\22: 33554432, \22flops\22: 17179869184, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x512x128xi8>, tensor<32x128x128xbf16>, tensor<32x1x128xf32>, tensor<32x1x128xf32>) -> (tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>)
+    %762 = call @_pad_24(%761#1) : (tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16>
+    %763 = call @_pad_24(%761#0) : (tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16>
+    %764 = call @_pad_25(%507) : (tensor<32x128x128xbf16>) -> tensor<32x128x128xbf16>
+    return %252#0, %764, %763, %762 : tensor<32x128x128xbf16>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<32x128x128xbf16>, %arg1: tensor<i32>) -> tensor<32x128x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -809,11 +836,25 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
     return %0 : tensor<i32>
   }
-  func.func private @cumsum(%arg0: tensor<1xi32>) -> tensor<1xi32> {
-    %0 = call @cumsum_2(%arg0) : (tensor<1xi32>) -> tensor<1xi32>
+  func.func private @cumsum(%arg0: tensor<1x1xi32>) -> tensor<1x1xi32> {
+    %0 = call @cumsum_2(%arg0) : (tensor<1x1xi32>) -> tensor<1x1xi32>
+    return %0 : tensor<1x1xi32>
+  }
+  func.func private @cumsum_2(%arg0: tensor<1x1xi32>) -> tensor<1x1xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+      stablehlo.return %2 : tensor<i32>
+    }) : (tensor<1x1xi32>, tensor<i32>) -> tensor<1x1xi32>
+    return %1 : tensor<1x1xi32>
+  }
+  func.func private @cumsum_3(%arg0: tensor<1xi32>) -> tensor<1xi32> {
+    %0 = call @cumsum_4(%arg0) : (tensor<1xi32>) -> tensor<1xi32>
     return %0 : tensor<1xi32>
   }
-  func.func private @cumsum_2(%arg0: tensor<1xi32>) -> tensor<1xi32> {
+  func.func private @cumsum_4(%arg0: tensor<1xi32>) -> tensor<1xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
     %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1>}> ({
@@ -828,10 +869,10 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     return %0 : tensor<8xi32>
   }
   func.func private @_searchsorted_scan_impl(%arg0: tensor<1xi32>, %arg1: tensor<8xi32>) -> tensor<8xi32> {
-    %0 = call @_searchsorted_scan_impl_3(%arg0, %arg1) : (tensor<1xi32>, tensor<8xi32>) -> tensor<8xi32>
+    %0 = call @_searchsorted_scan_impl_5(%arg0, %arg1) : (tensor<1xi32>, tensor<8xi32>) -> tensor<8xi32>
     return %0 : tensor<8xi32>
   }
-  func.func private @_searchsorted_scan_impl_3(%arg0: tensor<1xi32>, %arg1: tensor<8xi32>) -> tensor<8xi32> {
+  func.func private @_searchsorted_scan_impl_5(%arg0: tensor<1xi32>, %arg1: tensor<8xi32>) -> tensor<8xi32> {
     %c = stablehlo.constant dense<1> : tensor<i32>
     %c_0 = stablehlo.constant dense<0> : tensor<i32>
     %c_1 = stablehlo.constant dense<1> : tensor<ui32>
@@ -853,7 +894,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   func.func private @closed_call(%arg0: tensor<1xi32>, %arg1: tensor<8xi32>, %arg2: tensor<8xui32>, %arg3: tensor<8xui32>) -> (tensor<8xui32>, tensor<8xui32>) {
     %c = stablehlo.constant dense<2> : tensor<i32>
     %0 = stablehlo.subtract %arg3, %arg2 : tensor<8xui32>
-    %1 = call @floor_divide_4(%0, %c) : (tensor<8xui32>, tensor<i32>) -> tensor<8xui32>
+    %1 = call @floor_divide_6(%0, %c) : (tensor<8xui32>, tensor<i32>) -> tensor<8xui32>
     %2 = stablehlo.add %arg2, %1 : tensor<8xui32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<8xui32>) -> tensor<8x1xui32>
     %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xui32>) -> tensor<8x1xi32>
@@ -863,25 +904,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %8 = stablehlo.select %6, %2, %arg3 : tensor<8xi1>, tensor<8xui32>
     return %7, %8 : tensor<8xui32>, tensor<8xui32>
   }
-  func.func private @floor_divide_4(%arg0: tensor<8xui32>, %arg1: tensor<i32>) -> tensor<8xui32> {
+  func.func private @floor_divide_6(%arg0: tensor<8xui32>, %arg1: tensor<i32>) -> tensor<8xui32> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
     %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<8xui32>
     %2 = stablehlo.divide %arg0, %1 : tensor<8xui32>
     return %2 : tensor<8xui32>
-  }
-  func.func private @cumsum_5(%arg0: tensor<1x1xi32>) -> tensor<1x1xi32> {
-    %0 = call @cumsum_6(%arg0) : (tensor<1x1xi32>) -> tensor<1x1xi32>
-    return %0 : tensor<1x1xi32>
-  }
-  func.func private @cumsum_6(%arg0: tensor<1x1xi32>) -> tensor<1x1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<1x1xi32>, tensor<i32>) -> tensor<1x1xi32>
-    return %1 : tensor<1x1xi32>
   }
   func.func private @take_along_axis(%arg0: tensor<8x1xi32>, %arg1: tensor<8x1xi32>) -> tensor<8x1xi32> {
     %c = stablehlo.constant dense<-2147483648> : tensor<i32>
@@ -964,11 +991,25 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %15 = stablehlo.select %12, %14, %4 : tensor<8xi1>, tensor<8xi32>
     return %15 : tensor<8xi32>
   }
-  func.func private @cumsum_12(%arg0: tensor<8xi32>) -> tensor<8xi32> {
-    %0 = call @cumsum_13(%arg0) : (tensor<8xi32>) -> tensor<8xi32>
+  func.func private @cumsum_12(%arg0: tensor<8x4xi32>) -> tensor<8x4xi32> {
+    %0 = call @cumsum_13(%arg0) : (tensor<8x4xi32>) -> tensor<8x4xi32>
+    return %0 : tensor<8x4xi32>
+  }
+  func.func private @cumsum_13(%arg0: tensor<8x4xi32>) -> tensor<8x4xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[0, 0], [3, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 4>}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+      stablehlo.return %2 : tensor<i32>
+    }) : (tensor<8x4xi32>, tensor<i32>) -> tensor<8x4xi32>
+    return %1 : tensor<8x4xi32>
+  }
+  func.func private @cumsum_14(%arg0: tensor<8xi32>) -> tensor<8xi32> {
+    %0 = call @cumsum_15(%arg0) : (tensor<8xi32>) -> tensor<8xi32>
     return %0 : tensor<8xi32>
   }
-  func.func private @cumsum_13(%arg0: tensor<8xi32>) -> tensor<8xi32> {
+  func.func private @cumsum_15(%arg0: tensor<8xi32>) -> tensor<8xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
     %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[7, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 8>}> ({
@@ -978,15 +1019,15 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     }) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
     return %1 : tensor<8xi32>
   }
-  func.func private @searchsorted_14(%arg0: tensor<8xi32>, %arg1: tensor<32xi32>) -> tensor<32xi32> {
-    %0 = call @_searchsorted_scan_impl_15(%arg0, %arg1) : (tensor<8xi32>, tensor<32xi32>) -> tensor<32xi32>
+  func.func private @searchsorted_16(%arg0: tensor<8xi32>, %arg1: tensor<32xi32>) -> tensor<32xi32> {
+    %0 = call @_searchsorted_scan_impl_17(%arg0, %arg1) : (tensor<8xi32>, tensor<32xi32>) -> tensor<32xi32>
     return %0 : tensor<32xi32>
   }
-  func.func private @_searchsorted_scan_impl_15(%arg0: tensor<8xi32>, %arg1: tensor<32xi32>) -> tensor<32xi32> {
-    %0 = call @_searchsorted_scan_impl_16(%arg0, %arg1) : (tensor<8xi32>, tensor<32xi32>) -> tensor<32xi32>
+  func.func private @_searchsorted_scan_impl_17(%arg0: tensor<8xi32>, %arg1: tensor<32xi32>) -> tensor<32xi32> {
+    %0 = call @_searchsorted_scan_impl_18(%arg0, %arg1) : (tensor<8xi32>, tensor<32xi32>) -> tensor<32xi32>
     return %0 : tensor<32xi32>
   }
-  func.func private @_searchsorted_scan_impl_16(%arg0: tensor<8xi32>, %arg1: tensor<32xi32>) -> tensor<32xi32> {
+  func.func private @_searchsorted_scan_impl_18(%arg0: tensor<8xi32>, %arg1: tensor<32xi32>) -> tensor<32xi32> {
     %c = stablehlo.constant dense<1> : tensor<i32>
     %c_0 = stablehlo.constant dense<4> : tensor<i32>
     %c_1 = stablehlo.constant dense<0> : tensor<i32>
@@ -999,17 +1040,17 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
       %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %4 : tensor<i1>
     } do {
-      %4:2 = func.call @closed_call_17(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<8xi32>, tensor<32xi32>, tensor<32xui32>, tensor<32xui32>) -> (tensor<32xui32>, tensor<32xui32>)
+      %4:2 = func.call @closed_call_19(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<8xi32>, tensor<32xi32>, tensor<32xui32>, tensor<32xui32>) -> (tensor<32xui32>, tensor<32xui32>)
       %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
       stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<8xi32>, tensor<32xi32>, tensor<i32>, tensor<32xui32>, tensor<32xui32>
     }
     %3 = stablehlo.convert %2#4 : (tensor<32xui32>) -> tensor<32xi32>
     return %3 : tensor<32xi32>
   }
-  func.func private @closed_call_17(%arg0: tensor<8xi32>, %arg1: tensor<32xi32>, %arg2: tensor<32xui32>, %arg3: tensor<32xui32>) -> (tensor<32xui32>, tensor<32xui32>) {
+  func.func private @closed_call_19(%arg0: tensor<8xi32>, %arg1: tensor<32xi32>, %arg2: tensor<32xui32>, %arg3: tensor<32xui32>) -> (tensor<32xui32>, tensor<32xui32>) {
     %c = stablehlo.constant dense<2> : tensor<i32>
     %0 = stablehlo.subtract %arg3, %arg2 : tensor<32xui32>
-    %1 = call @floor_divide_18(%0, %c) : (tensor<32xui32>, tensor<i32>) -> tensor<32xui32>
+    %1 = call @floor_divide_20(%0, %c) : (tensor<32xui32>, tensor<i32>) -> tensor<32xui32>
     %2 = stablehlo.add %arg2, %1 : tensor<32xui32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<32xui32>) -> tensor<32x1xui32>
     %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<32x1xui32>) -> tensor<32x1xi32>
@@ -1019,25 +1060,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %8 = stablehlo.select %6, %2, %arg3 : tensor<32xi1>, tensor<32xui32>
     return %7, %8 : tensor<32xui32>, tensor<32xui32>
   }
-  func.func private @floor_divide_18(%arg0: tensor<32xui32>, %arg1: tensor<i32>) -> tensor<32xui32> {
+  func.func private @floor_divide_20(%arg0: tensor<32xui32>, %arg1: tensor<i32>) -> tensor<32xui32> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
     %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<32xui32>
     %2 = stablehlo.divide %arg0, %1 : tensor<32xui32>
     return %2 : tensor<32xui32>
-  }
-  func.func private @cumsum_19(%arg0: tensor<8x4xi32>) -> tensor<8x4xi32> {
-    %0 = call @cumsum_20(%arg0) : (tensor<8x4xi32>) -> tensor<8x4xi32>
-    return %0 : tensor<8x4xi32>
-  }
-  func.func private @cumsum_20(%arg0: tensor<8x4xi32>) -> tensor<8x4xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[0, 0], [3, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 4>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<8x4xi32>, tensor<i32>) -> tensor<8x4xi32>
-    return %1 : tensor<8x4xi32>
   }
   func.func private @take_along_axis_21(%arg0: tensor<32x4xi32>, %arg1: tensor<32x1xi32>) -> tensor<32x1xi32> {
     %c = stablehlo.constant dense<-2147483648> : tensor<i32>

@@ -2,255 +2,264 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   func.func public @main(%arg0: tensor<1x1x8xi8>, %arg1: tensor<1x1x8xi8>, %arg2: tensor<1x1x8xi8>, %arg3: tensor<1x128x512xi8>, %arg4: tensor<1x8x1xi8>, %arg5: tensor<1x8x1xi8>, %arg6: tensor<1x8x1xi8>, %arg7: tensor<1x512x128xi8>, %arg8: tensor<32x128x128xbf16>, %arg9: tensor<8x4096x128xbf16>, %arg10: tensor<8x4096x128xbf16>) -> (tensor<32x128x128xbf16> {jax.result_info = "result"}) {
     %c = stablehlo.constant dense<4> : tensor<i32>
     %c_0 = stablehlo.constant dense<8> : tensor<i32>
-    %c_1 = stablehlo.constant dense<1> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i8>
+    %c_1 = stablehlo.constant dense<0> : tensor<i8>
+    %c_2 = stablehlo.constant dense<1> : tensor<i32>
     %c_3 = stablehlo.constant dense<0> : tensor<1x1xi32>
     %c_4 = stablehlo.constant dense<0> : tensor<i32>
     %0 = call @_pad(%arg8, %c_4) : (tensor<32x128x128xbf16>, tensor<i32>) -> tensor<32x128x128xbf16>
     %1 = call @_pad_0(%arg9, %c_4) : (tensor<8x4096x128xbf16>, tensor<i32>) -> tensor<8x4096x128xbf16>
     %2 = call @_pad_0(%arg10, %c_4) : (tensor<8x4096x128xbf16>, tensor<i32>) -> tensor<8x4096x128xbf16>
-    %3 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x1x8xi8>
-    %4 = stablehlo.compare NE, %arg0, %3, SIGNED : (tensor<1x1x8xi8>, tensor<1x1x8xi8>) -> tensor<1x1x8xi1>
-    %5 = stablehlo.convert %4 : (tensor<1x1x8xi1>) -> tensor<1x1x8xi32>
-    %6 = stablehlo.reduce(%5 init: %c_4) applies stablehlo.add across dimensions = [2] : (tensor<1x1x8xi32>, tensor<i32>) -> tensor<1x1xi32>
-    %7 = stablehlo.iota dim = 0 : tensor<1xi32>
-    %8 = call @floor_divide(%7, %c_1) : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
-    %9 = call @remainder(%7, %c_1) : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
+    %3 = stablehlo.iota dim = 0 : tensor<1xi32>
+    %4 = call @floor_divide(%3, %c_2) : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
+    %5 = call @remainder(%3, %c_2) : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i8>) -> tensor<1x1x8xi8>
+    %7 = stablehlo.compare NE, %arg0, %6, SIGNED : (tensor<1x1x8xi8>, tensor<1x1x8xi8>) -> tensor<1x1x8xi1>
+    %8 = stablehlo.convert %7 : (tensor<1x1x8xi1>) -> tensor<1x1x8xi32>
+    %9 = stablehlo.reduce(%8 init: %c_4) applies stablehlo.add across dimensions = [2] : (tensor<1x1x8xi32>, tensor<i32>) -> tensor<1x1xi32>
     %10 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %11 = stablehlo.compare LT, %8, %10, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
-    %12 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %13 = stablehlo.add %8, %12 : tensor<1xi32>
-    %14 = stablehlo.select %11, %13, %8 : tensor<1xi1>, tensor<1xi32>
+    %11 = stablehlo.compare LT, %4, %10, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
+    %12 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %13 = stablehlo.add %4, %12 : tensor<1xi32>
+    %14 = stablehlo.select %11, %13, %4 : tensor<1xi1>, tensor<1xi32>
     %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<1xi32>) -> tensor<1x1xi32>
     %16 = "stablehlo.gather"(%c_3, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi32>
-    %17 = stablehlo.broadcast_in_dim %9, dims = [0] : (tensor<1xi32>) -> tensor<1x1xi32>
+    %17 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<1xi32>) -> tensor<1x1xi32>
     %18 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
     %19 = stablehlo.compare LT, %16, %18, SIGNED : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1>
-    %20 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %20 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
     %21 = stablehlo.add %16, %20 : tensor<1x1xi32>
     %22 = stablehlo.select %19, %21, %16 : tensor<1x1xi1>, tensor<1x1xi32>
     %23 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
     %24 = stablehlo.compare LT, %17, %23, SIGNED : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1>
-    %25 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %25 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
     %26 = stablehlo.add %17, %25 : tensor<1x1xi32>
     %27 = stablehlo.select %24, %26, %17 : tensor<1x1xi1>, tensor<1x1xi32>
     %28 = stablehlo.broadcast_in_dim %22, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %29 = stablehlo.broadcast_in_dim %27, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %30 = stablehlo.concatenate %28, %29, dim = 2 : (tensor<1x1x1xi32>, tensor<1x1x1xi32>) -> tensor<1x1x2xi32>
-    %31 = "stablehlo.gather"(%6, %30) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<1x1x2xi32>) -> tensor<1x1xi32>
+    %31 = "stablehlo.gather"(%9, %30) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<1x1x2xi32>) -> tensor<1x1xi32>
     %32 = stablehlo.reduce(%31 init: %c_4) applies stablehlo.add across dimensions = [1] : (tensor<1x1xi32>, tensor<i32>) -> tensor<1xi32>
-    %33 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %34 = stablehlo.maximum %32, %33 : tensor<1xi32>
-    %35 = call @cumsum(%34) : (tensor<1xi32>) -> tensor<1xi32>
-    %36 = stablehlo.iota dim = 0 : tensor<8xi32>
-    %37 = stablehlo.reshape %35 : (tensor<1xi32>) -> tensor<i32>
-    %38 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %39 = stablehlo.compare LT, %36, %38, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %40 = stablehlo.reshape %35 : (tensor<1xi32>) -> tensor<i32>
-    %41 = stablehlo.subtract %40, %c_1 : tensor<i32>
-    %42 = stablehlo.broadcast_in_dim %41, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %43 = stablehlo.minimum %36, %42 : tensor<8xi32>
-    %44 = call @searchsorted(%35, %43) : (tensor<1xi32>, tensor<8xi32>) -> tensor<8xi32>
-    %45 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %46 = stablehlo.compare LT, %44, %45, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %47 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %48 = stablehlo.add %44, %47 : tensor<8xi32>
-    %49 = stablehlo.select %46, %48, %44 : tensor<8xi1>, tensor<8xi32>
-    %50 = stablehlo.broadcast_in_dim %49, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %51 = "stablehlo.gather"(%35, %50) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %52 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %53 = stablehlo.compare LT, %44, %52, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %54 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %55 = stablehlo.add %44, %54 : tensor<8xi32>
-    %56 = stablehlo.select %53, %55, %44 : tensor<8xi1>, tensor<8xi32>
-    %57 = stablehlo.broadcast_in_dim %56, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %58 = "stablehlo.gather"(%34, %57) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %59 = stablehlo.subtract %51, %58 : tensor<8xi32>
-    %60 = stablehlo.subtract %43, %59 : tensor<8xi32>
-    %61 = call @cumsum_5(%31) : (tensor<1x1xi32>) -> tensor<1x1xi32>
-    %62 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %63 = stablehlo.compare LT, %44, %62, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %64 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %65 = stablehlo.add %44, %64 : tensor<8xi32>
-    %66 = stablehlo.select %63, %65, %44 : tensor<8xi1>, tensor<8xi32>
-    %67 = stablehlo.broadcast_in_dim %66, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %68 = "stablehlo.gather"(%61, %67) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %69 = stablehlo.broadcast_in_dim %60, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %70 = stablehlo.compare LE, %68, %69, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
-    %71 = stablehlo.convert %70 : (tensor<8x1xi1>) -> tensor<8x1xi32>
-    %72 = stablehlo.reduce(%71 init: %c_4) applies stablehlo.add across dimensions = [1] : (tensor<8x1xi32>, tensor<i32>) -> tensor<8xi32>
-    %73 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %74 = stablehlo.minimum %72, %73 : tensor<8xi32>
+    %33 = call @cumsum(%31) : (tensor<1x1xi32>) -> tensor<1x1xi32>
+    %34 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %35 = stablehlo.maximum %32, %34 : tensor<1xi32>
+    %36 = call @cumsum_3(%35) : (tensor<1xi32>) -> tensor<1xi32>
+    %37 = stablehlo.iota dim = 0 : tensor<8xi32>
+    %38 = stablehlo.reshape %36 : (tensor<1xi32>) -> tensor<i32>
+    %39 = stablehlo.broadcast_in_dim %38, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %40 = stablehlo.compare LT, %37, %39, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %41 = stablehlo.reshape %36 : (tensor<1xi32>) -> tensor<i32>
+    %42 = stablehlo.subtract %41, %c_2 : tensor<i32>
+    %43 = stablehlo.broadcast_in_dim %42, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %44 = stablehlo.minimum %37, %43 : tensor<8xi32>
+    %45 = call @searchsorted(%36, %44) : (tensor<1xi32>, tensor<8xi32>) -> tensor<8xi32>
+    %46 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %47 = stablehlo.add %46, %45 : tensor<8xi32>
+    %48 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %49 = stablehlo.compare LT, %45, %48, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %50 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %51 = stablehlo.add %45, %50 : tensor<8xi32>
+    %52 = stablehlo.select %49, %51, %45 : tensor<8xi1>, tensor<8xi32>
+    %53 = stablehlo.broadcast_in_dim %52, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %54 = "stablehlo.gather"(%36, %53) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %55 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %56 = stablehlo.compare LT, %45, %55, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %57 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %58 = stablehlo.add %45, %57 : tensor<8xi32>
+    %59 = stablehlo.select %56, %58, %45 : tensor<8xi1>, tensor<8xi32>
+    %60 = stablehlo.broadcast_in_dim %59, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %61 = "stablehlo.gather"(%35, %60) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %62 = stablehlo.subtract %54, %61 : tensor<8xi32>
+    %63 = stablehlo.subtract %44, %62 : tensor<8xi32>
+    %64 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %65 = stablehlo.compare LT, %47, %64, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %67 = stablehlo.add %47, %66 : tensor<8xi32>
+    %68 = stablehlo.select %65, %67, %47 : tensor<8xi1>, tensor<8xi32>
+    %69 = stablehlo.broadcast_in_dim %68, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %70 = "stablehlo.gather"(%33, %69) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
+    %71 = stablehlo.broadcast_in_dim %63, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %72 = stablehlo.compare LE, %70, %71, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
+    %73 = stablehlo.convert %72 : (tensor<8x1xi1>) -> tensor<8x1xi32>
+    %74 = stablehlo.reduce(%73 init: %c_4) applies stablehlo.add across dimensions = [1] : (tensor<8x1xi32>, tensor<i32>) -> tensor<8xi32>
     %75 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %76 = stablehlo.compare LT, %44, %75, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %77 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %78 = stablehlo.add %44, %77 : tensor<8xi32>
-    %79 = stablehlo.select %76, %78, %44 : tensor<8xi1>, tensor<8xi32>
-    %80 = stablehlo.broadcast_in_dim %79, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %81 = "stablehlo.gather"(%31, %80) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %82 = stablehlo.subtract %68, %81 : tensor<8x1xi32>
-    %83 = stablehlo.broadcast_in_dim %74, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %84 = call @take_along_axis(%82, %83) : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %85 = stablehlo.reshape %84 : (tensor<8x1xi32>) -> tensor<8xi32>
-    %86 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %87 = stablehlo.compare LT, %44, %86, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %88 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %89 = stablehlo.add %44, %88 : tensor<8xi32>
-    %90 = stablehlo.select %87, %89, %44 : tensor<8xi1>, tensor<8xi32>
-    %91 = stablehlo.broadcast_in_dim %90, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %92 = "stablehlo.gather"(%32, %91) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %93 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %94 = stablehlo.compare GT, %92, %93, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %95 = stablehlo.subtract %60, %85 : tensor<8xi32>
-    %96 = call @_where_7(%94, %95, %c_4) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %97 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %98 = stablehlo.compare LT, %44, %97, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %99 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %100 = stablehlo.add %44, %99 : tensor<8xi32>
-    %101 = stablehlo.select %98, %100, %44 : tensor<8xi1>, tensor<8xi32>
-    %102 = stablehlo.broadcast_in_dim %101, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %103 = "stablehlo.gather"(%8, %102) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %104 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %105 = stablehlo.compare LT, %103, %104, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %106 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %107 = stablehlo.add %103, %106 : tensor<8xi32>
-    %108 = stablehlo.select %105, %107, %103 : tensor<8xi1>, tensor<8xi32>
-    %109 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %110 = stablehlo.compare LT, %74, %109, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %111 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %112 = stablehlo.add %74, %111 : tensor<8xi32>
-    %113 = stablehlo.select %110, %112, %74 : tensor<8xi1>, tensor<8xi32>
-    %114 = stablehlo.broadcast_in_dim %108, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %115 = stablehlo.broadcast_in_dim %113, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %116 = stablehlo.concatenate %114, %115, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x2xi32>
-    %117 = "stablehlo.gather"(%c_3, %116) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x2xi32>) -> tensor<8xi32>
+    %76 = stablehlo.minimum %74, %75 : tensor<8xi32>
+    %77 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %78 = stablehlo.compare LT, %47, %77, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %79 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %80 = stablehlo.add %47, %79 : tensor<8xi32>
+    %81 = stablehlo.select %78, %80, %47 : tensor<8xi1>, tensor<8xi32>
+    %82 = stablehlo.broadcast_in_dim %81, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %83 = "stablehlo.gather"(%33, %82) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
+    %84 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %85 = stablehlo.compare LT, %47, %84, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %86 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %87 = stablehlo.add %47, %86 : tensor<8xi32>
+    %88 = stablehlo.select %85, %87, %47 : tensor<8xi1>, tensor<8xi32>
+    %89 = stablehlo.broadcast_in_dim %88, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %90 = "stablehlo.gather"(%31, %89) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
+    %91 = stablehlo.subtract %83, %90 : tensor<8x1xi32>
+    %92 = stablehlo.broadcast_in_dim %76, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %93 = call @take_along_axis(%91, %92) : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
+    %94 = stablehlo.reshape %93 : (tensor<8x1xi32>) -> tensor<8xi32>
+    %95 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %96 = stablehlo.compare LT, %47, %95, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %97 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %98 = stablehlo.add %47, %97 : tensor<8xi32>
+    %99 = stablehlo.select %96, %98, %47 : tensor<8xi1>, tensor<8xi32>
+    %100 = stablehlo.broadcast_in_dim %99, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %101 = "stablehlo.gather"(%32, %100) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %102 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %103 = stablehlo.compare GT, %101, %102, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %104 = stablehlo.subtract %63, %94 : tensor<8xi32>
+    %105 = call @_where_7(%103, %104, %c_4) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+    %106 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %107 = stablehlo.compare LT, %47, %106, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %108 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %109 = stablehlo.add %47, %108 : tensor<8xi32>
+    %110 = stablehlo.select %107, %109, %47 : tensor<8xi1>, tensor<8xi32>
+    %111 = stablehlo.broadcast_in_dim %110, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %112 = "stablehlo.gather"(%4, %111) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %113 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %114 = stablehlo.compare LT, %112, %113, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %115 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %116 = stablehlo.add %112, %115 : tensor<8xi32>
+    %117 = stablehlo.select %114, %116, %112 : tensor<8xi1>, tensor<8xi32>
     %118 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %119 = stablehlo.compare LT, %44, %118, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %120 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %121 = stablehlo.add %44, %120 : tensor<8xi32>
-    %122 = stablehlo.select %119, %121, %44 : tensor<8xi1>, tensor<8xi32>
-    %123 = stablehlo.broadcast_in_dim %122, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %124 = "stablehlo.gather"(%9, %123) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %126 = stablehlo.compare LT, %44, %125, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %127 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %128 = stablehlo.add %44, %127 : tensor<8xi32>
-    %129 = stablehlo.select %126, %128, %44 : tensor<8xi1>, tensor<8xi32>
-    %130 = stablehlo.broadcast_in_dim %129, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %131 = "stablehlo.gather"(%32, %130) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %132 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %133 = stablehlo.compare GT, %131, %132, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %134 = stablehlo.and %39, %133 : tensor<8xi1>
-    %135 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %136 = stablehlo.compare LT, %117, %135, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %137 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %138 = stablehlo.add %117, %137 : tensor<8xi32>
-    %139 = stablehlo.select %136, %138, %117 : tensor<8xi1>, tensor<8xi32>
-    %140 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %141 = stablehlo.compare LT, %124, %140, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %142 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %143 = stablehlo.add %124, %142 : tensor<8xi32>
-    %144 = stablehlo.select %141, %143, %124 : tensor<8xi1>, tensor<8xi32>
-    %145 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %146 = stablehlo.compare LT, %96, %145, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %147 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %148 = stablehlo.add %96, %147 : tensor<8xi32>
-    %149 = stablehlo.select %146, %148, %96 : tensor<8xi1>, tensor<8xi32>
-    %150 = stablehlo.broadcast_in_dim %139, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %151 = stablehlo.broadcast_in_dim %144, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %152 = stablehlo.broadcast_in_dim %149, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %153 = stablehlo.concatenate %150, %151, %152, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %154 = "stablehlo.gather"(%arg0, %153) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %155 = stablehlo.convert %154 : (tensor<8xi8>) -> tensor<8xi32>
-    %156 = call @_where_7(%134, %155, %c_4) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %157 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %158 = stablehlo.compare EQ, %60, %157, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %159 = stablehlo.and %39, %158 : tensor<8xi1>
-    %160 = call @_where_8(%159, %c, %c_4) : (tensor<8xi1>, tensor<i32>, tensor<i32>) -> tensor<8xi32>
-    %161 = stablehlo.convert %160 : tensor<8xi32>
-    %162 = stablehlo.or %156, %161 : tensor<8xi32>
-    %163 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %164 = stablehlo.compare LT, %44, %163, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %165 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %166 = stablehlo.add %44, %165 : tensor<8xi32>
-    %167 = stablehlo.select %164, %166, %44 : tensor<8xi1>, tensor<8xi32>
-    %168 = stablehlo.broadcast_in_dim %167, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %169 = "stablehlo.gather"(%34, %168) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %170 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %171 = stablehlo.subtract %169, %170 : tensor<8xi32>
-    %172 = stablehlo.compare EQ, %60, %171, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %173 = stablehlo.and %39, %172 : tensor<8xi1>
-    %174 = call @_where_8(%173, %c_0, %c_4) : (tensor<8xi1>, tensor<i32>, tensor<i32>) -> tensor<8xi32>
-    %175 = stablehlo.convert %174 : tensor<8xi32>
-    %176 = stablehlo.or %162, %175 : tensor<8xi32>
-    %177 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %178 = stablehlo.compare LT, %44, %177, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %179 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %180 = stablehlo.add %44, %179 : tensor<8xi32>
-    %181 = stablehlo.select %178, %180, %44 : tensor<8xi1>, tensor<8xi32>
-    %182 = stablehlo.broadcast_in_dim %181, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %183 = "stablehlo.gather"(%8, %182) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %184 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %185 = stablehlo.compare LT, %183, %184, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %186 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %187 = stablehlo.add %183, %186 : tensor<8xi32>
-    %188 = stablehlo.select %185, %187, %183 : tensor<8xi1>, tensor<8xi32>
-    %189 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %190 = stablehlo.compare LT, %74, %189, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %191 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %192 = stablehlo.add %74, %191 : tensor<8xi32>
-    %193 = stablehlo.select %190, %192, %74 : tensor<8xi1>, tensor<8xi32>
-    %194 = stablehlo.broadcast_in_dim %188, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %195 = stablehlo.broadcast_in_dim %193, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %196 = stablehlo.concatenate %194, %195, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x2xi32>
-    %197 = "stablehlo.gather"(%c_3, %196) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x2xi32>) -> tensor<8xi32>
-    %198 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %199 = stablehlo.multiply %197, %198 : tensor<8xi32>
-    %200 = stablehlo.add %199, %124 : tensor<8xi32>
-    %201 = stablehlo.convert %200 : (tensor<8xi32>) -> tensor<8xi8>
-    %202 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %203 = stablehlo.compare LT, %117, %202, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %204 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %205 = stablehlo.add %117, %204 : tensor<8xi32>
-    %206 = stablehlo.select %203, %205, %117 : tensor<8xi1>, tensor<8xi32>
-    %207 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %208 = stablehlo.compare LT, %124, %207, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %209 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %210 = stablehlo.add %124, %209 : tensor<8xi32>
-    %211 = stablehlo.select %208, %210, %124 : tensor<8xi1>, tensor<8xi32>
-    %212 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %213 = stablehlo.compare LT, %96, %212, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %214 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %215 = stablehlo.add %96, %214 : tensor<8xi32>
-    %216 = stablehlo.select %213, %215, %96 : tensor<8xi1>, tensor<8xi32>
-    %217 = stablehlo.broadcast_in_dim %206, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %218 = stablehlo.broadcast_in_dim %211, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %219 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %220 = stablehlo.concatenate %217, %218, %219, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %221 = "stablehlo.gather"(%arg1, %220) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %222 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %223 = stablehlo.compare LT, %117, %222, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %224 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %225 = stablehlo.add %117, %224 : tensor<8xi32>
-    %226 = stablehlo.select %223, %225, %117 : tensor<8xi1>, tensor<8xi32>
-    %227 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %228 = stablehlo.compare LT, %124, %227, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %229 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %230 = stablehlo.add %124, %229 : tensor<8xi32>
-    %231 = stablehlo.select %228, %230, %124 : tensor<8xi1>, tensor<8xi32>
-    %232 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %233 = stablehlo.compare LT, %96, %232, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %234 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %235 = stablehlo.add %96, %234 : tensor<8xi32>
-    %236 = stablehlo.select %233, %235, %96 : tensor<8xi1>, tensor<8xi32>
-    %237 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %238 = stablehlo.broadcast_in_dim %231, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %239 = stablehlo.broadcast_in_dim %236, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %240 = stablehlo.concatenate %237, %238, %239, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %241 = "stablehlo.gather"(%arg2, %240) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %242 = stablehlo.convert %176 : (tensor<8xi32>) -> tensor<8xi8>
-    %243 = stablehlo.custom_call @tpu_custom_call(%201, %221, %241, %242, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:eebff3afae6fe981761096948efb91f13993508b09599010764b4ab9f05a55ab\22, \22cost_estimate\22: {\22bytes_accessed\22: 69206016, \22flops\22: 8589934592, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x128x512xi8>) -> tensor<32x128x128xbf16>
-    return %243 : tensor<32x128x128xbf16>
+    %119 = stablehlo.compare LT, %76, %118, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %120 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %121 = stablehlo.add %76, %120 : tensor<8xi32>
+    %122 = stablehlo.select %119, %121, %76 : tensor<8xi1>, tensor<8xi32>
+    %123 = stablehlo.broadcast_in_dim %117, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %124 = stablehlo.broadcast_in_dim %122, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %125 = stablehlo.concatenate %123, %124, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x2xi32>
+    %126 = "stablehlo.gather"(%c_3, %125) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x2xi32>) -> tensor<8xi32>
+    %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %128 = stablehlo.compare LT, %47, %127, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %129 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %130 = stablehlo.add %47, %129 : tensor<8xi32>
+    %131 = stablehlo.select %128, %130, %47 : tensor<8xi1>, tensor<8xi32>
+    %132 = stablehlo.broadcast_in_dim %131, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %133 = "stablehlo.gather"(%5, %132) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %134 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %135 = stablehlo.compare LT, %47, %134, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %136 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %137 = stablehlo.add %47, %136 : tensor<8xi32>
+    %138 = stablehlo.select %135, %137, %47 : tensor<8xi1>, tensor<8xi32>
+    %139 = stablehlo.broadcast_in_dim %138, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %140 = "stablehlo.gather"(%32, %139) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %141 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %142 = stablehlo.compare GT, %140, %141, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %143 = stablehlo.and %40, %142 : tensor<8xi1>
+    %144 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %145 = stablehlo.compare LT, %126, %144, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %146 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %147 = stablehlo.add %126, %146 : tensor<8xi32>
+    %148 = stablehlo.select %145, %147, %126 : tensor<8xi1>, tensor<8xi32>
+    %149 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %150 = stablehlo.compare LT, %133, %149, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %151 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %152 = stablehlo.add %133, %151 : tensor<8xi32>
+    %153 = stablehlo.select %150, %152, %133 : tensor<8xi1>, tensor<8xi32>
+    %154 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %155 = stablehlo.compare LT, %105, %154, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %156 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %157 = stablehlo.add %105, %156 : tensor<8xi32>
+    %158 = stablehlo.select %155, %157, %105 : tensor<8xi1>, tensor<8xi32>
+    %159 = stablehlo.broadcast_in_dim %148, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %160 = stablehlo.broadcast_in_dim %153, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %161 = stablehlo.broadcast_in_dim %158, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %162 = stablehlo.concatenate %159, %160, %161, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
+    %163 = "stablehlo.gather"(%arg0, %162) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
+    %164 = stablehlo.convert %163 : (tensor<8xi8>) -> tensor<8xi32>
+    %165 = call @_where_7(%143, %164, %c_4) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+    %166 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %167 = stablehlo.compare EQ, %63, %166, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %168 = stablehlo.and %40, %167 : tensor<8xi1>
+    %169 = call @_where_8(%168, %c, %c_4) : (tensor<8xi1>, tensor<i32>, tensor<i32>) -> tensor<8xi32>
+    %170 = stablehlo.convert %169 : tensor<8xi32>
+    %171 = stablehlo.or %165, %170 : tensor<8xi32>
+    %172 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %173 = stablehlo.compare LT, %45, %172, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %174 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %175 = stablehlo.add %45, %174 : tensor<8xi32>
+    %176 = stablehlo.select %173, %175, %45 : tensor<8xi1>, tensor<8xi32>
+    %177 = stablehlo.broadcast_in_dim %176, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %178 = "stablehlo.gather"(%35, %177) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %179 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %180 = stablehlo.subtract %178, %179 : tensor<8xi32>
+    %181 = stablehlo.compare EQ, %63, %180, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %182 = stablehlo.and %40, %181 : tensor<8xi1>
+    %183 = call @_where_8(%182, %c_0, %c_4) : (tensor<8xi1>, tensor<i32>, tensor<i32>) -> tensor<8xi32>
+    %184 = stablehlo.convert %183 : tensor<8xi32>
+    %185 = stablehlo.or %171, %184 : tensor<8xi32>
+    %186 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %187 = stablehlo.compare LT, %47, %186, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %188 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %189 = stablehlo.add %47, %188 : tensor<8xi32>
+    %190 = stablehlo.select %187, %189, %47 : tensor<8xi1>, tensor<8xi32>
+    %191 = stablehlo.broadcast_in_dim %190, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %192 = "stablehlo.gather"(%4, %191) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
+    %193 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %194 = stablehlo.compare LT, %192, %193, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %195 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %196 = stablehlo.add %192, %195 : tensor<8xi32>
+    %197 = stablehlo.select %194, %196, %192 : tensor<8xi1>, tensor<8xi32>
+    %198 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %199 = stablehlo.compare LT, %76, %198, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %200 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %201 = stablehlo.add %76, %200 : tensor<8xi32>
+    %202 = stablehlo.select %199, %201, %76 : tensor<8xi1>, tensor<8xi32>
+    %203 = stablehlo.broadcast_in_dim %197, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %204 = stablehlo.broadcast_in_dim %202, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %205 = stablehlo.concatenate %203, %204, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x2xi32>
+    %206 = "stablehlo.gather"(%c_3, %205) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x2xi32>) -> tensor<8xi32>
+    %207 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %208 = stablehlo.multiply %206, %207 : tensor<8xi32>
+    %209 = stablehlo.add %208, %133 : tensor<8xi32>
+    %210 = stablehlo.convert %209 : (tensor<8xi32>) -> tensor<8xi8>
+    %211 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %212 = stablehlo.compare LT, %126, %211, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %213 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %214 = stablehlo.add %126, %213 : tensor<8xi32>
+    %215 = stablehlo.select %212, %214, %126 : tensor<8xi1>, tensor<8xi32>
+    %216 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %217 = stablehlo.compare LT, %133, %216, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %218 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %219 = stablehlo.add %133, %218 : tensor<8xi32>
+    %220 = stablehlo.select %217, %219, %133 : tensor<8xi1>, tensor<8xi32>
+    %221 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %222 = stablehlo.compare LT, %105, %221, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %223 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %224 = stablehlo.add %105, %223 : tensor<8xi32>
+    %225 = stablehlo.select %222, %224, %105 : tensor<8xi1>, tensor<8xi32>
+    %226 = stablehlo.broadcast_in_dim %215, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %227 = stablehlo.broadcast_in_dim %220, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %228 = stablehlo.broadcast_in_dim %225, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %229 = stablehlo.concatenate %226, %227, %228, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
+    %230 = "stablehlo.gather"(%arg1, %229) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
+    %231 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %232 = stablehlo.compare LT, %126, %231, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %233 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %234 = stablehlo.add %126, %233 : tensor<8xi32>
+    %235 = stablehlo.select %232, %234, %126 : tensor<8xi1>, tensor<8xi32>
+    %236 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %237 = stablehlo.compare LT, %133, %236, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %238 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %239 = stablehlo.add %133, %238 : tensor<8xi32>
+    %240 = stablehlo.select %237, %239, %133 : tensor<8xi1>, tensor<8xi32>
+    %241 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %242 = stablehlo.compare LT, %105, %241, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %243 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %244 = stablehlo.add %105, %243 : tensor<8xi32>
+    %245 = stablehlo.select %242, %244, %105 : tensor<8xi1>, tensor<8xi32>
+    %246 = stablehlo.broadcast_in_dim %235, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %247 = stablehlo.broadcast_in_dim %240, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %248 = stablehlo.broadcast_in_dim %245, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %249 = stablehlo.concatenate %246, %247, %248, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
+    %250 = "stablehlo.gather"(%arg2, %249) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
+    %251 = stablehlo.convert %185 : (tensor<8xi32>) -> tensor<8xi8>
+    %252 = stablehlo.custom_call @tpu_custom_call(%210, %230, %250, %251, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:eebff3afae6fe981761096948efb91f13993508b09599010764b4ab9f05a55ab\22, \22cost_estimate\22: {\22bytes_accessed\22: 69206016, \22flops\22: 8589934592, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x128x512xi8>) -> tensor<32x128x128xbf16>
+    return %252 : tensor<32x128x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<32x128x128xbf16>, %arg1: tensor<i32>) -> tensor<32x128x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -311,11 +320,25 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
     return %0 : tensor<i32>
   }
-  func.func private @cumsum(%arg0: tensor<1xi32>) -> tensor<1xi32> {
-    %0 = call @cumsum_2(%arg0) : (tensor<1xi32>) -> tensor<1xi32>
+  func.func private @cumsum(%arg0: tensor<1x1xi32>) -> tensor<1x1xi32> {
+    %0 = call @cumsum_2(%arg0) : (tensor<1x1xi32>) -> tensor<1x1xi32>
+    return %0 : tensor<1x1xi32>
+  }
+  func.func private @cumsum_2(%arg0: tensor<1x1xi32>) -> tensor<1x1xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+      stablehlo.return %2 : tensor<i32>
+    }) : (tensor<1x1xi32>, tensor<i32>) -> tensor<1x1xi32>
+    return %1 : tensor<1x1xi32>
+  }
+  func.func private @cumsum_3(%arg0: tensor<1xi32>) -> tensor<1xi32> {
+    %0 = call @cumsum_4(%arg0) : (tensor<1xi32>) -> tensor<1xi32>
     return %0 : tensor<1xi32>
   }
-  func.func private @cumsum_2(%arg0: tensor<1xi32>) -> tensor<1xi32> {
+  func.func private @cumsum_4(%arg0: tensor<1xi32>) -> tensor<1xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
     %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1>}> ({
@@ -330,10 +353,10 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     return %0 : tensor<8xi32>
   }
   func.func private @_searchsorted_scan_impl(%arg0: tensor<1xi32>, %arg1: tensor<8xi32>) -> tensor<8xi32> {
-    %0 = call @_searchsorted_scan_impl_3(%arg0, %arg1) : (tensor<1xi32>, tensor<8xi32>) -> tensor<8xi32>
+    %0 = call @_searchsorted_scan_impl_5(%arg0, %arg1) : (tensor<1xi32>, tensor<8xi32>) -> tensor<8xi32>
     return %0 : tensor<8xi32>
   }
-  func.func private @_searchsorted_scan_impl_3(%arg0: tensor<1xi32>, %arg1: tensor<8xi32>) -> tensor<8xi32> {
+  func.func private @_searchsorted_scan_impl_5(%arg0: tensor<1xi32>, %arg1: tensor<8xi32>) -> tensor<8xi32> {
     %c = stablehlo.constant dense<1> : tensor<i32>
     %c_0 = stablehlo.constant dense<0> : tensor<i32>
     %c_1 = stablehlo.constant dense<1> : tensor<ui32>
@@ -355,7 +378,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   func.func private @closed_call(%arg0: tensor<1xi32>, %arg1: tensor<8xi32>, %arg2: tensor<8xui32>, %arg3: tensor<8xui32>) -> (tensor<8xui32>, tensor<8xui32>) {
     %c = stablehlo.constant dense<2> : tensor<i32>
     %0 = stablehlo.subtract %arg3, %arg2 : tensor<8xui32>
-    %1 = call @floor_divide_4(%0, %c) : (tensor<8xui32>, tensor<i32>) -> tensor<8xui32>
+    %1 = call @floor_divide_6(%0, %c) : (tensor<8xui32>, tensor<i32>) -> tensor<8xui32>
     %2 = stablehlo.add %arg2, %1 : tensor<8xui32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<8xui32>) -> tensor<8x1xui32>
     %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xui32>) -> tensor<8x1xi32>
@@ -365,25 +388,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %8 = stablehlo.select %6, %2, %arg3 : tensor<8xi1>, tensor<8xui32>
     return %7, %8 : tensor<8xui32>, tensor<8xui32>
   }
-  func.func private @floor_divide_4(%arg0: tensor<8xui32>, %arg1: tensor<i32>) -> tensor<8xui32> {
+  func.func private @floor_divide_6(%arg0: tensor<8xui32>, %arg1: tensor<i32>) -> tensor<8xui32> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
     %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<8xui32>
     %2 = stablehlo.divide %arg0, %1 : tensor<8xui32>
     return %2 : tensor<8xui32>
-  }
-  func.func private @cumsum_5(%arg0: tensor<1x1xi32>) -> tensor<1x1xi32> {
-    %0 = call @cumsum_6(%arg0) : (tensor<1x1xi32>) -> tensor<1x1xi32>
-    return %0 : tensor<1x1xi32>
-  }
-  func.func private @cumsum_6(%arg0: tensor<1x1xi32>) -> tensor<1x1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<1x1xi32>, tensor<i32>) -> tensor<1x1xi32>
-    return %1 : tensor<1x1xi32>
   }
   func.func private @take_along_axis(%arg0: tensor<8x1xi32>, %arg1: tensor<8x1xi32>) -> tensor<8x1xi32> {
     %c = stablehlo.constant dense<-2147483648> : tensor<i32>

@@ -4,28 +4,28 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %c_0 = stablehlo.constant dense<4> : tensor<i32>
     %c_1 = stablehlo.constant dense<16> : tensor<i32>
     %c_2 = stablehlo.constant dense<1> : tensor<i32>
-    %c_3 = stablehlo.constant dense<256> : tensor<i32>
-    %c_4 = stablehlo.constant dense<0> : tensor<i8>
+    %c_3 = stablehlo.constant dense<0> : tensor<i8>
+    %c_4 = stablehlo.constant dense<256> : tensor<i32>
     %c_5 = stablehlo.constant dense<0> : tensor<1x1xi32>
     %c_6 = stablehlo.constant dense<0> : tensor<i32>
     %0 = call @_pad(%arg8, %c_6) : (tensor<40x131072x128xbf16>, tensor<i32>) -> tensor<40x131072x128xbf16>
     %1 = call @_pad_0(%arg9, %c_6) : (tensor<8x131072x128xbf16>, tensor<i32>) -> tensor<8x131072x128xbf16>
     %2 = call @_pad_0(%arg10, %c_6) : (tensor<8x131072x128xbf16>, tensor<i32>) -> tensor<8x131072x128xbf16>
-    %3 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x256x16xi8>
-    %4 = stablehlo.compare NE, %arg0, %3, SIGNED : (tensor<1x256x16xi8>, tensor<1x256x16xi8>) -> tensor<1x256x16xi1>
-    %5 = stablehlo.convert %4 : (tensor<1x256x16xi1>) -> tensor<1x256x16xi32>
-    %6 = stablehlo.reduce(%5 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<1x256x16xi32>, tensor<i32>) -> tensor<1x256xi32>
-    %7 = stablehlo.iota dim = 0 : tensor<256xi32>
-    %8 = call @floor_divide(%7, %c_3) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
-    %9 = call @remainder(%7, %c_3) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
+    %3 = stablehlo.iota dim = 0 : tensor<256xi32>
+    %4 = call @floor_divide(%3, %c_4) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
+    %5 = call @remainder(%3, %c_4) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
+    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x256x16xi8>
+    %7 = stablehlo.compare NE, %arg0, %6, SIGNED : (tensor<1x256x16xi8>, tensor<1x256x16xi8>) -> tensor<1x256x16xi1>
+    %8 = stablehlo.convert %7 : (tensor<1x256x16xi1>) -> tensor<1x256x16xi32>
+    %9 = stablehlo.reduce(%8 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<1x256x16xi32>, tensor<i32>) -> tensor<1x256xi32>
     %10 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %11 = stablehlo.compare LT, %8, %10, SIGNED : (tensor<256xi32>, tensor<256xi32>) -> tensor<256xi1>
+    %11 = stablehlo.compare LT, %4, %10, SIGNED : (tensor<256xi32>, tensor<256xi32>) -> tensor<256xi1>
     %12 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %13 = stablehlo.add %8, %12 : tensor<256xi32>
-    %14 = stablehlo.select %11, %13, %8 : tensor<256xi1>, tensor<256xi32>
+    %13 = stablehlo.add %4, %12 : tensor<256xi32>
+    %14 = stablehlo.select %11, %13, %4 : tensor<256xi1>, tensor<256xi32>
     %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
     %16 = "stablehlo.gather"(%c_5, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi32>
-    %17 = stablehlo.broadcast_in_dim %9, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
+    %17 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
     %18 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
     %19 = stablehlo.compare LT, %16, %18, SIGNED : (tensor<256x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi1>
     %20 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
@@ -33,228 +33,237 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %22 = stablehlo.select %19, %21, %16 : tensor<256x1xi1>, tensor<256x1xi32>
     %23 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
     %24 = stablehlo.compare LT, %17, %23, SIGNED : (tensor<256x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi1>
-    %25 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %25 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
     %26 = stablehlo.add %17, %25 : tensor<256x1xi32>
     %27 = stablehlo.select %24, %26, %17 : tensor<256x1xi1>, tensor<256x1xi32>
     %28 = stablehlo.broadcast_in_dim %22, dims = [0, 1] : (tensor<256x1xi32>) -> tensor<256x1x1xi32>
     %29 = stablehlo.broadcast_in_dim %27, dims = [0, 1] : (tensor<256x1xi32>) -> tensor<256x1x1xi32>
     %30 = stablehlo.concatenate %28, %29, dim = 2 : (tensor<256x1x1xi32>, tensor<256x1x1xi32>) -> tensor<256x1x2xi32>
-    %31 = "stablehlo.gather"(%6, %30) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x256xi32>, tensor<256x1x2xi32>) -> tensor<256x1xi32>
+    %31 = "stablehlo.gather"(%9, %30) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x256xi32>, tensor<256x1x2xi32>) -> tensor<256x1xi32>
     %32 = stablehlo.reduce(%31 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<256x1xi32>, tensor<i32>) -> tensor<256xi32>
-    %33 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %34 = stablehlo.maximum %32, %33 : tensor<256xi32>
-    %35 = call @cumsum(%34) : (tensor<256xi32>) -> tensor<256xi32>
-    %36 = stablehlo.iota dim = 0 : tensor<2176xi32>
-    %37 = stablehlo.slice %35 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
-    %38 = stablehlo.reshape %37 : (tensor<1xi32>) -> tensor<i32>
-    %39 = stablehlo.broadcast_in_dim %38, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %40 = stablehlo.compare LT, %36, %39, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %41 = stablehlo.slice %35 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
-    %42 = stablehlo.reshape %41 : (tensor<1xi32>) -> tensor<i32>
-    %43 = stablehlo.subtract %42, %c_2 : tensor<i32>
-    %44 = stablehlo.broadcast_in_dim %43, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %45 = stablehlo.minimum %36, %44 : tensor<2176xi32>
-    %46 = call @searchsorted(%35, %45) : (tensor<256xi32>, tensor<2176xi32>) -> tensor<2176xi32>
-    %47 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %48 = stablehlo.compare LT, %46, %47, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %49 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %50 = stablehlo.add %46, %49 : tensor<2176xi32>
-    %51 = stablehlo.select %48, %50, %46 : tensor<2176xi1>, tensor<2176xi32>
-    %52 = stablehlo.broadcast_in_dim %51, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %53 = "stablehlo.gather"(%35, %52) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %54 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %55 = stablehlo.compare LT, %46, %54, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %56 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %57 = stablehlo.add %46, %56 : tensor<2176xi32>
-    %58 = stablehlo.select %55, %57, %46 : tensor<2176xi1>, tensor<2176xi32>
-    %59 = stablehlo.broadcast_in_dim %58, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %60 = "stablehlo.gather"(%34, %59) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %61 = stablehlo.subtract %53, %60 : tensor<2176xi32>
-    %62 = stablehlo.subtract %45, %61 : tensor<2176xi32>
-    %63 = call @cumsum_5(%31) : (tensor<256x1xi32>) -> tensor<256x1xi32>
-    %64 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %65 = stablehlo.compare LT, %46, %64, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %66 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %67 = stablehlo.add %46, %66 : tensor<2176xi32>
-    %68 = stablehlo.select %65, %67, %46 : tensor<2176xi1>, tensor<2176xi32>
-    %69 = stablehlo.broadcast_in_dim %68, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %70 = "stablehlo.gather"(%63, %69) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<256x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi32>
-    %71 = stablehlo.broadcast_in_dim %62, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %72 = stablehlo.compare LE, %70, %71, SIGNED : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi1>
-    %73 = stablehlo.convert %72 : (tensor<2176x1xi1>) -> tensor<2176x1xi32>
-    %74 = stablehlo.reduce(%73 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<2176x1xi32>, tensor<i32>) -> tensor<2176xi32>
-    %75 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %76 = stablehlo.minimum %74, %75 : tensor<2176xi32>
+    %33 = call @cumsum(%31) : (tensor<256x1xi32>) -> tensor<256x1xi32>
+    %34 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %35 = stablehlo.maximum %32, %34 : tensor<256xi32>
+    %36 = call @cumsum_3(%35) : (tensor<256xi32>) -> tensor<256xi32>
+    %37 = stablehlo.iota dim = 0 : tensor<2176xi32>
+    %38 = stablehlo.slice %36 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
+    %39 = stablehlo.reshape %38 : (tensor<1xi32>) -> tensor<i32>
+    %40 = stablehlo.broadcast_in_dim %39, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %41 = stablehlo.compare LT, %37, %40, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %42 = stablehlo.slice %36 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
+    %43 = stablehlo.reshape %42 : (tensor<1xi32>) -> tensor<i32>
+    %44 = stablehlo.subtract %43, %c_2 : tensor<i32>
+    %45 = stablehlo.broadcast_in_dim %44, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %46 = stablehlo.minimum %37, %45 : tensor<2176xi32>
+    %47 = call @searchsorted(%36, %46) : (tensor<256xi32>, tensor<2176xi32>) -> tensor<2176xi32>
+    %48 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %49 = stablehlo.add %48, %47 : tensor<2176xi32>
+    %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %51 = stablehlo.compare LT, %47, %50, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %52 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %53 = stablehlo.add %47, %52 : tensor<2176xi32>
+    %54 = stablehlo.select %51, %53, %47 : tensor<2176xi1>, tensor<2176xi32>
+    %55 = stablehlo.broadcast_in_dim %54, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %56 = "stablehlo.gather"(%36, %55) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
+    %57 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %58 = stablehlo.compare LT, %47, %57, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %60 = stablehlo.add %47, %59 : tensor<2176xi32>
+    %61 = stablehlo.select %58, %60, %47 : tensor<2176xi1>, tensor<2176xi32>
+    %62 = stablehlo.broadcast_in_dim %61, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %63 = "stablehlo.gather"(%35, %62) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
+    %64 = stablehlo.subtract %56, %63 : tensor<2176xi32>
+    %65 = stablehlo.subtract %46, %64 : tensor<2176xi32>
+    %66 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %67 = stablehlo.compare LT, %49, %66, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %68 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %69 = stablehlo.add %49, %68 : tensor<2176xi32>
+    %70 = stablehlo.select %67, %69, %49 : tensor<2176xi1>, tensor<2176xi32>
+    %71 = stablehlo.broadcast_in_dim %70, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %72 = "stablehlo.gather"(%33, %71) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<256x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi32>
+    %73 = stablehlo.broadcast_in_dim %65, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %74 = stablehlo.compare LE, %72, %73, SIGNED : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi1>
+    %75 = stablehlo.convert %74 : (tensor<2176x1xi1>) -> tensor<2176x1xi32>
+    %76 = stablehlo.reduce(%75 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<2176x1xi32>, tensor<i32>) -> tensor<2176xi32>
     %77 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %78 = stablehlo.compare LT, %46, %77, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %79 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %80 = stablehlo.add %46, %79 : tensor<2176xi32>
-    %81 = stablehlo.select %78, %80, %46 : tensor<2176xi1>, tensor<2176xi32>
-    %82 = stablehlo.broadcast_in_dim %81, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %83 = "stablehlo.gather"(%31, %82) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<256x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi32>
-    %84 = stablehlo.subtract %70, %83 : tensor<2176x1xi32>
-    %85 = stablehlo.broadcast_in_dim %76, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %86 = call @take_along_axis(%84, %85) : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi32>
-    %87 = stablehlo.reshape %86 : (tensor<2176x1xi32>) -> tensor<2176xi32>
-    %88 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %89 = stablehlo.compare LT, %46, %88, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %90 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %91 = stablehlo.add %46, %90 : tensor<2176xi32>
-    %92 = stablehlo.select %89, %91, %46 : tensor<2176xi1>, tensor<2176xi32>
-    %93 = stablehlo.broadcast_in_dim %92, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %94 = "stablehlo.gather"(%32, %93) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %95 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %96 = stablehlo.compare GT, %94, %95, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %97 = stablehlo.subtract %62, %87 : tensor<2176xi32>
-    %98 = call @_where_7(%96, %97, %c_6) : (tensor<2176xi1>, tensor<2176xi32>, tensor<i32>) -> tensor<2176xi32>
-    %99 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %100 = stablehlo.compare LT, %46, %99, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %101 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %102 = stablehlo.add %46, %101 : tensor<2176xi32>
-    %103 = stablehlo.select %100, %102, %46 : tensor<2176xi1>, tensor<2176xi32>
-    %104 = stablehlo.broadcast_in_dim %103, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %105 = "stablehlo.gather"(%8, %104) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %106 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %107 = stablehlo.compare LT, %105, %106, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %108 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %109 = stablehlo.add %105, %108 : tensor<2176xi32>
-    %110 = stablehlo.select %107, %109, %105 : tensor<2176xi1>, tensor<2176xi32>
-    %111 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %112 = stablehlo.compare LT, %76, %111, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %113 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %114 = stablehlo.add %76, %113 : tensor<2176xi32>
-    %115 = stablehlo.select %112, %114, %76 : tensor<2176xi1>, tensor<2176xi32>
-    %116 = stablehlo.broadcast_in_dim %110, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %117 = stablehlo.broadcast_in_dim %115, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %118 = stablehlo.concatenate %116, %117, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x2xi32>
-    %119 = "stablehlo.gather"(%c_5, %118) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<2176x2xi32>) -> tensor<2176xi32>
+    %78 = stablehlo.minimum %76, %77 : tensor<2176xi32>
+    %79 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %80 = stablehlo.compare LT, %49, %79, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %81 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %82 = stablehlo.add %49, %81 : tensor<2176xi32>
+    %83 = stablehlo.select %80, %82, %49 : tensor<2176xi1>, tensor<2176xi32>
+    %84 = stablehlo.broadcast_in_dim %83, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %85 = "stablehlo.gather"(%33, %84) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<256x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi32>
+    %86 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %87 = stablehlo.compare LT, %49, %86, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %88 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %89 = stablehlo.add %49, %88 : tensor<2176xi32>
+    %90 = stablehlo.select %87, %89, %49 : tensor<2176xi1>, tensor<2176xi32>
+    %91 = stablehlo.broadcast_in_dim %90, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %92 = "stablehlo.gather"(%31, %91) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<256x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi32>
+    %93 = stablehlo.subtract %85, %92 : tensor<2176x1xi32>
+    %94 = stablehlo.broadcast_in_dim %78, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %95 = call @take_along_axis(%93, %94) : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi32>
+    %96 = stablehlo.reshape %95 : (tensor<2176x1xi32>) -> tensor<2176xi32>
+    %97 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %98 = stablehlo.compare LT, %49, %97, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %99 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %100 = stablehlo.add %49, %99 : tensor<2176xi32>
+    %101 = stablehlo.select %98, %100, %49 : tensor<2176xi1>, tensor<2176xi32>
+    %102 = stablehlo.broadcast_in_dim %101, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %103 = "stablehlo.gather"(%32, %102) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
+    %104 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %105 = stablehlo.compare GT, %103, %104, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %106 = stablehlo.subtract %65, %96 : tensor<2176xi32>
+    %107 = call @_where_7(%105, %106, %c_6) : (tensor<2176xi1>, tensor<2176xi32>, tensor<i32>) -> tensor<2176xi32>
+    %108 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %109 = stablehlo.compare LT, %49, %108, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %110 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %111 = stablehlo.add %49, %110 : tensor<2176xi32>
+    %112 = stablehlo.select %109, %111, %49 : tensor<2176xi1>, tensor<2176xi32>
+    %113 = stablehlo.broadcast_in_dim %112, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %114 = "stablehlo.gather"(%4, %113) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
+    %115 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %116 = stablehlo.compare LT, %114, %115, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %117 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %118 = stablehlo.add %114, %117 : tensor<2176xi32>
+    %119 = stablehlo.select %116, %118, %114 : tensor<2176xi1>, tensor<2176xi32>
     %120 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %121 = stablehlo.compare LT, %46, %120, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %122 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %123 = stablehlo.add %46, %122 : tensor<2176xi32>
-    %124 = stablehlo.select %121, %123, %46 : tensor<2176xi1>, tensor<2176xi32>
-    %125 = stablehlo.broadcast_in_dim %124, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %126 = "stablehlo.gather"(%9, %125) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %127 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %128 = stablehlo.compare LT, %46, %127, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %129 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %130 = stablehlo.add %46, %129 : tensor<2176xi32>
-    %131 = stablehlo.select %128, %130, %46 : tensor<2176xi1>, tensor<2176xi32>
-    %132 = stablehlo.broadcast_in_dim %131, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %133 = "stablehlo.gather"(%32, %132) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %134 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %135 = stablehlo.compare GT, %133, %134, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %136 = stablehlo.and %40, %135 : tensor<2176xi1>
-    %137 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %138 = stablehlo.compare LT, %119, %137, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %139 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %140 = stablehlo.add %119, %139 : tensor<2176xi32>
-    %141 = stablehlo.select %138, %140, %119 : tensor<2176xi1>, tensor<2176xi32>
-    %142 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %143 = stablehlo.compare LT, %126, %142, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %144 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %145 = stablehlo.add %126, %144 : tensor<2176xi32>
-    %146 = stablehlo.select %143, %145, %126 : tensor<2176xi1>, tensor<2176xi32>
-    %147 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %148 = stablehlo.compare LT, %98, %147, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %149 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %150 = stablehlo.add %98, %149 : tensor<2176xi32>
-    %151 = stablehlo.select %148, %150, %98 : tensor<2176xi1>, tensor<2176xi32>
-    %152 = stablehlo.broadcast_in_dim %141, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %153 = stablehlo.broadcast_in_dim %146, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %154 = stablehlo.broadcast_in_dim %151, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %155 = stablehlo.concatenate %152, %153, %154, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x3xi32>
-    %156 = "stablehlo.gather"(%arg0, %155) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x16xi8>, tensor<2176x3xi32>) -> tensor<2176xi8>
-    %157 = stablehlo.convert %156 : (tensor<2176xi8>) -> tensor<2176xi32>
-    %158 = call @_where_7(%136, %157, %c_6) : (tensor<2176xi1>, tensor<2176xi32>, tensor<i32>) -> tensor<2176xi32>
-    %159 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %160 = stablehlo.compare EQ, %62, %159, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %161 = stablehlo.and %40, %160 : tensor<2176xi1>
-    %162 = call @_where_8(%161, %c_0, %c_6) : (tensor<2176xi1>, tensor<i32>, tensor<i32>) -> tensor<2176xi32>
-    %163 = stablehlo.convert %162 : tensor<2176xi32>
-    %164 = stablehlo.or %158, %163 : tensor<2176xi32>
-    %165 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %166 = stablehlo.compare LT, %46, %165, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %167 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %168 = stablehlo.add %46, %167 : tensor<2176xi32>
-    %169 = stablehlo.select %166, %168, %46 : tensor<2176xi1>, tensor<2176xi32>
-    %170 = stablehlo.broadcast_in_dim %169, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %171 = "stablehlo.gather"(%34, %170) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %172 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %173 = stablehlo.subtract %171, %172 : tensor<2176xi32>
-    %174 = stablehlo.compare EQ, %62, %173, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %175 = stablehlo.and %40, %174 : tensor<2176xi1>
-    %176 = call @_where_8(%175, %c, %c_6) : (tensor<2176xi1>, tensor<i32>, tensor<i32>) -> tensor<2176xi32>
-    %177 = stablehlo.convert %176 : tensor<2176xi32>
-    %178 = stablehlo.or %164, %177 : tensor<2176xi32>
-    %179 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %180 = stablehlo.compare LT, %46, %179, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %181 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %182 = stablehlo.add %46, %181 : tensor<2176xi32>
-    %183 = stablehlo.select %180, %182, %46 : tensor<2176xi1>, tensor<2176xi32>
-    %184 = stablehlo.broadcast_in_dim %183, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %185 = "stablehlo.gather"(%8, %184) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %186 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %187 = stablehlo.compare LT, %185, %186, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %188 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %189 = stablehlo.add %185, %188 : tensor<2176xi32>
-    %190 = stablehlo.select %187, %189, %185 : tensor<2176xi1>, tensor<2176xi32>
-    %191 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %192 = stablehlo.compare LT, %76, %191, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %193 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %194 = stablehlo.add %76, %193 : tensor<2176xi32>
-    %195 = stablehlo.select %192, %194, %76 : tensor<2176xi1>, tensor<2176xi32>
-    %196 = stablehlo.broadcast_in_dim %190, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %197 = stablehlo.broadcast_in_dim %195, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %198 = stablehlo.concatenate %196, %197, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x2xi32>
-    %199 = "stablehlo.gather"(%c_5, %198) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<2176x2xi32>) -> tensor<2176xi32>
-    %200 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %201 = stablehlo.multiply %199, %200 : tensor<2176xi32>
-    %202 = stablehlo.add %201, %126 : tensor<2176xi32>
-    %203 = stablehlo.convert %202 : (tensor<2176xi32>) -> tensor<2176xi16>
-    %204 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %205 = stablehlo.compare LT, %119, %204, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %206 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %207 = stablehlo.add %119, %206 : tensor<2176xi32>
-    %208 = stablehlo.select %205, %207, %119 : tensor<2176xi1>, tensor<2176xi32>
-    %209 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %210 = stablehlo.compare LT, %126, %209, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %211 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %212 = stablehlo.add %126, %211 : tensor<2176xi32>
-    %213 = stablehlo.select %210, %212, %126 : tensor<2176xi1>, tensor<2176xi32>
-    %214 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %215 = stablehlo.compare LT, %98, %214, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %216 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %217 = stablehlo.add %98, %216 : tensor<2176xi32>
-    %218 = stablehlo.select %215, %217, %98 : tensor<2176xi1>, tensor<2176xi32>
-    %219 = stablehlo.broadcast_in_dim %208, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %220 = stablehlo.broadcast_in_dim %213, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %221 = stablehlo.broadcast_in_dim %218, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %222 = stablehlo.concatenate %219, %220, %221, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x3xi32>
-    %223 = "stablehlo.gather"(%arg1, %222) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x16xi16>, tensor<2176x3xi32>) -> tensor<2176xi16>
-    %224 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %225 = stablehlo.compare LT, %119, %224, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %226 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %227 = stablehlo.add %119, %226 : tensor<2176xi32>
-    %228 = stablehlo.select %225, %227, %119 : tensor<2176xi1>, tensor<2176xi32>
-    %229 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %230 = stablehlo.compare LT, %126, %229, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %231 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %232 = stablehlo.add %126, %231 : tensor<2176xi32>
-    %233 = stablehlo.select %230, %232, %126 : tensor<2176xi1>, tensor<2176xi32>
-    %234 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %235 = stablehlo.compare LT, %98, %234, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %236 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %237 = stablehlo.add %98, %236 : tensor<2176xi32>
-    %238 = stablehlo.select %235, %237, %98 : tensor<2176xi1>, tensor<2176xi32>
-    %239 = stablehlo.broadcast_in_dim %228, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %240 = stablehlo.broadcast_in_dim %233, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %241 = stablehlo.broadcast_in_dim %238, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %242 = stablehlo.concatenate %239, %240, %241, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x3xi32>
-    %243 = "stablehlo.gather"(%arg2, %242) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x16xi8>, tensor<2176x3xi32>) -> tensor<2176xi8>
-    %244 = stablehlo.convert %178 : (tensor<2176xi32>) -> tensor<2176xi8>
-    %245 = stablehlo.custom_call @tpu_custom_call(%203, %223, %243, %244, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:17d906e712601ad407903d160cae377cc47cb926937a3ab65fd0b5d86a4a15c1\22, \22cost_estimate\22: {\22bytes_accessed\22: 25501368320, \22flops\22: 11682311045120, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 22817013760}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<2176xi16>, tensor<2176xi16>, tensor<2176xi8>, tensor<2176xi8>, tensor<40x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<1x512x512xi8>) -> tensor<40x131072x128xbf16>
-    return %245 : tensor<40x131072x128xbf16>
+    %121 = stablehlo.compare LT, %78, %120, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %122 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %123 = stablehlo.add %78, %122 : tensor<2176xi32>
+    %124 = stablehlo.select %121, %123, %78 : tensor<2176xi1>, tensor<2176xi32>
+    %125 = stablehlo.broadcast_in_dim %119, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %126 = stablehlo.broadcast_in_dim %124, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %127 = stablehlo.concatenate %125, %126, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x2xi32>
+    %128 = "stablehlo.gather"(%c_5, %127) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<2176x2xi32>) -> tensor<2176xi32>
+    %129 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %130 = stablehlo.compare LT, %49, %129, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %131 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %132 = stablehlo.add %49, %131 : tensor<2176xi32>
+    %133 = stablehlo.select %130, %132, %49 : tensor<2176xi1>, tensor<2176xi32>
+    %134 = stablehlo.broadcast_in_dim %133, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %135 = "stablehlo.gather"(%5, %134) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
+    %136 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %137 = stablehlo.compare LT, %49, %136, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %138 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %139 = stablehlo.add %49, %138 : tensor<2176xi32>
+    %140 = stablehlo.select %137, %139, %49 : tensor<2176xi1>, tensor<2176xi32>
+    %141 = stablehlo.broadcast_in_dim %140, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %142 = "stablehlo.gather"(%32, %141) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
+    %143 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %144 = stablehlo.compare GT, %142, %143, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %145 = stablehlo.and %41, %144 : tensor<2176xi1>
+    %146 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %147 = stablehlo.compare LT, %128, %146, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %148 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %149 = stablehlo.add %128, %148 : tensor<2176xi32>
+    %150 = stablehlo.select %147, %149, %128 : tensor<2176xi1>, tensor<2176xi32>
+    %151 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %152 = stablehlo.compare LT, %135, %151, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %153 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %154 = stablehlo.add %135, %153 : tensor<2176xi32>
+    %155 = stablehlo.select %152, %154, %135 : tensor<2176xi1>, tensor<2176xi32>
+    %156 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %157 = stablehlo.compare LT, %107, %156, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %158 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %159 = stablehlo.add %107, %158 : tensor<2176xi32>
+    %160 = stablehlo.select %157, %159, %107 : tensor<2176xi1>, tensor<2176xi32>
+    %161 = stablehlo.broadcast_in_dim %150, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %162 = stablehlo.broadcast_in_dim %155, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %163 = stablehlo.broadcast_in_dim %160, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %164 = stablehlo.concatenate %161, %162, %163, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x3xi32>
+    %165 = "stablehlo.gather"(%arg0, %164) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x16xi8>, tensor<2176x3xi32>) -> tensor<2176xi8>
+    %166 = stablehlo.convert %165 : (tensor<2176xi8>) -> tensor<2176xi32>
+    %167 = call @_where_7(%145, %166, %c_6) : (tensor<2176xi1>, tensor<2176xi32>, tensor<i32>) -> tensor<2176xi32>
+    %168 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %169 = stablehlo.compare EQ, %65, %168, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %170 = stablehlo.and %41, %169 : tensor<2176xi1>
+    %171 = call @_where_8(%170, %c_0, %c_6) : (tensor<2176xi1>, tensor<i32>, tensor<i32>) -> tensor<2176xi32>
+    %172 = stablehlo.convert %171 : tensor<2176xi32>
+    %173 = stablehlo.or %167, %172 : tensor<2176xi32>
+    %174 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %175 = stablehlo.compare LT, %47, %174, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %176 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %177 = stablehlo.add %47, %176 : tensor<2176xi32>
+    %178 = stablehlo.select %175, %177, %47 : tensor<2176xi1>, tensor<2176xi32>
+    %179 = stablehlo.broadcast_in_dim %178, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %180 = "stablehlo.gather"(%35, %179) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
+    %181 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %182 = stablehlo.subtract %180, %181 : tensor<2176xi32>
+    %183 = stablehlo.compare EQ, %65, %182, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %184 = stablehlo.and %41, %183 : tensor<2176xi1>
+    %185 = call @_where_8(%184, %c, %c_6) : (tensor<2176xi1>, tensor<i32>, tensor<i32>) -> tensor<2176xi32>
+    %186 = stablehlo.convert %185 : tensor<2176xi32>
+    %187 = stablehlo.or %173, %186 : tensor<2176xi32>
+    %188 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %189 = stablehlo.compare LT, %49, %188, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %190 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %191 = stablehlo.add %49, %190 : tensor<2176xi32>
+    %192 = stablehlo.select %189, %191, %49 : tensor<2176xi1>, tensor<2176xi32>
+    %193 = stablehlo.broadcast_in_dim %192, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %194 = "stablehlo.gather"(%4, %193) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
+    %195 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %196 = stablehlo.compare LT, %194, %195, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %197 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %198 = stablehlo.add %194, %197 : tensor<2176xi32>
+    %199 = stablehlo.select %196, %198, %194 : tensor<2176xi1>, tensor<2176xi32>
+    %200 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %201 = stablehlo.compare LT, %78, %200, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %202 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %203 = stablehlo.add %78, %202 : tensor<2176xi32>
+    %204 = stablehlo.select %201, %203, %78 : tensor<2176xi1>, tensor<2176xi32>
+    %205 = stablehlo.broadcast_in_dim %199, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %206 = stablehlo.broadcast_in_dim %204, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %207 = stablehlo.concatenate %205, %206, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x2xi32>
+    %208 = "stablehlo.gather"(%c_5, %207) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<2176x2xi32>) -> tensor<2176xi32>
+    %209 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %210 = stablehlo.multiply %208, %209 : tensor<2176xi32>
+    %211 = stablehlo.add %210, %135 : tensor<2176xi32>
+    %212 = stablehlo.convert %211 : (tensor<2176xi32>) -> tensor<2176xi16>
+    %213 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %214 = stablehlo.compare LT, %128, %213, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %215 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %216 = stablehlo.add %128, %215 : tensor<2176xi32>
+    %217 = stablehlo.select %214, %216, %128 : tensor<2176xi1>, tensor<2176xi32>
+    %218 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %219 = stablehlo.compare LT, %135, %218, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %220 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %221 = stablehlo.add %135, %220 : tensor<2176xi32>
+    %222 = stablehlo.select %219, %221, %135 : tensor<2176xi1>, tensor<2176xi32>
+    %223 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %224 = stablehlo.compare LT, %107, %223, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %225 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %226 = stablehlo.add %107, %225 : tensor<2176xi32>
+    %227 = stablehlo.select %224, %226, %107 : tensor<2176xi1>, tensor<2176xi32>
+    %228 = stablehlo.broadcast_in_dim %217, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %229 = stablehlo.broadcast_in_dim %222, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %230 = stablehlo.broadcast_in_dim %227, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %231 = stablehlo.concatenate %228, %229, %230, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x3xi32>
+    %232 = "stablehlo.gather"(%arg1, %231) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x16xi16>, tensor<2176x3xi32>) -> tensor<2176xi16>
+    %233 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %234 = stablehlo.compare LT, %128, %233, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %235 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %236 = stablehlo.add %128, %235 : tensor<2176xi32>
+    %237 = stablehlo.select %234, %236, %128 : tensor<2176xi1>, tensor<2176xi32>
+    %238 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %239 = stablehlo.compare LT, %135, %238, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %240 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %241 = stablehlo.add %135, %240 : tensor<2176xi32>
+    %242 = stablehlo.select %239, %241, %135 : tensor<2176xi1>, tensor<2176xi32>
+    %243 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %244 = stablehlo.compare LT, %107, %243, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %245 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %246 = stablehlo.add %107, %245 : tensor<2176xi32>
+    %247 = stablehlo.select %244, %246, %107 : tensor<2176xi1>, tensor<2176xi32>
+    %248 = stablehlo.broadcast_in_dim %237, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %249 = stablehlo.broadcast_in_dim %242, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %250 = stablehlo.broadcast_in_dim %247, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %251 = stablehlo.concatenate %248, %249, %250, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x3xi32>
+    %252 = "stablehlo.gather"(%arg2, %251) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x16xi8>, tensor<2176x3xi32>) -> tensor<2176xi8>
+    %253 = stablehlo.convert %187 : (tensor<2176xi32>) -> tensor<2176xi8>
+    %254 = stablehlo.custom_call @tpu_custom_call(%212, %232, %252, %253, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:17d906e712601ad407903d160cae377cc47cb926937a3ab65fd0b5d86a4a15c1\22, \22cost_estimate\22: {\22bytes_accessed\22: 25501368320, \22flops\22: 11682311045120, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 22817013760}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<2176xi16>, tensor<2176xi16>, tensor<2176xi8>, tensor<2176xi8>, tensor<40x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<1x512x512xi8>) -> tensor<40x131072x128xbf16>
+    return %254 : tensor<40x131072x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<40x131072x128xbf16>, %arg1: tensor<i32>) -> tensor<40x131072x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -315,11 +324,25 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
     return %0 : tensor<i32>
   }
-  func.func private @cumsum(%arg0: tensor<256xi32>) -> tensor<256xi32> {
-    %0 = call @cumsum_2(%arg0) : (tensor<256xi32>) -> tensor<256xi32>
+  func.func private @cumsum(%arg0: tensor<256x1xi32>) -> tensor<256x1xi32> {
+    %0 = call @cumsum_2(%arg0) : (tensor<256x1xi32>) -> tensor<256x1xi32>
+    return %0 : tensor<256x1xi32>
+  }
+  func.func private @cumsum_2(%arg0: tensor<256x1xi32>) -> tensor<256x1xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+      stablehlo.return %2 : tensor<i32>
+    }) : (tensor<256x1xi32>, tensor<i32>) -> tensor<256x1xi32>
+    return %1 : tensor<256x1xi32>
+  }
+  func.func private @cumsum_3(%arg0: tensor<256xi32>) -> tensor<256xi32> {
+    %0 = call @cumsum_4(%arg0) : (tensor<256xi32>) -> tensor<256xi32>
     return %0 : tensor<256xi32>
   }
-  func.func private @cumsum_2(%arg0: tensor<256xi32>) -> tensor<256xi32> {
+  func.func private @cumsum_4(%arg0: tensor<256xi32>) -> tensor<256xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
     %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[255, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 256>}> ({
@@ -334,10 +357,10 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     return %0 : tensor<2176xi32>
   }
   func.func private @_searchsorted_scan_impl(%arg0: tensor<256xi32>, %arg1: tensor<2176xi32>) -> tensor<2176xi32> {
-    %0 = call @_searchsorted_scan_impl_3(%arg0, %arg1) : (tensor<256xi32>, tensor<2176xi32>) -> tensor<2176xi32>
+    %0 = call @_searchsorted_scan_impl_5(%arg0, %arg1) : (tensor<256xi32>, tensor<2176xi32>) -> tensor<2176xi32>
     return %0 : tensor<2176xi32>
   }
-  func.func private @_searchsorted_scan_impl_3(%arg0: tensor<256xi32>, %arg1: tensor<2176xi32>) -> tensor<2176xi32> {
+  func.func private @_searchsorted_scan_impl_5(%arg0: tensor<256xi32>, %arg1: tensor<2176xi32>) -> tensor<2176xi32> {
     %c = stablehlo.constant dense<1> : tensor<i32>
     %c_0 = stablehlo.constant dense<9> : tensor<i32>
     %c_1 = stablehlo.constant dense<0> : tensor<i32>
@@ -360,7 +383,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   func.func private @closed_call(%arg0: tensor<256xi32>, %arg1: tensor<2176xi32>, %arg2: tensor<2176xui32>, %arg3: tensor<2176xui32>) -> (tensor<2176xui32>, tensor<2176xui32>) {
     %c = stablehlo.constant dense<2> : tensor<i32>
     %0 = stablehlo.subtract %arg3, %arg2 : tensor<2176xui32>
-    %1 = call @floor_divide_4(%0, %c) : (tensor<2176xui32>, tensor<i32>) -> tensor<2176xui32>
+    %1 = call @floor_divide_6(%0, %c) : (tensor<2176xui32>, tensor<i32>) -> tensor<2176xui32>
     %2 = stablehlo.add %arg2, %1 : tensor<2176xui32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<2176xui32>) -> tensor<2176x1xui32>
     %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xui32>) -> tensor<2176x1xi32>
@@ -370,25 +393,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %8 = stablehlo.select %6, %2, %arg3 : tensor<2176xi1>, tensor<2176xui32>
     return %7, %8 : tensor<2176xui32>, tensor<2176xui32>
   }
-  func.func private @floor_divide_4(%arg0: tensor<2176xui32>, %arg1: tensor<i32>) -> tensor<2176xui32> {
+  func.func private @floor_divide_6(%arg0: tensor<2176xui32>, %arg1: tensor<i32>) -> tensor<2176xui32> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
     %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<2176xui32>
     %2 = stablehlo.divide %arg0, %1 : tensor<2176xui32>
     return %2 : tensor<2176xui32>
-  }
-  func.func private @cumsum_5(%arg0: tensor<256x1xi32>) -> tensor<256x1xi32> {
-    %0 = call @cumsum_6(%arg0) : (tensor<256x1xi32>) -> tensor<256x1xi32>
-    return %0 : tensor<256x1xi32>
-  }
-  func.func private @cumsum_6(%arg0: tensor<256x1xi32>) -> tensor<256x1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<256x1xi32>, tensor<i32>) -> tensor<256x1xi32>
-    return %1 : tensor<256x1xi32>
   }
   func.func private @take_along_axis(%arg0: tensor<2176x1xi32>, %arg1: tensor<2176x1xi32>) -> tensor<2176x1xi32> {
     %c = stablehlo.constant dense<-2147483648> : tensor<i32>

@@ -229,21 +229,21 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %206 = call @_pad_6(%arg8, %c_15) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
     %207 = call @_pad_7(%arg9, %c_15) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
     %208 = call @_pad_7(%arg10, %c_15) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
-    %209 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
-    %210 = stablehlo.compare NE, %132, %209, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
-    %211 = stablehlo.convert %210 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %212 = stablehlo.reduce(%211 init: %c_15) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
-    %213 = stablehlo.iota dim = 0 : tensor<1024xi32>
-    %214 = call @floor_divide_8(%213, %c_5) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    %215 = call @remainder(%213, %c_5) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    %209 = stablehlo.iota dim = 0 : tensor<1024xi32>
+    %210 = call @floor_divide_8(%209, %c_5) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    %211 = call @remainder(%209, %c_5) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    %212 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %213 = stablehlo.compare NE, %132, %212, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
+    %214 = stablehlo.convert %213 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
+    %215 = stablehlo.reduce(%214 init: %c_15) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
     %216 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %217 = stablehlo.compare LT, %214, %216, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %217 = stablehlo.compare LT, %210, %216, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
     %218 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %219 = stablehlo.add %214, %218 : tensor<1024xi32>
-    %220 = stablehlo.select %217, %219, %214 : tensor<1024xi1>, tensor<1024xi32>
+    %219 = stablehlo.add %210, %218 : tensor<1024xi32>
+    %220 = stablehlo.select %217, %219, %210 : tensor<1024xi1>, tensor<1024xi32>
     %221 = stablehlo.broadcast_in_dim %220, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
     %222 = "stablehlo.gather"(%c_16, %221) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi32>
-    %223 = stablehlo.broadcast_in_dim %215, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
+    %223 = stablehlo.broadcast_in_dim %211, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
     %224 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
     %225 = stablehlo.compare LT, %222, %224, SIGNED : (tensor<1024x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi1>
     %226 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
@@ -257,718 +257,745 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %234 = stablehlo.broadcast_in_dim %228, dims = [0, 1] : (tensor<1024x1xi32>) -> tensor<1024x1x1xi32>
     %235 = stablehlo.broadcast_in_dim %233, dims = [0, 1] : (tensor<1024x1xi32>) -> tensor<1024x1x1xi32>
     %236 = stablehlo.concatenate %234, %235, dim = 2 : (tensor<1024x1x1xi32>, tensor<1024x1x1xi32>) -> tensor<1024x1x2xi32>
-    %237 = "stablehlo.gather"(%212, %236) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x64xi32>, tensor<1024x1x2xi32>) -> tensor<1024x1xi32>
+    %237 = "stablehlo.gather"(%215, %236) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x64xi32>, tensor<1024x1x2xi32>) -> tensor<1024x1xi32>
     %238 = stablehlo.reduce(%237 init: %c_15) applies stablehlo.add across dimensions = [1] : (tensor<1024x1xi32>, tensor<i32>) -> tensor<1024xi32>
-    %239 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %240 = stablehlo.maximum %238, %239 : tensor<1024xi32>
-    %241 = call @cumsum(%240) : (tensor<1024xi32>) -> tensor<1024xi32>
-    %242 = stablehlo.iota dim = 0 : tensor<33280xi32>
-    %243 = stablehlo.slice %241 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
-    %244 = stablehlo.reshape %243 : (tensor<1xi32>) -> tensor<i32>
-    %245 = stablehlo.broadcast_in_dim %244, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %246 = stablehlo.compare LT, %242, %245, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %247 = stablehlo.slice %241 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
-    %248 = stablehlo.reshape %247 : (tensor<1xi32>) -> tensor<i32>
-    %249 = stablehlo.subtract %248, %c_11 : tensor<i32>
-    %250 = stablehlo.broadcast_in_dim %249, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %251 = stablehlo.minimum %242, %250 : tensor<33280xi32>
-    %252 = call @searchsorted(%241, %251) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
-    %253 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %254 = stablehlo.compare LT, %252, %253, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %255 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %256 = stablehlo.add %252, %255 : tensor<33280xi32>
-    %257 = stablehlo.select %254, %256, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %258 = stablehlo.broadcast_in_dim %257, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %259 = "stablehlo.gather"(%241, %258) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %260 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %261 = stablehlo.compare LT, %252, %260, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %262 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %263 = stablehlo.add %252, %262 : tensor<33280xi32>
-    %264 = stablehlo.select %261, %263, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %265 = stablehlo.broadcast_in_dim %264, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %266 = "stablehlo.gather"(%240, %265) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %267 = stablehlo.subtract %259, %266 : tensor<33280xi32>
-    %268 = stablehlo.subtract %251, %267 : tensor<33280xi32>
-    %269 = call @cumsum_14(%237) : (tensor<1024x1xi32>) -> tensor<1024x1xi32>
-    %270 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %271 = stablehlo.compare LT, %252, %270, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %272 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %273 = stablehlo.add %252, %272 : tensor<33280xi32>
-    %274 = stablehlo.select %271, %273, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %275 = stablehlo.broadcast_in_dim %274, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %276 = "stablehlo.gather"(%269, %275) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %277 = stablehlo.broadcast_in_dim %268, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %278 = stablehlo.compare LE, %276, %277, SIGNED : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi1>
-    %279 = stablehlo.convert %278 : (tensor<33280x1xi1>) -> tensor<33280x1xi32>
-    %280 = stablehlo.reduce(%279 init: %c_15) applies stablehlo.add across dimensions = [1] : (tensor<33280x1xi32>, tensor<i32>) -> tensor<33280xi32>
-    %281 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %282 = stablehlo.minimum %280, %281 : tensor<33280xi32>
+    %239 = call @cumsum(%237) : (tensor<1024x1xi32>) -> tensor<1024x1xi32>
+    %240 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %241 = stablehlo.maximum %238, %240 : tensor<1024xi32>
+    %242 = call @cumsum_12(%241) : (tensor<1024xi32>) -> tensor<1024xi32>
+    %243 = stablehlo.iota dim = 0 : tensor<33280xi32>
+    %244 = stablehlo.slice %242 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
+    %245 = stablehlo.reshape %244 : (tensor<1xi32>) -> tensor<i32>
+    %246 = stablehlo.broadcast_in_dim %245, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %247 = stablehlo.compare LT, %243, %246, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %248 = stablehlo.slice %242 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
+    %249 = stablehlo.reshape %248 : (tensor<1xi32>) -> tensor<i32>
+    %250 = stablehlo.subtract %249, %c_11 : tensor<i32>
+    %251 = stablehlo.broadcast_in_dim %250, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %252 = stablehlo.minimum %243, %251 : tensor<33280xi32>
+    %253 = call @searchsorted(%242, %252) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
+    %254 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %255 = stablehlo.add %254, %253 : tensor<33280xi32>
+    %256 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %257 = stablehlo.compare LT, %253, %256, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %258 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %259 = stablehlo.add %253, %258 : tensor<33280xi32>
+    %260 = stablehlo.select %257, %259, %253 : tensor<33280xi1>, tensor<33280xi32>
+    %261 = stablehlo.broadcast_in_dim %260, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %262 = "stablehlo.gather"(%242, %261) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %263 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %264 = stablehlo.compare LT, %253, %263, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %265 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %266 = stablehlo.add %253, %265 : tensor<33280xi32>
+    %267 = stablehlo.select %264, %266, %253 : tensor<33280xi1>, tensor<33280xi32>
+    %268 = stablehlo.broadcast_in_dim %267, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %269 = "stablehlo.gather"(%241, %268) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %270 = stablehlo.subtract %262, %269 : tensor<33280xi32>
+    %271 = stablehlo.subtract %252, %270 : tensor<33280xi32>
+    %272 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %273 = stablehlo.compare LT, %255, %272, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %274 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %275 = stablehlo.add %255, %274 : tensor<33280xi32>
+    %276 = stablehlo.select %273, %275, %255 : tensor<33280xi1>, tensor<33280xi32>
+    %277 = stablehlo.broadcast_in_dim %276, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %278 = "stablehlo.gather"(%239, %277) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
+    %279 = stablehlo.broadcast_in_dim %271, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %280 = stablehlo.compare LE, %278, %279, SIGNED : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi1>
+    %281 = stablehlo.convert %280 : (tensor<33280x1xi1>) -> tensor<33280x1xi32>
+    %282 = stablehlo.reduce(%281 init: %c_15) applies stablehlo.add across dimensions = [1] : (tensor<33280x1xi32>, tensor<i32>) -> tensor<33280xi32>
     %283 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %284 = stablehlo.compare LT, %252, %283, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %285 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %286 = stablehlo.add %252, %285 : tensor<33280xi32>
-    %287 = stablehlo.select %284, %286, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %288 = stablehlo.broadcast_in_dim %287, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %289 = "stablehlo.gather"(%237, %288) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %290 = stablehlo.subtract %276, %289 : tensor<33280x1xi32>
-    %291 = stablehlo.broadcast_in_dim %282, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %292 = call @take_along_axis_16(%290, %291) : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %293 = stablehlo.reshape %292 : (tensor<33280x1xi32>) -> tensor<33280xi32>
-    %294 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %295 = stablehlo.compare LT, %252, %294, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %296 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %297 = stablehlo.add %252, %296 : tensor<33280xi32>
-    %298 = stablehlo.select %295, %297, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %299 = stablehlo.broadcast_in_dim %298, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %300 = "stablehlo.gather"(%238, %299) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %301 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %302 = stablehlo.compare GT, %300, %301, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %303 = stablehlo.subtract %268, %293 : tensor<33280xi32>
-    %304 = call @_where_17(%302, %303, %c_15) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %305 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %306 = stablehlo.compare LT, %252, %305, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %307 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %308 = stablehlo.add %252, %307 : tensor<33280xi32>
-    %309 = stablehlo.select %306, %308, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %310 = stablehlo.broadcast_in_dim %309, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %311 = "stablehlo.gather"(%214, %310) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %312 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %313 = stablehlo.compare LT, %311, %312, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %314 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %315 = stablehlo.add %311, %314 : tensor<33280xi32>
-    %316 = stablehlo.select %313, %315, %311 : tensor<33280xi1>, tensor<33280xi32>
-    %317 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %318 = stablehlo.compare LT, %282, %317, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %319 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %320 = stablehlo.add %282, %319 : tensor<33280xi32>
-    %321 = stablehlo.select %318, %320, %282 : tensor<33280xi1>, tensor<33280xi32>
-    %322 = stablehlo.broadcast_in_dim %316, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %323 = stablehlo.broadcast_in_dim %321, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %324 = stablehlo.concatenate %322, %323, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
-    %325 = "stablehlo.gather"(%c_16, %324) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
+    %284 = stablehlo.minimum %282, %283 : tensor<33280xi32>
+    %285 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %286 = stablehlo.compare LT, %255, %285, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %287 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %288 = stablehlo.add %255, %287 : tensor<33280xi32>
+    %289 = stablehlo.select %286, %288, %255 : tensor<33280xi1>, tensor<33280xi32>
+    %290 = stablehlo.broadcast_in_dim %289, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %291 = "stablehlo.gather"(%239, %290) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
+    %292 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %293 = stablehlo.compare LT, %255, %292, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %294 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %295 = stablehlo.add %255, %294 : tensor<33280xi32>
+    %296 = stablehlo.select %293, %295, %255 : tensor<33280xi1>, tensor<33280xi32>
+    %297 = stablehlo.broadcast_in_dim %296, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %298 = "stablehlo.gather"(%237, %297) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
+    %299 = stablehlo.subtract %291, %298 : tensor<33280x1xi32>
+    %300 = stablehlo.broadcast_in_dim %284, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %301 = call @take_along_axis_16(%299, %300) : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
+    %302 = stablehlo.reshape %301 : (tensor<33280x1xi32>) -> tensor<33280xi32>
+    %303 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %304 = stablehlo.compare LT, %255, %303, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %305 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %306 = stablehlo.add %255, %305 : tensor<33280xi32>
+    %307 = stablehlo.select %304, %306, %255 : tensor<33280xi1>, tensor<33280xi32>
+    %308 = stablehlo.broadcast_in_dim %307, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %309 = "stablehlo.gather"(%238, %308) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %310 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %311 = stablehlo.compare GT, %309, %310, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %312 = stablehlo.subtract %271, %302 : tensor<33280xi32>
+    %313 = call @_where_17(%311, %312, %c_15) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %314 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %315 = stablehlo.compare LT, %255, %314, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %316 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %317 = stablehlo.add %255, %316 : tensor<33280xi32>
+    %318 = stablehlo.select %315, %317, %255 : tensor<33280xi1>, tensor<33280xi32>
+    %319 = stablehlo.broadcast_in_dim %318, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %320 = "stablehlo.gather"(%210, %319) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %321 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %322 = stablehlo.compare LT, %320, %321, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %323 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %324 = stablehlo.add %320, %323 : tensor<33280xi32>
+    %325 = stablehlo.select %322, %324, %320 : tensor<33280xi1>, tensor<33280xi32>
     %326 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %327 = stablehlo.compare LT, %252, %326, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %328 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %329 = stablehlo.add %252, %328 : tensor<33280xi32>
-    %330 = stablehlo.select %327, %329, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %331 = stablehlo.broadcast_in_dim %330, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %332 = "stablehlo.gather"(%215, %331) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %333 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %334 = stablehlo.compare LT, %252, %333, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %335 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %336 = stablehlo.add %252, %335 : tensor<33280xi32>
-    %337 = stablehlo.select %334, %336, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %338 = stablehlo.broadcast_in_dim %337, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %339 = "stablehlo.gather"(%238, %338) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %340 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %341 = stablehlo.compare GT, %339, %340, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %342 = stablehlo.and %246, %341 : tensor<33280xi1>
-    %343 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %344 = stablehlo.compare LT, %325, %343, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %345 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %346 = stablehlo.add %325, %345 : tensor<33280xi32>
-    %347 = stablehlo.select %344, %346, %325 : tensor<33280xi1>, tensor<33280xi32>
-    %348 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %349 = stablehlo.compare LT, %332, %348, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %350 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %351 = stablehlo.add %332, %350 : tensor<33280xi32>
-    %352 = stablehlo.select %349, %351, %332 : tensor<33280xi1>, tensor<33280xi32>
-    %353 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %354 = stablehlo.compare LT, %304, %353, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %355 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %356 = stablehlo.add %304, %355 : tensor<33280xi32>
-    %357 = stablehlo.select %354, %356, %304 : tensor<33280xi1>, tensor<33280xi32>
-    %358 = stablehlo.broadcast_in_dim %347, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %359 = stablehlo.broadcast_in_dim %352, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %360 = stablehlo.broadcast_in_dim %357, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %361 = stablehlo.concatenate %358, %359, %360, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %362 = "stablehlo.gather"(%132, %361) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %363 = stablehlo.convert %362 : (tensor<33280xi8>) -> tensor<33280xi32>
-    %364 = call @_where_17(%342, %363, %c_15) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %365 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %366 = stablehlo.compare EQ, %268, %365, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %367 = stablehlo.and %246, %366 : tensor<33280xi1>
-    %368 = call @_where_18(%367, %c_2, %c_15) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
-    %369 = stablehlo.convert %368 : tensor<33280xi32>
-    %370 = stablehlo.or %364, %369 : tensor<33280xi32>
-    %371 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %372 = stablehlo.compare LT, %252, %371, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %373 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %374 = stablehlo.add %252, %373 : tensor<33280xi32>
-    %375 = stablehlo.select %372, %374, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %376 = stablehlo.broadcast_in_dim %375, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %377 = "stablehlo.gather"(%240, %376) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %378 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %379 = stablehlo.subtract %377, %378 : tensor<33280xi32>
-    %380 = stablehlo.compare EQ, %268, %379, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %381 = stablehlo.and %246, %380 : tensor<33280xi1>
-    %382 = call @_where_18(%381, %c_1, %c_15) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
-    %383 = stablehlo.convert %382 : tensor<33280xi32>
-    %384 = stablehlo.or %370, %383 : tensor<33280xi32>
-    %385 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %386 = stablehlo.compare LT, %252, %385, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %387 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %388 = stablehlo.add %252, %387 : tensor<33280xi32>
-    %389 = stablehlo.select %386, %388, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %390 = stablehlo.broadcast_in_dim %389, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %391 = "stablehlo.gather"(%214, %390) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %392 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %393 = stablehlo.compare LT, %391, %392, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %394 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %395 = stablehlo.add %391, %394 : tensor<33280xi32>
-    %396 = stablehlo.select %393, %395, %391 : tensor<33280xi1>, tensor<33280xi32>
-    %397 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %398 = stablehlo.compare LT, %282, %397, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %399 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %400 = stablehlo.add %282, %399 : tensor<33280xi32>
-    %401 = stablehlo.select %398, %400, %282 : tensor<33280xi1>, tensor<33280xi32>
-    %402 = stablehlo.broadcast_in_dim %396, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %403 = stablehlo.broadcast_in_dim %401, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %404 = stablehlo.concatenate %402, %403, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
-    %405 = "stablehlo.gather"(%c_16, %404) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
-    %406 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %407 = stablehlo.multiply %405, %406 : tensor<33280xi32>
-    %408 = stablehlo.add %407, %332 : tensor<33280xi32>
-    %409 = stablehlo.convert %408 : (tensor<33280xi32>) -> tensor<33280xi16>
-    %410 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %411 = stablehlo.compare LT, %325, %410, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %412 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %413 = stablehlo.add %325, %412 : tensor<33280xi32>
-    %414 = stablehlo.select %411, %413, %325 : tensor<33280xi1>, tensor<33280xi32>
-    %415 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %416 = stablehlo.compare LT, %332, %415, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %417 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %418 = stablehlo.add %332, %417 : tensor<33280xi32>
-    %419 = stablehlo.select %416, %418, %332 : tensor<33280xi1>, tensor<33280xi32>
-    %420 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %421 = stablehlo.compare LT, %304, %420, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %422 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %423 = stablehlo.add %304, %422 : tensor<33280xi32>
-    %424 = stablehlo.select %421, %423, %304 : tensor<33280xi1>, tensor<33280xi32>
-    %425 = stablehlo.broadcast_in_dim %414, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %426 = stablehlo.broadcast_in_dim %419, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %427 = stablehlo.broadcast_in_dim %424, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %428 = stablehlo.concatenate %425, %426, %427, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %429 = "stablehlo.gather"(%148, %428) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %430 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %431 = stablehlo.compare LT, %325, %430, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %432 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %433 = stablehlo.add %325, %432 : tensor<33280xi32>
-    %434 = stablehlo.select %431, %433, %325 : tensor<33280xi1>, tensor<33280xi32>
-    %435 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %436 = stablehlo.compare LT, %332, %435, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %437 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %438 = stablehlo.add %332, %437 : tensor<33280xi32>
-    %439 = stablehlo.select %436, %438, %332 : tensor<33280xi1>, tensor<33280xi32>
-    %440 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %441 = stablehlo.compare LT, %304, %440, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %442 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %443 = stablehlo.add %304, %442 : tensor<33280xi32>
-    %444 = stablehlo.select %441, %443, %304 : tensor<33280xi1>, tensor<33280xi32>
-    %445 = stablehlo.broadcast_in_dim %434, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %446 = stablehlo.broadcast_in_dim %439, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %447 = stablehlo.broadcast_in_dim %444, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %448 = stablehlo.concatenate %445, %446, %447, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %449 = "stablehlo.gather"(%150, %448) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %450 = stablehlo.convert %384 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %451:2 = stablehlo.custom_call @tpu_custom_call(%409, %429, %449, %450, %206, %207, %208, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:cfafb050f8d8ec7ee47dad0441164599ac13c7189fd7d3e01a07edf092deca41\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33280xi16>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<1x512x512xi8>) -> (tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>)
-    %452 = stablehlo.convert %451#0 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
-    %453 = stablehlo.convert %451#0 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
-    %454 = stablehlo.multiply %452, %453 : tensor<16x32768x128xf32>
-    %455 = stablehlo.reduce(%454 init: %cst_13) applies stablehlo.add across dimensions = [2] : (tensor<16x32768x128xf32>, tensor<f32>) -> tensor<16x32768xf32>
-    %456 = stablehlo.broadcast_in_dim %455, dims = [0, 2] : (tensor<16x32768xf32>) -> tensor<16x1x32768xf32>
-    %457 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
-    %458 = stablehlo.compare NE, %132, %457, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
-    %459 = stablehlo.convert %458 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %460 = stablehlo.reduce(%459 init: %c_15) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
-    %461 = stablehlo.iota dim = 0 : tensor<1024xi32>
-    %462 = call @floor_divide_8(%461, %c_5) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    %463 = call @remainder(%461, %c_5) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    %464 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %465 = stablehlo.compare LT, %462, %464, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %466 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %467 = stablehlo.add %462, %466 : tensor<1024xi32>
-    %468 = stablehlo.select %465, %467, %462 : tensor<1024xi1>, tensor<1024xi32>
-    %469 = stablehlo.broadcast_in_dim %468, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %470 = "stablehlo.gather"(%c_16, %469) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi32>
-    %471 = stablehlo.broadcast_in_dim %463, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %472 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
-    %473 = stablehlo.compare LT, %470, %472, SIGNED : (tensor<1024x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi1>
-    %474 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
-    %475 = stablehlo.add %470, %474 : tensor<1024x1xi32>
-    %476 = stablehlo.select %473, %475, %470 : tensor<1024x1xi1>, tensor<1024x1xi32>
-    %477 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
-    %478 = stablehlo.compare LT, %471, %477, SIGNED : (tensor<1024x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi1>
-    %479 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
-    %480 = stablehlo.add %471, %479 : tensor<1024x1xi32>
-    %481 = stablehlo.select %478, %480, %471 : tensor<1024x1xi1>, tensor<1024x1xi32>
-    %482 = stablehlo.broadcast_in_dim %476, dims = [0, 1] : (tensor<1024x1xi32>) -> tensor<1024x1x1xi32>
-    %483 = stablehlo.broadcast_in_dim %481, dims = [0, 1] : (tensor<1024x1xi32>) -> tensor<1024x1x1xi32>
-    %484 = stablehlo.concatenate %482, %483, dim = 2 : (tensor<1024x1x1xi32>, tensor<1024x1x1xi32>) -> tensor<1024x1x2xi32>
-    %485 = "stablehlo.gather"(%460, %484) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x64xi32>, tensor<1024x1x2xi32>) -> tensor<1024x1xi32>
-    %486 = stablehlo.reduce(%485 init: %c_15) applies stablehlo.add across dimensions = [1] : (tensor<1024x1xi32>, tensor<i32>) -> tensor<1024xi32>
-    %487 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %488 = stablehlo.maximum %486, %487 : tensor<1024xi32>
-    %489 = call @cumsum(%488) : (tensor<1024xi32>) -> tensor<1024xi32>
-    %490 = stablehlo.iota dim = 0 : tensor<33280xi32>
-    %491 = stablehlo.slice %489 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
-    %492 = stablehlo.reshape %491 : (tensor<1xi32>) -> tensor<i32>
-    %493 = stablehlo.broadcast_in_dim %492, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %494 = stablehlo.compare LT, %490, %493, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %495 = stablehlo.slice %489 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
-    %496 = stablehlo.reshape %495 : (tensor<1xi32>) -> tensor<i32>
-    %497 = stablehlo.subtract %496, %c_11 : tensor<i32>
-    %498 = stablehlo.broadcast_in_dim %497, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %499 = stablehlo.minimum %490, %498 : tensor<33280xi32>
-    %500 = call @searchsorted(%489, %499) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
-    %501 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %502 = stablehlo.compare LT, %500, %501, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %503 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %504 = stablehlo.add %500, %503 : tensor<33280xi32>
-    %505 = stablehlo.select %502, %504, %500 : tensor<33280xi1>, tensor<33280xi32>
-    %506 = stablehlo.broadcast_in_dim %505, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %507 = "stablehlo.gather"(%489, %506) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %508 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %509 = stablehlo.compare LT, %500, %508, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %510 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %511 = stablehlo.add %500, %510 : tensor<33280xi32>
-    %512 = stablehlo.select %509, %511, %500 : tensor<33280xi1>, tensor<33280xi32>
-    %513 = stablehlo.broadcast_in_dim %512, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %514 = "stablehlo.gather"(%488, %513) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %515 = stablehlo.subtract %507, %514 : tensor<33280xi32>
-    %516 = stablehlo.subtract %499, %515 : tensor<33280xi32>
-    %517 = call @cumsum_14(%485) : (tensor<1024x1xi32>) -> tensor<1024x1xi32>
-    %518 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %519 = stablehlo.compare LT, %500, %518, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %520 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %521 = stablehlo.add %500, %520 : tensor<33280xi32>
-    %522 = stablehlo.select %519, %521, %500 : tensor<33280xi1>, tensor<33280xi32>
-    %523 = stablehlo.broadcast_in_dim %522, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %524 = "stablehlo.gather"(%517, %523) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %525 = stablehlo.broadcast_in_dim %516, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %526 = stablehlo.compare LE, %524, %525, SIGNED : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi1>
-    %527 = stablehlo.convert %526 : (tensor<33280x1xi1>) -> tensor<33280x1xi32>
-    %528 = stablehlo.reduce(%527 init: %c_15) applies stablehlo.add across dimensions = [1] : (tensor<33280x1xi32>, tensor<i32>) -> tensor<33280xi32>
+    %327 = stablehlo.compare LT, %284, %326, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %328 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %329 = stablehlo.add %284, %328 : tensor<33280xi32>
+    %330 = stablehlo.select %327, %329, %284 : tensor<33280xi1>, tensor<33280xi32>
+    %331 = stablehlo.broadcast_in_dim %325, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %332 = stablehlo.broadcast_in_dim %330, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %333 = stablehlo.concatenate %331, %332, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
+    %334 = "stablehlo.gather"(%c_16, %333) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
+    %335 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %336 = stablehlo.compare LT, %255, %335, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %337 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %338 = stablehlo.add %255, %337 : tensor<33280xi32>
+    %339 = stablehlo.select %336, %338, %255 : tensor<33280xi1>, tensor<33280xi32>
+    %340 = stablehlo.broadcast_in_dim %339, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %341 = "stablehlo.gather"(%211, %340) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %342 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %343 = stablehlo.compare LT, %255, %342, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %344 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %345 = stablehlo.add %255, %344 : tensor<33280xi32>
+    %346 = stablehlo.select %343, %345, %255 : tensor<33280xi1>, tensor<33280xi32>
+    %347 = stablehlo.broadcast_in_dim %346, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %348 = "stablehlo.gather"(%238, %347) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %349 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %350 = stablehlo.compare GT, %348, %349, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %351 = stablehlo.and %247, %350 : tensor<33280xi1>
+    %352 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %353 = stablehlo.compare LT, %334, %352, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %354 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %355 = stablehlo.add %334, %354 : tensor<33280xi32>
+    %356 = stablehlo.select %353, %355, %334 : tensor<33280xi1>, tensor<33280xi32>
+    %357 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %358 = stablehlo.compare LT, %341, %357, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %359 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %360 = stablehlo.add %341, %359 : tensor<33280xi32>
+    %361 = stablehlo.select %358, %360, %341 : tensor<33280xi1>, tensor<33280xi32>
+    %362 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %363 = stablehlo.compare LT, %313, %362, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %364 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %365 = stablehlo.add %313, %364 : tensor<33280xi32>
+    %366 = stablehlo.select %363, %365, %313 : tensor<33280xi1>, tensor<33280xi32>
+    %367 = stablehlo.broadcast_in_dim %356, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %368 = stablehlo.broadcast_in_dim %361, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %369 = stablehlo.broadcast_in_dim %366, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %370 = stablehlo.concatenate %367, %368, %369, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
+    %371 = "stablehlo.gather"(%132, %370) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
+    %372 = stablehlo.convert %371 : (tensor<33280xi8>) -> tensor<33280xi32>
+    %373 = call @_where_17(%351, %372, %c_15) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %374 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %375 = stablehlo.compare EQ, %271, %374, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %376 = stablehlo.and %247, %375 : tensor<33280xi1>
+    %377 = call @_where_18(%376, %c_2, %c_15) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
+    %378 = stablehlo.convert %377 : tensor<33280xi32>
+    %379 = stablehlo.or %373, %378 : tensor<33280xi32>
+    %380 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %381 = stablehlo.compare LT, %253, %380, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %382 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %383 = stablehlo.add %253, %382 : tensor<33280xi32>
+    %384 = stablehlo.select %381, %383, %253 : tensor<33280xi1>, tensor<33280xi32>
+    %385 = stablehlo.broadcast_in_dim %384, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %386 = "stablehlo.gather"(%241, %385) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %387 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %388 = stablehlo.subtract %386, %387 : tensor<33280xi32>
+    %389 = stablehlo.compare EQ, %271, %388, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %390 = stablehlo.and %247, %389 : tensor<33280xi1>
+    %391 = call @_where_18(%390, %c_1, %c_15) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
+    %392 = stablehlo.convert %391 : tensor<33280xi32>
+    %393 = stablehlo.or %379, %392 : tensor<33280xi32>
+    %394 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %395 = stablehlo.compare LT, %255, %394, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %396 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %397 = stablehlo.add %255, %396 : tensor<33280xi32>
+    %398 = stablehlo.select %395, %397, %255 : tensor<33280xi1>, tensor<33280xi32>
+    %399 = stablehlo.broadcast_in_dim %398, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %400 = "stablehlo.gather"(%210, %399) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %401 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %402 = stablehlo.compare LT, %400, %401, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %403 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %404 = stablehlo.add %400, %403 : tensor<33280xi32>
+    %405 = stablehlo.select %402, %404, %400 : tensor<33280xi1>, tensor<33280xi32>
+    %406 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %407 = stablehlo.compare LT, %284, %406, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %408 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %409 = stablehlo.add %284, %408 : tensor<33280xi32>
+    %410 = stablehlo.select %407, %409, %284 : tensor<33280xi1>, tensor<33280xi32>
+    %411 = stablehlo.broadcast_in_dim %405, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %412 = stablehlo.broadcast_in_dim %410, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %413 = stablehlo.concatenate %411, %412, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
+    %414 = "stablehlo.gather"(%c_16, %413) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
+    %415 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %416 = stablehlo.multiply %414, %415 : tensor<33280xi32>
+    %417 = stablehlo.add %416, %341 : tensor<33280xi32>
+    %418 = stablehlo.convert %417 : (tensor<33280xi32>) -> tensor<33280xi16>
+    %419 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %420 = stablehlo.compare LT, %334, %419, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %421 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %422 = stablehlo.add %334, %421 : tensor<33280xi32>
+    %423 = stablehlo.select %420, %422, %334 : tensor<33280xi1>, tensor<33280xi32>
+    %424 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %425 = stablehlo.compare LT, %341, %424, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %426 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %427 = stablehlo.add %341, %426 : tensor<33280xi32>
+    %428 = stablehlo.select %425, %427, %341 : tensor<33280xi1>, tensor<33280xi32>
+    %429 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %430 = stablehlo.compare LT, %313, %429, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %431 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %432 = stablehlo.add %313, %431 : tensor<33280xi32>
+    %433 = stablehlo.select %430, %432, %313 : tensor<33280xi1>, tensor<33280xi32>
+    %434 = stablehlo.broadcast_in_dim %423, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %435 = stablehlo.broadcast_in_dim %428, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %436 = stablehlo.broadcast_in_dim %433, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %437 = stablehlo.concatenate %434, %435, %436, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
+    %438 = "stablehlo.gather"(%148, %437) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
+    %439 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %440 = stablehlo.compare LT, %334, %439, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %441 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %442 = stablehlo.add %334, %441 : tensor<33280xi32>
+    %443 = stablehlo.select %440, %442, %334 : tensor<33280xi1>, tensor<33280xi32>
+    %444 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %445 = stablehlo.compare LT, %341, %444, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %446 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %447 = stablehlo.add %341, %446 : tensor<33280xi32>
+    %448 = stablehlo.select %445, %447, %341 : tensor<33280xi1>, tensor<33280xi32>
+    %449 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %450 = stablehlo.compare LT, %313, %449, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %451 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %452 = stablehlo.add %313, %451 : tensor<33280xi32>
+    %453 = stablehlo.select %450, %452, %313 : tensor<33280xi1>, tensor<33280xi32>
+    %454 = stablehlo.broadcast_in_dim %443, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %455 = stablehlo.broadcast_in_dim %448, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %456 = stablehlo.broadcast_in_dim %453, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %457 = stablehlo.concatenate %454, %455, %456, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
+    %458 = "stablehlo.gather"(%150, %457) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
+    %459 = stablehlo.convert %393 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %460:2 = stablehlo.custom_call @tpu_custom_call(%418, %438, %458, %459, %206, %207, %208, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:cfafb050f8d8ec7ee47dad0441164599ac13c7189fd7d3e01a07edf092deca41\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33280xi16>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<1x512x512xi8>) -> (tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>)
+    %461 = stablehlo.convert %460#0 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
+    %462 = stablehlo.convert %460#0 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
+    %463 = stablehlo.multiply %461, %462 : tensor<16x32768x128xf32>
+    %464 = stablehlo.reduce(%463 init: %cst_13) applies stablehlo.add across dimensions = [2] : (tensor<16x32768x128xf32>, tensor<f32>) -> tensor<16x32768xf32>
+    %465 = stablehlo.broadcast_in_dim %464, dims = [0, 2] : (tensor<16x32768xf32>) -> tensor<16x1x32768xf32>
+    %466 = stablehlo.iota dim = 0 : tensor<1024xi32>
+    %467 = call @floor_divide_8(%466, %c_5) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    %468 = call @remainder(%466, %c_5) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    %469 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %470 = stablehlo.compare NE, %132, %469, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
+    %471 = stablehlo.convert %470 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
+    %472 = stablehlo.reduce(%471 init: %c_15) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
+    %473 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %474 = stablehlo.compare LT, %467, %473, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %475 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %476 = stablehlo.add %467, %475 : tensor<1024xi32>
+    %477 = stablehlo.select %474, %476, %467 : tensor<1024xi1>, tensor<1024xi32>
+    %478 = stablehlo.broadcast_in_dim %477, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
+    %479 = "stablehlo.gather"(%c_16, %478) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi32>
+    %480 = stablehlo.broadcast_in_dim %468, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
+    %481 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
+    %482 = stablehlo.compare LT, %479, %481, SIGNED : (tensor<1024x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi1>
+    %483 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
+    %484 = stablehlo.add %479, %483 : tensor<1024x1xi32>
+    %485 = stablehlo.select %482, %484, %479 : tensor<1024x1xi1>, tensor<1024x1xi32>
+    %486 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
+    %487 = stablehlo.compare LT, %480, %486, SIGNED : (tensor<1024x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi1>
+    %488 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
+    %489 = stablehlo.add %480, %488 : tensor<1024x1xi32>
+    %490 = stablehlo.select %487, %489, %480 : tensor<1024x1xi1>, tensor<1024x1xi32>
+    %491 = stablehlo.broadcast_in_dim %485, dims = [0, 1] : (tensor<1024x1xi32>) -> tensor<1024x1x1xi32>
+    %492 = stablehlo.broadcast_in_dim %490, dims = [0, 1] : (tensor<1024x1xi32>) -> tensor<1024x1x1xi32>
+    %493 = stablehlo.concatenate %491, %492, dim = 2 : (tensor<1024x1x1xi32>, tensor<1024x1x1xi32>) -> tensor<1024x1x2xi32>
+    %494 = "stablehlo.gather"(%472, %493) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x64xi32>, tensor<1024x1x2xi32>) -> tensor<1024x1xi32>
+    %495 = stablehlo.reduce(%494 init: %c_15) applies stablehlo.add across dimensions = [1] : (tensor<1024x1xi32>, tensor<i32>) -> tensor<1024xi32>
+    %496 = call @cumsum(%494) : (tensor<1024x1xi32>) -> tensor<1024x1xi32>
+    %497 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %498 = stablehlo.maximum %495, %497 : tensor<1024xi32>
+    %499 = call @cumsum_12(%498) : (tensor<1024xi32>) -> tensor<1024xi32>
+    %500 = stablehlo.iota dim = 0 : tensor<33280xi32>
+    %501 = stablehlo.slice %499 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
+    %502 = stablehlo.reshape %501 : (tensor<1xi32>) -> tensor<i32>
+    %503 = stablehlo.broadcast_in_dim %502, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %504 = stablehlo.compare LT, %500, %503, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %505 = stablehlo.slice %499 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
+    %506 = stablehlo.reshape %505 : (tensor<1xi32>) -> tensor<i32>
+    %507 = stablehlo.subtract %506, %c_11 : tensor<i32>
+    %508 = stablehlo.broadcast_in_dim %507, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %509 = stablehlo.minimum %500, %508 : tensor<33280xi32>
+    %510 = call @searchsorted(%499, %509) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
+    %511 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %512 = stablehlo.add %511, %510 : tensor<33280xi32>
+    %513 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %514 = stablehlo.compare LT, %510, %513, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %515 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %516 = stablehlo.add %510, %515 : tensor<33280xi32>
+    %517 = stablehlo.select %514, %516, %510 : tensor<33280xi1>, tensor<33280xi32>
+    %518 = stablehlo.broadcast_in_dim %517, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %519 = "stablehlo.gather"(%499, %518) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %520 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %521 = stablehlo.compare LT, %510, %520, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %522 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %523 = stablehlo.add %510, %522 : tensor<33280xi32>
+    %524 = stablehlo.select %521, %523, %510 : tensor<33280xi1>, tensor<33280xi32>
+    %525 = stablehlo.broadcast_in_dim %524, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %526 = "stablehlo.gather"(%498, %525) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %527 = stablehlo.subtract %519, %526 : tensor<33280xi32>
+    %528 = stablehlo.subtract %509, %527 : tensor<33280xi32>
     %529 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %530 = stablehlo.minimum %528, %529 : tensor<33280xi32>
-    %531 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %532 = stablehlo.compare LT, %500, %531, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %533 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %534 = stablehlo.add %500, %533 : tensor<33280xi32>
-    %535 = stablehlo.select %532, %534, %500 : tensor<33280xi1>, tensor<33280xi32>
-    %536 = stablehlo.broadcast_in_dim %535, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %537 = "stablehlo.gather"(%485, %536) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %538 = stablehlo.subtract %524, %537 : tensor<33280x1xi32>
-    %539 = stablehlo.broadcast_in_dim %530, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %540 = call @take_along_axis_16(%538, %539) : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %541 = stablehlo.reshape %540 : (tensor<33280x1xi32>) -> tensor<33280xi32>
+    %530 = stablehlo.compare LT, %512, %529, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %531 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %532 = stablehlo.add %512, %531 : tensor<33280xi32>
+    %533 = stablehlo.select %530, %532, %512 : tensor<33280xi1>, tensor<33280xi32>
+    %534 = stablehlo.broadcast_in_dim %533, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %535 = "stablehlo.gather"(%496, %534) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
+    %536 = stablehlo.broadcast_in_dim %528, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %537 = stablehlo.compare LE, %535, %536, SIGNED : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi1>
+    %538 = stablehlo.convert %537 : (tensor<33280x1xi1>) -> tensor<33280x1xi32>
+    %539 = stablehlo.reduce(%538 init: %c_15) applies stablehlo.add across dimensions = [1] : (tensor<33280x1xi32>, tensor<i32>) -> tensor<33280xi32>
+    %540 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %541 = stablehlo.minimum %539, %540 : tensor<33280xi32>
     %542 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %543 = stablehlo.compare LT, %500, %542, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %543 = stablehlo.compare LT, %512, %542, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
     %544 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %545 = stablehlo.add %500, %544 : tensor<33280xi32>
-    %546 = stablehlo.select %543, %545, %500 : tensor<33280xi1>, tensor<33280xi32>
+    %545 = stablehlo.add %512, %544 : tensor<33280xi32>
+    %546 = stablehlo.select %543, %545, %512 : tensor<33280xi1>, tensor<33280xi32>
     %547 = stablehlo.broadcast_in_dim %546, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %548 = "stablehlo.gather"(%486, %547) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %548 = "stablehlo.gather"(%496, %547) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
     %549 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %550 = stablehlo.compare GT, %548, %549, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %551 = stablehlo.subtract %516, %541 : tensor<33280xi32>
-    %552 = call @_where_17(%550, %551, %c_15) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %553 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %554 = stablehlo.compare LT, %500, %553, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %555 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %556 = stablehlo.add %500, %555 : tensor<33280xi32>
-    %557 = stablehlo.select %554, %556, %500 : tensor<33280xi1>, tensor<33280xi32>
-    %558 = stablehlo.broadcast_in_dim %557, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %559 = "stablehlo.gather"(%462, %558) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %550 = stablehlo.compare LT, %512, %549, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %551 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %552 = stablehlo.add %512, %551 : tensor<33280xi32>
+    %553 = stablehlo.select %550, %552, %512 : tensor<33280xi1>, tensor<33280xi32>
+    %554 = stablehlo.broadcast_in_dim %553, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %555 = "stablehlo.gather"(%494, %554) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
+    %556 = stablehlo.subtract %548, %555 : tensor<33280x1xi32>
+    %557 = stablehlo.broadcast_in_dim %541, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %558 = call @take_along_axis_16(%556, %557) : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
+    %559 = stablehlo.reshape %558 : (tensor<33280x1xi32>) -> tensor<33280xi32>
     %560 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %561 = stablehlo.compare LT, %559, %560, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %562 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %563 = stablehlo.add %559, %562 : tensor<33280xi32>
-    %564 = stablehlo.select %561, %563, %559 : tensor<33280xi1>, tensor<33280xi32>
-    %565 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %566 = stablehlo.compare LT, %530, %565, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %567 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %568 = stablehlo.add %530, %567 : tensor<33280xi32>
-    %569 = stablehlo.select %566, %568, %530 : tensor<33280xi1>, tensor<33280xi32>
-    %570 = stablehlo.broadcast_in_dim %564, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %571 = stablehlo.broadcast_in_dim %569, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %572 = stablehlo.concatenate %570, %571, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
-    %573 = "stablehlo.gather"(%c_16, %572) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
-    %574 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %575 = stablehlo.compare LT, %500, %574, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %576 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %577 = stablehlo.add %500, %576 : tensor<33280xi32>
-    %578 = stablehlo.select %575, %577, %500 : tensor<33280xi1>, tensor<33280xi32>
-    %579 = stablehlo.broadcast_in_dim %578, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %580 = "stablehlo.gather"(%463, %579) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %581 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %582 = stablehlo.compare LT, %500, %581, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %583 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %584 = stablehlo.add %500, %583 : tensor<33280xi32>
-    %585 = stablehlo.select %582, %584, %500 : tensor<33280xi1>, tensor<33280xi32>
-    %586 = stablehlo.broadcast_in_dim %585, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %587 = "stablehlo.gather"(%486, %586) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %588 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %589 = stablehlo.compare GT, %587, %588, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %590 = stablehlo.and %494, %589 : tensor<33280xi1>
-    %591 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %592 = stablehlo.compare LT, %573, %591, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %593 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %594 = stablehlo.add %573, %593 : tensor<33280xi32>
-    %595 = stablehlo.select %592, %594, %573 : tensor<33280xi1>, tensor<33280xi32>
-    %596 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %597 = stablehlo.compare LT, %580, %596, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %598 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %599 = stablehlo.add %580, %598 : tensor<33280xi32>
-    %600 = stablehlo.select %597, %599, %580 : tensor<33280xi1>, tensor<33280xi32>
-    %601 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %602 = stablehlo.compare LT, %552, %601, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %603 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %604 = stablehlo.add %552, %603 : tensor<33280xi32>
-    %605 = stablehlo.select %602, %604, %552 : tensor<33280xi1>, tensor<33280xi32>
-    %606 = stablehlo.broadcast_in_dim %595, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %607 = stablehlo.broadcast_in_dim %600, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %608 = stablehlo.broadcast_in_dim %605, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %609 = stablehlo.concatenate %606, %607, %608, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %610 = "stablehlo.gather"(%132, %609) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %611 = stablehlo.convert %610 : (tensor<33280xi8>) -> tensor<33280xi32>
-    %612 = call @_where_17(%590, %611, %c_15) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %613 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %614 = stablehlo.compare EQ, %516, %613, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %615 = stablehlo.and %494, %614 : tensor<33280xi1>
-    %616 = call @_where_18(%615, %c_2, %c_15) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
-    %617 = stablehlo.convert %616 : tensor<33280xi32>
-    %618 = stablehlo.or %612, %617 : tensor<33280xi32>
+    %561 = stablehlo.compare LT, %512, %560, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %562 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %563 = stablehlo.add %512, %562 : tensor<33280xi32>
+    %564 = stablehlo.select %561, %563, %512 : tensor<33280xi1>, tensor<33280xi32>
+    %565 = stablehlo.broadcast_in_dim %564, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %566 = "stablehlo.gather"(%495, %565) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %567 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %568 = stablehlo.compare GT, %566, %567, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %569 = stablehlo.subtract %528, %559 : tensor<33280xi32>
+    %570 = call @_where_17(%568, %569, %c_15) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %571 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %572 = stablehlo.compare LT, %512, %571, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %573 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %574 = stablehlo.add %512, %573 : tensor<33280xi32>
+    %575 = stablehlo.select %572, %574, %512 : tensor<33280xi1>, tensor<33280xi32>
+    %576 = stablehlo.broadcast_in_dim %575, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %577 = "stablehlo.gather"(%467, %576) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %578 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %579 = stablehlo.compare LT, %577, %578, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %580 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %581 = stablehlo.add %577, %580 : tensor<33280xi32>
+    %582 = stablehlo.select %579, %581, %577 : tensor<33280xi1>, tensor<33280xi32>
+    %583 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %584 = stablehlo.compare LT, %541, %583, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %585 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %586 = stablehlo.add %541, %585 : tensor<33280xi32>
+    %587 = stablehlo.select %584, %586, %541 : tensor<33280xi1>, tensor<33280xi32>
+    %588 = stablehlo.broadcast_in_dim %582, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %589 = stablehlo.broadcast_in_dim %587, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %590 = stablehlo.concatenate %588, %589, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
+    %591 = "stablehlo.gather"(%c_16, %590) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
+    %592 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %593 = stablehlo.compare LT, %512, %592, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %594 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %595 = stablehlo.add %512, %594 : tensor<33280xi32>
+    %596 = stablehlo.select %593, %595, %512 : tensor<33280xi1>, tensor<33280xi32>
+    %597 = stablehlo.broadcast_in_dim %596, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %598 = "stablehlo.gather"(%468, %597) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %599 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %600 = stablehlo.compare LT, %512, %599, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %601 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %602 = stablehlo.add %512, %601 : tensor<33280xi32>
+    %603 = stablehlo.select %600, %602, %512 : tensor<33280xi1>, tensor<33280xi32>
+    %604 = stablehlo.broadcast_in_dim %603, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %605 = "stablehlo.gather"(%495, %604) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %606 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %607 = stablehlo.compare GT, %605, %606, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %608 = stablehlo.and %504, %607 : tensor<33280xi1>
+    %609 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %610 = stablehlo.compare LT, %591, %609, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %611 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %612 = stablehlo.add %591, %611 : tensor<33280xi32>
+    %613 = stablehlo.select %610, %612, %591 : tensor<33280xi1>, tensor<33280xi32>
+    %614 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %615 = stablehlo.compare LT, %598, %614, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %616 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %617 = stablehlo.add %598, %616 : tensor<33280xi32>
+    %618 = stablehlo.select %615, %617, %598 : tensor<33280xi1>, tensor<33280xi32>
     %619 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %620 = stablehlo.compare LT, %500, %619, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %621 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %622 = stablehlo.add %500, %621 : tensor<33280xi32>
-    %623 = stablehlo.select %620, %622, %500 : tensor<33280xi1>, tensor<33280xi32>
-    %624 = stablehlo.broadcast_in_dim %623, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %625 = "stablehlo.gather"(%488, %624) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %626 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %627 = stablehlo.subtract %625, %626 : tensor<33280xi32>
-    %628 = stablehlo.compare EQ, %516, %627, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %629 = stablehlo.and %494, %628 : tensor<33280xi1>
-    %630 = call @_where_18(%629, %c_1, %c_15) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
-    %631 = stablehlo.convert %630 : tensor<33280xi32>
-    %632 = stablehlo.or %618, %631 : tensor<33280xi32>
-    %633 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %634 = stablehlo.compare LT, %500, %633, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %635 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %636 = stablehlo.add %500, %635 : tensor<33280xi32>
-    %637 = stablehlo.select %634, %636, %500 : tensor<33280xi1>, tensor<33280xi32>
-    %638 = stablehlo.broadcast_in_dim %637, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %639 = "stablehlo.gather"(%462, %638) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %640 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %641 = stablehlo.compare LT, %639, %640, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %642 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %643 = stablehlo.add %639, %642 : tensor<33280xi32>
-    %644 = stablehlo.select %641, %643, %639 : tensor<33280xi1>, tensor<33280xi32>
-    %645 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %646 = stablehlo.compare LT, %530, %645, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %647 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %648 = stablehlo.add %530, %647 : tensor<33280xi32>
-    %649 = stablehlo.select %646, %648, %530 : tensor<33280xi1>, tensor<33280xi32>
-    %650 = stablehlo.broadcast_in_dim %644, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %651 = stablehlo.broadcast_in_dim %649, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %652 = stablehlo.concatenate %650, %651, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
-    %653 = "stablehlo.gather"(%c_16, %652) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
-    %654 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %655 = stablehlo.multiply %653, %654 : tensor<33280xi32>
-    %656 = stablehlo.add %655, %580 : tensor<33280xi32>
-    %657 = stablehlo.convert %656 : (tensor<33280xi32>) -> tensor<33280xi16>
+    %620 = stablehlo.compare LT, %570, %619, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %621 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %622 = stablehlo.add %570, %621 : tensor<33280xi32>
+    %623 = stablehlo.select %620, %622, %570 : tensor<33280xi1>, tensor<33280xi32>
+    %624 = stablehlo.broadcast_in_dim %613, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %625 = stablehlo.broadcast_in_dim %618, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %626 = stablehlo.broadcast_in_dim %623, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %627 = stablehlo.concatenate %624, %625, %626, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
+    %628 = "stablehlo.gather"(%132, %627) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
+    %629 = stablehlo.convert %628 : (tensor<33280xi8>) -> tensor<33280xi32>
+    %630 = call @_where_17(%608, %629, %c_15) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %631 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %632 = stablehlo.compare EQ, %528, %631, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %633 = stablehlo.and %504, %632 : tensor<33280xi1>
+    %634 = call @_where_18(%633, %c_2, %c_15) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
+    %635 = stablehlo.convert %634 : tensor<33280xi32>
+    %636 = stablehlo.or %630, %635 : tensor<33280xi32>
+    %637 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %638 = stablehlo.compare LT, %510, %637, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %639 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %640 = stablehlo.add %510, %639 : tensor<33280xi32>
+    %641 = stablehlo.select %638, %640, %510 : tensor<33280xi1>, tensor<33280xi32>
+    %642 = stablehlo.broadcast_in_dim %641, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %643 = "stablehlo.gather"(%498, %642) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %644 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %645 = stablehlo.subtract %643, %644 : tensor<33280xi32>
+    %646 = stablehlo.compare EQ, %528, %645, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %647 = stablehlo.and %504, %646 : tensor<33280xi1>
+    %648 = call @_where_18(%647, %c_1, %c_15) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
+    %649 = stablehlo.convert %648 : tensor<33280xi32>
+    %650 = stablehlo.or %636, %649 : tensor<33280xi32>
+    %651 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %652 = stablehlo.compare LT, %512, %651, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %653 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %654 = stablehlo.add %512, %653 : tensor<33280xi32>
+    %655 = stablehlo.select %652, %654, %512 : tensor<33280xi1>, tensor<33280xi32>
+    %656 = stablehlo.broadcast_in_dim %655, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %657 = "stablehlo.gather"(%467, %656) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
     %658 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %659 = stablehlo.compare LT, %573, %658, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %659 = stablehlo.compare LT, %657, %658, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
     %660 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %661 = stablehlo.add %573, %660 : tensor<33280xi32>
-    %662 = stablehlo.select %659, %661, %573 : tensor<33280xi1>, tensor<33280xi32>
+    %661 = stablehlo.add %657, %660 : tensor<33280xi32>
+    %662 = stablehlo.select %659, %661, %657 : tensor<33280xi1>, tensor<33280xi32>
     %663 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %664 = stablehlo.compare LT, %580, %663, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %665 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %666 = stablehlo.add %580, %665 : tensor<33280xi32>
-    %667 = stablehlo.select %664, %666, %580 : tensor<33280xi1>, tensor<33280xi32>
-    %668 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %669 = stablehlo.compare LT, %552, %668, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %670 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %671 = stablehlo.add %552, %670 : tensor<33280xi32>
-    %672 = stablehlo.select %669, %671, %552 : tensor<33280xi1>, tensor<33280xi32>
-    %673 = stablehlo.broadcast_in_dim %662, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %674 = stablehlo.broadcast_in_dim %667, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %675 = stablehlo.broadcast_in_dim %672, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %676 = stablehlo.concatenate %673, %674, %675, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %677 = "stablehlo.gather"(%148, %676) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %678 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %679 = stablehlo.compare LT, %573, %678, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %680 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %681 = stablehlo.add %573, %680 : tensor<33280xi32>
-    %682 = stablehlo.select %679, %681, %573 : tensor<33280xi1>, tensor<33280xi32>
-    %683 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %684 = stablehlo.compare LT, %580, %683, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %685 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %686 = stablehlo.add %580, %685 : tensor<33280xi32>
-    %687 = stablehlo.select %684, %686, %580 : tensor<33280xi1>, tensor<33280xi32>
-    %688 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %689 = stablehlo.compare LT, %552, %688, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %690 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %691 = stablehlo.add %552, %690 : tensor<33280xi32>
-    %692 = stablehlo.select %689, %691, %552 : tensor<33280xi1>, tensor<33280xi32>
-    %693 = stablehlo.broadcast_in_dim %682, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %694 = stablehlo.broadcast_in_dim %687, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %695 = stablehlo.broadcast_in_dim %692, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %696 = stablehlo.concatenate %693, %694, %695, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %697 = "stablehlo.gather"(%150, %696) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %698 = stablehlo.convert %632 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %699 = stablehlo.custom_call @tpu_custom_call(%657, %677, %697, %698, %206, %207, %208, %arg3, %451#0, %451#1, %456) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:8150f02745832b2b29f1012449773bce096929b8c60c41b10e6d21facf400342\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 6700148981760, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33280xi16>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<1x512x512xi8>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>) -> tensor<16x32768x128xbf16>
-    %700 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
-    %701 = stablehlo.compare NE, %187, %700, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
-    %702 = stablehlo.convert %701 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %703 = stablehlo.reduce(%702 init: %c_15) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
-    %704 = stablehlo.iota dim = 0 : tensor<256xi32>
-    %705 = call @floor_divide_19(%704, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
-    %706 = call @remainder_21(%704, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
-    %707 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %708 = stablehlo.compare LT, %705, %707, SIGNED : (tensor<256xi32>, tensor<256xi32>) -> tensor<256xi1>
-    %709 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %710 = stablehlo.add %705, %709 : tensor<256xi32>
-    %711 = stablehlo.select %708, %710, %705 : tensor<256xi1>, tensor<256xi32>
-    %712 = stablehlo.broadcast_in_dim %711, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
-    %713 = "stablehlo.gather"(%c_17, %712) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<4x4xi32>, tensor<256x1xi32>) -> tensor<256x4xi32>
-    %714 = stablehlo.broadcast_in_dim %706, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
-    %715 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<256x4xi32>
-    %716 = stablehlo.compare LT, %713, %715, SIGNED : (tensor<256x4xi32>, tensor<256x4xi32>) -> tensor<256x4xi1>
-    %717 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<256x4xi32>
-    %718 = stablehlo.add %713, %717 : tensor<256x4xi32>
-    %719 = stablehlo.select %716, %718, %713 : tensor<256x4xi1>, tensor<256x4xi32>
-    %720 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
-    %721 = stablehlo.compare LT, %714, %720, SIGNED : (tensor<256x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi1>
-    %722 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
-    %723 = stablehlo.add %714, %722 : tensor<256x1xi32>
-    %724 = stablehlo.select %721, %723, %714 : tensor<256x1xi1>, tensor<256x1xi32>
-    %725 = stablehlo.broadcast_in_dim %724, dims = [0, 1] : (tensor<256x1xi32>) -> tensor<256x4xi32>
-    %726 = stablehlo.broadcast_in_dim %719, dims = [0, 1] : (tensor<256x4xi32>) -> tensor<256x4x1xi32>
-    %727 = stablehlo.broadcast_in_dim %725, dims = [0, 1] : (tensor<256x4xi32>) -> tensor<256x4x1xi32>
-    %728 = stablehlo.concatenate %726, %727, dim = 2 : (tensor<256x4x1xi32>, tensor<256x4x1xi32>) -> tensor<256x4x2xi32>
-    %729 = "stablehlo.gather"(%703, %728) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x64xi32>, tensor<256x4x2xi32>) -> tensor<256x4xi32>
-    %730 = stablehlo.reduce(%729 init: %c_15) applies stablehlo.add across dimensions = [1] : (tensor<256x4xi32>, tensor<i32>) -> tensor<256xi32>
-    %731 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %732 = stablehlo.maximum %730, %731 : tensor<256xi32>
-    %733 = call @cumsum_22(%732) : (tensor<256xi32>) -> tensor<256xi32>
-    %734 = stablehlo.iota dim = 0 : tensor<33280xi32>
-    %735 = stablehlo.slice %733 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
-    %736 = stablehlo.reshape %735 : (tensor<1xi32>) -> tensor<i32>
-    %737 = stablehlo.broadcast_in_dim %736, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %738 = stablehlo.compare LT, %734, %737, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %739 = stablehlo.slice %733 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
-    %740 = stablehlo.reshape %739 : (tensor<1xi32>) -> tensor<i32>
-    %741 = stablehlo.subtract %740, %c_11 : tensor<i32>
-    %742 = stablehlo.broadcast_in_dim %741, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %743 = stablehlo.minimum %734, %742 : tensor<33280xi32>
-    %744 = call @searchsorted_24(%733, %743) : (tensor<256xi32>, tensor<33280xi32>) -> tensor<33280xi32>
-    %745 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %746 = stablehlo.compare LT, %744, %745, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %747 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %748 = stablehlo.add %744, %747 : tensor<33280xi32>
-    %749 = stablehlo.select %746, %748, %744 : tensor<33280xi1>, tensor<33280xi32>
-    %750 = stablehlo.broadcast_in_dim %749, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %751 = "stablehlo.gather"(%733, %750) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %752 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %753 = stablehlo.compare LT, %744, %752, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %754 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %755 = stablehlo.add %744, %754 : tensor<33280xi32>
-    %756 = stablehlo.select %753, %755, %744 : tensor<33280xi1>, tensor<33280xi32>
-    %757 = stablehlo.broadcast_in_dim %756, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %758 = "stablehlo.gather"(%732, %757) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %759 = stablehlo.subtract %751, %758 : tensor<33280xi32>
-    %760 = stablehlo.subtract %743, %759 : tensor<33280xi32>
-    %761 = call @cumsum_28(%729) : (tensor<256x4xi32>) -> tensor<256x4xi32>
-    %762 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %763 = stablehlo.compare LT, %744, %762, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %764 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %765 = stablehlo.add %744, %764 : tensor<33280xi32>
-    %766 = stablehlo.select %763, %765, %744 : tensor<33280xi1>, tensor<33280xi32>
-    %767 = stablehlo.broadcast_in_dim %766, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %768 = "stablehlo.gather"(%761, %767) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<256x4xi32>, tensor<33280x1xi32>) -> tensor<33280x4xi32>
-    %769 = stablehlo.broadcast_in_dim %760, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %770 = stablehlo.broadcast_in_dim %769, dims = [0, 1] : (tensor<33280x1xi32>) -> tensor<33280x4xi32>
-    %771 = stablehlo.compare LE, %768, %770, SIGNED : (tensor<33280x4xi32>, tensor<33280x4xi32>) -> tensor<33280x4xi1>
-    %772 = stablehlo.convert %771 : (tensor<33280x4xi1>) -> tensor<33280x4xi32>
-    %773 = stablehlo.reduce(%772 init: %c_15) applies stablehlo.add across dimensions = [1] : (tensor<33280x4xi32>, tensor<i32>) -> tensor<33280xi32>
-    %774 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %775 = stablehlo.minimum %773, %774 : tensor<33280xi32>
-    %776 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %777 = stablehlo.compare LT, %744, %776, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %778 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %779 = stablehlo.add %744, %778 : tensor<33280xi32>
-    %780 = stablehlo.select %777, %779, %744 : tensor<33280xi1>, tensor<33280xi32>
-    %781 = stablehlo.broadcast_in_dim %780, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %782 = "stablehlo.gather"(%729, %781) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<256x4xi32>, tensor<33280x1xi32>) -> tensor<33280x4xi32>
-    %783 = stablehlo.subtract %768, %782 : tensor<33280x4xi32>
-    %784 = stablehlo.broadcast_in_dim %775, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %785 = call @take_along_axis_30(%783, %784) : (tensor<33280x4xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %786 = stablehlo.reshape %785 : (tensor<33280x1xi32>) -> tensor<33280xi32>
-    %787 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %788 = stablehlo.compare LT, %744, %787, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %789 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %790 = stablehlo.add %744, %789 : tensor<33280xi32>
-    %791 = stablehlo.select %788, %790, %744 : tensor<33280xi1>, tensor<33280xi32>
-    %792 = stablehlo.broadcast_in_dim %791, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %793 = "stablehlo.gather"(%730, %792) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %794 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %795 = stablehlo.compare GT, %793, %794, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %796 = stablehlo.subtract %760, %786 : tensor<33280xi32>
-    %797 = call @_where_17(%795, %796, %c_15) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %798 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %799 = stablehlo.compare LT, %744, %798, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %800 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %801 = stablehlo.add %744, %800 : tensor<33280xi32>
-    %802 = stablehlo.select %799, %801, %744 : tensor<33280xi1>, tensor<33280xi32>
-    %803 = stablehlo.broadcast_in_dim %802, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %804 = "stablehlo.gather"(%705, %803) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %805 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %806 = stablehlo.compare LT, %804, %805, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %807 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %808 = stablehlo.add %804, %807 : tensor<33280xi32>
-    %809 = stablehlo.select %806, %808, %804 : tensor<33280xi1>, tensor<33280xi32>
-    %810 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %811 = stablehlo.compare LT, %775, %810, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %812 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %813 = stablehlo.add %775, %812 : tensor<33280xi32>
-    %814 = stablehlo.select %811, %813, %775 : tensor<33280xi1>, tensor<33280xi32>
-    %815 = stablehlo.broadcast_in_dim %809, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %816 = stablehlo.broadcast_in_dim %814, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %817 = stablehlo.concatenate %815, %816, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
-    %818 = "stablehlo.gather"(%c_17, %817) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<4x4xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
-    %819 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %820 = stablehlo.compare LT, %744, %819, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %821 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %822 = stablehlo.add %744, %821 : tensor<33280xi32>
-    %823 = stablehlo.select %820, %822, %744 : tensor<33280xi1>, tensor<33280xi32>
-    %824 = stablehlo.broadcast_in_dim %823, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %825 = "stablehlo.gather"(%706, %824) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %826 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %827 = stablehlo.compare LT, %744, %826, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %828 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %829 = stablehlo.add %744, %828 : tensor<33280xi32>
-    %830 = stablehlo.select %827, %829, %744 : tensor<33280xi1>, tensor<33280xi32>
-    %831 = stablehlo.broadcast_in_dim %830, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %832 = "stablehlo.gather"(%730, %831) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %833 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %834 = stablehlo.compare GT, %832, %833, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %835 = stablehlo.and %738, %834 : tensor<33280xi1>
-    %836 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %837 = stablehlo.compare LT, %818, %836, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %838 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %839 = stablehlo.add %818, %838 : tensor<33280xi32>
-    %840 = stablehlo.select %837, %839, %818 : tensor<33280xi1>, tensor<33280xi32>
-    %841 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %842 = stablehlo.compare LT, %825, %841, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %843 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %844 = stablehlo.add %825, %843 : tensor<33280xi32>
-    %845 = stablehlo.select %842, %844, %825 : tensor<33280xi1>, tensor<33280xi32>
+    %664 = stablehlo.compare LT, %541, %663, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %665 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %666 = stablehlo.add %541, %665 : tensor<33280xi32>
+    %667 = stablehlo.select %664, %666, %541 : tensor<33280xi1>, tensor<33280xi32>
+    %668 = stablehlo.broadcast_in_dim %662, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %669 = stablehlo.broadcast_in_dim %667, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %670 = stablehlo.concatenate %668, %669, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
+    %671 = "stablehlo.gather"(%c_16, %670) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
+    %672 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %673 = stablehlo.multiply %671, %672 : tensor<33280xi32>
+    %674 = stablehlo.add %673, %598 : tensor<33280xi32>
+    %675 = stablehlo.convert %674 : (tensor<33280xi32>) -> tensor<33280xi16>
+    %676 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %677 = stablehlo.compare LT, %591, %676, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %678 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %679 = stablehlo.add %591, %678 : tensor<33280xi32>
+    %680 = stablehlo.select %677, %679, %591 : tensor<33280xi1>, tensor<33280xi32>
+    %681 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %682 = stablehlo.compare LT, %598, %681, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %683 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %684 = stablehlo.add %598, %683 : tensor<33280xi32>
+    %685 = stablehlo.select %682, %684, %598 : tensor<33280xi1>, tensor<33280xi32>
+    %686 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %687 = stablehlo.compare LT, %570, %686, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %688 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %689 = stablehlo.add %570, %688 : tensor<33280xi32>
+    %690 = stablehlo.select %687, %689, %570 : tensor<33280xi1>, tensor<33280xi32>
+    %691 = stablehlo.broadcast_in_dim %680, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %692 = stablehlo.broadcast_in_dim %685, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %693 = stablehlo.broadcast_in_dim %690, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %694 = stablehlo.concatenate %691, %692, %693, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
+    %695 = "stablehlo.gather"(%148, %694) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
+    %696 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %697 = stablehlo.compare LT, %591, %696, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %698 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %699 = stablehlo.add %591, %698 : tensor<33280xi32>
+    %700 = stablehlo.select %697, %699, %591 : tensor<33280xi1>, tensor<33280xi32>
+    %701 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %702 = stablehlo.compare LT, %598, %701, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %703 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %704 = stablehlo.add %598, %703 : tensor<33280xi32>
+    %705 = stablehlo.select %702, %704, %598 : tensor<33280xi1>, tensor<33280xi32>
+    %706 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %707 = stablehlo.compare LT, %570, %706, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %708 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %709 = stablehlo.add %570, %708 : tensor<33280xi32>
+    %710 = stablehlo.select %707, %709, %570 : tensor<33280xi1>, tensor<33280xi32>
+    %711 = stablehlo.broadcast_in_dim %700, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %712 = stablehlo.broadcast_in_dim %705, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %713 = stablehlo.broadcast_in_dim %710, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %714 = stablehlo.concatenate %711, %712, %713, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
+    %715 = "stablehlo.gather"(%150, %714) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
+    %716 = stablehlo.convert %650 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %717 = stablehlo.custom_call @tpu_custom_call(%675, %695, %715, %716, %206, %207, %208, %arg3, %460#0, %460#1, %465) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:8150f02745832b2b29f1012449773bce096929b8c60c41b10e6d21facf400342\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 6700148981760, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33280xi16>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<1x512x512xi8>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>) -> tensor<16x32768x128xbf16>
+    %718 = stablehlo.iota dim = 0 : tensor<256xi32>
+    %719 = call @floor_divide_19(%718, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
+    %720 = call @remainder_21(%718, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
+    %721 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %722 = stablehlo.compare NE, %187, %721, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
+    %723 = stablehlo.convert %722 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
+    %724 = stablehlo.reduce(%723 init: %c_15) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
+    %725 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %726 = stablehlo.compare LT, %719, %725, SIGNED : (tensor<256xi32>, tensor<256xi32>) -> tensor<256xi1>
+    %727 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %728 = stablehlo.add %719, %727 : tensor<256xi32>
+    %729 = stablehlo.select %726, %728, %719 : tensor<256xi1>, tensor<256xi32>
+    %730 = stablehlo.broadcast_in_dim %729, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
+    %731 = "stablehlo.gather"(%c_17, %730) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<4x4xi32>, tensor<256x1xi32>) -> tensor<256x4xi32>
+    %732 = stablehlo.broadcast_in_dim %720, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
+    %733 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<256x4xi32>
+    %734 = stablehlo.compare LT, %731, %733, SIGNED : (tensor<256x4xi32>, tensor<256x4xi32>) -> tensor<256x4xi1>
+    %735 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<256x4xi32>
+    %736 = stablehlo.add %731, %735 : tensor<256x4xi32>
+    %737 = stablehlo.select %734, %736, %731 : tensor<256x4xi1>, tensor<256x4xi32>
+    %738 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %739 = stablehlo.compare LT, %732, %738, SIGNED : (tensor<256x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi1>
+    %740 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %741 = stablehlo.add %732, %740 : tensor<256x1xi32>
+    %742 = stablehlo.select %739, %741, %732 : tensor<256x1xi1>, tensor<256x1xi32>
+    %743 = stablehlo.broadcast_in_dim %742, dims = [0, 1] : (tensor<256x1xi32>) -> tensor<256x4xi32>
+    %744 = stablehlo.broadcast_in_dim %737, dims = [0, 1] : (tensor<256x4xi32>) -> tensor<256x4x1xi32>
+    %745 = stablehlo.broadcast_in_dim %743, dims = [0, 1] : (tensor<256x4xi32>) -> tensor<256x4x1xi32>
+    %746 = stablehlo.concatenate %744, %745, dim = 2 : (tensor<256x4x1xi32>, tensor<256x4x1xi32>) -> tensor<256x4x2xi32>
+    %747 = "stablehlo.gather"(%724, %746) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x64xi32>, tensor<256x4x2xi32>) -> tensor<256x4xi32>
+    %748 = stablehlo.reduce(%747 init: %c_15) applies stablehlo.add across dimensions = [1] : (tensor<256x4xi32>, tensor<i32>) -> tensor<256xi32>
+    %749 = call @cumsum_22(%747) : (tensor<256x4xi32>) -> tensor<256x4xi32>
+    %750 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %751 = stablehlo.maximum %748, %750 : tensor<256xi32>
+    %752 = call @cumsum_24(%751) : (tensor<256xi32>) -> tensor<256xi32>
+    %753 = stablehlo.iota dim = 0 : tensor<33280xi32>
+    %754 = stablehlo.slice %752 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
+    %755 = stablehlo.reshape %754 : (tensor<1xi32>) -> tensor<i32>
+    %756 = stablehlo.broadcast_in_dim %755, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %757 = stablehlo.compare LT, %753, %756, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %758 = stablehlo.slice %752 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
+    %759 = stablehlo.reshape %758 : (tensor<1xi32>) -> tensor<i32>
+    %760 = stablehlo.subtract %759, %c_11 : tensor<i32>
+    %761 = stablehlo.broadcast_in_dim %760, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %762 = stablehlo.minimum %753, %761 : tensor<33280xi32>
+    %763 = call @searchsorted_26(%752, %762) : (tensor<256xi32>, tensor<33280xi32>) -> tensor<33280xi32>
+    %764 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %765 = stablehlo.add %764, %763 : tensor<33280xi32>
+    %766 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %767 = stablehlo.compare LT, %763, %766, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %768 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %769 = stablehlo.add %763, %768 : tensor<33280xi32>
+    %770 = stablehlo.select %767, %769, %763 : tensor<33280xi1>, tensor<33280xi32>
+    %771 = stablehlo.broadcast_in_dim %770, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %772 = "stablehlo.gather"(%752, %771) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %773 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %774 = stablehlo.compare LT, %763, %773, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %775 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %776 = stablehlo.add %763, %775 : tensor<33280xi32>
+    %777 = stablehlo.select %774, %776, %763 : tensor<33280xi1>, tensor<33280xi32>
+    %778 = stablehlo.broadcast_in_dim %777, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %779 = "stablehlo.gather"(%751, %778) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %780 = stablehlo.subtract %772, %779 : tensor<33280xi32>
+    %781 = stablehlo.subtract %762, %780 : tensor<33280xi32>
+    %782 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %783 = stablehlo.compare LT, %765, %782, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %784 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %785 = stablehlo.add %765, %784 : tensor<33280xi32>
+    %786 = stablehlo.select %783, %785, %765 : tensor<33280xi1>, tensor<33280xi32>
+    %787 = stablehlo.broadcast_in_dim %786, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %788 = "stablehlo.gather"(%749, %787) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<256x4xi32>, tensor<33280x1xi32>) -> tensor<33280x4xi32>
+    %789 = stablehlo.broadcast_in_dim %781, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %790 = stablehlo.broadcast_in_dim %789, dims = [0, 1] : (tensor<33280x1xi32>) -> tensor<33280x4xi32>
+    %791 = stablehlo.compare LE, %788, %790, SIGNED : (tensor<33280x4xi32>, tensor<33280x4xi32>) -> tensor<33280x4xi1>
+    %792 = stablehlo.convert %791 : (tensor<33280x4xi1>) -> tensor<33280x4xi32>
+    %793 = stablehlo.reduce(%792 init: %c_15) applies stablehlo.add across dimensions = [1] : (tensor<33280x4xi32>, tensor<i32>) -> tensor<33280xi32>
+    %794 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %795 = stablehlo.minimum %793, %794 : tensor<33280xi32>
+    %796 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %797 = stablehlo.compare LT, %765, %796, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %798 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %799 = stablehlo.add %765, %798 : tensor<33280xi32>
+    %800 = stablehlo.select %797, %799, %765 : tensor<33280xi1>, tensor<33280xi32>
+    %801 = stablehlo.broadcast_in_dim %800, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %802 = "stablehlo.gather"(%749, %801) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<256x4xi32>, tensor<33280x1xi32>) -> tensor<33280x4xi32>
+    %803 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %804 = stablehlo.compare LT, %765, %803, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %805 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %806 = stablehlo.add %765, %805 : tensor<33280xi32>
+    %807 = stablehlo.select %804, %806, %765 : tensor<33280xi1>, tensor<33280xi32>
+    %808 = stablehlo.broadcast_in_dim %807, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %809 = "stablehlo.gather"(%747, %808) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<256x4xi32>, tensor<33280x1xi32>) -> tensor<33280x4xi32>
+    %810 = stablehlo.subtract %802, %809 : tensor<33280x4xi32>
+    %811 = stablehlo.broadcast_in_dim %795, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %812 = call @take_along_axis_30(%810, %811) : (tensor<33280x4xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
+    %813 = stablehlo.reshape %812 : (tensor<33280x1xi32>) -> tensor<33280xi32>
+    %814 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %815 = stablehlo.compare LT, %765, %814, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %816 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %817 = stablehlo.add %765, %816 : tensor<33280xi32>
+    %818 = stablehlo.select %815, %817, %765 : tensor<33280xi1>, tensor<33280xi32>
+    %819 = stablehlo.broadcast_in_dim %818, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %820 = "stablehlo.gather"(%748, %819) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %821 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %822 = stablehlo.compare GT, %820, %821, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %823 = stablehlo.subtract %781, %813 : tensor<33280xi32>
+    %824 = call @_where_17(%822, %823, %c_15) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %825 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %826 = stablehlo.compare LT, %765, %825, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %827 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %828 = stablehlo.add %765, %827 : tensor<33280xi32>
+    %829 = stablehlo.select %826, %828, %765 : tensor<33280xi1>, tensor<33280xi32>
+    %830 = stablehlo.broadcast_in_dim %829, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %831 = "stablehlo.gather"(%719, %830) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %832 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %833 = stablehlo.compare LT, %831, %832, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %834 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %835 = stablehlo.add %831, %834 : tensor<33280xi32>
+    %836 = stablehlo.select %833, %835, %831 : tensor<33280xi1>, tensor<33280xi32>
+    %837 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %838 = stablehlo.compare LT, %795, %837, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %839 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %840 = stablehlo.add %795, %839 : tensor<33280xi32>
+    %841 = stablehlo.select %838, %840, %795 : tensor<33280xi1>, tensor<33280xi32>
+    %842 = stablehlo.broadcast_in_dim %836, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %843 = stablehlo.broadcast_in_dim %841, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %844 = stablehlo.concatenate %842, %843, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
+    %845 = "stablehlo.gather"(%c_17, %844) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<4x4xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
     %846 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %847 = stablehlo.compare LT, %797, %846, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %848 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %849 = stablehlo.add %797, %848 : tensor<33280xi32>
-    %850 = stablehlo.select %847, %849, %797 : tensor<33280xi1>, tensor<33280xi32>
-    %851 = stablehlo.broadcast_in_dim %840, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %852 = stablehlo.broadcast_in_dim %845, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %853 = stablehlo.broadcast_in_dim %850, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %854 = stablehlo.concatenate %851, %852, %853, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %855 = "stablehlo.gather"(%187, %854) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %856 = stablehlo.convert %855 : (tensor<33280xi8>) -> tensor<33280xi32>
-    %857 = call @_where_17(%835, %856, %c_15) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %858 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %859 = stablehlo.compare EQ, %760, %858, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %860 = stablehlo.and %738, %859 : tensor<33280xi1>
-    %861 = call @_where_18(%860, %c_2, %c_15) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
-    %862 = stablehlo.convert %861 : tensor<33280xi32>
-    %863 = stablehlo.or %857, %862 : tensor<33280xi32>
-    %864 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %865 = stablehlo.compare LT, %744, %864, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %866 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %867 = stablehlo.add %744, %866 : tensor<33280xi32>
-    %868 = stablehlo.select %865, %867, %744 : tensor<33280xi1>, tensor<33280xi32>
-    %869 = stablehlo.broadcast_in_dim %868, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %870 = "stablehlo.gather"(%732, %869) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %871 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %872 = stablehlo.subtract %870, %871 : tensor<33280xi32>
-    %873 = stablehlo.compare EQ, %760, %872, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %874 = stablehlo.and %738, %873 : tensor<33280xi1>
-    %875 = call @_where_18(%874, %c_1, %c_15) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
-    %876 = stablehlo.convert %875 : tensor<33280xi32>
-    %877 = stablehlo.or %863, %876 : tensor<33280xi32>
-    %878 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %879 = stablehlo.compare LT, %744, %878, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %880 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %881 = stablehlo.add %744, %880 : tensor<33280xi32>
-    %882 = stablehlo.select %879, %881, %744 : tensor<33280xi1>, tensor<33280xi32>
-    %883 = stablehlo.broadcast_in_dim %882, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %884 = "stablehlo.gather"(%705, %883) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %847 = stablehlo.compare LT, %765, %846, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %848 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %849 = stablehlo.add %765, %848 : tensor<33280xi32>
+    %850 = stablehlo.select %847, %849, %765 : tensor<33280xi1>, tensor<33280xi32>
+    %851 = stablehlo.broadcast_in_dim %850, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %852 = "stablehlo.gather"(%720, %851) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %853 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %854 = stablehlo.compare LT, %765, %853, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %855 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %856 = stablehlo.add %765, %855 : tensor<33280xi32>
+    %857 = stablehlo.select %854, %856, %765 : tensor<33280xi1>, tensor<33280xi32>
+    %858 = stablehlo.broadcast_in_dim %857, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %859 = "stablehlo.gather"(%748, %858) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %860 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %861 = stablehlo.compare GT, %859, %860, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %862 = stablehlo.and %757, %861 : tensor<33280xi1>
+    %863 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %864 = stablehlo.compare LT, %845, %863, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %865 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %866 = stablehlo.add %845, %865 : tensor<33280xi32>
+    %867 = stablehlo.select %864, %866, %845 : tensor<33280xi1>, tensor<33280xi32>
+    %868 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %869 = stablehlo.compare LT, %852, %868, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %870 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %871 = stablehlo.add %852, %870 : tensor<33280xi32>
+    %872 = stablehlo.select %869, %871, %852 : tensor<33280xi1>, tensor<33280xi32>
+    %873 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %874 = stablehlo.compare LT, %824, %873, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %875 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %876 = stablehlo.add %824, %875 : tensor<33280xi32>
+    %877 = stablehlo.select %874, %876, %824 : tensor<33280xi1>, tensor<33280xi32>
+    %878 = stablehlo.broadcast_in_dim %867, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %879 = stablehlo.broadcast_in_dim %872, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %880 = stablehlo.broadcast_in_dim %877, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %881 = stablehlo.concatenate %878, %879, %880, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
+    %882 = "stablehlo.gather"(%187, %881) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
+    %883 = stablehlo.convert %882 : (tensor<33280xi8>) -> tensor<33280xi32>
+    %884 = call @_where_17(%862, %883, %c_15) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
     %885 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %886 = stablehlo.compare LT, %884, %885, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %887 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %888 = stablehlo.add %884, %887 : tensor<33280xi32>
-    %889 = stablehlo.select %886, %888, %884 : tensor<33280xi1>, tensor<33280xi32>
-    %890 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %891 = stablehlo.compare LT, %775, %890, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %892 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %893 = stablehlo.add %775, %892 : tensor<33280xi32>
-    %894 = stablehlo.select %891, %893, %775 : tensor<33280xi1>, tensor<33280xi32>
-    %895 = stablehlo.broadcast_in_dim %889, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %896 = stablehlo.broadcast_in_dim %894, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %897 = stablehlo.concatenate %895, %896, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
-    %898 = "stablehlo.gather"(%c_17, %897) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<4x4xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
-    %899 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %900 = stablehlo.multiply %898, %899 : tensor<33280xi32>
-    %901 = stablehlo.add %900, %825 : tensor<33280xi32>
-    %902 = stablehlo.convert %901 : (tensor<33280xi32>) -> tensor<33280xi16>
-    %903 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %904 = stablehlo.compare LT, %818, %903, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %905 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %906 = stablehlo.add %818, %905 : tensor<33280xi32>
-    %907 = stablehlo.select %904, %906, %818 : tensor<33280xi1>, tensor<33280xi32>
-    %908 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %909 = stablehlo.compare LT, %825, %908, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %910 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %911 = stablehlo.add %825, %910 : tensor<33280xi32>
-    %912 = stablehlo.select %909, %911, %825 : tensor<33280xi1>, tensor<33280xi32>
-    %913 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %914 = stablehlo.compare LT, %797, %913, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %915 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %916 = stablehlo.add %797, %915 : tensor<33280xi32>
-    %917 = stablehlo.select %914, %916, %797 : tensor<33280xi1>, tensor<33280xi32>
-    %918 = stablehlo.broadcast_in_dim %907, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %919 = stablehlo.broadcast_in_dim %912, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %920 = stablehlo.broadcast_in_dim %917, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %921 = stablehlo.concatenate %918, %919, %920, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %922 = "stablehlo.gather"(%203, %921) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %923 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %924 = stablehlo.compare LT, %818, %923, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %925 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %926 = stablehlo.add %818, %925 : tensor<33280xi32>
-    %927 = stablehlo.select %924, %926, %818 : tensor<33280xi1>, tensor<33280xi32>
-    %928 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %929 = stablehlo.compare LT, %825, %928, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %930 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %931 = stablehlo.add %825, %930 : tensor<33280xi32>
-    %932 = stablehlo.select %929, %931, %825 : tensor<33280xi1>, tensor<33280xi32>
-    %933 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %934 = stablehlo.compare LT, %797, %933, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %935 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %936 = stablehlo.add %797, %935 : tensor<33280xi32>
-    %937 = stablehlo.select %934, %936, %797 : tensor<33280xi1>, tensor<33280xi32>
-    %938 = stablehlo.broadcast_in_dim %927, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %939 = stablehlo.broadcast_in_dim %932, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %940 = stablehlo.broadcast_in_dim %937, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %941 = stablehlo.concatenate %938, %939, %940, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %942 = "stablehlo.gather"(%205, %941) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %943 = stablehlo.convert %877 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %944:2 = stablehlo.custom_call @tpu_custom_call(%902, %922, %942, %943, %206, %207, %208, %arg7, %451#0, %451#1, %456) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:5171403ae46de8d33275397d7b3d81fd2635943c6b940c7b15469e89825e1b75\22, \22cost_estimate\22: {\22bytes_accessed\22: 8791261184, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33280xi16>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<1x512x512xi8>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>) -> (tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>)
-    %945 = call @_pad_31(%944#1) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
-    %946 = call @_pad_31(%944#0) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
-    %947 = call @_pad_32(%699) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
-    return %451#0, %947, %946, %945 : tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>
+    %886 = stablehlo.compare EQ, %781, %885, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %887 = stablehlo.and %757, %886 : tensor<33280xi1>
+    %888 = call @_where_18(%887, %c_2, %c_15) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
+    %889 = stablehlo.convert %888 : tensor<33280xi32>
+    %890 = stablehlo.or %884, %889 : tensor<33280xi32>
+    %891 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %892 = stablehlo.compare LT, %763, %891, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %893 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %894 = stablehlo.add %763, %893 : tensor<33280xi32>
+    %895 = stablehlo.select %892, %894, %763 : tensor<33280xi1>, tensor<33280xi32>
+    %896 = stablehlo.broadcast_in_dim %895, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %897 = "stablehlo.gather"(%751, %896) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %898 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %899 = stablehlo.subtract %897, %898 : tensor<33280xi32>
+    %900 = stablehlo.compare EQ, %781, %899, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %901 = stablehlo.and %757, %900 : tensor<33280xi1>
+    %902 = call @_where_18(%901, %c_1, %c_15) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
+    %903 = stablehlo.convert %902 : tensor<33280xi32>
+    %904 = stablehlo.or %890, %903 : tensor<33280xi32>
+    %905 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %906 = stablehlo.compare LT, %765, %905, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %907 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %908 = stablehlo.add %765, %907 : tensor<33280xi32>
+    %909 = stablehlo.select %906, %908, %765 : tensor<33280xi1>, tensor<33280xi32>
+    %910 = stablehlo.broadcast_in_dim %909, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %911 = "stablehlo.gather"(%719, %910) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %912 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %913 = stablehlo.compare LT, %911, %912, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %914 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %915 = stablehlo.add %911, %914 : tensor<33280xi32>
+    %916 = stablehlo.select %913, %915, %911 : tensor<33280xi1>, tensor<33280xi32>
+    %917 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %918 = stablehlo.compare LT, %795, %917, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %919 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %920 = stablehlo.add %795, %919 : tensor<33280xi32>
+    %921 = stablehlo.select %918, %920, %795 : tensor<33280xi1>, tensor<33280xi32>
+    %922 = stablehlo.broadcast_in_dim %916, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %923 = stablehlo.broadcast_in_dim %921, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %924 = stablehlo.concatenate %922, %923, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
+    %925 = "stablehlo.gather"(%c_17, %924) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<4x4xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
+    %926 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %927 = stablehlo.multiply %925, %926 : tensor<33280xi32>
+    %928 = stablehlo.add %927, %852 : tensor<33280xi32>
+    %929 = stablehlo.convert %928 : (tensor<33280xi32>) -> tensor<33280xi16>
+    %930 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %931 = stablehlo.compare LT, %845, %930, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %932 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %933 = stablehlo.add %845, %932 : tensor<33280xi32>
+    %934 = stablehlo.select %931, %933, %845 : tensor<33280xi1>, tensor<33280xi32>
+    %935 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %936 = stablehlo.compare LT, %852, %935, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %937 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %938 = stablehlo.add %852, %937 : tensor<33280xi32>
+    %939 = stablehlo.select %936, %938, %852 : tensor<33280xi1>, tensor<33280xi32>
+    %940 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %941 = stablehlo.compare LT, %824, %940, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %942 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %943 = stablehlo.add %824, %942 : tensor<33280xi32>
+    %944 = stablehlo.select %941, %943, %824 : tensor<33280xi1>, tensor<33280xi32>
+    %945 = stablehlo.broadcast_in_dim %934, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %946 = stablehlo.broadcast_in_dim %939, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %947 = stablehlo.broadcast_in_dim %944, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %948 = stablehlo.concatenate %945, %946, %947, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
+    %949 = "stablehlo.gather"(%203, %948) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
+    %950 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %951 = stablehlo.compare LT, %845, %950, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %952 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %953 = stablehlo.add %845, %952 : tensor<33280xi32>
+    %954 = stablehlo.select %951, %953, %845 : tensor<33280xi1>, tensor<33280xi32>
+    %955 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %956 = stablehlo.compare LT, %852, %955, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %957 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %958 = stablehlo.add %852, %957 : tensor<33280xi32>
+    %959 = stablehlo.select %956, %958, %852 : tensor<33280xi1>, tensor<33280xi32>
+    %960 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %961 = stablehlo.compare LT, %824, %960, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %962 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %963 = stablehlo.add %824, %962 : tensor<33280xi32>
+    %964 = stablehlo.select %961, %963, %824 : tensor<33280xi1>, tensor<33280xi32>
+    %965 = stablehlo.broadcast_in_dim %954, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %966 = stablehlo.broadcast_in_dim %959, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %967 = stablehlo.broadcast_in_dim %964, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %968 = stablehlo.concatenate %965, %966, %967, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
+    %969 = "stablehlo.gather"(%205, %968) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
+    %970 = stablehlo.convert %904 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %971:2 = stablehlo.custom_call @tpu_custom_call(%929, %949, %969, %970, %206, %207, %208, %arg7, %460#0, %460#1, %465) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:5171403ae46de8d33275397d7b3d81fd2635943c6b940c7b15469e89825e1b75\22, \22cost_estimate\22: {\22bytes_accessed\22: 8791261184, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33280xi16>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<1x512x512xi8>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>) -> (tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>)
+    %972 = call @_pad_31(%971#1) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
+    %973 = call @_pad_31(%971#0) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
+    %974 = call @_pad_32(%717) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
+    return %460#0, %974, %973, %972 : tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>
   }
   func.func private @chlo.top_k.impl(%arg0: tensor<16x16x16xf32>) -> (tensor<16x16x3xf32>, tensor<16x16x3xi32>) {
     %0 = stablehlo.iota dim = 2 : tensor<16x16x16xi32>
@@ -1164,11 +1191,25 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
     return %0 : tensor<i32>
   }
-  func.func private @cumsum(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
-    %0 = call @cumsum_11(%arg0) : (tensor<1024xi32>) -> tensor<1024xi32>
+  func.func private @cumsum(%arg0: tensor<1024x1xi32>) -> tensor<1024x1xi32> {
+    %0 = call @cumsum_11(%arg0) : (tensor<1024x1xi32>) -> tensor<1024x1xi32>
+    return %0 : tensor<1024x1xi32>
+  }
+  func.func private @cumsum_11(%arg0: tensor<1024x1xi32>) -> tensor<1024x1xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+      stablehlo.return %2 : tensor<i32>
+    }) : (tensor<1024x1xi32>, tensor<i32>) -> tensor<1024x1xi32>
+    return %1 : tensor<1024x1xi32>
+  }
+  func.func private @cumsum_12(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
+    %0 = call @cumsum_13(%arg0) : (tensor<1024xi32>) -> tensor<1024xi32>
     return %0 : tensor<1024xi32>
   }
-  func.func private @cumsum_11(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
+  func.func private @cumsum_13(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
     %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[1023, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 1024>}> ({
@@ -1183,10 +1224,10 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     return %0 : tensor<33280xi32>
   }
   func.func private @_searchsorted_scan_impl(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
-    %0 = call @_searchsorted_scan_impl_12(%arg0, %arg1) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
+    %0 = call @_searchsorted_scan_impl_14(%arg0, %arg1) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
     return %0 : tensor<33280xi32>
   }
-  func.func private @_searchsorted_scan_impl_12(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
+  func.func private @_searchsorted_scan_impl_14(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
     %c = stablehlo.constant dense<1> : tensor<i32>
     %c_0 = stablehlo.constant dense<11> : tensor<i32>
     %c_1 = stablehlo.constant dense<0> : tensor<i32>
@@ -1209,7 +1250,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   func.func private @closed_call(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>, %arg2: tensor<33280xui32>, %arg3: tensor<33280xui32>) -> (tensor<33280xui32>, tensor<33280xui32>) {
     %c = stablehlo.constant dense<2> : tensor<i32>
     %0 = stablehlo.subtract %arg3, %arg2 : tensor<33280xui32>
-    %1 = call @floor_divide_13(%0, %c) : (tensor<33280xui32>, tensor<i32>) -> tensor<33280xui32>
+    %1 = call @floor_divide_15(%0, %c) : (tensor<33280xui32>, tensor<i32>) -> tensor<33280xui32>
     %2 = stablehlo.add %arg2, %1 : tensor<33280xui32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<33280xui32>) -> tensor<33280x1xui32>
     %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xui32>) -> tensor<33280x1xi32>
@@ -1219,25 +1260,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %8 = stablehlo.select %6, %2, %arg3 : tensor<33280xi1>, tensor<33280xui32>
     return %7, %8 : tensor<33280xui32>, tensor<33280xui32>
   }
-  func.func private @floor_divide_13(%arg0: tensor<33280xui32>, %arg1: tensor<i32>) -> tensor<33280xui32> {
+  func.func private @floor_divide_15(%arg0: tensor<33280xui32>, %arg1: tensor<i32>) -> tensor<33280xui32> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
     %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<33280xui32>
     %2 = stablehlo.divide %arg0, %1 : tensor<33280xui32>
     return %2 : tensor<33280xui32>
-  }
-  func.func private @cumsum_14(%arg0: tensor<1024x1xi32>) -> tensor<1024x1xi32> {
-    %0 = call @cumsum_15(%arg0) : (tensor<1024x1xi32>) -> tensor<1024x1xi32>
-    return %0 : tensor<1024x1xi32>
-  }
-  func.func private @cumsum_15(%arg0: tensor<1024x1xi32>) -> tensor<1024x1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<1024x1xi32>, tensor<i32>) -> tensor<1024x1xi32>
-    return %1 : tensor<1024x1xi32>
   }
   func.func private @take_along_axis_16(%arg0: tensor<33280x1xi32>, %arg1: tensor<33280x1xi32>) -> tensor<33280x1xi32> {
     %c = stablehlo.constant dense<-2147483648> : tensor<i32>
@@ -1320,11 +1347,25 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %15 = stablehlo.select %12, %14, %4 : tensor<256xi1>, tensor<256xi32>
     return %15 : tensor<256xi32>
   }
-  func.func private @cumsum_22(%arg0: tensor<256xi32>) -> tensor<256xi32> {
-    %0 = call @cumsum_23(%arg0) : (tensor<256xi32>) -> tensor<256xi32>
+  func.func private @cumsum_22(%arg0: tensor<256x4xi32>) -> tensor<256x4xi32> {
+    %0 = call @cumsum_23(%arg0) : (tensor<256x4xi32>) -> tensor<256x4xi32>
+    return %0 : tensor<256x4xi32>
+  }
+  func.func private @cumsum_23(%arg0: tensor<256x4xi32>) -> tensor<256x4xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[0, 0], [3, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 4>}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+      stablehlo.return %2 : tensor<i32>
+    }) : (tensor<256x4xi32>, tensor<i32>) -> tensor<256x4xi32>
+    return %1 : tensor<256x4xi32>
+  }
+  func.func private @cumsum_24(%arg0: tensor<256xi32>) -> tensor<256xi32> {
+    %0 = call @cumsum_25(%arg0) : (tensor<256xi32>) -> tensor<256xi32>
     return %0 : tensor<256xi32>
   }
-  func.func private @cumsum_23(%arg0: tensor<256xi32>) -> tensor<256xi32> {
+  func.func private @cumsum_25(%arg0: tensor<256xi32>) -> tensor<256xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
     %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[255, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 256>}> ({
@@ -1334,15 +1375,15 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     }) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
     return %1 : tensor<256xi32>
   }
-  func.func private @searchsorted_24(%arg0: tensor<256xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
-    %0 = call @_searchsorted_scan_impl_25(%arg0, %arg1) : (tensor<256xi32>, tensor<33280xi32>) -> tensor<33280xi32>
+  func.func private @searchsorted_26(%arg0: tensor<256xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
+    %0 = call @_searchsorted_scan_impl_27(%arg0, %arg1) : (tensor<256xi32>, tensor<33280xi32>) -> tensor<33280xi32>
     return %0 : tensor<33280xi32>
   }
-  func.func private @_searchsorted_scan_impl_25(%arg0: tensor<256xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
-    %0 = call @_searchsorted_scan_impl_26(%arg0, %arg1) : (tensor<256xi32>, tensor<33280xi32>) -> tensor<33280xi32>
+  func.func private @_searchsorted_scan_impl_27(%arg0: tensor<256xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
+    %0 = call @_searchsorted_scan_impl_28(%arg0, %arg1) : (tensor<256xi32>, tensor<33280xi32>) -> tensor<33280xi32>
     return %0 : tensor<33280xi32>
   }
-  func.func private @_searchsorted_scan_impl_26(%arg0: tensor<256xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
+  func.func private @_searchsorted_scan_impl_28(%arg0: tensor<256xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
     %c = stablehlo.constant dense<1> : tensor<i32>
     %c_0 = stablehlo.constant dense<9> : tensor<i32>
     %c_1 = stablehlo.constant dense<0> : tensor<i32>
@@ -1355,17 +1396,17 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
       %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %4 : tensor<i1>
     } do {
-      %4:2 = func.call @closed_call_27(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<256xi32>, tensor<33280xi32>, tensor<33280xui32>, tensor<33280xui32>) -> (tensor<33280xui32>, tensor<33280xui32>)
+      %4:2 = func.call @closed_call_29(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<256xi32>, tensor<33280xi32>, tensor<33280xui32>, tensor<33280xui32>) -> (tensor<33280xui32>, tensor<33280xui32>)
       %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
       stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<256xi32>, tensor<33280xi32>, tensor<i32>, tensor<33280xui32>, tensor<33280xui32>
     }
     %3 = stablehlo.convert %2#4 : (tensor<33280xui32>) -> tensor<33280xi32>
     return %3 : tensor<33280xi32>
   }
-  func.func private @closed_call_27(%arg0: tensor<256xi32>, %arg1: tensor<33280xi32>, %arg2: tensor<33280xui32>, %arg3: tensor<33280xui32>) -> (tensor<33280xui32>, tensor<33280xui32>) {
+  func.func private @closed_call_29(%arg0: tensor<256xi32>, %arg1: tensor<33280xi32>, %arg2: tensor<33280xui32>, %arg3: tensor<33280xui32>) -> (tensor<33280xui32>, tensor<33280xui32>) {
     %c = stablehlo.constant dense<2> : tensor<i32>
     %0 = stablehlo.subtract %arg3, %arg2 : tensor<33280xui32>
-    %1 = call @floor_divide_13(%0, %c) : (tensor<33280xui32>, tensor<i32>) -> tensor<33280xui32>
+    %1 = call @floor_divide_15(%0, %c) : (tensor<33280xui32>, tensor<i32>) -> tensor<33280xui32>
     %2 = stablehlo.add %arg2, %1 : tensor<33280xui32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<33280xui32>) -> tensor<33280x1xui32>
     %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xui32>) -> tensor<33280x1xi32>
@@ -1374,20 +1415,6 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %7 = stablehlo.select %6, %arg2, %2 : tensor<33280xi1>, tensor<33280xui32>
     %8 = stablehlo.select %6, %2, %arg3 : tensor<33280xi1>, tensor<33280xui32>
     return %7, %8 : tensor<33280xui32>, tensor<33280xui32>
-  }
-  func.func private @cumsum_28(%arg0: tensor<256x4xi32>) -> tensor<256x4xi32> {
-    %0 = call @cumsum_29(%arg0) : (tensor<256x4xi32>) -> tensor<256x4xi32>
-    return %0 : tensor<256x4xi32>
-  }
-  func.func private @cumsum_29(%arg0: tensor<256x4xi32>) -> tensor<256x4xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[0, 0], [3, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 4>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<256x4xi32>, tensor<i32>) -> tensor<256x4xi32>
-    return %1 : tensor<256x4xi32>
   }
   func.func private @take_along_axis_30(%arg0: tensor<33280x4xi32>, %arg1: tensor<33280x1xi32>) -> tensor<33280x1xi32> {
     %c = stablehlo.constant dense<-2147483648> : tensor<i32>

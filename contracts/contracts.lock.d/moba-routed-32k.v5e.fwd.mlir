@@ -226,21 +226,21 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %206 = call @_pad_6(%arg8, %c_13) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
     %207 = call @_pad_7(%arg9, %c_13) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
     %208 = call @_pad_7(%arg10, %c_13) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
-    %209 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
-    %210 = stablehlo.compare NE, %132, %209, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
-    %211 = stablehlo.convert %210 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %212 = stablehlo.reduce(%211 init: %c_13) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
-    %213 = stablehlo.iota dim = 0 : tensor<1024xi32>
-    %214 = call @floor_divide_8(%213, %c_3) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    %215 = call @remainder(%213, %c_3) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    %209 = stablehlo.iota dim = 0 : tensor<1024xi32>
+    %210 = call @floor_divide_8(%209, %c_3) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    %211 = call @remainder(%209, %c_3) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    %212 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %213 = stablehlo.compare NE, %132, %212, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
+    %214 = stablehlo.convert %213 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
+    %215 = stablehlo.reduce(%214 init: %c_13) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
     %216 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %217 = stablehlo.compare LT, %214, %216, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %217 = stablehlo.compare LT, %210, %216, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
     %218 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %219 = stablehlo.add %214, %218 : tensor<1024xi32>
-    %220 = stablehlo.select %217, %219, %214 : tensor<1024xi1>, tensor<1024xi32>
+    %219 = stablehlo.add %210, %218 : tensor<1024xi32>
+    %220 = stablehlo.select %217, %219, %210 : tensor<1024xi1>, tensor<1024xi32>
     %221 = stablehlo.broadcast_in_dim %220, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
     %222 = "stablehlo.gather"(%c_14, %221) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi32>
-    %223 = stablehlo.broadcast_in_dim %215, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
+    %223 = stablehlo.broadcast_in_dim %211, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
     %224 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
     %225 = stablehlo.compare LT, %222, %224, SIGNED : (tensor<1024x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi1>
     %226 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
@@ -254,222 +254,231 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %234 = stablehlo.broadcast_in_dim %228, dims = [0, 1] : (tensor<1024x1xi32>) -> tensor<1024x1x1xi32>
     %235 = stablehlo.broadcast_in_dim %233, dims = [0, 1] : (tensor<1024x1xi32>) -> tensor<1024x1x1xi32>
     %236 = stablehlo.concatenate %234, %235, dim = 2 : (tensor<1024x1x1xi32>, tensor<1024x1x1xi32>) -> tensor<1024x1x2xi32>
-    %237 = "stablehlo.gather"(%212, %236) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x64xi32>, tensor<1024x1x2xi32>) -> tensor<1024x1xi32>
+    %237 = "stablehlo.gather"(%215, %236) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x64xi32>, tensor<1024x1x2xi32>) -> tensor<1024x1xi32>
     %238 = stablehlo.reduce(%237 init: %c_13) applies stablehlo.add across dimensions = [1] : (tensor<1024x1xi32>, tensor<i32>) -> tensor<1024xi32>
-    %239 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %240 = stablehlo.maximum %238, %239 : tensor<1024xi32>
-    %241 = call @cumsum(%240) : (tensor<1024xi32>) -> tensor<1024xi32>
-    %242 = stablehlo.iota dim = 0 : tensor<33280xi32>
-    %243 = stablehlo.slice %241 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
-    %244 = stablehlo.reshape %243 : (tensor<1xi32>) -> tensor<i32>
-    %245 = stablehlo.broadcast_in_dim %244, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %246 = stablehlo.compare LT, %242, %245, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %247 = stablehlo.slice %241 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
-    %248 = stablehlo.reshape %247 : (tensor<1xi32>) -> tensor<i32>
-    %249 = stablehlo.subtract %248, %c_9 : tensor<i32>
-    %250 = stablehlo.broadcast_in_dim %249, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %251 = stablehlo.minimum %242, %250 : tensor<33280xi32>
-    %252 = call @searchsorted(%241, %251) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
-    %253 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %254 = stablehlo.compare LT, %252, %253, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %255 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %256 = stablehlo.add %252, %255 : tensor<33280xi32>
-    %257 = stablehlo.select %254, %256, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %258 = stablehlo.broadcast_in_dim %257, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %259 = "stablehlo.gather"(%241, %258) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %260 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %261 = stablehlo.compare LT, %252, %260, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %262 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %263 = stablehlo.add %252, %262 : tensor<33280xi32>
-    %264 = stablehlo.select %261, %263, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %265 = stablehlo.broadcast_in_dim %264, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %266 = "stablehlo.gather"(%240, %265) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %267 = stablehlo.subtract %259, %266 : tensor<33280xi32>
-    %268 = stablehlo.subtract %251, %267 : tensor<33280xi32>
-    %269 = call @cumsum_14(%237) : (tensor<1024x1xi32>) -> tensor<1024x1xi32>
-    %270 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %271 = stablehlo.compare LT, %252, %270, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %272 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %273 = stablehlo.add %252, %272 : tensor<33280xi32>
-    %274 = stablehlo.select %271, %273, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %275 = stablehlo.broadcast_in_dim %274, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %276 = "stablehlo.gather"(%269, %275) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %277 = stablehlo.broadcast_in_dim %268, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %278 = stablehlo.compare LE, %276, %277, SIGNED : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi1>
-    %279 = stablehlo.convert %278 : (tensor<33280x1xi1>) -> tensor<33280x1xi32>
-    %280 = stablehlo.reduce(%279 init: %c_13) applies stablehlo.add across dimensions = [1] : (tensor<33280x1xi32>, tensor<i32>) -> tensor<33280xi32>
-    %281 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %282 = stablehlo.minimum %280, %281 : tensor<33280xi32>
+    %239 = call @cumsum(%237) : (tensor<1024x1xi32>) -> tensor<1024x1xi32>
+    %240 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %241 = stablehlo.maximum %238, %240 : tensor<1024xi32>
+    %242 = call @cumsum_12(%241) : (tensor<1024xi32>) -> tensor<1024xi32>
+    %243 = stablehlo.iota dim = 0 : tensor<33280xi32>
+    %244 = stablehlo.slice %242 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
+    %245 = stablehlo.reshape %244 : (tensor<1xi32>) -> tensor<i32>
+    %246 = stablehlo.broadcast_in_dim %245, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %247 = stablehlo.compare LT, %243, %246, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %248 = stablehlo.slice %242 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
+    %249 = stablehlo.reshape %248 : (tensor<1xi32>) -> tensor<i32>
+    %250 = stablehlo.subtract %249, %c_9 : tensor<i32>
+    %251 = stablehlo.broadcast_in_dim %250, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %252 = stablehlo.minimum %243, %251 : tensor<33280xi32>
+    %253 = call @searchsorted(%242, %252) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
+    %254 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %255 = stablehlo.add %254, %253 : tensor<33280xi32>
+    %256 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %257 = stablehlo.compare LT, %253, %256, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %258 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %259 = stablehlo.add %253, %258 : tensor<33280xi32>
+    %260 = stablehlo.select %257, %259, %253 : tensor<33280xi1>, tensor<33280xi32>
+    %261 = stablehlo.broadcast_in_dim %260, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %262 = "stablehlo.gather"(%242, %261) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %263 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %264 = stablehlo.compare LT, %253, %263, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %265 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %266 = stablehlo.add %253, %265 : tensor<33280xi32>
+    %267 = stablehlo.select %264, %266, %253 : tensor<33280xi1>, tensor<33280xi32>
+    %268 = stablehlo.broadcast_in_dim %267, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %269 = "stablehlo.gather"(%241, %268) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %270 = stablehlo.subtract %262, %269 : tensor<33280xi32>
+    %271 = stablehlo.subtract %252, %270 : tensor<33280xi32>
+    %272 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %273 = stablehlo.compare LT, %255, %272, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %274 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %275 = stablehlo.add %255, %274 : tensor<33280xi32>
+    %276 = stablehlo.select %273, %275, %255 : tensor<33280xi1>, tensor<33280xi32>
+    %277 = stablehlo.broadcast_in_dim %276, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %278 = "stablehlo.gather"(%239, %277) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
+    %279 = stablehlo.broadcast_in_dim %271, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %280 = stablehlo.compare LE, %278, %279, SIGNED : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi1>
+    %281 = stablehlo.convert %280 : (tensor<33280x1xi1>) -> tensor<33280x1xi32>
+    %282 = stablehlo.reduce(%281 init: %c_13) applies stablehlo.add across dimensions = [1] : (tensor<33280x1xi32>, tensor<i32>) -> tensor<33280xi32>
     %283 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %284 = stablehlo.compare LT, %252, %283, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %285 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %286 = stablehlo.add %252, %285 : tensor<33280xi32>
-    %287 = stablehlo.select %284, %286, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %288 = stablehlo.broadcast_in_dim %287, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %289 = "stablehlo.gather"(%237, %288) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %290 = stablehlo.subtract %276, %289 : tensor<33280x1xi32>
-    %291 = stablehlo.broadcast_in_dim %282, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %292 = call @take_along_axis_16(%290, %291) : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %293 = stablehlo.reshape %292 : (tensor<33280x1xi32>) -> tensor<33280xi32>
-    %294 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %295 = stablehlo.compare LT, %252, %294, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %296 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %297 = stablehlo.add %252, %296 : tensor<33280xi32>
-    %298 = stablehlo.select %295, %297, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %299 = stablehlo.broadcast_in_dim %298, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %300 = "stablehlo.gather"(%238, %299) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %301 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %302 = stablehlo.compare GT, %300, %301, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %303 = stablehlo.subtract %268, %293 : tensor<33280xi32>
-    %304 = call @_where_17(%302, %303, %c_13) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %305 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %306 = stablehlo.compare LT, %252, %305, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %307 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %308 = stablehlo.add %252, %307 : tensor<33280xi32>
-    %309 = stablehlo.select %306, %308, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %310 = stablehlo.broadcast_in_dim %309, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %311 = "stablehlo.gather"(%214, %310) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %312 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %313 = stablehlo.compare LT, %311, %312, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %314 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %315 = stablehlo.add %311, %314 : tensor<33280xi32>
-    %316 = stablehlo.select %313, %315, %311 : tensor<33280xi1>, tensor<33280xi32>
-    %317 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %318 = stablehlo.compare LT, %282, %317, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %319 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %320 = stablehlo.add %282, %319 : tensor<33280xi32>
-    %321 = stablehlo.select %318, %320, %282 : tensor<33280xi1>, tensor<33280xi32>
-    %322 = stablehlo.broadcast_in_dim %316, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %323 = stablehlo.broadcast_in_dim %321, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %324 = stablehlo.concatenate %322, %323, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
-    %325 = "stablehlo.gather"(%c_14, %324) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
+    %284 = stablehlo.minimum %282, %283 : tensor<33280xi32>
+    %285 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %286 = stablehlo.compare LT, %255, %285, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %287 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %288 = stablehlo.add %255, %287 : tensor<33280xi32>
+    %289 = stablehlo.select %286, %288, %255 : tensor<33280xi1>, tensor<33280xi32>
+    %290 = stablehlo.broadcast_in_dim %289, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %291 = "stablehlo.gather"(%239, %290) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
+    %292 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %293 = stablehlo.compare LT, %255, %292, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %294 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %295 = stablehlo.add %255, %294 : tensor<33280xi32>
+    %296 = stablehlo.select %293, %295, %255 : tensor<33280xi1>, tensor<33280xi32>
+    %297 = stablehlo.broadcast_in_dim %296, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %298 = "stablehlo.gather"(%237, %297) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
+    %299 = stablehlo.subtract %291, %298 : tensor<33280x1xi32>
+    %300 = stablehlo.broadcast_in_dim %284, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %301 = call @take_along_axis_16(%299, %300) : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
+    %302 = stablehlo.reshape %301 : (tensor<33280x1xi32>) -> tensor<33280xi32>
+    %303 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %304 = stablehlo.compare LT, %255, %303, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %305 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %306 = stablehlo.add %255, %305 : tensor<33280xi32>
+    %307 = stablehlo.select %304, %306, %255 : tensor<33280xi1>, tensor<33280xi32>
+    %308 = stablehlo.broadcast_in_dim %307, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %309 = "stablehlo.gather"(%238, %308) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %310 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %311 = stablehlo.compare GT, %309, %310, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %312 = stablehlo.subtract %271, %302 : tensor<33280xi32>
+    %313 = call @_where_17(%311, %312, %c_13) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %314 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %315 = stablehlo.compare LT, %255, %314, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %316 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %317 = stablehlo.add %255, %316 : tensor<33280xi32>
+    %318 = stablehlo.select %315, %317, %255 : tensor<33280xi1>, tensor<33280xi32>
+    %319 = stablehlo.broadcast_in_dim %318, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %320 = "stablehlo.gather"(%210, %319) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %321 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %322 = stablehlo.compare LT, %320, %321, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %323 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %324 = stablehlo.add %320, %323 : tensor<33280xi32>
+    %325 = stablehlo.select %322, %324, %320 : tensor<33280xi1>, tensor<33280xi32>
     %326 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %327 = stablehlo.compare LT, %252, %326, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %328 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %329 = stablehlo.add %252, %328 : tensor<33280xi32>
-    %330 = stablehlo.select %327, %329, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %331 = stablehlo.broadcast_in_dim %330, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %332 = "stablehlo.gather"(%215, %331) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %333 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %334 = stablehlo.compare LT, %252, %333, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %335 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %336 = stablehlo.add %252, %335 : tensor<33280xi32>
-    %337 = stablehlo.select %334, %336, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %338 = stablehlo.broadcast_in_dim %337, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %339 = "stablehlo.gather"(%238, %338) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %340 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %341 = stablehlo.compare GT, %339, %340, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %342 = stablehlo.and %246, %341 : tensor<33280xi1>
-    %343 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %344 = stablehlo.compare LT, %325, %343, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %345 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %346 = stablehlo.add %325, %345 : tensor<33280xi32>
-    %347 = stablehlo.select %344, %346, %325 : tensor<33280xi1>, tensor<33280xi32>
-    %348 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %349 = stablehlo.compare LT, %332, %348, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %350 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %351 = stablehlo.add %332, %350 : tensor<33280xi32>
-    %352 = stablehlo.select %349, %351, %332 : tensor<33280xi1>, tensor<33280xi32>
-    %353 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %354 = stablehlo.compare LT, %304, %353, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %355 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %356 = stablehlo.add %304, %355 : tensor<33280xi32>
-    %357 = stablehlo.select %354, %356, %304 : tensor<33280xi1>, tensor<33280xi32>
-    %358 = stablehlo.broadcast_in_dim %347, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %359 = stablehlo.broadcast_in_dim %352, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %360 = stablehlo.broadcast_in_dim %357, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %361 = stablehlo.concatenate %358, %359, %360, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %362 = "stablehlo.gather"(%132, %361) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %363 = stablehlo.convert %362 : (tensor<33280xi8>) -> tensor<33280xi32>
-    %364 = call @_where_17(%342, %363, %c_13) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %365 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %366 = stablehlo.compare EQ, %268, %365, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %367 = stablehlo.and %246, %366 : tensor<33280xi1>
-    %368 = call @_where_18(%367, %c_0, %c_13) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
-    %369 = stablehlo.convert %368 : tensor<33280xi32>
-    %370 = stablehlo.or %364, %369 : tensor<33280xi32>
-    %371 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %372 = stablehlo.compare LT, %252, %371, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %373 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %374 = stablehlo.add %252, %373 : tensor<33280xi32>
-    %375 = stablehlo.select %372, %374, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %376 = stablehlo.broadcast_in_dim %375, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %377 = "stablehlo.gather"(%240, %376) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %378 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %379 = stablehlo.subtract %377, %378 : tensor<33280xi32>
-    %380 = stablehlo.compare EQ, %268, %379, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %381 = stablehlo.and %246, %380 : tensor<33280xi1>
-    %382 = call @_where_18(%381, %c, %c_13) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
-    %383 = stablehlo.convert %382 : tensor<33280xi32>
-    %384 = stablehlo.or %370, %383 : tensor<33280xi32>
-    %385 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %386 = stablehlo.compare LT, %252, %385, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %387 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %388 = stablehlo.add %252, %387 : tensor<33280xi32>
-    %389 = stablehlo.select %386, %388, %252 : tensor<33280xi1>, tensor<33280xi32>
-    %390 = stablehlo.broadcast_in_dim %389, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %391 = "stablehlo.gather"(%214, %390) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %392 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %393 = stablehlo.compare LT, %391, %392, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %394 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %395 = stablehlo.add %391, %394 : tensor<33280xi32>
-    %396 = stablehlo.select %393, %395, %391 : tensor<33280xi1>, tensor<33280xi32>
-    %397 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %398 = stablehlo.compare LT, %282, %397, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %399 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %400 = stablehlo.add %282, %399 : tensor<33280xi32>
-    %401 = stablehlo.select %398, %400, %282 : tensor<33280xi1>, tensor<33280xi32>
-    %402 = stablehlo.broadcast_in_dim %396, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %403 = stablehlo.broadcast_in_dim %401, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %404 = stablehlo.concatenate %402, %403, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
-    %405 = "stablehlo.gather"(%c_14, %404) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
-    %406 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %407 = stablehlo.multiply %405, %406 : tensor<33280xi32>
-    %408 = stablehlo.add %407, %332 : tensor<33280xi32>
-    %409 = stablehlo.convert %408 : (tensor<33280xi32>) -> tensor<33280xi16>
-    %410 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %411 = stablehlo.compare LT, %325, %410, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %412 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %413 = stablehlo.add %325, %412 : tensor<33280xi32>
-    %414 = stablehlo.select %411, %413, %325 : tensor<33280xi1>, tensor<33280xi32>
-    %415 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %416 = stablehlo.compare LT, %332, %415, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %417 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %418 = stablehlo.add %332, %417 : tensor<33280xi32>
-    %419 = stablehlo.select %416, %418, %332 : tensor<33280xi1>, tensor<33280xi32>
-    %420 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %421 = stablehlo.compare LT, %304, %420, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %422 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %423 = stablehlo.add %304, %422 : tensor<33280xi32>
-    %424 = stablehlo.select %421, %423, %304 : tensor<33280xi1>, tensor<33280xi32>
-    %425 = stablehlo.broadcast_in_dim %414, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %426 = stablehlo.broadcast_in_dim %419, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %427 = stablehlo.broadcast_in_dim %424, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %428 = stablehlo.concatenate %425, %426, %427, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %429 = "stablehlo.gather"(%148, %428) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %430 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %431 = stablehlo.compare LT, %325, %430, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %432 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %433 = stablehlo.add %325, %432 : tensor<33280xi32>
-    %434 = stablehlo.select %431, %433, %325 : tensor<33280xi1>, tensor<33280xi32>
-    %435 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %436 = stablehlo.compare LT, %332, %435, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %437 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %438 = stablehlo.add %332, %437 : tensor<33280xi32>
-    %439 = stablehlo.select %436, %438, %332 : tensor<33280xi1>, tensor<33280xi32>
-    %440 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %441 = stablehlo.compare LT, %304, %440, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %442 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %443 = stablehlo.add %304, %442 : tensor<33280xi32>
-    %444 = stablehlo.select %441, %443, %304 : tensor<33280xi1>, tensor<33280xi32>
-    %445 = stablehlo.broadcast_in_dim %434, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %446 = stablehlo.broadcast_in_dim %439, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %447 = stablehlo.broadcast_in_dim %444, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %448 = stablehlo.concatenate %445, %446, %447, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %449 = "stablehlo.gather"(%150, %448) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %450 = stablehlo.convert %384 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %451 = stablehlo.custom_call @tpu_custom_call(%409, %429, %449, %450, %206, %207, %208, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:f17a83499df0d22626bf58cf0deddd1571837bdb7d02342e293de06cb9edac0e\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33280xi16>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<1x512x512xi8>) -> tensor<16x32768x128xbf16>
-    return %451 : tensor<16x32768x128xbf16>
+    %327 = stablehlo.compare LT, %284, %326, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %328 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %329 = stablehlo.add %284, %328 : tensor<33280xi32>
+    %330 = stablehlo.select %327, %329, %284 : tensor<33280xi1>, tensor<33280xi32>
+    %331 = stablehlo.broadcast_in_dim %325, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %332 = stablehlo.broadcast_in_dim %330, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %333 = stablehlo.concatenate %331, %332, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
+    %334 = "stablehlo.gather"(%c_14, %333) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
+    %335 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %336 = stablehlo.compare LT, %255, %335, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %337 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %338 = stablehlo.add %255, %337 : tensor<33280xi32>
+    %339 = stablehlo.select %336, %338, %255 : tensor<33280xi1>, tensor<33280xi32>
+    %340 = stablehlo.broadcast_in_dim %339, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %341 = "stablehlo.gather"(%211, %340) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %342 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %343 = stablehlo.compare LT, %255, %342, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %344 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %345 = stablehlo.add %255, %344 : tensor<33280xi32>
+    %346 = stablehlo.select %343, %345, %255 : tensor<33280xi1>, tensor<33280xi32>
+    %347 = stablehlo.broadcast_in_dim %346, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %348 = "stablehlo.gather"(%238, %347) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %349 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %350 = stablehlo.compare GT, %348, %349, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %351 = stablehlo.and %247, %350 : tensor<33280xi1>
+    %352 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %353 = stablehlo.compare LT, %334, %352, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %354 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %355 = stablehlo.add %334, %354 : tensor<33280xi32>
+    %356 = stablehlo.select %353, %355, %334 : tensor<33280xi1>, tensor<33280xi32>
+    %357 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %358 = stablehlo.compare LT, %341, %357, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %359 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %360 = stablehlo.add %341, %359 : tensor<33280xi32>
+    %361 = stablehlo.select %358, %360, %341 : tensor<33280xi1>, tensor<33280xi32>
+    %362 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %363 = stablehlo.compare LT, %313, %362, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %364 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %365 = stablehlo.add %313, %364 : tensor<33280xi32>
+    %366 = stablehlo.select %363, %365, %313 : tensor<33280xi1>, tensor<33280xi32>
+    %367 = stablehlo.broadcast_in_dim %356, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %368 = stablehlo.broadcast_in_dim %361, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %369 = stablehlo.broadcast_in_dim %366, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %370 = stablehlo.concatenate %367, %368, %369, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
+    %371 = "stablehlo.gather"(%132, %370) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
+    %372 = stablehlo.convert %371 : (tensor<33280xi8>) -> tensor<33280xi32>
+    %373 = call @_where_17(%351, %372, %c_13) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %374 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %375 = stablehlo.compare EQ, %271, %374, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %376 = stablehlo.and %247, %375 : tensor<33280xi1>
+    %377 = call @_where_18(%376, %c_0, %c_13) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
+    %378 = stablehlo.convert %377 : tensor<33280xi32>
+    %379 = stablehlo.or %373, %378 : tensor<33280xi32>
+    %380 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %381 = stablehlo.compare LT, %253, %380, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %382 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %383 = stablehlo.add %253, %382 : tensor<33280xi32>
+    %384 = stablehlo.select %381, %383, %253 : tensor<33280xi1>, tensor<33280xi32>
+    %385 = stablehlo.broadcast_in_dim %384, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %386 = "stablehlo.gather"(%241, %385) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %387 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %388 = stablehlo.subtract %386, %387 : tensor<33280xi32>
+    %389 = stablehlo.compare EQ, %271, %388, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %390 = stablehlo.and %247, %389 : tensor<33280xi1>
+    %391 = call @_where_18(%390, %c, %c_13) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
+    %392 = stablehlo.convert %391 : tensor<33280xi32>
+    %393 = stablehlo.or %379, %392 : tensor<33280xi32>
+    %394 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %395 = stablehlo.compare LT, %255, %394, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %396 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %397 = stablehlo.add %255, %396 : tensor<33280xi32>
+    %398 = stablehlo.select %395, %397, %255 : tensor<33280xi1>, tensor<33280xi32>
+    %399 = stablehlo.broadcast_in_dim %398, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %400 = "stablehlo.gather"(%210, %399) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %401 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %402 = stablehlo.compare LT, %400, %401, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %403 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %404 = stablehlo.add %400, %403 : tensor<33280xi32>
+    %405 = stablehlo.select %402, %404, %400 : tensor<33280xi1>, tensor<33280xi32>
+    %406 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %407 = stablehlo.compare LT, %284, %406, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %408 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %409 = stablehlo.add %284, %408 : tensor<33280xi32>
+    %410 = stablehlo.select %407, %409, %284 : tensor<33280xi1>, tensor<33280xi32>
+    %411 = stablehlo.broadcast_in_dim %405, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %412 = stablehlo.broadcast_in_dim %410, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %413 = stablehlo.concatenate %411, %412, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
+    %414 = "stablehlo.gather"(%c_14, %413) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
+    %415 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %416 = stablehlo.multiply %414, %415 : tensor<33280xi32>
+    %417 = stablehlo.add %416, %341 : tensor<33280xi32>
+    %418 = stablehlo.convert %417 : (tensor<33280xi32>) -> tensor<33280xi16>
+    %419 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %420 = stablehlo.compare LT, %334, %419, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %421 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %422 = stablehlo.add %334, %421 : tensor<33280xi32>
+    %423 = stablehlo.select %420, %422, %334 : tensor<33280xi1>, tensor<33280xi32>
+    %424 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %425 = stablehlo.compare LT, %341, %424, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %426 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %427 = stablehlo.add %341, %426 : tensor<33280xi32>
+    %428 = stablehlo.select %425, %427, %341 : tensor<33280xi1>, tensor<33280xi32>
+    %429 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %430 = stablehlo.compare LT, %313, %429, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %431 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %432 = stablehlo.add %313, %431 : tensor<33280xi32>
+    %433 = stablehlo.select %430, %432, %313 : tensor<33280xi1>, tensor<33280xi32>
+    %434 = stablehlo.broadcast_in_dim %423, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %435 = stablehlo.broadcast_in_dim %428, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %436 = stablehlo.broadcast_in_dim %433, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %437 = stablehlo.concatenate %434, %435, %436, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
+    %438 = "stablehlo.gather"(%148, %437) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
+    %439 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %440 = stablehlo.compare LT, %334, %439, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %441 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %442 = stablehlo.add %334, %441 : tensor<33280xi32>
+    %443 = stablehlo.select %440, %442, %334 : tensor<33280xi1>, tensor<33280xi32>
+    %444 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %445 = stablehlo.compare LT, %341, %444, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %446 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %447 = stablehlo.add %341, %446 : tensor<33280xi32>
+    %448 = stablehlo.select %445, %447, %341 : tensor<33280xi1>, tensor<33280xi32>
+    %449 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %450 = stablehlo.compare LT, %313, %449, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %451 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %452 = stablehlo.add %313, %451 : tensor<33280xi32>
+    %453 = stablehlo.select %450, %452, %313 : tensor<33280xi1>, tensor<33280xi32>
+    %454 = stablehlo.broadcast_in_dim %443, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %455 = stablehlo.broadcast_in_dim %448, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %456 = stablehlo.broadcast_in_dim %453, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %457 = stablehlo.concatenate %454, %455, %456, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
+    %458 = "stablehlo.gather"(%150, %457) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
+    %459 = stablehlo.convert %393 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %460 = stablehlo.custom_call @tpu_custom_call(%418, %438, %458, %459, %206, %207, %208, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:f17a83499df0d22626bf58cf0deddd1571837bdb7d02342e293de06cb9edac0e\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33280xi16>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<1x512x512xi8>) -> tensor<16x32768x128xbf16>
+    return %460 : tensor<16x32768x128xbf16>
   }
   func.func private @chlo.top_k.impl(%arg0: tensor<16x16x16xf32>) -> (tensor<16x16x3xf32>, tensor<16x16x3xi32>) {
     %0 = stablehlo.iota dim = 2 : tensor<16x16x16xi32>
@@ -665,11 +674,25 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
     return %0 : tensor<i32>
   }
-  func.func private @cumsum(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
-    %0 = call @cumsum_11(%arg0) : (tensor<1024xi32>) -> tensor<1024xi32>
+  func.func private @cumsum(%arg0: tensor<1024x1xi32>) -> tensor<1024x1xi32> {
+    %0 = call @cumsum_11(%arg0) : (tensor<1024x1xi32>) -> tensor<1024x1xi32>
+    return %0 : tensor<1024x1xi32>
+  }
+  func.func private @cumsum_11(%arg0: tensor<1024x1xi32>) -> tensor<1024x1xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+      stablehlo.return %2 : tensor<i32>
+    }) : (tensor<1024x1xi32>, tensor<i32>) -> tensor<1024x1xi32>
+    return %1 : tensor<1024x1xi32>
+  }
+  func.func private @cumsum_12(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
+    %0 = call @cumsum_13(%arg0) : (tensor<1024xi32>) -> tensor<1024xi32>
     return %0 : tensor<1024xi32>
   }
-  func.func private @cumsum_11(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
+  func.func private @cumsum_13(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
     %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[1023, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 1024>}> ({
@@ -684,10 +707,10 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     return %0 : tensor<33280xi32>
   }
   func.func private @_searchsorted_scan_impl(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
-    %0 = call @_searchsorted_scan_impl_12(%arg0, %arg1) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
+    %0 = call @_searchsorted_scan_impl_14(%arg0, %arg1) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
     return %0 : tensor<33280xi32>
   }
-  func.func private @_searchsorted_scan_impl_12(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
+  func.func private @_searchsorted_scan_impl_14(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
     %c = stablehlo.constant dense<1> : tensor<i32>
     %c_0 = stablehlo.constant dense<11> : tensor<i32>
     %c_1 = stablehlo.constant dense<0> : tensor<i32>
@@ -710,7 +733,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   func.func private @closed_call(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>, %arg2: tensor<33280xui32>, %arg3: tensor<33280xui32>) -> (tensor<33280xui32>, tensor<33280xui32>) {
     %c = stablehlo.constant dense<2> : tensor<i32>
     %0 = stablehlo.subtract %arg3, %arg2 : tensor<33280xui32>
-    %1 = call @floor_divide_13(%0, %c) : (tensor<33280xui32>, tensor<i32>) -> tensor<33280xui32>
+    %1 = call @floor_divide_15(%0, %c) : (tensor<33280xui32>, tensor<i32>) -> tensor<33280xui32>
     %2 = stablehlo.add %arg2, %1 : tensor<33280xui32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<33280xui32>) -> tensor<33280x1xui32>
     %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xui32>) -> tensor<33280x1xi32>
@@ -720,25 +743,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %8 = stablehlo.select %6, %2, %arg3 : tensor<33280xi1>, tensor<33280xui32>
     return %7, %8 : tensor<33280xui32>, tensor<33280xui32>
   }
-  func.func private @floor_divide_13(%arg0: tensor<33280xui32>, %arg1: tensor<i32>) -> tensor<33280xui32> {
+  func.func private @floor_divide_15(%arg0: tensor<33280xui32>, %arg1: tensor<i32>) -> tensor<33280xui32> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
     %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<33280xui32>
     %2 = stablehlo.divide %arg0, %1 : tensor<33280xui32>
     return %2 : tensor<33280xui32>
-  }
-  func.func private @cumsum_14(%arg0: tensor<1024x1xi32>) -> tensor<1024x1xi32> {
-    %0 = call @cumsum_15(%arg0) : (tensor<1024x1xi32>) -> tensor<1024x1xi32>
-    return %0 : tensor<1024x1xi32>
-  }
-  func.func private @cumsum_15(%arg0: tensor<1024x1xi32>) -> tensor<1024x1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<1024x1xi32>, tensor<i32>) -> tensor<1024x1xi32>
-    return %1 : tensor<1024x1xi32>
   }
   func.func private @take_along_axis_16(%arg0: tensor<33280x1xi32>, %arg1: tensor<33280x1xi32>) -> tensor<33280x1xi32> {
     %c = stablehlo.constant dense<-2147483648> : tensor<i32>

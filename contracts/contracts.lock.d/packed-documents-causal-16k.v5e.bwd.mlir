@@ -177,21 +177,21 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %160 = call @_pad_4(%arg8, %c_7) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
     %161 = call @_pad_5(%arg9, %c_7) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
     %162 = call @_pad_5(%arg10, %c_7) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %163 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %164 = stablehlo.compare NE, %66, %163, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %165 = stablehlo.convert %164 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %166 = stablehlo.reduce(%165 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %167 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %168 = call @floor_divide(%167, %c_4) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %169 = call @remainder(%167, %c_4) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %163 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %164 = call @floor_divide(%163, %c_4) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %165 = call @remainder(%163, %c_4) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %166 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %167 = stablehlo.compare NE, %66, %166, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %168 = stablehlo.convert %167 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %169 = stablehlo.reduce(%168 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
     %170 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %171 = stablehlo.compare LT, %168, %170, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %171 = stablehlo.compare LT, %164, %170, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
     %172 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %173 = stablehlo.add %168, %172 : tensor<32xi32>
-    %174 = stablehlo.select %171, %173, %168 : tensor<32xi1>, tensor<32xi32>
+    %173 = stablehlo.add %164, %172 : tensor<32xi32>
+    %174 = stablehlo.select %171, %173, %164 : tensor<32xi1>, tensor<32xi32>
     %175 = stablehlo.broadcast_in_dim %174, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
     %176 = "stablehlo.gather"(%c_8, %175) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
-    %177 = stablehlo.broadcast_in_dim %169, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %177 = stablehlo.broadcast_in_dim %165, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
     %178 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
     %179 = stablehlo.compare LT, %176, %178, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
     %180 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
@@ -205,718 +205,745 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %188 = stablehlo.broadcast_in_dim %182, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
     %189 = stablehlo.broadcast_in_dim %187, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
     %190 = stablehlo.concatenate %188, %189, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
-    %191 = "stablehlo.gather"(%166, %190) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
+    %191 = "stablehlo.gather"(%169, %190) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
     %192 = stablehlo.reduce(%191 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
-    %193 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %194 = stablehlo.maximum %192, %193 : tensor<32xi32>
-    %195 = call @cumsum(%194) : (tensor<32xi32>) -> tensor<32xi32>
-    %196 = stablehlo.iota dim = 0 : tensor<528xi32>
-    %197 = stablehlo.slice %195 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %198 = stablehlo.reshape %197 : (tensor<1xi32>) -> tensor<i32>
-    %199 = stablehlo.broadcast_in_dim %198, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %200 = stablehlo.compare LT, %196, %199, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %201 = stablehlo.slice %195 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %202 = stablehlo.reshape %201 : (tensor<1xi32>) -> tensor<i32>
-    %203 = stablehlo.subtract %202, %c_2 : tensor<i32>
-    %204 = stablehlo.broadcast_in_dim %203, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %205 = stablehlo.minimum %196, %204 : tensor<528xi32>
-    %206 = call @searchsorted(%195, %205) : (tensor<32xi32>, tensor<528xi32>) -> tensor<528xi32>
-    %207 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %208 = stablehlo.compare LT, %206, %207, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %209 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %210 = stablehlo.add %206, %209 : tensor<528xi32>
-    %211 = stablehlo.select %208, %210, %206 : tensor<528xi1>, tensor<528xi32>
-    %212 = stablehlo.broadcast_in_dim %211, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %213 = "stablehlo.gather"(%195, %212) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %214 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %215 = stablehlo.compare LT, %206, %214, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %216 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %217 = stablehlo.add %206, %216 : tensor<528xi32>
-    %218 = stablehlo.select %215, %217, %206 : tensor<528xi1>, tensor<528xi32>
-    %219 = stablehlo.broadcast_in_dim %218, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %220 = "stablehlo.gather"(%194, %219) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %221 = stablehlo.subtract %213, %220 : tensor<528xi32>
-    %222 = stablehlo.subtract %205, %221 : tensor<528xi32>
-    %223 = call @cumsum_11(%191) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    %224 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %225 = stablehlo.compare LT, %206, %224, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %226 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %227 = stablehlo.add %206, %226 : tensor<528xi32>
-    %228 = stablehlo.select %225, %227, %206 : tensor<528xi1>, tensor<528xi32>
-    %229 = stablehlo.broadcast_in_dim %228, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %230 = "stablehlo.gather"(%223, %229) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %231 = stablehlo.broadcast_in_dim %222, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %232 = stablehlo.compare LE, %230, %231, SIGNED : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi1>
-    %233 = stablehlo.convert %232 : (tensor<528x1xi1>) -> tensor<528x1xi32>
-    %234 = stablehlo.reduce(%233 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<528x1xi32>, tensor<i32>) -> tensor<528xi32>
-    %235 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %236 = stablehlo.minimum %234, %235 : tensor<528xi32>
+    %193 = call @cumsum(%191) : (tensor<32x1xi32>) -> tensor<32x1xi32>
+    %194 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %195 = stablehlo.maximum %192, %194 : tensor<32xi32>
+    %196 = call @cumsum_9(%195) : (tensor<32xi32>) -> tensor<32xi32>
+    %197 = stablehlo.iota dim = 0 : tensor<528xi32>
+    %198 = stablehlo.slice %196 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+    %199 = stablehlo.reshape %198 : (tensor<1xi32>) -> tensor<i32>
+    %200 = stablehlo.broadcast_in_dim %199, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %201 = stablehlo.compare LT, %197, %200, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %202 = stablehlo.slice %196 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+    %203 = stablehlo.reshape %202 : (tensor<1xi32>) -> tensor<i32>
+    %204 = stablehlo.subtract %203, %c_2 : tensor<i32>
+    %205 = stablehlo.broadcast_in_dim %204, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %206 = stablehlo.minimum %197, %205 : tensor<528xi32>
+    %207 = call @searchsorted(%196, %206) : (tensor<32xi32>, tensor<528xi32>) -> tensor<528xi32>
+    %208 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %209 = stablehlo.add %208, %207 : tensor<528xi32>
+    %210 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %211 = stablehlo.compare LT, %207, %210, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %212 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %213 = stablehlo.add %207, %212 : tensor<528xi32>
+    %214 = stablehlo.select %211, %213, %207 : tensor<528xi1>, tensor<528xi32>
+    %215 = stablehlo.broadcast_in_dim %214, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %216 = "stablehlo.gather"(%196, %215) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %217 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %218 = stablehlo.compare LT, %207, %217, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %219 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %220 = stablehlo.add %207, %219 : tensor<528xi32>
+    %221 = stablehlo.select %218, %220, %207 : tensor<528xi1>, tensor<528xi32>
+    %222 = stablehlo.broadcast_in_dim %221, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %223 = "stablehlo.gather"(%195, %222) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %224 = stablehlo.subtract %216, %223 : tensor<528xi32>
+    %225 = stablehlo.subtract %206, %224 : tensor<528xi32>
+    %226 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %227 = stablehlo.compare LT, %209, %226, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %228 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %229 = stablehlo.add %209, %228 : tensor<528xi32>
+    %230 = stablehlo.select %227, %229, %209 : tensor<528xi1>, tensor<528xi32>
+    %231 = stablehlo.broadcast_in_dim %230, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %232 = "stablehlo.gather"(%193, %231) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
+    %233 = stablehlo.broadcast_in_dim %225, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %234 = stablehlo.compare LE, %232, %233, SIGNED : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi1>
+    %235 = stablehlo.convert %234 : (tensor<528x1xi1>) -> tensor<528x1xi32>
+    %236 = stablehlo.reduce(%235 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<528x1xi32>, tensor<i32>) -> tensor<528xi32>
     %237 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %238 = stablehlo.compare LT, %206, %237, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %239 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %240 = stablehlo.add %206, %239 : tensor<528xi32>
-    %241 = stablehlo.select %238, %240, %206 : tensor<528xi1>, tensor<528xi32>
-    %242 = stablehlo.broadcast_in_dim %241, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %243 = "stablehlo.gather"(%191, %242) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %244 = stablehlo.subtract %230, %243 : tensor<528x1xi32>
-    %245 = stablehlo.broadcast_in_dim %236, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %246 = call @take_along_axis_13(%244, %245) : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %247 = stablehlo.reshape %246 : (tensor<528x1xi32>) -> tensor<528xi32>
-    %248 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %249 = stablehlo.compare LT, %206, %248, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %250 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %251 = stablehlo.add %206, %250 : tensor<528xi32>
-    %252 = stablehlo.select %249, %251, %206 : tensor<528xi1>, tensor<528xi32>
-    %253 = stablehlo.broadcast_in_dim %252, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %254 = "stablehlo.gather"(%192, %253) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %255 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %256 = stablehlo.compare GT, %254, %255, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %257 = stablehlo.subtract %222, %247 : tensor<528xi32>
-    %258 = call @_where_14(%256, %257, %c_7) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %259 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %260 = stablehlo.compare LT, %206, %259, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %261 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %262 = stablehlo.add %206, %261 : tensor<528xi32>
-    %263 = stablehlo.select %260, %262, %206 : tensor<528xi1>, tensor<528xi32>
-    %264 = stablehlo.broadcast_in_dim %263, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %265 = "stablehlo.gather"(%168, %264) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %266 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %267 = stablehlo.compare LT, %265, %266, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %268 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %269 = stablehlo.add %265, %268 : tensor<528xi32>
-    %270 = stablehlo.select %267, %269, %265 : tensor<528xi1>, tensor<528xi32>
-    %271 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %272 = stablehlo.compare LT, %236, %271, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %273 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %274 = stablehlo.add %236, %273 : tensor<528xi32>
-    %275 = stablehlo.select %272, %274, %236 : tensor<528xi1>, tensor<528xi32>
-    %276 = stablehlo.broadcast_in_dim %270, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %277 = stablehlo.broadcast_in_dim %275, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %278 = stablehlo.concatenate %276, %277, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
-    %279 = "stablehlo.gather"(%c_8, %278) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
+    %238 = stablehlo.minimum %236, %237 : tensor<528xi32>
+    %239 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %240 = stablehlo.compare LT, %209, %239, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %241 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %242 = stablehlo.add %209, %241 : tensor<528xi32>
+    %243 = stablehlo.select %240, %242, %209 : tensor<528xi1>, tensor<528xi32>
+    %244 = stablehlo.broadcast_in_dim %243, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %245 = "stablehlo.gather"(%193, %244) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
+    %246 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %247 = stablehlo.compare LT, %209, %246, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %248 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %249 = stablehlo.add %209, %248 : tensor<528xi32>
+    %250 = stablehlo.select %247, %249, %209 : tensor<528xi1>, tensor<528xi32>
+    %251 = stablehlo.broadcast_in_dim %250, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %252 = "stablehlo.gather"(%191, %251) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
+    %253 = stablehlo.subtract %245, %252 : tensor<528x1xi32>
+    %254 = stablehlo.broadcast_in_dim %238, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %255 = call @take_along_axis_13(%253, %254) : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
+    %256 = stablehlo.reshape %255 : (tensor<528x1xi32>) -> tensor<528xi32>
+    %257 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %258 = stablehlo.compare LT, %209, %257, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %259 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %260 = stablehlo.add %209, %259 : tensor<528xi32>
+    %261 = stablehlo.select %258, %260, %209 : tensor<528xi1>, tensor<528xi32>
+    %262 = stablehlo.broadcast_in_dim %261, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %263 = "stablehlo.gather"(%192, %262) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %264 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %265 = stablehlo.compare GT, %263, %264, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %266 = stablehlo.subtract %225, %256 : tensor<528xi32>
+    %267 = call @_where_14(%265, %266, %c_7) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %268 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %269 = stablehlo.compare LT, %209, %268, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %270 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %271 = stablehlo.add %209, %270 : tensor<528xi32>
+    %272 = stablehlo.select %269, %271, %209 : tensor<528xi1>, tensor<528xi32>
+    %273 = stablehlo.broadcast_in_dim %272, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %274 = "stablehlo.gather"(%164, %273) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %275 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %276 = stablehlo.compare LT, %274, %275, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %277 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %278 = stablehlo.add %274, %277 : tensor<528xi32>
+    %279 = stablehlo.select %276, %278, %274 : tensor<528xi1>, tensor<528xi32>
     %280 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %281 = stablehlo.compare LT, %206, %280, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %282 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %283 = stablehlo.add %206, %282 : tensor<528xi32>
-    %284 = stablehlo.select %281, %283, %206 : tensor<528xi1>, tensor<528xi32>
-    %285 = stablehlo.broadcast_in_dim %284, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %286 = "stablehlo.gather"(%169, %285) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %287 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %288 = stablehlo.compare LT, %206, %287, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %289 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %290 = stablehlo.add %206, %289 : tensor<528xi32>
-    %291 = stablehlo.select %288, %290, %206 : tensor<528xi1>, tensor<528xi32>
-    %292 = stablehlo.broadcast_in_dim %291, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %293 = "stablehlo.gather"(%192, %292) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %294 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %295 = stablehlo.compare GT, %293, %294, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %296 = stablehlo.and %200, %295 : tensor<528xi1>
-    %297 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %298 = stablehlo.compare LT, %279, %297, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %299 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %300 = stablehlo.add %279, %299 : tensor<528xi32>
-    %301 = stablehlo.select %298, %300, %279 : tensor<528xi1>, tensor<528xi32>
-    %302 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %303 = stablehlo.compare LT, %286, %302, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %304 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %305 = stablehlo.add %286, %304 : tensor<528xi32>
-    %306 = stablehlo.select %303, %305, %286 : tensor<528xi1>, tensor<528xi32>
-    %307 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %308 = stablehlo.compare LT, %258, %307, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %309 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %310 = stablehlo.add %258, %309 : tensor<528xi32>
-    %311 = stablehlo.select %308, %310, %258 : tensor<528xi1>, tensor<528xi32>
-    %312 = stablehlo.broadcast_in_dim %301, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %313 = stablehlo.broadcast_in_dim %306, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %314 = stablehlo.broadcast_in_dim %311, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %315 = stablehlo.concatenate %312, %313, %314, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %316 = "stablehlo.gather"(%66, %315) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %317 = stablehlo.convert %316 : (tensor<528xi8>) -> tensor<528xi32>
-    %318 = call @_where_14(%296, %317, %c_7) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %319 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %320 = stablehlo.compare EQ, %222, %319, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %321 = stablehlo.and %200, %320 : tensor<528xi1>
-    %322 = call @_where_15(%321, %c_1, %c_7) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
-    %323 = stablehlo.convert %322 : tensor<528xi32>
-    %324 = stablehlo.or %318, %323 : tensor<528xi32>
-    %325 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %326 = stablehlo.compare LT, %206, %325, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %327 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %328 = stablehlo.add %206, %327 : tensor<528xi32>
-    %329 = stablehlo.select %326, %328, %206 : tensor<528xi1>, tensor<528xi32>
-    %330 = stablehlo.broadcast_in_dim %329, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %331 = "stablehlo.gather"(%194, %330) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %332 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %333 = stablehlo.subtract %331, %332 : tensor<528xi32>
-    %334 = stablehlo.compare EQ, %222, %333, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %335 = stablehlo.and %200, %334 : tensor<528xi1>
-    %336 = call @_where_15(%335, %c_0, %c_7) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
-    %337 = stablehlo.convert %336 : tensor<528xi32>
-    %338 = stablehlo.or %324, %337 : tensor<528xi32>
-    %339 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %340 = stablehlo.compare LT, %206, %339, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %341 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %342 = stablehlo.add %206, %341 : tensor<528xi32>
-    %343 = stablehlo.select %340, %342, %206 : tensor<528xi1>, tensor<528xi32>
-    %344 = stablehlo.broadcast_in_dim %343, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %345 = "stablehlo.gather"(%168, %344) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %346 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %347 = stablehlo.compare LT, %345, %346, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %348 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %349 = stablehlo.add %345, %348 : tensor<528xi32>
-    %350 = stablehlo.select %347, %349, %345 : tensor<528xi1>, tensor<528xi32>
-    %351 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %352 = stablehlo.compare LT, %236, %351, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %353 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %354 = stablehlo.add %236, %353 : tensor<528xi32>
-    %355 = stablehlo.select %352, %354, %236 : tensor<528xi1>, tensor<528xi32>
-    %356 = stablehlo.broadcast_in_dim %350, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %357 = stablehlo.broadcast_in_dim %355, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %358 = stablehlo.concatenate %356, %357, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
-    %359 = "stablehlo.gather"(%c_8, %358) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
-    %360 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %361 = stablehlo.multiply %359, %360 : tensor<528xi32>
-    %362 = stablehlo.add %361, %286 : tensor<528xi32>
-    %363 = stablehlo.convert %362 : (tensor<528xi32>) -> tensor<528xi8>
-    %364 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %365 = stablehlo.compare LT, %279, %364, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %366 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %367 = stablehlo.add %279, %366 : tensor<528xi32>
-    %368 = stablehlo.select %365, %367, %279 : tensor<528xi1>, tensor<528xi32>
-    %369 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %370 = stablehlo.compare LT, %286, %369, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %371 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %372 = stablehlo.add %286, %371 : tensor<528xi32>
-    %373 = stablehlo.select %370, %372, %286 : tensor<528xi1>, tensor<528xi32>
-    %374 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %375 = stablehlo.compare LT, %258, %374, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %376 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %377 = stablehlo.add %258, %376 : tensor<528xi32>
-    %378 = stablehlo.select %375, %377, %258 : tensor<528xi1>, tensor<528xi32>
-    %379 = stablehlo.broadcast_in_dim %368, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %380 = stablehlo.broadcast_in_dim %373, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %381 = stablehlo.broadcast_in_dim %378, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %382 = stablehlo.concatenate %379, %380, %381, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %383 = "stablehlo.gather"(%82, %382) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %384 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %385 = stablehlo.compare LT, %279, %384, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %386 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %387 = stablehlo.add %279, %386 : tensor<528xi32>
-    %388 = stablehlo.select %385, %387, %279 : tensor<528xi1>, tensor<528xi32>
-    %389 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %390 = stablehlo.compare LT, %286, %389, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %391 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %392 = stablehlo.add %286, %391 : tensor<528xi32>
-    %393 = stablehlo.select %390, %392, %286 : tensor<528xi1>, tensor<528xi32>
-    %394 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %395 = stablehlo.compare LT, %258, %394, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %396 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %397 = stablehlo.add %258, %396 : tensor<528xi32>
-    %398 = stablehlo.select %395, %397, %258 : tensor<528xi1>, tensor<528xi32>
-    %399 = stablehlo.broadcast_in_dim %388, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %400 = stablehlo.broadcast_in_dim %393, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %401 = stablehlo.broadcast_in_dim %398, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %402 = stablehlo.concatenate %399, %400, %401, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %403 = "stablehlo.gather"(%84, %402) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %404 = stablehlo.convert %338 : (tensor<528xi32>) -> tensor<528xi8>
-    %405:2 = stablehlo.custom_call @tpu_custom_call(%363, %383, %403, %404, %160, %161, %162, %arg3, %3, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ce04820fc8afeb6a3c7af9252c8aaaa424036b9c0fe9a4f6eeb5398e76ea85ea\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> (tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>)
-    %406 = stablehlo.convert %405#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
-    %407 = stablehlo.convert %405#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
-    %408 = stablehlo.multiply %406, %407 : tensor<16x16384x128xf32>
-    %409 = stablehlo.reduce(%408 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x16384x128xf32>, tensor<f32>) -> tensor<16x16384xf32>
-    %410 = stablehlo.broadcast_in_dim %409, dims = [0, 2] : (tensor<16x16384xf32>) -> tensor<16x1x16384xf32>
-    %411 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %412 = stablehlo.compare NE, %66, %411, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %413 = stablehlo.convert %412 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %414 = stablehlo.reduce(%413 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %415 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %416 = call @floor_divide(%415, %c_4) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %417 = call @remainder(%415, %c_4) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %418 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %419 = stablehlo.compare LT, %416, %418, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %420 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %421 = stablehlo.add %416, %420 : tensor<32xi32>
-    %422 = stablehlo.select %419, %421, %416 : tensor<32xi1>, tensor<32xi32>
-    %423 = stablehlo.broadcast_in_dim %422, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %424 = "stablehlo.gather"(%c_8, %423) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
-    %425 = stablehlo.broadcast_in_dim %417, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %426 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %427 = stablehlo.compare LT, %424, %426, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %428 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %429 = stablehlo.add %424, %428 : tensor<32x1xi32>
-    %430 = stablehlo.select %427, %429, %424 : tensor<32x1xi1>, tensor<32x1xi32>
-    %431 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %432 = stablehlo.compare LT, %425, %431, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %433 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %434 = stablehlo.add %425, %433 : tensor<32x1xi32>
-    %435 = stablehlo.select %432, %434, %425 : tensor<32x1xi1>, tensor<32x1xi32>
-    %436 = stablehlo.broadcast_in_dim %430, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %437 = stablehlo.broadcast_in_dim %435, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %438 = stablehlo.concatenate %436, %437, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
-    %439 = "stablehlo.gather"(%414, %438) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
-    %440 = stablehlo.reduce(%439 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
-    %441 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %442 = stablehlo.maximum %440, %441 : tensor<32xi32>
-    %443 = call @cumsum(%442) : (tensor<32xi32>) -> tensor<32xi32>
-    %444 = stablehlo.iota dim = 0 : tensor<528xi32>
-    %445 = stablehlo.slice %443 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %446 = stablehlo.reshape %445 : (tensor<1xi32>) -> tensor<i32>
-    %447 = stablehlo.broadcast_in_dim %446, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %448 = stablehlo.compare LT, %444, %447, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %449 = stablehlo.slice %443 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %450 = stablehlo.reshape %449 : (tensor<1xi32>) -> tensor<i32>
-    %451 = stablehlo.subtract %450, %c_2 : tensor<i32>
-    %452 = stablehlo.broadcast_in_dim %451, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %453 = stablehlo.minimum %444, %452 : tensor<528xi32>
-    %454 = call @searchsorted(%443, %453) : (tensor<32xi32>, tensor<528xi32>) -> tensor<528xi32>
-    %455 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %456 = stablehlo.compare LT, %454, %455, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %457 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %458 = stablehlo.add %454, %457 : tensor<528xi32>
-    %459 = stablehlo.select %456, %458, %454 : tensor<528xi1>, tensor<528xi32>
-    %460 = stablehlo.broadcast_in_dim %459, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %461 = "stablehlo.gather"(%443, %460) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %462 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %463 = stablehlo.compare LT, %454, %462, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %464 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %465 = stablehlo.add %454, %464 : tensor<528xi32>
-    %466 = stablehlo.select %463, %465, %454 : tensor<528xi1>, tensor<528xi32>
-    %467 = stablehlo.broadcast_in_dim %466, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %468 = "stablehlo.gather"(%442, %467) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %469 = stablehlo.subtract %461, %468 : tensor<528xi32>
-    %470 = stablehlo.subtract %453, %469 : tensor<528xi32>
-    %471 = call @cumsum_11(%439) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    %472 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %473 = stablehlo.compare LT, %454, %472, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %474 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %475 = stablehlo.add %454, %474 : tensor<528xi32>
-    %476 = stablehlo.select %473, %475, %454 : tensor<528xi1>, tensor<528xi32>
-    %477 = stablehlo.broadcast_in_dim %476, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %478 = "stablehlo.gather"(%471, %477) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %479 = stablehlo.broadcast_in_dim %470, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %480 = stablehlo.compare LE, %478, %479, SIGNED : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi1>
-    %481 = stablehlo.convert %480 : (tensor<528x1xi1>) -> tensor<528x1xi32>
-    %482 = stablehlo.reduce(%481 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<528x1xi32>, tensor<i32>) -> tensor<528xi32>
+    %281 = stablehlo.compare LT, %238, %280, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %282 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %283 = stablehlo.add %238, %282 : tensor<528xi32>
+    %284 = stablehlo.select %281, %283, %238 : tensor<528xi1>, tensor<528xi32>
+    %285 = stablehlo.broadcast_in_dim %279, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %286 = stablehlo.broadcast_in_dim %284, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %287 = stablehlo.concatenate %285, %286, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
+    %288 = "stablehlo.gather"(%c_8, %287) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
+    %289 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %290 = stablehlo.compare LT, %209, %289, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %291 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %292 = stablehlo.add %209, %291 : tensor<528xi32>
+    %293 = stablehlo.select %290, %292, %209 : tensor<528xi1>, tensor<528xi32>
+    %294 = stablehlo.broadcast_in_dim %293, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %295 = "stablehlo.gather"(%165, %294) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %296 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %297 = stablehlo.compare LT, %209, %296, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %298 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %299 = stablehlo.add %209, %298 : tensor<528xi32>
+    %300 = stablehlo.select %297, %299, %209 : tensor<528xi1>, tensor<528xi32>
+    %301 = stablehlo.broadcast_in_dim %300, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %302 = "stablehlo.gather"(%192, %301) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %303 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %304 = stablehlo.compare GT, %302, %303, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %305 = stablehlo.and %201, %304 : tensor<528xi1>
+    %306 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %307 = stablehlo.compare LT, %288, %306, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %308 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %309 = stablehlo.add %288, %308 : tensor<528xi32>
+    %310 = stablehlo.select %307, %309, %288 : tensor<528xi1>, tensor<528xi32>
+    %311 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %312 = stablehlo.compare LT, %295, %311, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %313 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %314 = stablehlo.add %295, %313 : tensor<528xi32>
+    %315 = stablehlo.select %312, %314, %295 : tensor<528xi1>, tensor<528xi32>
+    %316 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %317 = stablehlo.compare LT, %267, %316, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %318 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %319 = stablehlo.add %267, %318 : tensor<528xi32>
+    %320 = stablehlo.select %317, %319, %267 : tensor<528xi1>, tensor<528xi32>
+    %321 = stablehlo.broadcast_in_dim %310, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %322 = stablehlo.broadcast_in_dim %315, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %323 = stablehlo.broadcast_in_dim %320, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %324 = stablehlo.concatenate %321, %322, %323, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
+    %325 = "stablehlo.gather"(%66, %324) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
+    %326 = stablehlo.convert %325 : (tensor<528xi8>) -> tensor<528xi32>
+    %327 = call @_where_14(%305, %326, %c_7) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %328 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %329 = stablehlo.compare EQ, %225, %328, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %330 = stablehlo.and %201, %329 : tensor<528xi1>
+    %331 = call @_where_15(%330, %c_1, %c_7) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
+    %332 = stablehlo.convert %331 : tensor<528xi32>
+    %333 = stablehlo.or %327, %332 : tensor<528xi32>
+    %334 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %335 = stablehlo.compare LT, %207, %334, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %336 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %337 = stablehlo.add %207, %336 : tensor<528xi32>
+    %338 = stablehlo.select %335, %337, %207 : tensor<528xi1>, tensor<528xi32>
+    %339 = stablehlo.broadcast_in_dim %338, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %340 = "stablehlo.gather"(%195, %339) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %341 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %342 = stablehlo.subtract %340, %341 : tensor<528xi32>
+    %343 = stablehlo.compare EQ, %225, %342, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %344 = stablehlo.and %201, %343 : tensor<528xi1>
+    %345 = call @_where_15(%344, %c_0, %c_7) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
+    %346 = stablehlo.convert %345 : tensor<528xi32>
+    %347 = stablehlo.or %333, %346 : tensor<528xi32>
+    %348 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %349 = stablehlo.compare LT, %209, %348, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %350 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %351 = stablehlo.add %209, %350 : tensor<528xi32>
+    %352 = stablehlo.select %349, %351, %209 : tensor<528xi1>, tensor<528xi32>
+    %353 = stablehlo.broadcast_in_dim %352, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %354 = "stablehlo.gather"(%164, %353) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %355 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %356 = stablehlo.compare LT, %354, %355, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %357 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %358 = stablehlo.add %354, %357 : tensor<528xi32>
+    %359 = stablehlo.select %356, %358, %354 : tensor<528xi1>, tensor<528xi32>
+    %360 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %361 = stablehlo.compare LT, %238, %360, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %362 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %363 = stablehlo.add %238, %362 : tensor<528xi32>
+    %364 = stablehlo.select %361, %363, %238 : tensor<528xi1>, tensor<528xi32>
+    %365 = stablehlo.broadcast_in_dim %359, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %366 = stablehlo.broadcast_in_dim %364, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %367 = stablehlo.concatenate %365, %366, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
+    %368 = "stablehlo.gather"(%c_8, %367) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
+    %369 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %370 = stablehlo.multiply %368, %369 : tensor<528xi32>
+    %371 = stablehlo.add %370, %295 : tensor<528xi32>
+    %372 = stablehlo.convert %371 : (tensor<528xi32>) -> tensor<528xi8>
+    %373 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %374 = stablehlo.compare LT, %288, %373, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %375 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %376 = stablehlo.add %288, %375 : tensor<528xi32>
+    %377 = stablehlo.select %374, %376, %288 : tensor<528xi1>, tensor<528xi32>
+    %378 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %379 = stablehlo.compare LT, %295, %378, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %380 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %381 = stablehlo.add %295, %380 : tensor<528xi32>
+    %382 = stablehlo.select %379, %381, %295 : tensor<528xi1>, tensor<528xi32>
+    %383 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %384 = stablehlo.compare LT, %267, %383, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %385 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %386 = stablehlo.add %267, %385 : tensor<528xi32>
+    %387 = stablehlo.select %384, %386, %267 : tensor<528xi1>, tensor<528xi32>
+    %388 = stablehlo.broadcast_in_dim %377, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %389 = stablehlo.broadcast_in_dim %382, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %390 = stablehlo.broadcast_in_dim %387, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %391 = stablehlo.concatenate %388, %389, %390, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
+    %392 = "stablehlo.gather"(%82, %391) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
+    %393 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %394 = stablehlo.compare LT, %288, %393, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %395 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %396 = stablehlo.add %288, %395 : tensor<528xi32>
+    %397 = stablehlo.select %394, %396, %288 : tensor<528xi1>, tensor<528xi32>
+    %398 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %399 = stablehlo.compare LT, %295, %398, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %400 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %401 = stablehlo.add %295, %400 : tensor<528xi32>
+    %402 = stablehlo.select %399, %401, %295 : tensor<528xi1>, tensor<528xi32>
+    %403 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %404 = stablehlo.compare LT, %267, %403, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %405 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %406 = stablehlo.add %267, %405 : tensor<528xi32>
+    %407 = stablehlo.select %404, %406, %267 : tensor<528xi1>, tensor<528xi32>
+    %408 = stablehlo.broadcast_in_dim %397, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %409 = stablehlo.broadcast_in_dim %402, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %410 = stablehlo.broadcast_in_dim %407, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %411 = stablehlo.concatenate %408, %409, %410, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
+    %412 = "stablehlo.gather"(%84, %411) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
+    %413 = stablehlo.convert %347 : (tensor<528xi32>) -> tensor<528xi8>
+    %414:2 = stablehlo.custom_call @tpu_custom_call(%372, %392, %412, %413, %160, %161, %162, %arg3, %3, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ce04820fc8afeb6a3c7af9252c8aaaa424036b9c0fe9a4f6eeb5398e76ea85ea\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> (tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>)
+    %415 = stablehlo.convert %414#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
+    %416 = stablehlo.convert %414#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
+    %417 = stablehlo.multiply %415, %416 : tensor<16x16384x128xf32>
+    %418 = stablehlo.reduce(%417 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x16384x128xf32>, tensor<f32>) -> tensor<16x16384xf32>
+    %419 = stablehlo.broadcast_in_dim %418, dims = [0, 2] : (tensor<16x16384xf32>) -> tensor<16x1x16384xf32>
+    %420 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %421 = call @floor_divide(%420, %c_4) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %422 = call @remainder(%420, %c_4) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %423 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %424 = stablehlo.compare NE, %66, %423, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %425 = stablehlo.convert %424 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %426 = stablehlo.reduce(%425 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %427 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %428 = stablehlo.compare LT, %421, %427, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %429 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %430 = stablehlo.add %421, %429 : tensor<32xi32>
+    %431 = stablehlo.select %428, %430, %421 : tensor<32xi1>, tensor<32xi32>
+    %432 = stablehlo.broadcast_in_dim %431, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %433 = "stablehlo.gather"(%c_8, %432) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
+    %434 = stablehlo.broadcast_in_dim %422, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %435 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %436 = stablehlo.compare LT, %433, %435, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
+    %437 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %438 = stablehlo.add %433, %437 : tensor<32x1xi32>
+    %439 = stablehlo.select %436, %438, %433 : tensor<32x1xi1>, tensor<32x1xi32>
+    %440 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %441 = stablehlo.compare LT, %434, %440, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
+    %442 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %443 = stablehlo.add %434, %442 : tensor<32x1xi32>
+    %444 = stablehlo.select %441, %443, %434 : tensor<32x1xi1>, tensor<32x1xi32>
+    %445 = stablehlo.broadcast_in_dim %439, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
+    %446 = stablehlo.broadcast_in_dim %444, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
+    %447 = stablehlo.concatenate %445, %446, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
+    %448 = "stablehlo.gather"(%426, %447) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
+    %449 = stablehlo.reduce(%448 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
+    %450 = call @cumsum(%448) : (tensor<32x1xi32>) -> tensor<32x1xi32>
+    %451 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %452 = stablehlo.maximum %449, %451 : tensor<32xi32>
+    %453 = call @cumsum_9(%452) : (tensor<32xi32>) -> tensor<32xi32>
+    %454 = stablehlo.iota dim = 0 : tensor<528xi32>
+    %455 = stablehlo.slice %453 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+    %456 = stablehlo.reshape %455 : (tensor<1xi32>) -> tensor<i32>
+    %457 = stablehlo.broadcast_in_dim %456, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %458 = stablehlo.compare LT, %454, %457, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %459 = stablehlo.slice %453 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+    %460 = stablehlo.reshape %459 : (tensor<1xi32>) -> tensor<i32>
+    %461 = stablehlo.subtract %460, %c_2 : tensor<i32>
+    %462 = stablehlo.broadcast_in_dim %461, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %463 = stablehlo.minimum %454, %462 : tensor<528xi32>
+    %464 = call @searchsorted(%453, %463) : (tensor<32xi32>, tensor<528xi32>) -> tensor<528xi32>
+    %465 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %466 = stablehlo.add %465, %464 : tensor<528xi32>
+    %467 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %468 = stablehlo.compare LT, %464, %467, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %469 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %470 = stablehlo.add %464, %469 : tensor<528xi32>
+    %471 = stablehlo.select %468, %470, %464 : tensor<528xi1>, tensor<528xi32>
+    %472 = stablehlo.broadcast_in_dim %471, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %473 = "stablehlo.gather"(%453, %472) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %474 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %475 = stablehlo.compare LT, %464, %474, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %476 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %477 = stablehlo.add %464, %476 : tensor<528xi32>
+    %478 = stablehlo.select %475, %477, %464 : tensor<528xi1>, tensor<528xi32>
+    %479 = stablehlo.broadcast_in_dim %478, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %480 = "stablehlo.gather"(%452, %479) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %481 = stablehlo.subtract %473, %480 : tensor<528xi32>
+    %482 = stablehlo.subtract %463, %481 : tensor<528xi32>
     %483 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %484 = stablehlo.minimum %482, %483 : tensor<528xi32>
-    %485 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %486 = stablehlo.compare LT, %454, %485, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %487 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %488 = stablehlo.add %454, %487 : tensor<528xi32>
-    %489 = stablehlo.select %486, %488, %454 : tensor<528xi1>, tensor<528xi32>
-    %490 = stablehlo.broadcast_in_dim %489, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %491 = "stablehlo.gather"(%439, %490) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %492 = stablehlo.subtract %478, %491 : tensor<528x1xi32>
-    %493 = stablehlo.broadcast_in_dim %484, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %494 = call @take_along_axis_13(%492, %493) : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %495 = stablehlo.reshape %494 : (tensor<528x1xi32>) -> tensor<528xi32>
+    %484 = stablehlo.compare LT, %466, %483, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %485 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %486 = stablehlo.add %466, %485 : tensor<528xi32>
+    %487 = stablehlo.select %484, %486, %466 : tensor<528xi1>, tensor<528xi32>
+    %488 = stablehlo.broadcast_in_dim %487, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %489 = "stablehlo.gather"(%450, %488) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
+    %490 = stablehlo.broadcast_in_dim %482, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %491 = stablehlo.compare LE, %489, %490, SIGNED : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi1>
+    %492 = stablehlo.convert %491 : (tensor<528x1xi1>) -> tensor<528x1xi32>
+    %493 = stablehlo.reduce(%492 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<528x1xi32>, tensor<i32>) -> tensor<528xi32>
+    %494 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %495 = stablehlo.minimum %493, %494 : tensor<528xi32>
     %496 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %497 = stablehlo.compare LT, %454, %496, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %497 = stablehlo.compare LT, %466, %496, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
     %498 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %499 = stablehlo.add %454, %498 : tensor<528xi32>
-    %500 = stablehlo.select %497, %499, %454 : tensor<528xi1>, tensor<528xi32>
+    %499 = stablehlo.add %466, %498 : tensor<528xi32>
+    %500 = stablehlo.select %497, %499, %466 : tensor<528xi1>, tensor<528xi32>
     %501 = stablehlo.broadcast_in_dim %500, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %502 = "stablehlo.gather"(%440, %501) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %502 = "stablehlo.gather"(%450, %501) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
     %503 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %504 = stablehlo.compare GT, %502, %503, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %505 = stablehlo.subtract %470, %495 : tensor<528xi32>
-    %506 = call @_where_14(%504, %505, %c_7) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %507 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %508 = stablehlo.compare LT, %454, %507, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %509 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %510 = stablehlo.add %454, %509 : tensor<528xi32>
-    %511 = stablehlo.select %508, %510, %454 : tensor<528xi1>, tensor<528xi32>
-    %512 = stablehlo.broadcast_in_dim %511, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %513 = "stablehlo.gather"(%416, %512) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %504 = stablehlo.compare LT, %466, %503, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %505 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %506 = stablehlo.add %466, %505 : tensor<528xi32>
+    %507 = stablehlo.select %504, %506, %466 : tensor<528xi1>, tensor<528xi32>
+    %508 = stablehlo.broadcast_in_dim %507, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %509 = "stablehlo.gather"(%448, %508) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
+    %510 = stablehlo.subtract %502, %509 : tensor<528x1xi32>
+    %511 = stablehlo.broadcast_in_dim %495, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %512 = call @take_along_axis_13(%510, %511) : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
+    %513 = stablehlo.reshape %512 : (tensor<528x1xi32>) -> tensor<528xi32>
     %514 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %515 = stablehlo.compare LT, %513, %514, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %516 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %517 = stablehlo.add %513, %516 : tensor<528xi32>
-    %518 = stablehlo.select %515, %517, %513 : tensor<528xi1>, tensor<528xi32>
-    %519 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %520 = stablehlo.compare LT, %484, %519, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %521 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %522 = stablehlo.add %484, %521 : tensor<528xi32>
-    %523 = stablehlo.select %520, %522, %484 : tensor<528xi1>, tensor<528xi32>
-    %524 = stablehlo.broadcast_in_dim %518, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %525 = stablehlo.broadcast_in_dim %523, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %526 = stablehlo.concatenate %524, %525, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
-    %527 = "stablehlo.gather"(%c_8, %526) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
-    %528 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %529 = stablehlo.compare LT, %454, %528, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %530 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %531 = stablehlo.add %454, %530 : tensor<528xi32>
-    %532 = stablehlo.select %529, %531, %454 : tensor<528xi1>, tensor<528xi32>
-    %533 = stablehlo.broadcast_in_dim %532, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %534 = "stablehlo.gather"(%417, %533) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %535 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %536 = stablehlo.compare LT, %454, %535, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %537 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %538 = stablehlo.add %454, %537 : tensor<528xi32>
-    %539 = stablehlo.select %536, %538, %454 : tensor<528xi1>, tensor<528xi32>
-    %540 = stablehlo.broadcast_in_dim %539, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %541 = "stablehlo.gather"(%440, %540) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %542 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %543 = stablehlo.compare GT, %541, %542, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %544 = stablehlo.and %448, %543 : tensor<528xi1>
-    %545 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %546 = stablehlo.compare LT, %527, %545, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %547 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %548 = stablehlo.add %527, %547 : tensor<528xi32>
-    %549 = stablehlo.select %546, %548, %527 : tensor<528xi1>, tensor<528xi32>
-    %550 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %551 = stablehlo.compare LT, %534, %550, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %552 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %553 = stablehlo.add %534, %552 : tensor<528xi32>
-    %554 = stablehlo.select %551, %553, %534 : tensor<528xi1>, tensor<528xi32>
-    %555 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %556 = stablehlo.compare LT, %506, %555, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %557 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %558 = stablehlo.add %506, %557 : tensor<528xi32>
-    %559 = stablehlo.select %556, %558, %506 : tensor<528xi1>, tensor<528xi32>
-    %560 = stablehlo.broadcast_in_dim %549, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %561 = stablehlo.broadcast_in_dim %554, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %562 = stablehlo.broadcast_in_dim %559, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %563 = stablehlo.concatenate %560, %561, %562, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %564 = "stablehlo.gather"(%66, %563) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %565 = stablehlo.convert %564 : (tensor<528xi8>) -> tensor<528xi32>
-    %566 = call @_where_14(%544, %565, %c_7) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %567 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %568 = stablehlo.compare EQ, %470, %567, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %569 = stablehlo.and %448, %568 : tensor<528xi1>
-    %570 = call @_where_15(%569, %c_1, %c_7) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
-    %571 = stablehlo.convert %570 : tensor<528xi32>
-    %572 = stablehlo.or %566, %571 : tensor<528xi32>
+    %515 = stablehlo.compare LT, %466, %514, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %516 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %517 = stablehlo.add %466, %516 : tensor<528xi32>
+    %518 = stablehlo.select %515, %517, %466 : tensor<528xi1>, tensor<528xi32>
+    %519 = stablehlo.broadcast_in_dim %518, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %520 = "stablehlo.gather"(%449, %519) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %521 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %522 = stablehlo.compare GT, %520, %521, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %523 = stablehlo.subtract %482, %513 : tensor<528xi32>
+    %524 = call @_where_14(%522, %523, %c_7) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %525 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %526 = stablehlo.compare LT, %466, %525, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %527 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %528 = stablehlo.add %466, %527 : tensor<528xi32>
+    %529 = stablehlo.select %526, %528, %466 : tensor<528xi1>, tensor<528xi32>
+    %530 = stablehlo.broadcast_in_dim %529, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %531 = "stablehlo.gather"(%421, %530) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %532 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %533 = stablehlo.compare LT, %531, %532, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %534 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %535 = stablehlo.add %531, %534 : tensor<528xi32>
+    %536 = stablehlo.select %533, %535, %531 : tensor<528xi1>, tensor<528xi32>
+    %537 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %538 = stablehlo.compare LT, %495, %537, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %539 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %540 = stablehlo.add %495, %539 : tensor<528xi32>
+    %541 = stablehlo.select %538, %540, %495 : tensor<528xi1>, tensor<528xi32>
+    %542 = stablehlo.broadcast_in_dim %536, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %543 = stablehlo.broadcast_in_dim %541, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %544 = stablehlo.concatenate %542, %543, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
+    %545 = "stablehlo.gather"(%c_8, %544) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
+    %546 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %547 = stablehlo.compare LT, %466, %546, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %548 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %549 = stablehlo.add %466, %548 : tensor<528xi32>
+    %550 = stablehlo.select %547, %549, %466 : tensor<528xi1>, tensor<528xi32>
+    %551 = stablehlo.broadcast_in_dim %550, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %552 = "stablehlo.gather"(%422, %551) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %553 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %554 = stablehlo.compare LT, %466, %553, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %555 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %556 = stablehlo.add %466, %555 : tensor<528xi32>
+    %557 = stablehlo.select %554, %556, %466 : tensor<528xi1>, tensor<528xi32>
+    %558 = stablehlo.broadcast_in_dim %557, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %559 = "stablehlo.gather"(%449, %558) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %560 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %561 = stablehlo.compare GT, %559, %560, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %562 = stablehlo.and %458, %561 : tensor<528xi1>
+    %563 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %564 = stablehlo.compare LT, %545, %563, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %565 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %566 = stablehlo.add %545, %565 : tensor<528xi32>
+    %567 = stablehlo.select %564, %566, %545 : tensor<528xi1>, tensor<528xi32>
+    %568 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %569 = stablehlo.compare LT, %552, %568, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %570 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %571 = stablehlo.add %552, %570 : tensor<528xi32>
+    %572 = stablehlo.select %569, %571, %552 : tensor<528xi1>, tensor<528xi32>
     %573 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %574 = stablehlo.compare LT, %454, %573, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %574 = stablehlo.compare LT, %524, %573, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
     %575 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %576 = stablehlo.add %454, %575 : tensor<528xi32>
-    %577 = stablehlo.select %574, %576, %454 : tensor<528xi1>, tensor<528xi32>
-    %578 = stablehlo.broadcast_in_dim %577, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %579 = "stablehlo.gather"(%442, %578) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %580 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %581 = stablehlo.subtract %579, %580 : tensor<528xi32>
-    %582 = stablehlo.compare EQ, %470, %581, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %583 = stablehlo.and %448, %582 : tensor<528xi1>
-    %584 = call @_where_15(%583, %c_0, %c_7) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
-    %585 = stablehlo.convert %584 : tensor<528xi32>
-    %586 = stablehlo.or %572, %585 : tensor<528xi32>
-    %587 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %588 = stablehlo.compare LT, %454, %587, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %589 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %590 = stablehlo.add %454, %589 : tensor<528xi32>
-    %591 = stablehlo.select %588, %590, %454 : tensor<528xi1>, tensor<528xi32>
-    %592 = stablehlo.broadcast_in_dim %591, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %593 = "stablehlo.gather"(%416, %592) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %594 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %595 = stablehlo.compare LT, %593, %594, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %596 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %597 = stablehlo.add %593, %596 : tensor<528xi32>
-    %598 = stablehlo.select %595, %597, %593 : tensor<528xi1>, tensor<528xi32>
-    %599 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %600 = stablehlo.compare LT, %484, %599, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %601 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %602 = stablehlo.add %484, %601 : tensor<528xi32>
-    %603 = stablehlo.select %600, %602, %484 : tensor<528xi1>, tensor<528xi32>
-    %604 = stablehlo.broadcast_in_dim %598, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %605 = stablehlo.broadcast_in_dim %603, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %606 = stablehlo.concatenate %604, %605, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
-    %607 = "stablehlo.gather"(%c_8, %606) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
-    %608 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %609 = stablehlo.multiply %607, %608 : tensor<528xi32>
-    %610 = stablehlo.add %609, %534 : tensor<528xi32>
-    %611 = stablehlo.convert %610 : (tensor<528xi32>) -> tensor<528xi8>
+    %576 = stablehlo.add %524, %575 : tensor<528xi32>
+    %577 = stablehlo.select %574, %576, %524 : tensor<528xi1>, tensor<528xi32>
+    %578 = stablehlo.broadcast_in_dim %567, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %579 = stablehlo.broadcast_in_dim %572, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %580 = stablehlo.broadcast_in_dim %577, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %581 = stablehlo.concatenate %578, %579, %580, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
+    %582 = "stablehlo.gather"(%66, %581) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
+    %583 = stablehlo.convert %582 : (tensor<528xi8>) -> tensor<528xi32>
+    %584 = call @_where_14(%562, %583, %c_7) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %585 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %586 = stablehlo.compare EQ, %482, %585, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %587 = stablehlo.and %458, %586 : tensor<528xi1>
+    %588 = call @_where_15(%587, %c_1, %c_7) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
+    %589 = stablehlo.convert %588 : tensor<528xi32>
+    %590 = stablehlo.or %584, %589 : tensor<528xi32>
+    %591 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %592 = stablehlo.compare LT, %464, %591, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %593 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %594 = stablehlo.add %464, %593 : tensor<528xi32>
+    %595 = stablehlo.select %592, %594, %464 : tensor<528xi1>, tensor<528xi32>
+    %596 = stablehlo.broadcast_in_dim %595, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %597 = "stablehlo.gather"(%452, %596) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %598 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %599 = stablehlo.subtract %597, %598 : tensor<528xi32>
+    %600 = stablehlo.compare EQ, %482, %599, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %601 = stablehlo.and %458, %600 : tensor<528xi1>
+    %602 = call @_where_15(%601, %c_0, %c_7) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
+    %603 = stablehlo.convert %602 : tensor<528xi32>
+    %604 = stablehlo.or %590, %603 : tensor<528xi32>
+    %605 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %606 = stablehlo.compare LT, %466, %605, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %607 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %608 = stablehlo.add %466, %607 : tensor<528xi32>
+    %609 = stablehlo.select %606, %608, %466 : tensor<528xi1>, tensor<528xi32>
+    %610 = stablehlo.broadcast_in_dim %609, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %611 = "stablehlo.gather"(%421, %610) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
     %612 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %613 = stablehlo.compare LT, %527, %612, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %613 = stablehlo.compare LT, %611, %612, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
     %614 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %615 = stablehlo.add %527, %614 : tensor<528xi32>
-    %616 = stablehlo.select %613, %615, %527 : tensor<528xi1>, tensor<528xi32>
+    %615 = stablehlo.add %611, %614 : tensor<528xi32>
+    %616 = stablehlo.select %613, %615, %611 : tensor<528xi1>, tensor<528xi32>
     %617 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %618 = stablehlo.compare LT, %534, %617, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %619 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %620 = stablehlo.add %534, %619 : tensor<528xi32>
-    %621 = stablehlo.select %618, %620, %534 : tensor<528xi1>, tensor<528xi32>
-    %622 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %623 = stablehlo.compare LT, %506, %622, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %624 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %625 = stablehlo.add %506, %624 : tensor<528xi32>
-    %626 = stablehlo.select %623, %625, %506 : tensor<528xi1>, tensor<528xi32>
-    %627 = stablehlo.broadcast_in_dim %616, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %628 = stablehlo.broadcast_in_dim %621, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %629 = stablehlo.broadcast_in_dim %626, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %630 = stablehlo.concatenate %627, %628, %629, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %631 = "stablehlo.gather"(%82, %630) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %632 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %633 = stablehlo.compare LT, %527, %632, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %634 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %635 = stablehlo.add %527, %634 : tensor<528xi32>
-    %636 = stablehlo.select %633, %635, %527 : tensor<528xi1>, tensor<528xi32>
-    %637 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %638 = stablehlo.compare LT, %534, %637, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %639 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %640 = stablehlo.add %534, %639 : tensor<528xi32>
-    %641 = stablehlo.select %638, %640, %534 : tensor<528xi1>, tensor<528xi32>
-    %642 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %643 = stablehlo.compare LT, %506, %642, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %644 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %645 = stablehlo.add %506, %644 : tensor<528xi32>
-    %646 = stablehlo.select %643, %645, %506 : tensor<528xi1>, tensor<528xi32>
-    %647 = stablehlo.broadcast_in_dim %636, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %648 = stablehlo.broadcast_in_dim %641, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %649 = stablehlo.broadcast_in_dim %646, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %650 = stablehlo.concatenate %647, %648, %649, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %651 = "stablehlo.gather"(%84, %650) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %652 = stablehlo.convert %586 : (tensor<528xi32>) -> tensor<528xi8>
-    %653 = stablehlo.custom_call @tpu_custom_call(%611, %631, %651, %652, %160, %161, %162, %arg3, %405#0, %405#1, %410, %3, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:c3be12899d557f89c736e452c3cc2c9c4b8a660cf9763545c7806d0fdfb07c51\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1700807049216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
-    %654 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %655 = stablehlo.compare NE, %141, %654, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %656 = stablehlo.convert %655 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %657 = stablehlo.reduce(%656 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %658 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %659 = call @floor_divide(%658, %c_4) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %660 = call @remainder(%658, %c_4) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %661 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %662 = stablehlo.compare LT, %659, %661, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %663 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %664 = stablehlo.add %659, %663 : tensor<32xi32>
-    %665 = stablehlo.select %662, %664, %659 : tensor<32xi1>, tensor<32xi32>
-    %666 = stablehlo.broadcast_in_dim %665, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %667 = "stablehlo.gather"(%c_9, %666) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>}> : (tensor<1x2xi32>, tensor<32x1xi32>) -> tensor<32x2xi32>
-    %668 = stablehlo.broadcast_in_dim %660, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %669 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x2xi32>
-    %670 = stablehlo.compare LT, %667, %669, SIGNED : (tensor<32x2xi32>, tensor<32x2xi32>) -> tensor<32x2xi1>
-    %671 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32x2xi32>
-    %672 = stablehlo.add %667, %671 : tensor<32x2xi32>
-    %673 = stablehlo.select %670, %672, %667 : tensor<32x2xi1>, tensor<32x2xi32>
-    %674 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %675 = stablehlo.compare LT, %668, %674, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %676 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %677 = stablehlo.add %668, %676 : tensor<32x1xi32>
-    %678 = stablehlo.select %675, %677, %668 : tensor<32x1xi1>, tensor<32x1xi32>
-    %679 = stablehlo.broadcast_in_dim %678, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x2xi32>
-    %680 = stablehlo.broadcast_in_dim %673, dims = [0, 1] : (tensor<32x2xi32>) -> tensor<32x2x1xi32>
-    %681 = stablehlo.broadcast_in_dim %679, dims = [0, 1] : (tensor<32x2xi32>) -> tensor<32x2x1xi32>
-    %682 = stablehlo.concatenate %680, %681, dim = 2 : (tensor<32x2x1xi32>, tensor<32x2x1xi32>) -> tensor<32x2x2xi32>
-    %683 = "stablehlo.gather"(%657, %682) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x2x2xi32>) -> tensor<32x2xi32>
-    %684 = stablehlo.reduce(%683 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<32x2xi32>, tensor<i32>) -> tensor<32xi32>
-    %685 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %686 = stablehlo.maximum %684, %685 : tensor<32xi32>
-    %687 = call @cumsum(%686) : (tensor<32xi32>) -> tensor<32xi32>
-    %688 = stablehlo.iota dim = 0 : tensor<1056xi32>
-    %689 = stablehlo.slice %687 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %690 = stablehlo.reshape %689 : (tensor<1xi32>) -> tensor<i32>
-    %691 = stablehlo.broadcast_in_dim %690, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %692 = stablehlo.compare LT, %688, %691, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %693 = stablehlo.slice %687 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %694 = stablehlo.reshape %693 : (tensor<1xi32>) -> tensor<i32>
-    %695 = stablehlo.subtract %694, %c_2 : tensor<i32>
-    %696 = stablehlo.broadcast_in_dim %695, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %697 = stablehlo.minimum %688, %696 : tensor<1056xi32>
-    %698 = call @searchsorted_16(%687, %697) : (tensor<32xi32>, tensor<1056xi32>) -> tensor<1056xi32>
-    %699 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %700 = stablehlo.compare LT, %698, %699, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %701 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %702 = stablehlo.add %698, %701 : tensor<1056xi32>
-    %703 = stablehlo.select %700, %702, %698 : tensor<1056xi1>, tensor<1056xi32>
-    %704 = stablehlo.broadcast_in_dim %703, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %705 = "stablehlo.gather"(%687, %704) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1056x1xi32>) -> tensor<1056xi32>
-    %706 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %707 = stablehlo.compare LT, %698, %706, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %708 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %709 = stablehlo.add %698, %708 : tensor<1056xi32>
-    %710 = stablehlo.select %707, %709, %698 : tensor<1056xi1>, tensor<1056xi32>
-    %711 = stablehlo.broadcast_in_dim %710, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %712 = "stablehlo.gather"(%686, %711) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1056x1xi32>) -> tensor<1056xi32>
-    %713 = stablehlo.subtract %705, %712 : tensor<1056xi32>
-    %714 = stablehlo.subtract %697, %713 : tensor<1056xi32>
-    %715 = call @cumsum_21(%683) : (tensor<32x2xi32>) -> tensor<32x2xi32>
-    %716 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %717 = stablehlo.compare LT, %698, %716, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %718 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %719 = stablehlo.add %698, %718 : tensor<1056xi32>
-    %720 = stablehlo.select %717, %719, %698 : tensor<1056xi1>, tensor<1056xi32>
-    %721 = stablehlo.broadcast_in_dim %720, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %722 = "stablehlo.gather"(%715, %721) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>}> : (tensor<32x2xi32>, tensor<1056x1xi32>) -> tensor<1056x2xi32>
-    %723 = stablehlo.broadcast_in_dim %714, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %724 = stablehlo.broadcast_in_dim %723, dims = [0, 1] : (tensor<1056x1xi32>) -> tensor<1056x2xi32>
-    %725 = stablehlo.compare LE, %722, %724, SIGNED : (tensor<1056x2xi32>, tensor<1056x2xi32>) -> tensor<1056x2xi1>
-    %726 = stablehlo.convert %725 : (tensor<1056x2xi1>) -> tensor<1056x2xi32>
-    %727 = stablehlo.reduce(%726 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<1056x2xi32>, tensor<i32>) -> tensor<1056xi32>
-    %728 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %729 = stablehlo.minimum %727, %728 : tensor<1056xi32>
-    %730 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %731 = stablehlo.compare LT, %698, %730, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %732 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %733 = stablehlo.add %698, %732 : tensor<1056xi32>
-    %734 = stablehlo.select %731, %733, %698 : tensor<1056xi1>, tensor<1056xi32>
-    %735 = stablehlo.broadcast_in_dim %734, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %736 = "stablehlo.gather"(%683, %735) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>}> : (tensor<32x2xi32>, tensor<1056x1xi32>) -> tensor<1056x2xi32>
-    %737 = stablehlo.subtract %722, %736 : tensor<1056x2xi32>
-    %738 = stablehlo.broadcast_in_dim %729, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %739 = call @take_along_axis_23(%737, %738) : (tensor<1056x2xi32>, tensor<1056x1xi32>) -> tensor<1056x1xi32>
-    %740 = stablehlo.reshape %739 : (tensor<1056x1xi32>) -> tensor<1056xi32>
-    %741 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %742 = stablehlo.compare LT, %698, %741, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %743 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %744 = stablehlo.add %698, %743 : tensor<1056xi32>
-    %745 = stablehlo.select %742, %744, %698 : tensor<1056xi1>, tensor<1056xi32>
-    %746 = stablehlo.broadcast_in_dim %745, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %747 = "stablehlo.gather"(%684, %746) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1056x1xi32>) -> tensor<1056xi32>
-    %748 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %749 = stablehlo.compare GT, %747, %748, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %750 = stablehlo.subtract %714, %740 : tensor<1056xi32>
-    %751 = call @_where_24(%749, %750, %c_7) : (tensor<1056xi1>, tensor<1056xi32>, tensor<i32>) -> tensor<1056xi32>
-    %752 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %753 = stablehlo.compare LT, %698, %752, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %754 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %755 = stablehlo.add %698, %754 : tensor<1056xi32>
-    %756 = stablehlo.select %753, %755, %698 : tensor<1056xi1>, tensor<1056xi32>
-    %757 = stablehlo.broadcast_in_dim %756, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %758 = "stablehlo.gather"(%659, %757) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1056x1xi32>) -> tensor<1056xi32>
-    %759 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %760 = stablehlo.compare LT, %758, %759, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %761 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %762 = stablehlo.add %758, %761 : tensor<1056xi32>
-    %763 = stablehlo.select %760, %762, %758 : tensor<1056xi1>, tensor<1056xi32>
-    %764 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %765 = stablehlo.compare LT, %729, %764, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %766 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %767 = stablehlo.add %729, %766 : tensor<1056xi32>
-    %768 = stablehlo.select %765, %767, %729 : tensor<1056xi1>, tensor<1056xi32>
-    %769 = stablehlo.broadcast_in_dim %763, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %770 = stablehlo.broadcast_in_dim %768, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %771 = stablehlo.concatenate %769, %770, dim = 1 : (tensor<1056x1xi32>, tensor<1056x1xi32>) -> tensor<1056x2xi32>
-    %772 = "stablehlo.gather"(%c_9, %771) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x2xi32>, tensor<1056x2xi32>) -> tensor<1056xi32>
-    %773 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %774 = stablehlo.compare LT, %698, %773, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %775 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %776 = stablehlo.add %698, %775 : tensor<1056xi32>
-    %777 = stablehlo.select %774, %776, %698 : tensor<1056xi1>, tensor<1056xi32>
-    %778 = stablehlo.broadcast_in_dim %777, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %779 = "stablehlo.gather"(%660, %778) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1056x1xi32>) -> tensor<1056xi32>
-    %780 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %781 = stablehlo.compare LT, %698, %780, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %782 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %783 = stablehlo.add %698, %782 : tensor<1056xi32>
-    %784 = stablehlo.select %781, %783, %698 : tensor<1056xi1>, tensor<1056xi32>
-    %785 = stablehlo.broadcast_in_dim %784, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %786 = "stablehlo.gather"(%684, %785) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1056x1xi32>) -> tensor<1056xi32>
-    %787 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %788 = stablehlo.compare GT, %786, %787, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %789 = stablehlo.and %692, %788 : tensor<1056xi1>
-    %790 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %791 = stablehlo.compare LT, %772, %790, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %792 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %793 = stablehlo.add %772, %792 : tensor<1056xi32>
-    %794 = stablehlo.select %791, %793, %772 : tensor<1056xi1>, tensor<1056xi32>
-    %795 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %796 = stablehlo.compare LT, %779, %795, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %797 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %798 = stablehlo.add %779, %797 : tensor<1056xi32>
-    %799 = stablehlo.select %796, %798, %779 : tensor<1056xi1>, tensor<1056xi32>
+    %618 = stablehlo.compare LT, %495, %617, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %619 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %620 = stablehlo.add %495, %619 : tensor<528xi32>
+    %621 = stablehlo.select %618, %620, %495 : tensor<528xi1>, tensor<528xi32>
+    %622 = stablehlo.broadcast_in_dim %616, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %623 = stablehlo.broadcast_in_dim %621, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %624 = stablehlo.concatenate %622, %623, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
+    %625 = "stablehlo.gather"(%c_8, %624) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
+    %626 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %627 = stablehlo.multiply %625, %626 : tensor<528xi32>
+    %628 = stablehlo.add %627, %552 : tensor<528xi32>
+    %629 = stablehlo.convert %628 : (tensor<528xi32>) -> tensor<528xi8>
+    %630 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %631 = stablehlo.compare LT, %545, %630, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %632 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %633 = stablehlo.add %545, %632 : tensor<528xi32>
+    %634 = stablehlo.select %631, %633, %545 : tensor<528xi1>, tensor<528xi32>
+    %635 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %636 = stablehlo.compare LT, %552, %635, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %637 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %638 = stablehlo.add %552, %637 : tensor<528xi32>
+    %639 = stablehlo.select %636, %638, %552 : tensor<528xi1>, tensor<528xi32>
+    %640 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %641 = stablehlo.compare LT, %524, %640, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %642 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %643 = stablehlo.add %524, %642 : tensor<528xi32>
+    %644 = stablehlo.select %641, %643, %524 : tensor<528xi1>, tensor<528xi32>
+    %645 = stablehlo.broadcast_in_dim %634, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %646 = stablehlo.broadcast_in_dim %639, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %647 = stablehlo.broadcast_in_dim %644, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %648 = stablehlo.concatenate %645, %646, %647, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
+    %649 = "stablehlo.gather"(%82, %648) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
+    %650 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %651 = stablehlo.compare LT, %545, %650, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %652 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %653 = stablehlo.add %545, %652 : tensor<528xi32>
+    %654 = stablehlo.select %651, %653, %545 : tensor<528xi1>, tensor<528xi32>
+    %655 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %656 = stablehlo.compare LT, %552, %655, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %657 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %658 = stablehlo.add %552, %657 : tensor<528xi32>
+    %659 = stablehlo.select %656, %658, %552 : tensor<528xi1>, tensor<528xi32>
+    %660 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %661 = stablehlo.compare LT, %524, %660, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %662 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %663 = stablehlo.add %524, %662 : tensor<528xi32>
+    %664 = stablehlo.select %661, %663, %524 : tensor<528xi1>, tensor<528xi32>
+    %665 = stablehlo.broadcast_in_dim %654, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %666 = stablehlo.broadcast_in_dim %659, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %667 = stablehlo.broadcast_in_dim %664, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %668 = stablehlo.concatenate %665, %666, %667, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
+    %669 = "stablehlo.gather"(%84, %668) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
+    %670 = stablehlo.convert %604 : (tensor<528xi32>) -> tensor<528xi8>
+    %671 = stablehlo.custom_call @tpu_custom_call(%629, %649, %669, %670, %160, %161, %162, %arg3, %414#0, %414#1, %419, %3, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:c3be12899d557f89c736e452c3cc2c9c4b8a660cf9763545c7806d0fdfb07c51\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1700807049216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
+    %672 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %673 = call @floor_divide(%672, %c_4) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %674 = call @remainder(%672, %c_4) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %675 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %676 = stablehlo.compare NE, %141, %675, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %677 = stablehlo.convert %676 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %678 = stablehlo.reduce(%677 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %679 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %680 = stablehlo.compare LT, %673, %679, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %681 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %682 = stablehlo.add %673, %681 : tensor<32xi32>
+    %683 = stablehlo.select %680, %682, %673 : tensor<32xi1>, tensor<32xi32>
+    %684 = stablehlo.broadcast_in_dim %683, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %685 = "stablehlo.gather"(%c_9, %684) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>}> : (tensor<1x2xi32>, tensor<32x1xi32>) -> tensor<32x2xi32>
+    %686 = stablehlo.broadcast_in_dim %674, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %687 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x2xi32>
+    %688 = stablehlo.compare LT, %685, %687, SIGNED : (tensor<32x2xi32>, tensor<32x2xi32>) -> tensor<32x2xi1>
+    %689 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32x2xi32>
+    %690 = stablehlo.add %685, %689 : tensor<32x2xi32>
+    %691 = stablehlo.select %688, %690, %685 : tensor<32x2xi1>, tensor<32x2xi32>
+    %692 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %693 = stablehlo.compare LT, %686, %692, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
+    %694 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %695 = stablehlo.add %686, %694 : tensor<32x1xi32>
+    %696 = stablehlo.select %693, %695, %686 : tensor<32x1xi1>, tensor<32x1xi32>
+    %697 = stablehlo.broadcast_in_dim %696, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x2xi32>
+    %698 = stablehlo.broadcast_in_dim %691, dims = [0, 1] : (tensor<32x2xi32>) -> tensor<32x2x1xi32>
+    %699 = stablehlo.broadcast_in_dim %697, dims = [0, 1] : (tensor<32x2xi32>) -> tensor<32x2x1xi32>
+    %700 = stablehlo.concatenate %698, %699, dim = 2 : (tensor<32x2x1xi32>, tensor<32x2x1xi32>) -> tensor<32x2x2xi32>
+    %701 = "stablehlo.gather"(%678, %700) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x2x2xi32>) -> tensor<32x2xi32>
+    %702 = stablehlo.reduce(%701 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<32x2xi32>, tensor<i32>) -> tensor<32xi32>
+    %703 = call @cumsum_16(%701) : (tensor<32x2xi32>) -> tensor<32x2xi32>
+    %704 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %705 = stablehlo.maximum %702, %704 : tensor<32xi32>
+    %706 = call @cumsum_9(%705) : (tensor<32xi32>) -> tensor<32xi32>
+    %707 = stablehlo.iota dim = 0 : tensor<1056xi32>
+    %708 = stablehlo.slice %706 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+    %709 = stablehlo.reshape %708 : (tensor<1xi32>) -> tensor<i32>
+    %710 = stablehlo.broadcast_in_dim %709, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %711 = stablehlo.compare LT, %707, %710, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %712 = stablehlo.slice %706 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+    %713 = stablehlo.reshape %712 : (tensor<1xi32>) -> tensor<i32>
+    %714 = stablehlo.subtract %713, %c_2 : tensor<i32>
+    %715 = stablehlo.broadcast_in_dim %714, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %716 = stablehlo.minimum %707, %715 : tensor<1056xi32>
+    %717 = call @searchsorted_18(%706, %716) : (tensor<32xi32>, tensor<1056xi32>) -> tensor<1056xi32>
+    %718 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %719 = stablehlo.add %718, %717 : tensor<1056xi32>
+    %720 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %721 = stablehlo.compare LT, %717, %720, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %722 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %723 = stablehlo.add %717, %722 : tensor<1056xi32>
+    %724 = stablehlo.select %721, %723, %717 : tensor<1056xi1>, tensor<1056xi32>
+    %725 = stablehlo.broadcast_in_dim %724, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %726 = "stablehlo.gather"(%706, %725) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1056x1xi32>) -> tensor<1056xi32>
+    %727 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %728 = stablehlo.compare LT, %717, %727, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %729 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %730 = stablehlo.add %717, %729 : tensor<1056xi32>
+    %731 = stablehlo.select %728, %730, %717 : tensor<1056xi1>, tensor<1056xi32>
+    %732 = stablehlo.broadcast_in_dim %731, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %733 = "stablehlo.gather"(%705, %732) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1056x1xi32>) -> tensor<1056xi32>
+    %734 = stablehlo.subtract %726, %733 : tensor<1056xi32>
+    %735 = stablehlo.subtract %716, %734 : tensor<1056xi32>
+    %736 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %737 = stablehlo.compare LT, %719, %736, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %738 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %739 = stablehlo.add %719, %738 : tensor<1056xi32>
+    %740 = stablehlo.select %737, %739, %719 : tensor<1056xi1>, tensor<1056xi32>
+    %741 = stablehlo.broadcast_in_dim %740, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %742 = "stablehlo.gather"(%703, %741) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>}> : (tensor<32x2xi32>, tensor<1056x1xi32>) -> tensor<1056x2xi32>
+    %743 = stablehlo.broadcast_in_dim %735, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %744 = stablehlo.broadcast_in_dim %743, dims = [0, 1] : (tensor<1056x1xi32>) -> tensor<1056x2xi32>
+    %745 = stablehlo.compare LE, %742, %744, SIGNED : (tensor<1056x2xi32>, tensor<1056x2xi32>) -> tensor<1056x2xi1>
+    %746 = stablehlo.convert %745 : (tensor<1056x2xi1>) -> tensor<1056x2xi32>
+    %747 = stablehlo.reduce(%746 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<1056x2xi32>, tensor<i32>) -> tensor<1056xi32>
+    %748 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %749 = stablehlo.minimum %747, %748 : tensor<1056xi32>
+    %750 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %751 = stablehlo.compare LT, %719, %750, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %752 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %753 = stablehlo.add %719, %752 : tensor<1056xi32>
+    %754 = stablehlo.select %751, %753, %719 : tensor<1056xi1>, tensor<1056xi32>
+    %755 = stablehlo.broadcast_in_dim %754, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %756 = "stablehlo.gather"(%703, %755) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>}> : (tensor<32x2xi32>, tensor<1056x1xi32>) -> tensor<1056x2xi32>
+    %757 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %758 = stablehlo.compare LT, %719, %757, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %759 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %760 = stablehlo.add %719, %759 : tensor<1056xi32>
+    %761 = stablehlo.select %758, %760, %719 : tensor<1056xi1>, tensor<1056xi32>
+    %762 = stablehlo.broadcast_in_dim %761, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %763 = "stablehlo.gather"(%701, %762) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>}> : (tensor<32x2xi32>, tensor<1056x1xi32>) -> tensor<1056x2xi32>
+    %764 = stablehlo.subtract %756, %763 : tensor<1056x2xi32>
+    %765 = stablehlo.broadcast_in_dim %749, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %766 = call @take_along_axis_23(%764, %765) : (tensor<1056x2xi32>, tensor<1056x1xi32>) -> tensor<1056x1xi32>
+    %767 = stablehlo.reshape %766 : (tensor<1056x1xi32>) -> tensor<1056xi32>
+    %768 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %769 = stablehlo.compare LT, %719, %768, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %770 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %771 = stablehlo.add %719, %770 : tensor<1056xi32>
+    %772 = stablehlo.select %769, %771, %719 : tensor<1056xi1>, tensor<1056xi32>
+    %773 = stablehlo.broadcast_in_dim %772, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %774 = "stablehlo.gather"(%702, %773) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1056x1xi32>) -> tensor<1056xi32>
+    %775 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %776 = stablehlo.compare GT, %774, %775, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %777 = stablehlo.subtract %735, %767 : tensor<1056xi32>
+    %778 = call @_where_24(%776, %777, %c_7) : (tensor<1056xi1>, tensor<1056xi32>, tensor<i32>) -> tensor<1056xi32>
+    %779 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %780 = stablehlo.compare LT, %719, %779, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %781 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %782 = stablehlo.add %719, %781 : tensor<1056xi32>
+    %783 = stablehlo.select %780, %782, %719 : tensor<1056xi1>, tensor<1056xi32>
+    %784 = stablehlo.broadcast_in_dim %783, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %785 = "stablehlo.gather"(%673, %784) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1056x1xi32>) -> tensor<1056xi32>
+    %786 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %787 = stablehlo.compare LT, %785, %786, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %788 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %789 = stablehlo.add %785, %788 : tensor<1056xi32>
+    %790 = stablehlo.select %787, %789, %785 : tensor<1056xi1>, tensor<1056xi32>
+    %791 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %792 = stablehlo.compare LT, %749, %791, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %793 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %794 = stablehlo.add %749, %793 : tensor<1056xi32>
+    %795 = stablehlo.select %792, %794, %749 : tensor<1056xi1>, tensor<1056xi32>
+    %796 = stablehlo.broadcast_in_dim %790, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %797 = stablehlo.broadcast_in_dim %795, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %798 = stablehlo.concatenate %796, %797, dim = 1 : (tensor<1056x1xi32>, tensor<1056x1xi32>) -> tensor<1056x2xi32>
+    %799 = "stablehlo.gather"(%c_9, %798) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x2xi32>, tensor<1056x2xi32>) -> tensor<1056xi32>
     %800 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %801 = stablehlo.compare LT, %751, %800, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %801 = stablehlo.compare LT, %719, %800, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
     %802 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %803 = stablehlo.add %751, %802 : tensor<1056xi32>
-    %804 = stablehlo.select %801, %803, %751 : tensor<1056xi1>, tensor<1056xi32>
-    %805 = stablehlo.broadcast_in_dim %794, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %806 = stablehlo.broadcast_in_dim %799, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %807 = stablehlo.broadcast_in_dim %804, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %808 = stablehlo.concatenate %805, %806, %807, dim = 1 : (tensor<1056x1xi32>, tensor<1056x1xi32>, tensor<1056x1xi32>) -> tensor<1056x3xi32>
-    %809 = "stablehlo.gather"(%141, %808) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<1056x3xi32>) -> tensor<1056xi8>
-    %810 = stablehlo.convert %809 : (tensor<1056xi8>) -> tensor<1056xi32>
-    %811 = call @_where_24(%789, %810, %c_7) : (tensor<1056xi1>, tensor<1056xi32>, tensor<i32>) -> tensor<1056xi32>
-    %812 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %813 = stablehlo.compare EQ, %714, %812, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %814 = stablehlo.and %692, %813 : tensor<1056xi1>
-    %815 = call @_where_25(%814, %c_1, %c_7) : (tensor<1056xi1>, tensor<i32>, tensor<i32>) -> tensor<1056xi32>
-    %816 = stablehlo.convert %815 : tensor<1056xi32>
-    %817 = stablehlo.or %811, %816 : tensor<1056xi32>
-    %818 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %819 = stablehlo.compare LT, %698, %818, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %820 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %821 = stablehlo.add %698, %820 : tensor<1056xi32>
-    %822 = stablehlo.select %819, %821, %698 : tensor<1056xi1>, tensor<1056xi32>
-    %823 = stablehlo.broadcast_in_dim %822, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %824 = "stablehlo.gather"(%686, %823) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1056x1xi32>) -> tensor<1056xi32>
-    %825 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %826 = stablehlo.subtract %824, %825 : tensor<1056xi32>
-    %827 = stablehlo.compare EQ, %714, %826, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %828 = stablehlo.and %692, %827 : tensor<1056xi1>
-    %829 = call @_where_25(%828, %c_0, %c_7) : (tensor<1056xi1>, tensor<i32>, tensor<i32>) -> tensor<1056xi32>
-    %830 = stablehlo.convert %829 : tensor<1056xi32>
-    %831 = stablehlo.or %817, %830 : tensor<1056xi32>
-    %832 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %833 = stablehlo.compare LT, %698, %832, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %834 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %835 = stablehlo.add %698, %834 : tensor<1056xi32>
-    %836 = stablehlo.select %833, %835, %698 : tensor<1056xi1>, tensor<1056xi32>
-    %837 = stablehlo.broadcast_in_dim %836, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %838 = "stablehlo.gather"(%659, %837) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1056x1xi32>) -> tensor<1056xi32>
+    %803 = stablehlo.add %719, %802 : tensor<1056xi32>
+    %804 = stablehlo.select %801, %803, %719 : tensor<1056xi1>, tensor<1056xi32>
+    %805 = stablehlo.broadcast_in_dim %804, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %806 = "stablehlo.gather"(%674, %805) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1056x1xi32>) -> tensor<1056xi32>
+    %807 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %808 = stablehlo.compare LT, %719, %807, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %809 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %810 = stablehlo.add %719, %809 : tensor<1056xi32>
+    %811 = stablehlo.select %808, %810, %719 : tensor<1056xi1>, tensor<1056xi32>
+    %812 = stablehlo.broadcast_in_dim %811, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %813 = "stablehlo.gather"(%702, %812) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1056x1xi32>) -> tensor<1056xi32>
+    %814 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %815 = stablehlo.compare GT, %813, %814, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %816 = stablehlo.and %711, %815 : tensor<1056xi1>
+    %817 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %818 = stablehlo.compare LT, %799, %817, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %819 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %820 = stablehlo.add %799, %819 : tensor<1056xi32>
+    %821 = stablehlo.select %818, %820, %799 : tensor<1056xi1>, tensor<1056xi32>
+    %822 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %823 = stablehlo.compare LT, %806, %822, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %824 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %825 = stablehlo.add %806, %824 : tensor<1056xi32>
+    %826 = stablehlo.select %823, %825, %806 : tensor<1056xi1>, tensor<1056xi32>
+    %827 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %828 = stablehlo.compare LT, %778, %827, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %829 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %830 = stablehlo.add %778, %829 : tensor<1056xi32>
+    %831 = stablehlo.select %828, %830, %778 : tensor<1056xi1>, tensor<1056xi32>
+    %832 = stablehlo.broadcast_in_dim %821, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %833 = stablehlo.broadcast_in_dim %826, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %834 = stablehlo.broadcast_in_dim %831, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %835 = stablehlo.concatenate %832, %833, %834, dim = 1 : (tensor<1056x1xi32>, tensor<1056x1xi32>, tensor<1056x1xi32>) -> tensor<1056x3xi32>
+    %836 = "stablehlo.gather"(%141, %835) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<1056x3xi32>) -> tensor<1056xi8>
+    %837 = stablehlo.convert %836 : (tensor<1056xi8>) -> tensor<1056xi32>
+    %838 = call @_where_24(%816, %837, %c_7) : (tensor<1056xi1>, tensor<1056xi32>, tensor<i32>) -> tensor<1056xi32>
     %839 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %840 = stablehlo.compare LT, %838, %839, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %841 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %842 = stablehlo.add %838, %841 : tensor<1056xi32>
-    %843 = stablehlo.select %840, %842, %838 : tensor<1056xi1>, tensor<1056xi32>
-    %844 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %845 = stablehlo.compare LT, %729, %844, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %846 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %847 = stablehlo.add %729, %846 : tensor<1056xi32>
-    %848 = stablehlo.select %845, %847, %729 : tensor<1056xi1>, tensor<1056xi32>
-    %849 = stablehlo.broadcast_in_dim %843, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %850 = stablehlo.broadcast_in_dim %848, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %851 = stablehlo.concatenate %849, %850, dim = 1 : (tensor<1056x1xi32>, tensor<1056x1xi32>) -> tensor<1056x2xi32>
-    %852 = "stablehlo.gather"(%c_10, %851) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x2xi32>, tensor<1056x2xi32>) -> tensor<1056xi32>
-    %853 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %854 = stablehlo.multiply %852, %853 : tensor<1056xi32>
-    %855 = stablehlo.add %854, %779 : tensor<1056xi32>
-    %856 = stablehlo.convert %855 : (tensor<1056xi32>) -> tensor<1056xi8>
-    %857 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %858 = stablehlo.compare LT, %772, %857, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %859 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %860 = stablehlo.add %772, %859 : tensor<1056xi32>
-    %861 = stablehlo.select %858, %860, %772 : tensor<1056xi1>, tensor<1056xi32>
-    %862 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %863 = stablehlo.compare LT, %779, %862, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %864 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %865 = stablehlo.add %779, %864 : tensor<1056xi32>
-    %866 = stablehlo.select %863, %865, %779 : tensor<1056xi1>, tensor<1056xi32>
-    %867 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %868 = stablehlo.compare LT, %751, %867, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %869 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %870 = stablehlo.add %751, %869 : tensor<1056xi32>
-    %871 = stablehlo.select %868, %870, %751 : tensor<1056xi1>, tensor<1056xi32>
-    %872 = stablehlo.broadcast_in_dim %861, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %873 = stablehlo.broadcast_in_dim %866, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %874 = stablehlo.broadcast_in_dim %871, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %875 = stablehlo.concatenate %872, %873, %874, dim = 1 : (tensor<1056x1xi32>, tensor<1056x1xi32>, tensor<1056x1xi32>) -> tensor<1056x3xi32>
-    %876 = "stablehlo.gather"(%157, %875) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<1056x3xi32>) -> tensor<1056xi8>
-    %877 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %878 = stablehlo.compare LT, %772, %877, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %879 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %880 = stablehlo.add %772, %879 : tensor<1056xi32>
-    %881 = stablehlo.select %878, %880, %772 : tensor<1056xi1>, tensor<1056xi32>
-    %882 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %883 = stablehlo.compare LT, %779, %882, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %884 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %885 = stablehlo.add %779, %884 : tensor<1056xi32>
-    %886 = stablehlo.select %883, %885, %779 : tensor<1056xi1>, tensor<1056xi32>
-    %887 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %888 = stablehlo.compare LT, %751, %887, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
-    %889 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
-    %890 = stablehlo.add %751, %889 : tensor<1056xi32>
-    %891 = stablehlo.select %888, %890, %751 : tensor<1056xi1>, tensor<1056xi32>
-    %892 = stablehlo.broadcast_in_dim %881, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %893 = stablehlo.broadcast_in_dim %886, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %894 = stablehlo.broadcast_in_dim %891, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
-    %895 = stablehlo.concatenate %892, %893, %894, dim = 1 : (tensor<1056x1xi32>, tensor<1056x1xi32>, tensor<1056x1xi32>) -> tensor<1056x3xi32>
-    %896 = "stablehlo.gather"(%159, %895) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<1056x3xi32>) -> tensor<1056xi8>
-    %897 = stablehlo.convert %831 : (tensor<1056xi32>) -> tensor<1056xi8>
-    %898:2 = stablehlo.custom_call @tpu_custom_call(%856, %876, %896, %897, %160, %161, %162, %arg7, %405#0, %405#1, %410, %7, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:5b03c1c70bbad8cf98aa44b88c033a04846d43879230bd2e8f821a2b2b4f891b\22, \22cost_estimate\22: {\22bytes_accessed\22: 2281701376, \22flops\22: 2267742732288, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1056xi8>, tensor<1056xi8>, tensor<1056xi8>, tensor<1056xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> (tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>)
-    %899 = call @_pad_26(%898#1) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
-    %900 = call @_pad_26(%898#0) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
-    %901 = call @_pad_27(%653) : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16>
-    return %405#0, %901, %900, %899 : tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>
+    %840 = stablehlo.compare EQ, %735, %839, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %841 = stablehlo.and %711, %840 : tensor<1056xi1>
+    %842 = call @_where_25(%841, %c_1, %c_7) : (tensor<1056xi1>, tensor<i32>, tensor<i32>) -> tensor<1056xi32>
+    %843 = stablehlo.convert %842 : tensor<1056xi32>
+    %844 = stablehlo.or %838, %843 : tensor<1056xi32>
+    %845 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %846 = stablehlo.compare LT, %717, %845, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %847 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %848 = stablehlo.add %717, %847 : tensor<1056xi32>
+    %849 = stablehlo.select %846, %848, %717 : tensor<1056xi1>, tensor<1056xi32>
+    %850 = stablehlo.broadcast_in_dim %849, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %851 = "stablehlo.gather"(%705, %850) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1056x1xi32>) -> tensor<1056xi32>
+    %852 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %853 = stablehlo.subtract %851, %852 : tensor<1056xi32>
+    %854 = stablehlo.compare EQ, %735, %853, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %855 = stablehlo.and %711, %854 : tensor<1056xi1>
+    %856 = call @_where_25(%855, %c_0, %c_7) : (tensor<1056xi1>, tensor<i32>, tensor<i32>) -> tensor<1056xi32>
+    %857 = stablehlo.convert %856 : tensor<1056xi32>
+    %858 = stablehlo.or %844, %857 : tensor<1056xi32>
+    %859 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %860 = stablehlo.compare LT, %719, %859, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %861 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %862 = stablehlo.add %719, %861 : tensor<1056xi32>
+    %863 = stablehlo.select %860, %862, %719 : tensor<1056xi1>, tensor<1056xi32>
+    %864 = stablehlo.broadcast_in_dim %863, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %865 = "stablehlo.gather"(%673, %864) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1056x1xi32>) -> tensor<1056xi32>
+    %866 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %867 = stablehlo.compare LT, %865, %866, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %868 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %869 = stablehlo.add %865, %868 : tensor<1056xi32>
+    %870 = stablehlo.select %867, %869, %865 : tensor<1056xi1>, tensor<1056xi32>
+    %871 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %872 = stablehlo.compare LT, %749, %871, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %873 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %874 = stablehlo.add %749, %873 : tensor<1056xi32>
+    %875 = stablehlo.select %872, %874, %749 : tensor<1056xi1>, tensor<1056xi32>
+    %876 = stablehlo.broadcast_in_dim %870, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %877 = stablehlo.broadcast_in_dim %875, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %878 = stablehlo.concatenate %876, %877, dim = 1 : (tensor<1056x1xi32>, tensor<1056x1xi32>) -> tensor<1056x2xi32>
+    %879 = "stablehlo.gather"(%c_10, %878) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x2xi32>, tensor<1056x2xi32>) -> tensor<1056xi32>
+    %880 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %881 = stablehlo.multiply %879, %880 : tensor<1056xi32>
+    %882 = stablehlo.add %881, %806 : tensor<1056xi32>
+    %883 = stablehlo.convert %882 : (tensor<1056xi32>) -> tensor<1056xi8>
+    %884 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %885 = stablehlo.compare LT, %799, %884, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %886 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %887 = stablehlo.add %799, %886 : tensor<1056xi32>
+    %888 = stablehlo.select %885, %887, %799 : tensor<1056xi1>, tensor<1056xi32>
+    %889 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %890 = stablehlo.compare LT, %806, %889, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %891 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %892 = stablehlo.add %806, %891 : tensor<1056xi32>
+    %893 = stablehlo.select %890, %892, %806 : tensor<1056xi1>, tensor<1056xi32>
+    %894 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %895 = stablehlo.compare LT, %778, %894, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %896 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %897 = stablehlo.add %778, %896 : tensor<1056xi32>
+    %898 = stablehlo.select %895, %897, %778 : tensor<1056xi1>, tensor<1056xi32>
+    %899 = stablehlo.broadcast_in_dim %888, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %900 = stablehlo.broadcast_in_dim %893, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %901 = stablehlo.broadcast_in_dim %898, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %902 = stablehlo.concatenate %899, %900, %901, dim = 1 : (tensor<1056x1xi32>, tensor<1056x1xi32>, tensor<1056x1xi32>) -> tensor<1056x3xi32>
+    %903 = "stablehlo.gather"(%157, %902) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<1056x3xi32>) -> tensor<1056xi8>
+    %904 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %905 = stablehlo.compare LT, %799, %904, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %906 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %907 = stablehlo.add %799, %906 : tensor<1056xi32>
+    %908 = stablehlo.select %905, %907, %799 : tensor<1056xi1>, tensor<1056xi32>
+    %909 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %910 = stablehlo.compare LT, %806, %909, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %911 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %912 = stablehlo.add %806, %911 : tensor<1056xi32>
+    %913 = stablehlo.select %910, %912, %806 : tensor<1056xi1>, tensor<1056xi32>
+    %914 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %915 = stablehlo.compare LT, %778, %914, SIGNED : (tensor<1056xi32>, tensor<1056xi32>) -> tensor<1056xi1>
+    %916 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1056xi32>
+    %917 = stablehlo.add %778, %916 : tensor<1056xi32>
+    %918 = stablehlo.select %915, %917, %778 : tensor<1056xi1>, tensor<1056xi32>
+    %919 = stablehlo.broadcast_in_dim %908, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %920 = stablehlo.broadcast_in_dim %913, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %921 = stablehlo.broadcast_in_dim %918, dims = [0] : (tensor<1056xi32>) -> tensor<1056x1xi32>
+    %922 = stablehlo.concatenate %919, %920, %921, dim = 1 : (tensor<1056x1xi32>, tensor<1056x1xi32>, tensor<1056x1xi32>) -> tensor<1056x3xi32>
+    %923 = "stablehlo.gather"(%159, %922) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<1056x3xi32>) -> tensor<1056xi8>
+    %924 = stablehlo.convert %858 : (tensor<1056xi32>) -> tensor<1056xi8>
+    %925:2 = stablehlo.custom_call @tpu_custom_call(%883, %903, %923, %924, %160, %161, %162, %arg7, %414#0, %414#1, %419, %7, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:5b03c1c70bbad8cf98aa44b88c033a04846d43879230bd2e8f821a2b2b4f891b\22, \22cost_estimate\22: {\22bytes_accessed\22: 2281701376, \22flops\22: 2267742732288, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1056xi8>, tensor<1056xi8>, tensor<1056xi8>, tensor<1056xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> (tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>)
+    %926 = call @_pad_26(%925#1) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
+    %927 = call @_pad_26(%925#0) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
+    %928 = call @_pad_27(%671) : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16>
+    return %414#0, %928, %927, %926 : tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<16384xi32>, %arg1: tensor<i32>) -> tensor<16384xi32> {
     %0 = stablehlo.convert %arg1 : tensor<i32>
@@ -1083,11 +1110,25 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
     return %0 : tensor<i32>
   }
-  func.func private @cumsum(%arg0: tensor<32xi32>) -> tensor<32xi32> {
-    %0 = call @cumsum_8(%arg0) : (tensor<32xi32>) -> tensor<32xi32>
+  func.func private @cumsum(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
+    %0 = call @cumsum_8(%arg0) : (tensor<32x1xi32>) -> tensor<32x1xi32>
+    return %0 : tensor<32x1xi32>
+  }
+  func.func private @cumsum_8(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+      stablehlo.return %2 : tensor<i32>
+    }) : (tensor<32x1xi32>, tensor<i32>) -> tensor<32x1xi32>
+    return %1 : tensor<32x1xi32>
+  }
+  func.func private @cumsum_9(%arg0: tensor<32xi32>) -> tensor<32xi32> {
+    %0 = call @cumsum_10(%arg0) : (tensor<32xi32>) -> tensor<32xi32>
     return %0 : tensor<32xi32>
   }
-  func.func private @cumsum_8(%arg0: tensor<32xi32>) -> tensor<32xi32> {
+  func.func private @cumsum_10(%arg0: tensor<32xi32>) -> tensor<32xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
     %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[31, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 32>}> ({
@@ -1102,10 +1143,10 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     return %0 : tensor<528xi32>
   }
   func.func private @_searchsorted_scan_impl(%arg0: tensor<32xi32>, %arg1: tensor<528xi32>) -> tensor<528xi32> {
-    %0 = call @_searchsorted_scan_impl_9(%arg0, %arg1) : (tensor<32xi32>, tensor<528xi32>) -> tensor<528xi32>
+    %0 = call @_searchsorted_scan_impl_11(%arg0, %arg1) : (tensor<32xi32>, tensor<528xi32>) -> tensor<528xi32>
     return %0 : tensor<528xi32>
   }
-  func.func private @_searchsorted_scan_impl_9(%arg0: tensor<32xi32>, %arg1: tensor<528xi32>) -> tensor<528xi32> {
+  func.func private @_searchsorted_scan_impl_11(%arg0: tensor<32xi32>, %arg1: tensor<528xi32>) -> tensor<528xi32> {
     %c = stablehlo.constant dense<1> : tensor<i32>
     %c_0 = stablehlo.constant dense<6> : tensor<i32>
     %c_1 = stablehlo.constant dense<0> : tensor<i32>
@@ -1128,7 +1169,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   func.func private @closed_call(%arg0: tensor<32xi32>, %arg1: tensor<528xi32>, %arg2: tensor<528xui32>, %arg3: tensor<528xui32>) -> (tensor<528xui32>, tensor<528xui32>) {
     %c = stablehlo.constant dense<2> : tensor<i32>
     %0 = stablehlo.subtract %arg3, %arg2 : tensor<528xui32>
-    %1 = call @floor_divide_10(%0, %c) : (tensor<528xui32>, tensor<i32>) -> tensor<528xui32>
+    %1 = call @floor_divide_12(%0, %c) : (tensor<528xui32>, tensor<i32>) -> tensor<528xui32>
     %2 = stablehlo.add %arg2, %1 : tensor<528xui32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<528xui32>) -> tensor<528x1xui32>
     %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xui32>) -> tensor<528x1xi32>
@@ -1138,25 +1179,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %8 = stablehlo.select %6, %2, %arg3 : tensor<528xi1>, tensor<528xui32>
     return %7, %8 : tensor<528xui32>, tensor<528xui32>
   }
-  func.func private @floor_divide_10(%arg0: tensor<528xui32>, %arg1: tensor<i32>) -> tensor<528xui32> {
+  func.func private @floor_divide_12(%arg0: tensor<528xui32>, %arg1: tensor<i32>) -> tensor<528xui32> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
     %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<528xui32>
     %2 = stablehlo.divide %arg0, %1 : tensor<528xui32>
     return %2 : tensor<528xui32>
-  }
-  func.func private @cumsum_11(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
-    %0 = call @cumsum_12(%arg0) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    return %0 : tensor<32x1xi32>
-  }
-  func.func private @cumsum_12(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<32x1xi32>, tensor<i32>) -> tensor<32x1xi32>
-    return %1 : tensor<32x1xi32>
   }
   func.func private @take_along_axis_13(%arg0: tensor<528x1xi32>, %arg1: tensor<528x1xi32>) -> tensor<528x1xi32> {
     %c = stablehlo.constant dense<-2147483648> : tensor<i32>
@@ -1194,15 +1221,29 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %2 = stablehlo.select %arg0, %0, %1 : tensor<528xi1>, tensor<528xi32>
     return %2 : tensor<528xi32>
   }
-  func.func private @searchsorted_16(%arg0: tensor<32xi32>, %arg1: tensor<1056xi32>) -> tensor<1056xi32> {
-    %0 = call @_searchsorted_scan_impl_17(%arg0, %arg1) : (tensor<32xi32>, tensor<1056xi32>) -> tensor<1056xi32>
+  func.func private @cumsum_16(%arg0: tensor<32x2xi32>) -> tensor<32x2xi32> {
+    %0 = call @cumsum_17(%arg0) : (tensor<32x2xi32>) -> tensor<32x2xi32>
+    return %0 : tensor<32x2xi32>
+  }
+  func.func private @cumsum_17(%arg0: tensor<32x2xi32>) -> tensor<32x2xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[0, 0], [1, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 2>}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+      stablehlo.return %2 : tensor<i32>
+    }) : (tensor<32x2xi32>, tensor<i32>) -> tensor<32x2xi32>
+    return %1 : tensor<32x2xi32>
+  }
+  func.func private @searchsorted_18(%arg0: tensor<32xi32>, %arg1: tensor<1056xi32>) -> tensor<1056xi32> {
+    %0 = call @_searchsorted_scan_impl_19(%arg0, %arg1) : (tensor<32xi32>, tensor<1056xi32>) -> tensor<1056xi32>
     return %0 : tensor<1056xi32>
   }
-  func.func private @_searchsorted_scan_impl_17(%arg0: tensor<32xi32>, %arg1: tensor<1056xi32>) -> tensor<1056xi32> {
-    %0 = call @_searchsorted_scan_impl_18(%arg0, %arg1) : (tensor<32xi32>, tensor<1056xi32>) -> tensor<1056xi32>
+  func.func private @_searchsorted_scan_impl_19(%arg0: tensor<32xi32>, %arg1: tensor<1056xi32>) -> tensor<1056xi32> {
+    %0 = call @_searchsorted_scan_impl_20(%arg0, %arg1) : (tensor<32xi32>, tensor<1056xi32>) -> tensor<1056xi32>
     return %0 : tensor<1056xi32>
   }
-  func.func private @_searchsorted_scan_impl_18(%arg0: tensor<32xi32>, %arg1: tensor<1056xi32>) -> tensor<1056xi32> {
+  func.func private @_searchsorted_scan_impl_20(%arg0: tensor<32xi32>, %arg1: tensor<1056xi32>) -> tensor<1056xi32> {
     %c = stablehlo.constant dense<1> : tensor<i32>
     %c_0 = stablehlo.constant dense<6> : tensor<i32>
     %c_1 = stablehlo.constant dense<0> : tensor<i32>
@@ -1215,17 +1256,17 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
       %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %4 : tensor<i1>
     } do {
-      %4:2 = func.call @closed_call_19(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<32xi32>, tensor<1056xi32>, tensor<1056xui32>, tensor<1056xui32>) -> (tensor<1056xui32>, tensor<1056xui32>)
+      %4:2 = func.call @closed_call_21(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<32xi32>, tensor<1056xi32>, tensor<1056xui32>, tensor<1056xui32>) -> (tensor<1056xui32>, tensor<1056xui32>)
       %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
       stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<32xi32>, tensor<1056xi32>, tensor<i32>, tensor<1056xui32>, tensor<1056xui32>
     }
     %3 = stablehlo.convert %2#4 : (tensor<1056xui32>) -> tensor<1056xi32>
     return %3 : tensor<1056xi32>
   }
-  func.func private @closed_call_19(%arg0: tensor<32xi32>, %arg1: tensor<1056xi32>, %arg2: tensor<1056xui32>, %arg3: tensor<1056xui32>) -> (tensor<1056xui32>, tensor<1056xui32>) {
+  func.func private @closed_call_21(%arg0: tensor<32xi32>, %arg1: tensor<1056xi32>, %arg2: tensor<1056xui32>, %arg3: tensor<1056xui32>) -> (tensor<1056xui32>, tensor<1056xui32>) {
     %c = stablehlo.constant dense<2> : tensor<i32>
     %0 = stablehlo.subtract %arg3, %arg2 : tensor<1056xui32>
-    %1 = call @floor_divide_20(%0, %c) : (tensor<1056xui32>, tensor<i32>) -> tensor<1056xui32>
+    %1 = call @floor_divide_22(%0, %c) : (tensor<1056xui32>, tensor<i32>) -> tensor<1056xui32>
     %2 = stablehlo.add %arg2, %1 : tensor<1056xui32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<1056xui32>) -> tensor<1056x1xui32>
     %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1056x1xui32>) -> tensor<1056x1xi32>
@@ -1235,25 +1276,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %8 = stablehlo.select %6, %2, %arg3 : tensor<1056xi1>, tensor<1056xui32>
     return %7, %8 : tensor<1056xui32>, tensor<1056xui32>
   }
-  func.func private @floor_divide_20(%arg0: tensor<1056xui32>, %arg1: tensor<i32>) -> tensor<1056xui32> {
+  func.func private @floor_divide_22(%arg0: tensor<1056xui32>, %arg1: tensor<i32>) -> tensor<1056xui32> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
     %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<1056xui32>
     %2 = stablehlo.divide %arg0, %1 : tensor<1056xui32>
     return %2 : tensor<1056xui32>
-  }
-  func.func private @cumsum_21(%arg0: tensor<32x2xi32>) -> tensor<32x2xi32> {
-    %0 = call @cumsum_22(%arg0) : (tensor<32x2xi32>) -> tensor<32x2xi32>
-    return %0 : tensor<32x2xi32>
-  }
-  func.func private @cumsum_22(%arg0: tensor<32x2xi32>) -> tensor<32x2xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[0, 0], [1, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 2>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<32x2xi32>, tensor<i32>) -> tensor<32x2xi32>
-    return %1 : tensor<32x2xi32>
   }
   func.func private @take_along_axis_23(%arg0: tensor<1056x2xi32>, %arg1: tensor<1056x1xi32>) -> tensor<1056x1xi32> {
     %c = stablehlo.constant dense<-2147483648> : tensor<i32>

@@ -169,21 +169,21 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %156 = call @_pad_4(%arg8, %c_6) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
     %157 = call @_pad_5(%arg9, %c_6) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
     %158 = call @_pad_5(%arg10, %c_6) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %159 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %160 = stablehlo.compare NE, %62, %159, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %161 = stablehlo.convert %160 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %162 = stablehlo.reduce(%161 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %163 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %164 = call @floor_divide(%163, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %165 = call @remainder(%163, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %159 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %160 = call @floor_divide(%159, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %161 = call @remainder(%159, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %162 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %163 = stablehlo.compare NE, %62, %162, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %164 = stablehlo.convert %163 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %165 = stablehlo.reduce(%164 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
     %166 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %167 = stablehlo.compare LT, %164, %166, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %167 = stablehlo.compare LT, %160, %166, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
     %168 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %169 = stablehlo.add %164, %168 : tensor<32xi32>
-    %170 = stablehlo.select %167, %169, %164 : tensor<32xi1>, tensor<32xi32>
+    %169 = stablehlo.add %160, %168 : tensor<32xi32>
+    %170 = stablehlo.select %167, %169, %160 : tensor<32xi1>, tensor<32xi32>
     %171 = stablehlo.broadcast_in_dim %170, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
     %172 = "stablehlo.gather"(%c_7, %171) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
-    %173 = stablehlo.broadcast_in_dim %165, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %173 = stablehlo.broadcast_in_dim %161, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
     %174 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
     %175 = stablehlo.compare LT, %172, %174, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
     %176 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
@@ -197,222 +197,231 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %184 = stablehlo.broadcast_in_dim %178, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
     %185 = stablehlo.broadcast_in_dim %183, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
     %186 = stablehlo.concatenate %184, %185, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
-    %187 = "stablehlo.gather"(%162, %186) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
+    %187 = "stablehlo.gather"(%165, %186) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
     %188 = stablehlo.reduce(%187 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
-    %189 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %190 = stablehlo.maximum %188, %189 : tensor<32xi32>
-    %191 = call @cumsum(%190) : (tensor<32xi32>) -> tensor<32xi32>
-    %192 = stablehlo.iota dim = 0 : tensor<528xi32>
-    %193 = stablehlo.slice %191 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %194 = stablehlo.reshape %193 : (tensor<1xi32>) -> tensor<i32>
-    %195 = stablehlo.broadcast_in_dim %194, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %196 = stablehlo.compare LT, %192, %195, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %197 = stablehlo.slice %191 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %198 = stablehlo.reshape %197 : (tensor<1xi32>) -> tensor<i32>
-    %199 = stablehlo.subtract %198, %c_1 : tensor<i32>
-    %200 = stablehlo.broadcast_in_dim %199, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %201 = stablehlo.minimum %192, %200 : tensor<528xi32>
-    %202 = call @searchsorted(%191, %201) : (tensor<32xi32>, tensor<528xi32>) -> tensor<528xi32>
-    %203 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %204 = stablehlo.compare LT, %202, %203, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %205 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %206 = stablehlo.add %202, %205 : tensor<528xi32>
-    %207 = stablehlo.select %204, %206, %202 : tensor<528xi1>, tensor<528xi32>
-    %208 = stablehlo.broadcast_in_dim %207, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %209 = "stablehlo.gather"(%191, %208) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %210 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %211 = stablehlo.compare LT, %202, %210, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %212 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %213 = stablehlo.add %202, %212 : tensor<528xi32>
-    %214 = stablehlo.select %211, %213, %202 : tensor<528xi1>, tensor<528xi32>
-    %215 = stablehlo.broadcast_in_dim %214, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %216 = "stablehlo.gather"(%190, %215) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %217 = stablehlo.subtract %209, %216 : tensor<528xi32>
-    %218 = stablehlo.subtract %201, %217 : tensor<528xi32>
-    %219 = call @cumsum_11(%187) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    %220 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %221 = stablehlo.compare LT, %202, %220, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %222 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %223 = stablehlo.add %202, %222 : tensor<528xi32>
-    %224 = stablehlo.select %221, %223, %202 : tensor<528xi1>, tensor<528xi32>
-    %225 = stablehlo.broadcast_in_dim %224, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %226 = "stablehlo.gather"(%219, %225) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %227 = stablehlo.broadcast_in_dim %218, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %228 = stablehlo.compare LE, %226, %227, SIGNED : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi1>
-    %229 = stablehlo.convert %228 : (tensor<528x1xi1>) -> tensor<528x1xi32>
-    %230 = stablehlo.reduce(%229 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<528x1xi32>, tensor<i32>) -> tensor<528xi32>
-    %231 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %232 = stablehlo.minimum %230, %231 : tensor<528xi32>
+    %189 = call @cumsum(%187) : (tensor<32x1xi32>) -> tensor<32x1xi32>
+    %190 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %191 = stablehlo.maximum %188, %190 : tensor<32xi32>
+    %192 = call @cumsum_9(%191) : (tensor<32xi32>) -> tensor<32xi32>
+    %193 = stablehlo.iota dim = 0 : tensor<528xi32>
+    %194 = stablehlo.slice %192 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+    %195 = stablehlo.reshape %194 : (tensor<1xi32>) -> tensor<i32>
+    %196 = stablehlo.broadcast_in_dim %195, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %197 = stablehlo.compare LT, %193, %196, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %198 = stablehlo.slice %192 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+    %199 = stablehlo.reshape %198 : (tensor<1xi32>) -> tensor<i32>
+    %200 = stablehlo.subtract %199, %c_1 : tensor<i32>
+    %201 = stablehlo.broadcast_in_dim %200, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %202 = stablehlo.minimum %193, %201 : tensor<528xi32>
+    %203 = call @searchsorted(%192, %202) : (tensor<32xi32>, tensor<528xi32>) -> tensor<528xi32>
+    %204 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %205 = stablehlo.add %204, %203 : tensor<528xi32>
+    %206 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %207 = stablehlo.compare LT, %203, %206, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %208 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %209 = stablehlo.add %203, %208 : tensor<528xi32>
+    %210 = stablehlo.select %207, %209, %203 : tensor<528xi1>, tensor<528xi32>
+    %211 = stablehlo.broadcast_in_dim %210, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %212 = "stablehlo.gather"(%192, %211) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %213 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %214 = stablehlo.compare LT, %203, %213, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %215 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %216 = stablehlo.add %203, %215 : tensor<528xi32>
+    %217 = stablehlo.select %214, %216, %203 : tensor<528xi1>, tensor<528xi32>
+    %218 = stablehlo.broadcast_in_dim %217, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %219 = "stablehlo.gather"(%191, %218) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %220 = stablehlo.subtract %212, %219 : tensor<528xi32>
+    %221 = stablehlo.subtract %202, %220 : tensor<528xi32>
+    %222 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %223 = stablehlo.compare LT, %205, %222, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %224 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %225 = stablehlo.add %205, %224 : tensor<528xi32>
+    %226 = stablehlo.select %223, %225, %205 : tensor<528xi1>, tensor<528xi32>
+    %227 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %228 = "stablehlo.gather"(%189, %227) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
+    %229 = stablehlo.broadcast_in_dim %221, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %230 = stablehlo.compare LE, %228, %229, SIGNED : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi1>
+    %231 = stablehlo.convert %230 : (tensor<528x1xi1>) -> tensor<528x1xi32>
+    %232 = stablehlo.reduce(%231 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<528x1xi32>, tensor<i32>) -> tensor<528xi32>
     %233 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %234 = stablehlo.compare LT, %202, %233, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %235 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %236 = stablehlo.add %202, %235 : tensor<528xi32>
-    %237 = stablehlo.select %234, %236, %202 : tensor<528xi1>, tensor<528xi32>
-    %238 = stablehlo.broadcast_in_dim %237, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %239 = "stablehlo.gather"(%187, %238) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %240 = stablehlo.subtract %226, %239 : tensor<528x1xi32>
-    %241 = stablehlo.broadcast_in_dim %232, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %242 = call @take_along_axis_13(%240, %241) : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %243 = stablehlo.reshape %242 : (tensor<528x1xi32>) -> tensor<528xi32>
-    %244 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %245 = stablehlo.compare LT, %202, %244, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %246 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %247 = stablehlo.add %202, %246 : tensor<528xi32>
-    %248 = stablehlo.select %245, %247, %202 : tensor<528xi1>, tensor<528xi32>
-    %249 = stablehlo.broadcast_in_dim %248, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %250 = "stablehlo.gather"(%188, %249) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %251 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %252 = stablehlo.compare GT, %250, %251, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %253 = stablehlo.subtract %218, %243 : tensor<528xi32>
-    %254 = call @_where_14(%252, %253, %c_6) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %255 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %256 = stablehlo.compare LT, %202, %255, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %257 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %258 = stablehlo.add %202, %257 : tensor<528xi32>
-    %259 = stablehlo.select %256, %258, %202 : tensor<528xi1>, tensor<528xi32>
-    %260 = stablehlo.broadcast_in_dim %259, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %261 = "stablehlo.gather"(%164, %260) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %262 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %263 = stablehlo.compare LT, %261, %262, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %264 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %265 = stablehlo.add %261, %264 : tensor<528xi32>
-    %266 = stablehlo.select %263, %265, %261 : tensor<528xi1>, tensor<528xi32>
-    %267 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %268 = stablehlo.compare LT, %232, %267, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %269 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %270 = stablehlo.add %232, %269 : tensor<528xi32>
-    %271 = stablehlo.select %268, %270, %232 : tensor<528xi1>, tensor<528xi32>
-    %272 = stablehlo.broadcast_in_dim %266, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %273 = stablehlo.broadcast_in_dim %271, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %274 = stablehlo.concatenate %272, %273, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
-    %275 = "stablehlo.gather"(%c_7, %274) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
+    %234 = stablehlo.minimum %232, %233 : tensor<528xi32>
+    %235 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %236 = stablehlo.compare LT, %205, %235, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %237 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %238 = stablehlo.add %205, %237 : tensor<528xi32>
+    %239 = stablehlo.select %236, %238, %205 : tensor<528xi1>, tensor<528xi32>
+    %240 = stablehlo.broadcast_in_dim %239, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %241 = "stablehlo.gather"(%189, %240) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
+    %242 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %243 = stablehlo.compare LT, %205, %242, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %244 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %245 = stablehlo.add %205, %244 : tensor<528xi32>
+    %246 = stablehlo.select %243, %245, %205 : tensor<528xi1>, tensor<528xi32>
+    %247 = stablehlo.broadcast_in_dim %246, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %248 = "stablehlo.gather"(%187, %247) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
+    %249 = stablehlo.subtract %241, %248 : tensor<528x1xi32>
+    %250 = stablehlo.broadcast_in_dim %234, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %251 = call @take_along_axis_13(%249, %250) : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
+    %252 = stablehlo.reshape %251 : (tensor<528x1xi32>) -> tensor<528xi32>
+    %253 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %254 = stablehlo.compare LT, %205, %253, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %255 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %256 = stablehlo.add %205, %255 : tensor<528xi32>
+    %257 = stablehlo.select %254, %256, %205 : tensor<528xi1>, tensor<528xi32>
+    %258 = stablehlo.broadcast_in_dim %257, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %259 = "stablehlo.gather"(%188, %258) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %260 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %261 = stablehlo.compare GT, %259, %260, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %262 = stablehlo.subtract %221, %252 : tensor<528xi32>
+    %263 = call @_where_14(%261, %262, %c_6) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %264 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %265 = stablehlo.compare LT, %205, %264, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %266 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %267 = stablehlo.add %205, %266 : tensor<528xi32>
+    %268 = stablehlo.select %265, %267, %205 : tensor<528xi1>, tensor<528xi32>
+    %269 = stablehlo.broadcast_in_dim %268, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %270 = "stablehlo.gather"(%160, %269) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %271 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %272 = stablehlo.compare LT, %270, %271, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %273 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %274 = stablehlo.add %270, %273 : tensor<528xi32>
+    %275 = stablehlo.select %272, %274, %270 : tensor<528xi1>, tensor<528xi32>
     %276 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %277 = stablehlo.compare LT, %202, %276, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %278 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %279 = stablehlo.add %202, %278 : tensor<528xi32>
-    %280 = stablehlo.select %277, %279, %202 : tensor<528xi1>, tensor<528xi32>
-    %281 = stablehlo.broadcast_in_dim %280, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %282 = "stablehlo.gather"(%165, %281) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %283 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %284 = stablehlo.compare LT, %202, %283, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %285 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %286 = stablehlo.add %202, %285 : tensor<528xi32>
-    %287 = stablehlo.select %284, %286, %202 : tensor<528xi1>, tensor<528xi32>
-    %288 = stablehlo.broadcast_in_dim %287, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %289 = "stablehlo.gather"(%188, %288) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %290 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %291 = stablehlo.compare GT, %289, %290, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %292 = stablehlo.and %196, %291 : tensor<528xi1>
-    %293 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %294 = stablehlo.compare LT, %275, %293, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %295 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %296 = stablehlo.add %275, %295 : tensor<528xi32>
-    %297 = stablehlo.select %294, %296, %275 : tensor<528xi1>, tensor<528xi32>
-    %298 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %299 = stablehlo.compare LT, %282, %298, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %300 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %301 = stablehlo.add %282, %300 : tensor<528xi32>
-    %302 = stablehlo.select %299, %301, %282 : tensor<528xi1>, tensor<528xi32>
-    %303 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %304 = stablehlo.compare LT, %254, %303, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %305 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %306 = stablehlo.add %254, %305 : tensor<528xi32>
-    %307 = stablehlo.select %304, %306, %254 : tensor<528xi1>, tensor<528xi32>
-    %308 = stablehlo.broadcast_in_dim %297, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %309 = stablehlo.broadcast_in_dim %302, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %310 = stablehlo.broadcast_in_dim %307, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %311 = stablehlo.concatenate %308, %309, %310, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %312 = "stablehlo.gather"(%62, %311) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %313 = stablehlo.convert %312 : (tensor<528xi8>) -> tensor<528xi32>
-    %314 = call @_where_14(%292, %313, %c_6) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %315 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %316 = stablehlo.compare EQ, %218, %315, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %317 = stablehlo.and %196, %316 : tensor<528xi1>
-    %318 = call @_where_15(%317, %c_0, %c_6) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
-    %319 = stablehlo.convert %318 : tensor<528xi32>
-    %320 = stablehlo.or %314, %319 : tensor<528xi32>
-    %321 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %322 = stablehlo.compare LT, %202, %321, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %323 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %324 = stablehlo.add %202, %323 : tensor<528xi32>
-    %325 = stablehlo.select %322, %324, %202 : tensor<528xi1>, tensor<528xi32>
-    %326 = stablehlo.broadcast_in_dim %325, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %327 = "stablehlo.gather"(%190, %326) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %328 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %329 = stablehlo.subtract %327, %328 : tensor<528xi32>
-    %330 = stablehlo.compare EQ, %218, %329, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %331 = stablehlo.and %196, %330 : tensor<528xi1>
-    %332 = call @_where_15(%331, %c, %c_6) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
-    %333 = stablehlo.convert %332 : tensor<528xi32>
-    %334 = stablehlo.or %320, %333 : tensor<528xi32>
-    %335 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %336 = stablehlo.compare LT, %202, %335, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %337 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %338 = stablehlo.add %202, %337 : tensor<528xi32>
-    %339 = stablehlo.select %336, %338, %202 : tensor<528xi1>, tensor<528xi32>
-    %340 = stablehlo.broadcast_in_dim %339, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %341 = "stablehlo.gather"(%164, %340) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %342 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %343 = stablehlo.compare LT, %341, %342, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %344 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %345 = stablehlo.add %341, %344 : tensor<528xi32>
-    %346 = stablehlo.select %343, %345, %341 : tensor<528xi1>, tensor<528xi32>
-    %347 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %348 = stablehlo.compare LT, %232, %347, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %349 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %350 = stablehlo.add %232, %349 : tensor<528xi32>
-    %351 = stablehlo.select %348, %350, %232 : tensor<528xi1>, tensor<528xi32>
-    %352 = stablehlo.broadcast_in_dim %346, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %353 = stablehlo.broadcast_in_dim %351, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %354 = stablehlo.concatenate %352, %353, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
-    %355 = "stablehlo.gather"(%c_7, %354) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
-    %356 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %357 = stablehlo.multiply %355, %356 : tensor<528xi32>
-    %358 = stablehlo.add %357, %282 : tensor<528xi32>
-    %359 = stablehlo.convert %358 : (tensor<528xi32>) -> tensor<528xi8>
-    %360 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %361 = stablehlo.compare LT, %275, %360, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %362 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %363 = stablehlo.add %275, %362 : tensor<528xi32>
-    %364 = stablehlo.select %361, %363, %275 : tensor<528xi1>, tensor<528xi32>
-    %365 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %366 = stablehlo.compare LT, %282, %365, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %367 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %368 = stablehlo.add %282, %367 : tensor<528xi32>
-    %369 = stablehlo.select %366, %368, %282 : tensor<528xi1>, tensor<528xi32>
-    %370 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %371 = stablehlo.compare LT, %254, %370, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %372 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %373 = stablehlo.add %254, %372 : tensor<528xi32>
-    %374 = stablehlo.select %371, %373, %254 : tensor<528xi1>, tensor<528xi32>
-    %375 = stablehlo.broadcast_in_dim %364, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %376 = stablehlo.broadcast_in_dim %369, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %377 = stablehlo.broadcast_in_dim %374, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %378 = stablehlo.concatenate %375, %376, %377, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %379 = "stablehlo.gather"(%78, %378) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %380 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %381 = stablehlo.compare LT, %275, %380, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %382 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %383 = stablehlo.add %275, %382 : tensor<528xi32>
-    %384 = stablehlo.select %381, %383, %275 : tensor<528xi1>, tensor<528xi32>
-    %385 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %386 = stablehlo.compare LT, %282, %385, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %387 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %388 = stablehlo.add %282, %387 : tensor<528xi32>
-    %389 = stablehlo.select %386, %388, %282 : tensor<528xi1>, tensor<528xi32>
-    %390 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %391 = stablehlo.compare LT, %254, %390, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %392 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %393 = stablehlo.add %254, %392 : tensor<528xi32>
-    %394 = stablehlo.select %391, %393, %254 : tensor<528xi1>, tensor<528xi32>
-    %395 = stablehlo.broadcast_in_dim %384, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %396 = stablehlo.broadcast_in_dim %389, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %397 = stablehlo.broadcast_in_dim %394, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %398 = stablehlo.concatenate %395, %396, %397, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %399 = "stablehlo.gather"(%80, %398) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %400 = stablehlo.convert %334 : (tensor<528xi32>) -> tensor<528xi8>
-    %401 = stablehlo.custom_call @tpu_custom_call(%359, %379, %399, %400, %156, %157, %158, %arg3, %3, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a71a3df776cd20ef01e384912e2f7d76148e6c13b3912ea5d803f038d3b1becc\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
-    return %401 : tensor<16x16384x128xbf16>
+    %277 = stablehlo.compare LT, %234, %276, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %278 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %279 = stablehlo.add %234, %278 : tensor<528xi32>
+    %280 = stablehlo.select %277, %279, %234 : tensor<528xi1>, tensor<528xi32>
+    %281 = stablehlo.broadcast_in_dim %275, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %282 = stablehlo.broadcast_in_dim %280, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %283 = stablehlo.concatenate %281, %282, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
+    %284 = "stablehlo.gather"(%c_7, %283) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
+    %285 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %286 = stablehlo.compare LT, %205, %285, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %287 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %288 = stablehlo.add %205, %287 : tensor<528xi32>
+    %289 = stablehlo.select %286, %288, %205 : tensor<528xi1>, tensor<528xi32>
+    %290 = stablehlo.broadcast_in_dim %289, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %291 = "stablehlo.gather"(%161, %290) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %292 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %293 = stablehlo.compare LT, %205, %292, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %294 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %295 = stablehlo.add %205, %294 : tensor<528xi32>
+    %296 = stablehlo.select %293, %295, %205 : tensor<528xi1>, tensor<528xi32>
+    %297 = stablehlo.broadcast_in_dim %296, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %298 = "stablehlo.gather"(%188, %297) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %299 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %300 = stablehlo.compare GT, %298, %299, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %301 = stablehlo.and %197, %300 : tensor<528xi1>
+    %302 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %303 = stablehlo.compare LT, %284, %302, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %304 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %305 = stablehlo.add %284, %304 : tensor<528xi32>
+    %306 = stablehlo.select %303, %305, %284 : tensor<528xi1>, tensor<528xi32>
+    %307 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %308 = stablehlo.compare LT, %291, %307, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %309 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %310 = stablehlo.add %291, %309 : tensor<528xi32>
+    %311 = stablehlo.select %308, %310, %291 : tensor<528xi1>, tensor<528xi32>
+    %312 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %313 = stablehlo.compare LT, %263, %312, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %314 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %315 = stablehlo.add %263, %314 : tensor<528xi32>
+    %316 = stablehlo.select %313, %315, %263 : tensor<528xi1>, tensor<528xi32>
+    %317 = stablehlo.broadcast_in_dim %306, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %318 = stablehlo.broadcast_in_dim %311, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %319 = stablehlo.broadcast_in_dim %316, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %320 = stablehlo.concatenate %317, %318, %319, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
+    %321 = "stablehlo.gather"(%62, %320) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
+    %322 = stablehlo.convert %321 : (tensor<528xi8>) -> tensor<528xi32>
+    %323 = call @_where_14(%301, %322, %c_6) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %324 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %325 = stablehlo.compare EQ, %221, %324, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %326 = stablehlo.and %197, %325 : tensor<528xi1>
+    %327 = call @_where_15(%326, %c_0, %c_6) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
+    %328 = stablehlo.convert %327 : tensor<528xi32>
+    %329 = stablehlo.or %323, %328 : tensor<528xi32>
+    %330 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %331 = stablehlo.compare LT, %203, %330, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %332 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %333 = stablehlo.add %203, %332 : tensor<528xi32>
+    %334 = stablehlo.select %331, %333, %203 : tensor<528xi1>, tensor<528xi32>
+    %335 = stablehlo.broadcast_in_dim %334, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %336 = "stablehlo.gather"(%191, %335) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %337 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %338 = stablehlo.subtract %336, %337 : tensor<528xi32>
+    %339 = stablehlo.compare EQ, %221, %338, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %340 = stablehlo.and %197, %339 : tensor<528xi1>
+    %341 = call @_where_15(%340, %c, %c_6) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
+    %342 = stablehlo.convert %341 : tensor<528xi32>
+    %343 = stablehlo.or %329, %342 : tensor<528xi32>
+    %344 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %345 = stablehlo.compare LT, %205, %344, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %346 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %347 = stablehlo.add %205, %346 : tensor<528xi32>
+    %348 = stablehlo.select %345, %347, %205 : tensor<528xi1>, tensor<528xi32>
+    %349 = stablehlo.broadcast_in_dim %348, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %350 = "stablehlo.gather"(%160, %349) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %351 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %352 = stablehlo.compare LT, %350, %351, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %353 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %354 = stablehlo.add %350, %353 : tensor<528xi32>
+    %355 = stablehlo.select %352, %354, %350 : tensor<528xi1>, tensor<528xi32>
+    %356 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %357 = stablehlo.compare LT, %234, %356, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %358 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %359 = stablehlo.add %234, %358 : tensor<528xi32>
+    %360 = stablehlo.select %357, %359, %234 : tensor<528xi1>, tensor<528xi32>
+    %361 = stablehlo.broadcast_in_dim %355, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %362 = stablehlo.broadcast_in_dim %360, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %363 = stablehlo.concatenate %361, %362, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
+    %364 = "stablehlo.gather"(%c_7, %363) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
+    %365 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %366 = stablehlo.multiply %364, %365 : tensor<528xi32>
+    %367 = stablehlo.add %366, %291 : tensor<528xi32>
+    %368 = stablehlo.convert %367 : (tensor<528xi32>) -> tensor<528xi8>
+    %369 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %370 = stablehlo.compare LT, %284, %369, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %371 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %372 = stablehlo.add %284, %371 : tensor<528xi32>
+    %373 = stablehlo.select %370, %372, %284 : tensor<528xi1>, tensor<528xi32>
+    %374 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %375 = stablehlo.compare LT, %291, %374, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %376 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %377 = stablehlo.add %291, %376 : tensor<528xi32>
+    %378 = stablehlo.select %375, %377, %291 : tensor<528xi1>, tensor<528xi32>
+    %379 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %380 = stablehlo.compare LT, %263, %379, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %381 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %382 = stablehlo.add %263, %381 : tensor<528xi32>
+    %383 = stablehlo.select %380, %382, %263 : tensor<528xi1>, tensor<528xi32>
+    %384 = stablehlo.broadcast_in_dim %373, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %385 = stablehlo.broadcast_in_dim %378, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %386 = stablehlo.broadcast_in_dim %383, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %387 = stablehlo.concatenate %384, %385, %386, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
+    %388 = "stablehlo.gather"(%78, %387) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
+    %389 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %390 = stablehlo.compare LT, %284, %389, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %391 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %392 = stablehlo.add %284, %391 : tensor<528xi32>
+    %393 = stablehlo.select %390, %392, %284 : tensor<528xi1>, tensor<528xi32>
+    %394 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %395 = stablehlo.compare LT, %291, %394, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %396 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %397 = stablehlo.add %291, %396 : tensor<528xi32>
+    %398 = stablehlo.select %395, %397, %291 : tensor<528xi1>, tensor<528xi32>
+    %399 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %400 = stablehlo.compare LT, %263, %399, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %401 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %402 = stablehlo.add %263, %401 : tensor<528xi32>
+    %403 = stablehlo.select %400, %402, %263 : tensor<528xi1>, tensor<528xi32>
+    %404 = stablehlo.broadcast_in_dim %393, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %405 = stablehlo.broadcast_in_dim %398, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %406 = stablehlo.broadcast_in_dim %403, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %407 = stablehlo.concatenate %404, %405, %406, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
+    %408 = "stablehlo.gather"(%80, %407) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
+    %409 = stablehlo.convert %343 : (tensor<528xi32>) -> tensor<528xi8>
+    %410 = stablehlo.custom_call @tpu_custom_call(%368, %388, %408, %409, %156, %157, %158, %arg3, %3, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a71a3df776cd20ef01e384912e2f7d76148e6c13b3912ea5d803f038d3b1becc\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
+    return %410 : tensor<16x16384x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<16384xi32>, %arg1: tensor<i32>) -> tensor<16384xi32> {
     %0 = stablehlo.convert %arg1 : tensor<i32>
@@ -579,11 +588,25 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
     return %0 : tensor<i32>
   }
-  func.func private @cumsum(%arg0: tensor<32xi32>) -> tensor<32xi32> {
-    %0 = call @cumsum_8(%arg0) : (tensor<32xi32>) -> tensor<32xi32>
+  func.func private @cumsum(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
+    %0 = call @cumsum_8(%arg0) : (tensor<32x1xi32>) -> tensor<32x1xi32>
+    return %0 : tensor<32x1xi32>
+  }
+  func.func private @cumsum_8(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+      stablehlo.return %2 : tensor<i32>
+    }) : (tensor<32x1xi32>, tensor<i32>) -> tensor<32x1xi32>
+    return %1 : tensor<32x1xi32>
+  }
+  func.func private @cumsum_9(%arg0: tensor<32xi32>) -> tensor<32xi32> {
+    %0 = call @cumsum_10(%arg0) : (tensor<32xi32>) -> tensor<32xi32>
     return %0 : tensor<32xi32>
   }
-  func.func private @cumsum_8(%arg0: tensor<32xi32>) -> tensor<32xi32> {
+  func.func private @cumsum_10(%arg0: tensor<32xi32>) -> tensor<32xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
     %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[31, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 32>}> ({
@@ -598,10 +621,10 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     return %0 : tensor<528xi32>
   }
   func.func private @_searchsorted_scan_impl(%arg0: tensor<32xi32>, %arg1: tensor<528xi32>) -> tensor<528xi32> {
-    %0 = call @_searchsorted_scan_impl_9(%arg0, %arg1) : (tensor<32xi32>, tensor<528xi32>) -> tensor<528xi32>
+    %0 = call @_searchsorted_scan_impl_11(%arg0, %arg1) : (tensor<32xi32>, tensor<528xi32>) -> tensor<528xi32>
     return %0 : tensor<528xi32>
   }
-  func.func private @_searchsorted_scan_impl_9(%arg0: tensor<32xi32>, %arg1: tensor<528xi32>) -> tensor<528xi32> {
+  func.func private @_searchsorted_scan_impl_11(%arg0: tensor<32xi32>, %arg1: tensor<528xi32>) -> tensor<528xi32> {
     %c = stablehlo.constant dense<1> : tensor<i32>
     %c_0 = stablehlo.constant dense<6> : tensor<i32>
     %c_1 = stablehlo.constant dense<0> : tensor<i32>
@@ -624,7 +647,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   func.func private @closed_call(%arg0: tensor<32xi32>, %arg1: tensor<528xi32>, %arg2: tensor<528xui32>, %arg3: tensor<528xui32>) -> (tensor<528xui32>, tensor<528xui32>) {
     %c = stablehlo.constant dense<2> : tensor<i32>
     %0 = stablehlo.subtract %arg3, %arg2 : tensor<528xui32>
-    %1 = call @floor_divide_10(%0, %c) : (tensor<528xui32>, tensor<i32>) -> tensor<528xui32>
+    %1 = call @floor_divide_12(%0, %c) : (tensor<528xui32>, tensor<i32>) -> tensor<528xui32>
     %2 = stablehlo.add %arg2, %1 : tensor<528xui32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<528xui32>) -> tensor<528x1xui32>
     %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xui32>) -> tensor<528x1xi32>
@@ -634,25 +657,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %8 = stablehlo.select %6, %2, %arg3 : tensor<528xi1>, tensor<528xui32>
     return %7, %8 : tensor<528xui32>, tensor<528xui32>
   }
-  func.func private @floor_divide_10(%arg0: tensor<528xui32>, %arg1: tensor<i32>) -> tensor<528xui32> {
+  func.func private @floor_divide_12(%arg0: tensor<528xui32>, %arg1: tensor<i32>) -> tensor<528xui32> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
     %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<528xui32>
     %2 = stablehlo.divide %arg0, %1 : tensor<528xui32>
     return %2 : tensor<528xui32>
-  }
-  func.func private @cumsum_11(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
-    %0 = call @cumsum_12(%arg0) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    return %0 : tensor<32x1xi32>
-  }
-  func.func private @cumsum_12(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<32x1xi32>, tensor<i32>) -> tensor<32x1xi32>
-    return %1 : tensor<32x1xi32>
   }
   func.func private @take_along_axis_13(%arg0: tensor<528x1xi32>, %arg1: tensor<528x1xi32>) -> tensor<528x1xi32> {
     %c = stablehlo.constant dense<-2147483648> : tensor<i32>

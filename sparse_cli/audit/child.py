@@ -20,13 +20,14 @@ def compile_request(request: CompileRequest) -> list[dict]:
     """The child's work: plan, choose the native backend, export each pass, canonicalize."""
     import base64
     import math
+    from collections import Counter
 
     from sparse_cli.artifacts import contract_at
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import compile_deviceless, export_attention
     from sparse_cli.backends import choose
     from sparse_cli.lowered import pass_of_kernel
-    from sparse_cli.planner.budget import smem_verdict
+    from sparse_cli.planner.budget import pass_launches, smem_verdict
     from sparse_cli.planner.plan import plan as make_plan
 
     contract, _ = contract_at(request.contract)  # a plan directory was checked by the parent; again here
@@ -34,7 +35,8 @@ def compile_request(request: CompileRequest) -> list[dict]:
         contract = contract.model_copy(update={"target": request.target})
     plan = make_plan(contract, smem_budget=request.smem_budget)
     choice = choose(plan, request.backend, native=True)
-    smem = smem_verdict(contract, plan.worklists, plan.stats.smem.budget_bytes, choice.backend)  # of what is lowered
+    budget = plan.stats.smem.budget_bytes
+    smem = smem_verdict(contract, pass_launches(choice.backend, contract, plan.worklists, budget), budget, choice.backend)  # of what is lowered
     results = []
     mesh = request.mesh
     for pass_ in request.passes:
@@ -53,14 +55,14 @@ def compile_request(request: CompileRequest) -> list[dict]:
             if module_text is None:
                 raise RuntimeError(deviceless.failure)
         program = canonicalize(module_text)
-        work = {}
+        steps, launches = Counter[str](), Counter[str]()  # per pass, over the kernels lowered for it
         for kernel in program.kernels:
             name = pass_of_kernel(kernel.name)
-            if name is None:
-                continue
-            stats, seen = plan.stats.passes[name], work.get(name, {"grid_steps": 0, "launches": 0})
-            work[name] = {"grid_steps": seen["grid_steps"] + math.prod(b or 0 for b in kernel.grid),
-                          "launches": seen["launches"] + 1, "visited_tiles": stats.visited_tiles, "empty_rows": stats.empty_rows}
+            if name is not None:
+                steps[name] += math.prod(bound or 0 for bound in kernel.grid)
+                launches[name] += 1
+        work = {name: {"grid_steps": steps[name], "launches": launches[name], "visited_tiles": plan.stats.passes[name].visited_tiles,
+                       "empty_rows": plan.stats.passes[name].empty_rows} for name in steps}
         results.append(CompiledPass(
             contract=contract.name,
             source=request.contract.name,

@@ -18,7 +18,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from sparse_cli.audit.canonical import KernelFacts
-from sparse_cli.planner.budget import SMEM_RESERVE
+from sparse_cli.planner.budget import SMEM_RESERVE, fits_smem
 
 #: The programs a contract compiles to: the forward pass, and forward + VJP.
 PROGRAMS = ("fwd", "bwd")
@@ -91,7 +91,7 @@ class CompiledPass(BaseModel):
         return [f"{self.contract} {self.pass_}: kernel {k.name} prefetches {k.smem_bytes:,} bytes into SMEM "
                 f"({', '.join(k.scalar_prefetch_types)}); the {self.target} budget is {self.smem_budget:,}, "
                 f"of which {SMEM_RESERVE:,} are the kernel's own"
-                for k in self.kernels if k.smem_bytes > self.smem_budget - SMEM_RESERVE]
+                for k in self.kernels if not fits_smem(k.smem_bytes, self.smem_budget)]
 
 
 class CompileFailure(RuntimeError):

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from sparse_cli.contract import MaskContract
-from sparse_cli.planner.budget import SMEM_RESERVE, LaunchArray, step_layout
+from sparse_cli.planner.budget import KernelLaunch, LaunchArray, fits_smem, step_layout
 from sparse_cli.planner.worklists import Worklists, fully_masked_queries
 from sparse_cli.targets import TARGETS, TPU_LANES
 
@@ -59,6 +59,8 @@ class Backend(ABC):
     lane_aligned_blocks: ClassVar[bool] = False
     #: True for plain XLA programs (no Pallas kernel): receipts say "xla", not native/interpret.
     kernel_free: ClassVar[bool] = False
+    #: True when a pass whose step arrays exceed SMEM runs as several launches that fit.
+    splits_launches: ClassVar[bool] = False
 
     @abstractmethod
     def refusal(self, plan: Planned, native: bool) -> str | None:
@@ -68,27 +70,26 @@ class Backend(ABC):
         """The worklist arrays one launch of this pass prefetches into SMEM."""
         return self.prefetched
 
-    def launches(self, contract: MaskContract, wl: Worklists, name: str, budget: int) -> list[list[LaunchArray]]:
-        """The scalar-prefetch operands of each launch of pass ``name``, as its kernels receive
-        them (the SMEM verdict sums each launch's): by default one launch of the named worklist
-        arrays in the layout the runtime planners produce (``budget.step_layout``)."""
+    def launches(self, contract: MaskContract, wl: Worklists, name: str, budget: int) -> list[KernelLaunch]:
+        """Each launch of pass ``name`` under ``budget`` SMEM bytes: its scalar-prefetch
+        operands as its kernel receives them, and its grid steps. By default one launch of the
+        named worklist arrays in the layout the runtime planners produce
+        (``budget.step_layout``) over a ``(query heads, rows, grid width)`` grid; no grid for a
+        plain XLA program."""
         shape = list(step_layout(contract, wl))
-        return [[LaunchArray(name=array, shape=shape, dtype=str(getattr(wl, array).dtype),
-                             bytes=math.prod(shape) * getattr(wl, array).dtype.itemsize)
-                 for array in self.launch_operands(wl)]]
-
-    def grid_steps(self, contract: MaskContract, wl: Worklists, name: str, budget: int) -> int:
-        """Grid steps of pass ``name`` over all its launches: by default a ``(query heads,
-        rows, grid width)`` grid; none for a plain XLA program."""
-        return 0 if self.kernel_free else contract.shape.num_heads * math.prod(step_layout(contract, wl)[1:])
+        arrays = [LaunchArray(name=array, shape=shape, dtype=str(getattr(wl, array).dtype),
+                              bytes=math.prod(shape) * getattr(wl, array).dtype.itemsize)
+                  for array in self.launch_operands(wl)]
+        steps = 0 if self.kernel_free else contract.shape.num_heads * math.prod(shape[1:])
+        return [KernelLaunch(arrays=arrays, grid_steps=steps)]
 
     def smem_refusal(self, plan: Planned) -> str | None:
         """Why this backend's forward step arrays cannot be prefetched on the contract's target
         (None when they fit): its kernels would not compile there."""
         c = plan.contract
         budget = TARGETS[c.target].smem_bytes
-        used = max(sum(a.bytes for a in launch) for launch in self.launches(c, plan.fwd, "fwd", budget))
-        if used > budget - SMEM_RESERVE:
+        used = max(launch.smem_bytes for launch in self.launches(c, plan.fwd, "fwd", budget))
+        if not fits_smem(used, budget):
             return (f"its forward step arrays need {used:,} bytes of SMEM, over the {c.target} budget of {budget:,} "
                     f"(backend pallas splits passes into launches that fit)")
         return None

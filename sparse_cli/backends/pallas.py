@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 
 from sparse_cli.backends.base import Backend, Planned
-from sparse_cli.planner.budget import LaunchArray
+from sparse_cli.planner.budget import KernelLaunch, LaunchArray
 from sparse_cli.planner.schedule import SCHEDULE_ARRAYS, schedule_of
 from sparse_cli.targets import TPU_LANES
 
@@ -21,15 +21,17 @@ class Pallas(Backend):
     name = "pallas"
     summary = "this project's block-sparse Pallas kernels: every mask, documents and routing"
     prefetched = SCHEDULE_ARRAYS
+    splits_launches = True
 
-    def launches(self, contract, wl, name: str, budget: int) -> list[list[LaunchArray]]:
-        """The flat schedule of each launch (``planner.schedule``): one entry per grid step."""
+    def launches(self, contract, wl, name: str, budget: int) -> list[KernelLaunch]:
+        """The flat schedule of each launch (``planner.schedule``): one entry per step of its
+        ``(programs, steps)`` grid."""
         schedule = schedule_of(contract, name, wl, budget)
-        return [[LaunchArray(name=array, shape=[launch.steps], dtype=dtype, bytes=launch.steps * np.dtype(dtype).itemsize)
-                 for array, dtype in schedule.dtypes] for launch in schedule.launches]
-
-    def grid_steps(self, contract, wl, name: str, budget: int) -> int:
-        return schedule_of(contract, name, wl, budget).grid_steps
+        return [KernelLaunch(arrays=[LaunchArray(name=array, shape=[launch.steps], dtype=dtype,
+                                                 bytes=launch.steps * np.dtype(dtype).itemsize)
+                                     for array, dtype in schedule.dtypes],
+                             grid_steps=schedule.layout.programs * launch.steps)
+                for launch in schedule.launches]
 
     def refusal(self, plan: Planned, native: bool) -> str | None:
         b = plan.contract.blocks

@@ -12,7 +12,7 @@ import numpy as np
 from sparse_cli.backends.base import Backend, Planned, prescaled_runner, splash_family_refusal
 from sparse_cli.contract import MaskContract
 from sparse_cli.masks import BlockClass
-from sparse_cli.planner.budget import LaunchArray
+from sparse_cli.planner.budget import KernelLaunch, LaunchArray
 from sparse_cli.planner.worklists import Worklists, smallest_int_dtype
 
 #: Kernel names of a forward run, and of a forward + VJP run (the same names as JAX's Splash).
@@ -79,15 +79,17 @@ class Tokamax(Backend):
             return "tokamax's fused backward computes dq inside the dK/dV pass: it takes no dq block sizes (unset blocks.*_dq)"
         return splash_family_refusal(plan, "tokamax's Splash") or (self.smem_refusal(plan) if native else None)
 
-    def launches(self, contract: MaskContract, wl: Worklists, name: str, budget: int) -> list[list[LaunchArray]]:
-        """One launch, one entry per step of its flattened grid (no ``mask_next`` without partial blocks)."""
+    def launches(self, contract: MaskContract, wl: Worklists, name: str, budget: int) -> list[KernelLaunch]:
+        """One launch, one entry per step of its flattened grid (no ``mask_next`` without partial
+        blocks), walked for every query head."""
         steps = _active_steps(wl, name == "dkv")[0].size
         dtypes = {"active_rows": smallest_int_dtype(wl.block_mask.shape[1] - 1), "data_next": wl.data_next.dtype,
                   "mask_next": wl.mask_next.dtype, "bounds_start": np.dtype(np.int32), "bounds_end": np.dtype(np.int32),
                   "block_mask": wl.block_mask.dtype}
         if not wl.partial_mask_blocks.shape[0]:
             del dtypes["mask_next"]
-        return [[LaunchArray(name=array, shape=[steps], dtype=str(dtype), bytes=steps * dtype.itemsize) for array, dtype in dtypes.items()]]
+        arrays = [LaunchArray(name=array, shape=[steps], dtype=str(dtype), bytes=steps * dtype.itemsize) for array, dtype in dtypes.items()]
+        return [KernelLaunch(arrays=arrays, grid_steps=contract.shape.num_heads * steps)]
 
     def prepare(self, plan, interpret: Any):
         import jax

@@ -36,7 +36,7 @@ from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.contract import PASSES
 from sparse_cli.masks import BlockClass
-from sparse_cli.planner.schedule import FIRST, LAST, Launch, PassSchedule, schedule_of
+from sparse_cli.planner.schedule import FIRST, LAST, PassSchedule, schedule_of
 from sparse_cli.targets import TPU_LANES as LANES  # softmax statistics are kept broadcast over one vreg of lanes
 
 SUBLANES = 8  # sublane count: segment ids laid out as rows are stored broadcast over 8 sublanes
@@ -55,17 +55,14 @@ class KernelConfig:
     group: int  # query heads per kv head
     segmented: bool
     interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
-    visited_tiles: tuple[int, int, int]  # per pass, for the cost estimate
 
     @staticmethod
-    def of(plan, interpret: bool | pltpu.InterpretParams, worklists: dict | None = None,
-           visited_tiles: dict[str, int] | None = None, head_shards: int = 1) -> KernelConfig:
+    def of(plan, interpret: bool | pltpu.InterpretParams, worklists: dict | None = None, head_shards: int = 1) -> KernelConfig:
         """The kernels' configuration for ``plan``: schedules for the plan's worklists under its
-        SMEM budget, or on a mesh for ``worklists`` per q shard, heads split over
-        ``head_shards``, with one device's ``visited_tiles`` per pass."""
+        SMEM budget, or on a mesh for ``worklists`` per q shard with the heads split over
+        ``head_shards`` (one device's share)."""
         c = plan.contract
         worklists = worklists or plan.worklists
-        visited = visited_tiles or {name: p.visited_tiles for name, p in plan.stats.passes.items()}
         budget = plan.stats.smem.budget_bytes
         schedules = {name: schedule_of(c, name, wl, budget, head_shards) for name, wl in worklists.items()}
         return KernelConfig(
@@ -76,7 +73,6 @@ class KernelConfig:
             group=c.shape.num_heads // c.shape.kv_heads,
             segmented=c.segment_ids,
             interpret=interpret,
-            visited_tiles=tuple(visited[name] for name in PASSES),  # type: ignore[arg-type]
         )
 
     def blocks_of(self, name: str) -> tuple[int, int]:
@@ -166,38 +162,42 @@ def step_arrays(wl) -> StepArrays:
     return StepArrays(*(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), jnp.asarray(blocks))
 
 
-def launch_schedule(schedule: PassSchedule, launch: Launch, steps: StepArrays) -> tuple[jax.Array, ...]:
-    """The four schedule arrays of one launch (``planner.schedule.SCHEDULE_ARRAYS``), built from
-    worklists whose rows hold their visited steps first. Steps past the launch's last unit (a
-    runtime plan that visits fewer tiles than the static bound) repeat its last step as an
-    empty step, which loads nothing new and writes nothing."""
+def launch_schedules(schedule: PassSchedule, steps: StepArrays) -> list[tuple[jax.Array, ...]]:
+    """The four schedule arrays (``planner.schedule.SCHEDULE_ARRAYS``) of each launch of a
+    pass, built from worklists whose rows hold their visited steps first. Steps past a launch's
+    last unit (a runtime plan that visits fewer tiles than the static bound) repeat its last step
+    as an empty step, which loads nothing new and writes nothing."""
     layout = schedule.layout
     rows = layout.rows
     block_mask, data_next, mask_next = steps.prefetch()
-    members, member_heads = jnp.asarray(layout.members), jnp.asarray(layout.member_heads)  # [outer, walked]
-    counts = jnp.sum(block_mask != BlockClass.EMPTY, axis=-1)  # [head rows, rows]
-    units = jnp.arange(launch.start, launch.stop)
-    outer, row = units // rows, units % rows
-    walked = counts[members[outer], row[:, None]]  # [units, walked]: steps of each walked head row
+    head_rows, walked_heads = jnp.asarray(layout.head_rows), jnp.asarray(layout.walked)  # [outer, walked]
+    units = jnp.arange(len(layout.walked) * rows)
+    outer, unit_row = units // rows, units % rows
+    walked = jnp.sum(block_mask != BlockClass.EMPTY, axis=-1)[head_rows[outer], unit_row[:, None]]  # [units, walked]
     visited = walked.sum(axis=1)
-    total = jnp.maximum(visited, 1)
-    ends = jnp.cumsum(total)
-    index = jnp.arange(launch.steps)
-    live = index < ends[-1]
-    index = jnp.minimum(index, ends[-1] - 1)
-    unit = jnp.searchsorted(ends, index, side="right")
-    within = index - (ends[unit] - total[unit])  # step of the unit
-    member_ends = jnp.cumsum(walked, axis=1)[unit]
-    member = jnp.minimum(jnp.sum(member_ends <= within[:, None], axis=1), walked.shape[1] - 1)
-    taken = jnp.take_along_axis(member_ends - walked[unit], member[:, None], axis=1)[:, 0]
-    step = jnp.where(visited[unit] > 0, within - taken, 0)
-    head_row, row = members[outer[unit], member], row[unit]
-    cls = jnp.where(live & (visited[unit] > 0), block_mask[head_row, row, step].astype(jnp.int32), BlockClass.EMPTY)
-    kind = cls | jnp.where(live & (within == 0), FIRST, 0) | jnp.where(live & (within == total[unit] - 1), LAST, 0)
-    slot = member_heads[outer[unit], member] * rows + row
+    walked_ends = jnp.cumsum(walked, axis=1)
     dtypes = dict(schedule.dtypes)
-    return (slot.astype(dtypes["slot"]), data_next[head_row, row, step].astype(dtypes["fetched"]),
-            mask_next[head_row, row, step].astype(dtypes["mask"]), kind.astype(dtypes["kind"]))
+    arrays = []
+    for launch in schedule.launches:  # units [start, stop) of each launch, in turn
+        own = slice(launch.start, launch.stop)
+        total = jnp.maximum(visited[own], 1)
+        ends = jnp.cumsum(total)
+        index = jnp.arange(launch.steps)
+        live = index < ends[-1]
+        index = jnp.minimum(index, ends[-1] - 1)
+        local = jnp.searchsorted(ends, index, side="right")
+        unit = launch.start + local
+        within = index - (ends[local] - total[local])  # step of the unit
+        member = jnp.minimum(jnp.sum(walked_ends[unit] <= within[:, None], axis=1), walked.shape[1] - 1)
+        before = jnp.take_along_axis(walked_ends[unit] - walked[unit], member[:, None], axis=1)[:, 0]
+        step = jnp.where(visited[unit] > 0, within - before, 0)
+        head_row, row = head_rows[outer[unit], member], unit_row[unit]
+        cls = jnp.where(live & (visited[unit] > 0), block_mask[head_row, row, step].astype(jnp.int32), BlockClass.EMPTY)
+        kind = cls | jnp.where(live & (within == 0), FIRST, 0) | jnp.where(live & (within == total[local] - 1), LAST, 0)
+        slot = walked_heads[outer[unit], member] * rows + row
+        arrays.append((slot.astype(dtypes["slot"]), data_next[head_row, row, step].astype(dtypes["fetched"]),
+                       mask_next[head_row, row, step].astype(dtypes["mask"]), kind.astype(dtypes["kind"])))
+    return arrays
 
 
 def pad_tokens(x: jax.Array, length: int) -> jax.Array:
@@ -313,9 +313,8 @@ def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays, q, specs, i
     out_specs = [spec(maps) for spec in out_specs]
     outputs = None
     count = len(schedule.launches)
-    for number, launch in enumerate(schedule.launches, start=1):
+    for number, (launch, prefetch) in enumerate(zip(schedule.launches, launch_schedules(schedule, steps)), start=1):
         carried = [] if outputs is None else list(outputs)  # earlier launches' blocks, kept in place
-        prefetch = launch_schedule(schedule, launch, steps)
         aliases = {len(prefetch) + len(all_inputs) + n: n for n in range(len(carried))}
         outputs = pl.pallas_call(
             functools.partial(kernel, cfg, carried=len(carried)),
@@ -329,7 +328,7 @@ def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays, q, specs, i
             out_shape=out_shape,
             input_output_aliases=aliases,
             compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel", "arbitrary")),
-            cost_estimate=_cost(cfg, phase, launch, q, matmuls),
+            cost_estimate=_cost(cfg, phase, schedule.layout.programs * launch.steps, launch.stop - launch.start, q, matmuls),
             interpret=cfg.interpret,
             name=name if count == 1 else f"{name}_{number}of{count}",  # lowered.kernel_of_launch reads it back
         )(*prefetch, *all_inputs, *carried)
@@ -509,23 +508,19 @@ def flash_backward(cfg: KernelConfig, steps: PassSteps, q, k, v, out, lse, d_out
     return dq, dk, dv
 
 
-def _cost(cfg: KernelConfig, phase: str, launch: Launch, q, matmuls: int) -> pl.CostEstimate:
-    """Cost of one launch of pass ``phase``: its share of the pass's visited tiles (by steps).
-    Bytes count each unit's own block in and out once and one fetched K/V (or Q/dO) pair per
-    tile."""
+def _cost(cfg: KernelConfig, phase: str, tiles: int, units: int, q, matmuls: int) -> pl.CostEstimate:
+    """Cost of one launch of pass ``phase`` walking ``tiles`` steps (visited tiles, plus the
+    rare output block that visits nothing) over ``units`` output blocks per program. Bytes count
+    each unit's own block in and out once and one fetched K/V (or Q/dO) pair per tile."""
     head_dim = q.shape[2]
-    index = PASSES.index(phase)
-    schedule = cfg.schedules[index]
-    share = launch.steps / sum(other.steps for other in schedule.launches)
-    tiles = round(cfg.visited_tiles[index] * share)
-    units = schedule.layout.programs * (launch.stop - launch.start)
-    block_q, block_kv = cfg.blocks[index]
+    block_q, block_kv = cfg.blocks_of(phase)
     pairs = tiles * block_q * block_kv
+    programs = cfg.schedule_of(phase).layout.programs
     row_block, fetched_block = (block_kv, block_q) if phase == "dkv" else (block_q, block_kv)
     return pl.CostEstimate(
         flops=2 * head_dim * pairs * matmuls,
         transcendentals=pairs * (2 if cfg.softcap else 1),
-        bytes_accessed=2 * (units * row_block + tiles * fetched_block) * head_dim * q.dtype.itemsize,
+        bytes_accessed=2 * (programs * units * row_block + tiles * fetched_block) * head_dim * q.dtype.itemsize,
     )
 
 

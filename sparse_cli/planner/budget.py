@@ -28,6 +28,11 @@ if TYPE_CHECKING:
 SMEM_RESERVE = 1024
 
 
+def fits_smem(used: int, budget: int) -> bool:
+    """Whether one launch's scalar-prefetch arrays of ``used`` bytes fit an SMEM ``budget``."""
+    return used <= budget - SMEM_RESERVE
+
+
 def smem_budget_bytes(contract: MaskContract, override: int | None = None) -> int:
     """SMEM of one launch: the target chip's (``targets``), or ``override`` (``--smem-budget``).
     Its scalar-prefetch arrays may use all but ``SMEM_RESERVE`` of it."""
@@ -47,6 +52,18 @@ class LaunchArray(BaseModel):
     shape: list[int]
     dtype: str
     bytes: int
+
+
+class KernelLaunch(BaseModel):
+    """One launch of a pass as the native program runs it: its scalar-prefetch operands (what
+    the SMEM verdict sums) and its grid steps."""
+
+    arrays: list[LaunchArray]
+    grid_steps: int
+
+    @property
+    def smem_bytes(self) -> int:
+        return sum(a.bytes for a in self.arrays)
 
 
 class SmemVerdict(BaseModel):
@@ -141,20 +158,21 @@ def step_layout(contract: MaskContract, wl: Worklists) -> tuple[int, int, int]:
     return heads, rows, width
 
 
-def _overflow_advice(name: str, arrays: list[LaunchArray], budget: int, block_q: int, block_kv: int) -> list[str]:
-    """Concrete ways to bring one launch's scalar prefetch under the budget."""
+def _overflow_advice(name: str, arrays: list[LaunchArray], budget: int, block_q: int, block_kv: int, splits: bool) -> list[str]:
+    """Concrete ways to bring one launch's scalar prefetch under the budget (``splits``: the
+    program already splits passes into launches, so only larger tiles help)."""
     used = sum(a.bytes for a in arrays)
     advice = [f"{name}: {', '.join(f'{a.name} {human_shape(a)}' for a in arrays)} need {used:,} bytes; "
               f"the budget is {budget:,}, of which {SMEM_RESERVE:,} are the kernel's own"]
     scale = 2 ** math.ceil(math.log2(math.sqrt(used / budget)))
     blocks = (f"{name}: blocks of {block_q * scale}x{block_kv * scale} would cut the step arrays "
               f"by about {scale * scale}x")
-    if len(arrays[0].shape) != 3:  # a flat list of steps already split where it can be: only larger tiles help
+    if splits:
         return [*advice, blocks]
-    heads = arrays[0].shape[0]
     advice.append(f"{name}: backend pallas splits a pass into launches that fit (about {math.ceil(used / budget)} "
                   f"here) and walks visited tiles only")
-    if heads > 1:
+    heads = arrays[0].shape[0]
+    if len(arrays[0].shape) == 3 and heads > 1:  # [H, rows, width] step arrays with a row per head
         advice.append(f"{name}: one shared mask for all heads would need {used // heads:,} bytes")
     return [*advice, blocks]
 
@@ -163,26 +181,31 @@ def human_shape(array: LaunchArray) -> str:
     return f"{array.dtype}[{','.join(map(str, array.shape))}]"
 
 
-def smem_verdict(contract: MaskContract, worklists: dict[str, Worklists], budget: int, layout: Backend,
+def pass_launches(layout: Backend, contract: MaskContract, worklists: dict[str, Worklists], budget: int) -> dict[str, list[KernelLaunch]]:
+    """The launches of ``layout``'s program for each pass with worklists of its own
+    (``Plan.worklists``): what the SMEM verdict and the grid-step counts are computed from."""
+    return {name: layout.launches(contract, wl, name, budget) for name, wl in worklists.items()}
+
+
+def smem_verdict(contract: MaskContract, launches: dict[str, list[KernelLaunch]], budget: int, layout: Backend,
                  runs: bool = True) -> SmemVerdict:
-    """The SMEM verdict of ``layout``'s program for a plan's ``worklists`` (``Plan.worklists``:
-    ``dq`` present only when it is a launch's own); ``runs=False`` when no program runs
-    natively (the verdict then describes the layout the contract would need)."""
-    launch_name = lambda name: "fwd/dq" if name == "fwd" and "dq" not in worklists else name
-    launches = {name: layout.launches(contract, wl, name, budget) for name, wl in worklists.items()}
-    arrays = {name: max(each, key=lambda launch: sum(a.bytes for a in launch)) for name, each in launches.items()}
+    """The SMEM verdict of ``layout``'s program from its ``launches`` per pass
+    (``pass_launches``: ``dq`` present only when it has worklists of its own); ``runs=False``
+    when no program runs natively (the verdict then describes the layout the contract would need)."""
+    launch_name = lambda name: "fwd/dq" if name == "fwd" and "dq" not in launches else name
+    largest = {name: max(each, key=lambda launch: launch.smem_bytes) for name, each in launches.items()}
     advice = []
-    for name, launch in arrays.items():
-        if launch and sum(a.bytes for a in launch) > budget - SMEM_RESERVE:
-            advice += _overflow_advice(launch_name(name), launch, budget, *contract.blocks.of(name))
-    size = each_pass({name: sum(a.bytes for a in launch) for name, launch in arrays.items()})
+    for name, launch in largest.items():
+        if launch.arrays and not fits_smem(launch.smem_bytes, budget):
+            advice += _overflow_advice(launch_name(name), launch.arrays, budget, *contract.blocks.of(name), layout.splits_launches)
+    size = each_pass({name: launch.smem_bytes for name, launch in largest.items()})
     return SmemVerdict(
         backend=layout.name if runs else None,
         budget_bytes=budget,
         fwd_bytes=size["fwd"],
         dq_bytes=size["dq"],
         dkv_bytes=size["dkv"],
-        arrays={launch_name(name): launch for name, launch in arrays.items()},
+        arrays={launch_name(name): launch.arrays for name, launch in largest.items()},
         launches={launch_name(name): len(each) for name, each in launches.items()},
         fits=not advice,
         advice=advice,

@@ -11,10 +11,10 @@ from typing import Any
 
 import numpy as np
 
-from sparse_cli.backends import Backend, BackendRefused, backend_named, choose
+from sparse_cli.backends import BackendRefused, backend_named, choose
 from sparse_cli.contract import PASSES, MaskContract, distinct_head_masks, each_pass, load_contract
 from sparse_cli.masks import BlockClass, MaskKind
-from sparse_cli.planner.budget import HeadStats, PassStats, PlanStats, SmemVerdict, flops, smem_budget_bytes, smem_verdict
+from sparse_cli.planner.budget import HeadStats, KernelLaunch, PassStats, PlanStats, flops, pass_launches, smem_budget_bytes, smem_verdict
 from sparse_cli.planner.limits import check_estimate, check_grid, max_plan_bytes
 from sparse_cli.planner.tiles import Geometry, PartialBlocks, Tiles, candidate_counts, plan_tiles
 from sparse_cli.planner.worklists import Worklists, build_worklists, hold_previous, tiles_of
@@ -138,20 +138,19 @@ def _head_stats(contract: MaskContract, masks, head_masks, tiles: list[Tiles], p
     ]
 
 
-def _pass_stats(contract: MaskContract, name: str, wl: Worklists, tiles: list[Tiles], head_masks, smem: SmemVerdict,
-                layout: Backend) -> PassStats:
-    """One pass's geometry and work: visited tiles over all heads, grid steps and launches of
-    ``layout``'s program (the native backend's, as in ``smem``)."""
+def _pass_stats(contract: MaskContract, name: str, wl: Worklists, tiles: list[Tiles], head_masks,
+                launches: list[KernelLaunch]) -> PassStats:
+    """One pass's geometry and work: visited tiles over all heads, and the grid steps of the
+    native program's ``launches`` of it."""
     block_q, block_kv = contract.blocks.of(name)
     q_blocks, kv_blocks = contract.grid_of(name)
     visited = sum(tiles[m].cls.size for m in head_masks)
     partial = sum(int((tiles[m].cls == BlockClass.PARTIAL).sum()) for m in head_masks)
     rows = kv_blocks if name == "dkv" else q_blocks
     empty_rows = sum(rows - np.unique(tiles[m].col if name == "dkv" else tiles[m].row).size for m in head_masks)
-    launch = "fwd/dq" if name in ("fwd", "dq") and "fwd/dq" in smem.launches else name
     return PassStats(block_q=block_q, block_kv=block_kv, q_blocks=q_blocks, kv_blocks=kv_blocks, grid_width=wl.grid_width,
                      visited_tiles=visited, partial_tiles=partial, empty_rows=empty_rows,
-                     grid_steps=layout.grid_steps(contract, wl, name, smem.budget_bytes), launches=smem.launches[launch])
+                     grid_steps=sum(launch.grid_steps for launch in launches), launches=len(launches))
 
 
 def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = None, max_bytes: int | None = None) -> Plan:
@@ -202,8 +201,8 @@ def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = N
     except BackendRefused as refused:
         backend, reason = None, str(refused)
     layout = backend or backend_named("pallas")
-    smem = smem_verdict(contract, own, budget, layout, runs=backend is not None)
-    pass_stats = {name: _pass_stats(contract, name, wl, planned[geometries[name]][0], head_masks, smem, layout)
+    launches = pass_launches(layout, contract, own, budget)
+    pass_stats = {name: _pass_stats(contract, name, wl, planned[geometries[name]][0], head_masks, each_pass(launches)[name])
                   for name, wl in each_pass(own).items()}
     visited = pass_stats["fwd"].visited_tiles
     total_tiles = contract.num_q_blocks * contract.num_kv_blocks * shape.num_heads
@@ -218,7 +217,7 @@ def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = N
         block_density=visited / total_tiles,
         token_density=sum(h.token_density for h in heads) / shape.num_heads,
         metadata_bytes=sum(int(a.nbytes) for wl in own.values() for a in wl.arrays().values()),
-        smem=smem,
+        smem=smem_verdict(contract, launches, budget, layout, runs=backend is not None),
         flops=flops(contract, {name: p.visited_tiles for name, p in pass_stats.items()}, backend),
         heads=heads,
     )

@@ -36,15 +36,15 @@ FIRST, LAST = 4, 8
 class UnitLayout:
     """How one pass's units map onto its worklists and onto the grid ``(programs, steps)``.
 
-    Query head of a step = ``program * stride + slot // rows``. Unit ``(outer, row)`` walks
-    the worklist head rows ``members[outer]`` in turn, whose query heads (as encoded in
-    ``slot``) are ``member_heads[outer]``."""
+    Unit ``(outer, row)`` walks the query heads ``walked[outer]`` in turn (as encoded in
+    ``slot``); the query head of a step is ``program * stride + slot // rows``. With ``shared``
+    worklists every head reads head row 0, else its own."""
 
     programs: int
     stride: int
     rows: int
-    members: tuple[tuple[int, ...], ...]
-    member_heads: tuple[tuple[int, ...], ...]
+    walked: tuple[tuple[int, ...], ...]
+    shared: bool
 
     @staticmethod
     def of(transposed: bool, heads: int, group: int, shared: bool, rows: int) -> UnitLayout:
@@ -52,10 +52,14 @@ class UnitLayout:
         have one head row for every head (else one per head), and one schedule serves them all."""
         if shared:
             walked = tuple(range(group)) if transposed else (0,)
-            return UnitLayout(heads // group if transposed else heads, group if transposed else 1, rows,
-                              ((0,) * len(walked),), (walked,))
+            return UnitLayout(heads // group if transposed else heads, group if transposed else 1, rows, (walked,), True)
         outer = [tuple(range(g * group, (g + 1) * group)) for g in range(heads // group)] if transposed else [(h,) for h in range(heads)]
-        return UnitLayout(1, 0, rows, tuple(outer), tuple(outer))
+        return UnitLayout(1, 0, rows, tuple(outer), False)
+
+    @property
+    def head_rows(self) -> tuple[tuple[int, ...], ...]:
+        """The worklist head row each walked head reads."""
+        return tuple(tuple(0 for _ in heads) for heads in self.walked) if self.shared else self.walked
 
 
 def row_counts(block_mask: np.ndarray, width: int | None = None) -> np.ndarray:
@@ -67,7 +71,7 @@ def row_counts(block_mask: np.ndarray, width: int | None = None) -> np.ndarray:
 
 def unit_steps(layout: UnitLayout, counts: np.ndarray) -> np.ndarray:
     """``[units]``: steps of each unit (outer-major, then row) for worklist row ``counts``."""
-    visited = np.stack([counts[list(members)].sum(axis=0) for members in layout.members])  # [outer, rows]
+    visited = np.stack([counts[list(rows)].sum(axis=0) for rows in layout.head_rows])  # [outer, rows]
     return np.maximum(visited, 1).reshape(-1)
 
 
@@ -99,7 +103,7 @@ def split_launches(steps: np.ndarray, step_bytes: int, budget: int) -> tuple[Lau
 
 def schedule_dtypes(layout: UnitLayout, fetched_blocks: int, partial_blocks: int) -> dict[str, np.dtype]:
     """The narrowest dtype of each schedule array, from its bound (never its current values)."""
-    heads = max(max(h) for h in layout.member_heads)
+    heads = max(max(h) for h in layout.walked)
     return {
         "slot": smallest_int_dtype(heads * layout.rows + layout.rows - 1),
         "fetched": smallest_int_dtype(fetched_blocks - 1),
