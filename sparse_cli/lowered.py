@@ -13,13 +13,16 @@ from contextlib import contextmanager
 from typing import Any
 
 #: Interpreted kernels leave no custom call; their names survive in locations: "name/pallas_call"
-#: (or "vmap(name)/pallas_call"), and under a batching vmap as the scope of the interpreter's
-#: grid loop, "vmap(name)/while" or "jvp(vmap(name))/scan".
-#: JAX's own scopes around an interpreted kernel (jax 0.12 batches one inside "while/body/eval_jaxpr").
+#: (or "vmap(name)/pallas_call"), with JAX's own scopes between the name and the call when a
+#: batched kernel becomes a loop over the batch (jax 0.12: "name/while/body/eval_jaxpr/pallas_call"),
+#: and under a batching vmap as the scope of the interpreter's grid loop, "vmap(name)/while" or
+#: "jvp(vmap(name))/scan".
 _JAX_SCOPES = {"eval_jaxpr", "closed_call", "body", "cond", "while", "scan"}
 #: Names start only after a non-name character: a long constant (an explicit mask's table) would
-#: otherwise be retried from each of its characters, quadratic in its length.
-_INTERPRETED_KERNEL = re.compile(r'(?<![A-Za-z0-9_])([A-Za-z_][A-Za-z0-9_]*)\)*/pallas_call"'
+#: otherwise be retried from each of its characters, quadratic in its length. A jitted function's
+#: name ("jit(call)") is never a kernel's.
+_INTERPRETED_KERNEL = re.compile(r'(?<![A-Za-z0-9_])(?<!jit\()([A-Za-z_][A-Za-z0-9_]*)\)*'
+                                 rf'(?:/(?:{"|".join(sorted(_JAX_SCOPES))}))*/pallas_call"'
                                  r'|vmap\(([A-Za-z_][A-Za-z0-9_]*)\)+/(?:while|scan)[/"]')
 
 

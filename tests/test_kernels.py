@@ -15,6 +15,7 @@ import sparse_cli
 from sparse_cli.api import Attention
 from sparse_cli.backends import BACKENDS, BackendRefused, choose
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
+from sparse_cli.lowered import kernels_in
 from sparse_cli.planner.runtime import random_documents
 from sparse_cli.verify import TOLERANCE
 
@@ -214,3 +215,16 @@ def test_residuals_only_for_gradients_and_dkv_per_kv_head(planned):
     heads, q_len = q.shape[:2]
     assert [(a.shape, a.dtype) for a in backward["sparse_cli_fwd"]] == [(q.shape, q.dtype), ((heads, 1, q_len), jnp.float32)]
     assert [(a.shape, a.dtype) for a in backward["sparse_cli_dkv"]] == [(k.shape, k.dtype), (v.shape, v.dtype)]
+
+
+@pytest.mark.parametrize("location", [
+    "sparse_cli_fwd/pallas_call",
+    "vmap(sparse_cli_fwd)/pallas_call",
+    "jit(call)/vmap()/eval_jaxpr/sparse_cli_fwd/while/body/eval_jaxpr/pallas_call",  # jax 0.12, batched runtime steps
+    "jit(call)/vmap(sparse_cli_fwd)/while/body",
+])
+def test_interpreted_kernels_are_read_from_every_location_form(location):
+    """Receipts of interpreted runs read kernel names from locations; JAX's own scopes (and the
+    caller's function names around them) are never taken for a kernel."""
+    text = f'#loc1 = loc("jit(call)/vmap()/eval_jaxpr/add")\n#loc2 = loc("{location}")\n#loc3 = loc("jit(call)/while/body/pallas_call")'
+    assert kernels_in(text) == (["sparse_cli_fwd"], "pallas_call locations of the interpreted kernels")
