@@ -67,11 +67,13 @@ def wall_time(plan, scale_down: int, steps: int) -> tuple[str, str]:
     if not native:
         plan = structure_preserving(plan, scale_down).plan
     attention = Attention(plan, "pallas", interpret=not native)
-    q, k, v, segments, _ = draw_inputs(plan, seed=0)
+    inputs = draw_inputs(plan, seed=0)
     dtype = plan.contract.shape.dtype
-    args = [jnp.asarray(x, dtype) for x in (q, k, v)]
+    args = [jnp.asarray(x, dtype) for x in inputs[:3]]
+    segments = inputs.segments
     ids = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments is not None else None
-    first, median = timed(lambda q, k, v: attention(q, k, v, ids), args, steps)
+    sinks = jnp.asarray(inputs.sinks, jnp.float32) if inputs.sinks is not None else None
+    first, median = timed(lambda q, k, v: attention(q, k, v, ids, sinks), args, steps)
     label = "TPU native" if native else f"CPU interpret @{max(plan.contract.shape.q_len, plan.contract.shape.kv_len)} tok"
     return label, f"{median * 1e3:.1f} ms (first {first:.2f} s)"
 

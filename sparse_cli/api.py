@@ -87,13 +87,15 @@ class Attention:
         return self.backend.prepare(plan, self._interpret)
 
     def _call(self, plan: Plan):
-        """``call(data, q, k, v, segment_ids)``: the backend's runner, vmapped over a batch axis."""
+        """``call(data, q, k, v, segment_ids, sinks)``: the backend's runner, vmapped over a batch
+        axis (the sinks, parameters of the heads, are shared by every example)."""
         run = self.backend.runner(plan, self._interpret)
 
-        def call(data, q, k, v, segment_ids):
+        def call(data, q, k, v, segment_ids=None, sinks=None):
             if q.ndim == 3:
-                return run(data, q, k, v, segment_ids)
-            return jax.vmap(run, in_axes=(None, 0, 0, 0, 0 if segment_ids is not None else None))(data, q, k, v, segment_ids)
+                return run(data, q, k, v, segment_ids, sinks)
+            ids_axis = 0 if segment_ids is not None else None
+            return jax.vmap(run, in_axes=(None, 0, 0, 0, ids_axis, None))(data, q, k, v, segment_ids, sinks)
 
         return call
 
@@ -101,8 +103,9 @@ class Attention:
     def devices(self) -> int:
         return self.mesh.size if self.mesh is not None else 1
 
-    def __call__(self, q, k, v, segment_ids: SegmentIds | None = None):
-        """``q [(B,) H, Lq, D]``, ``k, v [(B,) H_kv, Lk, D]``; segment ids ``[(B,) L]``.
+    def __call__(self, q, k, v, segment_ids: SegmentIds | None = None, sinks=None):
+        """``q [(B,) H, Lq, D]``, ``k [(B,) H_kv, Lk, D]``, ``v [(B,) H_kv, Lk, Dv]``; segment
+        ids ``[(B,) L]``; ``sinks [H]`` (one logit per query head) when the contract has sinks.
 
         A batch whose documents need more steps than a stated ``max_grid_width`` is refused
         (``DocumentOverflow``). Inside a caller's own ``jax.jit`` (``attention.call``) no host
@@ -110,9 +113,9 @@ class Attention:
         the output rows (those that attend anything) and dq rows of each q block whose row
         overflows, and the dk/dv rows of each kv block such a q block visits or whose own dK/dV
         row overflows. Every other row is exact."""
-        segment_ids = self._check(q, k, v, segment_ids)
+        segment_ids = self._check(q, k, v, segment_ids, sinks)
         self.check_batch(segment_ids)
-        return self._jitted(self.data, q, k, v, segment_ids)
+        return self._jitted(self.data, q, k, v, segment_ids, sinks)
 
     def check_batch(self, segment_ids: SegmentIds | None) -> None:
         """The max_grid_width policy on the host: refuse (naming the batch) rather than truncate.
@@ -122,16 +125,22 @@ class Attention:
             return
         self._bound.check(segment_ids.q, segment_ids.kv)
 
-    def _check(self, q, k, v, segment_ids) -> SegmentIds | None:
+    def _check(self, q, k, v, segment_ids, sinks) -> SegmentIds | None:
         """Shapes at the API boundary (a clear ValueError, never a silent pad or crop); returns
         the segment ids as ``SegmentIds`` (a ``(q_ids, kv_ids)`` tuple is accepted)."""
         s = self.plan.contract.shape
-        expect_q, expect_kv = (s.num_heads, s.q_len, s.head_dim), (s.kv_heads, s.kv_len, s.head_dim)
-        if q.shape[-3:] != expect_q or k.shape[-3:] != expect_kv or v.shape[-3:] != expect_kv:
-            raise ValueError(f"q/k/v shapes {q.shape}/{k.shape}/{v.shape} do not match the contract ({expect_q}, {expect_kv})")
+        expect = (s.num_heads, s.q_len, s.head_dim), (s.kv_heads, s.kv_len, s.head_dim), (s.kv_heads, s.kv_len, s.value_dim)
+        if (q.shape[-3:], k.shape[-3:], v.shape[-3:]) != expect:
+            raise ValueError(f"q/k/v shapes {q.shape}/{k.shape}/{v.shape} do not match the contract "
+                             f"(q {expect[0]}, k {expect[1]}, v {expect[2]})")
         if q.ndim not in (3, 4) or not q.ndim == k.ndim == v.ndim or q.shape[:-3] != k.shape[:-3] or k.shape[:-3] != v.shape[:-3]:
             raise ValueError(f"q/k/v must all be [H, L, D] or all [B, H, L, D] with one batch size "
                              f"(got {q.shape}/{k.shape}/{v.shape}); broadcast k and v to q's batch")
+        if self.plan.contract.sinks != (sinks is not None):
+            raise ValueError("sinks must be given exactly when the contract sets sinks: true")
+        if sinks is not None and (tuple(jnp.shape(sinks)) != (s.num_heads,) or not jnp.issubdtype(jnp.result_type(sinks), jnp.floating)):
+            raise ValueError(f"sinks must be floats of shape ({s.num_heads},), one per query head "
+                             f"(got {jnp.result_type(sinks)} {tuple(jnp.shape(sinks))})")
         if self.plan.contract.segment_ids != (segment_ids is not None):
             raise ValueError("segment_ids must be given exactly when the contract sets segment_ids: true")
         if segment_ids is None:
@@ -148,21 +157,24 @@ class Attention:
         return segment_ids
 
     def program(self, grads: bool = False):
-        """``f(data, q, k, v, segment_ids)``: the forward pass, or with ``grads`` the output and
-        the VJP of the output itself (which exercises every backward kernel)."""
+        """``f(data, q, k, v, segment_ids, sinks)``: the forward pass, or with ``grads`` the
+        output and the VJP of the output itself in q, k, v and the sinks (which exercises every
+        backward kernel)."""
         if not grads:
             return self.call
 
-        def forward_and_backward(data, q, k, v, segment_ids):
-            out, pullback = jax.vjp(lambda q, k, v: self.call(data, q, k, v, segment_ids), q, k, v)
+        def forward_and_backward(data, q, k, v, segment_ids=None, sinks=None):
+            differentiated = (q, k, v) if sinks is None else (q, k, v, sinks)
+            out, pullback = jax.vjp(lambda q, k, v, *sinks: self.call(data, q, k, v, segment_ids, *sinks or (None,)),
+                                    *differentiated)
             return out, pullback(out)
 
         return forward_and_backward
 
-    def receipt(self, q, k, v, segment_ids: SegmentIds | None = None, grads: bool = False) -> Receipt:
+    def receipt(self, q, k, v, segment_ids: SegmentIds | None = None, grads: bool = False, sinks=None) -> Receipt:
         """Lower the program this object runs (with ``grads``, its VJP too) and read back which
         kernels it contains."""
-        text = jax.jit(self.program(grads)).lower(self.data, q, k, v, segment_ids).as_text(debug_info=True)
+        text = jax.jit(self.program(grads)).lower(self.data, q, k, v, segment_ids, sinks).as_text(debug_info=True)
         kernels, evidence = kernels_in(text)
         c = self.plan.contract
         return Receipt(
@@ -180,6 +192,6 @@ class Attention:
         )
 
 
-def attention(q, k, v, plan: Plan, *, segment_ids: SegmentIds | None = None, backend: str = "auto"):
+def attention(q, k, v, plan: Plan, *, segment_ids: SegmentIds | None = None, sinks=None, backend: str = "auto"):
     """Block-sparse attention of ``plan``'s contract: shapes ``[H, L, D]`` or ``[B, H, L, D]``."""
-    return Attention(plan, backend)(q, k, v, segment_ids)
+    return Attention(plan, backend)(q, k, v, segment_ids, sinks)

@@ -93,15 +93,20 @@ class Shape(Strict):
     kv_len: int = Field(gt=0, le=MAX_TOKENS)
     num_heads: int = Field(gt=0, le=MAX_HEADS)
     num_kv_heads: int | None = Field(default=None, gt=0, le=MAX_HEADS, description="defaults to num_heads")
-    head_dim: int = Field(gt=0, le=MAX_HEAD_DIM)
+    head_dim: int = Field(gt=0, le=MAX_HEAD_DIM, description="of queries and keys")
+    head_dim_v: int | None = Field(default=None, gt=0, le=MAX_HEAD_DIM,
+                                   description="of values and the output (MLA-style); defaults to head_dim")
     dtype: DType = "bfloat16"
     batch: int | None = Field(default=None, gt=0, le=MAX_BATCH,
                               description="examples per call: compile audits, and run times, the [B, H, L, D] program")
 
     @model_serializer(mode="wrap")
     def _written_form(self, handler):
-        """An unset batch is not written, so contracts without one keep their semantics and keys."""
-        return {key: value for key, value in handler(self).items() if not (key == "batch" and value is None)}
+        """An unset batch, and a head_dim_v unset or equal to head_dim, are not written: they
+        change no program, so contracts without them keep their semantics and keys."""
+        written = handler(self)
+        return {key: value for key, value in written.items()
+                if not (key == "batch" and value is None) and not (key == "head_dim_v" and value in (None, written["head_dim"]))}
 
     @model_validator(mode="after")
     def _kv_heads_divide(self) -> Shape:
@@ -115,6 +120,11 @@ class Shape(Strict):
     @property
     def kv_heads(self) -> int:
         return self.num_kv_heads if self.num_kv_heads is not None else self.num_heads
+
+    @property
+    def value_dim(self) -> int:
+        """Head dimension of values and of the output."""
+        return self.head_dim_v if self.head_dim_v is not None else self.head_dim
 
 
 #: The kernel passes, each with its own block sizes: the forward, the dq backward pass and the
@@ -226,8 +236,15 @@ class MaskContract(Strict):
     scale: float | None = Field(default=None, gt=0, le=MAX_SCALE, allow_inf_nan=False, description="defaults to 1/sqrt(head_dim)")
     softcap: float | None = Field(default=None, gt=0, le=MAX_SOFTCAP, allow_inf_nan=False)
     segment_ids: bool = False
+    sinks: bool = Field(default=False, description="a learned logit per query head in every softmax denominator "
+                                                   "(attention sinks, as in gpt-oss), given at run time")
     backend: Backend = "auto"
     target: Target = "v5e"
+
+    @model_serializer(mode="wrap")
+    def _written_form(self, handler):
+        """``sinks: false`` is not written, so contracts without sinks keep their semantics and keys."""
+        return {key: value for key, value in handler(self).items() if not (key == "sinks" and value is False)}
 
     @model_validator(mode="after")
     def _per_head_lengths(self) -> MaskContract:

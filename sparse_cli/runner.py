@@ -82,23 +82,24 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
     stacked = (lambda parts: np.stack(parts)) if batch is not None else (lambda parts: parts[0])
     dtype = plan.contract.shape.dtype
     q, k, v = (jnp.asarray(stacked([e[i] for e in examples]), dtype) for i in range(3))
+    sinks = jnp.asarray(examples[0].sinks, jnp.float32) if plan.contract.sinks else None  # parameters: one set per batch
     ids = None
     if plan.contract.segment_ids:
-        ids = SegmentIds(*(jnp.asarray(stacked([e[3][i] for e in examples])) for i in range(2)))
+        ids = SegmentIds(*(jnp.asarray(stacked([e.segments[i] for e in examples])) for i in range(2)))
     attention.check_batch(ids)  # the jitted step below bypasses __call__'s host check
     function = attention.program(grads)
     step = jax.jit(function)
 
     with _CompileCounter(function.__name__) as counter:
         started = time.perf_counter()
-        jax.block_until_ready(step(attention.data, q, k, v, ids))
+        jax.block_until_ready(step(attention.data, q, k, v, ids, sinks))
         first = time.perf_counter() - started
         for _ in range(warmup):
-            jax.block_until_ready(step(attention.data, q, k, v, ids))
+            jax.block_until_ready(step(attention.data, q, k, v, ids, sinks))
         times = []
         for index in range(steps):
             started = time.perf_counter()
-            jax.block_until_ready(step(attention.data, q, k, v, ids))
+            jax.block_until_ready(step(attention.data, q, k, v, ids, sinks))
             times.append(time.perf_counter() - started)
             if progress:
                 progress(index + 1)
@@ -114,7 +115,7 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
             elif batch is not None:  # the payload's packing for every example of the batch
                 payload_ids = SegmentIds(*(jnp.broadcast_to(a, (batch, *jnp.shape(a))) for a in payload_ids))
             attention.check_batch(payload_ids)
-            jax.block_until_ready(step(attention.data_for(payload_plan), q_i, k_i, v, payload_ids))
+            jax.block_until_ready(step(attention.data_for(payload_plan), q_i, k_i, v, payload_ids, sinks))
             payloads += 1
         sweep_compilations = counter.count - compilations
 
@@ -151,7 +152,7 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
         dense_flops=dense,
         tflops=sparse / median / 1e12,
         dense_fraction=sparse / dense,
-        receipt=attention.receipt(q, k, v, ids, grads=grads),
+        receipt=attention.receipt(q, k, v, ids, grads=grads, sinks=sinks),
     )
 
 

@@ -89,15 +89,15 @@ class ShardedAttention(Attention):
         return data
 
     def in_specs(self):
-        """How each argument ``(data, q, k, v, segment_ids)`` is laid out over the mesh: step
-        arrays ``[q shards, heads or 1, rows, width]`` by q shard (and head), q by head and q
-        shard, k/v by head, segment ids of q by q shard. Lowering for a topology uses these too,
+        """How each argument ``(data, q, k, v, segment_ids, sinks)`` is laid out over the mesh:
+        step arrays ``[q shards, heads or 1, rows, width]`` by q shard (and head), q by head and
+        q shard, k/v and sinks by head, segment ids of q by q shard. Lowering for a topology uses these too,
         so its memory figures are one device's share."""
         steps = P("q", None if self.plan.shared_heads else "heads")
         step_specs = flash.StepArrays(steps, steps, steps, P())
         segments = SegmentIds(P("q"), P()) if self.plan.contract.segment_ids else None
         passes = flash.PassSteps.of(dict.fromkeys(self.plan.worklists, step_specs))
-        return passes, P("heads", "q"), P("heads"), P("heads"), segments
+        return passes, P("heads", "q"), P("heads"), P("heads"), segments, P("heads") if self.plan.contract.sinks else None
 
     def _call(self, plan: Plan):
         c = plan.contract
@@ -105,16 +105,16 @@ class ShardedAttention(Attention):
         config = flash.KernelConfig.of(plan, self._interpret, worklists=dict(self.data.items()), head_shards=self.mesh.shape["heads"])
         kv_pad = plan.padded_lengths[1]
 
-        def local(data, q, k, v, segment_ids):
+        def local(data, q, k, v, segment_ids, sinks):
             steps = flash.PassSteps.of({name: flash.StepArrays(*(a[0] for a in s.prefetch()), s.partial_mask_blocks)
                                         for name, s in data.items()})
             k, v = flash.pad_tokens(k, kv_pad), flash.pad_tokens(v, kv_pad)
             segments = None
             if segment_ids is not None:
                 segments = flash.Segments.of(segment_ids.q, pad_to_blocks(segment_ids.kv, c.blocks.units()[1]))
-            return flash.flash_attention(config, steps, q, k, v, segments)
+            return flash.flash_attention(config, steps, q, k, v, segments, sinks)
 
-        def call(data, q, k, v, segment_ids):
+        def call(data, q, k, v, segment_ids=None, sinks=None):
             if q.ndim != 3:
                 raise ValueError("sharded attention takes one example: q [H, L, D]")
             return jax.shard_map(
@@ -123,6 +123,6 @@ class ShardedAttention(Attention):
                 in_specs=self.in_specs(),
                 out_specs=P("heads", "q"),
                 check_vma=False,  # pallas_call outputs carry no varying-axes annotation
-            )(data, q, k, v, segment_ids)
+            )(data, q, k, v, segment_ids, sinks)
 
         return call

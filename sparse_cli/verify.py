@@ -11,6 +11,7 @@ with NaN, so a tile the kernel never writes shows up as NaN, and NaN never passe
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 import jax
 import jax.numpy as jnp
@@ -41,7 +42,7 @@ def interpret_refusal(contract) -> str | None:
     """Why a contract is too large to execute in interpret mode off TPU (None when it is not):
     its score elements plus its q, k, v (and output) elements must stay under the limit."""
     s = contract.shape
-    elements = s.num_heads * s.q_len * s.kv_len + (2 * s.num_heads * s.q_len + 2 * s.kv_heads * s.kv_len) * s.head_dim
+    elements = s.num_heads * s.q_len * (s.kv_len + s.head_dim + s.value_dim) + s.kv_heads * s.kv_len * (s.head_dim + s.value_dim)
     elements *= s.batch or 1  # run executes every example of a stated batch
     if on_tpu() or elements <= INTERPRET_MAX_ELEMENTS:
         return None
@@ -56,8 +57,8 @@ class KernelFault(RuntimeError):
 
 
 class HeadErrors(BaseModel):
-    head: int  # index in the real contract: the query head (out, dq) or the kv head (dk, dv)
-    tensor: str  # "out", "dq", "dk" or "dv"
+    head: int  # index in the real contract: the query head (out, dq, dsinks) or the kv head (dk, dv)
+    tensor: str  # "out", "dq", "dk", "dv" or "dsinks"
     max_abs: float
     relative: float
     dense_relative: float  # XLA's dense attention in the same dtype, same inputs
@@ -108,36 +109,54 @@ class Verdict(BaseModel):
     receipt: Receipt
 
 
-def draw_inputs(plan: Plan, seed: int, sampler: PackingSampler | None = None):
-    """``q, k, v, segment_ids, cotangent`` as float64 numpy arrays (ids int32); packings come
-    from ``sampler`` (a fresh one when not given), so they respect a stated max_grid_width."""
+class Inputs(NamedTuple):
+    """One example's random inputs, float64 (segment ids int32)."""
+
+    q: np.ndarray
+    k: np.ndarray
+    v: np.ndarray
+    segments: tuple[np.ndarray, np.ndarray] | None
+    cotangent: np.ndarray  # of the output
+    sinks: np.ndarray | None  # [H]
+
+
+def draw_inputs(plan: Plan, seed: int, sampler: PackingSampler | None = None) -> Inputs:
+    """Random inputs of ``plan``'s contract; packings come from ``sampler`` (a fresh one when
+    not given), so they respect a stated max_grid_width. Sinks are drawn wide (standard
+    deviation 2, against scores of about unit size), so some heads' sinks dominate their rows
+    and others vanish in them."""
     rng = np.random.default_rng(seed)
     s = plan.contract.shape
     q = rng.standard_normal((s.num_heads, s.q_len, s.head_dim))
     k = rng.standard_normal((s.kv_heads, s.kv_len, s.head_dim))
-    v = rng.standard_normal((s.kv_heads, s.kv_len, s.head_dim))
+    v = rng.standard_normal((s.kv_heads, s.kv_len, s.value_dim))
     segments = None
     if plan.contract.segment_ids:
         segments = (sampler or PackingSampler(plan)).draw(rng)
-    cotangent = rng.standard_normal((s.num_heads, s.q_len, s.head_dim))
-    return q, k, v, segments, cotangent
+    cotangent = rng.standard_normal((s.num_heads, s.q_len, s.value_dim))
+    sinks = rng.normal(0.0, 2.0, s.num_heads) if plan.contract.sinks else None
+    return Inputs(q, k, v, segments, cotangent, sinks)
 
 
-def _relative_errors(got: np.ndarray, want: np.ndarray) -> list[tuple[float, float]]:
-    """Per row (head): max |got - want| and that over max |want| (NaN anywhere gives NaN)."""
+def _relative_errors(got: np.ndarray, want: np.ndarray, whole: bool) -> list[tuple[float, float]]:
+    """Per row (head): max |got - want| and that over max |want| of the row, or of the whole
+    tensor when ``whole`` (one scalar per head: a sink's gradient). NaN anywhere gives NaN."""
     errors = []
     for row in range(want.shape[0]):
         diff = np.abs(got[row].astype(np.float64) - want[row])
         max_abs = float(np.max(diff)) if np.isfinite(diff).all() else float("nan")
-        errors.append((max_abs, max_abs / max(float(np.max(np.abs(want[row]))), 1e-30)))
+        errors.append((max_abs, max_abs / max(float(np.max(np.abs(want if whole else want[row]))), 1e-30)))
     return errors
 
 
 def _compare(name: str, got: np.ndarray, dense: np.ndarray, want: np.ndarray, floor: float, heads: list[int]) -> list[HeadErrors]:
     """Per-head errors; ``heads`` names each row by its real-contract index. A row passes within
-    ``floor`` or ``DENSE_ERROR_FACTOR`` times the dense backend's own error in the same dtype."""
+    ``floor`` or ``DENSE_ERROR_FACTOR`` times the dense backend's own error in the same dtype.
+    A tensor of one value per head is measured against its largest value."""
+    whole = want.ndim == 1
+    pairs = zip(_relative_errors(got, want, whole), _relative_errors(dense, want, whole))
     errors = []
-    for row, ((max_abs, relative), (_, dense_relative)) in enumerate(zip(_relative_errors(got, want), _relative_errors(dense, want))):
+    for row, ((max_abs, relative), (_, dense_relative)) in enumerate(pairs):
         tolerance = max(floor, DENSE_ERROR_FACTOR * dense_relative)
         errors.append(HeadErrors(head=heads[row], tensor=name, max_abs=max_abs, relative=relative, dense_relative=dense_relative,
                                  tolerance=tolerance, passed=bool(relative <= tolerance)))
@@ -153,16 +172,18 @@ def verify(real: Plan, choice: Choice, checked: ScaledContract, seed: int = 0, g
     interpret = None if on_tpu() else pltpu.InterpretParams(uninitialized_memory="nan")
     attention = Attention(plan, choice, interpret=interpret)
     sampler = PackingSampler(plan)
-    q64, k64, v64, segments, cotangent = draw_inputs(plan, seed, sampler)
+    q64, k64, v64, segments, cotangent, sinks64 = draw_inputs(plan, seed, sampler)
     q, k, v = (jnp.asarray(x, dtype) for x in (q64, k64, v64))
+    sinks = jnp.asarray(sinks64, jnp.float32) if sinks64 is not None else None  # parameters stay float32
     ids = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments else None
     tolerance = TOLERANCE[dtype]
 
     def outputs(run):
         if grads:
-            out, pullback = jax.vjp(lambda q, k, v: run(q, k, v, ids), q, k, v)
+            differentiated = (q, k, v) if sinks is None else (q, k, v, sinks)
+            out, pullback = jax.vjp(lambda q, k, v, *s: run(q, k, v, ids, *s or (None,)), *differentiated)
             return jax.block_until_ready((out, *pullback(jnp.asarray(cotangent, out.dtype))))
-        return jax.block_until_ready((run(q, k, v, ids),))
+        return jax.block_until_ready((run(q, k, v, ids, sinks),))
 
     try:
         got = outputs(attention)
@@ -181,21 +202,22 @@ def verify(real: Plan, choice: Choice, checked: ScaledContract, seed: int = 0, g
     with jax.enable_x64(True):
         ids64 = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments else None
         routes64 = jnp.asarray(routes) if routes is not None else None
-        reference = lambda q, k, v: attention_reference(q, k, v, plan.contract, ids64, routes64)[0]
+        reference = lambda q, k, v, *s: attention_reference(q, k, v, plan.contract, ids64, routes64, *s or (None,))[0]
+        inputs64 = [jnp.asarray(x) for x in (q64, k64, v64, *([sinks64] if sinks64 is not None else []))]
         if grads:
-            out64, pullback64 = jax.vjp(reference, jnp.asarray(q64), jnp.asarray(k64), jnp.asarray(v64))
+            out64, pullback64 = jax.vjp(reference, *inputs64)
             want = (out64, *pullback64(jnp.asarray(cotangent)))
         else:
-            want = (reference(jnp.asarray(q64), jnp.asarray(k64), jnp.asarray(v64)),)
+            want = (reference(*inputs64),)
         want = [np.asarray(x) for x in want]
 
     heads = list(checked.heads)
     group, real_group = len(heads) // plan.contract.shape.kv_heads, real.contract.shape.num_heads // real.contract.shape.kv_heads
     kv_heads = [h // real_group for h in heads[::group]]
     errors = []
-    for name, g, d, w in zip(("out", "dq", "dk", "dv"), got, dense, want):
+    for name, g, d, w in zip(("out", "dq", "dk", "dv", "dsinks"), got, dense, want):
         errors += _compare(name, np.asarray(g.astype(jnp.float32)), np.asarray(d.astype(jnp.float32)), w, tolerance,
-                           heads if name in ("out", "dq") else kv_heads)
+                           kv_heads if name in ("dk", "dv") else heads)
     return Verdict(
         contract=real.contract.name,
         backend=choice.chosen,
@@ -212,5 +234,5 @@ def verify(real: Plan, choice: Choice, checked: ScaledContract, seed: int = 0, g
         passed=all(e.passed for e in errors) and routing_matches is not False,
         routing_matches=routing_matches,
         errors=errors,
-        receipt=attention.receipt(q, k, v, ids, grads=grads),
+        receipt=attention.receipt(q, k, v, ids, grads=grads, sinks=sinks),
     )

@@ -44,6 +44,10 @@ def test_toml_and_json_forms_are_the_same_contract(tmp_path):
         ({"shape": {"q_len": True, "kv_len": 640, "num_heads": 2, "head_dim": 64}}, "shape.q_len", "valid integer"),
         ({"shape": {"q_len": 640.0, "kv_len": 640, "num_heads": 2, "head_dim": 64}}, "shape.q_len", "valid integer"),
         ({"segment_ids": "yes"}, "segment_ids", "valid boolean"),
+        ({"sinks": 1}, "sinks", "valid boolean"),
+        ({"shape": {"q_len": 64, "kv_len": 64, "num_heads": 1, "head_dim": 64, "head_dim_v": "64"}}, "shape.head_dim_v", "valid integer"),
+        ({"shape": {"q_len": 64, "kv_len": 64, "num_heads": 1, "head_dim": 64, "head_dim_v": 0}}, "shape.head_dim_v", "greater than 0"),
+        ({"shape": {"q_len": 64, "kv_len": 64, "num_heads": 1, "head_dim": 64, "head_dim_v": 4096}}, "shape.head_dim_v", "less than or equal to 1024"),
         # finite, sensible kernel options
         ({"softcap": float("inf")}, "softcap", "finite"),
         ({"scale": 1e308}, "scale", "less than or equal to 1000"),
@@ -95,7 +99,8 @@ def test_cache_key_hashes_static_semantics_only():
     key = load_contract(base).cache_key()
     renamed = base | {"name": "other", "description": "a different description"}
     assert load_contract(renamed).cache_key() == key
-    explicit_defaults = base | {"scale": 1 / math.sqrt(64), "backend": "auto", "segment_ids": False}
+    explicit_defaults = base | {"scale": 1 / math.sqrt(64), "backend": "auto", "segment_ids": False, "sinks": False,
+                                "shape": base["shape"] | {"head_dim_v": base["shape"]["head_dim"]}}
     assert load_contract(explicit_defaults).cache_key() == key
     # the lock records the same semantics the key hashes: the scale as applied, never "unset"
     assert load_contract(explicit_defaults).semantics() == load_contract(base).semantics()
@@ -107,6 +112,8 @@ def test_cache_key_hashes_static_semantics_only():
         {"softcap": 30.0},
         {"target": "v6e"},
         {"shape": base["shape"] | {"dtype": "float32"}},
+        {"shape": base["shape"] | {"head_dim_v": 32}},
+        {"sinks": True},
     ):
         assert load_contract(base | change).cache_key() != key, change
     assert load_contract(small_contract({"kind": "causal"})).cache_key() == load_contract(

@@ -320,6 +320,27 @@ def test_segment_ids_are_checked_at_the_boundary():
     assert out.shape == q.shape and sparse_cli.SegmentIds is SegmentIds
 
 
+def test_sinks_and_value_shapes_are_checked_at_the_boundary():
+    contract = sparse_cli.load_contract(small_contract({"kind": "causal"}, q_len=256, kv_len=256, block_q=64, block_kv=64,
+                                                       sinks=True) | {"shape": {"q_len": 256, "kv_len": 256, "num_heads": 2,
+                                                                                "head_dim": 64, "head_dim_v": 32}})
+    attention = Attention(sparse_cli.plan(contract), "pallas", interpret=True)
+    q, v, sinks = jnp.ones((2, 256, 64), jnp.float32), jnp.ones((2, 256, 32), jnp.float32), jnp.zeros(2, jnp.float32)
+    with pytest.raises(ValueError, match=r"v \(2, 256, 32\)"):
+        attention(q, q, q, None, sinks)  # values of head_dim, not head_dim_v
+    with pytest.raises(ValueError, match="sinks must be given exactly when the contract sets sinks"):
+        attention(q, q, v)
+    with pytest.raises(ValueError, match=r"sinks must be floats of shape \(2,\)"):
+        attention(q, q, v, None, jnp.zeros(3, jnp.float32))
+    with pytest.raises(ValueError, match=r"sinks must be floats"):
+        attention(q, q, v, None, jnp.zeros(2, jnp.int32))
+    out = attention(q, q, v, None, sinks)
+    assert out.shape == (2, 256, 32)
+    plain = Attention(sparse_cli.plan(documents_contract()), "pallas", interpret=True)
+    with pytest.raises(ValueError, match="sinks must be given exactly when the contract sets sinks"):
+        plain(q, q, q, (jnp.zeros(256, jnp.int32),) * 2, sinks)
+
+
 def test_attention_under_jit_with_traced_ids_and_a_stated_bound():
     contract = documents_contract(max_grid_width=4)
     plan = sparse_cli.plan(contract)

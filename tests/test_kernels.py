@@ -19,7 +19,7 @@ from sparse_cli.lowered import kernels_in
 from sparse_cli.planner.runtime import random_documents
 from sparse_cli.verify import TOLERANCE
 
-# name: (mask, q_len, kv_len, heads, kv_heads, block_q, block_kv, softcap, segment_ids, dtype)
+# name: (mask, q_len, kv_len, heads, kv_heads, block_q, block_kv, softcap, segment_ids, dtype[, head_dim_v, sinks])
 CASES = {
     "causal": ({"kind": "causal"}, 256, 256, 2, 2, 128, 128, None, False, "float32"),
     "causal-offset-masked-rows": ({"kind": "causal", "offset": -140}, 256, 256, 2, 1, 128, 128, None, False, "float32"),
@@ -36,50 +36,64 @@ CASES = {
         256, 256, 2, 1, 128, 128, None, False, "float32",
     ),
     "bf16-softcap-segments": ({"kind": "sliding_window", "size": 128}, 384, 384, 2, 1, 128, 128, 20.0, True, "bfloat16"),
+    "sinks-window-gqa-softcap": ({"kind": "sliding_window", "size": 100}, 384, 384, 4, 2, 128, 128, 10.0, False, "float32", None, True),
+    "value-dim-segments": ({"kind": "causal"}, 384, 384, 2, 1, 128, 128, None, True, "float32", 32, False),
+    "sinks-value-dim-masked-rows": ({"kind": "causal", "offset": -140}, 256, 256, 2, 1, 128, 128, None, False, "bfloat16", 96, True),
 }
 
 
 def make_contract(case):
-    mask, q_len, kv_len, heads, kv_heads, bq, bkv, softcap, segments, dtype = CASES[case]
+    mask, q_len, kv_len, heads, kv_heads, bq, bkv, softcap, segments, dtype, *extra = CASES[case]
+    head_dim_v, sinks = extra or (None, False)
     return sparse_cli.load_contract({
         "name": case,
-        "shape": {"q_len": q_len, "kv_len": kv_len, "num_heads": heads, "num_kv_heads": kv_heads, "head_dim": 64, "dtype": dtype},
+        "shape": {"q_len": q_len, "kv_len": kv_len, "num_heads": heads, "num_kv_heads": kv_heads, "head_dim": 64,
+                  "head_dim_v": head_dim_v, "dtype": dtype},
         "blocks": {"block_q": bq, "block_kv": bkv},
         "mask": mask,
         "softcap": softcap,
         "segment_ids": segments,
+        "sinks": sinks,
     })
 
 
 def inputs(contract, seed, scale=1.0):
+    """``q, k, v, ids, cotangent, sinks`` in float64; sinks (when the contract has them) spread
+    wide, so some dominate their rows and some vanish."""
     rng = np.random.default_rng(seed)
     s = contract.shape
     draw = lambda *shape: rng.standard_normal(shape)
-    q, k, v = draw(s.num_heads, s.q_len, s.head_dim) * scale, draw(s.kv_heads, s.kv_len, s.head_dim), draw(s.kv_heads, s.kv_len, s.head_dim)
+    q, k, v = draw(s.num_heads, s.q_len, s.head_dim) * scale, draw(s.kv_heads, s.kv_len, s.head_dim), draw(s.kv_heads, s.kv_len, s.value_dim)
     ids = None
     if contract.segment_ids:
         q_ids = random_documents(rng, s.q_len)
         ids = (q_ids, q_ids if s.kv_len == s.q_len else random_documents(rng, s.kv_len))
-    return q, k, v, ids, draw(s.num_heads, s.q_len, s.head_dim)
+    sinks = rng.normal(0.0, 3.0, s.num_heads) if contract.sinks else None
+    return q, k, v, ids, draw(s.num_heads, s.q_len, s.value_dim), sinks
 
 
-def reference64(contract, q, k, v, ids, cotangent):
+def reference64(contract, q, k, v, ids, cotangent, sinks=None):
+    """Output and gradients in float64: ``out, dq, dk, dv`` (and ``dsinks`` with sinks)."""
     with jax.enable_x64(True):
         segs = SegmentIds(jnp.asarray(ids[0]), jnp.asarray(ids[1])) if ids else None
-        out, pullback = jax.vjp(lambda *a: attention_reference(*a, contract, segs)[0], *(jnp.asarray(x) for x in (q, k, v)))
+        args = [jnp.asarray(x) for x in (q, k, v, *([sinks] if sinks is not None else []))]
+        reference = lambda q, k, v, *s: attention_reference(q, k, v, contract, segs, None, *s)[0]
+        out, pullback = jax.vjp(reference, *args)
         return [np.asarray(x) for x in (out, *pullback(jnp.asarray(cotangent)))]
 
 
-def run_backend(attention, contract, q, k, v, ids, cotangent):
+def run_backend(attention, contract, q, k, v, ids, cotangent, sinks=None):
+    """The backend's ``out, dq, dk, dv`` (and ``dsinks``), as float32; sinks stay float32."""
     dtype = contract.shape.dtype
     segs = SegmentIds(jnp.asarray(ids[0]), jnp.asarray(ids[1])) if ids else None
-    args = [jnp.asarray(x, dtype) for x in (q, k, v)]
-    out, pullback = jax.vjp(lambda *a: attention(*a, segs), *args)
+    args = [jnp.asarray(x, dtype) for x in (q, k, v)] + ([jnp.asarray(sinks, jnp.float32)] if sinks is not None else [])
+    out, pullback = jax.vjp(lambda q, k, v, *s: attention(q, k, v, segs, *s), *args)
     return [np.asarray(x.astype(jnp.float32)) for x in (out, *pullback(jnp.asarray(cotangent, out.dtype)))]
 
 
 def assert_close(got, want, dtype):
-    for name, g, w in zip(("out", "dq", "dk", "dv"), got, want):
+    assert len(got) == len(want)
+    for name, g, w in zip(("out", "dq", "dk", "dv", "dsinks"), got, want):
         assert np.isfinite(g).all(), f"{name} has NaN/inf"
         error = np.abs(g - w).max() / max(np.abs(w).max(), 1e-30)
         assert error <= TOLERANCE[dtype], f"{name}: relative error {error:.2e} > {TOLERANCE[dtype]}"
@@ -109,13 +123,13 @@ def test_every_backend_matches_float64_reference_or_declares_the_case_unsupporte
 
 def test_fully_masked_rows_and_padding_segments_are_zero_and_finite(planned):
     plan = planned["causal-offset-masked-rows"]  # q tokens 0..139 attend to nothing
-    q, k, v, _, cotangent = inputs(plan.contract, seed=1)
+    q, k, v, _, cotangent, _ = inputs(plan.contract, seed=1)
     out, dq, dk, dv = run_backend(Attention(plan, "pallas", interpret=True), plan.contract, q, k, v, None, cotangent)
     assert np.all(out[:, :140] == 0) and np.all(dq[:, :140] == 0)
     assert all(np.isfinite(x).all() for x in (out, dq, dk, dv))
 
     plan = planned["chunked-segments"]
-    q, k, v, ids, cotangent = inputs(plan.contract, seed=2)
+    q, k, v, ids, cotangent, _ = inputs(plan.contract, seed=2)
     ids = (np.where(np.arange(384) >= 300, -1, ids[0]),) * 2  # a padding tail of -1
     out, dq, *_ = run_backend(Attention(plan, "pallas", interpret=True), plan.contract, q, k, v, ids, cotangent)
     assert np.all(out[:, 300:] == 0) and np.all(dq[:, 300:] == 0)
@@ -228,3 +242,18 @@ def test_interpreted_kernels_are_read_from_every_location_form(location):
     caller's function names around them) are never taken for a kernel."""
     text = f'#loc1 = loc("jit(call)/vmap()/eval_jaxpr/add")\n#loc2 = loc("{location}")\n#loc3 = loc("jit(call)/while/body/pallas_call")'
     assert kernels_in(text) == (["sparse_cli_fwd"], "pallas_call locations of the interpreted kernels")
+
+
+def test_sinks_are_shared_by_a_batch_and_their_gradient_sums_its_examples(planned):
+    """Sinks are parameters of the heads: one set serves every example of a batch, and their
+    gradient is the sum of the per-example gradients."""
+    plan = planned["sinks-window-gqa-softcap"]
+    attention = Attention(plan, "pallas", interpret=True)
+    examples = [inputs(plan.contract, seed=s) for s in (20, 21)]
+    q, k, v, cotangent = (jnp.asarray(np.stack([e[i] for e in examples]), jnp.float32) for i in (0, 1, 2, 4))
+    sinks = jnp.asarray(examples[0][5], jnp.float32)
+    loss = lambda q, k, v, sinks, cot: jnp.sum(attention(q, k, v, None, sinks) * cot)
+    batched = jax.grad(loss, argnums=3)(q, k, v, sinks, cotangent)
+    singles = [jax.grad(loss, argnums=3)(q[b], k[b], v[b], sinks, cotangent[b]) for b in range(2)]
+    assert batched.shape == sinks.shape and float(jnp.abs(batched).max()) > 0
+    np.testing.assert_allclose(batched, singles[0] + singles[1], rtol=1e-5, atol=1e-6)

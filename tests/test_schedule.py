@@ -164,6 +164,8 @@ SPLIT_CASES = {
     "per-head-windows": ({"kind": "per_head", "heads": [{"kind": "sliding_window", "size": 40}, {"kind": "causal"}]},
                          {"q_len": 256, "kv_len": 320, "num_heads": 2, "kv_heads": 1}),
     "documents": ({"kind": "documents", "mask": {"kind": "causal"}}, {"q_len": 256, "kv_len": 256, "num_heads": 2, "kv_heads": 2, "segment_ids": True}),
+    "sinks-value-dim": ({"kind": "sliding_window", "size": 50}, {"q_len": 512, "kv_len": 512, "num_heads": 4, "kv_heads": 2,
+                                                                "sinks": True, "head_dim_v": 16}),
 }
 
 
@@ -171,9 +173,9 @@ def split_contract(case: str) -> dict:
     """A small contract with softcap whose passes split into several launches at ``SPLIT_BUDGET``."""
     mask, spec = SPLIT_CASES[case]
     spec = dict(spec)
-    kv_heads = spec.pop("kv_heads")
+    kv_heads, head_dim_v = spec.pop("kv_heads"), spec.pop("head_dim_v", None)
     doc = small_contract(mask, block_q=32, block_kv=32, softcap=30.0, **spec)
-    doc["shape"]["num_kv_heads"] = kv_heads
+    doc["shape"] |= {"num_kv_heads": kv_heads, "head_dim_v": head_dim_v}
     return doc
 
 
@@ -182,12 +184,14 @@ def test_split_launches_match_the_float64_reference(case):
     plan = sparse_cli.plan(split_contract(case), smem_budget=SPLIT_BUDGET)
     for name, wl in plan.worklists.items():  # (tiny shapes run dense natively: the stats describe that)
         assert len(schedule_of(plan.contract, name, wl, SPLIT_BUDGET).launches) > 1, name
-    q, k, v, ids, cotangent = inputs(plan.contract, 7)
+    data = inputs(plan.contract, 7)
     attention = Attention(plan, "pallas")
-    got = run_backend(attention, plan.contract, q, k, v, ids, cotangent)
-    assert_close(got, reference64(plan.contract, q, k, v, ids, cotangent), plan.contract.shape.dtype)
+    got = run_backend(attention, plan.contract, *data)
+    assert_close(got, reference64(plan.contract, *data), plan.contract.shape.dtype)
+    q, k, v, ids, _, sinks = data
     segs = SegmentIds(jnp.asarray(ids[0]), jnp.asarray(ids[1])) if ids else None
-    receipt = attention.receipt(*(jnp.asarray(x, jnp.float32) for x in (q, k, v)), segs, grads=True)
+    sinks = jnp.asarray(sinks, jnp.float32) if sinks is not None else None
+    receipt = attention.receipt(*(jnp.asarray(x, jnp.float32) for x in (q, k, v)), segs, grads=True, sinks=sinks)
     assert receipt.proven and len(receipt.kernels) > 3, receipt.kernels
     assert {kernel_of_launch(name) for name in receipt.kernels} == {"sparse_cli_fwd", "sparse_cli_dq", "sparse_cli_dkv"}
 

@@ -38,7 +38,7 @@ def export_for_tpu(fn, args, target: str) -> jax.export.Exported:
 
 
 def abstract_inputs(attention: Attention, shardings=None):
-    """``(data, q, k, v, segment_ids)`` shapes and dtypes of one call of ``attention``: what
+    """``(data, q, k, v, segment_ids, sinks)`` shapes and dtypes of one call of ``attention``: what
     lowering needs, without any data. ``shardings`` is one sharding for every argument or a
     tuple of one per argument (pytrees of shardings where the argument is a pytree)."""
     s = attention.plan.contract.shape
@@ -50,7 +50,8 @@ def abstract_inputs(attention: Attention, shardings=None):
     args = (jax.tree_util.tree_map(lambda a: jax.ShapeDtypeStruct(a.shape, a.dtype), attention.data),
             jax.ShapeDtypeStruct((*lead, s.num_heads, s.q_len, s.head_dim), dtype),
             jax.ShapeDtypeStruct((*lead, s.kv_heads, s.kv_len, s.head_dim), dtype),
-            jax.ShapeDtypeStruct((*lead, s.kv_heads, s.kv_len, s.head_dim), dtype), segments)
+            jax.ShapeDtypeStruct((*lead, s.kv_heads, s.kv_len, s.value_dim), dtype), segments,
+            jax.ShapeDtypeStruct((s.num_heads,), jax.numpy.float32) if attention.plan.contract.sinks else None)
     if shardings is None:
         return args
     if not isinstance(shardings, tuple):
@@ -62,17 +63,17 @@ def abstract_inputs(attention: Attention, shardings=None):
 def export_attention(plan: Plan, backend: str | None = None, grads: bool = False) -> jax.export.Exported:
     """The program that runs ``plan`` natively on its TPU target (forward, or forward + VJP)."""
     attention = Attention(plan, backend, interpret=False)
-    data, q, k, v, segments = abstract_inputs(attention)
+    data, q, k, v, segments, sinks = abstract_inputs(attention)
     leaves, treedef = jax.tree_util.tree_flatten(data)
     segments = tuple(segments) if segments is not None else None
     program = attention.program(grads)
 
-    def flat_program(leaves, q, k, v, segments):
+    def flat_program(leaves, q, k, v, segments, sinks):
         """Plain arrays in and out, so the export serializes without custom pytree nodes."""
         ids = SegmentIds(*segments) if segments is not None else None
-        return program(jax.tree_util.tree_unflatten(treedef, leaves), q, k, v, ids)
+        return program(jax.tree_util.tree_unflatten(treedef, leaves), q, k, v, ids, sinks)
 
-    return export_for_tpu(flat_program, (leaves, q, k, v, segments), plan.contract.target)
+    return export_for_tpu(flat_program, (leaves, q, k, v, segments, sinks), plan.contract.target)
 
 
 _KERNEL_IN_HLO = re.compile(r"%([A-Za-z0-9_.]+) = .*custom_call_target=\"tpu_custom_call\"")

@@ -87,7 +87,7 @@ class _Explanations(logging.Handler):
 def sweep(plan: Plan, backend: str | None, sources: Callable[[], Iterator[tuple[Plan, SegmentIds | None]]]) -> SweepResult:
     """Trace and lower the program for every payload; count what JAX really redid."""
     attention = Attention(plan, backend, interpret=False)
-    _, q, k, v, _ = abstract_inputs(attention)
+    _, q, k, v, _, sinks = abstract_inputs(attention)
     function = attention.program(False)
     program, name = jax.jit(function), function.__name__
 
@@ -106,7 +106,7 @@ def sweep(plan: Plan, backend: str | None, sources: Callable[[], Iterator[tuple[
         with jax.explain_cache_misses(True), jax.sharding.use_abstract_mesh(_abstract_tpu(plan.contract.target)):
             for payload_plan, ids in sources():
                 data = attention.data_for(payload_plan)
-                lowered = program.trace(data, q, k, v, ids).lower(lowering_platforms=("tpu",))
+                lowered = program.trace(data, q, k, v, ids, sinks).lower(lowering_platforms=("tpu",))
                 hashes.append(canonicalize(lowered.as_text()).sha256)
                 total += 1
     finally:

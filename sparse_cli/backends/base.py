@@ -21,7 +21,8 @@ from sparse_cli.targets import TARGETS, TPU_LANES
 if TYPE_CHECKING:
     from sparse_cli.planner.plan import Plan
 
-#: ``run(data, q, k, v, segment_ids)`` for one example: ``q [H, Lq, D]``, ``k, v [H_kv, Lk, D]``.
+#: ``run(data, q, k, v, segment_ids, sinks)`` for one example: ``q [H, Lq, D]``, ``k [H_kv, Lk, D]``,
+#: ``v [H_kv, Lk, Dv]``, ``sinks [H]`` or None.
 Runner = Callable[..., Any]
 
 
@@ -119,9 +120,10 @@ def prescaled_runner(plan: Plan) -> Runner:
     c = plan.contract
     q_pad, kv_pad = plan.padded_lengths
 
-    def run(kernel, q, k, v, segment_ids):
+    def run(kernel, q, k, v, segment_ids, sinks):
         q_p = pad_tokens(q * jnp.asarray(c.effective_scale, q.dtype), q_pad)
-        return kernel(q_p, pad_tokens(k, kv_pad), pad_tokens(v, kv_pad))[:, : q.shape[1]]
+        extra = {} if sinks is None else {"sinks": sinks}  # compared with the scaled logits, as ours
+        return kernel(q_p, pad_tokens(k, kv_pad), pad_tokens(v, kv_pad), **extra)[:, : q.shape[1]]
 
     return run
 

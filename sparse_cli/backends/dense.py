@@ -33,9 +33,9 @@ class Dense(Backend):
 
         contract = plan.contract
 
-        def run(_, q, k, v, segment_ids):
+        def run(_, q, k, v, segment_ids, sinks):
             routes = route(q, k, contract) if contract.clustered is not None else None
-            return attention_reference(q, k, v, contract, segment_ids, routes)[0].astype(q.dtype)
+            return attention_reference(q, k, v, contract, segment_ids, routes, sinks)[0].astype(q.dtype)
 
         return run
 

@@ -61,7 +61,7 @@ class Pallas(Backend):
                 passes[name] = flash.StepArrays(block_mask, data_next, mask_next, static.partial_mask_blocks)
             return flash.PassSteps.of(passes)
 
-        def run(steps, q, k, v, segment_ids):
+        def run(steps, q, k, v, segment_ids, sinks):
             segments = overflow = None
             if segment_ids is not None:
                 q_ids, kv_ids = (pad_to_blocks(ids, unit) for ids, unit in zip(segment_ids, c.blocks.units()))
@@ -74,7 +74,7 @@ class Pallas(Backend):
             if overflow is not None:  # rows over a stated max_grid_width: NaN, never a truncated result
                 q, k, v = mark_overflow(c, overflow, q, k, v)
             padded = (flash.pad_tokens(q, q_pad), flash.pad_tokens(k, kv_pad), flash.pad_tokens(v, kv_pad))
-            return flash.flash_attention(config, steps, *padded, segments)[:, : q.shape[1]]
+            return flash.flash_attention(config, steps, *padded, segments, sinks)[:, : q.shape[1]]
 
         return run
 

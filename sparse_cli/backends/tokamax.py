@@ -77,6 +77,8 @@ class Tokamax(Backend):
             return f"tokamax's MaskInfo has no head axis: every head must share one mask (this contract has {plan.fwd.block_mask.shape[0]})"
         if plan.contract.blocks.separate_dq:
             return "tokamax's fused backward computes dq inside the dK/dV pass: it takes no dq block sizes (unset blocks.*_dq)"
+        if plan.contract.sinks or plan.contract.shape.value_dim != plan.contract.shape.head_dim:
+            return "attention sinks and head_dim_v are exported to JAX's Splash and this project's kernels, not to tokamax's"
         return splash_family_refusal(plan, "tokamax's Splash") or (self.smem_refusal(plan) if native else None)
 
     def launches(self, contract: MaskContract, wl: Worklists, name: str, budget: int) -> list[KernelLaunch]:

@@ -50,7 +50,9 @@ def plan_summary(plan: Plan) -> Table:
     if c.shape.kv_heads != c.shape.num_heads:
         heads += f", {c.shape.kv_heads} kv heads"
     table.add_row("contract", f"{c.name}  [dim]key {c.cache_key()[:16]}[/]")
-    table.add_row("shape", f"q {c.shape.q_len:,} × kv {c.shape.kv_len:,}, {heads}, head_dim {c.shape.head_dim}, {c.shape.dtype}")
+    dims = f"head_dim {c.shape.head_dim}" + (f", head_dim_v {c.shape.value_dim}" if c.shape.value_dim != c.shape.head_dim else "")
+    sinks = ", attention sinks" if c.sinks else ""
+    table.add_row("shape", f"q {c.shape.q_len:,} × kv {c.shape.kv_len:,}, {heads}, {dims}, {c.shape.dtype}{sinks}")
     table.add_row("blocks", f"{c.blocks.block_q}×{c.blocks.block_kv}: {s.num_q_blocks:,} q blocks × {s.num_kv_blocks:,} kv blocks")
     if c.blocks.per_pass:
         table.add_row("", ", ".join(f"{name} {p.block_q}×{p.block_kv}: {p.q_blocks:,} × {p.kv_blocks:,}"

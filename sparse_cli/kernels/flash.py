@@ -11,7 +11,8 @@ blocks (``KernelConfig.blocks``); a pass whose schedule exceeds the SMEM budget 
 launches over consecutive output blocks, each writing its blocks into the same buffers.
 
 - forward: output, and the log-sum-exp ``[H, 1, Lq]`` only when a gradient will be taken (one
-  float32 per query, lane-major);
+  float32 per query, lane-major); attention sinks start each row's softmax statistics at the
+  head's sink (max = sink, sum = 1), so the sink joins the denominator and nothing else;
 - dq: the forward worklists again, or its own when its block sizes differ;
 - dK/dV: each kv row of a kv head walks the transposed steps of every query head of its group
   in turn, computed in the transposed domain (``s^T = k q^T``) so the transposed partial
@@ -20,7 +21,7 @@ launches over consecutive output blocks, each writing its blocks into the same b
   as ``(1, block_q)`` rows.
 
 GQA maps query head ``h`` to kv head ``h // group`` in the index maps (K/V are never repeated
-in memory). Shapes here are padded: lengths are multiples of every pass's blocks (the API layer
+in memory). Values may have their own head dimension (MLA-style ``Dv``). Shapes here are padded: lengths are multiples of every pass's blocks (the API layer
 pads and slices).
 """
 
@@ -36,6 +37,7 @@ from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.contract import PASSES
 from sparse_cli.masks import BlockClass
+from sparse_cli.planner.budget import DKV_MATMULS, DQ_MATMULS, FWD_MATMULS
 from sparse_cli.planner.schedule import FIRST, LAST, PassSchedule, schedule_of
 from sparse_cli.targets import TPU_LANES as LANES  # softmax statistics are kept broadcast over one vreg of lanes
 
@@ -54,6 +56,7 @@ class KernelConfig:
     softcap: float | None
     group: int  # query heads per kv head
     segmented: bool
+    sinks: bool  # a learned logit per query head joins every softmax denominator
     interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
 
     @staticmethod
@@ -72,6 +75,7 @@ class KernelConfig:
             softcap=c.softcap,
             group=c.shape.num_heads // c.shape.kv_heads,
             segmented=c.segment_ids,
+            sinks=c.sinks,
             interpret=interpret,
         )
 
@@ -274,6 +278,9 @@ class _Maps:
     def mask_tile(self, p, i, slot, fetched, mask, kind):
         return (mask[i].astype(jnp.int32), 0, 0)
 
+    def head_lanes(self, *args):  # the head's row of a [H, 1, LANES] per-head value
+        return (self.head(*args), 0, 0)
+
     def q_vector(self, *args):  # the q block's row of a [H, 1, Lq] per-query vector
         return (self.head(*args), 0, self.q_block(*args))
 
@@ -283,12 +290,12 @@ class _Maps:
 
 
 def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays, q, specs, inputs, segments: Segments | None,
-            out_specs, out_shape, scratch, matmuls: int):
+            out_specs, out_shape, scratch):
     """One pass over ``steps``'s schedule, as one pallas_call per launch: the common tile
     inputs (q, k, v, partial mask block) come first, then ``specs`` (functions of the index
     maps) with ``inputs``, then the segment ids laid out for this grid's orientation. Later
     launches write into the earlier launches' output buffers (aliased), each its own units."""
-    head_dim = q.shape[2]
+    head_dim, value_dim = q.shape[2], inputs[2].shape[2]
     phase = PASSES[KERNEL_NAMES.index(name)]
     transposed = phase == "dkv"
     bq, bkv = cfg.blocks_of(phase)
@@ -299,7 +306,7 @@ def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays, q, specs, i
     in_specs = [
         pl.BlockSpec((None, bq, head_dim), maps.q_tile),
         pl.BlockSpec((None, bkv, head_dim), maps.kv_tile),
-        pl.BlockSpec((None, bkv, head_dim), maps.kv_tile),
+        pl.BlockSpec((None, bkv, value_dim), maps.kv_tile),
         pl.BlockSpec((None, bkv, bq) if transposed else (None, bq, bkv), maps.mask_tile),
         *(spec(maps) for spec in specs),
     ]
@@ -328,7 +335,7 @@ def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays, q, specs, i
             out_shape=out_shape,
             input_output_aliases=aliases,
             compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel", "arbitrary")),
-            cost_estimate=_cost(cfg, phase, schedule.layout.programs * launch.steps, launch.stop - launch.start, q, matmuls),
+            cost_estimate=_cost(cfg, phase, schedule.layout.programs * launch.steps, launch.stop - launch.start, q, inputs[2]),
             interpret=cfg.interpret,
             name=name if count == 1 else f"{name}_{number}of{count}",  # lowered.kernel_of_launch reads it back
         )(*prefetch, *all_inputs, *carried)
@@ -359,15 +366,20 @@ def _split(cfg, refs, inputs: int, outputs: int, carried: int):
 
 
 def _fwd_kernel(cfg, slot, fetched, mask, kind, *refs, residuals: bool, carried: int):
-    (q_ref, k_ref, v_ref, mask_ref), (q_seg_ref, kv_seg_ref), outputs, (m_scr, l_scr, acc_scr) = \
-        _split(cfg, refs, 4, 2 if residuals else 1, carried)
+    tiles, (q_seg_ref, kv_seg_ref), outputs, (m_scr, l_scr, acc_scr) = \
+        _split(cfg, refs, 5 if cfg.sinks else 4, 2 if residuals else 1, carried)
+    q_ref, k_ref, v_ref, mask_ref = tiles[:4]
     o_ref, lse_ref = outputs if residuals else (outputs[0], None)
     cls, first, last = _step(kind)
 
     @pl.when(first)
     def _init():
-        m_scr[...] = jnp.full(m_scr.shape, -jnp.inf, jnp.float32)
-        l_scr[...] = jnp.zeros(l_scr.shape, jnp.float32)
+        if cfg.sinks:  # the sink as a first logit with no value: max = sink, sum = exp(0)
+            m_scr[...] = jnp.broadcast_to(tiles[4][...], m_scr.shape)
+            l_scr[...] = jnp.ones(l_scr.shape, jnp.float32)
+        else:
+            m_scr[...] = jnp.full(m_scr.shape, -jnp.inf, jnp.float32)
+            l_scr[...] = jnp.zeros(l_scr.shape, jnp.float32)
         acc_scr[...] = jnp.zeros(acc_scr.shape, jnp.float32)
 
     @pl.when(cls != BlockClass.EMPTY)
@@ -395,22 +407,27 @@ def _fwd_kernel(cfg, slot, fetched, mask, kind, *refs, residuals: bool, carried:
             lse_ref[...] = jnp.transpose(lse)[:1, :]
 
 
-def flash_forward(cfg: KernelConfig, fwd: StepArrays, q, k, v, segments: Segments | None, residuals: bool):
-    """Output ``[H, Lq, D]`` and, with ``residuals`` (a gradient will be taken), the log-sum-exp
-    ``[H, 1, Lq]`` (``-inf`` where nothing is attended); without, no residual is written."""
-    heads, q_len, head_dim = q.shape
+def flash_forward(cfg: KernelConfig, fwd: StepArrays, q, k, v, segments: Segments | None, sinks, residuals: bool):
+    """Output ``[H, Lq, Dv]`` and, with ``residuals`` (a gradient will be taken), the log-sum-exp
+    ``[H, 1, Lq]`` (``-inf`` where nothing is attended, the sink with sinks); without, no
+    residual is written. ``sinks``: ``[H]`` or None."""
+    heads, q_len, _ = q.shape
+    value_dim = v.shape[2]
     bq = cfg.blocks_of("fwd")[0]
-    out_specs = [_row_out((bq, head_dim))]
-    out_shape = [jax.ShapeDtypeStruct(q.shape, q.dtype)]
+    out_specs = [_row_out((bq, value_dim))]
+    out_shape = [jax.ShapeDtypeStruct((heads, q_len, value_dim), q.dtype)]
     if residuals:
         out_specs.append(lambda maps: _row_vector(maps.q_vector, bq))
         out_shape.append(jax.ShapeDtypeStruct((heads, 1, q_len), jnp.float32))
+    specs, inputs = [], [q, k, v]
+    if cfg.sinks:  # each head's sink broadcast over one row of lanes, fetched when the head changes
+        specs.append(lambda maps: pl.BlockSpec((None, 1, LANES), maps.head_lanes))
+        inputs.append(jnp.broadcast_to(sinks.astype(jnp.float32)[:, None, None], (heads, 1, LANES)))
     outputs = _launch(
-        cfg, functools.partial(_fwd_kernel, residuals=residuals), KERNEL_NAMES[0], fwd, q, [], [q, k, v], segments,
+        cfg, functools.partial(_fwd_kernel, residuals=residuals), KERNEL_NAMES[0], fwd, q, specs, inputs, segments,
         out_specs=out_specs,
         out_shape=out_shape,
-        scratch=[pltpu.VMEM((bq, LANES), jnp.float32), pltpu.VMEM((bq, LANES), jnp.float32), pltpu.VMEM((bq, head_dim), jnp.float32)],
-        matmuls=2,
+        scratch=[pltpu.VMEM((bq, LANES), jnp.float32), pltpu.VMEM((bq, LANES), jnp.float32), pltpu.VMEM((bq, value_dim), jnp.float32)],
     )
     return (outputs[0], outputs[1]) if residuals else (outputs[0], None)
 
@@ -476,51 +493,67 @@ def _dkv_kernel(cfg, slot, fetched, mask, kind, *refs, carried: int):
         dv_ref[...] = dv_scr[...].astype(dv_ref.dtype)
 
 
-def flash_backward(cfg: KernelConfig, steps: PassSteps, q, k, v, out, lse, d_out, segments):
-    """``(dq, dk, dv)`` for the forward pass above; ``lse`` is ``[H, 1, Lq]``. Both passes read
-    the per-query log-sum-exp and delta as ``(1, block_q)`` rows of ``[H, 1, Lq]`` vectors."""
-    head_dim = q.shape[2]
+def flash_backward(cfg: KernelConfig, steps: PassSteps, q, k, v, out, lse, d_out, segments, sinks):
+    """``(dq, dk, dv, dsinks)`` for the forward pass above (``dsinks`` None without sinks);
+    ``lse`` is ``[H, 1, Lq]``. Both passes read the per-query log-sum-exp and delta as
+    ``(1, block_q)`` rows of ``[H, 1, Lq]`` vectors. A sink's gradient needs no kernel: its
+    probability in query ``i``'s softmax is ``exp(sink - lse_i)``, and d(sink) sums
+    ``-exp(sink - lse_i) * delta_i`` over the queries (``delta_i = dO_i . O_i``)."""
+    head_dim, value_dim = q.shape[2], v.shape[2]
     di = jnp.sum(d_out.astype(jnp.float32) * out.astype(jnp.float32), axis=-1)[:, None, :]
-    q_tile = lambda block: lambda maps: pl.BlockSpec((None, block, head_dim), maps.q_tile)
+    tile = lambda block, dim: lambda maps: pl.BlockSpec((None, block, dim), maps.q_tile)
     q_vector = lambda block: lambda maps: _row_vector(maps.q_vector, block)
 
     bq = cfg.blocks_of("dq")[0]
     (dq,) = _launch(
         cfg, _dq_kernel, KERNEL_NAMES[1], steps.dq_steps, q,
-        [q_tile(bq), q_vector(bq), q_vector(bq)],
+        [tile(bq, value_dim), q_vector(bq), q_vector(bq)],
         [q, k, v, d_out, lse, di], segments,
         out_specs=[_row_out((bq, head_dim))],
         out_shape=[jax.ShapeDtypeStruct(q.shape, q.dtype)],
         scratch=[pltpu.VMEM((bq, head_dim), jnp.float32)],
-        matmuls=3,
     )
 
     bq, bkv = cfg.blocks_of("dkv")
     dk, dv = _launch(
         cfg, _dkv_kernel, KERNEL_NAMES[2], steps.dkv, q,
-        [q_tile(bq), q_vector(bq), q_vector(bq)],
+        [tile(bq, value_dim), q_vector(bq), q_vector(bq)],
         [q, k, v, d_out, lse, di], segments,
-        out_specs=[_row_out((bkv, head_dim)), _row_out((bkv, head_dim))],
+        out_specs=[_row_out((bkv, head_dim)), _row_out((bkv, value_dim))],
         out_shape=[jax.ShapeDtypeStruct(k.shape, k.dtype), jax.ShapeDtypeStruct(v.shape, v.dtype)],
-        scratch=[pltpu.VMEM((bkv, head_dim), jnp.float32), pltpu.VMEM((bkv, head_dim), jnp.float32)],
-        matmuls=4,
+        scratch=[pltpu.VMEM((bkv, head_dim), jnp.float32), pltpu.VMEM((bkv, value_dim), jnp.float32)],
     )
-    return dq, dk, dv
+    d_sinks = None
+    if sinks is not None:
+        sink_probs = jnp.exp(sinks.astype(jnp.float32)[:, None] - lse[:, 0, :])
+        d_sinks = -jnp.sum(sink_probs * di[:, 0, :], axis=1).astype(sinks.dtype)
+    return dq, dk, dv, d_sinks
 
 
-def _cost(cfg: KernelConfig, phase: str, tiles: int, units: int, q, matmuls: int) -> pl.CostEstimate:
+#: Per pass: the matmuls its kernel runs per tile (the dq kernel recomputes S, the dK/dV kernel
+#: dP), and the head dimensions (``d``: q/k, ``v``: values) of the blocks a unit reads and writes
+#: once (its own row) and of the blocks fetched per tile.
+_PASS_DIMS = {
+    "fwd": (FWD_MATMULS, ("d", "v"), ("d", "v")),  # q in, out | k, v
+    "dq": (("d", *DQ_MATMULS), ("d", "v", "d"), ("d", "v")),  # q, dO in, dq out | k, v
+    "dkv": (("v", *DKV_MATMULS), ("d", "v", "d", "v"), ("d", "v")),  # k, v in, dk, dv out | q, dO
+}
+
+
+def _cost(cfg: KernelConfig, phase: str, tiles: int, units: int, q, v) -> pl.CostEstimate:
     """Cost of one launch of pass ``phase`` walking ``tiles`` steps (visited tiles, plus the
     rare output block that visits nothing) over ``units`` output blocks per program. Bytes count
-    each unit's own block in and out once and one fetched K/V (or Q/dO) pair per tile."""
-    head_dim = q.shape[2]
+    each unit's own blocks in and out once and the fetched blocks once per tile."""
+    dims = {"d": q.shape[2], "v": v.shape[2]}
+    matmuls, own, fetched = (sum(dims[dim] for dim in group) for group in _PASS_DIMS[phase])
     block_q, block_kv = cfg.blocks_of(phase)
     pairs = tiles * block_q * block_kv
     programs = cfg.schedule_of(phase).layout.programs
     row_block, fetched_block = (block_kv, block_q) if phase == "dkv" else (block_q, block_kv)
     return pl.CostEstimate(
-        flops=2 * head_dim * pairs * matmuls,
+        flops=2 * pairs * matmuls,  # 2 per multiply-add
         transcendentals=pairs * (2 if cfg.softcap else 1),
-        bytes_accessed=2 * (programs * units * row_block + tiles * fetched_block) * head_dim * q.dtype.itemsize,
+        bytes_accessed=(programs * units * row_block * own + tiles * fetched_block * fetched) * q.dtype.itemsize,
     )
 
 
@@ -528,21 +561,22 @@ def _cost(cfg: KernelConfig, phase: str, tiles: int, units: int, q, matmuls: int
 
 
 @functools.partial(jax.custom_vjp, nondiff_argnums=(0,))
-def flash_attention(cfg: KernelConfig, steps: PassSteps, q, k, v, segments):
-    """Attention output, differentiable in ``q, k, v``; worklists and segment ids are data
-    (never traced constants), so new values of the same shapes reuse the compiled program."""
-    return flash_forward(cfg, steps.fwd, q, k, v, segments, residuals=False)[0]
+def flash_attention(cfg: KernelConfig, steps: PassSteps, q, k, v, segments, sinks=None):
+    """Attention output, differentiable in ``q, k, v`` and the sinks; worklists and segment ids
+    are data (never traced constants), so new values of the same shapes reuse the compiled
+    program."""
+    return flash_forward(cfg, steps.fwd, q, k, v, segments, sinks, residuals=False)[0]
 
 
-def _vjp_forward(cfg, steps, q, k, v, segments):
-    out, lse = flash_forward(cfg, steps.fwd, q, k, v, segments, residuals=True)
-    return out, (steps, q, k, v, out, lse, segments)
+def _vjp_forward(cfg, steps, q, k, v, segments, sinks):
+    out, lse = flash_forward(cfg, steps.fwd, q, k, v, segments, sinks, residuals=True)
+    return out, (steps, q, k, v, out, lse, segments, sinks)
 
 
 def _vjp_backward(cfg, residuals, d_out):
-    steps, q, k, v, out, lse, segments = residuals
-    dq, dk, dv = flash_backward(cfg, steps, q, k, v, out, lse, d_out.astype(q.dtype), segments)
-    return None, dq, dk, dv, None
+    steps, q, k, v, out, lse, segments, sinks = residuals
+    dq, dk, dv, d_sinks = flash_backward(cfg, steps, q, k, v, out, lse, d_out.astype(q.dtype), segments, sinks)
+    return None, dq, dk, dv, None, d_sinks
 
 
 flash_attention.defvjp(_vjp_forward, _vjp_backward)

@@ -2,7 +2,8 @@
 
 Built from each mask kind's token predicate (``masks/``) and the contract alone — never from
 a plan or the planner — so it checks the planner and the kernels independently. Shapes: ``q [H, Lq, D]``,
-``k, v [H_kv, Lk, D]``; GQA/MQA by repeating kv heads (fine for a reference).
+``k [H_kv, Lk, D]``, ``v [H_kv, Lk, Dv]``, attention sinks ``[H]``; GQA/MQA by repeating kv
+heads (fine for a reference).
 """
 
 from __future__ import annotations
@@ -47,12 +48,15 @@ def attention_reference(
     contract: MaskContract,
     segment_ids: SegmentIds | None = None,
     routes: jax.Array | None = None,
+    sinks: jax.Array | None = None,
 ) -> tuple[jax.Array, jax.Array]:
-    """Output ``[H, Lq, D]`` and log-sum-exp ``[H, Lq]`` (``-inf`` for rows that see nothing).
+    """Output ``[H, Lq, Dv]`` and log-sum-exp ``[H, Lq]`` (``-inf`` for rows that see nothing).
 
-    Scores are ``scale * q.k``, soft-capped as ``c * tanh(s / c)`` before masking; a query that
-    attends to nothing returns zeros with zero (never NaN) gradients. Computes in at least
-    float32 (float64 when the inputs are float64).
+    Scores are ``scale * q.k``, soft-capped as ``c * tanh(s / c)`` before masking. A sink is
+    one more logit of its head in every query's softmax, with no value: it only adds
+    ``exp(sink)`` to the denominator (and is never masked, scaled or capped). A query that
+    attends to nothing returns zeros with zero (never NaN) gradients; its log-sum-exp is its
+    sink, or ``-inf`` without one. Computes in at least float32 (float64 when the inputs are).
     """
     compute = jnp.promote_types(q.dtype, jnp.float32)
     group = q.shape[0] // k.shape[0]
@@ -63,10 +67,15 @@ def attention_reference(
         scores = contract.softcap * jnp.tanh(scores / contract.softcap)
     allowed = token_mask(contract, segment_ids, routes)
     scores = jnp.where(allowed, scores, -jnp.inf)
-    row_max = jax.lax.stop_gradient(jnp.max(scores, axis=-1, keepdims=True))
-    row_max = jnp.where(jnp.isfinite(row_max), row_max, 0.0)
+    row_max = jnp.max(scores, axis=-1, keepdims=True)
+    if sinks is not None:
+        sink = sinks.astype(compute)[:, None, None]
+        row_max = jnp.maximum(row_max, sink)
+    row_max = jax.lax.stop_gradient(jnp.where(jnp.isfinite(row_max), row_max, 0.0))
     weights = jnp.exp(scores - row_max)
     total = jnp.sum(weights, axis=-1, keepdims=True)
+    if sinks is not None:
+        total = total + jnp.exp(sink - row_max)
     out = jnp.einsum("hqk,hkd->hqd", weights, v) / jnp.where(total > 0, total, 1.0)
     lse = jnp.where(total[..., 0] > 0, row_max[..., 0] + jnp.log(jnp.where(total[..., 0] > 0, total[..., 0], 1.0)), -jnp.inf)
     return out, lse

@@ -38,11 +38,18 @@ def smem_budget_bytes(contract: MaskContract, override: int | None = None) -> in
     Its scalar-prefetch arrays may use all but ``SMEM_RESERVE`` of it."""
     return override if override is not None else TARGETS[contract.target].smem_bytes
 
-#: Matmuls per score tile: forward S=QK^T and O=PV; backward recomputes S and does dP, dV, dQ, dK.
-FWD_MATMULS, BWD_MATMULS = 2, 5
-#: The backward's matmuls as counted per pass when the passes have different tiles: dP and dQ
-#: at the dq pass's tiles, S, dV and dK at the dK/dV pass's (they sum to ``BWD_MATMULS``).
-DQ_MATMULS, DKV_MATMULS = 2, 3
+#: Matmuls per score tile, each named by the head dimension it runs over (``d``: queries and
+#: keys, ``v``: values): forward S=QK^T and O=PV; the backward recomputes S and does dP, dV, dQ,
+#: dK, counted per pass when the passes have different tiles: dP and dQ at the dq pass's tiles,
+#: S, dV and dK at the dK/dV pass's.
+FWD_MATMULS = ("d", "v")
+DQ_MATMULS, DKV_MATMULS = ("v", "d"), ("d", "v", "d")
+
+
+def matmul_flops(shape, matmuls: tuple[str, ...]) -> int:
+    """FLOPs per token pair of ``matmuls`` (2 per multiply-add) for a contract's ``shape``."""
+    dims = {"d": shape.head_dim, "v": shape.value_dim}
+    return sum(2 * dims[dim] for dim in matmuls)
 
 
 class LaunchArray(BaseModel):
@@ -217,20 +224,21 @@ def flops(contract: MaskContract, visited_tiles: dict[str, int], backend: Backen
     ``"dkv"``; over ``examples`` examples) against dense attention of as many, and of
     ``backend``'s program (None: no program runs; the sparse figures then)."""
     shape = contract.shape
-    per_pair = 2 * shape.head_dim
+    fwd_per_pair, dq_per_pair, dkv_per_pair = (matmul_flops(shape, m) for m in (FWD_MATMULS, DQ_MATMULS, DKV_MATMULS))
     dense_pairs = shape.q_len * shape.kv_len * shape.num_heads * examples
     pairs = {name: visited_tiles[name] * math.prod(contract.blocks.of(name)) for name in PASSES}
     dense = backend is not None and backend.computes_every_tile
     fwd_program = dense_pairs if dense else pairs["fwd"]
-    bwd_sparse = per_pair * (DQ_MATMULS * pairs["dq"] + DKV_MATMULS * pairs["dkv"])
+    bwd_sparse = dq_per_pair * pairs["dq"] + dkv_per_pair * pairs["dkv"]
+    bwd_dense = (dq_per_pair + dkv_per_pair) * dense_pairs
     return Flops(
-        fwd_dense=FWD_MATMULS * per_pair * dense_pairs,
-        fwd_sparse=FWD_MATMULS * per_pair * pairs["fwd"],
-        bwd_dense=BWD_MATMULS * per_pair * dense_pairs,
+        fwd_dense=fwd_per_pair * dense_pairs,
+        fwd_sparse=fwd_per_pair * pairs["fwd"],
+        bwd_dense=bwd_dense,
         bwd_sparse=bwd_sparse,
         sparse_fraction=pairs["fwd"] / dense_pairs,
         backend=backend.name if backend is not None else None,
-        fwd_program=FWD_MATMULS * per_pair * fwd_program,
-        bwd_program=BWD_MATMULS * per_pair * dense_pairs if dense else bwd_sparse,
+        fwd_program=fwd_per_pair * fwd_program,
+        bwd_program=bwd_dense if dense else bwd_sparse,
         program_fraction=fwd_program / dense_pairs,
     )

@@ -55,7 +55,7 @@ def roofline(plan: Plan, target: str) -> Roofline:
     c, s = plan.contract, plan.stats
     chip = TARGETS[target]
     itemsize = 4 if c.shape.dtype == "float32" else 2
-    d, heads = c.shape.head_dim, c.shape.num_heads
+    d, dv, heads = c.shape.head_dim, c.shape.value_dim, c.shape.num_heads
     dense = s.backend is not None and backend_named(s.backend).computes_every_tile
 
     def traffic(name: str) -> tuple[int, int, int, int, int]:
@@ -66,19 +66,21 @@ def roofline(plan: Plan, target: str) -> Roofline:
         return p.visited_tiles, p.partial_tiles, p.grid_steps, p.q_blocks * heads, p.kv_blocks * heads
 
     def sizes(name: str) -> tuple[int, int, int, int]:
-        """Bytes of one q block, one kv block, one mask block and one q block's row statistics."""
+        """Bytes of one q block and its row of values (Q and O), of one kv block and its values
+        (K and V), of one mask block and of one q block's row statistics."""
         bq, bkv = c.blocks.of(name)
-        return bq * d * itemsize, bkv * d * itemsize, bq * bkv, bq * ROW_STAT_BYTES
+        return bq * (d + dv) * itemsize, bkv * (d + dv) * itemsize, bq * bkv, bq * ROW_STAT_BYTES
 
     visited, partial, fwd_steps, q_rows, _ = traffic("fwd")
-    q_block, kv_block, mask_block, stats = sizes("fwd")
-    fwd_bytes = visited * 2 * kv_block + partial * mask_block + q_rows * (2 * q_block + stats)  # K, V; masks; Q in, O out
+    q_and_o, k_and_v, mask_block, stats = sizes("fwd")
+    fwd_bytes = visited * k_and_v + partial * mask_block + q_rows * (q_and_o + stats)  # K, V; masks; Q in, O out
     visited, partial, dq_steps, q_rows, _ = traffic("dq")
-    q_block, kv_block, mask_block, stats = sizes("dq")
-    dq_bytes = visited * 2 * kv_block + partial * mask_block + q_rows * (3 * q_block + 2 * stats)  # Q, dO in, dQ out
+    q_and_o, k_and_v, mask_block, stats = sizes("dq")
+    q_block = c.blocks.of("dq")[0] * d * itemsize
+    dq_bytes = visited * k_and_v + partial * mask_block + q_rows * (q_and_o + q_block + 2 * stats)  # Q, dO in, dQ out
     visited, partial, dkv_steps, _, kv_rows = traffic("dkv")
-    q_block, kv_block, mask_block, stats = sizes("dkv")
-    dkv_bytes = visited * (2 * q_block + 2 * stats) + partial * mask_block + kv_rows * 4 * kv_block  # K, V in, dK, dV out
+    q_and_o, k_and_v, mask_block, stats = sizes("dkv")
+    dkv_bytes = visited * (q_and_o + 2 * stats) + partial * mask_block + kv_rows * 2 * k_and_v  # Q, dO; K, V in, dK, dV out
     return Roofline(
         target=target,
         chip=chip.marketing,
