@@ -370,6 +370,16 @@ def distinct_head_masks(contract: MaskContract) -> tuple[list[MaskKind], list[in
     return masks, uses
 
 
+def token_rule(contract: MaskContract) -> MaskKind | None:
+    """The mask every query head uses, when it has a closed form (no ``explicit`` node): the
+    kernels then evaluate it on the token positions of a partial tile (iota arithmetic) instead
+    of loading a stored partial block. None for per-head masks and masks given as data."""
+    masks, _ = distinct_head_masks(contract)
+    if len(masks) > 1 or explicit_masks(masks[0]):
+        return None
+    return masks[0]
+
+
 def scaled_down(contract: MaskContract, factor: float, heads: list[int], kv_heads: int, blocks: Blocks) -> MaskContract:
     """The contract's pattern ``factor`` times smaller: lengths, offsets, windows, chunks and
     prefixes divided by one factor (rounded; windows and chunks at least 1), only the query

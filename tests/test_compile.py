@@ -17,7 +17,8 @@ import sparse_cli
 from sparse_cli.audit.compile import compile_in_fresh_process
 from sparse_cli.cli.app import app
 from sparse_cli.contract import load_contract
-from tests.conftest import ROOT, small_contract
+from sparse_cli.lowered import pass_of_kernel
+from tests.conftest import ROOT, small_contract, write
 
 runner = CliRunner()
 CONTRACT = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"
@@ -119,9 +120,11 @@ def test_json_entries_and_emit(tmp_path):
         assert {"contract", "cache_key", "program_hash", "kernels", "versions", "lowering_seconds"} <= set(entry)
     fwd = entries[0]["kernels"][0]
     steps = sparse_cli.plan(load_contract(CONTRACT)).stats.passes["fwd"].visited_tiles // 16  # one schedule for 16 heads
-    assert fwd["name"] == "sparse_cli_fwd" and fwd["grid"] == [16, steps] and fwd["scalar_prefetch"] == 4
-    assert fwd["smem_bytes"] == 4 * steps  # four int8 schedule arrays, one entry per step
-    assert entries[0]["work"]["fwd"] == {"grid_steps": 16 * steps, "launches": 1, "visited_tiles": 16 * steps, "empty_rows": 0}
+    assert fwd["name"] == "sparse_cli_fwd" and fwd["grid"] == [16, steps] and fwd["scalar_prefetch"] == 3
+    assert fwd["smem_bytes"] == 3 * steps  # three int8 schedule arrays (the window's masks are computed), one entry per step
+    work = entries[0]["work"]["fwd"]
+    assert work | {"hbm_bytes": None} == {"grid_steps": 16 * steps, "launches": 1, "hbm_bytes": None, "visited_tiles": 16 * steps, "empty_rows": 0}
+    assert work["hbm_bytes"] == fwd["cost_estimate"]["bytes_accessed"] > 0
     emitted = sorted(p.name for p in (tmp_path / "emit").iterdir())
     assert "gemma2-9b-sliding-4096.v5e.bwd.mlir" in emitted and "gemma2-9b-sliding-4096.v5e.fwd.exported" in emitted
 
@@ -230,3 +233,33 @@ def test_a_stated_batch_is_audited_as_the_batched_program_and_leaves_other_keys_
     single, batched = (json.loads(compile_cli(path, "--grads", "--json").stdout)["entries"][1] for path in paths)
     assert all(k["grid"][0] == 3 and k["grid"][1:] == s["grid"] for k, s in zip(batched["kernels"], single["kernels"]))
     assert batched["cache_key"] != single["cache_key"] and batched["program_hash"] != single["program_hash"]
+
+
+def test_computed_masks_of_every_operator_compile_natively_and_cost_less_hbm(tmp_path, monkeypatch):
+    """A shared analytic mask whose rule uses every operator the kinds use (floor division,
+    remainder, comparisons, and/or) compiles with Mosaic; its kernels state fewer HBM bytes than
+    the same program with stored partial blocks, by the mask blocks they no longer fetch."""
+    pytest.importorskip("libtpu")
+    mask = {"kind": "or", "of": [{"kind": "dilated", "window": 900, "dilation": 3}, {"kind": "chunked_causal", "chunk": 1000},
+                                 {"kind": "and", "of": [{"kind": "block_causal", "block": 384}, {"kind": "prefix_lm", "prefix": 77}]}]}
+    path = write(tmp_path, small_contract(mask, q_len=2048, kv_len=2048, block_q=256, block_kv=256, softcap=20.0))
+    result = compile_cli(path, "--grads", "--backend", "pallas", "--deviceless", "v5e:2x2", "--json")
+    assert result.exit_code == 0, result.output
+    computed = json.loads(result.stdout)["entries"]
+    assert all(entry["deviceless"]["compiled"] for entry in computed)
+    assert all(kernel["scalar_prefetch"] == 3 for entry in computed for kernel in entry["kernels"])  # slot, fetched, kind
+
+    from sparse_cli.audit.canonical import canonicalize
+    from sparse_cli.audit.lowering import export_attention
+    from sparse_cli.kernels import flash
+
+    plan = sparse_cli.plan(load_contract(path))
+    monkeypatch.setattr(flash, "token_rule", lambda contract: None)  # the same program with stored blocks
+    monkeypatch.setattr("sparse_cli.planner.schedule.token_rule", lambda contract: None)
+    stored = canonicalize(export_attention(plan, "pallas", grads=True).mlir_module()).kernels
+    assert all(kernel.scalar_prefetch == 4 for kernel in stored)
+    for name in ("fwd", "dq", "dkv"):
+        before = sum(k.cost_estimate["bytes_accessed"] for k in stored if pass_of_kernel(k.name) == name)
+        partial = plan.stats.passes[name].partial_tiles
+        assert computed[1]["work"][name]["hbm_bytes"] < before, name
+        assert partial > 0 and before - computed[1]["work"][name]["hbm_bytes"] <= partial * 256 * 256, name

@@ -10,14 +10,19 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import sparse_cli
 from sparse_cli.api import Attention
 from sparse_cli.backends import BACKENDS, BackendRefused, choose
+from sparse_cli.kernels.flash import KernelConfig
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.lowered import kernels_in
+from sparse_cli.masks import BlockClass
 from sparse_cli.planner.runtime import random_documents
 from sparse_cli.verify import TOLERANCE
+from tests import strategies
 
 # name: (mask, q_len, kv_len, heads, kv_heads, block_q, block_kv, softcap, segment_ids, dtype[, head_dim_v, sinks])
 CASES = {
@@ -201,19 +206,28 @@ def test_auto_rule(planned):
     assert choice.chosen == "pallas" and "softcap" in choice.reason
 
 
-def _pallas_outputs(jaxpr) -> dict[str, list]:
-    """Output avals of every pallas_call in a jaxpr and the jaxprs nested in it, by kernel name."""
+def _pallas_avals(jaxpr, side: str) -> dict[str, list]:
+    """Avals of the ``side`` ("outvars" or "invars") of every pallas_call in a jaxpr and the
+    jaxprs nested in it, by kernel name."""
     found: dict[str, list] = {}
     for eqn in jaxpr.eqns:
         if eqn.primitive.name == "pallas_call":
             name = eqn.params.get("name") or eqn.params["name_and_src_info"].name  # by jax version
-            found[name] = [v.aval for v in eqn.outvars]
+            found[name] = [v.aval for v in getattr(eqn, side)]
         for param in eqn.params.values():
             for inner in (param if isinstance(param, (tuple, list)) else [param]):
                 inner = getattr(inner, "jaxpr", inner)
                 if hasattr(inner, "eqns"):
-                    found |= _pallas_outputs(inner)
+                    found |= _pallas_avals(inner, side)
     return found
+
+
+def _pallas_outputs(jaxpr) -> dict[str, list]:
+    return _pallas_avals(jaxpr, "outvars")
+
+
+def _pallas_inputs(jaxpr) -> dict[str, list]:
+    return _pallas_avals(jaxpr, "invars")
 
 
 def test_residuals_only_for_gradients_and_dkv_per_kv_head(planned):
@@ -257,3 +271,58 @@ def test_sinks_are_shared_by_a_batch_and_their_gradient_sums_its_examples(planne
     singles = [jax.grad(loss, argnums=3)(q[b], k[b], v[b], sinks, cotangent[b]) for b in range(2)]
     assert batched.shape == sinks.shape and float(jnp.abs(batched).max()) > 0
     np.testing.assert_allclose(batched, singles[0] + singles[1], rtol=1e-5, atol=1e-6)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(doc=strategies.contracts(max_len=300, per_head=False))
+def test_computed_partial_masks_are_the_stored_blocks(doc):
+    """For a mask every head shares, the kernels compute each partial tile's token mask from
+    positions (``TokenRule``); on every partial tile of every pass it equals the block the
+    planner stores for it (which the planner tests check against brute-force dense masks)."""
+    contract = sparse_cli.load_contract(doc)
+    plan = sparse_cli.plan(contract)
+    config = KernelConfig.of(plan, interpret=True)
+    assert config.rule is not None
+    for name, wl in plan.worklists.items():
+        bq, bkv = contract.blocks.of(name)
+        for head, row, step in zip(*np.nonzero(wl.block_mask == BlockClass.PARTIAL)):
+            fetched = int(wl.data_next[head, row, step])
+            q_block, kv_block = (fetched, row) if name == "dkv" else (row, fetched)
+            q = q_block * bq + np.arange(bq)[:, None]
+            kv = kv_block * bkv + np.arange(bkv)[None, :]
+            computed = np.asarray(config.rule.allows(q, kv))
+            stored = wl.partial_mask_blocks[wl.mask_next[head, row, step]].astype(bool)
+            np.testing.assert_array_equal(computed, stored.T if name == "dkv" else stored, err_msg=f"{name} {row} {fetched}")
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(doc=strategies.contracts(max_len=300, per_head=False, depth=2), seed=st.integers(0, 2**16))
+def test_kernels_with_computed_masks_match_the_float64_reference(doc, seed):
+    """Random shared masks of every kind through the pallas kernels (interpreted), forward and
+    gradients, with no stored mask block in the program."""
+    contract = sparse_cli.load_contract(doc | {"shape": doc["shape"] | {"dtype": "float32"}})
+    plan = sparse_cli.plan(contract)
+    attention = Attention(plan, "pallas", interpret=True)
+    data = inputs(contract, seed)
+    assert_close(run_backend(attention, contract, *data), reference64(contract, *data), "float32")
+    assert stored_mask_inputs(attention) == 0
+
+
+def stored_mask_inputs(attention) -> int:
+    """How many stored mask-block operands (``[n, block, block]`` int8) the forward kernel takes."""
+    s = attention.plan.contract.shape
+    q, kv = jnp.zeros((s.num_heads, s.q_len, s.head_dim)), jnp.zeros((s.kv_heads, s.kv_len, s.head_dim))
+    forward = _pallas_inputs(jax.make_jaxpr(lambda q: attention.call(attention.data, q, kv, kv))(q).jaxpr)
+    assert forward, "no pallas_call found"
+    return sum(a.ndim == 3 and a.dtype == np.int8 for avals in forward.values() for a in avals)
+
+
+def test_only_masks_without_a_shared_closed_form_fetch_stored_blocks(planned):
+    """Per-head masks (and masks given as data) keep their stored blocks; a shared analytic mask
+    has none in the program and no mask index in its schedule."""
+    per_head = Attention(planned["per-head-or-and"], "pallas", interpret=True)
+    shared = Attention(planned["sliding-softcap-ragged"], "pallas", interpret=True)
+    assert stored_mask_inputs(per_head) == 1 and stored_mask_inputs(shared) == 0
+    for attention, arrays in ((per_head, ["slot", "fetched", "mask", "kind"]), (shared, ["slot", "fetched", "kind"])):
+        (launch,) = BACKENDS["pallas"].launches(attention.plan.contract, attention.plan.fwd, "fwd", 1 << 20)
+        assert [array.name for array in launch.arrays] == arrays

@@ -220,49 +220,49 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %209 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
     %210 = stablehlo.multiply %208, %209 : tensor<302xi32>
     %211 = stablehlo.add %210, %135 : tensor<302xi32>
-    %212 = stablehlo.convert %211 : (tensor<302xi32>) -> tensor<302xi8>
-    %213 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %214 = stablehlo.compare LT, %128, %213, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %215 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %216 = stablehlo.add %128, %215 : tensor<302xi32>
-    %217 = stablehlo.select %214, %216, %128 : tensor<302xi1>, tensor<302xi32>
-    %218 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %219 = stablehlo.compare LT, %135, %218, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %220 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %221 = stablehlo.add %135, %220 : tensor<302xi32>
-    %222 = stablehlo.select %219, %221, %135 : tensor<302xi1>, tensor<302xi32>
-    %223 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %224 = stablehlo.compare LT, %107, %223, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %225 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %226 = stablehlo.add %107, %225 : tensor<302xi32>
-    %227 = stablehlo.select %224, %226, %107 : tensor<302xi1>, tensor<302xi32>
-    %228 = stablehlo.broadcast_in_dim %217, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %229 = stablehlo.broadcast_in_dim %222, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %230 = stablehlo.broadcast_in_dim %227, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %231 = stablehlo.concatenate %228, %229, %230, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %232 = "stablehlo.gather"(%arg1, %231) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %233 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %234 = stablehlo.compare LT, %128, %233, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %235 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %236 = stablehlo.add %128, %235 : tensor<302xi32>
-    %237 = stablehlo.select %234, %236, %128 : tensor<302xi1>, tensor<302xi32>
-    %238 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %239 = stablehlo.compare LT, %135, %238, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %240 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %241 = stablehlo.add %135, %240 : tensor<302xi32>
-    %242 = stablehlo.select %239, %241, %135 : tensor<302xi1>, tensor<302xi32>
-    %243 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %244 = stablehlo.compare LT, %107, %243, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %245 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %246 = stablehlo.add %107, %245 : tensor<302xi32>
-    %247 = stablehlo.select %244, %246, %107 : tensor<302xi1>, tensor<302xi32>
-    %248 = stablehlo.broadcast_in_dim %237, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %249 = stablehlo.broadcast_in_dim %242, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %250 = stablehlo.broadcast_in_dim %247, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %251 = stablehlo.concatenate %248, %249, %250, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %252 = "stablehlo.gather"(%arg2, %251) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
+    %212 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %213 = stablehlo.compare LT, %128, %212, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %214 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %215 = stablehlo.add %128, %214 : tensor<302xi32>
+    %216 = stablehlo.select %213, %215, %128 : tensor<302xi1>, tensor<302xi32>
+    %217 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %218 = stablehlo.compare LT, %135, %217, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %219 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %220 = stablehlo.add %135, %219 : tensor<302xi32>
+    %221 = stablehlo.select %218, %220, %135 : tensor<302xi1>, tensor<302xi32>
+    %222 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %223 = stablehlo.compare LT, %107, %222, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %224 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %225 = stablehlo.add %107, %224 : tensor<302xi32>
+    %226 = stablehlo.select %223, %225, %107 : tensor<302xi1>, tensor<302xi32>
+    %227 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %228 = stablehlo.broadcast_in_dim %221, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %229 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %230 = stablehlo.concatenate %227, %228, %229, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
+    %231 = "stablehlo.gather"(%arg1, %230) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
+    %232 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %233 = stablehlo.compare LT, %128, %232, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %234 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %235 = stablehlo.add %128, %234 : tensor<302xi32>
+    %236 = stablehlo.select %233, %235, %128 : tensor<302xi1>, tensor<302xi32>
+    %237 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %238 = stablehlo.compare LT, %135, %237, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %239 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %240 = stablehlo.add %135, %239 : tensor<302xi32>
+    %241 = stablehlo.select %238, %240, %135 : tensor<302xi1>, tensor<302xi32>
+    %242 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %243 = stablehlo.compare LT, %107, %242, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %244 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %245 = stablehlo.add %107, %244 : tensor<302xi32>
+    %246 = stablehlo.select %243, %245, %107 : tensor<302xi1>, tensor<302xi32>
+    %247 = stablehlo.broadcast_in_dim %236, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %248 = stablehlo.broadcast_in_dim %241, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %249 = stablehlo.broadcast_in_dim %246, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %250 = stablehlo.concatenate %247, %248, %249, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
+    %251 = "stablehlo.gather"(%arg2, %250) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
+    %252 = stablehlo.convert %211 : (tensor<302xi32>) -> tensor<302xi8>
     %253 = stablehlo.convert %187 : (tensor<302xi32>) -> tensor<302xi8>
-    %254:2 = stablehlo.custom_call @tpu_custom_call(%212, %232, %252, %253, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:af781f004c7978b72e760dcf9b6920dc1031a793608879f2a34622c46c13b3b5\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> (tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>)
+    %254:2 = stablehlo.custom_call @tpu_custom_call(%252, %231, %251, %253, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:af781f004c7978b72e760dcf9b6920dc1031a793608879f2a34622c46c13b3b5\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> (tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>)
     %255 = stablehlo.convert %254#0 : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xf32>
     %256 = stablehlo.convert %254#0 : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xf32>
     %257 = stablehlo.multiply %255, %256 : tensor<16x4096x64xf32>
@@ -477,49 +477,49 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %466 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
     %467 = stablehlo.multiply %465, %466 : tensor<302xi32>
     %468 = stablehlo.add %467, %392 : tensor<302xi32>
-    %469 = stablehlo.convert %468 : (tensor<302xi32>) -> tensor<302xi8>
-    %470 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %471 = stablehlo.compare LT, %385, %470, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %472 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %473 = stablehlo.add %385, %472 : tensor<302xi32>
-    %474 = stablehlo.select %471, %473, %385 : tensor<302xi1>, tensor<302xi32>
-    %475 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %476 = stablehlo.compare LT, %392, %475, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %477 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %478 = stablehlo.add %392, %477 : tensor<302xi32>
-    %479 = stablehlo.select %476, %478, %392 : tensor<302xi1>, tensor<302xi32>
-    %480 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %481 = stablehlo.compare LT, %364, %480, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %482 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %483 = stablehlo.add %364, %482 : tensor<302xi32>
-    %484 = stablehlo.select %481, %483, %364 : tensor<302xi1>, tensor<302xi32>
-    %485 = stablehlo.broadcast_in_dim %474, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %486 = stablehlo.broadcast_in_dim %479, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %487 = stablehlo.broadcast_in_dim %484, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %488 = stablehlo.concatenate %485, %486, %487, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %489 = "stablehlo.gather"(%arg1, %488) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %490 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %491 = stablehlo.compare LT, %385, %490, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %492 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %493 = stablehlo.add %385, %492 : tensor<302xi32>
-    %494 = stablehlo.select %491, %493, %385 : tensor<302xi1>, tensor<302xi32>
-    %495 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %496 = stablehlo.compare LT, %392, %495, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %497 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %498 = stablehlo.add %392, %497 : tensor<302xi32>
-    %499 = stablehlo.select %496, %498, %392 : tensor<302xi1>, tensor<302xi32>
-    %500 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %501 = stablehlo.compare LT, %364, %500, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %502 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %503 = stablehlo.add %364, %502 : tensor<302xi32>
-    %504 = stablehlo.select %501, %503, %364 : tensor<302xi1>, tensor<302xi32>
-    %505 = stablehlo.broadcast_in_dim %494, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %506 = stablehlo.broadcast_in_dim %499, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %507 = stablehlo.broadcast_in_dim %504, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %508 = stablehlo.concatenate %505, %506, %507, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %509 = "stablehlo.gather"(%arg2, %508) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
+    %469 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %470 = stablehlo.compare LT, %385, %469, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %471 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %472 = stablehlo.add %385, %471 : tensor<302xi32>
+    %473 = stablehlo.select %470, %472, %385 : tensor<302xi1>, tensor<302xi32>
+    %474 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %475 = stablehlo.compare LT, %392, %474, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %476 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %477 = stablehlo.add %392, %476 : tensor<302xi32>
+    %478 = stablehlo.select %475, %477, %392 : tensor<302xi1>, tensor<302xi32>
+    %479 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %480 = stablehlo.compare LT, %364, %479, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %481 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %482 = stablehlo.add %364, %481 : tensor<302xi32>
+    %483 = stablehlo.select %480, %482, %364 : tensor<302xi1>, tensor<302xi32>
+    %484 = stablehlo.broadcast_in_dim %473, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %485 = stablehlo.broadcast_in_dim %478, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %486 = stablehlo.broadcast_in_dim %483, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %487 = stablehlo.concatenate %484, %485, %486, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
+    %488 = "stablehlo.gather"(%arg1, %487) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
+    %489 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %490 = stablehlo.compare LT, %385, %489, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %491 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %492 = stablehlo.add %385, %491 : tensor<302xi32>
+    %493 = stablehlo.select %490, %492, %385 : tensor<302xi1>, tensor<302xi32>
+    %494 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %495 = stablehlo.compare LT, %392, %494, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %496 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %497 = stablehlo.add %392, %496 : tensor<302xi32>
+    %498 = stablehlo.select %495, %497, %392 : tensor<302xi1>, tensor<302xi32>
+    %499 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %500 = stablehlo.compare LT, %364, %499, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %501 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %502 = stablehlo.add %364, %501 : tensor<302xi32>
+    %503 = stablehlo.select %500, %502, %364 : tensor<302xi1>, tensor<302xi32>
+    %504 = stablehlo.broadcast_in_dim %493, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %505 = stablehlo.broadcast_in_dim %498, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %506 = stablehlo.broadcast_in_dim %503, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %507 = stablehlo.concatenate %504, %505, %506, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
+    %508 = "stablehlo.gather"(%arg2, %507) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
+    %509 = stablehlo.convert %468 : (tensor<302xi32>) -> tensor<302xi8>
     %510 = stablehlo.convert %444 : (tensor<302xi32>) -> tensor<302xi8>
-    %511 = stablehlo.custom_call @tpu_custom_call(%469, %489, %509, %510, %0, %1, %2, %arg3, %254#0, %254#1, %259) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e0a5237d4cd42d0387e12350e32999737958835364b9847f626b9b429cd368e2\22, \22cost_estimate\22: {\22bytes_accessed\22: 183500800, \22flops\22: 30400315392, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>) -> tensor<16x4096x64xbf16>
+    %511 = stablehlo.custom_call @tpu_custom_call(%509, %488, %508, %510, %0, %1, %2, %arg3, %254#0, %254#1, %259) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e0a5237d4cd42d0387e12350e32999737958835364b9847f626b9b429cd368e2\22, \22cost_estimate\22: {\22bytes_accessed\22: 183500800, \22flops\22: 30400315392, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>) -> tensor<16x4096x64xbf16>
     %512 = stablehlo.iota dim = 0 : tensor<32xi32>
     %513 = call @floor_divide(%512, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
     %514 = call @remainder(%512, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
@@ -729,49 +729,49 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %718 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
     %719 = stablehlo.multiply %717, %718 : tensor<302xi32>
     %720 = stablehlo.add %719, %644 : tensor<302xi32>
-    %721 = stablehlo.convert %720 : (tensor<302xi32>) -> tensor<302xi8>
-    %722 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %723 = stablehlo.compare LT, %637, %722, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %724 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %725 = stablehlo.add %637, %724 : tensor<302xi32>
-    %726 = stablehlo.select %723, %725, %637 : tensor<302xi1>, tensor<302xi32>
-    %727 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %728 = stablehlo.compare LT, %644, %727, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %729 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %730 = stablehlo.add %644, %729 : tensor<302xi32>
-    %731 = stablehlo.select %728, %730, %644 : tensor<302xi1>, tensor<302xi32>
-    %732 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %733 = stablehlo.compare LT, %616, %732, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %734 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %735 = stablehlo.add %616, %734 : tensor<302xi32>
-    %736 = stablehlo.select %733, %735, %616 : tensor<302xi1>, tensor<302xi32>
-    %737 = stablehlo.broadcast_in_dim %726, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %738 = stablehlo.broadcast_in_dim %731, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %739 = stablehlo.broadcast_in_dim %736, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %740 = stablehlo.concatenate %737, %738, %739, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %741 = "stablehlo.gather"(%arg5, %740) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %742 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %743 = stablehlo.compare LT, %637, %742, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %744 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %745 = stablehlo.add %637, %744 : tensor<302xi32>
-    %746 = stablehlo.select %743, %745, %637 : tensor<302xi1>, tensor<302xi32>
-    %747 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %748 = stablehlo.compare LT, %644, %747, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %749 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %750 = stablehlo.add %644, %749 : tensor<302xi32>
-    %751 = stablehlo.select %748, %750, %644 : tensor<302xi1>, tensor<302xi32>
-    %752 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %753 = stablehlo.compare LT, %616, %752, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %754 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %755 = stablehlo.add %616, %754 : tensor<302xi32>
-    %756 = stablehlo.select %753, %755, %616 : tensor<302xi1>, tensor<302xi32>
-    %757 = stablehlo.broadcast_in_dim %746, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %758 = stablehlo.broadcast_in_dim %751, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %759 = stablehlo.broadcast_in_dim %756, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %760 = stablehlo.concatenate %757, %758, %759, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %761 = "stablehlo.gather"(%arg6, %760) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
+    %721 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %722 = stablehlo.compare LT, %637, %721, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %723 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %724 = stablehlo.add %637, %723 : tensor<302xi32>
+    %725 = stablehlo.select %722, %724, %637 : tensor<302xi1>, tensor<302xi32>
+    %726 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %727 = stablehlo.compare LT, %644, %726, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %728 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %729 = stablehlo.add %644, %728 : tensor<302xi32>
+    %730 = stablehlo.select %727, %729, %644 : tensor<302xi1>, tensor<302xi32>
+    %731 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %732 = stablehlo.compare LT, %616, %731, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %733 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %734 = stablehlo.add %616, %733 : tensor<302xi32>
+    %735 = stablehlo.select %732, %734, %616 : tensor<302xi1>, tensor<302xi32>
+    %736 = stablehlo.broadcast_in_dim %725, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %737 = stablehlo.broadcast_in_dim %730, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %738 = stablehlo.broadcast_in_dim %735, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %739 = stablehlo.concatenate %736, %737, %738, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
+    %740 = "stablehlo.gather"(%arg5, %739) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
+    %741 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %742 = stablehlo.compare LT, %637, %741, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %743 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %744 = stablehlo.add %637, %743 : tensor<302xi32>
+    %745 = stablehlo.select %742, %744, %637 : tensor<302xi1>, tensor<302xi32>
+    %746 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %747 = stablehlo.compare LT, %644, %746, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %748 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %749 = stablehlo.add %644, %748 : tensor<302xi32>
+    %750 = stablehlo.select %747, %749, %644 : tensor<302xi1>, tensor<302xi32>
+    %751 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %752 = stablehlo.compare LT, %616, %751, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
+    %753 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
+    %754 = stablehlo.add %616, %753 : tensor<302xi32>
+    %755 = stablehlo.select %752, %754, %616 : tensor<302xi1>, tensor<302xi32>
+    %756 = stablehlo.broadcast_in_dim %745, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %757 = stablehlo.broadcast_in_dim %750, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %758 = stablehlo.broadcast_in_dim %755, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
+    %759 = stablehlo.concatenate %756, %757, %758, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
+    %760 = "stablehlo.gather"(%arg6, %759) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
+    %761 = stablehlo.convert %720 : (tensor<302xi32>) -> tensor<302xi8>
     %762 = stablehlo.convert %696 : (tensor<302xi32>) -> tensor<302xi8>
-    %763:2 = stablehlo.custom_call @tpu_custom_call(%721, %741, %761, %762, %0, %1, %2, %arg7, %254#0, %254#1, %259) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:324fec778473a7ec4c41b04c053c23c09d5c07a23e3307bf94df9157642d0c73\22, \22cost_estimate\22: {\22bytes_accessed\22: 191889408, \22flops\22: 40533753856, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>) -> (tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>)
+    %763:2 = stablehlo.custom_call @tpu_custom_call(%761, %740, %760, %762, %0, %1, %2, %arg7, %254#0, %254#1, %259) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:324fec778473a7ec4c41b04c053c23c09d5c07a23e3307bf94df9157642d0c73\22, \22cost_estimate\22: {\22bytes_accessed\22: 191889408, \22flops\22: 40533753856, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>) -> (tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>)
     %764 = call @_pad_8(%763#1) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
     %765 = call @_pad_8(%763#0) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
     %766 = call @_pad_8(%511) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>

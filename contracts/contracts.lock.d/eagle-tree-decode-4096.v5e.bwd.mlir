@@ -220,49 +220,49 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %207 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
     %208 = stablehlo.multiply %206, %207 : tensor<8xi32>
     %209 = stablehlo.add %208, %133 : tensor<8xi32>
-    %210 = stablehlo.convert %209 : (tensor<8xi32>) -> tensor<8xi8>
-    %211 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %212 = stablehlo.compare LT, %126, %211, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %213 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %214 = stablehlo.add %126, %213 : tensor<8xi32>
-    %215 = stablehlo.select %212, %214, %126 : tensor<8xi1>, tensor<8xi32>
-    %216 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %217 = stablehlo.compare LT, %133, %216, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %218 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %219 = stablehlo.add %133, %218 : tensor<8xi32>
-    %220 = stablehlo.select %217, %219, %133 : tensor<8xi1>, tensor<8xi32>
-    %221 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %222 = stablehlo.compare LT, %105, %221, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %223 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %224 = stablehlo.add %105, %223 : tensor<8xi32>
-    %225 = stablehlo.select %222, %224, %105 : tensor<8xi1>, tensor<8xi32>
-    %226 = stablehlo.broadcast_in_dim %215, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %227 = stablehlo.broadcast_in_dim %220, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %228 = stablehlo.broadcast_in_dim %225, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %229 = stablehlo.concatenate %226, %227, %228, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %230 = "stablehlo.gather"(%arg1, %229) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %231 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %232 = stablehlo.compare LT, %126, %231, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %233 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %234 = stablehlo.add %126, %233 : tensor<8xi32>
-    %235 = stablehlo.select %232, %234, %126 : tensor<8xi1>, tensor<8xi32>
-    %236 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %237 = stablehlo.compare LT, %133, %236, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %238 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %239 = stablehlo.add %133, %238 : tensor<8xi32>
-    %240 = stablehlo.select %237, %239, %133 : tensor<8xi1>, tensor<8xi32>
-    %241 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %242 = stablehlo.compare LT, %105, %241, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %243 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %244 = stablehlo.add %105, %243 : tensor<8xi32>
-    %245 = stablehlo.select %242, %244, %105 : tensor<8xi1>, tensor<8xi32>
-    %246 = stablehlo.broadcast_in_dim %235, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %247 = stablehlo.broadcast_in_dim %240, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %248 = stablehlo.broadcast_in_dim %245, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %249 = stablehlo.concatenate %246, %247, %248, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %250 = "stablehlo.gather"(%arg2, %249) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
+    %210 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %211 = stablehlo.compare LT, %126, %210, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %212 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %213 = stablehlo.add %126, %212 : tensor<8xi32>
+    %214 = stablehlo.select %211, %213, %126 : tensor<8xi1>, tensor<8xi32>
+    %215 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %216 = stablehlo.compare LT, %133, %215, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %217 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %218 = stablehlo.add %133, %217 : tensor<8xi32>
+    %219 = stablehlo.select %216, %218, %133 : tensor<8xi1>, tensor<8xi32>
+    %220 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %221 = stablehlo.compare LT, %105, %220, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %222 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %223 = stablehlo.add %105, %222 : tensor<8xi32>
+    %224 = stablehlo.select %221, %223, %105 : tensor<8xi1>, tensor<8xi32>
+    %225 = stablehlo.broadcast_in_dim %214, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %226 = stablehlo.broadcast_in_dim %219, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %227 = stablehlo.broadcast_in_dim %224, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %228 = stablehlo.concatenate %225, %226, %227, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
+    %229 = "stablehlo.gather"(%arg1, %228) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
+    %230 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %231 = stablehlo.compare LT, %126, %230, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %232 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %233 = stablehlo.add %126, %232 : tensor<8xi32>
+    %234 = stablehlo.select %231, %233, %126 : tensor<8xi1>, tensor<8xi32>
+    %235 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %236 = stablehlo.compare LT, %133, %235, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %237 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %238 = stablehlo.add %133, %237 : tensor<8xi32>
+    %239 = stablehlo.select %236, %238, %133 : tensor<8xi1>, tensor<8xi32>
+    %240 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %241 = stablehlo.compare LT, %105, %240, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %242 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %243 = stablehlo.add %105, %242 : tensor<8xi32>
+    %244 = stablehlo.select %241, %243, %105 : tensor<8xi1>, tensor<8xi32>
+    %245 = stablehlo.broadcast_in_dim %234, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %246 = stablehlo.broadcast_in_dim %239, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %247 = stablehlo.broadcast_in_dim %244, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %248 = stablehlo.concatenate %245, %246, %247, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
+    %249 = "stablehlo.gather"(%arg2, %248) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
+    %250 = stablehlo.convert %209 : (tensor<8xi32>) -> tensor<8xi8>
     %251 = stablehlo.convert %185 : (tensor<8xi32>) -> tensor<8xi8>
-    %252:2 = stablehlo.custom_call @tpu_custom_call(%210, %230, %250, %251, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ab0bb9c20c7df6d7358e10041ff71c6bb2cb7da9bf6b14943d96b3746c355648\22, \22cost_estimate\22: {\22bytes_accessed\22: 69206016, \22flops\22: 8589934592, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x128x512xi8>) -> (tensor<32x128x128xbf16>, tensor<32x1x128xf32>)
+    %252:2 = stablehlo.custom_call @tpu_custom_call(%250, %229, %249, %251, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ab0bb9c20c7df6d7358e10041ff71c6bb2cb7da9bf6b14943d96b3746c355648\22, \22cost_estimate\22: {\22bytes_accessed\22: 71303168, \22flops\22: 8589934592, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x128x512xi8>) -> (tensor<32x128x128xbf16>, tensor<32x1x128xf32>)
     %253 = stablehlo.convert %252#0 : (tensor<32x128x128xbf16>) -> tensor<32x128x128xf32>
     %254 = stablehlo.convert %252#0 : (tensor<32x128x128xbf16>) -> tensor<32x128x128xf32>
     %255 = stablehlo.multiply %253, %254 : tensor<32x128x128xf32>
@@ -475,49 +475,49 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %462 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
     %463 = stablehlo.multiply %461, %462 : tensor<8xi32>
     %464 = stablehlo.add %463, %388 : tensor<8xi32>
-    %465 = stablehlo.convert %464 : (tensor<8xi32>) -> tensor<8xi8>
-    %466 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %467 = stablehlo.compare LT, %381, %466, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %468 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %469 = stablehlo.add %381, %468 : tensor<8xi32>
-    %470 = stablehlo.select %467, %469, %381 : tensor<8xi1>, tensor<8xi32>
-    %471 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %472 = stablehlo.compare LT, %388, %471, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %473 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %474 = stablehlo.add %388, %473 : tensor<8xi32>
-    %475 = stablehlo.select %472, %474, %388 : tensor<8xi1>, tensor<8xi32>
-    %476 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %477 = stablehlo.compare LT, %360, %476, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %478 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %479 = stablehlo.add %360, %478 : tensor<8xi32>
-    %480 = stablehlo.select %477, %479, %360 : tensor<8xi1>, tensor<8xi32>
-    %481 = stablehlo.broadcast_in_dim %470, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %482 = stablehlo.broadcast_in_dim %475, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %483 = stablehlo.broadcast_in_dim %480, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %484 = stablehlo.concatenate %481, %482, %483, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %485 = "stablehlo.gather"(%arg1, %484) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %486 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %487 = stablehlo.compare LT, %381, %486, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %488 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %489 = stablehlo.add %381, %488 : tensor<8xi32>
-    %490 = stablehlo.select %487, %489, %381 : tensor<8xi1>, tensor<8xi32>
-    %491 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %492 = stablehlo.compare LT, %388, %491, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %493 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %494 = stablehlo.add %388, %493 : tensor<8xi32>
-    %495 = stablehlo.select %492, %494, %388 : tensor<8xi1>, tensor<8xi32>
-    %496 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %497 = stablehlo.compare LT, %360, %496, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %498 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %499 = stablehlo.add %360, %498 : tensor<8xi32>
-    %500 = stablehlo.select %497, %499, %360 : tensor<8xi1>, tensor<8xi32>
-    %501 = stablehlo.broadcast_in_dim %490, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %502 = stablehlo.broadcast_in_dim %495, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %503 = stablehlo.broadcast_in_dim %500, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %504 = stablehlo.concatenate %501, %502, %503, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %505 = "stablehlo.gather"(%arg2, %504) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
+    %465 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %466 = stablehlo.compare LT, %381, %465, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %467 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %468 = stablehlo.add %381, %467 : tensor<8xi32>
+    %469 = stablehlo.select %466, %468, %381 : tensor<8xi1>, tensor<8xi32>
+    %470 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %471 = stablehlo.compare LT, %388, %470, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %472 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %473 = stablehlo.add %388, %472 : tensor<8xi32>
+    %474 = stablehlo.select %471, %473, %388 : tensor<8xi1>, tensor<8xi32>
+    %475 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %476 = stablehlo.compare LT, %360, %475, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %477 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %478 = stablehlo.add %360, %477 : tensor<8xi32>
+    %479 = stablehlo.select %476, %478, %360 : tensor<8xi1>, tensor<8xi32>
+    %480 = stablehlo.broadcast_in_dim %469, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %481 = stablehlo.broadcast_in_dim %474, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %482 = stablehlo.broadcast_in_dim %479, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %483 = stablehlo.concatenate %480, %481, %482, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
+    %484 = "stablehlo.gather"(%arg1, %483) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
+    %485 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %486 = stablehlo.compare LT, %381, %485, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %487 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %488 = stablehlo.add %381, %487 : tensor<8xi32>
+    %489 = stablehlo.select %486, %488, %381 : tensor<8xi1>, tensor<8xi32>
+    %490 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %491 = stablehlo.compare LT, %388, %490, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %492 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %493 = stablehlo.add %388, %492 : tensor<8xi32>
+    %494 = stablehlo.select %491, %493, %388 : tensor<8xi1>, tensor<8xi32>
+    %495 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %496 = stablehlo.compare LT, %360, %495, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %497 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %498 = stablehlo.add %360, %497 : tensor<8xi32>
+    %499 = stablehlo.select %496, %498, %360 : tensor<8xi1>, tensor<8xi32>
+    %500 = stablehlo.broadcast_in_dim %489, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %501 = stablehlo.broadcast_in_dim %494, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %502 = stablehlo.broadcast_in_dim %499, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %503 = stablehlo.concatenate %500, %501, %502, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
+    %504 = "stablehlo.gather"(%arg2, %503) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
+    %505 = stablehlo.convert %464 : (tensor<8xi32>) -> tensor<8xi8>
     %506 = stablehlo.convert %440 : (tensor<8xi32>) -> tensor<8xi8>
-    %507 = stablehlo.custom_call @tpu_custom_call(%465, %485, %505, %506, %0, %1, %2, %arg3, %252#0, %252#1, %257) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:de88e0b4131f4dc7a6c6008d5a8c6c4bc243e8fcd7019effe50e08f50c7c882d\22, \22cost_estimate\22: {\22bytes_accessed\22: 70254592, \22flops\22: 12884901888, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x128x512xi8>, tensor<32x128x128xbf16>, tensor<32x1x128xf32>, tensor<32x1x128xf32>) -> tensor<32x128x128xbf16>
+    %507 = stablehlo.custom_call @tpu_custom_call(%505, %484, %504, %506, %0, %1, %2, %arg3, %252#0, %252#1, %257) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:de88e0b4131f4dc7a6c6008d5a8c6c4bc243e8fcd7019effe50e08f50c7c882d\22, \22cost_estimate\22: {\22bytes_accessed\22: 72351744, \22flops\22: 12884901888, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x128x512xi8>, tensor<32x128x128xbf16>, tensor<32x1x128xf32>, tensor<32x1x128xf32>) -> tensor<32x128x128xbf16>
     %508 = stablehlo.iota dim = 0 : tensor<8xi32>
     %509 = call @floor_divide_9(%508, %c_1) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
     %510 = call @remainder_11(%508, %c_1) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
@@ -729,49 +729,49 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %716 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
     %717 = stablehlo.multiply %715, %716 : tensor<32xi32>
     %718 = stablehlo.add %717, %642 : tensor<32xi32>
-    %719 = stablehlo.convert %718 : (tensor<32xi32>) -> tensor<32xi8>
-    %720 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %721 = stablehlo.compare LT, %635, %720, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %722 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %723 = stablehlo.add %635, %722 : tensor<32xi32>
-    %724 = stablehlo.select %721, %723, %635 : tensor<32xi1>, tensor<32xi32>
-    %725 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %726 = stablehlo.compare LT, %642, %725, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %727 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %728 = stablehlo.add %642, %727 : tensor<32xi32>
-    %729 = stablehlo.select %726, %728, %642 : tensor<32xi1>, tensor<32xi32>
-    %730 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %731 = stablehlo.compare LT, %614, %730, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %732 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %733 = stablehlo.add %614, %732 : tensor<32xi32>
-    %734 = stablehlo.select %731, %733, %614 : tensor<32xi1>, tensor<32xi32>
-    %735 = stablehlo.broadcast_in_dim %724, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %736 = stablehlo.broadcast_in_dim %729, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %737 = stablehlo.broadcast_in_dim %734, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %738 = stablehlo.concatenate %735, %736, %737, dim = 1 : (tensor<32x1xi32>, tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x3xi32>
-    %739 = "stablehlo.gather"(%arg5, %738) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x1xi8>, tensor<32x3xi32>) -> tensor<32xi8>
-    %740 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %741 = stablehlo.compare LT, %635, %740, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %742 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %743 = stablehlo.add %635, %742 : tensor<32xi32>
-    %744 = stablehlo.select %741, %743, %635 : tensor<32xi1>, tensor<32xi32>
-    %745 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %746 = stablehlo.compare LT, %642, %745, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %747 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %748 = stablehlo.add %642, %747 : tensor<32xi32>
-    %749 = stablehlo.select %746, %748, %642 : tensor<32xi1>, tensor<32xi32>
-    %750 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %751 = stablehlo.compare LT, %614, %750, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %752 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %753 = stablehlo.add %614, %752 : tensor<32xi32>
-    %754 = stablehlo.select %751, %753, %614 : tensor<32xi1>, tensor<32xi32>
-    %755 = stablehlo.broadcast_in_dim %744, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %756 = stablehlo.broadcast_in_dim %749, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %757 = stablehlo.broadcast_in_dim %754, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %758 = stablehlo.concatenate %755, %756, %757, dim = 1 : (tensor<32x1xi32>, tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x3xi32>
-    %759 = "stablehlo.gather"(%arg6, %758) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x1xi8>, tensor<32x3xi32>) -> tensor<32xi8>
+    %719 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %720 = stablehlo.compare LT, %635, %719, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %721 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %722 = stablehlo.add %635, %721 : tensor<32xi32>
+    %723 = stablehlo.select %720, %722, %635 : tensor<32xi1>, tensor<32xi32>
+    %724 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %725 = stablehlo.compare LT, %642, %724, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %726 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %727 = stablehlo.add %642, %726 : tensor<32xi32>
+    %728 = stablehlo.select %725, %727, %642 : tensor<32xi1>, tensor<32xi32>
+    %729 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %730 = stablehlo.compare LT, %614, %729, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %731 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %732 = stablehlo.add %614, %731 : tensor<32xi32>
+    %733 = stablehlo.select %730, %732, %614 : tensor<32xi1>, tensor<32xi32>
+    %734 = stablehlo.broadcast_in_dim %723, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %735 = stablehlo.broadcast_in_dim %728, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %736 = stablehlo.broadcast_in_dim %733, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %737 = stablehlo.concatenate %734, %735, %736, dim = 1 : (tensor<32x1xi32>, tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x3xi32>
+    %738 = "stablehlo.gather"(%arg5, %737) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x1xi8>, tensor<32x3xi32>) -> tensor<32xi8>
+    %739 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %740 = stablehlo.compare LT, %635, %739, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %741 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %742 = stablehlo.add %635, %741 : tensor<32xi32>
+    %743 = stablehlo.select %740, %742, %635 : tensor<32xi1>, tensor<32xi32>
+    %744 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %745 = stablehlo.compare LT, %642, %744, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %746 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %747 = stablehlo.add %642, %746 : tensor<32xi32>
+    %748 = stablehlo.select %745, %747, %642 : tensor<32xi1>, tensor<32xi32>
+    %749 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %750 = stablehlo.compare LT, %614, %749, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %751 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %752 = stablehlo.add %614, %751 : tensor<32xi32>
+    %753 = stablehlo.select %750, %752, %614 : tensor<32xi1>, tensor<32xi32>
+    %754 = stablehlo.broadcast_in_dim %743, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %755 = stablehlo.broadcast_in_dim %748, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %756 = stablehlo.broadcast_in_dim %753, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %757 = stablehlo.concatenate %754, %755, %756, dim = 1 : (tensor<32x1xi32>, tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x3xi32>
+    %758 = "stablehlo.gather"(%arg6, %757) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x1xi8>, tensor<32x3xi32>) -> tensor<32xi8>
+    %759 = stablehlo.convert %718 : (tensor<32xi32>) -> tensor<32xi8>
     %760 = stablehlo.convert %694 : (tensor<32xi32>) -> tensor<32xi8>
-    %761:2 = stablehlo.custom_call @tpu_custom_call(%719, %739, %759, %760, %0, %1, %2, %arg7, %252#0, %252#1, %257) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:164abe69adac1a93f6277d08d1441a62a9e8bfc72b4e04f337631166a29105b8\22, \22cost_estimate\22: {\22bytes_accessed\22: 50331648, \22flops\22: 17179869184, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x512x128xi8>, tensor<32x128x128xbf16>, tensor<32x1x128xf32>, tensor<32x1x128xf32>) -> (tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>)
+    %761:2 = stablehlo.custom_call @tpu_custom_call(%759, %738, %758, %760, %0, %1, %2, %arg7, %252#0, %252#1, %257) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:164abe69adac1a93f6277d08d1441a62a9e8bfc72b4e04f337631166a29105b8\22, \22cost_estimate\22: {\22bytes_accessed\22: 52428800, \22flops\22: 17179869184, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x512x128xi8>, tensor<32x128x128xbf16>, tensor<32x1x128xf32>, tensor<32x1x128xf32>) -> (tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>)
     %762 = call @_pad_24(%761#1) : (tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16>
     %763 = call @_pad_24(%761#0) : (tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16>
     %764 = call @_pad_25(%507) : (tensor<32x128x128xbf16>) -> tensor<32x128x128xbf16>

@@ -216,49 +216,49 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %207 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
     %208 = stablehlo.multiply %206, %207 : tensor<8xi32>
     %209 = stablehlo.add %208, %133 : tensor<8xi32>
-    %210 = stablehlo.convert %209 : (tensor<8xi32>) -> tensor<8xi8>
-    %211 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %212 = stablehlo.compare LT, %126, %211, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %213 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %214 = stablehlo.add %126, %213 : tensor<8xi32>
-    %215 = stablehlo.select %212, %214, %126 : tensor<8xi1>, tensor<8xi32>
-    %216 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %217 = stablehlo.compare LT, %133, %216, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %218 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %219 = stablehlo.add %133, %218 : tensor<8xi32>
-    %220 = stablehlo.select %217, %219, %133 : tensor<8xi1>, tensor<8xi32>
-    %221 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %222 = stablehlo.compare LT, %105, %221, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %223 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %224 = stablehlo.add %105, %223 : tensor<8xi32>
-    %225 = stablehlo.select %222, %224, %105 : tensor<8xi1>, tensor<8xi32>
-    %226 = stablehlo.broadcast_in_dim %215, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %227 = stablehlo.broadcast_in_dim %220, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %228 = stablehlo.broadcast_in_dim %225, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %229 = stablehlo.concatenate %226, %227, %228, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %230 = "stablehlo.gather"(%arg1, %229) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %231 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %232 = stablehlo.compare LT, %126, %231, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %233 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %234 = stablehlo.add %126, %233 : tensor<8xi32>
-    %235 = stablehlo.select %232, %234, %126 : tensor<8xi1>, tensor<8xi32>
-    %236 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %237 = stablehlo.compare LT, %133, %236, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %238 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %239 = stablehlo.add %133, %238 : tensor<8xi32>
-    %240 = stablehlo.select %237, %239, %133 : tensor<8xi1>, tensor<8xi32>
-    %241 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %242 = stablehlo.compare LT, %105, %241, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %243 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %244 = stablehlo.add %105, %243 : tensor<8xi32>
-    %245 = stablehlo.select %242, %244, %105 : tensor<8xi1>, tensor<8xi32>
-    %246 = stablehlo.broadcast_in_dim %235, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %247 = stablehlo.broadcast_in_dim %240, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %248 = stablehlo.broadcast_in_dim %245, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %249 = stablehlo.concatenate %246, %247, %248, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %250 = "stablehlo.gather"(%arg2, %249) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
+    %210 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %211 = stablehlo.compare LT, %126, %210, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %212 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %213 = stablehlo.add %126, %212 : tensor<8xi32>
+    %214 = stablehlo.select %211, %213, %126 : tensor<8xi1>, tensor<8xi32>
+    %215 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %216 = stablehlo.compare LT, %133, %215, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %217 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %218 = stablehlo.add %133, %217 : tensor<8xi32>
+    %219 = stablehlo.select %216, %218, %133 : tensor<8xi1>, tensor<8xi32>
+    %220 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %221 = stablehlo.compare LT, %105, %220, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %222 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %223 = stablehlo.add %105, %222 : tensor<8xi32>
+    %224 = stablehlo.select %221, %223, %105 : tensor<8xi1>, tensor<8xi32>
+    %225 = stablehlo.broadcast_in_dim %214, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %226 = stablehlo.broadcast_in_dim %219, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %227 = stablehlo.broadcast_in_dim %224, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %228 = stablehlo.concatenate %225, %226, %227, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
+    %229 = "stablehlo.gather"(%arg1, %228) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
+    %230 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %231 = stablehlo.compare LT, %126, %230, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %232 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %233 = stablehlo.add %126, %232 : tensor<8xi32>
+    %234 = stablehlo.select %231, %233, %126 : tensor<8xi1>, tensor<8xi32>
+    %235 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %236 = stablehlo.compare LT, %133, %235, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %237 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %238 = stablehlo.add %133, %237 : tensor<8xi32>
+    %239 = stablehlo.select %236, %238, %133 : tensor<8xi1>, tensor<8xi32>
+    %240 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %241 = stablehlo.compare LT, %105, %240, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %242 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %243 = stablehlo.add %105, %242 : tensor<8xi32>
+    %244 = stablehlo.select %241, %243, %105 : tensor<8xi1>, tensor<8xi32>
+    %245 = stablehlo.broadcast_in_dim %234, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %246 = stablehlo.broadcast_in_dim %239, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %247 = stablehlo.broadcast_in_dim %244, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %248 = stablehlo.concatenate %245, %246, %247, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
+    %249 = "stablehlo.gather"(%arg2, %248) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
+    %250 = stablehlo.convert %209 : (tensor<8xi32>) -> tensor<8xi8>
     %251 = stablehlo.convert %185 : (tensor<8xi32>) -> tensor<8xi8>
-    %252 = stablehlo.custom_call @tpu_custom_call(%210, %230, %250, %251, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:eebff3afae6fe981761096948efb91f13993508b09599010764b4ab9f05a55ab\22, \22cost_estimate\22: {\22bytes_accessed\22: 69206016, \22flops\22: 8589934592, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x128x512xi8>) -> tensor<32x128x128xbf16>
+    %252 = stablehlo.custom_call @tpu_custom_call(%250, %229, %249, %251, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:eebff3afae6fe981761096948efb91f13993508b09599010764b4ab9f05a55ab\22, \22cost_estimate\22: {\22bytes_accessed\22: 71303168, \22flops\22: 8589934592, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x128x512xi8>) -> tensor<32x128x128xbf16>
     return %252 : tensor<32x128x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<32x128x128xbf16>, %arg1: tensor<i32>) -> tensor<32x128x128xbf16> {

@@ -220,50 +220,30 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %209 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
     %210 = stablehlo.multiply %208, %209 : tensor<108xi32>
     %211 = stablehlo.add %210, %135 : tensor<108xi32>
-    %212 = stablehlo.convert %211 : (tensor<108xi32>) -> tensor<108xi8>
-    %213 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<108xi32>
-    %214 = stablehlo.compare LT, %128, %213, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
-    %215 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<108xi32>
-    %216 = stablehlo.add %128, %215 : tensor<108xi32>
-    %217 = stablehlo.select %214, %216, %128 : tensor<108xi1>, tensor<108xi32>
-    %218 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<108xi32>
-    %219 = stablehlo.compare LT, %135, %218, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
-    %220 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
-    %221 = stablehlo.add %135, %220 : tensor<108xi32>
-    %222 = stablehlo.select %219, %221, %135 : tensor<108xi1>, tensor<108xi32>
-    %223 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<108xi32>
-    %224 = stablehlo.compare LT, %107, %223, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
-    %225 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<108xi32>
-    %226 = stablehlo.add %107, %225 : tensor<108xi32>
-    %227 = stablehlo.select %224, %226, %107 : tensor<108xi1>, tensor<108xi32>
-    %228 = stablehlo.broadcast_in_dim %217, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
-    %229 = stablehlo.broadcast_in_dim %222, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
-    %230 = stablehlo.broadcast_in_dim %227, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
-    %231 = stablehlo.concatenate %228, %229, %230, dim = 1 : (tensor<108x1xi32>, tensor<108x1xi32>, tensor<108x1xi32>) -> tensor<108x3xi32>
-    %232 = "stablehlo.gather"(%arg1, %231) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x9xi8>, tensor<108x3xi32>) -> tensor<108xi8>
-    %233 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<108xi32>
-    %234 = stablehlo.compare LT, %128, %233, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
-    %235 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<108xi32>
-    %236 = stablehlo.add %128, %235 : tensor<108xi32>
-    %237 = stablehlo.select %234, %236, %128 : tensor<108xi1>, tensor<108xi32>
-    %238 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<108xi32>
-    %239 = stablehlo.compare LT, %135, %238, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
-    %240 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
-    %241 = stablehlo.add %135, %240 : tensor<108xi32>
-    %242 = stablehlo.select %239, %241, %135 : tensor<108xi1>, tensor<108xi32>
-    %243 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<108xi32>
-    %244 = stablehlo.compare LT, %107, %243, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
-    %245 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<108xi32>
-    %246 = stablehlo.add %107, %245 : tensor<108xi32>
-    %247 = stablehlo.select %244, %246, %107 : tensor<108xi1>, tensor<108xi32>
-    %248 = stablehlo.broadcast_in_dim %237, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
-    %249 = stablehlo.broadcast_in_dim %242, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
-    %250 = stablehlo.broadcast_in_dim %247, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
-    %251 = stablehlo.concatenate %248, %249, %250, dim = 1 : (tensor<108x1xi32>, tensor<108x1xi32>, tensor<108x1xi32>) -> tensor<108x3xi32>
-    %252 = "stablehlo.gather"(%arg2, %251) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x9xi8>, tensor<108x3xi32>) -> tensor<108xi8>
-    %253 = stablehlo.convert %187 : (tensor<108xi32>) -> tensor<108xi8>
-    %254 = stablehlo.custom_call @tpu_custom_call(%212, %232, %252, %253, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:113bb361275bc2c1c23785dea1f451478cbe1938ff3f790f1997f8a2d756c451\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 463856467968, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<108xi8>, tensor<108xi8>, tensor<108xi8>, tensor<108xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<2x512x512xi8>) -> tensor<16x8192x256xbf16>
-    return %254 : tensor<16x8192x256xbf16>
+    %212 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %213 = stablehlo.compare LT, %128, %212, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %214 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %215 = stablehlo.add %128, %214 : tensor<108xi32>
+    %216 = stablehlo.select %213, %215, %128 : tensor<108xi1>, tensor<108xi32>
+    %217 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %218 = stablehlo.compare LT, %135, %217, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %219 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %220 = stablehlo.add %135, %219 : tensor<108xi32>
+    %221 = stablehlo.select %218, %220, %135 : tensor<108xi1>, tensor<108xi32>
+    %222 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %223 = stablehlo.compare LT, %107, %222, SIGNED : (tensor<108xi32>, tensor<108xi32>) -> tensor<108xi1>
+    %224 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<108xi32>
+    %225 = stablehlo.add %107, %224 : tensor<108xi32>
+    %226 = stablehlo.select %223, %225, %107 : tensor<108xi1>, tensor<108xi32>
+    %227 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %228 = stablehlo.broadcast_in_dim %221, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %229 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<108xi32>) -> tensor<108x1xi32>
+    %230 = stablehlo.concatenate %227, %228, %229, dim = 1 : (tensor<108x1xi32>, tensor<108x1xi32>, tensor<108x1xi32>) -> tensor<108x3xi32>
+    %231 = "stablehlo.gather"(%arg1, %230) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x9xi8>, tensor<108x3xi32>) -> tensor<108xi8>
+    %232 = stablehlo.convert %211 : (tensor<108xi32>) -> tensor<108xi8>
+    %233 = stablehlo.convert %187 : (tensor<108xi32>) -> tensor<108xi8>
+    %234 = stablehlo.custom_call @tpu_custom_call(%232, %231, %233, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:7b8e05ad38b7d40539e339b6e53bf3e48c68d996bcbedd467639ad3f3b8d50e5\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 463856467968, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<108xi8>, tensor<108xi8>, tensor<108xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>) -> tensor<16x8192x256xbf16>
+    return %234 : tensor<16x8192x256xbf16>
   }
   func.func private @_pad(%arg0: tensor<16x8192x256xbf16>, %arg1: tensor<i32>) -> tensor<16x8192x256xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -437,11 +417,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:113bb361275bc2c1c23785dea1f451478cbe1938ff3f790f1997f8a2d756c451
+// ---- kernel sparse_cli_fwd sha256:7b8e05ad38b7d40539e339b6e53bf3e48c68d996bcbedd467639ad3f3b8d50e5
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 108>, scalar_prefetch = 4 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 256>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 108>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 256>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<108xi8, #tpu.memory_space<smem>>
+    %1 = memref.load %arg4[%0] : memref<108xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
     %c3_i32 = arith.constant 3 : i32
     %3 = arith.andi %2, %c3_i32 : i32
@@ -461,26 +441,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg11[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %16 = vector.load %arg9[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
       %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg9[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_6 = arith.constant 0.000000e+00 : f32
       %19 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg12[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %20 = vector.load %arg10[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
       %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg10[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_9 = arith.constant 0.000000e+00 : f32
       %23 = vector.broadcast %cst_9 : f32 to vector<512x256xf32>
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg13[%c0_10, %c0_11] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %24 = vector.load %arg11[%c0_10, %c0_11] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
       %25 = vector.shape_cast %24 : vector<512x256xf32> to vector<512x256xf32>
       %26 = vector.shape_cast %23 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg13[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      tpu.vector_store %arg11[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
     } else {
     }
     %c0_i32_2 = arith.constant 0 : i32
@@ -492,12 +472,12 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
       %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
       %16 = vector.shape_cast %15 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg7[%c0_7, %c0_8, %c0_9] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
       %18 = vector.shape_cast %17 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
       %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
@@ -511,86 +491,126 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %cst_12 = arith.constant 5.000000e+01 : f32
       %25 = vector.broadcast %cst_12 : f32 to vector<512x512xf32>
       %26 = arith.mulf %25, %24 : vector<512x512xf32>
-      %c0_13 = arith.constant 0 : index
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %27 = vector.load %arg9[%c0_13, %c0_14, %c0_15] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
-      %28 = vector.shape_cast %27 : vector<1x512x512xi8> to vector<512x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %29 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
-      %30 = arith.cmpi ne, %28, %29 : vector<512x512xi8>
+      %27 = arith.index_cast %arg1 : i32 to index
+      %28 = memref.load %arg2[%27] : memref<108xi8, #tpu.memory_space<smem>>
+      %29 = arith.extsi %28 : i8 to i32
+      %c16_i32 = arith.constant 16 : i32
+      %c0_i32_13 = arith.constant 0 : i32
+      %30 = arith.cmpi eq, %c16_i32, %c0_i32_13 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %31 = arith.select %30, %c1_i32, %c16_i32 : i32
+      %32 = arith.remsi %29, %31 : i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %33 = arith.cmpi ne, %32, %c0_i32_14 : i32
+      %c0_i32_15 = arith.constant 0 : i32
+      %34 = arith.cmpi slt, %32, %c0_i32_15 : i32
+      %c0_i32_16 = arith.constant 0 : i32
+      %35 = arith.cmpi slt, %31, %c0_i32_16 : i32
+      %36 = arith.xori %34, %35 : i1
+      %37 = arith.andi %36, %33 : i1
+      %38 = arith.addi %32, %31 : i32
+      %39 = arith.select %37, %38, %32 : i32
+      %40 = arith.index_cast %arg1 : i32 to index
+      %41 = memref.load %arg3[%40] : memref<108xi8, #tpu.memory_space<smem>>
+      %42 = arith.extsi %41 : i8 to i32
+      %c512_i32 = arith.constant 512 : i32
+      %43 = arith.muli %39, %c512_i32 : i32
+      %44 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %45 = vector.broadcast %43 : i32 to vector<512x512xi32>
+      %46 = arith.addi %45, %44 : vector<512x512xi32>
+      %c512_i32_17 = arith.constant 512 : i32
+      %47 = arith.muli %42, %c512_i32_17 : i32
+      %48 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %49 = vector.broadcast %47 : i32 to vector<512x512xi32>
+      %50 = arith.addi %49, %48 : vector<512x512xi32>
+      %51 = arith.subi %50, %46 : vector<512x512xi32>
+      %c-4095_i32 = arith.constant -4095 : i32
+      %52 = vector.broadcast %c-4095_i32 : i32 to vector<512x512xi32>
+      %53 = arith.cmpi sge, %51, %52 : vector<512x512xi32>
+      %c0_i32_18 = arith.constant 0 : i32
+      %54 = vector.broadcast %c0_i32_18 : i32 to vector<512x512xi32>
+      %55 = arith.cmpi sle, %51, %54 : vector<512x512xi32>
+      %56 = arith.andi %53, %55 : vector<512x512xi1>
+      %c8192_i32 = arith.constant 8192 : i32
+      %57 = vector.broadcast %c8192_i32 : i32 to vector<512x512xi32>
+      %58 = arith.cmpi slt, %46, %57 : vector<512x512xi32>
+      %59 = arith.andi %56, %58 : vector<512x512xi1>
+      %c8192_i32_19 = arith.constant 8192 : i32
+      %60 = vector.broadcast %c8192_i32_19 : i32 to vector<512x512xi32>
+      %61 = arith.cmpi slt, %50, %60 : vector<512x512xi32>
+      %62 = arith.andi %59, %61 : vector<512x512xi1>
       %c2_i32 = arith.constant 2 : i32
-      %31 = arith.cmpi eq, %3, %c2_i32 : i32
-      %32 = vector.broadcast %31 : i1 to vector<512x512xi1>
-      %33 = arith.ori %30, %32 : vector<512x512xi1>
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %34 = vector.load %arg11[%c0_16, %c0_17] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_18 = arith.constant 0xFF800000 : f32
-      %35 = vector.broadcast %cst_18 : f32 to vector<512x512xf32>
-      %36 = arith.select %33, %26, %35 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_19 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %37 = vector.multi_reduction <maximumf>, %36, %cst_19 [1] : vector<512x512xf32> to vector<512xf32>
-      %38 = vector.shape_cast %37 : vector<512xf32> to vector<512x1xf32>
-      %39 = vector.broadcast %38 : vector<512x1xf32> to vector<512x128xf32>
-      %40 = arith.maximumf %34, %39 : vector<512x128xf32>
-      %cst_20 = arith.constant 0xFF800000 : f32
-      %41 = vector.broadcast %cst_20 : f32 to vector<512x128xf32>
-      %42 = arith.cmpf oeq, %40, %41 : vector<512x128xf32>
-      %cst_21 = arith.constant 0.000000e+00 : f32
-      %43 = vector.broadcast %cst_21 : f32 to vector<512x128xf32>
-      %44 = arith.select %42, %43, %40 : vector<512x128xi1>, vector<512x128xf32>
-      %45 = vector.extract_strided_slice %44 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %46 = vector.broadcast %45 : vector<512x1xf32> to vector<512x512xf32>
-      %47 = arith.subf %26, %46 : vector<512x512xf32>
-      %48 = math.exp %47 : vector<512x512xf32>
-      %cst_22 = arith.constant 0.000000e+00 : f32
-      %49 = vector.broadcast %cst_22 : f32 to vector<512x512xf32>
-      %50 = arith.select %33, %48, %49 : vector<512x512xi1>, vector<512x512xf32>
-      %51 = arith.subf %34, %44 : vector<512x128xf32>
-      %52 = math.exp %51 : vector<512x128xf32>
-      %c0_23 = arith.constant 0 : index
-      %c0_24 = arith.constant 0 : index
-      %53 = vector.load %arg12[%c0_23, %c0_24] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %54 = arith.mulf %52, %53 : vector<512x128xf32>
-      %cst_25 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %55 = vector.multi_reduction <add>, %50, %cst_25 [1] : vector<512x512xf32> to vector<512xf32>
-      %56 = vector.shape_cast %55 : vector<512xf32> to vector<512x1xf32>
-      %57 = vector.broadcast %56 : vector<512x1xf32> to vector<512x128xf32>
-      %58 = arith.addf %54, %57 : vector<512x128xf32>
-      %c0_26 = arith.constant 0 : index
+      %63 = arith.cmpi eq, %3, %c2_i32 : i32
+      %64 = vector.broadcast %63 : i1 to vector<512x512xi1>
+      %65 = arith.ori %62, %64 : vector<512x512xi1>
+      %c0_20 = arith.constant 0 : index
+      %c0_21 = arith.constant 0 : index
+      %66 = vector.load %arg9[%c0_20, %c0_21] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_22 = arith.constant 0xFF800000 : f32
+      %67 = vector.broadcast %cst_22 : f32 to vector<512x512xf32>
+      %68 = arith.select %65, %26, %67 : vector<512x512xi1>, vector<512x512xf32>
+      %cst_23 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %69 = vector.multi_reduction <maximumf>, %68, %cst_23 [1] : vector<512x512xf32> to vector<512xf32>
+      %70 = vector.shape_cast %69 : vector<512xf32> to vector<512x1xf32>
+      %71 = vector.broadcast %70 : vector<512x1xf32> to vector<512x128xf32>
+      %72 = arith.maximumf %66, %71 : vector<512x128xf32>
+      %cst_24 = arith.constant 0xFF800000 : f32
+      %73 = vector.broadcast %cst_24 : f32 to vector<512x128xf32>
+      %74 = arith.cmpf oeq, %72, %73 : vector<512x128xf32>
+      %cst_25 = arith.constant 0.000000e+00 : f32
+      %75 = vector.broadcast %cst_25 : f32 to vector<512x128xf32>
+      %76 = arith.select %74, %75, %72 : vector<512x128xi1>, vector<512x128xf32>
+      %77 = vector.extract_strided_slice %76 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %78 = vector.broadcast %77 : vector<512x1xf32> to vector<512x512xf32>
+      %79 = arith.subf %26, %78 : vector<512x512xf32>
+      %80 = math.exp %79 : vector<512x512xf32>
+      %cst_26 = arith.constant 0.000000e+00 : f32
+      %81 = vector.broadcast %cst_26 : f32 to vector<512x512xf32>
+      %82 = arith.select %65, %80, %81 : vector<512x512xi1>, vector<512x512xf32>
+      %83 = arith.subf %66, %76 : vector<512x128xf32>
+      %84 = math.exp %83 : vector<512x128xf32>
       %c0_27 = arith.constant 0 : index
-      %59 = vector.load %arg12[%c0_26, %c0_27] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %60 = vector.shape_cast %59 : vector<512x128xf32> to vector<512x128xf32>
-      %61 = vector.shape_cast %58 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_26, %c0_27], %61 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
+      %85 = vector.load %arg10[%c0_27, %c0_28] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %86 = arith.mulf %84, %85 : vector<512x128xf32>
+      %cst_29 = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %87 = vector.multi_reduction <add>, %82, %cst_29 [1] : vector<512x512xf32> to vector<512xf32>
+      %88 = vector.shape_cast %87 : vector<512xf32> to vector<512x1xf32>
+      %89 = vector.broadcast %88 : vector<512x1xf32> to vector<512x128xf32>
+      %90 = arith.addf %86, %89 : vector<512x128xf32>
       %c0_30 = arith.constant 0 : index
-      %62 = vector.load %arg8[%c0_28, %c0_29, %c0_30] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %63 = vector.shape_cast %62 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %64 = vector.extract_strided_slice %52 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
       %c0_31 = arith.constant 0 : index
+      %91 = vector.load %arg10[%c0_30, %c0_31] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %92 = vector.shape_cast %91 : vector<512x128xf32> to vector<512x128xf32>
+      %93 = vector.shape_cast %90 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg10[%c0_30, %c0_31], %93 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_32 = arith.constant 0 : index
-      %65 = vector.load %arg13[%c0_31, %c0_32] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %66 = vector.broadcast %64 : vector<512x1xf32> to vector<512x256xf32>
-      %67 = arith.mulf %66, %65 : vector<512x256xf32>
-      %68 = arith.truncf %50 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_33 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %69 = tpu.matmul %68, %63, %cst_33 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %70 = arith.addf %67, %69 : vector<512x256xf32>
+      %c0_33 = arith.constant 0 : index
       %c0_34 = arith.constant 0 : index
+      %94 = vector.load %arg7[%c0_32, %c0_33, %c0_34] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %95 = vector.shape_cast %94 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %96 = vector.extract_strided_slice %84 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
       %c0_35 = arith.constant 0 : index
-      %71 = vector.load %arg13[%c0_34, %c0_35] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %72 = vector.shape_cast %71 : vector<512x256xf32> to vector<512x256xf32>
-      %73 = vector.shape_cast %70 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg13[%c0_34, %c0_35], %73 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
       %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %74 = vector.load %arg11[%c0_36, %c0_37] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %75 = vector.shape_cast %74 : vector<512x128xf32> to vector<512x128xf32>
-      %76 = vector.shape_cast %40 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_36, %c0_37], %76 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %97 = vector.load %arg11[%c0_35, %c0_36] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %98 = vector.broadcast %96 : vector<512x1xf32> to vector<512x256xf32>
+      %99 = arith.mulf %98, %97 : vector<512x256xf32>
+      %100 = arith.truncf %82 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_37 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
+      %101 = tpu.matmul %100, %95, %cst_37 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %102 = arith.addf %99, %101 : vector<512x256xf32>
+      %c0_38 = arith.constant 0 : index
+      %c0_39 = arith.constant 0 : index
+      %103 = vector.load %arg11[%c0_38, %c0_39] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %104 = vector.shape_cast %103 : vector<512x256xf32> to vector<512x256xf32>
+      %105 = vector.shape_cast %102 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg11[%c0_38, %c0_39], %105 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %c0_40 = arith.constant 0 : index
+      %c0_41 = arith.constant 0 : index
+      %106 = vector.load %arg9[%c0_40, %c0_41] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %107 = vector.shape_cast %106 : vector<512x128xf32> to vector<512x128xf32>
+      %108 = vector.shape_cast %72 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg9[%c0_40, %c0_41], %108 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %13 = arith.extui %7 : i1 to i32
@@ -599,13 +619,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     scf.if %14 {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg12[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %15 = vector.load %arg10[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %16 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %17 = arith.cmpf ogt, %15, %16 : vector<512x128xf32>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg13[%c0_6, %c0_7] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %18 = vector.load %arg11[%c0_6, %c0_7] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
       %cst_8 = arith.constant 1.000000e+00 : f32
       %19 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
       %20 = arith.select %17, %15, %19 : vector<512x128xi1>, vector<512x128xf32>
@@ -616,15 +636,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg10[%c0_9, %c0_10, %c0_11] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %25 = vector.load %arg8[%c0_9, %c0_10, %c0_11] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
       %26 = vector.shape_cast %25 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %27 = vector.shape_cast %24 : vector<512x256xbf16> to vector<1x512x256xbf16>
-      tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
+      tpu.vector_store %arg8[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -678,7 +698,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %21, %34, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -740,7 +760,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -802,16 +822,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<108xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>, %arg5: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<108xi8, #tpu.memory_space<smem>>, %arg3: memref<108xi8, #tpu.memory_space<smem>>, %arg4: memref<108xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index

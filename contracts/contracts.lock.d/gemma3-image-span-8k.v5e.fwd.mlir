@@ -219,50 +219,30 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %209 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<139xi32>
     %210 = stablehlo.multiply %208, %209 : tensor<139xi32>
     %211 = stablehlo.add %210, %135 : tensor<139xi32>
-    %212 = stablehlo.convert %211 : (tensor<139xi32>) -> tensor<139xi8>
-    %213 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<139xi32>
-    %214 = stablehlo.compare LT, %128, %213, SIGNED : (tensor<139xi32>, tensor<139xi32>) -> tensor<139xi1>
-    %215 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<139xi32>
-    %216 = stablehlo.add %128, %215 : tensor<139xi32>
-    %217 = stablehlo.select %214, %216, %128 : tensor<139xi1>, tensor<139xi32>
-    %218 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<139xi32>
-    %219 = stablehlo.compare LT, %135, %218, SIGNED : (tensor<139xi32>, tensor<139xi32>) -> tensor<139xi1>
-    %220 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<139xi32>
-    %221 = stablehlo.add %135, %220 : tensor<139xi32>
-    %222 = stablehlo.select %219, %221, %135 : tensor<139xi1>, tensor<139xi32>
-    %223 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<139xi32>
-    %224 = stablehlo.compare LT, %107, %223, SIGNED : (tensor<139xi32>, tensor<139xi32>) -> tensor<139xi1>
-    %225 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<139xi32>
-    %226 = stablehlo.add %107, %225 : tensor<139xi32>
-    %227 = stablehlo.select %224, %226, %107 : tensor<139xi1>, tensor<139xi32>
-    %228 = stablehlo.broadcast_in_dim %217, dims = [0] : (tensor<139xi32>) -> tensor<139x1xi32>
-    %229 = stablehlo.broadcast_in_dim %222, dims = [0] : (tensor<139xi32>) -> tensor<139x1xi32>
-    %230 = stablehlo.broadcast_in_dim %227, dims = [0] : (tensor<139xi32>) -> tensor<139x1xi32>
-    %231 = stablehlo.concatenate %228, %229, %230, dim = 1 : (tensor<139x1xi32>, tensor<139x1xi32>, tensor<139x1xi32>) -> tensor<139x3xi32>
-    %232 = "stablehlo.gather"(%arg1, %231) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x16xi8>, tensor<139x3xi32>) -> tensor<139xi8>
-    %233 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<139xi32>
-    %234 = stablehlo.compare LT, %128, %233, SIGNED : (tensor<139xi32>, tensor<139xi32>) -> tensor<139xi1>
-    %235 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<139xi32>
-    %236 = stablehlo.add %128, %235 : tensor<139xi32>
-    %237 = stablehlo.select %234, %236, %128 : tensor<139xi1>, tensor<139xi32>
-    %238 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<139xi32>
-    %239 = stablehlo.compare LT, %135, %238, SIGNED : (tensor<139xi32>, tensor<139xi32>) -> tensor<139xi1>
-    %240 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<139xi32>
-    %241 = stablehlo.add %135, %240 : tensor<139xi32>
-    %242 = stablehlo.select %239, %241, %135 : tensor<139xi1>, tensor<139xi32>
-    %243 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<139xi32>
-    %244 = stablehlo.compare LT, %107, %243, SIGNED : (tensor<139xi32>, tensor<139xi32>) -> tensor<139xi1>
-    %245 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<139xi32>
-    %246 = stablehlo.add %107, %245 : tensor<139xi32>
-    %247 = stablehlo.select %244, %246, %107 : tensor<139xi1>, tensor<139xi32>
-    %248 = stablehlo.broadcast_in_dim %237, dims = [0] : (tensor<139xi32>) -> tensor<139x1xi32>
-    %249 = stablehlo.broadcast_in_dim %242, dims = [0] : (tensor<139xi32>) -> tensor<139x1xi32>
-    %250 = stablehlo.broadcast_in_dim %247, dims = [0] : (tensor<139xi32>) -> tensor<139x1xi32>
-    %251 = stablehlo.concatenate %248, %249, %250, dim = 1 : (tensor<139x1xi32>, tensor<139x1xi32>, tensor<139x1xi32>) -> tensor<139x3xi32>
-    %252 = "stablehlo.gather"(%arg2, %251) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x16xi8>, tensor<139x3xi32>) -> tensor<139xi8>
-    %253 = stablehlo.convert %187 : (tensor<139xi32>) -> tensor<139xi8>
-    %254 = stablehlo.custom_call @tpu_custom_call(%212, %232, %252, %253, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:b2797b76af6911dc8a00569eac4182e829d4889a9ea6f32b656a3ad4d7a9b255\22, \22cost_estimate\22: {\22bytes_accessed\22: 650117120, \22flops\22: 298500227072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 291504128}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<139xi8>, tensor<139xi8>, tensor<139xi8>, tensor<139xi8>, tensor<8x8192x256xbf16>, tensor<4x8192x256xbf16>, tensor<4x8192x256xbf16>, tensor<6x512x512xi8>) -> tensor<8x8192x256xbf16>
-    return %254 : tensor<8x8192x256xbf16>
+    %212 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<139xi32>
+    %213 = stablehlo.compare LT, %128, %212, SIGNED : (tensor<139xi32>, tensor<139xi32>) -> tensor<139xi1>
+    %214 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<139xi32>
+    %215 = stablehlo.add %128, %214 : tensor<139xi32>
+    %216 = stablehlo.select %213, %215, %128 : tensor<139xi1>, tensor<139xi32>
+    %217 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<139xi32>
+    %218 = stablehlo.compare LT, %135, %217, SIGNED : (tensor<139xi32>, tensor<139xi32>) -> tensor<139xi1>
+    %219 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<139xi32>
+    %220 = stablehlo.add %135, %219 : tensor<139xi32>
+    %221 = stablehlo.select %218, %220, %135 : tensor<139xi1>, tensor<139xi32>
+    %222 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<139xi32>
+    %223 = stablehlo.compare LT, %107, %222, SIGNED : (tensor<139xi32>, tensor<139xi32>) -> tensor<139xi1>
+    %224 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<139xi32>
+    %225 = stablehlo.add %107, %224 : tensor<139xi32>
+    %226 = stablehlo.select %223, %225, %107 : tensor<139xi1>, tensor<139xi32>
+    %227 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<139xi32>) -> tensor<139x1xi32>
+    %228 = stablehlo.broadcast_in_dim %221, dims = [0] : (tensor<139xi32>) -> tensor<139x1xi32>
+    %229 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<139xi32>) -> tensor<139x1xi32>
+    %230 = stablehlo.concatenate %227, %228, %229, dim = 1 : (tensor<139x1xi32>, tensor<139x1xi32>, tensor<139x1xi32>) -> tensor<139x3xi32>
+    %231 = "stablehlo.gather"(%arg1, %230) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x16xi8>, tensor<139x3xi32>) -> tensor<139xi8>
+    %232 = stablehlo.convert %211 : (tensor<139xi32>) -> tensor<139xi8>
+    %233 = stablehlo.convert %187 : (tensor<139xi32>) -> tensor<139xi8>
+    %234 = stablehlo.custom_call @tpu_custom_call(%232, %231, %233, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:54b7570c60ef8b372170cd2610289a498da01daf4ee1ef1c856addf2ad99d937\22, \22cost_estimate\22: {\22bytes_accessed\22: 650117120, \22flops\22: 298500227072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 291504128}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<139xi8>, tensor<139xi8>, tensor<139xi8>, tensor<8x8192x256xbf16>, tensor<4x8192x256xbf16>, tensor<4x8192x256xbf16>) -> tensor<8x8192x256xbf16>
+    return %234 : tensor<8x8192x256xbf16>
   }
   func.func private @_pad(%arg0: tensor<8x8192x256xbf16>, %arg1: tensor<i32>) -> tensor<8x8192x256xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -436,11 +416,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:b2797b76af6911dc8a00569eac4182e829d4889a9ea6f32b656a3ad4d7a9b255
+// ---- kernel sparse_cli_fwd sha256:54b7570c60ef8b372170cd2610289a498da01daf4ee1ef1c856addf2ad99d937
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<139xi8, #tpu.memory_space<smem>>, %arg3: memref<139xi8, #tpu.memory_space<smem>>, %arg4: memref<139xi8, #tpu.memory_space<smem>>, %arg5: memref<139xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 139>, scalar_prefetch = 4 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 256>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<139xi8, #tpu.memory_space<smem>>, %arg3: memref<139xi8, #tpu.memory_space<smem>>, %arg4: memref<139xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 139>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 256>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<139xi8, #tpu.memory_space<smem>>
+    %1 = memref.load %arg4[%0] : memref<139xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
     %c3_i32 = arith.constant 3 : i32
     %3 = arith.andi %2, %c3_i32 : i32
@@ -460,26 +440,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg11[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %16 = vector.load %arg9[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
       %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg9[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_6 = arith.constant 0.000000e+00 : f32
       %19 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg12[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %20 = vector.load %arg10[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
       %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg10[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_9 = arith.constant 0.000000e+00 : f32
       %23 = vector.broadcast %cst_9 : f32 to vector<512x256xf32>
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg13[%c0_10, %c0_11] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %24 = vector.load %arg11[%c0_10, %c0_11] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
       %25 = vector.shape_cast %24 : vector<512x256xf32> to vector<512x256xf32>
       %26 = vector.shape_cast %23 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg13[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      tpu.vector_store %arg11[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
     } else {
     }
     %c0_i32_2 = arith.constant 0 : i32
@@ -491,98 +471,156 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
       %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
       %16 = vector.shape_cast %15 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg7[%c0_7, %c0_8, %c0_9] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
       %18 = vector.shape_cast %17 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
       %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %cst_10 = arith.constant 6.250000e-02 : f32
       %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
       %21 = arith.mulf %19, %20 : vector<512x512xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
-      %23 = vector.shape_cast %22 : vector<1x512x512xi8> to vector<512x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %24 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
-      %25 = arith.cmpi ne, %23, %24 : vector<512x512xi8>
+      %22 = arith.index_cast %arg1 : i32 to index
+      %23 = memref.load %arg2[%22] : memref<139xi8, #tpu.memory_space<smem>>
+      %24 = arith.extsi %23 : i8 to i32
+      %c16_i32 = arith.constant 16 : i32
+      %c0_i32_11 = arith.constant 0 : i32
+      %25 = arith.cmpi eq, %c16_i32, %c0_i32_11 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %26 = arith.select %25, %c1_i32, %c16_i32 : i32
+      %27 = arith.remsi %24, %26 : i32
+      %c0_i32_12 = arith.constant 0 : i32
+      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
+      %c0_i32_13 = arith.constant 0 : i32
+      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
+      %31 = arith.xori %29, %30 : i1
+      %32 = arith.andi %31, %28 : i1
+      %33 = arith.addi %27, %26 : i32
+      %34 = arith.select %32, %33, %27 : i32
+      %35 = arith.index_cast %arg1 : i32 to index
+      %36 = memref.load %arg3[%35] : memref<139xi8, #tpu.memory_space<smem>>
+      %37 = arith.extsi %36 : i8 to i32
+      %c512_i32 = arith.constant 512 : i32
+      %38 = arith.muli %34, %c512_i32 : i32
+      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %40 = vector.broadcast %38 : i32 to vector<512x512xi32>
+      %41 = arith.addi %40, %39 : vector<512x512xi32>
+      %c512_i32_15 = arith.constant 512 : i32
+      %42 = arith.muli %37, %c512_i32_15 : i32
+      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %44 = vector.broadcast %42 : i32 to vector<512x512xi32>
+      %45 = arith.addi %44, %43 : vector<512x512xi32>
+      %46 = arith.subi %45, %41 : vector<512x512xi32>
+      %47 = arith.cmpi eq, %46, %46 : vector<512x512xi32>
+      %c0_i32_16 = arith.constant 0 : i32
+      %48 = vector.broadcast %c0_i32_16 : i32 to vector<512x512xi32>
+      %49 = arith.cmpi sle, %46, %48 : vector<512x512xi32>
+      %50 = arith.andi %47, %49 : vector<512x512xi1>
+      %51 = arith.cmpi eq, %41, %41 : vector<512x512xi32>
+      %52 = arith.cmpi eq, %45, %45 : vector<512x512xi32>
+      %53 = arith.andi %51, %52 : vector<512x512xi1>
+      %c256_i32 = arith.constant 256 : i32
+      %54 = vector.broadcast %c256_i32 : i32 to vector<512x512xi32>
+      %55 = arith.cmpi sge, %41, %54 : vector<512x512xi32>
+      %56 = arith.andi %53, %55 : vector<512x512xi1>
+      %c1280_i32 = arith.constant 1280 : i32
+      %57 = vector.broadcast %c1280_i32 : i32 to vector<512x512xi32>
+      %58 = arith.cmpi slt, %41, %57 : vector<512x512xi32>
+      %59 = arith.andi %56, %58 : vector<512x512xi1>
+      %c256_i32_17 = arith.constant 256 : i32
+      %60 = vector.broadcast %c256_i32_17 : i32 to vector<512x512xi32>
+      %61 = arith.cmpi sge, %45, %60 : vector<512x512xi32>
+      %62 = arith.andi %59, %61 : vector<512x512xi1>
+      %c1280_i32_18 = arith.constant 1280 : i32
+      %63 = vector.broadcast %c1280_i32_18 : i32 to vector<512x512xi32>
+      %64 = arith.cmpi slt, %45, %63 : vector<512x512xi32>
+      %65 = arith.andi %62, %64 : vector<512x512xi1>
+      %66 = arith.ori %50, %65 : vector<512x512xi1>
+      %c8192_i32 = arith.constant 8192 : i32
+      %67 = vector.broadcast %c8192_i32 : i32 to vector<512x512xi32>
+      %68 = arith.cmpi slt, %41, %67 : vector<512x512xi32>
+      %69 = arith.andi %66, %68 : vector<512x512xi1>
+      %c8192_i32_19 = arith.constant 8192 : i32
+      %70 = vector.broadcast %c8192_i32_19 : i32 to vector<512x512xi32>
+      %71 = arith.cmpi slt, %45, %70 : vector<512x512xi32>
+      %72 = arith.andi %69, %71 : vector<512x512xi1>
       %c2_i32 = arith.constant 2 : i32
-      %26 = arith.cmpi eq, %3, %c2_i32 : i32
-      %27 = vector.broadcast %26 : i1 to vector<512x512xi1>
-      %28 = arith.ori %25, %27 : vector<512x512xi1>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %29 = vector.load %arg11[%c0_14, %c0_15] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_16 = arith.constant 0xFF800000 : f32
-      %30 = vector.broadcast %cst_16 : f32 to vector<512x512xf32>
-      %31 = arith.select %28, %21, %30 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_17 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %32 = vector.multi_reduction <maximumf>, %31, %cst_17 [1] : vector<512x512xf32> to vector<512xf32>
-      %33 = vector.shape_cast %32 : vector<512xf32> to vector<512x1xf32>
-      %34 = vector.broadcast %33 : vector<512x1xf32> to vector<512x128xf32>
-      %35 = arith.maximumf %29, %34 : vector<512x128xf32>
-      %cst_18 = arith.constant 0xFF800000 : f32
-      %36 = vector.broadcast %cst_18 : f32 to vector<512x128xf32>
-      %37 = arith.cmpf oeq, %35, %36 : vector<512x128xf32>
-      %cst_19 = arith.constant 0.000000e+00 : f32
-      %38 = vector.broadcast %cst_19 : f32 to vector<512x128xf32>
-      %39 = arith.select %37, %38, %35 : vector<512x128xi1>, vector<512x128xf32>
-      %40 = vector.extract_strided_slice %39 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %41 = vector.broadcast %40 : vector<512x1xf32> to vector<512x512xf32>
-      %42 = arith.subf %21, %41 : vector<512x512xf32>
-      %43 = math.exp %42 : vector<512x512xf32>
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %44 = vector.broadcast %cst_20 : f32 to vector<512x512xf32>
-      %45 = arith.select %28, %43, %44 : vector<512x512xi1>, vector<512x512xf32>
-      %46 = arith.subf %29, %39 : vector<512x128xf32>
-      %47 = math.exp %46 : vector<512x128xf32>
+      %73 = arith.cmpi eq, %3, %c2_i32 : i32
+      %74 = vector.broadcast %73 : i1 to vector<512x512xi1>
+      %75 = arith.ori %72, %74 : vector<512x512xi1>
+      %c0_20 = arith.constant 0 : index
       %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %48 = vector.load %arg12[%c0_21, %c0_22] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %49 = arith.mulf %47, %48 : vector<512x128xf32>
-      %cst_23 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %50 = vector.multi_reduction <add>, %45, %cst_23 [1] : vector<512x512xf32> to vector<512xf32>
-      %51 = vector.shape_cast %50 : vector<512xf32> to vector<512x1xf32>
-      %52 = vector.broadcast %51 : vector<512x1xf32> to vector<512x128xf32>
-      %53 = arith.addf %49, %52 : vector<512x128xf32>
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %54 = vector.load %arg12[%c0_24, %c0_25] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %55 = vector.shape_cast %54 : vector<512x128xf32> to vector<512x128xf32>
-      %56 = vector.shape_cast %53 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_24, %c0_25], %56 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_26 = arith.constant 0 : index
+      %76 = vector.load %arg9[%c0_20, %c0_21] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_22 = arith.constant 0xFF800000 : f32
+      %77 = vector.broadcast %cst_22 : f32 to vector<512x512xf32>
+      %78 = arith.select %75, %21, %77 : vector<512x512xi1>, vector<512x512xf32>
+      %cst_23 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %79 = vector.multi_reduction <maximumf>, %78, %cst_23 [1] : vector<512x512xf32> to vector<512xf32>
+      %80 = vector.shape_cast %79 : vector<512xf32> to vector<512x1xf32>
+      %81 = vector.broadcast %80 : vector<512x1xf32> to vector<512x128xf32>
+      %82 = arith.maximumf %76, %81 : vector<512x128xf32>
+      %cst_24 = arith.constant 0xFF800000 : f32
+      %83 = vector.broadcast %cst_24 : f32 to vector<512x128xf32>
+      %84 = arith.cmpf oeq, %82, %83 : vector<512x128xf32>
+      %cst_25 = arith.constant 0.000000e+00 : f32
+      %85 = vector.broadcast %cst_25 : f32 to vector<512x128xf32>
+      %86 = arith.select %84, %85, %82 : vector<512x128xi1>, vector<512x128xf32>
+      %87 = vector.extract_strided_slice %86 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %88 = vector.broadcast %87 : vector<512x1xf32> to vector<512x512xf32>
+      %89 = arith.subf %21, %88 : vector<512x512xf32>
+      %90 = math.exp %89 : vector<512x512xf32>
+      %cst_26 = arith.constant 0.000000e+00 : f32
+      %91 = vector.broadcast %cst_26 : f32 to vector<512x512xf32>
+      %92 = arith.select %75, %90, %91 : vector<512x512xi1>, vector<512x512xf32>
+      %93 = arith.subf %76, %86 : vector<512x128xf32>
+      %94 = math.exp %93 : vector<512x128xf32>
       %c0_27 = arith.constant 0 : index
       %c0_28 = arith.constant 0 : index
-      %57 = vector.load %arg8[%c0_26, %c0_27, %c0_28] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %58 = vector.shape_cast %57 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %59 = vector.extract_strided_slice %47 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %c0_29 = arith.constant 0 : index
+      %95 = vector.load %arg10[%c0_27, %c0_28] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %96 = arith.mulf %94, %95 : vector<512x128xf32>
+      %cst_29 = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %97 = vector.multi_reduction <add>, %92, %cst_29 [1] : vector<512x512xf32> to vector<512xf32>
+      %98 = vector.shape_cast %97 : vector<512xf32> to vector<512x1xf32>
+      %99 = vector.broadcast %98 : vector<512x1xf32> to vector<512x128xf32>
+      %100 = arith.addf %96, %99 : vector<512x128xf32>
       %c0_30 = arith.constant 0 : index
-      %60 = vector.load %arg13[%c0_29, %c0_30] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %61 = vector.broadcast %59 : vector<512x1xf32> to vector<512x256xf32>
-      %62 = arith.mulf %61, %60 : vector<512x256xf32>
-      %63 = arith.truncf %45 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_31 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %64 = tpu.matmul %63, %58, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %65 = arith.addf %62, %64 : vector<512x256xf32>
+      %c0_31 = arith.constant 0 : index
+      %101 = vector.load %arg10[%c0_30, %c0_31] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %102 = vector.shape_cast %101 : vector<512x128xf32> to vector<512x128xf32>
+      %103 = vector.shape_cast %100 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg10[%c0_30, %c0_31], %103 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_32 = arith.constant 0 : index
       %c0_33 = arith.constant 0 : index
-      %66 = vector.load %arg13[%c0_32, %c0_33] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %67 = vector.shape_cast %66 : vector<512x256xf32> to vector<512x256xf32>
-      %68 = vector.shape_cast %65 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg13[%c0_32, %c0_33], %68 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
       %c0_34 = arith.constant 0 : index
+      %104 = vector.load %arg7[%c0_32, %c0_33, %c0_34] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %105 = vector.shape_cast %104 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %106 = vector.extract_strided_slice %94 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
       %c0_35 = arith.constant 0 : index
-      %69 = vector.load %arg11[%c0_34, %c0_35] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %70 = vector.shape_cast %69 : vector<512x128xf32> to vector<512x128xf32>
-      %71 = vector.shape_cast %35 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_34, %c0_35], %71 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_36 = arith.constant 0 : index
+      %107 = vector.load %arg11[%c0_35, %c0_36] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %108 = vector.broadcast %106 : vector<512x1xf32> to vector<512x256xf32>
+      %109 = arith.mulf %108, %107 : vector<512x256xf32>
+      %110 = arith.truncf %92 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_37 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
+      %111 = tpu.matmul %110, %105, %cst_37 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %112 = arith.addf %109, %111 : vector<512x256xf32>
+      %c0_38 = arith.constant 0 : index
+      %c0_39 = arith.constant 0 : index
+      %113 = vector.load %arg11[%c0_38, %c0_39] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %114 = vector.shape_cast %113 : vector<512x256xf32> to vector<512x256xf32>
+      %115 = vector.shape_cast %112 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg11[%c0_38, %c0_39], %115 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %c0_40 = arith.constant 0 : index
+      %c0_41 = arith.constant 0 : index
+      %116 = vector.load %arg9[%c0_40, %c0_41] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %117 = vector.shape_cast %116 : vector<512x128xf32> to vector<512x128xf32>
+      %118 = vector.shape_cast %82 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg9[%c0_40, %c0_41], %118 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %13 = arith.extui %7 : i1 to i32
@@ -591,13 +629,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     scf.if %14 {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg12[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %15 = vector.load %arg10[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %16 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %17 = arith.cmpf ogt, %15, %16 : vector<512x128xf32>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg13[%c0_6, %c0_7] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %18 = vector.load %arg11[%c0_6, %c0_7] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
       %cst_8 = arith.constant 1.000000e+00 : f32
       %19 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
       %20 = arith.select %17, %15, %19 : vector<512x128xi1>, vector<512x128xf32>
@@ -608,15 +646,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg10[%c0_9, %c0_10, %c0_11] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %25 = vector.load %arg8[%c0_9, %c0_10, %c0_11] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
       %26 = vector.shape_cast %25 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %27 = vector.shape_cast %24 : vector<512x256xbf16> to vector<1x512x256xbf16>
-      tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
+      tpu.vector_store %arg8[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<139xi8, #tpu.memory_space<smem>>, %arg3: memref<139xi8, #tpu.memory_space<smem>>, %arg4: memref<139xi8, #tpu.memory_space<smem>>, %arg5: memref<139xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<139xi8, #tpu.memory_space<smem>>, %arg3: memref<139xi8, #tpu.memory_space<smem>>, %arg4: memref<139xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -670,7 +708,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %21, %34, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<139xi8, #tpu.memory_space<smem>>, %arg3: memref<139xi8, #tpu.memory_space<smem>>, %arg4: memref<139xi8, #tpu.memory_space<smem>>, %arg5: memref<139xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<139xi8, #tpu.memory_space<smem>>, %arg3: memref<139xi8, #tpu.memory_space<smem>>, %arg4: memref<139xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -732,7 +770,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<139xi8, #tpu.memory_space<smem>>, %arg3: memref<139xi8, #tpu.memory_space<smem>>, %arg4: memref<139xi8, #tpu.memory_space<smem>>, %arg5: memref<139xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<139xi8, #tpu.memory_space<smem>>, %arg3: memref<139xi8, #tpu.memory_space<smem>>, %arg4: memref<139xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -794,16 +832,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<139xi8, #tpu.memory_space<smem>>, %arg3: memref<139xi8, #tpu.memory_space<smem>>, %arg4: memref<139xi8, #tpu.memory_space<smem>>, %arg5: memref<139xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<139xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<139xi8, #tpu.memory_space<smem>>, %arg3: memref<139xi8, #tpu.memory_space<smem>>, %arg4: memref<139xi8, #tpu.memory_space<smem>>, %arg5: memref<139xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<139xi8, #tpu.memory_space<smem>>, %arg3: memref<139xi8, #tpu.memory_space<smem>>, %arg4: memref<139xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index

@@ -1,5 +1,5 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<1x256x2xi8>, %arg1: tensor<1x256x2xi16>, %arg2: tensor<1x256x2xi8>, %arg3: tensor<2x128x128xi8>, %arg4: tensor<1x256x2xi8>, %arg5: tensor<1x256x2xi16>, %arg6: tensor<1x256x2xi8>, %arg7: tensor<2x128x128xi8>, %arg8: tensor<64x32768x64xbf16>, %arg9: tensor<8x32768x64xbf16>, %arg10: tensor<8x32768x64xbf16>, %arg11: tensor<64xf32>) -> (tensor<64x32768x64xbf16> {jax.result_info = "result[0]"}, tensor<64x32768x64xbf16> {jax.result_info = "result[1][0]"}, tensor<8x32768x64xbf16> {jax.result_info = "result[1][1]"}, tensor<8x32768x64xbf16> {jax.result_info = "result[1][2]"}, tensor<64xf32> {jax.result_info = "result[1][3]"}) {
+  func.func public @main(%arg0: tensor<1x256x2xi8>, %arg1: tensor<1x256x2xi16>, %arg2: tensor<1x256x2xi8>, %arg3: tensor<1x256x2xi16>, %arg4: tensor<64x32768x64xbf16>, %arg5: tensor<8x32768x64xbf16>, %arg6: tensor<8x32768x64xbf16>, %arg7: tensor<64xf32>) -> (tensor<64x32768x64xbf16> {jax.result_info = "result[0]"}, tensor<64x32768x64xbf16> {jax.result_info = "result[1][0]"}, tensor<8x32768x64xbf16> {jax.result_info = "result[1][1]"}, tensor<8x32768x64xbf16> {jax.result_info = "result[1][2]"}, tensor<64xf32> {jax.result_info = "result[1][3]"}) {
     %c = stablehlo.constant dense<7> : tensor<i32>
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %c_0 = stablehlo.constant dense<8> : tensor<i32>
@@ -12,10 +12,10 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %c_7 = stablehlo.constant dense<0> : tensor<1x8xi32>
     %c_8 = stablehlo.constant dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi32>
     %c_9 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = call @_pad(%arg8, %c_9) : (tensor<64x32768x64xbf16>, tensor<i32>) -> tensor<64x32768x64xbf16>
-    %1 = call @_pad_0(%arg9, %c_9) : (tensor<8x32768x64xbf16>, tensor<i32>) -> tensor<8x32768x64xbf16>
-    %2 = call @_pad_0(%arg10, %c_9) : (tensor<8x32768x64xbf16>, tensor<i32>) -> tensor<8x32768x64xbf16>
-    %3 = stablehlo.broadcast_in_dim %arg11, dims = [0] : (tensor<64xf32>) -> tensor<64x1x1xf32>
+    %0 = call @_pad(%arg4, %c_9) : (tensor<64x32768x64xbf16>, tensor<i32>) -> tensor<64x32768x64xbf16>
+    %1 = call @_pad_0(%arg5, %c_9) : (tensor<8x32768x64xbf16>, tensor<i32>) -> tensor<8x32768x64xbf16>
+    %2 = call @_pad_0(%arg6, %c_9) : (tensor<8x32768x64xbf16>, tensor<i32>) -> tensor<8x32768x64xbf16>
+    %3 = stablehlo.broadcast_in_dim %arg7, dims = [0] : (tensor<64xf32>) -> tensor<64x1x1xf32>
     %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1, 2] : (tensor<64x1x1xf32>) -> tensor<64x1x128xf32>
     %5 = stablehlo.iota dim = 0 : tensor<256xi32>
     %6 = call @floor_divide(%5, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
@@ -226,573 +226,513 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %211 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
     %212 = stablehlo.multiply %210, %211 : tensor<511xi32>
     %213 = stablehlo.add %212, %137 : tensor<511xi32>
-    %214 = stablehlo.convert %213 : (tensor<511xi32>) -> tensor<511xi16>
-    %215 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %216 = stablehlo.compare LT, %130, %215, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %217 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %218 = stablehlo.add %130, %217 : tensor<511xi32>
-    %219 = stablehlo.select %216, %218, %130 : tensor<511xi1>, tensor<511xi32>
-    %220 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %221 = stablehlo.compare LT, %137, %220, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %222 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %223 = stablehlo.add %137, %222 : tensor<511xi32>
-    %224 = stablehlo.select %221, %223, %137 : tensor<511xi1>, tensor<511xi32>
-    %225 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %226 = stablehlo.compare LT, %109, %225, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %227 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %228 = stablehlo.add %109, %227 : tensor<511xi32>
-    %229 = stablehlo.select %226, %228, %109 : tensor<511xi1>, tensor<511xi32>
-    %230 = stablehlo.broadcast_in_dim %219, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %231 = stablehlo.broadcast_in_dim %224, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %232 = stablehlo.broadcast_in_dim %229, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %233 = stablehlo.concatenate %230, %231, %232, dim = 1 : (tensor<511x1xi32>, tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x3xi32>
-    %234 = "stablehlo.gather"(%arg1, %233) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x2xi16>, tensor<511x3xi32>) -> tensor<511xi16>
-    %235 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %236 = stablehlo.compare LT, %130, %235, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %237 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %238 = stablehlo.add %130, %237 : tensor<511xi32>
-    %239 = stablehlo.select %236, %238, %130 : tensor<511xi1>, tensor<511xi32>
-    %240 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %241 = stablehlo.compare LT, %137, %240, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %242 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %243 = stablehlo.add %137, %242 : tensor<511xi32>
-    %244 = stablehlo.select %241, %243, %137 : tensor<511xi1>, tensor<511xi32>
-    %245 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %246 = stablehlo.compare LT, %109, %245, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %247 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %248 = stablehlo.add %109, %247 : tensor<511xi32>
-    %249 = stablehlo.select %246, %248, %109 : tensor<511xi1>, tensor<511xi32>
-    %250 = stablehlo.broadcast_in_dim %239, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %251 = stablehlo.broadcast_in_dim %244, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %252 = stablehlo.broadcast_in_dim %249, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %253 = stablehlo.concatenate %250, %251, %252, dim = 1 : (tensor<511x1xi32>, tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x3xi32>
-    %254 = "stablehlo.gather"(%arg2, %253) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x2xi8>, tensor<511x3xi32>) -> tensor<511xi8>
-    %255 = stablehlo.convert %189 : (tensor<511xi32>) -> tensor<511xi8>
-    %256:2 = stablehlo.custom_call @tpu_custom_call(%214, %234, %254, %255, %0, %1, %2, %arg3, %4) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:3e5fc72bd1cd5c5d35c3c59ebc72847cce57682adf61f2700bec7020af5e1425\22, \22cost_estimate\22: {\22bytes_accessed\22: 1608515584, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<511xi8>, tensor<64x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<2x128x128xi8>, tensor<64x1x128xf32>) -> (tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>)
-    %257 = stablehlo.convert %256#0 : (tensor<64x32768x64xbf16>) -> tensor<64x32768x64xf32>
-    %258 = stablehlo.convert %256#0 : (tensor<64x32768x64xbf16>) -> tensor<64x32768x64xf32>
-    %259 = stablehlo.multiply %257, %258 : tensor<64x32768x64xf32>
-    %260 = stablehlo.reduce(%259 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<64x32768x64xf32>, tensor<f32>) -> tensor<64x32768xf32>
-    %261 = stablehlo.broadcast_in_dim %260, dims = [0, 2] : (tensor<64x32768xf32>) -> tensor<64x1x32768xf32>
-    %262 = stablehlo.iota dim = 0 : tensor<256xi32>
-    %263 = call @floor_divide(%262, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
-    %264 = call @remainder(%262, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
-    %265 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x256x2xi8>
-    %266 = stablehlo.compare NE, %arg0, %265, SIGNED : (tensor<1x256x2xi8>, tensor<1x256x2xi8>) -> tensor<1x256x2xi1>
-    %267 = stablehlo.convert %266 : (tensor<1x256x2xi1>) -> tensor<1x256x2xi32>
-    %268 = stablehlo.reduce(%267 init: %c_9) applies stablehlo.add across dimensions = [2] : (tensor<1x256x2xi32>, tensor<i32>) -> tensor<1x256xi32>
-    %269 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %270 = stablehlo.compare LT, %263, %269, SIGNED : (tensor<256xi32>, tensor<256xi32>) -> tensor<256xi1>
-    %271 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %272 = stablehlo.add %263, %271 : tensor<256xi32>
-    %273 = stablehlo.select %270, %272, %263 : tensor<256xi1>, tensor<256xi32>
-    %274 = stablehlo.broadcast_in_dim %273, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
-    %275 = "stablehlo.gather"(%c_6, %274) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi32>
-    %276 = stablehlo.broadcast_in_dim %264, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
-    %277 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
-    %278 = stablehlo.compare LT, %275, %277, SIGNED : (tensor<256x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi1>
-    %279 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
-    %280 = stablehlo.add %275, %279 : tensor<256x1xi32>
-    %281 = stablehlo.select %278, %280, %275 : tensor<256x1xi1>, tensor<256x1xi32>
-    %282 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
-    %283 = stablehlo.compare LT, %276, %282, SIGNED : (tensor<256x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi1>
-    %284 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
-    %285 = stablehlo.add %276, %284 : tensor<256x1xi32>
-    %286 = stablehlo.select %283, %285, %276 : tensor<256x1xi1>, tensor<256x1xi32>
-    %287 = stablehlo.broadcast_in_dim %281, dims = [0, 1] : (tensor<256x1xi32>) -> tensor<256x1x1xi32>
-    %288 = stablehlo.broadcast_in_dim %286, dims = [0, 1] : (tensor<256x1xi32>) -> tensor<256x1x1xi32>
-    %289 = stablehlo.concatenate %287, %288, dim = 2 : (tensor<256x1x1xi32>, tensor<256x1x1xi32>) -> tensor<256x1x2xi32>
-    %290 = "stablehlo.gather"(%268, %289) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x256xi32>, tensor<256x1x2xi32>) -> tensor<256x1xi32>
-    %291 = stablehlo.reduce(%290 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<256x1xi32>, tensor<i32>) -> tensor<256xi32>
-    %292 = call @cumsum(%290) : (tensor<256x1xi32>) -> tensor<256x1xi32>
-    %293 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %294 = stablehlo.maximum %291, %293 : tensor<256xi32>
-    %295 = call @cumsum_3(%294) : (tensor<256xi32>) -> tensor<256xi32>
-    %296 = stablehlo.iota dim = 0 : tensor<511xi32>
-    %297 = stablehlo.slice %295 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
-    %298 = stablehlo.reshape %297 : (tensor<1xi32>) -> tensor<i32>
-    %299 = stablehlo.broadcast_in_dim %298, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %300 = stablehlo.compare LT, %296, %299, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %301 = stablehlo.slice %295 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
-    %302 = stablehlo.reshape %301 : (tensor<1xi32>) -> tensor<i32>
-    %303 = stablehlo.subtract %302, %c_3 : tensor<i32>
-    %304 = stablehlo.broadcast_in_dim %303, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %305 = stablehlo.minimum %296, %304 : tensor<511xi32>
-    %306 = call @searchsorted(%295, %305) : (tensor<256xi32>, tensor<511xi32>) -> tensor<511xi32>
-    %307 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %308 = stablehlo.add %307, %306 : tensor<511xi32>
-    %309 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %310 = stablehlo.compare LT, %306, %309, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %311 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %312 = stablehlo.add %306, %311 : tensor<511xi32>
-    %313 = stablehlo.select %310, %312, %306 : tensor<511xi1>, tensor<511xi32>
-    %314 = stablehlo.broadcast_in_dim %313, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %315 = "stablehlo.gather"(%295, %314) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<511x1xi32>) -> tensor<511xi32>
+    %214 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %215 = stablehlo.compare LT, %130, %214, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %216 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %217 = stablehlo.add %130, %216 : tensor<511xi32>
+    %218 = stablehlo.select %215, %217, %130 : tensor<511xi1>, tensor<511xi32>
+    %219 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %220 = stablehlo.compare LT, %137, %219, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %221 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %222 = stablehlo.add %137, %221 : tensor<511xi32>
+    %223 = stablehlo.select %220, %222, %137 : tensor<511xi1>, tensor<511xi32>
+    %224 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %225 = stablehlo.compare LT, %109, %224, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %226 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %227 = stablehlo.add %109, %226 : tensor<511xi32>
+    %228 = stablehlo.select %225, %227, %109 : tensor<511xi1>, tensor<511xi32>
+    %229 = stablehlo.broadcast_in_dim %218, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %230 = stablehlo.broadcast_in_dim %223, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %231 = stablehlo.broadcast_in_dim %228, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %232 = stablehlo.concatenate %229, %230, %231, dim = 1 : (tensor<511x1xi32>, tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x3xi32>
+    %233 = "stablehlo.gather"(%arg1, %232) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x2xi16>, tensor<511x3xi32>) -> tensor<511xi16>
+    %234 = stablehlo.convert %213 : (tensor<511xi32>) -> tensor<511xi16>
+    %235 = stablehlo.convert %189 : (tensor<511xi32>) -> tensor<511xi8>
+    %236:2 = stablehlo.custom_call @tpu_custom_call(%234, %233, %235, %0, %1, %2, %4) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:21124483ea57d33bdbd3ce36811aa08ec7f199f288df1c4934b37c6a177082ba\22, \22cost_estimate\22: {\22bytes_accessed\22: 1608515584, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<64x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<64x1x128xf32>) -> (tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>)
+    %237 = stablehlo.convert %236#0 : (tensor<64x32768x64xbf16>) -> tensor<64x32768x64xf32>
+    %238 = stablehlo.convert %236#0 : (tensor<64x32768x64xbf16>) -> tensor<64x32768x64xf32>
+    %239 = stablehlo.multiply %237, %238 : tensor<64x32768x64xf32>
+    %240 = stablehlo.reduce(%239 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<64x32768x64xf32>, tensor<f32>) -> tensor<64x32768xf32>
+    %241 = stablehlo.broadcast_in_dim %240, dims = [0, 2] : (tensor<64x32768xf32>) -> tensor<64x1x32768xf32>
+    %242 = stablehlo.iota dim = 0 : tensor<256xi32>
+    %243 = call @floor_divide(%242, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
+    %244 = call @remainder(%242, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
+    %245 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x256x2xi8>
+    %246 = stablehlo.compare NE, %arg0, %245, SIGNED : (tensor<1x256x2xi8>, tensor<1x256x2xi8>) -> tensor<1x256x2xi1>
+    %247 = stablehlo.convert %246 : (tensor<1x256x2xi1>) -> tensor<1x256x2xi32>
+    %248 = stablehlo.reduce(%247 init: %c_9) applies stablehlo.add across dimensions = [2] : (tensor<1x256x2xi32>, tensor<i32>) -> tensor<1x256xi32>
+    %249 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %250 = stablehlo.compare LT, %243, %249, SIGNED : (tensor<256xi32>, tensor<256xi32>) -> tensor<256xi1>
+    %251 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %252 = stablehlo.add %243, %251 : tensor<256xi32>
+    %253 = stablehlo.select %250, %252, %243 : tensor<256xi1>, tensor<256xi32>
+    %254 = stablehlo.broadcast_in_dim %253, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
+    %255 = "stablehlo.gather"(%c_6, %254) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi32>
+    %256 = stablehlo.broadcast_in_dim %244, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
+    %257 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %258 = stablehlo.compare LT, %255, %257, SIGNED : (tensor<256x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi1>
+    %259 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %260 = stablehlo.add %255, %259 : tensor<256x1xi32>
+    %261 = stablehlo.select %258, %260, %255 : tensor<256x1xi1>, tensor<256x1xi32>
+    %262 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %263 = stablehlo.compare LT, %256, %262, SIGNED : (tensor<256x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi1>
+    %264 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %265 = stablehlo.add %256, %264 : tensor<256x1xi32>
+    %266 = stablehlo.select %263, %265, %256 : tensor<256x1xi1>, tensor<256x1xi32>
+    %267 = stablehlo.broadcast_in_dim %261, dims = [0, 1] : (tensor<256x1xi32>) -> tensor<256x1x1xi32>
+    %268 = stablehlo.broadcast_in_dim %266, dims = [0, 1] : (tensor<256x1xi32>) -> tensor<256x1x1xi32>
+    %269 = stablehlo.concatenate %267, %268, dim = 2 : (tensor<256x1x1xi32>, tensor<256x1x1xi32>) -> tensor<256x1x2xi32>
+    %270 = "stablehlo.gather"(%248, %269) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x256xi32>, tensor<256x1x2xi32>) -> tensor<256x1xi32>
+    %271 = stablehlo.reduce(%270 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<256x1xi32>, tensor<i32>) -> tensor<256xi32>
+    %272 = call @cumsum(%270) : (tensor<256x1xi32>) -> tensor<256x1xi32>
+    %273 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %274 = stablehlo.maximum %271, %273 : tensor<256xi32>
+    %275 = call @cumsum_3(%274) : (tensor<256xi32>) -> tensor<256xi32>
+    %276 = stablehlo.iota dim = 0 : tensor<511xi32>
+    %277 = stablehlo.slice %275 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
+    %278 = stablehlo.reshape %277 : (tensor<1xi32>) -> tensor<i32>
+    %279 = stablehlo.broadcast_in_dim %278, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %280 = stablehlo.compare LT, %276, %279, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %281 = stablehlo.slice %275 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
+    %282 = stablehlo.reshape %281 : (tensor<1xi32>) -> tensor<i32>
+    %283 = stablehlo.subtract %282, %c_3 : tensor<i32>
+    %284 = stablehlo.broadcast_in_dim %283, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %285 = stablehlo.minimum %276, %284 : tensor<511xi32>
+    %286 = call @searchsorted(%275, %285) : (tensor<256xi32>, tensor<511xi32>) -> tensor<511xi32>
+    %287 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %288 = stablehlo.add %287, %286 : tensor<511xi32>
+    %289 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %290 = stablehlo.compare LT, %286, %289, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %291 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %292 = stablehlo.add %286, %291 : tensor<511xi32>
+    %293 = stablehlo.select %290, %292, %286 : tensor<511xi1>, tensor<511xi32>
+    %294 = stablehlo.broadcast_in_dim %293, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %295 = "stablehlo.gather"(%275, %294) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<511x1xi32>) -> tensor<511xi32>
+    %296 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %297 = stablehlo.compare LT, %286, %296, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %298 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %299 = stablehlo.add %286, %298 : tensor<511xi32>
+    %300 = stablehlo.select %297, %299, %286 : tensor<511xi1>, tensor<511xi32>
+    %301 = stablehlo.broadcast_in_dim %300, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %302 = "stablehlo.gather"(%274, %301) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<511x1xi32>) -> tensor<511xi32>
+    %303 = stablehlo.subtract %295, %302 : tensor<511xi32>
+    %304 = stablehlo.subtract %285, %303 : tensor<511xi32>
+    %305 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %306 = stablehlo.compare LT, %288, %305, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %307 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %308 = stablehlo.add %288, %307 : tensor<511xi32>
+    %309 = stablehlo.select %306, %308, %288 : tensor<511xi1>, tensor<511xi32>
+    %310 = stablehlo.broadcast_in_dim %309, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %311 = "stablehlo.gather"(%272, %310) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<256x1xi32>, tensor<511x1xi32>) -> tensor<511x1xi32>
+    %312 = stablehlo.broadcast_in_dim %304, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %313 = stablehlo.compare LE, %311, %312, SIGNED : (tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x1xi1>
+    %314 = stablehlo.convert %313 : (tensor<511x1xi1>) -> tensor<511x1xi32>
+    %315 = stablehlo.reduce(%314 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<511x1xi32>, tensor<i32>) -> tensor<511xi32>
     %316 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %317 = stablehlo.compare LT, %306, %316, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %318 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %319 = stablehlo.add %306, %318 : tensor<511xi32>
-    %320 = stablehlo.select %317, %319, %306 : tensor<511xi1>, tensor<511xi32>
-    %321 = stablehlo.broadcast_in_dim %320, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %322 = "stablehlo.gather"(%294, %321) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<511x1xi32>) -> tensor<511xi32>
-    %323 = stablehlo.subtract %315, %322 : tensor<511xi32>
-    %324 = stablehlo.subtract %305, %323 : tensor<511xi32>
+    %317 = stablehlo.minimum %315, %316 : tensor<511xi32>
+    %318 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %319 = stablehlo.compare LT, %288, %318, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %320 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %321 = stablehlo.add %288, %320 : tensor<511xi32>
+    %322 = stablehlo.select %319, %321, %288 : tensor<511xi1>, tensor<511xi32>
+    %323 = stablehlo.broadcast_in_dim %322, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %324 = "stablehlo.gather"(%272, %323) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<256x1xi32>, tensor<511x1xi32>) -> tensor<511x1xi32>
     %325 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %326 = stablehlo.compare LT, %308, %325, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %326 = stablehlo.compare LT, %288, %325, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
     %327 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %328 = stablehlo.add %308, %327 : tensor<511xi32>
-    %329 = stablehlo.select %326, %328, %308 : tensor<511xi1>, tensor<511xi32>
+    %328 = stablehlo.add %288, %327 : tensor<511xi32>
+    %329 = stablehlo.select %326, %328, %288 : tensor<511xi1>, tensor<511xi32>
     %330 = stablehlo.broadcast_in_dim %329, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %331 = "stablehlo.gather"(%292, %330) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<256x1xi32>, tensor<511x1xi32>) -> tensor<511x1xi32>
-    %332 = stablehlo.broadcast_in_dim %324, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %333 = stablehlo.compare LE, %331, %332, SIGNED : (tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x1xi1>
-    %334 = stablehlo.convert %333 : (tensor<511x1xi1>) -> tensor<511x1xi32>
-    %335 = stablehlo.reduce(%334 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<511x1xi32>, tensor<i32>) -> tensor<511xi32>
+    %331 = "stablehlo.gather"(%270, %330) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<256x1xi32>, tensor<511x1xi32>) -> tensor<511x1xi32>
+    %332 = stablehlo.subtract %324, %331 : tensor<511x1xi32>
+    %333 = stablehlo.broadcast_in_dim %317, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %334 = call @take_along_axis(%332, %333) : (tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x1xi32>
+    %335 = stablehlo.reshape %334 : (tensor<511x1xi32>) -> tensor<511xi32>
     %336 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %337 = stablehlo.minimum %335, %336 : tensor<511xi32>
-    %338 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %339 = stablehlo.compare LT, %308, %338, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %340 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %341 = stablehlo.add %308, %340 : tensor<511xi32>
-    %342 = stablehlo.select %339, %341, %308 : tensor<511xi1>, tensor<511xi32>
-    %343 = stablehlo.broadcast_in_dim %342, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %344 = "stablehlo.gather"(%292, %343) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<256x1xi32>, tensor<511x1xi32>) -> tensor<511x1xi32>
-    %345 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %346 = stablehlo.compare LT, %308, %345, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %347 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %348 = stablehlo.add %308, %347 : tensor<511xi32>
-    %349 = stablehlo.select %346, %348, %308 : tensor<511xi1>, tensor<511xi32>
-    %350 = stablehlo.broadcast_in_dim %349, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %351 = "stablehlo.gather"(%290, %350) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<256x1xi32>, tensor<511x1xi32>) -> tensor<511x1xi32>
-    %352 = stablehlo.subtract %344, %351 : tensor<511x1xi32>
-    %353 = stablehlo.broadcast_in_dim %337, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %354 = call @take_along_axis(%352, %353) : (tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x1xi32>
-    %355 = stablehlo.reshape %354 : (tensor<511x1xi32>) -> tensor<511xi32>
-    %356 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %357 = stablehlo.compare LT, %308, %356, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %358 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %359 = stablehlo.add %308, %358 : tensor<511xi32>
-    %360 = stablehlo.select %357, %359, %308 : tensor<511xi1>, tensor<511xi32>
-    %361 = stablehlo.broadcast_in_dim %360, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %362 = "stablehlo.gather"(%291, %361) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<511x1xi32>) -> tensor<511xi32>
-    %363 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %364 = stablehlo.compare GT, %362, %363, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %365 = stablehlo.subtract %324, %355 : tensor<511xi32>
-    %366 = call @_where_7(%364, %365, %c_9) : (tensor<511xi1>, tensor<511xi32>, tensor<i32>) -> tensor<511xi32>
-    %367 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %368 = stablehlo.compare LT, %308, %367, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %369 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %370 = stablehlo.add %308, %369 : tensor<511xi32>
-    %371 = stablehlo.select %368, %370, %308 : tensor<511xi1>, tensor<511xi32>
-    %372 = stablehlo.broadcast_in_dim %371, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %373 = "stablehlo.gather"(%263, %372) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<511x1xi32>) -> tensor<511xi32>
-    %374 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %375 = stablehlo.compare LT, %373, %374, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %376 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %377 = stablehlo.add %373, %376 : tensor<511xi32>
-    %378 = stablehlo.select %375, %377, %373 : tensor<511xi1>, tensor<511xi32>
-    %379 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %380 = stablehlo.compare LT, %337, %379, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %381 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %382 = stablehlo.add %337, %381 : tensor<511xi32>
-    %383 = stablehlo.select %380, %382, %337 : tensor<511xi1>, tensor<511xi32>
-    %384 = stablehlo.broadcast_in_dim %378, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %385 = stablehlo.broadcast_in_dim %383, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %386 = stablehlo.concatenate %384, %385, dim = 1 : (tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x2xi32>
-    %387 = "stablehlo.gather"(%c_6, %386) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<511x2xi32>) -> tensor<511xi32>
-    %388 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %389 = stablehlo.compare LT, %308, %388, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %390 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %391 = stablehlo.add %308, %390 : tensor<511xi32>
-    %392 = stablehlo.select %389, %391, %308 : tensor<511xi1>, tensor<511xi32>
-    %393 = stablehlo.broadcast_in_dim %392, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %394 = "stablehlo.gather"(%264, %393) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<511x1xi32>) -> tensor<511xi32>
+    %337 = stablehlo.compare LT, %288, %336, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %338 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %339 = stablehlo.add %288, %338 : tensor<511xi32>
+    %340 = stablehlo.select %337, %339, %288 : tensor<511xi1>, tensor<511xi32>
+    %341 = stablehlo.broadcast_in_dim %340, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %342 = "stablehlo.gather"(%271, %341) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<511x1xi32>) -> tensor<511xi32>
+    %343 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %344 = stablehlo.compare GT, %342, %343, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %345 = stablehlo.subtract %304, %335 : tensor<511xi32>
+    %346 = call @_where_7(%344, %345, %c_9) : (tensor<511xi1>, tensor<511xi32>, tensor<i32>) -> tensor<511xi32>
+    %347 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %348 = stablehlo.compare LT, %288, %347, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %349 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %350 = stablehlo.add %288, %349 : tensor<511xi32>
+    %351 = stablehlo.select %348, %350, %288 : tensor<511xi1>, tensor<511xi32>
+    %352 = stablehlo.broadcast_in_dim %351, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %353 = "stablehlo.gather"(%243, %352) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<511x1xi32>) -> tensor<511xi32>
+    %354 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %355 = stablehlo.compare LT, %353, %354, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %356 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %357 = stablehlo.add %353, %356 : tensor<511xi32>
+    %358 = stablehlo.select %355, %357, %353 : tensor<511xi1>, tensor<511xi32>
+    %359 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %360 = stablehlo.compare LT, %317, %359, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %361 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %362 = stablehlo.add %317, %361 : tensor<511xi32>
+    %363 = stablehlo.select %360, %362, %317 : tensor<511xi1>, tensor<511xi32>
+    %364 = stablehlo.broadcast_in_dim %358, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %365 = stablehlo.broadcast_in_dim %363, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %366 = stablehlo.concatenate %364, %365, dim = 1 : (tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x2xi32>
+    %367 = "stablehlo.gather"(%c_6, %366) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<511x2xi32>) -> tensor<511xi32>
+    %368 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %369 = stablehlo.compare LT, %288, %368, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %370 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %371 = stablehlo.add %288, %370 : tensor<511xi32>
+    %372 = stablehlo.select %369, %371, %288 : tensor<511xi1>, tensor<511xi32>
+    %373 = stablehlo.broadcast_in_dim %372, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %374 = "stablehlo.gather"(%244, %373) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<511x1xi32>) -> tensor<511xi32>
+    %375 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %376 = stablehlo.compare LT, %288, %375, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %377 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %378 = stablehlo.add %288, %377 : tensor<511xi32>
+    %379 = stablehlo.select %376, %378, %288 : tensor<511xi1>, tensor<511xi32>
+    %380 = stablehlo.broadcast_in_dim %379, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %381 = "stablehlo.gather"(%271, %380) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<511x1xi32>) -> tensor<511xi32>
+    %382 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %383 = stablehlo.compare GT, %381, %382, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %384 = stablehlo.and %280, %383 : tensor<511xi1>
+    %385 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %386 = stablehlo.compare LT, %367, %385, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %387 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %388 = stablehlo.add %367, %387 : tensor<511xi32>
+    %389 = stablehlo.select %386, %388, %367 : tensor<511xi1>, tensor<511xi32>
+    %390 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %391 = stablehlo.compare LT, %374, %390, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %392 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %393 = stablehlo.add %374, %392 : tensor<511xi32>
+    %394 = stablehlo.select %391, %393, %374 : tensor<511xi1>, tensor<511xi32>
     %395 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %396 = stablehlo.compare LT, %308, %395, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %397 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %398 = stablehlo.add %308, %397 : tensor<511xi32>
-    %399 = stablehlo.select %396, %398, %308 : tensor<511xi1>, tensor<511xi32>
-    %400 = stablehlo.broadcast_in_dim %399, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %401 = "stablehlo.gather"(%291, %400) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<511x1xi32>) -> tensor<511xi32>
-    %402 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %403 = stablehlo.compare GT, %401, %402, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %404 = stablehlo.and %300, %403 : tensor<511xi1>
-    %405 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %406 = stablehlo.compare LT, %387, %405, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %407 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %408 = stablehlo.add %387, %407 : tensor<511xi32>
-    %409 = stablehlo.select %406, %408, %387 : tensor<511xi1>, tensor<511xi32>
-    %410 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %411 = stablehlo.compare LT, %394, %410, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %412 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %413 = stablehlo.add %394, %412 : tensor<511xi32>
-    %414 = stablehlo.select %411, %413, %394 : tensor<511xi1>, tensor<511xi32>
-    %415 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %416 = stablehlo.compare LT, %366, %415, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %417 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %418 = stablehlo.add %366, %417 : tensor<511xi32>
-    %419 = stablehlo.select %416, %418, %366 : tensor<511xi1>, tensor<511xi32>
-    %420 = stablehlo.broadcast_in_dim %409, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %421 = stablehlo.broadcast_in_dim %414, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %422 = stablehlo.broadcast_in_dim %419, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %423 = stablehlo.concatenate %420, %421, %422, dim = 1 : (tensor<511x1xi32>, tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x3xi32>
-    %424 = "stablehlo.gather"(%arg0, %423) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x2xi8>, tensor<511x3xi32>) -> tensor<511xi8>
-    %425 = stablehlo.convert %424 : (tensor<511xi8>) -> tensor<511xi32>
-    %426 = call @_where_7(%404, %425, %c_9) : (tensor<511xi1>, tensor<511xi32>, tensor<i32>) -> tensor<511xi32>
+    %396 = stablehlo.compare LT, %346, %395, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %397 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %398 = stablehlo.add %346, %397 : tensor<511xi32>
+    %399 = stablehlo.select %396, %398, %346 : tensor<511xi1>, tensor<511xi32>
+    %400 = stablehlo.broadcast_in_dim %389, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %401 = stablehlo.broadcast_in_dim %394, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %402 = stablehlo.broadcast_in_dim %399, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %403 = stablehlo.concatenate %400, %401, %402, dim = 1 : (tensor<511x1xi32>, tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x3xi32>
+    %404 = "stablehlo.gather"(%arg0, %403) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x2xi8>, tensor<511x3xi32>) -> tensor<511xi8>
+    %405 = stablehlo.convert %404 : (tensor<511xi8>) -> tensor<511xi32>
+    %406 = call @_where_7(%384, %405, %c_9) : (tensor<511xi1>, tensor<511xi32>, tensor<i32>) -> tensor<511xi32>
+    %407 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %408 = stablehlo.compare EQ, %304, %407, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %409 = stablehlo.and %280, %408 : tensor<511xi1>
+    %410 = call @_where_8(%409, %c_1, %c_9) : (tensor<511xi1>, tensor<i32>, tensor<i32>) -> tensor<511xi32>
+    %411 = stablehlo.convert %410 : tensor<511xi32>
+    %412 = stablehlo.or %406, %411 : tensor<511xi32>
+    %413 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %414 = stablehlo.compare LT, %286, %413, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %415 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %416 = stablehlo.add %286, %415 : tensor<511xi32>
+    %417 = stablehlo.select %414, %416, %286 : tensor<511xi1>, tensor<511xi32>
+    %418 = stablehlo.broadcast_in_dim %417, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %419 = "stablehlo.gather"(%274, %418) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<511x1xi32>) -> tensor<511xi32>
+    %420 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %421 = stablehlo.subtract %419, %420 : tensor<511xi32>
+    %422 = stablehlo.compare EQ, %304, %421, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %423 = stablehlo.and %280, %422 : tensor<511xi1>
+    %424 = call @_where_8(%423, %c_0, %c_9) : (tensor<511xi1>, tensor<i32>, tensor<i32>) -> tensor<511xi32>
+    %425 = stablehlo.convert %424 : tensor<511xi32>
+    %426 = stablehlo.or %412, %425 : tensor<511xi32>
     %427 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %428 = stablehlo.compare EQ, %324, %427, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %429 = stablehlo.and %300, %428 : tensor<511xi1>
-    %430 = call @_where_8(%429, %c_1, %c_9) : (tensor<511xi1>, tensor<i32>, tensor<i32>) -> tensor<511xi32>
-    %431 = stablehlo.convert %430 : tensor<511xi32>
-    %432 = stablehlo.or %426, %431 : tensor<511xi32>
-    %433 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %434 = stablehlo.compare LT, %306, %433, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %435 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %436 = stablehlo.add %306, %435 : tensor<511xi32>
-    %437 = stablehlo.select %434, %436, %306 : tensor<511xi1>, tensor<511xi32>
-    %438 = stablehlo.broadcast_in_dim %437, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %439 = "stablehlo.gather"(%294, %438) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<511x1xi32>) -> tensor<511xi32>
-    %440 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %441 = stablehlo.subtract %439, %440 : tensor<511xi32>
-    %442 = stablehlo.compare EQ, %324, %441, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %443 = stablehlo.and %300, %442 : tensor<511xi1>
-    %444 = call @_where_8(%443, %c_0, %c_9) : (tensor<511xi1>, tensor<i32>, tensor<i32>) -> tensor<511xi32>
-    %445 = stablehlo.convert %444 : tensor<511xi32>
-    %446 = stablehlo.or %432, %445 : tensor<511xi32>
-    %447 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %448 = stablehlo.compare LT, %308, %447, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %449 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %450 = stablehlo.add %308, %449 : tensor<511xi32>
-    %451 = stablehlo.select %448, %450, %308 : tensor<511xi1>, tensor<511xi32>
-    %452 = stablehlo.broadcast_in_dim %451, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %453 = "stablehlo.gather"(%263, %452) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<511x1xi32>) -> tensor<511xi32>
-    %454 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %455 = stablehlo.compare LT, %453, %454, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %456 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %457 = stablehlo.add %453, %456 : tensor<511xi32>
-    %458 = stablehlo.select %455, %457, %453 : tensor<511xi1>, tensor<511xi32>
-    %459 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %460 = stablehlo.compare LT, %337, %459, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %461 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %462 = stablehlo.add %337, %461 : tensor<511xi32>
-    %463 = stablehlo.select %460, %462, %337 : tensor<511xi1>, tensor<511xi32>
-    %464 = stablehlo.broadcast_in_dim %458, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %465 = stablehlo.broadcast_in_dim %463, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %466 = stablehlo.concatenate %464, %465, dim = 1 : (tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x2xi32>
-    %467 = "stablehlo.gather"(%c_6, %466) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<511x2xi32>) -> tensor<511xi32>
-    %468 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %469 = stablehlo.multiply %467, %468 : tensor<511xi32>
-    %470 = stablehlo.add %469, %394 : tensor<511xi32>
-    %471 = stablehlo.convert %470 : (tensor<511xi32>) -> tensor<511xi16>
-    %472 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %473 = stablehlo.compare LT, %387, %472, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %474 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %475 = stablehlo.add %387, %474 : tensor<511xi32>
-    %476 = stablehlo.select %473, %475, %387 : tensor<511xi1>, tensor<511xi32>
-    %477 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %478 = stablehlo.compare LT, %394, %477, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %479 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %480 = stablehlo.add %394, %479 : tensor<511xi32>
-    %481 = stablehlo.select %478, %480, %394 : tensor<511xi1>, tensor<511xi32>
-    %482 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %483 = stablehlo.compare LT, %366, %482, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %484 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %485 = stablehlo.add %366, %484 : tensor<511xi32>
-    %486 = stablehlo.select %483, %485, %366 : tensor<511xi1>, tensor<511xi32>
-    %487 = stablehlo.broadcast_in_dim %476, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %488 = stablehlo.broadcast_in_dim %481, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %489 = stablehlo.broadcast_in_dim %486, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %490 = stablehlo.concatenate %487, %488, %489, dim = 1 : (tensor<511x1xi32>, tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x3xi32>
-    %491 = "stablehlo.gather"(%arg1, %490) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x2xi16>, tensor<511x3xi32>) -> tensor<511xi16>
-    %492 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %493 = stablehlo.compare LT, %387, %492, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %494 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %495 = stablehlo.add %387, %494 : tensor<511xi32>
-    %496 = stablehlo.select %493, %495, %387 : tensor<511xi1>, tensor<511xi32>
-    %497 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %498 = stablehlo.compare LT, %394, %497, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %499 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %500 = stablehlo.add %394, %499 : tensor<511xi32>
-    %501 = stablehlo.select %498, %500, %394 : tensor<511xi1>, tensor<511xi32>
-    %502 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %503 = stablehlo.compare LT, %366, %502, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %504 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %505 = stablehlo.add %366, %504 : tensor<511xi32>
-    %506 = stablehlo.select %503, %505, %366 : tensor<511xi1>, tensor<511xi32>
-    %507 = stablehlo.broadcast_in_dim %496, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %508 = stablehlo.broadcast_in_dim %501, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %509 = stablehlo.broadcast_in_dim %506, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %510 = stablehlo.concatenate %507, %508, %509, dim = 1 : (tensor<511x1xi32>, tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x3xi32>
-    %511 = "stablehlo.gather"(%arg2, %510) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x2xi8>, tensor<511x3xi32>) -> tensor<511xi8>
-    %512 = stablehlo.convert %446 : (tensor<511xi32>) -> tensor<511xi8>
-    %513 = stablehlo.custom_call @tpu_custom_call(%471, %491, %511, %512, %0, %1, %2, %arg3, %256#0, %256#1, %261) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:3765b81756e9b623e51e39b90648cca1f2a7f1f4915fefc0908e464f9fe7d941\22, \22cost_estimate\22: {\22bytes_accessed\22: 1876951040, \22flops\22: 205755777024, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<511xi8>, tensor<64x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<2x128x128xi8>, tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>, tensor<64x1x32768xf32>) -> tensor<64x32768x64xbf16>
-    %514 = stablehlo.iota dim = 0 : tensor<256xi32>
-    %515 = call @floor_divide(%514, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
-    %516 = call @remainder(%514, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
-    %517 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x256x2xi8>
-    %518 = stablehlo.compare NE, %arg4, %517, SIGNED : (tensor<1x256x2xi8>, tensor<1x256x2xi8>) -> tensor<1x256x2xi1>
-    %519 = stablehlo.convert %518 : (tensor<1x256x2xi1>) -> tensor<1x256x2xi32>
-    %520 = stablehlo.reduce(%519 init: %c_9) applies stablehlo.add across dimensions = [2] : (tensor<1x256x2xi32>, tensor<i32>) -> tensor<1x256xi32>
-    %521 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %522 = stablehlo.compare LT, %515, %521, SIGNED : (tensor<256xi32>, tensor<256xi32>) -> tensor<256xi1>
-    %523 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %524 = stablehlo.add %515, %523 : tensor<256xi32>
-    %525 = stablehlo.select %522, %524, %515 : tensor<256xi1>, tensor<256xi32>
-    %526 = stablehlo.broadcast_in_dim %525, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
-    %527 = "stablehlo.gather"(%c_7, %526) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<1x8xi32>, tensor<256x1xi32>) -> tensor<256x8xi32>
-    %528 = stablehlo.broadcast_in_dim %516, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
-    %529 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256x8xi32>
-    %530 = stablehlo.compare LT, %527, %529, SIGNED : (tensor<256x8xi32>, tensor<256x8xi32>) -> tensor<256x8xi1>
-    %531 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256x8xi32>
-    %532 = stablehlo.add %527, %531 : tensor<256x8xi32>
-    %533 = stablehlo.select %530, %532, %527 : tensor<256x8xi1>, tensor<256x8xi32>
-    %534 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
-    %535 = stablehlo.compare LT, %528, %534, SIGNED : (tensor<256x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi1>
-    %536 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
-    %537 = stablehlo.add %528, %536 : tensor<256x1xi32>
-    %538 = stablehlo.select %535, %537, %528 : tensor<256x1xi1>, tensor<256x1xi32>
-    %539 = stablehlo.broadcast_in_dim %538, dims = [0, 1] : (tensor<256x1xi32>) -> tensor<256x8xi32>
-    %540 = stablehlo.broadcast_in_dim %533, dims = [0, 1] : (tensor<256x8xi32>) -> tensor<256x8x1xi32>
-    %541 = stablehlo.broadcast_in_dim %539, dims = [0, 1] : (tensor<256x8xi32>) -> tensor<256x8x1xi32>
-    %542 = stablehlo.concatenate %540, %541, dim = 2 : (tensor<256x8x1xi32>, tensor<256x8x1xi32>) -> tensor<256x8x2xi32>
-    %543 = "stablehlo.gather"(%520, %542) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x256xi32>, tensor<256x8x2xi32>) -> tensor<256x8xi32>
-    %544 = stablehlo.reduce(%543 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<256x8xi32>, tensor<i32>) -> tensor<256xi32>
-    %545 = call @cumsum_9(%543) : (tensor<256x8xi32>) -> tensor<256x8xi32>
-    %546 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %547 = stablehlo.maximum %544, %546 : tensor<256xi32>
-    %548 = call @cumsum_3(%547) : (tensor<256xi32>) -> tensor<256xi32>
-    %549 = stablehlo.iota dim = 0 : tensor<4088xi32>
-    %550 = stablehlo.slice %548 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
-    %551 = stablehlo.reshape %550 : (tensor<1xi32>) -> tensor<i32>
-    %552 = stablehlo.broadcast_in_dim %551, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %553 = stablehlo.compare LT, %549, %552, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %554 = stablehlo.slice %548 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
-    %555 = stablehlo.reshape %554 : (tensor<1xi32>) -> tensor<i32>
-    %556 = stablehlo.subtract %555, %c_3 : tensor<i32>
-    %557 = stablehlo.broadcast_in_dim %556, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %558 = stablehlo.minimum %549, %557 : tensor<4088xi32>
-    %559 = call @searchsorted_11(%548, %558) : (tensor<256xi32>, tensor<4088xi32>) -> tensor<4088xi32>
-    %560 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %561 = stablehlo.add %560, %559 : tensor<4088xi32>
-    %562 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %563 = stablehlo.compare LT, %559, %562, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %564 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %565 = stablehlo.add %559, %564 : tensor<4088xi32>
-    %566 = stablehlo.select %563, %565, %559 : tensor<4088xi1>, tensor<4088xi32>
-    %567 = stablehlo.broadcast_in_dim %566, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %568 = "stablehlo.gather"(%548, %567) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<4088x1xi32>) -> tensor<4088xi32>
-    %569 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %570 = stablehlo.compare LT, %559, %569, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %571 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %572 = stablehlo.add %559, %571 : tensor<4088xi32>
-    %573 = stablehlo.select %570, %572, %559 : tensor<4088xi1>, tensor<4088xi32>
-    %574 = stablehlo.broadcast_in_dim %573, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %575 = "stablehlo.gather"(%547, %574) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<4088x1xi32>) -> tensor<4088xi32>
-    %576 = stablehlo.subtract %568, %575 : tensor<4088xi32>
-    %577 = stablehlo.subtract %558, %576 : tensor<4088xi32>
-    %578 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %579 = stablehlo.compare LT, %561, %578, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %580 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %581 = stablehlo.add %561, %580 : tensor<4088xi32>
-    %582 = stablehlo.select %579, %581, %561 : tensor<4088xi1>, tensor<4088xi32>
-    %583 = stablehlo.broadcast_in_dim %582, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %584 = "stablehlo.gather"(%545, %583) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<256x8xi32>, tensor<4088x1xi32>) -> tensor<4088x8xi32>
-    %585 = stablehlo.broadcast_in_dim %577, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %586 = stablehlo.broadcast_in_dim %585, dims = [0, 1] : (tensor<4088x1xi32>) -> tensor<4088x8xi32>
-    %587 = stablehlo.compare LE, %584, %586, SIGNED : (tensor<4088x8xi32>, tensor<4088x8xi32>) -> tensor<4088x8xi1>
-    %588 = stablehlo.convert %587 : (tensor<4088x8xi1>) -> tensor<4088x8xi32>
-    %589 = stablehlo.reduce(%588 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<4088x8xi32>, tensor<i32>) -> tensor<4088xi32>
-    %590 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %591 = stablehlo.minimum %589, %590 : tensor<4088xi32>
-    %592 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %593 = stablehlo.compare LT, %561, %592, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %594 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %595 = stablehlo.add %561, %594 : tensor<4088xi32>
-    %596 = stablehlo.select %593, %595, %561 : tensor<4088xi1>, tensor<4088xi32>
-    %597 = stablehlo.broadcast_in_dim %596, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %598 = "stablehlo.gather"(%545, %597) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<256x8xi32>, tensor<4088x1xi32>) -> tensor<4088x8xi32>
-    %599 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %600 = stablehlo.compare LT, %561, %599, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %601 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %602 = stablehlo.add %561, %601 : tensor<4088xi32>
-    %603 = stablehlo.select %600, %602, %561 : tensor<4088xi1>, tensor<4088xi32>
-    %604 = stablehlo.broadcast_in_dim %603, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %605 = "stablehlo.gather"(%543, %604) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<256x8xi32>, tensor<4088x1xi32>) -> tensor<4088x8xi32>
-    %606 = stablehlo.subtract %598, %605 : tensor<4088x8xi32>
-    %607 = stablehlo.broadcast_in_dim %591, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %608 = call @take_along_axis_16(%606, %607) : (tensor<4088x8xi32>, tensor<4088x1xi32>) -> tensor<4088x1xi32>
-    %609 = stablehlo.reshape %608 : (tensor<4088x1xi32>) -> tensor<4088xi32>
-    %610 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %611 = stablehlo.compare LT, %561, %610, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %612 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %613 = stablehlo.add %561, %612 : tensor<4088xi32>
-    %614 = stablehlo.select %611, %613, %561 : tensor<4088xi1>, tensor<4088xi32>
-    %615 = stablehlo.broadcast_in_dim %614, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %616 = "stablehlo.gather"(%544, %615) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<4088x1xi32>) -> tensor<4088xi32>
-    %617 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %618 = stablehlo.compare GT, %616, %617, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %619 = stablehlo.subtract %577, %609 : tensor<4088xi32>
-    %620 = call @_where_17(%618, %619, %c_9) : (tensor<4088xi1>, tensor<4088xi32>, tensor<i32>) -> tensor<4088xi32>
-    %621 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %622 = stablehlo.compare LT, %561, %621, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %623 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %624 = stablehlo.add %561, %623 : tensor<4088xi32>
-    %625 = stablehlo.select %622, %624, %561 : tensor<4088xi1>, tensor<4088xi32>
-    %626 = stablehlo.broadcast_in_dim %625, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %627 = "stablehlo.gather"(%515, %626) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<4088x1xi32>) -> tensor<4088xi32>
-    %628 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %629 = stablehlo.compare LT, %627, %628, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %630 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %631 = stablehlo.add %627, %630 : tensor<4088xi32>
-    %632 = stablehlo.select %629, %631, %627 : tensor<4088xi1>, tensor<4088xi32>
-    %633 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %634 = stablehlo.compare LT, %591, %633, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %635 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %636 = stablehlo.add %591, %635 : tensor<4088xi32>
-    %637 = stablehlo.select %634, %636, %591 : tensor<4088xi1>, tensor<4088xi32>
-    %638 = stablehlo.broadcast_in_dim %632, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %639 = stablehlo.broadcast_in_dim %637, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %640 = stablehlo.concatenate %638, %639, dim = 1 : (tensor<4088x1xi32>, tensor<4088x1xi32>) -> tensor<4088x2xi32>
-    %641 = "stablehlo.gather"(%c_7, %640) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x8xi32>, tensor<4088x2xi32>) -> tensor<4088xi32>
-    %642 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %643 = stablehlo.compare LT, %561, %642, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %644 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %645 = stablehlo.add %561, %644 : tensor<4088xi32>
-    %646 = stablehlo.select %643, %645, %561 : tensor<4088xi1>, tensor<4088xi32>
-    %647 = stablehlo.broadcast_in_dim %646, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %648 = "stablehlo.gather"(%516, %647) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<4088x1xi32>) -> tensor<4088xi32>
-    %649 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %650 = stablehlo.compare LT, %561, %649, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %651 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %652 = stablehlo.add %561, %651 : tensor<4088xi32>
-    %653 = stablehlo.select %650, %652, %561 : tensor<4088xi1>, tensor<4088xi32>
-    %654 = stablehlo.broadcast_in_dim %653, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %655 = "stablehlo.gather"(%544, %654) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<4088x1xi32>) -> tensor<4088xi32>
-    %656 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %657 = stablehlo.compare GT, %655, %656, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %658 = stablehlo.and %553, %657 : tensor<4088xi1>
-    %659 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %660 = stablehlo.compare LT, %641, %659, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %661 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %662 = stablehlo.add %641, %661 : tensor<4088xi32>
-    %663 = stablehlo.select %660, %662, %641 : tensor<4088xi1>, tensor<4088xi32>
-    %664 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %665 = stablehlo.compare LT, %648, %664, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %666 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %667 = stablehlo.add %648, %666 : tensor<4088xi32>
-    %668 = stablehlo.select %665, %667, %648 : tensor<4088xi1>, tensor<4088xi32>
-    %669 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %670 = stablehlo.compare LT, %620, %669, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %671 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %672 = stablehlo.add %620, %671 : tensor<4088xi32>
-    %673 = stablehlo.select %670, %672, %620 : tensor<4088xi1>, tensor<4088xi32>
-    %674 = stablehlo.broadcast_in_dim %663, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %675 = stablehlo.broadcast_in_dim %668, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %676 = stablehlo.broadcast_in_dim %673, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %677 = stablehlo.concatenate %674, %675, %676, dim = 1 : (tensor<4088x1xi32>, tensor<4088x1xi32>, tensor<4088x1xi32>) -> tensor<4088x3xi32>
-    %678 = "stablehlo.gather"(%arg4, %677) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x2xi8>, tensor<4088x3xi32>) -> tensor<4088xi8>
-    %679 = stablehlo.convert %678 : (tensor<4088xi8>) -> tensor<4088xi32>
-    %680 = call @_where_17(%658, %679, %c_9) : (tensor<4088xi1>, tensor<4088xi32>, tensor<i32>) -> tensor<4088xi32>
-    %681 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %682 = stablehlo.compare EQ, %577, %681, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %683 = stablehlo.and %553, %682 : tensor<4088xi1>
-    %684 = call @_where_18(%683, %c_1, %c_9) : (tensor<4088xi1>, tensor<i32>, tensor<i32>) -> tensor<4088xi32>
-    %685 = stablehlo.convert %684 : tensor<4088xi32>
-    %686 = stablehlo.or %680, %685 : tensor<4088xi32>
-    %687 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %688 = stablehlo.compare LT, %559, %687, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %689 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %690 = stablehlo.add %559, %689 : tensor<4088xi32>
-    %691 = stablehlo.select %688, %690, %559 : tensor<4088xi1>, tensor<4088xi32>
-    %692 = stablehlo.broadcast_in_dim %691, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %693 = "stablehlo.gather"(%547, %692) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<4088x1xi32>) -> tensor<4088xi32>
-    %694 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %695 = stablehlo.subtract %693, %694 : tensor<4088xi32>
-    %696 = stablehlo.compare EQ, %577, %695, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %697 = stablehlo.and %553, %696 : tensor<4088xi1>
-    %698 = call @_where_18(%697, %c_0, %c_9) : (tensor<4088xi1>, tensor<i32>, tensor<i32>) -> tensor<4088xi32>
-    %699 = stablehlo.convert %698 : tensor<4088xi32>
-    %700 = stablehlo.or %686, %699 : tensor<4088xi32>
-    %701 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %702 = stablehlo.compare LT, %561, %701, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %703 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %704 = stablehlo.add %561, %703 : tensor<4088xi32>
-    %705 = stablehlo.select %702, %704, %561 : tensor<4088xi1>, tensor<4088xi32>
-    %706 = stablehlo.broadcast_in_dim %705, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %707 = "stablehlo.gather"(%515, %706) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<4088x1xi32>) -> tensor<4088xi32>
-    %708 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %709 = stablehlo.compare LT, %707, %708, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %710 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %711 = stablehlo.add %707, %710 : tensor<4088xi32>
-    %712 = stablehlo.select %709, %711, %707 : tensor<4088xi1>, tensor<4088xi32>
-    %713 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %714 = stablehlo.compare LT, %591, %713, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %715 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %716 = stablehlo.add %591, %715 : tensor<4088xi32>
-    %717 = stablehlo.select %714, %716, %591 : tensor<4088xi1>, tensor<4088xi32>
-    %718 = stablehlo.broadcast_in_dim %712, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %719 = stablehlo.broadcast_in_dim %717, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %720 = stablehlo.concatenate %718, %719, dim = 1 : (tensor<4088x1xi32>, tensor<4088x1xi32>) -> tensor<4088x2xi32>
-    %721 = "stablehlo.gather"(%c_8, %720) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x8xi32>, tensor<4088x2xi32>) -> tensor<4088xi32>
-    %722 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %723 = stablehlo.multiply %721, %722 : tensor<4088xi32>
-    %724 = stablehlo.add %723, %648 : tensor<4088xi32>
-    %725 = stablehlo.convert %724 : (tensor<4088xi32>) -> tensor<4088xi16>
-    %726 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %727 = stablehlo.compare LT, %641, %726, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %728 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %729 = stablehlo.add %641, %728 : tensor<4088xi32>
-    %730 = stablehlo.select %727, %729, %641 : tensor<4088xi1>, tensor<4088xi32>
-    %731 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %732 = stablehlo.compare LT, %648, %731, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %733 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %734 = stablehlo.add %648, %733 : tensor<4088xi32>
-    %735 = stablehlo.select %732, %734, %648 : tensor<4088xi1>, tensor<4088xi32>
-    %736 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %737 = stablehlo.compare LT, %620, %736, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %738 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %739 = stablehlo.add %620, %738 : tensor<4088xi32>
-    %740 = stablehlo.select %737, %739, %620 : tensor<4088xi1>, tensor<4088xi32>
-    %741 = stablehlo.broadcast_in_dim %730, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %742 = stablehlo.broadcast_in_dim %735, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %743 = stablehlo.broadcast_in_dim %740, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %744 = stablehlo.concatenate %741, %742, %743, dim = 1 : (tensor<4088x1xi32>, tensor<4088x1xi32>, tensor<4088x1xi32>) -> tensor<4088x3xi32>
-    %745 = "stablehlo.gather"(%arg5, %744) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x2xi16>, tensor<4088x3xi32>) -> tensor<4088xi16>
-    %746 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %747 = stablehlo.compare LT, %641, %746, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %748 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %749 = stablehlo.add %641, %748 : tensor<4088xi32>
-    %750 = stablehlo.select %747, %749, %641 : tensor<4088xi1>, tensor<4088xi32>
-    %751 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %752 = stablehlo.compare LT, %648, %751, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %753 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %754 = stablehlo.add %648, %753 : tensor<4088xi32>
-    %755 = stablehlo.select %752, %754, %648 : tensor<4088xi1>, tensor<4088xi32>
-    %756 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %757 = stablehlo.compare LT, %620, %756, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
-    %758 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<4088xi32>
-    %759 = stablehlo.add %620, %758 : tensor<4088xi32>
-    %760 = stablehlo.select %757, %759, %620 : tensor<4088xi1>, tensor<4088xi32>
-    %761 = stablehlo.broadcast_in_dim %750, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %762 = stablehlo.broadcast_in_dim %755, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %763 = stablehlo.broadcast_in_dim %760, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
-    %764 = stablehlo.concatenate %761, %762, %763, dim = 1 : (tensor<4088x1xi32>, tensor<4088x1xi32>, tensor<4088x1xi32>) -> tensor<4088x3xi32>
-    %765 = "stablehlo.gather"(%arg6, %764) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x2xi8>, tensor<4088x3xi32>) -> tensor<4088xi8>
-    %766 = stablehlo.convert %700 : (tensor<4088xi32>) -> tensor<4088xi8>
-    %767:2 = stablehlo.custom_call @tpu_custom_call(%725, %745, %765, %766, %0, %1, %2, %arg7, %256#0, %256#1, %261) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:3eef93289f83be7826fca57a57a0aae04d4a925696bd2eeb3457b4b9e68062db\22, \22cost_estimate\22: {\22bytes_accessed\22: 1205862400, \22flops\22: 274341036032, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<4088xi16>, tensor<4088xi16>, tensor<4088xi8>, tensor<4088xi8>, tensor<64x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<2x128x128xi8>, tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>, tensor<64x1x32768xf32>) -> (tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>)
-    %768 = stablehlo.broadcast_in_dim %arg11, dims = [0] : (tensor<64xf32>) -> tensor<64x1xf32>
-    %769 = stablehlo.reshape %256#1 : (tensor<64x1x32768xf32>) -> tensor<64x32768xf32>
-    %770 = stablehlo.broadcast_in_dim %768, dims = [0, 1] : (tensor<64x1xf32>) -> tensor<64x32768xf32>
-    %771 = stablehlo.subtract %770, %769 : tensor<64x32768xf32>
-    %772 = stablehlo.exponential %771 : tensor<64x32768xf32>
-    %773 = stablehlo.reshape %261 : (tensor<64x1x32768xf32>) -> tensor<64x32768xf32>
-    %774 = stablehlo.multiply %772, %773 : tensor<64x32768xf32>
-    %775 = stablehlo.reduce(%774 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<64x32768xf32>, tensor<f32>) -> tensor<64xf32>
-    %776 = stablehlo.negate %775 : tensor<64xf32>
-    %777 = call @_pad_19(%767#1) : (tensor<8x32768x64xbf16>) -> tensor<8x32768x64xbf16>
-    %778 = call @_pad_19(%767#0) : (tensor<8x32768x64xbf16>) -> tensor<8x32768x64xbf16>
-    %779 = call @_pad_20(%513) : (tensor<64x32768x64xbf16>) -> tensor<64x32768x64xbf16>
-    return %256#0, %779, %778, %777, %776 : tensor<64x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<64xf32>
+    %428 = stablehlo.compare LT, %288, %427, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %429 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %430 = stablehlo.add %288, %429 : tensor<511xi32>
+    %431 = stablehlo.select %428, %430, %288 : tensor<511xi1>, tensor<511xi32>
+    %432 = stablehlo.broadcast_in_dim %431, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %433 = "stablehlo.gather"(%243, %432) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<511x1xi32>) -> tensor<511xi32>
+    %434 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %435 = stablehlo.compare LT, %433, %434, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %436 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %437 = stablehlo.add %433, %436 : tensor<511xi32>
+    %438 = stablehlo.select %435, %437, %433 : tensor<511xi1>, tensor<511xi32>
+    %439 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %440 = stablehlo.compare LT, %317, %439, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %441 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %442 = stablehlo.add %317, %441 : tensor<511xi32>
+    %443 = stablehlo.select %440, %442, %317 : tensor<511xi1>, tensor<511xi32>
+    %444 = stablehlo.broadcast_in_dim %438, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %445 = stablehlo.broadcast_in_dim %443, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %446 = stablehlo.concatenate %444, %445, dim = 1 : (tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x2xi32>
+    %447 = "stablehlo.gather"(%c_6, %446) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<511x2xi32>) -> tensor<511xi32>
+    %448 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %449 = stablehlo.multiply %447, %448 : tensor<511xi32>
+    %450 = stablehlo.add %449, %374 : tensor<511xi32>
+    %451 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %452 = stablehlo.compare LT, %367, %451, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %453 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %454 = stablehlo.add %367, %453 : tensor<511xi32>
+    %455 = stablehlo.select %452, %454, %367 : tensor<511xi1>, tensor<511xi32>
+    %456 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %457 = stablehlo.compare LT, %374, %456, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %458 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %459 = stablehlo.add %374, %458 : tensor<511xi32>
+    %460 = stablehlo.select %457, %459, %374 : tensor<511xi1>, tensor<511xi32>
+    %461 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %462 = stablehlo.compare LT, %346, %461, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %463 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %464 = stablehlo.add %346, %463 : tensor<511xi32>
+    %465 = stablehlo.select %462, %464, %346 : tensor<511xi1>, tensor<511xi32>
+    %466 = stablehlo.broadcast_in_dim %455, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %467 = stablehlo.broadcast_in_dim %460, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %468 = stablehlo.broadcast_in_dim %465, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %469 = stablehlo.concatenate %466, %467, %468, dim = 1 : (tensor<511x1xi32>, tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x3xi32>
+    %470 = "stablehlo.gather"(%arg1, %469) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x2xi16>, tensor<511x3xi32>) -> tensor<511xi16>
+    %471 = stablehlo.convert %450 : (tensor<511xi32>) -> tensor<511xi16>
+    %472 = stablehlo.convert %426 : (tensor<511xi32>) -> tensor<511xi8>
+    %473 = stablehlo.custom_call @tpu_custom_call(%471, %470, %472, %0, %1, %2, %236#0, %236#1, %241) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:680cbd6e8b265f5bc355ec8e421ab8899fc9da29f6bb44ea34a8f7005da29cc2\22, \22cost_estimate\22: {\22bytes_accessed\22: 1876951040, \22flops\22: 205755777024, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<64x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>, tensor<64x1x32768xf32>) -> tensor<64x32768x64xbf16>
+    %474 = stablehlo.iota dim = 0 : tensor<256xi32>
+    %475 = call @floor_divide(%474, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
+    %476 = call @remainder(%474, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
+    %477 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x256x2xi8>
+    %478 = stablehlo.compare NE, %arg2, %477, SIGNED : (tensor<1x256x2xi8>, tensor<1x256x2xi8>) -> tensor<1x256x2xi1>
+    %479 = stablehlo.convert %478 : (tensor<1x256x2xi1>) -> tensor<1x256x2xi32>
+    %480 = stablehlo.reduce(%479 init: %c_9) applies stablehlo.add across dimensions = [2] : (tensor<1x256x2xi32>, tensor<i32>) -> tensor<1x256xi32>
+    %481 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %482 = stablehlo.compare LT, %475, %481, SIGNED : (tensor<256xi32>, tensor<256xi32>) -> tensor<256xi1>
+    %483 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %484 = stablehlo.add %475, %483 : tensor<256xi32>
+    %485 = stablehlo.select %482, %484, %475 : tensor<256xi1>, tensor<256xi32>
+    %486 = stablehlo.broadcast_in_dim %485, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
+    %487 = "stablehlo.gather"(%c_7, %486) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<1x8xi32>, tensor<256x1xi32>) -> tensor<256x8xi32>
+    %488 = stablehlo.broadcast_in_dim %476, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
+    %489 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256x8xi32>
+    %490 = stablehlo.compare LT, %487, %489, SIGNED : (tensor<256x8xi32>, tensor<256x8xi32>) -> tensor<256x8xi1>
+    %491 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256x8xi32>
+    %492 = stablehlo.add %487, %491 : tensor<256x8xi32>
+    %493 = stablehlo.select %490, %492, %487 : tensor<256x8xi1>, tensor<256x8xi32>
+    %494 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %495 = stablehlo.compare LT, %488, %494, SIGNED : (tensor<256x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi1>
+    %496 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %497 = stablehlo.add %488, %496 : tensor<256x1xi32>
+    %498 = stablehlo.select %495, %497, %488 : tensor<256x1xi1>, tensor<256x1xi32>
+    %499 = stablehlo.broadcast_in_dim %498, dims = [0, 1] : (tensor<256x1xi32>) -> tensor<256x8xi32>
+    %500 = stablehlo.broadcast_in_dim %493, dims = [0, 1] : (tensor<256x8xi32>) -> tensor<256x8x1xi32>
+    %501 = stablehlo.broadcast_in_dim %499, dims = [0, 1] : (tensor<256x8xi32>) -> tensor<256x8x1xi32>
+    %502 = stablehlo.concatenate %500, %501, dim = 2 : (tensor<256x8x1xi32>, tensor<256x8x1xi32>) -> tensor<256x8x2xi32>
+    %503 = "stablehlo.gather"(%480, %502) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x256xi32>, tensor<256x8x2xi32>) -> tensor<256x8xi32>
+    %504 = stablehlo.reduce(%503 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<256x8xi32>, tensor<i32>) -> tensor<256xi32>
+    %505 = call @cumsum_9(%503) : (tensor<256x8xi32>) -> tensor<256x8xi32>
+    %506 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %507 = stablehlo.maximum %504, %506 : tensor<256xi32>
+    %508 = call @cumsum_3(%507) : (tensor<256xi32>) -> tensor<256xi32>
+    %509 = stablehlo.iota dim = 0 : tensor<4088xi32>
+    %510 = stablehlo.slice %508 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
+    %511 = stablehlo.reshape %510 : (tensor<1xi32>) -> tensor<i32>
+    %512 = stablehlo.broadcast_in_dim %511, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %513 = stablehlo.compare LT, %509, %512, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %514 = stablehlo.slice %508 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
+    %515 = stablehlo.reshape %514 : (tensor<1xi32>) -> tensor<i32>
+    %516 = stablehlo.subtract %515, %c_3 : tensor<i32>
+    %517 = stablehlo.broadcast_in_dim %516, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %518 = stablehlo.minimum %509, %517 : tensor<4088xi32>
+    %519 = call @searchsorted_11(%508, %518) : (tensor<256xi32>, tensor<4088xi32>) -> tensor<4088xi32>
+    %520 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %521 = stablehlo.add %520, %519 : tensor<4088xi32>
+    %522 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %523 = stablehlo.compare LT, %519, %522, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %524 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %525 = stablehlo.add %519, %524 : tensor<4088xi32>
+    %526 = stablehlo.select %523, %525, %519 : tensor<4088xi1>, tensor<4088xi32>
+    %527 = stablehlo.broadcast_in_dim %526, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %528 = "stablehlo.gather"(%508, %527) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<4088x1xi32>) -> tensor<4088xi32>
+    %529 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %530 = stablehlo.compare LT, %519, %529, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %531 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %532 = stablehlo.add %519, %531 : tensor<4088xi32>
+    %533 = stablehlo.select %530, %532, %519 : tensor<4088xi1>, tensor<4088xi32>
+    %534 = stablehlo.broadcast_in_dim %533, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %535 = "stablehlo.gather"(%507, %534) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<4088x1xi32>) -> tensor<4088xi32>
+    %536 = stablehlo.subtract %528, %535 : tensor<4088xi32>
+    %537 = stablehlo.subtract %518, %536 : tensor<4088xi32>
+    %538 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %539 = stablehlo.compare LT, %521, %538, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %540 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %541 = stablehlo.add %521, %540 : tensor<4088xi32>
+    %542 = stablehlo.select %539, %541, %521 : tensor<4088xi1>, tensor<4088xi32>
+    %543 = stablehlo.broadcast_in_dim %542, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %544 = "stablehlo.gather"(%505, %543) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<256x8xi32>, tensor<4088x1xi32>) -> tensor<4088x8xi32>
+    %545 = stablehlo.broadcast_in_dim %537, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %546 = stablehlo.broadcast_in_dim %545, dims = [0, 1] : (tensor<4088x1xi32>) -> tensor<4088x8xi32>
+    %547 = stablehlo.compare LE, %544, %546, SIGNED : (tensor<4088x8xi32>, tensor<4088x8xi32>) -> tensor<4088x8xi1>
+    %548 = stablehlo.convert %547 : (tensor<4088x8xi1>) -> tensor<4088x8xi32>
+    %549 = stablehlo.reduce(%548 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<4088x8xi32>, tensor<i32>) -> tensor<4088xi32>
+    %550 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %551 = stablehlo.minimum %549, %550 : tensor<4088xi32>
+    %552 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %553 = stablehlo.compare LT, %521, %552, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %554 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %555 = stablehlo.add %521, %554 : tensor<4088xi32>
+    %556 = stablehlo.select %553, %555, %521 : tensor<4088xi1>, tensor<4088xi32>
+    %557 = stablehlo.broadcast_in_dim %556, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %558 = "stablehlo.gather"(%505, %557) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<256x8xi32>, tensor<4088x1xi32>) -> tensor<4088x8xi32>
+    %559 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %560 = stablehlo.compare LT, %521, %559, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %561 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %562 = stablehlo.add %521, %561 : tensor<4088xi32>
+    %563 = stablehlo.select %560, %562, %521 : tensor<4088xi1>, tensor<4088xi32>
+    %564 = stablehlo.broadcast_in_dim %563, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %565 = "stablehlo.gather"(%503, %564) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<256x8xi32>, tensor<4088x1xi32>) -> tensor<4088x8xi32>
+    %566 = stablehlo.subtract %558, %565 : tensor<4088x8xi32>
+    %567 = stablehlo.broadcast_in_dim %551, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %568 = call @take_along_axis_16(%566, %567) : (tensor<4088x8xi32>, tensor<4088x1xi32>) -> tensor<4088x1xi32>
+    %569 = stablehlo.reshape %568 : (tensor<4088x1xi32>) -> tensor<4088xi32>
+    %570 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %571 = stablehlo.compare LT, %521, %570, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %572 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %573 = stablehlo.add %521, %572 : tensor<4088xi32>
+    %574 = stablehlo.select %571, %573, %521 : tensor<4088xi1>, tensor<4088xi32>
+    %575 = stablehlo.broadcast_in_dim %574, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %576 = "stablehlo.gather"(%504, %575) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<4088x1xi32>) -> tensor<4088xi32>
+    %577 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %578 = stablehlo.compare GT, %576, %577, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %579 = stablehlo.subtract %537, %569 : tensor<4088xi32>
+    %580 = call @_where_17(%578, %579, %c_9) : (tensor<4088xi1>, tensor<4088xi32>, tensor<i32>) -> tensor<4088xi32>
+    %581 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %582 = stablehlo.compare LT, %521, %581, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %583 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %584 = stablehlo.add %521, %583 : tensor<4088xi32>
+    %585 = stablehlo.select %582, %584, %521 : tensor<4088xi1>, tensor<4088xi32>
+    %586 = stablehlo.broadcast_in_dim %585, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %587 = "stablehlo.gather"(%475, %586) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<4088x1xi32>) -> tensor<4088xi32>
+    %588 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %589 = stablehlo.compare LT, %587, %588, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %590 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %591 = stablehlo.add %587, %590 : tensor<4088xi32>
+    %592 = stablehlo.select %589, %591, %587 : tensor<4088xi1>, tensor<4088xi32>
+    %593 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %594 = stablehlo.compare LT, %551, %593, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %595 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %596 = stablehlo.add %551, %595 : tensor<4088xi32>
+    %597 = stablehlo.select %594, %596, %551 : tensor<4088xi1>, tensor<4088xi32>
+    %598 = stablehlo.broadcast_in_dim %592, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %599 = stablehlo.broadcast_in_dim %597, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %600 = stablehlo.concatenate %598, %599, dim = 1 : (tensor<4088x1xi32>, tensor<4088x1xi32>) -> tensor<4088x2xi32>
+    %601 = "stablehlo.gather"(%c_7, %600) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x8xi32>, tensor<4088x2xi32>) -> tensor<4088xi32>
+    %602 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %603 = stablehlo.compare LT, %521, %602, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %604 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %605 = stablehlo.add %521, %604 : tensor<4088xi32>
+    %606 = stablehlo.select %603, %605, %521 : tensor<4088xi1>, tensor<4088xi32>
+    %607 = stablehlo.broadcast_in_dim %606, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %608 = "stablehlo.gather"(%476, %607) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<4088x1xi32>) -> tensor<4088xi32>
+    %609 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %610 = stablehlo.compare LT, %521, %609, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %611 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %612 = stablehlo.add %521, %611 : tensor<4088xi32>
+    %613 = stablehlo.select %610, %612, %521 : tensor<4088xi1>, tensor<4088xi32>
+    %614 = stablehlo.broadcast_in_dim %613, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %615 = "stablehlo.gather"(%504, %614) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<4088x1xi32>) -> tensor<4088xi32>
+    %616 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %617 = stablehlo.compare GT, %615, %616, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %618 = stablehlo.and %513, %617 : tensor<4088xi1>
+    %619 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %620 = stablehlo.compare LT, %601, %619, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %621 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %622 = stablehlo.add %601, %621 : tensor<4088xi32>
+    %623 = stablehlo.select %620, %622, %601 : tensor<4088xi1>, tensor<4088xi32>
+    %624 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %625 = stablehlo.compare LT, %608, %624, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %626 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %627 = stablehlo.add %608, %626 : tensor<4088xi32>
+    %628 = stablehlo.select %625, %627, %608 : tensor<4088xi1>, tensor<4088xi32>
+    %629 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %630 = stablehlo.compare LT, %580, %629, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %631 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %632 = stablehlo.add %580, %631 : tensor<4088xi32>
+    %633 = stablehlo.select %630, %632, %580 : tensor<4088xi1>, tensor<4088xi32>
+    %634 = stablehlo.broadcast_in_dim %623, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %635 = stablehlo.broadcast_in_dim %628, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %636 = stablehlo.broadcast_in_dim %633, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %637 = stablehlo.concatenate %634, %635, %636, dim = 1 : (tensor<4088x1xi32>, tensor<4088x1xi32>, tensor<4088x1xi32>) -> tensor<4088x3xi32>
+    %638 = "stablehlo.gather"(%arg2, %637) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x2xi8>, tensor<4088x3xi32>) -> tensor<4088xi8>
+    %639 = stablehlo.convert %638 : (tensor<4088xi8>) -> tensor<4088xi32>
+    %640 = call @_where_17(%618, %639, %c_9) : (tensor<4088xi1>, tensor<4088xi32>, tensor<i32>) -> tensor<4088xi32>
+    %641 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %642 = stablehlo.compare EQ, %537, %641, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %643 = stablehlo.and %513, %642 : tensor<4088xi1>
+    %644 = call @_where_18(%643, %c_1, %c_9) : (tensor<4088xi1>, tensor<i32>, tensor<i32>) -> tensor<4088xi32>
+    %645 = stablehlo.convert %644 : tensor<4088xi32>
+    %646 = stablehlo.or %640, %645 : tensor<4088xi32>
+    %647 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %648 = stablehlo.compare LT, %519, %647, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %649 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %650 = stablehlo.add %519, %649 : tensor<4088xi32>
+    %651 = stablehlo.select %648, %650, %519 : tensor<4088xi1>, tensor<4088xi32>
+    %652 = stablehlo.broadcast_in_dim %651, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %653 = "stablehlo.gather"(%507, %652) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<4088x1xi32>) -> tensor<4088xi32>
+    %654 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %655 = stablehlo.subtract %653, %654 : tensor<4088xi32>
+    %656 = stablehlo.compare EQ, %537, %655, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %657 = stablehlo.and %513, %656 : tensor<4088xi1>
+    %658 = call @_where_18(%657, %c_0, %c_9) : (tensor<4088xi1>, tensor<i32>, tensor<i32>) -> tensor<4088xi32>
+    %659 = stablehlo.convert %658 : tensor<4088xi32>
+    %660 = stablehlo.or %646, %659 : tensor<4088xi32>
+    %661 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %662 = stablehlo.compare LT, %521, %661, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %663 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %664 = stablehlo.add %521, %663 : tensor<4088xi32>
+    %665 = stablehlo.select %662, %664, %521 : tensor<4088xi1>, tensor<4088xi32>
+    %666 = stablehlo.broadcast_in_dim %665, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %667 = "stablehlo.gather"(%475, %666) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<4088x1xi32>) -> tensor<4088xi32>
+    %668 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %669 = stablehlo.compare LT, %667, %668, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %670 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %671 = stablehlo.add %667, %670 : tensor<4088xi32>
+    %672 = stablehlo.select %669, %671, %667 : tensor<4088xi1>, tensor<4088xi32>
+    %673 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %674 = stablehlo.compare LT, %551, %673, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %675 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %676 = stablehlo.add %551, %675 : tensor<4088xi32>
+    %677 = stablehlo.select %674, %676, %551 : tensor<4088xi1>, tensor<4088xi32>
+    %678 = stablehlo.broadcast_in_dim %672, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %679 = stablehlo.broadcast_in_dim %677, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %680 = stablehlo.concatenate %678, %679, dim = 1 : (tensor<4088x1xi32>, tensor<4088x1xi32>) -> tensor<4088x2xi32>
+    %681 = "stablehlo.gather"(%c_8, %680) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x8xi32>, tensor<4088x2xi32>) -> tensor<4088xi32>
+    %682 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %683 = stablehlo.multiply %681, %682 : tensor<4088xi32>
+    %684 = stablehlo.add %683, %608 : tensor<4088xi32>
+    %685 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %686 = stablehlo.compare LT, %601, %685, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %687 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %688 = stablehlo.add %601, %687 : tensor<4088xi32>
+    %689 = stablehlo.select %686, %688, %601 : tensor<4088xi1>, tensor<4088xi32>
+    %690 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %691 = stablehlo.compare LT, %608, %690, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %692 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %693 = stablehlo.add %608, %692 : tensor<4088xi32>
+    %694 = stablehlo.select %691, %693, %608 : tensor<4088xi1>, tensor<4088xi32>
+    %695 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %696 = stablehlo.compare LT, %580, %695, SIGNED : (tensor<4088xi32>, tensor<4088xi32>) -> tensor<4088xi1>
+    %697 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<4088xi32>
+    %698 = stablehlo.add %580, %697 : tensor<4088xi32>
+    %699 = stablehlo.select %696, %698, %580 : tensor<4088xi1>, tensor<4088xi32>
+    %700 = stablehlo.broadcast_in_dim %689, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %701 = stablehlo.broadcast_in_dim %694, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %702 = stablehlo.broadcast_in_dim %699, dims = [0] : (tensor<4088xi32>) -> tensor<4088x1xi32>
+    %703 = stablehlo.concatenate %700, %701, %702, dim = 1 : (tensor<4088x1xi32>, tensor<4088x1xi32>, tensor<4088x1xi32>) -> tensor<4088x3xi32>
+    %704 = "stablehlo.gather"(%arg3, %703) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x2xi16>, tensor<4088x3xi32>) -> tensor<4088xi16>
+    %705 = stablehlo.convert %684 : (tensor<4088xi32>) -> tensor<4088xi16>
+    %706 = stablehlo.convert %660 : (tensor<4088xi32>) -> tensor<4088xi8>
+    %707:2 = stablehlo.custom_call @tpu_custom_call(%705, %704, %706, %0, %1, %2, %236#0, %236#1, %241) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:1da3ffa48314b967f1a059d89751e14adc56e427dff36a4668ba3e95cf25bfe9\22, \22cost_estimate\22: {\22bytes_accessed\22: 1205862400, \22flops\22: 274341036032, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<4088xi16>, tensor<4088xi16>, tensor<4088xi8>, tensor<64x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>, tensor<64x1x32768xf32>) -> (tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>)
+    %708 = stablehlo.broadcast_in_dim %arg7, dims = [0] : (tensor<64xf32>) -> tensor<64x1xf32>
+    %709 = stablehlo.reshape %236#1 : (tensor<64x1x32768xf32>) -> tensor<64x32768xf32>
+    %710 = stablehlo.broadcast_in_dim %708, dims = [0, 1] : (tensor<64x1xf32>) -> tensor<64x32768xf32>
+    %711 = stablehlo.subtract %710, %709 : tensor<64x32768xf32>
+    %712 = stablehlo.exponential %711 : tensor<64x32768xf32>
+    %713 = stablehlo.reshape %241 : (tensor<64x1x32768xf32>) -> tensor<64x32768xf32>
+    %714 = stablehlo.multiply %712, %713 : tensor<64x32768xf32>
+    %715 = stablehlo.reduce(%714 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<64x32768xf32>, tensor<f32>) -> tensor<64xf32>
+    %716 = stablehlo.negate %715 : tensor<64xf32>
+    %717 = call @_pad_19(%707#1) : (tensor<8x32768x64xbf16>) -> tensor<8x32768x64xbf16>
+    %718 = call @_pad_19(%707#0) : (tensor<8x32768x64xbf16>) -> tensor<8x32768x64xbf16>
+    %719 = call @_pad_20(%473) : (tensor<64x32768x64xbf16>) -> tensor<64x32768x64xbf16>
+    return %236#0, %719, %718, %717, %716 : tensor<64x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<64xf32>
   }
   func.func private @_pad(%arg0: tensor<64x32768x64xbf16>, %arg1: tensor<i32>) -> tensor<64x32768x64xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -1075,11 +1015,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:3e5fc72bd1cd5c5d35c3c59ebc72847cce57682adf61f2700bec7020af5e1425
+// ---- kernel sparse_cli_fwd sha256:21124483ea57d33bdbd3ce36811aa08ec7f199f288df1c4934b37c6a177082ba
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x128x128xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<128x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 64, 511>, scalar_prefetch = 4 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 128>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 64, 511>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<511xi8, #tpu.memory_space<smem>>
+    %1 = memref.load %arg4[%0] : memref<511xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
     %c3_i32 = arith.constant 3 : i32
     %3 = arith.andi %2, %c3_i32 : i32
@@ -1098,32 +1038,32 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
       %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg10[%c0, %c0_5, %c0_6] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %15 = vector.load %arg8[%c0, %c0_5, %c0_6] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
       %16 = vector.shape_cast %15 : vector<1x1x128xf32> to vector<1x128xf32>
       %17 = vector.shape_cast %16 : vector<1x128xf32> to vector<1x128xf32>
       %18 = vector.broadcast %17 : vector<1x128xf32> to vector<128x128xf32>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %19 = vector.load %arg13[%c0_7, %c0_8] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %19 = vector.load %arg11[%c0_7, %c0_8] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
       %20 = vector.shape_cast %19 : vector<128x128xf32> to vector<128x128xf32>
       %21 = vector.shape_cast %18 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg13[%c0_7, %c0_8], %21 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      tpu.vector_store %arg11[%c0_7, %c0_8], %21 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %cst = arith.constant 1.000000e+00 : f32
       %22 = vector.broadcast %cst : f32 to vector<128x128xf32>
       %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
-      %23 = vector.load %arg14[%c0_9, %c0_10] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %23 = vector.load %arg12[%c0_9, %c0_10] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
       %24 = vector.shape_cast %23 : vector<128x128xf32> to vector<128x128xf32>
       %25 = vector.shape_cast %22 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg14[%c0_9, %c0_10], %25 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      tpu.vector_store %arg12[%c0_9, %c0_10], %25 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %cst_11 = arith.constant 0.000000e+00 : f32
       %26 = vector.broadcast %cst_11 : f32 to vector<128x64xf32>
       %c0_12 = arith.constant 0 : index
       %c0_13 = arith.constant 0 : index
-      %27 = vector.load %arg15[%c0_12, %c0_13] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %27 = vector.load %arg13[%c0_12, %c0_13] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
       %28 = vector.shape_cast %27 : vector<128x64xf32> to vector<128x64xf32>
       %29 = vector.shape_cast %26 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg15[%c0_12, %c0_13], %29 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      tpu.vector_store %arg13[%c0_12, %c0_13], %29 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
     } else {
     }
     %c0_i32_2 = arith.constant 0 : i32
@@ -1135,98 +1075,138 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
       %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
       %16 = vector.shape_cast %15 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg7[%c0_7, %c0_8, %c0_9] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
       %18 = vector.shape_cast %17 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %cst = arith.constant dense<0.000000e+00> : vector<128x128xf32>
       %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
       %cst_10 = arith.constant 1.250000e-01 : f32
       %20 = vector.broadcast %cst_10 : f32 to vector<128x128xf32>
       %21 = arith.mulf %19, %20 : vector<128x128xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x128x128xi8, #tpu.memory_space<vmem>>, vector<1x128x128xi8>
-      %23 = vector.shape_cast %22 : vector<1x128x128xi8> to vector<128x128xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %24 = vector.broadcast %c0_i8 : i8 to vector<128x128xi8>
-      %25 = arith.cmpi ne, %23, %24 : vector<128x128xi8>
+      %22 = arith.index_cast %arg1 : i32 to index
+      %23 = memref.load %arg2[%22] : memref<511xi16, #tpu.memory_space<smem>>
+      %24 = arith.extsi %23 : i16 to i32
+      %c256_i32 = arith.constant 256 : i32
+      %c0_i32_11 = arith.constant 0 : i32
+      %25 = arith.cmpi eq, %c256_i32, %c0_i32_11 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %26 = arith.select %25, %c1_i32, %c256_i32 : i32
+      %27 = arith.remsi %24, %26 : i32
+      %c0_i32_12 = arith.constant 0 : i32
+      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
+      %c0_i32_13 = arith.constant 0 : i32
+      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
+      %31 = arith.xori %29, %30 : i1
+      %32 = arith.andi %31, %28 : i1
+      %33 = arith.addi %27, %26 : i32
+      %34 = arith.select %32, %33, %27 : i32
+      %35 = arith.index_cast %arg1 : i32 to index
+      %36 = memref.load %arg3[%35] : memref<511xi16, #tpu.memory_space<smem>>
+      %37 = arith.extsi %36 : i16 to i32
+      %c128_i32 = arith.constant 128 : i32
+      %38 = arith.muli %34, %c128_i32 : i32
+      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<128x128xi32>
+      %40 = vector.broadcast %38 : i32 to vector<128x128xi32>
+      %41 = arith.addi %40, %39 : vector<128x128xi32>
+      %c128_i32_15 = arith.constant 128 : i32
+      %42 = arith.muli %37, %c128_i32_15 : i32
+      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<128x128xi32>
+      %44 = vector.broadcast %42 : i32 to vector<128x128xi32>
+      %45 = arith.addi %44, %43 : vector<128x128xi32>
+      %46 = arith.subi %45, %41 : vector<128x128xi32>
+      %c-127_i32 = arith.constant -127 : i32
+      %47 = vector.broadcast %c-127_i32 : i32 to vector<128x128xi32>
+      %48 = arith.cmpi sge, %46, %47 : vector<128x128xi32>
+      %c0_i32_16 = arith.constant 0 : i32
+      %49 = vector.broadcast %c0_i32_16 : i32 to vector<128x128xi32>
+      %50 = arith.cmpi sle, %46, %49 : vector<128x128xi32>
+      %51 = arith.andi %48, %50 : vector<128x128xi1>
+      %c32768_i32 = arith.constant 32768 : i32
+      %52 = vector.broadcast %c32768_i32 : i32 to vector<128x128xi32>
+      %53 = arith.cmpi slt, %41, %52 : vector<128x128xi32>
+      %54 = arith.andi %51, %53 : vector<128x128xi1>
+      %c32768_i32_17 = arith.constant 32768 : i32
+      %55 = vector.broadcast %c32768_i32_17 : i32 to vector<128x128xi32>
+      %56 = arith.cmpi slt, %45, %55 : vector<128x128xi32>
+      %57 = arith.andi %54, %56 : vector<128x128xi1>
       %c2_i32 = arith.constant 2 : i32
-      %26 = arith.cmpi eq, %3, %c2_i32 : i32
-      %27 = vector.broadcast %26 : i1 to vector<128x128xi1>
-      %28 = arith.ori %25, %27 : vector<128x128xi1>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %29 = vector.load %arg13[%c0_14, %c0_15] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %cst_16 = arith.constant 0xFF800000 : f32
-      %30 = vector.broadcast %cst_16 : f32 to vector<128x128xf32>
-      %31 = arith.select %28, %21, %30 : vector<128x128xi1>, vector<128x128xf32>
-      %cst_17 = arith.constant dense<0xFF800000> : vector<128xf32>
-      %32 = vector.multi_reduction <maximumf>, %31, %cst_17 [1] : vector<128x128xf32> to vector<128xf32>
-      %33 = vector.shape_cast %32 : vector<128xf32> to vector<128x1xf32>
-      %34 = vector.broadcast %33 : vector<128x1xf32> to vector<128x128xf32>
-      %35 = arith.maximumf %29, %34 : vector<128x128xf32>
-      %cst_18 = arith.constant 0xFF800000 : f32
-      %36 = vector.broadcast %cst_18 : f32 to vector<128x128xf32>
-      %37 = arith.cmpf oeq, %35, %36 : vector<128x128xf32>
-      %cst_19 = arith.constant 0.000000e+00 : f32
-      %38 = vector.broadcast %cst_19 : f32 to vector<128x128xf32>
-      %39 = arith.select %37, %38, %35 : vector<128x128xi1>, vector<128x128xf32>
-      %40 = vector.extract_strided_slice %39 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
-      %41 = vector.broadcast %40 : vector<128x1xf32> to vector<128x128xf32>
-      %42 = arith.subf %21, %41 : vector<128x128xf32>
-      %43 = math.exp %42 : vector<128x128xf32>
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %44 = vector.broadcast %cst_20 : f32 to vector<128x128xf32>
-      %45 = arith.select %28, %43, %44 : vector<128x128xi1>, vector<128x128xf32>
-      %46 = arith.subf %29, %39 : vector<128x128xf32>
-      %47 = math.exp %46 : vector<128x128xf32>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %48 = vector.load %arg14[%c0_21, %c0_22] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %49 = arith.mulf %47, %48 : vector<128x128xf32>
-      %cst_23 = arith.constant dense<0.000000e+00> : vector<128xf32>
-      %50 = vector.multi_reduction <add>, %45, %cst_23 [1] : vector<128x128xf32> to vector<128xf32>
-      %51 = vector.shape_cast %50 : vector<128xf32> to vector<128x1xf32>
-      %52 = vector.broadcast %51 : vector<128x1xf32> to vector<128x128xf32>
-      %53 = arith.addf %49, %52 : vector<128x128xf32>
-      %c0_24 = arith.constant 0 : index
+      %58 = arith.cmpi eq, %3, %c2_i32 : i32
+      %59 = vector.broadcast %58 : i1 to vector<128x128xi1>
+      %60 = arith.ori %57, %59 : vector<128x128xi1>
+      %c0_18 = arith.constant 0 : index
+      %c0_19 = arith.constant 0 : index
+      %61 = vector.load %arg11[%c0_18, %c0_19] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %cst_20 = arith.constant 0xFF800000 : f32
+      %62 = vector.broadcast %cst_20 : f32 to vector<128x128xf32>
+      %63 = arith.select %60, %21, %62 : vector<128x128xi1>, vector<128x128xf32>
+      %cst_21 = arith.constant dense<0xFF800000> : vector<128xf32>
+      %64 = vector.multi_reduction <maximumf>, %63, %cst_21 [1] : vector<128x128xf32> to vector<128xf32>
+      %65 = vector.shape_cast %64 : vector<128xf32> to vector<128x1xf32>
+      %66 = vector.broadcast %65 : vector<128x1xf32> to vector<128x128xf32>
+      %67 = arith.maximumf %61, %66 : vector<128x128xf32>
+      %cst_22 = arith.constant 0xFF800000 : f32
+      %68 = vector.broadcast %cst_22 : f32 to vector<128x128xf32>
+      %69 = arith.cmpf oeq, %67, %68 : vector<128x128xf32>
+      %cst_23 = arith.constant 0.000000e+00 : f32
+      %70 = vector.broadcast %cst_23 : f32 to vector<128x128xf32>
+      %71 = arith.select %69, %70, %67 : vector<128x128xi1>, vector<128x128xf32>
+      %72 = vector.extract_strided_slice %71 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
+      %73 = vector.broadcast %72 : vector<128x1xf32> to vector<128x128xf32>
+      %74 = arith.subf %21, %73 : vector<128x128xf32>
+      %75 = math.exp %74 : vector<128x128xf32>
+      %cst_24 = arith.constant 0.000000e+00 : f32
+      %76 = vector.broadcast %cst_24 : f32 to vector<128x128xf32>
+      %77 = arith.select %60, %75, %76 : vector<128x128xi1>, vector<128x128xf32>
+      %78 = arith.subf %61, %71 : vector<128x128xf32>
+      %79 = math.exp %78 : vector<128x128xf32>
       %c0_25 = arith.constant 0 : index
-      %54 = vector.load %arg14[%c0_24, %c0_25] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %55 = vector.shape_cast %54 : vector<128x128xf32> to vector<128x128xf32>
-      %56 = vector.shape_cast %53 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg14[%c0_24, %c0_25], %56 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
+      %80 = vector.load %arg12[%c0_25, %c0_26] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %81 = arith.mulf %79, %80 : vector<128x128xf32>
+      %cst_27 = arith.constant dense<0.000000e+00> : vector<128xf32>
+      %82 = vector.multi_reduction <add>, %77, %cst_27 [1] : vector<128x128xf32> to vector<128xf32>
+      %83 = vector.shape_cast %82 : vector<128xf32> to vector<128x1xf32>
+      %84 = vector.broadcast %83 : vector<128x1xf32> to vector<128x128xf32>
+      %85 = arith.addf %81, %84 : vector<128x128xf32>
       %c0_28 = arith.constant 0 : index
-      %57 = vector.load %arg8[%c0_26, %c0_27, %c0_28] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %58 = vector.shape_cast %57 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %59 = vector.extract_strided_slice %47 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
       %c0_29 = arith.constant 0 : index
+      %86 = vector.load %arg12[%c0_28, %c0_29] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %87 = vector.shape_cast %86 : vector<128x128xf32> to vector<128x128xf32>
+      %88 = vector.shape_cast %85 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg12[%c0_28, %c0_29], %88 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %c0_30 = arith.constant 0 : index
-      %60 = vector.load %arg15[%c0_29, %c0_30] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %61 = vector.broadcast %59 : vector<128x1xf32> to vector<128x64xf32>
-      %62 = arith.mulf %61, %60 : vector<128x64xf32>
-      %63 = arith.truncf %45 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_31 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %64 = tpu.matmul %63, %58, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %65 = arith.addf %62, %64 : vector<128x64xf32>
+      %c0_31 = arith.constant 0 : index
       %c0_32 = arith.constant 0 : index
+      %89 = vector.load %arg7[%c0_30, %c0_31, %c0_32] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %90 = vector.shape_cast %89 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %91 = vector.extract_strided_slice %79 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
       %c0_33 = arith.constant 0 : index
-      %66 = vector.load %arg15[%c0_32, %c0_33] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %67 = vector.shape_cast %66 : vector<128x64xf32> to vector<128x64xf32>
-      %68 = vector.shape_cast %65 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg15[%c0_32, %c0_33], %68 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %69 = vector.load %arg13[%c0_34, %c0_35] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %70 = vector.shape_cast %69 : vector<128x128xf32> to vector<128x128xf32>
-      %71 = vector.shape_cast %35 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg13[%c0_34, %c0_35], %71 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %92 = vector.load %arg13[%c0_33, %c0_34] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %93 = vector.broadcast %91 : vector<128x1xf32> to vector<128x64xf32>
+      %94 = arith.mulf %93, %92 : vector<128x64xf32>
+      %95 = arith.truncf %77 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_35 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %96 = tpu.matmul %95, %90, %cst_35 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %97 = arith.addf %94, %96 : vector<128x64xf32>
+      %c0_36 = arith.constant 0 : index
+      %c0_37 = arith.constant 0 : index
+      %98 = vector.load %arg13[%c0_36, %c0_37] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %99 = vector.shape_cast %98 : vector<128x64xf32> to vector<128x64xf32>
+      %100 = vector.shape_cast %97 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg13[%c0_36, %c0_37], %100 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %c0_38 = arith.constant 0 : index
+      %c0_39 = arith.constant 0 : index
+      %101 = vector.load %arg11[%c0_38, %c0_39] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %102 = vector.shape_cast %101 : vector<128x128xf32> to vector<128x128xf32>
+      %103 = vector.shape_cast %67 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg11[%c0_38, %c0_39], %103 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
     } else {
     }
     %13 = arith.extui %7 : i1 to i32
@@ -1235,13 +1215,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     scf.if %14 {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg14[%c0, %c0_5] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %15 = vector.load %arg12[%c0, %c0_5] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %16 = vector.broadcast %cst : f32 to vector<128x128xf32>
       %17 = arith.cmpf ogt, %15, %16 : vector<128x128xf32>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg15[%c0_6, %c0_7] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %18 = vector.load %arg13[%c0_6, %c0_7] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
       %cst_8 = arith.constant 1.000000e+00 : f32
       %19 = vector.broadcast %cst_8 : f32 to vector<128x128xf32>
       %20 = arith.select %17, %15, %19 : vector<128x128xi1>, vector<128x128xf32>
@@ -1252,13 +1232,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg11[%c0_9, %c0_10, %c0_11] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %25 = vector.load %arg9[%c0_9, %c0_10, %c0_11] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
       %26 = vector.shape_cast %25 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %27 = vector.shape_cast %24 : vector<128x64xbf16> to vector<1x128x64xbf16>
-      tpu.vector_store %arg11[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
+      tpu.vector_store %arg9[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
       %c0_12 = arith.constant 0 : index
       %c0_13 = arith.constant 0 : index
-      %28 = vector.load %arg13[%c0_12, %c0_13] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %28 = vector.load %arg11[%c0_12, %c0_13] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
       %cst_14 = arith.constant 1.000000e+00 : f32
       %29 = vector.broadcast %cst_14 : f32 to vector<128x128xf32>
       %30 = arith.select %17, %15, %29 : vector<128x128xi1>, vector<128x128xf32>
@@ -1272,15 +1252,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_16 = arith.constant 0 : index
       %c0_17 = arith.constant 0 : index
       %c0_18 = arith.constant 0 : index
-      %37 = vector.load %arg12[%c0_16, %c0_17, %c0_18] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %37 = vector.load %arg10[%c0_16, %c0_17, %c0_18] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
       %38 = vector.shape_cast %37 : vector<1x1x128xf32> to vector<1x128xf32>
       %39 = vector.shape_cast %36 : vector<1x128xf32> to vector<1x1x128xf32>
-      tpu.vector_store %arg12[%c0_16, %c0_17, %c0_18], %39 {strides = array<i32>} : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
+      tpu.vector_store %arg10[%c0_16, %c0_17, %c0_18], %39 {strides = array<i32>} : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1334,7 +1314,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %21, %34, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1396,7 +1376,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1458,16 +1438,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<511xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1503,7 +1474,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_7 = arith.constant 0 : i32
     return %21, %c0_i32_5, %c0_i32_6 : i32, i32, i32
   }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1557,7 +1528,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %21, %34, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1613,550 +1584,12 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:3765b81756e9b623e51e39b90648cca1f2a7f1f4915fefc0908e464f9fe7d941
+// ---- kernel sparse_cli_dq sha256:680cbd6e8b265f5bc355ec8e421ab8899fc9da29f6bb44ea34a8f7005da29cc2
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x128x128xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg14: memref<128x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 64, 511>, scalar_prefetch = 4 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 128, 64>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<511xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %15 = vector.broadcast %cst : f32 to vector<128x64xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg14[%c0, %c0_5] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %17 = vector.shape_cast %16 : vector<128x64xf32> to vector<128x64xf32>
-      %18 = vector.shape_cast %15 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg14[%c0, %c0_5], %18 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-    } else {
-    }
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg7[%c0, %c0_5, %c0_6] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %16 = vector.shape_cast %15 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %18 = vector.shape_cast %17 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %19 = tpu.matmul %18, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %cst_10 = arith.constant 1.250000e-01 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<128x128xf32>
-      %21 = arith.mulf %19, %20 : vector<128x128xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x128x128xi8, #tpu.memory_space<vmem>>, vector<1x128x128xi8>
-      %23 = vector.shape_cast %22 : vector<1x128x128xi8> to vector<128x128xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %24 = vector.broadcast %c0_i8 : i8 to vector<128x128xi8>
-      %25 = arith.cmpi ne, %23, %24 : vector<128x128xi8>
-      %c2_i32 = arith.constant 2 : i32
-      %26 = arith.cmpi eq, %3, %c2_i32 : i32
-      %27 = vector.broadcast %26 : i1 to vector<128x128xi1>
-      %28 = arith.ori %25, %27 : vector<128x128xi1>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %29 = vector.load %arg11[%c0_14, %c0_15, %c0_16] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %30 = vector.shape_cast %29 : vector<1x1x128xf32> to vector<128xf32>
-      %31 = vector.shape_cast %30 : vector<128xf32> to vector<128x1xf32>
-      %32 = vector.broadcast %31 : vector<128x1xf32> to vector<128x128xf32>
-      %33 = arith.subf %21, %32 : vector<128x128xf32>
-      %34 = math.exp %33 : vector<128x128xf32>
-      %cst_17 = arith.constant 0.000000e+00 : f32
-      %35 = vector.broadcast %cst_17 : f32 to vector<128x128xf32>
-      %36 = arith.select %28, %34, %35 : vector<128x128xi1>, vector<128x128xf32>
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %c0_20 = arith.constant 0 : index
-      %37 = vector.load %arg10[%c0_18, %c0_19, %c0_20] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %38 = vector.shape_cast %37 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %c0_23 = arith.constant 0 : index
-      %39 = vector.load %arg8[%c0_21, %c0_22, %c0_23] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %40 = vector.shape_cast %39 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %cst_24 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %41 = tpu.matmul %38, %40, %cst_24 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %c0_25 = arith.constant 0 : index
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
-      %42 = vector.load %arg12[%c0_25, %c0_26, %c0_27] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %43 = vector.shape_cast %42 : vector<1x1x128xf32> to vector<128xf32>
-      %44 = vector.shape_cast %43 : vector<128xf32> to vector<128x1xf32>
-      %45 = vector.broadcast %44 : vector<128x1xf32> to vector<128x128xf32>
-      %46 = arith.subf %41, %45 : vector<128x128xf32>
-      %47 = arith.mulf %36, %46 : vector<128x128xf32>
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %48 = vector.load %arg14[%c0_28, %c0_29] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %49 = arith.truncf %47 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_30 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %50 = tpu.matmul %49, %16, %cst_30 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %cst_31 = arith.constant 1.250000e-01 : f32
-      %51 = vector.broadcast %cst_31 : f32 to vector<128x64xf32>
-      %52 = arith.mulf %50, %51 : vector<128x64xf32>
-      %53 = arith.addf %48, %52 : vector<128x64xf32>
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %54 = vector.load %arg14[%c0_32, %c0_33] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %55 = vector.shape_cast %54 : vector<128x64xf32> to vector<128x64xf32>
-      %56 = vector.shape_cast %53 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg14[%c0_32, %c0_33], %56 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg14[%c0, %c0_5] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %16 = arith.truncf %15 : vector<128x64xf32> to vector<128x64xbf16>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %17 = vector.load %arg13[%c0_6, %c0_7, %c0_8] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %18 = vector.shape_cast %17 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %19 = vector.shape_cast %16 : vector<128x64xbf16> to vector<1x128x64xbf16>
-      tpu.vector_store %arg13[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
-    } else {
-    }
-    return
-  }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<511xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c256_i32 = arith.constant 256 : i32
-    %4 = arith.divsi %3, %c256_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c256_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c256_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c256_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<511xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c256_i32_5 = arith.constant 256 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c256_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c256_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<511xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c256_i32 = arith.constant 256 : i32
-    %4 = arith.divsi %3, %c256_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c256_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c256_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c256_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %22 = arith.divsi %21, %c8_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c8_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c8_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c8_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<511xi16, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i16 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<511xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c256_i32 = arith.constant 256 : i32
-    %4 = arith.divsi %3, %c256_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c256_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c256_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c256_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %22 = arith.divsi %21, %c8_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c8_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c8_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c8_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<511xi16, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i16 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg12: memref<128x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 64, 511>, scalar_prefetch = 3 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 128, 64>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
     %1 = memref.load %arg4[%0] : memref<511xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<511xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c256_i32 = arith.constant 256 : i32
-    %4 = arith.divsi %3, %c256_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c256_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c256_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c256_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<511xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c256_i32_5 = arith.constant 256 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c256_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c256_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<511xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c256_i32 = arith.constant 256 : i32
-    %4 = arith.divsi %3, %c256_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c256_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c256_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c256_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<511xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c256_i32_5 = arith.constant 256 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c256_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c256_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<511xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c256_i32 = arith.constant 256 : i32
-    %4 = arith.divsi %3, %c256_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c256_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c256_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c256_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<511xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c256_i32_5 = arith.constant 256 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c256_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c256_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<511xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c256_i32 = arith.constant 256 : i32
-    %4 = arith.divsi %3, %c256_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c256_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c256_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c256_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<511xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c256_i32_5 = arith.constant 256 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c256_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c256_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-}
-
-// ---- kernel sparse_cli_dkv sha256:3eef93289f83be7826fca57a57a0aae04d4a925696bd2eeb3457b4b9e68062db
-module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>, %arg5: memref<4088xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x128x128xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg16: memref<128x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 4088>, scalar_prefetch = 4 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 128, 64>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<4088xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
     %c3_i32 = arith.constant 3 : i32
     %3 = arith.andi %2, %c3_i32 : i32
     %c4_i32 = arith.constant 4 : i32
@@ -2175,18 +1608,10 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %15 = vector.broadcast %cst : f32 to vector<128x64xf32>
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg15[%c0, %c0_5] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %16 = vector.load %arg12[%c0, %c0_5] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
       %17 = vector.shape_cast %16 : vector<128x64xf32> to vector<128x64xf32>
       %18 = vector.shape_cast %15 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg15[%c0, %c0_5], %18 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst_6 : f32 to vector<128x64xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg16[%c0_7, %c0_8] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %21 = vector.shape_cast %20 : vector<128x64xf32> to vector<128x64xf32>
-      %22 = vector.shape_cast %19 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg16[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      tpu.vector_store %arg12[%c0, %c0_5], %18 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
     } else {
     }
     %c0_i32_2 = arith.constant 0 : i32
@@ -2203,85 +1628,114 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg10[%c0_7, %c0_8, %c0_9] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %17 = vector.load %arg5[%c0_7, %c0_8, %c0_9] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
       %18 = vector.shape_cast %17 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %19 = vector.load %arg7[%c0_10, %c0_11, %c0_12] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %20 = vector.shape_cast %19 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %cst = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %21 = tpu.matmul %20, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %cst_13 = arith.constant 1.250000e-01 : f32
-      %22 = vector.broadcast %cst_13 : f32 to vector<128x128xf32>
-      %23 = arith.mulf %21, %22 : vector<128x128xf32>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %24 = vector.load %arg9[%c0_14, %c0_15, %c0_16] : memref<1x128x128xi8, #tpu.memory_space<vmem>>, vector<1x128x128xi8>
-      %25 = vector.shape_cast %24 : vector<1x128x128xi8> to vector<128x128xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %26 = vector.broadcast %c0_i8 : i8 to vector<128x128xi8>
-      %27 = arith.cmpi ne, %25, %26 : vector<128x128xi8>
+      %19 = tpu.matmul %18, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %cst_10 = arith.constant 1.250000e-01 : f32
+      %20 = vector.broadcast %cst_10 : f32 to vector<128x128xf32>
+      %21 = arith.mulf %19, %20 : vector<128x128xf32>
+      %22 = arith.index_cast %arg1 : i32 to index
+      %23 = memref.load %arg2[%22] : memref<511xi16, #tpu.memory_space<smem>>
+      %24 = arith.extsi %23 : i16 to i32
+      %c256_i32 = arith.constant 256 : i32
+      %c0_i32_11 = arith.constant 0 : i32
+      %25 = arith.cmpi eq, %c256_i32, %c0_i32_11 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %26 = arith.select %25, %c1_i32, %c256_i32 : i32
+      %27 = arith.remsi %24, %26 : i32
+      %c0_i32_12 = arith.constant 0 : i32
+      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
+      %c0_i32_13 = arith.constant 0 : i32
+      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
+      %31 = arith.xori %29, %30 : i1
+      %32 = arith.andi %31, %28 : i1
+      %33 = arith.addi %27, %26 : i32
+      %34 = arith.select %32, %33, %27 : i32
+      %35 = arith.index_cast %arg1 : i32 to index
+      %36 = memref.load %arg3[%35] : memref<511xi16, #tpu.memory_space<smem>>
+      %37 = arith.extsi %36 : i16 to i32
+      %c128_i32 = arith.constant 128 : i32
+      %38 = arith.muli %34, %c128_i32 : i32
+      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<128x128xi32>
+      %40 = vector.broadcast %38 : i32 to vector<128x128xi32>
+      %41 = arith.addi %40, %39 : vector<128x128xi32>
+      %c128_i32_15 = arith.constant 128 : i32
+      %42 = arith.muli %37, %c128_i32_15 : i32
+      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<128x128xi32>
+      %44 = vector.broadcast %42 : i32 to vector<128x128xi32>
+      %45 = arith.addi %44, %43 : vector<128x128xi32>
+      %46 = arith.subi %45, %41 : vector<128x128xi32>
+      %c-127_i32 = arith.constant -127 : i32
+      %47 = vector.broadcast %c-127_i32 : i32 to vector<128x128xi32>
+      %48 = arith.cmpi sge, %46, %47 : vector<128x128xi32>
+      %c0_i32_16 = arith.constant 0 : i32
+      %49 = vector.broadcast %c0_i32_16 : i32 to vector<128x128xi32>
+      %50 = arith.cmpi sle, %46, %49 : vector<128x128xi32>
+      %51 = arith.andi %48, %50 : vector<128x128xi1>
+      %c32768_i32 = arith.constant 32768 : i32
+      %52 = vector.broadcast %c32768_i32 : i32 to vector<128x128xi32>
+      %53 = arith.cmpi slt, %41, %52 : vector<128x128xi32>
+      %54 = arith.andi %51, %53 : vector<128x128xi1>
+      %c32768_i32_17 = arith.constant 32768 : i32
+      %55 = vector.broadcast %c32768_i32_17 : i32 to vector<128x128xi32>
+      %56 = arith.cmpi slt, %45, %55 : vector<128x128xi32>
+      %57 = arith.andi %54, %56 : vector<128x128xi1>
       %c2_i32 = arith.constant 2 : i32
-      %28 = arith.cmpi eq, %3, %c2_i32 : i32
-      %29 = vector.broadcast %28 : i1 to vector<128x128xi1>
-      %30 = arith.ori %27, %29 : vector<128x128xi1>
-      %c0_17 = arith.constant 0 : index
+      %58 = arith.cmpi eq, %3, %c2_i32 : i32
+      %59 = vector.broadcast %58 : i1 to vector<128x128xi1>
+      %60 = arith.ori %57, %59 : vector<128x128xi1>
       %c0_18 = arith.constant 0 : index
       %c0_19 = arith.constant 0 : index
-      %31 = vector.load %arg11[%c0_17, %c0_18, %c0_19] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %32 = vector.shape_cast %31 : vector<1x1x128xf32> to vector<1x128xf32>
-      %33 = vector.broadcast %32 : vector<1x128xf32> to vector<128x128xf32>
-      %34 = arith.subf %23, %33 : vector<128x128xf32>
-      %35 = math.exp %34 : vector<128x128xf32>
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %36 = vector.broadcast %cst_20 : f32 to vector<128x128xf32>
-      %37 = arith.select %30, %35, %36 : vector<128x128xi1>, vector<128x128xf32>
-      %c0_21 = arith.constant 0 : index
+      %c0_20 = arith.constant 0 : index
+      %61 = vector.load %arg9[%c0_18, %c0_19, %c0_20] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %62 = vector.shape_cast %61 : vector<1x1x128xf32> to vector<128xf32>
+      %63 = vector.shape_cast %62 : vector<128xf32> to vector<128x1xf32>
+      %64 = vector.broadcast %63 : vector<128x1xf32> to vector<128x128xf32>
+      %65 = arith.subf %21, %64 : vector<128x128xf32>
+      %66 = math.exp %65 : vector<128x128xf32>
+      %cst_21 = arith.constant 0.000000e+00 : f32
+      %67 = vector.broadcast %cst_21 : f32 to vector<128x128xf32>
+      %68 = arith.select %60, %66, %67 : vector<128x128xi1>, vector<128x128xf32>
       %c0_22 = arith.constant 0 : index
-      %38 = vector.load %arg16[%c0_21, %c0_22] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %39 = arith.truncf %37 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_23 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %40 = tpu.matmul %39, %18, %cst_23 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %41 = arith.addf %38, %40 : vector<128x64xf32>
+      %c0_23 = arith.constant 0 : index
       %c0_24 = arith.constant 0 : index
+      %69 = vector.load %arg8[%c0_22, %c0_23, %c0_24] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %70 = vector.shape_cast %69 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %c0_25 = arith.constant 0 : index
-      %42 = vector.load %arg16[%c0_24, %c0_25] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %43 = vector.shape_cast %42 : vector<128x64xf32> to vector<128x64xf32>
-      %44 = vector.shape_cast %41 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg16[%c0_24, %c0_25], %44 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0_26 = arith.constant 0 : index
       %c0_27 = arith.constant 0 : index
-      %c0_28 = arith.constant 0 : index
-      %45 = vector.load %arg8[%c0_26, %c0_27, %c0_28] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %46 = vector.shape_cast %45 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %cst_29 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %47 = tpu.matmul %46, %18, %cst_29 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %71 = vector.load %arg7[%c0_25, %c0_26, %c0_27] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %72 = vector.shape_cast %71 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %cst_28 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+      %73 = tpu.matmul %70, %72, %cst_28 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %c0_29 = arith.constant 0 : index
       %c0_30 = arith.constant 0 : index
       %c0_31 = arith.constant 0 : index
+      %74 = vector.load %arg10[%c0_29, %c0_30, %c0_31] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %75 = vector.shape_cast %74 : vector<1x1x128xf32> to vector<128xf32>
+      %76 = vector.shape_cast %75 : vector<128xf32> to vector<128x1xf32>
+      %77 = vector.broadcast %76 : vector<128x1xf32> to vector<128x128xf32>
+      %78 = arith.subf %73, %77 : vector<128x128xf32>
+      %79 = arith.mulf %68, %78 : vector<128x128xf32>
       %c0_32 = arith.constant 0 : index
-      %48 = vector.load %arg12[%c0_30, %c0_31, %c0_32] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %49 = vector.shape_cast %48 : vector<1x1x128xf32> to vector<1x128xf32>
-      %50 = vector.broadcast %49 : vector<1x128xf32> to vector<128x128xf32>
-      %51 = arith.subf %47, %50 : vector<128x128xf32>
-      %52 = arith.mulf %37, %51 : vector<128x128xf32>
       %c0_33 = arith.constant 0 : index
-      %c0_34 = arith.constant 0 : index
-      %53 = vector.load %arg15[%c0_33, %c0_34] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %54 = arith.truncf %52 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_35 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %55 = tpu.matmul %54, %16, %cst_35 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %cst_36 = arith.constant 1.250000e-01 : f32
-      %56 = vector.broadcast %cst_36 : f32 to vector<128x64xf32>
-      %57 = arith.mulf %55, %56 : vector<128x64xf32>
-      %58 = arith.addf %53, %57 : vector<128x64xf32>
+      %80 = vector.load %arg12[%c0_32, %c0_33] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %81 = arith.truncf %79 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_34 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %82 = tpu.matmul %81, %16, %cst_34 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %cst_35 = arith.constant 1.250000e-01 : f32
+      %83 = vector.broadcast %cst_35 : f32 to vector<128x64xf32>
+      %84 = arith.mulf %82, %83 : vector<128x64xf32>
+      %85 = arith.addf %80, %84 : vector<128x64xf32>
+      %c0_36 = arith.constant 0 : index
       %c0_37 = arith.constant 0 : index
-      %c0_38 = arith.constant 0 : index
-      %59 = vector.load %arg15[%c0_37, %c0_38] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %60 = vector.shape_cast %59 : vector<128x64xf32> to vector<128x64xf32>
-      %61 = vector.shape_cast %58 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg15[%c0_37, %c0_38], %61 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %86 = vector.load %arg12[%c0_36, %c0_37] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %87 = vector.shape_cast %86 : vector<128x64xf32> to vector<128x64xf32>
+      %88 = vector.shape_cast %85 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg12[%c0_36, %c0_37], %88 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
     } else {
     }
     %13 = arith.extui %7 : i1 to i32
@@ -2290,35 +1744,24 @@ module attributes {stable_mosaic.version = 11 : i64} {
     scf.if %14 {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg15[%c0, %c0_5] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %15 = vector.load %arg12[%c0, %c0_5] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
       %16 = arith.truncf %15 : vector<128x64xf32> to vector<128x64xbf16>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %17 = vector.load %arg13[%c0_6, %c0_7, %c0_8] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %17 = vector.load %arg11[%c0_6, %c0_7, %c0_8] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
       %18 = vector.shape_cast %17 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %19 = vector.shape_cast %16 : vector<128x64xbf16> to vector<1x128x64xbf16>
-      tpu.vector_store %arg13[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %20 = vector.load %arg16[%c0_9, %c0_10] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %21 = arith.truncf %20 : vector<128x64xf32> to vector<128x64xbf16>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg14[%c0_11, %c0_12, %c0_13] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %23 = vector.shape_cast %22 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %24 = vector.shape_cast %21 : vector<128x64xbf16> to vector<1x128x64xbf16>
-      tpu.vector_store %arg14[%c0_11, %c0_12, %c0_13], %24 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
+      tpu.vector_store %arg11[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>, %arg5: memref<4088xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c8_i32 = arith.constant 8 : i32
-    %0 = arith.muli %arg0, %c8_i32 : i32
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<4088xi16, #tpu.memory_space<smem>>
+    %2 = memref.load %arg2[%1] : memref<511xi16, #tpu.memory_space<smem>>
     %3 = arith.extsi %2 : i16 to i32
     %c256_i32 = arith.constant 256 : i32
     %4 = arith.divsi %3, %c256_i32 : i32
@@ -2341,22 +1784,38 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_3 = arith.constant 0 : i32
     %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
     %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
     %20 = arith.select %18, %19, %4 : i32
     %21 = arith.addi %0, %20 : i32
     %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<4088xi16, #tpu.memory_space<smem>>
+    %23 = memref.load %arg2[%22] : memref<511xi16, #tpu.memory_space<smem>>
     %24 = arith.extsi %23 : i16 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %21, %24, %c0_i32_4 : i32, i32, i32
+    %c256_i32_5 = arith.constant 256 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c256_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c256_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %34, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>, %arg5: memref<4088xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c8_i32 = arith.constant 8 : i32
-    %0 = arith.muli %arg0, %c8_i32 : i32
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<4088xi16, #tpu.memory_space<smem>>
+    %2 = memref.load %arg2[%1] : memref<511xi16, #tpu.memory_space<smem>>
     %3 = arith.extsi %2 : i16 to i32
     %c256_i32 = arith.constant 256 : i32
     %4 = arith.divsi %3, %c256_i32 : i32
@@ -2379,12 +1838,12 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_3 = arith.constant 0 : i32
     %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
     %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
     %20 = arith.select %18, %19, %4 : i32
     %21 = arith.addi %0, %20 : i32
-    %c8_i32_4 = arith.constant 8 : i32
-    %22 = arith.divsi %21, %c8_i32_4 : i32
+    %c8_i32 = arith.constant 8 : i32
+    %22 = arith.divsi %21, %c8_i32 : i32
     %c0_i32_5 = arith.constant 0 : i32
     %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
     %24 = arith.extui %23 : i1 to i32
@@ -2393,14 +1852,14 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %26 = arith.extui %25 : i1 to i32
     %27 = arith.subi %24, %26 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c8_i32_4, %c0_i32_7 : i32
+    %28 = arith.cmpi sgt, %c8_i32, %c0_i32_7 : i32
     %29 = arith.extui %28 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c8_i32_4, %c0_i32_8 : i32
+    %30 = arith.cmpi slt, %c8_i32, %c0_i32_8 : i32
     %31 = arith.extui %30 : i1 to i32
     %32 = arith.subi %29, %31 : i32
     %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c8_i32_4 : i32
+    %34 = arith.remsi %21, %c8_i32 : i32
     %c0_i32_9 = arith.constant 0 : i32
     %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
     %36 = arith.andi %33, %35 : i1
@@ -2408,33 +1867,17 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %37 = arith.subi %22, %c1_i32_10 : i32
     %38 = arith.select %36, %37, %22 : i32
     %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<4088xi16, #tpu.memory_space<smem>>
+    %40 = memref.load %arg3[%39] : memref<511xi16, #tpu.memory_space<smem>>
     %41 = arith.extsi %40 : i16 to i32
-    %c256_i32_11 = arith.constant 256 : i32
+    %c0_i32_11 = arith.constant 0 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c256_i32_11, %c0_i32_12 : i32
-    %c1_i32_13 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_13, %c256_i32_11 : i32
-    %44 = arith.remsi %41, %43 : i32
-    %c0_i32_14 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_14 : i32
-    %c0_i32_15 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_16 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
-    %c0_i32_17 = arith.constant 0 : i32
-    %c0_i32_18 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_17 : i32, i32, i32
+    return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>, %arg5: memref<4088xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c8_i32 = arith.constant 8 : i32
-    %0 = arith.muli %arg0, %c8_i32 : i32
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<4088xi16, #tpu.memory_space<smem>>
+    %2 = memref.load %arg2[%1] : memref<511xi16, #tpu.memory_space<smem>>
     %3 = arith.extsi %2 : i16 to i32
     %c256_i32 = arith.constant 256 : i32
     %4 = arith.divsi %3, %c256_i32 : i32
@@ -2457,12 +1900,12 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_3 = arith.constant 0 : i32
     %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
     %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
     %20 = arith.select %18, %19, %4 : i32
     %21 = arith.addi %0, %20 : i32
-    %c8_i32_4 = arith.constant 8 : i32
-    %22 = arith.divsi %21, %c8_i32_4 : i32
+    %c8_i32 = arith.constant 8 : i32
+    %22 = arith.divsi %21, %c8_i32 : i32
     %c0_i32_5 = arith.constant 0 : i32
     %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
     %24 = arith.extui %23 : i1 to i32
@@ -2471,14 +1914,14 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %26 = arith.extui %25 : i1 to i32
     %27 = arith.subi %24, %26 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c8_i32_4, %c0_i32_7 : i32
+    %28 = arith.cmpi sgt, %c8_i32, %c0_i32_7 : i32
     %29 = arith.extui %28 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c8_i32_4, %c0_i32_8 : i32
+    %30 = arith.cmpi slt, %c8_i32, %c0_i32_8 : i32
     %31 = arith.extui %30 : i1 to i32
     %32 = arith.subi %29, %31 : i32
     %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c8_i32_4 : i32
+    %34 = arith.remsi %21, %c8_i32 : i32
     %c0_i32_9 = arith.constant 0 : i32
     %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
     %36 = arith.andi %33, %35 : i1
@@ -2486,38 +1929,434 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %37 = arith.subi %22, %c1_i32_10 : i32
     %38 = arith.select %36, %37, %22 : i32
     %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<4088xi16, #tpu.memory_space<smem>>
+    %40 = memref.load %arg3[%39] : memref<511xi16, #tpu.memory_space<smem>>
     %41 = arith.extsi %40 : i16 to i32
-    %c256_i32_11 = arith.constant 256 : i32
+    %c0_i32_11 = arith.constant 0 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c256_i32_11, %c0_i32_12 : i32
-    %c1_i32_13 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_13, %c256_i32_11 : i32
-    %44 = arith.remsi %41, %43 : i32
-    %c0_i32_14 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_14 : i32
-    %c0_i32_15 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_16 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
-    %c0_i32_17 = arith.constant 0 : i32
-    %c0_i32_18 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_17 : i32, i32, i32
+    return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>, %arg5: memref<4088xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<511xi16, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i16 to i32
+    %c256_i32 = arith.constant 256 : i32
+    %4 = arith.divsi %3, %c256_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c256_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c256_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c256_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg2[%22] : memref<511xi16, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i16 to i32
+    %c256_i32_5 = arith.constant 256 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c256_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c256_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %34, %c0_i32_11 : i32, i32, i32
+  }
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<511xi16, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i16 to i32
+    %c256_i32 = arith.constant 256 : i32
+    %4 = arith.divsi %3, %c256_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c256_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c256_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c256_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg2[%22] : memref<511xi16, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i16 to i32
+    %c256_i32_5 = arith.constant 256 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c256_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c256_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %c0_i32_11, %34 : i32, i32, i32
+  }
+  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<511xi16, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i16 to i32
+    %c256_i32 = arith.constant 256 : i32
+    %4 = arith.divsi %3, %c256_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c256_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c256_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c256_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg2[%22] : memref<511xi16, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i16 to i32
+    %c256_i32_5 = arith.constant 256 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c256_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c256_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %c0_i32_11, %34 : i32, i32, i32
+  }
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<511xi16, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i16 to i32
+    %c256_i32 = arith.constant 256 : i32
+    %4 = arith.divsi %3, %c256_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c256_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c256_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c256_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg2[%22] : memref<511xi16, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i16 to i32
+    %c256_i32_5 = arith.constant 256 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c256_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c256_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %34, %c0_i32_11 : i32, i32, i32
+  }
+}
+
+// ---- kernel sparse_cli_dkv sha256:1da3ffa48314b967f1a059d89751e14adc56e427dff36a4668ba3e95cf25bfe9
+module attributes {stable_mosaic.version = 11 : i64} {
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>, %arg5: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg13: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg14: memref<128x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 4088>, scalar_prefetch = 3 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 128, 64>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
     %1 = memref.load %arg4[%0] : memref<4088xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
+    %c3_i32 = arith.constant 3 : i32
+    %3 = arith.andi %2, %c3_i32 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %4 = arith.andi %2, %c4_i32 : i32
     %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi ne, %4, %c0_i32 : i32
+    %c8_i32 = arith.constant 8 : i32
+    %6 = arith.andi %2, %c8_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
+    %8 = arith.extui %5 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
+    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
+    scf.if %9 {
+      %cst = arith.constant 0.000000e+00 : f32
+      %15 = vector.broadcast %cst : f32 to vector<128x64xf32>
+      %c0 = arith.constant 0 : index
+      %c0_5 = arith.constant 0 : index
+      %16 = vector.load %arg13[%c0, %c0_5] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %17 = vector.shape_cast %16 : vector<128x64xf32> to vector<128x64xf32>
+      %18 = vector.shape_cast %15 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg13[%c0, %c0_5], %18 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %cst_6 = arith.constant 0.000000e+00 : f32
+      %19 = vector.broadcast %cst_6 : f32 to vector<128x64xf32>
+      %c0_7 = arith.constant 0 : index
+      %c0_8 = arith.constant 0 : index
+      %20 = vector.load %arg14[%c0_7, %c0_8] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %21 = vector.shape_cast %20 : vector<128x64xf32> to vector<128x64xf32>
+      %22 = vector.shape_cast %19 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg14[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+    } else {
+    }
+    %c0_i32_2 = arith.constant 0 : i32
+    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
+    scf.if %12 {
+      %c0 = arith.constant 0 : index
+      %c0_5 = arith.constant 0 : index
+      %c0_6 = arith.constant 0 : index
+      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %16 = vector.shape_cast %15 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %c0_7 = arith.constant 0 : index
+      %c0_8 = arith.constant 0 : index
+      %c0_9 = arith.constant 0 : index
+      %17 = vector.load %arg8[%c0_7, %c0_8, %c0_9] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %18 = vector.shape_cast %17 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %c0_10 = arith.constant 0 : index
+      %c0_11 = arith.constant 0 : index
+      %c0_12 = arith.constant 0 : index
+      %19 = vector.load %arg6[%c0_10, %c0_11, %c0_12] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %20 = vector.shape_cast %19 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %cst = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+      %21 = tpu.matmul %20, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %cst_13 = arith.constant 1.250000e-01 : f32
+      %22 = vector.broadcast %cst_13 : f32 to vector<128x128xf32>
+      %23 = arith.mulf %21, %22 : vector<128x128xf32>
+      %24 = arith.index_cast %arg1 : i32 to index
+      %25 = memref.load %arg2[%24] : memref<4088xi16, #tpu.memory_space<smem>>
+      %26 = arith.extsi %25 : i16 to i32
+      %c256_i32 = arith.constant 256 : i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %27 = arith.cmpi eq, %c256_i32, %c0_i32_14 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %28 = arith.select %27, %c1_i32, %c256_i32 : i32
+      %29 = arith.remsi %26, %28 : i32
+      %c0_i32_15 = arith.constant 0 : i32
+      %30 = arith.cmpi ne, %29, %c0_i32_15 : i32
+      %c0_i32_16 = arith.constant 0 : i32
+      %31 = arith.cmpi slt, %29, %c0_i32_16 : i32
+      %c0_i32_17 = arith.constant 0 : i32
+      %32 = arith.cmpi slt, %28, %c0_i32_17 : i32
+      %33 = arith.xori %31, %32 : i1
+      %34 = arith.andi %33, %30 : i1
+      %35 = arith.addi %29, %28 : i32
+      %36 = arith.select %34, %35, %29 : i32
+      %37 = arith.index_cast %arg1 : i32 to index
+      %38 = memref.load %arg3[%37] : memref<4088xi16, #tpu.memory_space<smem>>
+      %39 = arith.extsi %38 : i16 to i32
+      %c128_i32 = arith.constant 128 : i32
+      %40 = arith.muli %39, %c128_i32 : i32
+      %41 = tpu.iota {dimensions = array<i32: 1>} : vector<128x128xi32>
+      %42 = vector.broadcast %40 : i32 to vector<128x128xi32>
+      %43 = arith.addi %42, %41 : vector<128x128xi32>
+      %c128_i32_18 = arith.constant 128 : i32
+      %44 = arith.muli %36, %c128_i32_18 : i32
+      %45 = tpu.iota {dimensions = array<i32: 0>} : vector<128x128xi32>
+      %46 = vector.broadcast %44 : i32 to vector<128x128xi32>
+      %47 = arith.addi %46, %45 : vector<128x128xi32>
+      %48 = arith.subi %47, %43 : vector<128x128xi32>
+      %c-127_i32 = arith.constant -127 : i32
+      %49 = vector.broadcast %c-127_i32 : i32 to vector<128x128xi32>
+      %50 = arith.cmpi sge, %48, %49 : vector<128x128xi32>
+      %c0_i32_19 = arith.constant 0 : i32
+      %51 = vector.broadcast %c0_i32_19 : i32 to vector<128x128xi32>
+      %52 = arith.cmpi sle, %48, %51 : vector<128x128xi32>
+      %53 = arith.andi %50, %52 : vector<128x128xi1>
+      %c32768_i32 = arith.constant 32768 : i32
+      %54 = vector.broadcast %c32768_i32 : i32 to vector<128x128xi32>
+      %55 = arith.cmpi slt, %43, %54 : vector<128x128xi32>
+      %56 = arith.andi %53, %55 : vector<128x128xi1>
+      %c32768_i32_20 = arith.constant 32768 : i32
+      %57 = vector.broadcast %c32768_i32_20 : i32 to vector<128x128xi32>
+      %58 = arith.cmpi slt, %47, %57 : vector<128x128xi32>
+      %59 = arith.andi %56, %58 : vector<128x128xi1>
+      %c2_i32 = arith.constant 2 : i32
+      %60 = arith.cmpi eq, %3, %c2_i32 : i32
+      %61 = vector.broadcast %60 : i1 to vector<128x128xi1>
+      %62 = arith.ori %59, %61 : vector<128x128xi1>
+      %c0_21 = arith.constant 0 : index
+      %c0_22 = arith.constant 0 : index
+      %c0_23 = arith.constant 0 : index
+      %63 = vector.load %arg9[%c0_21, %c0_22, %c0_23] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %64 = vector.shape_cast %63 : vector<1x1x128xf32> to vector<1x128xf32>
+      %65 = vector.broadcast %64 : vector<1x128xf32> to vector<128x128xf32>
+      %66 = arith.subf %23, %65 : vector<128x128xf32>
+      %67 = math.exp %66 : vector<128x128xf32>
+      %cst_24 = arith.constant 0.000000e+00 : f32
+      %68 = vector.broadcast %cst_24 : f32 to vector<128x128xf32>
+      %69 = arith.select %62, %67, %68 : vector<128x128xi1>, vector<128x128xf32>
+      %c0_25 = arith.constant 0 : index
+      %c0_26 = arith.constant 0 : index
+      %70 = vector.load %arg14[%c0_25, %c0_26] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %71 = arith.truncf %69 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_27 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %72 = tpu.matmul %71, %18, %cst_27 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %73 = arith.addf %70, %72 : vector<128x64xf32>
+      %c0_28 = arith.constant 0 : index
+      %c0_29 = arith.constant 0 : index
+      %74 = vector.load %arg14[%c0_28, %c0_29] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %75 = vector.shape_cast %74 : vector<128x64xf32> to vector<128x64xf32>
+      %76 = vector.shape_cast %73 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg14[%c0_28, %c0_29], %76 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %c0_30 = arith.constant 0 : index
+      %c0_31 = arith.constant 0 : index
+      %c0_32 = arith.constant 0 : index
+      %77 = vector.load %arg7[%c0_30, %c0_31, %c0_32] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %78 = vector.shape_cast %77 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %cst_33 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+      %79 = tpu.matmul %78, %18, %cst_33 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %c0_34 = arith.constant 0 : index
+      %c0_35 = arith.constant 0 : index
+      %c0_36 = arith.constant 0 : index
+      %80 = vector.load %arg10[%c0_34, %c0_35, %c0_36] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %81 = vector.shape_cast %80 : vector<1x1x128xf32> to vector<1x128xf32>
+      %82 = vector.broadcast %81 : vector<1x128xf32> to vector<128x128xf32>
+      %83 = arith.subf %79, %82 : vector<128x128xf32>
+      %84 = arith.mulf %69, %83 : vector<128x128xf32>
+      %c0_37 = arith.constant 0 : index
+      %c0_38 = arith.constant 0 : index
+      %85 = vector.load %arg13[%c0_37, %c0_38] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %86 = arith.truncf %84 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_39 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %87 = tpu.matmul %86, %16, %cst_39 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %cst_40 = arith.constant 1.250000e-01 : f32
+      %88 = vector.broadcast %cst_40 : f32 to vector<128x64xf32>
+      %89 = arith.mulf %87, %88 : vector<128x64xf32>
+      %90 = arith.addf %85, %89 : vector<128x64xf32>
+      %c0_41 = arith.constant 0 : index
+      %c0_42 = arith.constant 0 : index
+      %91 = vector.load %arg13[%c0_41, %c0_42] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %92 = vector.shape_cast %91 : vector<128x64xf32> to vector<128x64xf32>
+      %93 = vector.shape_cast %90 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg13[%c0_41, %c0_42], %93 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+    } else {
+    }
+    %13 = arith.extui %7 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
+    scf.if %14 {
+      %c0 = arith.constant 0 : index
+      %c0_5 = arith.constant 0 : index
+      %15 = vector.load %arg13[%c0, %c0_5] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %16 = arith.truncf %15 : vector<128x64xf32> to vector<128x64xbf16>
+      %c0_6 = arith.constant 0 : index
+      %c0_7 = arith.constant 0 : index
+      %c0_8 = arith.constant 0 : index
+      %17 = vector.load %arg11[%c0_6, %c0_7, %c0_8] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %18 = vector.shape_cast %17 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %19 = vector.shape_cast %16 : vector<128x64xbf16> to vector<1x128x64xbf16>
+      tpu.vector_store %arg11[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
+      %c0_9 = arith.constant 0 : index
+      %c0_10 = arith.constant 0 : index
+      %20 = vector.load %arg14[%c0_9, %c0_10] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %21 = arith.truncf %20 : vector<128x64xf32> to vector<128x64xbf16>
+      %c0_11 = arith.constant 0 : index
+      %c0_12 = arith.constant 0 : index
+      %c0_13 = arith.constant 0 : index
+      %22 = vector.load %arg12[%c0_11, %c0_12, %c0_13] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %23 = vector.shape_cast %22 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %24 = vector.shape_cast %21 : vector<128x64xbf16> to vector<1x128x64xbf16>
+      tpu.vector_store %arg12[%c0_11, %c0_12, %c0_13], %24 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
+    } else {
+    }
+    return
   }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>, %arg5: memref<4088xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c8_i32 = arith.constant 8 : i32
     %0 = arith.muli %arg0, %c8_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -2555,83 +2394,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_5 = arith.constant 0 : i32
     return %21, %24, %c0_i32_4 : i32, i32, i32
   }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>, %arg5: memref<4088xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c8_i32 = arith.constant 8 : i32
-    %0 = arith.muli %arg0, %c8_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<4088xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c256_i32 = arith.constant 256 : i32
-    %4 = arith.divsi %3, %c256_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c256_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c256_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c256_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<4088xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %21, %c0_i32_4, %24 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>, %arg5: memref<4088xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c8_i32 = arith.constant 8 : i32
-    %0 = arith.muli %arg0, %c8_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<4088xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c256_i32 = arith.constant 256 : i32
-    %4 = arith.divsi %3, %c256_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c256_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c256_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c256_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<4088xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %21, %c0_i32_4, %24 : i32, i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>, %arg5: memref<4088xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c8_i32 = arith.constant 8 : i32
     %0 = arith.muli %arg0, %c8_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -2709,7 +2472,277 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_18 = arith.constant 0 : i32
     return %38, %51, %c0_i32_17 : i32, i32, i32
   }
-  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>, %arg5: memref<4088xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c8_i32 = arith.constant 8 : i32
+    %0 = arith.muli %arg0, %c8_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<4088xi16, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i16 to i32
+    %c256_i32 = arith.constant 256 : i32
+    %4 = arith.divsi %3, %c256_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c256_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c256_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c256_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %c8_i32_4 = arith.constant 8 : i32
+    %22 = arith.divsi %21, %c8_i32_4 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c8_i32_4, %c0_i32_7 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c8_i32_4, %c0_i32_8 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c8_i32_4 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_10 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_10 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %39 = arith.index_cast %arg1 : i32 to index
+    %40 = memref.load %arg2[%39] : memref<4088xi16, #tpu.memory_space<smem>>
+    %41 = arith.extsi %40 : i16 to i32
+    %c256_i32_11 = arith.constant 256 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %42 = arith.cmpi eq, %c256_i32_11, %c0_i32_12 : i32
+    %c1_i32_13 = arith.constant 1 : i32
+    %43 = arith.select %42, %c1_i32_13, %c256_i32_11 : i32
+    %44 = arith.remsi %41, %43 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %45 = arith.cmpi ne, %44, %c0_i32_14 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %46 = arith.cmpi slt, %44, %c0_i32_15 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %47 = arith.cmpi slt, %43, %c0_i32_16 : i32
+    %48 = arith.xori %46, %47 : i1
+    %49 = arith.andi %48, %45 : i1
+    %50 = arith.addi %44, %43 : i32
+    %51 = arith.select %49, %50, %44 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    return %38, %51, %c0_i32_17 : i32, i32, i32
+  }
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c8_i32 = arith.constant 8 : i32
+    %0 = arith.muli %arg0, %c8_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<4088xi16, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i16 to i32
+    %c256_i32 = arith.constant 256 : i32
+    %4 = arith.divsi %3, %c256_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c256_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c256_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c256_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg3[%22] : memref<4088xi16, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i16 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    return %21, %24, %c0_i32_4 : i32, i32, i32
+  }
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c8_i32 = arith.constant 8 : i32
+    %0 = arith.muli %arg0, %c8_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<4088xi16, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i16 to i32
+    %c256_i32 = arith.constant 256 : i32
+    %4 = arith.divsi %3, %c256_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c256_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c256_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c256_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg3[%22] : memref<4088xi16, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i16 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    return %21, %c0_i32_4, %24 : i32, i32, i32
+  }
+  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c8_i32 = arith.constant 8 : i32
+    %0 = arith.muli %arg0, %c8_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<4088xi16, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i16 to i32
+    %c256_i32 = arith.constant 256 : i32
+    %4 = arith.divsi %3, %c256_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c256_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c256_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c256_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg3[%22] : memref<4088xi16, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i16 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    return %21, %c0_i32_4, %24 : i32, i32, i32
+  }
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c8_i32 = arith.constant 8 : i32
+    %0 = arith.muli %arg0, %c8_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<4088xi16, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i16 to i32
+    %c256_i32 = arith.constant 256 : i32
+    %4 = arith.divsi %3, %c256_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c256_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c256_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c256_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %c8_i32_4 = arith.constant 8 : i32
+    %22 = arith.divsi %21, %c8_i32_4 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c8_i32_4, %c0_i32_7 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c8_i32_4, %c0_i32_8 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c8_i32_4 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_10 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_10 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %39 = arith.index_cast %arg1 : i32 to index
+    %40 = memref.load %arg2[%39] : memref<4088xi16, #tpu.memory_space<smem>>
+    %41 = arith.extsi %40 : i16 to i32
+    %c256_i32_11 = arith.constant 256 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %42 = arith.cmpi eq, %c256_i32_11, %c0_i32_12 : i32
+    %c1_i32_13 = arith.constant 1 : i32
+    %43 = arith.select %42, %c1_i32_13, %c256_i32_11 : i32
+    %44 = arith.remsi %41, %43 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %45 = arith.cmpi ne, %44, %c0_i32_14 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %46 = arith.cmpi slt, %44, %c0_i32_15 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %47 = arith.cmpi slt, %43, %c0_i32_16 : i32
+    %48 = arith.xori %46, %47 : i1
+    %49 = arith.andi %48, %45 : i1
+    %50 = arith.addi %44, %43 : i32
+    %51 = arith.select %49, %50, %44 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    return %38, %51, %c0_i32_17 : i32, i32, i32
+  }
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<4088xi16, #tpu.memory_space<smem>>, %arg3: memref<4088xi16, #tpu.memory_space<smem>>, %arg4: memref<4088xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c8_i32 = arith.constant 8 : i32
     %0 = arith.muli %arg0, %c8_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index

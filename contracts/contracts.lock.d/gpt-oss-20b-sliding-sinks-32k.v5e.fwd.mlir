@@ -222,50 +222,30 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %211 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<511xi32>
     %212 = stablehlo.multiply %210, %211 : tensor<511xi32>
     %213 = stablehlo.add %212, %137 : tensor<511xi32>
-    %214 = stablehlo.convert %213 : (tensor<511xi32>) -> tensor<511xi16>
-    %215 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %216 = stablehlo.compare LT, %130, %215, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %217 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %218 = stablehlo.add %130, %217 : tensor<511xi32>
-    %219 = stablehlo.select %216, %218, %130 : tensor<511xi1>, tensor<511xi32>
-    %220 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %221 = stablehlo.compare LT, %137, %220, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %222 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %223 = stablehlo.add %137, %222 : tensor<511xi32>
-    %224 = stablehlo.select %221, %223, %137 : tensor<511xi1>, tensor<511xi32>
-    %225 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %226 = stablehlo.compare LT, %109, %225, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %227 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %228 = stablehlo.add %109, %227 : tensor<511xi32>
-    %229 = stablehlo.select %226, %228, %109 : tensor<511xi1>, tensor<511xi32>
-    %230 = stablehlo.broadcast_in_dim %219, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %231 = stablehlo.broadcast_in_dim %224, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %232 = stablehlo.broadcast_in_dim %229, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %233 = stablehlo.concatenate %230, %231, %232, dim = 1 : (tensor<511x1xi32>, tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x3xi32>
-    %234 = "stablehlo.gather"(%arg1, %233) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x2xi16>, tensor<511x3xi32>) -> tensor<511xi16>
-    %235 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %236 = stablehlo.compare LT, %130, %235, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %237 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %238 = stablehlo.add %130, %237 : tensor<511xi32>
-    %239 = stablehlo.select %236, %238, %130 : tensor<511xi1>, tensor<511xi32>
-    %240 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %241 = stablehlo.compare LT, %137, %240, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %242 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %243 = stablehlo.add %137, %242 : tensor<511xi32>
-    %244 = stablehlo.select %241, %243, %137 : tensor<511xi1>, tensor<511xi32>
-    %245 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %246 = stablehlo.compare LT, %109, %245, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
-    %247 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<511xi32>
-    %248 = stablehlo.add %109, %247 : tensor<511xi32>
-    %249 = stablehlo.select %246, %248, %109 : tensor<511xi1>, tensor<511xi32>
-    %250 = stablehlo.broadcast_in_dim %239, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %251 = stablehlo.broadcast_in_dim %244, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %252 = stablehlo.broadcast_in_dim %249, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
-    %253 = stablehlo.concatenate %250, %251, %252, dim = 1 : (tensor<511x1xi32>, tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x3xi32>
-    %254 = "stablehlo.gather"(%arg2, %253) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x2xi8>, tensor<511x3xi32>) -> tensor<511xi8>
-    %255 = stablehlo.convert %189 : (tensor<511xi32>) -> tensor<511xi8>
-    %256 = stablehlo.custom_call @tpu_custom_call(%214, %234, %254, %255, %0, %1, %2, %arg3, %4) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:1be8bd7d08030999918bd68cae323c4ca8135ac65388628edb1b4b40c0131897\22, \22cost_estimate\22: {\22bytes_accessed\22: 1608515584, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<511xi8>, tensor<64x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<2x128x128xi8>, tensor<64x1x128xf32>) -> tensor<64x32768x64xbf16>
-    return %256 : tensor<64x32768x64xbf16>
+    %214 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %215 = stablehlo.compare LT, %130, %214, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %216 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %217 = stablehlo.add %130, %216 : tensor<511xi32>
+    %218 = stablehlo.select %215, %217, %130 : tensor<511xi1>, tensor<511xi32>
+    %219 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %220 = stablehlo.compare LT, %137, %219, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %221 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %222 = stablehlo.add %137, %221 : tensor<511xi32>
+    %223 = stablehlo.select %220, %222, %137 : tensor<511xi1>, tensor<511xi32>
+    %224 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %225 = stablehlo.compare LT, %109, %224, SIGNED : (tensor<511xi32>, tensor<511xi32>) -> tensor<511xi1>
+    %226 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<511xi32>
+    %227 = stablehlo.add %109, %226 : tensor<511xi32>
+    %228 = stablehlo.select %225, %227, %109 : tensor<511xi1>, tensor<511xi32>
+    %229 = stablehlo.broadcast_in_dim %218, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %230 = stablehlo.broadcast_in_dim %223, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %231 = stablehlo.broadcast_in_dim %228, dims = [0] : (tensor<511xi32>) -> tensor<511x1xi32>
+    %232 = stablehlo.concatenate %229, %230, %231, dim = 1 : (tensor<511x1xi32>, tensor<511x1xi32>, tensor<511x1xi32>) -> tensor<511x3xi32>
+    %233 = "stablehlo.gather"(%arg1, %232) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x2xi16>, tensor<511x3xi32>) -> tensor<511xi16>
+    %234 = stablehlo.convert %213 : (tensor<511xi32>) -> tensor<511xi16>
+    %235 = stablehlo.convert %189 : (tensor<511xi32>) -> tensor<511xi8>
+    %236 = stablehlo.custom_call @tpu_custom_call(%234, %233, %235, %0, %1, %2, %4) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:1cfb2dd0ec34c7e93a9d7bfe769be1d57f2fcc517b495b4f704ee16c20eae564\22, \22cost_estimate\22: {\22bytes_accessed\22: 1608515584, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<64x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<64x1x128xf32>) -> tensor<64x32768x64xbf16>
+    return %236 : tensor<64x32768x64xbf16>
   }
   func.func private @_pad(%arg0: tensor<64x32768x64xbf16>, %arg1: tensor<i32>) -> tensor<64x32768x64xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -439,11 +419,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:1be8bd7d08030999918bd68cae323c4ca8135ac65388628edb1b4b40c0131897
+// ---- kernel sparse_cli_fwd sha256:1cfb2dd0ec34c7e93a9d7bfe769be1d57f2fcc517b495b4f704ee16c20eae564
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x128x128xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg12: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<128x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 64, 511>, scalar_prefetch = 4 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 128, 64>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg10: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<128x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 64, 511>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<511xi8, #tpu.memory_space<smem>>
+    %1 = memref.load %arg4[%0] : memref<511xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
     %c3_i32 = arith.constant 3 : i32
     %3 = arith.andi %2, %c3_i32 : i32
@@ -462,32 +442,32 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
       %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg10[%c0, %c0_5, %c0_6] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %15 = vector.load %arg8[%c0, %c0_5, %c0_6] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
       %16 = vector.shape_cast %15 : vector<1x1x128xf32> to vector<1x128xf32>
       %17 = vector.shape_cast %16 : vector<1x128xf32> to vector<1x128xf32>
       %18 = vector.broadcast %17 : vector<1x128xf32> to vector<128x128xf32>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %19 = vector.load %arg12[%c0_7, %c0_8] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %19 = vector.load %arg10[%c0_7, %c0_8] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
       %20 = vector.shape_cast %19 : vector<128x128xf32> to vector<128x128xf32>
       %21 = vector.shape_cast %18 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg12[%c0_7, %c0_8], %21 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      tpu.vector_store %arg10[%c0_7, %c0_8], %21 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %cst = arith.constant 1.000000e+00 : f32
       %22 = vector.broadcast %cst : f32 to vector<128x128xf32>
       %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
-      %23 = vector.load %arg13[%c0_9, %c0_10] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %23 = vector.load %arg11[%c0_9, %c0_10] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
       %24 = vector.shape_cast %23 : vector<128x128xf32> to vector<128x128xf32>
       %25 = vector.shape_cast %22 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg13[%c0_9, %c0_10], %25 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      tpu.vector_store %arg11[%c0_9, %c0_10], %25 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %cst_11 = arith.constant 0.000000e+00 : f32
       %26 = vector.broadcast %cst_11 : f32 to vector<128x64xf32>
       %c0_12 = arith.constant 0 : index
       %c0_13 = arith.constant 0 : index
-      %27 = vector.load %arg14[%c0_12, %c0_13] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %27 = vector.load %arg12[%c0_12, %c0_13] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
       %28 = vector.shape_cast %27 : vector<128x64xf32> to vector<128x64xf32>
       %29 = vector.shape_cast %26 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg14[%c0_12, %c0_13], %29 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      tpu.vector_store %arg12[%c0_12, %c0_13], %29 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
     } else {
     }
     %c0_i32_2 = arith.constant 0 : i32
@@ -499,98 +479,138 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
       %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
       %16 = vector.shape_cast %15 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg7[%c0_7, %c0_8, %c0_9] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
       %18 = vector.shape_cast %17 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %cst = arith.constant dense<0.000000e+00> : vector<128x128xf32>
       %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
       %cst_10 = arith.constant 1.250000e-01 : f32
       %20 = vector.broadcast %cst_10 : f32 to vector<128x128xf32>
       %21 = arith.mulf %19, %20 : vector<128x128xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x128x128xi8, #tpu.memory_space<vmem>>, vector<1x128x128xi8>
-      %23 = vector.shape_cast %22 : vector<1x128x128xi8> to vector<128x128xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %24 = vector.broadcast %c0_i8 : i8 to vector<128x128xi8>
-      %25 = arith.cmpi ne, %23, %24 : vector<128x128xi8>
+      %22 = arith.index_cast %arg1 : i32 to index
+      %23 = memref.load %arg2[%22] : memref<511xi16, #tpu.memory_space<smem>>
+      %24 = arith.extsi %23 : i16 to i32
+      %c256_i32 = arith.constant 256 : i32
+      %c0_i32_11 = arith.constant 0 : i32
+      %25 = arith.cmpi eq, %c256_i32, %c0_i32_11 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %26 = arith.select %25, %c1_i32, %c256_i32 : i32
+      %27 = arith.remsi %24, %26 : i32
+      %c0_i32_12 = arith.constant 0 : i32
+      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
+      %c0_i32_13 = arith.constant 0 : i32
+      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
+      %31 = arith.xori %29, %30 : i1
+      %32 = arith.andi %31, %28 : i1
+      %33 = arith.addi %27, %26 : i32
+      %34 = arith.select %32, %33, %27 : i32
+      %35 = arith.index_cast %arg1 : i32 to index
+      %36 = memref.load %arg3[%35] : memref<511xi16, #tpu.memory_space<smem>>
+      %37 = arith.extsi %36 : i16 to i32
+      %c128_i32 = arith.constant 128 : i32
+      %38 = arith.muli %34, %c128_i32 : i32
+      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<128x128xi32>
+      %40 = vector.broadcast %38 : i32 to vector<128x128xi32>
+      %41 = arith.addi %40, %39 : vector<128x128xi32>
+      %c128_i32_15 = arith.constant 128 : i32
+      %42 = arith.muli %37, %c128_i32_15 : i32
+      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<128x128xi32>
+      %44 = vector.broadcast %42 : i32 to vector<128x128xi32>
+      %45 = arith.addi %44, %43 : vector<128x128xi32>
+      %46 = arith.subi %45, %41 : vector<128x128xi32>
+      %c-127_i32 = arith.constant -127 : i32
+      %47 = vector.broadcast %c-127_i32 : i32 to vector<128x128xi32>
+      %48 = arith.cmpi sge, %46, %47 : vector<128x128xi32>
+      %c0_i32_16 = arith.constant 0 : i32
+      %49 = vector.broadcast %c0_i32_16 : i32 to vector<128x128xi32>
+      %50 = arith.cmpi sle, %46, %49 : vector<128x128xi32>
+      %51 = arith.andi %48, %50 : vector<128x128xi1>
+      %c32768_i32 = arith.constant 32768 : i32
+      %52 = vector.broadcast %c32768_i32 : i32 to vector<128x128xi32>
+      %53 = arith.cmpi slt, %41, %52 : vector<128x128xi32>
+      %54 = arith.andi %51, %53 : vector<128x128xi1>
+      %c32768_i32_17 = arith.constant 32768 : i32
+      %55 = vector.broadcast %c32768_i32_17 : i32 to vector<128x128xi32>
+      %56 = arith.cmpi slt, %45, %55 : vector<128x128xi32>
+      %57 = arith.andi %54, %56 : vector<128x128xi1>
       %c2_i32 = arith.constant 2 : i32
-      %26 = arith.cmpi eq, %3, %c2_i32 : i32
-      %27 = vector.broadcast %26 : i1 to vector<128x128xi1>
-      %28 = arith.ori %25, %27 : vector<128x128xi1>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %29 = vector.load %arg12[%c0_14, %c0_15] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %cst_16 = arith.constant 0xFF800000 : f32
-      %30 = vector.broadcast %cst_16 : f32 to vector<128x128xf32>
-      %31 = arith.select %28, %21, %30 : vector<128x128xi1>, vector<128x128xf32>
-      %cst_17 = arith.constant dense<0xFF800000> : vector<128xf32>
-      %32 = vector.multi_reduction <maximumf>, %31, %cst_17 [1] : vector<128x128xf32> to vector<128xf32>
-      %33 = vector.shape_cast %32 : vector<128xf32> to vector<128x1xf32>
-      %34 = vector.broadcast %33 : vector<128x1xf32> to vector<128x128xf32>
-      %35 = arith.maximumf %29, %34 : vector<128x128xf32>
-      %cst_18 = arith.constant 0xFF800000 : f32
-      %36 = vector.broadcast %cst_18 : f32 to vector<128x128xf32>
-      %37 = arith.cmpf oeq, %35, %36 : vector<128x128xf32>
-      %cst_19 = arith.constant 0.000000e+00 : f32
-      %38 = vector.broadcast %cst_19 : f32 to vector<128x128xf32>
-      %39 = arith.select %37, %38, %35 : vector<128x128xi1>, vector<128x128xf32>
-      %40 = vector.extract_strided_slice %39 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
-      %41 = vector.broadcast %40 : vector<128x1xf32> to vector<128x128xf32>
-      %42 = arith.subf %21, %41 : vector<128x128xf32>
-      %43 = math.exp %42 : vector<128x128xf32>
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %44 = vector.broadcast %cst_20 : f32 to vector<128x128xf32>
-      %45 = arith.select %28, %43, %44 : vector<128x128xi1>, vector<128x128xf32>
-      %46 = arith.subf %29, %39 : vector<128x128xf32>
-      %47 = math.exp %46 : vector<128x128xf32>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %48 = vector.load %arg13[%c0_21, %c0_22] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %49 = arith.mulf %47, %48 : vector<128x128xf32>
-      %cst_23 = arith.constant dense<0.000000e+00> : vector<128xf32>
-      %50 = vector.multi_reduction <add>, %45, %cst_23 [1] : vector<128x128xf32> to vector<128xf32>
-      %51 = vector.shape_cast %50 : vector<128xf32> to vector<128x1xf32>
-      %52 = vector.broadcast %51 : vector<128x1xf32> to vector<128x128xf32>
-      %53 = arith.addf %49, %52 : vector<128x128xf32>
-      %c0_24 = arith.constant 0 : index
+      %58 = arith.cmpi eq, %3, %c2_i32 : i32
+      %59 = vector.broadcast %58 : i1 to vector<128x128xi1>
+      %60 = arith.ori %57, %59 : vector<128x128xi1>
+      %c0_18 = arith.constant 0 : index
+      %c0_19 = arith.constant 0 : index
+      %61 = vector.load %arg10[%c0_18, %c0_19] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %cst_20 = arith.constant 0xFF800000 : f32
+      %62 = vector.broadcast %cst_20 : f32 to vector<128x128xf32>
+      %63 = arith.select %60, %21, %62 : vector<128x128xi1>, vector<128x128xf32>
+      %cst_21 = arith.constant dense<0xFF800000> : vector<128xf32>
+      %64 = vector.multi_reduction <maximumf>, %63, %cst_21 [1] : vector<128x128xf32> to vector<128xf32>
+      %65 = vector.shape_cast %64 : vector<128xf32> to vector<128x1xf32>
+      %66 = vector.broadcast %65 : vector<128x1xf32> to vector<128x128xf32>
+      %67 = arith.maximumf %61, %66 : vector<128x128xf32>
+      %cst_22 = arith.constant 0xFF800000 : f32
+      %68 = vector.broadcast %cst_22 : f32 to vector<128x128xf32>
+      %69 = arith.cmpf oeq, %67, %68 : vector<128x128xf32>
+      %cst_23 = arith.constant 0.000000e+00 : f32
+      %70 = vector.broadcast %cst_23 : f32 to vector<128x128xf32>
+      %71 = arith.select %69, %70, %67 : vector<128x128xi1>, vector<128x128xf32>
+      %72 = vector.extract_strided_slice %71 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
+      %73 = vector.broadcast %72 : vector<128x1xf32> to vector<128x128xf32>
+      %74 = arith.subf %21, %73 : vector<128x128xf32>
+      %75 = math.exp %74 : vector<128x128xf32>
+      %cst_24 = arith.constant 0.000000e+00 : f32
+      %76 = vector.broadcast %cst_24 : f32 to vector<128x128xf32>
+      %77 = arith.select %60, %75, %76 : vector<128x128xi1>, vector<128x128xf32>
+      %78 = arith.subf %61, %71 : vector<128x128xf32>
+      %79 = math.exp %78 : vector<128x128xf32>
       %c0_25 = arith.constant 0 : index
-      %54 = vector.load %arg13[%c0_24, %c0_25] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %55 = vector.shape_cast %54 : vector<128x128xf32> to vector<128x128xf32>
-      %56 = vector.shape_cast %53 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg13[%c0_24, %c0_25], %56 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
+      %80 = vector.load %arg11[%c0_25, %c0_26] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %81 = arith.mulf %79, %80 : vector<128x128xf32>
+      %cst_27 = arith.constant dense<0.000000e+00> : vector<128xf32>
+      %82 = vector.multi_reduction <add>, %77, %cst_27 [1] : vector<128x128xf32> to vector<128xf32>
+      %83 = vector.shape_cast %82 : vector<128xf32> to vector<128x1xf32>
+      %84 = vector.broadcast %83 : vector<128x1xf32> to vector<128x128xf32>
+      %85 = arith.addf %81, %84 : vector<128x128xf32>
       %c0_28 = arith.constant 0 : index
-      %57 = vector.load %arg8[%c0_26, %c0_27, %c0_28] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %58 = vector.shape_cast %57 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %59 = vector.extract_strided_slice %47 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
       %c0_29 = arith.constant 0 : index
+      %86 = vector.load %arg11[%c0_28, %c0_29] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %87 = vector.shape_cast %86 : vector<128x128xf32> to vector<128x128xf32>
+      %88 = vector.shape_cast %85 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg11[%c0_28, %c0_29], %88 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %c0_30 = arith.constant 0 : index
-      %60 = vector.load %arg14[%c0_29, %c0_30] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %61 = vector.broadcast %59 : vector<128x1xf32> to vector<128x64xf32>
-      %62 = arith.mulf %61, %60 : vector<128x64xf32>
-      %63 = arith.truncf %45 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_31 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %64 = tpu.matmul %63, %58, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %65 = arith.addf %62, %64 : vector<128x64xf32>
+      %c0_31 = arith.constant 0 : index
       %c0_32 = arith.constant 0 : index
+      %89 = vector.load %arg7[%c0_30, %c0_31, %c0_32] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %90 = vector.shape_cast %89 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %91 = vector.extract_strided_slice %79 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
       %c0_33 = arith.constant 0 : index
-      %66 = vector.load %arg14[%c0_32, %c0_33] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %67 = vector.shape_cast %66 : vector<128x64xf32> to vector<128x64xf32>
-      %68 = vector.shape_cast %65 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg14[%c0_32, %c0_33], %68 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %69 = vector.load %arg12[%c0_34, %c0_35] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %70 = vector.shape_cast %69 : vector<128x128xf32> to vector<128x128xf32>
-      %71 = vector.shape_cast %35 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg12[%c0_34, %c0_35], %71 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %92 = vector.load %arg12[%c0_33, %c0_34] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %93 = vector.broadcast %91 : vector<128x1xf32> to vector<128x64xf32>
+      %94 = arith.mulf %93, %92 : vector<128x64xf32>
+      %95 = arith.truncf %77 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_35 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %96 = tpu.matmul %95, %90, %cst_35 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %97 = arith.addf %94, %96 : vector<128x64xf32>
+      %c0_36 = arith.constant 0 : index
+      %c0_37 = arith.constant 0 : index
+      %98 = vector.load %arg12[%c0_36, %c0_37] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %99 = vector.shape_cast %98 : vector<128x64xf32> to vector<128x64xf32>
+      %100 = vector.shape_cast %97 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg12[%c0_36, %c0_37], %100 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %c0_38 = arith.constant 0 : index
+      %c0_39 = arith.constant 0 : index
+      %101 = vector.load %arg10[%c0_38, %c0_39] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %102 = vector.shape_cast %101 : vector<128x128xf32> to vector<128x128xf32>
+      %103 = vector.shape_cast %67 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg10[%c0_38, %c0_39], %103 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
     } else {
     }
     %13 = arith.extui %7 : i1 to i32
@@ -599,13 +619,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     scf.if %14 {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg13[%c0, %c0_5] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %15 = vector.load %arg11[%c0, %c0_5] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %16 = vector.broadcast %cst : f32 to vector<128x128xf32>
       %17 = arith.cmpf ogt, %15, %16 : vector<128x128xf32>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg14[%c0_6, %c0_7] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %18 = vector.load %arg12[%c0_6, %c0_7] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
       %cst_8 = arith.constant 1.000000e+00 : f32
       %19 = vector.broadcast %cst_8 : f32 to vector<128x128xf32>
       %20 = arith.select %17, %15, %19 : vector<128x128xi1>, vector<128x128xf32>
@@ -616,15 +636,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg11[%c0_9, %c0_10, %c0_11] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %25 = vector.load %arg9[%c0_9, %c0_10, %c0_11] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
       %26 = vector.shape_cast %25 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %27 = vector.shape_cast %24 : vector<128x64xbf16> to vector<1x128x64xbf16>
-      tpu.vector_store %arg11[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
+      tpu.vector_store %arg9[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -678,7 +698,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %21, %34, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -740,7 +760,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -802,16 +822,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<511xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -847,7 +858,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_7 = arith.constant 0 : i32
     return %21, %c0_i32_5, %c0_i32_6 : i32, i32, i32
   }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<511xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index

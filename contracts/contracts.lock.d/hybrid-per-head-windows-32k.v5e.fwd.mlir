@@ -220,49 +220,49 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %209 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
     %210 = stablehlo.multiply %208, %209 : tensor<7862xi32>
     %211 = stablehlo.add %210, %135 : tensor<7862xi32>
-    %212 = stablehlo.convert %211 : (tensor<7862xi32>) -> tensor<7862xi16>
-    %213 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %214 = stablehlo.compare LT, %128, %213, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %215 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %216 = stablehlo.add %128, %215 : tensor<7862xi32>
-    %217 = stablehlo.select %214, %216, %128 : tensor<7862xi1>, tensor<7862xi32>
-    %218 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %219 = stablehlo.compare LT, %135, %218, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %220 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %221 = stablehlo.add %135, %220 : tensor<7862xi32>
-    %222 = stablehlo.select %219, %221, %135 : tensor<7862xi1>, tensor<7862xi32>
-    %223 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %224 = stablehlo.compare LT, %107, %223, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %225 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %226 = stablehlo.add %107, %225 : tensor<7862xi32>
-    %227 = stablehlo.select %224, %226, %107 : tensor<7862xi1>, tensor<7862xi32>
-    %228 = stablehlo.broadcast_in_dim %217, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %229 = stablehlo.broadcast_in_dim %222, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %230 = stablehlo.broadcast_in_dim %227, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %231 = stablehlo.concatenate %228, %229, %230, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x3xi32>
-    %232 = "stablehlo.gather"(%arg1, %231) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<8x64x64xi8>, tensor<7862x3xi32>) -> tensor<7862xi8>
-    %233 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %234 = stablehlo.compare LT, %128, %233, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %235 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %236 = stablehlo.add %128, %235 : tensor<7862xi32>
-    %237 = stablehlo.select %234, %236, %128 : tensor<7862xi1>, tensor<7862xi32>
-    %238 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %239 = stablehlo.compare LT, %135, %238, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %240 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %241 = stablehlo.add %135, %240 : tensor<7862xi32>
-    %242 = stablehlo.select %239, %241, %135 : tensor<7862xi1>, tensor<7862xi32>
-    %243 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %244 = stablehlo.compare LT, %107, %243, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %245 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %246 = stablehlo.add %107, %245 : tensor<7862xi32>
-    %247 = stablehlo.select %244, %246, %107 : tensor<7862xi1>, tensor<7862xi32>
-    %248 = stablehlo.broadcast_in_dim %237, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %249 = stablehlo.broadcast_in_dim %242, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %250 = stablehlo.broadcast_in_dim %247, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %251 = stablehlo.concatenate %248, %249, %250, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x3xi32>
-    %252 = "stablehlo.gather"(%arg2, %251) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<8x64x64xi8>, tensor<7862x3xi32>) -> tensor<7862xi8>
+    %212 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
+    %213 = stablehlo.compare LT, %128, %212, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
+    %214 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
+    %215 = stablehlo.add %128, %214 : tensor<7862xi32>
+    %216 = stablehlo.select %213, %215, %128 : tensor<7862xi1>, tensor<7862xi32>
+    %217 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
+    %218 = stablehlo.compare LT, %135, %217, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
+    %219 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
+    %220 = stablehlo.add %135, %219 : tensor<7862xi32>
+    %221 = stablehlo.select %218, %220, %135 : tensor<7862xi1>, tensor<7862xi32>
+    %222 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
+    %223 = stablehlo.compare LT, %107, %222, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
+    %224 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
+    %225 = stablehlo.add %107, %224 : tensor<7862xi32>
+    %226 = stablehlo.select %223, %225, %107 : tensor<7862xi1>, tensor<7862xi32>
+    %227 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
+    %228 = stablehlo.broadcast_in_dim %221, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
+    %229 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
+    %230 = stablehlo.concatenate %227, %228, %229, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x3xi32>
+    %231 = "stablehlo.gather"(%arg1, %230) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<8x64x64xi8>, tensor<7862x3xi32>) -> tensor<7862xi8>
+    %232 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
+    %233 = stablehlo.compare LT, %128, %232, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
+    %234 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
+    %235 = stablehlo.add %128, %234 : tensor<7862xi32>
+    %236 = stablehlo.select %233, %235, %128 : tensor<7862xi1>, tensor<7862xi32>
+    %237 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
+    %238 = stablehlo.compare LT, %135, %237, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
+    %239 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
+    %240 = stablehlo.add %135, %239 : tensor<7862xi32>
+    %241 = stablehlo.select %238, %240, %135 : tensor<7862xi1>, tensor<7862xi32>
+    %242 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
+    %243 = stablehlo.compare LT, %107, %242, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
+    %244 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
+    %245 = stablehlo.add %107, %244 : tensor<7862xi32>
+    %246 = stablehlo.select %243, %245, %107 : tensor<7862xi1>, tensor<7862xi32>
+    %247 = stablehlo.broadcast_in_dim %236, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
+    %248 = stablehlo.broadcast_in_dim %241, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
+    %249 = stablehlo.broadcast_in_dim %246, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
+    %250 = stablehlo.concatenate %247, %248, %249, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x3xi32>
+    %251 = "stablehlo.gather"(%arg2, %250) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<8x64x64xi8>, tensor<7862x3xi32>) -> tensor<7862xi8>
+    %252 = stablehlo.convert %211 : (tensor<7862xi32>) -> tensor<7862xi16>
     %253 = stablehlo.convert %187 : (tensor<7862xi32>) -> tensor<7862xi8>
-    %254 = stablehlo.custom_call @tpu_custom_call(%212, %232, %252, %253, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:7467f28b42b7c0dd04604fc9d350b7f798bf75febe1a55891cc98c7b93d82d62\22, \22cost_estimate\22: {\22bytes_accessed\22: 2195193856, \22flops\22: 1055219777536, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<7862xi16>, tensor<7862xi8>, tensor<7862xi8>, tensor<7862xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<2x512x512xi8>) -> tensor<8x32768x128xbf16>
+    %254 = stablehlo.custom_call @tpu_custom_call(%252, %231, %251, %253, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:7467f28b42b7c0dd04604fc9d350b7f798bf75febe1a55891cc98c7b93d82d62\22, \22cost_estimate\22: {\22bytes_accessed\22: 2413559808, \22flops\22: 1055219777536, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<7862xi16>, tensor<7862xi8>, tensor<7862xi8>, tensor<7862xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<2x512x512xi8>) -> tensor<8x32768x128xbf16>
     return %254 : tensor<8x32768x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<8x32768x128xbf16>, %arg1: tensor<i32>) -> tensor<8x32768x128xbf16> {

@@ -220,50 +220,30 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %209 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %210 = stablehlo.multiply %208, %209 : tensor<2176xi32>
     %211 = stablehlo.add %210, %135 : tensor<2176xi32>
-    %212 = stablehlo.convert %211 : (tensor<2176xi32>) -> tensor<2176xi16>
-    %213 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %214 = stablehlo.compare LT, %128, %213, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %215 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %216 = stablehlo.add %128, %215 : tensor<2176xi32>
-    %217 = stablehlo.select %214, %216, %128 : tensor<2176xi1>, tensor<2176xi32>
-    %218 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %219 = stablehlo.compare LT, %135, %218, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %220 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %221 = stablehlo.add %135, %220 : tensor<2176xi32>
-    %222 = stablehlo.select %219, %221, %135 : tensor<2176xi1>, tensor<2176xi32>
-    %223 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %224 = stablehlo.compare LT, %107, %223, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %225 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %226 = stablehlo.add %107, %225 : tensor<2176xi32>
-    %227 = stablehlo.select %224, %226, %107 : tensor<2176xi1>, tensor<2176xi32>
-    %228 = stablehlo.broadcast_in_dim %217, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %229 = stablehlo.broadcast_in_dim %222, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %230 = stablehlo.broadcast_in_dim %227, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %231 = stablehlo.concatenate %228, %229, %230, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x3xi32>
-    %232 = "stablehlo.gather"(%arg1, %231) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x16xi16>, tensor<2176x3xi32>) -> tensor<2176xi16>
-    %233 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %234 = stablehlo.compare LT, %128, %233, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %235 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %236 = stablehlo.add %128, %235 : tensor<2176xi32>
-    %237 = stablehlo.select %234, %236, %128 : tensor<2176xi1>, tensor<2176xi32>
-    %238 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %239 = stablehlo.compare LT, %135, %238, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %240 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %241 = stablehlo.add %135, %240 : tensor<2176xi32>
-    %242 = stablehlo.select %239, %241, %135 : tensor<2176xi1>, tensor<2176xi32>
-    %243 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %244 = stablehlo.compare LT, %107, %243, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %245 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<2176xi32>
-    %246 = stablehlo.add %107, %245 : tensor<2176xi32>
-    %247 = stablehlo.select %244, %246, %107 : tensor<2176xi1>, tensor<2176xi32>
-    %248 = stablehlo.broadcast_in_dim %237, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %249 = stablehlo.broadcast_in_dim %242, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %250 = stablehlo.broadcast_in_dim %247, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
-    %251 = stablehlo.concatenate %248, %249, %250, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x3xi32>
-    %252 = "stablehlo.gather"(%arg2, %251) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x16xi8>, tensor<2176x3xi32>) -> tensor<2176xi8>
-    %253 = stablehlo.convert %187 : (tensor<2176xi32>) -> tensor<2176xi8>
-    %254 = stablehlo.custom_call @tpu_custom_call(%212, %232, %252, %253, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:17d906e712601ad407903d160cae377cc47cb926937a3ab65fd0b5d86a4a15c1\22, \22cost_estimate\22: {\22bytes_accessed\22: 25501368320, \22flops\22: 11682311045120, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 22817013760}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<2176xi16>, tensor<2176xi16>, tensor<2176xi8>, tensor<2176xi8>, tensor<40x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<1x512x512xi8>) -> tensor<40x131072x128xbf16>
-    return %254 : tensor<40x131072x128xbf16>
+    %212 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %213 = stablehlo.compare LT, %128, %212, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %214 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %215 = stablehlo.add %128, %214 : tensor<2176xi32>
+    %216 = stablehlo.select %213, %215, %128 : tensor<2176xi1>, tensor<2176xi32>
+    %217 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %218 = stablehlo.compare LT, %135, %217, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %219 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %220 = stablehlo.add %135, %219 : tensor<2176xi32>
+    %221 = stablehlo.select %218, %220, %135 : tensor<2176xi1>, tensor<2176xi32>
+    %222 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %223 = stablehlo.compare LT, %107, %222, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %224 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %225 = stablehlo.add %107, %224 : tensor<2176xi32>
+    %226 = stablehlo.select %223, %225, %107 : tensor<2176xi1>, tensor<2176xi32>
+    %227 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %228 = stablehlo.broadcast_in_dim %221, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %229 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %230 = stablehlo.concatenate %227, %228, %229, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x3xi32>
+    %231 = "stablehlo.gather"(%arg1, %230) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x16xi16>, tensor<2176x3xi32>) -> tensor<2176xi16>
+    %232 = stablehlo.convert %211 : (tensor<2176xi32>) -> tensor<2176xi16>
+    %233 = stablehlo.convert %187 : (tensor<2176xi32>) -> tensor<2176xi8>
+    %234 = stablehlo.custom_call @tpu_custom_call(%232, %231, %233, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a44a2ad04ac2de263f185208170aaf19be5f05c129ed83e80c71e33a64a220f0\22, \22cost_estimate\22: {\22bytes_accessed\22: 25501368320, \22flops\22: 11682311045120, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 22817013760}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<2176xi16>, tensor<2176xi16>, tensor<2176xi8>, tensor<40x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>) -> tensor<40x131072x128xbf16>
+    return %234 : tensor<40x131072x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<40x131072x128xbf16>, %arg1: tensor<i32>) -> tensor<40x131072x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -437,11 +417,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:17d906e712601ad407903d160cae377cc47cb926937a3ab65fd0b5d86a4a15c1
+// ---- kernel sparse_cli_fwd sha256:a44a2ad04ac2de263f185208170aaf19be5f05c129ed83e80c71e33a64a220f0
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<2176xi16, #tpu.memory_space<smem>>, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi8, #tpu.memory_space<smem>>, %arg5: memref<2176xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 40, 2176>, scalar_prefetch = 4 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<2176xi16, #tpu.memory_space<smem>>, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 40, 2176>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<2176xi8, #tpu.memory_space<smem>>
+    %1 = memref.load %arg4[%0] : memref<2176xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
     %c3_i32 = arith.constant 3 : i32
     %3 = arith.andi %2, %c3_i32 : i32
@@ -461,26 +441,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg11[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %16 = vector.load %arg9[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
       %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg9[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_6 = arith.constant 0.000000e+00 : f32
       %19 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg12[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %20 = vector.load %arg10[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
       %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg10[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_9 = arith.constant 0.000000e+00 : f32
       %23 = vector.broadcast %cst_9 : f32 to vector<512x128xf32>
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg13[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %24 = vector.load %arg11[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %25 = vector.shape_cast %24 : vector<512x128xf32> to vector<512x128xf32>
       %26 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg11[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %c0_i32_2 = arith.constant 0 : i32
@@ -492,98 +472,195 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
       %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg7[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
       %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %cst_10 = arith.constant 0.0883883461 : f32
       %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
       %21 = arith.mulf %19, %20 : vector<512x512xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
-      %23 = vector.shape_cast %22 : vector<1x512x512xi8> to vector<512x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %24 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
-      %25 = arith.cmpi ne, %23, %24 : vector<512x512xi8>
+      %22 = arith.index_cast %arg1 : i32 to index
+      %23 = memref.load %arg2[%22] : memref<2176xi16, #tpu.memory_space<smem>>
+      %24 = arith.extsi %23 : i16 to i32
+      %c256_i32 = arith.constant 256 : i32
+      %c0_i32_11 = arith.constant 0 : i32
+      %25 = arith.cmpi eq, %c256_i32, %c0_i32_11 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %26 = arith.select %25, %c1_i32, %c256_i32 : i32
+      %27 = arith.remsi %24, %26 : i32
+      %c0_i32_12 = arith.constant 0 : i32
+      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
+      %c0_i32_13 = arith.constant 0 : i32
+      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
+      %31 = arith.xori %29, %30 : i1
+      %32 = arith.andi %31, %28 : i1
+      %33 = arith.addi %27, %26 : i32
+      %34 = arith.select %32, %33, %27 : i32
+      %35 = arith.index_cast %arg1 : i32 to index
+      %36 = memref.load %arg3[%35] : memref<2176xi16, #tpu.memory_space<smem>>
+      %37 = arith.extsi %36 : i16 to i32
+      %c512_i32 = arith.constant 512 : i32
+      %38 = arith.muli %34, %c512_i32 : i32
+      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %40 = vector.broadcast %38 : i32 to vector<512x512xi32>
+      %41 = arith.addi %40, %39 : vector<512x512xi32>
+      %c512_i32_15 = arith.constant 512 : i32
+      %42 = arith.muli %37, %c512_i32_15 : i32
+      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %44 = vector.broadcast %42 : i32 to vector<512x512xi32>
+      %45 = arith.addi %44, %43 : vector<512x512xi32>
+      %46 = arith.cmpi sle, %45, %41 : vector<512x512xi32>
+      %c8192_i32 = arith.constant 8192 : i32
+      %47 = vector.broadcast %c8192_i32 : i32 to vector<512x512xi32>
+      %48 = arith.divsi %41, %47 : vector<512x512xi32>
+      %c0_i32_16 = arith.constant 0 : i32
+      %49 = vector.broadcast %c0_i32_16 : i32 to vector<512x512xi32>
+      %50 = arith.cmpi sgt, %41, %49 : vector<512x512xi32>
+      %51 = arith.extui %50 : vector<512x512xi1> to vector<512x512xi32>
+      %c0_i32_17 = arith.constant 0 : i32
+      %52 = vector.broadcast %c0_i32_17 : i32 to vector<512x512xi32>
+      %53 = arith.cmpi slt, %41, %52 : vector<512x512xi32>
+      %54 = arith.extui %53 : vector<512x512xi1> to vector<512x512xi32>
+      %55 = arith.subi %51, %54 : vector<512x512xi32>
+      %c0_i32_18 = arith.constant 0 : i32
+      %56 = arith.cmpi sgt, %c8192_i32, %c0_i32_18 : i32
+      %57 = arith.extui %56 : i1 to i32
+      %c0_i32_19 = arith.constant 0 : i32
+      %58 = arith.cmpi slt, %c8192_i32, %c0_i32_19 : i32
+      %59 = arith.extui %58 : i1 to i32
+      %60 = arith.subi %57, %59 : i32
+      %61 = vector.broadcast %60 : i32 to vector<512x512xi32>
+      %62 = arith.cmpi ne, %55, %61 : vector<512x512xi32>
+      %63 = vector.broadcast %c8192_i32 : i32 to vector<512x512xi32>
+      %64 = arith.remsi %41, %63 : vector<512x512xi32>
+      %c0_i32_20 = arith.constant 0 : i32
+      %65 = vector.broadcast %c0_i32_20 : i32 to vector<512x512xi32>
+      %66 = arith.cmpi ne, %64, %65 : vector<512x512xi32>
+      %67 = arith.andi %62, %66 : vector<512x512xi1>
+      %c1_i32_21 = arith.constant 1 : i32
+      %68 = vector.broadcast %c1_i32_21 : i32 to vector<512x512xi32>
+      %69 = arith.subi %48, %68 : vector<512x512xi32>
+      %70 = arith.select %67, %69, %48 : vector<512x512xi1>, vector<512x512xi32>
+      %c8192_i32_22 = arith.constant 8192 : i32
+      %71 = vector.broadcast %c8192_i32_22 : i32 to vector<512x512xi32>
+      %72 = arith.divsi %45, %71 : vector<512x512xi32>
+      %c0_i32_23 = arith.constant 0 : i32
+      %73 = vector.broadcast %c0_i32_23 : i32 to vector<512x512xi32>
+      %74 = arith.cmpi sgt, %45, %73 : vector<512x512xi32>
+      %75 = arith.extui %74 : vector<512x512xi1> to vector<512x512xi32>
+      %c0_i32_24 = arith.constant 0 : i32
+      %76 = vector.broadcast %c0_i32_24 : i32 to vector<512x512xi32>
+      %77 = arith.cmpi slt, %45, %76 : vector<512x512xi32>
+      %78 = arith.extui %77 : vector<512x512xi1> to vector<512x512xi32>
+      %79 = arith.subi %75, %78 : vector<512x512xi32>
+      %c0_i32_25 = arith.constant 0 : i32
+      %80 = arith.cmpi sgt, %c8192_i32_22, %c0_i32_25 : i32
+      %81 = arith.extui %80 : i1 to i32
+      %c0_i32_26 = arith.constant 0 : i32
+      %82 = arith.cmpi slt, %c8192_i32_22, %c0_i32_26 : i32
+      %83 = arith.extui %82 : i1 to i32
+      %84 = arith.subi %81, %83 : i32
+      %85 = vector.broadcast %84 : i32 to vector<512x512xi32>
+      %86 = arith.cmpi ne, %79, %85 : vector<512x512xi32>
+      %87 = vector.broadcast %c8192_i32_22 : i32 to vector<512x512xi32>
+      %88 = arith.remsi %45, %87 : vector<512x512xi32>
+      %c0_i32_27 = arith.constant 0 : i32
+      %89 = vector.broadcast %c0_i32_27 : i32 to vector<512x512xi32>
+      %90 = arith.cmpi ne, %88, %89 : vector<512x512xi32>
+      %91 = arith.andi %86, %90 : vector<512x512xi1>
+      %c1_i32_28 = arith.constant 1 : i32
+      %92 = vector.broadcast %c1_i32_28 : i32 to vector<512x512xi32>
+      %93 = arith.subi %72, %92 : vector<512x512xi32>
+      %94 = arith.select %91, %93, %72 : vector<512x512xi1>, vector<512x512xi32>
+      %95 = arith.cmpi eq, %70, %94 : vector<512x512xi32>
+      %96 = arith.andi %46, %95 : vector<512x512xi1>
+      %c131072_i32 = arith.constant 131072 : i32
+      %97 = vector.broadcast %c131072_i32 : i32 to vector<512x512xi32>
+      %98 = arith.cmpi slt, %41, %97 : vector<512x512xi32>
+      %99 = arith.andi %96, %98 : vector<512x512xi1>
+      %c131072_i32_29 = arith.constant 131072 : i32
+      %100 = vector.broadcast %c131072_i32_29 : i32 to vector<512x512xi32>
+      %101 = arith.cmpi slt, %45, %100 : vector<512x512xi32>
+      %102 = arith.andi %99, %101 : vector<512x512xi1>
       %c2_i32 = arith.constant 2 : i32
-      %26 = arith.cmpi eq, %3, %c2_i32 : i32
-      %27 = vector.broadcast %26 : i1 to vector<512x512xi1>
-      %28 = arith.ori %25, %27 : vector<512x512xi1>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %29 = vector.load %arg11[%c0_14, %c0_15] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_16 = arith.constant 0xFF800000 : f32
-      %30 = vector.broadcast %cst_16 : f32 to vector<512x512xf32>
-      %31 = arith.select %28, %21, %30 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_17 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %32 = vector.multi_reduction <maximumf>, %31, %cst_17 [1] : vector<512x512xf32> to vector<512xf32>
-      %33 = vector.shape_cast %32 : vector<512xf32> to vector<512x1xf32>
-      %34 = vector.broadcast %33 : vector<512x1xf32> to vector<512x128xf32>
-      %35 = arith.maximumf %29, %34 : vector<512x128xf32>
-      %cst_18 = arith.constant 0xFF800000 : f32
-      %36 = vector.broadcast %cst_18 : f32 to vector<512x128xf32>
-      %37 = arith.cmpf oeq, %35, %36 : vector<512x128xf32>
-      %cst_19 = arith.constant 0.000000e+00 : f32
-      %38 = vector.broadcast %cst_19 : f32 to vector<512x128xf32>
-      %39 = arith.select %37, %38, %35 : vector<512x128xi1>, vector<512x128xf32>
-      %40 = vector.extract_strided_slice %39 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %41 = vector.broadcast %40 : vector<512x1xf32> to vector<512x512xf32>
-      %42 = arith.subf %21, %41 : vector<512x512xf32>
-      %43 = math.exp %42 : vector<512x512xf32>
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %44 = vector.broadcast %cst_20 : f32 to vector<512x512xf32>
-      %45 = arith.select %28, %43, %44 : vector<512x512xi1>, vector<512x512xf32>
-      %46 = arith.subf %29, %39 : vector<512x128xf32>
-      %47 = math.exp %46 : vector<512x128xf32>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %48 = vector.load %arg12[%c0_21, %c0_22] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %49 = arith.mulf %47, %48 : vector<512x128xf32>
-      %cst_23 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %50 = vector.multi_reduction <add>, %45, %cst_23 [1] : vector<512x512xf32> to vector<512xf32>
-      %51 = vector.shape_cast %50 : vector<512xf32> to vector<512x1xf32>
-      %52 = vector.broadcast %51 : vector<512x1xf32> to vector<512x128xf32>
-      %53 = arith.addf %49, %52 : vector<512x128xf32>
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %54 = vector.load %arg12[%c0_24, %c0_25] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %55 = vector.shape_cast %54 : vector<512x128xf32> to vector<512x128xf32>
-      %56 = vector.shape_cast %53 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_24, %c0_25], %56 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
-      %c0_28 = arith.constant 0 : index
-      %57 = vector.load %arg8[%c0_26, %c0_27, %c0_28] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %58 = vector.shape_cast %57 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %59 = vector.extract_strided_slice %47 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %c0_29 = arith.constant 0 : index
+      %103 = arith.cmpi eq, %3, %c2_i32 : i32
+      %104 = vector.broadcast %103 : i1 to vector<512x512xi1>
+      %105 = arith.ori %102, %104 : vector<512x512xi1>
       %c0_30 = arith.constant 0 : index
-      %60 = vector.load %arg13[%c0_29, %c0_30] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %61 = vector.broadcast %59 : vector<512x1xf32> to vector<512x128xf32>
-      %62 = arith.mulf %61, %60 : vector<512x128xf32>
-      %63 = arith.truncf %45 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_31 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %64 = tpu.matmul %63, %58, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %65 = arith.addf %62, %64 : vector<512x128xf32>
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %66 = vector.load %arg13[%c0_32, %c0_33] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %67 = vector.shape_cast %66 : vector<512x128xf32> to vector<512x128xf32>
-      %68 = vector.shape_cast %65 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_32, %c0_33], %68 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %69 = vector.load %arg11[%c0_34, %c0_35] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %70 = vector.shape_cast %69 : vector<512x128xf32> to vector<512x128xf32>
-      %71 = vector.shape_cast %35 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_34, %c0_35], %71 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_31 = arith.constant 0 : index
+      %106 = vector.load %arg9[%c0_30, %c0_31] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_32 = arith.constant 0xFF800000 : f32
+      %107 = vector.broadcast %cst_32 : f32 to vector<512x512xf32>
+      %108 = arith.select %105, %21, %107 : vector<512x512xi1>, vector<512x512xf32>
+      %cst_33 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %109 = vector.multi_reduction <maximumf>, %108, %cst_33 [1] : vector<512x512xf32> to vector<512xf32>
+      %110 = vector.shape_cast %109 : vector<512xf32> to vector<512x1xf32>
+      %111 = vector.broadcast %110 : vector<512x1xf32> to vector<512x128xf32>
+      %112 = arith.maximumf %106, %111 : vector<512x128xf32>
+      %cst_34 = arith.constant 0xFF800000 : f32
+      %113 = vector.broadcast %cst_34 : f32 to vector<512x128xf32>
+      %114 = arith.cmpf oeq, %112, %113 : vector<512x128xf32>
+      %cst_35 = arith.constant 0.000000e+00 : f32
+      %115 = vector.broadcast %cst_35 : f32 to vector<512x128xf32>
+      %116 = arith.select %114, %115, %112 : vector<512x128xi1>, vector<512x128xf32>
+      %117 = vector.extract_strided_slice %116 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %118 = vector.broadcast %117 : vector<512x1xf32> to vector<512x512xf32>
+      %119 = arith.subf %21, %118 : vector<512x512xf32>
+      %120 = math.exp %119 : vector<512x512xf32>
+      %cst_36 = arith.constant 0.000000e+00 : f32
+      %121 = vector.broadcast %cst_36 : f32 to vector<512x512xf32>
+      %122 = arith.select %105, %120, %121 : vector<512x512xi1>, vector<512x512xf32>
+      %123 = arith.subf %106, %116 : vector<512x128xf32>
+      %124 = math.exp %123 : vector<512x128xf32>
+      %c0_37 = arith.constant 0 : index
+      %c0_38 = arith.constant 0 : index
+      %125 = vector.load %arg10[%c0_37, %c0_38] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %126 = arith.mulf %124, %125 : vector<512x128xf32>
+      %cst_39 = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %127 = vector.multi_reduction <add>, %122, %cst_39 [1] : vector<512x512xf32> to vector<512xf32>
+      %128 = vector.shape_cast %127 : vector<512xf32> to vector<512x1xf32>
+      %129 = vector.broadcast %128 : vector<512x1xf32> to vector<512x128xf32>
+      %130 = arith.addf %126, %129 : vector<512x128xf32>
+      %c0_40 = arith.constant 0 : index
+      %c0_41 = arith.constant 0 : index
+      %131 = vector.load %arg10[%c0_40, %c0_41] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %132 = vector.shape_cast %131 : vector<512x128xf32> to vector<512x128xf32>
+      %133 = vector.shape_cast %130 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg10[%c0_40, %c0_41], %133 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_42 = arith.constant 0 : index
+      %c0_43 = arith.constant 0 : index
+      %c0_44 = arith.constant 0 : index
+      %134 = vector.load %arg7[%c0_42, %c0_43, %c0_44] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %135 = vector.shape_cast %134 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %136 = vector.extract_strided_slice %124 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %c0_45 = arith.constant 0 : index
+      %c0_46 = arith.constant 0 : index
+      %137 = vector.load %arg11[%c0_45, %c0_46] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %138 = vector.broadcast %136 : vector<512x1xf32> to vector<512x128xf32>
+      %139 = arith.mulf %138, %137 : vector<512x128xf32>
+      %140 = arith.truncf %122 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_47 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %141 = tpu.matmul %140, %135, %cst_47 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %142 = arith.addf %139, %141 : vector<512x128xf32>
+      %c0_48 = arith.constant 0 : index
+      %c0_49 = arith.constant 0 : index
+      %143 = vector.load %arg11[%c0_48, %c0_49] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %144 = vector.shape_cast %143 : vector<512x128xf32> to vector<512x128xf32>
+      %145 = vector.shape_cast %142 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_48, %c0_49], %145 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_50 = arith.constant 0 : index
+      %c0_51 = arith.constant 0 : index
+      %146 = vector.load %arg9[%c0_50, %c0_51] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %147 = vector.shape_cast %146 : vector<512x128xf32> to vector<512x128xf32>
+      %148 = vector.shape_cast %112 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg9[%c0_50, %c0_51], %148 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %13 = arith.extui %7 : i1 to i32
@@ -592,13 +669,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     scf.if %14 {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg12[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %15 = vector.load %arg10[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %16 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %17 = arith.cmpf ogt, %15, %16 : vector<512x128xf32>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg13[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %18 = vector.load %arg11[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_8 = arith.constant 1.000000e+00 : f32
       %19 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
       %20 = arith.select %17, %15, %19 : vector<512x128xi1>, vector<512x128xf32>
@@ -609,15 +686,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg10[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %25 = vector.load %arg8[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %26 = vector.shape_cast %25 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %27 = vector.shape_cast %24 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      tpu.vector_store %arg8[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<2176xi16, #tpu.memory_space<smem>>, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi8, #tpu.memory_space<smem>>, %arg5: memref<2176xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<2176xi16, #tpu.memory_space<smem>>, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -671,7 +748,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %21, %34, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<2176xi16, #tpu.memory_space<smem>>, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi8, #tpu.memory_space<smem>>, %arg5: memref<2176xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<2176xi16, #tpu.memory_space<smem>>, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -733,7 +810,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<2176xi16, #tpu.memory_space<smem>>, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi8, #tpu.memory_space<smem>>, %arg5: memref<2176xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<2176xi16, #tpu.memory_space<smem>>, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -795,16 +872,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<2176xi16, #tpu.memory_space<smem>>, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi8, #tpu.memory_space<smem>>, %arg5: memref<2176xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<2176xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<2176xi16, #tpu.memory_space<smem>>, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi8, #tpu.memory_space<smem>>, %arg5: memref<2176xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<2176xi16, #tpu.memory_space<smem>>, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index

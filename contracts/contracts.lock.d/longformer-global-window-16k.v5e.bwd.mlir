@@ -1,5 +1,5 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x32xi8>, %arg3: tensor<6x512x512xi8>, %arg4: tensor<1x32x32xi8>, %arg5: tensor<1x32x32xi8>, %arg6: tensor<1x32x32xi8>, %arg7: tensor<6x512x512xi8>, %arg8: tensor<12x16384x64xbf16>, %arg9: tensor<12x16384x64xbf16>, %arg10: tensor<12x16384x64xbf16>) -> (tensor<12x16384x64xbf16> {jax.result_info = "result[0]"}, tensor<12x16384x64xbf16> {jax.result_info = "result[1][0]"}, tensor<12x16384x64xbf16> {jax.result_info = "result[1][1]"}, tensor<12x16384x64xbf16> {jax.result_info = "result[1][2]"}) {
+  func.func public @main(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x32xi8>, %arg3: tensor<1x32x32xi8>, %arg4: tensor<12x16384x64xbf16>, %arg5: tensor<12x16384x64xbf16>, %arg6: tensor<12x16384x64xbf16>) -> (tensor<12x16384x64xbf16> {jax.result_info = "result[0]"}, tensor<12x16384x64xbf16> {jax.result_info = "result[1][0]"}, tensor<12x16384x64xbf16> {jax.result_info = "result[1][1]"}, tensor<12x16384x64xbf16> {jax.result_info = "result[1][2]"}) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %c = stablehlo.constant dense<8> : tensor<i32>
     %c_0 = stablehlo.constant dense<4> : tensor<i32>
@@ -8,9 +8,9 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %c_3 = stablehlo.constant dense<32> : tensor<i32>
     %c_4 = stablehlo.constant dense<0> : tensor<1x1xi32>
     %c_5 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = call @_pad(%arg8, %c_5) : (tensor<12x16384x64xbf16>, tensor<i32>) -> tensor<12x16384x64xbf16>
-    %1 = call @_pad(%arg9, %c_5) : (tensor<12x16384x64xbf16>, tensor<i32>) -> tensor<12x16384x64xbf16>
-    %2 = call @_pad(%arg10, %c_5) : (tensor<12x16384x64xbf16>, tensor<i32>) -> tensor<12x16384x64xbf16>
+    %0 = call @_pad(%arg4, %c_5) : (tensor<12x16384x64xbf16>, tensor<i32>) -> tensor<12x16384x64xbf16>
+    %1 = call @_pad(%arg5, %c_5) : (tensor<12x16384x64xbf16>, tensor<i32>) -> tensor<12x16384x64xbf16>
+    %2 = call @_pad(%arg6, %c_5) : (tensor<12x16384x64xbf16>, tensor<i32>) -> tensor<12x16384x64xbf16>
     %3 = stablehlo.iota dim = 0 : tensor<32xi32>
     %4 = call @floor_divide(%3, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
     %5 = call @remainder(%3, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
@@ -220,562 +220,502 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %209 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
     %210 = stablehlo.multiply %208, %209 : tensor<154xi32>
     %211 = stablehlo.add %210, %135 : tensor<154xi32>
-    %212 = stablehlo.convert %211 : (tensor<154xi32>) -> tensor<154xi8>
-    %213 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %214 = stablehlo.compare LT, %128, %213, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %215 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %216 = stablehlo.add %128, %215 : tensor<154xi32>
-    %217 = stablehlo.select %214, %216, %128 : tensor<154xi1>, tensor<154xi32>
-    %218 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %219 = stablehlo.compare LT, %135, %218, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %220 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %221 = stablehlo.add %135, %220 : tensor<154xi32>
-    %222 = stablehlo.select %219, %221, %135 : tensor<154xi1>, tensor<154xi32>
-    %223 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %224 = stablehlo.compare LT, %107, %223, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %225 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %226 = stablehlo.add %107, %225 : tensor<154xi32>
-    %227 = stablehlo.select %224, %226, %107 : tensor<154xi1>, tensor<154xi32>
-    %228 = stablehlo.broadcast_in_dim %217, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %229 = stablehlo.broadcast_in_dim %222, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %230 = stablehlo.broadcast_in_dim %227, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %231 = stablehlo.concatenate %228, %229, %230, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x3xi32>
-    %232 = "stablehlo.gather"(%arg1, %231) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<154x3xi32>) -> tensor<154xi8>
-    %233 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %234 = stablehlo.compare LT, %128, %233, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %235 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %236 = stablehlo.add %128, %235 : tensor<154xi32>
-    %237 = stablehlo.select %234, %236, %128 : tensor<154xi1>, tensor<154xi32>
-    %238 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %239 = stablehlo.compare LT, %135, %238, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %240 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %241 = stablehlo.add %135, %240 : tensor<154xi32>
-    %242 = stablehlo.select %239, %241, %135 : tensor<154xi1>, tensor<154xi32>
-    %243 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %244 = stablehlo.compare LT, %107, %243, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %245 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %246 = stablehlo.add %107, %245 : tensor<154xi32>
-    %247 = stablehlo.select %244, %246, %107 : tensor<154xi1>, tensor<154xi32>
-    %248 = stablehlo.broadcast_in_dim %237, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %249 = stablehlo.broadcast_in_dim %242, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %250 = stablehlo.broadcast_in_dim %247, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %251 = stablehlo.concatenate %248, %249, %250, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x3xi32>
-    %252 = "stablehlo.gather"(%arg2, %251) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<154x3xi32>) -> tensor<154xi8>
-    %253 = stablehlo.convert %187 : (tensor<154xi32>) -> tensor<154xi8>
-    %254:2 = stablehlo.custom_call @tpu_custom_call(%212, %232, %252, %253, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:6f815b8608cac6d475a50092d0b3c32684c320d43bba58d72e92959607b389df\22, \22cost_estimate\22: {\22bytes_accessed\22: 292552704, \22flops\22: 124017180672, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 484442112}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<154xi8>, tensor<154xi8>, tensor<154xi8>, tensor<154xi8>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<6x512x512xi8>) -> (tensor<12x16384x64xbf16>, tensor<12x1x16384xf32>)
-    %255 = stablehlo.convert %254#0 : (tensor<12x16384x64xbf16>) -> tensor<12x16384x64xf32>
-    %256 = stablehlo.convert %254#0 : (tensor<12x16384x64xbf16>) -> tensor<12x16384x64xf32>
-    %257 = stablehlo.multiply %255, %256 : tensor<12x16384x64xf32>
-    %258 = stablehlo.reduce(%257 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<12x16384x64xf32>, tensor<f32>) -> tensor<12x16384xf32>
-    %259 = stablehlo.broadcast_in_dim %258, dims = [0, 2] : (tensor<12x16384xf32>) -> tensor<12x1x16384xf32>
-    %260 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %261 = call @floor_divide(%260, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %262 = call @remainder(%260, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %263 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %264 = stablehlo.compare NE, %arg0, %263, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %265 = stablehlo.convert %264 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %266 = stablehlo.reduce(%265 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %267 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %268 = stablehlo.compare LT, %261, %267, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %269 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %270 = stablehlo.add %261, %269 : tensor<32xi32>
-    %271 = stablehlo.select %268, %270, %261 : tensor<32xi1>, tensor<32xi32>
-    %272 = stablehlo.broadcast_in_dim %271, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %273 = "stablehlo.gather"(%c_4, %272) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
-    %274 = stablehlo.broadcast_in_dim %262, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %275 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %276 = stablehlo.compare LT, %273, %275, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %277 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %278 = stablehlo.add %273, %277 : tensor<32x1xi32>
-    %279 = stablehlo.select %276, %278, %273 : tensor<32x1xi1>, tensor<32x1xi32>
-    %280 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %281 = stablehlo.compare LT, %274, %280, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %282 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %283 = stablehlo.add %274, %282 : tensor<32x1xi32>
-    %284 = stablehlo.select %281, %283, %274 : tensor<32x1xi1>, tensor<32x1xi32>
-    %285 = stablehlo.broadcast_in_dim %279, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %286 = stablehlo.broadcast_in_dim %284, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %287 = stablehlo.concatenate %285, %286, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
-    %288 = "stablehlo.gather"(%266, %287) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
-    %289 = stablehlo.reduce(%288 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
-    %290 = call @cumsum(%288) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    %291 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %292 = stablehlo.maximum %289, %291 : tensor<32xi32>
-    %293 = call @cumsum_2(%292) : (tensor<32xi32>) -> tensor<32xi32>
-    %294 = stablehlo.iota dim = 0 : tensor<154xi32>
-    %295 = stablehlo.slice %293 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %296 = stablehlo.reshape %295 : (tensor<1xi32>) -> tensor<i32>
-    %297 = stablehlo.broadcast_in_dim %296, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %298 = stablehlo.compare LT, %294, %297, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %299 = stablehlo.slice %293 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %300 = stablehlo.reshape %299 : (tensor<1xi32>) -> tensor<i32>
-    %301 = stablehlo.subtract %300, %c_1 : tensor<i32>
-    %302 = stablehlo.broadcast_in_dim %301, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %303 = stablehlo.minimum %294, %302 : tensor<154xi32>
-    %304 = call @searchsorted(%293, %303) : (tensor<32xi32>, tensor<154xi32>) -> tensor<154xi32>
-    %305 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %306 = stablehlo.add %305, %304 : tensor<154xi32>
-    %307 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %308 = stablehlo.compare LT, %304, %307, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %309 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %310 = stablehlo.add %304, %309 : tensor<154xi32>
-    %311 = stablehlo.select %308, %310, %304 : tensor<154xi1>, tensor<154xi32>
-    %312 = stablehlo.broadcast_in_dim %311, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %313 = "stablehlo.gather"(%293, %312) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %212 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %213 = stablehlo.compare LT, %128, %212, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %214 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %215 = stablehlo.add %128, %214 : tensor<154xi32>
+    %216 = stablehlo.select %213, %215, %128 : tensor<154xi1>, tensor<154xi32>
+    %217 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %218 = stablehlo.compare LT, %135, %217, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %219 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %220 = stablehlo.add %135, %219 : tensor<154xi32>
+    %221 = stablehlo.select %218, %220, %135 : tensor<154xi1>, tensor<154xi32>
+    %222 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %223 = stablehlo.compare LT, %107, %222, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %224 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %225 = stablehlo.add %107, %224 : tensor<154xi32>
+    %226 = stablehlo.select %223, %225, %107 : tensor<154xi1>, tensor<154xi32>
+    %227 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %228 = stablehlo.broadcast_in_dim %221, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %229 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %230 = stablehlo.concatenate %227, %228, %229, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x3xi32>
+    %231 = "stablehlo.gather"(%arg1, %230) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<154x3xi32>) -> tensor<154xi8>
+    %232 = stablehlo.convert %211 : (tensor<154xi32>) -> tensor<154xi8>
+    %233 = stablehlo.convert %187 : (tensor<154xi32>) -> tensor<154xi8>
+    %234:2 = stablehlo.custom_call @tpu_custom_call(%232, %231, %233, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:0de70c47fe6da7d36633b8540712a4e73102eae2a9a24e2c24e88099cee545af\22, \22cost_estimate\22: {\22bytes_accessed\22: 292552704, \22flops\22: 124017180672, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 484442112}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<154xi8>, tensor<154xi8>, tensor<154xi8>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>) -> (tensor<12x16384x64xbf16>, tensor<12x1x16384xf32>)
+    %235 = stablehlo.convert %234#0 : (tensor<12x16384x64xbf16>) -> tensor<12x16384x64xf32>
+    %236 = stablehlo.convert %234#0 : (tensor<12x16384x64xbf16>) -> tensor<12x16384x64xf32>
+    %237 = stablehlo.multiply %235, %236 : tensor<12x16384x64xf32>
+    %238 = stablehlo.reduce(%237 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<12x16384x64xf32>, tensor<f32>) -> tensor<12x16384xf32>
+    %239 = stablehlo.broadcast_in_dim %238, dims = [0, 2] : (tensor<12x16384xf32>) -> tensor<12x1x16384xf32>
+    %240 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %241 = call @floor_divide(%240, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %242 = call @remainder(%240, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %243 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %244 = stablehlo.compare NE, %arg0, %243, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %245 = stablehlo.convert %244 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %246 = stablehlo.reduce(%245 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %247 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %248 = stablehlo.compare LT, %241, %247, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %249 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %250 = stablehlo.add %241, %249 : tensor<32xi32>
+    %251 = stablehlo.select %248, %250, %241 : tensor<32xi1>, tensor<32xi32>
+    %252 = stablehlo.broadcast_in_dim %251, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %253 = "stablehlo.gather"(%c_4, %252) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
+    %254 = stablehlo.broadcast_in_dim %242, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %255 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %256 = stablehlo.compare LT, %253, %255, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
+    %257 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %258 = stablehlo.add %253, %257 : tensor<32x1xi32>
+    %259 = stablehlo.select %256, %258, %253 : tensor<32x1xi1>, tensor<32x1xi32>
+    %260 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %261 = stablehlo.compare LT, %254, %260, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
+    %262 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %263 = stablehlo.add %254, %262 : tensor<32x1xi32>
+    %264 = stablehlo.select %261, %263, %254 : tensor<32x1xi1>, tensor<32x1xi32>
+    %265 = stablehlo.broadcast_in_dim %259, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
+    %266 = stablehlo.broadcast_in_dim %264, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
+    %267 = stablehlo.concatenate %265, %266, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
+    %268 = "stablehlo.gather"(%246, %267) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
+    %269 = stablehlo.reduce(%268 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
+    %270 = call @cumsum(%268) : (tensor<32x1xi32>) -> tensor<32x1xi32>
+    %271 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %272 = stablehlo.maximum %269, %271 : tensor<32xi32>
+    %273 = call @cumsum_2(%272) : (tensor<32xi32>) -> tensor<32xi32>
+    %274 = stablehlo.iota dim = 0 : tensor<154xi32>
+    %275 = stablehlo.slice %273 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+    %276 = stablehlo.reshape %275 : (tensor<1xi32>) -> tensor<i32>
+    %277 = stablehlo.broadcast_in_dim %276, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %278 = stablehlo.compare LT, %274, %277, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %279 = stablehlo.slice %273 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+    %280 = stablehlo.reshape %279 : (tensor<1xi32>) -> tensor<i32>
+    %281 = stablehlo.subtract %280, %c_1 : tensor<i32>
+    %282 = stablehlo.broadcast_in_dim %281, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %283 = stablehlo.minimum %274, %282 : tensor<154xi32>
+    %284 = call @searchsorted(%273, %283) : (tensor<32xi32>, tensor<154xi32>) -> tensor<154xi32>
+    %285 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %286 = stablehlo.add %285, %284 : tensor<154xi32>
+    %287 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %288 = stablehlo.compare LT, %284, %287, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %289 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %290 = stablehlo.add %284, %289 : tensor<154xi32>
+    %291 = stablehlo.select %288, %290, %284 : tensor<154xi1>, tensor<154xi32>
+    %292 = stablehlo.broadcast_in_dim %291, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %293 = "stablehlo.gather"(%273, %292) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %294 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %295 = stablehlo.compare LT, %284, %294, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %296 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %297 = stablehlo.add %284, %296 : tensor<154xi32>
+    %298 = stablehlo.select %295, %297, %284 : tensor<154xi1>, tensor<154xi32>
+    %299 = stablehlo.broadcast_in_dim %298, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %300 = "stablehlo.gather"(%272, %299) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %301 = stablehlo.subtract %293, %300 : tensor<154xi32>
+    %302 = stablehlo.subtract %283, %301 : tensor<154xi32>
+    %303 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %304 = stablehlo.compare LT, %286, %303, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %305 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %306 = stablehlo.add %286, %305 : tensor<154xi32>
+    %307 = stablehlo.select %304, %306, %286 : tensor<154xi1>, tensor<154xi32>
+    %308 = stablehlo.broadcast_in_dim %307, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %309 = "stablehlo.gather"(%270, %308) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
+    %310 = stablehlo.broadcast_in_dim %302, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %311 = stablehlo.compare LE, %309, %310, SIGNED : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi1>
+    %312 = stablehlo.convert %311 : (tensor<154x1xi1>) -> tensor<154x1xi32>
+    %313 = stablehlo.reduce(%312 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<154x1xi32>, tensor<i32>) -> tensor<154xi32>
     %314 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %315 = stablehlo.compare LT, %304, %314, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %316 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %317 = stablehlo.add %304, %316 : tensor<154xi32>
-    %318 = stablehlo.select %315, %317, %304 : tensor<154xi1>, tensor<154xi32>
-    %319 = stablehlo.broadcast_in_dim %318, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %320 = "stablehlo.gather"(%292, %319) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %321 = stablehlo.subtract %313, %320 : tensor<154xi32>
-    %322 = stablehlo.subtract %303, %321 : tensor<154xi32>
+    %315 = stablehlo.minimum %313, %314 : tensor<154xi32>
+    %316 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %317 = stablehlo.compare LT, %286, %316, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %318 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %319 = stablehlo.add %286, %318 : tensor<154xi32>
+    %320 = stablehlo.select %317, %319, %286 : tensor<154xi1>, tensor<154xi32>
+    %321 = stablehlo.broadcast_in_dim %320, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %322 = "stablehlo.gather"(%270, %321) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
     %323 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %324 = stablehlo.compare LT, %306, %323, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %324 = stablehlo.compare LT, %286, %323, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
     %325 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %326 = stablehlo.add %306, %325 : tensor<154xi32>
-    %327 = stablehlo.select %324, %326, %306 : tensor<154xi1>, tensor<154xi32>
+    %326 = stablehlo.add %286, %325 : tensor<154xi32>
+    %327 = stablehlo.select %324, %326, %286 : tensor<154xi1>, tensor<154xi32>
     %328 = stablehlo.broadcast_in_dim %327, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %329 = "stablehlo.gather"(%290, %328) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
-    %330 = stablehlo.broadcast_in_dim %322, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %331 = stablehlo.compare LE, %329, %330, SIGNED : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi1>
-    %332 = stablehlo.convert %331 : (tensor<154x1xi1>) -> tensor<154x1xi32>
-    %333 = stablehlo.reduce(%332 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<154x1xi32>, tensor<i32>) -> tensor<154xi32>
+    %329 = "stablehlo.gather"(%268, %328) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
+    %330 = stablehlo.subtract %322, %329 : tensor<154x1xi32>
+    %331 = stablehlo.broadcast_in_dim %315, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %332 = call @take_along_axis(%330, %331) : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
+    %333 = stablehlo.reshape %332 : (tensor<154x1xi32>) -> tensor<154xi32>
     %334 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %335 = stablehlo.minimum %333, %334 : tensor<154xi32>
-    %336 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %337 = stablehlo.compare LT, %306, %336, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %338 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %339 = stablehlo.add %306, %338 : tensor<154xi32>
-    %340 = stablehlo.select %337, %339, %306 : tensor<154xi1>, tensor<154xi32>
-    %341 = stablehlo.broadcast_in_dim %340, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %342 = "stablehlo.gather"(%290, %341) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
-    %343 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %344 = stablehlo.compare LT, %306, %343, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %345 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %346 = stablehlo.add %306, %345 : tensor<154xi32>
-    %347 = stablehlo.select %344, %346, %306 : tensor<154xi1>, tensor<154xi32>
-    %348 = stablehlo.broadcast_in_dim %347, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %349 = "stablehlo.gather"(%288, %348) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
-    %350 = stablehlo.subtract %342, %349 : tensor<154x1xi32>
-    %351 = stablehlo.broadcast_in_dim %335, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %352 = call @take_along_axis(%350, %351) : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
-    %353 = stablehlo.reshape %352 : (tensor<154x1xi32>) -> tensor<154xi32>
-    %354 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %355 = stablehlo.compare LT, %306, %354, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %356 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %357 = stablehlo.add %306, %356 : tensor<154xi32>
-    %358 = stablehlo.select %355, %357, %306 : tensor<154xi1>, tensor<154xi32>
-    %359 = stablehlo.broadcast_in_dim %358, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %360 = "stablehlo.gather"(%289, %359) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %361 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %362 = stablehlo.compare GT, %360, %361, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %363 = stablehlo.subtract %322, %353 : tensor<154xi32>
-    %364 = call @_where_6(%362, %363, %c_5) : (tensor<154xi1>, tensor<154xi32>, tensor<i32>) -> tensor<154xi32>
-    %365 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %366 = stablehlo.compare LT, %306, %365, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %367 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %368 = stablehlo.add %306, %367 : tensor<154xi32>
-    %369 = stablehlo.select %366, %368, %306 : tensor<154xi1>, tensor<154xi32>
-    %370 = stablehlo.broadcast_in_dim %369, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %371 = "stablehlo.gather"(%261, %370) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %372 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %373 = stablehlo.compare LT, %371, %372, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %374 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %375 = stablehlo.add %371, %374 : tensor<154xi32>
-    %376 = stablehlo.select %373, %375, %371 : tensor<154xi1>, tensor<154xi32>
-    %377 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %378 = stablehlo.compare LT, %335, %377, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %379 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %380 = stablehlo.add %335, %379 : tensor<154xi32>
-    %381 = stablehlo.select %378, %380, %335 : tensor<154xi1>, tensor<154xi32>
-    %382 = stablehlo.broadcast_in_dim %376, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %383 = stablehlo.broadcast_in_dim %381, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %384 = stablehlo.concatenate %382, %383, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x2xi32>
-    %385 = "stablehlo.gather"(%c_4, %384) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<154x2xi32>) -> tensor<154xi32>
-    %386 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %387 = stablehlo.compare LT, %306, %386, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %388 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %389 = stablehlo.add %306, %388 : tensor<154xi32>
-    %390 = stablehlo.select %387, %389, %306 : tensor<154xi1>, tensor<154xi32>
-    %391 = stablehlo.broadcast_in_dim %390, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %392 = "stablehlo.gather"(%262, %391) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %335 = stablehlo.compare LT, %286, %334, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %336 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %337 = stablehlo.add %286, %336 : tensor<154xi32>
+    %338 = stablehlo.select %335, %337, %286 : tensor<154xi1>, tensor<154xi32>
+    %339 = stablehlo.broadcast_in_dim %338, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %340 = "stablehlo.gather"(%269, %339) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %341 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %342 = stablehlo.compare GT, %340, %341, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %343 = stablehlo.subtract %302, %333 : tensor<154xi32>
+    %344 = call @_where_6(%342, %343, %c_5) : (tensor<154xi1>, tensor<154xi32>, tensor<i32>) -> tensor<154xi32>
+    %345 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %346 = stablehlo.compare LT, %286, %345, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %347 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %348 = stablehlo.add %286, %347 : tensor<154xi32>
+    %349 = stablehlo.select %346, %348, %286 : tensor<154xi1>, tensor<154xi32>
+    %350 = stablehlo.broadcast_in_dim %349, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %351 = "stablehlo.gather"(%241, %350) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %352 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %353 = stablehlo.compare LT, %351, %352, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %354 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %355 = stablehlo.add %351, %354 : tensor<154xi32>
+    %356 = stablehlo.select %353, %355, %351 : tensor<154xi1>, tensor<154xi32>
+    %357 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %358 = stablehlo.compare LT, %315, %357, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %359 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %360 = stablehlo.add %315, %359 : tensor<154xi32>
+    %361 = stablehlo.select %358, %360, %315 : tensor<154xi1>, tensor<154xi32>
+    %362 = stablehlo.broadcast_in_dim %356, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %363 = stablehlo.broadcast_in_dim %361, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %364 = stablehlo.concatenate %362, %363, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x2xi32>
+    %365 = "stablehlo.gather"(%c_4, %364) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<154x2xi32>) -> tensor<154xi32>
+    %366 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %367 = stablehlo.compare LT, %286, %366, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %368 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %369 = stablehlo.add %286, %368 : tensor<154xi32>
+    %370 = stablehlo.select %367, %369, %286 : tensor<154xi1>, tensor<154xi32>
+    %371 = stablehlo.broadcast_in_dim %370, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %372 = "stablehlo.gather"(%242, %371) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %373 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %374 = stablehlo.compare LT, %286, %373, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %375 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %376 = stablehlo.add %286, %375 : tensor<154xi32>
+    %377 = stablehlo.select %374, %376, %286 : tensor<154xi1>, tensor<154xi32>
+    %378 = stablehlo.broadcast_in_dim %377, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %379 = "stablehlo.gather"(%269, %378) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %380 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %381 = stablehlo.compare GT, %379, %380, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %382 = stablehlo.and %278, %381 : tensor<154xi1>
+    %383 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %384 = stablehlo.compare LT, %365, %383, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %385 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %386 = stablehlo.add %365, %385 : tensor<154xi32>
+    %387 = stablehlo.select %384, %386, %365 : tensor<154xi1>, tensor<154xi32>
+    %388 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %389 = stablehlo.compare LT, %372, %388, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %390 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %391 = stablehlo.add %372, %390 : tensor<154xi32>
+    %392 = stablehlo.select %389, %391, %372 : tensor<154xi1>, tensor<154xi32>
     %393 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %394 = stablehlo.compare LT, %306, %393, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %394 = stablehlo.compare LT, %344, %393, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
     %395 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %396 = stablehlo.add %306, %395 : tensor<154xi32>
-    %397 = stablehlo.select %394, %396, %306 : tensor<154xi1>, tensor<154xi32>
-    %398 = stablehlo.broadcast_in_dim %397, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %399 = "stablehlo.gather"(%289, %398) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %400 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %401 = stablehlo.compare GT, %399, %400, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %402 = stablehlo.and %298, %401 : tensor<154xi1>
-    %403 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %404 = stablehlo.compare LT, %385, %403, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %405 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %406 = stablehlo.add %385, %405 : tensor<154xi32>
-    %407 = stablehlo.select %404, %406, %385 : tensor<154xi1>, tensor<154xi32>
-    %408 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %409 = stablehlo.compare LT, %392, %408, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %410 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %411 = stablehlo.add %392, %410 : tensor<154xi32>
-    %412 = stablehlo.select %409, %411, %392 : tensor<154xi1>, tensor<154xi32>
-    %413 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %414 = stablehlo.compare LT, %364, %413, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %415 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %416 = stablehlo.add %364, %415 : tensor<154xi32>
-    %417 = stablehlo.select %414, %416, %364 : tensor<154xi1>, tensor<154xi32>
-    %418 = stablehlo.broadcast_in_dim %407, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %419 = stablehlo.broadcast_in_dim %412, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %420 = stablehlo.broadcast_in_dim %417, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %421 = stablehlo.concatenate %418, %419, %420, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x3xi32>
-    %422 = "stablehlo.gather"(%arg0, %421) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<154x3xi32>) -> tensor<154xi8>
-    %423 = stablehlo.convert %422 : (tensor<154xi8>) -> tensor<154xi32>
-    %424 = call @_where_6(%402, %423, %c_5) : (tensor<154xi1>, tensor<154xi32>, tensor<i32>) -> tensor<154xi32>
+    %396 = stablehlo.add %344, %395 : tensor<154xi32>
+    %397 = stablehlo.select %394, %396, %344 : tensor<154xi1>, tensor<154xi32>
+    %398 = stablehlo.broadcast_in_dim %387, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %399 = stablehlo.broadcast_in_dim %392, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %400 = stablehlo.broadcast_in_dim %397, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %401 = stablehlo.concatenate %398, %399, %400, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x3xi32>
+    %402 = "stablehlo.gather"(%arg0, %401) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<154x3xi32>) -> tensor<154xi8>
+    %403 = stablehlo.convert %402 : (tensor<154xi8>) -> tensor<154xi32>
+    %404 = call @_where_6(%382, %403, %c_5) : (tensor<154xi1>, tensor<154xi32>, tensor<i32>) -> tensor<154xi32>
+    %405 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %406 = stablehlo.compare EQ, %302, %405, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %407 = stablehlo.and %278, %406 : tensor<154xi1>
+    %408 = call @_where_7(%407, %c_0, %c_5) : (tensor<154xi1>, tensor<i32>, tensor<i32>) -> tensor<154xi32>
+    %409 = stablehlo.convert %408 : tensor<154xi32>
+    %410 = stablehlo.or %404, %409 : tensor<154xi32>
+    %411 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %412 = stablehlo.compare LT, %284, %411, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %413 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %414 = stablehlo.add %284, %413 : tensor<154xi32>
+    %415 = stablehlo.select %412, %414, %284 : tensor<154xi1>, tensor<154xi32>
+    %416 = stablehlo.broadcast_in_dim %415, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %417 = "stablehlo.gather"(%272, %416) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %418 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %419 = stablehlo.subtract %417, %418 : tensor<154xi32>
+    %420 = stablehlo.compare EQ, %302, %419, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %421 = stablehlo.and %278, %420 : tensor<154xi1>
+    %422 = call @_where_7(%421, %c, %c_5) : (tensor<154xi1>, tensor<i32>, tensor<i32>) -> tensor<154xi32>
+    %423 = stablehlo.convert %422 : tensor<154xi32>
+    %424 = stablehlo.or %410, %423 : tensor<154xi32>
     %425 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %426 = stablehlo.compare EQ, %322, %425, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %427 = stablehlo.and %298, %426 : tensor<154xi1>
-    %428 = call @_where_7(%427, %c_0, %c_5) : (tensor<154xi1>, tensor<i32>, tensor<i32>) -> tensor<154xi32>
-    %429 = stablehlo.convert %428 : tensor<154xi32>
-    %430 = stablehlo.or %424, %429 : tensor<154xi32>
-    %431 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %432 = stablehlo.compare LT, %304, %431, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %433 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %434 = stablehlo.add %304, %433 : tensor<154xi32>
-    %435 = stablehlo.select %432, %434, %304 : tensor<154xi1>, tensor<154xi32>
-    %436 = stablehlo.broadcast_in_dim %435, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %437 = "stablehlo.gather"(%292, %436) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %438 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %439 = stablehlo.subtract %437, %438 : tensor<154xi32>
-    %440 = stablehlo.compare EQ, %322, %439, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %441 = stablehlo.and %298, %440 : tensor<154xi1>
-    %442 = call @_where_7(%441, %c, %c_5) : (tensor<154xi1>, tensor<i32>, tensor<i32>) -> tensor<154xi32>
-    %443 = stablehlo.convert %442 : tensor<154xi32>
-    %444 = stablehlo.or %430, %443 : tensor<154xi32>
-    %445 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %446 = stablehlo.compare LT, %306, %445, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %447 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %448 = stablehlo.add %306, %447 : tensor<154xi32>
-    %449 = stablehlo.select %446, %448, %306 : tensor<154xi1>, tensor<154xi32>
-    %450 = stablehlo.broadcast_in_dim %449, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %451 = "stablehlo.gather"(%261, %450) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %452 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %453 = stablehlo.compare LT, %451, %452, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %454 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %455 = stablehlo.add %451, %454 : tensor<154xi32>
-    %456 = stablehlo.select %453, %455, %451 : tensor<154xi1>, tensor<154xi32>
-    %457 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %458 = stablehlo.compare LT, %335, %457, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %459 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %460 = stablehlo.add %335, %459 : tensor<154xi32>
-    %461 = stablehlo.select %458, %460, %335 : tensor<154xi1>, tensor<154xi32>
-    %462 = stablehlo.broadcast_in_dim %456, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %463 = stablehlo.broadcast_in_dim %461, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %464 = stablehlo.concatenate %462, %463, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x2xi32>
-    %465 = "stablehlo.gather"(%c_4, %464) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<154x2xi32>) -> tensor<154xi32>
-    %466 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %467 = stablehlo.multiply %465, %466 : tensor<154xi32>
-    %468 = stablehlo.add %467, %392 : tensor<154xi32>
-    %469 = stablehlo.convert %468 : (tensor<154xi32>) -> tensor<154xi8>
-    %470 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %471 = stablehlo.compare LT, %385, %470, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %472 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %473 = stablehlo.add %385, %472 : tensor<154xi32>
-    %474 = stablehlo.select %471, %473, %385 : tensor<154xi1>, tensor<154xi32>
-    %475 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %476 = stablehlo.compare LT, %392, %475, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %477 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %478 = stablehlo.add %392, %477 : tensor<154xi32>
-    %479 = stablehlo.select %476, %478, %392 : tensor<154xi1>, tensor<154xi32>
-    %480 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %481 = stablehlo.compare LT, %364, %480, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %482 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %483 = stablehlo.add %364, %482 : tensor<154xi32>
-    %484 = stablehlo.select %481, %483, %364 : tensor<154xi1>, tensor<154xi32>
-    %485 = stablehlo.broadcast_in_dim %474, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %486 = stablehlo.broadcast_in_dim %479, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %487 = stablehlo.broadcast_in_dim %484, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %488 = stablehlo.concatenate %485, %486, %487, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x3xi32>
-    %489 = "stablehlo.gather"(%arg1, %488) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<154x3xi32>) -> tensor<154xi8>
-    %490 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %491 = stablehlo.compare LT, %385, %490, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %492 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %493 = stablehlo.add %385, %492 : tensor<154xi32>
-    %494 = stablehlo.select %491, %493, %385 : tensor<154xi1>, tensor<154xi32>
-    %495 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %496 = stablehlo.compare LT, %392, %495, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %497 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %498 = stablehlo.add %392, %497 : tensor<154xi32>
-    %499 = stablehlo.select %496, %498, %392 : tensor<154xi1>, tensor<154xi32>
-    %500 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %501 = stablehlo.compare LT, %364, %500, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %502 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %503 = stablehlo.add %364, %502 : tensor<154xi32>
-    %504 = stablehlo.select %501, %503, %364 : tensor<154xi1>, tensor<154xi32>
-    %505 = stablehlo.broadcast_in_dim %494, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %506 = stablehlo.broadcast_in_dim %499, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %507 = stablehlo.broadcast_in_dim %504, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %508 = stablehlo.concatenate %505, %506, %507, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x3xi32>
-    %509 = "stablehlo.gather"(%arg2, %508) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<154x3xi32>) -> tensor<154xi8>
-    %510 = stablehlo.convert %444 : (tensor<154xi32>) -> tensor<154xi8>
-    %511 = stablehlo.custom_call @tpu_custom_call(%469, %489, %509, %510, %0, %1, %2, %arg3, %254#0, %254#1, %259) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:50322b93f4e867ae6d4b416a5e7f5b2152ec47d36ad6556386bdaa681e9831d2\22, \22cost_estimate\22: {\22bytes_accessed\22: 317718528, \22flops\22: 186025771008, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 484442112}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<154xi8>, tensor<154xi8>, tensor<154xi8>, tensor<154xi8>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<6x512x512xi8>, tensor<12x16384x64xbf16>, tensor<12x1x16384xf32>, tensor<12x1x16384xf32>) -> tensor<12x16384x64xbf16>
-    %512 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %513 = call @floor_divide(%512, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %514 = call @remainder(%512, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %515 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %516 = stablehlo.compare NE, %arg4, %515, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %517 = stablehlo.convert %516 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %518 = stablehlo.reduce(%517 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %519 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %520 = stablehlo.compare LT, %513, %519, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %521 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %522 = stablehlo.add %513, %521 : tensor<32xi32>
-    %523 = stablehlo.select %520, %522, %513 : tensor<32xi1>, tensor<32xi32>
-    %524 = stablehlo.broadcast_in_dim %523, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %525 = "stablehlo.gather"(%c_4, %524) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
-    %526 = stablehlo.broadcast_in_dim %514, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %527 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %528 = stablehlo.compare LT, %525, %527, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %529 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %530 = stablehlo.add %525, %529 : tensor<32x1xi32>
-    %531 = stablehlo.select %528, %530, %525 : tensor<32x1xi1>, tensor<32x1xi32>
-    %532 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %533 = stablehlo.compare LT, %526, %532, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %534 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %535 = stablehlo.add %526, %534 : tensor<32x1xi32>
-    %536 = stablehlo.select %533, %535, %526 : tensor<32x1xi1>, tensor<32x1xi32>
-    %537 = stablehlo.broadcast_in_dim %531, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %538 = stablehlo.broadcast_in_dim %536, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %539 = stablehlo.concatenate %537, %538, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
-    %540 = "stablehlo.gather"(%518, %539) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
-    %541 = stablehlo.reduce(%540 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
-    %542 = call @cumsum(%540) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    %543 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %544 = stablehlo.maximum %541, %543 : tensor<32xi32>
-    %545 = call @cumsum_2(%544) : (tensor<32xi32>) -> tensor<32xi32>
-    %546 = stablehlo.iota dim = 0 : tensor<154xi32>
-    %547 = stablehlo.slice %545 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %548 = stablehlo.reshape %547 : (tensor<1xi32>) -> tensor<i32>
-    %549 = stablehlo.broadcast_in_dim %548, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %550 = stablehlo.compare LT, %546, %549, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %551 = stablehlo.slice %545 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %552 = stablehlo.reshape %551 : (tensor<1xi32>) -> tensor<i32>
-    %553 = stablehlo.subtract %552, %c_1 : tensor<i32>
-    %554 = stablehlo.broadcast_in_dim %553, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %555 = stablehlo.minimum %546, %554 : tensor<154xi32>
-    %556 = call @searchsorted(%545, %555) : (tensor<32xi32>, tensor<154xi32>) -> tensor<154xi32>
-    %557 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %558 = stablehlo.add %557, %556 : tensor<154xi32>
-    %559 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %560 = stablehlo.compare LT, %556, %559, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %561 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %562 = stablehlo.add %556, %561 : tensor<154xi32>
-    %563 = stablehlo.select %560, %562, %556 : tensor<154xi1>, tensor<154xi32>
-    %564 = stablehlo.broadcast_in_dim %563, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %565 = "stablehlo.gather"(%545, %564) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %426 = stablehlo.compare LT, %286, %425, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %427 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %428 = stablehlo.add %286, %427 : tensor<154xi32>
+    %429 = stablehlo.select %426, %428, %286 : tensor<154xi1>, tensor<154xi32>
+    %430 = stablehlo.broadcast_in_dim %429, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %431 = "stablehlo.gather"(%241, %430) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %432 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %433 = stablehlo.compare LT, %431, %432, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %434 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %435 = stablehlo.add %431, %434 : tensor<154xi32>
+    %436 = stablehlo.select %433, %435, %431 : tensor<154xi1>, tensor<154xi32>
+    %437 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %438 = stablehlo.compare LT, %315, %437, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %439 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %440 = stablehlo.add %315, %439 : tensor<154xi32>
+    %441 = stablehlo.select %438, %440, %315 : tensor<154xi1>, tensor<154xi32>
+    %442 = stablehlo.broadcast_in_dim %436, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %443 = stablehlo.broadcast_in_dim %441, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %444 = stablehlo.concatenate %442, %443, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x2xi32>
+    %445 = "stablehlo.gather"(%c_4, %444) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<154x2xi32>) -> tensor<154xi32>
+    %446 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %447 = stablehlo.multiply %445, %446 : tensor<154xi32>
+    %448 = stablehlo.add %447, %372 : tensor<154xi32>
+    %449 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %450 = stablehlo.compare LT, %365, %449, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %451 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %452 = stablehlo.add %365, %451 : tensor<154xi32>
+    %453 = stablehlo.select %450, %452, %365 : tensor<154xi1>, tensor<154xi32>
+    %454 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %455 = stablehlo.compare LT, %372, %454, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %456 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %457 = stablehlo.add %372, %456 : tensor<154xi32>
+    %458 = stablehlo.select %455, %457, %372 : tensor<154xi1>, tensor<154xi32>
+    %459 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %460 = stablehlo.compare LT, %344, %459, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %461 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %462 = stablehlo.add %344, %461 : tensor<154xi32>
+    %463 = stablehlo.select %460, %462, %344 : tensor<154xi1>, tensor<154xi32>
+    %464 = stablehlo.broadcast_in_dim %453, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %465 = stablehlo.broadcast_in_dim %458, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %466 = stablehlo.broadcast_in_dim %463, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %467 = stablehlo.concatenate %464, %465, %466, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x3xi32>
+    %468 = "stablehlo.gather"(%arg1, %467) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<154x3xi32>) -> tensor<154xi8>
+    %469 = stablehlo.convert %448 : (tensor<154xi32>) -> tensor<154xi8>
+    %470 = stablehlo.convert %424 : (tensor<154xi32>) -> tensor<154xi8>
+    %471 = stablehlo.custom_call @tpu_custom_call(%469, %468, %470, %0, %1, %2, %234#0, %234#1, %239) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:fb8f17130ed6759990ce50625fe856a1983f9b6400fa4cd25c845b38dd241b7f\22, \22cost_estimate\22: {\22bytes_accessed\22: 317718528, \22flops\22: 186025771008, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 484442112}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<154xi8>, tensor<154xi8>, tensor<154xi8>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x1x16384xf32>, tensor<12x1x16384xf32>) -> tensor<12x16384x64xbf16>
+    %472 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %473 = call @floor_divide(%472, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %474 = call @remainder(%472, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %475 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %476 = stablehlo.compare NE, %arg2, %475, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %477 = stablehlo.convert %476 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %478 = stablehlo.reduce(%477 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %479 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %480 = stablehlo.compare LT, %473, %479, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %481 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %482 = stablehlo.add %473, %481 : tensor<32xi32>
+    %483 = stablehlo.select %480, %482, %473 : tensor<32xi1>, tensor<32xi32>
+    %484 = stablehlo.broadcast_in_dim %483, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %485 = "stablehlo.gather"(%c_4, %484) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
+    %486 = stablehlo.broadcast_in_dim %474, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %487 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %488 = stablehlo.compare LT, %485, %487, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
+    %489 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %490 = stablehlo.add %485, %489 : tensor<32x1xi32>
+    %491 = stablehlo.select %488, %490, %485 : tensor<32x1xi1>, tensor<32x1xi32>
+    %492 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %493 = stablehlo.compare LT, %486, %492, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
+    %494 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
+    %495 = stablehlo.add %486, %494 : tensor<32x1xi32>
+    %496 = stablehlo.select %493, %495, %486 : tensor<32x1xi1>, tensor<32x1xi32>
+    %497 = stablehlo.broadcast_in_dim %491, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
+    %498 = stablehlo.broadcast_in_dim %496, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
+    %499 = stablehlo.concatenate %497, %498, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
+    %500 = "stablehlo.gather"(%478, %499) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
+    %501 = stablehlo.reduce(%500 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
+    %502 = call @cumsum(%500) : (tensor<32x1xi32>) -> tensor<32x1xi32>
+    %503 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %504 = stablehlo.maximum %501, %503 : tensor<32xi32>
+    %505 = call @cumsum_2(%504) : (tensor<32xi32>) -> tensor<32xi32>
+    %506 = stablehlo.iota dim = 0 : tensor<154xi32>
+    %507 = stablehlo.slice %505 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+    %508 = stablehlo.reshape %507 : (tensor<1xi32>) -> tensor<i32>
+    %509 = stablehlo.broadcast_in_dim %508, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %510 = stablehlo.compare LT, %506, %509, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %511 = stablehlo.slice %505 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+    %512 = stablehlo.reshape %511 : (tensor<1xi32>) -> tensor<i32>
+    %513 = stablehlo.subtract %512, %c_1 : tensor<i32>
+    %514 = stablehlo.broadcast_in_dim %513, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %515 = stablehlo.minimum %506, %514 : tensor<154xi32>
+    %516 = call @searchsorted(%505, %515) : (tensor<32xi32>, tensor<154xi32>) -> tensor<154xi32>
+    %517 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %518 = stablehlo.add %517, %516 : tensor<154xi32>
+    %519 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %520 = stablehlo.compare LT, %516, %519, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %521 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %522 = stablehlo.add %516, %521 : tensor<154xi32>
+    %523 = stablehlo.select %520, %522, %516 : tensor<154xi1>, tensor<154xi32>
+    %524 = stablehlo.broadcast_in_dim %523, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %525 = "stablehlo.gather"(%505, %524) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %526 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %527 = stablehlo.compare LT, %516, %526, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %528 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %529 = stablehlo.add %516, %528 : tensor<154xi32>
+    %530 = stablehlo.select %527, %529, %516 : tensor<154xi1>, tensor<154xi32>
+    %531 = stablehlo.broadcast_in_dim %530, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %532 = "stablehlo.gather"(%504, %531) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %533 = stablehlo.subtract %525, %532 : tensor<154xi32>
+    %534 = stablehlo.subtract %515, %533 : tensor<154xi32>
+    %535 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %536 = stablehlo.compare LT, %518, %535, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %537 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %538 = stablehlo.add %518, %537 : tensor<154xi32>
+    %539 = stablehlo.select %536, %538, %518 : tensor<154xi1>, tensor<154xi32>
+    %540 = stablehlo.broadcast_in_dim %539, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %541 = "stablehlo.gather"(%502, %540) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
+    %542 = stablehlo.broadcast_in_dim %534, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %543 = stablehlo.compare LE, %541, %542, SIGNED : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi1>
+    %544 = stablehlo.convert %543 : (tensor<154x1xi1>) -> tensor<154x1xi32>
+    %545 = stablehlo.reduce(%544 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<154x1xi32>, tensor<i32>) -> tensor<154xi32>
+    %546 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %547 = stablehlo.minimum %545, %546 : tensor<154xi32>
+    %548 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %549 = stablehlo.compare LT, %518, %548, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %550 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %551 = stablehlo.add %518, %550 : tensor<154xi32>
+    %552 = stablehlo.select %549, %551, %518 : tensor<154xi1>, tensor<154xi32>
+    %553 = stablehlo.broadcast_in_dim %552, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %554 = "stablehlo.gather"(%502, %553) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
+    %555 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %556 = stablehlo.compare LT, %518, %555, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %557 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %558 = stablehlo.add %518, %557 : tensor<154xi32>
+    %559 = stablehlo.select %556, %558, %518 : tensor<154xi1>, tensor<154xi32>
+    %560 = stablehlo.broadcast_in_dim %559, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %561 = "stablehlo.gather"(%500, %560) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
+    %562 = stablehlo.subtract %554, %561 : tensor<154x1xi32>
+    %563 = stablehlo.broadcast_in_dim %547, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %564 = call @take_along_axis(%562, %563) : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
+    %565 = stablehlo.reshape %564 : (tensor<154x1xi32>) -> tensor<154xi32>
     %566 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %567 = stablehlo.compare LT, %556, %566, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %567 = stablehlo.compare LT, %518, %566, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
     %568 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %569 = stablehlo.add %556, %568 : tensor<154xi32>
-    %570 = stablehlo.select %567, %569, %556 : tensor<154xi1>, tensor<154xi32>
+    %569 = stablehlo.add %518, %568 : tensor<154xi32>
+    %570 = stablehlo.select %567, %569, %518 : tensor<154xi1>, tensor<154xi32>
     %571 = stablehlo.broadcast_in_dim %570, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %572 = "stablehlo.gather"(%544, %571) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %573 = stablehlo.subtract %565, %572 : tensor<154xi32>
-    %574 = stablehlo.subtract %555, %573 : tensor<154xi32>
-    %575 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %576 = stablehlo.compare LT, %558, %575, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %577 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %578 = stablehlo.add %558, %577 : tensor<154xi32>
-    %579 = stablehlo.select %576, %578, %558 : tensor<154xi1>, tensor<154xi32>
-    %580 = stablehlo.broadcast_in_dim %579, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %581 = "stablehlo.gather"(%542, %580) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
-    %582 = stablehlo.broadcast_in_dim %574, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %583 = stablehlo.compare LE, %581, %582, SIGNED : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi1>
-    %584 = stablehlo.convert %583 : (tensor<154x1xi1>) -> tensor<154x1xi32>
-    %585 = stablehlo.reduce(%584 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<154x1xi32>, tensor<i32>) -> tensor<154xi32>
-    %586 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %587 = stablehlo.minimum %585, %586 : tensor<154xi32>
-    %588 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %589 = stablehlo.compare LT, %558, %588, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %590 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %591 = stablehlo.add %558, %590 : tensor<154xi32>
-    %592 = stablehlo.select %589, %591, %558 : tensor<154xi1>, tensor<154xi32>
-    %593 = stablehlo.broadcast_in_dim %592, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %594 = "stablehlo.gather"(%542, %593) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
-    %595 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %596 = stablehlo.compare LT, %558, %595, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %597 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %598 = stablehlo.add %558, %597 : tensor<154xi32>
-    %599 = stablehlo.select %596, %598, %558 : tensor<154xi1>, tensor<154xi32>
-    %600 = stablehlo.broadcast_in_dim %599, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %601 = "stablehlo.gather"(%540, %600) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
-    %602 = stablehlo.subtract %594, %601 : tensor<154x1xi32>
-    %603 = stablehlo.broadcast_in_dim %587, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %604 = call @take_along_axis(%602, %603) : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
-    %605 = stablehlo.reshape %604 : (tensor<154x1xi32>) -> tensor<154xi32>
-    %606 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %607 = stablehlo.compare LT, %558, %606, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %608 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %609 = stablehlo.add %558, %608 : tensor<154xi32>
-    %610 = stablehlo.select %607, %609, %558 : tensor<154xi1>, tensor<154xi32>
-    %611 = stablehlo.broadcast_in_dim %610, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %612 = "stablehlo.gather"(%541, %611) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %613 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %614 = stablehlo.compare GT, %612, %613, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %615 = stablehlo.subtract %574, %605 : tensor<154xi32>
-    %616 = call @_where_6(%614, %615, %c_5) : (tensor<154xi1>, tensor<154xi32>, tensor<i32>) -> tensor<154xi32>
-    %617 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %618 = stablehlo.compare LT, %558, %617, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %619 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %620 = stablehlo.add %558, %619 : tensor<154xi32>
-    %621 = stablehlo.select %618, %620, %558 : tensor<154xi1>, tensor<154xi32>
-    %622 = stablehlo.broadcast_in_dim %621, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %623 = "stablehlo.gather"(%513, %622) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %624 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %625 = stablehlo.compare LT, %623, %624, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %626 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %627 = stablehlo.add %623, %626 : tensor<154xi32>
-    %628 = stablehlo.select %625, %627, %623 : tensor<154xi1>, tensor<154xi32>
-    %629 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %630 = stablehlo.compare LT, %587, %629, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %631 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %632 = stablehlo.add %587, %631 : tensor<154xi32>
-    %633 = stablehlo.select %630, %632, %587 : tensor<154xi1>, tensor<154xi32>
-    %634 = stablehlo.broadcast_in_dim %628, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %635 = stablehlo.broadcast_in_dim %633, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %636 = stablehlo.concatenate %634, %635, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x2xi32>
-    %637 = "stablehlo.gather"(%c_4, %636) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<154x2xi32>) -> tensor<154xi32>
-    %638 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %639 = stablehlo.compare LT, %558, %638, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %640 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %641 = stablehlo.add %558, %640 : tensor<154xi32>
-    %642 = stablehlo.select %639, %641, %558 : tensor<154xi1>, tensor<154xi32>
-    %643 = stablehlo.broadcast_in_dim %642, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %644 = "stablehlo.gather"(%514, %643) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %645 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %646 = stablehlo.compare LT, %558, %645, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %647 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %648 = stablehlo.add %558, %647 : tensor<154xi32>
-    %649 = stablehlo.select %646, %648, %558 : tensor<154xi1>, tensor<154xi32>
-    %650 = stablehlo.broadcast_in_dim %649, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %651 = "stablehlo.gather"(%541, %650) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %652 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %653 = stablehlo.compare GT, %651, %652, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %654 = stablehlo.and %550, %653 : tensor<154xi1>
-    %655 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %656 = stablehlo.compare LT, %637, %655, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %657 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %658 = stablehlo.add %637, %657 : tensor<154xi32>
-    %659 = stablehlo.select %656, %658, %637 : tensor<154xi1>, tensor<154xi32>
-    %660 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %661 = stablehlo.compare LT, %644, %660, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %662 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %663 = stablehlo.add %644, %662 : tensor<154xi32>
-    %664 = stablehlo.select %661, %663, %644 : tensor<154xi1>, tensor<154xi32>
-    %665 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %666 = stablehlo.compare LT, %616, %665, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %667 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %668 = stablehlo.add %616, %667 : tensor<154xi32>
-    %669 = stablehlo.select %666, %668, %616 : tensor<154xi1>, tensor<154xi32>
-    %670 = stablehlo.broadcast_in_dim %659, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %671 = stablehlo.broadcast_in_dim %664, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %672 = stablehlo.broadcast_in_dim %669, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %673 = stablehlo.concatenate %670, %671, %672, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x3xi32>
-    %674 = "stablehlo.gather"(%arg4, %673) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<154x3xi32>) -> tensor<154xi8>
-    %675 = stablehlo.convert %674 : (tensor<154xi8>) -> tensor<154xi32>
-    %676 = call @_where_6(%654, %675, %c_5) : (tensor<154xi1>, tensor<154xi32>, tensor<i32>) -> tensor<154xi32>
-    %677 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %678 = stablehlo.compare EQ, %574, %677, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %679 = stablehlo.and %550, %678 : tensor<154xi1>
-    %680 = call @_where_7(%679, %c_0, %c_5) : (tensor<154xi1>, tensor<i32>, tensor<i32>) -> tensor<154xi32>
-    %681 = stablehlo.convert %680 : tensor<154xi32>
-    %682 = stablehlo.or %676, %681 : tensor<154xi32>
-    %683 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %684 = stablehlo.compare LT, %556, %683, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %685 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %686 = stablehlo.add %556, %685 : tensor<154xi32>
-    %687 = stablehlo.select %684, %686, %556 : tensor<154xi1>, tensor<154xi32>
-    %688 = stablehlo.broadcast_in_dim %687, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %689 = "stablehlo.gather"(%544, %688) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %690 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %691 = stablehlo.subtract %689, %690 : tensor<154xi32>
-    %692 = stablehlo.compare EQ, %574, %691, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %693 = stablehlo.and %550, %692 : tensor<154xi1>
-    %694 = call @_where_7(%693, %c, %c_5) : (tensor<154xi1>, tensor<i32>, tensor<i32>) -> tensor<154xi32>
-    %695 = stablehlo.convert %694 : tensor<154xi32>
-    %696 = stablehlo.or %682, %695 : tensor<154xi32>
-    %697 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %698 = stablehlo.compare LT, %558, %697, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %699 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %700 = stablehlo.add %558, %699 : tensor<154xi32>
-    %701 = stablehlo.select %698, %700, %558 : tensor<154xi1>, tensor<154xi32>
-    %702 = stablehlo.broadcast_in_dim %701, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %703 = "stablehlo.gather"(%513, %702) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %704 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %705 = stablehlo.compare LT, %703, %704, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %706 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %707 = stablehlo.add %703, %706 : tensor<154xi32>
-    %708 = stablehlo.select %705, %707, %703 : tensor<154xi1>, tensor<154xi32>
-    %709 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %710 = stablehlo.compare LT, %587, %709, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %711 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %712 = stablehlo.add %587, %711 : tensor<154xi32>
-    %713 = stablehlo.select %710, %712, %587 : tensor<154xi1>, tensor<154xi32>
-    %714 = stablehlo.broadcast_in_dim %708, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %715 = stablehlo.broadcast_in_dim %713, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %716 = stablehlo.concatenate %714, %715, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x2xi32>
-    %717 = "stablehlo.gather"(%c_4, %716) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<154x2xi32>) -> tensor<154xi32>
-    %718 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %719 = stablehlo.multiply %717, %718 : tensor<154xi32>
-    %720 = stablehlo.add %719, %644 : tensor<154xi32>
-    %721 = stablehlo.convert %720 : (tensor<154xi32>) -> tensor<154xi8>
-    %722 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %723 = stablehlo.compare LT, %637, %722, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %724 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %725 = stablehlo.add %637, %724 : tensor<154xi32>
-    %726 = stablehlo.select %723, %725, %637 : tensor<154xi1>, tensor<154xi32>
-    %727 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %728 = stablehlo.compare LT, %644, %727, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %729 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %730 = stablehlo.add %644, %729 : tensor<154xi32>
-    %731 = stablehlo.select %728, %730, %644 : tensor<154xi1>, tensor<154xi32>
-    %732 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %733 = stablehlo.compare LT, %616, %732, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %734 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %735 = stablehlo.add %616, %734 : tensor<154xi32>
-    %736 = stablehlo.select %733, %735, %616 : tensor<154xi1>, tensor<154xi32>
-    %737 = stablehlo.broadcast_in_dim %726, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %738 = stablehlo.broadcast_in_dim %731, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %739 = stablehlo.broadcast_in_dim %736, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %740 = stablehlo.concatenate %737, %738, %739, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x3xi32>
-    %741 = "stablehlo.gather"(%arg5, %740) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<154x3xi32>) -> tensor<154xi8>
-    %742 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %743 = stablehlo.compare LT, %637, %742, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %744 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %745 = stablehlo.add %637, %744 : tensor<154xi32>
-    %746 = stablehlo.select %743, %745, %637 : tensor<154xi1>, tensor<154xi32>
-    %747 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %748 = stablehlo.compare LT, %644, %747, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %749 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %750 = stablehlo.add %644, %749 : tensor<154xi32>
-    %751 = stablehlo.select %748, %750, %644 : tensor<154xi1>, tensor<154xi32>
-    %752 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %753 = stablehlo.compare LT, %616, %752, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %754 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %755 = stablehlo.add %616, %754 : tensor<154xi32>
-    %756 = stablehlo.select %753, %755, %616 : tensor<154xi1>, tensor<154xi32>
-    %757 = stablehlo.broadcast_in_dim %746, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %758 = stablehlo.broadcast_in_dim %751, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %759 = stablehlo.broadcast_in_dim %756, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %760 = stablehlo.concatenate %757, %758, %759, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x3xi32>
-    %761 = "stablehlo.gather"(%arg6, %760) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<154x3xi32>) -> tensor<154xi8>
-    %762 = stablehlo.convert %696 : (tensor<154xi32>) -> tensor<154xi8>
-    %763:2 = stablehlo.custom_call @tpu_custom_call(%721, %741, %761, %762, %0, %1, %2, %arg7, %254#0, %254#1, %259) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e60de205e240415db202364632d002dc42561181653d2af007e372fb683965e6\22, \22cost_estimate\22: {\22bytes_accessed\22: 342884352, \22flops\22: 248034361344, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 484442112}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<154xi8>, tensor<154xi8>, tensor<154xi8>, tensor<154xi8>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<6x512x512xi8>, tensor<12x16384x64xbf16>, tensor<12x1x16384xf32>, tensor<12x1x16384xf32>) -> (tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>)
-    %764 = call @_pad_8(%763#1) : (tensor<12x16384x64xbf16>) -> tensor<12x16384x64xbf16>
-    %765 = call @_pad_8(%763#0) : (tensor<12x16384x64xbf16>) -> tensor<12x16384x64xbf16>
-    %766 = call @_pad_8(%511) : (tensor<12x16384x64xbf16>) -> tensor<12x16384x64xbf16>
-    return %254#0, %766, %765, %764 : tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>
+    %572 = "stablehlo.gather"(%501, %571) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %573 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %574 = stablehlo.compare GT, %572, %573, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %575 = stablehlo.subtract %534, %565 : tensor<154xi32>
+    %576 = call @_where_6(%574, %575, %c_5) : (tensor<154xi1>, tensor<154xi32>, tensor<i32>) -> tensor<154xi32>
+    %577 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %578 = stablehlo.compare LT, %518, %577, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %579 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %580 = stablehlo.add %518, %579 : tensor<154xi32>
+    %581 = stablehlo.select %578, %580, %518 : tensor<154xi1>, tensor<154xi32>
+    %582 = stablehlo.broadcast_in_dim %581, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %583 = "stablehlo.gather"(%473, %582) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %584 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %585 = stablehlo.compare LT, %583, %584, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %586 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %587 = stablehlo.add %583, %586 : tensor<154xi32>
+    %588 = stablehlo.select %585, %587, %583 : tensor<154xi1>, tensor<154xi32>
+    %589 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %590 = stablehlo.compare LT, %547, %589, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %591 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %592 = stablehlo.add %547, %591 : tensor<154xi32>
+    %593 = stablehlo.select %590, %592, %547 : tensor<154xi1>, tensor<154xi32>
+    %594 = stablehlo.broadcast_in_dim %588, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %595 = stablehlo.broadcast_in_dim %593, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %596 = stablehlo.concatenate %594, %595, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x2xi32>
+    %597 = "stablehlo.gather"(%c_4, %596) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<154x2xi32>) -> tensor<154xi32>
+    %598 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %599 = stablehlo.compare LT, %518, %598, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %600 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %601 = stablehlo.add %518, %600 : tensor<154xi32>
+    %602 = stablehlo.select %599, %601, %518 : tensor<154xi1>, tensor<154xi32>
+    %603 = stablehlo.broadcast_in_dim %602, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %604 = "stablehlo.gather"(%474, %603) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %605 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %606 = stablehlo.compare LT, %518, %605, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %607 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %608 = stablehlo.add %518, %607 : tensor<154xi32>
+    %609 = stablehlo.select %606, %608, %518 : tensor<154xi1>, tensor<154xi32>
+    %610 = stablehlo.broadcast_in_dim %609, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %611 = "stablehlo.gather"(%501, %610) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %612 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %613 = stablehlo.compare GT, %611, %612, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %614 = stablehlo.and %510, %613 : tensor<154xi1>
+    %615 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %616 = stablehlo.compare LT, %597, %615, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %617 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %618 = stablehlo.add %597, %617 : tensor<154xi32>
+    %619 = stablehlo.select %616, %618, %597 : tensor<154xi1>, tensor<154xi32>
+    %620 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %621 = stablehlo.compare LT, %604, %620, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %622 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %623 = stablehlo.add %604, %622 : tensor<154xi32>
+    %624 = stablehlo.select %621, %623, %604 : tensor<154xi1>, tensor<154xi32>
+    %625 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %626 = stablehlo.compare LT, %576, %625, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %627 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %628 = stablehlo.add %576, %627 : tensor<154xi32>
+    %629 = stablehlo.select %626, %628, %576 : tensor<154xi1>, tensor<154xi32>
+    %630 = stablehlo.broadcast_in_dim %619, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %631 = stablehlo.broadcast_in_dim %624, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %632 = stablehlo.broadcast_in_dim %629, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %633 = stablehlo.concatenate %630, %631, %632, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x3xi32>
+    %634 = "stablehlo.gather"(%arg2, %633) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<154x3xi32>) -> tensor<154xi8>
+    %635 = stablehlo.convert %634 : (tensor<154xi8>) -> tensor<154xi32>
+    %636 = call @_where_6(%614, %635, %c_5) : (tensor<154xi1>, tensor<154xi32>, tensor<i32>) -> tensor<154xi32>
+    %637 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %638 = stablehlo.compare EQ, %534, %637, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %639 = stablehlo.and %510, %638 : tensor<154xi1>
+    %640 = call @_where_7(%639, %c_0, %c_5) : (tensor<154xi1>, tensor<i32>, tensor<i32>) -> tensor<154xi32>
+    %641 = stablehlo.convert %640 : tensor<154xi32>
+    %642 = stablehlo.or %636, %641 : tensor<154xi32>
+    %643 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %644 = stablehlo.compare LT, %516, %643, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %645 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %646 = stablehlo.add %516, %645 : tensor<154xi32>
+    %647 = stablehlo.select %644, %646, %516 : tensor<154xi1>, tensor<154xi32>
+    %648 = stablehlo.broadcast_in_dim %647, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %649 = "stablehlo.gather"(%504, %648) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %650 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %651 = stablehlo.subtract %649, %650 : tensor<154xi32>
+    %652 = stablehlo.compare EQ, %534, %651, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %653 = stablehlo.and %510, %652 : tensor<154xi1>
+    %654 = call @_where_7(%653, %c, %c_5) : (tensor<154xi1>, tensor<i32>, tensor<i32>) -> tensor<154xi32>
+    %655 = stablehlo.convert %654 : tensor<154xi32>
+    %656 = stablehlo.or %642, %655 : tensor<154xi32>
+    %657 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %658 = stablehlo.compare LT, %518, %657, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %659 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %660 = stablehlo.add %518, %659 : tensor<154xi32>
+    %661 = stablehlo.select %658, %660, %518 : tensor<154xi1>, tensor<154xi32>
+    %662 = stablehlo.broadcast_in_dim %661, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %663 = "stablehlo.gather"(%473, %662) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
+    %664 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %665 = stablehlo.compare LT, %663, %664, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %666 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %667 = stablehlo.add %663, %666 : tensor<154xi32>
+    %668 = stablehlo.select %665, %667, %663 : tensor<154xi1>, tensor<154xi32>
+    %669 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %670 = stablehlo.compare LT, %547, %669, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %671 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %672 = stablehlo.add %547, %671 : tensor<154xi32>
+    %673 = stablehlo.select %670, %672, %547 : tensor<154xi1>, tensor<154xi32>
+    %674 = stablehlo.broadcast_in_dim %668, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %675 = stablehlo.broadcast_in_dim %673, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %676 = stablehlo.concatenate %674, %675, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x2xi32>
+    %677 = "stablehlo.gather"(%c_4, %676) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<154x2xi32>) -> tensor<154xi32>
+    %678 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %679 = stablehlo.multiply %677, %678 : tensor<154xi32>
+    %680 = stablehlo.add %679, %604 : tensor<154xi32>
+    %681 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %682 = stablehlo.compare LT, %597, %681, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %683 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %684 = stablehlo.add %597, %683 : tensor<154xi32>
+    %685 = stablehlo.select %682, %684, %597 : tensor<154xi1>, tensor<154xi32>
+    %686 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %687 = stablehlo.compare LT, %604, %686, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %688 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %689 = stablehlo.add %604, %688 : tensor<154xi32>
+    %690 = stablehlo.select %687, %689, %604 : tensor<154xi1>, tensor<154xi32>
+    %691 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %692 = stablehlo.compare LT, %576, %691, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
+    %693 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
+    %694 = stablehlo.add %576, %693 : tensor<154xi32>
+    %695 = stablehlo.select %692, %694, %576 : tensor<154xi1>, tensor<154xi32>
+    %696 = stablehlo.broadcast_in_dim %685, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %697 = stablehlo.broadcast_in_dim %690, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %698 = stablehlo.broadcast_in_dim %695, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
+    %699 = stablehlo.concatenate %696, %697, %698, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x3xi32>
+    %700 = "stablehlo.gather"(%arg3, %699) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<154x3xi32>) -> tensor<154xi8>
+    %701 = stablehlo.convert %680 : (tensor<154xi32>) -> tensor<154xi8>
+    %702 = stablehlo.convert %656 : (tensor<154xi32>) -> tensor<154xi8>
+    %703:2 = stablehlo.custom_call @tpu_custom_call(%701, %700, %702, %0, %1, %2, %234#0, %234#1, %239) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:0c9ec5cefb1ef994b08d61639d393afaec72e4899ce6746b2b3bb916a0fba1be\22, \22cost_estimate\22: {\22bytes_accessed\22: 342884352, \22flops\22: 248034361344, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 484442112}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<154xi8>, tensor<154xi8>, tensor<154xi8>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x1x16384xf32>, tensor<12x1x16384xf32>) -> (tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>)
+    %704 = call @_pad_8(%703#1) : (tensor<12x16384x64xbf16>) -> tensor<12x16384x64xbf16>
+    %705 = call @_pad_8(%703#0) : (tensor<12x16384x64xbf16>) -> tensor<12x16384x64xbf16>
+    %706 = call @_pad_8(%471) : (tensor<12x16384x64xbf16>) -> tensor<12x16384x64xbf16>
+    return %234#0, %706, %705, %704 : tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>
   }
   func.func private @_pad(%arg0: tensor<12x16384x64xbf16>, %arg1: tensor<i32>) -> tensor<12x16384x64xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -950,11 +890,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:6f815b8608cac6d475a50092d0b3c32684c320d43bba58d72e92959607b389df
+// ---- kernel sparse_cli_fwd sha256:0de70c47fe6da7d36633b8540712a4e73102eae2a9a24e2c24e88099cee545af
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 12, 154>, scalar_prefetch = 4 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 12, 154>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<154xi8, #tpu.memory_space<smem>>
+    %1 = memref.load %arg4[%0] : memref<154xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
     %c3_i32 = arith.constant 3 : i32
     %3 = arith.andi %2, %c3_i32 : i32
@@ -974,26 +914,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg12[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %16 = vector.load %arg10[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
       %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg10[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_6 = arith.constant 0.000000e+00 : f32
       %19 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg13[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %20 = vector.load %arg11[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
       %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg11[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_9 = arith.constant 0.000000e+00 : f32
       %23 = vector.broadcast %cst_9 : f32 to vector<512x64xf32>
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg14[%c0_10, %c0_11] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+      %24 = vector.load %arg12[%c0_10, %c0_11] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
       %25 = vector.shape_cast %24 : vector<512x64xf32> to vector<512x64xf32>
       %26 = vector.shape_cast %23 : vector<512x64xf32> to vector<512x64xf32>
-      tpu.vector_store %arg14[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
+      tpu.vector_store %arg12[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
     } else {
     }
     %c0_i32_2 = arith.constant 0 : i32
@@ -1005,98 +945,162 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
       %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
       %16 = vector.shape_cast %15 : vector<1x512x64xbf16> to vector<512x64xbf16>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg7[%c0_7, %c0_8, %c0_9] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
       %18 = vector.shape_cast %17 : vector<1x512x64xbf16> to vector<512x64xbf16>
       %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
       %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x64xbf16>, vector<512x64xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %cst_10 = arith.constant 1.250000e-01 : f32
       %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
       %21 = arith.mulf %19, %20 : vector<512x512xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
-      %23 = vector.shape_cast %22 : vector<1x512x512xi8> to vector<512x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %24 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
-      %25 = arith.cmpi ne, %23, %24 : vector<512x512xi8>
+      %22 = arith.index_cast %arg1 : i32 to index
+      %23 = memref.load %arg2[%22] : memref<154xi8, #tpu.memory_space<smem>>
+      %24 = arith.extsi %23 : i8 to i32
+      %c32_i32 = arith.constant 32 : i32
+      %c0_i32_11 = arith.constant 0 : i32
+      %25 = arith.cmpi eq, %c32_i32, %c0_i32_11 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %26 = arith.select %25, %c1_i32, %c32_i32 : i32
+      %27 = arith.remsi %24, %26 : i32
+      %c0_i32_12 = arith.constant 0 : i32
+      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
+      %c0_i32_13 = arith.constant 0 : i32
+      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
+      %31 = arith.xori %29, %30 : i1
+      %32 = arith.andi %31, %28 : i1
+      %33 = arith.addi %27, %26 : i32
+      %34 = arith.select %32, %33, %27 : i32
+      %35 = arith.index_cast %arg1 : i32 to index
+      %36 = memref.load %arg3[%35] : memref<154xi8, #tpu.memory_space<smem>>
+      %37 = arith.extsi %36 : i8 to i32
+      %c512_i32 = arith.constant 512 : i32
+      %38 = arith.muli %34, %c512_i32 : i32
+      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %40 = vector.broadcast %38 : i32 to vector<512x512xi32>
+      %41 = arith.addi %40, %39 : vector<512x512xi32>
+      %c512_i32_15 = arith.constant 512 : i32
+      %42 = arith.muli %37, %c512_i32_15 : i32
+      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %44 = vector.broadcast %42 : i32 to vector<512x512xi32>
+      %45 = arith.addi %44, %43 : vector<512x512xi32>
+      %46 = arith.subi %45, %41 : vector<512x512xi32>
+      %c-512_i32 = arith.constant -512 : i32
+      %47 = vector.broadcast %c-512_i32 : i32 to vector<512x512xi32>
+      %48 = arith.cmpi sge, %46, %47 : vector<512x512xi32>
+      %c512_i32_16 = arith.constant 512 : i32
+      %49 = vector.broadcast %c512_i32_16 : i32 to vector<512x512xi32>
+      %50 = arith.cmpi sle, %46, %49 : vector<512x512xi32>
+      %51 = arith.andi %48, %50 : vector<512x512xi1>
+      %52 = arith.cmpi eq, %41, %41 : vector<512x512xi32>
+      %53 = arith.cmpi eq, %45, %45 : vector<512x512xi32>
+      %54 = arith.andi %52, %53 : vector<512x512xi1>
+      %c0_i32_17 = arith.constant 0 : i32
+      %55 = vector.broadcast %c0_i32_17 : i32 to vector<512x512xi32>
+      %56 = arith.cmpi sge, %41, %55 : vector<512x512xi32>
+      %57 = arith.andi %54, %56 : vector<512x512xi1>
+      %c128_i32 = arith.constant 128 : i32
+      %58 = vector.broadcast %c128_i32 : i32 to vector<512x512xi32>
+      %59 = arith.cmpi slt, %41, %58 : vector<512x512xi32>
+      %60 = arith.andi %57, %59 : vector<512x512xi1>
+      %61 = arith.cmpi eq, %41, %41 : vector<512x512xi32>
+      %62 = arith.cmpi eq, %45, %45 : vector<512x512xi32>
+      %63 = arith.andi %61, %62 : vector<512x512xi1>
+      %c0_i32_18 = arith.constant 0 : i32
+      %64 = vector.broadcast %c0_i32_18 : i32 to vector<512x512xi32>
+      %65 = arith.cmpi sge, %45, %64 : vector<512x512xi32>
+      %66 = arith.andi %63, %65 : vector<512x512xi1>
+      %c128_i32_19 = arith.constant 128 : i32
+      %67 = vector.broadcast %c128_i32_19 : i32 to vector<512x512xi32>
+      %68 = arith.cmpi slt, %45, %67 : vector<512x512xi32>
+      %69 = arith.andi %66, %68 : vector<512x512xi1>
+      %70 = arith.ori %60, %69 : vector<512x512xi1>
+      %71 = arith.ori %51, %70 : vector<512x512xi1>
+      %c16384_i32 = arith.constant 16384 : i32
+      %72 = vector.broadcast %c16384_i32 : i32 to vector<512x512xi32>
+      %73 = arith.cmpi slt, %41, %72 : vector<512x512xi32>
+      %74 = arith.andi %71, %73 : vector<512x512xi1>
+      %c16384_i32_20 = arith.constant 16384 : i32
+      %75 = vector.broadcast %c16384_i32_20 : i32 to vector<512x512xi32>
+      %76 = arith.cmpi slt, %45, %75 : vector<512x512xi32>
+      %77 = arith.andi %74, %76 : vector<512x512xi1>
       %c2_i32 = arith.constant 2 : i32
-      %26 = arith.cmpi eq, %3, %c2_i32 : i32
-      %27 = vector.broadcast %26 : i1 to vector<512x512xi1>
-      %28 = arith.ori %25, %27 : vector<512x512xi1>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %29 = vector.load %arg12[%c0_14, %c0_15] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_16 = arith.constant 0xFF800000 : f32
-      %30 = vector.broadcast %cst_16 : f32 to vector<512x512xf32>
-      %31 = arith.select %28, %21, %30 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_17 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %32 = vector.multi_reduction <maximumf>, %31, %cst_17 [1] : vector<512x512xf32> to vector<512xf32>
-      %33 = vector.shape_cast %32 : vector<512xf32> to vector<512x1xf32>
-      %34 = vector.broadcast %33 : vector<512x1xf32> to vector<512x128xf32>
-      %35 = arith.maximumf %29, %34 : vector<512x128xf32>
-      %cst_18 = arith.constant 0xFF800000 : f32
-      %36 = vector.broadcast %cst_18 : f32 to vector<512x128xf32>
-      %37 = arith.cmpf oeq, %35, %36 : vector<512x128xf32>
-      %cst_19 = arith.constant 0.000000e+00 : f32
-      %38 = vector.broadcast %cst_19 : f32 to vector<512x128xf32>
-      %39 = arith.select %37, %38, %35 : vector<512x128xi1>, vector<512x128xf32>
-      %40 = vector.extract_strided_slice %39 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %41 = vector.broadcast %40 : vector<512x1xf32> to vector<512x512xf32>
-      %42 = arith.subf %21, %41 : vector<512x512xf32>
-      %43 = math.exp %42 : vector<512x512xf32>
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %44 = vector.broadcast %cst_20 : f32 to vector<512x512xf32>
-      %45 = arith.select %28, %43, %44 : vector<512x512xi1>, vector<512x512xf32>
-      %46 = arith.subf %29, %39 : vector<512x128xf32>
-      %47 = math.exp %46 : vector<512x128xf32>
+      %78 = arith.cmpi eq, %3, %c2_i32 : i32
+      %79 = vector.broadcast %78 : i1 to vector<512x512xi1>
+      %80 = arith.ori %77, %79 : vector<512x512xi1>
       %c0_21 = arith.constant 0 : index
       %c0_22 = arith.constant 0 : index
-      %48 = vector.load %arg13[%c0_21, %c0_22] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %49 = arith.mulf %47, %48 : vector<512x128xf32>
-      %cst_23 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %50 = vector.multi_reduction <add>, %45, %cst_23 [1] : vector<512x512xf32> to vector<512xf32>
-      %51 = vector.shape_cast %50 : vector<512xf32> to vector<512x1xf32>
-      %52 = vector.broadcast %51 : vector<512x1xf32> to vector<512x128xf32>
-      %53 = arith.addf %49, %52 : vector<512x128xf32>
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %54 = vector.load %arg13[%c0_24, %c0_25] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %55 = vector.shape_cast %54 : vector<512x128xf32> to vector<512x128xf32>
-      %56 = vector.shape_cast %53 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_24, %c0_25], %56 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
+      %81 = vector.load %arg10[%c0_21, %c0_22] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_23 = arith.constant 0xFF800000 : f32
+      %82 = vector.broadcast %cst_23 : f32 to vector<512x512xf32>
+      %83 = arith.select %80, %21, %82 : vector<512x512xi1>, vector<512x512xf32>
+      %cst_24 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %84 = vector.multi_reduction <maximumf>, %83, %cst_24 [1] : vector<512x512xf32> to vector<512xf32>
+      %85 = vector.shape_cast %84 : vector<512xf32> to vector<512x1xf32>
+      %86 = vector.broadcast %85 : vector<512x1xf32> to vector<512x128xf32>
+      %87 = arith.maximumf %81, %86 : vector<512x128xf32>
+      %cst_25 = arith.constant 0xFF800000 : f32
+      %88 = vector.broadcast %cst_25 : f32 to vector<512x128xf32>
+      %89 = arith.cmpf oeq, %87, %88 : vector<512x128xf32>
+      %cst_26 = arith.constant 0.000000e+00 : f32
+      %90 = vector.broadcast %cst_26 : f32 to vector<512x128xf32>
+      %91 = arith.select %89, %90, %87 : vector<512x128xi1>, vector<512x128xf32>
+      %92 = vector.extract_strided_slice %91 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %93 = vector.broadcast %92 : vector<512x1xf32> to vector<512x512xf32>
+      %94 = arith.subf %21, %93 : vector<512x512xf32>
+      %95 = math.exp %94 : vector<512x512xf32>
+      %cst_27 = arith.constant 0.000000e+00 : f32
+      %96 = vector.broadcast %cst_27 : f32 to vector<512x512xf32>
+      %97 = arith.select %80, %95, %96 : vector<512x512xi1>, vector<512x512xf32>
+      %98 = arith.subf %81, %91 : vector<512x128xf32>
+      %99 = math.exp %98 : vector<512x128xf32>
       %c0_28 = arith.constant 0 : index
-      %57 = vector.load %arg8[%c0_26, %c0_27, %c0_28] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
-      %58 = vector.shape_cast %57 : vector<1x512x64xbf16> to vector<512x64xbf16>
-      %59 = vector.extract_strided_slice %47 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
       %c0_29 = arith.constant 0 : index
-      %c0_30 = arith.constant 0 : index
-      %60 = vector.load %arg14[%c0_29, %c0_30] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-      %61 = vector.broadcast %59 : vector<512x1xf32> to vector<512x64xf32>
-      %62 = arith.mulf %61, %60 : vector<512x64xf32>
-      %63 = arith.truncf %45 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_31 = arith.constant dense<0.000000e+00> : vector<512x64xf32>
-      %64 = tpu.matmul %63, %58, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x64xbf16>, vector<512x64xf32> -> vector<512x64xf32>
-      %65 = arith.addf %62, %64 : vector<512x64xf32>
+      %100 = vector.load %arg11[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %101 = arith.mulf %99, %100 : vector<512x128xf32>
+      %cst_30 = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %102 = vector.multi_reduction <add>, %97, %cst_30 [1] : vector<512x512xf32> to vector<512xf32>
+      %103 = vector.shape_cast %102 : vector<512xf32> to vector<512x1xf32>
+      %104 = vector.broadcast %103 : vector<512x1xf32> to vector<512x128xf32>
+      %105 = arith.addf %101, %104 : vector<512x128xf32>
+      %c0_31 = arith.constant 0 : index
       %c0_32 = arith.constant 0 : index
+      %106 = vector.load %arg11[%c0_31, %c0_32] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %107 = vector.shape_cast %106 : vector<512x128xf32> to vector<512x128xf32>
+      %108 = vector.shape_cast %105 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_31, %c0_32], %108 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_33 = arith.constant 0 : index
-      %66 = vector.load %arg14[%c0_32, %c0_33] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-      %67 = vector.shape_cast %66 : vector<512x64xf32> to vector<512x64xf32>
-      %68 = vector.shape_cast %65 : vector<512x64xf32> to vector<512x64xf32>
-      tpu.vector_store %arg14[%c0_32, %c0_33], %68 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
       %c0_34 = arith.constant 0 : index
       %c0_35 = arith.constant 0 : index
-      %69 = vector.load %arg12[%c0_34, %c0_35] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %70 = vector.shape_cast %69 : vector<512x128xf32> to vector<512x128xf32>
-      %71 = vector.shape_cast %35 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_34, %c0_35], %71 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %109 = vector.load %arg7[%c0_33, %c0_34, %c0_35] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+      %110 = vector.shape_cast %109 : vector<1x512x64xbf16> to vector<512x64xbf16>
+      %111 = vector.extract_strided_slice %99 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %c0_36 = arith.constant 0 : index
+      %c0_37 = arith.constant 0 : index
+      %112 = vector.load %arg12[%c0_36, %c0_37] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+      %113 = vector.broadcast %111 : vector<512x1xf32> to vector<512x64xf32>
+      %114 = arith.mulf %113, %112 : vector<512x64xf32>
+      %115 = arith.truncf %97 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_38 = arith.constant dense<0.000000e+00> : vector<512x64xf32>
+      %116 = tpu.matmul %115, %110, %cst_38 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x64xbf16>, vector<512x64xf32> -> vector<512x64xf32>
+      %117 = arith.addf %114, %116 : vector<512x64xf32>
+      %c0_39 = arith.constant 0 : index
+      %c0_40 = arith.constant 0 : index
+      %118 = vector.load %arg12[%c0_39, %c0_40] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+      %119 = vector.shape_cast %118 : vector<512x64xf32> to vector<512x64xf32>
+      %120 = vector.shape_cast %117 : vector<512x64xf32> to vector<512x64xf32>
+      tpu.vector_store %arg12[%c0_39, %c0_40], %120 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
+      %c0_41 = arith.constant 0 : index
+      %c0_42 = arith.constant 0 : index
+      %121 = vector.load %arg10[%c0_41, %c0_42] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %122 = vector.shape_cast %121 : vector<512x128xf32> to vector<512x128xf32>
+      %123 = vector.shape_cast %87 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg10[%c0_41, %c0_42], %123 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %13 = arith.extui %7 : i1 to i32
@@ -1105,13 +1109,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     scf.if %14 {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg13[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %15 = vector.load %arg11[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %16 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %17 = arith.cmpf ogt, %15, %16 : vector<512x128xf32>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg14[%c0_6, %c0_7] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+      %18 = vector.load %arg12[%c0_6, %c0_7] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
       %cst_8 = arith.constant 1.000000e+00 : f32
       %19 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
       %20 = arith.select %17, %15, %19 : vector<512x128xi1>, vector<512x128xf32>
@@ -1122,13 +1126,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg10[%c0_9, %c0_10, %c0_11] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+      %25 = vector.load %arg8[%c0_9, %c0_10, %c0_11] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
       %26 = vector.shape_cast %25 : vector<1x512x64xbf16> to vector<512x64xbf16>
       %27 = vector.shape_cast %24 : vector<512x64xbf16> to vector<1x512x64xbf16>
-      tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>, 
+      tpu.vector_store %arg8[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>, 
       %c0_12 = arith.constant 0 : index
       %c0_13 = arith.constant 0 : index
-      %28 = vector.load %arg12[%c0_12, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %28 = vector.load %arg10[%c0_12, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_14 = arith.constant 1.000000e+00 : f32
       %29 = vector.broadcast %cst_14 : f32 to vector<512x128xf32>
       %30 = arith.select %17, %15, %29 : vector<512x128xi1>, vector<512x128xf32>
@@ -1142,15 +1146,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_16 = arith.constant 0 : index
       %c0_17 = arith.constant 0 : index
       %c0_18 = arith.constant 0 : index
-      %37 = vector.load %arg11[%c0_16, %c0_17, %c0_18] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %37 = vector.load %arg9[%c0_16, %c0_17, %c0_18] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
       %38 = vector.shape_cast %37 : vector<1x1x512xf32> to vector<1x512xf32>
       %39 = vector.shape_cast %36 : vector<1x512xf32> to vector<1x1x512xf32>
-      tpu.vector_store %arg11[%c0_16, %c0_17, %c0_18], %39 {strides = array<i32>} : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
+      tpu.vector_store %arg9[%c0_16, %c0_17, %c0_18], %39 {strides = array<i32>} : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1204,7 +1208,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %21, %34, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1266,7 +1270,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_13 = arith.constant 0 : i32
     return %38, %41, %c0_i32_12 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1328,16 +1332,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_13 = arith.constant 0 : i32
     return %38, %41, %c0_i32_12 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<154xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1391,7 +1386,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %21, %34, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1447,550 +1442,12 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:50322b93f4e867ae6d4b416a5e7f5b2152ec47d36ad6556386bdaa681e9831d2
+// ---- kernel sparse_cli_dq sha256:fb8f17130ed6759990ce50625fe856a1983f9b6400fa4cd25c845b38dd241b7f
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg14: memref<512x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 12, 154>, scalar_prefetch = 4 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 64>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<154xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %15 = vector.broadcast %cst : f32 to vector<512x64xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg14[%c0, %c0_5] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-      %17 = vector.shape_cast %16 : vector<512x64xf32> to vector<512x64xf32>
-      %18 = vector.shape_cast %15 : vector<512x64xf32> to vector<512x64xf32>
-      tpu.vector_store %arg14[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
-    } else {
-    }
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg7[%c0, %c0_5, %c0_6] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x64xbf16> to vector<512x64xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x64xbf16> to vector<512x64xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %19 = tpu.matmul %18, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x64xbf16>, vector<512x64xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_10 = arith.constant 1.250000e-01 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
-      %21 = arith.mulf %19, %20 : vector<512x512xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
-      %23 = vector.shape_cast %22 : vector<1x512x512xi8> to vector<512x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %24 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
-      %25 = arith.cmpi ne, %23, %24 : vector<512x512xi8>
-      %c2_i32 = arith.constant 2 : i32
-      %26 = arith.cmpi eq, %3, %c2_i32 : i32
-      %27 = vector.broadcast %26 : i1 to vector<512x512xi1>
-      %28 = arith.ori %25, %27 : vector<512x512xi1>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %29 = vector.load %arg11[%c0_14, %c0_15, %c0_16] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %30 = vector.shape_cast %29 : vector<1x1x512xf32> to vector<512xf32>
-      %31 = vector.shape_cast %30 : vector<512xf32> to vector<512x1xf32>
-      %32 = vector.broadcast %31 : vector<512x1xf32> to vector<512x512xf32>
-      %33 = arith.subf %21, %32 : vector<512x512xf32>
-      %34 = math.exp %33 : vector<512x512xf32>
-      %cst_17 = arith.constant 0.000000e+00 : f32
-      %35 = vector.broadcast %cst_17 : f32 to vector<512x512xf32>
-      %36 = arith.select %28, %34, %35 : vector<512x512xi1>, vector<512x512xf32>
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %c0_20 = arith.constant 0 : index
-      %37 = vector.load %arg10[%c0_18, %c0_19, %c0_20] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
-      %38 = vector.shape_cast %37 : vector<1x512x64xbf16> to vector<512x64xbf16>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %c0_23 = arith.constant 0 : index
-      %39 = vector.load %arg8[%c0_21, %c0_22, %c0_23] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
-      %40 = vector.shape_cast %39 : vector<1x512x64xbf16> to vector<512x64xbf16>
-      %cst_24 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %41 = tpu.matmul %38, %40, %cst_24 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x64xbf16>, vector<512x64xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_25 = arith.constant 0 : index
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
-      %42 = vector.load %arg12[%c0_25, %c0_26, %c0_27] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %43 = vector.shape_cast %42 : vector<1x1x512xf32> to vector<512xf32>
-      %44 = vector.shape_cast %43 : vector<512xf32> to vector<512x1xf32>
-      %45 = vector.broadcast %44 : vector<512x1xf32> to vector<512x512xf32>
-      %46 = arith.subf %41, %45 : vector<512x512xf32>
-      %47 = arith.mulf %36, %46 : vector<512x512xf32>
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %48 = vector.load %arg14[%c0_28, %c0_29] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-      %49 = arith.truncf %47 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_30 = arith.constant dense<0.000000e+00> : vector<512x64xf32>
-      %50 = tpu.matmul %49, %16, %cst_30 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x64xbf16>, vector<512x64xf32> -> vector<512x64xf32>
-      %cst_31 = arith.constant 1.250000e-01 : f32
-      %51 = vector.broadcast %cst_31 : f32 to vector<512x64xf32>
-      %52 = arith.mulf %50, %51 : vector<512x64xf32>
-      %53 = arith.addf %48, %52 : vector<512x64xf32>
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %54 = vector.load %arg14[%c0_32, %c0_33] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-      %55 = vector.shape_cast %54 : vector<512x64xf32> to vector<512x64xf32>
-      %56 = vector.shape_cast %53 : vector<512x64xf32> to vector<512x64xf32>
-      tpu.vector_store %arg14[%c0_32, %c0_33], %56 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg14[%c0, %c0_5] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-      %16 = arith.truncf %15 : vector<512x64xf32> to vector<512x64xbf16>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %17 = vector.load %arg13[%c0_6, %c0_7, %c0_8] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x64xbf16> to vector<512x64xbf16>
-      %19 = vector.shape_cast %16 : vector<512x64xbf16> to vector<1x512x64xbf16>
-      tpu.vector_store %arg13[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>, 
-    } else {
-    }
-    return
-  }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<154xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<154xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_12 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<154xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_12 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg12: memref<512x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 12, 154>, scalar_prefetch = 3 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 64>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
     %1 = memref.load %arg4[%0] : memref<154xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<154xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<154xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<154xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<154xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-}
-
-// ---- kernel sparse_cli_dkv sha256:e60de205e240415db202364632d002dc42561181653d2af007e372fb683965e6
-module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x64xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 12, 154>, scalar_prefetch = 4 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 64>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<154xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
     %c3_i32 = arith.constant 3 : i32
     %3 = arith.andi %2, %c3_i32 : i32
     %c4_i32 = arith.constant 4 : i32
@@ -2009,18 +1466,10 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %15 = vector.broadcast %cst : f32 to vector<512x64xf32>
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg15[%c0, %c0_5] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+      %16 = vector.load %arg12[%c0, %c0_5] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
       %17 = vector.shape_cast %16 : vector<512x64xf32> to vector<512x64xf32>
       %18 = vector.shape_cast %15 : vector<512x64xf32> to vector<512x64xf32>
-      tpu.vector_store %arg15[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst_6 : f32 to vector<512x64xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg16[%c0_7, %c0_8] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-      %21 = vector.shape_cast %20 : vector<512x64xf32> to vector<512x64xf32>
-      %22 = vector.shape_cast %19 : vector<512x64xf32> to vector<512x64xf32>
-      tpu.vector_store %arg16[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
+      tpu.vector_store %arg12[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
     } else {
     }
     %c0_i32_2 = arith.constant 0 : i32
@@ -2037,85 +1486,138 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg10[%c0_7, %c0_8, %c0_9] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+      %17 = vector.load %arg5[%c0_7, %c0_8, %c0_9] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
       %18 = vector.shape_cast %17 : vector<1x512x64xbf16> to vector<512x64xbf16>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %19 = vector.load %arg7[%c0_10, %c0_11, %c0_12] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
-      %20 = vector.shape_cast %19 : vector<1x512x64xbf16> to vector<512x64xbf16>
       %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %21 = tpu.matmul %20, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x64xbf16>, vector<512x64xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_13 = arith.constant 1.250000e-01 : f32
-      %22 = vector.broadcast %cst_13 : f32 to vector<512x512xf32>
-      %23 = arith.mulf %21, %22 : vector<512x512xf32>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %24 = vector.load %arg9[%c0_14, %c0_15, %c0_16] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
-      %25 = vector.shape_cast %24 : vector<1x512x512xi8> to vector<512x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %26 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
-      %27 = arith.cmpi ne, %25, %26 : vector<512x512xi8>
+      %19 = tpu.matmul %18, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x64xbf16>, vector<512x64xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_10 = arith.constant 1.250000e-01 : f32
+      %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
+      %21 = arith.mulf %19, %20 : vector<512x512xf32>
+      %22 = arith.index_cast %arg1 : i32 to index
+      %23 = memref.load %arg2[%22] : memref<154xi8, #tpu.memory_space<smem>>
+      %24 = arith.extsi %23 : i8 to i32
+      %c32_i32 = arith.constant 32 : i32
+      %c0_i32_11 = arith.constant 0 : i32
+      %25 = arith.cmpi eq, %c32_i32, %c0_i32_11 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %26 = arith.select %25, %c1_i32, %c32_i32 : i32
+      %27 = arith.remsi %24, %26 : i32
+      %c0_i32_12 = arith.constant 0 : i32
+      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
+      %c0_i32_13 = arith.constant 0 : i32
+      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
+      %31 = arith.xori %29, %30 : i1
+      %32 = arith.andi %31, %28 : i1
+      %33 = arith.addi %27, %26 : i32
+      %34 = arith.select %32, %33, %27 : i32
+      %35 = arith.index_cast %arg1 : i32 to index
+      %36 = memref.load %arg3[%35] : memref<154xi8, #tpu.memory_space<smem>>
+      %37 = arith.extsi %36 : i8 to i32
+      %c512_i32 = arith.constant 512 : i32
+      %38 = arith.muli %34, %c512_i32 : i32
+      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %40 = vector.broadcast %38 : i32 to vector<512x512xi32>
+      %41 = arith.addi %40, %39 : vector<512x512xi32>
+      %c512_i32_15 = arith.constant 512 : i32
+      %42 = arith.muli %37, %c512_i32_15 : i32
+      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %44 = vector.broadcast %42 : i32 to vector<512x512xi32>
+      %45 = arith.addi %44, %43 : vector<512x512xi32>
+      %46 = arith.subi %45, %41 : vector<512x512xi32>
+      %c-512_i32 = arith.constant -512 : i32
+      %47 = vector.broadcast %c-512_i32 : i32 to vector<512x512xi32>
+      %48 = arith.cmpi sge, %46, %47 : vector<512x512xi32>
+      %c512_i32_16 = arith.constant 512 : i32
+      %49 = vector.broadcast %c512_i32_16 : i32 to vector<512x512xi32>
+      %50 = arith.cmpi sle, %46, %49 : vector<512x512xi32>
+      %51 = arith.andi %48, %50 : vector<512x512xi1>
+      %52 = arith.cmpi eq, %41, %41 : vector<512x512xi32>
+      %53 = arith.cmpi eq, %45, %45 : vector<512x512xi32>
+      %54 = arith.andi %52, %53 : vector<512x512xi1>
+      %c0_i32_17 = arith.constant 0 : i32
+      %55 = vector.broadcast %c0_i32_17 : i32 to vector<512x512xi32>
+      %56 = arith.cmpi sge, %41, %55 : vector<512x512xi32>
+      %57 = arith.andi %54, %56 : vector<512x512xi1>
+      %c128_i32 = arith.constant 128 : i32
+      %58 = vector.broadcast %c128_i32 : i32 to vector<512x512xi32>
+      %59 = arith.cmpi slt, %41, %58 : vector<512x512xi32>
+      %60 = arith.andi %57, %59 : vector<512x512xi1>
+      %61 = arith.cmpi eq, %41, %41 : vector<512x512xi32>
+      %62 = arith.cmpi eq, %45, %45 : vector<512x512xi32>
+      %63 = arith.andi %61, %62 : vector<512x512xi1>
+      %c0_i32_18 = arith.constant 0 : i32
+      %64 = vector.broadcast %c0_i32_18 : i32 to vector<512x512xi32>
+      %65 = arith.cmpi sge, %45, %64 : vector<512x512xi32>
+      %66 = arith.andi %63, %65 : vector<512x512xi1>
+      %c128_i32_19 = arith.constant 128 : i32
+      %67 = vector.broadcast %c128_i32_19 : i32 to vector<512x512xi32>
+      %68 = arith.cmpi slt, %45, %67 : vector<512x512xi32>
+      %69 = arith.andi %66, %68 : vector<512x512xi1>
+      %70 = arith.ori %60, %69 : vector<512x512xi1>
+      %71 = arith.ori %51, %70 : vector<512x512xi1>
+      %c16384_i32 = arith.constant 16384 : i32
+      %72 = vector.broadcast %c16384_i32 : i32 to vector<512x512xi32>
+      %73 = arith.cmpi slt, %41, %72 : vector<512x512xi32>
+      %74 = arith.andi %71, %73 : vector<512x512xi1>
+      %c16384_i32_20 = arith.constant 16384 : i32
+      %75 = vector.broadcast %c16384_i32_20 : i32 to vector<512x512xi32>
+      %76 = arith.cmpi slt, %45, %75 : vector<512x512xi32>
+      %77 = arith.andi %74, %76 : vector<512x512xi1>
       %c2_i32 = arith.constant 2 : i32
-      %28 = arith.cmpi eq, %3, %c2_i32 : i32
-      %29 = vector.broadcast %28 : i1 to vector<512x512xi1>
-      %30 = arith.ori %27, %29 : vector<512x512xi1>
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %31 = vector.load %arg11[%c0_17, %c0_18, %c0_19] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %32 = vector.shape_cast %31 : vector<1x1x512xf32> to vector<1x512xf32>
-      %33 = vector.broadcast %32 : vector<1x512xf32> to vector<512x512xf32>
-      %34 = arith.subf %23, %33 : vector<512x512xf32>
-      %35 = math.exp %34 : vector<512x512xf32>
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %36 = vector.broadcast %cst_20 : f32 to vector<512x512xf32>
-      %37 = arith.select %30, %35, %36 : vector<512x512xi1>, vector<512x512xf32>
+      %78 = arith.cmpi eq, %3, %c2_i32 : i32
+      %79 = vector.broadcast %78 : i1 to vector<512x512xi1>
+      %80 = arith.ori %77, %79 : vector<512x512xi1>
       %c0_21 = arith.constant 0 : index
       %c0_22 = arith.constant 0 : index
-      %38 = vector.load %arg16[%c0_21, %c0_22] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-      %39 = arith.truncf %37 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_23 = arith.constant dense<0.000000e+00> : vector<512x64xf32>
-      %40 = tpu.matmul %39, %18, %cst_23 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x64xbf16>, vector<512x64xf32> -> vector<512x64xf32>
-      %41 = arith.addf %38, %40 : vector<512x64xf32>
-      %c0_24 = arith.constant 0 : index
+      %c0_23 = arith.constant 0 : index
+      %81 = vector.load %arg9[%c0_21, %c0_22, %c0_23] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %82 = vector.shape_cast %81 : vector<1x1x512xf32> to vector<512xf32>
+      %83 = vector.shape_cast %82 : vector<512xf32> to vector<512x1xf32>
+      %84 = vector.broadcast %83 : vector<512x1xf32> to vector<512x512xf32>
+      %85 = arith.subf %21, %84 : vector<512x512xf32>
+      %86 = math.exp %85 : vector<512x512xf32>
+      %cst_24 = arith.constant 0.000000e+00 : f32
+      %87 = vector.broadcast %cst_24 : f32 to vector<512x512xf32>
+      %88 = arith.select %80, %86, %87 : vector<512x512xi1>, vector<512x512xf32>
       %c0_25 = arith.constant 0 : index
-      %42 = vector.load %arg16[%c0_24, %c0_25] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-      %43 = vector.shape_cast %42 : vector<512x64xf32> to vector<512x64xf32>
-      %44 = vector.shape_cast %41 : vector<512x64xf32> to vector<512x64xf32>
-      tpu.vector_store %arg16[%c0_24, %c0_25], %44 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
       %c0_26 = arith.constant 0 : index
       %c0_27 = arith.constant 0 : index
+      %89 = vector.load %arg8[%c0_25, %c0_26, %c0_27] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+      %90 = vector.shape_cast %89 : vector<1x512x64xbf16> to vector<512x64xbf16>
       %c0_28 = arith.constant 0 : index
-      %45 = vector.load %arg8[%c0_26, %c0_27, %c0_28] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
-      %46 = vector.shape_cast %45 : vector<1x512x64xbf16> to vector<512x64xbf16>
-      %cst_29 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %47 = tpu.matmul %46, %18, %cst_29 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x64xbf16>, vector<512x64xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %c0_29 = arith.constant 0 : index
       %c0_30 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
+      %91 = vector.load %arg7[%c0_28, %c0_29, %c0_30] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+      %92 = vector.shape_cast %91 : vector<1x512x64xbf16> to vector<512x64xbf16>
+      %cst_31 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %93 = tpu.matmul %90, %92, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x64xbf16>, vector<512x64xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %c0_32 = arith.constant 0 : index
-      %48 = vector.load %arg12[%c0_30, %c0_31, %c0_32] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %49 = vector.shape_cast %48 : vector<1x1x512xf32> to vector<1x512xf32>
-      %50 = vector.broadcast %49 : vector<1x512xf32> to vector<512x512xf32>
-      %51 = arith.subf %47, %50 : vector<512x512xf32>
-      %52 = arith.mulf %37, %51 : vector<512x512xf32>
       %c0_33 = arith.constant 0 : index
       %c0_34 = arith.constant 0 : index
-      %53 = vector.load %arg15[%c0_33, %c0_34] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-      %54 = arith.truncf %52 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_35 = arith.constant dense<0.000000e+00> : vector<512x64xf32>
-      %55 = tpu.matmul %54, %16, %cst_35 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x64xbf16>, vector<512x64xf32> -> vector<512x64xf32>
-      %cst_36 = arith.constant 1.250000e-01 : f32
-      %56 = vector.broadcast %cst_36 : f32 to vector<512x64xf32>
-      %57 = arith.mulf %55, %56 : vector<512x64xf32>
-      %58 = arith.addf %53, %57 : vector<512x64xf32>
-      %c0_37 = arith.constant 0 : index
-      %c0_38 = arith.constant 0 : index
-      %59 = vector.load %arg15[%c0_37, %c0_38] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-      %60 = vector.shape_cast %59 : vector<512x64xf32> to vector<512x64xf32>
-      %61 = vector.shape_cast %58 : vector<512x64xf32> to vector<512x64xf32>
-      tpu.vector_store %arg15[%c0_37, %c0_38], %61 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
+      %94 = vector.load %arg10[%c0_32, %c0_33, %c0_34] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %95 = vector.shape_cast %94 : vector<1x1x512xf32> to vector<512xf32>
+      %96 = vector.shape_cast %95 : vector<512xf32> to vector<512x1xf32>
+      %97 = vector.broadcast %96 : vector<512x1xf32> to vector<512x512xf32>
+      %98 = arith.subf %93, %97 : vector<512x512xf32>
+      %99 = arith.mulf %88, %98 : vector<512x512xf32>
+      %c0_35 = arith.constant 0 : index
+      %c0_36 = arith.constant 0 : index
+      %100 = vector.load %arg12[%c0_35, %c0_36] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+      %101 = arith.truncf %99 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_37 = arith.constant dense<0.000000e+00> : vector<512x64xf32>
+      %102 = tpu.matmul %101, %16, %cst_37 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x64xbf16>, vector<512x64xf32> -> vector<512x64xf32>
+      %cst_38 = arith.constant 1.250000e-01 : f32
+      %103 = vector.broadcast %cst_38 : f32 to vector<512x64xf32>
+      %104 = arith.mulf %102, %103 : vector<512x64xf32>
+      %105 = arith.addf %100, %104 : vector<512x64xf32>
+      %c0_39 = arith.constant 0 : index
+      %c0_40 = arith.constant 0 : index
+      %106 = vector.load %arg12[%c0_39, %c0_40] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+      %107 = vector.shape_cast %106 : vector<512x64xf32> to vector<512x64xf32>
+      %108 = vector.shape_cast %105 : vector<512x64xf32> to vector<512x64xf32>
+      tpu.vector_store %arg12[%c0_39, %c0_40], %108 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
     } else {
     }
     %13 = arith.extui %7 : i1 to i32
@@ -2124,31 +1626,20 @@ module attributes {stable_mosaic.version = 11 : i64} {
     scf.if %14 {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg15[%c0, %c0_5] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+      %15 = vector.load %arg12[%c0, %c0_5] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
       %16 = arith.truncf %15 : vector<512x64xf32> to vector<512x64xbf16>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %17 = vector.load %arg13[%c0_6, %c0_7, %c0_8] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+      %17 = vector.load %arg11[%c0_6, %c0_7, %c0_8] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
       %18 = vector.shape_cast %17 : vector<1x512x64xbf16> to vector<512x64xbf16>
       %19 = vector.shape_cast %16 : vector<512x64xbf16> to vector<1x512x64xbf16>
-      tpu.vector_store %arg13[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>, 
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %20 = vector.load %arg16[%c0_9, %c0_10] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-      %21 = arith.truncf %20 : vector<512x64xf32> to vector<512x64xbf16>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg14[%c0_11, %c0_12, %c0_13] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
-      %23 = vector.shape_cast %22 : vector<1x512x64xbf16> to vector<512x64xbf16>
-      %24 = vector.shape_cast %21 : vector<512x64xbf16> to vector<1x512x64xbf16>
-      tpu.vector_store %arg14[%c0_11, %c0_12, %c0_13], %24 {strides = array<i32>} : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>, 
+      tpu.vector_store %arg11[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -2180,13 +1671,29 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %20 = arith.select %18, %19, %4 : i32
     %21 = arith.addi %0, %20 : i32
     %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<154xi8, #tpu.memory_space<smem>>
+    %23 = memref.load %arg2[%22] : memref<154xi8, #tpu.memory_space<smem>>
     %24 = arith.extsi %23 : i8 to i32
-    %c0_i32_5 = arith.constant 0 : i32
+    %c32_i32_5 = arith.constant 32 : i32
     %c0_i32_6 = arith.constant 0 : i32
-    return %21, %24, %c0_i32_5 : i32, i32, i32
+    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %34, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -2242,29 +1749,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %37 = arith.subi %22, %c1_i32_11 : i32
     %38 = arith.select %36, %37, %22 : i32
     %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<154xi8, #tpu.memory_space<smem>>
+    %40 = memref.load %arg3[%39] : memref<154xi8, #tpu.memory_space<smem>>
     %41 = arith.extsi %40 : i8 to i32
-    %c32_i32_12 = arith.constant 32 : i32
+    %c0_i32_12 = arith.constant 0 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c32_i32_12, %c0_i32_13 : i32
-    %c1_i32_14 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_14, %c32_i32_12 : i32
-    %44 = arith.remsi %41, %43 : i32
-    %c0_i32_15 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_16 : i32
-    %c0_i32_17 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_17 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
-    %c0_i32_18 = arith.constant 0 : i32
-    %c0_i32_19 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_18 : i32, i32, i32
+    return %38, %41, %c0_i32_12 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -2320,38 +1811,458 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %37 = arith.subi %22, %c1_i32_11 : i32
     %38 = arith.select %36, %37, %22 : i32
     %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<154xi8, #tpu.memory_space<smem>>
+    %40 = memref.load %arg3[%39] : memref<154xi8, #tpu.memory_space<smem>>
     %41 = arith.extsi %40 : i8 to i32
-    %c32_i32_12 = arith.constant 32 : i32
+    %c0_i32_12 = arith.constant 0 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c32_i32_12, %c0_i32_13 : i32
-    %c1_i32_14 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_14, %c32_i32_12 : i32
-    %44 = arith.remsi %41, %43 : i32
-    %c0_i32_15 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_16 : i32
-    %c0_i32_17 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_17 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
-    %c0_i32_18 = arith.constant 0 : i32
-    %c0_i32_19 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_18 : i32, i32, i32
+    return %38, %41, %c0_i32_12 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.divsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg2[%22] : memref<154xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c32_i32_5 = arith.constant 32 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %34, %c0_i32_11 : i32, i32, i32
+  }
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.divsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg2[%22] : memref<154xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c32_i32_5 = arith.constant 32 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %c0_i32_11, %34 : i32, i32, i32
+  }
+  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.divsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg2[%22] : memref<154xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c32_i32_5 = arith.constant 32 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %c0_i32_11, %34 : i32, i32, i32
+  }
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.divsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg2[%22] : memref<154xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c32_i32_5 = arith.constant 32 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
+    %27 = arith.remsi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
+    %31 = arith.xori %29, %30 : i1
+    %32 = arith.andi %31, %28 : i1
+    %33 = arith.addi %27, %26 : i32
+    %34 = arith.select %32, %33, %27 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    return %21, %34, %c0_i32_11 : i32, i32, i32
+  }
+}
+
+// ---- kernel sparse_cli_dkv sha256:0c9ec5cefb1ef994b08d61639d393afaec72e4899ce6746b2b3bb916a0fba1be
+module attributes {stable_mosaic.version = 11 : i64} {
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x64xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 12, 154>, scalar_prefetch = 3 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 64>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
     %1 = memref.load %arg4[%0] : memref<154xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
+    %c3_i32 = arith.constant 3 : i32
+    %3 = arith.andi %2, %c3_i32 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %4 = arith.andi %2, %c4_i32 : i32
     %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi ne, %4, %c0_i32 : i32
+    %c8_i32 = arith.constant 8 : i32
+    %6 = arith.andi %2, %c8_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
+    %8 = arith.extui %5 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
+    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
+    scf.if %9 {
+      %cst = arith.constant 0.000000e+00 : f32
+      %15 = vector.broadcast %cst : f32 to vector<512x64xf32>
+      %c0 = arith.constant 0 : index
+      %c0_5 = arith.constant 0 : index
+      %16 = vector.load %arg13[%c0, %c0_5] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+      %17 = vector.shape_cast %16 : vector<512x64xf32> to vector<512x64xf32>
+      %18 = vector.shape_cast %15 : vector<512x64xf32> to vector<512x64xf32>
+      tpu.vector_store %arg13[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
+      %cst_6 = arith.constant 0.000000e+00 : f32
+      %19 = vector.broadcast %cst_6 : f32 to vector<512x64xf32>
+      %c0_7 = arith.constant 0 : index
+      %c0_8 = arith.constant 0 : index
+      %20 = vector.load %arg14[%c0_7, %c0_8] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+      %21 = vector.shape_cast %20 : vector<512x64xf32> to vector<512x64xf32>
+      %22 = vector.shape_cast %19 : vector<512x64xf32> to vector<512x64xf32>
+      tpu.vector_store %arg14[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
+    } else {
+    }
+    %c0_i32_2 = arith.constant 0 : i32
+    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
+    scf.if %12 {
+      %c0 = arith.constant 0 : index
+      %c0_5 = arith.constant 0 : index
+      %c0_6 = arith.constant 0 : index
+      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+      %16 = vector.shape_cast %15 : vector<1x512x64xbf16> to vector<512x64xbf16>
+      %c0_7 = arith.constant 0 : index
+      %c0_8 = arith.constant 0 : index
+      %c0_9 = arith.constant 0 : index
+      %17 = vector.load %arg8[%c0_7, %c0_8, %c0_9] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+      %18 = vector.shape_cast %17 : vector<1x512x64xbf16> to vector<512x64xbf16>
+      %c0_10 = arith.constant 0 : index
+      %c0_11 = arith.constant 0 : index
+      %c0_12 = arith.constant 0 : index
+      %19 = vector.load %arg6[%c0_10, %c0_11, %c0_12] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+      %20 = vector.shape_cast %19 : vector<1x512x64xbf16> to vector<512x64xbf16>
+      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %21 = tpu.matmul %20, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x64xbf16>, vector<512x64xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_13 = arith.constant 1.250000e-01 : f32
+      %22 = vector.broadcast %cst_13 : f32 to vector<512x512xf32>
+      %23 = arith.mulf %21, %22 : vector<512x512xf32>
+      %24 = arith.index_cast %arg1 : i32 to index
+      %25 = memref.load %arg2[%24] : memref<154xi8, #tpu.memory_space<smem>>
+      %26 = arith.extsi %25 : i8 to i32
+      %c32_i32 = arith.constant 32 : i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %27 = arith.cmpi eq, %c32_i32, %c0_i32_14 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %28 = arith.select %27, %c1_i32, %c32_i32 : i32
+      %29 = arith.remsi %26, %28 : i32
+      %c0_i32_15 = arith.constant 0 : i32
+      %30 = arith.cmpi ne, %29, %c0_i32_15 : i32
+      %c0_i32_16 = arith.constant 0 : i32
+      %31 = arith.cmpi slt, %29, %c0_i32_16 : i32
+      %c0_i32_17 = arith.constant 0 : i32
+      %32 = arith.cmpi slt, %28, %c0_i32_17 : i32
+      %33 = arith.xori %31, %32 : i1
+      %34 = arith.andi %33, %30 : i1
+      %35 = arith.addi %29, %28 : i32
+      %36 = arith.select %34, %35, %29 : i32
+      %37 = arith.index_cast %arg1 : i32 to index
+      %38 = memref.load %arg3[%37] : memref<154xi8, #tpu.memory_space<smem>>
+      %39 = arith.extsi %38 : i8 to i32
+      %c512_i32 = arith.constant 512 : i32
+      %40 = arith.muli %39, %c512_i32 : i32
+      %41 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %42 = vector.broadcast %40 : i32 to vector<512x512xi32>
+      %43 = arith.addi %42, %41 : vector<512x512xi32>
+      %c512_i32_18 = arith.constant 512 : i32
+      %44 = arith.muli %36, %c512_i32_18 : i32
+      %45 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %46 = vector.broadcast %44 : i32 to vector<512x512xi32>
+      %47 = arith.addi %46, %45 : vector<512x512xi32>
+      %48 = arith.subi %47, %43 : vector<512x512xi32>
+      %c-512_i32 = arith.constant -512 : i32
+      %49 = vector.broadcast %c-512_i32 : i32 to vector<512x512xi32>
+      %50 = arith.cmpi sge, %48, %49 : vector<512x512xi32>
+      %c512_i32_19 = arith.constant 512 : i32
+      %51 = vector.broadcast %c512_i32_19 : i32 to vector<512x512xi32>
+      %52 = arith.cmpi sle, %48, %51 : vector<512x512xi32>
+      %53 = arith.andi %50, %52 : vector<512x512xi1>
+      %54 = arith.cmpi eq, %43, %43 : vector<512x512xi32>
+      %55 = arith.cmpi eq, %47, %47 : vector<512x512xi32>
+      %56 = arith.andi %54, %55 : vector<512x512xi1>
+      %c0_i32_20 = arith.constant 0 : i32
+      %57 = vector.broadcast %c0_i32_20 : i32 to vector<512x512xi32>
+      %58 = arith.cmpi sge, %43, %57 : vector<512x512xi32>
+      %59 = arith.andi %56, %58 : vector<512x512xi1>
+      %c128_i32 = arith.constant 128 : i32
+      %60 = vector.broadcast %c128_i32 : i32 to vector<512x512xi32>
+      %61 = arith.cmpi slt, %43, %60 : vector<512x512xi32>
+      %62 = arith.andi %59, %61 : vector<512x512xi1>
+      %63 = arith.cmpi eq, %43, %43 : vector<512x512xi32>
+      %64 = arith.cmpi eq, %47, %47 : vector<512x512xi32>
+      %65 = arith.andi %63, %64 : vector<512x512xi1>
+      %c0_i32_21 = arith.constant 0 : i32
+      %66 = vector.broadcast %c0_i32_21 : i32 to vector<512x512xi32>
+      %67 = arith.cmpi sge, %47, %66 : vector<512x512xi32>
+      %68 = arith.andi %65, %67 : vector<512x512xi1>
+      %c128_i32_22 = arith.constant 128 : i32
+      %69 = vector.broadcast %c128_i32_22 : i32 to vector<512x512xi32>
+      %70 = arith.cmpi slt, %47, %69 : vector<512x512xi32>
+      %71 = arith.andi %68, %70 : vector<512x512xi1>
+      %72 = arith.ori %62, %71 : vector<512x512xi1>
+      %73 = arith.ori %53, %72 : vector<512x512xi1>
+      %c16384_i32 = arith.constant 16384 : i32
+      %74 = vector.broadcast %c16384_i32 : i32 to vector<512x512xi32>
+      %75 = arith.cmpi slt, %43, %74 : vector<512x512xi32>
+      %76 = arith.andi %73, %75 : vector<512x512xi1>
+      %c16384_i32_23 = arith.constant 16384 : i32
+      %77 = vector.broadcast %c16384_i32_23 : i32 to vector<512x512xi32>
+      %78 = arith.cmpi slt, %47, %77 : vector<512x512xi32>
+      %79 = arith.andi %76, %78 : vector<512x512xi1>
+      %c2_i32 = arith.constant 2 : i32
+      %80 = arith.cmpi eq, %3, %c2_i32 : i32
+      %81 = vector.broadcast %80 : i1 to vector<512x512xi1>
+      %82 = arith.ori %79, %81 : vector<512x512xi1>
+      %c0_24 = arith.constant 0 : index
+      %c0_25 = arith.constant 0 : index
+      %c0_26 = arith.constant 0 : index
+      %83 = vector.load %arg9[%c0_24, %c0_25, %c0_26] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %84 = vector.shape_cast %83 : vector<1x1x512xf32> to vector<1x512xf32>
+      %85 = vector.broadcast %84 : vector<1x512xf32> to vector<512x512xf32>
+      %86 = arith.subf %23, %85 : vector<512x512xf32>
+      %87 = math.exp %86 : vector<512x512xf32>
+      %cst_27 = arith.constant 0.000000e+00 : f32
+      %88 = vector.broadcast %cst_27 : f32 to vector<512x512xf32>
+      %89 = arith.select %82, %87, %88 : vector<512x512xi1>, vector<512x512xf32>
+      %c0_28 = arith.constant 0 : index
+      %c0_29 = arith.constant 0 : index
+      %90 = vector.load %arg14[%c0_28, %c0_29] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+      %91 = arith.truncf %89 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_30 = arith.constant dense<0.000000e+00> : vector<512x64xf32>
+      %92 = tpu.matmul %91, %18, %cst_30 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x64xbf16>, vector<512x64xf32> -> vector<512x64xf32>
+      %93 = arith.addf %90, %92 : vector<512x64xf32>
+      %c0_31 = arith.constant 0 : index
+      %c0_32 = arith.constant 0 : index
+      %94 = vector.load %arg14[%c0_31, %c0_32] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+      %95 = vector.shape_cast %94 : vector<512x64xf32> to vector<512x64xf32>
+      %96 = vector.shape_cast %93 : vector<512x64xf32> to vector<512x64xf32>
+      tpu.vector_store %arg14[%c0_31, %c0_32], %96 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
+      %c0_33 = arith.constant 0 : index
+      %c0_34 = arith.constant 0 : index
+      %c0_35 = arith.constant 0 : index
+      %97 = vector.load %arg7[%c0_33, %c0_34, %c0_35] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+      %98 = vector.shape_cast %97 : vector<1x512x64xbf16> to vector<512x64xbf16>
+      %cst_36 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %99 = tpu.matmul %98, %18, %cst_36 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x64xbf16>, vector<512x64xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %c0_37 = arith.constant 0 : index
+      %c0_38 = arith.constant 0 : index
+      %c0_39 = arith.constant 0 : index
+      %100 = vector.load %arg10[%c0_37, %c0_38, %c0_39] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %101 = vector.shape_cast %100 : vector<1x1x512xf32> to vector<1x512xf32>
+      %102 = vector.broadcast %101 : vector<1x512xf32> to vector<512x512xf32>
+      %103 = arith.subf %99, %102 : vector<512x512xf32>
+      %104 = arith.mulf %89, %103 : vector<512x512xf32>
+      %c0_40 = arith.constant 0 : index
+      %c0_41 = arith.constant 0 : index
+      %105 = vector.load %arg13[%c0_40, %c0_41] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+      %106 = arith.truncf %104 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_42 = arith.constant dense<0.000000e+00> : vector<512x64xf32>
+      %107 = tpu.matmul %106, %16, %cst_42 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x64xbf16>, vector<512x64xf32> -> vector<512x64xf32>
+      %cst_43 = arith.constant 1.250000e-01 : f32
+      %108 = vector.broadcast %cst_43 : f32 to vector<512x64xf32>
+      %109 = arith.mulf %107, %108 : vector<512x64xf32>
+      %110 = arith.addf %105, %109 : vector<512x64xf32>
+      %c0_44 = arith.constant 0 : index
+      %c0_45 = arith.constant 0 : index
+      %111 = vector.load %arg13[%c0_44, %c0_45] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+      %112 = vector.shape_cast %111 : vector<512x64xf32> to vector<512x64xf32>
+      %113 = vector.shape_cast %110 : vector<512x64xf32> to vector<512x64xf32>
+      tpu.vector_store %arg13[%c0_44, %c0_45], %113 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
+    } else {
+    }
+    %13 = arith.extui %7 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
+    scf.if %14 {
+      %c0 = arith.constant 0 : index
+      %c0_5 = arith.constant 0 : index
+      %15 = vector.load %arg13[%c0, %c0_5] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+      %16 = arith.truncf %15 : vector<512x64xf32> to vector<512x64xbf16>
+      %c0_6 = arith.constant 0 : index
+      %c0_7 = arith.constant 0 : index
+      %c0_8 = arith.constant 0 : index
+      %17 = vector.load %arg11[%c0_6, %c0_7, %c0_8] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+      %18 = vector.shape_cast %17 : vector<1x512x64xbf16> to vector<512x64xbf16>
+      %19 = vector.shape_cast %16 : vector<512x64xbf16> to vector<1x512x64xbf16>
+      tpu.vector_store %arg11[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>, 
+      %c0_9 = arith.constant 0 : index
+      %c0_10 = arith.constant 0 : index
+      %20 = vector.load %arg14[%c0_9, %c0_10] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+      %21 = arith.truncf %20 : vector<512x64xf32> to vector<512x64xbf16>
+      %c0_11 = arith.constant 0 : index
+      %c0_12 = arith.constant 0 : index
+      %c0_13 = arith.constant 0 : index
+      %22 = vector.load %arg12[%c0_11, %c0_12, %c0_13] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+      %23 = vector.shape_cast %22 : vector<1x512x64xbf16> to vector<512x64xbf16>
+      %24 = vector.shape_cast %21 : vector<512x64xbf16> to vector<1x512x64xbf16>
+      tpu.vector_store %arg12[%c0_11, %c0_12, %c0_13], %24 {strides = array<i32>} : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>, 
+    } else {
+    }
+    return
   }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -2389,83 +2300,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_6 = arith.constant 0 : i32
     return %21, %24, %c0_i32_5 : i32, i32, i32
   }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<154xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    return %21, %c0_i32_5, %24 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<154xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    return %21, %c0_i32_5, %24 : i32, i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -2543,7 +2378,277 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_19 = arith.constant 0 : i32
     return %38, %51, %c0_i32_18 : i32, i32, i32
   }
-  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.divsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %c1_i32_5 = arith.constant 1 : i32
+    %22 = arith.divsi %21, %c1_i32_5 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c1_i32_5 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_11 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_11 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %39 = arith.index_cast %arg1 : i32 to index
+    %40 = memref.load %arg2[%39] : memref<154xi8, #tpu.memory_space<smem>>
+    %41 = arith.extsi %40 : i8 to i32
+    %c32_i32_12 = arith.constant 32 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %42 = arith.cmpi eq, %c32_i32_12, %c0_i32_13 : i32
+    %c1_i32_14 = arith.constant 1 : i32
+    %43 = arith.select %42, %c1_i32_14, %c32_i32_12 : i32
+    %44 = arith.remsi %41, %43 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %45 = arith.cmpi ne, %44, %c0_i32_15 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %46 = arith.cmpi slt, %44, %c0_i32_16 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    %47 = arith.cmpi slt, %43, %c0_i32_17 : i32
+    %48 = arith.xori %46, %47 : i1
+    %49 = arith.andi %48, %45 : i1
+    %50 = arith.addi %44, %43 : i32
+    %51 = arith.select %49, %50, %44 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    return %38, %51, %c0_i32_18 : i32, i32, i32
+  }
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.divsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg3[%22] : memref<154xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    return %21, %24, %c0_i32_5 : i32, i32, i32
+  }
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.divsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg3[%22] : memref<154xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    return %21, %c0_i32_5, %24 : i32, i32, i32
+  }
+  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.divsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %22 = arith.index_cast %arg1 : i32 to index
+    %23 = memref.load %arg3[%22] : memref<154xi8, #tpu.memory_space<smem>>
+    %24 = arith.extsi %23 : i8 to i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    return %21, %c0_i32_5, %24 : i32, i32, i32
+  }
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.muli %arg0, %c1_i32 : i32
+    %1 = arith.index_cast %arg1 : i32 to index
+    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
+    %3 = arith.extsi %2 : i8 to i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.divsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
+    %8 = arith.extui %7 : i1 to i32
+    %9 = arith.subi %6, %8 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
+    %13 = arith.extui %12 : i1 to i32
+    %14 = arith.subi %11, %13 : i32
+    %15 = arith.cmpi ne, %9, %14 : i32
+    %16 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
+    %18 = arith.andi %15, %17 : i1
+    %c1_i32_4 = arith.constant 1 : i32
+    %19 = arith.subi %4, %c1_i32_4 : i32
+    %20 = arith.select %18, %19, %4 : i32
+    %21 = arith.addi %0, %20 : i32
+    %c1_i32_5 = arith.constant 1 : i32
+    %22 = arith.divsi %21, %c1_i32_5 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c1_i32_5 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_11 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_11 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %39 = arith.index_cast %arg1 : i32 to index
+    %40 = memref.load %arg2[%39] : memref<154xi8, #tpu.memory_space<smem>>
+    %41 = arith.extsi %40 : i8 to i32
+    %c32_i32_12 = arith.constant 32 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %42 = arith.cmpi eq, %c32_i32_12, %c0_i32_13 : i32
+    %c1_i32_14 = arith.constant 1 : i32
+    %43 = arith.select %42, %c1_i32_14, %c32_i32_12 : i32
+    %44 = arith.remsi %41, %43 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %45 = arith.cmpi ne, %44, %c0_i32_15 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %46 = arith.cmpi slt, %44, %c0_i32_16 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    %47 = arith.cmpi slt, %43, %c0_i32_17 : i32
+    %48 = arith.xori %46, %47 : i1
+    %49 = arith.andi %48, %45 : i1
+    %50 = arith.addi %44, %43 : i32
+    %51 = arith.select %49, %50, %44 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    return %38, %51, %c0_i32_18 : i32, i32, i32
+  }
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index

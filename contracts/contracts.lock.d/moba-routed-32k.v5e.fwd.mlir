@@ -435,50 +435,30 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %415 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
     %416 = stablehlo.multiply %414, %415 : tensor<33280xi32>
     %417 = stablehlo.add %416, %341 : tensor<33280xi32>
-    %418 = stablehlo.convert %417 : (tensor<33280xi32>) -> tensor<33280xi16>
-    %419 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %420 = stablehlo.compare LT, %334, %419, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %421 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %422 = stablehlo.add %334, %421 : tensor<33280xi32>
-    %423 = stablehlo.select %420, %422, %334 : tensor<33280xi1>, tensor<33280xi32>
-    %424 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %425 = stablehlo.compare LT, %341, %424, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %426 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %427 = stablehlo.add %341, %426 : tensor<33280xi32>
-    %428 = stablehlo.select %425, %427, %341 : tensor<33280xi1>, tensor<33280xi32>
-    %429 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %430 = stablehlo.compare LT, %313, %429, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %431 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %432 = stablehlo.add %313, %431 : tensor<33280xi32>
-    %433 = stablehlo.select %430, %432, %313 : tensor<33280xi1>, tensor<33280xi32>
-    %434 = stablehlo.broadcast_in_dim %423, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %435 = stablehlo.broadcast_in_dim %428, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %436 = stablehlo.broadcast_in_dim %433, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %437 = stablehlo.concatenate %434, %435, %436, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %438 = "stablehlo.gather"(%148, %437) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %439 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %440 = stablehlo.compare LT, %334, %439, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %441 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %442 = stablehlo.add %334, %441 : tensor<33280xi32>
-    %443 = stablehlo.select %440, %442, %334 : tensor<33280xi1>, tensor<33280xi32>
-    %444 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %445 = stablehlo.compare LT, %341, %444, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %446 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %447 = stablehlo.add %341, %446 : tensor<33280xi32>
-    %448 = stablehlo.select %445, %447, %341 : tensor<33280xi1>, tensor<33280xi32>
-    %449 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %450 = stablehlo.compare LT, %313, %449, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %451 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %452 = stablehlo.add %313, %451 : tensor<33280xi32>
-    %453 = stablehlo.select %450, %452, %313 : tensor<33280xi1>, tensor<33280xi32>
-    %454 = stablehlo.broadcast_in_dim %443, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %455 = stablehlo.broadcast_in_dim %448, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %456 = stablehlo.broadcast_in_dim %453, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %457 = stablehlo.concatenate %454, %455, %456, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %458 = "stablehlo.gather"(%150, %457) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %459 = stablehlo.convert %393 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %460 = stablehlo.custom_call @tpu_custom_call(%418, %438, %458, %459, %206, %207, %208, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:f17a83499df0d22626bf58cf0deddd1571837bdb7d02342e293de06cb9edac0e\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33280xi16>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<1x512x512xi8>) -> tensor<16x32768x128xbf16>
-    return %460 : tensor<16x32768x128xbf16>
+    %418 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %419 = stablehlo.compare LT, %334, %418, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %420 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %421 = stablehlo.add %334, %420 : tensor<33280xi32>
+    %422 = stablehlo.select %419, %421, %334 : tensor<33280xi1>, tensor<33280xi32>
+    %423 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %424 = stablehlo.compare LT, %341, %423, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %425 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %426 = stablehlo.add %341, %425 : tensor<33280xi32>
+    %427 = stablehlo.select %424, %426, %341 : tensor<33280xi1>, tensor<33280xi32>
+    %428 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %429 = stablehlo.compare LT, %313, %428, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %430 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %431 = stablehlo.add %313, %430 : tensor<33280xi32>
+    %432 = stablehlo.select %429, %431, %313 : tensor<33280xi1>, tensor<33280xi32>
+    %433 = stablehlo.broadcast_in_dim %422, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %434 = stablehlo.broadcast_in_dim %427, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %435 = stablehlo.broadcast_in_dim %432, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %436 = stablehlo.concatenate %433, %434, %435, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
+    %437 = "stablehlo.gather"(%148, %436) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
+    %438 = stablehlo.convert %417 : (tensor<33280xi32>) -> tensor<33280xi16>
+    %439 = stablehlo.convert %393 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %440 = stablehlo.custom_call @tpu_custom_call(%438, %437, %439, %206, %207, %208) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:bad6793acc03e31d315d8f90ad82d842430501c0964451c75ad15be0b73bc5db\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33280xi16>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> tensor<16x32768x128xbf16>
+    return %440 : tensor<16x32768x128xbf16>
   }
   func.func private @chlo.top_k.impl(%arg0: tensor<16x16x16xf32>) -> (tensor<16x16x3xf32>, tensor<16x16x3xi32>) {
     %0 = stablehlo.iota dim = 2 : tensor<16x16x16xi32>
@@ -787,11 +767,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:f17a83499df0d22626bf58cf0deddd1571837bdb7d02342e293de06cb9edac0e
+// ---- kernel sparse_cli_fwd sha256:bad6793acc03e31d315d8f90ad82d842430501c0964451c75ad15be0b73bc5db
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 33280>, scalar_prefetch = 4 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 33280>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<33280xi8, #tpu.memory_space<smem>>
+    %1 = memref.load %arg4[%0] : memref<33280xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
     %c3_i32 = arith.constant 3 : i32
     %3 = arith.andi %2, %c3_i32 : i32
@@ -811,26 +791,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg11[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %16 = vector.load %arg9[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
       %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg9[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_6 = arith.constant 0.000000e+00 : f32
       %19 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg12[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %20 = vector.load %arg10[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
       %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg10[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_9 = arith.constant 0.000000e+00 : f32
       %23 = vector.broadcast %cst_9 : f32 to vector<512x128xf32>
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg13[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %24 = vector.load %arg11[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %25 = vector.shape_cast %24 : vector<512x128xf32> to vector<512x128xf32>
       %26 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg11[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %c0_i32_2 = arith.constant 0 : i32
@@ -842,98 +822,136 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
       %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg7[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
       %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %cst_10 = arith.constant 0.0883883461 : f32
       %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
       %21 = arith.mulf %19, %20 : vector<512x512xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
-      %23 = vector.shape_cast %22 : vector<1x512x512xi8> to vector<512x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %24 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
-      %25 = arith.cmpi ne, %23, %24 : vector<512x512xi8>
+      %22 = arith.index_cast %arg1 : i32 to index
+      %23 = memref.load %arg2[%22] : memref<33280xi16, #tpu.memory_space<smem>>
+      %24 = arith.extsi %23 : i16 to i32
+      %c64_i32 = arith.constant 64 : i32
+      %c0_i32_11 = arith.constant 0 : i32
+      %25 = arith.cmpi eq, %c64_i32, %c0_i32_11 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %26 = arith.select %25, %c1_i32, %c64_i32 : i32
+      %27 = arith.remsi %24, %26 : i32
+      %c0_i32_12 = arith.constant 0 : i32
+      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
+      %c0_i32_13 = arith.constant 0 : i32
+      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
+      %31 = arith.xori %29, %30 : i1
+      %32 = arith.andi %31, %28 : i1
+      %33 = arith.addi %27, %26 : i32
+      %34 = arith.select %32, %33, %27 : i32
+      %35 = arith.index_cast %arg1 : i32 to index
+      %36 = memref.load %arg3[%35] : memref<33280xi8, #tpu.memory_space<smem>>
+      %37 = arith.extsi %36 : i8 to i32
+      %c512_i32 = arith.constant 512 : i32
+      %38 = arith.muli %34, %c512_i32 : i32
+      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %40 = vector.broadcast %38 : i32 to vector<512x512xi32>
+      %41 = arith.addi %40, %39 : vector<512x512xi32>
+      %c512_i32_15 = arith.constant 512 : i32
+      %42 = arith.muli %37, %c512_i32_15 : i32
+      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %44 = vector.broadcast %42 : i32 to vector<512x512xi32>
+      %45 = arith.addi %44, %43 : vector<512x512xi32>
+      %46 = arith.subi %45, %41 : vector<512x512xi32>
+      %47 = arith.cmpi eq, %46, %46 : vector<512x512xi32>
+      %c0_i32_16 = arith.constant 0 : i32
+      %48 = vector.broadcast %c0_i32_16 : i32 to vector<512x512xi32>
+      %49 = arith.cmpi sle, %46, %48 : vector<512x512xi32>
+      %50 = arith.andi %47, %49 : vector<512x512xi1>
+      %c32768_i32 = arith.constant 32768 : i32
+      %51 = vector.broadcast %c32768_i32 : i32 to vector<512x512xi32>
+      %52 = arith.cmpi slt, %41, %51 : vector<512x512xi32>
+      %53 = arith.andi %50, %52 : vector<512x512xi1>
+      %c32768_i32_17 = arith.constant 32768 : i32
+      %54 = vector.broadcast %c32768_i32_17 : i32 to vector<512x512xi32>
+      %55 = arith.cmpi slt, %45, %54 : vector<512x512xi32>
+      %56 = arith.andi %53, %55 : vector<512x512xi1>
       %c2_i32 = arith.constant 2 : i32
-      %26 = arith.cmpi eq, %3, %c2_i32 : i32
-      %27 = vector.broadcast %26 : i1 to vector<512x512xi1>
-      %28 = arith.ori %25, %27 : vector<512x512xi1>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %29 = vector.load %arg11[%c0_14, %c0_15] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_16 = arith.constant 0xFF800000 : f32
-      %30 = vector.broadcast %cst_16 : f32 to vector<512x512xf32>
-      %31 = arith.select %28, %21, %30 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_17 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %32 = vector.multi_reduction <maximumf>, %31, %cst_17 [1] : vector<512x512xf32> to vector<512xf32>
-      %33 = vector.shape_cast %32 : vector<512xf32> to vector<512x1xf32>
-      %34 = vector.broadcast %33 : vector<512x1xf32> to vector<512x128xf32>
-      %35 = arith.maximumf %29, %34 : vector<512x128xf32>
-      %cst_18 = arith.constant 0xFF800000 : f32
-      %36 = vector.broadcast %cst_18 : f32 to vector<512x128xf32>
-      %37 = arith.cmpf oeq, %35, %36 : vector<512x128xf32>
-      %cst_19 = arith.constant 0.000000e+00 : f32
-      %38 = vector.broadcast %cst_19 : f32 to vector<512x128xf32>
-      %39 = arith.select %37, %38, %35 : vector<512x128xi1>, vector<512x128xf32>
-      %40 = vector.extract_strided_slice %39 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %41 = vector.broadcast %40 : vector<512x1xf32> to vector<512x512xf32>
-      %42 = arith.subf %21, %41 : vector<512x512xf32>
-      %43 = math.exp %42 : vector<512x512xf32>
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %44 = vector.broadcast %cst_20 : f32 to vector<512x512xf32>
-      %45 = arith.select %28, %43, %44 : vector<512x512xi1>, vector<512x512xf32>
-      %46 = arith.subf %29, %39 : vector<512x128xf32>
-      %47 = math.exp %46 : vector<512x128xf32>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %48 = vector.load %arg12[%c0_21, %c0_22] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %49 = arith.mulf %47, %48 : vector<512x128xf32>
-      %cst_23 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %50 = vector.multi_reduction <add>, %45, %cst_23 [1] : vector<512x512xf32> to vector<512xf32>
-      %51 = vector.shape_cast %50 : vector<512xf32> to vector<512x1xf32>
-      %52 = vector.broadcast %51 : vector<512x1xf32> to vector<512x128xf32>
-      %53 = arith.addf %49, %52 : vector<512x128xf32>
-      %c0_24 = arith.constant 0 : index
+      %57 = arith.cmpi eq, %3, %c2_i32 : i32
+      %58 = vector.broadcast %57 : i1 to vector<512x512xi1>
+      %59 = arith.ori %56, %58 : vector<512x512xi1>
+      %c0_18 = arith.constant 0 : index
+      %c0_19 = arith.constant 0 : index
+      %60 = vector.load %arg9[%c0_18, %c0_19] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_20 = arith.constant 0xFF800000 : f32
+      %61 = vector.broadcast %cst_20 : f32 to vector<512x512xf32>
+      %62 = arith.select %59, %21, %61 : vector<512x512xi1>, vector<512x512xf32>
+      %cst_21 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %63 = vector.multi_reduction <maximumf>, %62, %cst_21 [1] : vector<512x512xf32> to vector<512xf32>
+      %64 = vector.shape_cast %63 : vector<512xf32> to vector<512x1xf32>
+      %65 = vector.broadcast %64 : vector<512x1xf32> to vector<512x128xf32>
+      %66 = arith.maximumf %60, %65 : vector<512x128xf32>
+      %cst_22 = arith.constant 0xFF800000 : f32
+      %67 = vector.broadcast %cst_22 : f32 to vector<512x128xf32>
+      %68 = arith.cmpf oeq, %66, %67 : vector<512x128xf32>
+      %cst_23 = arith.constant 0.000000e+00 : f32
+      %69 = vector.broadcast %cst_23 : f32 to vector<512x128xf32>
+      %70 = arith.select %68, %69, %66 : vector<512x128xi1>, vector<512x128xf32>
+      %71 = vector.extract_strided_slice %70 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %72 = vector.broadcast %71 : vector<512x1xf32> to vector<512x512xf32>
+      %73 = arith.subf %21, %72 : vector<512x512xf32>
+      %74 = math.exp %73 : vector<512x512xf32>
+      %cst_24 = arith.constant 0.000000e+00 : f32
+      %75 = vector.broadcast %cst_24 : f32 to vector<512x512xf32>
+      %76 = arith.select %59, %74, %75 : vector<512x512xi1>, vector<512x512xf32>
+      %77 = arith.subf %60, %70 : vector<512x128xf32>
+      %78 = math.exp %77 : vector<512x128xf32>
       %c0_25 = arith.constant 0 : index
-      %54 = vector.load %arg12[%c0_24, %c0_25] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %55 = vector.shape_cast %54 : vector<512x128xf32> to vector<512x128xf32>
-      %56 = vector.shape_cast %53 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_24, %c0_25], %56 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
+      %79 = vector.load %arg10[%c0_25, %c0_26] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %80 = arith.mulf %78, %79 : vector<512x128xf32>
+      %cst_27 = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %81 = vector.multi_reduction <add>, %76, %cst_27 [1] : vector<512x512xf32> to vector<512xf32>
+      %82 = vector.shape_cast %81 : vector<512xf32> to vector<512x1xf32>
+      %83 = vector.broadcast %82 : vector<512x1xf32> to vector<512x128xf32>
+      %84 = arith.addf %80, %83 : vector<512x128xf32>
       %c0_28 = arith.constant 0 : index
-      %57 = vector.load %arg8[%c0_26, %c0_27, %c0_28] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %58 = vector.shape_cast %57 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %59 = vector.extract_strided_slice %47 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
       %c0_29 = arith.constant 0 : index
+      %85 = vector.load %arg10[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %86 = vector.shape_cast %85 : vector<512x128xf32> to vector<512x128xf32>
+      %87 = vector.shape_cast %84 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg10[%c0_28, %c0_29], %87 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_30 = arith.constant 0 : index
-      %60 = vector.load %arg13[%c0_29, %c0_30] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %61 = vector.broadcast %59 : vector<512x1xf32> to vector<512x128xf32>
-      %62 = arith.mulf %61, %60 : vector<512x128xf32>
-      %63 = arith.truncf %45 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_31 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %64 = tpu.matmul %63, %58, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %65 = arith.addf %62, %64 : vector<512x128xf32>
+      %c0_31 = arith.constant 0 : index
       %c0_32 = arith.constant 0 : index
+      %88 = vector.load %arg7[%c0_30, %c0_31, %c0_32] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %89 = vector.shape_cast %88 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %90 = vector.extract_strided_slice %78 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
       %c0_33 = arith.constant 0 : index
-      %66 = vector.load %arg13[%c0_32, %c0_33] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %67 = vector.shape_cast %66 : vector<512x128xf32> to vector<512x128xf32>
-      %68 = vector.shape_cast %65 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_32, %c0_33], %68 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %69 = vector.load %arg11[%c0_34, %c0_35] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %70 = vector.shape_cast %69 : vector<512x128xf32> to vector<512x128xf32>
-      %71 = vector.shape_cast %35 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_34, %c0_35], %71 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %91 = vector.load %arg11[%c0_33, %c0_34] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %92 = vector.broadcast %90 : vector<512x1xf32> to vector<512x128xf32>
+      %93 = arith.mulf %92, %91 : vector<512x128xf32>
+      %94 = arith.truncf %76 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_35 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %95 = tpu.matmul %94, %89, %cst_35 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %96 = arith.addf %93, %95 : vector<512x128xf32>
+      %c0_36 = arith.constant 0 : index
+      %c0_37 = arith.constant 0 : index
+      %97 = vector.load %arg11[%c0_36, %c0_37] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %98 = vector.shape_cast %97 : vector<512x128xf32> to vector<512x128xf32>
+      %99 = vector.shape_cast %96 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_36, %c0_37], %99 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_38 = arith.constant 0 : index
+      %c0_39 = arith.constant 0 : index
+      %100 = vector.load %arg9[%c0_38, %c0_39] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %101 = vector.shape_cast %100 : vector<512x128xf32> to vector<512x128xf32>
+      %102 = vector.shape_cast %66 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg9[%c0_38, %c0_39], %102 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %13 = arith.extui %7 : i1 to i32
@@ -942,13 +960,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     scf.if %14 {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg12[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %15 = vector.load %arg10[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %16 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %17 = arith.cmpf ogt, %15, %16 : vector<512x128xf32>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg13[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %18 = vector.load %arg11[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_8 = arith.constant 1.000000e+00 : f32
       %19 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
       %20 = arith.select %17, %15, %19 : vector<512x128xi1>, vector<512x128xf32>
@@ -959,15 +977,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg10[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %25 = vector.load %arg8[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %26 = vector.shape_cast %25 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %27 = vector.shape_cast %24 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      tpu.vector_store %arg8[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.muli %arg0, %c0_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1021,7 +1039,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %21, %34, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.muli %arg0, %c0_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1083,7 +1101,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.muli %arg0, %c0_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1145,16 +1163,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<33280xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.muli %arg0, %c0_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index

@@ -378,50 +378,30 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %365 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %366 = stablehlo.multiply %364, %365 : tensor<528xi32>
     %367 = stablehlo.add %366, %291 : tensor<528xi32>
-    %368 = stablehlo.convert %367 : (tensor<528xi32>) -> tensor<528xi8>
-    %369 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %370 = stablehlo.compare LT, %284, %369, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %371 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %372 = stablehlo.add %284, %371 : tensor<528xi32>
-    %373 = stablehlo.select %370, %372, %284 : tensor<528xi1>, tensor<528xi32>
-    %374 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %375 = stablehlo.compare LT, %291, %374, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %376 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %377 = stablehlo.add %291, %376 : tensor<528xi32>
-    %378 = stablehlo.select %375, %377, %291 : tensor<528xi1>, tensor<528xi32>
-    %379 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %380 = stablehlo.compare LT, %263, %379, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %381 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %382 = stablehlo.add %263, %381 : tensor<528xi32>
-    %383 = stablehlo.select %380, %382, %263 : tensor<528xi1>, tensor<528xi32>
-    %384 = stablehlo.broadcast_in_dim %373, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %385 = stablehlo.broadcast_in_dim %378, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %386 = stablehlo.broadcast_in_dim %383, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %387 = stablehlo.concatenate %384, %385, %386, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %388 = "stablehlo.gather"(%78, %387) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %389 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %390 = stablehlo.compare LT, %284, %389, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %391 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %392 = stablehlo.add %284, %391 : tensor<528xi32>
-    %393 = stablehlo.select %390, %392, %284 : tensor<528xi1>, tensor<528xi32>
-    %394 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %395 = stablehlo.compare LT, %291, %394, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %396 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %397 = stablehlo.add %291, %396 : tensor<528xi32>
-    %398 = stablehlo.select %395, %397, %291 : tensor<528xi1>, tensor<528xi32>
-    %399 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %400 = stablehlo.compare LT, %263, %399, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %401 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %402 = stablehlo.add %263, %401 : tensor<528xi32>
-    %403 = stablehlo.select %400, %402, %263 : tensor<528xi1>, tensor<528xi32>
-    %404 = stablehlo.broadcast_in_dim %393, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %405 = stablehlo.broadcast_in_dim %398, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %406 = stablehlo.broadcast_in_dim %403, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %407 = stablehlo.concatenate %404, %405, %406, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %408 = "stablehlo.gather"(%80, %407) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %409 = stablehlo.convert %343 : (tensor<528xi32>) -> tensor<528xi8>
-    %410 = stablehlo.custom_call @tpu_custom_call(%368, %388, %408, %409, %156, %157, %158, %arg3, %3, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a71a3df776cd20ef01e384912e2f7d76148e6c13b3912ea5d803f038d3b1becc\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<1x512x512xi8>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
-    return %410 : tensor<16x16384x128xbf16>
+    %368 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %369 = stablehlo.compare LT, %284, %368, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %370 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %371 = stablehlo.add %284, %370 : tensor<528xi32>
+    %372 = stablehlo.select %369, %371, %284 : tensor<528xi1>, tensor<528xi32>
+    %373 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %374 = stablehlo.compare LT, %291, %373, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %375 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %376 = stablehlo.add %291, %375 : tensor<528xi32>
+    %377 = stablehlo.select %374, %376, %291 : tensor<528xi1>, tensor<528xi32>
+    %378 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %379 = stablehlo.compare LT, %263, %378, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %380 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %381 = stablehlo.add %263, %380 : tensor<528xi32>
+    %382 = stablehlo.select %379, %381, %263 : tensor<528xi1>, tensor<528xi32>
+    %383 = stablehlo.broadcast_in_dim %372, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %384 = stablehlo.broadcast_in_dim %377, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %385 = stablehlo.broadcast_in_dim %382, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %386 = stablehlo.concatenate %383, %384, %385, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
+    %387 = "stablehlo.gather"(%78, %386) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
+    %388 = stablehlo.convert %367 : (tensor<528xi32>) -> tensor<528xi8>
+    %389 = stablehlo.convert %343 : (tensor<528xi32>) -> tensor<528xi8>
+    %390 = stablehlo.custom_call @tpu_custom_call(%388, %387, %389, %156, %157, %158, %3, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ec43adcfd0979377d40eefde92fca2fe2f1d2e43b046dc686c9de77c95cc0bcb\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
+    return %390 : tensor<16x16384x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<16384xi32>, %arg1: tensor<i32>) -> tensor<16384xi32> {
     %0 = stablehlo.convert %arg1 : tensor<i32>
@@ -701,11 +681,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:a71a3df776cd20ef01e384912e2f7d76148e6c13b3912ea5d803f038d3b1becc
+// ---- kernel sparse_cli_fwd sha256:ec43adcfd0979377d40eefde92fca2fe2f1d2e43b046dc686c9de77c95cc0bcb
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg11: memref<8x512xi32, #tpu.memory_space<vmem>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 528>, scalar_prefetch = 4 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 512, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 8, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg9: memref<8x512xi32, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 528>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 8, 512>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 512, 128>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<528xi8, #tpu.memory_space<smem>>
+    %1 = memref.load %arg4[%0] : memref<528xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
     %c3_i32 = arith.constant 3 : i32
     %3 = arith.andi %2, %c3_i32 : i32
@@ -725,26 +705,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg13[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %16 = vector.load %arg11[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
       %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg11[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_6 = arith.constant 0.000000e+00 : f32
       %19 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg14[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %20 = vector.load %arg12[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
       %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg12[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_9 = arith.constant 0.000000e+00 : f32
       %23 = vector.broadcast %cst_9 : f32 to vector<512x128xf32>
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg15[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %24 = vector.load %arg13[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %25 = vector.shape_cast %24 : vector<512x128xf32> to vector<512x128xf32>
       %26 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg15[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg13[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %c0_i32_2 = arith.constant 0 : i32
@@ -756,12 +736,12 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
       %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg7[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
       %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
@@ -770,106 +750,144 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %21 = arith.mulf %19, %20 : vector<512x512xf32>
       %c0_11 = arith.constant 0 : index
       %c0_12 = arith.constant 0 : index
-      %22 = vector.load %arg10[%c0_11, %c0_12] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
+      %22 = vector.load %arg8[%c0_11, %c0_12] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
       %23 = vector.shape_cast %22 : vector<512x1xi32> to vector<512x1xi32>
       %c0_13 = arith.constant 0 : index
       %c0_14 = arith.constant 0 : index
-      %24 = vector.load %arg11[%c0_13, %c0_14] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
+      %24 = vector.load %arg9[%c0_13, %c0_14] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
       %25 = vector.shape_cast %24 : vector<1x512xi32> to vector<1x512xi32>
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %26 = vector.load %arg9[%c0_15, %c0_16, %c0_17] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
-      %27 = vector.shape_cast %26 : vector<1x512x512xi8> to vector<512x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %28 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
-      %29 = arith.cmpi ne, %27, %28 : vector<512x512xi8>
-      %c2_i32 = arith.constant 2 : i32
-      %30 = arith.cmpi eq, %3, %c2_i32 : i32
-      %31 = vector.broadcast %30 : i1 to vector<512x512xi1>
-      %32 = arith.ori %29, %31 : vector<512x512xi1>
-      %33 = vector.broadcast %23 : vector<512x1xi32> to vector<512x512xi32>
-      %34 = vector.broadcast %25 : vector<1x512xi32> to vector<512x512xi32>
-      %35 = arith.cmpi eq, %33, %34 : vector<512x512xi32>
-      %36 = arith.andi %32, %35 : vector<512x512xi1>
+      %26 = arith.index_cast %arg1 : i32 to index
+      %27 = memref.load %arg2[%26] : memref<528xi8, #tpu.memory_space<smem>>
+      %28 = arith.extsi %27 : i8 to i32
+      %c32_i32 = arith.constant 32 : i32
+      %c0_i32_15 = arith.constant 0 : i32
+      %29 = arith.cmpi eq, %c32_i32, %c0_i32_15 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %30 = arith.select %29, %c1_i32, %c32_i32 : i32
+      %31 = arith.remsi %28, %30 : i32
+      %c0_i32_16 = arith.constant 0 : i32
+      %32 = arith.cmpi ne, %31, %c0_i32_16 : i32
+      %c0_i32_17 = arith.constant 0 : i32
+      %33 = arith.cmpi slt, %31, %c0_i32_17 : i32
       %c0_i32_18 = arith.constant 0 : i32
-      %37 = vector.broadcast %c0_i32_18 : i32 to vector<512x1xi32>
-      %38 = arith.cmpi sge, %23, %37 : vector<512x1xi32>
-      %39 = vector.broadcast %38 : vector<512x1xi1> to vector<512x512xi1>
-      %40 = arith.andi %36, %39 : vector<512x512xi1>
-      %c0_i32_19 = arith.constant 0 : i32
-      %41 = vector.broadcast %c0_i32_19 : i32 to vector<1x512xi32>
-      %42 = arith.cmpi sge, %25, %41 : vector<1x512xi32>
-      %43 = vector.broadcast %42 : vector<1x512xi1> to vector<512x512xi1>
-      %44 = arith.andi %40, %43 : vector<512x512xi1>
-      %c0_20 = arith.constant 0 : index
-      %c0_21 = arith.constant 0 : index
-      %45 = vector.load %arg13[%c0_20, %c0_21] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_22 = arith.constant 0xFF800000 : f32
-      %46 = vector.broadcast %cst_22 : f32 to vector<512x512xf32>
-      %47 = arith.select %44, %21, %46 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_23 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %48 = vector.multi_reduction <maximumf>, %47, %cst_23 [1] : vector<512x512xf32> to vector<512xf32>
-      %49 = vector.shape_cast %48 : vector<512xf32> to vector<512x1xf32>
-      %50 = vector.broadcast %49 : vector<512x1xf32> to vector<512x128xf32>
-      %51 = arith.maximumf %45, %50 : vector<512x128xf32>
-      %cst_24 = arith.constant 0xFF800000 : f32
-      %52 = vector.broadcast %cst_24 : f32 to vector<512x128xf32>
-      %53 = arith.cmpf oeq, %51, %52 : vector<512x128xf32>
-      %cst_25 = arith.constant 0.000000e+00 : f32
-      %54 = vector.broadcast %cst_25 : f32 to vector<512x128xf32>
-      %55 = arith.select %53, %54, %51 : vector<512x128xi1>, vector<512x128xf32>
-      %56 = vector.extract_strided_slice %55 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %57 = vector.broadcast %56 : vector<512x1xf32> to vector<512x512xf32>
-      %58 = arith.subf %21, %57 : vector<512x512xf32>
-      %59 = math.exp %58 : vector<512x512xf32>
-      %cst_26 = arith.constant 0.000000e+00 : f32
-      %60 = vector.broadcast %cst_26 : f32 to vector<512x512xf32>
-      %61 = arith.select %44, %59, %60 : vector<512x512xi1>, vector<512x512xf32>
-      %62 = arith.subf %45, %55 : vector<512x128xf32>
-      %63 = math.exp %62 : vector<512x128xf32>
-      %c0_27 = arith.constant 0 : index
-      %c0_28 = arith.constant 0 : index
-      %64 = vector.load %arg14[%c0_27, %c0_28] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %65 = arith.mulf %63, %64 : vector<512x128xf32>
-      %cst_29 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %66 = vector.multi_reduction <add>, %61, %cst_29 [1] : vector<512x512xf32> to vector<512xf32>
-      %67 = vector.shape_cast %66 : vector<512xf32> to vector<512x1xf32>
-      %68 = vector.broadcast %67 : vector<512x1xf32> to vector<512x128xf32>
-      %69 = arith.addf %65, %68 : vector<512x128xf32>
-      %c0_30 = arith.constant 0 : index
+      %34 = arith.cmpi slt, %30, %c0_i32_18 : i32
+      %35 = arith.xori %33, %34 : i1
+      %36 = arith.andi %35, %32 : i1
+      %37 = arith.addi %31, %30 : i32
+      %38 = arith.select %36, %37, %31 : i32
+      %39 = arith.index_cast %arg1 : i32 to index
+      %40 = memref.load %arg3[%39] : memref<528xi8, #tpu.memory_space<smem>>
+      %41 = arith.extsi %40 : i8 to i32
+      %c512_i32 = arith.constant 512 : i32
+      %42 = arith.muli %38, %c512_i32 : i32
+      %43 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %44 = vector.broadcast %42 : i32 to vector<512x512xi32>
+      %45 = arith.addi %44, %43 : vector<512x512xi32>
+      %c512_i32_19 = arith.constant 512 : i32
+      %46 = arith.muli %41, %c512_i32_19 : i32
+      %47 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %48 = vector.broadcast %46 : i32 to vector<512x512xi32>
+      %49 = arith.addi %48, %47 : vector<512x512xi32>
+      %50 = arith.subi %49, %45 : vector<512x512xi32>
+      %51 = arith.cmpi eq, %50, %50 : vector<512x512xi32>
+      %c0_i32_20 = arith.constant 0 : i32
+      %52 = vector.broadcast %c0_i32_20 : i32 to vector<512x512xi32>
+      %53 = arith.cmpi sle, %50, %52 : vector<512x512xi32>
+      %54 = arith.andi %51, %53 : vector<512x512xi1>
+      %c16384_i32 = arith.constant 16384 : i32
+      %55 = vector.broadcast %c16384_i32 : i32 to vector<512x512xi32>
+      %56 = arith.cmpi slt, %45, %55 : vector<512x512xi32>
+      %57 = arith.andi %54, %56 : vector<512x512xi1>
+      %c16384_i32_21 = arith.constant 16384 : i32
+      %58 = vector.broadcast %c16384_i32_21 : i32 to vector<512x512xi32>
+      %59 = arith.cmpi slt, %49, %58 : vector<512x512xi32>
+      %60 = arith.andi %57, %59 : vector<512x512xi1>
+      %c2_i32 = arith.constant 2 : i32
+      %61 = arith.cmpi eq, %3, %c2_i32 : i32
+      %62 = vector.broadcast %61 : i1 to vector<512x512xi1>
+      %63 = arith.ori %60, %62 : vector<512x512xi1>
+      %64 = vector.broadcast %23 : vector<512x1xi32> to vector<512x512xi32>
+      %65 = vector.broadcast %25 : vector<1x512xi32> to vector<512x512xi32>
+      %66 = arith.cmpi eq, %64, %65 : vector<512x512xi32>
+      %67 = arith.andi %63, %66 : vector<512x512xi1>
+      %c0_i32_22 = arith.constant 0 : i32
+      %68 = vector.broadcast %c0_i32_22 : i32 to vector<512x1xi32>
+      %69 = arith.cmpi sge, %23, %68 : vector<512x1xi32>
+      %70 = vector.broadcast %69 : vector<512x1xi1> to vector<512x512xi1>
+      %71 = arith.andi %67, %70 : vector<512x512xi1>
+      %c0_i32_23 = arith.constant 0 : i32
+      %72 = vector.broadcast %c0_i32_23 : i32 to vector<1x512xi32>
+      %73 = arith.cmpi sge, %25, %72 : vector<1x512xi32>
+      %74 = vector.broadcast %73 : vector<1x512xi1> to vector<512x512xi1>
+      %75 = arith.andi %71, %74 : vector<512x512xi1>
+      %c0_24 = arith.constant 0 : index
+      %c0_25 = arith.constant 0 : index
+      %76 = vector.load %arg11[%c0_24, %c0_25] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_26 = arith.constant 0xFF800000 : f32
+      %77 = vector.broadcast %cst_26 : f32 to vector<512x512xf32>
+      %78 = arith.select %75, %21, %77 : vector<512x512xi1>, vector<512x512xf32>
+      %cst_27 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %79 = vector.multi_reduction <maximumf>, %78, %cst_27 [1] : vector<512x512xf32> to vector<512xf32>
+      %80 = vector.shape_cast %79 : vector<512xf32> to vector<512x1xf32>
+      %81 = vector.broadcast %80 : vector<512x1xf32> to vector<512x128xf32>
+      %82 = arith.maximumf %76, %81 : vector<512x128xf32>
+      %cst_28 = arith.constant 0xFF800000 : f32
+      %83 = vector.broadcast %cst_28 : f32 to vector<512x128xf32>
+      %84 = arith.cmpf oeq, %82, %83 : vector<512x128xf32>
+      %cst_29 = arith.constant 0.000000e+00 : f32
+      %85 = vector.broadcast %cst_29 : f32 to vector<512x128xf32>
+      %86 = arith.select %84, %85, %82 : vector<512x128xi1>, vector<512x128xf32>
+      %87 = vector.extract_strided_slice %86 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %88 = vector.broadcast %87 : vector<512x1xf32> to vector<512x512xf32>
+      %89 = arith.subf %21, %88 : vector<512x512xf32>
+      %90 = math.exp %89 : vector<512x512xf32>
+      %cst_30 = arith.constant 0.000000e+00 : f32
+      %91 = vector.broadcast %cst_30 : f32 to vector<512x512xf32>
+      %92 = arith.select %75, %90, %91 : vector<512x512xi1>, vector<512x512xf32>
+      %93 = arith.subf %76, %86 : vector<512x128xf32>
+      %94 = math.exp %93 : vector<512x128xf32>
       %c0_31 = arith.constant 0 : index
-      %70 = vector.load %arg14[%c0_30, %c0_31] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %71 = vector.shape_cast %70 : vector<512x128xf32> to vector<512x128xf32>
-      %72 = vector.shape_cast %69 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_30, %c0_31], %72 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
+      %95 = vector.load %arg12[%c0_31, %c0_32] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %96 = arith.mulf %94, %95 : vector<512x128xf32>
+      %cst_33 = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %97 = vector.multi_reduction <add>, %92, %cst_33 [1] : vector<512x512xf32> to vector<512xf32>
+      %98 = vector.shape_cast %97 : vector<512xf32> to vector<512x1xf32>
+      %99 = vector.broadcast %98 : vector<512x1xf32> to vector<512x128xf32>
+      %100 = arith.addf %96, %99 : vector<512x128xf32>
       %c0_34 = arith.constant 0 : index
-      %73 = vector.load %arg8[%c0_32, %c0_33, %c0_34] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %74 = vector.shape_cast %73 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %75 = vector.extract_strided_slice %63 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
       %c0_35 = arith.constant 0 : index
+      %101 = vector.load %arg12[%c0_34, %c0_35] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %102 = vector.shape_cast %101 : vector<512x128xf32> to vector<512x128xf32>
+      %103 = vector.shape_cast %100 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_34, %c0_35], %103 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_36 = arith.constant 0 : index
-      %76 = vector.load %arg15[%c0_35, %c0_36] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %77 = vector.broadcast %75 : vector<512x1xf32> to vector<512x128xf32>
-      %78 = arith.mulf %77, %76 : vector<512x128xf32>
-      %79 = arith.truncf %61 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_37 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %80 = tpu.matmul %79, %74, %cst_37 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %81 = arith.addf %78, %80 : vector<512x128xf32>
+      %c0_37 = arith.constant 0 : index
       %c0_38 = arith.constant 0 : index
+      %104 = vector.load %arg7[%c0_36, %c0_37, %c0_38] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %105 = vector.shape_cast %104 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %106 = vector.extract_strided_slice %94 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
       %c0_39 = arith.constant 0 : index
-      %82 = vector.load %arg15[%c0_38, %c0_39] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %83 = vector.shape_cast %82 : vector<512x128xf32> to vector<512x128xf32>
-      %84 = vector.shape_cast %81 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg15[%c0_38, %c0_39], %84 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_40 = arith.constant 0 : index
-      %c0_41 = arith.constant 0 : index
-      %85 = vector.load %arg13[%c0_40, %c0_41] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %86 = vector.shape_cast %85 : vector<512x128xf32> to vector<512x128xf32>
-      %87 = vector.shape_cast %51 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_40, %c0_41], %87 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %107 = vector.load %arg13[%c0_39, %c0_40] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %108 = vector.broadcast %106 : vector<512x1xf32> to vector<512x128xf32>
+      %109 = arith.mulf %108, %107 : vector<512x128xf32>
+      %110 = arith.truncf %92 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_41 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %111 = tpu.matmul %110, %105, %cst_41 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %112 = arith.addf %109, %111 : vector<512x128xf32>
+      %c0_42 = arith.constant 0 : index
+      %c0_43 = arith.constant 0 : index
+      %113 = vector.load %arg13[%c0_42, %c0_43] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %114 = vector.shape_cast %113 : vector<512x128xf32> to vector<512x128xf32>
+      %115 = vector.shape_cast %112 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_42, %c0_43], %115 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_44 = arith.constant 0 : index
+      %c0_45 = arith.constant 0 : index
+      %116 = vector.load %arg11[%c0_44, %c0_45] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %117 = vector.shape_cast %116 : vector<512x128xf32> to vector<512x128xf32>
+      %118 = vector.shape_cast %82 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_44, %c0_45], %118 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %13 = arith.extui %7 : i1 to i32
@@ -878,13 +896,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     scf.if %14 {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg14[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %15 = vector.load %arg12[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %16 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %17 = arith.cmpf ogt, %15, %16 : vector<512x128xf32>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg15[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %18 = vector.load %arg13[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_8 = arith.constant 1.000000e+00 : f32
       %19 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
       %20 = arith.select %17, %15, %19 : vector<512x128xi1>, vector<512x128xf32>
@@ -895,15 +913,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg12[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %25 = vector.load %arg10[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %26 = vector.shape_cast %25 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %27 = vector.shape_cast %24 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg12[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -957,7 +975,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %21, %34, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1019,7 +1037,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1081,16 +1099,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<528xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
     %0 = arith.index_cast %arg1 : i32 to index
     %1 = memref.load %arg2[%0] : memref<528xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
@@ -1114,7 +1123,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_4 = arith.constant 0 : i32
     return %12, %c0_i32_3 : i32, i32
   }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
     %0 = arith.index_cast %arg1 : i32 to index
     %1 = memref.load %arg3[%0] : memref<528xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
@@ -1122,7 +1131,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_0 = arith.constant 0 : i32
     return %c0_i32, %2 : i32, i32
   }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index

@@ -1,5 +1,5 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<1x16x8xi8>, %arg1: tensor<1x16x8xi8>, %arg2: tensor<1x16x8xi8>, %arg3: tensor<3x256x512xi8>, %arg4: tensor<1x8x16xi8>, %arg5: tensor<1x8x16xi8>, %arg6: tensor<1x8x16xi8>, %arg7: tensor<3x512x256xi8>, %arg8: tensor<8x4096x256xbf16>, %arg9: tensor<1x4096x256xbf16>, %arg10: tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16> {jax.result_info = "result[0]"}, tensor<8x4096x256xbf16> {jax.result_info = "result[1][0]"}, tensor<1x4096x256xbf16> {jax.result_info = "result[1][1]"}, tensor<1x4096x256xbf16> {jax.result_info = "result[1][2]"}) {
+  func.func public @main(%arg0: tensor<1x16x8xi8>, %arg1: tensor<1x16x8xi8>, %arg2: tensor<1x8x16xi8>, %arg3: tensor<1x8x16xi8>, %arg4: tensor<8x4096x256xbf16>, %arg5: tensor<1x4096x256xbf16>, %arg6: tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16> {jax.result_info = "result[0]"}, tensor<8x4096x256xbf16> {jax.result_info = "result[1][0]"}, tensor<1x4096x256xbf16> {jax.result_info = "result[1][1]"}, tensor<1x4096x256xbf16> {jax.result_info = "result[1][2]"}) {
     %c = stablehlo.constant dense<7> : tensor<i32>
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %c_0 = stablehlo.constant dense<4> : tensor<i32>
@@ -11,9 +11,9 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %c_6 = stablehlo.constant dense<0> : tensor<1x8xi32>
     %c_7 = stablehlo.constant dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi32>
     %c_8 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = call @_pad(%arg8, %c_8) : (tensor<8x4096x256xbf16>, tensor<i32>) -> tensor<8x4096x256xbf16>
-    %1 = call @_pad_0(%arg9, %c_8) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
-    %2 = call @_pad_0(%arg10, %c_8) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
+    %0 = call @_pad(%arg4, %c_8) : (tensor<8x4096x256xbf16>, tensor<i32>) -> tensor<8x4096x256xbf16>
+    %1 = call @_pad_0(%arg5, %c_8) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
+    %2 = call @_pad_0(%arg6, %c_8) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
     %3 = stablehlo.iota dim = 0 : tensor<16xi32>
     %4 = call @floor_divide(%3, %c_4) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
     %5 = call @remainder(%3, %c_4) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
@@ -223,564 +223,504 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %209 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
     %210 = stablehlo.multiply %208, %209 : tensor<78xi32>
     %211 = stablehlo.add %210, %135 : tensor<78xi32>
-    %212 = stablehlo.convert %211 : (tensor<78xi32>) -> tensor<78xi8>
-    %213 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %214 = stablehlo.compare LT, %128, %213, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %215 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %216 = stablehlo.add %128, %215 : tensor<78xi32>
-    %217 = stablehlo.select %214, %216, %128 : tensor<78xi1>, tensor<78xi32>
-    %218 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %219 = stablehlo.compare LT, %135, %218, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %220 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %221 = stablehlo.add %135, %220 : tensor<78xi32>
-    %222 = stablehlo.select %219, %221, %135 : tensor<78xi1>, tensor<78xi32>
-    %223 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %224 = stablehlo.compare LT, %107, %223, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %225 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %226 = stablehlo.add %107, %225 : tensor<78xi32>
-    %227 = stablehlo.select %224, %226, %107 : tensor<78xi1>, tensor<78xi32>
-    %228 = stablehlo.broadcast_in_dim %217, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %229 = stablehlo.broadcast_in_dim %222, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %230 = stablehlo.broadcast_in_dim %227, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %231 = stablehlo.concatenate %228, %229, %230, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
-    %232 = "stablehlo.gather"(%arg1, %231) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x8xi8>, tensor<78x3xi32>) -> tensor<78xi8>
-    %233 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %234 = stablehlo.compare LT, %128, %233, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %235 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %236 = stablehlo.add %128, %235 : tensor<78xi32>
-    %237 = stablehlo.select %234, %236, %128 : tensor<78xi1>, tensor<78xi32>
-    %238 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %239 = stablehlo.compare LT, %135, %238, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %240 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %241 = stablehlo.add %135, %240 : tensor<78xi32>
-    %242 = stablehlo.select %239, %241, %135 : tensor<78xi1>, tensor<78xi32>
-    %243 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %244 = stablehlo.compare LT, %107, %243, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %245 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %246 = stablehlo.add %107, %245 : tensor<78xi32>
-    %247 = stablehlo.select %244, %246, %107 : tensor<78xi1>, tensor<78xi32>
-    %248 = stablehlo.broadcast_in_dim %237, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %249 = stablehlo.broadcast_in_dim %242, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %250 = stablehlo.broadcast_in_dim %247, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %251 = stablehlo.concatenate %248, %249, %250, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
-    %252 = "stablehlo.gather"(%arg2, %251) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x8xi8>, tensor<78x3xi32>) -> tensor<78xi8>
-    %253 = stablehlo.convert %187 : (tensor<78xi32>) -> tensor<78xi8>
-    %254:2 = stablehlo.custom_call @tpu_custom_call(%212, %232, %252, %253, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d7fb9f999d47ef93fb07ba62e2da8642b1c29c7fed7c1662cd74d8f0df76e742\22, \22cost_estimate\22: {\22bytes_accessed\22: 360710144, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<78xi8>, tensor<78xi8>, tensor<78xi8>, tensor<78xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<3x256x512xi8>) -> (tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>)
-    %255 = stablehlo.convert %254#0 : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xf32>
-    %256 = stablehlo.convert %254#0 : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xf32>
-    %257 = stablehlo.multiply %255, %256 : tensor<8x4096x256xf32>
-    %258 = stablehlo.reduce(%257 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<8x4096x256xf32>, tensor<f32>) -> tensor<8x4096xf32>
-    %259 = stablehlo.broadcast_in_dim %258, dims = [0, 2] : (tensor<8x4096xf32>) -> tensor<8x1x4096xf32>
-    %260 = stablehlo.iota dim = 0 : tensor<16xi32>
-    %261 = call @floor_divide(%260, %c_4) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
-    %262 = call @remainder(%260, %c_4) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
-    %263 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x16x8xi8>
-    %264 = stablehlo.compare NE, %arg0, %263, SIGNED : (tensor<1x16x8xi8>, tensor<1x16x8xi8>) -> tensor<1x16x8xi1>
-    %265 = stablehlo.convert %264 : (tensor<1x16x8xi1>) -> tensor<1x16x8xi32>
-    %266 = stablehlo.reduce(%265 init: %c_8) applies stablehlo.add across dimensions = [2] : (tensor<1x16x8xi32>, tensor<i32>) -> tensor<1x16xi32>
-    %267 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %268 = stablehlo.compare LT, %261, %267, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
-    %269 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %270 = stablehlo.add %261, %269 : tensor<16xi32>
-    %271 = stablehlo.select %268, %270, %261 : tensor<16xi1>, tensor<16xi32>
-    %272 = stablehlo.broadcast_in_dim %271, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
-    %273 = "stablehlo.gather"(%c_5, %272) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi32>
-    %274 = stablehlo.broadcast_in_dim %262, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
-    %275 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %276 = stablehlo.compare LT, %273, %275, SIGNED : (tensor<16x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi1>
-    %277 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %278 = stablehlo.add %273, %277 : tensor<16x1xi32>
-    %279 = stablehlo.select %276, %278, %273 : tensor<16x1xi1>, tensor<16x1xi32>
-    %280 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %281 = stablehlo.compare LT, %274, %280, SIGNED : (tensor<16x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi1>
-    %282 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %283 = stablehlo.add %274, %282 : tensor<16x1xi32>
-    %284 = stablehlo.select %281, %283, %274 : tensor<16x1xi1>, tensor<16x1xi32>
-    %285 = stablehlo.broadcast_in_dim %279, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
-    %286 = stablehlo.broadcast_in_dim %284, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
-    %287 = stablehlo.concatenate %285, %286, dim = 2 : (tensor<16x1x1xi32>, tensor<16x1x1xi32>) -> tensor<16x1x2xi32>
-    %288 = "stablehlo.gather"(%266, %287) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x16xi32>, tensor<16x1x2xi32>) -> tensor<16x1xi32>
-    %289 = stablehlo.reduce(%288 init: %c_8) applies stablehlo.add across dimensions = [1] : (tensor<16x1xi32>, tensor<i32>) -> tensor<16xi32>
-    %290 = call @cumsum(%288) : (tensor<16x1xi32>) -> tensor<16x1xi32>
-    %291 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %292 = stablehlo.maximum %289, %291 : tensor<16xi32>
-    %293 = call @cumsum_3(%292) : (tensor<16xi32>) -> tensor<16xi32>
-    %294 = stablehlo.iota dim = 0 : tensor<78xi32>
-    %295 = stablehlo.slice %293 [15:16] : (tensor<16xi32>) -> tensor<1xi32>
-    %296 = stablehlo.reshape %295 : (tensor<1xi32>) -> tensor<i32>
-    %297 = stablehlo.broadcast_in_dim %296, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %298 = stablehlo.compare LT, %294, %297, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %299 = stablehlo.slice %293 [15:16] : (tensor<16xi32>) -> tensor<1xi32>
-    %300 = stablehlo.reshape %299 : (tensor<1xi32>) -> tensor<i32>
-    %301 = stablehlo.subtract %300, %c_2 : tensor<i32>
-    %302 = stablehlo.broadcast_in_dim %301, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %303 = stablehlo.minimum %294, %302 : tensor<78xi32>
-    %304 = call @searchsorted(%293, %303) : (tensor<16xi32>, tensor<78xi32>) -> tensor<78xi32>
-    %305 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %306 = stablehlo.add %305, %304 : tensor<78xi32>
-    %307 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %308 = stablehlo.compare LT, %304, %307, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %309 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %310 = stablehlo.add %304, %309 : tensor<78xi32>
-    %311 = stablehlo.select %308, %310, %304 : tensor<78xi1>, tensor<78xi32>
-    %312 = stablehlo.broadcast_in_dim %311, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %313 = "stablehlo.gather"(%293, %312) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
+    %212 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %213 = stablehlo.compare LT, %128, %212, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %214 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %215 = stablehlo.add %128, %214 : tensor<78xi32>
+    %216 = stablehlo.select %213, %215, %128 : tensor<78xi1>, tensor<78xi32>
+    %217 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %218 = stablehlo.compare LT, %135, %217, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %219 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %220 = stablehlo.add %135, %219 : tensor<78xi32>
+    %221 = stablehlo.select %218, %220, %135 : tensor<78xi1>, tensor<78xi32>
+    %222 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %223 = stablehlo.compare LT, %107, %222, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %224 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %225 = stablehlo.add %107, %224 : tensor<78xi32>
+    %226 = stablehlo.select %223, %225, %107 : tensor<78xi1>, tensor<78xi32>
+    %227 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %228 = stablehlo.broadcast_in_dim %221, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %229 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %230 = stablehlo.concatenate %227, %228, %229, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
+    %231 = "stablehlo.gather"(%arg1, %230) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x8xi8>, tensor<78x3xi32>) -> tensor<78xi8>
+    %232 = stablehlo.convert %211 : (tensor<78xi32>) -> tensor<78xi8>
+    %233 = stablehlo.convert %187 : (tensor<78xi32>) -> tensor<78xi8>
+    %234:2 = stablehlo.custom_call @tpu_custom_call(%232, %231, %233, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ac640327c06a50fa84dc7a0a3b011273f385e876f956f78e04277aa3e7344dda\22, \22cost_estimate\22: {\22bytes_accessed\22: 360710144, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<78xi8>, tensor<78xi8>, tensor<78xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>)
+    %235 = stablehlo.convert %234#0 : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xf32>
+    %236 = stablehlo.convert %234#0 : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xf32>
+    %237 = stablehlo.multiply %235, %236 : tensor<8x4096x256xf32>
+    %238 = stablehlo.reduce(%237 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<8x4096x256xf32>, tensor<f32>) -> tensor<8x4096xf32>
+    %239 = stablehlo.broadcast_in_dim %238, dims = [0, 2] : (tensor<8x4096xf32>) -> tensor<8x1x4096xf32>
+    %240 = stablehlo.iota dim = 0 : tensor<16xi32>
+    %241 = call @floor_divide(%240, %c_4) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
+    %242 = call @remainder(%240, %c_4) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
+    %243 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x16x8xi8>
+    %244 = stablehlo.compare NE, %arg0, %243, SIGNED : (tensor<1x16x8xi8>, tensor<1x16x8xi8>) -> tensor<1x16x8xi1>
+    %245 = stablehlo.convert %244 : (tensor<1x16x8xi1>) -> tensor<1x16x8xi32>
+    %246 = stablehlo.reduce(%245 init: %c_8) applies stablehlo.add across dimensions = [2] : (tensor<1x16x8xi32>, tensor<i32>) -> tensor<1x16xi32>
+    %247 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %248 = stablehlo.compare LT, %241, %247, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
+    %249 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %250 = stablehlo.add %241, %249 : tensor<16xi32>
+    %251 = stablehlo.select %248, %250, %241 : tensor<16xi1>, tensor<16xi32>
+    %252 = stablehlo.broadcast_in_dim %251, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
+    %253 = "stablehlo.gather"(%c_5, %252) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi32>
+    %254 = stablehlo.broadcast_in_dim %242, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
+    %255 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %256 = stablehlo.compare LT, %253, %255, SIGNED : (tensor<16x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi1>
+    %257 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %258 = stablehlo.add %253, %257 : tensor<16x1xi32>
+    %259 = stablehlo.select %256, %258, %253 : tensor<16x1xi1>, tensor<16x1xi32>
+    %260 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %261 = stablehlo.compare LT, %254, %260, SIGNED : (tensor<16x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi1>
+    %262 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %263 = stablehlo.add %254, %262 : tensor<16x1xi32>
+    %264 = stablehlo.select %261, %263, %254 : tensor<16x1xi1>, tensor<16x1xi32>
+    %265 = stablehlo.broadcast_in_dim %259, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %266 = stablehlo.broadcast_in_dim %264, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %267 = stablehlo.concatenate %265, %266, dim = 2 : (tensor<16x1x1xi32>, tensor<16x1x1xi32>) -> tensor<16x1x2xi32>
+    %268 = "stablehlo.gather"(%246, %267) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x16xi32>, tensor<16x1x2xi32>) -> tensor<16x1xi32>
+    %269 = stablehlo.reduce(%268 init: %c_8) applies stablehlo.add across dimensions = [1] : (tensor<16x1xi32>, tensor<i32>) -> tensor<16xi32>
+    %270 = call @cumsum(%268) : (tensor<16x1xi32>) -> tensor<16x1xi32>
+    %271 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %272 = stablehlo.maximum %269, %271 : tensor<16xi32>
+    %273 = call @cumsum_3(%272) : (tensor<16xi32>) -> tensor<16xi32>
+    %274 = stablehlo.iota dim = 0 : tensor<78xi32>
+    %275 = stablehlo.slice %273 [15:16] : (tensor<16xi32>) -> tensor<1xi32>
+    %276 = stablehlo.reshape %275 : (tensor<1xi32>) -> tensor<i32>
+    %277 = stablehlo.broadcast_in_dim %276, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %278 = stablehlo.compare LT, %274, %277, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %279 = stablehlo.slice %273 [15:16] : (tensor<16xi32>) -> tensor<1xi32>
+    %280 = stablehlo.reshape %279 : (tensor<1xi32>) -> tensor<i32>
+    %281 = stablehlo.subtract %280, %c_2 : tensor<i32>
+    %282 = stablehlo.broadcast_in_dim %281, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %283 = stablehlo.minimum %274, %282 : tensor<78xi32>
+    %284 = call @searchsorted(%273, %283) : (tensor<16xi32>, tensor<78xi32>) -> tensor<78xi32>
+    %285 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %286 = stablehlo.add %285, %284 : tensor<78xi32>
+    %287 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %288 = stablehlo.compare LT, %284, %287, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %289 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %290 = stablehlo.add %284, %289 : tensor<78xi32>
+    %291 = stablehlo.select %288, %290, %284 : tensor<78xi1>, tensor<78xi32>
+    %292 = stablehlo.broadcast_in_dim %291, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %293 = "stablehlo.gather"(%273, %292) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
+    %294 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %295 = stablehlo.compare LT, %284, %294, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %296 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %297 = stablehlo.add %284, %296 : tensor<78xi32>
+    %298 = stablehlo.select %295, %297, %284 : tensor<78xi1>, tensor<78xi32>
+    %299 = stablehlo.broadcast_in_dim %298, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %300 = "stablehlo.gather"(%272, %299) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
+    %301 = stablehlo.subtract %293, %300 : tensor<78xi32>
+    %302 = stablehlo.subtract %283, %301 : tensor<78xi32>
+    %303 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %304 = stablehlo.compare LT, %286, %303, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %305 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %306 = stablehlo.add %286, %305 : tensor<78xi32>
+    %307 = stablehlo.select %304, %306, %286 : tensor<78xi1>, tensor<78xi32>
+    %308 = stablehlo.broadcast_in_dim %307, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %309 = "stablehlo.gather"(%270, %308) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
+    %310 = stablehlo.broadcast_in_dim %302, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %311 = stablehlo.compare LE, %309, %310, SIGNED : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi1>
+    %312 = stablehlo.convert %311 : (tensor<78x1xi1>) -> tensor<78x1xi32>
+    %313 = stablehlo.reduce(%312 init: %c_8) applies stablehlo.add across dimensions = [1] : (tensor<78x1xi32>, tensor<i32>) -> tensor<78xi32>
     %314 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %315 = stablehlo.compare LT, %304, %314, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %316 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %317 = stablehlo.add %304, %316 : tensor<78xi32>
-    %318 = stablehlo.select %315, %317, %304 : tensor<78xi1>, tensor<78xi32>
-    %319 = stablehlo.broadcast_in_dim %318, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %320 = "stablehlo.gather"(%292, %319) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %321 = stablehlo.subtract %313, %320 : tensor<78xi32>
-    %322 = stablehlo.subtract %303, %321 : tensor<78xi32>
+    %315 = stablehlo.minimum %313, %314 : tensor<78xi32>
+    %316 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %317 = stablehlo.compare LT, %286, %316, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %318 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %319 = stablehlo.add %286, %318 : tensor<78xi32>
+    %320 = stablehlo.select %317, %319, %286 : tensor<78xi1>, tensor<78xi32>
+    %321 = stablehlo.broadcast_in_dim %320, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %322 = "stablehlo.gather"(%270, %321) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
     %323 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %324 = stablehlo.compare LT, %306, %323, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %324 = stablehlo.compare LT, %286, %323, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
     %325 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %326 = stablehlo.add %306, %325 : tensor<78xi32>
-    %327 = stablehlo.select %324, %326, %306 : tensor<78xi1>, tensor<78xi32>
+    %326 = stablehlo.add %286, %325 : tensor<78xi32>
+    %327 = stablehlo.select %324, %326, %286 : tensor<78xi1>, tensor<78xi32>
     %328 = stablehlo.broadcast_in_dim %327, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %329 = "stablehlo.gather"(%290, %328) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %330 = stablehlo.broadcast_in_dim %322, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %331 = stablehlo.compare LE, %329, %330, SIGNED : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi1>
-    %332 = stablehlo.convert %331 : (tensor<78x1xi1>) -> tensor<78x1xi32>
-    %333 = stablehlo.reduce(%332 init: %c_8) applies stablehlo.add across dimensions = [1] : (tensor<78x1xi32>, tensor<i32>) -> tensor<78xi32>
+    %329 = "stablehlo.gather"(%268, %328) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
+    %330 = stablehlo.subtract %322, %329 : tensor<78x1xi32>
+    %331 = stablehlo.broadcast_in_dim %315, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %332 = call @take_along_axis(%330, %331) : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
+    %333 = stablehlo.reshape %332 : (tensor<78x1xi32>) -> tensor<78xi32>
     %334 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %335 = stablehlo.minimum %333, %334 : tensor<78xi32>
-    %336 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %337 = stablehlo.compare LT, %306, %336, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %338 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %339 = stablehlo.add %306, %338 : tensor<78xi32>
-    %340 = stablehlo.select %337, %339, %306 : tensor<78xi1>, tensor<78xi32>
-    %341 = stablehlo.broadcast_in_dim %340, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %342 = "stablehlo.gather"(%290, %341) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %343 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %344 = stablehlo.compare LT, %306, %343, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %345 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %346 = stablehlo.add %306, %345 : tensor<78xi32>
-    %347 = stablehlo.select %344, %346, %306 : tensor<78xi1>, tensor<78xi32>
-    %348 = stablehlo.broadcast_in_dim %347, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %349 = "stablehlo.gather"(%288, %348) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %350 = stablehlo.subtract %342, %349 : tensor<78x1xi32>
-    %351 = stablehlo.broadcast_in_dim %335, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %352 = call @take_along_axis(%350, %351) : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %353 = stablehlo.reshape %352 : (tensor<78x1xi32>) -> tensor<78xi32>
-    %354 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %355 = stablehlo.compare LT, %306, %354, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %356 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %357 = stablehlo.add %306, %356 : tensor<78xi32>
-    %358 = stablehlo.select %355, %357, %306 : tensor<78xi1>, tensor<78xi32>
-    %359 = stablehlo.broadcast_in_dim %358, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %360 = "stablehlo.gather"(%289, %359) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %361 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %362 = stablehlo.compare GT, %360, %361, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %363 = stablehlo.subtract %322, %353 : tensor<78xi32>
-    %364 = call @_where_7(%362, %363, %c_8) : (tensor<78xi1>, tensor<78xi32>, tensor<i32>) -> tensor<78xi32>
-    %365 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %366 = stablehlo.compare LT, %306, %365, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %367 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %368 = stablehlo.add %306, %367 : tensor<78xi32>
-    %369 = stablehlo.select %366, %368, %306 : tensor<78xi1>, tensor<78xi32>
-    %370 = stablehlo.broadcast_in_dim %369, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %371 = "stablehlo.gather"(%261, %370) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %372 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %373 = stablehlo.compare LT, %371, %372, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %374 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %375 = stablehlo.add %371, %374 : tensor<78xi32>
-    %376 = stablehlo.select %373, %375, %371 : tensor<78xi1>, tensor<78xi32>
-    %377 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %378 = stablehlo.compare LT, %335, %377, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %379 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %380 = stablehlo.add %335, %379 : tensor<78xi32>
-    %381 = stablehlo.select %378, %380, %335 : tensor<78xi1>, tensor<78xi32>
-    %382 = stablehlo.broadcast_in_dim %376, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %383 = stablehlo.broadcast_in_dim %381, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %384 = stablehlo.concatenate %382, %383, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x2xi32>
-    %385 = "stablehlo.gather"(%c_5, %384) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<78x2xi32>) -> tensor<78xi32>
-    %386 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %387 = stablehlo.compare LT, %306, %386, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %388 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %389 = stablehlo.add %306, %388 : tensor<78xi32>
-    %390 = stablehlo.select %387, %389, %306 : tensor<78xi1>, tensor<78xi32>
-    %391 = stablehlo.broadcast_in_dim %390, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %392 = "stablehlo.gather"(%262, %391) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
+    %335 = stablehlo.compare LT, %286, %334, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %336 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %337 = stablehlo.add %286, %336 : tensor<78xi32>
+    %338 = stablehlo.select %335, %337, %286 : tensor<78xi1>, tensor<78xi32>
+    %339 = stablehlo.broadcast_in_dim %338, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %340 = "stablehlo.gather"(%269, %339) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
+    %341 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %342 = stablehlo.compare GT, %340, %341, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %343 = stablehlo.subtract %302, %333 : tensor<78xi32>
+    %344 = call @_where_7(%342, %343, %c_8) : (tensor<78xi1>, tensor<78xi32>, tensor<i32>) -> tensor<78xi32>
+    %345 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %346 = stablehlo.compare LT, %286, %345, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %347 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %348 = stablehlo.add %286, %347 : tensor<78xi32>
+    %349 = stablehlo.select %346, %348, %286 : tensor<78xi1>, tensor<78xi32>
+    %350 = stablehlo.broadcast_in_dim %349, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %351 = "stablehlo.gather"(%241, %350) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
+    %352 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %353 = stablehlo.compare LT, %351, %352, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %354 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %355 = stablehlo.add %351, %354 : tensor<78xi32>
+    %356 = stablehlo.select %353, %355, %351 : tensor<78xi1>, tensor<78xi32>
+    %357 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %358 = stablehlo.compare LT, %315, %357, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %359 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %360 = stablehlo.add %315, %359 : tensor<78xi32>
+    %361 = stablehlo.select %358, %360, %315 : tensor<78xi1>, tensor<78xi32>
+    %362 = stablehlo.broadcast_in_dim %356, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %363 = stablehlo.broadcast_in_dim %361, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %364 = stablehlo.concatenate %362, %363, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x2xi32>
+    %365 = "stablehlo.gather"(%c_5, %364) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<78x2xi32>) -> tensor<78xi32>
+    %366 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %367 = stablehlo.compare LT, %286, %366, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %368 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %369 = stablehlo.add %286, %368 : tensor<78xi32>
+    %370 = stablehlo.select %367, %369, %286 : tensor<78xi1>, tensor<78xi32>
+    %371 = stablehlo.broadcast_in_dim %370, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %372 = "stablehlo.gather"(%242, %371) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
+    %373 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %374 = stablehlo.compare LT, %286, %373, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %375 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %376 = stablehlo.add %286, %375 : tensor<78xi32>
+    %377 = stablehlo.select %374, %376, %286 : tensor<78xi1>, tensor<78xi32>
+    %378 = stablehlo.broadcast_in_dim %377, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %379 = "stablehlo.gather"(%269, %378) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
+    %380 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %381 = stablehlo.compare GT, %379, %380, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %382 = stablehlo.and %278, %381 : tensor<78xi1>
+    %383 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %384 = stablehlo.compare LT, %365, %383, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %385 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %386 = stablehlo.add %365, %385 : tensor<78xi32>
+    %387 = stablehlo.select %384, %386, %365 : tensor<78xi1>, tensor<78xi32>
+    %388 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %389 = stablehlo.compare LT, %372, %388, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %390 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %391 = stablehlo.add %372, %390 : tensor<78xi32>
+    %392 = stablehlo.select %389, %391, %372 : tensor<78xi1>, tensor<78xi32>
     %393 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %394 = stablehlo.compare LT, %306, %393, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %395 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %396 = stablehlo.add %306, %395 : tensor<78xi32>
-    %397 = stablehlo.select %394, %396, %306 : tensor<78xi1>, tensor<78xi32>
-    %398 = stablehlo.broadcast_in_dim %397, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %399 = "stablehlo.gather"(%289, %398) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %400 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %401 = stablehlo.compare GT, %399, %400, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %402 = stablehlo.and %298, %401 : tensor<78xi1>
-    %403 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %404 = stablehlo.compare LT, %385, %403, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %405 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %406 = stablehlo.add %385, %405 : tensor<78xi32>
-    %407 = stablehlo.select %404, %406, %385 : tensor<78xi1>, tensor<78xi32>
-    %408 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %409 = stablehlo.compare LT, %392, %408, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %410 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %411 = stablehlo.add %392, %410 : tensor<78xi32>
-    %412 = stablehlo.select %409, %411, %392 : tensor<78xi1>, tensor<78xi32>
-    %413 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %414 = stablehlo.compare LT, %364, %413, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %415 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %416 = stablehlo.add %364, %415 : tensor<78xi32>
-    %417 = stablehlo.select %414, %416, %364 : tensor<78xi1>, tensor<78xi32>
-    %418 = stablehlo.broadcast_in_dim %407, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %419 = stablehlo.broadcast_in_dim %412, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %420 = stablehlo.broadcast_in_dim %417, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %421 = stablehlo.concatenate %418, %419, %420, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
-    %422 = "stablehlo.gather"(%arg0, %421) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x8xi8>, tensor<78x3xi32>) -> tensor<78xi8>
-    %423 = stablehlo.convert %422 : (tensor<78xi8>) -> tensor<78xi32>
-    %424 = call @_where_7(%402, %423, %c_8) : (tensor<78xi1>, tensor<78xi32>, tensor<i32>) -> tensor<78xi32>
+    %394 = stablehlo.compare LT, %344, %393, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %395 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %396 = stablehlo.add %344, %395 : tensor<78xi32>
+    %397 = stablehlo.select %394, %396, %344 : tensor<78xi1>, tensor<78xi32>
+    %398 = stablehlo.broadcast_in_dim %387, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %399 = stablehlo.broadcast_in_dim %392, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %400 = stablehlo.broadcast_in_dim %397, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %401 = stablehlo.concatenate %398, %399, %400, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
+    %402 = "stablehlo.gather"(%arg0, %401) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x8xi8>, tensor<78x3xi32>) -> tensor<78xi8>
+    %403 = stablehlo.convert %402 : (tensor<78xi8>) -> tensor<78xi32>
+    %404 = call @_where_7(%382, %403, %c_8) : (tensor<78xi1>, tensor<78xi32>, tensor<i32>) -> tensor<78xi32>
+    %405 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %406 = stablehlo.compare EQ, %302, %405, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %407 = stablehlo.and %278, %406 : tensor<78xi1>
+    %408 = call @_where_8(%407, %c_0, %c_8) : (tensor<78xi1>, tensor<i32>, tensor<i32>) -> tensor<78xi32>
+    %409 = stablehlo.convert %408 : tensor<78xi32>
+    %410 = stablehlo.or %404, %409 : tensor<78xi32>
+    %411 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %412 = stablehlo.compare LT, %284, %411, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %413 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %414 = stablehlo.add %284, %413 : tensor<78xi32>
+    %415 = stablehlo.select %412, %414, %284 : tensor<78xi1>, tensor<78xi32>
+    %416 = stablehlo.broadcast_in_dim %415, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %417 = "stablehlo.gather"(%272, %416) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
+    %418 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %419 = stablehlo.subtract %417, %418 : tensor<78xi32>
+    %420 = stablehlo.compare EQ, %302, %419, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %421 = stablehlo.and %278, %420 : tensor<78xi1>
+    %422 = call @_where_8(%421, %c_1, %c_8) : (tensor<78xi1>, tensor<i32>, tensor<i32>) -> tensor<78xi32>
+    %423 = stablehlo.convert %422 : tensor<78xi32>
+    %424 = stablehlo.or %410, %423 : tensor<78xi32>
     %425 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %426 = stablehlo.compare EQ, %322, %425, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %427 = stablehlo.and %298, %426 : tensor<78xi1>
-    %428 = call @_where_8(%427, %c_0, %c_8) : (tensor<78xi1>, tensor<i32>, tensor<i32>) -> tensor<78xi32>
-    %429 = stablehlo.convert %428 : tensor<78xi32>
-    %430 = stablehlo.or %424, %429 : tensor<78xi32>
-    %431 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %432 = stablehlo.compare LT, %304, %431, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %433 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %434 = stablehlo.add %304, %433 : tensor<78xi32>
-    %435 = stablehlo.select %432, %434, %304 : tensor<78xi1>, tensor<78xi32>
-    %436 = stablehlo.broadcast_in_dim %435, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %437 = "stablehlo.gather"(%292, %436) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %438 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %439 = stablehlo.subtract %437, %438 : tensor<78xi32>
-    %440 = stablehlo.compare EQ, %322, %439, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %441 = stablehlo.and %298, %440 : tensor<78xi1>
-    %442 = call @_where_8(%441, %c_1, %c_8) : (tensor<78xi1>, tensor<i32>, tensor<i32>) -> tensor<78xi32>
-    %443 = stablehlo.convert %442 : tensor<78xi32>
-    %444 = stablehlo.or %430, %443 : tensor<78xi32>
-    %445 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %446 = stablehlo.compare LT, %306, %445, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %447 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %448 = stablehlo.add %306, %447 : tensor<78xi32>
-    %449 = stablehlo.select %446, %448, %306 : tensor<78xi1>, tensor<78xi32>
-    %450 = stablehlo.broadcast_in_dim %449, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %451 = "stablehlo.gather"(%261, %450) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %452 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %453 = stablehlo.compare LT, %451, %452, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %454 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %455 = stablehlo.add %451, %454 : tensor<78xi32>
-    %456 = stablehlo.select %453, %455, %451 : tensor<78xi1>, tensor<78xi32>
-    %457 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %458 = stablehlo.compare LT, %335, %457, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %459 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %460 = stablehlo.add %335, %459 : tensor<78xi32>
-    %461 = stablehlo.select %458, %460, %335 : tensor<78xi1>, tensor<78xi32>
-    %462 = stablehlo.broadcast_in_dim %456, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %463 = stablehlo.broadcast_in_dim %461, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %464 = stablehlo.concatenate %462, %463, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x2xi32>
-    %465 = "stablehlo.gather"(%c_5, %464) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<78x2xi32>) -> tensor<78xi32>
-    %466 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %467 = stablehlo.multiply %465, %466 : tensor<78xi32>
-    %468 = stablehlo.add %467, %392 : tensor<78xi32>
-    %469 = stablehlo.convert %468 : (tensor<78xi32>) -> tensor<78xi8>
-    %470 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %471 = stablehlo.compare LT, %385, %470, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %472 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %473 = stablehlo.add %385, %472 : tensor<78xi32>
-    %474 = stablehlo.select %471, %473, %385 : tensor<78xi1>, tensor<78xi32>
-    %475 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %476 = stablehlo.compare LT, %392, %475, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %477 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %478 = stablehlo.add %392, %477 : tensor<78xi32>
-    %479 = stablehlo.select %476, %478, %392 : tensor<78xi1>, tensor<78xi32>
-    %480 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %481 = stablehlo.compare LT, %364, %480, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %482 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %483 = stablehlo.add %364, %482 : tensor<78xi32>
-    %484 = stablehlo.select %481, %483, %364 : tensor<78xi1>, tensor<78xi32>
-    %485 = stablehlo.broadcast_in_dim %474, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %486 = stablehlo.broadcast_in_dim %479, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %487 = stablehlo.broadcast_in_dim %484, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %488 = stablehlo.concatenate %485, %486, %487, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
-    %489 = "stablehlo.gather"(%arg1, %488) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x8xi8>, tensor<78x3xi32>) -> tensor<78xi8>
-    %490 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %491 = stablehlo.compare LT, %385, %490, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %492 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %493 = stablehlo.add %385, %492 : tensor<78xi32>
-    %494 = stablehlo.select %491, %493, %385 : tensor<78xi1>, tensor<78xi32>
-    %495 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %496 = stablehlo.compare LT, %392, %495, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %497 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %498 = stablehlo.add %392, %497 : tensor<78xi32>
-    %499 = stablehlo.select %496, %498, %392 : tensor<78xi1>, tensor<78xi32>
-    %500 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %501 = stablehlo.compare LT, %364, %500, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %502 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %503 = stablehlo.add %364, %502 : tensor<78xi32>
-    %504 = stablehlo.select %501, %503, %364 : tensor<78xi1>, tensor<78xi32>
-    %505 = stablehlo.broadcast_in_dim %494, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %506 = stablehlo.broadcast_in_dim %499, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %507 = stablehlo.broadcast_in_dim %504, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %508 = stablehlo.concatenate %505, %506, %507, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
-    %509 = "stablehlo.gather"(%arg2, %508) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x8xi8>, tensor<78x3xi32>) -> tensor<78xi8>
-    %510 = stablehlo.convert %444 : (tensor<78xi32>) -> tensor<78xi8>
-    %511 = stablehlo.custom_call @tpu_custom_call(%469, %489, %509, %510, %0, %1, %2, %arg3, %254#0, %254#1, %259) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:0a59128ab41d77da7d61a558c05dba5be626f22915bd915ab1acaf5d7c10f2b8\22, \22cost_estimate\22: {\22bytes_accessed\22: 377487360, \22flops\22: 125627793408, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<78xi8>, tensor<78xi8>, tensor<78xi8>, tensor<78xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<3x256x512xi8>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>) -> tensor<8x4096x256xbf16>
-    %512 = stablehlo.iota dim = 0 : tensor<8xi32>
-    %513 = call @floor_divide_9(%512, %c_1) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %514 = call @remainder_11(%512, %c_1) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %515 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x8x16xi8>
-    %516 = stablehlo.compare NE, %arg4, %515, SIGNED : (tensor<1x8x16xi8>, tensor<1x8x16xi8>) -> tensor<1x8x16xi1>
-    %517 = stablehlo.convert %516 : (tensor<1x8x16xi1>) -> tensor<1x8x16xi32>
-    %518 = stablehlo.reduce(%517 init: %c_8) applies stablehlo.add across dimensions = [2] : (tensor<1x8x16xi32>, tensor<i32>) -> tensor<1x8xi32>
-    %519 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %520 = stablehlo.compare LT, %513, %519, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %521 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %522 = stablehlo.add %513, %521 : tensor<8xi32>
-    %523 = stablehlo.select %520, %522, %513 : tensor<8xi1>, tensor<8xi32>
-    %524 = stablehlo.broadcast_in_dim %523, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %525 = "stablehlo.gather"(%c_6, %524) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<1x8xi32>, tensor<8x1xi32>) -> tensor<8x8xi32>
-    %526 = stablehlo.broadcast_in_dim %514, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %527 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<8x8xi32>
-    %528 = stablehlo.compare LT, %525, %527, SIGNED : (tensor<8x8xi32>, tensor<8x8xi32>) -> tensor<8x8xi1>
-    %529 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x8xi32>
-    %530 = stablehlo.add %525, %529 : tensor<8x8xi32>
-    %531 = stablehlo.select %528, %530, %525 : tensor<8x8xi1>, tensor<8x8xi32>
-    %532 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
-    %533 = stablehlo.compare LT, %526, %532, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
-    %534 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
-    %535 = stablehlo.add %526, %534 : tensor<8x1xi32>
-    %536 = stablehlo.select %533, %535, %526 : tensor<8x1xi1>, tensor<8x1xi32>
-    %537 = stablehlo.broadcast_in_dim %536, dims = [0, 1] : (tensor<8x1xi32>) -> tensor<8x8xi32>
-    %538 = stablehlo.broadcast_in_dim %531, dims = [0, 1] : (tensor<8x8xi32>) -> tensor<8x8x1xi32>
-    %539 = stablehlo.broadcast_in_dim %537, dims = [0, 1] : (tensor<8x8xi32>) -> tensor<8x8x1xi32>
-    %540 = stablehlo.concatenate %538, %539, dim = 2 : (tensor<8x8x1xi32>, tensor<8x8x1xi32>) -> tensor<8x8x2xi32>
-    %541 = "stablehlo.gather"(%518, %540) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x8xi32>, tensor<8x8x2xi32>) -> tensor<8x8xi32>
-    %542 = stablehlo.reduce(%541 init: %c_8) applies stablehlo.add across dimensions = [1] : (tensor<8x8xi32>, tensor<i32>) -> tensor<8xi32>
-    %543 = call @cumsum_12(%541) : (tensor<8x8xi32>) -> tensor<8x8xi32>
-    %544 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %545 = stablehlo.maximum %542, %544 : tensor<8xi32>
-    %546 = call @cumsum_14(%545) : (tensor<8xi32>) -> tensor<8xi32>
-    %547 = stablehlo.iota dim = 0 : tensor<624xi32>
-    %548 = stablehlo.slice %546 [7:8] : (tensor<8xi32>) -> tensor<1xi32>
-    %549 = stablehlo.reshape %548 : (tensor<1xi32>) -> tensor<i32>
-    %550 = stablehlo.broadcast_in_dim %549, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %551 = stablehlo.compare LT, %547, %550, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %552 = stablehlo.slice %546 [7:8] : (tensor<8xi32>) -> tensor<1xi32>
-    %553 = stablehlo.reshape %552 : (tensor<1xi32>) -> tensor<i32>
-    %554 = stablehlo.subtract %553, %c_2 : tensor<i32>
-    %555 = stablehlo.broadcast_in_dim %554, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %556 = stablehlo.minimum %547, %555 : tensor<624xi32>
-    %557 = call @searchsorted_16(%546, %556) : (tensor<8xi32>, tensor<624xi32>) -> tensor<624xi32>
-    %558 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %559 = stablehlo.add %558, %557 : tensor<624xi32>
-    %560 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %561 = stablehlo.compare LT, %557, %560, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %562 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %563 = stablehlo.add %557, %562 : tensor<624xi32>
-    %564 = stablehlo.select %561, %563, %557 : tensor<624xi1>, tensor<624xi32>
-    %565 = stablehlo.broadcast_in_dim %564, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %566 = "stablehlo.gather"(%546, %565) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<624x1xi32>) -> tensor<624xi32>
-    %567 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %568 = stablehlo.compare LT, %557, %567, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %569 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %570 = stablehlo.add %557, %569 : tensor<624xi32>
-    %571 = stablehlo.select %568, %570, %557 : tensor<624xi1>, tensor<624xi32>
-    %572 = stablehlo.broadcast_in_dim %571, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %573 = "stablehlo.gather"(%545, %572) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<624x1xi32>) -> tensor<624xi32>
-    %574 = stablehlo.subtract %566, %573 : tensor<624xi32>
-    %575 = stablehlo.subtract %556, %574 : tensor<624xi32>
-    %576 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %577 = stablehlo.compare LT, %559, %576, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %578 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %579 = stablehlo.add %559, %578 : tensor<624xi32>
-    %580 = stablehlo.select %577, %579, %559 : tensor<624xi1>, tensor<624xi32>
-    %581 = stablehlo.broadcast_in_dim %580, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %582 = "stablehlo.gather"(%543, %581) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<8x8xi32>, tensor<624x1xi32>) -> tensor<624x8xi32>
-    %583 = stablehlo.broadcast_in_dim %575, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %584 = stablehlo.broadcast_in_dim %583, dims = [0, 1] : (tensor<624x1xi32>) -> tensor<624x8xi32>
-    %585 = stablehlo.compare LE, %582, %584, SIGNED : (tensor<624x8xi32>, tensor<624x8xi32>) -> tensor<624x8xi1>
-    %586 = stablehlo.convert %585 : (tensor<624x8xi1>) -> tensor<624x8xi32>
-    %587 = stablehlo.reduce(%586 init: %c_8) applies stablehlo.add across dimensions = [1] : (tensor<624x8xi32>, tensor<i32>) -> tensor<624xi32>
-    %588 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %589 = stablehlo.minimum %587, %588 : tensor<624xi32>
-    %590 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %591 = stablehlo.compare LT, %559, %590, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %592 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %593 = stablehlo.add %559, %592 : tensor<624xi32>
-    %594 = stablehlo.select %591, %593, %559 : tensor<624xi1>, tensor<624xi32>
-    %595 = stablehlo.broadcast_in_dim %594, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %596 = "stablehlo.gather"(%543, %595) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<8x8xi32>, tensor<624x1xi32>) -> tensor<624x8xi32>
-    %597 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %598 = stablehlo.compare LT, %559, %597, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %599 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %600 = stablehlo.add %559, %599 : tensor<624xi32>
-    %601 = stablehlo.select %598, %600, %559 : tensor<624xi1>, tensor<624xi32>
-    %602 = stablehlo.broadcast_in_dim %601, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %603 = "stablehlo.gather"(%541, %602) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<8x8xi32>, tensor<624x1xi32>) -> tensor<624x8xi32>
-    %604 = stablehlo.subtract %596, %603 : tensor<624x8xi32>
-    %605 = stablehlo.broadcast_in_dim %589, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %606 = call @take_along_axis_21(%604, %605) : (tensor<624x8xi32>, tensor<624x1xi32>) -> tensor<624x1xi32>
-    %607 = stablehlo.reshape %606 : (tensor<624x1xi32>) -> tensor<624xi32>
-    %608 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %609 = stablehlo.compare LT, %559, %608, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %610 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %611 = stablehlo.add %559, %610 : tensor<624xi32>
-    %612 = stablehlo.select %609, %611, %559 : tensor<624xi1>, tensor<624xi32>
-    %613 = stablehlo.broadcast_in_dim %612, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %614 = "stablehlo.gather"(%542, %613) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<624x1xi32>) -> tensor<624xi32>
-    %615 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %616 = stablehlo.compare GT, %614, %615, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %617 = stablehlo.subtract %575, %607 : tensor<624xi32>
-    %618 = call @_where_22(%616, %617, %c_8) : (tensor<624xi1>, tensor<624xi32>, tensor<i32>) -> tensor<624xi32>
-    %619 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %620 = stablehlo.compare LT, %559, %619, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %621 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %622 = stablehlo.add %559, %621 : tensor<624xi32>
-    %623 = stablehlo.select %620, %622, %559 : tensor<624xi1>, tensor<624xi32>
-    %624 = stablehlo.broadcast_in_dim %623, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %625 = "stablehlo.gather"(%513, %624) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<624x1xi32>) -> tensor<624xi32>
-    %626 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %627 = stablehlo.compare LT, %625, %626, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %628 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %629 = stablehlo.add %625, %628 : tensor<624xi32>
-    %630 = stablehlo.select %627, %629, %625 : tensor<624xi1>, tensor<624xi32>
-    %631 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %632 = stablehlo.compare LT, %589, %631, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %633 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %634 = stablehlo.add %589, %633 : tensor<624xi32>
-    %635 = stablehlo.select %632, %634, %589 : tensor<624xi1>, tensor<624xi32>
-    %636 = stablehlo.broadcast_in_dim %630, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %637 = stablehlo.broadcast_in_dim %635, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %638 = stablehlo.concatenate %636, %637, dim = 1 : (tensor<624x1xi32>, tensor<624x1xi32>) -> tensor<624x2xi32>
-    %639 = "stablehlo.gather"(%c_6, %638) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x8xi32>, tensor<624x2xi32>) -> tensor<624xi32>
-    %640 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %641 = stablehlo.compare LT, %559, %640, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %642 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %643 = stablehlo.add %559, %642 : tensor<624xi32>
-    %644 = stablehlo.select %641, %643, %559 : tensor<624xi1>, tensor<624xi32>
-    %645 = stablehlo.broadcast_in_dim %644, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %646 = "stablehlo.gather"(%514, %645) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<624x1xi32>) -> tensor<624xi32>
-    %647 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %648 = stablehlo.compare LT, %559, %647, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %649 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %650 = stablehlo.add %559, %649 : tensor<624xi32>
-    %651 = stablehlo.select %648, %650, %559 : tensor<624xi1>, tensor<624xi32>
-    %652 = stablehlo.broadcast_in_dim %651, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %653 = "stablehlo.gather"(%542, %652) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<624x1xi32>) -> tensor<624xi32>
-    %654 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %655 = stablehlo.compare GT, %653, %654, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %656 = stablehlo.and %551, %655 : tensor<624xi1>
-    %657 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %658 = stablehlo.compare LT, %639, %657, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %659 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %660 = stablehlo.add %639, %659 : tensor<624xi32>
-    %661 = stablehlo.select %658, %660, %639 : tensor<624xi1>, tensor<624xi32>
-    %662 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %663 = stablehlo.compare LT, %646, %662, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %664 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %665 = stablehlo.add %646, %664 : tensor<624xi32>
-    %666 = stablehlo.select %663, %665, %646 : tensor<624xi1>, tensor<624xi32>
-    %667 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %668 = stablehlo.compare LT, %618, %667, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %669 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %670 = stablehlo.add %618, %669 : tensor<624xi32>
-    %671 = stablehlo.select %668, %670, %618 : tensor<624xi1>, tensor<624xi32>
-    %672 = stablehlo.broadcast_in_dim %661, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %673 = stablehlo.broadcast_in_dim %666, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %674 = stablehlo.broadcast_in_dim %671, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %675 = stablehlo.concatenate %672, %673, %674, dim = 1 : (tensor<624x1xi32>, tensor<624x1xi32>, tensor<624x1xi32>) -> tensor<624x3xi32>
-    %676 = "stablehlo.gather"(%arg4, %675) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x16xi8>, tensor<624x3xi32>) -> tensor<624xi8>
-    %677 = stablehlo.convert %676 : (tensor<624xi8>) -> tensor<624xi32>
-    %678 = call @_where_22(%656, %677, %c_8) : (tensor<624xi1>, tensor<624xi32>, tensor<i32>) -> tensor<624xi32>
-    %679 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %680 = stablehlo.compare EQ, %575, %679, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %681 = stablehlo.and %551, %680 : tensor<624xi1>
-    %682 = call @_where_23(%681, %c_0, %c_8) : (tensor<624xi1>, tensor<i32>, tensor<i32>) -> tensor<624xi32>
-    %683 = stablehlo.convert %682 : tensor<624xi32>
-    %684 = stablehlo.or %678, %683 : tensor<624xi32>
-    %685 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %686 = stablehlo.compare LT, %557, %685, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %687 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %688 = stablehlo.add %557, %687 : tensor<624xi32>
-    %689 = stablehlo.select %686, %688, %557 : tensor<624xi1>, tensor<624xi32>
-    %690 = stablehlo.broadcast_in_dim %689, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %691 = "stablehlo.gather"(%545, %690) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<624x1xi32>) -> tensor<624xi32>
-    %692 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %693 = stablehlo.subtract %691, %692 : tensor<624xi32>
-    %694 = stablehlo.compare EQ, %575, %693, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %695 = stablehlo.and %551, %694 : tensor<624xi1>
-    %696 = call @_where_23(%695, %c_1, %c_8) : (tensor<624xi1>, tensor<i32>, tensor<i32>) -> tensor<624xi32>
-    %697 = stablehlo.convert %696 : tensor<624xi32>
-    %698 = stablehlo.or %684, %697 : tensor<624xi32>
-    %699 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %700 = stablehlo.compare LT, %559, %699, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %701 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %702 = stablehlo.add %559, %701 : tensor<624xi32>
-    %703 = stablehlo.select %700, %702, %559 : tensor<624xi1>, tensor<624xi32>
-    %704 = stablehlo.broadcast_in_dim %703, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %705 = "stablehlo.gather"(%513, %704) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<624x1xi32>) -> tensor<624xi32>
-    %706 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %707 = stablehlo.compare LT, %705, %706, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %708 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %709 = stablehlo.add %705, %708 : tensor<624xi32>
-    %710 = stablehlo.select %707, %709, %705 : tensor<624xi1>, tensor<624xi32>
-    %711 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %712 = stablehlo.compare LT, %589, %711, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %713 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %714 = stablehlo.add %589, %713 : tensor<624xi32>
-    %715 = stablehlo.select %712, %714, %589 : tensor<624xi1>, tensor<624xi32>
-    %716 = stablehlo.broadcast_in_dim %710, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %717 = stablehlo.broadcast_in_dim %715, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %718 = stablehlo.concatenate %716, %717, dim = 1 : (tensor<624x1xi32>, tensor<624x1xi32>) -> tensor<624x2xi32>
-    %719 = "stablehlo.gather"(%c_7, %718) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x8xi32>, tensor<624x2xi32>) -> tensor<624xi32>
-    %720 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %721 = stablehlo.multiply %719, %720 : tensor<624xi32>
-    %722 = stablehlo.add %721, %646 : tensor<624xi32>
-    %723 = stablehlo.convert %722 : (tensor<624xi32>) -> tensor<624xi8>
-    %724 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %725 = stablehlo.compare LT, %639, %724, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %726 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %727 = stablehlo.add %639, %726 : tensor<624xi32>
-    %728 = stablehlo.select %725, %727, %639 : tensor<624xi1>, tensor<624xi32>
-    %729 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %730 = stablehlo.compare LT, %646, %729, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %731 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %732 = stablehlo.add %646, %731 : tensor<624xi32>
-    %733 = stablehlo.select %730, %732, %646 : tensor<624xi1>, tensor<624xi32>
-    %734 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %735 = stablehlo.compare LT, %618, %734, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %736 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %737 = stablehlo.add %618, %736 : tensor<624xi32>
-    %738 = stablehlo.select %735, %737, %618 : tensor<624xi1>, tensor<624xi32>
-    %739 = stablehlo.broadcast_in_dim %728, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %740 = stablehlo.broadcast_in_dim %733, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %741 = stablehlo.broadcast_in_dim %738, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %742 = stablehlo.concatenate %739, %740, %741, dim = 1 : (tensor<624x1xi32>, tensor<624x1xi32>, tensor<624x1xi32>) -> tensor<624x3xi32>
-    %743 = "stablehlo.gather"(%arg5, %742) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x16xi8>, tensor<624x3xi32>) -> tensor<624xi8>
-    %744 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %745 = stablehlo.compare LT, %639, %744, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %746 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %747 = stablehlo.add %639, %746 : tensor<624xi32>
-    %748 = stablehlo.select %745, %747, %639 : tensor<624xi1>, tensor<624xi32>
-    %749 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %750 = stablehlo.compare LT, %646, %749, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %751 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %752 = stablehlo.add %646, %751 : tensor<624xi32>
-    %753 = stablehlo.select %750, %752, %646 : tensor<624xi1>, tensor<624xi32>
-    %754 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %755 = stablehlo.compare LT, %618, %754, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
-    %756 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<624xi32>
-    %757 = stablehlo.add %618, %756 : tensor<624xi32>
-    %758 = stablehlo.select %755, %757, %618 : tensor<624xi1>, tensor<624xi32>
-    %759 = stablehlo.broadcast_in_dim %748, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %760 = stablehlo.broadcast_in_dim %753, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %761 = stablehlo.broadcast_in_dim %758, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
-    %762 = stablehlo.concatenate %759, %760, %761, dim = 1 : (tensor<624x1xi32>, tensor<624x1xi32>, tensor<624x1xi32>) -> tensor<624x3xi32>
-    %763 = "stablehlo.gather"(%arg6, %762) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x16xi8>, tensor<624x3xi32>) -> tensor<624xi8>
-    %764 = stablehlo.convert %698 : (tensor<624xi32>) -> tensor<624xi8>
-    %765:2 = stablehlo.custom_call @tpu_custom_call(%723, %743, %763, %764, %0, %1, %2, %arg7, %254#0, %254#1, %259) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:26d934ae649534694f4bfe55194a304d63b6e6fcba4e4013e957a0e3ce002eed\22, \22cost_estimate\22: {\22bytes_accessed\22: 171966464, \22flops\22: 167503724544, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<624xi8>, tensor<624xi8>, tensor<624xi8>, tensor<624xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<3x512x256xi8>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>) -> (tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>)
-    %766 = call @_pad_24(%765#1) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
-    %767 = call @_pad_24(%765#0) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
-    %768 = call @_pad_25(%511) : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xbf16>
-    return %254#0, %768, %767, %766 : tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>
+    %426 = stablehlo.compare LT, %286, %425, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %427 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %428 = stablehlo.add %286, %427 : tensor<78xi32>
+    %429 = stablehlo.select %426, %428, %286 : tensor<78xi1>, tensor<78xi32>
+    %430 = stablehlo.broadcast_in_dim %429, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %431 = "stablehlo.gather"(%241, %430) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
+    %432 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %433 = stablehlo.compare LT, %431, %432, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %434 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %435 = stablehlo.add %431, %434 : tensor<78xi32>
+    %436 = stablehlo.select %433, %435, %431 : tensor<78xi1>, tensor<78xi32>
+    %437 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %438 = stablehlo.compare LT, %315, %437, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %439 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %440 = stablehlo.add %315, %439 : tensor<78xi32>
+    %441 = stablehlo.select %438, %440, %315 : tensor<78xi1>, tensor<78xi32>
+    %442 = stablehlo.broadcast_in_dim %436, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %443 = stablehlo.broadcast_in_dim %441, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %444 = stablehlo.concatenate %442, %443, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x2xi32>
+    %445 = "stablehlo.gather"(%c_5, %444) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<78x2xi32>) -> tensor<78xi32>
+    %446 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %447 = stablehlo.multiply %445, %446 : tensor<78xi32>
+    %448 = stablehlo.add %447, %372 : tensor<78xi32>
+    %449 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %450 = stablehlo.compare LT, %365, %449, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %451 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %452 = stablehlo.add %365, %451 : tensor<78xi32>
+    %453 = stablehlo.select %450, %452, %365 : tensor<78xi1>, tensor<78xi32>
+    %454 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %455 = stablehlo.compare LT, %372, %454, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %456 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %457 = stablehlo.add %372, %456 : tensor<78xi32>
+    %458 = stablehlo.select %455, %457, %372 : tensor<78xi1>, tensor<78xi32>
+    %459 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %460 = stablehlo.compare LT, %344, %459, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %461 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %462 = stablehlo.add %344, %461 : tensor<78xi32>
+    %463 = stablehlo.select %460, %462, %344 : tensor<78xi1>, tensor<78xi32>
+    %464 = stablehlo.broadcast_in_dim %453, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %465 = stablehlo.broadcast_in_dim %458, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %466 = stablehlo.broadcast_in_dim %463, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %467 = stablehlo.concatenate %464, %465, %466, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
+    %468 = "stablehlo.gather"(%arg1, %467) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x8xi8>, tensor<78x3xi32>) -> tensor<78xi8>
+    %469 = stablehlo.convert %448 : (tensor<78xi32>) -> tensor<78xi8>
+    %470 = stablehlo.convert %424 : (tensor<78xi32>) -> tensor<78xi8>
+    %471 = stablehlo.custom_call @tpu_custom_call(%469, %468, %470, %0, %1, %2, %234#0, %234#1, %239) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:33d15e5bb74dc1783978a7581ef8fd23eb76271a86eed84ec5f6d638de5bbb49\22, \22cost_estimate\22: {\22bytes_accessed\22: 377487360, \22flops\22: 125627793408, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<78xi8>, tensor<78xi8>, tensor<78xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>) -> tensor<8x4096x256xbf16>
+    %472 = stablehlo.iota dim = 0 : tensor<8xi32>
+    %473 = call @floor_divide_9(%472, %c_1) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+    %474 = call @remainder_11(%472, %c_1) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+    %475 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x8x16xi8>
+    %476 = stablehlo.compare NE, %arg2, %475, SIGNED : (tensor<1x8x16xi8>, tensor<1x8x16xi8>) -> tensor<1x8x16xi1>
+    %477 = stablehlo.convert %476 : (tensor<1x8x16xi1>) -> tensor<1x8x16xi32>
+    %478 = stablehlo.reduce(%477 init: %c_8) applies stablehlo.add across dimensions = [2] : (tensor<1x8x16xi32>, tensor<i32>) -> tensor<1x8xi32>
+    %479 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %480 = stablehlo.compare LT, %473, %479, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+    %481 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %482 = stablehlo.add %473, %481 : tensor<8xi32>
+    %483 = stablehlo.select %480, %482, %473 : tensor<8xi1>, tensor<8xi32>
+    %484 = stablehlo.broadcast_in_dim %483, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %485 = "stablehlo.gather"(%c_6, %484) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<1x8xi32>, tensor<8x1xi32>) -> tensor<8x8xi32>
+    %486 = stablehlo.broadcast_in_dim %474, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
+    %487 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<8x8xi32>
+    %488 = stablehlo.compare LT, %485, %487, SIGNED : (tensor<8x8xi32>, tensor<8x8xi32>) -> tensor<8x8xi1>
+    %489 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x8xi32>
+    %490 = stablehlo.add %485, %489 : tensor<8x8xi32>
+    %491 = stablehlo.select %488, %490, %485 : tensor<8x8xi1>, tensor<8x8xi32>
+    %492 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
+    %493 = stablehlo.compare LT, %486, %492, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
+    %494 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
+    %495 = stablehlo.add %486, %494 : tensor<8x1xi32>
+    %496 = stablehlo.select %493, %495, %486 : tensor<8x1xi1>, tensor<8x1xi32>
+    %497 = stablehlo.broadcast_in_dim %496, dims = [0, 1] : (tensor<8x1xi32>) -> tensor<8x8xi32>
+    %498 = stablehlo.broadcast_in_dim %491, dims = [0, 1] : (tensor<8x8xi32>) -> tensor<8x8x1xi32>
+    %499 = stablehlo.broadcast_in_dim %497, dims = [0, 1] : (tensor<8x8xi32>) -> tensor<8x8x1xi32>
+    %500 = stablehlo.concatenate %498, %499, dim = 2 : (tensor<8x8x1xi32>, tensor<8x8x1xi32>) -> tensor<8x8x2xi32>
+    %501 = "stablehlo.gather"(%478, %500) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x8xi32>, tensor<8x8x2xi32>) -> tensor<8x8xi32>
+    %502 = stablehlo.reduce(%501 init: %c_8) applies stablehlo.add across dimensions = [1] : (tensor<8x8xi32>, tensor<i32>) -> tensor<8xi32>
+    %503 = call @cumsum_12(%501) : (tensor<8x8xi32>) -> tensor<8x8xi32>
+    %504 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+    %505 = stablehlo.maximum %502, %504 : tensor<8xi32>
+    %506 = call @cumsum_14(%505) : (tensor<8xi32>) -> tensor<8xi32>
+    %507 = stablehlo.iota dim = 0 : tensor<624xi32>
+    %508 = stablehlo.slice %506 [7:8] : (tensor<8xi32>) -> tensor<1xi32>
+    %509 = stablehlo.reshape %508 : (tensor<1xi32>) -> tensor<i32>
+    %510 = stablehlo.broadcast_in_dim %509, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %511 = stablehlo.compare LT, %507, %510, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %512 = stablehlo.slice %506 [7:8] : (tensor<8xi32>) -> tensor<1xi32>
+    %513 = stablehlo.reshape %512 : (tensor<1xi32>) -> tensor<i32>
+    %514 = stablehlo.subtract %513, %c_2 : tensor<i32>
+    %515 = stablehlo.broadcast_in_dim %514, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %516 = stablehlo.minimum %507, %515 : tensor<624xi32>
+    %517 = call @searchsorted_16(%506, %516) : (tensor<8xi32>, tensor<624xi32>) -> tensor<624xi32>
+    %518 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %519 = stablehlo.add %518, %517 : tensor<624xi32>
+    %520 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %521 = stablehlo.compare LT, %517, %520, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %522 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %523 = stablehlo.add %517, %522 : tensor<624xi32>
+    %524 = stablehlo.select %521, %523, %517 : tensor<624xi1>, tensor<624xi32>
+    %525 = stablehlo.broadcast_in_dim %524, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %526 = "stablehlo.gather"(%506, %525) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<624x1xi32>) -> tensor<624xi32>
+    %527 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %528 = stablehlo.compare LT, %517, %527, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %529 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %530 = stablehlo.add %517, %529 : tensor<624xi32>
+    %531 = stablehlo.select %528, %530, %517 : tensor<624xi1>, tensor<624xi32>
+    %532 = stablehlo.broadcast_in_dim %531, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %533 = "stablehlo.gather"(%505, %532) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<624x1xi32>) -> tensor<624xi32>
+    %534 = stablehlo.subtract %526, %533 : tensor<624xi32>
+    %535 = stablehlo.subtract %516, %534 : tensor<624xi32>
+    %536 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %537 = stablehlo.compare LT, %519, %536, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %538 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %539 = stablehlo.add %519, %538 : tensor<624xi32>
+    %540 = stablehlo.select %537, %539, %519 : tensor<624xi1>, tensor<624xi32>
+    %541 = stablehlo.broadcast_in_dim %540, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %542 = "stablehlo.gather"(%503, %541) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<8x8xi32>, tensor<624x1xi32>) -> tensor<624x8xi32>
+    %543 = stablehlo.broadcast_in_dim %535, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %544 = stablehlo.broadcast_in_dim %543, dims = [0, 1] : (tensor<624x1xi32>) -> tensor<624x8xi32>
+    %545 = stablehlo.compare LE, %542, %544, SIGNED : (tensor<624x8xi32>, tensor<624x8xi32>) -> tensor<624x8xi1>
+    %546 = stablehlo.convert %545 : (tensor<624x8xi1>) -> tensor<624x8xi32>
+    %547 = stablehlo.reduce(%546 init: %c_8) applies stablehlo.add across dimensions = [1] : (tensor<624x8xi32>, tensor<i32>) -> tensor<624xi32>
+    %548 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %549 = stablehlo.minimum %547, %548 : tensor<624xi32>
+    %550 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %551 = stablehlo.compare LT, %519, %550, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %552 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %553 = stablehlo.add %519, %552 : tensor<624xi32>
+    %554 = stablehlo.select %551, %553, %519 : tensor<624xi1>, tensor<624xi32>
+    %555 = stablehlo.broadcast_in_dim %554, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %556 = "stablehlo.gather"(%503, %555) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<8x8xi32>, tensor<624x1xi32>) -> tensor<624x8xi32>
+    %557 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %558 = stablehlo.compare LT, %519, %557, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %559 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %560 = stablehlo.add %519, %559 : tensor<624xi32>
+    %561 = stablehlo.select %558, %560, %519 : tensor<624xi1>, tensor<624xi32>
+    %562 = stablehlo.broadcast_in_dim %561, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %563 = "stablehlo.gather"(%501, %562) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<8x8xi32>, tensor<624x1xi32>) -> tensor<624x8xi32>
+    %564 = stablehlo.subtract %556, %563 : tensor<624x8xi32>
+    %565 = stablehlo.broadcast_in_dim %549, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %566 = call @take_along_axis_21(%564, %565) : (tensor<624x8xi32>, tensor<624x1xi32>) -> tensor<624x1xi32>
+    %567 = stablehlo.reshape %566 : (tensor<624x1xi32>) -> tensor<624xi32>
+    %568 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %569 = stablehlo.compare LT, %519, %568, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %570 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %571 = stablehlo.add %519, %570 : tensor<624xi32>
+    %572 = stablehlo.select %569, %571, %519 : tensor<624xi1>, tensor<624xi32>
+    %573 = stablehlo.broadcast_in_dim %572, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %574 = "stablehlo.gather"(%502, %573) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<624x1xi32>) -> tensor<624xi32>
+    %575 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %576 = stablehlo.compare GT, %574, %575, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %577 = stablehlo.subtract %535, %567 : tensor<624xi32>
+    %578 = call @_where_22(%576, %577, %c_8) : (tensor<624xi1>, tensor<624xi32>, tensor<i32>) -> tensor<624xi32>
+    %579 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %580 = stablehlo.compare LT, %519, %579, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %581 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %582 = stablehlo.add %519, %581 : tensor<624xi32>
+    %583 = stablehlo.select %580, %582, %519 : tensor<624xi1>, tensor<624xi32>
+    %584 = stablehlo.broadcast_in_dim %583, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %585 = "stablehlo.gather"(%473, %584) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<624x1xi32>) -> tensor<624xi32>
+    %586 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %587 = stablehlo.compare LT, %585, %586, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %588 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %589 = stablehlo.add %585, %588 : tensor<624xi32>
+    %590 = stablehlo.select %587, %589, %585 : tensor<624xi1>, tensor<624xi32>
+    %591 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %592 = stablehlo.compare LT, %549, %591, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %593 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %594 = stablehlo.add %549, %593 : tensor<624xi32>
+    %595 = stablehlo.select %592, %594, %549 : tensor<624xi1>, tensor<624xi32>
+    %596 = stablehlo.broadcast_in_dim %590, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %597 = stablehlo.broadcast_in_dim %595, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %598 = stablehlo.concatenate %596, %597, dim = 1 : (tensor<624x1xi32>, tensor<624x1xi32>) -> tensor<624x2xi32>
+    %599 = "stablehlo.gather"(%c_6, %598) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x8xi32>, tensor<624x2xi32>) -> tensor<624xi32>
+    %600 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %601 = stablehlo.compare LT, %519, %600, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %602 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %603 = stablehlo.add %519, %602 : tensor<624xi32>
+    %604 = stablehlo.select %601, %603, %519 : tensor<624xi1>, tensor<624xi32>
+    %605 = stablehlo.broadcast_in_dim %604, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %606 = "stablehlo.gather"(%474, %605) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<624x1xi32>) -> tensor<624xi32>
+    %607 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %608 = stablehlo.compare LT, %519, %607, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %609 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %610 = stablehlo.add %519, %609 : tensor<624xi32>
+    %611 = stablehlo.select %608, %610, %519 : tensor<624xi1>, tensor<624xi32>
+    %612 = stablehlo.broadcast_in_dim %611, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %613 = "stablehlo.gather"(%502, %612) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<624x1xi32>) -> tensor<624xi32>
+    %614 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %615 = stablehlo.compare GT, %613, %614, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %616 = stablehlo.and %511, %615 : tensor<624xi1>
+    %617 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %618 = stablehlo.compare LT, %599, %617, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %619 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %620 = stablehlo.add %599, %619 : tensor<624xi32>
+    %621 = stablehlo.select %618, %620, %599 : tensor<624xi1>, tensor<624xi32>
+    %622 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %623 = stablehlo.compare LT, %606, %622, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %624 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %625 = stablehlo.add %606, %624 : tensor<624xi32>
+    %626 = stablehlo.select %623, %625, %606 : tensor<624xi1>, tensor<624xi32>
+    %627 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %628 = stablehlo.compare LT, %578, %627, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %629 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %630 = stablehlo.add %578, %629 : tensor<624xi32>
+    %631 = stablehlo.select %628, %630, %578 : tensor<624xi1>, tensor<624xi32>
+    %632 = stablehlo.broadcast_in_dim %621, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %633 = stablehlo.broadcast_in_dim %626, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %634 = stablehlo.broadcast_in_dim %631, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %635 = stablehlo.concatenate %632, %633, %634, dim = 1 : (tensor<624x1xi32>, tensor<624x1xi32>, tensor<624x1xi32>) -> tensor<624x3xi32>
+    %636 = "stablehlo.gather"(%arg2, %635) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x16xi8>, tensor<624x3xi32>) -> tensor<624xi8>
+    %637 = stablehlo.convert %636 : (tensor<624xi8>) -> tensor<624xi32>
+    %638 = call @_where_22(%616, %637, %c_8) : (tensor<624xi1>, tensor<624xi32>, tensor<i32>) -> tensor<624xi32>
+    %639 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %640 = stablehlo.compare EQ, %535, %639, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %641 = stablehlo.and %511, %640 : tensor<624xi1>
+    %642 = call @_where_23(%641, %c_0, %c_8) : (tensor<624xi1>, tensor<i32>, tensor<i32>) -> tensor<624xi32>
+    %643 = stablehlo.convert %642 : tensor<624xi32>
+    %644 = stablehlo.or %638, %643 : tensor<624xi32>
+    %645 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %646 = stablehlo.compare LT, %517, %645, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %647 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %648 = stablehlo.add %517, %647 : tensor<624xi32>
+    %649 = stablehlo.select %646, %648, %517 : tensor<624xi1>, tensor<624xi32>
+    %650 = stablehlo.broadcast_in_dim %649, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %651 = "stablehlo.gather"(%505, %650) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<624x1xi32>) -> tensor<624xi32>
+    %652 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %653 = stablehlo.subtract %651, %652 : tensor<624xi32>
+    %654 = stablehlo.compare EQ, %535, %653, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %655 = stablehlo.and %511, %654 : tensor<624xi1>
+    %656 = call @_where_23(%655, %c_1, %c_8) : (tensor<624xi1>, tensor<i32>, tensor<i32>) -> tensor<624xi32>
+    %657 = stablehlo.convert %656 : tensor<624xi32>
+    %658 = stablehlo.or %644, %657 : tensor<624xi32>
+    %659 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %660 = stablehlo.compare LT, %519, %659, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %661 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %662 = stablehlo.add %519, %661 : tensor<624xi32>
+    %663 = stablehlo.select %660, %662, %519 : tensor<624xi1>, tensor<624xi32>
+    %664 = stablehlo.broadcast_in_dim %663, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %665 = "stablehlo.gather"(%473, %664) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<624x1xi32>) -> tensor<624xi32>
+    %666 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %667 = stablehlo.compare LT, %665, %666, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %668 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %669 = stablehlo.add %665, %668 : tensor<624xi32>
+    %670 = stablehlo.select %667, %669, %665 : tensor<624xi1>, tensor<624xi32>
+    %671 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %672 = stablehlo.compare LT, %549, %671, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %673 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %674 = stablehlo.add %549, %673 : tensor<624xi32>
+    %675 = stablehlo.select %672, %674, %549 : tensor<624xi1>, tensor<624xi32>
+    %676 = stablehlo.broadcast_in_dim %670, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %677 = stablehlo.broadcast_in_dim %675, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %678 = stablehlo.concatenate %676, %677, dim = 1 : (tensor<624x1xi32>, tensor<624x1xi32>) -> tensor<624x2xi32>
+    %679 = "stablehlo.gather"(%c_7, %678) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x8xi32>, tensor<624x2xi32>) -> tensor<624xi32>
+    %680 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %681 = stablehlo.multiply %679, %680 : tensor<624xi32>
+    %682 = stablehlo.add %681, %606 : tensor<624xi32>
+    %683 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %684 = stablehlo.compare LT, %599, %683, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %685 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %686 = stablehlo.add %599, %685 : tensor<624xi32>
+    %687 = stablehlo.select %684, %686, %599 : tensor<624xi1>, tensor<624xi32>
+    %688 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %689 = stablehlo.compare LT, %606, %688, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %690 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %691 = stablehlo.add %606, %690 : tensor<624xi32>
+    %692 = stablehlo.select %689, %691, %606 : tensor<624xi1>, tensor<624xi32>
+    %693 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %694 = stablehlo.compare LT, %578, %693, SIGNED : (tensor<624xi32>, tensor<624xi32>) -> tensor<624xi1>
+    %695 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<624xi32>
+    %696 = stablehlo.add %578, %695 : tensor<624xi32>
+    %697 = stablehlo.select %694, %696, %578 : tensor<624xi1>, tensor<624xi32>
+    %698 = stablehlo.broadcast_in_dim %687, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %699 = stablehlo.broadcast_in_dim %692, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %700 = stablehlo.broadcast_in_dim %697, dims = [0] : (tensor<624xi32>) -> tensor<624x1xi32>
+    %701 = stablehlo.concatenate %698, %699, %700, dim = 1 : (tensor<624x1xi32>, tensor<624x1xi32>, tensor<624x1xi32>) -> tensor<624x3xi32>
+    %702 = "stablehlo.gather"(%arg3, %701) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x16xi8>, tensor<624x3xi32>) -> tensor<624xi8>
+    %703 = stablehlo.convert %682 : (tensor<624xi32>) -> tensor<624xi8>
+    %704 = stablehlo.convert %658 : (tensor<624xi32>) -> tensor<624xi8>
+    %705:2 = stablehlo.custom_call @tpu_custom_call(%703, %702, %704, %0, %1, %2, %234#0, %234#1, %239) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:6f94925d9f978e224b18d92826ebb1cc382e2ef0a86846472067d1b0f3d7d662\22, \22cost_estimate\22: {\22bytes_accessed\22: 171966464, \22flops\22: 167503724544, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<624xi8>, tensor<624xi8>, tensor<624xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>) -> (tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>)
+    %706 = call @_pad_24(%705#1) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
+    %707 = call @_pad_24(%705#0) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
+    %708 = call @_pad_25(%471) : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xbf16>
+    return %234#0, %708, %707, %706 : tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>
   }
   func.func private @_pad(%arg0: tensor<8x4096x256xbf16>, %arg1: tensor<i32>) -> tensor<8x4096x256xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -1122,11 +1062,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:d7fb9f999d47ef93fb07ba62e2da8642b1c29c7fed7c1662cd74d8f0df76e742
+// ---- kernel sparse_cli_fwd sha256:ac640327c06a50fa84dc7a0a3b011273f385e876f956f78e04277aa3e7344dda
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x256x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg12: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<256x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 78>, scalar_prefetch = 4 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 256, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 256>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg10: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<256x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 78>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 256>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<78xi8, #tpu.memory_space<smem>>
+    %1 = memref.load %arg4[%0] : memref<78xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
     %c3_i32 = arith.constant 3 : i32
     %3 = arith.andi %2, %c3_i32 : i32
@@ -1146,26 +1086,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %15 = vector.broadcast %cst : f32 to vector<256x128xf32>
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg12[%c0, %c0_5] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %16 = vector.load %arg10[%c0, %c0_5] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
       %17 = vector.shape_cast %16 : vector<256x128xf32> to vector<256x128xf32>
       %18 = vector.shape_cast %15 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg12[%c0, %c0_5], %18 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      tpu.vector_store %arg10[%c0, %c0_5], %18 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
       %cst_6 = arith.constant 0.000000e+00 : f32
       %19 = vector.broadcast %cst_6 : f32 to vector<256x128xf32>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg13[%c0_7, %c0_8] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %20 = vector.load %arg11[%c0_7, %c0_8] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
       %21 = vector.shape_cast %20 : vector<256x128xf32> to vector<256x128xf32>
       %22 = vector.shape_cast %19 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg13[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      tpu.vector_store %arg11[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
       %cst_9 = arith.constant 0.000000e+00 : f32
       %23 = vector.broadcast %cst_9 : f32 to vector<256x256xf32>
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg14[%c0_10, %c0_11] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %24 = vector.load %arg12[%c0_10, %c0_11] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
       %25 = vector.shape_cast %24 : vector<256x256xf32> to vector<256x256xf32>
       %26 = vector.shape_cast %23 : vector<256x256xf32> to vector<256x256xf32>
-      tpu.vector_store %arg14[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+      tpu.vector_store %arg12[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
     } else {
     }
     %c0_i32_2 = arith.constant 0 : i32
@@ -1177,98 +1117,135 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
       %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
       %16 = vector.shape_cast %15 : vector<1x256x256xbf16> to vector<256x256xbf16>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg7[%c0_7, %c0_8, %c0_9] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
       %18 = vector.shape_cast %17 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %cst = arith.constant dense<0.000000e+00> : vector<256x512xf32>
       %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
       %cst_10 = arith.constant 6.250000e-02 : f32
       %20 = vector.broadcast %cst_10 : f32 to vector<256x512xf32>
       %21 = arith.mulf %19, %20 : vector<256x512xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x256x512xi8, #tpu.memory_space<vmem>>, vector<1x256x512xi8>
-      %23 = vector.shape_cast %22 : vector<1x256x512xi8> to vector<256x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %24 = vector.broadcast %c0_i8 : i8 to vector<256x512xi8>
-      %25 = arith.cmpi ne, %23, %24 : vector<256x512xi8>
+      %22 = arith.index_cast %arg1 : i32 to index
+      %23 = memref.load %arg2[%22] : memref<78xi8, #tpu.memory_space<smem>>
+      %24 = arith.extsi %23 : i8 to i32
+      %c16_i32 = arith.constant 16 : i32
+      %c0_i32_11 = arith.constant 0 : i32
+      %25 = arith.cmpi eq, %c16_i32, %c0_i32_11 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %26 = arith.select %25, %c1_i32, %c16_i32 : i32
+      %27 = arith.remsi %24, %26 : i32
+      %c0_i32_12 = arith.constant 0 : i32
+      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
+      %c0_i32_13 = arith.constant 0 : i32
+      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
+      %31 = arith.xori %29, %30 : i1
+      %32 = arith.andi %31, %28 : i1
+      %33 = arith.addi %27, %26 : i32
+      %34 = arith.select %32, %33, %27 : i32
+      %35 = arith.index_cast %arg1 : i32 to index
+      %36 = memref.load %arg3[%35] : memref<78xi8, #tpu.memory_space<smem>>
+      %37 = arith.extsi %36 : i8 to i32
+      %c256_i32 = arith.constant 256 : i32
+      %38 = arith.muli %34, %c256_i32 : i32
+      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
+      %40 = vector.broadcast %38 : i32 to vector<256x512xi32>
+      %41 = arith.addi %40, %39 : vector<256x512xi32>
+      %c512_i32 = arith.constant 512 : i32
+      %42 = arith.muli %37, %c512_i32 : i32
+      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
+      %44 = vector.broadcast %42 : i32 to vector<256x512xi32>
+      %45 = arith.addi %44, %43 : vector<256x512xi32>
+      %46 = arith.cmpi sle, %45, %41 : vector<256x512xi32>
+      %c1280_i32 = arith.constant 1280 : i32
+      %47 = vector.broadcast %c1280_i32 : i32 to vector<256x512xi32>
+      %48 = arith.cmpi slt, %45, %47 : vector<256x512xi32>
+      %49 = arith.ori %46, %48 : vector<256x512xi1>
+      %c4096_i32 = arith.constant 4096 : i32
+      %50 = vector.broadcast %c4096_i32 : i32 to vector<256x512xi32>
+      %51 = arith.cmpi slt, %41, %50 : vector<256x512xi32>
+      %52 = arith.andi %49, %51 : vector<256x512xi1>
+      %c4096_i32_15 = arith.constant 4096 : i32
+      %53 = vector.broadcast %c4096_i32_15 : i32 to vector<256x512xi32>
+      %54 = arith.cmpi slt, %45, %53 : vector<256x512xi32>
+      %55 = arith.andi %52, %54 : vector<256x512xi1>
       %c2_i32 = arith.constant 2 : i32
-      %26 = arith.cmpi eq, %3, %c2_i32 : i32
-      %27 = vector.broadcast %26 : i1 to vector<256x512xi1>
-      %28 = arith.ori %25, %27 : vector<256x512xi1>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %29 = vector.load %arg12[%c0_14, %c0_15] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %cst_16 = arith.constant 0xFF800000 : f32
-      %30 = vector.broadcast %cst_16 : f32 to vector<256x512xf32>
-      %31 = arith.select %28, %21, %30 : vector<256x512xi1>, vector<256x512xf32>
-      %cst_17 = arith.constant dense<0xFF800000> : vector<256xf32>
-      %32 = vector.multi_reduction <maximumf>, %31, %cst_17 [1] : vector<256x512xf32> to vector<256xf32>
-      %33 = vector.shape_cast %32 : vector<256xf32> to vector<256x1xf32>
-      %34 = vector.broadcast %33 : vector<256x1xf32> to vector<256x128xf32>
-      %35 = arith.maximumf %29, %34 : vector<256x128xf32>
+      %56 = arith.cmpi eq, %3, %c2_i32 : i32
+      %57 = vector.broadcast %56 : i1 to vector<256x512xi1>
+      %58 = arith.ori %55, %57 : vector<256x512xi1>
+      %c0_16 = arith.constant 0 : index
+      %c0_17 = arith.constant 0 : index
+      %59 = vector.load %arg10[%c0_16, %c0_17] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
       %cst_18 = arith.constant 0xFF800000 : f32
-      %36 = vector.broadcast %cst_18 : f32 to vector<256x128xf32>
-      %37 = arith.cmpf oeq, %35, %36 : vector<256x128xf32>
-      %cst_19 = arith.constant 0.000000e+00 : f32
-      %38 = vector.broadcast %cst_19 : f32 to vector<256x128xf32>
-      %39 = arith.select %37, %38, %35 : vector<256x128xi1>, vector<256x128xf32>
-      %40 = vector.extract_strided_slice %39 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
-      %41 = vector.broadcast %40 : vector<256x1xf32> to vector<256x512xf32>
-      %42 = arith.subf %21, %41 : vector<256x512xf32>
-      %43 = math.exp %42 : vector<256x512xf32>
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %44 = vector.broadcast %cst_20 : f32 to vector<256x512xf32>
-      %45 = arith.select %28, %43, %44 : vector<256x512xi1>, vector<256x512xf32>
-      %46 = arith.subf %29, %39 : vector<256x128xf32>
-      %47 = math.exp %46 : vector<256x128xf32>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %48 = vector.load %arg13[%c0_21, %c0_22] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %49 = arith.mulf %47, %48 : vector<256x128xf32>
-      %cst_23 = arith.constant dense<0.000000e+00> : vector<256xf32>
-      %50 = vector.multi_reduction <add>, %45, %cst_23 [1] : vector<256x512xf32> to vector<256xf32>
-      %51 = vector.shape_cast %50 : vector<256xf32> to vector<256x1xf32>
-      %52 = vector.broadcast %51 : vector<256x1xf32> to vector<256x128xf32>
-      %53 = arith.addf %49, %52 : vector<256x128xf32>
+      %60 = vector.broadcast %cst_18 : f32 to vector<256x512xf32>
+      %61 = arith.select %58, %21, %60 : vector<256x512xi1>, vector<256x512xf32>
+      %cst_19 = arith.constant dense<0xFF800000> : vector<256xf32>
+      %62 = vector.multi_reduction <maximumf>, %61, %cst_19 [1] : vector<256x512xf32> to vector<256xf32>
+      %63 = vector.shape_cast %62 : vector<256xf32> to vector<256x1xf32>
+      %64 = vector.broadcast %63 : vector<256x1xf32> to vector<256x128xf32>
+      %65 = arith.maximumf %59, %64 : vector<256x128xf32>
+      %cst_20 = arith.constant 0xFF800000 : f32
+      %66 = vector.broadcast %cst_20 : f32 to vector<256x128xf32>
+      %67 = arith.cmpf oeq, %65, %66 : vector<256x128xf32>
+      %cst_21 = arith.constant 0.000000e+00 : f32
+      %68 = vector.broadcast %cst_21 : f32 to vector<256x128xf32>
+      %69 = arith.select %67, %68, %65 : vector<256x128xi1>, vector<256x128xf32>
+      %70 = vector.extract_strided_slice %69 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
+      %71 = vector.broadcast %70 : vector<256x1xf32> to vector<256x512xf32>
+      %72 = arith.subf %21, %71 : vector<256x512xf32>
+      %73 = math.exp %72 : vector<256x512xf32>
+      %cst_22 = arith.constant 0.000000e+00 : f32
+      %74 = vector.broadcast %cst_22 : f32 to vector<256x512xf32>
+      %75 = arith.select %58, %73, %74 : vector<256x512xi1>, vector<256x512xf32>
+      %76 = arith.subf %59, %69 : vector<256x128xf32>
+      %77 = math.exp %76 : vector<256x128xf32>
+      %c0_23 = arith.constant 0 : index
       %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %54 = vector.load %arg13[%c0_24, %c0_25] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %55 = vector.shape_cast %54 : vector<256x128xf32> to vector<256x128xf32>
-      %56 = vector.shape_cast %53 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg13[%c0_24, %c0_25], %56 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      %78 = vector.load %arg11[%c0_23, %c0_24] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %79 = arith.mulf %77, %78 : vector<256x128xf32>
+      %cst_25 = arith.constant dense<0.000000e+00> : vector<256xf32>
+      %80 = vector.multi_reduction <add>, %75, %cst_25 [1] : vector<256x512xf32> to vector<256xf32>
+      %81 = vector.shape_cast %80 : vector<256xf32> to vector<256x1xf32>
+      %82 = vector.broadcast %81 : vector<256x1xf32> to vector<256x128xf32>
+      %83 = arith.addf %79, %82 : vector<256x128xf32>
       %c0_26 = arith.constant 0 : index
       %c0_27 = arith.constant 0 : index
+      %84 = vector.load %arg11[%c0_26, %c0_27] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %85 = vector.shape_cast %84 : vector<256x128xf32> to vector<256x128xf32>
+      %86 = vector.shape_cast %83 : vector<256x128xf32> to vector<256x128xf32>
+      tpu.vector_store %arg11[%c0_26, %c0_27], %86 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
       %c0_28 = arith.constant 0 : index
-      %57 = vector.load %arg8[%c0_26, %c0_27, %c0_28] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %58 = vector.shape_cast %57 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %59 = vector.extract_strided_slice %47 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
       %c0_29 = arith.constant 0 : index
       %c0_30 = arith.constant 0 : index
-      %60 = vector.load %arg14[%c0_29, %c0_30] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %61 = vector.broadcast %59 : vector<256x1xf32> to vector<256x256xf32>
-      %62 = arith.mulf %61, %60 : vector<256x256xf32>
-      %63 = arith.truncf %45 : vector<256x512xf32> to vector<256x512xbf16>
-      %cst_31 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-      %64 = tpu.matmul %63, %58, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
-      %65 = arith.addf %62, %64 : vector<256x256xf32>
+      %87 = vector.load %arg7[%c0_28, %c0_29, %c0_30] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %88 = vector.shape_cast %87 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %89 = vector.extract_strided_slice %77 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
+      %c0_31 = arith.constant 0 : index
       %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %66 = vector.load %arg14[%c0_32, %c0_33] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %67 = vector.shape_cast %66 : vector<256x256xf32> to vector<256x256xf32>
-      %68 = vector.shape_cast %65 : vector<256x256xf32> to vector<256x256xf32>
-      tpu.vector_store %arg14[%c0_32, %c0_33], %68 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+      %90 = vector.load %arg12[%c0_31, %c0_32] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %91 = vector.broadcast %89 : vector<256x1xf32> to vector<256x256xf32>
+      %92 = arith.mulf %91, %90 : vector<256x256xf32>
+      %93 = arith.truncf %75 : vector<256x512xf32> to vector<256x512xbf16>
+      %cst_33 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+      %94 = tpu.matmul %93, %88, %cst_33 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+      %95 = arith.addf %92, %94 : vector<256x256xf32>
       %c0_34 = arith.constant 0 : index
       %c0_35 = arith.constant 0 : index
-      %69 = vector.load %arg12[%c0_34, %c0_35] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %70 = vector.shape_cast %69 : vector<256x128xf32> to vector<256x128xf32>
-      %71 = vector.shape_cast %35 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg12[%c0_34, %c0_35], %71 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      %96 = vector.load %arg12[%c0_34, %c0_35] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %97 = vector.shape_cast %96 : vector<256x256xf32> to vector<256x256xf32>
+      %98 = vector.shape_cast %95 : vector<256x256xf32> to vector<256x256xf32>
+      tpu.vector_store %arg12[%c0_34, %c0_35], %98 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+      %c0_36 = arith.constant 0 : index
+      %c0_37 = arith.constant 0 : index
+      %99 = vector.load %arg10[%c0_36, %c0_37] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %100 = vector.shape_cast %99 : vector<256x128xf32> to vector<256x128xf32>
+      %101 = vector.shape_cast %65 : vector<256x128xf32> to vector<256x128xf32>
+      tpu.vector_store %arg10[%c0_36, %c0_37], %101 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
     } else {
     }
     %13 = arith.extui %7 : i1 to i32
@@ -1277,13 +1254,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     scf.if %14 {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg13[%c0, %c0_5] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %15 = vector.load %arg11[%c0, %c0_5] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %16 = vector.broadcast %cst : f32 to vector<256x128xf32>
       %17 = arith.cmpf ogt, %15, %16 : vector<256x128xf32>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg14[%c0_6, %c0_7] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %18 = vector.load %arg12[%c0_6, %c0_7] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
       %cst_8 = arith.constant 1.000000e+00 : f32
       %19 = vector.broadcast %cst_8 : f32 to vector<256x128xf32>
       %20 = arith.select %17, %15, %19 : vector<256x128xi1>, vector<256x128xf32>
@@ -1294,13 +1271,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg10[%c0_9, %c0_10, %c0_11] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %25 = vector.load %arg8[%c0_9, %c0_10, %c0_11] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
       %26 = vector.shape_cast %25 : vector<1x256x256xbf16> to vector<256x256xbf16>
       %27 = vector.shape_cast %24 : vector<256x256xbf16> to vector<1x256x256xbf16>
-      tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
+      tpu.vector_store %arg8[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
       %c0_12 = arith.constant 0 : index
       %c0_13 = arith.constant 0 : index
-      %28 = vector.load %arg12[%c0_12, %c0_13] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %28 = vector.load %arg10[%c0_12, %c0_13] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
       %cst_14 = arith.constant 1.000000e+00 : f32
       %29 = vector.broadcast %cst_14 : f32 to vector<256x128xf32>
       %30 = arith.select %17, %15, %29 : vector<256x128xi1>, vector<256x128xf32>
@@ -1314,15 +1291,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_16 = arith.constant 0 : index
       %c0_17 = arith.constant 0 : index
       %c0_18 = arith.constant 0 : index
-      %37 = vector.load %arg11[%c0_16, %c0_17, %c0_18] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+      %37 = vector.load %arg9[%c0_16, %c0_17, %c0_18] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
       %38 = vector.shape_cast %37 : vector<1x1x256xf32> to vector<1x256xf32>
       %39 = vector.shape_cast %36 : vector<1x256xf32> to vector<1x1x256xf32>
-      tpu.vector_store %arg11[%c0_16, %c0_17, %c0_18], %39 {strides = array<i32>} : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>, 
+      tpu.vector_store %arg9[%c0_16, %c0_17, %c0_18], %39 {strides = array<i32>} : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1376,7 +1353,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %21, %34, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1438,7 +1415,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1500,16 +1477,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<78xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1563,7 +1531,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %21, %34, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1619,11 +1587,11 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:0a59128ab41d77da7d61a558c05dba5be626f22915bd915ab1acaf5d7c10f2b8
+// ---- kernel sparse_cli_dq sha256:33d15e5bb74dc1783978a7581ef8fd23eb76271a86eed84ec5f6d638de5bbb49
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x256x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<256x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 78>, scalar_prefetch = 4 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 256, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 256, 256>}]} {
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg11: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg12: memref<256x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 78>, scalar_prefetch = 3 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 256, 256>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<78xi8, #tpu.memory_space<smem>>
+    %1 = memref.load %arg4[%0] : memref<78xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
     %c3_i32 = arith.constant 3 : i32
     %3 = arith.andi %2, %c3_i32 : i32
@@ -1643,10 +1611,10 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %15 = vector.broadcast %cst : f32 to vector<256x256xf32>
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg14[%c0, %c0_5] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %16 = vector.load %arg12[%c0, %c0_5] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
       %17 = vector.shape_cast %16 : vector<256x256xf32> to vector<256x256xf32>
       %18 = vector.shape_cast %15 : vector<256x256xf32> to vector<256x256xf32>
-      tpu.vector_store %arg14[%c0, %c0_5], %18 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+      tpu.vector_store %arg12[%c0, %c0_5], %18 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
     } else {
     }
     %c0_i32_2 = arith.constant 0 : i32
@@ -1658,79 +1626,116 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
       %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg7[%c0, %c0_5, %c0_6] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
       %16 = vector.shape_cast %15 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %17 = vector.load %arg5[%c0_7, %c0_8, %c0_9] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
       %18 = vector.shape_cast %17 : vector<1x256x256xbf16> to vector<256x256xbf16>
       %cst = arith.constant dense<0.000000e+00> : vector<256x512xf32>
       %19 = tpu.matmul %18, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
       %cst_10 = arith.constant 6.250000e-02 : f32
       %20 = vector.broadcast %cst_10 : f32 to vector<256x512xf32>
       %21 = arith.mulf %19, %20 : vector<256x512xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x256x512xi8, #tpu.memory_space<vmem>>, vector<1x256x512xi8>
-      %23 = vector.shape_cast %22 : vector<1x256x512xi8> to vector<256x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %24 = vector.broadcast %c0_i8 : i8 to vector<256x512xi8>
-      %25 = arith.cmpi ne, %23, %24 : vector<256x512xi8>
+      %22 = arith.index_cast %arg1 : i32 to index
+      %23 = memref.load %arg2[%22] : memref<78xi8, #tpu.memory_space<smem>>
+      %24 = arith.extsi %23 : i8 to i32
+      %c16_i32 = arith.constant 16 : i32
+      %c0_i32_11 = arith.constant 0 : i32
+      %25 = arith.cmpi eq, %c16_i32, %c0_i32_11 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %26 = arith.select %25, %c1_i32, %c16_i32 : i32
+      %27 = arith.remsi %24, %26 : i32
+      %c0_i32_12 = arith.constant 0 : i32
+      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
+      %c0_i32_13 = arith.constant 0 : i32
+      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
+      %31 = arith.xori %29, %30 : i1
+      %32 = arith.andi %31, %28 : i1
+      %33 = arith.addi %27, %26 : i32
+      %34 = arith.select %32, %33, %27 : i32
+      %35 = arith.index_cast %arg1 : i32 to index
+      %36 = memref.load %arg3[%35] : memref<78xi8, #tpu.memory_space<smem>>
+      %37 = arith.extsi %36 : i8 to i32
+      %c256_i32 = arith.constant 256 : i32
+      %38 = arith.muli %34, %c256_i32 : i32
+      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
+      %40 = vector.broadcast %38 : i32 to vector<256x512xi32>
+      %41 = arith.addi %40, %39 : vector<256x512xi32>
+      %c512_i32 = arith.constant 512 : i32
+      %42 = arith.muli %37, %c512_i32 : i32
+      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
+      %44 = vector.broadcast %42 : i32 to vector<256x512xi32>
+      %45 = arith.addi %44, %43 : vector<256x512xi32>
+      %46 = arith.cmpi sle, %45, %41 : vector<256x512xi32>
+      %c1280_i32 = arith.constant 1280 : i32
+      %47 = vector.broadcast %c1280_i32 : i32 to vector<256x512xi32>
+      %48 = arith.cmpi slt, %45, %47 : vector<256x512xi32>
+      %49 = arith.ori %46, %48 : vector<256x512xi1>
+      %c4096_i32 = arith.constant 4096 : i32
+      %50 = vector.broadcast %c4096_i32 : i32 to vector<256x512xi32>
+      %51 = arith.cmpi slt, %41, %50 : vector<256x512xi32>
+      %52 = arith.andi %49, %51 : vector<256x512xi1>
+      %c4096_i32_15 = arith.constant 4096 : i32
+      %53 = vector.broadcast %c4096_i32_15 : i32 to vector<256x512xi32>
+      %54 = arith.cmpi slt, %45, %53 : vector<256x512xi32>
+      %55 = arith.andi %52, %54 : vector<256x512xi1>
       %c2_i32 = arith.constant 2 : i32
-      %26 = arith.cmpi eq, %3, %c2_i32 : i32
-      %27 = vector.broadcast %26 : i1 to vector<256x512xi1>
-      %28 = arith.ori %25, %27 : vector<256x512xi1>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
+      %56 = arith.cmpi eq, %3, %c2_i32 : i32
+      %57 = vector.broadcast %56 : i1 to vector<256x512xi1>
+      %58 = arith.ori %55, %57 : vector<256x512xi1>
       %c0_16 = arith.constant 0 : index
-      %29 = vector.load %arg11[%c0_14, %c0_15, %c0_16] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-      %30 = vector.shape_cast %29 : vector<1x1x256xf32> to vector<256xf32>
-      %31 = vector.shape_cast %30 : vector<256xf32> to vector<256x1xf32>
-      %32 = vector.broadcast %31 : vector<256x1xf32> to vector<256x512xf32>
-      %33 = arith.subf %21, %32 : vector<256x512xf32>
-      %34 = math.exp %33 : vector<256x512xf32>
-      %cst_17 = arith.constant 0.000000e+00 : f32
-      %35 = vector.broadcast %cst_17 : f32 to vector<256x512xf32>
-      %36 = arith.select %28, %34, %35 : vector<256x512xi1>, vector<256x512xf32>
+      %c0_17 = arith.constant 0 : index
       %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
+      %59 = vector.load %arg9[%c0_16, %c0_17, %c0_18] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+      %60 = vector.shape_cast %59 : vector<1x1x256xf32> to vector<256xf32>
+      %61 = vector.shape_cast %60 : vector<256xf32> to vector<256x1xf32>
+      %62 = vector.broadcast %61 : vector<256x1xf32> to vector<256x512xf32>
+      %63 = arith.subf %21, %62 : vector<256x512xf32>
+      %64 = math.exp %63 : vector<256x512xf32>
+      %cst_19 = arith.constant 0.000000e+00 : f32
+      %65 = vector.broadcast %cst_19 : f32 to vector<256x512xf32>
+      %66 = arith.select %58, %64, %65 : vector<256x512xi1>, vector<256x512xf32>
       %c0_20 = arith.constant 0 : index
-      %37 = vector.load %arg10[%c0_18, %c0_19, %c0_20] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-      %38 = vector.shape_cast %37 : vector<1x256x256xbf16> to vector<256x256xbf16>
       %c0_21 = arith.constant 0 : index
       %c0_22 = arith.constant 0 : index
+      %67 = vector.load %arg8[%c0_20, %c0_21, %c0_22] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %68 = vector.shape_cast %67 : vector<1x256x256xbf16> to vector<256x256xbf16>
       %c0_23 = arith.constant 0 : index
-      %39 = vector.load %arg8[%c0_21, %c0_22, %c0_23] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %40 = vector.shape_cast %39 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %cst_24 = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-      %41 = tpu.matmul %38, %40, %cst_24 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+      %c0_24 = arith.constant 0 : index
       %c0_25 = arith.constant 0 : index
-      %c0_26 = arith.constant 0 : index
+      %69 = vector.load %arg7[%c0_23, %c0_24, %c0_25] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %70 = vector.shape_cast %69 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %cst_26 = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+      %71 = tpu.matmul %68, %70, %cst_26 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
       %c0_27 = arith.constant 0 : index
-      %42 = vector.load %arg12[%c0_25, %c0_26, %c0_27] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-      %43 = vector.shape_cast %42 : vector<1x1x256xf32> to vector<256xf32>
-      %44 = vector.shape_cast %43 : vector<256xf32> to vector<256x1xf32>
-      %45 = vector.broadcast %44 : vector<256x1xf32> to vector<256x512xf32>
-      %46 = arith.subf %41, %45 : vector<256x512xf32>
-      %47 = arith.mulf %36, %46 : vector<256x512xf32>
       %c0_28 = arith.constant 0 : index
       %c0_29 = arith.constant 0 : index
-      %48 = vector.load %arg14[%c0_28, %c0_29] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %49 = arith.truncf %47 : vector<256x512xf32> to vector<256x512xbf16>
-      %cst_30 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-      %50 = tpu.matmul %49, %16, %cst_30 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
-      %cst_31 = arith.constant 6.250000e-02 : f32
-      %51 = vector.broadcast %cst_31 : f32 to vector<256x256xf32>
-      %52 = arith.mulf %50, %51 : vector<256x256xf32>
-      %53 = arith.addf %48, %52 : vector<256x256xf32>
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %54 = vector.load %arg14[%c0_32, %c0_33] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %55 = vector.shape_cast %54 : vector<256x256xf32> to vector<256x256xf32>
-      %56 = vector.shape_cast %53 : vector<256x256xf32> to vector<256x256xf32>
-      tpu.vector_store %arg14[%c0_32, %c0_33], %56 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+      %72 = vector.load %arg10[%c0_27, %c0_28, %c0_29] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+      %73 = vector.shape_cast %72 : vector<1x1x256xf32> to vector<256xf32>
+      %74 = vector.shape_cast %73 : vector<256xf32> to vector<256x1xf32>
+      %75 = vector.broadcast %74 : vector<256x1xf32> to vector<256x512xf32>
+      %76 = arith.subf %71, %75 : vector<256x512xf32>
+      %77 = arith.mulf %66, %76 : vector<256x512xf32>
+      %c0_30 = arith.constant 0 : index
+      %c0_31 = arith.constant 0 : index
+      %78 = vector.load %arg12[%c0_30, %c0_31] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %79 = arith.truncf %77 : vector<256x512xf32> to vector<256x512xbf16>
+      %cst_32 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+      %80 = tpu.matmul %79, %16, %cst_32 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+      %cst_33 = arith.constant 6.250000e-02 : f32
+      %81 = vector.broadcast %cst_33 : f32 to vector<256x256xf32>
+      %82 = arith.mulf %80, %81 : vector<256x256xf32>
+      %83 = arith.addf %78, %82 : vector<256x256xf32>
+      %c0_34 = arith.constant 0 : index
+      %c0_35 = arith.constant 0 : index
+      %84 = vector.load %arg12[%c0_34, %c0_35] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %85 = vector.shape_cast %84 : vector<256x256xf32> to vector<256x256xf32>
+      %86 = vector.shape_cast %83 : vector<256x256xf32> to vector<256x256xf32>
+      tpu.vector_store %arg12[%c0_34, %c0_35], %86 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
     } else {
     }
     %13 = arith.extui %7 : i1 to i32
@@ -1739,20 +1744,20 @@ module attributes {stable_mosaic.version = 11 : i64} {
     scf.if %14 {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg14[%c0, %c0_5] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %15 = vector.load %arg12[%c0, %c0_5] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
       %16 = arith.truncf %15 : vector<256x256xf32> to vector<256x256xbf16>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %17 = vector.load %arg13[%c0_6, %c0_7, %c0_8] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %17 = vector.load %arg11[%c0_6, %c0_7, %c0_8] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
       %18 = vector.shape_cast %17 : vector<1x256x256xbf16> to vector<256x256xbf16>
       %19 = vector.shape_cast %16 : vector<256x256xbf16> to vector<1x256x256xbf16>
-      tpu.vector_store %arg13[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
+      tpu.vector_store %arg11[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1806,7 +1811,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %21, %34, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1868,7 +1873,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1930,16 +1935,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<78xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -1993,7 +1989,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %21, %34, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -2047,7 +2043,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %21, %c0_i32_11, %34 : i32, i32, i32
   }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -2101,7 +2097,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %21, %c0_i32_11, %34 : i32, i32, i32
   }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -2157,11 +2153,11 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:26d934ae649534694f4bfe55194a304d63b6e6fcba4e4013e957a0e3ce002eed
+// ---- kernel sparse_cli_dkv sha256:6f94925d9f978e224b18d92826ebb1cc382e2ef0a86846472067d1b0f3d7d662
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>, %arg5: memref<624xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x256xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 624>, scalar_prefetch = 4 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 256>}]} {
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>, %arg5: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg11: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 624>, scalar_prefetch = 3 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 256>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<624xi8, #tpu.memory_space<smem>>
+    %1 = memref.load %arg4[%0] : memref<624xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
     %c3_i32 = arith.constant 3 : i32
     %3 = arith.andi %2, %c3_i32 : i32
@@ -2181,18 +2177,18 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %15 = vector.broadcast %cst : f32 to vector<512x256xf32>
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg15[%c0, %c0_5] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %16 = vector.load %arg13[%c0, %c0_5] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
       %17 = vector.shape_cast %16 : vector<512x256xf32> to vector<512x256xf32>
       %18 = vector.shape_cast %15 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg15[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      tpu.vector_store %arg13[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
       %cst_6 = arith.constant 0.000000e+00 : f32
       %19 = vector.broadcast %cst_6 : f32 to vector<512x256xf32>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg16[%c0_7, %c0_8] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %20 = vector.load %arg14[%c0_7, %c0_8] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
       %21 = vector.shape_cast %20 : vector<512x256xf32> to vector<512x256xf32>
       %22 = vector.shape_cast %19 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg16[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      tpu.vector_store %arg14[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
     } else {
     }
     %c0_i32_2 = arith.constant 0 : i32
@@ -2204,90 +2200,127 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
       %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
       %16 = vector.shape_cast %15 : vector<1x256x256xbf16> to vector<256x256xbf16>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg10[%c0_7, %c0_8, %c0_9] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %17 = vector.load %arg8[%c0_7, %c0_8, %c0_9] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
       %18 = vector.shape_cast %17 : vector<1x256x256xbf16> to vector<256x256xbf16>
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
       %c0_12 = arith.constant 0 : index
-      %19 = vector.load %arg7[%c0_10, %c0_11, %c0_12] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %19 = vector.load %arg6[%c0_10, %c0_11, %c0_12] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
       %20 = vector.shape_cast %19 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %cst = arith.constant dense<0.000000e+00> : vector<512x256xf32>
       %21 = tpu.matmul %20, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
       %cst_13 = arith.constant 6.250000e-02 : f32
       %22 = vector.broadcast %cst_13 : f32 to vector<512x256xf32>
       %23 = arith.mulf %21, %22 : vector<512x256xf32>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %24 = vector.load %arg9[%c0_14, %c0_15, %c0_16] : memref<1x512x256xi8, #tpu.memory_space<vmem>>, vector<1x512x256xi8>
-      %25 = vector.shape_cast %24 : vector<1x512x256xi8> to vector<512x256xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %26 = vector.broadcast %c0_i8 : i8 to vector<512x256xi8>
-      %27 = arith.cmpi ne, %25, %26 : vector<512x256xi8>
+      %24 = arith.index_cast %arg1 : i32 to index
+      %25 = memref.load %arg2[%24] : memref<624xi8, #tpu.memory_space<smem>>
+      %26 = arith.extsi %25 : i8 to i32
+      %c8_i32_14 = arith.constant 8 : i32
+      %c0_i32_15 = arith.constant 0 : i32
+      %27 = arith.cmpi eq, %c8_i32_14, %c0_i32_15 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %28 = arith.select %27, %c1_i32, %c8_i32_14 : i32
+      %29 = arith.remsi %26, %28 : i32
+      %c0_i32_16 = arith.constant 0 : i32
+      %30 = arith.cmpi ne, %29, %c0_i32_16 : i32
+      %c0_i32_17 = arith.constant 0 : i32
+      %31 = arith.cmpi slt, %29, %c0_i32_17 : i32
+      %c0_i32_18 = arith.constant 0 : i32
+      %32 = arith.cmpi slt, %28, %c0_i32_18 : i32
+      %33 = arith.xori %31, %32 : i1
+      %34 = arith.andi %33, %30 : i1
+      %35 = arith.addi %29, %28 : i32
+      %36 = arith.select %34, %35, %29 : i32
+      %37 = arith.index_cast %arg1 : i32 to index
+      %38 = memref.load %arg3[%37] : memref<624xi8, #tpu.memory_space<smem>>
+      %39 = arith.extsi %38 : i8 to i32
+      %c256_i32 = arith.constant 256 : i32
+      %40 = arith.muli %39, %c256_i32 : i32
+      %41 = tpu.iota {dimensions = array<i32: 1>} : vector<512x256xi32>
+      %42 = vector.broadcast %40 : i32 to vector<512x256xi32>
+      %43 = arith.addi %42, %41 : vector<512x256xi32>
+      %c512_i32 = arith.constant 512 : i32
+      %44 = arith.muli %36, %c512_i32 : i32
+      %45 = tpu.iota {dimensions = array<i32: 0>} : vector<512x256xi32>
+      %46 = vector.broadcast %44 : i32 to vector<512x256xi32>
+      %47 = arith.addi %46, %45 : vector<512x256xi32>
+      %48 = arith.cmpi sle, %47, %43 : vector<512x256xi32>
+      %c1280_i32 = arith.constant 1280 : i32
+      %49 = vector.broadcast %c1280_i32 : i32 to vector<512x256xi32>
+      %50 = arith.cmpi slt, %47, %49 : vector<512x256xi32>
+      %51 = arith.ori %48, %50 : vector<512x256xi1>
+      %c4096_i32 = arith.constant 4096 : i32
+      %52 = vector.broadcast %c4096_i32 : i32 to vector<512x256xi32>
+      %53 = arith.cmpi slt, %43, %52 : vector<512x256xi32>
+      %54 = arith.andi %51, %53 : vector<512x256xi1>
+      %c4096_i32_19 = arith.constant 4096 : i32
+      %55 = vector.broadcast %c4096_i32_19 : i32 to vector<512x256xi32>
+      %56 = arith.cmpi slt, %47, %55 : vector<512x256xi32>
+      %57 = arith.andi %54, %56 : vector<512x256xi1>
       %c2_i32 = arith.constant 2 : i32
-      %28 = arith.cmpi eq, %3, %c2_i32 : i32
-      %29 = vector.broadcast %28 : i1 to vector<512x256xi1>
-      %30 = arith.ori %27, %29 : vector<512x256xi1>
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %31 = vector.load %arg11[%c0_17, %c0_18, %c0_19] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-      %32 = vector.shape_cast %31 : vector<1x1x256xf32> to vector<1x256xf32>
-      %33 = vector.broadcast %32 : vector<1x256xf32> to vector<512x256xf32>
-      %34 = arith.subf %23, %33 : vector<512x256xf32>
-      %35 = math.exp %34 : vector<512x256xf32>
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %36 = vector.broadcast %cst_20 : f32 to vector<512x256xf32>
-      %37 = arith.select %30, %35, %36 : vector<512x256xi1>, vector<512x256xf32>
+      %58 = arith.cmpi eq, %3, %c2_i32 : i32
+      %59 = vector.broadcast %58 : i1 to vector<512x256xi1>
+      %60 = arith.ori %57, %59 : vector<512x256xi1>
+      %c0_20 = arith.constant 0 : index
       %c0_21 = arith.constant 0 : index
       %c0_22 = arith.constant 0 : index
-      %38 = vector.load %arg16[%c0_21, %c0_22] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %39 = arith.truncf %37 : vector<512x256xf32> to vector<512x256xbf16>
-      %cst_23 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %40 = tpu.matmul %39, %18, %cst_23 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %41 = arith.addf %38, %40 : vector<512x256xf32>
+      %61 = vector.load %arg9[%c0_20, %c0_21, %c0_22] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+      %62 = vector.shape_cast %61 : vector<1x1x256xf32> to vector<1x256xf32>
+      %63 = vector.broadcast %62 : vector<1x256xf32> to vector<512x256xf32>
+      %64 = arith.subf %23, %63 : vector<512x256xf32>
+      %65 = math.exp %64 : vector<512x256xf32>
+      %cst_23 = arith.constant 0.000000e+00 : f32
+      %66 = vector.broadcast %cst_23 : f32 to vector<512x256xf32>
+      %67 = arith.select %60, %65, %66 : vector<512x256xi1>, vector<512x256xf32>
       %c0_24 = arith.constant 0 : index
       %c0_25 = arith.constant 0 : index
-      %42 = vector.load %arg16[%c0_24, %c0_25] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %43 = vector.shape_cast %42 : vector<512x256xf32> to vector<512x256xf32>
-      %44 = vector.shape_cast %41 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg16[%c0_24, %c0_25], %44 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
-      %c0_26 = arith.constant 0 : index
+      %68 = vector.load %arg14[%c0_24, %c0_25] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %69 = arith.truncf %67 : vector<512x256xf32> to vector<512x256xbf16>
+      %cst_26 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
+      %70 = tpu.matmul %69, %18, %cst_26 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %71 = arith.addf %68, %70 : vector<512x256xf32>
       %c0_27 = arith.constant 0 : index
       %c0_28 = arith.constant 0 : index
-      %45 = vector.load %arg8[%c0_26, %c0_27, %c0_28] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %46 = vector.shape_cast %45 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %cst_29 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %47 = tpu.matmul %46, %18, %cst_29 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %72 = vector.load %arg14[%c0_27, %c0_28] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %73 = vector.shape_cast %72 : vector<512x256xf32> to vector<512x256xf32>
+      %74 = vector.shape_cast %71 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg14[%c0_27, %c0_28], %74 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %c0_29 = arith.constant 0 : index
       %c0_30 = arith.constant 0 : index
       %c0_31 = arith.constant 0 : index
-      %c0_32 = arith.constant 0 : index
-      %48 = vector.load %arg12[%c0_30, %c0_31, %c0_32] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-      %49 = vector.shape_cast %48 : vector<1x1x256xf32> to vector<1x256xf32>
-      %50 = vector.broadcast %49 : vector<1x256xf32> to vector<512x256xf32>
-      %51 = arith.subf %47, %50 : vector<512x256xf32>
-      %52 = arith.mulf %37, %51 : vector<512x256xf32>
+      %75 = vector.load %arg7[%c0_29, %c0_30, %c0_31] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %76 = vector.shape_cast %75 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %cst_32 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
+      %77 = tpu.matmul %76, %18, %cst_32 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
       %c0_33 = arith.constant 0 : index
       %c0_34 = arith.constant 0 : index
-      %53 = vector.load %arg15[%c0_33, %c0_34] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %54 = arith.truncf %52 : vector<512x256xf32> to vector<512x256xbf16>
-      %cst_35 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %55 = tpu.matmul %54, %16, %cst_35 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %cst_36 = arith.constant 6.250000e-02 : f32
-      %56 = vector.broadcast %cst_36 : f32 to vector<512x256xf32>
-      %57 = arith.mulf %55, %56 : vector<512x256xf32>
-      %58 = arith.addf %53, %57 : vector<512x256xf32>
+      %c0_35 = arith.constant 0 : index
+      %78 = vector.load %arg10[%c0_33, %c0_34, %c0_35] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+      %79 = vector.shape_cast %78 : vector<1x1x256xf32> to vector<1x256xf32>
+      %80 = vector.broadcast %79 : vector<1x256xf32> to vector<512x256xf32>
+      %81 = arith.subf %77, %80 : vector<512x256xf32>
+      %82 = arith.mulf %67, %81 : vector<512x256xf32>
+      %c0_36 = arith.constant 0 : index
       %c0_37 = arith.constant 0 : index
-      %c0_38 = arith.constant 0 : index
-      %59 = vector.load %arg15[%c0_37, %c0_38] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %60 = vector.shape_cast %59 : vector<512x256xf32> to vector<512x256xf32>
-      %61 = vector.shape_cast %58 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg15[%c0_37, %c0_38], %61 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %83 = vector.load %arg13[%c0_36, %c0_37] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %84 = arith.truncf %82 : vector<512x256xf32> to vector<512x256xbf16>
+      %cst_38 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
+      %85 = tpu.matmul %84, %16, %cst_38 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %cst_39 = arith.constant 6.250000e-02 : f32
+      %86 = vector.broadcast %cst_39 : f32 to vector<512x256xf32>
+      %87 = arith.mulf %85, %86 : vector<512x256xf32>
+      %88 = arith.addf %83, %87 : vector<512x256xf32>
+      %c0_40 = arith.constant 0 : index
+      %c0_41 = arith.constant 0 : index
+      %89 = vector.load %arg13[%c0_40, %c0_41] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %90 = vector.shape_cast %89 : vector<512x256xf32> to vector<512x256xf32>
+      %91 = vector.shape_cast %88 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg13[%c0_40, %c0_41], %91 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
     } else {
     }
     %13 = arith.extui %7 : i1 to i32
@@ -2296,31 +2329,31 @@ module attributes {stable_mosaic.version = 11 : i64} {
     scf.if %14 {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg15[%c0, %c0_5] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %15 = vector.load %arg13[%c0, %c0_5] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
       %16 = arith.truncf %15 : vector<512x256xf32> to vector<512x256xbf16>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %17 = vector.load %arg13[%c0_6, %c0_7, %c0_8] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %17 = vector.load %arg11[%c0_6, %c0_7, %c0_8] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
       %18 = vector.shape_cast %17 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %19 = vector.shape_cast %16 : vector<512x256xbf16> to vector<1x512x256xbf16>
-      tpu.vector_store %arg13[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
+      tpu.vector_store %arg11[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
       %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
-      %20 = vector.load %arg16[%c0_9, %c0_10] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %20 = vector.load %arg14[%c0_9, %c0_10] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
       %21 = arith.truncf %20 : vector<512x256xf32> to vector<512x256xbf16>
       %c0_11 = arith.constant 0 : index
       %c0_12 = arith.constant 0 : index
       %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg14[%c0_11, %c0_12, %c0_13] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %22 = vector.load %arg12[%c0_11, %c0_12, %c0_13] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
       %23 = vector.shape_cast %22 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %24 = vector.shape_cast %21 : vector<512x256xbf16> to vector<1x512x256xbf16>
-      tpu.vector_store %arg14[%c0_11, %c0_12, %c0_13], %24 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
+      tpu.vector_store %arg12[%c0_11, %c0_12, %c0_13], %24 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>, %arg5: memref<624xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c8_i32 = arith.constant 8 : i32
     %0 = arith.muli %arg0, %c8_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -2358,7 +2391,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_6 = arith.constant 0 : i32
     return %21, %24, %c0_i32_5 : i32, i32, i32
   }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>, %arg5: memref<624xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c8_i32 = arith.constant 8 : i32
     %0 = arith.muli %arg0, %c8_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -2436,7 +2469,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_19 = arith.constant 0 : i32
     return %38, %51, %c0_i32_18 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>, %arg5: memref<624xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c8_i32 = arith.constant 8 : i32
     %0 = arith.muli %arg0, %c8_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -2514,16 +2547,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_19 = arith.constant 0 : i32
     return %38, %51, %c0_i32_18 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>, %arg5: memref<624xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<624xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>, %arg5: memref<624xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c8_i32 = arith.constant 8 : i32
     %0 = arith.muli %arg0, %c8_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -2561,7 +2585,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_6 = arith.constant 0 : i32
     return %21, %24, %c0_i32_5 : i32, i32, i32
   }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>, %arg5: memref<624xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c8_i32 = arith.constant 8 : i32
     %0 = arith.muli %arg0, %c8_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -2599,7 +2623,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_6 = arith.constant 0 : i32
     return %21, %c0_i32_5, %24 : i32, i32, i32
   }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>, %arg5: memref<624xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c8_i32 = arith.constant 8 : i32
     %0 = arith.muli %arg0, %c8_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -2637,7 +2661,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_6 = arith.constant 0 : i32
     return %21, %c0_i32_5, %24 : i32, i32, i32
   }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>, %arg5: memref<624xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c8_i32 = arith.constant 8 : i32
     %0 = arith.muli %arg0, %c8_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -2715,7 +2739,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_19 = arith.constant 0 : i32
     return %38, %51, %c0_i32_18 : i32, i32, i32
   }
-  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>, %arg5: memref<624xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<624xi8, #tpu.memory_space<smem>>, %arg3: memref<624xi8, #tpu.memory_space<smem>>, %arg4: memref<624xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c8_i32 = arith.constant 8 : i32
     %0 = arith.muli %arg0, %c8_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index

@@ -219,50 +219,30 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %209 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
     %210 = stablehlo.multiply %208, %209 : tensor<78xi32>
     %211 = stablehlo.add %210, %135 : tensor<78xi32>
-    %212 = stablehlo.convert %211 : (tensor<78xi32>) -> tensor<78xi8>
-    %213 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %214 = stablehlo.compare LT, %128, %213, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %215 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %216 = stablehlo.add %128, %215 : tensor<78xi32>
-    %217 = stablehlo.select %214, %216, %128 : tensor<78xi1>, tensor<78xi32>
-    %218 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %219 = stablehlo.compare LT, %135, %218, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %220 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %221 = stablehlo.add %135, %220 : tensor<78xi32>
-    %222 = stablehlo.select %219, %221, %135 : tensor<78xi1>, tensor<78xi32>
-    %223 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %224 = stablehlo.compare LT, %107, %223, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %225 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %226 = stablehlo.add %107, %225 : tensor<78xi32>
-    %227 = stablehlo.select %224, %226, %107 : tensor<78xi1>, tensor<78xi32>
-    %228 = stablehlo.broadcast_in_dim %217, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %229 = stablehlo.broadcast_in_dim %222, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %230 = stablehlo.broadcast_in_dim %227, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %231 = stablehlo.concatenate %228, %229, %230, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
-    %232 = "stablehlo.gather"(%arg1, %231) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x8xi8>, tensor<78x3xi32>) -> tensor<78xi8>
-    %233 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %234 = stablehlo.compare LT, %128, %233, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %235 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %236 = stablehlo.add %128, %235 : tensor<78xi32>
-    %237 = stablehlo.select %234, %236, %128 : tensor<78xi1>, tensor<78xi32>
-    %238 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %239 = stablehlo.compare LT, %135, %238, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %240 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %241 = stablehlo.add %135, %240 : tensor<78xi32>
-    %242 = stablehlo.select %239, %241, %135 : tensor<78xi1>, tensor<78xi32>
-    %243 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %244 = stablehlo.compare LT, %107, %243, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %245 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %246 = stablehlo.add %107, %245 : tensor<78xi32>
-    %247 = stablehlo.select %244, %246, %107 : tensor<78xi1>, tensor<78xi32>
-    %248 = stablehlo.broadcast_in_dim %237, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %249 = stablehlo.broadcast_in_dim %242, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %250 = stablehlo.broadcast_in_dim %247, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %251 = stablehlo.concatenate %248, %249, %250, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
-    %252 = "stablehlo.gather"(%arg2, %251) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x8xi8>, tensor<78x3xi32>) -> tensor<78xi8>
-    %253 = stablehlo.convert %187 : (tensor<78xi32>) -> tensor<78xi8>
-    %254 = stablehlo.custom_call @tpu_custom_call(%212, %232, %252, %253, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:cf350a63b021f8572447d1147e3ee9eef4a202d1026c9cfbf0b9637fe62c7a30\22, \22cost_estimate\22: {\22bytes_accessed\22: 360710144, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<78xi8>, tensor<78xi8>, tensor<78xi8>, tensor<78xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<3x256x512xi8>) -> tensor<8x4096x256xbf16>
-    return %254 : tensor<8x4096x256xbf16>
+    %212 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %213 = stablehlo.compare LT, %128, %212, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %214 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %215 = stablehlo.add %128, %214 : tensor<78xi32>
+    %216 = stablehlo.select %213, %215, %128 : tensor<78xi1>, tensor<78xi32>
+    %217 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %218 = stablehlo.compare LT, %135, %217, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %219 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %220 = stablehlo.add %135, %219 : tensor<78xi32>
+    %221 = stablehlo.select %218, %220, %135 : tensor<78xi1>, tensor<78xi32>
+    %222 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %223 = stablehlo.compare LT, %107, %222, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
+    %224 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
+    %225 = stablehlo.add %107, %224 : tensor<78xi32>
+    %226 = stablehlo.select %223, %225, %107 : tensor<78xi1>, tensor<78xi32>
+    %227 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %228 = stablehlo.broadcast_in_dim %221, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %229 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
+    %230 = stablehlo.concatenate %227, %228, %229, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
+    %231 = "stablehlo.gather"(%arg1, %230) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x8xi8>, tensor<78x3xi32>) -> tensor<78xi8>
+    %232 = stablehlo.convert %211 : (tensor<78xi32>) -> tensor<78xi8>
+    %233 = stablehlo.convert %187 : (tensor<78xi32>) -> tensor<78xi8>
+    %234 = stablehlo.custom_call @tpu_custom_call(%232, %231, %233, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:f40f582ccc9f81a0b1bc0a233505f66d17cae8d211cd4e79427f9820801609ab\22, \22cost_estimate\22: {\22bytes_accessed\22: 360710144, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<78xi8>, tensor<78xi8>, tensor<78xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
+    return %234 : tensor<8x4096x256xbf16>
   }
   func.func private @_pad(%arg0: tensor<8x4096x256xbf16>, %arg1: tensor<i32>) -> tensor<8x4096x256xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -436,11 +416,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:cf350a63b021f8572447d1147e3ee9eef4a202d1026c9cfbf0b9637fe62c7a30
+// ---- kernel sparse_cli_fwd sha256:f40f582ccc9f81a0b1bc0a233505f66d17cae8d211cd4e79427f9820801609ab
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x256x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<256x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 78>, scalar_prefetch = 4 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 256, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 256, 256>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<256x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 78>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 256, 256>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<78xi8, #tpu.memory_space<smem>>
+    %1 = memref.load %arg4[%0] : memref<78xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
     %c3_i32 = arith.constant 3 : i32
     %3 = arith.andi %2, %c3_i32 : i32
@@ -460,26 +440,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %15 = vector.broadcast %cst : f32 to vector<256x128xf32>
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg11[%c0, %c0_5] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %16 = vector.load %arg9[%c0, %c0_5] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
       %17 = vector.shape_cast %16 : vector<256x128xf32> to vector<256x128xf32>
       %18 = vector.shape_cast %15 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg11[%c0, %c0_5], %18 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      tpu.vector_store %arg9[%c0, %c0_5], %18 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
       %cst_6 = arith.constant 0.000000e+00 : f32
       %19 = vector.broadcast %cst_6 : f32 to vector<256x128xf32>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg12[%c0_7, %c0_8] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %20 = vector.load %arg10[%c0_7, %c0_8] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
       %21 = vector.shape_cast %20 : vector<256x128xf32> to vector<256x128xf32>
       %22 = vector.shape_cast %19 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg12[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      tpu.vector_store %arg10[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
       %cst_9 = arith.constant 0.000000e+00 : f32
       %23 = vector.broadcast %cst_9 : f32 to vector<256x256xf32>
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg13[%c0_10, %c0_11] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %24 = vector.load %arg11[%c0_10, %c0_11] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
       %25 = vector.shape_cast %24 : vector<256x256xf32> to vector<256x256xf32>
       %26 = vector.shape_cast %23 : vector<256x256xf32> to vector<256x256xf32>
-      tpu.vector_store %arg13[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+      tpu.vector_store %arg11[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
     } else {
     }
     %c0_i32_2 = arith.constant 0 : i32
@@ -491,98 +471,135 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
       %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
       %16 = vector.shape_cast %15 : vector<1x256x256xbf16> to vector<256x256xbf16>
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
       %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg7[%c0_7, %c0_8, %c0_9] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
       %18 = vector.shape_cast %17 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %cst = arith.constant dense<0.000000e+00> : vector<256x512xf32>
       %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
       %cst_10 = arith.constant 6.250000e-02 : f32
       %20 = vector.broadcast %cst_10 : f32 to vector<256x512xf32>
       %21 = arith.mulf %19, %20 : vector<256x512xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x256x512xi8, #tpu.memory_space<vmem>>, vector<1x256x512xi8>
-      %23 = vector.shape_cast %22 : vector<1x256x512xi8> to vector<256x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %24 = vector.broadcast %c0_i8 : i8 to vector<256x512xi8>
-      %25 = arith.cmpi ne, %23, %24 : vector<256x512xi8>
+      %22 = arith.index_cast %arg1 : i32 to index
+      %23 = memref.load %arg2[%22] : memref<78xi8, #tpu.memory_space<smem>>
+      %24 = arith.extsi %23 : i8 to i32
+      %c16_i32 = arith.constant 16 : i32
+      %c0_i32_11 = arith.constant 0 : i32
+      %25 = arith.cmpi eq, %c16_i32, %c0_i32_11 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %26 = arith.select %25, %c1_i32, %c16_i32 : i32
+      %27 = arith.remsi %24, %26 : i32
+      %c0_i32_12 = arith.constant 0 : i32
+      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
+      %c0_i32_13 = arith.constant 0 : i32
+      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
+      %31 = arith.xori %29, %30 : i1
+      %32 = arith.andi %31, %28 : i1
+      %33 = arith.addi %27, %26 : i32
+      %34 = arith.select %32, %33, %27 : i32
+      %35 = arith.index_cast %arg1 : i32 to index
+      %36 = memref.load %arg3[%35] : memref<78xi8, #tpu.memory_space<smem>>
+      %37 = arith.extsi %36 : i8 to i32
+      %c256_i32 = arith.constant 256 : i32
+      %38 = arith.muli %34, %c256_i32 : i32
+      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
+      %40 = vector.broadcast %38 : i32 to vector<256x512xi32>
+      %41 = arith.addi %40, %39 : vector<256x512xi32>
+      %c512_i32 = arith.constant 512 : i32
+      %42 = arith.muli %37, %c512_i32 : i32
+      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
+      %44 = vector.broadcast %42 : i32 to vector<256x512xi32>
+      %45 = arith.addi %44, %43 : vector<256x512xi32>
+      %46 = arith.cmpi sle, %45, %41 : vector<256x512xi32>
+      %c1280_i32 = arith.constant 1280 : i32
+      %47 = vector.broadcast %c1280_i32 : i32 to vector<256x512xi32>
+      %48 = arith.cmpi slt, %45, %47 : vector<256x512xi32>
+      %49 = arith.ori %46, %48 : vector<256x512xi1>
+      %c4096_i32 = arith.constant 4096 : i32
+      %50 = vector.broadcast %c4096_i32 : i32 to vector<256x512xi32>
+      %51 = arith.cmpi slt, %41, %50 : vector<256x512xi32>
+      %52 = arith.andi %49, %51 : vector<256x512xi1>
+      %c4096_i32_15 = arith.constant 4096 : i32
+      %53 = vector.broadcast %c4096_i32_15 : i32 to vector<256x512xi32>
+      %54 = arith.cmpi slt, %45, %53 : vector<256x512xi32>
+      %55 = arith.andi %52, %54 : vector<256x512xi1>
       %c2_i32 = arith.constant 2 : i32
-      %26 = arith.cmpi eq, %3, %c2_i32 : i32
-      %27 = vector.broadcast %26 : i1 to vector<256x512xi1>
-      %28 = arith.ori %25, %27 : vector<256x512xi1>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %29 = vector.load %arg11[%c0_14, %c0_15] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %cst_16 = arith.constant 0xFF800000 : f32
-      %30 = vector.broadcast %cst_16 : f32 to vector<256x512xf32>
-      %31 = arith.select %28, %21, %30 : vector<256x512xi1>, vector<256x512xf32>
-      %cst_17 = arith.constant dense<0xFF800000> : vector<256xf32>
-      %32 = vector.multi_reduction <maximumf>, %31, %cst_17 [1] : vector<256x512xf32> to vector<256xf32>
-      %33 = vector.shape_cast %32 : vector<256xf32> to vector<256x1xf32>
-      %34 = vector.broadcast %33 : vector<256x1xf32> to vector<256x128xf32>
-      %35 = arith.maximumf %29, %34 : vector<256x128xf32>
+      %56 = arith.cmpi eq, %3, %c2_i32 : i32
+      %57 = vector.broadcast %56 : i1 to vector<256x512xi1>
+      %58 = arith.ori %55, %57 : vector<256x512xi1>
+      %c0_16 = arith.constant 0 : index
+      %c0_17 = arith.constant 0 : index
+      %59 = vector.load %arg9[%c0_16, %c0_17] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
       %cst_18 = arith.constant 0xFF800000 : f32
-      %36 = vector.broadcast %cst_18 : f32 to vector<256x128xf32>
-      %37 = arith.cmpf oeq, %35, %36 : vector<256x128xf32>
-      %cst_19 = arith.constant 0.000000e+00 : f32
-      %38 = vector.broadcast %cst_19 : f32 to vector<256x128xf32>
-      %39 = arith.select %37, %38, %35 : vector<256x128xi1>, vector<256x128xf32>
-      %40 = vector.extract_strided_slice %39 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
-      %41 = vector.broadcast %40 : vector<256x1xf32> to vector<256x512xf32>
-      %42 = arith.subf %21, %41 : vector<256x512xf32>
-      %43 = math.exp %42 : vector<256x512xf32>
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %44 = vector.broadcast %cst_20 : f32 to vector<256x512xf32>
-      %45 = arith.select %28, %43, %44 : vector<256x512xi1>, vector<256x512xf32>
-      %46 = arith.subf %29, %39 : vector<256x128xf32>
-      %47 = math.exp %46 : vector<256x128xf32>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %48 = vector.load %arg12[%c0_21, %c0_22] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %49 = arith.mulf %47, %48 : vector<256x128xf32>
-      %cst_23 = arith.constant dense<0.000000e+00> : vector<256xf32>
-      %50 = vector.multi_reduction <add>, %45, %cst_23 [1] : vector<256x512xf32> to vector<256xf32>
-      %51 = vector.shape_cast %50 : vector<256xf32> to vector<256x1xf32>
-      %52 = vector.broadcast %51 : vector<256x1xf32> to vector<256x128xf32>
-      %53 = arith.addf %49, %52 : vector<256x128xf32>
+      %60 = vector.broadcast %cst_18 : f32 to vector<256x512xf32>
+      %61 = arith.select %58, %21, %60 : vector<256x512xi1>, vector<256x512xf32>
+      %cst_19 = arith.constant dense<0xFF800000> : vector<256xf32>
+      %62 = vector.multi_reduction <maximumf>, %61, %cst_19 [1] : vector<256x512xf32> to vector<256xf32>
+      %63 = vector.shape_cast %62 : vector<256xf32> to vector<256x1xf32>
+      %64 = vector.broadcast %63 : vector<256x1xf32> to vector<256x128xf32>
+      %65 = arith.maximumf %59, %64 : vector<256x128xf32>
+      %cst_20 = arith.constant 0xFF800000 : f32
+      %66 = vector.broadcast %cst_20 : f32 to vector<256x128xf32>
+      %67 = arith.cmpf oeq, %65, %66 : vector<256x128xf32>
+      %cst_21 = arith.constant 0.000000e+00 : f32
+      %68 = vector.broadcast %cst_21 : f32 to vector<256x128xf32>
+      %69 = arith.select %67, %68, %65 : vector<256x128xi1>, vector<256x128xf32>
+      %70 = vector.extract_strided_slice %69 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
+      %71 = vector.broadcast %70 : vector<256x1xf32> to vector<256x512xf32>
+      %72 = arith.subf %21, %71 : vector<256x512xf32>
+      %73 = math.exp %72 : vector<256x512xf32>
+      %cst_22 = arith.constant 0.000000e+00 : f32
+      %74 = vector.broadcast %cst_22 : f32 to vector<256x512xf32>
+      %75 = arith.select %58, %73, %74 : vector<256x512xi1>, vector<256x512xf32>
+      %76 = arith.subf %59, %69 : vector<256x128xf32>
+      %77 = math.exp %76 : vector<256x128xf32>
+      %c0_23 = arith.constant 0 : index
       %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %54 = vector.load %arg12[%c0_24, %c0_25] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %55 = vector.shape_cast %54 : vector<256x128xf32> to vector<256x128xf32>
-      %56 = vector.shape_cast %53 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg12[%c0_24, %c0_25], %56 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      %78 = vector.load %arg10[%c0_23, %c0_24] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %79 = arith.mulf %77, %78 : vector<256x128xf32>
+      %cst_25 = arith.constant dense<0.000000e+00> : vector<256xf32>
+      %80 = vector.multi_reduction <add>, %75, %cst_25 [1] : vector<256x512xf32> to vector<256xf32>
+      %81 = vector.shape_cast %80 : vector<256xf32> to vector<256x1xf32>
+      %82 = vector.broadcast %81 : vector<256x1xf32> to vector<256x128xf32>
+      %83 = arith.addf %79, %82 : vector<256x128xf32>
       %c0_26 = arith.constant 0 : index
       %c0_27 = arith.constant 0 : index
+      %84 = vector.load %arg10[%c0_26, %c0_27] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %85 = vector.shape_cast %84 : vector<256x128xf32> to vector<256x128xf32>
+      %86 = vector.shape_cast %83 : vector<256x128xf32> to vector<256x128xf32>
+      tpu.vector_store %arg10[%c0_26, %c0_27], %86 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
       %c0_28 = arith.constant 0 : index
-      %57 = vector.load %arg8[%c0_26, %c0_27, %c0_28] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %58 = vector.shape_cast %57 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %59 = vector.extract_strided_slice %47 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
       %c0_29 = arith.constant 0 : index
       %c0_30 = arith.constant 0 : index
-      %60 = vector.load %arg13[%c0_29, %c0_30] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %61 = vector.broadcast %59 : vector<256x1xf32> to vector<256x256xf32>
-      %62 = arith.mulf %61, %60 : vector<256x256xf32>
-      %63 = arith.truncf %45 : vector<256x512xf32> to vector<256x512xbf16>
-      %cst_31 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-      %64 = tpu.matmul %63, %58, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
-      %65 = arith.addf %62, %64 : vector<256x256xf32>
+      %87 = vector.load %arg7[%c0_28, %c0_29, %c0_30] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %88 = vector.shape_cast %87 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %89 = vector.extract_strided_slice %77 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
+      %c0_31 = arith.constant 0 : index
       %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %66 = vector.load %arg13[%c0_32, %c0_33] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %67 = vector.shape_cast %66 : vector<256x256xf32> to vector<256x256xf32>
-      %68 = vector.shape_cast %65 : vector<256x256xf32> to vector<256x256xf32>
-      tpu.vector_store %arg13[%c0_32, %c0_33], %68 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+      %90 = vector.load %arg11[%c0_31, %c0_32] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %91 = vector.broadcast %89 : vector<256x1xf32> to vector<256x256xf32>
+      %92 = arith.mulf %91, %90 : vector<256x256xf32>
+      %93 = arith.truncf %75 : vector<256x512xf32> to vector<256x512xbf16>
+      %cst_33 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+      %94 = tpu.matmul %93, %88, %cst_33 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+      %95 = arith.addf %92, %94 : vector<256x256xf32>
       %c0_34 = arith.constant 0 : index
       %c0_35 = arith.constant 0 : index
-      %69 = vector.load %arg11[%c0_34, %c0_35] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %70 = vector.shape_cast %69 : vector<256x128xf32> to vector<256x128xf32>
-      %71 = vector.shape_cast %35 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg11[%c0_34, %c0_35], %71 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      %96 = vector.load %arg11[%c0_34, %c0_35] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %97 = vector.shape_cast %96 : vector<256x256xf32> to vector<256x256xf32>
+      %98 = vector.shape_cast %95 : vector<256x256xf32> to vector<256x256xf32>
+      tpu.vector_store %arg11[%c0_34, %c0_35], %98 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+      %c0_36 = arith.constant 0 : index
+      %c0_37 = arith.constant 0 : index
+      %99 = vector.load %arg9[%c0_36, %c0_37] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %100 = vector.shape_cast %99 : vector<256x128xf32> to vector<256x128xf32>
+      %101 = vector.shape_cast %65 : vector<256x128xf32> to vector<256x128xf32>
+      tpu.vector_store %arg9[%c0_36, %c0_37], %101 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
     } else {
     }
     %13 = arith.extui %7 : i1 to i32
@@ -591,13 +608,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     scf.if %14 {
       %c0 = arith.constant 0 : index
       %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg12[%c0, %c0_5] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %15 = vector.load %arg10[%c0, %c0_5] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
       %cst = arith.constant 0.000000e+00 : f32
       %16 = vector.broadcast %cst : f32 to vector<256x128xf32>
       %17 = arith.cmpf ogt, %15, %16 : vector<256x128xf32>
       %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg13[%c0_6, %c0_7] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %18 = vector.load %arg11[%c0_6, %c0_7] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
       %cst_8 = arith.constant 1.000000e+00 : f32
       %19 = vector.broadcast %cst_8 : f32 to vector<256x128xf32>
       %20 = arith.select %17, %15, %19 : vector<256x128xi1>, vector<256x128xf32>
@@ -608,15 +625,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg10[%c0_9, %c0_10, %c0_11] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %25 = vector.load %arg8[%c0_9, %c0_10, %c0_11] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
       %26 = vector.shape_cast %25 : vector<1x256x256xbf16> to vector<256x256xbf16>
       %27 = vector.shape_cast %24 : vector<256x256xbf16> to vector<1x256x256xbf16>
-      tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
+      tpu.vector_store %arg8[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -670,7 +687,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %21, %34, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -732,7 +749,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
@@ -794,16 +811,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_12 = arith.constant 0 : i32
     return %38, %41, %c0_i32_11 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<78xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c1_i32 = arith.constant 1 : i32
     %0 = arith.muli %arg0, %c1_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index

@@ -56,13 +56,17 @@ def compile_request(request: CompileRequest) -> list[dict]:
                 raise RuntimeError(deviceless.failure)
         program = canonicalize(module_text)
         steps, launches = Counter[str](), Counter[str]()  # per pass, over the kernels lowered for it
+        hbm: dict[str, int | None] = {}
         for kernel in program.kernels:
             name = pass_of_kernel(kernel.name)
             if name is not None:
                 steps[name] += math.prod(bound or 0 for bound in kernel.grid)
                 launches[name] += 1
-        work = {name: {"grid_steps": steps[name], "launches": launches[name], "visited_tiles": plan.stats.passes[name].visited_tiles,
-                       "empty_rows": plan.stats.passes[name].empty_rows} for name in steps}
+                stated = (kernel.cost_estimate or {}).get("bytes_accessed")
+                hbm[name] = None if stated is None or hbm.get(name, 0) is None else hbm.get(name, 0) + int(stated)
+        work = {name: {"grid_steps": steps[name], "launches": launches[name], "hbm_bytes": hbm[name],
+                       "visited_tiles": plan.stats.passes[name].visited_tiles, "empty_rows": plan.stats.passes[name].empty_rows}
+                for name in steps}
         results.append(CompiledPass(
             contract=contract.name,
             source=request.contract.name,

@@ -54,11 +54,13 @@ class DevicelessReport(BaseModel):
 
 
 class PassWork(BaseModel):
-    """One pass of a compiled program: its grid steps and launches as lowered, against the
-    plan's visited tiles and rows with nothing to visit (each needs one step to write zeros)."""
+    """One pass of a compiled program: its grid steps, launches and HBM bytes as lowered (the
+    bytes from the kernels' own cost estimates), against the plan's visited tiles and rows with
+    nothing to visit (each needs one step to write zeros)."""
 
     grid_steps: int
     launches: int
+    hbm_bytes: int | None  # None: a kernel states no cost estimate
     visited_tiles: int
     empty_rows: int
 

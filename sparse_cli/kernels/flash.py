@@ -4,8 +4,11 @@ Each launch walks a flat schedule (``planner.schedule``) built on the device fro
 worklists: one grid step per visited tile, plus one for an output block that visits nothing
 (it writes zeros) — no padding steps. Its four arrays (``slot``, ``fetched``, ``mask``,
 ``kind``) are scalar-prefetched into SMEM; step ``(program, i)`` loads the row's block and the
-fetched block through the BlockSpec index maps, applies ``partial_mask_blocks[mask]`` on
-partial steps, and an output block stays in VMEM over the consecutive steps of its unit.
+fetched block through the BlockSpec index maps, masks partial steps, and an output block stays
+in VMEM over the consecutive steps of its unit. A partial tile's token mask is computed from
+the token positions when every head shares a mask with a closed form (``TokenRule``: iota
+arithmetic on the kind's own predicate, no mask traffic); otherwise it is the stored block
+``partial_mask_blocks[mask]``, fetched through a fifth schedule array.
 Softmax statistics and accumulators live in float32 VMEM scratch. Each pass runs at its own
 blocks (``KernelConfig.blocks``); a pass whose schedule exceeds the SMEM budget runs as several
 launches over consecutive output blocks, each writing its blocks into the same buffers.
@@ -32,11 +35,12 @@ import functools
 
 import jax
 import jax.numpy as jnp
+import pydantic
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
-from sparse_cli.contract import PASSES
-from sparse_cli.masks import BlockClass
+from sparse_cli.contract import PASSES, token_rule
+from sparse_cli.masks import BlockClass, Mask
 from sparse_cli.planner.budget import DKV_MATMULS, DQ_MATMULS, FWD_MATMULS
 from sparse_cli.planner.schedule import FIRST, LAST, PassSchedule, schedule_of
 from sparse_cli.targets import TPU_LANES as LANES  # softmax statistics are kept broadcast over one vreg of lanes
@@ -44,6 +48,25 @@ from sparse_cli.targets import TPU_LANES as LANES  # softmax statistics are kept
 SUBLANES = 8  # sublane count: segment ids laid out as rows are stored broadcast over 8 sublanes
 KERNEL_NAMES = tuple(f"sparse_cli_{name}" for name in PASSES)  # one kernel per pass, in PASSES order
 CLASS_BITS = FIRST - 1  # the block class in a schedule step's ``kind``
+
+
+@functools.lru_cache(maxsize=64)
+def _parsed_mask(document: str):
+    return pydantic.TypeAdapter(Mask).validate_json(document)
+
+
+@dataclasses.dataclass(frozen=True)
+class TokenRule:
+    """The token mask the kernels compute on a partial tile (``contract.token_rule``): the mask
+    kind's own predicate on token positions, and padding tokens never attend. Held as the
+    mask's JSON, so the kernel configuration stays hashable."""
+
+    mask: str
+    q_len: int
+    kv_len: int
+
+    def allows(self, q, kv):
+        return _parsed_mask(self.mask).attends(q, kv) & (q < self.q_len) & (kv < self.kv_len)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -57,6 +80,8 @@ class KernelConfig:
     group: int  # query heads per kv head
     segmented: bool
     sinks: bool  # a learned logit per query head joins every softmax denominator
+    rule: TokenRule | None  # partial tiles' masks computed in the kernel; None: stored blocks fetched
+    partial_shares: tuple[float, float, float]  # of fwd, dq, dkv: partial tiles per visited tile (cost estimate)
     interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
 
     @staticmethod
@@ -68,6 +93,8 @@ class KernelConfig:
         worklists = worklists or plan.worklists
         budget = plan.stats.smem.budget_bytes
         schedules = {name: schedule_of(c, name, wl, budget, head_shards) for name, wl in worklists.items()}
+        rule = token_rule(c)
+        passes = plan.stats.passes
         return KernelConfig(
             blocks=tuple(c.blocks.of(name) for name in PASSES),  # type: ignore[arg-type]
             schedules=tuple(schedules.get(name, schedules["fwd"]) for name in PASSES),  # type: ignore[arg-type]
@@ -76,6 +103,8 @@ class KernelConfig:
             group=c.shape.num_heads // c.shape.kv_heads,
             segmented=c.segment_ids,
             sinks=c.sinks,
+            rule=TokenRule(rule.model_dump_json(), c.shape.q_len, c.shape.kv_len) if rule is not None else None,
+            partial_shares=tuple(passes[name].partial_tiles / max(passes[name].visited_tiles, 1) for name in PASSES),  # type: ignore[arg-type]
             interpret=interpret,
         )
 
@@ -167,7 +196,7 @@ def step_arrays(wl) -> StepArrays:
 
 
 def launch_schedules(schedule: PassSchedule, steps: StepArrays) -> list[tuple[jax.Array, ...]]:
-    """The four schedule arrays (``planner.schedule.SCHEDULE_ARRAYS``) of each launch of a
+    """The schedule arrays (``planner.schedule.SCHEDULE_ARRAYS``, less ``mask`` for computed masks) of each launch of a
     pass, built from worklists whose rows hold their visited steps first. Steps past a launch's
     last unit (a runtime plan that visits fewer tiles than the static bound) repeat its last step
     as an empty step, which loads nothing new and writes nothing."""
@@ -199,8 +228,8 @@ def launch_schedules(schedule: PassSchedule, steps: StepArrays) -> list[tuple[ja
         cls = jnp.where(live & (visited[unit] > 0), block_mask[head_row, row, step].astype(jnp.int32), BlockClass.EMPTY)
         kind = cls | jnp.where(live & (within == 0), FIRST, 0) | jnp.where(live & (within == total[local] - 1), LAST, 0)
         slot = walked_heads[outer[unit], member] * rows + row
-        arrays.append((slot.astype(dtypes["slot"]), data_next[head_row, row, step].astype(dtypes["fetched"]),
-                       mask_next[head_row, row, step].astype(dtypes["mask"]), kind.astype(dtypes["kind"])))
+        values = {"slot": slot, "fetched": data_next[head_row, row, step], "mask": mask_next[head_row, row, step], "kind": kind}
+        arrays.append(tuple(values[name].astype(dtype) for name, dtype in dtypes.items()))
     return arrays
 
 
@@ -230,18 +259,36 @@ def _scores(cfg: KernelConfig, a, b):
     return cfg.softcap * capped, 1.0 - capped * capped
 
 
-def _allowed(cls, mask_ref, seg_a, seg_b):
-    """Token pairs of the current tile that attend (partial mask, then segment ids)."""
-    allowed = jnp.logical_or(mask_ref[...] != 0, cls == BlockClass.FULL)
+def _positions(cfg: KernelConfig, phase: str, step, slot, fetched):
+    """Query and key positions of the current tile's tokens, in its orientation (``[bq, bkv]``,
+    or ``[bkv, bq]`` for dK/dV)."""
+    row = slot[step].astype(jnp.int32) % cfg.schedule_of(phase).layout.rows
+    other = fetched[step].astype(jnp.int32)
+    block_q, block_kv = cfg.blocks_of(phase)
+    if phase == "dkv":
+        shape = (block_kv, block_q)
+        return other * block_q + jax.lax.broadcasted_iota(jnp.int32, shape, 1), row * block_kv + jax.lax.broadcasted_iota(jnp.int32, shape, 0)
+    shape = (block_q, block_kv)
+    return row * block_q + jax.lax.broadcasted_iota(jnp.int32, shape, 0), other * block_kv + jax.lax.broadcasted_iota(jnp.int32, shape, 1)
+
+
+def _allowed(cfg: KernelConfig, phase: str, cls, at, mask_ref, seg_a, seg_b):
+    """Token pairs of the current tile that attend (the partial tile's mask, computed or
+    stored; then segment ids). ``at``: the step and its scalars, from ``_step``."""
+    partial = cfg.rule.allows(*_positions(cfg, phase, *at[:3])) if mask_ref is None else mask_ref[...] != 0
+    allowed = jnp.logical_or(partial, cls == BlockClass.FULL)
     if seg_a is not None:
         allowed = allowed & (seg_a == seg_b) & (seg_a >= 0) & (seg_b >= 0)
     return allowed
 
 
-def _step(kind_ref):
-    """``(block class, first step of its unit, last step of its unit)`` of the current step."""
-    kind = kind_ref[pl.program_id(1)].astype(jnp.int32)
-    return kind & CLASS_BITS, (kind & FIRST) != 0, (kind & LAST) != 0
+def _step(scalars):
+    """The current step's ``(step, its scalars, block class, first step of its unit, last
+    step of its unit)``. The step index is read here, at the kernel's top level (the
+    interpreters resolve ``program_id`` there only)."""
+    step = pl.program_id(1)
+    kind = scalars[2][step].astype(jnp.int32)
+    return (step, *scalars), kind & CLASS_BITS, (kind & FIRST) != 0, (kind & LAST) != 0
 
 
 @dataclasses.dataclass(frozen=True)
@@ -303,14 +350,15 @@ def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays, q, specs, i
     maps = _Maps(schedule, cfg.group, transposed)
     row_size, fetched_size = (bkv, bq) if transposed else (bq, bkv)
     fetched_index = maps.q_block if transposed else maps.kv_block
+    stored = [] if cfg.rule is not None else [steps.partial_mask_blocks]  # computed masks need no block
     in_specs = [
         pl.BlockSpec((None, bq, head_dim), maps.q_tile),
         pl.BlockSpec((None, bkv, head_dim), maps.kv_tile),
         pl.BlockSpec((None, bkv, value_dim), maps.kv_tile),
-        pl.BlockSpec((None, bkv, bq) if transposed else (None, bq, bkv), maps.mask_tile),
+        *[pl.BlockSpec((None, bkv, bq) if transposed else (None, bq, bkv), maps.mask_tile) for _ in stored],
         *(spec(maps) for spec in specs),
     ]
-    all_inputs = [*inputs[:3], steps.partial_mask_blocks, *inputs[3:]]
+    all_inputs = [*inputs[:3], *stored, *inputs[3:]]
     if cfg.segmented:
         in_specs += [
             pl.BlockSpec((row_size, LANES), lambda *args: (maps.row(*args), 0)),
@@ -354,23 +402,30 @@ def _row_vector(index_map, block: int):
 
 
 def _split(cfg, refs, inputs: int, outputs: int, carried: int):
-    """The kernel's refs after the schedule: ``inputs`` tile refs, segment refs (or Nones),
-    the carried output buffers (unused: aliased), ``outputs`` output refs, then scratch."""
-    tiles, rest = refs[:inputs], refs[inputs:]
+    """The kernel's refs: the schedule's scalars ``(slot, fetched, kind)``, then ``inputs``
+    tile refs (q, k, v, the stored mask block — None when the kernel computes it — and the
+    pass's own), segment refs (or Nones), the carried output buffers (unused: aliased),
+    ``outputs`` output refs, then scratch."""
+    stored = cfg.rule is None
+    count = 4 if stored else 3  # planner.schedule: the mask array exists only for stored blocks
+    scalars, refs = (refs[0], refs[1], refs[count - 1]), refs[count:]
+    tiles, rest = refs[:inputs - (not stored)], refs[inputs - (not stored):]
+    if not stored:
+        tiles = (*tiles[:3], None, *tiles[3:])
     segments, rest = (rest[:2], rest[2:]) if cfg.segmented else ((None, None), rest)
     rest = rest[carried:]
-    return tiles, segments, rest[:outputs], rest[outputs:]
+    return scalars, tiles, segments, rest[:outputs], rest[outputs:]
 
 
 # --------------------------------------------------------------------------- forward
 
 
-def _fwd_kernel(cfg, slot, fetched, mask, kind, *refs, residuals: bool, carried: int):
-    tiles, (q_seg_ref, kv_seg_ref), outputs, (m_scr, l_scr, acc_scr) = \
+def _fwd_kernel(cfg, *refs, residuals: bool, carried: int):
+    scalars, tiles, (q_seg_ref, kv_seg_ref), outputs, (m_scr, l_scr, acc_scr) = \
         _split(cfg, refs, 5 if cfg.sinks else 4, 2 if residuals else 1, carried)
     q_ref, k_ref, v_ref, mask_ref = tiles[:4]
     o_ref, lse_ref = outputs if residuals else (outputs[0], None)
-    cls, first, last = _step(kind)
+    at, cls, first, last = _step(scalars)
 
     @pl.when(first)
     def _init():
@@ -386,7 +441,7 @@ def _fwd_kernel(cfg, slot, fetched, mask, kind, *refs, residuals: bool, carried:
     def _accumulate():
         scores, _ = _scores(cfg, q_ref[...], k_ref[...])
         segs = (q_seg_ref[:, :1], kv_seg_ref[:1, :]) if cfg.segmented else (None, None)
-        allowed = _allowed(cls, mask_ref, *segs)
+        allowed = _allowed(cfg, "fwd", cls, at, mask_ref, *segs)
         m_prev = m_scr[...]
         m_next = jnp.maximum(m_prev, jnp.max(jnp.where(allowed, scores, -jnp.inf), axis=1, keepdims=True))
         m_safe = jnp.where(m_next == -jnp.inf, 0.0, m_next)
@@ -435,10 +490,10 @@ def flash_forward(cfg: KernelConfig, fwd: StepArrays, q, k, v, segments: Segment
 # --------------------------------------------------------------------------- backward
 
 
-def _dq_kernel(cfg, slot, fetched, mask, kind, *refs, carried: int):
-    (q_ref, k_ref, v_ref, mask_ref, do_ref, lse_ref, di_ref), (q_seg_ref, kv_seg_ref), (dq_ref,), (dq_scr,) = \
+def _dq_kernel(cfg, *refs, carried: int):
+    scalars, (q_ref, k_ref, v_ref, mask_ref, do_ref, lse_ref, di_ref), (q_seg_ref, kv_seg_ref), (dq_ref,), (dq_scr,) = \
         _split(cfg, refs, 7, 1, carried)
-    cls, first, last = _step(kind)
+    at, cls, first, last = _step(scalars)
 
     @pl.when(first)
     def _init():
@@ -449,7 +504,7 @@ def _dq_kernel(cfg, slot, fetched, mask, kind, *refs, carried: int):
         k = k_ref[...]
         scores, d_capped = _scores(cfg, q_ref[...], k)
         segs = (q_seg_ref[:, :1], kv_seg_ref[:1, :]) if cfg.segmented else (None, None)
-        allowed = _allowed(cls, mask_ref, *segs)
+        allowed = _allowed(cfg, "dq", cls, at, mask_ref, *segs)
         column = lambda ref: jnp.expand_dims(ref[0], -1)  # (1, bq) row -> (bq, 1)
         probs = jnp.where(allowed, jnp.exp(scores - column(lse_ref)), 0.0)
         d_probs = _dot(do_ref[...], v_ref[...], 1, 1)
@@ -463,10 +518,10 @@ def _dq_kernel(cfg, slot, fetched, mask, kind, *refs, carried: int):
         dq_ref[...] = dq_scr[...].astype(dq_ref.dtype)
 
 
-def _dkv_kernel(cfg, slot, fetched, mask, kind, *refs, carried: int):
-    (q_ref, k_ref, v_ref, mask_ref, do_ref, lse_ref, di_ref), (kv_seg_ref, q_seg_ref), (dk_ref, dv_ref), (dk_scr, dv_scr) = \
+def _dkv_kernel(cfg, *refs, carried: int):
+    scalars, (q_ref, k_ref, v_ref, mask_ref, do_ref, lse_ref, di_ref), (kv_seg_ref, q_seg_ref), (dk_ref, dv_ref), (dk_scr, dv_scr) = \
         _split(cfg, refs, 7, 2, carried)
-    cls, first, last = _step(kind)
+    at, cls, first, last = _step(scalars)
 
     @pl.when(first)
     def _init():
@@ -478,7 +533,7 @@ def _dkv_kernel(cfg, slot, fetched, mask, kind, *refs, carried: int):
         q, do = q_ref[...], do_ref[...]
         scores_t, d_capped_t = _scores(cfg, k_ref[...], q)  # [bkv, bq]
         segs = (kv_seg_ref[:, :1], q_seg_ref[:1, :]) if cfg.segmented else (None, None)
-        allowed_t = _allowed(cls, mask_ref, *segs)
+        allowed_t = _allowed(cfg, "dkv", cls, at, mask_ref, *segs)
         probs_t = jnp.where(allowed_t, jnp.exp(scores_t - lse_ref[...]), 0.0)
         dv_scr[...] += _dot(probs_t.astype(do.dtype), do, 1, 0)
         d_probs_t = _dot(v_ref[...], do, 1, 1)
@@ -543,17 +598,19 @@ _PASS_DIMS = {
 def _cost(cfg: KernelConfig, phase: str, tiles: int, units: int, q, v) -> pl.CostEstimate:
     """Cost of one launch of pass ``phase`` walking ``tiles`` steps (visited tiles, plus the
     rare output block that visits nothing) over ``units`` output blocks per program. Bytes count
-    each unit's own blocks in and out once and the fetched blocks once per tile."""
+    each unit's own blocks in and out once, the fetched blocks once per tile, and a stored int8
+    mask block per partial tile (none when the kernel computes the masks)."""
     dims = {"d": q.shape[2], "v": v.shape[2]}
     matmuls, own, fetched = (sum(dims[dim] for dim in group) for group in _PASS_DIMS[phase])
     block_q, block_kv = cfg.blocks_of(phase)
     pairs = tiles * block_q * block_kv
     programs = cfg.schedule_of(phase).layout.programs
     row_block, fetched_block = (block_kv, block_q) if phase == "dkv" else (block_q, block_kv)
+    mask_bytes = 0 if cfg.rule is not None else round(tiles * cfg.partial_shares[PASSES.index(phase)]) * block_q * block_kv
     return pl.CostEstimate(
         flops=2 * pairs * matmuls,  # 2 per multiply-add
         transcendentals=pairs * (2 if cfg.softcap else 1),
-        bytes_accessed=(programs * units * row_block * own + tiles * fetched_block * fetched) * q.dtype.itemsize,
+        bytes_accessed=(programs * units * row_block * own + tiles * fetched_block * fetched) * q.dtype.itemsize + mask_bytes,
     )
 
 

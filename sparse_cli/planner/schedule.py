@@ -21,13 +21,15 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from sparse_cli.contract import token_rule
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.budget import SMEM_RESERVE, step_layout
 from sparse_cli.planner.worklists import smallest_int_dtype
 
 #: The scalar-prefetch operands of one launch, in the order the kernels take them: the unit's
-#: head and row (``slot = head * rows + row``), the fetched block, the partial mask block and
-#: ``kind`` (the block class, plus FIRST on a unit's first step and LAST on its last).
+#: head and row (``slot = head * rows + row``), the fetched block, the partial mask block (only
+#: for masks the kernels cannot compute: ``contract.token_rule``) and ``kind`` (the block
+#: class, plus FIRST on a unit's first step and LAST on its last).
 SCHEDULE_ARRAYS = ("slot", "fetched", "mask", "kind")
 FIRST, LAST = 4, 8
 
@@ -101,15 +103,19 @@ def split_launches(steps: np.ndarray, step_bytes: int, budget: int) -> tuple[Lau
     return tuple(launches)
 
 
-def schedule_dtypes(layout: UnitLayout, fetched_blocks: int, partial_blocks: int) -> dict[str, np.dtype]:
-    """The narrowest dtype of each schedule array, from its bound (never its current values)."""
+def schedule_dtypes(layout: UnitLayout, fetched_blocks: int, partial_blocks: int | None) -> dict[str, np.dtype]:
+    """The narrowest dtype of each schedule array, from its bound (never its current values);
+    no ``mask`` array when the kernels compute partial tiles' masks (``partial_blocks`` None)."""
     heads = max(max(h) for h in layout.walked)
-    return {
+    dtypes = {
         "slot": smallest_int_dtype(heads * layout.rows + layout.rows - 1),
         "fetched": smallest_int_dtype(fetched_blocks - 1),
-        "mask": smallest_int_dtype(max(partial_blocks - 1, 0)),
+        "mask": smallest_int_dtype(max((partial_blocks or 0) - 1, 0)),
         "kind": np.dtype(np.int8),
     }
+    if partial_blocks is None:
+        del dtypes["mask"]
+    return dtypes
 
 
 @dataclass(frozen=True)
@@ -146,6 +152,7 @@ def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1) -> P
     layout = UnitLayout.of(name == "dkv", heads, heads // kv_heads, shared, rows)
     steps = np.max([unit_steps(layout, device) for device in devices], axis=0)
     fetched = contract.grid_of(name)[0 if name == "dkv" else 1]
-    dtypes = schedule_dtypes(layout, fetched, wl.partial_mask_blocks.shape[0])
+    stored = token_rule(contract) is None  # else the kernels compute partial masks: no mask index per step
+    dtypes = schedule_dtypes(layout, fetched, wl.partial_mask_blocks.shape[0] if stored else None)
     step_bytes = sum(d.itemsize for d in dtypes.values())
     return PassSchedule(layout, split_launches(steps, step_bytes, budget), tuple((n, str(d)) for n, d in dtypes.items()))
