@@ -12,21 +12,18 @@ import json
 import sys
 import time
 
-from sparse_cli.audit.compile import BAD_INPUT, BadTopology, CompiledPass, CompileRequest
+from sparse_cli.audit.compile import BAD_INPUT, BadTopology, CompiledPass, CompileRequest, PassWork
 from sparse_cli.versions import COMPILER_PACKAGES, EXPORT_PACKAGES, package_versions
 
 
 def compile_request(request: CompileRequest) -> list[dict]:
     """The child's work: plan, choose the native backend, export each pass, canonicalize."""
     import base64
-    import math
-    from collections import Counter
 
     from sparse_cli.artifacts import contract_at
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import compile_deviceless, export_attention
     from sparse_cli.backends import choose
-    from sparse_cli.lowered import pass_of_kernel
     from sparse_cli.planner.budget import pass_launches, smem_verdict
     from sparse_cli.planner.plan import plan as make_plan
 
@@ -55,18 +52,7 @@ def compile_request(request: CompileRequest) -> list[dict]:
             if module_text is None:
                 raise RuntimeError(deviceless.failure)
         program = canonicalize(module_text)
-        steps, launches = Counter[str](), Counter[str]()  # per pass, over the kernels lowered for it
-        hbm: dict[str, int | None] = {}
-        for kernel in program.kernels:
-            name = pass_of_kernel(kernel.name)
-            if name is not None:
-                steps[name] += math.prod(bound or 0 for bound in kernel.grid)
-                launches[name] += 1
-                stated = (kernel.cost_estimate or {}).get("bytes_accessed")
-                hbm[name] = None if stated is None or hbm.get(name, 0) is None else hbm.get(name, 0) + int(stated)
-        work = {name: {"grid_steps": steps[name], "launches": launches[name], "hbm_bytes": hbm[name],
-                       "visited_tiles": plan.stats.passes[name].visited_tiles, "empty_rows": plan.stats.passes[name].empty_rows}
-                for name in steps}
+        work = PassWork.of_program(program.kernels, plan.stats.passes)
         results.append(CompiledPass(
             contract=contract.name,
             source=request.contract.name,

@@ -10,6 +10,7 @@ it can emit is location-free.
 from __future__ import annotations
 
 import json
+import math
 import os
 import subprocess
 import sys
@@ -18,7 +19,8 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from sparse_cli.audit.canonical import KernelFacts
-from sparse_cli.planner.budget import SMEM_RESERVE, fits_smem
+from sparse_cli.lowered import pass_of_kernel
+from sparse_cli.planner.budget import SMEM_RESERVE, PassStats, fits_smem
 
 #: The programs a contract compiles to: the forward pass, and forward + VJP.
 PROGRAMS = ("fwd", "bwd")
@@ -63,6 +65,25 @@ class PassWork(BaseModel):
     hbm_bytes: int | None  # None: a kernel states no cost estimate
     visited_tiles: int
     empty_rows: int
+
+    @staticmethod
+    def of_program(kernels: list[KernelFacts], passes: dict[str, PassStats]) -> dict[str, PassWork]:
+        """Per pass with kernels in a lowered program: its launches' grid steps and stated HBM
+        bytes summed, against the plan's pass statistics ``passes``."""
+        work: dict[str, PassWork] = {}
+        for kernel in kernels:
+            name = pass_of_kernel(kernel.name)
+            if name is None:
+                continue
+            stated = (kernel.cost_estimate or {}).get("bytes_accessed")
+            before = work.get(name) or PassWork(grid_steps=0, launches=0, hbm_bytes=0, visited_tiles=passes[name].visited_tiles,
+                                                 empty_rows=passes[name].empty_rows)
+            work[name] = before.model_copy(update={
+                "grid_steps": before.grid_steps + math.prod(bound or 0 for bound in kernel.grid),
+                "launches": before.launches + 1,
+                "hbm_bytes": None if stated is None or before.hbm_bytes is None else before.hbm_bytes + int(stated),
+            })
+        return work
 
 
 class CompiledPass(BaseModel):
