@@ -2,13 +2,13 @@
 
 Each launch walks a flat schedule (``planner.schedule``) built on the device from the pass's
 worklists: one grid step per visited tile, plus one for an output block that visits nothing
-(it writes zeros) — no padding steps. Its four arrays (``slot``, ``fetched``, ``mask``,
-``kind``) are scalar-prefetched into SMEM; step ``(program, i)`` loads the row's block and the
+(it writes zeros) — no padding steps. Its arrays (``slot``, ``fetched``, ``kind``, and ``mask``
+for stored masks) are scalar-prefetched into SMEM; step ``(program, i)`` loads the row's block and the
 fetched block through the BlockSpec index maps, masks partial steps, and an output block stays
 in VMEM over the consecutive steps of its unit. A partial tile's token mask is computed from
 the token positions when every head shares a mask with a closed form (``TokenRule``: iota
 arithmetic on the kind's own predicate, no mask traffic); otherwise it is the stored block
-``partial_mask_blocks[mask]``, fetched through a fifth schedule array.
+``partial_mask_blocks[mask]``, fetched through the ``mask`` schedule array.
 Softmax statistics and accumulators live in float32 VMEM scratch. Each pass runs at its own
 blocks (``KernelConfig.blocks``); a pass whose schedule exceeds the SMEM budget runs as several
 launches over consecutive output blocks, each writing its blocks into the same buffers.
@@ -24,8 +24,8 @@ launches over consecutive output blocks, each writing its blocks into the same b
   as ``(1, block_q)`` rows.
 
 GQA maps query head ``h`` to kv head ``h // group`` in the index maps (K/V are never repeated
-in memory). Values may have their own head dimension (MLA-style ``Dv``). Shapes here are padded: lengths are multiples of every pass's blocks (the API layer
-pads and slices).
+in memory). Values may have their own head dimension (MLA-style ``Dv``). Shapes here are
+padded: lengths are multiples of every pass's blocks (the API layer pads and slices).
 """
 
 from __future__ import annotations
@@ -196,8 +196,8 @@ def step_arrays(wl) -> StepArrays:
 
 
 def launch_schedules(schedule: PassSchedule, steps: StepArrays) -> list[tuple[jax.Array, ...]]:
-    """The schedule arrays (``planner.schedule.SCHEDULE_ARRAYS``, less ``mask`` for computed masks) of each launch of a
-    pass, built from worklists whose rows hold their visited steps first. Steps past a launch's
+    """The schedule arrays (``planner.schedule.SCHEDULE_ARRAYS``; no ``mask`` for computed
+    masks) of each launch of a pass, built from worklists whose rows hold their visited steps first. Steps past a launch's
     last unit (a runtime plan that visits fewer tiles than the static bound) repeat its last step
     as an empty step, which loads nothing new and writes nothing."""
     layout = schedule.layout
@@ -339,7 +339,7 @@ class _Maps:
 def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays, q, specs, inputs, segments: Segments | None,
             out_specs, out_shape, scratch):
     """One pass over ``steps``'s schedule, as one pallas_call per launch: the common tile
-    inputs (q, k, v, partial mask block) come first, then ``specs`` (functions of the index
+    inputs (q, k, v, and the stored partial mask block unless the kernel computes masks) come first, then ``specs`` (functions of the index
     maps) with ``inputs``, then the segment ids laid out for this grid's orientation. Later
     launches write into the earlier launches' output buffers (aliased), each its own units."""
     head_dim, value_dim = q.shape[2], inputs[2].shape[2]
