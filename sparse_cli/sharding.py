@@ -102,7 +102,8 @@ class ShardedAttention(Attention):
     def _call(self, plan: Plan):
         c = plan.contract
         # every device runs the busiest (q shard, head shard)'s schedule shapes
-        config = flash.KernelConfig.of(plan, self._interpret, worklists=dict(self.data.items()), head_shards=self.mesh.shape["heads"])
+        config = flash.KernelConfig.of(plan, self._interpret, worklists=dict(self.data.items()), head_shards=self.mesh.shape["heads"],
+                                       q_shards=self.mesh.shape["q"])
         kv_pad = plan.padded_lengths[1]
 
         def local(data, q, k, v, segment_ids, sinks):

@@ -42,7 +42,7 @@ from jax.experimental.pallas import tpu as pltpu
 from sparse_cli.contract import PASSES, token_rule
 from sparse_cli.masks import BlockClass, Mask
 from sparse_cli.planner.budget import DKV_MATMULS, DQ_MATMULS, FWD_MATMULS
-from sparse_cli.planner.schedule import FIRST, LAST, PassSchedule, schedule_of
+from sparse_cli.planner.schedule import FIRST, LAST, PassSchedule, computes_masks, schedule_of
 from sparse_cli.targets import TPU_LANES as LANES  # softmax statistics are kept broadcast over one vreg of lanes
 
 SUBLANES = 8  # sublane count: segment ids laid out as rows are stored broadcast over 8 sublanes
@@ -85,15 +85,17 @@ class KernelConfig:
     interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
 
     @staticmethod
-    def of(plan, interpret: bool | pltpu.InterpretParams, worklists: dict | None = None, head_shards: int = 1) -> KernelConfig:
+    def of(plan, interpret: bool | pltpu.InterpretParams, worklists: dict | None = None, head_shards: int = 1,
+           q_shards: int = 1) -> KernelConfig:
         """The kernels' configuration for ``plan``: schedules for the plan's worklists under its
         SMEM budget, or on a mesh for ``worklists`` per q shard with the heads split over
-        ``head_shards`` (one device's share)."""
+        ``head_shards`` and q over ``q_shards`` (one device's share)."""
         c = plan.contract
         worklists = worklists or plan.worklists
         budget = plan.stats.smem.budget_bytes
-        schedules = {name: schedule_of(c, name, wl, budget, head_shards) for name, wl in worklists.items()}
-        rule = token_rule(c)
+        q_sharded = q_shards > 1
+        schedules = {name: schedule_of(c, name, wl, budget, head_shards, q_sharded) for name, wl in worklists.items()}
+        rule = token_rule(c) if computes_masks(c, q_sharded) else None
         passes = plan.stats.passes
         return KernelConfig(
             blocks=tuple(c.blocks.of(name) for name in PASSES),  # type: ignore[arg-type]

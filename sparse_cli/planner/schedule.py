@@ -135,11 +135,20 @@ class PassSchedule:
         return self.layout.programs * sum(launch.steps for launch in self.launches)
 
 
-def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1) -> PassSchedule:
+def computes_masks(contract, q_sharded: bool = False) -> bool:
+    """Whether the kernels compute partial tiles' masks from token positions
+    (``contract.token_rule``) rather than fetch stored blocks: not on a device that holds one
+    q shard, whose block indices are local to it."""
+    return token_rule(contract) is not None and not q_sharded
+
+
+def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1, q_sharded: bool = False) -> PassSchedule:
     """Pass ``name``'s schedule for worklists ``wl`` under ``budget`` SMEM bytes per launch, at
     the head rows and steps per row its launch receives (``budget.step_layout``: routed
     contracts run per-head rows). ``wl`` may be per q shard (``[shards, H, rows, W]``) and
-    the heads split over ``head_shards``: every device then runs the busiest one's shapes."""
+    the heads split over ``head_shards``: every device then runs the busiest one's shapes.
+    ``q_sharded``: each device sees its q shard's blocks only, so it cannot compute token
+    positions: masks are stored (``computes_masks``)."""
     s = contract.shape
     heads, kv_heads = s.num_heads // head_shards, s.kv_heads // head_shards
     static_rows, rows = wl.block_mask.shape[-3:-1]
@@ -152,7 +161,7 @@ def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1) -> P
     layout = UnitLayout.of(name == "dkv", heads, heads // kv_heads, shared, rows)
     steps = np.max([unit_steps(layout, device) for device in devices], axis=0)
     fetched = contract.grid_of(name)[0 if name == "dkv" else 1]
-    stored = token_rule(contract) is None  # else the kernels compute partial masks: no mask index per step
+    stored = not computes_masks(contract, q_sharded)  # else no mask index per step
     dtypes = schedule_dtypes(layout, fetched, wl.partial_mask_blocks.shape[0] if stored else None)
     step_bytes = sum(d.itemsize for d in dtypes.values())
     return PassSchedule(layout, split_launches(steps, step_bytes, budget), tuple((n, str(d)) for n, d in dtypes.items()))
