@@ -5,6 +5,7 @@ each case is small (a few hundred tokens) so the suite stays fast in interpret m
 """
 
 import re
+from typing import NamedTuple
 
 import jax
 import jax.numpy as jnp
@@ -21,7 +22,7 @@ from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.lowered import kernels_in
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.runtime import random_documents
-from sparse_cli.verify import TOLERANCE
+from sparse_cli.verify import TOLERANCE, sink_gradient_scale
 from tests import strategies
 
 # name: (mask, q_len, kv_len, heads, kv_heads, block_q, block_kv, softcap, segment_ids, dtype[, head_dim_v, sinks])
@@ -77,14 +78,21 @@ def inputs(contract, seed, scale=1.0):
     return q, k, v, ids, draw(s.num_heads, s.q_len, s.value_dim), sinks
 
 
-def reference64(contract, q, k, v, ids, cotangent, sinks=None):
+class Expected(NamedTuple):
+    tensors: list[np.ndarray]  # out, dq, dk, dv (and dsinks)
+    sink_scale: float | None  # what a dsinks error is measured against (see sink_gradient_scale)
+
+
+def reference64(contract, q, k, v, ids, cotangent, sinks=None) -> Expected:
     """Output and gradients in float64: ``out, dq, dk, dv`` (and ``dsinks`` with sinks)."""
     with jax.enable_x64(True):
         segs = SegmentIds(jnp.asarray(ids[0]), jnp.asarray(ids[1])) if ids else None
         args = [jnp.asarray(x) for x in (q, k, v, *([sinks] if sinks is not None else []))]
-        reference = lambda q, k, v, *s: attention_reference(q, k, v, contract, segs, None, *s)[0]
-        out, pullback = jax.vjp(reference, *args)
-        return [np.asarray(x) for x in (out, *pullback(jnp.asarray(cotangent)))]
+        reference = lambda q, k, v, *s: attention_reference(q, k, v, contract, segs, None, *s)
+        out, pullback, lse = jax.vjp(reference, *args, has_aux=True)
+        tensors = [np.asarray(x) for x in (out, *pullback(jnp.asarray(cotangent)))]
+    scale = sink_gradient_scale(tensors[0], np.asarray(lse), cotangent, sinks) if sinks is not None else None
+    return Expected(tensors, scale)
 
 
 def run_backend(attention, contract, q, k, v, ids, cotangent, sinks=None):
@@ -96,11 +104,12 @@ def run_backend(attention, contract, q, k, v, ids, cotangent, sinks=None):
     return [np.asarray(x.astype(jnp.float32)) for x in (out, *pullback(jnp.asarray(cotangent, out.dtype)))]
 
 
-def assert_close(got, want, dtype):
-    assert len(got) == len(want)
-    for name, g, w in zip(("out", "dq", "dk", "dv", "dsinks"), got, want):
+def assert_close(got, want: Expected, dtype):
+    assert len(got) == len(want.tensors)
+    for name, g, w in zip(("out", "dq", "dk", "dv", "dsinks"), got, want.tensors):
         assert np.isfinite(g).all(), f"{name} has NaN/inf"
-        scale = np.abs(w).max()  # a structurally zero reference (one key per query: dq = 0) compares absolutely
+        # a structurally zero reference (one key per query: dq = 0) compares absolutely
+        scale = want.sink_scale if name == "dsinks" else np.abs(w).max()
         error = np.abs(g - w).max() / (scale if scale > 0 else 1.0)
         assert error <= TOLERANCE[dtype], f"{name}: relative error {error:.2e} > {TOLERANCE[dtype]}"
 
@@ -150,8 +159,8 @@ def test_large_logits_with_softcap_stay_finite(planned):
     got = run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data)
     want = reference64(plan.contract, *data)
     assert all(np.isfinite(g).all() for g in got)
-    assert_close(got[:1], want[:1], "float32")
-    for g, w in zip(got[1:], want[1:]):
+    assert_close(got[:1], Expected(want.tensors[:1], None), "float32")
+    for g, w in zip(got[1:], want.tensors[1:]):
         assert np.abs(g - w).max() <= 1e-3 * np.abs(w).max()
 
 
