@@ -29,6 +29,8 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
+from sparse_cli.versions import package_versions
+
 NUM_HEADS = 8
 HEAD_DIM = 128
 MASK_KINDS = ("causal", "sliding_window", "chunked_causal")
@@ -230,7 +232,7 @@ def machine_info() -> dict:
         "python": platform.python_version(),
         "jax": version("jax"),
         "numpy": version("numpy"),
-        "sparse_cli": version("sparse-cli"),
+        "sparse_cli": package_versions(["sparse_cli"])["sparse_cli"],
     }
 
 

@@ -1,7 +1,5 @@
 """sparse-cli: plan, audit and run block-sparse attention on TPU."""
 
-from importlib.metadata import PackageNotFoundError, version
-
 from sparse_cli.artifacts import ArtifactError, load_plan, save_plan
 from sparse_cli.contract import ContractError, MaskContract, load_contract
 from sparse_cli.masks import BlockClass
@@ -9,11 +7,10 @@ from sparse_cli.planner.budget import DocumentOverflow
 from sparse_cli.planner.limits import PlanTooLarge
 from sparse_cli.planner.plan import Plan, plan
 from sparse_cli.planner.worklists import Worklists
+from sparse_cli.versions import package_versions
 
-try:
-    __version__ = version("sparse-cli")
-except PackageNotFoundError:  # running from a source tree that was never installed
-    __version__ = "0.0.0+source"
+#: The installed distribution's version ("0.0.0+source" in a source tree never installed).
+__version__ = package_versions(["sparse_cli"])["sparse_cli"] or "0.0.0+source"
 
 
 def __getattr__(name: str):

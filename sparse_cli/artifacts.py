@@ -22,6 +22,7 @@ from pydantic import ValidationError
 from sparse_cli.contract import ContractError, MaskContract, distinct_head_masks, explicit_masks, load_contract, parse_contract, parse_json
 from sparse_cli.files import replace_directory, staged_directory, staged_file
 from sparse_cli.masks.explicit import CARRIED, MaskFileError
+from sparse_cli.model import load_model
 from sparse_cli.planner.budget import PlanStats, smem_budget_bytes
 from sparse_cli.planner.limits import PLAN_LIMIT_ENV, max_plan_bytes
 from sparse_cli.planner.plan import Plan
@@ -276,9 +277,12 @@ def travelled_plan(path: str | Path, smem_budget: int | None = None) -> tuple[Pl
     return fresh, (f"{directory} was written by {origin}; its worklists match this version's" if origin else None)
 
 
-def contract_at(path: str | Path) -> tuple[MaskContract, str | None]:
-    """The contract a command is pointed at: a contract file, or the one inside a plan
-    directory (checked as ``travelled_plan`` checks it; its version note passed on)."""
+def contract_at(path: str | Path, layer: str | None = None) -> tuple[MaskContract, str | None]:
+    """The contract a command is pointed at: a contract file, the one inside a plan directory
+    (checked as ``travelled_plan`` checks it; its version note passed on), or the ``layer``
+    contract of a model file."""
+    if layer is not None:
+        return load_model(path).layer(layer).contract, None
     if Path(path).is_dir():
         plan, note = travelled_plan(path)
         return plan.contract, note
@@ -293,7 +297,7 @@ class PlanCache:
         self.root = Path(root or os.environ.get("SPARSE_CLI_CACHE_DIR") or default) / "plans"
 
     def path(self, cache_key: str, smem_budget: int) -> Path:
-        return self.root / (package_versions(["sparse-cli"])["sparse_cli"] or "source") / f"{cache_key}-smem{smem_budget}"
+        return self.root / (package_versions(["sparse_cli"])["sparse_cli"] or "source") / f"{cache_key}-smem{smem_budget}"
 
     def get(self, cache_key: str, smem_budget: int) -> Plan | None:
         """A cached plan, or None when the slot is absent, odd (a file, a symlink, links inside)

@@ -140,16 +140,21 @@ def each_pass(launched: dict) -> dict:
     return {name: launched.get(name, launched["fwd"]) for name in PASSES}
 
 
+#: A block size as the validator below enforces it, stated in the JSON Schema for editors (the
+#: validator still words the message).
+BLOCK_SIZE_SCHEMA: dict[str, Any] = {"minimum": 8, "multipleOf": 8, "maximum": MAX_BLOCK}
+
+
 class Blocks(Strict):
     """Kernel block sizes: ``block_q`` x ``block_kv`` for the forward pass and, unless set
     apart, for both backward passes."""
 
-    block_q: int
-    block_kv: int
-    block_q_dq: int | None = Field(default=None, description="dq pass; defaults to block_q")
-    block_kv_dq: int | None = Field(default=None, description="dq pass; defaults to block_kv")
-    block_q_dkv: int | None = Field(default=None, description="dK/dV pass; defaults to block_q")
-    block_kv_dkv: int | None = Field(default=None, description="dK/dV pass; defaults to block_kv")
+    block_q: int = Field(json_schema_extra=BLOCK_SIZE_SCHEMA)
+    block_kv: int = Field(json_schema_extra=BLOCK_SIZE_SCHEMA)
+    block_q_dq: int | None = Field(default=None, description="dq pass; defaults to block_q", json_schema_extra=BLOCK_SIZE_SCHEMA)
+    block_kv_dq: int | None = Field(default=None, description="dq pass; defaults to block_kv", json_schema_extra=BLOCK_SIZE_SCHEMA)
+    block_q_dkv: int | None = Field(default=None, description="dK/dV pass; defaults to block_q", json_schema_extra=BLOCK_SIZE_SCHEMA)
+    block_kv_dkv: int | None = Field(default=None, description="dK/dV pass; defaults to block_kv", json_schema_extra=BLOCK_SIZE_SCHEMA)
 
     @field_validator("block_q", "block_kv", *PASS_BLOCK_FIELDS)
     @classmethod
@@ -420,7 +425,7 @@ FORMATS = {".json": "JSON", ".toml": "TOML"}
 MAX_CONTRACT_BYTES = 1 << 20
 
 
-def _format_validation_error(error: ValidationError, source: str) -> str:
+def format_validation_error(error: ValidationError, source: str, what: str = "contract") -> str:
     """One line per distinct problem, located by the JSON path the user wrote (``mask.size``,
     not pydantic's ``mask.sliding_window.size``)."""
     problems: dict[tuple[str, str], list[str]] = {}  # (path with indices elided, message) -> paths
@@ -430,7 +435,7 @@ def _format_validation_error(error: ValidationError, source: str) -> str:
         where = where.lstrip(".") or "(document)"
         message = item["msg"].removeprefix("Value error, ")
         if item["type"] == "extra_forbidden":
-            message = "unknown field (not part of the contract format; check the spelling)"
+            message = f"unknown field (not part of the {what} format; check the spelling)"
         elif item["type"] == "union_tag_invalid":
             tags = item.get("ctx", {}).get("expected_tags", "")
             message = f"unknown mask kind {item.get('input', {}).get('kind')!r}; expected one of {tags}"
@@ -438,7 +443,7 @@ def _format_validation_error(error: ValidationError, source: str) -> str:
             message = "must be letters, digits, '.', '_' or '-' (at most 128, not starting with '.' or '-'): it names files"
         shape = re.sub(r"\[\d+\]", "[]", where)
         problems.setdefault((shape, message), []).append(where)
-    lines = [f"{source}: invalid contract"]
+    lines = [f"{source}: invalid {what}"]
     for (_, message), paths in problems.items():
         more = f" (and {len(paths) - 1} more like it)" if len(paths) > 1 else ""
         lines.append(f"  {paths[0]}: {message}{more}")
@@ -475,7 +480,7 @@ def parse_contract(document: dict[str, Any], source: str = "contract", mask_dir:
         _check_mask_size(document.get("mask"))
         return MaskContract.model_validate(document, context={MASK_DIR: mask_dir, TABLES: tables or {}})
     except ValidationError as error:
-        raise ContractError(_format_validation_error(error, source)) from None
+        raise ContractError(format_validation_error(error, source)) from None
     except ValueError as error:
         raise ContractError(f"{source}: invalid contract\n  {error}") from None
 
@@ -545,8 +550,13 @@ def load_contract(source: str | Path | dict[str, Any] | MaskContract, mask_dir: 
         return source
     if isinstance(source, dict):
         return parse_contract(source, mask_dir=mask_dir)
-    return parse_contract(read_contract_document(source), str(source), mask_dir=Path(source).parent)
+    document = read_contract_document(source)
+    if isinstance(document, dict) and "layers" in document:  # sparse_cli.model's mark of a model file
+        raise ContractError(f"{source}: a model file (it lists layers), not one contract: plan, classify and compile take "
+                            "models; run and verify take one of its layers' contracts")
+    return parse_contract(document, str(source), mask_dir=Path(source).parent)
 
 
 def contract_json_schema() -> dict[str, Any]:
-    return MaskContract.model_json_schema()
+    """The contract's JSON Schema, naming the draft it is written in (pydantic writes 2020-12)."""
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", **MaskContract.model_json_schema()}

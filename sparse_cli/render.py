@@ -82,7 +82,7 @@ def write_png(plan: Plan, path: str | Path, max_pixels: int = 1024) -> Path:
         from matplotlib.colors import ListedColormap
         from matplotlib.patches import Patch
     except ImportError:
-        raise ImportError("--png needs matplotlib: pip install 'sparse-cli[png]'") from None
+        raise ImportError("--png needs matplotlib: pip install 'tpu-sparse-cli[png]'") from None
 
     colours = {EMPTY: "#f2f2f2", PARTIAL: "#f2c14e", FULL: "#2e8b57", MIXED: "#8fd3c1"}
     groups = mask_groups(plan)
@@ -135,9 +135,9 @@ def terminal_map(plan: Plan, mask_id: int, max_cols: int, max_rows: int = 40):
 
 
 def legend_text():
+    """The block map's legend: one entry per glyph, laid out so no entry breaks across lines on
+    a narrow terminal (or an 80-column CI log)."""
+    from rich.columns import Columns
     from rich.text import Text
 
-    text = Text()
-    for glyph, style, meaning in LEGEND.values():
-        text.append(f"{glyph} ", style=style).append(f"{meaning}   ")
-    return text
+    return Columns([Text.assemble((f"{glyph} ", style), meaning) for glyph, style, meaning in LEGEND.values()], padding=(0, 3))

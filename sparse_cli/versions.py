@@ -6,8 +6,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from importlib.metadata import PackageNotFoundError, version
 
-#: What a plan or a receipt records.
-RUNTIME_PACKAGES = ("sparse-cli", "jax", "jaxlib", "numpy")
+#: This project's distribution on PyPI (``sparse-cli`` there is an unrelated project); it
+#: installs the ``sparse_cli`` package and the ``sparse-cli`` command.
+DISTRIBUTION = "tpu-sparse-cli"
+#: What a plan or a receipt records, by import name.
+RUNTIME_PACKAGES = ("sparse_cli", "jax", "jaxlib", "numpy")
 #: What a TPU program's hash depends on: jax and jaxlib for an export (which never touches
 #: libtpu), plus libtpu for a program compiled against a TPU topology.
 EXPORT_PACKAGES = ("jax", "jaxlib")
@@ -15,11 +18,12 @@ COMPILER_PACKAGES = (*EXPORT_PACKAGES, "libtpu")
 
 
 def package_versions(packages: Iterable[str]) -> dict[str, str | None]:
-    """``{import name: version}`` (None when not installed), e.g. ``{"sparse_cli": "0.1.0"}``."""
+    """``{import name: version}`` of packages named by import name (None when not installed),
+    e.g. ``{"sparse_cli": "0.1.0"}``."""
     found: dict[str, str | None] = {}
     for package in packages:
         try:
-            found[package.replace("-", "_")] = version(package)
+            found[package] = version(DISTRIBUTION if package == "sparse_cli" else package)
         except PackageNotFoundError:
-            found[package.replace("-", "_")] = None
+            found[package] = None
     return found

@@ -15,8 +15,12 @@ import json
 
 import pytest
 
+from sparse_cli.model import is_model_file
+
 ROOT = Path(__file__).resolve().parent.parent
-CONTRACTS = sorted((ROOT / "contracts").glob("*.json"))
+#: The example contracts, and the model files beside them (told apart by their layers).
+CONTRACTS = sorted(path for path in (ROOT / "contracts").glob("*.json") if not is_model_file(path))
+MODELS = sorted(path for path in (ROOT / "contracts").glob("*.json") if is_model_file(path))
 FIXTURES = ROOT / "fixtures" / "contracts"
 
 

@@ -1,12 +1,20 @@
 """The command line through Typer's runner: results on stdout, errors on stderr, exit codes."""
 
+import importlib.metadata
+import importlib.util
 import json
+import os
 import re
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from sparse_cli.cli.app import app
+from sparse_cli.hardware import cpu_unless_accelerated, may_have_accelerator
 from tests.conftest import CONTRACTS, FIXTURES, ROOT
 
 runner = CliRunner()
@@ -39,11 +47,18 @@ def test_plan_defaults_to_plans_directory(tmp_path, monkeypatch):
     assert (tmp_path / "plans" / "gqa-window" / "manifest.json").is_file()
 
 
+def within_80_columns(text: str) -> bool:
+    """What a CI log shows without wrapping or cropping."""
+    return max(len(line) for line in text.splitlines()) <= 80
+
+
 @pytest.mark.parametrize("path", CONTRACTS, ids=lambda p: p.stem)
-def test_classify_every_example_contract(path):
+def test_classify_every_example_contract(path, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")
     result = invoke("classify", path)
     assert result.exit_code == 0, result.output
     assert "Tiles per head" in result.stdout and "partial (token mask applied)" in result.stdout
+    assert within_80_columns(result.stdout) and "full and empty tiles in one cell\n" in result.stdout  # no legend entry broken
     document = json.loads(invoke("classify", path, "--json").stdout)
     stats = document["stats"]
     assert len(stats["heads"]) == document["contract"]["shape"]["num_heads"]
@@ -119,6 +134,9 @@ def test_smem_overflow_is_reported_with_advice(tmp_path):
 def test_schema_is_json_schema():
     schema = json.loads(invoke("schema").stdout)
     assert schema["title"] == "MaskContract"
+    assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    blocks = schema["$defs"]["Blocks"]["properties"]
+    assert all(blocks[name]["multipleOf"] == 8 and blocks[name]["minimum"] == 8 for name in ("block_q", "block_kv", "block_q_dkv"))
     assert {"shape", "blocks", "mask"} <= set(schema["required"])
 
 
@@ -211,3 +229,65 @@ def test_plan_and_classify_take_several_contracts(tmp_path):
     assert checked.exit_code == 1 and "small: no sparse kernel runs natively on v5e" in " ".join(checked.stderr.split())
     assert "Plans" in checked.stdout  # the summary table of both
     assert invoke("classify", window, narrow, "--png", tmp_path / "x.png").exit_code == 2
+
+
+def test_no_accelerator_means_cpu_unless_the_user_chose_a_platform(tmp_path):
+    """jax's TPU probe (and libtpu's E0000 lines) is skipped only where nothing could be a TPU
+    or a GPU; any Google PCI device or accelerator device file keeps jax's own choice."""
+    pci, dev = tmp_path / "pci", tmp_path / "dev"
+    (pci / "0000:00:04.0").mkdir(parents=True)
+    (pci / "0000:00:04.0" / "vendor").write_text("0x1af4\n")  # virtio
+    dev.mkdir()
+    environ: dict[str, str] = {}
+    cpu_unless_accelerated(environ, pci_devices=pci, dev=dev)
+    assert environ == {"JAX_PLATFORMS": "cpu"}
+    chosen = {"JAX_PLATFORMS": "tpu"}
+    cpu_unless_accelerated(chosen, pci_devices=pci, dev=dev)
+    assert chosen == {"JAX_PLATFORMS": "tpu"}
+    for accelerator in ("accel0", "nvidia0", "kfd"):
+        (dev / accelerator).touch()
+        assert may_have_accelerator(pci, dev)
+        (dev / accelerator).unlink()
+    (pci / "0000:00:05.0").mkdir()
+    (pci / "0000:00:05.0" / "vendor").write_text("0x1ae0\n")  # a chip of a generation no list knows yet
+    environ = {}
+    cpu_unless_accelerated(environ, pci_devices=pci, dev=dev)
+    assert environ == {}
+
+
+@pytest.mark.skipif(may_have_accelerator() or importlib.util.find_spec("libtpu") is None,
+                    reason="needs libtpu installed on a machine without an accelerator")
+def test_running_on_a_machine_without_a_tpu_prints_no_libtpu_noise(tmp_path):
+    environ = {k: v for k, v in os.environ.items() if k != "JAX_PLATFORMS"}
+    result = subprocess.run([sys.executable, "-c", "from sparse_cli.cli.app import main; main()", "run", str(EXAMPLE),
+                             "--backend", "dense", "--scale-down", "256", "--steps", "1", "--warmup", "0"],
+                            capture_output=True, text=True, env=environ, cwd=tmp_path, check=False)
+    assert result.returncode == 0, result.stderr
+    assert "cpu" in result.stdout.lower()
+    assert "E0000" not in result.stderr and "worker hostname" not in result.stderr, result.stderr
+
+
+def test_a_built_wheel_installs_the_command_under_its_own_distribution_name(tmp_path):
+    """``sparse-cli`` on PyPI is another project: the wheel is ``tpu-sparse-cli``, carries
+    every module of the package (and no tests), and its command plans a contract outside
+    this tree."""
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check"]
+    subprocess.run([*pip, "wheel", "--no-deps", "--quiet", "-w", str(tmp_path / "dist"), str(ROOT)], check=True)
+    (wheel,) = (tmp_path / "dist").glob("*.whl")
+    assert wheel.name.startswith("tpu_sparse_cli-")
+    with zipfile.ZipFile(wheel) as archive:
+        packaged = {name for name in archive.namelist() if name.endswith(".py")}
+    assert packaged == {str(p.relative_to(ROOT)) for p in (ROOT / "sparse_cli").rglob("*.py")}
+    site = tmp_path / "site"
+    subprocess.run([*pip, "install", "--no-deps", "--quiet", "--target", str(site), str(wheel)], check=True)
+    environ = dict(os.environ, PYTHONPATH=str(site))  # ahead of this checkout's own install
+    command = [str(site / "bin" / "sparse-cli")]
+    version = subprocess.run([*command, "--version"], capture_output=True, text=True, env=environ, cwd=tmp_path, check=True)
+    assert version.stdout.startswith(f"sparse-cli {importlib.metadata.version('tpu-sparse-cli')} ")
+    where = subprocess.run([sys.executable, "-c", "import sparse_cli; print(sparse_cli.__file__)"],
+                           capture_output=True, text=True, env=environ, cwd=tmp_path, check=True)
+    assert Path(where.stdout.strip()).is_relative_to(site)
+    planned = subprocess.run([*command, "plan", str(EXAMPLE), "-o", "plan", "--no-cache"],
+                             capture_output=True, text=True, env=environ, cwd=tmp_path, check=False)
+    assert planned.returncode == 0, planned.stderr
+    assert (tmp_path / "plan" / "manifest.json").is_file()

@@ -72,6 +72,26 @@ def compile_cli(*args):
     return runner.invoke(app, ["compile", *map(str, args)])
 
 
+def test_the_lock_names_entries_of_contracts_not_given_and_refuses_two_contracts_of_one_name(tmp_path):
+    """A renamed or deleted contract leaves entries behind: reported (not a failure, since a run
+    may check a subset). Two files of one contract name would share lock entries: refused
+    before anything compiles, naming both files."""
+    contract, lock = tmp_path / "window.json", tmp_path / "contracts.lock"
+    contract.write_text(CONTRACT.read_text())
+    assert compile_cli(contract, "--lock", lock, "--update").exit_code == 0
+    renamed = json.loads(CONTRACT.read_text()) | {"name": "renamed-window"}
+    contract.write_text(json.dumps(renamed))
+    result = compile_cli(contract, "--lock", lock, "--check", "--json")
+    assert result.exit_code == 1  # the renamed contract has no entry yet
+    document = json.loads(result.stdout)
+    assert document["other_entries"] == ["gemma2-9b-sliding-4096/v5e/fwd"]
+    assert "entries of contracts not given here (gemma2-9b-sliding-4096/v5e/fwd)" in result.stderr
+    twin = tmp_path / "twin.json"
+    twin.write_text(json.dumps(renamed | {"softcap": 30.0}))
+    refused = compile_cli(contract, twin, "--lock", lock, "--check")
+    assert refused.exit_code == 2 and f"{contract} and {twin} are both named 'renamed-window'" in refused.stderr
+
+
 def test_lock_round_trip_and_every_drift_kind(tmp_path, monkeypatch):
     contract = tmp_path / "window.json"
     contract.write_text(CONTRACT.read_text())

@@ -127,7 +127,7 @@ def test_a_pass_over_the_budget_runs_as_launches_that_each_fit(tmp_path):
     assert split["smem"]["fwd_bytes"] <= budget - SMEM_RESERVE
     assert "largest of" in invoke("classify", path, "--smem-budget", str(budget)).stdout
     compiled = json.loads(invoke("compile", path, "--smem-budget", str(budget), "--json").stdout)
-    (fwd,) = [e for e in compiled["entries"] if e["pass_"] == "fwd"]
+    (fwd,) = [e for e in compiled["entries"] if e["pass"] == "fwd"]
     sizes = [k["smem_bytes"] for k in fwd["kernels"]]
     assert len(sizes) == split["smem"]["launches"]["fwd/dq"] and max(sizes) == split["smem"]["fwd_bytes"]
     assert fwd["work"]["fwd"]["grid_steps"] == split["passes"]["fwd"]["grid_steps"]

@@ -27,7 +27,7 @@ def compile_request(request: CompileRequest) -> list[dict]:
     from sparse_cli.planner.budget import pass_launches, smem_verdict
     from sparse_cli.planner.plan import plan as make_plan
 
-    contract, _ = contract_at(request.contract)  # a plan directory was checked by the parent; again here
+    contract, _ = contract_at(request.contract, request.layer)  # a plan directory or model was checked by the parent; again here
     if request.target:
         contract = contract.model_copy(update={"target": request.target})
     plan = make_plan(contract, smem_budget=request.smem_budget)
@@ -84,7 +84,7 @@ if __name__ == "__main__":
     try:
         print(json.dumps(compile_request(CompileRequest.model_validate_json(sys.stdin.read()))))
     except ModuleNotFoundError as error:
-        print(f"--deviceless needs libtpu ({error}): pip install 'sparse-cli[tpu]'", file=sys.stderr)
+        print(f"--deviceless needs libtpu ({error}): pip install 'tpu-sparse-cli[tpu]'", file=sys.stderr)
         sys.exit(BAD_INPUT)
     except NoNativeKernel as error:  # a contract failure: no sparse program for its target
         print(f"contract failure: {' '.join(str(error).split())}", file=sys.stderr)

@@ -38,6 +38,7 @@ class CompileRequest(BaseModel):
     deviceless: str | None = None  # a topology, e.g. v5e:2x2
     mesh: tuple[int, int] | None = None  # (heads, q) over the deviceless topology's devices
     smem_budget: int | None = None
+    layer: str | None = None  # the contract of that name in the model file ``contract``
 
 
 class BadTopology(ValueError):
@@ -108,6 +109,11 @@ class CompiledPass(BaseModel):
     serialized_b64: str | None = None
     deviceless: DevicelessReport | None = None
 
+    def report(self) -> dict:
+        """What ``compile --json`` and ``--emit`` show of this pass: everything but the program
+        text and the serialized export, the pass as ``pass``."""
+        return {"pass": self.pass_, **self.model_dump(mode="json", exclude={"program_text", "serialized_b64", "pass_"})}
+
     def smem_overflows(self) -> list[str]:
         """Each kernel of this program whose scalar-prefetch operands, as lowered, exceed the
         SMEM budget less the kernel's own scalars: the gate that needs no libtpu."""
@@ -129,13 +135,15 @@ class CompileFailure(RuntimeError):
 
 def compile_in_fresh_process(contract_path: Path, target: str | None, passes: tuple[str, ...], backend: str | None,
                              emit_serialized: bool = False, deviceless: str | None = None,
-                             mesh: tuple[int, int] | None = None, smem_budget: int | None = None) -> list[CompiledPass]:
+                             mesh: tuple[int, int] | None = None, smem_budget: int | None = None,
+                             layer: str | None = None) -> list[CompiledPass]:
     """Lower (and with ``deviceless``, compile for that topology) in a child process.
 
     Export needs only the CPU backend; deviceless compilation loads libtpu, which every process
     would otherwise lock exclusively (``ALLOW_MULTIPLE_LIBTPU_LOAD`` lets children share it)."""
     request = CompileRequest(contract=contract_path, target=target, passes=list(passes), backend=backend,
-                             emit_serialized=emit_serialized, deviceless=deviceless, mesh=mesh, smem_budget=smem_budget)
+                             emit_serialized=emit_serialized, deviceless=deviceless, mesh=mesh, smem_budget=smem_budget,
+                             layer=layer)
     env = dict(os.environ, JAX_TRACEBACK_IN_LOCATIONS_LIMIT="0", ALLOW_MULTIPLE_LIBTPU_LOAD="1")
     if deviceless:
         env.pop("JAX_PLATFORMS", None)

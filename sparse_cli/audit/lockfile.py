@@ -53,6 +53,11 @@ class Lock(BaseModel):
     format_version: int = LOCK_VERSION
     entries: dict[str, LockEntry] = {}
 
+    def entries_of_other_contracts(self, names: set[str]) -> list[str]:
+        """Keys of entries whose contract is none of ``names``: left behind by a contract that
+        was deleted or renamed, or simply not given to this run."""
+        return [key for key, entry in self.entries.items() if entry.contract not in names]
+
 
 class Drift(BaseModel):
     entry: str

@@ -11,6 +11,7 @@ from sparse_cli.cli.plan_cmd import plan_command
 from sparse_cli.cli.run_cmd import run_command
 from sparse_cli.cli.schema import schema_command
 from sparse_cli.cli.verify_cmd import verify_command
+from sparse_cli.hardware import cpu_unless_accelerated
 from sparse_cli.versions import COMPILER_PACKAGES, package_versions
 
 app = typer.Typer(
@@ -29,7 +30,7 @@ app.command("schema")(schema_command)
 
 def _print_version(requested: bool) -> None:
     if requested:
-        found = package_versions(("sparse-cli", *COMPILER_PACKAGES))
+        found = package_versions(("sparse_cli", *COMPILER_PACKAGES))
         tools = ", ".join(f"{name} {found[name] or 'not installed'}" for name in ("jax", "jaxlib", "libtpu"))
         output.stdout.print(f"sparse-cli {found['sparse_cli'] or '(source tree)'} ({tools})", highlight=False)
         raise typer.Exit()
@@ -44,4 +45,5 @@ def options(
 
 
 def main() -> None:
+    cpu_unless_accelerated()  # before any command starts jax's backends
     app()

@@ -10,8 +10,8 @@ from pydantic import BaseModel
 
 from sparse_cli.artifacts import PlanCache, cached_plan
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt
-from sparse_cli.contract import load_contract
+from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt, sources_of
+from sparse_cli.model import ModelFigures, model_figures
 from sparse_cli.planner.roofline import Roofline, roofline
 from sparse_cli.render import write_png
 from sparse_cli.targets import TARGETS
@@ -33,9 +33,11 @@ class ClassifyResult(BaseModel):
 
 
 class ClassifySummary(BaseModel):
-    """``classify`` of several contracts: each one's result, in the order given."""
+    """``classify`` of several contracts (or a model's): each one's result, in the order given,
+    and each model's per-layer and total figures."""
 
     contracts: list[ClassifyResult]
+    models: list[ModelFigures]
 
 
 @output.handles_user_errors
@@ -53,19 +55,21 @@ def classify_command(
     check: Annotated[bool, typer.Option("--check", metavar="", help="Exit 1 unless every plan runs natively on its target: a sparse backend, step arrays within SMEM.")] = False,
 ) -> None:
     """Classify each contract's tiles as empty/partial/full per head and draw the block maps (several contracts: one summary table)."""
-    if png is not None and len(contract_paths) > 1:
-        raise output.UsageError("--png draws one contract's block map; give a single CONTRACT")
     if png is not None and not png.parent.is_dir():
         raise output.UsageError(f"--png {png}: directory {png.parent} does not exist")
-    contracts = [load_contract(path) for path in contract_paths]  # every contract is valid before any is planned
+    sources, models = sources_of(contract_paths)  # every contract is valid before any is planned
+    if png is not None and len(sources) > 1:
+        raise output.UsageError("--png draws one contract's block map; give a single CONTRACT (not a model of several)")
     out = output.Output(json_output)
-    classified = [_classify(contract, smem_budget, no_cache, out, png) for contract in contracts]
-    if len(classified) == 1:
+    classified = [_classify(source.contract, smem_budget, no_cache, out, png) for source in sources]
+    if len(classified) == 1 and not models:
         plan, result = classified[0]
         out.emit(result, lambda console: views.classified(console, plan, result, width))
     else:
-        out.emit(ClassifySummary(contracts=[result for _, result in classified]),
-                 lambda console: views.classified_many(console, classified))
+        figures = [model_figures(model, {s.contract.name: plan for s, (plan, _) in zip(sources, classified) if s.path == model.path})
+                   for model in models]
+        out.emit(ClassifySummary(contracts=[result for _, result in classified], models=figures),
+                 lambda console: views.classified_many(console, classified, figures))
     if check:
         failures = [failure for failure in (_check_failure(plan) for plan, _ in classified) if failure]
         if failures:

@@ -3,19 +3,31 @@
 from __future__ import annotations
 
 import base64
+import json
 from pathlib import Path
 from typing import Annotated, Literal, Optional
 
 import typer
 from pydantic import BaseModel
 
-from sparse_cli.artifacts import contract_at
 from sparse_cli.audit.compile import PROGRAMS, CompileFailure, compile_in_fresh_process
-from sparse_cli.audit.lockfile import Drift, LockError, check_lock, update_lock
+from sparse_cli.audit.lockfile import Drift, LockError, check_lock, read_lock, update_lock
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import BackendOpt, JsonOpt, SmemBudgetOpt
+from sparse_cli.cli.options import BackendOpt, JsonOpt, SmemBudgetOpt, one_per_name, sources_of
 from sparse_cli.files import confined, staged_file
 from sparse_cli.targets import TARGET_NAMES, TARGETS, target_of_topology
+
+
+class ModelWork(BaseModel):
+    """A model's compiled programs per layer contract and over every layer (each contract's
+    figures times its count): grid steps and the HBM bytes of the kernels' own cost estimates."""
+
+    model: str
+    path: str
+    total_layers: int
+    layers: list[dict]  # contract, count, and per program ("fwd", "bwd") its steps and HBM bytes
+    grid_steps: dict[str, int]  # per program, all layers
+    hbm_bytes: dict[str, int | None]  # per program, all layers (None: a kernel states no estimate)
 
 
 class CompileResult(BaseModel):
@@ -24,6 +36,8 @@ class CompileResult(BaseModel):
     entries: list[dict]
     lock: str | None
     drift: list[Drift]
+    other_entries: list[str]  # lock entries of contracts not given to this run (deleted or renamed ones among them)
+    models: list[ModelWork]
     sweeps: list[dict]  # audit.recompile.SweepResult (imports jax, so only when --sweep runs)
 
 
@@ -57,13 +71,12 @@ def compile_command(
     if deviceless is not None and (chip is None or ":" not in deviceless):
         prefixes = ", ".join(t.topology.split(":")[0] for t in TARGETS.values())
         raise output.UsageError(f"--deviceless {deviceless!r}: expected CHIP:SHAPE with CHIP one of {prefixes}, e.g. {TARGETS['v5e'].topology}")
-    for path in contracts:  # every contract (or plan directory) is valid before any is compiled
-        contract, note = contract_at(path)
-        if note:
-            output.warn(note)
-        if chip is not None and (target or contract.target) != chip:  # never audit one chip's program as another's
-            wanted = target or contract.target
-            raise output.UsageError(f"--deviceless {deviceless} compiles for {chip}, but {path} targets {wanted}: add --target {chip}, "
+    sources, models = sources_of(contracts, plan_directories=True)  # every one valid before any is compiled
+    sources = one_per_name(sources)
+    for source in sources:
+        wanted = target or source.contract.target
+        if chip is not None and wanted != chip:  # never audit one chip's program as another's
+            raise output.UsageError(f"--deviceless {deviceless} compiles for {chip}, but {source} targets {wanted}: add --target {chip}, "
                                     f"or use a {wanted} topology such as {TARGETS[wanted].topology}")
     passes = PROGRAMS if grads else PROGRAMS[:1]
     mesh_shape = None
@@ -78,13 +91,18 @@ def compile_command(
             raise output.UsageError(str(error)) from None
         mesh_shape = (sizes["heads"], sizes["q"])
 
+    try:  # a lock that cannot be read fails before anything is compiled
+        locked = read_lock(lock, missing_ok=update) if lock is not None else None
+    except LockError as error:
+        raise output.UsageError(str(error)) from None
+
     compiled = []
     with output.Output(json_output).progress() as progress:
-        task = progress.add_task("lowering for TPU", total=len(contracts))
-        for path in contracts:
+        task = progress.add_task("lowering for TPU", total=len(sources))
+        for source in sources:
             try:
-                compiled += compile_in_fresh_process(path, target, passes, backend, emit_serialized=emit is not None and mesh_shape is None,
-                                                     deviceless=deviceless, mesh=mesh_shape, smem_budget=smem_budget)
+                compiled += compile_in_fresh_process(source.path, target, passes, backend, emit_serialized=emit is not None and mesh_shape is None,
+                                                     deviceless=deviceless, mesh=mesh_shape, smem_budget=smem_budget, layer=source.layer)
             except CompileFailure as failure:
                 if failure.bad_input:
                     raise output.UsageError(str(failure)) from None
@@ -103,12 +121,17 @@ def compile_command(
                     with staged_file(confined(emit, f"{stem}.exported"), "wb") as handle:
                         handle.write(base64.b64decode(entry.serialized_b64))
                 with staged_file(confined(emit, f"{stem}.json")) as handle:
-                    handle.write(entry.model_dump_json(indent=2, exclude={"program_text", "serialized_b64"}))
+                    handle.write(json.dumps(entry.report(), indent=2))
         except (OSError, ValueError) as error:
             raise output.UsageError(f"--emit {emit}: {getattr(error, 'strerror', None) or error}") from None
 
-    sweeps = [_sweep(path, target, backend, sweep, seed) for path in contracts] if sweep else []
+    sweeps = [_sweep(source.contract, target, backend, sweep, seed) for source in sources] if sweep else []
     drifts = []
+    other_entries = locked.entries_of_other_contracts({source.contract.name for source in sources}) if locked is not None else []
+    if other_entries:
+        output.warn(f"{lock} has {len(other_entries)} entries of contracts not given here ({', '.join(other_entries[:3])}"
+                    f"{', ...' if len(other_entries) > 3 else ''}); a contract deleted or renamed leaves them behind: "
+                    "remove them from the lock, or give every contract")
     try:
         if update:
             update_lock(lock, compiled)
@@ -120,21 +143,39 @@ def compile_command(
     failed = [e for e in compiled if e.deviceless is not None and not e.deviceless.compiled]
     over_smem = [e for e in compiled if e.smem_overflows()]
     result = CompileResult(
-        entries=[e.model_dump(mode="json", exclude={"program_text", "serialized_b64"}) | {"pass": e.pass_, "smem_overflows": e.smem_overflows()}
-                 for e in compiled],
-        lock=str(lock) if lock else None, drift=drifts, sweeps=[r.model_dump(mode="json") for r in sweeps])
+        entries=[e.report() | {"smem_overflows": e.smem_overflows()} for e in compiled],
+        models=[_model_work(model, compiled) for model in models],
+        lock=str(lock) if lock else None, drift=drifts, other_entries=other_entries, sweeps=[r.model_dump(mode="json") for r in sweeps])
     output.Output(json_output).emit(result, lambda out: views.compiled(out, result, compiled, sweeps, update, check))
     if drifts or failed or over_smem or not all(r.passed for r in sweeps):
         raise typer.Exit(output.EXIT_CHECK_FAILED)
 
 
-def _sweep(path: Path, target: str | None, backend: str | None, count: int, seed: int):
+def _sweep(contract, target: str | None, backend: str | None, count: int, seed: int):
     """Recompile check of one contract (in this process: it lowers nothing else)."""
     from sparse_cli.audit.recompile import payloads, sweep
     from sparse_cli.planner.plan import plan as make_plan
 
-    contract, _ = contract_at(path)
     if target is not None:
         contract = contract.model_copy(update={"target": target})
     plan = make_plan(contract)
     return sweep(plan, backend, lambda: payloads(plan, count, seed))
+
+
+def _model_work(model, compiled) -> ModelWork:
+    """``model``'s figures from the compiled passes of its layer contracts."""
+    layers = []
+    for layer in model.layers:
+        programs = {}
+        for entry in compiled:
+            if entry.contract == layer.contract.name:
+                stated = [work.hbm_bytes for work in entry.work.values()]
+                programs[entry.pass_] = {"grid_steps": sum(work.grid_steps for work in entry.work.values()),
+                                         "hbm_bytes": None if None in stated else sum(stated)}  # type: ignore[arg-type]
+        layers.append({"contract": layer.contract.name, "count": layer.count, "programs": programs})
+    names = list(dict.fromkeys(name for layer in layers for name in layer["programs"]))  # as compiled: fwd, then bwd
+    hbm = {name: [layer["count"] * layer["programs"][name]["hbm_bytes"] if layer["programs"][name]["hbm_bytes"] is not None else None
+                  for layer in layers] for name in names}
+    return ModelWork(model=model.name, path=str(model.path), total_layers=model.total_layers, layers=layers,
+                     grid_steps={name: sum(layer["count"] * layer["programs"][name]["grid_steps"] for layer in layers) for name in names},
+                     hbm_bytes={name: None if None in values else sum(values) for name, values in hbm.items()})  # type: ignore[misc]

@@ -1,20 +1,22 @@
 """Options shared by several subcommands, declared once, and the loading they imply."""
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal, Optional
 
 import typer
 
-from sparse_cli.artifacts import travelled_plan
+from sparse_cli.artifacts import contract_at, travelled_plan
 from sparse_cli.backends import BACKENDS, choose
 from sparse_cli.cli import output
-from sparse_cli.contract import load_contract
+from sparse_cli.contract import MaskContract, load_contract
+from sparse_cli.model import Model, is_model_file, load_model
 from sparse_cli.planner.plan import plan as make_plan
 from sparse_cli.planner.scale import MIN_BLOCK, ScaledContract, structure_preserving
 from sparse_cli.targets import TPU_LANES
 
 ContractArg = Annotated[Path, typer.Argument(metavar="CONTRACT", help="Contract file (.json or .toml).", show_default=False)]
-ContractsArg = Annotated[list[Path], typer.Argument(metavar="CONTRACT", help="Contract files (.json or .toml).", show_default=False)]
+ContractsArg = Annotated[list[Path], typer.Argument(metavar="CONTRACT", help="Contract files (.json or .toml), or model files listing layers of contracts.", show_default=False)]
 #: ``run``, ``verify`` and ``compile`` also run a plan directory written by ``plan`` (checked first).
 PlanOrContractArg = Annotated[Path, typer.Argument(metavar="CONTRACT", help="Contract file (.json or .toml), or a plan directory written by `sparse-cli plan`.", show_default=False)]
 JsonOpt = Annotated[bool, typer.Option("--json", metavar="", help="Print one JSON document on stdout and nothing else.")]
@@ -31,6 +33,52 @@ ScaleDownOpt = Annotated[
     Optional[int],
     typer.Option("--scale-down", metavar="TOKENS", min=8, help="Execute the same structure at about this many tokens: a head of every distinct mask, two kv heads, every tile class.", show_default=False),
 ]
+
+
+@dataclass(frozen=True)
+class Source:
+    """A contract a command works on, and where the command line named it."""
+
+    path: Path  # a contract file, a plan directory, or a model file
+    contract: MaskContract
+    layer: str | None = None  # the contract's name inside the model file at ``path``
+    count: int = 1  # layers of that model that run it
+
+    def __str__(self) -> str:
+        return f"{self.path} (layer {self.layer})" if self.layer else str(self.path)
+
+
+def sources_of(paths: list[Path], plan_directories: bool = False) -> tuple[list[Source], list[Model]]:
+    """Every contract ``paths`` name — a model file names one per distinct layer contract —
+    each validated before any work starts; and the models among them."""
+    sources: list[Source] = []
+    models: list[Model] = []
+    for path in paths:
+        if is_model_file(path):
+            model = load_model(path)
+            models.append(model)
+            sources += [Source(path, layer.contract, layer.contract.name, layer.count) for layer in model.layers]
+        elif plan_directories:
+            contract, note = contract_at(path)
+            if note:
+                output.warn(note)
+            sources.append(Source(path, contract))
+        else:
+            sources.append(Source(path, load_contract(path)))
+    return sources, models
+
+
+def one_per_name(sources: list[Source]) -> list[Source]:
+    """The sources with one per contract name: a contract named twice (a model's layer and its
+    own file) is kept once; two different contracts of one name are refused, since locks and
+    programs are keyed by contract name."""
+    kept: dict[str, Source] = {}
+    for source in sources:
+        seen = kept.setdefault(source.contract.name, source)
+        if seen.contract.cache_key() != source.contract.cache_key():
+            raise output.UsageError(f"{seen} and {source} are both named {source.contract.name!r}: the lock and --emit key "
+                                    "programs by contract name, so rename one")
+    return list(kept.values())
 
 
 def executable(path: Path, backend: Optional[str], scale_down: Optional[int], smem_budget: Optional[int] = None):

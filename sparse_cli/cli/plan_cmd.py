@@ -12,8 +12,8 @@ from pydantic import BaseModel
 
 from sparse_cli.artifacts import MANIFEST, PlanCache, cached_plan, check_output_dir, save_plan
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt
-from sparse_cli.contract import load_contract
+from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt, Source, sources_of
+from sparse_cli.model import ModelFigures, model_figures
 from sparse_cli.planner.plan import Plan
 
 
@@ -28,9 +28,11 @@ class PlanResult(BaseModel):
 
 
 class PlanSummary(BaseModel):
-    """``plan`` of several contracts: each one's result, in the order given."""
+    """``plan`` of several contracts (or a model's): each one's result, in the order given, and
+    each model's per-layer and total figures."""
 
     plans: list[PlanResult]
+    models: list[ModelFigures]
 
 
 @output.handles_user_errors
@@ -39,7 +41,7 @@ def plan_command(
     out: Annotated[
         Optional[Path],
         typer.Option("--out", "-o", metavar="DIR", show_default=False,
-                     help="Output directory (default: plans/<contract file stem>); with several contracts, the parent of one directory per contract."),
+                     help="Output directory (default: plans/<contract file stem>); with several contracts, the parent of one directory per contract; of a model, one directory per layer contract."),
     ] = None,
     json_output: JsonOpt = False,
     smem_budget: SmemBudgetOpt = None,
@@ -47,22 +49,30 @@ def plan_command(
     seed: Annotated[int, typer.Option("--seed", metavar="N", help="Seed of the sample batch of a runtime (documents, clustered) contract.")] = 0,
 ) -> None:
     """Plan contracts: write forward and dK/dV worklists and a verified manifest for each."""
-    contracts = [load_contract(path) for path in contract_paths]  # every contract is valid before any is planned
-    if len(contract_paths) == 1:
-        targets = [out if out is not None else Path("plans") / contract_paths[0].stem]
-    else:
-        targets = [(out if out is not None else Path("plans")) / path.stem for path in contract_paths]
-        clashing = sorted({str(t) for t in targets if targets.count(t) > 1})
-        if clashing:
-            raise output.UsageError(f"several contracts would be written to {', '.join(clashing)}: give them distinct file names")
+    sources, models = sources_of(contract_paths)  # every contract is valid before any is planned
+    targets = [_directory(source, out, several=len(contract_paths) > 1) for source in sources]
+    clashing = sorted({str(t) for t in targets if targets.count(t) > 1})
+    if clashing:
+        raise output.UsageError(f"several contracts would be written to {', '.join(clashing)}: give them distinct file names")
     targets = [check_output_dir(target) for target in targets]  # before any work
-    planned = [_plan(contract, target, smem_budget, no_cache, seed) for contract, target in zip(contracts, targets)]
+    planned = [_plan(source.contract, target, smem_budget, no_cache, seed) for source, target in zip(sources, targets)]
     emit = output.Output(json_output).emit
-    if len(planned) == 1:
+    if len(planned) == 1 and not models:
         plan, result = planned[0]
         emit(result, lambda console: views.planned(console, plan, result, seed))
     else:
-        emit(PlanSummary(plans=[result for _, result in planned]), lambda console: views.planned_many(console, planned))
+        figures = [model_figures(model, {s.contract.name: plan for s, (plan, _) in zip(sources, planned) if s.path == model.path})
+                   for model in models]
+        emit(PlanSummary(plans=[result for _, result in planned], models=figures),
+             lambda console: views.planned_many(console, planned, figures))
+
+
+def _directory(source: Source, out: Path | None, several: bool) -> Path:
+    """Where a contract's plan goes: ``-o DIR`` or ``plans/<file stem>``; with several paths, one
+    directory per path under ``DIR`` (default ``plans/``); a model's layers one per contract name
+    inside the model's."""
+    root = (out if out is not None else Path("plans")) / source.path.stem if several or out is None else out
+    return root / source.layer if source.layer is not None else root
 
 
 def _plan(contract, out: Path, smem_budget: int | None, no_cache: bool, seed: int) -> tuple[Plan, PlanResult]:

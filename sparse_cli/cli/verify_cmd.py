@@ -24,11 +24,15 @@ def verify_command(
     from sparse_cli.verify import KernelFault, verify  # imported here: planning commands start without jax
 
     real, choice, checked = executable(contract_path, backend, scale_down, smem_budget)
+    out = output.Output(json_output)
     try:
-        verdict = verify(real, choice, checked, seed=seed, grads=grads)
+        with out.progress() as progress:  # compiling and interpreting the kernels takes seconds to minutes
+            progress.add_task(f"{checked.contract.name}: running {choice.chosen}{' with gradients' if grads else ''} "
+                              "and the float64 reference", total=None)
+            verdict = verify(real, choice, checked, seed=seed, grads=grads)
     except KernelFault as fault:
         raise output.CheckFailed(str(fault)) from None
 
-    output.Output(json_output).emit(verdict, lambda out: views.verified(out, verdict, checked))
+    out.emit(verdict, lambda console: views.verified(console, verdict, checked))
     if not verdict.passed:
         raise typer.Exit(output.EXIT_CHECK_FAILED)

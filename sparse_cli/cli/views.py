@@ -46,9 +46,9 @@ def plan_summary(plan: Plan) -> Table:
     """Key facts of a plan, shared by ``plan`` and ``classify``."""
     c, s = plan.contract, plan.stats
     table = _facts()
-    heads = f"{c.shape.num_heads} heads ({s.distinct_masks} distinct mask{'s' if s.distinct_masks > 1 else ''})"
+    heads = f"{plural(c.shape.num_heads, 'head')} ({plural(s.distinct_masks, 'distinct mask')})"
     if c.shape.kv_heads != c.shape.num_heads:
-        heads += f", {c.shape.kv_heads} kv heads"
+        heads += f", {plural(c.shape.kv_heads, 'kv head')}"
     table.add_row("contract", f"{c.name}  [dim]key {c.cache_key()[:16]}[/]")
     dims = f"head_dim {c.shape.head_dim}" + (f", head_dim_v {c.shape.value_dim}" if c.shape.value_dim != c.shape.head_dim else "")
     sinks = ", attention sinks" if c.sinks else ""
@@ -150,8 +150,8 @@ def planned(out: Console, plan: Plan, result, seed: int) -> None:
     out.print(f"Wrote {escape(str(Path(result.out_dir) / MANIFEST))} and {escape(str(Path(result.out_dir) / WORKLISTS))}", soft_wrap=True)
 
 
-def planned_many(out: Console, planned) -> None:
-    """``plan`` of several contracts: one row each, then where they went."""
+def planned_many(out: Console, planned, models) -> None:
+    """``plan`` of several contracts: one row each, then where they went, then each model."""
     table = Table(title="Planned", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
     table.add_column("contract", overflow="fold", min_width=min(max(len(p.contract.name) for p, _ in planned), 20))
     for column in ("backend", "tiles", "SMEM", "time", "cache"):
@@ -164,6 +164,8 @@ def planned_many(out: Console, planned) -> None:
     out.print(table)
     for _, result in planned:
         out.print(f"Wrote {escape(result.out_dir)}", soft_wrap=True)
+    for figures in models:
+        model_table(out, figures)
 
 
 def classified(out: Console, plan: Plan, result, width: int | None) -> None:
@@ -178,7 +180,7 @@ def classified(out: Console, plan: Plan, result, width: int | None) -> None:
         source = "random packings" if runtime["kind"] == "documents" else "random q/k routings"
         out.print(f"[bold]{runtime['kind']}[/]: over {runtime['samples']} {source} a batch visits {d['min']:.1%} to "
                   f"{d['max']:.1%} of tiles (median {d['median']:.1%}); the static bound below visits "
-                  f"{plan.stats.block_density:.1%}", soft_wrap=True)
+                  f"{plan.stats.block_density:.1%}")
     table = Table(title="Tiles per head", title_justify="left")
     table.add_column("heads", no_wrap=True)
     table.add_column("mask", overflow="fold", min_width=min(24, max(len(h.description) for h in plan.stats.heads)))
@@ -202,8 +204,9 @@ def classified(out: Console, plan: Plan, result, width: int | None) -> None:
         out.print(f"Wrote {escape(result.png)}")
 
 
-def classified_many(out: Console, classified) -> None:
-    """``classify`` of several contracts: one row each (``--json`` has every detail)."""
+def classified_many(out: Console, classified, models) -> None:
+    """``classify`` of several contracts: one row each (``--json`` has every detail), then each
+    model."""
     plans = [plan for plan, _ in classified]
     table = Table(title="Plans", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False,
                   caption="tiles: visited share; fwd: the roofline model on the target (an estimate)", caption_justify="left")
@@ -217,6 +220,33 @@ def classified_many(out: Console, classified) -> None:
         table.add_row(plan.contract.name, plan.contract.target, s.backend or "[bold red]none[/]", f"{s.block_density:.1%}",
                       smem, f"{fwd * 1e3:,.1f} ms")
     out.print(table)
+    for figures in models:
+        model_table(out, figures)
+
+
+def model_table(out: Console, figures) -> None:
+    """A model's layer contracts, each for one layer and times its count, and the totals; times
+    are the roofline model on each contract's target, never a measurement."""
+    table = Table(title=f"Model {figures.model}: {plural(figures.total_layers, 'layer')}", title_justify="left", box=box.SIMPLE_HEAD,
+                  pad_edge=False, caption="per layer; TF: 10^12 FLOPs; ms: roofline model on its target (an estimate)",
+                  caption_justify="left", show_footer=True)
+    table.add_column("contract", "total", overflow="fold", min_width=min(max(len(layer.contract) for layer in figures.layers), 24))
+    table.add_column("layers", f"{figures.total_layers:,}", justify="right", no_wrap=True)
+    table.add_column("backend", "", no_wrap=True)
+    table.add_column("fwd TF", f"{figures.fwd_flops / 1e12:,.2f}", justify="right", no_wrap=True)
+    table.add_column("bwd TF", f"{figures.bwd_flops / 1e12:,.2f}", justify="right", no_wrap=True)
+    table.add_column("fwd ms", "", justify="right", no_wrap=True)
+    table.add_column("bwd ms", "", justify="right", no_wrap=True)
+    for layer in figures.layers:
+        times = layer.roofline[layer.target]
+        backend = layer.backend or "[bold red]none[/]"
+        if not layer.smem_fits:
+            backend += " [bold red](SMEM)[/]"
+        table.add_row(layer.contract, f"{layer.count:,}", backend, f"{layer.fwd_flops / 1e12:,.2f}", f"{layer.bwd_flops / 1e12:,.2f}",
+                      f"{times['forward'] * 1e3:,.1f}", f"{times['backward'] * 1e3:,.1f}")
+    out.print(table)
+    every = "; ".join(f"{target} {t['forward'] * 1e3:,.1f} + {t['backward'] * 1e3:,.1f} ms" for target, t in figures.roofline.items())
+    out.print(f"All {figures.total_layers:,} layers, forward + backward on one chip (roofline model, an estimate): {every}")
 
 
 def roofline_table(out: Console, plan: Plan, estimates) -> None:
@@ -257,6 +287,11 @@ def compiled(out: Console, result, compiled_passes, sweeps, updated: bool, check
         if split:
             launches = ", ".join(f"{name} {plural(count, 'launch', 'launches')}" for name, count in split.items())
             out.print(f"{e.contract} {e.pass_}: step arrays over the SMEM budget run as {launches}", soft_wrap=True)
+    for model in result.models:
+        layers = ", ".join(f"{layer['contract']} × {layer['count']:,}" for layer in model.layers)
+        programs = "; ".join(f"{name} {human_count(steps)} steps" + (f", {human_bytes(model.hbm_bytes[name])} HBM" if model.hbm_bytes[name] is not None else "")
+                             for name, steps in model.grid_steps.items())
+        out.print(f"Model {model.model}: {plural(model.total_layers, 'layer')} ({layers}); over every layer: {programs}", soft_wrap=True)
     if updated:
         out.print(f"Updated {escape(str(result.lock))} ({len(compiled_passes)} entries)", soft_wrap=True)
     for drift in result.drift:
@@ -297,17 +332,17 @@ def compiled(out: Console, result, compiled_passes, sweeps, updated: bool, check
 def ran(out: Console, report) -> None:
     """``run``: step time, compilations, throughput, and the receipt."""
     table = _facts()
-    where = f"{report.platform} × {report.devices}" + (f" (mesh {report.mesh})" if report.mesh else "")
+    where = f"{report.platform} × {report.devices}" + (f" (mesh {','.join(f'{axis}={size}' for axis, size in report.mesh.items())})" if report.mesh else "")
     examples = f", batch of {report.batch}" if report.batch is not None else ""
     table.add_row("ran", f"{report.contract}: {'forward + backward' if report.grads else 'forward'}{examples} on {where}, {report.execution}")
-    table.add_row("step time", f"median {report.median_ms:.2f} ms, min {report.min_ms:.2f} ms over {report.steps} steps (+{report.warmup} warm-up)")
+    table.add_row("step time", f"median {report.median_ms:.2f} ms, min {report.min_ms:.2f} ms over {plural(report.steps, 'step')} (+{report.warmup} warm-up)")
     if report.planning_ms is not None:
         table.add_row("planning", f"{report.planning_ms:.3f} ms per step for this batch's runtime plan (jitted, included in the step)")
-    table.add_row("compile", f"{report.compilations} compilation(s), {report.compile_s:.2f} s; first call {report.first_call_s:.2f} s")
+    table.add_row("compile", f"{plural(report.compilations, 'compilation')}, {report.compile_s:.2f} s; first call {report.first_call_s:.2f} s")
     table.add_row("throughput", f"{report.tflops:.4g} TFLOP/s on the FLOPs {report.receipt.chosen} does; "
                                 f"{report.dense_fraction:.1%} of dense attention's FLOPs done")
     if report.sweep_payloads:
-        table.add_row("sweep", f"{report.sweep_payloads} payloads, {report.sweep_compilations} extra compilation(s)")
+        table.add_row("sweep", f"{plural(report.sweep_payloads, 'payload')}, {plural(report.sweep_compilations, 'extra compilation')}")
     out.print(table)
     if report.execution != "native":
         measured = "Pallas interpreter" if report.execution == "interpret" else "XLA dense backend"
@@ -321,7 +356,7 @@ def verified(out: Console, verdict, checked) -> None:
     scaled = f" [dim](scaled down {checked.factor:g}x from {verdict.contract})[/]" if verdict.scaled else ""
     out.print(f"[bold]checked[/] {escape(contract_line(plan.contract, verdict.heads))}{scaled}", soft_wrap=True)
     if verdict.packings_rejected:
-        out.print(f"{verdict.packings_rejected} random packing(s) needed more than max_grid_width steps and were redrawn")
+        out.print(f"{plural(verdict.packings_rejected, 'random packing')} needed more than max_grid_width steps and {'was' if verdict.packings_rejected == 1 else 'were'} redrawn")
     table = Table(title=f"{verdict.contract}: {verdict.dtype}; errors relative to max |float64 reference|", title_justify="left")
     for column in ("head", "tensor", "max |error|", "relative", "dense XLA", "tolerance", ""):
         table.add_column(column, justify="right")

@@ -1,0 +1,177 @@
+"""Model files: a model's attention layers as one file, so ``plan``, ``classify`` and ``compile``
+handle the whole stack together and report per-layer and total figures.
+
+A model lists layers, each a mask contract with the number of layers that run it: the contract
+written inline, or the path of a contract file inside the model file's own directory. A
+Gemma-3-style stack of 5 local layers to 1 global is two entries::
+
+    {"name": "gemma3-27b-32k",
+     "layers": [{"contract": "gemma3-local.json", "count": 52},
+                {"contract": {"name": "gemma3-global", ...}, "count": 10}]}
+
+Entries of one contract (the same name and semantics) are one layer with their counts summed;
+two different contracts of one name are refused, since plans, locks and programs are named
+after contracts. Model files come from pull requests like contracts: references cannot leave
+the model's directory, models do not nest, and counts and entries are bounded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field, ValidationError
+
+from sparse_cli.contract import NAME_PATTERN, ContractError, MaskContract, format_validation_error, parse_contract, read_contract_document
+from sparse_cli.masks.base import Strict
+from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.roofline import roofline
+from sparse_cli.targets import TARGETS
+
+#: Most entries one model file may list, and most layers one entry may count.
+MAX_LAYER_ENTRIES = 256
+MAX_LAYER_COUNT = 10_000
+
+
+class LayerEntry(Strict):
+    contract: str | dict[str, Any] = Field(
+        description="a contract file inside the model file's directory (a relative path), or the contract itself")
+    count: int = Field(default=1, gt=0, le=MAX_LAYER_COUNT, description="layers of the model that run this contract")
+
+
+class ModelDocument(Strict):
+    name: str = Field(pattern=NAME_PATTERN)
+    description: str | None = None
+    layers: list[LayerEntry] = Field(min_length=1, max_length=MAX_LAYER_ENTRIES)
+
+
+@dataclass(frozen=True)
+class Layer:
+    """One distinct contract of a model and how many of its layers run it."""
+
+    contract: MaskContract
+    count: int
+    source: str  # where it was written: a contract file, or ``MODEL: layers[i]`` inline
+
+
+@dataclass(frozen=True)
+class Model:
+    name: str
+    path: Path
+    layers: tuple[Layer, ...]  # one per distinct contract, in the order first written
+
+    @property
+    def total_layers(self) -> int:
+        return sum(layer.count for layer in self.layers)
+
+    def layer(self, name: str) -> Layer:
+        """The layer whose contract is ``name``."""
+        for layer in self.layers:
+            if layer.contract.name == name:
+                return layer
+        raise ContractError(f"{self.path}: model {self.name} has no layer contract {name!r} "
+                            f"(it has {', '.join(layer.contract.name for layer in self.layers)})")
+
+
+def is_model_document(document: Any) -> bool:
+    """A model file is told from a contract by its ``layers`` list."""
+    return isinstance(document, dict) and "layers" in document
+
+
+def is_model_file(path: str | Path) -> bool:
+    """Whether ``path`` is a readable file holding a model (a bad file reads as a contract, whose
+    loader names the problem)."""
+    if not Path(path).is_file():
+        return False
+    try:
+        return is_model_document(read_contract_document(path))
+    except ContractError:
+        return False
+
+
+def load_model(path: str | Path) -> Model:
+    """A validated model: every layer's contract read and validated, entries of one contract
+    merged. Raises ContractError naming the file and the entry."""
+    path = Path(path)
+    document = read_contract_document(path)
+    try:
+        model = ModelDocument.model_validate(document)
+    except ValidationError as error:
+        raise ContractError(format_validation_error(error, str(path), "model")) from None
+    layers: dict[str, Layer] = {}
+    for index, entry in enumerate(model.layers):
+        where = f"{path}: layers[{index}].contract"
+        contract, source = _layer_contract(path, entry.contract, where)
+        seen = layers.get(contract.name)
+        if seen is None:
+            layers[contract.name] = Layer(contract, entry.count, source)
+        elif seen.contract.cache_key() == contract.cache_key():
+            layers[contract.name] = Layer(seen.contract, seen.count + entry.count, seen.source)
+        else:
+            raise ContractError(f"{where}: another contract named {contract.name!r} than {seen.source}'s; plans, locks and "
+                                "programs are named after contracts, so rename one")
+    return Model(model.name, path, tuple(layers.values()))
+
+
+def _layer_contract(model_path: Path, written: str | dict[str, Any], where: str) -> tuple[MaskContract, str]:
+    """The contract of one entry, and where it came from."""
+    if isinstance(written, dict):
+        if is_model_document(written):
+            raise ContractError(f"{where}: a model inside a model; models do not nest")
+        return parse_contract(written, where, mask_dir=model_path.parent), f"{model_path}: {where.split(': ')[-1]}"
+    home = model_path.parent.resolve()
+    target = (model_path.parent / written).resolve()
+    if Path(written).is_absolute() or not target.is_relative_to(home):
+        raise ContractError(f"{where}: {written!r} is outside the model file's directory; a model refers to contract "
+                            "files beside it (or in folders below it)")
+    document = read_contract_document(target)
+    if is_model_document(document):
+        raise ContractError(f"{where}: {written} is a model file; models do not nest")
+    return parse_contract(document, str(model_path.parent / written), mask_dir=target.parent), str(model_path.parent / written)
+
+
+# --------------------------------------------------------------------------- figures
+
+
+class LayerFigures(BaseModel):
+    """One layer contract's figures, for one layer that runs it."""
+
+    contract: str
+    count: int
+    target: str
+    backend: str | None  # what runs natively on the target (None: nothing does)
+    tile_density: float
+    smem_fits: bool
+    fwd_flops: int  # of the program that runs
+    bwd_flops: int
+    roofline: dict[str, dict[str, float]]  # target -> {"forward": s, "backward": s}; a model, not a measurement
+
+
+class ModelFigures(BaseModel):
+    """A model's layers and their totals over every layer (each contract times its count)."""
+
+    model: str
+    path: str
+    total_layers: int
+    layers: list[LayerFigures]
+    fwd_flops: int
+    bwd_flops: int
+    roofline: dict[str, dict[str, float]]  # target -> {"forward": s, "backward": s} of all layers; a model
+
+
+def model_figures(model: Model, plans: dict[str, Plan]) -> ModelFigures:
+    """Per-layer and total figures of ``model`` from its layers' ``plans`` (by contract name)."""
+    layers = []
+    for layer in model.layers:
+        plan = plans[layer.contract.name]
+        s = plan.stats
+        estimates = {r.target: {"forward": r.forward.seconds, "backward": r.backward.seconds} for r in (roofline(plan, t) for t in TARGETS)}
+        layers.append(LayerFigures(contract=layer.contract.name, count=layer.count, target=layer.contract.target, backend=s.backend,
+                                   tile_density=s.block_density, smem_fits=s.smem.fits, fwd_flops=s.flops.fwd_program,
+                                   bwd_flops=s.flops.bwd_program, roofline=estimates))
+    return ModelFigures(
+        model=model.name, path=str(model.path), total_layers=model.total_layers, layers=layers,
+        fwd_flops=sum(layer.count * layer.fwd_flops for layer in layers), bwd_flops=sum(layer.count * layer.bwd_flops for layer in layers),
+        roofline={target: {direction: sum(layer.count * layer.roofline[target][direction] for layer in layers)
+                           for direction in ("forward", "backward")} for target in TARGETS})
