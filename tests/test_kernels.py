@@ -104,13 +104,20 @@ def run_backend(attention, contract, q, k, v, ids, cotangent, sinks=None):
     return [np.asarray(x.astype(jnp.float32)) for x in (out, *pullback(jnp.asarray(cotangent, out.dtype)))]
 
 
+#: A reference tensor this far below the largest one is zero by structure, left over from float64
+#: cancellation (one key per query makes dq = P (dP - dO.O) cancel to ~1e-16).
+STRUCTURAL_ZERO = 1e-12
+
+
 def assert_close(got, want: Expected, dtype):
+    """Each tensor within the dtype's tolerance relative to its own largest value; a structurally
+    zero one relative to the largest reference tensor (its float32 rounding is of that size)."""
     assert len(got) == len(want.tensors)
+    largest = max(float(np.abs(w).max()) for w in want.tensors) or 1.0
     for name, g, w in zip(("out", "dq", "dk", "dv", "dsinks"), got, want.tensors):
         assert np.isfinite(g).all(), f"{name} has NaN/inf"
-        # a structurally zero reference (one key per query: dq = 0) compares absolutely
-        scale = want.sink_scale if name == "dsinks" else np.abs(w).max()
-        error = np.abs(g - w).max() / (scale if scale > 0 else 1.0)
+        scale = want.sink_scale if name == "dsinks" else float(np.abs(w).max())
+        error = np.abs(g - w).max() / (scale if scale > STRUCTURAL_ZERO * largest else largest)
         assert error <= TOLERANCE[dtype], f"{name}: relative error {error:.2e} > {TOLERANCE[dtype]}"
 
 

@@ -37,7 +37,7 @@ def test_run_reports_one_compilation_and_a_proven_receipt():
 def test_human_output_is_labelled_when_not_on_tpu():
     result = run_cli(ROOT / "contracts" / "gemma2-9b-sliding-4096.json", "--scale-down", "512", "--steps", "1")
     assert result.exit_code == 0, result.output
-    assert "not a TPU" in result.stdout and "1 compilation(s)" in result.stdout
+    assert "not a TPU" in result.stdout and "1 compilation," in result.stdout
 
 
 @pytest.mark.parametrize("mask, segments", [

@@ -3,6 +3,7 @@
 from typing import Annotated
 
 import typer
+from typer.core import TyperArgument, TyperCommand, TyperGroup
 
 from sparse_cli.cli import output
 from sparse_cli.cli.classify import classify_command
@@ -14,18 +15,36 @@ from sparse_cli.cli.verify_cmd import verify_command
 from sparse_cli.hardware import cpu_unless_accelerated
 from sparse_cli.versions import COMPILER_PACKAGES, package_versions
 
+
+def _without_python_types(params: list) -> list:
+    """Help shows a flag bare and an argument by its metavar: typer would add the Python type
+    beside them (``--help <bool>``, ``CONTRACT <list[Path]>``)."""
+    for param in params:
+        if getattr(param, "is_flag", False) or (isinstance(param, TyperArgument) and param.metavar):
+            param.display_type_rich = lambda ctx: None
+    return params
+
+
+class Group(TyperGroup):
+    def get_params(self, ctx):
+        return _without_python_types(super().get_params(ctx))
+
+
+class Command(TyperCommand):
+    def get_params(self, ctx):
+        return _without_python_types(super().get_params(ctx))
+
+
 app = typer.Typer(
     name="sparse-cli",
     help="Plan, inspect and audit block-sparse attention for TPU.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
+    cls=Group,
 )
-app.command("plan")(plan_command)
-app.command("classify")(classify_command)
-app.command("compile")(compile_command)
-app.command("run")(run_command)
-app.command("verify")(verify_command)
-app.command("schema")(schema_command)
+for name, command in (("plan", plan_command), ("classify", classify_command), ("compile", compile_command), ("run", run_command),
+                      ("verify", verify_command), ("schema", schema_command)):
+    app.command(name, cls=Command)(command)
 
 
 def _print_version(requested: bool) -> None:
