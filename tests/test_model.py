@@ -81,7 +81,7 @@ def test_plan_writes_one_directory_per_layer_contract_and_compile_locks_them(tmp
     assert all(entry["pass"] == "fwd" and "pass_" not in entry for entry in document["entries"])  # one pass field
     (work,) = document["models"]
     steps = {layer["contract"]: layer["programs"]["fwd"]["grid_steps"] for layer in work["layers"]}
-    assert work["grid_steps"]["fwd"] == sum(counts[name] * steps[name] for name in counts)
+    assert work["total"]["fwd"]["grid_steps"] == sum(counts[name] * steps[name] for name in counts)
 
 
 def test_the_shipped_gemma3_model_is_five_local_layers_to_one_global():

@@ -18,16 +18,29 @@ from sparse_cli.files import confined, staged_file
 from sparse_cli.targets import TARGET_NAMES, TARGETS, target_of_topology
 
 
+class ProgramWork(BaseModel):
+    """A compiled program's grid steps and HBM bytes (its kernels' own cost estimates; None when
+    a kernel states none), summed over its passes."""
+
+    grid_steps: int
+    hbm_bytes: int | None
+
+
+class LayerWork(BaseModel):
+    contract: str
+    count: int
+    programs: dict[str, ProgramWork]  # "fwd", "bwd": one layer's
+
+
 class ModelWork(BaseModel):
-    """A model's compiled programs per layer contract and over every layer (each contract's
-    figures times its count): grid steps and the HBM bytes of the kernels' own cost estimates."""
+    """A model's compiled programs per layer contract, and over every layer (each contract's
+    figures times its count)."""
 
     model: str
     path: str
     total_layers: int
-    layers: list[dict]  # contract, count, and per program ("fwd", "bwd") its steps and HBM bytes
-    grid_steps: dict[str, int]  # per program, all layers
-    hbm_bytes: dict[str, int | None]  # per program, all layers (None: a kernel states no estimate)
+    layers: list[LayerWork]
+    total: dict[str, ProgramWork]
 
 
 class CompileResult(BaseModel):
@@ -162,20 +175,20 @@ def _sweep(contract, target: str | None, backend: str | None, count: int, seed: 
     return sweep(plan, backend, lambda: payloads(plan, count, seed))
 
 
+def _program_work(entry) -> ProgramWork:
+    stated = [work.hbm_bytes for work in entry.work.values()]
+    return ProgramWork(grid_steps=sum(work.grid_steps for work in entry.work.values()),
+                       hbm_bytes=None if None in stated else sum(b for b in stated if b is not None))
+
+
 def _model_work(model, compiled) -> ModelWork:
-    """``model``'s figures from the compiled passes of its layer contracts."""
-    layers = []
-    for layer in model.layers:
-        programs = {}
-        for entry in compiled:
-            if entry.contract == layer.contract.name:
-                stated = [work.hbm_bytes for work in entry.work.values()]
-                programs[entry.pass_] = {"grid_steps": sum(work.grid_steps for work in entry.work.values()),
-                                         "hbm_bytes": None if None in stated else sum(stated)}  # type: ignore[arg-type]
-        layers.append({"contract": layer.contract.name, "count": layer.count, "programs": programs})
-    names = list(dict.fromkeys(name for layer in layers for name in layer["programs"]))  # as compiled: fwd, then bwd
-    hbm = {name: [layer["count"] * layer["programs"][name]["hbm_bytes"] if layer["programs"][name]["hbm_bytes"] is not None else None
-                  for layer in layers] for name in names}
-    return ModelWork(model=model.name, path=str(model.path), total_layers=model.total_layers, layers=layers,
-                     grid_steps={name: sum(layer["count"] * layer["programs"][name]["grid_steps"] for layer in layers) for name in names},
-                     hbm_bytes={name: None if None in values else sum(values) for name, values in hbm.items()})  # type: ignore[misc]
+    """``model``'s figures from the compiled programs of its layer contracts."""
+    layers = [LayerWork(contract=layer.contract.name, count=layer.count,
+                        programs={e.pass_: _program_work(e) for e in compiled if e.contract == layer.contract.name})
+              for layer in model.layers]
+    total = {}
+    for name in dict.fromkeys(name for layer in layers for name in layer.programs):  # as compiled: fwd, then bwd
+        stated = [layer.programs[name].hbm_bytes for layer in layers]
+        total[name] = ProgramWork(grid_steps=sum(layer.count * layer.programs[name].grid_steps for layer in layers),
+                                  hbm_bytes=None if None in stated else sum(layer.count * (b or 0) for layer, b in zip(layers, stated)))
+    return ModelWork(model=model.name, path=str(model.path), total_layers=model.total_layers, layers=layers, total=total)

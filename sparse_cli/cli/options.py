@@ -42,7 +42,6 @@ class Source:
     path: Path  # a contract file, a plan directory, or a model file
     contract: MaskContract
     layer: str | None = None  # the contract's name inside the model file at ``path``
-    count: int = 1  # layers of that model that run it
 
     def __str__(self) -> str:
         return f"{self.path} (layer {self.layer})" if self.layer else str(self.path)
@@ -57,7 +56,7 @@ def sources_of(paths: list[Path], plan_directories: bool = False) -> tuple[list[
         if is_model_file(path):
             model = load_model(path)
             models.append(model)
-            sources += [Source(path, layer.contract, layer.contract.name, layer.count) for layer in model.layers]
+            sources += [Source(path, layer.contract, layer.contract.name) for layer in model.layers]
         elif plan_directories:
             contract, note = contract_at(path)
             if note:

@@ -288,9 +288,9 @@ def compiled(out: Console, result, compiled_passes, sweeps, updated: bool, check
             launches = ", ".join(f"{name} {plural(count, 'launch', 'launches')}" for name, count in split.items())
             out.print(f"{e.contract} {e.pass_}: step arrays over the SMEM budget run as {launches}", soft_wrap=True)
     for model in result.models:
-        layers = ", ".join(f"{layer['contract']} × {layer['count']:,}" for layer in model.layers)
-        programs = "; ".join(f"{name} {human_count(steps)} steps" + (f", {human_bytes(model.hbm_bytes[name])} HBM" if model.hbm_bytes[name] is not None else "")
-                             for name, steps in model.grid_steps.items())
+        layers = ", ".join(f"{layer.contract} × {layer.count:,}" for layer in model.layers)
+        programs = "; ".join(f"{name} {human_count(work.grid_steps)} steps" + (f", {human_bytes(work.hbm_bytes)} HBM" if work.hbm_bytes is not None else "")
+                             for name, work in model.total.items())
         out.print(f"Model {model.model}: {plural(model.total_layers, 'layer')} ({layers}); over every layer: {programs}", soft_wrap=True)
     if updated:
         out.print(f"Updated {escape(str(result.lock))} ({len(compiled_passes)} entries)", soft_wrap=True)
