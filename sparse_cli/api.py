@@ -39,6 +39,8 @@ class Receipt(BaseModel):
     reason: str
     platform: str
     execution: str  # "native", "interpret" or "xla"
+    devices: int  # devices the program runs on (a mesh's size)
+    processes: int  # JAX processes (hosts) taking part in the run
     kernels: list[str]  # kernel names found in the lowered program
     evidence: str
     proven: bool
@@ -117,6 +119,15 @@ class Attention:
         self.check_batch(segment_ids)
         return self._jitted(self.data, q, k, v, segment_ids, sinks)
 
+    def place(self, q, k, v, segment_ids: SegmentIds | None = None, sinks=None):
+        """The inputs of one call as the program takes them (a mesh lays them out over its
+        devices); on one device, as given."""
+        return q, k, v, segment_ids, sinks
+
+    def place_output(self, x):
+        """An array shaped like the output (a cotangent), laid out as the output is."""
+        return x
+
     def check_batch(self, segment_ids: SegmentIds | None) -> None:
         """The max_grid_width policy on the host: refuse (naming the batch) rather than truncate.
         Traced ids (a caller's own jit) cannot be inspected here; the program marks what a bound
@@ -185,6 +196,8 @@ class Attention:
             reason=self.choice.reason,
             platform=jax.default_backend(),
             execution=self.execution,
+            devices=self.devices,
+            processes=jax.process_count(),
             kernels=kernels,
             evidence=evidence,
             proven=self.backend.proves(kernels, grads),

@@ -18,6 +18,7 @@ from pydantic import BaseModel
 
 from sparse_cli.api import Attention, Receipt
 from sparse_cli.contract import each_pass
+from sparse_cli.distributed import gathered
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.budget import flops as flops_of
@@ -31,6 +32,8 @@ class RunReport(BaseModel):
     contract: str
     platform: str
     devices: int
+    processes: int  # hosts taking part (JAX processes); this report is process 0's
+    process_compilations: list[int]  # compilations of the step (sweeps included) on each process
     execution: str
     mesh: dict[str, int] | None
     batch: int | None  # examples per step (the contract's shape.batch)
@@ -45,6 +48,7 @@ class RunReport(BaseModel):
     sweep_payloads: int
     sweep_compilations: int
     planning_ms: float | None  # runtime planning (documents, routing) alone, median per step
+    device_tiles: dict[str, list[int]] | None  # on a mesh: tiles each device visits per pass (q shard-major), this batch
     sparse_flops: int  # per step: the FLOPs the chosen program does (all of dense for the dense backend)
     dense_flops: int  # per step, dense attention of the same shapes
     tflops: float  # sparse_flops per second of the median step, / 1e12
@@ -87,6 +91,8 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
     if plan.contract.segment_ids:
         ids = SegmentIds(*(jnp.asarray(stacked([e.segments[i] for e in examples])) for i in range(2)))
     attention.check_batch(ids)  # the jitted step below bypasses __call__'s host check
+    host = (q, k, v, ids, sinks)  # as drawn; placed on the devices (a mesh: each process its shards)
+    q, k, v, ids, sinks = attention.place(*host)
     function = attention.program(grads)
     step = jax.jit(function)
 
@@ -107,21 +113,25 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
         payloads = 0
         rng = np.random.default_rng(seed + 1)
         for payload_plan, payload_ids in (sweep() if sweep else ()):
-            q_i, k_i = q, k
+            q_i, k_i, v_i, _, sinks_i = host
             if plan.contract.clustered is not None:  # new q/k: a new routing, decided inside the step
-                q_i, k_i = (jnp.asarray(rng.standard_normal(x.shape), x.dtype) for x in (q, k))
+                q_i, k_i = (jnp.asarray(rng.standard_normal(x.shape), x.dtype) for x in (q_i, k_i))
             if ids is None:
                 payload_ids = None
             elif batch is not None:  # the payload's packing for every example of the batch
                 payload_ids = SegmentIds(*(jnp.broadcast_to(a, (batch, *jnp.shape(a))) for a in payload_ids))
             attention.check_batch(payload_ids)
-            jax.block_until_ready(step(attention.data_for(payload_plan), q_i, k_i, v, payload_ids, sinks))
+            jax.block_until_ready(step(attention.data_for(payload_plan), *attention.place(q_i, k_i, v_i, payload_ids, sinks_i)))
             payloads += 1
         sweep_compilations = counter.count - compilations
 
     visited = {name: p.visited_tiles * (batch or 1) for name, p in plan.stats.passes.items()}
-    planning_ms = None
-    if attention.choice.sparse and (plan.contract.documents is not None or plan.contract.clustered is not None):
+    planning_ms = device_tiles = None
+    if attention.mesh is not None:  # what each device's plan of this batch visits
+        per_device = attention.device_tiles(*host)
+        device_tiles = {name: per_device[name].reshape(-1).tolist() for name in plan.worklists}
+        visited = each_pass({name: int(tiles.sum()) for name, tiles in per_device.items()})
+    elif attention.choice.sparse and (plan.contract.documents is not None or plan.contract.clustered is not None):
         planned = _planned_batch(attention, q, k, ids, steps)
         if planned is not None:  # this batch visits fewer tiles than the static bound
             planning_ms, visited = planned
@@ -129,19 +139,21 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
     sparse = flops.fwd_program + (flops.bwd_program if grads else 0)
     dense = flops.fwd_dense + (flops.bwd_dense if grads else 0)
     median = statistics.median(times) if times else first
-    mesh = attention.mesh
     return RunReport(
         contract=plan.contract.name,
         platform=jax.default_backend(),
         devices=attention.devices,
+        processes=jax.process_count(),
+        process_compilations=gathered(np.array([compilations + sweep_compilations])).tolist(),
         execution=attention.execution,
-        mesh=dict(mesh.shape) if mesh is not None else None,
+        mesh=_mesh_axes(attention),
         batch=batch,
         grads=grads,
         steps=steps,
         warmup=warmup,
         median_ms=median * 1e3,
         planning_ms=planning_ms,
+        device_tiles=device_tiles,
         min_ms=min(times) * 1e3 if times else median * 1e3,
         first_call_s=first,
         compile_s=counter.seconds,
@@ -162,7 +174,7 @@ def _planned_batch(attention: Attention, q, k, ids: SegmentIds | None, steps: in
     and examples) each pass of this batch visits."""
     from sparse_cli.planner.samples import batch_planner
 
-    if attention.backend.computes_every_tile or attention.mesh is not None:
+    if attention.backend.computes_every_tile:
         return None
     plan = attention.plan
     planner, _ = batch_planner(plan)
@@ -179,3 +191,9 @@ def _planned_batch(attention: Attention, q, k, ids: SegmentIds | None, steps: in
         jax.block_until_ready(planner(*args))
         times.append(time.perf_counter() - started)
     return statistics.median(times) * 1e3, visited
+
+
+def _mesh_axes(attention: Attention) -> dict[str, int] | None:
+    """The mesh as ``--mesh`` names it: ``{"heads": H, "q": Q}`` or ``{"heads": H, "seq": S}``."""
+    shape = getattr(attention, "mesh_shape", None)
+    return None if shape is None else {"heads": shape.heads, "seq" if shape.ring else "q": shape.shards}

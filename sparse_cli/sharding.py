@@ -5,49 +5,86 @@ the query sequence across the ``q`` axis. Each device runs the same Pallas kerne
 slice: forward rows of its q blocks, and dK/dV worklists rebuilt for its own q blocks
 (``planner.worklists.q_shard_worklists``). K and V are replicated along ``q``, so their
 gradients are summed across q shards by ``shard_map``'s transpose.
+
+Runtime contracts plan each batch on the devices, as on one device: a ``documents`` shard cuts
+its own rows from its q ids and the whole kv ids; routing is decided once on the whole batch
+and each shard walks its q blocks of it. Shapes never depend on the batch, so nothing
+recompiles.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 import jax
+import jax.numpy as jnp
 import numpy as np
-from jax.sharding import Mesh
+from jax.sharding import Mesh, NamedSharding
 from jax.sharding import PartitionSpec as P
 
 from sparse_cli.api import Attention
 from sparse_cli.backends import BackendRefused, Choice, refusal
+from sparse_cli.backends.pallas import batch_steps
 from sparse_cli.contract import PASSES
+from sparse_cli.distributed import gathered
 from sparse_cli.kernels import flash
 from sparse_cli.kernels.reference import SegmentIds
+from sparse_cli.masks import BlockClass
 from sparse_cli.planner.plan import Plan
-from sparse_cli.planner.runtime import pad_to_blocks
+from sparse_cli.planner.routing import route
+from sparse_cli.planner.runtime import mark_overflow, pad_to_blocks
 from sparse_cli.planner.worklists import q_shard_worklists
 
-AXES = ("heads", "q")
+AXES = ("heads", "q")  # the mesh's axes; the sequence axis is "q" whether or not K/V are split too
 
 
-def parse_mesh(text: str) -> dict[str, int]:
-    """``"heads=2,q=4"`` -> ``{"heads": 2, "q": 4}`` (missing axes are 1)."""
-    sizes = dict.fromkeys(AXES, 1)
-    for part in filter(None, (p.strip() for p in text.split(","))):
-        match = re.fullmatch(r"(heads|q)=(\d+)", part)
-        if not match or int(match.group(2)) < 1:
-            raise ValueError(f"--mesh {text!r}: expected heads=H,q=Q with positive integers")
-        sizes[match.group(1)] = int(match.group(2))
-    return sizes
+@dataclass(frozen=True)
+class MeshShape:
+    """A ``--mesh``: the heads split over ``heads`` devices and the sequence over ``shards`` —
+    the queries only (``q=Q``: K/V replicated) or queries and K/V (``seq=S``: ring attention,
+    ``ring.RingAttention``)."""
+
+    heads: int = 1
+    shards: int = 1
+    ring: bool = False
+
+    @staticmethod
+    def parse(text: str) -> MeshShape:
+        """``"heads=2,q=4"`` or ``"heads=2,seq=4"`` (missing axes are 1)."""
+        sizes = {"heads": 1, "q": 1, "seq": 1}
+        for part in filter(None, (p.strip() for p in text.split(","))):
+            match = re.fullmatch(r"(heads|q|seq)=(\d+)", part)
+            if not match or int(match.group(2)) < 1:
+                raise ValueError(f"--mesh {text!r}: expected heads=H,q=Q (K/V replicated) or heads=H,seq=S (K/V split too) "
+                                 f"with positive integers")
+            sizes[match.group(1)] = int(match.group(2))
+        if sizes["q"] > 1 and sizes["seq"] > 1:
+            raise ValueError(f"--mesh {text!r}: q=Q shards queries only and seq=S queries and K/V; give one of them")
+        ring = sizes["seq"] > 1 or "seq=" in text
+        return MeshShape(sizes["heads"], sizes["seq"] if ring else sizes["q"], ring)
+
+    def __str__(self) -> str:
+        return f"heads={self.heads},{'seq' if self.ring else 'q'}={self.shards}"
+
+    def attention(self, plan: Plan, backend=None, interpret=None, devices=None) -> ShardedAttention:
+        """The plan bound to the pallas kernels on this mesh."""
+        if self.ring:
+            from sparse_cli.ring import RingAttention
+
+            return RingAttention(plan, self.heads, self.shards, backend, interpret, devices)
+        return ShardedAttention(plan, self.heads, self.shards, backend, interpret, devices)
 
 
 def mesh_refusal(plan: Plan, heads: int, q: int, devices: int) -> str | None:
     """Why ``plan`` cannot run on a ``heads x q`` mesh (None when it can)."""
     c = plan.contract
-    if c.clustered is not None:
-        return "routed (clustered) contracts route per batch, which sharded runs do not do yet"
     if c.shape.batch is not None:
         return "sharded runs take one example (q [H, L, D]); remove shape.batch"
     if heads * q > devices:
         return f"the mesh needs {heads * q} devices, {devices} available"
+    if jax.process_count() > 1 and heads * q != devices:
+        return f"a multi-host mesh spans every process's devices: heads x q must be {devices}"
     if c.shape.kv_heads % heads:
         return f"{c.shape.kv_heads} kv heads do not split over {heads} head shards"
     for name in PASSES:
@@ -60,17 +97,22 @@ def mesh_refusal(plan: Plan, heads: int, q: int, devices: int) -> str | None:
 class ShardedAttention(Attention):
     """Like ``Attention`` (call it, ask for a receipt), with the pallas kernels on a mesh."""
 
+    #: K/V split along the sequence too (``ring.RingAttention``)
+    ring = False
+
     def __init__(self, plan: Plan, heads: int, q: int, backend: str | None = None, interpret: bool | None = None,
                  devices=None):
         """``devices`` default to ``jax.devices()``; compile-only TPU topology devices work too."""
+        self.mesh_shape = MeshShape(heads, q, self.ring)
         devices = list(devices if devices is not None else jax.devices())
+        self._compile_only = not set(devices) <= set(jax.devices())  # a topology's devices hold no data
         reason = mesh_refusal(plan, heads, q, len(devices))
         if reason:
-            raise BackendRefused(f"cannot shard contract {plan.contract.name!r} over heads={heads},q={q}: {reason}")
+            raise BackendRefused(f"cannot shard contract {plan.contract.name!r} over {self.mesh_shape}: {reason}")
         self.mesh = Mesh(np.array(devices[: heads * q]).reshape(heads, q), AXES)
         self._dkv_width = None  # the static plan's dK/dV width, which every runtime payload keeps
+        self._host_steps = None  # the static plan's step arrays on the host: what the schedules are cut from
         super().__init__(plan, backend, interpret=interpret)
-        self._bound = None  # sharded runs use the static bound: no per-batch plan to bound
 
     def _choose(self, plan: Plan, backend: str | Choice | None, native: bool) -> Choice:
         requested = backend.requested if isinstance(backend, Choice) else backend or plan.contract.backend
@@ -79,14 +121,41 @@ class ShardedAttention(Attention):
         reason = refusal("pallas", plan, native)
         if reason:
             raise BackendRefused(f"backend 'pallas' cannot serve this contract: {reason}")
-        return Choice(requested, "pallas", f"sharded over a heads={self.mesh.shape['heads']} x q={self.mesh.shape['q']} mesh")
+        return Choice(requested, "pallas", f"sharded over a {self.mesh_shape} mesh")
 
     def data_for(self, plan: Plan):
         """Per-q-shard step arrays stacked on a leading axis (dK/dV blocks come transposed)."""
         sharded = q_shard_worklists(plan.worklists, self.mesh.shape["q"], plan.contract.grid_of("dkv")[0], self._dkv_width)
         data = flash.PassSteps.of({name: flash.step_arrays(wl) for name, wl in sharded.items()})
         self._dkv_width = data.dkv.grid_width
-        return data
+        return self._placed_steps(data)
+
+    def _placed_steps(self, data: flash.PassSteps) -> flash.PassSteps:
+        """Step arrays laid out over the mesh; the first (the static plan's) are also kept on
+        the host, where the schedules are computed (a multi-host array is not readable there)."""
+        if self._host_steps is None:
+            self._host_steps = data
+        return self._placed(data, self.in_specs()[0])
+
+    def place(self, q, k, v, segment_ids=None, sinks=None):
+        """Host inputs as arrays laid out over the mesh (``in_specs``): each process transfers
+        only the shards of its own devices, so the same call works on one host or many."""
+        return tuple(self._placed(x, spec) for x, spec in zip((q, k, v, segment_ids, sinks), self.in_specs()[1:]))
+
+    def place_output(self, x):
+        return self._placed(x, P("heads", "q"))
+
+    def _placed(self, tree, specs):
+        """``tree`` laid out over the mesh by ``specs`` (as it is, on compile-only devices:
+        lowering reads only its shapes)."""
+        if self._compile_only:
+            return tree
+
+        def place(spec, x):
+            x = np.asarray(x)
+            return jax.make_array_from_callback(x.shape, NamedSharding(self.mesh, spec), lambda index: x[index])
+
+        return jax.tree_util.tree_map(place, specs, tree, is_leaf=lambda node: isinstance(node, P))
 
     def in_specs(self):
         """How each argument ``(data, q, k, v, segment_ids, sinks)`` is laid out over the mesh:
@@ -99,31 +168,67 @@ class ShardedAttention(Attention):
         passes = flash.PassSteps.of(dict.fromkeys(self.plan.worklists, step_specs))
         return passes, P("heads", "q"), P("heads"), P("heads"), segments, P("heads") if self.plan.contract.sinks else None
 
+    def _device_steps(self, data, q, segment_ids, routes):
+        """One device's launches for this batch: its q shard's rows of the static plan, cut to
+        the batch's runtime plan (its own rows' documents, or its q blocks of the routing) with
+        the same shapes on every device; also what a stated bound cuts, and the padded ids."""
+        c = self.plan.contract
+        steps = flash.PassSteps.of({name: flash.StepArrays(*(a[0] for a in s.prefetch()), s.partial_mask_blocks)
+                                    for name, s in data.items()})
+        ids = None
+        if segment_ids is not None:
+            ids = (segment_ids.q, pad_to_blocks(segment_ids.kv, c.blocks.units()[1]))
+        steps, overflow = batch_steps(self.plan, steps, ids, routes, heads=q.shape[0],
+                                      q_shard=(jax.lax.axis_index("q"), self.mesh.shape["q"]))
+        return steps, overflow, ids
+
+    def _routes(self, q, k):
+        """The batch's routing (routed contracts), decided once on the whole batch."""
+        return route(q, k, self.plan.contract) if self.plan.contract.clustered is not None else None
+
+    def _sharded(self, local, out_specs, data, q, k, v, segment_ids, sinks):
+        routes = self._routes(q, k)
+        return jax.shard_map(
+            local,
+            mesh=self.mesh,
+            in_specs=(*self.in_specs(), P("heads") if routes is not None else None),
+            out_specs=out_specs,
+            check_vma=False,  # pallas_call outputs carry no varying-axes annotation
+        )(data, q, k, v, segment_ids, sinks, routes)
+
+    def device_tiles(self, q, k, v, segment_ids: SegmentIds | None = None, sinks=None) -> dict[str, np.ndarray]:
+        """``{pass: [q shards, head shards]}``: the tiles each device visits for this batch (its
+        runtime plan where the contract has one), counted from the step arrays it runs."""
+        segment_ids = self._check(q, k, v, segment_ids, sinks)
+
+        def local(data, q, k, v, segment_ids, sinks, routes):
+            steps = self._device_steps(data, q, segment_ids, routes)[0]
+            counts = {}
+            for name, arrays in steps.items():
+                visited = jnp.sum(arrays.block_mask != BlockClass.EMPTY)
+                counts[name] = (visited * (q.shape[0] if arrays.block_mask.shape[0] == 1 else 1)).reshape(1, 1)
+            return counts
+
+        counts = jax.jit(lambda *args: self._sharded(local, P("q", "heads"), *args))(self.data, *self.place(q, k, v, segment_ids, sinks))
+        return {name: gathered(count) for name, count in counts.items()}
+
     def _call(self, plan: Plan):
         c = plan.contract
         # every device runs the busiest (q shard, head shard)'s schedule shapes
-        config = flash.KernelConfig.of(plan, self._interpret, worklists=dict(self.data.items()), head_shards=self.mesh.shape["heads"],
-                                       q_shards=self.mesh.shape["q"])
+        config = flash.KernelConfig.of(plan, self._interpret, worklists=dict(self._host_steps.items()),
+                                       head_shards=self.mesh.shape["heads"], q_shards=self.mesh.shape["q"])
         kv_pad = plan.padded_lengths[1]
 
-        def local(data, q, k, v, segment_ids, sinks):
-            steps = flash.PassSteps.of({name: flash.StepArrays(*(a[0] for a in s.prefetch()), s.partial_mask_blocks)
-                                        for name, s in data.items()})
+        def local(data, q, k, v, segment_ids, sinks, routes):
+            steps, overflow, ids = self._device_steps(data, q, segment_ids, routes)
+            if overflow is not None:  # rows over a stated max_grid_width: NaN, never truncated
+                q, k, v = mark_overflow(c, overflow, q, k, v)
             k, v = flash.pad_tokens(k, kv_pad), flash.pad_tokens(v, kv_pad)
-            segments = None
-            if segment_ids is not None:
-                segments = flash.Segments.of(segment_ids.q, pad_to_blocks(segment_ids.kv, c.blocks.units()[1]))
-            return flash.flash_attention(config, steps, q, k, v, segments, sinks)
+            return flash.flash_attention(config, steps, q, k, v, flash.Segments.of(*ids) if ids is not None else None, sinks)
 
         def call(data, q, k, v, segment_ids=None, sinks=None):
             if q.ndim != 3:
                 raise ValueError("sharded attention takes one example: q [H, L, D]")
-            return jax.shard_map(
-                local,
-                mesh=self.mesh,
-                in_specs=self.in_specs(),
-                out_specs=P("heads", "q"),
-                check_vma=False,  # pallas_call outputs carry no varying-axes annotation
-            )(data, q, k, v, segment_ids, sinks)
+            return self._sharded(local, P("heads", "q"), data, q, k, v, segment_ids, sinks)
 
         return call

@@ -21,11 +21,13 @@ from pydantic import BaseModel
 
 from sparse_cli.api import Attention, Receipt, on_tpu
 from sparse_cli.backends import Choice
+from sparse_cli.distributed import gathered
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import route
 from sparse_cli.planner.samples import PackingSampler
 from sparse_cli.planner.scale import ScaledContract
+from sparse_cli.sharding import MeshShape
 
 #: Relative tolerance floor (max |error| / max |reference| per head) by input dtype.
 TOLERANCE = {"float32": 2e-5, "bfloat16": 2e-2, "float16": 5e-3}
@@ -172,14 +174,18 @@ def _compare(name: str, got: np.ndarray, dense: np.ndarray, want: np.ndarray, fl
     return errors
 
 
-def verify(real: Plan, choice: Choice, checked: ScaledContract, seed: int = 0, grads: bool = False) -> Verdict:
+def verify(real: Plan, choice: Choice, checked: ScaledContract, seed: int = 0, grads: bool = False,
+           mesh: MeshShape | None = None) -> Verdict:
     """Run ``choice`` — the backend the ``real`` plan runs natively, or the one requested — on
     the ``checked`` plan (the real one or its scaled-down stand-in) with random inputs, and
-    compare with the float64 reference."""
+    compare with the float64 reference. ``mesh``: the kernels sharded over a device mesh
+    (which may span the processes of a multi-host run; every process checks)."""
     plan = checked.plan
     dtype = plan.contract.shape.dtype
-    interpret = None if on_tpu() else pltpu.InterpretParams(uninitialized_memory="nan")
-    attention = Attention(plan, choice, interpret=interpret)
+    if mesh is not None:
+        attention: Attention = mesh.attention(plan, choice, interpret=None if on_tpu() else True)
+    else:
+        attention = Attention(plan, choice, interpret=None if on_tpu() else pltpu.InterpretParams(uninitialized_memory="nan"))
     sampler = PackingSampler(plan)
     q64, k64, v64, segments, cotangent, sinks64 = draw_inputs(plan, seed, sampler)
     q, k, v = (jnp.asarray(x, dtype) for x in (q64, k64, v64))
@@ -187,22 +193,28 @@ def verify(real: Plan, choice: Choice, checked: ScaledContract, seed: int = 0, g
     ids = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments else None
     tolerance = TOLERANCE[dtype]
 
-    def outputs(run):
+    def outputs(run, placed):
+        """The output (and the gradients) of ``run`` on ``placed`` inputs, whole on this host."""
+        q, k, v, ids, sinks = placed
         if grads:
             differentiated = (q, k, v) if sinks is None else (q, k, v, sinks)
             out, pullback = jax.vjp(lambda q, k, v, *s: run(q, k, v, ids, *s or (None,)), *differentiated)
-            return jax.block_until_ready((out, *pullback(jnp.asarray(cotangent, out.dtype))))
-        return jax.block_until_ready((run(q, k, v, ids, sinks),))
+            results = (out, *pullback(run.place_output(jnp.asarray(cotangent, out.dtype))))
+        else:
+            results = (run(q, k, v, ids, sinks),)
+        return tuple(gathered(x) for x in jax.block_until_ready(results))
 
+    inputs = (q, k, v, ids, sinks)
+    placed = attention.place(*inputs)
     try:
-        got = outputs(attention)
+        got = outputs(attention, placed)
     except jax.errors.JaxRuntimeError as error:  # e.g. the TPU interpreter's out-of-bounds check
         found = re.search(r"(\w+Error): ([^\n]+)", str(error).split("Traceback", 1)[-1])
         raise KernelFault(f"{plan.contract.name}: the {choice.chosen} kernel failed: "
                           + (f"{found.group(1)}: {found.group(2)}" if found else str(error).splitlines()[0])) from None
 
     # the error any correct kernel in this dtype shows: XLA's dense attention on the same inputs
-    dense = got if choice.chosen == "dense" else outputs(Attention(plan, "dense", interpret=True))
+    dense = got if choice.chosen == "dense" else outputs(Attention(plan, "dense", interpret=True), inputs)
     # a routed contract: the reference applies the routing the backend decided on these inputs
     routes = np.asarray(route(q, k, plan.contract)) if plan.contract.clustered is not None else None
     routing_matches = None
@@ -246,5 +258,5 @@ def verify(real: Plan, choice: Choice, checked: ScaledContract, seed: int = 0, g
         passed=all(e.passed for e in errors) and routing_matches is not False,
         routing_matches=routing_matches,
         errors=errors,
-        receipt=attention.receipt(q, k, v, ids, grads=grads, sinks=sinks),
+        receipt=attention.receipt(*placed[:4], grads=grads, sinks=placed[4]),
     )

@@ -215,6 +215,26 @@ def test_mesh_compile_for_a_multi_chip_topology():
     assert compile_cli(PACKED, "--mesh", "heads=2").exit_code == 2  # needs --deviceless
 
 
+def test_sequence_sharding_cuts_each_devices_kv(tmp_path):
+    """heads=2,seq=4 holds a quarter of K/V per device where q=4 holds all of it: the compiler's
+    per-device argument bytes fall by (at least) the K/V that no longer sits on every q shard."""
+    pytest.importorskip("libtpu")
+    document = {"name": "ring-audit", "shape": {"q_len": 2048, "kv_len": 2048, "num_heads": 4, "head_dim": 128, "dtype": "bfloat16"},
+                "blocks": {"block_q": 128, "block_kv": 128}, "mask": {"kind": "causal"}, "backend": "pallas"}
+    path = tmp_path / "ring.json"
+    path.write_text(json.dumps(document))
+    reports = {}
+    for mesh in ("heads=2,q=4", "heads=2,seq=4"):
+        result = compile_cli(path, "--grads", "--deviceless", "v5e:2x4", "--mesh", mesh, "--json")
+        assert result.exit_code == 0, result.output
+        reports[mesh] = {entry["pass"]: entry["deviceless"]["memory"] for entry in json.loads(result.stdout)["entries"]}
+    kv_per_head_shard = 2 * (4 // 2) * 2048 * 128 * 2  # k and v of 2 heads, bf16
+    saved = kv_per_head_shard * (1 - 1 / 4)
+    for program in ("fwd", "bwd"):
+        replicated, ring = reports["heads=2,q=4"][f"{program}@heads=2,q=4"], reports["heads=2,seq=4"][f"{program}@heads=2,seq=4"]
+        assert replicated["argument"] - ring["argument"] >= saved - 64 * 1024, (replicated, ring)
+
+
 def test_deviceless_compile_names_every_kernel_even_without_a_vmem_figure(tmp_path):
     """Splash takes its scratch as outputs, so the compiler reports no scoped VMEM for it: the
     report must still name its kernel, never claim the program has none."""

@@ -12,8 +12,10 @@ import sparse_cli
 from sparse_cli.api import Attention, BackendRefused
 from sparse_cli.cli.app import app
 from sparse_cli.kernels.reference import SegmentIds
+from sparse_cli.masks import BlockClass
 from sparse_cli.planner.runtime import random_documents
-from sparse_cli.sharding import ShardedAttention, parse_mesh
+from sparse_cli.planner.samples import PackingSampler, batch_planner
+from sparse_cli.sharding import MeshShape, ShardedAttention
 from tests.conftest import ROOT
 
 runner = CliRunner()
@@ -62,18 +64,96 @@ def test_sharded_matches_single_device(mask, segments):
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
 
 
+def assert_same_results(sharded, single, q, k, v, ids=None, sinks=None):
+    """Output and gradients (of q, k, v and the sinks) of a mesh run equal one device's."""
+    np.testing.assert_allclose(sharded(q, k, v, ids, sinks), single(q, k, v, ids, sinks), rtol=1e-5, atol=1e-5)
+    args = (q, k, v) if sinks is None else (q, k, v, sinks)
+    loss = lambda attention: lambda *args: jnp.sum(attention(*args[:3], ids, *args[3:]) ** 2)
+    for got, want in zip(jax.grad(loss(sharded), argnums=tuple(range(len(args))))(*args),
+                         jax.grad(loss(single), argnums=tuple(range(len(args))))(*args)):
+        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+
+
+def _runtime_contract(mask, **extra):
+    return sparse_cli.load_contract({
+        "name": "runtime-shards", "shape": {"q_len": 512, "kv_len": 512, "num_heads": 4, "num_kv_heads": 2, "head_dim": 32, "dtype": "float32"},
+        "blocks": {"block_q": 64, "block_kv": 64}, "mask": mask, **extra,
+    })
+
+
+@pytest.mark.parametrize("mask, extra", [
+    ({"kind": "documents", "mask": {"kind": "causal"}}, {"segment_ids": True}),
+    ({"kind": "documents", "mask": {"kind": "sliding_window", "size": 150}, "max_grid_width": 5}, {"segment_ids": True}),
+    ({"kind": "clustered", "route_block": 128, "top_k": 2, "always_local": True, "share": "kv_group"}, {}),
+    ({"kind": "clustered", "route_block": 64, "top_k": 3, "always_local": False, "share": "head"}, {}),
+])
+def test_runtime_plans_on_a_mesh_match_one_device(mask, extra):
+    """Each q shard plans its own rows of the batch (documents) or walks its q blocks of the
+    batch's routing: outputs and gradients equal the single-device run on fresh inputs."""
+    plan = sparse_cli.plan(_runtime_contract(mask, **extra))
+    rng = np.random.default_rng()
+    q, k, v = (jnp.asarray(rng.standard_normal((h, 512, 32)), jnp.float32) for h in (4, 2, 2))
+    single, sharded = Attention(plan, "pallas", interpret=True), ShardedAttention(plan, 2, 4, interpret=True)
+    for batch in range(2):  # two batches: new packings or routings through one compiled program
+        ids = None
+        if extra:  # first two documents of 256 tokens (fewer tiles than the bound for sure), then a random packing
+            halves = jnp.repeat(jnp.arange(2, dtype=jnp.int32), 256)
+            ids = SegmentIds(halves, halves) if batch == 0 else SegmentIds(*(jnp.asarray(a) for a in PackingSampler(plan).draw(rng)))
+        else:
+            q, k = (x + jnp.asarray(rng.standard_normal(x.shape), jnp.float32) for x in (q, k))
+        assert_same_results(sharded, single, q, k, v, ids)
+        # the devices walk this batch's plan, not the static bound: together exactly its tiles
+        devices = sharded.device_tiles(q, k, v, ids)
+        for name, arrays in batch_planner(plan)[0](*(ids if ids is not None else (q, k))).items():
+            tiles = np.count_nonzero(np.asarray(arrays[0]) != BlockClass.EMPTY) * (4 if arrays[0].shape[0] == 1 else 1)
+            assert devices[name].shape == (4, 2) and devices[name].sum() == tiles <= plan.stats.passes[name].visited_tiles
+            assert batch or tiles < plan.stats.passes[name].visited_tiles
+
+
+def test_a_bound_on_a_mesh_refuses_or_marks_what_it_cuts():
+    """max_grid_width on a mesh: the host refuses a batch that needs more steps; inside a
+    caller's jit the rows it cuts come out NaN on every device as on one, every other row exact."""
+    from sparse_cli.api import DocumentOverflow
+
+    plan = sparse_cli.plan(_runtime_contract({"kind": "documents", "mask": {"kind": "causal"}, "max_grid_width": 3}, segment_ids=True))
+    rng = np.random.default_rng()
+    q, k, v = (jnp.asarray(rng.standard_normal((h, 512, 32)), jnp.float32) for h in (4, 2, 2))
+    ids = SegmentIds(jnp.zeros(512, jnp.int32), jnp.zeros(512, jnp.int32))  # one document: every causal tile
+    single, sharded = Attention(plan, "pallas", interpret=True), ShardedAttention(plan, 1, 4, interpret=True)
+    with pytest.raises(DocumentOverflow, match="max_grid_width"):
+        sharded(q, k, v, ids)
+    loss = lambda attention: jax.jit(lambda q, k, v: jnp.sum(attention.call(attention.data, q, k, v, ids) ** 2))
+    out_single, out_sharded = (jax.jit(a.call)(a.data, q, k, v, ids) for a in (single, sharded))
+    assert np.isnan(out_single).any() and not np.isnan(out_single).all()
+    np.testing.assert_array_equal(np.isnan(out_sharded), np.isnan(out_single))
+    np.testing.assert_allclose(out_sharded, out_single, rtol=1e-6, atol=1e-6)  # NaN where both are
+    for got, want in zip(jax.grad(loss(sharded), argnums=(0, 1, 2))(q, k, v), jax.grad(loss(single), argnums=(0, 1, 2))(q, k, v)):
+        got, want = np.asarray(got), np.asarray(want)
+        assert not (np.isnan(got) & ~np.isnan(want)).any()  # a shard's dK/dV rows need no more steps than the whole row
+        both = ~np.isnan(got) & ~np.isnan(want)
+        np.testing.assert_allclose(got[both], want[both], rtol=1e-5, atol=1e-5)
+
+
 def test_run_on_a_mesh_of_8_devices():
     result = run_cli(PACKED, "--scale-down", "2048", "--mesh", "heads=2,q=4", "--steps", "1", "--warmup", "0", "--sweep", "3", "--json")
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)
     assert report["mesh"] == {"heads": 2, "q": 4} and report["devices"] == 8 and report["compilations"] == 1
     assert report["sweep_payloads"] == 3 and report["sweep_compilations"] == 0
+    assert len(report["device_tiles"]["fwd"]) == 8 and min(report["device_tiles"]["fwd"]) > 0
+
+
+def test_run_a_routed_contract_on_a_mesh():
+    result = run_cli(ROOT / "contracts" / "moba-routed-32k.json", "--scale-down", "2048", "--mesh", "heads=2,q=2", "--steps", "1",
+                     "--warmup", "0", "--sweep", "2")
+    assert result.exit_code == 0, result.output
+    assert "per device" in result.stdout and "2 payloads, 0 extra compilations" in result.stdout
 
 
 def test_mesh_refusals():
-    assert parse_mesh("heads=2,q=4") == {"heads": 2, "q": 4} and parse_mesh("q=2") == {"heads": 1, "q": 2}
+    assert MeshShape.parse("heads=2,q=4") == MeshShape(2, 4) and MeshShape.parse("q=2") == MeshShape(1, 2)
     with pytest.raises(ValueError):
-        parse_mesh("rows=2")
+        MeshShape.parse("rows=2")
     plan = sparse_cli.plan(sparse_cli.load_contract(PACKED))
     with pytest.raises(BackendRefused, match="splash"):
         ShardedAttention(plan, 1, 2, backend="splash")
@@ -90,8 +170,6 @@ def test_mesh_refusals():
         assert result.exit_code == 2 and words in result.stderr, result.output
     result = run_cli(PACKED)
     assert result.exit_code == 2 and "--scale-down" in result.stderr
-    result = run_cli(ROOT / "contracts" / "moba-routed-32k.json", "--scale-down", "2048", "--mesh", "q=2")
-    assert result.exit_code == 2 and "route per batch" in result.stderr  # never silently unrouted
 
 
 def test_sharded_payloads_keep_the_plans_shapes():

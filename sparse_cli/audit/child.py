@@ -26,6 +26,7 @@ def compile_request(request: CompileRequest) -> list[dict]:
     from sparse_cli.backends import choose
     from sparse_cli.planner.budget import pass_launches, smem_verdict
     from sparse_cli.planner.plan import plan as make_plan
+    from sparse_cli.sharding import MeshShape
 
     contract, _ = contract_at(request.contract, request.layer)  # a plan directory or model was checked by the parent; again here
     if request.target:
@@ -35,7 +36,7 @@ def compile_request(request: CompileRequest) -> list[dict]:
     budget = plan.stats.smem.budget_bytes
     smem = smem_verdict(contract, pass_launches(choice.backend, contract, plan.worklists, budget), budget, choice.backend)  # of what is lowered
     results = []
-    mesh = request.mesh
+    mesh = MeshShape.parse(request.mesh) if request.mesh is not None else None
     for pass_ in request.passes:
         started = time.perf_counter()
         grads = pass_ == "bwd"
@@ -59,7 +60,7 @@ def compile_request(request: CompileRequest) -> list[dict]:
             cache_key=contract.cache_key(),
             semantics=contract.semantics(),
             target=contract.target,
-            pass_=pass_ if mesh is None else f"{pass_}@heads={mesh[0]},q={mesh[1]}",
+            pass_=pass_ if mesh is None else f"{pass_}@{mesh}",
             backend=choice.chosen,
             backend_reason=choice.reason,
             program_hash=program.sha256,

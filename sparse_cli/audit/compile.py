@@ -36,7 +36,7 @@ class CompileRequest(BaseModel):
     backend: str | None
     emit_serialized: bool = False
     deviceless: str | None = None  # a topology, e.g. v5e:2x2
-    mesh: tuple[int, int] | None = None  # (heads, q) over the deviceless topology's devices
+    mesh: str | None = None  # a --mesh (``sharding.MeshShape``) over the deviceless topology's devices
     smem_budget: int | None = None
     layer: str | None = None  # the contract of that name in the model file ``contract``
 
@@ -135,7 +135,7 @@ class CompileFailure(RuntimeError):
 
 def compile_in_fresh_process(contract_path: Path, target: str | None, passes: tuple[str, ...], backend: str | None,
                              emit_serialized: bool = False, deviceless: str | None = None,
-                             mesh: tuple[int, int] | None = None, smem_budget: int | None = None,
+                             mesh: str | None = None, smem_budget: int | None = None,
                              layer: str | None = None) -> list[CompiledPass]:
     """Lower (and with ``deviceless``, compile for that topology) in a child process.
 

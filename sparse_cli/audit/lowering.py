@@ -18,6 +18,7 @@ from sparse_cli.audit.compile import BadTopology, DevicelessReport
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.lowered import kernel_of_launch
 from sparse_cli.planner.plan import Plan
+from sparse_cli.sharding import MeshShape
 from sparse_cli.targets import TARGETS
 
 
@@ -92,15 +93,13 @@ def _condensed(error: Exception) -> str:
 
 
 def compile_deviceless(plan: Plan, backend: str | None, grads: bool, topology: str,
-                       mesh: tuple[int, int] | None = None) -> tuple[str | None, DevicelessReport]:
+                       mesh: MeshShape | None = None) -> tuple[str | None, DevicelessReport]:
     """Lower and compile the native program against compile-only devices of ``topology``
-    (e.g. ``v5e:2x2``): on one device, or sharded over a ``(heads, q)`` mesh of them.
+    (e.g. ``v5e:2x2``): on one device, or sharded over a mesh of them.
 
     Returns the lowered module text (None when lowering failed) and the compile report."""
     from jax.experimental import topologies
     from jax.sharding import NamedSharding, PartitionSpec, SingleDeviceSharding
-
-    from sparse_cli.sharding import ShardedAttention
 
     try:
         devices = topologies.get_topology_desc(topology, platform="tpu").devices
@@ -112,7 +111,7 @@ def compile_deviceless(plan: Plan, backend: str | None, grads: bool, topology: s
         attention = Attention(plan, backend, interpret=False)
         args = abstract_inputs(attention, SingleDeviceSharding(devices[0]))
     else:  # each argument laid out as run --mesh lays it out: memory figures are per device
-        attention = ShardedAttention(plan, *mesh, backend=backend, interpret=False, devices=devices)
+        attention = mesh.attention(plan, backend=backend, interpret=False, devices=devices)
         specs = attention.in_specs()
         shardings = jax.tree_util.tree_map(lambda spec: NamedSharding(attention.mesh, spec), specs,
                                            is_leaf=lambda x: isinstance(x, PartitionSpec))

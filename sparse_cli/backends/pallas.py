@@ -46,31 +46,20 @@ class Pallas(Backend):
 
     def runner(self, plan, interpret: Any):
         from sparse_cli.kernels import flash
-        from sparse_cli.planner.routing import route, routed_batch_steps
-        from sparse_cli.planner.runtime import document_steps, mark_overflow, pad_to_blocks
+        from sparse_cli.planner.routing import route
+        from sparse_cli.planner.runtime import mark_overflow, pad_to_blocks
 
         c = plan.contract
         config = flash.KernelConfig.of(plan, interpret)
         q_pad, kv_pad = plan.padded_lengths
 
-        def with_steps(steps: flash.PassSteps, arrays: dict) -> flash.PassSteps:
-            """The batch's step arrays with each pass's (static) partial blocks."""
-            passes = {}
-            for name, static in steps.items():
-                block_mask, data_next, mask_next = arrays[name]
-                passes[name] = flash.StepArrays(block_mask, data_next, mask_next, static.partial_mask_blocks)
-            return flash.PassSteps.of(passes)
-
         def run(steps, q, k, v, segment_ids, sinks):
-            segments = overflow = None
+            segments = None
             if segment_ids is not None:
-                q_ids, kv_ids = (pad_to_blocks(ids, unit) for ids, unit in zip(segment_ids, c.blocks.units()))
-                segments = flash.Segments.of(q_ids, kv_ids)
-                if c.documents is not None:  # this batch's plan: the static bound minus cross-document tiles
-                    arrays, overflow = document_steps(plan, dict(steps.items()), q_ids, kv_ids)
-                    steps = with_steps(steps, arrays)
-            if c.clustered is not None:  # this batch's routing decides which causal tiles are visited
-                steps = with_steps(steps, routed_batch_steps(plan, dict(steps.items()), route(q, k, c)))
+                segment_ids = tuple(pad_to_blocks(ids, unit) for ids, unit in zip(segment_ids, c.blocks.units()))
+                segments = flash.Segments.of(*segment_ids)
+            routes = route(q, k, c) if c.clustered is not None else None
+            steps, overflow = batch_steps(plan, steps, segment_ids, routes)
             if overflow is not None:  # rows over a stated max_grid_width: NaN, never a truncated result
                 q, k, v = mark_overflow(c, overflow, q, k, v)
             padded = (flash.pad_tokens(q, q_pad), flash.pad_tokens(k, kv_pad), flash.pad_tokens(v, kv_pad))
@@ -86,3 +75,23 @@ class Pallas(Backend):
 
 
 PALLAS = Pallas()
+
+
+def batch_steps(plan, steps, segment_ids, routes, heads: int | None = None, q_shard=None):
+    """The launches' step arrays for one batch, and what a stated ``max_grid_width`` cuts
+    (``planner.runtime.document_steps``; None when nothing can be cut): the static bound minus
+    cross-document tiles (``documents``, from ``segment_ids`` padded to whole blocks) or the
+    tiles the batch's ``routes`` leave out (routed); static contracts keep ``steps``. On a
+    mesh device, ``steps`` are its q shard's (``q_shard``: ``(index, shards)``) and ``heads``
+    its head count."""
+    from sparse_cli.planner.routing import routed_batch_steps
+    from sparse_cli.planner.runtime import document_steps
+
+    c = plan.contract
+    if c.documents is not None:
+        q_ids, kv_ids = segment_ids
+        arrays, overflow = document_steps(plan, dict(steps.items()), q_ids, kv_ids, heads)
+        return steps.with_arrays(arrays), overflow
+    if c.clustered is not None:
+        return steps.with_arrays(routed_batch_steps(plan, dict(steps.items()), routes, q_shard)), None
+    return steps, None

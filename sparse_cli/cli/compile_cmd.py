@@ -13,7 +13,7 @@ from pydantic import BaseModel
 from sparse_cli.audit.compile import PROGRAMS, CompileFailure, compile_in_fresh_process
 from sparse_cli.audit.lockfile import Drift, LockError, check_lock, read_lock, update_lock
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import BackendOpt, JsonOpt, SmemBudgetOpt, one_per_name, sources_of
+from sparse_cli.cli.options import BackendOpt, JsonOpt, SmemBudgetOpt, mesh_shape, one_per_name, sources_of
 from sparse_cli.files import confined, staged_file
 from sparse_cli.targets import TARGET_NAMES, TARGETS, target_of_topology
 
@@ -67,7 +67,7 @@ def compile_command(
     sweep: Annotated[Optional[int], typer.Option("--sweep", metavar="N", min=1, help="Push N random runtime payloads through each contract; fail unless it compiles once.", show_default=False)] = None,
     seed: Annotated[int, typer.Option("--seed", metavar="N", help="Seed of the --sweep payloads.")] = 0,
     deviceless: Annotated[Optional[str], typer.Option("--deviceless", metavar="TOPOLOGY", help="Also compile for real against compile-only devices of this topology, e.g. v5e:2x2 (needs the tpu extra).", show_default=False)] = None,
-    mesh: Annotated[Optional[str], typer.Option("--mesh", metavar="heads=H,q=Q", help="Lower and compile the program sharded over heads=H,q=Q devices of the --deviceless topology.", show_default=False)] = None,
+    mesh: Annotated[Optional[str], typer.Option("--mesh", metavar="heads=H,q=Q|seq=S", help="Lower and compile the program sharded over a mesh of the --deviceless topology's devices (as run --mesh).", show_default=False)] = None,
     smem_budget: SmemBudgetOpt = None,
     json_output: JsonOpt = False,
 ) -> None:
@@ -92,17 +92,11 @@ def compile_command(
             raise output.UsageError(f"--deviceless {deviceless} compiles for {chip}, but {source} targets {wanted}: add --target {chip}, "
                                     f"or use a {wanted} topology such as {TARGETS[wanted].topology}")
     passes = PROGRAMS if grads else PROGRAMS[:1]
-    mesh_shape = None
+    mesh_text = None
     if mesh is not None:
-        from sparse_cli.sharding import parse_mesh
-
         if deviceless is None:
             raise output.UsageError("--mesh needs --deviceless TOPOLOGY: a multi-chip program is lowered against that topology's devices")
-        try:
-            sizes = parse_mesh(mesh)
-        except ValueError as error:
-            raise output.UsageError(str(error)) from None
-        mesh_shape = (sizes["heads"], sizes["q"])
+        mesh_text = str(mesh_shape(mesh))
 
     try:  # a lock that cannot be read fails before anything is compiled
         locked = read_lock(lock, missing_ok=update) if lock is not None else None
@@ -114,8 +108,8 @@ def compile_command(
         task = progress.add_task("lowering for TPU", total=len(sources))
         for source in sources:
             try:
-                compiled += compile_in_fresh_process(source.path, target, passes, backend, emit_serialized=emit is not None and mesh_shape is None,
-                                                     deviceless=deviceless, mesh=mesh_shape, smem_budget=smem_budget, layer=source.layer)
+                compiled += compile_in_fresh_process(source.path, target, passes, backend, emit_serialized=emit is not None and mesh_text is None,
+                                                     deviceless=deviceless, mesh=mesh_text, smem_budget=smem_budget, layer=source.layer)
             except CompileFailure as failure:
                 if failure.bad_input:
                     raise output.UsageError(str(failure)) from None

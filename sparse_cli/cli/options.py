@@ -34,6 +34,55 @@ ScaleDownOpt = Annotated[
     typer.Option("--scale-down", metavar="TOKENS", min=8, help="Execute the same structure at about this many tokens: a head of every distinct mask, two kv heads, every tile class.", show_default=False),
 ]
 
+MeshOpt = Annotated[Optional[str], typer.Option(
+    "--mesh", metavar="heads=H,q=Q|seq=S", show_default=False,
+    help="Shard the pallas kernels over a device mesh: heads=2,q=4 splits the queries (K/V replicated), heads=2,seq=4 queries and K/V (ring attention).")]
+_HOSTS = "Multi-host (every host runs the same command)"
+CoordinatorOpt = Annotated[Optional[str], typer.Option(
+    "--coordinator", metavar="HOST:PORT", envvar="JAX_COORDINATOR_ADDRESS", rich_help_panel=_HOSTS, show_default=False,
+    help="Process 0's address; with --num-processes and --process-id.")]
+NumProcessesOpt = Annotated[Optional[int], typer.Option(
+    "--num-processes", metavar="N", min=1, envvar="JAX_NUM_PROCESSES", rich_help_panel=_HOSTS, show_default=False,
+    help="How many processes take part.")]
+ProcessIdOpt = Annotated[Optional[int], typer.Option(
+    "--process-id", metavar="I", min=0, envvar="JAX_PROCESS_ID", rich_help_panel=_HOSTS, show_default=False,
+    help="This process's id, 0..N-1 (0 reports).")]
+DistributedOpt = Annotated[bool, typer.Option(
+    "--distributed", metavar="", rich_help_panel=_HOSTS,
+    help="Find the processes from the environment (TPU VM pod slices, SLURM, Open MPI).")]
+
+
+def join_processes(coordinator: str | None, num_processes: int | None, process_id: int | None, detect: bool, mesh: str | None):
+    """Join a multi-host run when the options ask for one (``distributed.join``), before
+    anything starts JAX's backend; a multi-host run shards over a mesh of every host's devices."""
+    from sparse_cli.distributed import join
+
+    asked = detect or any(value is not None for value in (coordinator, num_processes, process_id))
+    if asked and mesh is None:
+        raise output.UsageError("a multi-host run shards over every host's devices: give --mesh heads=H,q=Q")
+    try:
+        return join(coordinator, num_processes, process_id, detect)
+    except ValueError as error:
+        raise output.UsageError(str(error)) from None
+
+
+def mesh_shape(mesh: str):
+    """``--mesh`` as a ``sharding.MeshShape`` (a usage error when malformed)."""
+    from sparse_cli.sharding import MeshShape
+
+    try:
+        return MeshShape.parse(mesh)
+    except ValueError as error:
+        raise output.UsageError(str(error)) from None
+
+
+def sharded(plan, mesh: str, backend):
+    """The plan on the pallas kernels over ``--mesh`` (a mesh the plan cannot use is a usage error)."""
+    try:
+        return mesh_shape(mesh).attention(plan, backend)
+    except ValueError as error:  # BackendRefused is a ValueError too
+        raise output.UsageError(str(error)) from None
+
 
 @dataclass(frozen=True)
 class Source:

@@ -5,7 +5,8 @@ A command builds its result and hands it to ``Output.emit`` with the view that d
 document on stdout and nothing else. Progress goes to stderr, only on a terminal and never
 under ``--json``. Expected failures map to exit codes in one table (``EXIT_CODES``): user
 errors (bad contract, damaged artifact, missing optional package) become one clear message on
-stderr and exit code 2, failed checks exit 1 — never a traceback.
+stderr and exit code 2, failed checks exit 1, a multi-host run that lost a process exits 3 —
+never a traceback.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from rich.progress import Progress
 from sparse_cli.artifacts import ArtifactError
 from sparse_cli.backends import BackendRefused, NoNativeKernel
 from sparse_cli.contract import ContractError, MaskContract
+from sparse_cli.distributed import EXIT_PEER_LOST, JoinFailed
 from sparse_cli.planner.budget import DocumentOverflow
 
 EXIT_CHECK_FAILED, EXIT_BAD_INPUT = 1, 2
@@ -48,6 +50,7 @@ EXIT_CODES = (
     (ArtifactError, EXIT_BAD_INPUT),
     (BackendRefused, EXIT_BAD_INPUT),  # an explicit backend request that cannot be served
     (UsageError, EXIT_BAD_INPUT),
+    (JoinFailed, EXIT_PEER_LOST),  # a multi-host run whose processes did not all arrive
 )
 
 
@@ -91,11 +94,15 @@ def print_json(document: Any) -> None:
 class Output:
     """Where one command's result goes: its human view, or one JSON document."""
 
-    def __init__(self, json_mode: bool):
-        self.json = json_mode
+    def __init__(self, json_mode: bool, speaks: bool = True):
+        """``speaks``: False on the processes of a multi-host run other than process 0, which
+        reports for the run."""
+        self.json, self.speaks = json_mode, speaks
 
     def emit(self, document: BaseModel | dict, view: Callable[[Console], None]) -> None:
         """Print ``document`` as JSON, or draw it with ``view`` on stdout."""
+        if not self.speaks:
+            return
         if self.json:
             print_json(document)
         else:
@@ -103,7 +110,7 @@ class Output:
 
     def progress(self, transient: bool = True) -> Progress:
         """A progress display on stderr, silent under ``--json`` or when stderr is not a terminal."""
-        return Progress(console=stderr, transient=transient, disable=self.json or not stderr.is_terminal)
+        return Progress(console=stderr, transient=transient, disable=self.json or not self.speaks or not stderr.is_terminal)
 
 
 def warn_contract(contract: MaskContract) -> None:

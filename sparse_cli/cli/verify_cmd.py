@@ -7,7 +7,21 @@ from typing import Annotated
 import typer
 
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import BackendOpt, JsonOpt, PlanOrContractArg, ScaleDownOpt, SmemBudgetOpt, executable
+from sparse_cli.cli.options import (
+    BackendOpt,
+    CoordinatorOpt,
+    DistributedOpt,
+    JsonOpt,
+    MeshOpt,
+    NumProcessesOpt,
+    PlanOrContractArg,
+    ProcessIdOpt,
+    ScaleDownOpt,
+    SmemBudgetOpt,
+    executable,
+    join_processes,
+    mesh_shape,
+)
 
 
 @output.handles_user_errors
@@ -18,20 +32,32 @@ def verify_command(
     grads: Annotated[bool, typer.Option("--grads", metavar="", help="Also check dq, dk and dv.")] = False,
     scale_down: ScaleDownOpt = None,
     smem_budget: SmemBudgetOpt = None,
+    mesh: MeshOpt = None,
     json_output: JsonOpt = False,
+    coordinator: CoordinatorOpt = None,
+    num_processes: NumProcessesOpt = None,
+    process_id: ProcessIdOpt = None,
+    distributed: DistributedOpt = False,
 ) -> None:
-    """Check the backend the contract runs natively (or --backend) against the float64 dense reference."""
+    """Check the backend the contract runs natively (or --backend) against the float64 dense reference.
+
+    With --mesh, the kernels sharded over a device mesh (of one host or many: every host runs
+    the same command, checks the gathered results, and process 0 reports)."""
+    from sparse_cli.distributed import finished
     from sparse_cli.verify import KernelFault, verify  # imported here: planning commands start without jax
 
+    processes = join_processes(coordinator, num_processes, process_id, distributed, mesh)
     real, choice, checked = executable(contract_path, backend, scale_down, smem_budget)
-    out = output.Output(json_output)
+    out = output.Output(json_output, speaks=processes is None or processes.reports)
+    shape = mesh_shape(mesh) if mesh is not None else None
     try:
         with out.progress() as progress:  # compiling and interpreting the kernels takes seconds to minutes
             progress.add_task(f"{checked.contract.name}: running {choice.chosen}{' with gradients' if grads else ''} "
                               "and the float64 reference", total=None)
-            verdict = verify(real, choice, checked, seed=seed, grads=grads)
+            verdict = verify(real, choice, checked, seed=seed, grads=grads, mesh=shape)
     except KernelFault as fault:
         raise output.CheckFailed(str(fault)) from None
+    finished(processes)
 
     out.emit(verdict, lambda console: views.verified(console, verdict, checked))
     if not verdict.passed:

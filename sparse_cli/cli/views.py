@@ -128,7 +128,8 @@ def receipt(out: Console, receipt) -> None:
     table = _facts()
     proof = "[green]proven[/]" if receipt.proven else "[bold red]NOT proven[/]"
     table.add_row("backend", f"{receipt.chosen} (requested {receipt.requested}: {escape(receipt.reason)})")
-    table.add_row("ran on", f"{receipt.platform}, {receipt.execution}")
+    hosts = f" in {plural(receipt.processes, 'process', 'processes')}" if receipt.processes > 1 else ""
+    table.add_row("ran on", f"{receipt.platform} × {receipt.devices}{hosts}, {receipt.execution}")
     launches = Counter(kernel_of_launch(name) for name in receipt.kernels)
     kernels = ", ".join(name + (f" ({count} launches)" if count > 1 else "") for name, count in launches.items())
     table.add_row("kernels", f"{kernels or 'none'} — {proof} from {receipt.evidence}")
@@ -332,13 +333,20 @@ def compiled(out: Console, result, compiled_passes, sweeps, updated: bool, check
 def ran(out: Console, report) -> None:
     """``run``: step time, compilations, throughput, and the receipt."""
     table = _facts()
-    where = f"{report.platform} × {report.devices}" + (f" (mesh {','.join(f'{axis}={size}' for axis, size in report.mesh.items())})" if report.mesh else "")
+    where = f"{report.platform} × {report.devices}" + (f" in {report.processes} processes" if report.processes > 1 else "")
+    where += f" (mesh {','.join(f'{axis}={size}' for axis, size in report.mesh.items())})" if report.mesh else ""
     examples = f", batch of {report.batch}" if report.batch is not None else ""
     table.add_row("ran", f"{report.contract}: {'forward + backward' if report.grads else 'forward'}{examples} on {where}, {report.execution}")
     table.add_row("step time", f"median {report.median_ms:.2f} ms, min {report.min_ms:.2f} ms over {plural(report.steps, 'step')} (+{report.warmup} warm-up)")
     if report.planning_ms is not None:
         table.add_row("planning", f"{report.planning_ms:.3f} ms per step for this batch's runtime plan (jitted, included in the step)")
-    table.add_row("compile", f"{plural(report.compilations, 'compilation')}, {report.compile_s:.2f} s; first call {report.first_call_s:.2f} s")
+    if report.device_tiles is not None:
+        spread = lambda tiles: f"{min(tiles):,}" if min(tiles) == max(tiles) else f"{min(tiles):,}–{max(tiles):,}"
+        table.add_row("per device", "tiles visited: " + ", ".join(f"{name} {spread(tiles)}" for name, tiles in report.device_tiles.items()))
+    compiled = plural(report.compilations, 'compilation')
+    if report.processes > 1:
+        compiled += f" (per process: {', '.join(map(str, report.process_compilations))})"
+    table.add_row("compile", f"{compiled}, {report.compile_s:.2f} s; first call {report.first_call_s:.2f} s")
     table.add_row("throughput", f"{report.tflops:.4g} TFLOP/s on the FLOPs {report.receipt.chosen} does; "
                                 f"{report.dense_fraction:.1%} of dense attention's FLOPs done")
     if report.sweep_payloads:

@@ -184,6 +184,11 @@ class PassSteps:
         """``(name, step arrays)`` of each launch with arrays of its own, in ``Plan.worklists`` order."""
         return [("fwd", self.fwd), *([("dq", self.dq)] if self.dq is not None else []), ("dkv", self.dkv)]
 
+    def with_arrays(self, arrays: dict) -> PassSteps:
+        """These launches walking a batch's runtime plan: each pass's ``(block_mask, data_next,
+        mask_next)`` from ``arrays`` (keyed like ``items``), its partial blocks kept."""
+        return PassSteps.of({name: StepArrays(*arrays[name], static.partial_mask_blocks) for name, static in self.items()})
+
 
 jax.tree_util.register_dataclass(PassSteps, data_fields=["fwd", "dkv", "dq"], meta_fields=[])
 

@@ -110,15 +110,22 @@ def route(q: jax.Array, k: jax.Array, contract) -> jax.Array:
     return union_selection(indices, valid, scores.shape[-1], group, routing.share)
 
 
-def routed_batch_steps(plan, static: dict, routes: jax.Array) -> dict:
+def routed_batch_steps(plan, static: dict, routes: jax.Array, q_shard: tuple[jax.Array, int] | None = None) -> dict:
     """Each pass's ``(block_mask, data_next, mask_next)`` of one batch's route selection
-    (per-head rows, the static causal plan's widths), keyed like ``static``."""
+    (per-head rows, the static causal plan's widths), keyed like ``static``. ``q_shard``
+    ``(index, shards)``: ``static`` holds that q shard's rows (``worklists.q_shard_worklists``,
+    q blocks indexed locally), so the selection is cut to its q blocks."""
     c = plan.contract
     selections: dict = {}  # one kernel-block selection per distinct block geometry
     steps = {}
     for name, st in static.items():
         blocks = c.blocks.of(name)
         if blocks not in selections:
-            selections[blocks] = expand_to_kernel_blocks(routes, c.clustered.route_block, *blocks, *c.grid_of(name))
+            selected = expand_to_kernel_blocks(routes, c.clustered.route_block, *blocks, *c.grid_of(name))
+            if q_shard is not None:
+                index, shards = q_shard
+                local = selected.shape[1] // shards
+                selected = jax.lax.dynamic_slice_in_dim(selected, index * local, local, axis=1)
+            selections[blocks] = selected
         steps[name] = routed_steps(st, selections[blocks], name == "dkv")[:3]
     return steps

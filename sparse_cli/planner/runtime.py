@@ -129,13 +129,16 @@ def needed_widths(static: dict, q_ids: jax.Array, kv_ids: jax.Array, blocks) -> 
     return jnp.stack(needed)
 
 
-def document_steps(plan, static: dict, q_ids: jax.Array, kv_ids: jax.Array):
+def document_steps(plan, static: dict, q_ids: jax.Array, kv_ids: jax.Array, heads: int | None = None):
     """One batch of packed documents (ids padded to whole blocks of every pass): each pass's
     ``(block_mask, data_next, mask_next)`` at the width its launch receives (a dict like
     ``static``), and what that width cuts — None without a stated ``max_grid_width`` (a subset
     of the static plan always fits its width), else ``([H, Lq] query tokens whose rows need
     more steps in the forward or dq pass, [H, Lk] kv tokens whose gradients are cut)``: visited
-    by such a row, or needing more steps in the dK/dV pass themselves."""
+    by such a row, or needing more steps in the dK/dV pass themselves.
+
+    On a device of a mesh, ``static`` holds its q shard's rows (q blocks indexed locally,
+    ``worklists.q_shard_worklists``), ``q_ids`` that shard's ids and ``heads`` its head count."""
     c = plan.contract
     arrays, overflow = {}, {}
     for name, st in static.items():
@@ -146,7 +149,7 @@ def document_steps(plan, static: dict, q_ids: jax.Array, kv_ids: jax.Array):
         overflow[name] = needed > width
     if c.documents.max_grid_width is None:
         return arrays, None
-    heads = c.shape.num_heads
+    heads = heads or c.shape.num_heads
     q_tokens = jnp.zeros((heads, q_ids.shape[-1]), bool)
     kv_tokens = _token_rows(overflow["dkv"], c.blocks.of("dkv")[1], heads, kv_ids.shape[-1])
     for name in [name for name in static if name != "dkv"]:

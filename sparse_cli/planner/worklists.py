@@ -181,6 +181,55 @@ def q_shard_worklists(worklists: dict[str, Worklists], shards: int, dkv_q_blocks
     return {name: stack(sharded[name]) for name in worklists}
 
 
+def zigzag(blocks: int, shards: int) -> tuple[np.ndarray, np.ndarray]:
+    """``(shard, local index)`` of each of ``blocks`` blocks when the sequence is cut into
+    ``2 * shards`` equal stripes and shard ``j`` holds stripes ``j`` and ``2 * shards - 1 - j``
+    (in that order): a causal mask then gives every shard the same work."""
+    stripe = blocks // (2 * shards)
+    index = np.arange(blocks)
+    second = index // stripe >= shards
+    shard = np.where(second, 2 * shards - 1 - index // stripe, index // stripe)
+    return shard, index % stripe + second * stripe
+
+
+def ring_worklists(worklists: dict[str, Worklists], shards: int, grids: dict[str, tuple[int, int]]) -> dict[str, Worklists]:
+    """Each pass's worklists (``Plan.worklists``) split for ring attention over ``shards``
+    sequence shards (``zigzag`` for queries and keys alike), stacked ``[device, ring step, H,
+    rows, W]``: at ring step ``r`` device ``d`` holds kv shard ``(d - r) mod shards`` and walks
+    the tiles between its q blocks and that shard's kv blocks, both indexed locally. One
+    common width, so every device runs one program at every step. ``grids``: each pass's
+    ``(q blocks, kv blocks)``."""
+    return {name: _ring_pass(wl, name, shards, *grids[name]) for name, wl in worklists.items()}
+
+
+def _ring_pass(wl: Worklists, name: str, shards: int, q_blocks: int, kv_blocks: int) -> Worklists:
+    transposed = name == "dkv"
+    for blocks in (q_blocks, kv_blocks):
+        if blocks % (2 * shards):
+            raise ValueError(f"{blocks} blocks of the {name} pass do not split into {2 * shards} equal stripes")
+    (q_shard, q_local), (kv_shard, kv_local) = zigzag(q_blocks, shards), zigzag(kv_blocks, shards)
+    groups: list[list[list[Tiles]]] = [[[] for _ in range(shards)] for _ in range(shards)]  # [device][step] -> per head row
+    for t in tiles_of(wl):
+        q_block, kv_block = (t.col, t.row) if transposed else (t.row, t.col)
+        device, step = q_shard[q_block], (q_shard[q_block] - kv_shard[kv_block]) % shards
+        row, col = (kv_local[kv_block], q_local[q_block]) if transposed else (q_local[q_block], kv_local[kv_block])
+        for d in range(shards):
+            for r in range(shards):
+                keep = np.flatnonzero((device == d) & (step == r))
+                keep = keep[np.lexsort((col[keep], row[keep]))]
+                groups[d][r].append(Tiles(row[keep].astype(np.int32), col[keep].astype(np.int32), t.cls[keep], t.partial[keep]))
+    rows, cols = (kv_blocks, q_blocks) if transposed else (q_blocks, kv_blocks)
+
+    def build(tiles, width=None):
+        return build_worklists(tiles, list(range(len(tiles))), rows // shards, cols // shards, wl.partial_mask_blocks, False, width)
+
+    width = max(build(group).grid_width for device in groups for group in device)
+    built = [[build(group, width) for group in device] for device in groups]
+    block_mask, data_next, mask_next = (np.stack([np.stack([getattr(w, field) for w in device]) for device in built])
+                                        for field in WORKLIST_ARRAYS[:3])
+    return Worklists(block_mask, data_next, mask_next, wl.partial_mask_blocks)
+
+
 def fully_masked_queries(fwd: Worklists, block_q: int, q_len: int) -> int:
     """Valid query tokens that attend to nothing, counted from the forward worklists (kernels
     differ on what such a row gets: zeros here, an average of V in Splash)."""

@@ -1,0 +1,53 @@
+"""One process of a two-process loopback run (``test_multihost.py``): join, run the sharded
+kernels on seeded inputs, and (process 0) save the gathered output and gradients.
+
+``python -m tests.multihost_worker PORT PROCESS_ID OUT.npz [die]``; with ``die``, process 1
+exits right after joining, as a host that crashes would."""
+
+import json
+import os
+import sys
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+import sparse_cli
+from sparse_cli.distributed import finished, gathered, join
+from sparse_cli.sharding import ShardedAttention
+
+#: The contract both processes run (and the test runs on one device to compare).
+CONTRACT = {
+    "name": "two-hosts", "shape": {"q_len": 512, "kv_len": 512, "num_heads": 4, "num_kv_heads": 2, "head_dim": 32, "dtype": "float32"},
+    "blocks": {"block_q": 64, "block_kv": 64}, "mask": {"kind": "documents", "mask": {"kind": "causal"}}, "segment_ids": True,
+}
+
+
+def inputs(seed: int):
+    """q, k, v, segment ids and a cotangent, the same on every process."""
+    from sparse_cli.planner.runtime import random_documents
+
+    rng = np.random.default_rng(seed)
+    q, k, v = (rng.standard_normal((h, 512, 32)).astype(np.float32) for h in (4, 2, 2))
+    ids = random_documents(rng, 512)
+    return q, k, v, (ids, ids), rng.standard_normal((4, 512, 32)).astype(np.float32)
+
+
+def main(port: str, process_id: str, out: str, mode: str = "") -> None:
+    processes = join(f"127.0.0.1:{port}", 2, int(process_id), False)
+    if mode == "die" and processes.process_id == 1:
+        os._exit(9)
+    plan = sparse_cli.plan(sparse_cli.load_contract(CONTRACT))
+    attention = ShardedAttention(plan, 1, 8, interpret=True)  # the q axis spans both processes
+    q, k, v, ids, cotangent = inputs(seed=7)
+    q, k, v, ids, _ = attention.place(q, k, v, sparse_cli.SegmentIds(*ids))
+    output, pullback = jax.vjp(lambda q, k, v: attention(q, k, v, ids), q, k, v)
+    results = [gathered(x) for x in (output, *pullback(attention.place_output(jnp.asarray(cotangent))))]
+    finished(processes)
+    if processes.reports:
+        np.savez(out, *results)
+        print(json.dumps({"processes": jax.process_count(), "devices": jax.device_count(), "local": jax.local_device_count()}))
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:])
