@@ -7,7 +7,8 @@ kernels on the tiles between its queries and that chunk (``planner.worklists.rin
 planned per device and step, local block indices, one common shape), merging the partial
 outputs by their log-sum-exp. A step whose chunk holds no visited tile skips the kernels; the
 chunk still moves on. The backward pass walks the ring again with the merged output and
-log-sum-exp; dK/dV accumulators travel with their chunk and are home after ``seq`` sends.
+log-sum-exp; dK/dV accumulators travel with their chunk and are home after ``seq`` sends. Both
+walks are a ``lax.scan`` over the ring steps, so one step's buffers are reused by the next.
 
 Load balance: the sequence is cut into ``2 * seq`` stripes and device ``j`` holds stripes
 ``j`` and ``2 * seq - 1 - j`` of the queries and of the keys (``planner.worklists.zigzag``), as
@@ -103,8 +104,8 @@ class RingAttention(ShardedAttention):
         ring = _Ring(dataclasses.replace(config, sinks=False), shards, c.documents is not None)
 
         def local(data, q, k, v, segment_ids, sinks):
-            steps = [flash.PassSteps.of({name: flash.StepArrays(*(a[0, r] for a in s.prefetch()), s.partial_mask_blocks)
-                                         for name, s in data.items()}) for r in range(shards)]
+            steps = flash.PassSteps.of({name: flash.StepArrays(*(a[0] for a in s.prefetch()), s.partial_mask_blocks)
+                                        for name, s in data.items()})  # [ring steps, H, rows, W]
             q, k, v = (_to_stripes(x, shards, axis=1) for x in (q, k, v))
             q_ids = kv_ids = None
             if segment_ids is not None:
@@ -187,22 +188,29 @@ def _ring_attention(ring: _Ring, steps, q, k, v, q_ids, kv_ids, sinks):
     return _ring_forward(ring, steps, q, k, v, q_ids, kv_ids, sinks)[0]
 
 
+def _per_step(steps: flash.PassSteps) -> dict:
+    """The step arrays of every ring step, ``{pass: (block_mask, data_next, mask_next)}`` with
+    the ring step leading: what ``lax.scan`` walks (partial blocks are shared by all steps)."""
+    return {name: st.prefetch() for name, st in steps.items()}
+
+
 def _ring_forward(ring: _Ring, steps, q, k, v, q_ids, kv_ids, sinks):
-    """The merged output and log-sum-exp (``[H, 1, Lq]``, the sink included) over the ring."""
+    """The merged output and log-sum-exp (``[H, 1, Lq]``, the sink included) over the ring; a
+    ``scan``, so one ring step's buffers are reused by the next."""
     heads, q_len, value_dim = q.shape[0], q.shape[1], v.shape[2]
-    acc = jnp.zeros((heads, q_len, value_dim), jnp.float32)
-    lse = jnp.full((heads, 1, q_len), -jnp.inf, jnp.float32)
     empty = (jnp.zeros((heads, q_len, value_dim), q.dtype), jnp.full((heads, 1, q_len), -jnp.inf, jnp.float32))
-    for r in range(ring.shards):
-        fwd = ring.steps(steps[r], q_ids, kv_ids).fwd
-        run = lambda k=k, v=v, kv_ids=kv_ids, fwd=fwd: flash.flash_forward(ring.cfg, fwd, q, k, v, _segments(q_ids, kv_ids), None,
-                                                                           residuals=True)
+
+    def step(carry, arrays):
+        acc, lse, k, v, kv_ids = carry
+        fwd = ring.steps(steps.with_arrays(arrays), q_ids, kv_ids).fwd
+        run = lambda: flash.flash_forward(ring.cfg, fwd, q, k, v, _segments(q_ids, kv_ids), None, residuals=True)
         out_r, lse_r = jax.lax.cond(_has_tiles(fwd), run, lambda: empty)
         merged = jnp.logaddexp(lse, lse_r)
         acc = acc * _weight(lse, merged) + out_r.astype(jnp.float32) * _weight(lse_r, merged)
-        lse = merged
-        if r < ring.shards - 1:
-            k, v, kv_ids = _send_on(ring.shards, k, v, kv_ids)
+        return (acc, merged, *_send_on(ring.shards, k, v, kv_ids)), None
+
+    start = (jnp.zeros((heads, q_len, value_dim), jnp.float32), empty[1], k, v, kv_ids)
+    (acc, lse, *_), _ = jax.lax.scan(step, start, _per_step(steps))
     if sinks is not None:  # the sink joins every denominator with no value
         total = jnp.logaddexp(lse, sinks.astype(jnp.float32)[:, None, None])
         acc, lse = acc * _weight(lse, total), total
@@ -215,28 +223,25 @@ def _ring_vjp_forward(ring: _Ring, steps, q, k, v, q_ids, kv_ids, sinks):
 
 
 def _ring_vjp_backward(ring: _Ring, residuals, d_out):
-    steps, q, k_home, v_home, q_ids, kv_ids, sinks, out, lse = residuals
-    k, v = k_home, v_home
+    steps, q, k, v, q_ids, kv_ids, sinks, out, lse = residuals
     d_out = d_out.astype(q.dtype)
-    dq = jnp.zeros(q.shape, jnp.float32)
-    dk, dv = jnp.zeros(k.shape, jnp.float32), jnp.zeros(v.shape, jnp.float32)  # travel with their chunk
     nothing = lambda: (jnp.zeros(q.shape, q.dtype), jnp.zeros(k.shape, k.dtype), jnp.zeros(v.shape, v.dtype))
-    for r in range(ring.shards):
-        step = ring.steps(steps[r], q_ids, kv_ids)
 
-        def run(k=k, v=v, kv_ids=kv_ids, step=step):
-            return flash.flash_backward(ring.cfg, step, q, k, v, out, lse, d_out, _segments(q_ids, kv_ids), None)[:3]
+    def step(carry, arrays):
+        """dK/dV accumulators travel with their chunk: after the last send they are home."""
+        dq, dk, dv, k, v, kv_ids = carry
+        launches = ring.steps(steps.with_arrays(arrays), q_ids, kv_ids)
+        run = lambda: flash.flash_backward(ring.cfg, launches, q, k, v, out, lse, d_out, _segments(q_ids, kv_ids), None)[:3]
+        dq_r, dk_r, dv_r = jax.lax.cond(_has_tiles(launches.dq_steps) | _has_tiles(launches.dkv), run, nothing)
+        return (dq + dq_r, *_send_on(ring.shards, dk + dk_r, dv + dv_r, k, v, kv_ids)), None
 
-        dq_r, dk_r, dv_r = jax.lax.cond(_has_tiles(step.dq_steps) | _has_tiles(step.dkv), run, nothing)
-        dq, dk, dv = dq + dq_r, dk + dk_r, dv + dv_r
-        dk, dv = _send_on(ring.shards, dk, dv)  # after the last send every chunk's gradient is home
-        if r < ring.shards - 1:
-            k, v, kv_ids = _send_on(ring.shards, k, v, kv_ids)
+    zeros = lambda x: jnp.zeros(x.shape, jnp.float32)
+    (dq, dk, dv, *_), _ = jax.lax.scan(step, (zeros(q), zeros(k), zeros(v), k, v, kv_ids), _per_step(steps))
     d_sinks = None
     if sinks is not None:  # as flash_backward: d(sink) = -sum_i exp(sink - lse_i) * (dO_i . O_i)
         delta = jnp.sum(d_out.astype(jnp.float32) * out.astype(jnp.float32), axis=-1)
         d_sinks = -jnp.sum(jnp.exp(sinks.astype(jnp.float32)[:, None] - lse[:, 0, :]) * delta, axis=1).astype(sinks.dtype)
-    return None, dq.astype(q.dtype), dk.astype(k_home.dtype), dv.astype(v_home.dtype), None, None, d_sinks
+    return None, dq.astype(q.dtype), dk.astype(k.dtype), dv.astype(v.dtype), None, None, d_sinks
 
 
 _ring_attention.defvjp(_ring_vjp_forward, _ring_vjp_backward)
