@@ -54,8 +54,9 @@ class Attention:
     values of the same shapes does not recompile.
     """
 
-    #: The device mesh a sharded subclass runs on; None: one device.
+    #: The device mesh a sharded subclass runs on, and its ``--mesh`` shape; None: one device.
     mesh = None
+    mesh_shape = None
 
     def __init__(self, plan: Plan, backend: str | Choice | None = None, interpret: bool | pltpu.InterpretParams | None = None):
         """``backend``: a name (``auto`` or a backend), or a ``Choice`` already made — e.g. for

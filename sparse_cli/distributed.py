@@ -62,8 +62,12 @@ def parse_coordinator(text: str) -> str:
     return text
 
 
-def join(coordinator: str | None, num_processes: int | None, process_id: int | None, detect: bool) -> Processes | None:
-    """Join the run's other processes (None when no option asks for a multi-host run).
+#: A run of one process, which joins nothing.
+ALONE = Processes(0, 1)
+
+
+def join(coordinator: str | None, num_processes: int | None, process_id: int | None, detect: bool) -> Processes:
+    """Join the run's other processes (``ALONE`` when no option asks for a multi-host run).
 
     ``detect``: let JAX find the processes from the environment (TPU VMs, SLURM, Open MPI,
     Kubernetes); otherwise all three of ``coordinator``, ``num_processes`` and ``process_id``
@@ -71,7 +75,7 @@ def join(coordinator: str | None, num_processes: int | None, process_id: int | N
     ``JoinFailed`` when the processes do not all arrive within ``JOIN_TIMEOUT_S``."""
     given = {"--coordinator": coordinator, "--num-processes": num_processes, "--process-id": process_id}
     if not detect and all(value is None for value in given.values()):
-        return None
+        return ALONE
     missing = [flag for flag, value in given.items() if value is None]
     if not detect and missing:
         raise ValueError(f"a multi-host run needs --coordinator, --num-processes and --process-id together "
@@ -92,13 +96,14 @@ def join(coordinator: str | None, num_processes: int | None, process_id: int | N
         raise JoinFailed(f"could not join the run's processes (coordinator {coordinator or 'from the environment'}, "
                          f"waited up to {JOIN_TIMEOUT_S} s): {first}") from None
     processes = Processes(jax.process_index(), jax.process_count())
-    _Watchdog(processes).start()
+    if processes.num_processes > 1:
+        _Watchdog(processes).start()
     return processes
 
 
-def finished(processes: Processes | None) -> None:
+def finished(processes: Processes) -> None:
     """This process is done: its silence from now on is not a failure."""
-    if processes is not None:
+    if processes.num_processes > 1:
         with _PULSE_LOCK:
             _FINISHED.set()
             _client().key_value_set(_PULSE_KEY.format(processes.process_id), _DONE, allow_overwrite=True)

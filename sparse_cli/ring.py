@@ -25,16 +25,14 @@ import functools
 import jax
 import jax.numpy as jnp
 import numpy as np
-from jax.sharding import PartitionSpec as P
 
 from sparse_cli.backends import BackendRefused
 from sparse_cli.kernels import flash
-from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.runtime import runtime_steps
 from sparse_cli.planner.worklists import ring_worklists
-from sparse_cli.sharding import ShardedAttention
+from sparse_cli.sharding import OUTPUT, ShardedAttention
 
 
 def ring_refusal(plan: Plan, shards: int) -> str | None:
@@ -69,15 +67,6 @@ class RingAttention(ShardedAttention):
         c = plan.contract
         stacked = ring_worklists(plan.worklists, self.mesh.shape["q"], {name: c.grid_of(name) for name in plan.worklists})
         return self._placed_steps(flash.PassSteps.of({name: flash.step_arrays(wl) for name, wl in stacked.items()}))
-
-    def in_specs(self):
-        """As ``ShardedAttention.in_specs``, but K/V, their segment ids and the step arrays'
-        leading axis are split along the sequence too (each device holds 1/seq of K/V)."""
-        steps = P("q", None, None if self.plan.shared_heads else "heads")
-        step_specs = flash.StepArrays(steps, steps, steps, P())
-        segments = SegmentIds(P("q"), P("q")) if self.plan.contract.segment_ids else None
-        passes = flash.PassSteps.of(dict.fromkeys(self.plan.worklists, step_specs))
-        return passes, P("heads", "q"), P("heads", "q"), P("heads", "q"), segments, P("heads") if self.plan.contract.sinks else None
 
     def device_tiles(self, q, k, v, segment_ids=None, sinks=None) -> dict[str, np.ndarray]:
         """``{pass: [seq shards, head shards]}``: the tiles each device visits over the ring (the
@@ -115,7 +104,7 @@ class RingAttention(ShardedAttention):
         def call(data, q, k, v, segment_ids=None, sinks=None):
             if q.ndim != 3:
                 raise ValueError("sharded attention takes one example: q [H, L, D]")
-            return jax.shard_map(local, mesh=self.mesh, in_specs=self.in_specs(), out_specs=P("heads", "q"),
+            return jax.shard_map(local, mesh=self.mesh, in_specs=self.in_specs(), out_specs=OUTPUT,
                                  check_vma=False)(data, q, k, v, segment_ids, sinks)
 
         return call

@@ -146,7 +146,7 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
         processes=jax.process_count(),
         process_compilations=gathered(np.array([compilations + sweep_compilations])).tolist(),
         execution=attention.execution,
-        mesh=_mesh_axes(attention),
+        mesh=attention.mesh_shape.axes() if attention.mesh_shape is not None else None,
         batch=batch,
         grads=grads,
         steps=steps,
@@ -192,8 +192,3 @@ def _planned_batch(attention: Attention, q, k, ids: SegmentIds | None, steps: in
         times.append(time.perf_counter() - started)
     return statistics.median(times) * 1e3, visited
 
-
-def _mesh_axes(attention: Attention) -> dict[str, int] | None:
-    """The mesh as ``--mesh`` names it: ``{"heads": H, "q": Q}`` or ``{"heads": H, "seq": S}``."""
-    shape = getattr(attention, "mesh_shape", None)
-    return None if shape is None else {"heads": shape.heads, "seq" if shape.ring else "q": shape.shards}

@@ -37,6 +37,7 @@ from sparse_cli.planner.runtime import mark_overflow, pad_to_blocks
 from sparse_cli.planner.worklists import q_shard_worklists
 
 AXES = ("heads", "q")  # the mesh's axes; the sequence axis is "q" whether or not K/V are split too
+OUTPUT = P("heads", "q")  # how q and the output (and a ring's K/V) lie over the mesh
 
 
 @dataclass(frozen=True)
@@ -52,20 +53,25 @@ class MeshShape:
     @staticmethod
     def parse(text: str) -> MeshShape:
         """``"heads=2,q=4"`` or ``"heads=2,seq=4"`` (missing axes are 1)."""
-        sizes = {"heads": 1, "q": 1, "seq": 1}
+        sizes, given = {"heads": 1, "q": 1, "seq": 1}, set()
         for part in filter(None, (p.strip() for p in text.split(","))):
             match = re.fullmatch(r"(heads|q|seq)=(\d+)", part)
             if not match or int(match.group(2)) < 1:
                 raise ValueError(f"--mesh {text!r}: expected heads=H,q=Q (K/V replicated) or heads=H,seq=S (K/V split too) "
                                  f"with positive integers")
             sizes[match.group(1)] = int(match.group(2))
-        if sizes["q"] > 1 and sizes["seq"] > 1:
+            given.add(match.group(1))
+        if {"q", "seq"} <= given:
             raise ValueError(f"--mesh {text!r}: q=Q shards queries only and seq=S queries and K/V; give one of them")
-        ring = sizes["seq"] > 1 or "seq=" in text
-        return MeshShape(sizes["heads"], sizes["seq"] if ring else sizes["q"], ring)
+        ring = "seq" in given
+        return MeshShape(sizes["heads"], sizes["seq" if ring else "q"], ring)
+
+    def axes(self) -> dict[str, int]:
+        """As ``--mesh`` names them: ``{"heads": H, "q": Q}`` or ``{"heads": H, "seq": S}``."""
+        return {"heads": self.heads, "seq" if self.ring else "q": self.shards}
 
     def __str__(self) -> str:
-        return f"heads={self.heads},{'seq' if self.ring else 'q'}={self.shards}"
+        return ",".join(f"{axis}={size}" for axis, size in self.axes().items())
 
     def attention(self, plan: Plan, backend=None, interpret=None, devices=None) -> ShardedAttention:
         """The plan bound to the pallas kernels on this mesh."""
@@ -110,7 +116,6 @@ class ShardedAttention(Attention):
         if reason:
             raise BackendRefused(f"cannot shard contract {plan.contract.name!r} over {self.mesh_shape}: {reason}")
         self.mesh = Mesh(np.array(devices[: heads * q]).reshape(heads, q), AXES)
-        self._dkv_width = None  # the static plan's dK/dV width, which every runtime payload keeps
         self._host_steps = None  # the static plan's step arrays on the host: what the schedules are cut from
         super().__init__(plan, backend, interpret=interpret)
 
@@ -125,10 +130,9 @@ class ShardedAttention(Attention):
 
     def data_for(self, plan: Plan):
         """Per-q-shard step arrays stacked on a leading axis (dK/dV blocks come transposed)."""
-        sharded = q_shard_worklists(plan.worklists, self.mesh.shape["q"], plan.contract.grid_of("dkv")[0], self._dkv_width)
-        data = flash.PassSteps.of({name: flash.step_arrays(wl) for name, wl in sharded.items()})
-        self._dkv_width = data.dkv.grid_width
-        return self._placed_steps(data)
+        width = self._host_steps.dkv.grid_width if self._host_steps is not None else None  # runtime payloads keep the plan's
+        sharded = q_shard_worklists(plan.worklists, self.mesh.shape["q"], plan.contract.grid_of("dkv")[0], width)
+        return self._placed_steps(flash.PassSteps.of({name: flash.step_arrays(wl) for name, wl in sharded.items()}))
 
     def _placed_steps(self, data: flash.PassSteps) -> flash.PassSteps:
         """Step arrays laid out over the mesh; the first (the static plan's) are also kept on
@@ -143,7 +147,7 @@ class ShardedAttention(Attention):
         return tuple(self._placed(x, spec) for x, spec in zip((q, k, v, segment_ids, sinks), self.in_specs()[1:]))
 
     def place_output(self, x):
-        return self._placed(x, P("heads", "q"))
+        return self._placed(x, OUTPUT)
 
     def _placed(self, tree, specs):
         """``tree`` laid out over the mesh by ``specs`` (as it is, on compile-only devices:
@@ -159,14 +163,16 @@ class ShardedAttention(Attention):
 
     def in_specs(self):
         """How each argument ``(data, q, k, v, segment_ids, sinks)`` is laid out over the mesh:
-        step arrays ``[q shards, heads or 1, rows, width]`` by q shard (and head), q by head and
-        q shard, k/v and sinks by head, segment ids of q by q shard. Lowering for a topology uses these too,
-        so its memory figures are one device's share."""
-        steps = P("q", None if self.plan.shared_heads else "heads")
+        step arrays ``[q shards, (ring steps,) heads or 1, rows, width]`` by q shard (and head),
+        q by head and q shard, k/v by head — and by sequence shard too on a ring — sinks by head,
+        segment ids by q shard (kv ids too on a ring). Lowering for a topology uses these too, so
+        its memory figures are one device's share."""
+        steps = P("q", *([None] if self.ring else []), None if self.plan.shared_heads else "heads")
         step_specs = flash.StepArrays(steps, steps, steps, P())
-        segments = SegmentIds(P("q"), P()) if self.plan.contract.segment_ids else None
+        kv, kv_ids = (OUTPUT, P("q")) if self.ring else (P("heads"), P())
+        segments = SegmentIds(P("q"), kv_ids) if self.plan.contract.segment_ids else None
         passes = flash.PassSteps.of(dict.fromkeys(self.plan.worklists, step_specs))
-        return passes, P("heads", "q"), P("heads"), P("heads"), segments, P("heads") if self.plan.contract.sinks else None
+        return passes, OUTPUT, kv, kv, segments, P("heads") if self.plan.contract.sinks else None
 
     def _device_steps(self, data, q, segment_ids, routes):
         """One device's launches for this batch: its q shard's rows of the static plan, cut to
@@ -229,6 +235,6 @@ class ShardedAttention(Attention):
         def call(data, q, k, v, segment_ids=None, sinks=None):
             if q.ndim != 3:
                 raise ValueError("sharded attention takes one example: q [H, L, D]")
-            return self._sharded(local, P("heads", "q"), data, q, k, v, segment_ids, sinks)
+            return self._sharded(local, OUTPUT, data, q, k, v, segment_ids, sinks)
 
         return call

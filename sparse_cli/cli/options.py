@@ -53,15 +53,17 @@ DistributedOpt = Annotated[bool, typer.Option(
 
 
 def join_processes(coordinator: str | None, num_processes: int | None, process_id: int | None, detect: bool, mesh: str | None):
-    """Join a multi-host run when the options ask for one (``distributed.join``), before
-    anything starts JAX's backend; a multi-host run shards over a mesh of every host's devices."""
+    """``(processes, mesh)``: the run's processes (``distributed.join``: joined when the options
+    ask for several, before anything starts JAX's backend) and the ``--mesh`` shape, checked
+    first — a multi-host run shards over a mesh of every host's devices."""
     from sparse_cli.distributed import join
 
+    shape = mesh_shape(mesh) if mesh is not None else None
     asked = detect or any(value is not None for value in (coordinator, num_processes, process_id))
-    if asked and mesh is None:
-        raise output.UsageError("a multi-host run shards over every host's devices: give --mesh heads=H,q=Q")
+    if asked and shape is None:
+        raise output.UsageError("a multi-host run shards over every host's devices: give --mesh heads=H,q=Q or heads=H,seq=S")
     try:
-        return join(coordinator, num_processes, process_id, detect)
+        return join(coordinator, num_processes, process_id, detect), shape
     except ValueError as error:
         raise output.UsageError(str(error)) from None
 
@@ -73,14 +75,6 @@ def mesh_shape(mesh: str):
     try:
         return MeshShape.parse(mesh)
     except ValueError as error:
-        raise output.UsageError(str(error)) from None
-
-
-def sharded(plan, mesh: str, backend):
-    """The plan on the pallas kernels over ``--mesh`` (a mesh the plan cannot use is a usage error)."""
-    try:
-        return mesh_shape(mesh).attention(plan, backend)
-    except ValueError as error:  # BackendRefused is a ValueError too
         raise output.UsageError(str(error)) from None
 
 

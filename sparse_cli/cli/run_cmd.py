@@ -20,7 +20,6 @@ from sparse_cli.cli.options import (
     SmemBudgetOpt,
     executable,
     join_processes,
-    sharded,
 )
 
 
@@ -51,16 +50,16 @@ def run_command(
     from sparse_cli.distributed import finished
     from sparse_cli.runner import run
 
-    processes = join_processes(coordinator, num_processes, process_id, distributed, mesh)
+    processes, shape = join_processes(coordinator, num_processes, process_id, distributed, mesh)
     _, choice, checked = executable(contract_path, backend, scale_down, smem_budget)
     plan = checked.plan
     try:
-        attention = sharded(plan, mesh, backend) if mesh is not None else Attention(plan, choice)
-    except ValueError as error:  # BackendRefused is a ValueError too
+        attention = shape.attention(plan, backend) if shape is not None else Attention(plan, choice)  # a mesh runs the pallas kernels
+    except ValueError as error:  # a mesh the plan cannot use (BackendRefused is a ValueError too)
         raise output.UsageError(str(error)) from None
 
     sources = (lambda: payloads(plan, sweep, seed)) if sweep else None
-    out = output.Output(json_output, speaks=processes is None or processes.reports)
+    out = output.Output(json_output, speaks=processes.reports)
     with out.progress() as progress:
         task = progress.add_task(f"{plan.contract.name}: {attention.execution} {attention.backend.name}", total=steps)
         report = run(attention, steps, warmup, grads, seed, sources, lambda done: progress.update(task, completed=done))

@@ -20,7 +20,6 @@ from sparse_cli.cli.options import (
     SmemBudgetOpt,
     executable,
     join_processes,
-    mesh_shape,
 )
 
 
@@ -46,10 +45,9 @@ def verify_command(
     from sparse_cli.distributed import finished
     from sparse_cli.verify import KernelFault, verify  # imported here: planning commands start without jax
 
-    processes = join_processes(coordinator, num_processes, process_id, distributed, mesh)
+    processes, shape = join_processes(coordinator, num_processes, process_id, distributed, mesh)
     real, choice, checked = executable(contract_path, backend, scale_down, smem_budget)
-    out = output.Output(json_output, speaks=processes is None or processes.reports)
-    shape = mesh_shape(mesh) if mesh is not None else None
+    out = output.Output(json_output, speaks=processes.reports)
     try:
         with out.progress() as progress:  # compiling and interpreting the kernels takes seconds to minutes
             progress.add_task(f"{checked.contract.name}: running {choice.chosen}{' with gradients' if grads else ''} "
