@@ -18,6 +18,7 @@ from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.lowering import export_attention
 from sparse_cli.backends import NoNativeKernel, choose
 from sparse_cli.contract import explicit_masks, load_contract
+from sparse_cli.masks.explicit import TokenTable, mask_document
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.lowered import kernel_of_launch
 from sparse_cli.planner.budget import SMEM_RESERVE
@@ -347,6 +348,32 @@ def test_verify_scale_down_checks_a_global_head_and_reports_real_indices(tmp_pat
     assert verdict["checked_contract"]["shape"]["num_heads"] == 2
     human = invoke("verify", gemma3_style(tmp_path), "--scale-down", "512")
     assert "real 0, 10" in human.stdout and "sliding_window(16)" in human.stdout and "causal" in human.stdout
+
+
+@pytest.mark.parametrize("runtime", [False, True], ids=["per_head", "documents"])
+def test_verify_scale_down_of_per_head_mask_files(tmp_path, runtime):
+    """What ``mask_document`` writes for a per-head FlexAttention ``mask_mod`` (a file per head),
+    scaled down and verified through the CLI; each checked head's tokens are the ``mask_mod``
+    itself sampled at the centre of the span each scaled position stands for."""
+    def mask_mod(b, h, q, kv):
+        return (q >= kv) & (q - kv < 96 * (h + 1))
+
+    length, heads = 1024, 3
+    mask = mask_document(mask_mod, tmp_path / "flex.npz", tmp_path, shape=(heads, length, length))
+    if runtime:
+        mask = {"kind": "documents", "mask": mask}
+    path = write(tmp_path, small_contract(mask, q_len=length, kv_len=length, num_heads=heads, segment_ids=runtime))
+    result = invoke("verify", path, "--scale-down", "512", "--json")
+    assert result.exit_code == 0 and "Traceback" not in result.output, result.output
+    verdict = json.loads(result.stdout)
+    assert verdict["passed"] and verdict["scaled"]
+    checked = verdict["checked_contract"]
+    small = checked["shape"]["q_len"]
+    centres = (2 * np.arange(small) + 1) * length // (2 * small)
+    per_head = checked["mask"]["mask"] if runtime else checked["mask"]
+    for head, node in zip(verdict["heads"], per_head["heads"], strict=True):
+        expected = mask_mod(0, head, centres[:, None], centres[None, :])
+        assert node["sha256"] == TokenTable.from_mask(expected).sha256, f"head {head}"
 
 
 def test_llama4_scaled_plan_keeps_full_tiles():

@@ -431,6 +431,13 @@ class Explicit(MaskKind):
         self._table = table
         return self
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _keep_loaded(cls, value: Any, handler):
+        """A node already built keeps its table when a composite is built around it (its file
+        may not exist: a derived mask lives in memory only)."""
+        return value if isinstance(value, Explicit) else handler(value)
+
     @model_serializer(mode="wrap")
     def _written_form(self, handler, info):
         """Semantics leave the file name out (renaming a mask file changes no program); a plan's
