@@ -416,13 +416,27 @@ def scaled_down(contract: MaskContract, factor: float, heads: list[int], kv_head
 # --------------------------------------------------------------------------- loading
 
 
+#: The runtime layers: mask kinds that may only be a contract's top-level mask.
+RUNTIME_KINDS = ("documents", "clustered")
 #: Mask kinds, as they appear in pydantic's error locations of the tagged unions.
-_MASK_KINDS = {*TAGS, "documents", "clustered"}
+_MASK_KINDS = {*TAGS, *RUNTIME_KINDS}
 #: Contract file formats by suffix.
 FORMATS = {".json": "JSON", ".toml": "TOML"}
 #: Largest contract file read (a contract is a few hundred bytes; an expression of the most
 #: mask nodes is well under this).
 MAX_CONTRACT_BYTES = 1 << 20
+
+
+def _misplaced_kind(item: dict, kinds: list[str]) -> str:
+    """Why a mask kind is refused where it stands: unknown, or a runtime layer (``RUNTIME_KINDS``)
+    nested inside ``kinds[-1]`` when it may only be the top-level mask."""
+    kind = item.get("input", {}).get("kind") if isinstance(item.get("input"), dict) else None
+    if kind not in RUNTIME_KINDS:
+        return f"unknown mask kind {kind!r}; expected one of {item.get('ctx', {}).get('expected_tags', '')}"
+    where = f"inside {kinds[-1]!r}" if kinds else "nested"
+    fix = ("it applies the segment ids to a whole static mask: put that mask in its 'mask' field" if kind == "documents"
+           else "routed attention is a contract's whole mask")
+    return f"mask kind {kind!r} may only be the top-level mask (mask.kind), not {where}: {fix}"
 
 
 def format_validation_error(error: ValidationError, source: str, what: str = "contract") -> str:
@@ -437,8 +451,7 @@ def format_validation_error(error: ValidationError, source: str, what: str = "co
         if item["type"] == "extra_forbidden":
             message = f"unknown field (not part of the {what} format; check the spelling)"
         elif item["type"] == "union_tag_invalid":
-            tags = item.get("ctx", {}).get("expected_tags", "")
-            message = f"unknown mask kind {item.get('input', {}).get('kind')!r}; expected one of {tags}"
+            message = _misplaced_kind(item, [part for part in item["loc"] if isinstance(part, str) and part in _MASK_KINDS])
         elif item["type"] == "string_pattern_mismatch" and loc == ["name"]:
             message = "must be letters, digits, '.', '_' or '-' (at most 128, not starting with '.' or '-'): it names files"
         shape = re.sub(r"\[\d+\]", "[]", where)

@@ -75,6 +75,26 @@ def test_deeply_nested_masks_never_crash(tmp_path, depth):
     refused_quickly(invoke("plan", path, "-o", tmp_path / "out"), "nest", "32 deep")
 
 
+DOCUMENTS = {"kind": "documents", "mask": {"kind": "causal"}}
+ROUTED = {"kind": "clustered", "route_block": 128, "top_k": 1}
+
+
+@pytest.mark.parametrize("mask, where, inside", [
+    ({"kind": "or", "of": [DOCUMENTS, {"kind": "causal"}]}, "mask.of[0]", "'or'"),
+    ({"kind": "and", "of": [{"kind": "full"}, {"kind": "or", "of": [DOCUMENTS]}]}, "mask.of[1].of[0]", "'or'"),
+    ({"kind": "per_head", "heads": [{"kind": "causal"}, DOCUMENTS]}, "mask.heads[1]", "'per_head'"),
+    ({"kind": "per_head", "repeat": [{"kind": "and", "of": [ROUTED]}]}, "mask.repeat[0].of[0]", "'and'"),
+    ({"kind": "documents", "mask": DOCUMENTS}, "mask.mask", "'documents'"),
+    ({"kind": "documents", "mask": ROUTED}, "mask.mask", "'documents'"),
+], ids=["or", "and-or", "per_head", "routed-in-repeat", "documents-in-documents", "routed-in-documents"])
+def test_runtime_kinds_nested_are_named_as_top_level_only(tmp_path, mask, where, inside):
+    """documents and clustered are known kinds that may only be the contract's top-level mask."""
+    result = invoke("plan", write(tmp_path, small_contract(mask, segment_ids=True)), "-o", tmp_path / "out")
+    kind = "clustered" if '"clustered"' in json.dumps(mask) else "documents"
+    refused_quickly(result, where, f"mask kind '{kind}' may only be the top-level mask", f"not inside {inside}")
+    assert "unknown mask kind" not in result.stderr and not (tmp_path / "out").exists()
+
+
 def test_the_plan_memory_limit_is_overridable(monkeypatch):
     document = small_contract({"kind": "causal"}, q_len=8192, kv_len=8192)
     monkeypatch.setenv("SPARSE_CLI_MAX_PLAN_BYTES", "1000")
