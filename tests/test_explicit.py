@@ -209,6 +209,55 @@ def test_token_rules_and_computable_splash_masks_become_explicit(tmp_path):
         mask_document(rule, tmp_path / "x.npz", tmp_path)
 
 
+def _load_balanced(cls, cp_size):
+    """A MaxText-style load-balanced subclass of a Splash mask class: the queries reordered so
+    that context-parallel shard ``i`` holds chunks ``i`` and ``2 * cp_size - 1 - i``."""
+
+    class LoadBalanced(cls):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            chunks = np.split(np.arange(self.shape[0], dtype=np.int32), 2 * cp_size)
+            self.q_sequence = np.concatenate([chunks[j] for i in range(cp_size) for j in (i, 2 * cp_size - 1 - i)])
+
+    return LoadBalanced
+
+
+def test_splash_masks_with_permuted_queries_keep_their_tokens(tmp_path):
+    """A causal, local or chunked Splash mask whose q_sequence is not the identity means other
+    tokens than its kind: the contract holds the object's own dense mask, whatever the class."""
+    from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_mask as splash
+
+    from sparse_cli.masks.splash import splash_contract
+
+    q_len, kv_len = 256, 320
+    rng = np.random.default_rng(11)
+
+    def permuted(mask):
+        mask.q_sequence = rng.permutation(q_len).astype(np.int32)
+        return mask
+
+    masks = {
+        "causal": permuted(splash.CausalMask((q_len, kv_len), offset=40)),
+        "local": permuted(splash.LocalMask((q_len, kv_len), (30, 5), offset=0)),
+        "chunked": permuted(splash.ChunkedCausalMask((q_len, kv_len), chunk_size=48)),
+        "load-balanced-local": _load_balanced(splash.LocalMask, 4)((q_len, kv_len), (24, 0), offset=0),
+        "load-balanced-causal": _load_balanced(splash.CausalMask, 2)((q_len, kv_len)),
+        "multi-head": splash.MultiHeadMask([splash.CausalMask((q_len, kv_len)), _load_balanced(splash.LocalMask, 4)((q_len, kv_len), (24, 0), 0)]),
+    }
+    for name, mask in masks.items():
+        doc = splash_contract(mask, name="s", head_dim=64, block_q=64, block_kv=64, mask_dir=tmp_path / name)
+        want = mask[:, :] if len(mask.shape) == 2 else np.stack([head[:, :] for head in mask.masks])
+        got = oracle.dense_mask(doc, tmp_path / name)
+        np.testing.assert_array_equal(got, np.broadcast_to(want, got.shape), err_msg=name)
+        p = plan(load_contract(doc, mask_dir=tmp_path / name))
+        planned = oracle.expand_worklists(p.fwd, 4, 5, 64, 64).dense
+        np.testing.assert_array_equal(oracle.broadcast_heads(planned, got.shape[0])[:, :q_len, :kv_len], got, err_msg=name)
+    assert splash_contract(splash.LocalMask((q_len, kv_len), (24, 0), 0), name="s", head_dim=64, block_q=64,
+                           block_kv=64)["mask"] == {"kind": "local", "left": 24, "right": 0, "offset": 0}  # in order: analytic
+    with pytest.raises(ValueError, match="mask_dir"):
+        splash_contract(masks["load-balanced-local"], name="s", head_dim=64, block_q=64, block_kv=64)
+
+
 def test_per_head_arrays_and_rules_become_per_head_documents(tmp_path):
     rng = np.random.default_rng(6)
     a, b = random_mask(rng, 96, 80), random_mask(rng, 96, 80)

@@ -4,9 +4,10 @@ this project's analytic planning (Splash's own processing is quadratic in tokens
 Structured Splash masks map to analytic kinds: ``CausalMask`` -> ``causal``, ``LocalMask`` ->
 ``local`` (window and offset), ``ChunkedCausalMask`` -> ``chunked_causal``, ``FullMask`` ->
 ``full``, ``LogicalAnd``/``LogicalOr`` -> ``and``/``or``, ``MultiHeadMask`` -> ``per_head`` (or
-one mask when every head is the same). Any other Splash mask — a ``NumpyMask``, or a
-``_ComputableMask`` with its own ``mask_function`` (MaxText's masks) — becomes an ``explicit``
-mask: its tokens, read through the mask's own indexing, written bit-packed into ``mask_dir``
+one mask when every head is the same). Any other Splash mask — a ``NumpyMask``, a
+``_ComputableMask`` with its own ``mask_function`` (MaxText's masks), or a causal, local or
+chunked mask whose ``q_sequence`` permutes the queries (MaxText's load-balanced masks) — becomes
+an ``explicit`` mask: its tokens, read through the mask's own indexing, written bit-packed into ``mask_dir``
 (one file per distinct array).
 """
 
@@ -14,6 +15,8 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
+
+import numpy as np
 
 from sparse_cli.masks.explicit import TokenTable, dense_from, written_document
 
@@ -27,12 +30,12 @@ def splash_mask_document(mask: Any, mask_dir: str | Path | None = None) -> dict:
     if isinstance(mask, splash.MultiHeadMask):
         heads = [splash_mask_document(head, mask_dir) for head in mask.masks]
         return heads[0] if all(head == heads[0] for head in heads) else {"kind": "per_head", "heads": heads}
-    if isinstance(mask, splash.CausalMask):
+    if isinstance(mask, splash.CausalMask) and _queries_in_order(mask):
         return {"kind": "causal", "offset": int(mask.offset)}
-    if isinstance(mask, splash.LocalMask):
+    if isinstance(mask, splash.LocalMask) and _queries_in_order(mask):
         left, right = mask.window_size
         return {"kind": "local", "left": left, "right": right, "offset": int(mask.offset)}
-    if isinstance(mask, splash.ChunkedCausalMask):
+    if isinstance(mask, splash.ChunkedCausalMask) and _queries_in_order(mask):
         return {"kind": "chunked_causal", "chunk": int(mask.chunk_size)}
     if isinstance(mask, splash.FullMask):
         return {"kind": "full"}
@@ -46,6 +49,13 @@ def splash_mask_document(mask: Any, mask_dir: str | Path | None = None) -> dict:
         table = TokenTable.from_mask(dense_from(lambda q, kv: mask[q[0, 0]:q[-1, 0] + 1, :], mask.shape))  # bands of rows
         return written_document(table, Path(mask_dir) / f"splash-{table.sha256[:16]}.npz", mask_dir)
     raise ValueError(f"a {type(mask).__name__} is not a Splash mask sparse-cli can read")
+
+
+def _queries_in_order(mask: Any) -> bool:
+    """True when a computable mask's row ``i`` is query ``i`` (its ``q_sequence`` is the
+    identity); a permuted one (MaxText's load-balanced masks) means other tokens than its kind."""
+    sequence = getattr(mask, "q_sequence", None)
+    return sequence is None or np.array_equal(sequence, np.arange(mask.shape[0]))
 
 
 def splash_blocks(block_sizes: Any) -> dict[str, int]:
