@@ -11,18 +11,24 @@ from __future__ import annotations
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 from jax.experimental.pallas import tpu as pltpu
 from pydantic import BaseModel
 
+from sparse_cli.arguments import require
 from sparse_cli.backends import BackendRefused, Choice, choose
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.lowered import kernels_in
 from sparse_cli.planner.budget import DocumentOverflow
-from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.plan import Plan, require_plan
 from sparse_cli.planner.runtime import DocumentBound
 from sparse_cli.versions import RUNTIME_PACKAGES, package_versions
 
 __all__ = ["Attention", "BackendRefused", "DocumentOverflow", "Receipt", "attention", "on_tpu"]
+
+
+#: What an array argument may be (a jax.Array includes the tracers of a caller's own jit).
+ARRAY = (jax.Array, np.ndarray)
 
 
 def on_tpu() -> bool:
@@ -64,7 +70,7 @@ class Attention:
         receipt's record of why, after checking the backend serves ``plan`` too. ``interpret``:
         None runs natively on a TPU and interpreted elsewhere; ``True`` the generic interpreter;
         ``InterpretParams`` JAX's TPU interpreter with those settings (the Pallas backend)."""
-        self.plan = plan
+        self.plan = plan = require_plan(plan)
         native = on_tpu() if interpret is None else interpret is False
         self.choice = self._choose(plan, backend, native)
         self.backend = self.choice.backend
@@ -116,7 +122,7 @@ class Attention:
         the output rows (those that attend anything) and dq rows of each q block whose row
         overflows, and the dk/dv rows of each kv block such a q block visits or whose own dK/dV
         row overflows. Every other row is exact."""
-        segment_ids = self._check(q, k, v, segment_ids, sinks)
+        segment_ids, sinks = self._check(q, k, v, segment_ids, sinks)
         self.check_batch(segment_ids)
         return self._jitted(self.data, q, k, v, segment_ids, sinks)
 
@@ -137,10 +143,15 @@ class Attention:
             return
         self._bound.check(segment_ids.q, segment_ids.kv)
 
-    def _check(self, q, k, v, segment_ids, sinks) -> SegmentIds | None:
-        """Shapes at the API boundary (a clear ValueError, never a silent pad or crop); returns
-        the segment ids as ``SegmentIds`` (a ``(q_ids, kv_ids)`` tuple is accepted)."""
+    def _check(self, q, k, v, segment_ids, sinks) -> tuple[SegmentIds | None, jax.Array | np.ndarray | None]:
+        """Types and shapes at the API boundary (a clear TypeError or ValueError, never a silent
+        pad, crop or integer "attention"); returns the segment ids as ``SegmentIds`` (a
+        ``(q_ids, kv_ids)`` pair is accepted) and the sinks as an array (a list is accepted)."""
         s = self.plan.contract.shape
+        for name, x in (("q", q), ("k", k), ("v", v)):
+            require(x, ARRAY, name, "an array (jax.Array or numpy.ndarray) of shape [(B,) H, L, D]")
+            if not jnp.issubdtype(x.dtype, jnp.floating):
+                raise TypeError(f"{name} must be floating point: the contract expects {s.dtype} (shape.dtype); got {x.dtype}")
         expect = (s.num_heads, s.q_len, s.head_dim), (s.kv_heads, s.kv_len, s.head_dim), (s.kv_heads, s.kv_len, s.value_dim)
         if (q.shape[-3:], k.shape[-3:], v.shape[-3:]) != expect:
             raise ValueError(f"q/k/v shapes {q.shape}/{k.shape}/{v.shape} do not match the contract "
@@ -150,23 +161,31 @@ class Attention:
                              f"(got {q.shape}/{k.shape}/{v.shape}); broadcast k and v to q's batch")
         if self.plan.contract.sinks != (sinks is not None):
             raise ValueError("sinks must be given exactly when the contract sets sinks: true")
-        if sinks is not None and (tuple(jnp.shape(sinks)) != (s.num_heads,) or not jnp.issubdtype(jnp.result_type(sinks), jnp.floating)):
-            raise ValueError(f"sinks must be floats of shape ({s.num_heads},), one per query head "
-                             f"(got {jnp.result_type(sinks)} {tuple(jnp.shape(sinks))})")
+        if sinks is not None:
+            sinks = sinks if isinstance(sinks, jax.Array) else np.asarray(sinks)
+            if sinks.shape != (s.num_heads,) or not jnp.issubdtype(sinks.dtype, jnp.floating):
+                raise ValueError(f"sinks must be floats of shape ({s.num_heads},), one per query head "
+                                 f"(got {sinks.dtype} {sinks.shape})")
+            # traced sinks (a caller's own jit) cannot be read here: there a NaN or +inf sink makes its head's rows NaN
+            values = None if isinstance(sinks, jax.core.Tracer) else np.asarray(sinks, np.float64)
+            if values is not None and not np.isfinite(values).all():
+                head = int(np.flatnonzero(~np.isfinite(values))[0])
+                raise ValueError(f"sinks must be finite, like every contract field (head {head} has {values[head]})")
         if self.plan.contract.segment_ids != (segment_ids is not None):
             raise ValueError("segment_ids must be given exactly when the contract sets segment_ids: true")
         if segment_ids is None:
-            return None
+            return None, sinks
         if not isinstance(segment_ids, SegmentIds):
             if not (isinstance(segment_ids, (tuple, list)) and len(segment_ids) == 2):
                 raise ValueError("segment_ids must be SegmentIds(q, kv) or a (q_ids, kv_ids) pair")
             segment_ids = SegmentIds(*segment_ids)
         batch = q.shape[:-3]
         for name, ids, length in (("q", segment_ids.q, s.q_len), ("kv", segment_ids.kv, s.kv_len)):
+            require(ids, ARRAY, f"segment_ids.{name}", f"an array (jax.Array or numpy.ndarray) of integers of shape {(*batch, length)}")
             if tuple(jnp.shape(ids)) != (*batch, length) or not jnp.issubdtype(jnp.result_type(ids), jnp.integer):
                 raise ValueError(f"segment_ids.{name} must be integers of shape {(*batch, length)} "
                                  f"(got {jnp.result_type(ids)} {tuple(jnp.shape(ids))})")
-        return segment_ids
+        return segment_ids, sinks
 
     def program(self, grads: bool = False):
         """``f(data, q, k, v, segment_ids, sinks)``: the forward pass, or with ``grads`` the

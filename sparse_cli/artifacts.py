@@ -19,13 +19,14 @@ from pathlib import Path
 import numpy as np
 from pydantic import ValidationError
 
+from sparse_cli.arguments import PATH, require
 from sparse_cli.contract import ContractError, MaskContract, distinct_head_masks, explicit_masks, load_contract, parse_contract, parse_json
 from sparse_cli.files import replace_directory, staged_directory, staged_file
 from sparse_cli.masks.explicit import CARRIED, MaskFileError
 from sparse_cli.model import load_model
 from sparse_cli.planner.budget import PlanStats, smem_budget_bytes
 from sparse_cli.planner.limits import PLAN_LIMIT_ENV, max_plan_bytes
-from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.plan import Plan, require_plan
 from sparse_cli.planner.plan import plan as make_plan
 from sparse_cli.planner.worklists import WORKLIST_ARRAYS, Worklists
 from sparse_cli.versions import RUNTIME_PACKAGES, package_versions
@@ -96,7 +97,7 @@ def _write_into(directory: Path, plan: Plan, samples: dict[str, np.ndarray], run
 
 def check_output_dir(out_dir: str | Path) -> Path:
     """Refuse an output path that cannot become a plan directory, before any work is done."""
-    out = Path(out_dir)
+    out = Path(require(out_dir, PATH, "out_dir", "a directory's path (str or os.PathLike)"))
     if out.is_symlink() and not out.exists():
         raise ArtifactError(f"{out}: a symlink to nothing; give a directory")
     if out.exists() and not out.is_dir():
@@ -117,6 +118,7 @@ def save_plan(plan: Plan, out_dir: str | Path, samples: dict[str, np.ndarray] | 
     when a concurrent writer creates it first, the files are replaced one by one (manifest
     last), so the directory always holds one complete, verifiable plan.
     """
+    require_plan(plan)
     samples = samples or {}
     out = check_output_dir(out_dir)
     try:
@@ -223,7 +225,7 @@ def load_plan(out_dir: str | Path) -> Plan:
     the planning memory limit) before the npz is read, the npz's size and sha256, each array's
     header before its data, every array's sha256, the contract against its cache key, and the
     worklists' shapes and index ranges against the contract."""
-    directory = Path(out_dir)
+    directory = Path(require(out_dir, PATH, "out_dir", "a plan directory's path (str or os.PathLike)"))
     manifest = _read_manifest(directory)
     npz_path = directory / WORKLISTS
     try:

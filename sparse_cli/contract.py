@@ -11,11 +11,14 @@ import json
 import math
 import re
 import tomllib
+from collections.abc import Mapping
+from os import PathLike
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from pydantic import Field, ValidationError, field_validator, model_serializer, model_validator
 
+from sparse_cli.arguments import PATH, require
 from sparse_cli.masks import KINDS, TAGS, Causal, Mask, MaskKind, Strict
 from sparse_cli.masks.base import scaled_length, walk
 from sparse_cli.masks.explicit import MASK_DIR, SEMANTICS, TABLES, Explicit
@@ -427,7 +430,7 @@ FORMATS = {".json": "JSON", ".toml": "TOML"}
 MAX_CONTRACT_BYTES = 1 << 20
 
 
-def _misplaced_kind(item: dict, kinds: list[str]) -> str:
+def _misplaced_kind(item: Mapping[str, Any], kinds: list[str]) -> str:
     """Why a mask kind is refused where it stands: unknown, or a runtime layer (``RUNTIME_KINDS``)
     nested inside ``kinds[-1]`` when it may only be the top-level mask."""
     kind = item.get("input", {}).get("kind") if isinstance(item.get("input"), dict) else None
@@ -520,7 +523,7 @@ def parse_json(text: str) -> Any:
         raise ValueError(f"nested too deeply to read (masks may nest at most {MAX_MASK_DEPTH} deep)") from None
 
 
-def read_contract_document(path: str | Path) -> dict[str, Any]:
+def read_contract_document(path: str | PathLike) -> dict[str, Any]:
     """Read a ``.json`` or ``.toml`` contract file into a plain document."""
     path = Path(path)
     suffix = path.suffix.lower()
@@ -555,7 +558,7 @@ def read_contract_document(path: str | Path) -> dict[str, Any]:
         raise ContractError(f"{path}: not valid JSON: {error}") from None
 
 
-def load_contract(source: str | Path | dict[str, Any] | MaskContract, mask_dir: str | Path | None = None) -> MaskContract:
+def load_contract(source: str | PathLike | dict[str, Any] | MaskContract, mask_dir: str | Path | None = None) -> MaskContract:
     """A validated contract from a path (JSON or TOML), a plain document, or a contract. A
     file's explicit masks are read relative to its directory; a document's relative to
     ``mask_dir`` (default: the working directory)."""
@@ -563,6 +566,7 @@ def load_contract(source: str | Path | dict[str, Any] | MaskContract, mask_dir: 
         return source
     if isinstance(source, dict):
         return parse_contract(source, mask_dir=mask_dir)
+    require(source, PATH, "contract", "a contract file's path (str or os.PathLike), a contract document (dict) or a MaskContract")
     document = read_contract_document(source)
     if isinstance(document, dict) and "layers" in document:  # sparse_cli.model's mark of a model file
         raise ContractError(f"{source}: a model file (it lists layers), not one contract: plan, classify and compile take "

@@ -205,7 +205,7 @@ class ShardedAttention(Attention):
     def device_tiles(self, q, k, v, segment_ids: SegmentIds | None = None, sinks=None) -> dict[str, np.ndarray]:
         """``{pass: [q shards, head shards]}``: the tiles each device visits for this batch (its
         runtime plan where the contract has one), counted from the step arrays it runs."""
-        segment_ids = self._check(q, k, v, segment_ids, sinks)
+        segment_ids, sinks = self._check(q, k, v, segment_ids, sinks)
 
         def local(data, q, k, v, segment_ids, sinks, routes):
             steps = self._device_steps(data, q, segment_ids, routes)[0]

@@ -372,6 +372,94 @@ def test_attention_under_jit_with_traced_ids_and_a_stated_bound():
     np.testing.assert_allclose(np.asarray(out), np.asarray(want), rtol=2e-5, atol=2e-5)
 
 
+def sinks_contract(offset=-8, **shape):
+    """Two heads with attention sinks; ``offset`` -8 leaves 8 queries attending nothing."""
+    return sparse_cli.load_contract(small_contract({"kind": "causal", "offset": offset}, q_len=256, kv_len=256, block_q=128,
+                                                   block_kv=128, sinks=True)
+                                    | {"shape": {"q_len": 256, "kv_len": 256, "num_heads": 2, "head_dim": 64, **shape}})
+
+
+@pytest.mark.parametrize("backend", ["auto", "dense", "pallas"])
+@pytest.mark.parametrize("sinks", [[float("nan"), 0.0], [0.0, float("inf")], np.array([-np.inf, 0.0], np.float32),
+                                   jnp.array([0.0, jnp.nan], jnp.bfloat16)], ids=["nan-list", "inf-list", "-inf-numpy", "nan-jax"])
+def test_non_finite_sinks_are_refused_at_the_boundary(backend, sinks):
+    plan = sparse_cli.plan(sinks_contract())
+    q = jnp.ones((2, 256, 64), jnp.float32)
+    head = int(np.flatnonzero(~np.isfinite(np.asarray(sinks, np.float64)))[0])
+    with pytest.raises(ValueError, match=rf"sinks must be finite.*head {head} has -?(nan|inf)"):
+        sparse_cli.attention(q, q, q, plan, sinks=sinks, backend=backend)
+    out = sparse_cli.attention(q, q, q, plan, sinks=[0.5, -1.0], backend=backend)  # a list of finite sinks works
+    assert out.shape == q.shape and np.isfinite(np.asarray(out)).all()
+
+
+def traced(attention, q, k, v, sinks):
+    """The output of ``attention`` with ``sinks`` traced (a caller's own jit), as numpy."""
+    return np.asarray(jax.jit(lambda s: attention.call(attention.data, q, k, v, None, s))(sinks))
+
+
+def test_traced_non_finite_sinks_make_their_heads_rows_nan_on_every_backend():
+    """Inside a caller's jit the sinks cannot be read: a NaN or +inf sink makes every row of its
+    head NaN on every backend (none returns finite nonsense), other heads are exact."""
+    plan = sparse_cli.plan(sinks_contract(offset=0))  # Splash refuses queries that attend nothing
+    rng = np.random.default_rng(1)
+    q, k, v = (jnp.asarray(rng.standard_normal((2, 256, 64)), jnp.float32) for _ in range(3))
+    backends = {name: Attention(plan, name, interpret=True) for name in ("dense", "pallas", "splash")}
+    for bad in (np.nan, np.inf):
+        sinks = jnp.asarray([bad, 0.3], jnp.float32)
+        exact = attention_reference(q, k, v, plan.contract, sinks=jnp.asarray([0.0, 0.3]))[0][1]
+        for name, attention in backends.items():
+            out = traced(attention, q, k, v, sinks)
+            assert np.isnan(out[0]).all(), f"{name}: a {bad} sink left finite rows in its head"
+            np.testing.assert_allclose(out[1], np.asarray(exact), rtol=2e-4, atol=2e-4, err_msg=name)
+    empty_rows = sparse_cli.plan(sinks_contract())  # rows that attend nothing are NaN too
+    for name in ("dense", "pallas"):
+        out = traced(Attention(empty_rows, name, interpret=True), q, k, v, jnp.asarray([np.nan, 0.3], jnp.float32))
+        assert np.isnan(out[0]).all() and np.isfinite(out[1]).all(), name
+
+
+@pytest.mark.parametrize("backend", ["dense", "pallas"])
+@pytest.mark.parametrize("argument", ["q", "k", "v"])
+@pytest.mark.parametrize("dtype", [jnp.int32, jnp.bool_, np.uint8])
+def test_q_k_v_must_be_floating_point(backend, argument, dtype):
+    plan = sparse_cli.plan(sinks_contract(dtype="float32"))
+    inputs = {name: jnp.ones((2, 256, 64), jnp.float32) for name in ("q", "k", "v")}
+    inputs[argument] = inputs[argument].astype(dtype)
+    with pytest.raises(TypeError, match=rf"^{argument} must be floating point: the contract expects float32.*got {np.dtype(dtype)}"):
+        sparse_cli.attention(*inputs.values(), plan, sinks=jnp.zeros(2), backend=backend)
+
+
+def test_wrong_argument_types_name_the_argument(tmp_path):
+    """Every public entry point: a TypeError naming the argument and what it takes, never an
+    AttributeError from deep inside."""
+    document = small_contract({"kind": "causal"}, q_len=256, kv_len=256)
+    plan = sparse_cli.plan(document)
+    ids = documents_contract()
+    documents = sparse_cli.plan(ids)
+    q = jnp.ones((2, 256, 64), jnp.float32)
+    row = np.zeros(256, np.int32)
+    cases = [
+        (lambda: sparse_cli.attention(q, q, q, document), "plan must be a sparse_cli.Plan.*got dict"),
+        (lambda: sparse_cli.Attention(document, "pallas"), "plan must be a sparse_cli.Plan.*got dict"),
+        (lambda: sparse_cli.attention(q.tolist(), q, q, plan), r"q must be an array.*got list"),
+        (lambda: sparse_cli.attention(q, q, np.ones((2, 256, 64)).tolist(), plan), r"v must be an array.*got list"),
+        (lambda: sparse_cli.attention(q, q, q, documents, segment_ids=(row.tolist(), row)), r"segment_ids.q must be an array.*got list"),
+        (lambda: sparse_cli.plan(plan), "contract must be a contract file's path.*got Plan"),
+        (lambda: sparse_cli.plan(None), "contract must be .*got NoneType"),
+        (lambda: sparse_cli.plan(document, smem_budget="4096"), "smem_budget must be a positive integer.*got str"),
+        (lambda: sparse_cli.plan(document, max_bytes=1.5), "max_bytes must be a positive integer.*got float"),
+        (lambda: sparse_cli.load_contract(42), "contract must be .*got int"),
+        (lambda: sparse_cli.load_plan(7), "out_dir must be a plan directory's path.*got int"),
+        (lambda: sparse_cli.save_plan(document, tmp_path / "p"), "plan must be a sparse_cli.Plan.*got dict"),
+        (lambda: sparse_cli.save_plan(plan, 3), "out_dir must be a directory's path.*got int"),
+    ]
+    for call, message in cases:
+        with pytest.raises(TypeError, match=message):
+            call()
+    with pytest.raises(ValueError, match="smem_budget must be a positive number of bytes; got 0"):
+        sparse_cli.plan(document, smem_budget=0)
+    assert not (tmp_path / "p").exists()
+
+
 # --------------------------------------------------------------------------- numerics
 
 

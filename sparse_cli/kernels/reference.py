@@ -56,7 +56,8 @@ def attention_reference(
     one more logit of its head in every query's softmax, with no value: it only adds
     ``exp(sink)`` to the denominator (and is never masked, scaled or capped). A query that
     attends to nothing returns zeros with zero (never NaN) gradients; its log-sum-exp is its
-    sink, or ``-inf`` without one. Computes in at least float32 (float64 when the inputs are).
+    sink, or ``-inf`` without one. A NaN or +inf sink makes its head's rows NaN, as in the
+    kernels. Computes in at least float32 (float64 when the inputs are).
     """
     compute = jnp.promote_types(q.dtype, jnp.float32)
     group = q.shape[0] // k.shape[0]
@@ -71,11 +72,13 @@ def attention_reference(
     if sinks is not None:
         sink = sinks.astype(compute)[:, None, None]
         row_max = jnp.maximum(row_max, sink)
-    row_max = jax.lax.stop_gradient(jnp.where(jnp.isfinite(row_max), row_max, 0.0))
+    # only a row that sees nothing is reset (a NaN or +inf sink makes its rows NaN, as in the kernels)
+    row_max = jax.lax.stop_gradient(jnp.where(row_max == -jnp.inf, 0.0, row_max))
     weights = jnp.exp(scores - row_max)
     total = jnp.sum(weights, axis=-1, keepdims=True)
     if sinks is not None:
         total = total + jnp.exp(sink - row_max)
-    out = jnp.einsum("hqk,hkd->hqd", weights, v) / jnp.where(total > 0, total, 1.0)
-    lse = jnp.where(total[..., 0] > 0, row_max[..., 0] + jnp.log(jnp.where(total[..., 0] > 0, total[..., 0], 1.0)), -jnp.inf)
+    empty = total == 0
+    out = jnp.einsum("hqk,hkd->hqd", weights, v) / jnp.where(empty, 1.0, total)
+    lse = jnp.where(empty[..., 0], -jnp.inf, row_max[..., 0] + jnp.log(jnp.where(empty[..., 0], 1.0, total[..., 0])))
     return out, lse

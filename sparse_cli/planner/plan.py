@@ -7,10 +7,12 @@ artifact layer's job) and never builds the dense ``q_len x kv_len`` mask.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from os import PathLike
 from typing import Any
 
 import numpy as np
 
+from sparse_cli.arguments import positive_bytes, require
 from sparse_cli.backends import BackendRefused, backend_named, choose
 from sparse_cli.contract import PASSES, MaskContract, distinct_head_masks, each_pass, load_contract
 from sparse_cli.masks import BlockClass, MaskKind
@@ -104,6 +106,11 @@ class Plan:
                          self.dkv.partial_mask_blocks)
 
 
+def require_plan(value: Any, argument: str = "plan") -> Plan:
+    """``value`` when it is a Plan; else a TypeError naming ``argument`` (a contract is planned first)."""
+    return require(value, Plan, argument, "a sparse_cli.Plan: sparse_cli.plan(contract), or sparse_cli.load_plan(directory)")
+
+
 @dataclass(frozen=True)
 class _Worklisted:
     """What backend choice reads of a plan, before its stats exist."""
@@ -153,14 +160,18 @@ def _pass_stats(contract: MaskContract, name: str, wl: Worklists, tiles: list[Ti
                      grid_steps=sum(launch.grid_steps for launch in launches), launches=len(launches))
 
 
-def plan(contract: MaskContract | dict[str, Any], *, smem_budget: int | None = None, max_bytes: int | None = None) -> Plan:
-    """Plan a contract: analytic tile classification, worklists for every pass, stats.
+def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budget: int | None = None,
+         max_bytes: int | None = None) -> Plan:
+    """Plan a contract (a ``MaskContract``, a document or a contract file's path): analytic tile
+    classification, worklists for every pass, stats.
 
     Passes that share block sizes share one tile classification (the dq pass then walks the
     forward's worklists). ``smem_budget`` overrides the target's scalar-memory budget (bytes
     per launch); ``max_bytes`` the planning memory limit (``planner.limits``): a plan estimated
     to need more is refused up front (``PlanTooLarge``).
     """
+    smem_budget, max_bytes = (None if value is None else positive_bytes(value, argument)
+                               for argument, value in (("smem_budget", smem_budget), ("max_bytes", max_bytes)))
     contract = load_contract(contract)
     shape, blocks = contract.shape, contract.blocks
     geometries = {name: Geometry(shape.q_len, shape.kv_len, *blocks.of(name)) for name in PASSES}
