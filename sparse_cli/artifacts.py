@@ -15,13 +15,24 @@ import math
 import os
 import zipfile
 from pathlib import Path
+from typing import Annotated, Any, Literal
 
 import numpy as np
-from pydantic import ValidationError
+from pydantic import Field, ValidationError
 
 from sparse_cli.arguments import PATH, require
-from sparse_cli.contract import ContractError, MaskContract, distinct_head_masks, explicit_masks, load_contract, parse_contract, parse_json
+from sparse_cli.contract import (
+    ContractError,
+    MaskContract,
+    distinct_head_masks,
+    explicit_masks,
+    format_validation_error,
+    load_contract,
+    parse_contract,
+    parse_json,
+)
 from sparse_cli.files import replace_directory, staged_directory, staged_file
+from sparse_cli.masks.base import Strict
 from sparse_cli.masks.explicit import CARRIED, MaskFileError
 from sparse_cli.model import load_model
 from sparse_cli.planner.budget import PlanStats, smem_budget_bytes
@@ -102,7 +113,8 @@ def check_output_dir(out_dir: str | Path) -> Path:
         raise ArtifactError(f"{out}: a symlink to nothing; give a directory")
     if out.exists() and not out.is_dir():
         raise ArtifactError(f"{out}: exists and is not a directory")
-    parent = out if out.is_dir() else next((p for p in out.parents if p.exists()), Path("."))
+    # the nearest ancestor that is there: a dangling or looping link counts (and is not a directory)
+    parent = out if out.is_dir() else next((p for p in out.parents if p.exists() or p.is_symlink()), Path("."))
     if not parent.is_dir() or not os.access(parent, os.W_OK | os.X_OK):
         raise ArtifactError(f"{out}: cannot write there ({parent} is not a writable directory)")
     return out
@@ -137,45 +149,73 @@ def save_plan(plan: Plan, out_dir: str | Path, samples: dict[str, np.ndarray] | 
 
 #: Largest manifest read (stats of 1024 heads take well under this).
 MAX_MANIFEST_BYTES = 16 << 20
-#: dtypes a plan's arrays may have: step arrays, partial blocks, sample ids.
-ARRAY_DTYPES = {"bool", "int8", "int16", "int32"}
+_SHA256 = r"^[0-9a-f]{64}$"
 
 
-def _read_manifest(directory: Path) -> dict:
+class _ArrayEntry(Strict):
+    shape: list[Annotated[int, Field(ge=0)]]
+    dtype: Literal["bool", "int8", "int16", "int32"]  # step arrays, partial blocks, sample ids
+    sha256: str = Field(pattern=_SHA256)
+
+
+class _FileEntry(Strict):
+    sha256: str = Field(pattern=_SHA256)
+    bytes: int = Field(ge=0)
+
+
+class _Files(Strict):
+    worklists: _FileEntry = Field(alias=WORKLISTS)
+
+
+class Manifest(Strict):
+    """``manifest.json``, every field of its exact JSON type: a plan directory (or a cache
+    slot) is as untrusted as a contract."""
+
+    format: str  # both checked first, to name another format or version
+    format_version: int
+    contract: dict[str, Any]
+    cache_key: str
+    grid_width: dict[str, int]
+    head_masks: list[int]
+    arrays: dict[str, _ArrayEntry]
+    runtime: dict[str, Any] | None
+    files: _Files
+    stats: PlanStats
+    versions: dict[str, str | None]
+
+
+def _read_manifest(directory: Path) -> Manifest:
     path = directory / MANIFEST
     if not path.is_file():
         raise ArtifactError(f"{directory}: no {MANIFEST} (not a sparse-cli plan directory)")
     if path.stat().st_size > MAX_MANIFEST_BYTES:
         raise ArtifactError(f"{path}: larger than a manifest can be ({MAX_MANIFEST_BYTES:,} bytes)")
     try:
-        manifest = parse_json(path.read_text(encoding="utf-8"))
+        document = parse_json(path.read_text(encoding="utf-8"))
     except (ValueError, UnicodeDecodeError) as error:
         raise ArtifactError(f"{path}: unreadable manifest ({error})") from None
-    if not isinstance(manifest, dict) or manifest.get("format") != ARTIFACT_FORMAT:
+    if not isinstance(document, dict) or document.get("format") != ARTIFACT_FORMAT:
         raise ArtifactError(f"{path}: not a {ARTIFACT_FORMAT} manifest")
-    if manifest.get("format_version") != ARTIFACT_VERSION:
-        raise ArtifactError(
-            f"{path}: artifact format version {manifest.get('format_version')!r}, this sparse-cli reads "
-            f"version {ARTIFACT_VERSION}; re-run `sparse-cli plan`"
-        )
-    return manifest
+    version = document.get("format_version")
+    if type(version) is not int or version != ARTIFACT_VERSION:
+        raise ArtifactError(f"{path}: artifact format version {version!r}, this sparse-cli reads version {ARTIFACT_VERSION}; "
+                            "re-run `sparse-cli plan`")
+    try:
+        return Manifest.model_validate(document)
+    except ValidationError as error:
+        raise ArtifactError(format_validation_error(error, str(path), "plan manifest")) from None
 
 
-def _declared(manifest: dict, limit: int) -> tuple[dict[str, tuple[tuple[int, ...], np.dtype]], int]:
+def _declared(manifest: Manifest, limit: int) -> dict[str, tuple[tuple[int, ...], np.dtype]]:
     """The arrays the manifest announces (shape, dtype), refused before any is read when they
-    are malformed or larger than the planning memory limit; and the npz's declared size."""
-    declared, total = {}, 0
-    for key, meta in manifest["arrays"].items():
-        shape, dtype = meta["shape"], meta["dtype"]
-        if not (isinstance(shape, list) and all(type(n) is int and n >= 0 for n in shape)) or dtype not in ARRAY_DTYPES:
-            raise ArtifactError(f"array {key}: malformed shape or dtype in the manifest")
-        declared[key] = (tuple(shape), np.dtype(dtype))
-        total += math.prod(shape) * np.dtype(dtype).itemsize
-    size = manifest["files"][WORKLISTS]["bytes"]
-    if total > limit or type(size) is not int or size > total + 4096 * (len(declared) + 1):
-        raise ArtifactError(f"the manifest announces {total:,} bytes of arrays in a {size!r}-byte file "
+    are larger than the planning memory limit or than the npz's declared size allows."""
+    declared = {key: (tuple(entry.shape), np.dtype(entry.dtype)) for key, entry in manifest.arrays.items()}
+    total = sum(math.prod(shape) * dtype.itemsize for shape, dtype in declared.values())
+    size = manifest.files.worklists.bytes
+    if total > limit or size > total + 4096 * (len(declared) + 1):
+        raise ArtifactError(f"the manifest announces {total:,} bytes of arrays in a {size:,}-byte file "
                             f"(limit {limit:,}; {PLAN_LIMIT_ENV} raises it)")
-    return declared, size
+    return declared
 
 
 def _read_npz(data: bytes, declared: dict[str, tuple[tuple[int, ...], np.dtype]]) -> dict[str, np.ndarray]:
@@ -229,20 +269,20 @@ def load_plan(out_dir: str | Path) -> Plan:
     manifest = _read_manifest(directory)
     npz_path = directory / WORKLISTS
     try:
-        declared, size = _declared(manifest, max_plan_bytes())
-        if not npz_path.is_file() or npz_path.stat().st_size != size:
+        declared = _declared(manifest, max_plan_bytes())
+        if not npz_path.is_file() or npz_path.stat().st_size != manifest.files.worklists.bytes:
             raise ArtifactError(f"{WORKLISTS}: missing, not a file, or its size does not match the manifest (truncated or modified)")
         data = npz_path.read_bytes()
-        if _sha256(data) != manifest["files"][WORKLISTS]["sha256"]:
+        if _sha256(data) != manifest.files.worklists.sha256:
             raise ArtifactError(f"{WORKLISTS}: content does not match the manifest (truncated or modified)")
         arrays = _read_npz(data, declared)
         for key, array in arrays.items():
-            if _array_digest(array) != manifest["arrays"][key]["sha256"]:
+            if _array_digest(array) != manifest.arrays[key].sha256:
                 raise ArtifactError(f"array {key} does not match its manifest entry")
-        contract = parse_contract(manifest["contract"], f"{MANIFEST} (contract)", mask_dir=directory)
-        if contract.cache_key() != manifest["cache_key"]:
+        contract = parse_contract(manifest.contract, f"{MANIFEST} (contract)", mask_dir=directory)
+        if contract.cache_key() != manifest.cache_key:
             raise ArtifactError(f"{MANIFEST}: contract does not match its cache key")
-        stats = PlanStats.model_validate(manifest["stats"])
+        stats = manifest.stats
         passes = {name: Worklists(**{key: arrays[f"{name}_{key}"] for key in WORKLIST_ARRAYS}) for name in contract.blocks.worklist_passes}
         for name, wl in passes.items():
             _check_worklists(contract, name, wl)
@@ -265,7 +305,7 @@ def travelled_plan(path: str | Path, smem_budget: int | None = None) -> tuple[Pl
     directory = Path(path)
     stored = load_plan(directory)
     fresh = make_plan(stored.contract, smem_budget=smem_budget)
-    written = _read_manifest(directory).get("versions", {})
+    written = _read_manifest(directory).versions
     running = package_versions(RUNTIME_PACKAGES)
     differs = {k: (written.get(k), running[k]) for k in running if written.get(k) != running[k]}
     origin = ", ".join(f"{k} {old} (running {new})" for k, (old, new) in differs.items())

@@ -50,10 +50,24 @@ def remove_stale_staging(path: Path) -> None:
                 entry.unlink(missing_ok=True)
 
 
+def resolved(path: Path) -> Path:
+    """``path`` absolute, symlinks followed; a ValueError saying why for a path written in a
+    file (a NUL byte, a symlink loop) where pathlib would raise its own ValueError or
+    RuntimeError without naming the path."""
+    if "\0" in str(path):
+        raise ValueError(f"{str(path)!r} holds a NUL byte, which no file name can")
+    try:
+        return path.resolve()
+    except RuntimeError:  # a symlink loop (Python < 3.13 raises this; later ones OSError ELOOP)
+        raise ValueError(f"{path}: a symlink loop") from None
+    except OSError as error:
+        raise ValueError(f"{path}: cannot be followed ({error.strerror or error})") from None
+
+
 def confined(directory: Path, name: str) -> Path:
     """``directory / name``, refusing a name that is not a plain file name inside it."""
     target = directory / name
-    if name in ("", ".", "..") or "/" in name or "\\" in name or "\0" in name or target.resolve().parent != directory.resolve():
+    if name in ("", ".", "..") or "/" in name or "\\" in name or "\0" in name or resolved(target).parent != resolved(directory):
         raise ValueError(f"{name!r} is not a file name inside {directory}")
     return target
 

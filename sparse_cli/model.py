@@ -24,6 +24,7 @@ from typing import Any
 from pydantic import BaseModel, Field, ValidationError
 
 from sparse_cli.contract import NAME_PATTERN, ContractError, MaskContract, format_validation_error, parse_contract, read_contract_document
+from sparse_cli.files import resolved
 from sparse_cli.masks.base import Strict
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.roofline import roofline
@@ -120,8 +121,10 @@ def _layer_contract(model_path: Path, written: str | dict[str, Any], where: str)
         if is_model_document(written):
             raise ContractError(f"{where}: a model inside a model; models do not nest")
         return parse_contract(written, where, mask_dir=model_path.parent), f"{model_path}: {where.split(': ')[-1]}"
-    home = model_path.parent.resolve()
-    target = (model_path.parent / written).resolve()
+    try:
+        home, target = resolved(model_path.parent), resolved(model_path.parent / written)
+    except ValueError as error:
+        raise ContractError(f"{where}: {error}") from None
     if Path(written).is_absolute() or not target.is_relative_to(home):
         raise ContractError(f"{where}: {written!r} is outside the model file's directory; a model refers to contract "
                             "files beside it (or in folders below it)")

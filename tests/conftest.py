@@ -57,3 +57,27 @@ def write(tmp_path, document, name="contract.json"):
     path = tmp_path / name
     path.write_text(json.dumps(document))
     return path
+
+
+def refused_in_child(contract_path, extra_bytes=1 << 30):
+    """Load a contract in a fresh Python whose address space may grow by at most ``extra_bytes``
+    past its imports; returns the refusal's seconds and one-line message (a resource refusal
+    must come before the work: an input that allocates first dies of MemoryError here)."""
+    import subprocess
+    import sys
+
+    script = f"""
+import resource, sys, time
+from sparse_cli.contract import ContractError, load_contract
+size = int(next(line for line in open("/proc/self/status") if line.startswith("VmSize")).split()[1]) * 1024
+resource.setrlimit(resource.RLIMIT_AS, (size + {extra_bytes}, resource.RLIM_INFINITY))
+started = time.perf_counter()
+try:
+    load_contract(sys.argv[1])
+except ContractError as error:
+    print(time.perf_counter() - started, " ".join(str(error).split()))
+"""
+    child = subprocess.run([sys.executable, "-c", script, str(contract_path)], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert child.returncode == 0 and child.stdout, child.stderr[-2000:] or "the contract was accepted"
+    seconds, message = child.stdout.strip().split(" ", 1)
+    return float(seconds), message

@@ -83,7 +83,16 @@ def flip_last_byte(path):
         (lambda d: edit_manifest(d, lambda m: m["arrays"]["fwd_data_next"].update(sha256="0" * 64)), "fwd_data_next"),
         (lambda d: edit_manifest(d, lambda m: m.update(format_version=99)), "format version 99"),
         (lambda d: edit_manifest(d, lambda m: m["contract"]["shape"].update(head_dim=32)), "cache key"),
-        (lambda d: edit_manifest(d, lambda m: m["stats"].pop("heads")), "damaged plan artifact"),
+        (lambda d: edit_manifest(d, lambda m: m["stats"].pop("heads")), "stats.heads"),
+        (lambda d: edit_manifest(d, lambda m: m.update(format_version=True)), "format version True"),
+        (lambda d: edit_manifest(d, lambda m: m.update(format_version=1.0)), "format version 1.0"),
+        *[(lambda d, field=field, value=value: edit_manifest(d, lambda m: m.update({field: value})), rf"\n  {field}\S*: Input should be")
+          for field, value in [("versions", []), ("versions", None), ("arrays", []), ("arrays", None), ("files", []),
+                               ("grid_width", {"fwd": "4"}), ("head_masks", [True]), ("cache_key", 7), ("contract", [])]],
+        (lambda d: edit_manifest(d, lambda m: m["files"][WORKLISTS].update(bytes="12")), "files.worklists.npz.bytes"),
+        (lambda d: edit_manifest(d, lambda m: m["arrays"]["fwd_data_next"].update(shape=[1, 2.0])), r"arrays.fwd_data_next.shape\[1\]"),
+        (lambda d: edit_manifest(d, lambda m: m["arrays"]["fwd_data_next"].update(dtype="float64")), "arrays.fwd_data_next.dtype"),
+        (lambda d: edit_manifest(d, lambda m: m.pop("versions")), "versions: Field required"),
     ],
 )
 def test_tampered_artifacts_are_refused(plan, tmp_path, damage, message):
@@ -113,6 +122,21 @@ def test_cache_serves_replans_and_drops_damaged_entries(plan, tmp_path):
     assert_same_plan(third, plan)
     _, status = cached_plan(plan.contract, 4096, cache)
     assert status == "miss", "a different SMEM budget is a different cache entry"
+
+
+@pytest.mark.parametrize("change", [
+    lambda m: m.update(arrays=[]), lambda m: m.update(versions=None), lambda m: m.update(files={WORKLISTS: []}),
+    lambda m: m["arrays"]["fwd_data_next"].update(shape="big"), lambda m: m.update(stats=[]), lambda m: m.update(format_version=1.0),
+])
+def test_a_cache_entry_of_the_wrong_json_types_is_a_miss(plan, tmp_path, change):
+    """A cache is untrusted: a wrong entry costs a replan (and is replaced), never the command."""
+    cache = PlanCache(tmp_path / "cache")
+    cached_plan(plan.contract, None, cache)
+    edit_manifest(cache.path(plan.contract.cache_key(), plan.stats.smem.budget_bytes), change)
+    replanned, status = cached_plan(plan.contract, None, cache)
+    assert status == "miss"
+    assert_same_plan(replanned, plan)
+    assert cached_plan(plan.contract, None, cache)[1] == "hit"
 
 
 def test_unwritable_cache_does_not_fail_planning(plan, tmp_path):

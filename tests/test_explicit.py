@@ -6,7 +6,10 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import struct
 import zipfile
+import zlib
+from functools import cache
 
 import numpy as np
 import pytest
@@ -15,10 +18,10 @@ from hypothesis import strategies as st
 
 from sparse_cli.artifacts import travelled_plan
 from sparse_cli.contract import ContractError, load_contract
-from sparse_cli.masks.explicit import mask_document
+from sparse_cli.masks.explicit import MAX_FILE_BYTES, mask_document
 from sparse_cli.planner.plan import plan
 from tests import oracle
-from tests.conftest import invoke, small_contract
+from tests.conftest import invoke, refused_in_child, small_contract
 from tests.strategies import BLOCKS
 from tests.test_planner_properties import ALL_CHECKS
 
@@ -340,6 +343,12 @@ def _npy(array) -> bytes:
     ("partial_without_blocks", "need 'partial_blocks'"),
     ("index_out_of_range", "'partial_index' must be in"),
     ("bad_packed", "'packed' must be uint8"),
+    ("bool_shape", "'shape', two positive integers"),
+    ("bool_classes", "'classes' must hold integers"),
+    ("bool_index", "'partial_index' must hold integers"),
+    ("symlink_loop", "a symlink loop"),
+    ("nul_byte", "holds a NUL byte"),
+    ("too_many_arrays", "at most 5"),
 ])
 def test_hostile_mask_files_are_refused_by_name(tmp_path, case, message):
     good = np.tril(np.ones((64, 64), bool))
@@ -367,11 +376,22 @@ def test_hostile_mask_files_are_refused_by_name(tmp_path, case, message):
             classes=np.ones((1, 1), np.int8), block_shape=np.array([64, 64]), shape=np.array([64, 64]),
             partial_blocks=good[None], partial_index=np.full((1, 1), 5))),
         "bad_packed": lambda: _pinned(tmp_path, "m.npz", _savez(packed=np.zeros((64, 9), np.uint8), shape=np.array([64, 64]))),
+        "bool_shape": lambda: _pinned(tmp_path, "m.npz", _savez(packed=np.zeros((1, 1), np.uint8), shape=np.array([True, True]))),
+        "bool_classes": lambda: _pinned(tmp_path, "m.npz", _savez(classes=np.ones((1, 1), bool), block_shape=np.array([64, 64]),
+                                                                   shape=np.array([64, 64]))),
+        "bool_index": lambda: _pinned(tmp_path, "m.npz", _savez(
+            classes=np.ones((1, 1), np.int8), block_shape=np.array([64, 64]), shape=np.array([64, 64]),
+            partial_blocks=good[None], partial_index=np.zeros((1, 1), bool))),
+        "nul_byte": lambda: {"kind": "explicit", "file": "m\0.npy", "sha256": "0" * 64},
+        "too_many_arrays": lambda: _pinned(tmp_path, "m.npz", _savez(**{f"a{i}": np.zeros(1, bool) for i in range(6)})),
     }
     if case == "symlink_out":
         outside.write_bytes(_npy(good))
         (tmp_path / "link.npy").symlink_to(outside)
         node = {"kind": "explicit", "file": "link.npy", "sha256": hashlib.sha256(outside.read_bytes()).hexdigest()}
+    elif case == "symlink_loop":
+        (tmp_path / "loop.npz").symlink_to("loop.npz")
+        node = {"kind": "explicit", "file": "loop.npz", "sha256": "0" * 64}
     else:
         node = nodes[case]()
     assert message in _refusal(tmp_path, node)
@@ -392,3 +412,122 @@ def test_the_cli_refuses_a_changed_mask_file_with_exit_code_2(tmp_path):
     assert "the file changed" in result.output and "Traceback" not in result.output
     assert not (tmp_path / "out").exists()
 
+
+
+# --------------------------------------------------------------------------- what a mask file costs
+
+
+@cache
+def _deflated_zeros(size: int) -> tuple[bytes, int]:
+    """A raw deflate stream of ``size`` zero bytes (about size / 1000 bytes), and its CRC-32."""
+    compressor, chunk = zlib.compressobj(9, zlib.DEFLATED, -15), bytes(1 << 24)
+    parts = [compressor.compress(chunk[:min(len(chunk), size - done)]) for done in range(0, size, len(chunk))]
+    return b"".join(parts) + compressor.flush(), zlib.crc32(bytes(size))
+
+
+def _zip(members: list[tuple[str, bytes, int, int]]) -> bytes:
+    """A zip archive written by hand from ``(name, deflated data, crc, declared size)``: what a
+    forger controls, the sizes in its directory included."""
+    local, central = b"", b""
+    for name, data, crc, size in members:
+        encoded = name.encode()
+        central += struct.pack("<4s6H3L5H2L", b"PK\x01\x02", 20, 20, 0, 8, 0, 0x21, crc, len(data), size, len(encoded),
+                               0, 0, 0, 0, 0, len(local)) + encoded
+        local += struct.pack("<4s5H3L2H", b"PK\x03\x04", 20, 0, 8, 0, 0x21, crc, len(data), size, len(encoded), 0) + encoded + data
+    return local + central + struct.pack("<4s4H2LH", b"PK\x05\x06", 0, 0, len(members), len(members), len(central), len(local), 0)
+
+
+def _npy_of_zeros(size: int) -> tuple[bytes, int, int]:
+    """A deflated .npy member of ``size`` bytes: a bool header, then zeros."""
+    header = io.BytesIO()
+    np.lib.format.write_array_header_1_0(header, {"descr": "|b1", "fortran_order": False, "shape": (size - 128,)})
+    assert len(header.getvalue()) == 128
+    zeros, _ = _deflated_zeros(size - 128)
+    compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
+    head = compressor.compress(header.getvalue()) + compressor.flush(zlib.Z_FULL_FLUSH)
+    return head + zeros, zlib.crc32(bytes(size - 128), zlib.crc32(header.getvalue())), size
+
+
+#: A member just under the per-array limit (deflated: about 260 KB).
+_MEMBER = MAX_FILE_BYTES - 51
+
+
+@pytest.mark.parametrize("members, message", [
+    (5, f"inflate to {5 * _MEMBER:,} bytes"),  # five arrays, as a block-level map has: too much together
+    (40, "40 arrays; a mask file holds at most 5"),
+])
+def test_an_npz_that_inflates_past_the_limit_is_refused_from_its_directory(tmp_path, members, message):
+    data, crc, size = _npy_of_zeros(_MEMBER)
+    archive = _zip([(f"a{i}.npy", data, crc, size) for i in range(members)])
+    assert len(archive) < 12 << 20
+    node = _pinned(tmp_path, "bomb.npz", archive)
+    (tmp_path / "c.json").write_text(json.dumps(small_contract(node, 64, 64, block_q=64, block_kv=64)))
+    seconds, refusal = refused_in_child(tmp_path / "c.json")
+    assert message in refusal and seconds < 2.0, refusal
+    result = invoke("plan", tmp_path / "c.json", "-o", tmp_path / "out")
+    assert result.exit_code == 2 and message in result.stderr and "Traceback" not in result.output
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("crc", ["of what it declares", "of what it inflates to"])
+def test_a_member_whose_directory_understates_its_size_never_inflates_past_it(tmp_path, crc):
+    """A member declaring a 64 x 64 mask whose stream inflates to 256 MiB: read up to the
+    declared size and no further (then its CRC decides whether it is the mask it declares)."""
+    head = io.BytesIO()
+    np.save(head, np.tri(64, dtype=bool))
+    declared = head.getvalue()
+    zeros, _ = _deflated_zeros(_MEMBER - 128)
+    compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
+    data = compressor.compress(declared) + compressor.flush(zlib.Z_FULL_FLUSH) + zeros
+    checksum = zlib.crc32(declared) if crc == "of what it declares" else zlib.crc32(bytes(_MEMBER - 128), zlib.crc32(declared))
+    node = _pinned(tmp_path, "liar.npz", _zip([("mask.npy", data, checksum, len(declared))]))
+    (tmp_path / "c.json").write_text(json.dumps(small_contract(node, 64, 64, block_q=64, block_kv=64)))
+    if crc == "of what it declares":  # exactly the mask it declares; the rest is never inflated
+        mask = load_contract(tmp_path / "c.json").mask
+        assert mask.attends(np.array(63), np.array(0)) and not mask.attends(np.array(0), np.array(63))
+    else:
+        seconds, refusal = refused_in_child(tmp_path / "c.json", extra_bytes=64 << 20)
+        assert "not a readable .npz" in refusal and seconds < 2.0, refusal
+
+
+@pytest.mark.parametrize("shape, block", [((512, 512), (1 << 20, 1 << 20)), ((1 << 30, 1 << 30), (1 << 30, 1 << 30)),
+                                          ((512, 512), (1 << 16, 1 << 17))])
+def test_a_block_map_whose_blocks_cost_more_than_a_plan_may_is_refused_before_any_work(tmp_path, shape, block):
+    node = _pinned(tmp_path, "m.npz", _savez(classes=np.full((1, 1), 2, np.int8), block_shape=np.array(block), shape=np.array(shape)))
+    (tmp_path / "c.json").write_text(json.dumps(small_contract(node, 512, 512, num_heads=1)))
+    seconds, refusal = refused_in_child(tmp_path / "c.json")
+    assert "would take about" in refusal and "SPARSE_CLI_MAX_PLAN_BYTES" in refusal and seconds < 2.0, refusal
+    result = invoke("plan", tmp_path / "c.json", "-o", tmp_path / "out")
+    assert result.exit_code == 2 and "use smaller blocks" in result.stderr and "Traceback" not in result.output
+
+
+def test_a_block_map_of_blocks_larger_than_the_mask_still_plans(tmp_path, monkeypatch):
+    """One full 1024 x 2048 block over a 512 x 512 mask: every tile is full (and the cost limit
+    follows SPARSE_CLI_MAX_PLAN_BYTES)."""
+    node = _pinned(tmp_path, "m.npz", _savez(classes=np.full((1, 1), 2, np.int8), block_shape=np.array([1024, 2048]),
+                                             shape=np.array([512, 512])))
+    document = small_contract(node, 512, 512, num_heads=1)
+    assert plan(load_contract(document, mask_dir=tmp_path)).stats.block_density == 1.0
+    monkeypatch.setenv("SPARSE_CLI_MAX_PLAN_BYTES", str(1 << 20))
+    with pytest.raises(ContractError, match="would take about 4 MiB to plan, over the limit of 1 MiB"):
+        load_contract(document, mask_dir=tmp_path)
+
+
+@pytest.mark.parametrize("mask, shape, message", [
+    (np.full((8, 8), 0.5), None, "only 0/1"),
+    (np.full((8, 8), np.nan), None, "only 0/1"),
+    (np.full((8, 8), 2), None, "only 0/1"),
+    (np.array([["1"] * 8] * 8), None, "not <U1"),
+    (np.zeros((0, 4, 4), bool), None, "at least one head"),
+    (lambda q, kv: np.full(np.broadcast(q, kv).shape, 0.5), (8, 8), "only 0/1"),
+    (lambda q, kv: q >= kv, (0, 8, 8), "positive integers"),
+    (lambda q, kv: q >= kv, (8, -8), "positive integers"),
+    (lambda q, kv: q >= kv, (8, True), "positive integers"),
+])
+def test_mask_document_takes_only_masks(tmp_path, mask, shape, message):
+    """A mask is bool or exactly 0/1, with at least one head; nothing is written otherwise."""
+    with pytest.raises(ValueError, match=message):
+        mask_document(mask, tmp_path / "m.npz", tmp_path, shape=shape)
+    assert list(tmp_path.iterdir()) == []
+    document = mask_document(np.tri(8), tmp_path / "m.npz", tmp_path)  # 0.0/1.0 floats are a mask
+    np.testing.assert_array_equal(oracle.dense_mask(small_contract(document, 8, 8, num_heads=1), tmp_path)[0], np.tri(8, dtype=bool))

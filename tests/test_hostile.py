@@ -126,6 +126,19 @@ def test_confined_names_stay_in_their_directory(tmp_path):
     (tmp_path / "link.mlir").symlink_to(tmp_path.parent / "elsewhere.mlir")
     with pytest.raises(ValueError):
         confined(tmp_path, "link.mlir")
+    (tmp_path / "loop.mlir").symlink_to("loop.mlir")
+    with pytest.raises(ValueError, match="a symlink loop"):
+        confined(tmp_path, "loop.mlir")
+
+
+@pytest.mark.parametrize("command", ["plan", "verify", "run", "compile"])
+@pytest.mark.parametrize("seed", [-1, 2**32, 10**30])
+def test_seeds_outside_32_bits_are_refused_naming_the_flag(tmp_path, command, seed):
+    path = write(tmp_path, small_contract({"kind": "causal"}))
+    refused_quickly(invoke(command, path, "--seed", seed, *(["-o", tmp_path / "out"] if command == "plan" else [])), "--seed")
+    assert not (tmp_path / "out").exists()
+    if command == "plan":
+        assert invoke(command, path, "--seed", 2**32 - 1, "-o", tmp_path / "out").exit_code == 0
 
 
 def locked(tmp_path):
@@ -261,6 +274,15 @@ def test_compressed_members_are_refused_unread(plan_dir):
         load_plan(plan_dir)
 
 
+@pytest.mark.parametrize("field, value", [("versions", []), ("versions", None), ("arrays", []), ("format_version", True),
+                                          ("format_version", 1.0), ("stats", [])])
+def test_manifest_fields_of_the_wrong_json_type_are_refused_by_name(plan_dir, field, value):
+    manifest = json.loads((plan_dir / "manifest.json").read_text())
+    (plan_dir / "manifest.json").write_text(json.dumps(manifest | {field: value}))
+    for command in (("verify", plan_dir), ("run", plan_dir, "--steps", "1"), ("compile", plan_dir)):
+        refused_quickly(invoke(*command), field.replace("_", " ") if field == "format_version" else f"{field}: Input should be")
+
+
 def test_out_of_range_worklists_are_refused(plan_dir):
     arrays = original_arrays(plan_dir)
     arrays["fwd_data_next"] = arrays["fwd_data_next"] + 100  # points past the last kv block
@@ -284,6 +306,10 @@ def test_output_problems_are_refused_before_any_work(tmp_path, isolated_cache):
     dangling = tmp_path / "dangling"
     dangling.symlink_to(tmp_path / "nowhere")
     refused_quickly(invoke("plan", EXAMPLE, "-o", dangling), "symlink to nothing")
+    (tmp_path / "loop").symlink_to("loop")
+    for under in (dangling, tmp_path / "loop"):
+        refused_quickly(invoke("plan", EXAMPLE, "-o", under / "new"), "is not a writable directory")
+    assert not isolated_cache.exists()
     if os.geteuid() != 0:  # root writes anywhere
         locked_dir = tmp_path / "ro"
         locked_dir.mkdir(mode=0o500)

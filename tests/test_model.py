@@ -107,6 +107,8 @@ def test_entries_of_one_contract_merge_and_two_contracts_of_one_name_are_refused
     ({"contract": "/etc/passwd"}, "outside the model file's directory"),
     ({"contract": "link.json"}, "outside the model file's directory"),  # a symlink pointing out
     ({"contract": "missing.json"}, "no such contract file"),
+    ({"contract": "local\0.json"}, "holds a NUL byte, which no file name can"),
+    ({"contract": "loop.json"}, "loop.json: a symlink loop"),
     ({"contract": "nested.json"}, "models do not nest"),
     ({"contract": {"name": "x", "layers": []}}, "models do not nest"),
     ({"contract": "local.json", "count": 0}, "layers[0].count: Input should be greater than 0"),
@@ -122,6 +124,7 @@ def test_hostile_model_files_are_refused_naming_the_entry(tmp_path, entry, messa
     write(inner, layer("local", {"kind": "causal"}), "local.json")
     write(inner, {"name": "n", "layers": [{"contract": "local.json"}]}, "nested.json")
     os.symlink(tmp_path / "outside.json", inner / "link.json")
+    os.symlink("loop.json", inner / "loop.json")
     model = write(inner, {"name": "m", "layers": [entry]}, "m.json")
     for command in ("plan", "classify", "compile"):
         result = invoke(command, model, *(["-o", tmp_path / "out"] if command == "plan" else []))

@@ -13,7 +13,7 @@ from pydantic import BaseModel
 from sparse_cli.audit.compile import PROGRAMS, CompileFailure, compile_in_fresh_process
 from sparse_cli.audit.lockfile import Drift, LockError, check_lock, read_lock, update_lock
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import BackendOpt, JsonOpt, SmemBudgetOpt, mesh_shape, one_per_name, sources_of
+from sparse_cli.cli.options import BackendOpt, JsonOpt, SmemBudgetOpt, mesh_shape, one_per_name, seed_option, sources_of
 from sparse_cli.files import confined, staged_file
 from sparse_cli.targets import TARGET_NAMES, TARGETS, target_of_topology
 
@@ -65,7 +65,7 @@ def compile_command(
     update: Annotated[bool, typer.Option("--update", metavar="", help="Record the compiled programs in the lock.")] = False,
     check: Annotated[bool, typer.Option("--check", metavar="", help="Exit 1 when a program differs from the lock.")] = False,
     sweep: Annotated[Optional[int], typer.Option("--sweep", metavar="N", min=1, help="Push N random runtime payloads through each contract; fail unless it compiles once.", show_default=False)] = None,
-    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Seed of the --sweep payloads.")] = 0,
+    seed: Annotated[int, seed_option("Seed of the --sweep payloads.")] = 0,
     deviceless: Annotated[Optional[str], typer.Option("--deviceless", metavar="TOPOLOGY", help="Also compile for real against compile-only devices of this topology, e.g. v5e:2x2 (needs the tpu extra).", show_default=False)] = None,
     mesh: Annotated[Optional[str], typer.Option("--mesh", metavar="heads=H,q=Q|seq=S", help="Lower and compile the program sharded over a mesh of the --deviceless topology's devices (as run --mesh).", show_default=False)] = None,
     smem_budget: SmemBudgetOpt = None,

@@ -33,6 +33,14 @@ ScaleDownOpt = Annotated[
     Optional[int],
     typer.Option("--scale-down", metavar="TOKENS", min=8, help="Execute the same structure at about this many tokens: a head of every distinct mask, two kv heads, every tile class.", show_default=False),
 ]
+#: Seeds are 32-bit (numpy's legacy generators, JAX's keys): 0 .. 2^32 - 1.
+MAX_SEED = 2**32 - 1
+
+
+def seed_option(help: str):
+    """``--seed``, refused (exit 2, naming the flag and the range) outside 0 .. ``MAX_SEED``."""
+    return typer.Option("--seed", metavar="N", min=0, max=MAX_SEED, help=help)
+
 
 MeshOpt = Annotated[Optional[str], typer.Option(
     "--mesh", metavar="heads=H,q=Q|seq=S", show_default=False,

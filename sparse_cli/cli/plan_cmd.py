@@ -12,7 +12,7 @@ from pydantic import BaseModel
 
 from sparse_cli.artifacts import MANIFEST, PlanCache, cached_plan, check_output_dir, save_plan
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt, Source, sources_of
+from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt, Source, seed_option, sources_of
 from sparse_cli.model import ModelFigures, model_figures
 from sparse_cli.planner.plan import Plan
 
@@ -46,7 +46,7 @@ def plan_command(
     json_output: JsonOpt = False,
     smem_budget: SmemBudgetOpt = None,
     no_cache: NoCacheOpt = False,
-    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Seed of the sample batch of a runtime (documents, clustered) contract.")] = 0,
+    seed: Annotated[int, seed_option("Seed of the sample batch of a runtime (documents, clustered) contract.")] = 0,
 ) -> None:
     """Plan contracts: write forward and dK/dV worklists and a verified manifest for each."""
     sources, models = sources_of(contract_paths)  # every contract is valid before any is planned

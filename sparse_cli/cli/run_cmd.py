@@ -20,6 +20,7 @@ from sparse_cli.cli.options import (
     SmemBudgetOpt,
     executable,
     join_processes,
+    seed_option,
 )
 
 
@@ -34,7 +35,7 @@ def run_command(
     sweep: Annotated[Optional[int], typer.Option("--sweep", metavar="N", min=1, help="Also run N random runtime payloads; fail on any recompilation.", show_default=False)] = None,
     scale_down: ScaleDownOpt = None,
     smem_budget: SmemBudgetOpt = None,
-    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Seed of the random inputs and payloads.")] = 0,
+    seed: Annotated[int, seed_option("Seed of the random inputs and payloads.")] = 0,
     json_output: JsonOpt = False,
     coordinator: CoordinatorOpt = None,
     num_processes: NumProcessesOpt = None,

@@ -20,6 +20,7 @@ from sparse_cli.cli.options import (
     SmemBudgetOpt,
     executable,
     join_processes,
+    seed_option,
 )
 
 
@@ -27,7 +28,7 @@ from sparse_cli.cli.options import (
 def verify_command(
     contract_path: PlanOrContractArg,
     backend: BackendOpt = None,
-    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Seed of the random q/k/v (and segment ids).")] = 0,
+    seed: Annotated[int, seed_option("Seed of the random q/k/v (and segment ids).")] = 0,
     grads: Annotated[bool, typer.Option("--grads", metavar="", help="Also check dq, dk and dv.")] = False,
     scale_down: ScaleDownOpt = None,
     smem_budget: SmemBudgetOpt = None,

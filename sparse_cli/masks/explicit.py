@@ -31,11 +31,13 @@ from typing import Any, Literal
 import numpy as np
 from pydantic import Field, PrivateAttr, ValidationInfo, field_validator, model_serializer, model_validator
 
-from sparse_cli.files import staged_file
+from sparse_cli.files import resolved, staged_file
 from sparse_cli.masks.base import MaskKind, classes_from, scaled_length
 
-#: Largest mask file read, and largest array (uncompressed) in an ``.npz``.
+#: Largest mask file read, and most bytes the arrays of an ``.npz`` inflate to, all together.
 MAX_FILE_BYTES = 1 << 28
+#: Most arrays an ``.npz`` mask file holds (a block-level map has five).
+MAX_ARRAYS = 5
 #: Most query x key pairs a token-level mask may have (32768 x 32768; 128 MiB bit-packed).
 MAX_TOKEN_PAIRS = 1 << 30
 #: Most blocks a block-level map may have (4096 x 4096: 512K tokens at 128-token blocks).
@@ -51,6 +53,9 @@ CARRIED = "carried_under"
 
 _TOKEN_CELL = 8  # token-level cells: 8 rows x one packed byte
 _INTEGER_KINDS = "biu"
+#: Bytes a block-level table takes per block of its grid (class, tile index, popcount,
+#: summed-area and extent tables) and per token of one block (its all-zero block, temporaries).
+_BYTES_PER_CELL, _BYTES_PER_BLOCK_TOKEN = 64, 2
 
 
 class MaskFileError(ValueError):
@@ -81,17 +86,24 @@ def _read_npy(stream, name: str, max_bytes: int) -> np.ndarray:
 
 
 def read_mask_arrays(data: bytes, name: str, npy: bool) -> dict[str, np.ndarray]:
-    """The arrays of a ``.npy`` (as ``mask``) or ``.npz`` file's bytes."""
+    """The arrays of a ``.npy`` (as ``mask``) or ``.npz`` file's bytes. An ``.npz`` is refused
+    from its zip directory (array count, inflated sizes) before anything inflates; a member
+    whose directory entry understates its size costs no more (zipfile inflates in bounded
+    chunks and stops at the declared size; the CRC then tells whether that was all of it)."""
     if npy:
         return {"mask": _read_npy(io.BytesIO(data), name, MAX_FILE_BYTES)}
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
+        members = archive.infolist()
+        if len(members) > MAX_ARRAYS:
+            raise MaskFileError(f"{name}: {len(members):,} arrays; a mask file holds at most {MAX_ARRAYS}")
+        inflated = sum(info.file_size for info in members)
+        if inflated > MAX_FILE_BYTES:
+            raise MaskFileError(f"{name}: its arrays inflate to {inflated:,} bytes, more than a mask file may hold "
+                                f"({MAX_FILE_BYTES:,}); bit-pack a token mask (np.packbits) or use a block-level map")
         arrays = {}
-        for info in archive.infolist():
+        for info in members:
             key = info.filename.removesuffix(".npy")
-            if info.file_size > MAX_FILE_BYTES:
-                raise MaskFileError(f"{name}: array {key!r} is {info.file_size:,} bytes uncompressed, more than a mask "
-                                    f"file may hold ({MAX_FILE_BYTES:,})")
             with archive.open(info) as member:
                 arrays[key] = _read_npy(member, f"{name}[{key}]", info.file_size)
         return arrays
@@ -113,15 +125,28 @@ def npz_bytes(arrays: dict[str, np.ndarray]) -> bytes:
 
 
 def _bits(array: np.ndarray, name: str) -> np.ndarray:
-    """A 0/1 array as bool; anything else is refused (a float or 255 is not a mask)."""
-    if array.dtype != bool and ((array < 0) | (array > 1)).any():
+    """A bool array, or a numeric one holding exactly 0 and 1, as bool; anything else is
+    refused (0.5, NaN or 255 is not a mask)."""
+    if array.dtype == bool:
+        return array
+    if array.dtype.kind not in "iuf":
+        raise MaskFileError(f"{name}: a mask is bool (or 0/1 numbers), not {array.dtype}")
+    if ((array != 0) & (array != 1)).any():
         raise MaskFileError(f"{name}: a mask holds only 0/1 or booleans")
-    return array.astype(bool, copy=False)
+    return array.astype(bool)
+
+
+def _integers(arrays: dict, key: str, name: str) -> np.ndarray:
+    """The integer array ``key`` (a bool is not a size, a class or an index)."""
+    value = arrays[key]
+    if value.dtype.kind not in "iu":
+        raise MaskFileError(f"{name}: {key!r} must hold integers, not {value.dtype}")
+    return value
 
 
 def _length_pair(arrays: dict, key: str, name: str) -> tuple[int, int]:
     value = arrays.get(key)
-    if value is None or value.shape != (2,) or (value <= 0).any():
+    if value is None or value.shape != (2,) or value.dtype.kind not in "iu" or (value <= 0).any():
         raise MaskFileError(f"{name}: needs {key!r}, two positive integers")
     return int(value[0]), int(value[1])
 
@@ -349,12 +374,13 @@ def _block_table(arrays: dict[str, np.ndarray], name: str, sha256: str) -> Block
     q_len, kv_len = _length_pair(arrays, "shape", name)
     bq, bk = _length_pair(arrays, "block_shape", name)
     grid = (-(-q_len // bq), -(-kv_len // bk))
-    classes = arrays["classes"]
+    classes = _integers(arrays, "classes", name)
     if classes.shape != grid:
         raise MaskFileError(f"{name}: 'classes' must be {list(grid)} ({q_len} x {kv_len} tokens in {bq} x {bk} blocks); "
                             f"got {list(classes.shape)}")
     if classes.size > MAX_CELLS:
         raise MaskFileError(f"{name}: {classes.size:,} blocks is more than a block-level map may have ({MAX_CELLS:,}); use larger blocks")
+    _check_table_cost(name, classes.size, (bq, bk))
     if ((classes < 0) | (classes > 2)).any():
         raise MaskFileError(f"{name}: 'classes' holds 0 (empty), 1 (partial) or 2 (full) per block")
     partial = classes == 1
@@ -366,6 +392,7 @@ def _block_table(arrays: dict[str, np.ndarray], name: str, sha256: str) -> Block
         raise MaskFileError(f"{name}: partial blocks (class 1) need 'partial_blocks' [n, {bq}, {bk}] and 'partial_index' {list(grid)}")
     if blocks.ndim != 3 or blocks.shape[1:] != (bq, bk) or blocks.shape[0] == 0:
         raise MaskFileError(f"{name}: 'partial_blocks' must be [n, {bq}, {bk}] with n >= 1; got {list(blocks.shape)}")
+    index = _integers(arrays, "partial_index", name)
     if index.shape != grid:
         raise MaskFileError(f"{name}: 'partial_index' must be {list(grid)}; got {list(index.shape)}")
     used = index[partial]
@@ -374,10 +401,26 @@ def _block_table(arrays: dict[str, np.ndarray], name: str, sha256: str) -> Block
     return BlockTable(classes, (bq, bk), q_len, kv_len, _bits(blocks, f"{name}[partial_blocks]"), index.astype(np.int64), sha256)
 
 
+def _check_table_cost(name: str, cells: int, block: tuple[int, int]) -> None:
+    """Refuse a block-level map whose table would cost more memory than a plan may: its grid
+    and its block size, whatever the file holds (an all-zero block is kept; the partial
+    blocks themselves are bounded by the file's size)."""
+    from sparse_cli.planner.limits import PLAN_LIMIT_ENV, max_plan_bytes  # the planner imports the contract, which imports this
+
+    bq, bk = block
+    cost, limit = cells * _BYTES_PER_CELL + bq * bk * _BYTES_PER_BLOCK_TOKEN, max_plan_bytes()
+    if cost > limit:
+        raise MaskFileError(f"{name}: a block-level map of {cells:,} blocks of {bq:,} x {bk:,} tokens would take about "
+                            f"{cost / 2**20:,.0f} MiB to plan, over the limit of {limit / 2**20:,.0f} MiB; use smaller blocks "
+                            f"(the kernel's, e.g. 128 x 128), or raise the limit with {PLAN_LIMIT_ENV}=BYTES")
+
+
 def load_table(file: str, sha256: str, base: Path) -> MaskTable:
     """Read, check and hash ``base/file``; raise MaskFileError naming the problem."""
-    root = base.resolve()
-    path = (base / file).resolve()
+    try:
+        root, path = resolved(base), resolved(base / file)
+    except ValueError as error:
+        raise MaskFileError(f"mask file {file!r}: {error}") from None
     if root != path and root not in path.parents:
         raise MaskFileError(f"mask file {file!r} resolves outside {base} (a symlink?); mask files live under the contract's directory")
     if not path.is_file():
@@ -506,14 +549,13 @@ def dense_from(mask: Any, shape: tuple[int, int] | None = None) -> np.ndarray:
     (broadcasting numpy arrays in, bools out — a FlexAttention-style ``mask_mod`` without its
     batch and head arguments) evaluated over ``shape`` a band of rows at a time."""
     if callable(mask):
-        if shape is None:
-            raise ValueError("a token rule needs shape=(q_len, kv_len)")
-        q_len, kv_len = shape
+        q_len, kv_len = _rule_shape(shape, 2)
         _check_pairs(q_len, kv_len, "the mask")
         rows = max(1, (1 << 24) // kv_len)
         kv = np.arange(kv_len, dtype=np.int64)[None, :]
-        bands = [np.broadcast_to(np.asarray(mask(np.arange(start, min(start + rows, q_len), dtype=np.int64)[:, None], kv), bool),
-                                 (min(start + rows, q_len) - start, kv_len)) for start in range(0, q_len, rows)]
+        bands = [np.broadcast_to(_bits(np.asarray(mask(np.arange(start, min(start + rows, q_len), dtype=np.int64)[:, None], kv)),
+                                       "the token rule's result"), (min(start + rows, q_len) - start, kv_len))
+                 for start in range(0, q_len, rows)]
         return np.concatenate(bands)
     array = np.asarray(mask)
     if array.ndim != 2 or 0 in array.shape:
@@ -521,6 +563,15 @@ def dense_from(mask: Any, shape: tuple[int, int] | None = None) -> np.ndarray:
     q_len, kv_len = array.shape
     _check_pairs(q_len, kv_len, "the mask")
     return _bits(array, "the mask")
+
+
+def _rule_shape(shape: Any, *lengths: int) -> tuple[int, ...]:
+    """A token rule's ``shape``: ``lengths`` positive integers (q_len, kv_len; or num_heads first)."""
+    if not (isinstance(shape, (tuple, list)) and len(shape) in lengths
+            and all(isinstance(n, (int, np.integer)) and not isinstance(n, bool) and n > 0 for n in shape)):
+        form = " or ".join({2: "(q_len, kv_len)", 3: "(num_heads, q_len, kv_len)"}[n] for n in lengths)
+        raise ValueError(f"a token rule needs shape={form} of positive integers (got {shape!r})")
+    return tuple(int(n) for n in shape)
 
 
 def _head_rule(mask: Any):
@@ -549,18 +600,19 @@ def mask_document(mask: Any, path: str | Path, relative_to: str | Path = ".", sh
     ``[num_heads, q_len, kv_len]`` array, or a rule of the head with a 3-element ``shape``,
     gives a ``per_head`` document with one file per distinct head
     mask (``<stem>-<n>.npz``; one plain document when every head is the same)."""
-    path, base = Path(path), Path(relative_to).resolve()
+    path, base = Path(path), resolved(Path(relative_to))
     if path.suffix != ".npz":
         raise ValueError(f"{path}: an explicit mask is written as an .npz file")
-    if base not in path.resolve().parents:
+    if base not in resolved(path).parents:
         raise ValueError(f"{path} is not below {relative_to}: contracts name mask files relative to their directory")
     if callable(mask):
-        if shape is None or len(shape) not in (2, 3):
-            raise ValueError("a token rule needs shape=(q_len, kv_len), or (num_heads, q_len, kv_len) for a rule of (h, q, kv)")
-        rule, (num_heads, q_len, kv_len) = _head_rule(mask), (1, *shape) if len(shape) == 2 else shape
+        sizes = _rule_shape(shape, 2, 3)
+        rule, (num_heads, q_len, kv_len) = _head_rule(mask), sizes if len(sizes) == 3 else (1, *sizes)
         heads = [dense_from(lambda q, kv, h=h: rule(h, q, kv), (q_len, kv_len)) for h in range(num_heads)]
     else:
         array = np.asarray(mask)
+        if array.ndim == 3 and len(array) == 0:
+            raise ValueError(f"a per-head mask [num_heads, q_len, kv_len] needs at least one head (got shape {list(array.shape)})")
         heads = [dense_from(head) for head in array] if array.ndim == 3 else [dense_from(array)]
     tables = [TokenTable.from_mask(head) for head in heads]
     distinct = {table.sha256: table for table in tables}
