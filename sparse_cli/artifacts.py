@@ -31,7 +31,7 @@ from sparse_cli.contract import (
     parse_contract,
     parse_json,
 )
-from sparse_cli.files import replace_directory, staged_directory, staged_file
+from sparse_cli.files import replace_directory, resolved, staged_directory, staged_file
 from sparse_cli.masks.base import Strict
 from sparse_cli.masks.explicit import CARRIED, MaskFileError
 from sparse_cli.model import load_model
@@ -109,6 +109,10 @@ def _write_into(directory: Path, plan: Plan, samples: dict[str, np.ndarray], run
 def check_output_dir(out_dir: str | Path) -> Path:
     """Refuse an output path that cannot become a plan directory, before any work is done."""
     out = Path(require(out_dir, PATH, "out_dir", "a directory's path (str or os.PathLike)"))
+    try:
+        resolved(out)
+    except ValueError as error:  # a NUL byte, a symlink loop
+        raise ArtifactError(str(error)) from None
     if out.is_symlink() and not out.exists():
         raise ArtifactError(f"{out}: a symlink to nothing; give a directory")
     if out.exists() and not out.is_dir():

@@ -417,12 +417,22 @@ def test_the_cli_refuses_a_changed_mask_file_with_exit_code_2(tmp_path):
 # --------------------------------------------------------------------------- what a mask file costs
 
 
+_ZEROS = bytes(1 << 24)
+
+
 @cache
-def _deflated_zeros(size: int) -> tuple[bytes, int]:
-    """A raw deflate stream of ``size`` zero bytes (about size / 1000 bytes), and its CRC-32."""
-    compressor, chunk = zlib.compressobj(9, zlib.DEFLATED, -15), bytes(1 << 24)
-    parts = [compressor.compress(chunk[:min(len(chunk), size - done)]) for done in range(0, size, len(chunk))]
-    return b"".join(parts) + compressor.flush(), zlib.crc32(bytes(size))
+def _deflated_zeros(size: int) -> bytes:
+    """A raw deflate stream of ``size`` zero bytes (about size / 1000 bytes)."""
+    compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
+    parts = [compressor.compress(_ZEROS[:min(len(_ZEROS), size - done)]) for done in range(0, size, len(_ZEROS))]
+    return b"".join(parts) + compressor.flush()
+
+
+def _crc_of_zeros(size: int, crc: int) -> int:
+    """The CRC-32 of ``size`` zero bytes following data whose CRC-32 is ``crc``."""
+    for done in range(0, size, len(_ZEROS)):
+        crc = zlib.crc32(_ZEROS[:min(len(_ZEROS), size - done)], crc)
+    return crc
 
 
 def _zip(members: list[tuple[str, bytes, int, int]]) -> bytes:
@@ -442,10 +452,9 @@ def _npy_of_zeros(size: int) -> tuple[bytes, int, int]:
     header = io.BytesIO()
     np.lib.format.write_array_header_1_0(header, {"descr": "|b1", "fortran_order": False, "shape": (size - 128,)})
     assert len(header.getvalue()) == 128
-    zeros, _ = _deflated_zeros(size - 128)
     compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
     head = compressor.compress(header.getvalue()) + compressor.flush(zlib.Z_FULL_FLUSH)
-    return head + zeros, zlib.crc32(bytes(size - 128), zlib.crc32(header.getvalue())), size
+    return head + _deflated_zeros(size - 128), _crc_of_zeros(size - 128, zlib.crc32(header.getvalue())), size
 
 
 #: A member just under the per-array limit (deflated: about 260 KB).
@@ -476,10 +485,9 @@ def test_a_member_whose_directory_understates_its_size_never_inflates_past_it(tm
     head = io.BytesIO()
     np.save(head, np.tri(64, dtype=bool))
     declared = head.getvalue()
-    zeros, _ = _deflated_zeros(_MEMBER - 128)
     compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
-    data = compressor.compress(declared) + compressor.flush(zlib.Z_FULL_FLUSH) + zeros
-    checksum = zlib.crc32(declared) if crc == "of what it declares" else zlib.crc32(bytes(_MEMBER - 128), zlib.crc32(declared))
+    data = compressor.compress(declared) + compressor.flush(zlib.Z_FULL_FLUSH) + _deflated_zeros(_MEMBER - 128)
+    checksum = zlib.crc32(declared) if crc == "of what it declares" else _crc_of_zeros(_MEMBER - 128, zlib.crc32(declared))
     node = _pinned(tmp_path, "liar.npz", _zip([("mask.npy", data, checksum, len(declared))]))
     (tmp_path / "c.json").write_text(json.dumps(small_contract(node, 64, 64, block_q=64, block_kv=64)))
     if crc == "of what it declares":  # exactly the mask it declares; the rest is never inflated

@@ -307,8 +307,11 @@ def test_output_problems_are_refused_before_any_work(tmp_path, isolated_cache):
     dangling.symlink_to(tmp_path / "nowhere")
     refused_quickly(invoke("plan", EXAMPLE, "-o", dangling), "symlink to nothing")
     (tmp_path / "loop").symlink_to("loop")
+    refused_quickly(invoke("plan", EXAMPLE, "-o", tmp_path / "loop"), "loop: a symlink loop")
     for under in (dangling, tmp_path / "loop"):
-        refused_quickly(invoke("plan", EXAMPLE, "-o", under / "new"), "is not a writable directory")
+        refused_quickly(invoke("plan", EXAMPLE, "-o", under / "new"), "a symlink loop" if under.name == "loop" else "not a writable directory")
+    with pytest.raises(ArtifactError, match="holds a NUL byte"):
+        save_plan(sparse_cli.plan(small_contract({"kind": "causal"})), tmp_path / "a\0b")
     assert not isolated_cache.exists()
     if os.geteuid() != 0:  # root writes anywhere
         locked_dir = tmp_path / "ro"

@@ -410,7 +410,7 @@ def _check_table_cost(name: str, cells: int, block: tuple[int, int]) -> None:
     bq, bk = block
     cost, limit = cells * _BYTES_PER_CELL + bq * bk * _BYTES_PER_BLOCK_TOKEN, max_plan_bytes()
     if cost > limit:
-        raise MaskFileError(f"{name}: a block-level map of {cells:,} blocks of {bq:,} x {bk:,} tokens would take about "
+        raise MaskFileError(f"{name}: a block-level map of {bq:,} x {bk:,}-token blocks ({cells:,} in its grid) would take about "
                             f"{cost / 2**20:,.0f} MiB to plan, over the limit of {limit / 2**20:,.0f} MiB; use smaller blocks "
                             f"(the kernel's, e.g. 128 x 128), or raise the limit with {PLAN_LIMIT_ENV}=BYTES")
 
