@@ -205,7 +205,7 @@ def _read_manifest(directory: Path) -> Manifest:
         raise ArtifactError(f"{path}: artifact format version {version!r}, this sparse-cli reads version {ARTIFACT_VERSION}; "
                             "re-run `sparse-cli plan`")
     try:
-        return Manifest.model_validate(document)
+        return Manifest.model_validate(document, strict=True)  # the stats' models too
     except ValidationError as error:
         raise ArtifactError(format_validation_error(error, str(path), "plan manifest")) from None
 

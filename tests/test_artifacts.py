@@ -93,6 +93,8 @@ def flip_last_byte(path):
         (lambda d: edit_manifest(d, lambda m: m["arrays"]["fwd_data_next"].update(shape=[1, 2.0])), r"arrays.fwd_data_next.shape\[1\]"),
         (lambda d: edit_manifest(d, lambda m: m["arrays"]["fwd_data_next"].update(dtype="float64")), "arrays.fwd_data_next.dtype"),
         (lambda d: edit_manifest(d, lambda m: m.pop("versions")), "versions: Field required"),
+        (lambda d: edit_manifest(d, lambda m: m["stats"].update(num_q_blocks="11")), "stats.num_q_blocks: Input should be a valid integer"),
+        (lambda d: edit_manifest(d, lambda m: m["stats"]["smem"].update(fits=1)), "stats.smem.fits: Input should be a valid boolean"),
     ],
 )
 def test_tampered_artifacts_are_refused(plan, tmp_path, damage, message):
