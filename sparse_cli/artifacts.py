@@ -31,7 +31,7 @@ from sparse_cli.contract import (
     parse_contract,
     parse_json,
 )
-from sparse_cli.files import replace_directory, resolved, staged_directory, staged_file
+from sparse_cli.files import not_a_directory, replace_directory, resolved, staged_directory, staged_file
 from sparse_cli.masks.base import Strict
 from sparse_cli.masks.explicit import CARRIED, MaskFileError
 from sparse_cli.model import load_model
@@ -349,7 +349,7 @@ class PlanCache:
         """A cached plan, or None when the slot is absent, odd (a file, a symlink, links inside)
         or fails verification — a cache problem costs a replan, never the command."""
         path = self.path(cache_key, smem_budget)
-        if path.is_symlink() or not path.is_dir() or any((path / name).is_symlink() for name in (MANIFEST, WORKLISTS)):
+        if not path.is_dir() or not_a_directory(path) or any((path / name).is_symlink() for name in (MANIFEST, WORKLISTS)):
             return None
         try:
             return load_plan(path)

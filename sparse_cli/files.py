@@ -6,6 +6,7 @@ left by a killed process is recognised (its pid is gone) and removed by the next
 
 from __future__ import annotations
 
+import fcntl
 import os
 import re
 import shutil
@@ -70,6 +71,31 @@ def confined(directory: Path, name: str) -> Path:
     if name in ("", ".", "..") or "/" in name or "\\" in name or "\0" in name or resolved(target).parent != resolved(directory):
         raise ValueError(f"{name!r} is not a file name inside {directory}")
     return target
+
+
+def not_a_directory(path: Path) -> str | None:
+    """Why files must not be written through ``path`` (a symlink, never followed: it may lead
+    anywhere; or something other than a directory), or None when it is a directory or absent."""
+    if path.is_symlink():
+        return "is a symlink (links are not followed)"
+    if path.exists() and not path.is_dir():
+        return "exists and is not a directory"
+    return None
+
+
+@contextmanager
+def exclusive(directory: Path):
+    """Hold an OS lock on ``directory`` (created if absent) while the body runs, so writers
+    that read, change and write files there take turns instead of losing each other's changes.
+    The lock is ``flock`` on the directory itself: no lock file is left behind, and a killed
+    holder releases it."""
+    directory.mkdir(parents=True, exist_ok=True)
+    fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # releases the lock
 
 
 @contextmanager

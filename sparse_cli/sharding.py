@@ -52,13 +52,16 @@ class MeshShape:
 
     @staticmethod
     def parse(text: str) -> MeshShape:
-        """``"heads=2,q=4"`` or ``"heads=2,seq=4"`` (missing axes are 1)."""
+        """``"heads=2,q=4"`` or ``"heads=2,seq=4"`` (missing axes are 1; each axis at most once,
+        sizes in ASCII digits: a mesh every host parses alike)."""
         sizes, given = {"heads": 1, "q": 1, "seq": 1}, set()
-        for part in filter(None, (p.strip() for p in text.split(","))):
-            match = re.fullmatch(r"(heads|q|seq)=(\d+)", part)
+        for part in (p.strip() for p in text.split(",")):
+            match = re.fullmatch(r"(heads|q|seq)=([0-9]+)", part)
             if not match or int(match.group(2)) < 1:
                 raise ValueError(f"--mesh {text!r}: expected heads=H,q=Q (K/V replicated) or heads=H,seq=S (K/V split too) "
-                                 f"with positive integers")
+                                 f"with positive integers (ASCII digits), e.g. heads=2,q=4")
+            if match.group(1) in given:
+                raise ValueError(f"--mesh {text!r}: {match.group(1)} is given twice; give each axis once")
             sizes[match.group(1)] = int(match.group(2))
             given.add(match.group(1))
         if {"q", "seq"} <= given:

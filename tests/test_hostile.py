@@ -6,6 +6,7 @@ strictly typed, and the numerics hold at the edges (float16 gradients, the TPU i
 """
 
 import dataclasses
+import hashlib
 import json
 import os
 import shutil
@@ -170,6 +171,69 @@ def test_lock_problems_are_named(tmp_path):
     refused_quickly(invoke("compile", contract, "--lock", tmp_path / "none.lock", "--check"), "lock not found")
     lock.write_bytes(b"\xff\xfe")
     refused_quickly(invoke("compile", contract, "--lock", lock, "--check"), "not a readable sparse-cli lockfile")
+
+
+#: One writer of ``test_concurrent_lock_writers_lose_no_entry``: the lock-writing path of
+#: ``compile --update`` (``update_lock``), started on a signal so that every writer overlaps.
+LOCK_WRITER = """
+import hashlib, sys
+from pathlib import Path
+from sparse_cli.audit.compile import CompiledPass
+from sparse_cli.audit.lockfile import update_lock
+lock, writer, rounds = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+print("ready", flush=True)
+sys.stdin.readline()
+for round in range(rounds):
+    name, text = f"{writer}-{round}", f"module @w{writer}_{round} {{}}\\n"
+    update_lock(lock, [CompiledPass(
+        contract=name, source=f"{name}.json", cache_key=hashlib.sha256(name.encode()).hexdigest(), semantics={}, target="v5e",
+        pass_="fwd", backend="pallas", backend_reason="", program_hash=hashlib.sha256(text.encode()).hexdigest(),
+        lowering_seconds=0.0, versions={}, kernels=[], program_text=text, smem_budget=1, smem_advice=[], work={})])
+"""
+
+
+def test_concurrent_lock_writers_lose_no_entry(tmp_path):
+    """Ten processes each add entries to one lock at once: every entry lands, with its program text."""
+    lock, writers, rounds = tmp_path / "L.lock", 10, 4
+    procs = [subprocess.Popen([sys.executable, "-c", LOCK_WRITER, str(lock), str(w), str(rounds)], cwd=ROOT, text=True,
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE) for w in range(writers)]
+    try:
+        assert all(proc.stdout.readline() == "ready\n" for proc in procs)
+        for proc in procs:  # go, all together
+            proc.stdin.write("\n")
+            proc.stdin.flush()
+        for proc in procs:
+            _, err = proc.communicate(timeout=120)
+            assert proc.returncode == 0, err
+    finally:
+        for proc in procs:
+            proc.kill()
+            proc.wait()
+    entries = json.loads(lock.read_text())["entries"]
+    assert sorted(entries) == sorted(f"{w}-{r}/v5e/fwd" for w in range(writers) for r in range(rounds))
+    for entry in entries.values():
+        text = (tmp_path / entry["program_file"]).read_bytes()
+        assert hashlib.sha256(text).hexdigest() == entry["program_hash"]
+    assert sorted(os.listdir(tmp_path)) == ["L.lock", "L.lock.d"]  # no staging entry, no lock file left behind
+
+
+@pytest.mark.parametrize("odd", ["file", "symlink"])
+def test_a_lock_texts_directory_that_is_not_a_directory_is_refused(tmp_path, odd):
+    """``L.lock.d`` as a file, or a link (here to a directory outside the repository): exit 2
+    before anything is compiled, nothing written through the link."""
+    repo, outside = tmp_path / "repo", tmp_path / "outside"
+    repo.mkdir()
+    outside.mkdir()
+    texts = repo / "L.lock.d"
+    if odd == "file":
+        texts.write_text("not a directory\n")
+    else:
+        texts.symlink_to(outside, target_is_directory=True)
+    for mode in ("--update", "--check"):
+        started = time.perf_counter()
+        result = invoke("compile", EXAMPLE, "--lock", repo / "L.lock", mode)
+        refused_quickly(result, "L.lock.d", "symlink" if odd == "symlink" else "not a directory", started=started)
+    assert list(outside.iterdir()) == [] and sorted(os.listdir(repo)) == ["L.lock.d"]
 
 
 def test_a_symlinked_cache_slot_is_never_written_through(tmp_path, isolated_cache):
@@ -487,6 +551,21 @@ def test_wrong_argument_types_name_the_argument(tmp_path):
     with pytest.raises(ValueError, match="smem_budget must be a positive number of bytes; got 0"):
         sparse_cli.plan(document, smem_budget=0)
     assert not (tmp_path / "p").exists()
+@pytest.mark.parametrize("mesh, words", [
+    ("heads=1,heads=2,q=1", "heads is given twice"), ("q=2,q=4", "q is given twice"),
+    ("", "expected heads=H,q=Q"), (",,,", "expected heads=H,q=Q"), ("heads=2,,q=2", "expected heads=H,q=Q"),
+    ("heads=\uff12", "ASCII digits"), ("q=\u0663", "ASCII digits"),
+])
+def test_mesh_specs_are_strict(mesh, words):
+    """A duplicated axis, an empty spec or non-ASCII digits are bad input, never a silent guess."""
+    from sparse_cli.sharding import MeshShape
+
+    with pytest.raises(ValueError, match=words):
+        MeshShape.parse(mesh)
+    for command in ("run", "verify"):
+        refused_quickly(invoke(command, EXAMPLE, "--scale-down", "512", "--mesh", mesh), "--mesh", words)
+    refused_quickly(invoke("compile", EXAMPLE, "--deviceless", "v5e:2x2", "--mesh", mesh), "--mesh", words)
+    assert MeshShape.parse(" heads=2, q=4 ") == MeshShape(2, 4)
 
 
 # --------------------------------------------------------------------------- numerics

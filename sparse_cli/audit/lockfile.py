@@ -16,7 +16,7 @@ from pydantic import BaseModel, ValidationError
 
 from sparse_cli.audit.compile import CompiledPass
 from sparse_cli.contract import parse_json
-from sparse_cli.files import confined, staged_file
+from sparse_cli.files import confined, exclusive, not_a_directory, staged_file
 
 LOCK_FORMAT = "sparse-cli-lock"
 LOCK_VERSION = 1
@@ -74,9 +74,22 @@ def texts_dir(lock_path: Path) -> Path:
     return lock_path.with_name(lock_path.name + ".d")
 
 
+def _checked_texts_dir(lock_path: Path) -> Path:
+    """The lock's texts directory, refused when it is a link or not a directory."""
+    directory = texts_dir(lock_path)
+    odd = not_a_directory(directory)
+    if odd:
+        raise LockError(f"{directory}: {odd}; the lock's program texts live in a directory beside it "
+                        f"(remove or rename {directory.name})")
+    return directory
+
+
 def read_lock(path: Path, missing_ok: bool = True) -> Lock:
     """The lock at ``path`` (an empty one when absent and ``missing_ok``). A lock comes from a
-    pull request: strict JSON, and every program file confined to the lock's own directory."""
+    pull request: strict JSON, every program file confined to the lock's own directory, and
+    that directory a real one (a link could send ``--update``'s writes, or ``--check``'s reads,
+    anywhere)."""
+    _checked_texts_dir(path)
     if not path.exists():
         if missing_ok:
             return Lock()
@@ -100,13 +113,20 @@ def read_lock(path: Path, missing_ok: bool = True) -> Lock:
 
 
 def _atomic_write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
     with staged_file(path) as handle:
         handle.write(text)
 
 
 def update_lock(path: Path, compiled: list[CompiledPass]) -> Lock:
-    """Record ``compiled`` in the lock (other entries are kept) with their program texts."""
+    """Record ``compiled`` in the lock (other entries are kept) with their program texts.
+
+    Concurrent writers of one lock take turns (``files.exclusive`` on its texts directory,
+    held from reading the lock to replacing it), so every writer's entries land."""
+    with exclusive(_checked_texts_dir(path)):
+        return _update_locked(path, compiled)
+
+
+def _update_locked(path: Path, compiled: list[CompiledPass]) -> Lock:
     lock = read_lock(path)
     for entry in compiled:
         key = entry_key(entry)
