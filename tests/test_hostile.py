@@ -236,6 +236,14 @@ def test_a_lock_texts_directory_that_is_not_a_directory_is_refused(tmp_path, odd
     assert list(outside.iterdir()) == [] and sorted(os.listdir(repo)) == ["L.lock.d"]
 
 
+def test_a_lock_that_cannot_be_written_is_a_lock_error(tmp_path):
+    from sparse_cli.audit.lockfile import LockError, update_lock
+
+    (tmp_path / "file").write_text("")
+    with pytest.raises(LockError, match="cannot write the lock"):
+        update_lock(tmp_path / "file" / "L.lock", [])
+
+
 def test_a_symlinked_cache_slot_is_never_written_through(tmp_path, isolated_cache):
     contract = sparse_cli.load_contract(EXAMPLE)
     victim = save_plan(sparse_cli.plan(small_contract({"kind": "causal"})), tmp_path / "victim")

@@ -8,6 +8,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -17,8 +18,9 @@ import numpy as np
 import pytest
 
 import sparse_cli
+from sparse_cli import distributed
 from sparse_cli.api import Attention
-from sparse_cli.distributed import EXIT_PEER_LOST, PEER_TIMEOUT_S
+from sparse_cli.distributed import EXIT_PEER_LOST, JOIN_TIMEOUT_S, MAX_PROCESSES, PEER_TIMEOUT_S, JoinFailed
 from tests.conftest import ROOT, invoke
 from tests.multihost_worker import CONTRACT, inputs
 
@@ -33,13 +35,13 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def two_processes(command, tmp_path, *extra):
-    """Start ``command(process_id)`` twice (4 CPU devices each), wait for both and return
+def two_processes(command, tmp_path, *extra, count=2):
+    """Start ``command(i)`` for i in 0..count-1 (4 CPU devices each), wait for all and return
     ``[(exit code, stdout, stderr, seconds)]``; the processes are always killed at the end."""
     env = {**os.environ, "XLA_FLAGS": "--xla_force_host_platform_device_count=4", "JAX_PLATFORMS": "cpu", "PYTHONUNBUFFERED": "1"}
     started, procs = time.monotonic(), []
     try:
-        for process_id in range(2):
+        for process_id in range(count):
             procs.append(subprocess.Popen(command(process_id), cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                           text=True, start_new_session=True))
         results = []
@@ -104,8 +106,93 @@ def test_a_process_that_dies_stops_the_other_in_bounded_time(tmp_path):
     (("--coordinator", "nohost", "--num-processes", "2", "--process-id", "0", "--mesh", "q=2"), "HOST:PORT"),
     (("--coordinator", "127.0.0.1:1234", "--num-processes", "2", "--process-id", "2", "--mesh", "q=2"), "0..1"),
     (("--distributed",), "--mesh"),
+    (("--coordinator", "127.0.0.1:1234", "--num-processes", "2147483648", "--process-id", "0", "--mesh", "q=2"),
+     f"--num-processes 2147483648: expected 1..{MAX_PROCESSES}"),
+    (("--coordinator", "127.0.0.1:1234", "--num-processes", str(1 << 70), "--process-id", "0", "--mesh", "q=2"), "--num-processes"),
+    (("--distributed", "--process-id", "2147483648", "--mesh", "q=2"), f"--process-id 2147483648 must be in 0..{MAX_PROCESSES - 1}"),
 ])
 def test_multi_host_options_are_checked_before_joining(args, words):
     for command in ("run", "verify"):
         result = invoke(command, ROOT / "contracts" / "gemma2-9b-sliding-4096.json", "--scale-down", "512", *args)
         assert result.exit_code == 2 and words in result.stderr, result.output
+
+
+def lonely(command, port, contract="gemma2-9b-sliding-4096.json"):
+    """``verify`` as one process of a two-process run on ``port``, with ``command`` options."""
+    return [str(CLI), "verify", str(ROOT / "contracts" / contract), "--scale-down", "512", "--mesh", "heads=2,q=4",
+            "--coordinator", f"127.0.0.1:{port}", "--num-processes", "2", *command]
+
+
+def test_missing_peers_and_a_process_id_given_twice_stop_every_process_in_bounded_time(tmp_path):
+    """Two processes 0 of one run (the second cannot serve the coordinator's port; the first
+    waits for a process 1 that never comes) and a process 1 whose process 0 never comes: each
+    stops with one line and exit 3 within the join timeout, never JAX's C++ abort minutes later."""
+    shared, alone = free_port(), free_port()
+    results = two_processes(lambda i: lonely(["--process-id", "1" if i == 2 else "0"], alone if i == 2 else shared), tmp_path, count=3)
+    messages = sorted(err.strip().splitlines()[-1] for _, _, err, _ in results)
+    assert [code for code, *_ in results] == [EXIT_PEER_LOST] * 3, messages
+    assert any("is --process-id 0 given to two processes" in m for m in messages), messages
+    assert any("process 1 of 2 did not join within" in m for m in messages), messages
+    assert any(f"no process 0 answered at the coordinator 127.0.0.1:{alone}" in m for m in messages), messages
+    assert all("Traceback" not in err and "Check failure" not in err for _, _, err, _ in results)
+    assert max(seconds for *_, seconds in results) < JOIN_TIMEOUT_S + 40
+
+
+@pytest.mark.parametrize("options, words", [
+    ((["--mesh", "heads=2,q=4"], ["--mesh", "q=8"]), 'runs mesh "heads=1,q=8", process 0 "heads=2,q=4"'),
+    (([], ["--seed", "3"]), "runs seed 3, process 0 0"),
+    (([], ["--scale-down", "1024"]), "runs scale_down 1024, process 0 512"),
+    ("llama3-8b-causal-128k.json", 'runs contract "llama3-8b-causal-128k (cache key'),
+])
+def test_processes_that_run_different_commands_stop_as_they_join(tmp_path, options, words):
+    """Another mesh, seed, scale or contract on one process: every process names it and exits 3
+    as they join, rather than wait in a collective until gloo times out."""
+    port = free_port()
+    if isinstance(options, str):  # process 1 runs another contract
+        results = two_processes(lambda i: lonely(["--process-id", str(i)], port, *([options] if i else [])), tmp_path)
+    else:
+        results = two_processes(lambda i: [*lonely(["--process-id", str(i)], port), *options[i]], tmp_path)
+    for code, _, err, seconds in results:
+        assert code == EXIT_PEER_LOST and words in err and "every process must run the same command" in err, err[-3000:]
+        assert "Traceback" not in err and seconds < JOIN_TIMEOUT_S + 40
+
+
+def introductions(port, processes, stranger=False):
+    """What ``distributed._introduce`` gives each of ``processes`` ((name, id, count) run as
+    threads, process 0 started once the others wait for it): "joined", or its failure. With
+    ``stranger``, something not a sparse-cli process connects first and sends junk."""
+    outcomes = {}
+
+    def introduce(name, process_id, count):
+        try:
+            distributed._introduce(("127.0.0.1", port), count, process_id, {"mesh": "heads=1,q=8"})
+            outcomes[name] = "joined"
+        except JoinFailed as error:
+            outcomes[name] = str(error)
+
+    threads = [threading.Thread(target=introduce, args=process) for process in processes]
+    for thread in threads[1:]:
+        thread.start()
+    time.sleep(1.0)  # the others are knocking when process 0 starts listening
+    threads[0].start()
+    while stranger:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=5) as junk:
+                junk.sendall(b"GET / HTTP/1.1\r\n\r\n")
+            stranger = False
+        except ConnectionRefusedError:  # process 0 not listening yet
+            time.sleep(0.05)
+    for thread in threads:
+        thread.join(JOIN_TIMEOUT_S + 10)
+    return outcomes
+
+
+def test_a_process_id_given_twice_is_named_to_every_process():
+    outcomes = introductions(free_port(), [("zero", 0, 2), ("a", 1, 2), ("b", 1, 2)])
+    assert outcomes == dict.fromkeys(("a", "b", "zero"), "two processes were given --process-id 1; give each process its own id in 0..1")
+
+
+def test_introductions_name_another_count_and_ignore_strangers():
+    outcomes = introductions(free_port(), [("zero", 0, 3), ("one", 1, 3), ("two", 2, 4)])
+    assert set(outcomes.values()) == {"process 2 was given --num-processes 4, process 0 --num-processes 3; every process must be given the same count"}
+    assert introductions(free_port(), [("zero", 0, 3), ("one", 1, 3), ("two", 2, 3)], stranger=True) == dict.fromkeys(("zero", "one", "two"), "joined")

@@ -122,8 +122,11 @@ def update_lock(path: Path, compiled: list[CompiledPass]) -> Lock:
 
     Concurrent writers of one lock take turns (``files.exclusive`` on its texts directory,
     held from reading the lock to replacing it), so every writer's entries land."""
-    with exclusive(_checked_texts_dir(path)):
-        return _update_locked(path, compiled)
+    try:
+        with exclusive(_checked_texts_dir(path)):
+            return _update_locked(path, compiled)
+    except OSError as error:  # a read-only directory, a full disk
+        raise LockError(f"{path}: cannot write the lock ({error.strerror or error})") from None
 
 
 def _update_locked(path: Path, compiled: list[CompiledPass]) -> Lock:

@@ -60,20 +60,26 @@ DistributedOpt = Annotated[bool, typer.Option(
     help="Find the processes from the environment (TPU VM pod slices, SLURM, Open MPI).")]
 
 
-def join_processes(coordinator: str | None, num_processes: int | None, process_id: int | None, detect: bool, mesh: str | None):
+def join_processes(coordinator: str | None, num_processes: int | None, process_id: int | None, detect: bool, mesh: str | None,
+                   contract_path: Path, **options):
     """``(processes, mesh)``: the run's processes (``distributed.join``: joined when the options
     ask for several, before anything starts JAX's backend) and the ``--mesh`` shape, checked
-    first — a multi-host run shards over a mesh of every host's devices."""
-    from sparse_cli.distributed import join
+    first — a multi-host run shards over a mesh of every host's devices. Every process must
+    run the same command: the contract (its cache key), the mesh and ``options`` are compared
+    as the processes join."""
+    from sparse_cli.distributed import ALONE, join, multi_host
 
     shape = mesh_shape(mesh) if mesh is not None else None
-    asked = detect or any(value is not None for value in (coordinator, num_processes, process_id))
-    if asked and shape is None:
-        raise output.UsageError("a multi-host run shards over every host's devices: give --mesh heads=H,q=Q or heads=H,seq=S")
     try:
-        return join(coordinator, num_processes, process_id, detect), shape
+        if not multi_host(coordinator, num_processes, process_id, detect):
+            return ALONE, shape
     except ValueError as error:
         raise output.UsageError(str(error)) from None
+    if shape is None:
+        raise output.UsageError("a multi-host run shards over every host's devices: give --mesh heads=H,q=Q or heads=H,seq=S")
+    contract, _ = contract_at(contract_path)  # a bad contract exits 2 here, before the others wait on this process
+    facts = {"contract": f"{contract.name} (cache key {contract.cache_key()[:16]})", "mesh": str(shape), **options}
+    return join(coordinator, num_processes, process_id, detect, facts), shape
 
 
 def mesh_shape(mesh: str):
