@@ -14,6 +14,7 @@ import subprocess
 import sys
 import time
 import zipfile
+from pathlib import Path
 
 import jax
 import jax.numpy as jnp
@@ -215,6 +216,22 @@ def test_concurrent_lock_writers_lose_no_entry(tmp_path):
         text = (tmp_path / entry["program_file"]).read_bytes()
         assert hashlib.sha256(text).hexdigest() == entry["program_hash"]
     assert sorted(os.listdir(tmp_path)) == ["L.lock", "L.lock.d"]  # no staging entry, no lock file left behind
+
+
+def test_concurrent_compile_updates_all_land(tmp_path):
+    """Three ``compile --lock L --update`` processes at once, one contract each."""
+    names = [f"writer-{i}" for i in range(3)]
+    for name in names:
+        write(tmp_path, json.loads(EXAMPLE.read_text()) | {"name": name}, f"{name}.json")
+    cli = Path(sys.executable).parent / "sparse-cli"
+    procs = [subprocess.Popen([str(cli), "compile", str(tmp_path / f"{name}.json"), "--lock", str(tmp_path / "L.lock"), "--update"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for name in names]
+    for proc in procs:
+        _, err = proc.communicate(timeout=300)
+        assert proc.returncode == 0, err
+    entries = json.loads((tmp_path / "L.lock").read_text())["entries"]
+    assert sorted(entries) == [f"{name}/v5e/fwd" for name in names]
+    assert all((tmp_path / entry["program_file"]).is_file() for entry in entries.values())
 
 
 @pytest.mark.parametrize("odd", ["file", "symlink"])
