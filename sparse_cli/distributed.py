@@ -20,6 +20,7 @@ with one line naming the process that went silent.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import re
@@ -143,9 +144,9 @@ def _introduce(address: tuple[str, int], num_processes: int, process_id: int, fa
     ``num_processes`` arrived, each id once, with process 0's ``facts``; raises ``JoinFailed``
     with process 0's one-line reason otherwise (every process gets the same one)."""
     deadline = time.monotonic() + JOIN_TIMEOUT_S
-    if process_id == 0:
-        _gather(address[1], num_processes, facts, deadline)
+    if process_id == 0 and _gather(address[1], num_processes, facts, deadline):
         return
+    # the other processes, and a process 0 that found the port taken (by another process 0?), knock on it
     hello = (json.dumps({"process_id": process_id, "num_processes": num_processes, "facts": facts}) + "\n").encode()
     where = f"{address[0]}:{address[1]}"
     while True:
@@ -161,21 +162,23 @@ def _introduce(address: tuple[str, int], num_processes: int, process_id: int, fa
                                  f"{JOIN_TIMEOUT_S} s (process 0 not started or failed, or another --coordinator)") from None
             time.sleep(_RETRY_S)
     if answer is None:
-        raise JoinFailed(f"process {process_id} of {num_processes}: the coordinator {where} gave no sparse-cli answer "
-                         f"(the run started without this process: is --process-id {process_id} given twice?)")
+        raise JoinFailed(f"process {process_id} of {num_processes}: the coordinator {where} gave no sparse-cli answer: another "
+                         f"program listens there, or the run started without this process (is --process-id {process_id} given twice?)")
     if answer != _GO:
         raise JoinFailed(answer)
 
 
-def _gather(port: int, num_processes: int, facts: dict, deadline: float) -> None:
+def _gather(port: int, num_processes: int, facts: dict, deadline: float) -> bool:
     """Process 0's side of ``_introduce``: listen on the coordinator's port until every other
-    process introduced itself (or the deadline), then answer them all and free the port."""
+    process introduced itself (or the deadline), then answer them all and free the port. False
+    when something else listens there already."""
     try:
         server = (socket.create_server(("", port), family=socket.AF_INET6, dualstack_ipv6=True) if socket.has_dualstack_ipv6()
                   else socket.create_server(("", port)))
     except OSError as error:
-        raise JoinFailed(f"process 0 cannot listen on the coordinator's port {port} ({os.strerror(error.errno or 0)}): is --process-id 0 "
-                         "given to two processes, or does another program use the port?") from None
+        if error.errno == errno.EADDRINUSE:
+            return False
+        raise JoinFailed(f"process 0 cannot listen on the coordinator's port {port}: {os.strerror(error.errno or 0)}") from None
     arrived: list[tuple[int, socket.socket]] = []
     problem, everyone = None, num_processes == 1
     until = time.monotonic() if everyone else deadline  # once everyone came or one is refused: _LINGER_S more
@@ -213,6 +216,7 @@ def _gather(port: int, num_processes: int, facts: dict, deadline: float) -> None
                 peer.close()
     if problem:
         raise JoinFailed(problem)
+    return True
 
 
 def _disagreement(other: int, hello: dict, num_processes: int, facts: dict, seen: list[int]) -> str | None:

@@ -124,16 +124,15 @@ def lonely(command, port, contract="gemma2-9b-sliding-4096.json"):
 
 
 def test_missing_peers_and_a_process_id_given_twice_stop_every_process_in_bounded_time(tmp_path):
-    """Two processes 0 of one run (the second cannot serve the coordinator's port; the first
-    waits for a process 1 that never comes) and a process 1 whose process 0 never comes: each
-    stops with one line and exit 3 within the join timeout, never JAX's C++ abort minutes later."""
+    """Two processes 0 of one run (the second finds the coordinator's port taken and introduces
+    itself to the first), and a process 1 whose process 0 never comes: each stops with one line
+    and exit 3 within the join timeout, never JAX's C++ abort minutes later."""
     shared, alone = free_port(), free_port()
     results = two_processes(lambda i: lonely(["--process-id", "1" if i == 2 else "0"], alone if i == 2 else shared), tmp_path, count=3)
-    messages = sorted(err.strip().splitlines()[-1] for _, _, err, _ in results)
+    messages = [err.strip().splitlines()[-1] for _, _, err, _ in results]
     assert [code for code, *_ in results] == [EXIT_PEER_LOST] * 3, messages
-    assert any("is --process-id 0 given to two processes" in m for m in messages), messages
-    assert any("process 1 of 2 did not join within" in m for m in messages), messages
-    assert any(f"no process 0 answered at the coordinator 127.0.0.1:{alone}" in m for m in messages), messages
+    assert messages[:2] == ["error: two processes were given --process-id 0; give each process its own id in 0..1"] * 2, messages
+    assert f"no process 0 answered at the coordinator 127.0.0.1:{alone}" in messages[2], messages
     assert all("Traceback" not in err and "Check failure" not in err for _, _, err, _ in results)
     assert max(seconds for *_, seconds in results) < JOIN_TIMEOUT_S + 40
 
@@ -190,6 +189,12 @@ def introductions(port, processes, stranger=False):
 def test_a_process_id_given_twice_is_named_to_every_process():
     outcomes = introductions(free_port(), [("zero", 0, 2), ("a", 1, 2), ("b", 1, 2)])
     assert outcomes == dict.fromkeys(("a", "b", "zero"), "two processes were given --process-id 1; give each process its own id in 0..1")
+
+
+def test_a_process_0_that_never_gets_a_peer_names_it(tmp_path):
+    (code, _, err, seconds), = two_processes(lambda i: lonely(["--process-id", "0"], free_port()), tmp_path, count=1)
+    assert code == EXIT_PEER_LOST and "process 1 of 2 did not join within" in err.strip().splitlines()[-1], err[-3000:]
+    assert seconds < JOIN_TIMEOUT_S + 40
 
 
 def test_introductions_name_another_count_and_ignore_strangers():
