@@ -23,6 +23,7 @@ from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.budget import flops as flops_of
 from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.samples import PackingSampler
 from sparse_cli.verify import draw_inputs
 
 COMPILE = "/jax/core/compile/backend_compile_duration"
@@ -37,6 +38,7 @@ class RunReport(BaseModel):
     execution: str
     mesh: dict[str, int] | None
     batch: int | None  # examples per step (the contract's shape.batch)
+    packings_rejected: int  # random packings a stated max_grid_width did not admit (redrawn before timing)
     grads: bool
     steps: int
     warmup: int
@@ -82,7 +84,8 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
     through the same compiled step and count any extra compilation."""
     plan: Plan = attention.plan
     batch = plan.contract.shape.batch
-    examples = [draw_inputs(plan, seed + b) for b in range(batch or 1)]  # [B, ...] when the contract states a batch
+    sampler = PackingSampler(plan)  # counts the packings a stated max_grid_width rejects
+    examples = [draw_inputs(plan, seed + b, sampler) for b in range(batch or 1)]  # [B, ...] when the contract states a batch
     stacked = (lambda parts: np.stack(parts)) if batch is not None else (lambda parts: parts[0])
     dtype = plan.contract.shape.dtype
     q, k, v = (jnp.asarray(stacked([e[i] for e in examples]), dtype) for i in range(3))
@@ -148,6 +151,7 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
         execution=attention.execution,
         mesh=attention.mesh_shape.axes() if attention.mesh_shape is not None else None,
         batch=batch,
+        packings_rejected=sampler.rejected,
         grads=grads,
         steps=steps,
         warmup=warmup,

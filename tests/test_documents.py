@@ -16,7 +16,7 @@ from sparse_cli.kernels.reference import SegmentIds, attention_reference, token_
 from sparse_cli.planner.runtime import random_documents, runtime_steps
 from sparse_cli.planner.worklists import Worklists
 from tests import oracle
-from tests.conftest import ROOT
+from tests.conftest import ROOT, invoke, write
 
 Q_LEN, KV_LEN, BQ, BKV = 300, 300, 32, 64
 
@@ -171,3 +171,42 @@ def test_the_bound_check_compiles_once_not_per_call():
     finally:
         jax.monitoring.unregister_event_duration_listener(listen)
     assert compiles == []
+
+
+def test_run_and_plan_report_the_packings_a_tight_bound_redrew(tmp_path, monkeypatch):
+    """Before, run and plan redrew packings over ``max_grid_width`` silently: their timings and
+    sample density were of the few packings that fit. The count is checked against every packing
+    drawn, each judged by its dense mask."""
+    from sparse_cli.planner import samples
+
+    drawn = []
+    draw = samples.random_documents
+    monkeypatch.setattr(samples, "random_documents", lambda *args: drawn.append(draw(*args)) or drawn[-1])
+    width, length, block = 2, 1024, 128
+
+    def redrawn() -> int:
+        """Packings drawn since the last call whose documents need more than ``width`` steps."""
+        over = 0
+        for ids in drawn:
+            allowed = (ids[:, None] == ids[None, :]) & (ids[:, None] >= 0) & np.tri(length, dtype=bool)
+            tiles = allowed.reshape(length // block, block, length // block, block).any(axis=(1, 3))
+            over += max(tiles.sum(axis=1).max(), tiles.sum(axis=0).max()) > width
+        drawn.clear()
+        return over
+
+    document = {"name": "tight", "shape": {"q_len": length, "kv_len": length, "num_heads": 2, "num_kv_heads": 1, "head_dim": 32,
+                                           "dtype": "float32"}, "blocks": {"block_q": block, "block_kv": block}, "segment_ids": True,
+                "mask": {"kind": "documents", "mask": {"kind": "causal"}, "max_grid_width": width}}
+    path = write(tmp_path, document)
+    line = "random packings needed more than max_grid_width steps and were redrawn"
+    ran = invoke("run", path, "--steps", "1")
+    assert ran.exit_code == 0, ran.output
+    assert f"{redrawn()} {line}" in ran.stdout.replace("\n", " ")
+    report = json.loads(invoke("run", path, "--steps", "1", "--json").stdout)
+    assert report["packings_rejected"] == redrawn() > 0
+    planned = invoke("plan", path, "-o", tmp_path / "text")
+    assert planned.exit_code == 0, planned.output
+    assert f"{redrawn()} {line}" in planned.stdout.replace("\n", " ")
+    result = json.loads(invoke("plan", path, "-o", tmp_path / "json", "--json").stdout)
+    written = json.loads((tmp_path / "json" / "manifest.json").read_text())
+    assert result["manifest"]["runtime"]["packings_rejected"] == written["runtime"]["packings_rejected"] == redrawn() > 0

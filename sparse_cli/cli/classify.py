@@ -88,9 +88,10 @@ def _classify(contract, smem_budget: int | None, no_cache: bool, out: output.Out
 
         with out.progress() as progress:
             task = progress.add_task(f"{contract.name}: planning {RUNTIME_SAMPLES} random batches", total=RUNTIME_SAMPLES)
-            _, densities = sample_runtime_plans(plan, 0, RUNTIME_SAMPLES, lambda done: progress.update(task, completed=done))
-        ordered = sorted(densities)
-        runtime = {"kind": kind, "samples": len(ordered), "static_tile_density": plan.stats.block_density,
+            sampled = sample_runtime_plans(plan, 0, RUNTIME_SAMPLES, lambda done: progress.update(task, completed=done))
+        ordered = sorted(sampled.densities)
+        runtime = {"kind": kind, "samples": len(ordered), "packings_rejected": sampled.packings_rejected,
+                   "static_tile_density": plan.stats.block_density,
                    "tile_density": {"min": ordered[0], "median": ordered[len(ordered) // 2], "max": ordered[-1]}}
     if png is not None:
         try:

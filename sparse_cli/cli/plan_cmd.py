@@ -85,9 +85,11 @@ def _plan(contract, out: Path, smem_budget: int | None, no_cache: bool, seed: in
     if contract.runtime_kind is not None:  # the static plan is the bound; add one batch's plan
         from sparse_cli.planner.samples import sample_runtime_plans
 
-        samples, densities = sample_runtime_plans(plan, seed, samples=1)
+        sampled = sample_runtime_plans(plan, seed, samples=1)
+        samples = sampled.arrays
         runtime = {"kind": contract.runtime_kind, "seed": seed, "static_tile_density": plan.stats.block_density,
-                   "sample_tile_density": densities[0], "layer": contract.mask.model_dump(mode="json")}
+                   "sample_tile_density": sampled.densities[0], "packings_rejected": sampled.packings_rejected,
+                   "layer": contract.mask.model_dump(mode="json")}
     out_dir = save_plan(plan, out, samples, runtime)
     if not plan.stats.smem.fits:
         output.warn(f"{contract.name}: the scalar-prefetch arrays exceed the SMEM budget; see `sparse-cli classify`")

@@ -123,6 +123,15 @@ def smem_advice(out: Console, advice: list[str]) -> None:
         out.print(f"  [red]•[/] {escape(line)}", soft_wrap=True)
 
 
+def redrawn(out: Console, rejected: int, contract: str | None = None) -> None:
+    """The packings a stated max_grid_width rejected before the figures shown were drawn (every
+    command that samples packings says it the same way: the figures are of those that fit)."""
+    if rejected:
+        whose = f"{contract}: " if contract else ""
+        out.print(f"{whose}{plural(rejected, 'random packing')} needed more than max_grid_width steps and "
+                  f"{'was' if rejected == 1 else 'were'} redrawn", soft_wrap=True)
+
+
 def receipt(out: Console, receipt) -> None:
     """The proof of which backend ran, as read back from the lowered program."""
     table = _facts()
@@ -148,6 +157,7 @@ def planned(out: Console, plan: Plan, result, seed: int) -> None:
     if result.runtime is not None:
         out.print(f"{result.runtime['kind']}: the worklists above are the static bound; a sample batch (seed {seed}) visits "
                   f"{result.runtime['sample_tile_density']:.1%} of tiles (stored as sample_* arrays)")
+        redrawn(out, result.runtime["packings_rejected"])
     out.print(f"Wrote {escape(str(Path(result.out_dir) / MANIFEST))} and {escape(str(Path(result.out_dir) / WORKLISTS))}", soft_wrap=True)
 
 
@@ -163,6 +173,8 @@ def planned_many(out: Console, planned, models) -> None:
         table.add_row(plan.contract.name, s.backend or "[bold red]none[/]", f"{s.block_density:.1%}", smem,
                       f"{result.plan_seconds * 1e3:,.1f} ms", escape(result.cache.split(" ")[0]))
     out.print(table)
+    for plan, result in planned:
+        redrawn(out, result.runtime["packings_rejected"] if result.runtime else 0, plan.contract.name)
     for _, result in planned:
         out.print(f"Wrote {escape(result.out_dir)}", soft_wrap=True)
     for figures in models:
@@ -182,6 +194,7 @@ def classified(out: Console, plan: Plan, result, width: int | None) -> None:
         out.print(f"[bold]{runtime['kind']}[/]: over {runtime['samples']} {source} a batch visits {d['min']:.1%} to "
                   f"{d['max']:.1%} of tiles (median {d['median']:.1%}); the static bound below visits "
                   f"{plan.stats.block_density:.1%}")
+        redrawn(out, runtime["packings_rejected"])
     table = Table(title="Tiles per head", title_justify="left")
     table.add_column("heads", no_wrap=True)
     table.add_column("mask", overflow="fold", min_width=min(24, max(len(h.description) for h in plan.stats.heads)))
@@ -221,6 +234,8 @@ def classified_many(out: Console, classified, models) -> None:
         table.add_row(plan.contract.name, plan.contract.target, s.backend or "[bold red]none[/]", f"{s.block_density:.1%}",
                       smem, f"{fwd * 1e3:,.1f} ms")
     out.print(table)
+    for plan, result in classified:
+        redrawn(out, result.runtime["packings_rejected"] if result.runtime else 0, plan.contract.name)
     for figures in models:
         model_table(out, figures)
 
@@ -355,6 +370,7 @@ def ran(out: Console, report) -> None:
     if report.execution != "native":
         measured = "Pallas interpreter" if report.execution == "interpret" else "XLA dense backend"
         out.print(f"[yellow]not a TPU: these times measure the {measured} on {report.platform}, not the TPU kernel[/]")
+    redrawn(out, report.packings_rejected)
     receipt(out, report.receipt)
 
 
@@ -363,8 +379,7 @@ def verified(out: Console, verdict, checked) -> None:
     plan = checked.plan
     scaled = f" [dim](scaled down {checked.factor:g}x from {verdict.contract})[/]" if verdict.scaled else ""
     out.print(f"[bold]checked[/] {escape(contract_line(plan.contract, verdict.heads))}{scaled}", soft_wrap=True)
-    if verdict.packings_rejected:
-        out.print(f"{plural(verdict.packings_rejected, 'random packing')} needed more than max_grid_width steps and {'was' if verdict.packings_rejected == 1 else 'were'} redrawn")
+    redrawn(out, verdict.packings_rejected)
     table = Table(title=f"{verdict.contract}: {verdict.dtype}; errors relative to max |float64 reference|", title_justify="left")
     for column in ("head", "tensor", "max |error|", "relative", "dense XLA", "tolerance", ""):
         table.add_column(column, justify="right")

@@ -10,6 +10,7 @@ stated ``max_grid_width`` does not admit are rejected and counted, never run tru
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 import jax
 import jax.numpy as jnp
@@ -61,15 +62,16 @@ class PackingSampler:
             f"{self.bound} (the narrowest needed {narrowest} steps in a row); raise the bound or leave it unset")
 
 
-def batch_planner(plan: Plan):
+def batch_planner(plan: Plan, sampler: PackingSampler | None = None):
     """``(planner, draw)`` for one batch of a runtime contract: ``planner(*inputs)`` (jitted)
     returns each pass's step arrays of that batch (keyed like ``Plan.worklists``) — ``inputs`` are the unpadded
     segment ids for documents, q and k for routed attention — and ``draw(rng)`` makes random
-    inputs plus the arrays worth storing with a sample."""
+    inputs plus the arrays worth storing with a sample (packings from ``sampler``, which counts
+    what it redraws)."""
     c = plan.contract
     static = static_steps(plan)
     if c.documents is not None:
-        sampler = PackingSampler(plan, max_documents=8)
+        sampler = sampler or PackingSampler(plan, max_documents=8)
 
         @jax.jit
         def planner(q_ids, kv_ids):
@@ -91,11 +93,20 @@ def batch_planner(plan: Plan):
     return planner, draw
 
 
-def sample_runtime_plans(plan: Plan, seed: int, samples: int,
-                         progress: Callable[[int], None] | None = None) -> tuple[dict[str, np.ndarray], list[float]]:
-    """The arrays of the first sampled batch's plan, and every sample's tile density
-    (``progress(done)`` after each sample)."""
-    planner, draw = batch_planner(plan)
+class RuntimeSamples(NamedTuple):
+    """What ``sample_runtime_plans`` drew: the first batch's plan, every batch's tile density,
+    and how many packings a stated ``max_grid_width`` rejected on the way (redrawn, so the
+    densities are of packings that fit: every command reports the count beside them)."""
+
+    arrays: dict[str, np.ndarray]
+    densities: list[float]
+    packings_rejected: int
+
+
+def sample_runtime_plans(plan: Plan, seed: int, samples: int, progress: Callable[[int], None] | None = None) -> RuntimeSamples:
+    """Plan ``samples`` random batches (``progress(done)`` after each)."""
+    sampler = PackingSampler(plan, max_documents=8)
+    planner, draw = batch_planner(plan, sampler)
     c = plan.contract
     tiles = plan.stats.num_q_blocks * plan.stats.num_kv_blocks * c.shape.num_heads
     rng = np.random.default_rng(seed)
@@ -114,4 +125,4 @@ def sample_runtime_plans(plan: Plan, seed: int, samples: int,
                     first[f"{name}_{key}"] = np.asarray(array)
         if progress:
             progress(len(densities))
-    return first, densities
+    return RuntimeSamples(first, densities, sampler.rejected)
