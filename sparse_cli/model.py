@@ -71,8 +71,17 @@ class Model:
         for layer in self.layers:
             if layer.contract.name == name:
                 return layer
-        raise ContractError(f"{self.path}: model {self.name} has no layer contract {name!r} "
-                            f"(it has {', '.join(layer.contract.name for layer in self.layers)})")
+        raise ContractError(f"{self.path}: model {self.name} has no layer contract {name!r} (it has {self._names()})")
+
+    def one_layer_needed(self) -> ContractError:
+        """Why ``run`` and ``verify``, which execute one contract, refuse the whole model, and the
+        two ways to name one of its layers."""
+        return ContractError(f"{self.path}: model {self.name} has {len(self.layers)} layer contracts; run and verify execute one: "
+                             f"give {self.path}:LAYER (LAYER one of {self._names()}), or a plan directory "
+                             f"plans/{self.path.stem}/LAYER written by `sparse-cli plan {self.path}`")
+
+    def _names(self) -> str:
+        return ", ".join(layer.contract.name for layer in self.layers)
 
 
 def is_model_document(document: Any) -> bool:
@@ -89,6 +98,20 @@ def is_model_file(path: str | Path) -> bool:
         return is_model_document(read_contract_document(path))
     except ContractError:
         return False
+
+
+def layer_reference(path: str | Path) -> tuple[Path, str | None]:
+    """``MODEL:LAYER`` — a model file, a colon, one of its layer contracts' names — as the model's
+    path and the layer name; any other path is itself with no layer. A path that exists is
+    always itself, even with a colon in its name."""
+    path = Path(path)
+    model, colon, layer = str(path).rpartition(":")
+    if not colon or not model or path.exists() or not Path(model).is_file():
+        return path, None
+    if not is_model_file(model):
+        raise ContractError(f"{path}: {model} is not a model file (it lists no layers), so it has no layer {layer!r}; "
+                            "MODEL:LAYER names a layer contract of a model file")
+    return Path(model), layer
 
 
 def load_model(path: str | Path) -> Model:

@@ -298,3 +298,13 @@ def test_a_built_wheel_installs_the_command_under_its_own_distribution_name(tmp_
                              capture_output=True, text=True, env=environ, cwd=tmp_path, check=False)
     assert planned.returncode == 0, planned.stderr
     assert (tmp_path / "plan" / "manifest.json").is_file()
+
+
+def test_classify_takes_a_plan_directory_as_run_verify_and_compile_do(tmp_path):
+    """Before, classify refused the directories `plan` writes ("not a file")."""
+    assert invoke("plan", EXAMPLE, "-o", tmp_path / "plan").exit_code == 0
+    from_directory = json.loads(invoke("classify", tmp_path / "plan", "--json").stdout)
+    from_file = json.loads(invoke("classify", EXAMPLE, "--json").stdout)
+    assert from_directory["contract"] == from_file["contract"] and from_directory["stats"] == from_file["stats"]
+    (tmp_path / "plan" / "worklists.npz").write_bytes(b"truncated")
+    assert_clean_failure(invoke("classify", tmp_path / "plan"), "worklists.npz")

@@ -140,7 +140,44 @@ def test_an_empty_or_oversized_model_is_refused(tmp_path):
             load_model(write(tmp_path, {"name": "m", "layers": layers}, "m.json"))
 
 
-def test_run_and_verify_take_one_contract_and_say_so_for_a_model():
+def test_run_and_verify_take_one_contract_and_name_the_ways_to_pick_a_layer():
     for command in ("run", "verify"):
         result = invoke(command, GEMMA3)
-        assert result.exit_code == 2 and "a model file (it lists layers), not one contract" in result.stderr
+        assert result.exit_code == 2 and "Traceback" not in result.output
+        message = " ".join(result.stderr.split())
+        assert f"give {GEMMA3}:LAYER (LAYER one of gemma3-27b-local-32k, gemma3-27b-global-32k)" in message
+        assert f"plans/{GEMMA3.stem}/LAYER written by `sparse-cli plan {GEMMA3}`" in message
+
+
+def test_a_layer_is_named_model_colon_layer_by_every_command(tmp_path):
+    """Before, an inline layer could not be planned, classified, compiled, run or verified alone."""
+    model_path, _ = stack(tmp_path, np.random.default_rng())
+    inline = f"{model_path}:global"
+    classified = json.loads(invoke("classify", inline, "--json", "--no-cache").stdout)
+    assert classified["contract"]["name"] == "global" and classified["contract"]["mask"]["kind"] == "causal"
+    whole = json.loads(invoke("classify", model_path, "--json", "--no-cache").stdout)
+    assert classified["stats"] == next(c["stats"] for c in whole["contracts"] if c["contract"]["name"] == "global")
+    planned = invoke("plan", inline, "-o", tmp_path / "plans", "--json")
+    assert planned.exit_code == 0, planned.output
+    assert json.loads((tmp_path / "plans" / "global" / "manifest.json").read_text())["contract"]["name"] == "global"
+    compiled = invoke("compile", f"{model_path}:local", "--json")
+    assert compiled.exit_code == 0, compiled.output
+    assert {entry["contract"] for entry in json.loads(compiled.stdout)["entries"]} == {"local"}
+    for command in ("run", "verify"):
+        result = invoke(command, inline, "--json", *(["--steps", "1"] if command == "run" else []))
+        assert result.exit_code == 0, (command, result.output)
+        assert json.loads(result.stdout)["contract"] == "global"
+
+
+def test_an_unknown_layer_names_the_layers_and_an_existing_path_with_a_colon_is_itself(tmp_path):
+    model_path, _ = stack(tmp_path, np.random.default_rng())
+    for command in ("plan", "classify", "compile", "run", "verify"):
+        result = invoke(command, f"{model_path}:nope", *(["-o", tmp_path / "out"] if command == "plan" else []))
+        assert result.exit_code == 2 and "Traceback" not in result.output, (command, result.output)
+        assert "has no layer contract 'nope' (it has local, global)" in " ".join(result.stderr.split()), command
+    assert not (tmp_path / "out").exists()
+    contract = write(tmp_path, layer("plain", {"kind": "causal"}), "plain.json")
+    result = invoke("classify", f"{contract}:x")
+    assert result.exit_code == 2 and "plain.json is not a model file" in result.stderr and "no layer 'x'" in result.stderr
+    literal = write(tmp_path, layer("literal", {"kind": "causal"}), f"{model_path.name}:global.json")  # also MODEL:LAYER
+    assert json.loads(invoke("classify", literal, "--json").stdout)["contract"]["name"] == "literal"

@@ -10,7 +10,7 @@ from pydantic import BaseModel
 
 from sparse_cli.artifacts import PlanCache, cached_plan
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt, sources_of
+from sparse_cli.cli.options import JsonOpt, NoCacheOpt, PlansOrContractsArg, SmemBudgetOpt, sources_of
 from sparse_cli.model import ModelFigures, model_figures
 from sparse_cli.planner.roofline import Roofline, roofline
 from sparse_cli.render import write_png
@@ -42,7 +42,7 @@ class ClassifySummary(BaseModel):
 
 @output.handles_user_errors
 def classify_command(
-    contract_paths: ContractsArg,
+    contract_paths: PlansOrContractsArg,
     json_output: JsonOpt = False,
     png: Annotated[
         Optional[Path], typer.Option("--png", metavar="FILE", help="Also write a labelled block-map PNG (needs matplotlib; one contract).", show_default=False)
@@ -57,7 +57,7 @@ def classify_command(
     """Classify each contract's tiles as empty/partial/full per head and draw the block maps (several contracts: one summary table)."""
     if png is not None and not png.parent.is_dir():
         raise output.UsageError(f"--png {png}: directory {png.parent} does not exist")
-    sources, models = sources_of(contract_paths)  # every contract is valid before any is planned
+    sources, models = sources_of(contract_paths, plan_directories=True)  # every contract is valid before any is planned
     if png is not None and len(sources) > 1:
         raise output.UsageError("--png draws one contract's block map; give a single CONTRACT (not a model of several)")
     out = output.Output(json_output)

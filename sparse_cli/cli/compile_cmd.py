@@ -13,7 +13,7 @@ from pydantic import BaseModel
 from sparse_cli.audit.compile import PROGRAMS, CompileFailure, compile_in_fresh_process
 from sparse_cli.audit.lockfile import Drift, LockError, check_lock, read_lock, update_lock
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import BackendOpt, JsonOpt, SmemBudgetOpt, mesh_shape, one_per_name, seed_option, sources_of
+from sparse_cli.cli.options import BackendOpt, JsonOpt, PlansOrContractsArg, SmemBudgetOpt, mesh_shape, one_per_name, seed_option, sources_of
 from sparse_cli.files import confined, staged_file
 from sparse_cli.targets import TARGET_NAMES, TARGETS, target_of_topology
 
@@ -56,7 +56,7 @@ class CompileResult(BaseModel):
 
 @output.handles_user_errors
 def compile_command(
-    contracts: Annotated[list[Path], typer.Argument(metavar="CONTRACT", help="Contract files (.json or .toml) or plan directories written by `sparse-cli plan`.", show_default=False)],
+    contracts: PlansOrContractsArg,
     target: Annotated[Optional[Literal[TARGET_NAMES]], typer.Option("--target", help="TPU generation (default: each contract's target).", show_default=False)] = None,  # type: ignore[valid-type]
     backend: BackendOpt = None,
     grads: Annotated[bool, typer.Option("--grads", metavar="", help="Also compile the backward pass (forward + VJP).")] = False,

@@ -10,15 +10,20 @@ from sparse_cli.artifacts import contract_at, travelled_plan
 from sparse_cli.backends import BACKENDS, choose
 from sparse_cli.cli import output
 from sparse_cli.contract import MaskContract, load_contract
-from sparse_cli.model import Model, is_model_file, load_model
+from sparse_cli.model import Model, is_model_file, layer_reference, load_model
 from sparse_cli.planner.plan import plan as make_plan
 from sparse_cli.planner.scale import MIN_BLOCK, ScaledContract, structure_preserving
 from sparse_cli.targets import TPU_LANES
 
 ContractArg = Annotated[Path, typer.Argument(metavar="CONTRACT", help="Contract file (.json or .toml).", show_default=False)]
-ContractsArg = Annotated[list[Path], typer.Argument(metavar="CONTRACT", help="Contract files (.json or .toml), or model files listing layers of contracts.", show_default=False)]
-#: ``run``, ``verify`` and ``compile`` also run a plan directory written by ``plan`` (checked first).
-PlanOrContractArg = Annotated[Path, typer.Argument(metavar="CONTRACT", help="Contract file (.json or .toml), or a plan directory written by `sparse-cli plan`.", show_default=False)]
+_LAYER = "model files listing layers of contracts (MODEL:LAYER for one layer)"
+ContractsArg = Annotated[list[Path], typer.Argument(metavar="CONTRACT", help=f"Contract files (.json or .toml), or {_LAYER}.", show_default=False)]
+#: ``classify``, ``run``, ``verify`` and ``compile`` also take a plan directory written by ``plan`` (checked first).
+PlansOrContractsArg = Annotated[list[Path], typer.Argument(
+    metavar="CONTRACT", help=f"Contract files (.json or .toml), plan directories written by `sparse-cli plan`, or {_LAYER}.", show_default=False)]
+PlanOrContractArg = Annotated[Path, typer.Argument(
+    metavar="CONTRACT", help="Contract file (.json or .toml), a plan directory written by `sparse-cli plan`, or MODEL:LAYER (a model file's layer).",
+    show_default=False)]
 JsonOpt = Annotated[bool, typer.Option("--json", metavar="", help="Print one JSON document on stdout and nothing else.")]
 SmemBudgetOpt = Annotated[
     Optional[int],
@@ -110,7 +115,10 @@ def sources_of(paths: list[Path], plan_directories: bool = False) -> tuple[list[
     sources: list[Source] = []
     models: list[Model] = []
     for path in paths:
-        if is_model_file(path):
+        model_path, layer = layer_reference(path)
+        if layer is not None:  # one layer of a model: planned and reported as a contract of its own
+            sources.append(Source(model_path, load_model(model_path).layer(layer).contract, layer))
+        elif is_model_file(path):
             model = load_model(path)
             models.append(model)
             sources += [Source(path, layer.contract, layer.contract.name) for layer in model.layers]
@@ -145,10 +153,15 @@ def executable(path: Path, backend: Optional[str], scale_down: Optional[int], sm
     sparse kernel exits 1."""
     from sparse_cli.verify import interpret_refusal  # imports jax: only executing commands call this
 
-    if path.is_dir():  # a written plan: verified, and exactly what this planner makes of its contract
+    model_path, layer = layer_reference(path)
+    if layer is not None:
+        real = make_plan(load_model(model_path).layer(layer).contract, smem_budget=smem_budget)
+    elif path.is_dir():  # a written plan: verified, and exactly what this planner makes of its contract
         real, note = travelled_plan(path, smem_budget)
         if note:
             output.warn(note)
+    elif is_model_file(path):
+        raise load_model(path).one_layer_needed()
     else:
         real = make_plan(load_contract(path), smem_budget=smem_budget)
     contract = real.contract

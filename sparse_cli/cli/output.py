@@ -29,8 +29,8 @@ from sparse_cli.planner.budget import DocumentOverflow
 
 EXIT_CHECK_FAILED, EXIT_BAD_INPUT = 1, 2
 
-stdout = Console(highlight=False)
-stderr = Console(stderr=True, highlight=False)
+stdout = Console(highlight=False, emoji=False)  # paths and names may hold ":x:"-like emoji codes
+stderr = Console(stderr=True, highlight=False, emoji=False)
 
 
 class UsageError(ValueError):
