@@ -308,3 +308,22 @@ def test_classify_takes_a_plan_directory_as_run_verify_and_compile_do(tmp_path):
     assert from_directory["contract"] == from_file["contract"] and from_directory["stats"] == from_file["stats"]
     (tmp_path / "plan" / "worklists.npz").write_bytes(b"truncated")
     assert_clean_failure(invoke("classify", tmp_path / "plan"), "worklists.npz")
+
+
+@pytest.mark.parametrize("command", ["plan", "classify"])
+def test_plan_and_classify_show_progress_on_a_terminal_only(tmp_path, monkeypatch, command):
+    """Before, a 1M-token plan kept a blank screen for seconds. Progress goes to stderr, on a
+    terminal, never under --json and never into a pipe or a log."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    from sparse_cli.cli import output
+
+    for options, terminal, shown in (([], True, True), (["--json"], True, False), ([], False, False)):
+        stream = StringIO()
+        monkeypatch.setattr(output, "stderr", Console(file=stream, force_terminal=terminal, width=100))
+        out = ["-o", tmp_path / f"plan-{len(options)}-{terminal}"] if command == "plan" else []
+        result = invoke(command, EXAMPLE, *options, *out)
+        assert result.exit_code == 0, result.output
+        assert ("planning gemma2-9b-sliding-4096" in stream.getvalue()) is shown, (options, terminal, stream.getvalue())

@@ -179,5 +179,6 @@ def test_an_unknown_layer_names_the_layers_and_an_existing_path_with_a_colon_is_
     contract = write(tmp_path, layer("plain", {"kind": "causal"}), "plain.json")
     result = invoke("classify", f"{contract}:x")
     assert result.exit_code == 2 and "plain.json is not a model file" in result.stderr and "no layer 'x'" in result.stderr
+    assert f"error: {contract}:x: " in result.stderr  # verbatim, never the emoji code ":x:"
     literal = write(tmp_path, layer("literal", {"kind": "causal"}), f"{model_path.name}:global.json")  # also MODEL:LAYER
     assert json.loads(invoke("classify", literal, "--json").stdout)["contract"]["name"] == "literal"

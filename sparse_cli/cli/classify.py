@@ -7,6 +7,7 @@ from typing import Annotated, Optional
 
 import typer
 from pydantic import BaseModel
+from rich.progress import Progress
 
 from sparse_cli.artifacts import PlanCache, cached_plan
 from sparse_cli.cli import output, views
@@ -61,7 +62,13 @@ def classify_command(
     if png is not None and len(sources) > 1:
         raise output.UsageError("--png draws one contract's block map; give a single CONTRACT (not a model of several)")
     out = output.Output(json_output)
-    classified = [_classify(source.contract, smem_budget, no_cache, out, png) for source in sources]
+    classified = []
+    with out.progress() as progress:  # a 1M-token plan, or a routed contract's samples, take seconds
+        task = progress.add_task("planning", total=len(sources))
+        for source in sources:
+            progress.update(task, description=f"planning {source.contract.name}")
+            classified.append(_classify(source.contract, smem_budget, no_cache, progress, png))
+            progress.advance(task)
     if len(classified) == 1 and not models:
         plan, result = classified[0]
         out.emit(result, lambda console: views.classified(console, plan, result, width))
@@ -76,9 +83,9 @@ def classify_command(
             raise output.CheckFailed("; ".join(failures))
 
 
-def _classify(contract, smem_budget: int | None, no_cache: bool, out: output.Output, png: Path | None = None):
-    """One contract's plan and result (runtime contracts: the densities of sampled batches;
-    with ``png``, its block map written there)."""
+def _classify(contract, smem_budget: int | None, no_cache: bool, progress: Progress, png: Path | None = None):
+    """One contract's plan and result (runtime contracts: the densities of sampled batches,
+    counted on ``progress``; with ``png``, its block map written there)."""
     output.warn_contract(contract)
     plan, cache_status = cached_plan(contract, smem_budget, None if no_cache else PlanCache())
     runtime = None
@@ -86,9 +93,9 @@ def _classify(contract, smem_budget: int | None, no_cache: bool, out: output.Out
     if kind is not None:  # what batches will actually visit: random packings or random q/k
         from sparse_cli.planner.samples import sample_runtime_plans
 
-        with out.progress() as progress:
-            task = progress.add_task(f"{contract.name}: planning {RUNTIME_SAMPLES} random batches", total=RUNTIME_SAMPLES)
-            sampled = sample_runtime_plans(plan, 0, RUNTIME_SAMPLES, lambda done: progress.update(task, completed=done))
+        task = progress.add_task(f"{contract.name}: planning {RUNTIME_SAMPLES} random batches", total=RUNTIME_SAMPLES)
+        sampled = sample_runtime_plans(plan, 0, RUNTIME_SAMPLES, lambda done: progress.update(task, completed=done))
+        progress.remove_task(task)
         ordered = sorted(sampled.densities)
         runtime = {"kind": kind, "samples": len(ordered), "packings_rejected": sampled.packings_rejected,
                    "static_tile_density": plan.stats.block_density,

@@ -55,7 +55,13 @@ def plan_command(
     if clashing:
         raise output.UsageError(f"several contracts would be written to {', '.join(clashing)}: give them distinct file names")
     targets = [check_output_dir(target) for target in targets]  # before any work
-    planned = [_plan(source.contract, target, smem_budget, no_cache, seed) for source, target in zip(sources, targets)]
+    planned = []
+    with output.Output(json_output).progress() as progress:  # a 1M-token plan takes seconds
+        task = progress.add_task("planning", total=len(sources))
+        for source, target in zip(sources, targets):
+            progress.update(task, description=f"planning {source.contract.name}")
+            planned.append(_plan(source.contract, target, smem_budget, no_cache, seed))
+            progress.advance(task)
     emit = output.Output(json_output).emit
     if len(planned) == 1 and not models:
         plan, result = planned[0]

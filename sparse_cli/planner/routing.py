@@ -1,8 +1,9 @@
 """Clustered (routed top-k) sparse attention, planned in explicit stages (pure JAX, jit-able).
 
-1. ``route_scores`` — coarse routing: each q route block's mean query against each kv route
-   block's mean key (padding excluded), with ``stop_gradient``: no gradient flows through
-   routing.
+1. ``block_means`` and ``mean_scores`` — coarse routing: each q route block's mean query
+   against each kv route block's mean key (padding excluded), with ``stop_gradient``: no
+   gradient flows through routing. Routing reads q and k only through these means
+   (``select_routes``), so sampled batches draw the means alone.
 2. ``causal_window`` — future kv route blocks are illegal; the query block's own block is
    always kept (when ``always_local``).
 3. ``top_k_blocks`` — the ``top_k`` best legal blocks per q route block and head; ties go to the
@@ -28,20 +29,21 @@ from sparse_cli.masks import BlockClass
 from sparse_cli.planner.runtime import compact
 
 
-def _block_means(x: jax.Array, length: int, route_block: int) -> jax.Array:
-    """``[H, L, D]`` -> ``[H, n_blocks, D]`` means over each block's valid tokens."""
-    blocks = -(-x.shape[1] // route_block)
-    padded = jnp.pad(x.astype(jnp.float32), ((0, 0), (0, blocks * route_block - x.shape[1]), (0, 0)))
+def block_means(x: jax.Array, route_block: int) -> jax.Array:
+    """Phase 1a: ``[H, L, D]`` -> ``[H, n_blocks, D]`` means over each route block's tokens
+    (the last block's valid ones), with no gradient."""
+    length = x.shape[1]
+    blocks = -(-length // route_block)
+    padded = jnp.pad(jax.lax.stop_gradient(x).astype(jnp.float32), ((0, 0), (0, blocks * route_block - length), (0, 0)))
     valid = (jnp.arange(blocks * route_block) < length).astype(jnp.float32).reshape(blocks, route_block)
     sums = jnp.einsum("hbtd,bt->hbd", padded.reshape(x.shape[0], blocks, route_block, x.shape[2]), valid)
     return sums / jnp.maximum(valid.sum(axis=1), 1.0)[None, :, None]
 
 
-def route_scores(q: jax.Array, k: jax.Array, route_block: int, group: int) -> jax.Array:
-    """Phase 1: ``[H, n_q_route, n_kv_route]`` scores of mean queries against mean keys."""
-    q_means = _block_means(jax.lax.stop_gradient(q), q.shape[1], route_block)
-    k_means = jnp.repeat(_block_means(jax.lax.stop_gradient(k), k.shape[1], route_block), group, axis=0)
-    return jnp.einsum("hqd,hkd->hqk", q_means, k_means)
+def mean_scores(q_means: jax.Array, k_means: jax.Array, group: int) -> jax.Array:
+    """Phase 1b: ``[H, n_q_route, n_kv_route]`` scores of mean queries against the mean keys of
+    their kv heads."""
+    return jnp.einsum("hqd,hkd->hqk", q_means, jnp.repeat(k_means, group, axis=0))
 
 
 def causal_window(scores: jax.Array, q_len: int, route_block: int, always_local: bool) -> jax.Array:
@@ -102,9 +104,16 @@ def routed_steps(static, selected: jax.Array, transposed: bool):
 def route(q: jax.Array, k: jax.Array, contract) -> jax.Array:
     """Phases 1-3 for unpadded ``q [H, Lq, D]``, ``k [H_kv, Lk, D]``: the route-block
     selection ``[H, n_q_route, n_kv_route]`` a clustered contract attends with."""
+    route_block = contract.clustered.route_block
+    return select_routes(block_means(q, route_block), block_means(k, route_block), contract)
+
+
+def select_routes(q_means: jax.Array, k_means: jax.Array, contract) -> jax.Array:
+    """Phases 1b-3 from the route blocks' mean queries ``[H, n_q_route, D]`` and mean keys
+    ``[H_kv, n_kv_route, D]``: the selection ``route`` returns."""
     routing = contract.clustered
     group = contract.shape.num_heads // contract.shape.kv_heads
-    scores = route_scores(q, k, routing.route_block, group)
+    scores = mean_scores(q_means, k_means, group)
     scores = causal_window(scores, contract.shape.q_len, routing.route_block, routing.always_local)
     indices, valid = top_k_blocks(scores, routing.top_k)
     return union_selection(indices, valid, scores.shape[-1], group, routing.share)
