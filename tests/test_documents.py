@@ -184,15 +184,22 @@ def test_run_and_plan_report_the_packings_a_tight_bound_redrew(tmp_path, monkeyp
     monkeypatch.setattr(samples, "random_documents", lambda *args: drawn.append(draw(*args)) or drawn[-1])
     width, length, block = 2, 1024, 128
 
-    def redrawn() -> int:
-        """Packings drawn since the last call whose documents need more than ``width`` steps."""
-        over = 0
+    def redrawn_each(plans: int) -> list[int]:
+        """Per plan, in order, of the packings drawn since the last call: how many needed more
+        than ``width`` steps (each plan's draws end with the one that fits)."""
+        counts, over = [], 0
         for ids in drawn:
             allowed = (ids[:, None] == ids[None, :]) & (ids[:, None] >= 0) & np.tri(length, dtype=bool)
             tiles = allowed.reshape(length // block, block, length // block, block).any(axis=(1, 3))
-            over += max(tiles.sum(axis=1).max(), tiles.sum(axis=0).max()) > width
+            if max(tiles.sum(axis=1).max(), tiles.sum(axis=0).max()) > width:
+                over += 1
+            else:
+                counts, over = [*counts, over], 0
         drawn.clear()
-        return over
+        assert len(counts) == plans
+        return counts
+
+    redrawn = lambda: redrawn_each(1)[0]
 
     document = {"name": "tight", "shape": {"q_len": length, "kv_len": length, "num_heads": 2, "num_kv_heads": 1, "head_dim": 32,
                                            "dtype": "float32"}, "blocks": {"block_q": block, "block_kv": block}, "segment_ids": True,
@@ -207,6 +214,10 @@ def test_run_and_plan_report_the_packings_a_tight_bound_redrew(tmp_path, monkeyp
     planned = invoke("plan", path, "-o", tmp_path / "text")
     assert planned.exit_code == 0, planned.output
     assert f"{redrawn()} {line}" in planned.stdout.replace("\n", " ")
+    several = invoke("plan", path, write(tmp_path, document | {"name": "tight-too"}, "too.json"), "-o", tmp_path / "several")
+    assert several.exit_code == 0, several.output
+    text = several.stdout.replace("\n", " ")
+    assert all(f"{name}: {count} {line}" in text for name, count in zip(("tight", "tight-too"), redrawn_each(2)))
     result = json.loads(invoke("plan", path, "-o", tmp_path / "json", "--json").stdout)
     written = json.loads((tmp_path / "json" / "manifest.json").read_text())
     assert result["manifest"]["runtime"]["packings_rejected"] == written["runtime"]["packings_rejected"] == redrawn() > 0
