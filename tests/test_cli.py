@@ -12,6 +12,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+import typer
 from typer.testing import CliRunner
 
 from sparse_cli.cli.app import app
@@ -192,6 +193,21 @@ def test_help_names_arguments_and_lists_choices(command):
         assert f"<{'|'.join(('auto', *BACKENDS))}>" in text
     if command == "compile":
         assert f"<{'|'.join(TARGETS)}>" in text
+
+
+@pytest.mark.parametrize("command", [[], ["plan"], ["classify"], ["compile"], ["run"], ["verify"], ["schema"]], ids=lambda c: " ".join(c) or "app")
+def test_h_is_help_and_help_paragraphs_rewrap(command):
+    """``-h`` is ``--help`` for the app and every command; each paragraph of a command's
+    description is one line on a wide terminal (no hard breaks from the docstring's source)."""
+    import inspect
+
+    short, long = (runner.invoke(app, [*command, flag], env={"COLUMNS": "240"}) for flag in ("-h", "--help"))
+    assert short.exit_code == 0 and short.stdout == long.stdout and "Usage: sparse-cli" in short.stdout, short.output
+    group = typer.main.get_command(app)
+    described = group.commands[command[0]] if command else group  # type: ignore[attr-defined]
+    lines = [line.strip() for line in short.stdout.splitlines()]
+    for paragraph in inspect.cleandoc(described.help or "").split("\n\n"):
+        assert " ".join(paragraph.split()) in lines, paragraph
 
 
 def test_a_written_plan_travels_to_verify_run_and_compile(tmp_path):

@@ -1,5 +1,6 @@
 """The Typer application: registers one command per module."""
 
+import inspect
 from typing import Annotated
 
 import typer
@@ -25,12 +26,28 @@ def _without_python_types(params: list) -> list:
     return params
 
 
+def _rewrappable(help_text: str | None) -> str | None:
+    """Each paragraph of a docstring on one line: typer keeps the source's line breaks after the
+    first paragraph, which then break mid-sentence at any terminal width."""
+    if not help_text:
+        return help_text
+    return "\n\n".join(" ".join(paragraph.split()) for paragraph in inspect.cleandoc(help_text).split("\n\n"))
+
+
 class Group(TyperGroup):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.help = _rewrappable(self.help)
+
     def get_params(self, ctx):
         return _without_python_types(super().get_params(ctx))
 
 
 class Command(TyperCommand):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.help = _rewrappable(self.help)
+
     def get_params(self, ctx):
         return _without_python_types(super().get_params(ctx))
 
@@ -40,6 +57,7 @@ app = typer.Typer(
     help="Plan, inspect and audit block-sparse attention for TPU.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},  # commands inherit it
     cls=Group,
 )
 for name, command in (("plan", plan_command), ("classify", classify_command), ("compile", compile_command), ("run", run_command),
