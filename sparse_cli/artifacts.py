@@ -124,6 +124,23 @@ def check_output_dir(out_dir: str | Path) -> Path:
     return out
 
 
+def check_output_file(path: Path, what: str) -> Path:
+    """Refuse a path (named ``what`` in the message, e.g. ``--png FILE``) that cannot become a
+    file, before any work is done: a directory, a missing parent, or a parent that refuses a new
+    file — tried for real, since permission bits do not tell (root, read-only mounts, /proc)."""
+    import tempfile
+
+    if path.is_dir():
+        raise ArtifactError(f"{what} {path}: is a directory; give a file name")
+    if not path.parent.is_dir():
+        raise ArtifactError(f"{what} {path}: directory {path.parent} does not exist")
+    try:
+        tempfile.TemporaryFile(dir=path.parent).close()
+    except OSError as error:
+        raise ArtifactError(f"{what} {path}: cannot write in {path.parent} ({error.strerror or error})") from None
+    return path
+
+
 def save_plan(plan: Plan, out_dir: str | Path, samples: dict[str, np.ndarray] | None = None,
               runtime: dict | None = None) -> Path:
     """Write a plan to ``out_dir`` (created if needed). Other files there are left alone.

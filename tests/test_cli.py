@@ -110,6 +110,20 @@ def test_png_into_missing_directory_is_bad_input(tmp_path):
     assert_clean_failure(invoke("classify", EXAMPLE, "--png", tmp_path / "no" / "map.png"), "does not exist")
 
 
+def test_png_that_cannot_become_a_file_is_bad_input(tmp_path):
+    """A directory, or a directory that refuses new files (root ignores permission bits, so it
+    gets /proc), is refused before planning; nothing is left behind."""
+    pictures = tmp_path / "pictures"
+    pictures.mkdir()
+    assert_clean_failure(invoke("classify", EXAMPLE, "--png", pictures), "--png", "is a directory")
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o555)
+    target = locked / "map.png" if os.geteuid() else Path("/proc/map.png")
+    assert_clean_failure(invoke("classify", EXAMPLE, "--png", target), "--png", "cannot write in")
+    assert not any(pictures.iterdir()) and not any(locked.iterdir())
+
+
 def test_plan_into_a_file_is_bad_input(tmp_path):
     target = tmp_path / "taken"
     target.write_text("keep me")

@@ -9,7 +9,7 @@ import typer
 from pydantic import BaseModel
 from rich.progress import Progress
 
-from sparse_cli.artifacts import PlanCache, cached_plan
+from sparse_cli.artifacts import PlanCache, cached_plan, check_output_file
 from sparse_cli.cli import output, views
 from sparse_cli.cli.options import JsonOpt, NoCacheOpt, PlansOrContractsArg, SmemBudgetOpt, sources_of
 from sparse_cli.model import ModelFigures, model_figures
@@ -56,8 +56,8 @@ def classify_command(
     check: Annotated[bool, typer.Option("--check", metavar="", help="Exit 1 unless every plan runs natively on its target: a sparse backend, step arrays within SMEM.")] = False,
 ) -> None:
     """Classify each contract's tiles as empty/partial/full per head and draw the block maps (several contracts: one summary table)."""
-    if png is not None and not png.parent.is_dir():
-        raise output.UsageError(f"--png {png}: directory {png.parent} does not exist")
+    if png is not None:
+        check_output_file(png, "--png")
     sources, models = sources_of(contract_paths, plan_directories=True)  # every contract is valid before any is planned
     if png is not None and len(sources) > 1:
         raise output.UsageError("--png draws one contract's block map; give a single CONTRACT (not a model of several)")
@@ -105,6 +105,8 @@ def _classify(contract, smem_budget: int | None, no_cache: bool, progress: Progr
             write_png(plan, png)
         except ImportError as error:
             raise output.UsageError(str(error)) from None
+        except OSError as error:  # the directory changed since it was checked, or the disk is full
+            raise output.UsageError(f"--png {png}: cannot write it ({error.strerror or error})") from None
     return plan, ClassifyResult(contract=contract.model_dump(mode="json"), cache_key=contract.cache_key(), cache=cache_status,
                                 stats=plan.stats.model_dump(mode="json"), png=str(png) if png is not None else None, runtime=runtime,
                                 roofline=[roofline(plan, target) for target in TARGETS])
