@@ -6,6 +6,7 @@ the forward worklists, so a million-token plan is drawn without building its den
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import numpy as np
@@ -72,8 +73,32 @@ def heads_label(heads: list[int]) -> str:
     return ("head " if len(heads) == 1 else "heads ") + ", ".join(map(str, heads))
 
 
+#: Resolution of the PNG, and the size of one panel in inches (smaller when there are many).
+DPI = 110
+PANEL_INCHES, SMALL_PANEL_INCHES = 3.6, 2.6
+#: Narrowest figure: room for the legend and the contract's title beside a single panel.
+MIN_FIGURE_INCHES = 6.4
+COLOURS = {EMPTY: "#f2f2f2", PARTIAL: "#f2c14e", FULL: "#2e8b57", MIXED: "#8fd3c1"}
+
+
 def write_png(plan: Plan, path: str | Path, max_pixels: int = 1024) -> Path:
     """A labelled block-map image, one panel per distinct mask; needs matplotlib."""
+    figure = block_map_figure(plan, max_pixels)  # first: its ImportError says how to get matplotlib
+    import matplotlib.pyplot as plt
+
+    path = Path(path)
+    try:
+        with staged_file(path, "wb") as handle:
+            figure.savefig(handle, format="png", dpi=DPI)
+    finally:
+        plt.close(figure)
+    return path
+
+
+def block_map_figure(plan: Plan, max_pixels: int = 1024):
+    """The block maps as a matplotlib figure, laid out: panels in a near-square grid, each
+    title wrapped to its panel's width (names and mask descriptions of any length), the
+    legend in as many columns as fit the figure."""
     try:
         import matplotlib
 
@@ -81,41 +106,70 @@ def write_png(plan: Plan, path: str | Path, max_pixels: int = 1024) -> Path:
         import matplotlib.pyplot as plt
         from matplotlib.colors import ListedColormap
         from matplotlib.patches import Patch
+        from matplotlib.ticker import MaxNLocator
     except ImportError:
         raise ImportError("--png needs matplotlib: pip install 'tpu-sparse-cli[png]'") from None
 
-    colours = {EMPTY: "#f2f2f2", PARTIAL: "#f2c14e", FULL: "#2e8b57", MIXED: "#8fd3c1"}
     groups = mask_groups(plan)
-    columns = min(len(groups), 4)
+    columns = min(len(groups), max(4, math.ceil(math.sqrt(len(groups)))))
     panel_rows = -(-len(groups) // columns)
-    figure, axes = plt.subplots(panel_rows, columns, figsize=(4.2 * columns, 4.4 * panel_rows), squeeze=False)
+    panel = PANEL_INCHES if len(groups) <= 16 else SMALL_PANEL_INCHES
+    figure = plt.figure(figsize=(max(MIN_FIGURE_INCHES, panel * columns), panel * 1.2 * panel_rows + 1.2), dpi=DPI, layout="constrained")
+    axes = figure.subplots(panel_rows, columns, squeeze=False)
     nq, nk = plan.stats.num_q_blocks, plan.stats.num_kv_blocks
     rows, cols = map_size(plan, max_pixels, max_pixels, cell_aspect=1.0)
+    titles = []
     for axis, (mask_id, heads) in zip(axes.flat, groups):
         codes = cell_codes(tile_counts(plan, mask_id, rows, cols))
-        axis.imshow(codes, cmap=ListedColormap([colours[c] for c in range(4)]), vmin=0, vmax=3,
+        axis.imshow(codes, cmap=ListedColormap([COLOURS[c] for c in range(4)]), vmin=0, vmax=3,
                     interpolation="nearest", extent=(0, nk, nq, 0), aspect="auto")
-        axis.set_title(f"{heads_label(heads)}\n{plan.masks[mask_id].describe()}", fontsize=9)
-        axis.set_xlabel("kv block")
-        axis.set_ylabel("q block")
+        titles.append((axis.set_title("", fontsize=9), f"{heads_label(heads)}: {plan.stats.heads[heads[0]].description}", axis))
+        axis.set_xlabel("kv block", fontsize=8)
+        axis.set_ylabel("q block", fontsize=8)
+        axis.tick_params(labelsize=7)
+        for ax in (axis.xaxis, axis.yaxis):
+            ax.set_major_locator(MaxNLocator(integer=True))  # block indices, even for a grid of one block
     for axis in list(axes.flat)[len(groups):]:
         axis.axis("off")
     c = plan.contract
-    figure.suptitle(
-        f"{c.name}: q {c.shape.q_len} × kv {c.shape.kv_len}, blocks {c.blocks.block_q}×{c.blocks.block_kv}, "
-        f"density {plan.stats.block_density:.3f}",
-        fontsize=10,
-    )
-    figure.legend(handles=[Patch(color=colours[k], label=LEGEND[k][2]) for k in LEGEND], loc="lower center",
-                  ncol=4, fontsize=8, frameon=False)
-    figure.tight_layout(rect=(0, 0.05, 1, 0.95))
-    path = Path(path)
-    try:
-        with staged_file(path, "wb") as handle:
-            figure.savefig(handle, format="png", dpi=110)
-    finally:
-        plt.close(figure)
-    return path
+    suptitle = figure.suptitle("", fontsize=10)
+    handles = [Patch(color=COLOURS[k], label=LEGEND[k][2]) for k in LEGEND]
+    renderer = figure.canvas.get_renderer()
+    figure_width = figure.bbox.width
+    for ncol in (4, 2, 1):  # the widest legend that fits
+        legend = figure.legend(handles=handles, loc="outside lower center", ncol=ncol, fontsize=8, frameon=False)
+        if legend.get_window_extent(renderer).width <= 0.95 * figure_width or ncol == 1:
+            break
+        legend.remove()
+    figure.canvas.draw()  # lays the panels out: each title then wraps to its panel's width
+    for text, content, axis in titles:
+        text.set_text(_wrapped(content, text, axis.get_window_extent(renderer).width, renderer))
+    suptitle.set_text(_wrapped(f"{c.name}: q {c.shape.q_len:,} × kv {c.shape.kv_len:,}, blocks {c.blocks.block_q}×{c.blocks.block_kv}, "
+                               f"tile density {plan.stats.block_density:.3f}", suptitle, 0.95 * figure_width, renderer))
+    return figure
+
+
+def _wrapped(content: str, text, width: float, renderer) -> str:
+    """``content`` in lines no wider than ``width`` pixels in ``text``'s font: broken at spaces,
+    and a word wider than a line (a long contract name, a file name) broken where it must."""
+    def fits(line: str) -> bool:
+        text.set_text(line)
+        return text.get_window_extent(renderer).width <= width
+
+    lines: list[str] = []
+    for word in content.split(" "):
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and fits(joined):
+            lines[-1] = joined
+            continue
+        while word and not fits(word):  # the longest head that fits, ending at a '-' or '_' if one does
+            heads = [n for n in range(len(word) - 1, 0, -1) if fits(word[:n])] or [1]
+            cut = next((n for n in heads if word[n - 1] in "-_."), heads[0])
+            lines.append(word[:cut])
+            word = word[cut:]
+        if word:
+            lines.append(word)
+    return "\n".join(lines)
 
 
 def terminal_map(plan: Plan, mask_id: int, max_cols: int, max_rows: int = 40):
