@@ -11,11 +11,13 @@ import sys
 import zipfile
 from pathlib import Path
 
+import numpy as np
 import pytest
 import typer
 from typer.testing import CliRunner
 
 from sparse_cli.cli.app import app
+from sparse_cli.cli.views import MAX_PANELS
 from sparse_cli.contract import load_contract
 from sparse_cli.hardware import cpu_unless_accelerated, may_have_accelerator
 from tests.conftest import CONTRACTS, FIXTURES, ROOT
@@ -124,6 +126,36 @@ def test_png_that_cannot_become_a_file_is_bad_input(tmp_path):
     assert not any(pictures.iterdir()) and not any(locked.iterdir())
 
 
+@pytest.mark.parametrize("command", ["plan", "classify", "compile", "run", "verify"])
+def test_json_failures_are_one_json_error_object(command, tmp_path):
+    """Under --json a failure is the run's one JSON document (stdout), with the exit code it
+    ends with; the message still goes to stderr."""
+    bad = invoke(command, FIXTURES / "bad-block.json", "--json")
+    usage = invoke(command, EXAMPLE, "--json", "--no-such-flag")
+    for result in (bad, usage):
+        assert result.exit_code == 2, result.output
+        error = json.loads(result.stdout)["error"]
+        assert error["exit_code"] == 2 and error["kind"] == "bad_input" and error["message"].splitlines()[0] in result.stderr
+    assert "blocks.block_q" in json.loads(bad.stdout)["error"]["message"]
+    assert "--no-such-flag" in json.loads(usage.stdout)["error"]["message"]
+
+
+def test_a_failed_check_after_the_result_prints_no_second_json_document():
+    result = invoke("classify", EXAMPLE, "--json", "--check", "--smem-budget", "256")
+    assert result.exit_code == 1 and "SMEM" in result.stderr
+    assert "stats" in json.loads(result.stdout)  # the result is the one document
+
+
+@pytest.mark.parametrize("args", [["schema"], ["--help"], ["classify", "contracts/gemma2-9b-sliding-4096.json"]], ids=lambda a: a[0])
+def test_a_reader_that_stops_reading_ends_the_run_quietly(args, tmp_path):
+    """``sparse-cli ... | head``: a closed pipe exits 0 with nothing on stderr."""
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "SPARSE_CLI_CACHE_DIR": str(tmp_path)}
+    process = subprocess.Popen([sys.executable, "-c", "from sparse_cli.cli.app import main; main()", *args], cwd=ROOT,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=environment)
+    process.stdout.close()  # no reader: the first write breaks the pipe
+    assert process.wait(timeout=120) == 0 and process.stderr.read() == b""
+
+
 def test_plan_into_a_file_is_bad_input(tmp_path):
     target = tmp_path / "taken"
     target.write_text("keep me")
@@ -148,6 +180,43 @@ def test_smem_overflow_is_reported_with_advice(tmp_path):
     assert "does not fit" in result.stdout and "blocks of" in result.stdout  # no split helps below one row
     document = json.loads(invoke("plan", EXAMPLE, "-o", tmp_path / "p", "--smem-budget", "256", "--json").stdout)
     assert document["manifest"]["stats"]["smem"]["fits"] is False
+
+
+def test_smem_line_keeps_pass_order_whether_planned_or_cached():
+    path = ROOT / "contracts" / "gpt-oss-20b-sliding-sinks-32k.json"
+    planned, cached = (invoke("classify", path, "--width", 8) for _ in range(2))
+    assert json.loads(invoke("classify", path, "--json").stdout)["cache"] == "hit"
+    lines = [next(line for line in result.stdout.splitlines() if line.startswith("SMEM")) for result in (planned, cached)]
+    assert lines[0] == lines[1] and lines[0].index("fwd/dq") < lines[0].index("dkv"), lines
+
+
+def test_counts_of_one_are_singular(tmp_path):
+    from tests.conftest import small_contract, write
+
+    causal = write(tmp_path, small_contract({"kind": "causal"}, q_len=256, kv_len=256))  # one partial block: the diagonal
+    assert "1 distinct partial block stored" in invoke("classify", causal, "--width", 8).stdout
+    windows = {"kind": "per_head", "heads": [{"kind": "sliding_window", "size": 8 * (h + 1)} for h in range(MAX_PANELS + 1)]}
+    many = write(tmp_path, small_contract(windows, num_heads=MAX_PANELS + 1), "many.json")
+    assert "… 1 more distinct mask (all are in --png)" in invoke("classify", many, "--width", 8).stdout
+
+
+@pytest.mark.parametrize("size, block, q_len", [(128, 512, 4096), (64, 256, 2048), (100, 512, 8192), (500, 1024, 16384)])
+def test_blocks_far_denser_than_tokens_get_a_hint_from_the_mask(size, block, q_len, tmp_path):
+    """The suggested blocks and their tile density against a brute-force tiling of the dense
+    mask; a mask whose tiles match its tokens gets no hint."""
+    from tests.conftest import small_contract, write
+    from tests.oracle import dense_mask, tile_classes
+
+    document = small_contract({"kind": "sliding_window", "size": size}, q_len=q_len, kv_len=q_len, num_heads=1, block_q=block, block_kv=block)
+    dense = dense_mask(document)
+    tiles = lambda b: float(np.mean(tile_classes(dense, b, b) != 0))
+    assert tiles(block) > 4 * dense.mean(), "the case is one of coarse blocks"
+    hinted = re.search(r"blocks of (\d+)x(\d+) would visit ([\d.]+)% of tiles", invoke("classify", write(tmp_path, document), "--json").stderr)
+    assert hinted and hinted.group(1) == hinted.group(2), "square blocks, halved from square ones"
+    suggested = int(hinted.group(1))
+    assert suggested % 128 == 0 and suggested < block
+    assert float(hinted.group(3)) == pytest.approx(100 * tiles(suggested), abs=0.006) and tiles(suggested) < 0.75 * tiles(block)
+    assert "hint:" not in invoke("classify", EXAMPLE, "--json").stderr
 
 
 def test_schema_is_json_schema():
@@ -178,8 +247,9 @@ def test_readme_python_api_example_runs_and_its_stated_values_hold(tmp_path, mon
     monkeypatch.chdir(tmp_path)
     namespace: dict = {}
     exec(compile(code, "README.md (Python API)", "exec"), namespace)
-    assert namespace["plan"].contract.name == "mine" and (tmp_path / "masks" / "mine.npz").is_file()
+    assert namespace["plan"].contract.name == "mine" and namespace["plan"].contract.mask.kind == "explicit"
     assert (tmp_path / "plans" / "llama3-8b-causal-128k" / "manifest.json").is_file()
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["contracts", "plans"], "nothing else left where it ran"
 
 
 def test_version_names_the_tools_a_program_depends_on():

@@ -48,6 +48,18 @@ class Command(TyperCommand):
         super().__init__(*args, **kwargs)
         self.help = _rewrappable(self.help)
 
+    def make_context(self, info_name, args, parent=None, **extra):
+        """Typer's own usage errors (a bad option value, a missing argument) give the ``--json``
+        error object too; typer prints the message on stderr and exits with the same code."""
+        wants_json = "--json" in args  # before parsing, which consumes ``args``
+        try:
+            return super().make_context(info_name, args, parent=parent, **extra)
+        except Exception as error:
+            code = getattr(error, "exit_code", None)
+            if wants_json and code in output.EXIT_KINDS and hasattr(error, "format_message"):
+                output.print_json(output.error_document(error.format_message(), code))
+            raise
+
     def get_params(self, ctx):
         return _without_python_types(super().get_params(ctx))
 
@@ -83,4 +95,5 @@ def options(
 
 def main() -> None:
     cpu_unless_accelerated()  # before any command starts jax's backends
-    app()
+    with output.quiet_when_the_reader_leaves():
+        app()

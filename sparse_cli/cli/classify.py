@@ -88,6 +88,7 @@ def _classify(contract, smem_budget: int | None, no_cache: bool, progress: Progr
     counted on ``progress``; with ``png``, its block map written there)."""
     output.warn_contract(contract)
     plan, cache_status = cached_plan(contract, smem_budget, None if no_cache else PlanCache())
+    output.hint_plan(plan)
     runtime = None
     kind = contract.runtime_kind
     if kind is not None:  # what batches will actually visit: random packings or random q/k

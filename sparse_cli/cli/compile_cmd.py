@@ -113,8 +113,7 @@ def compile_command(
             except CompileFailure as failure:
                 if failure.bad_input:
                     raise output.UsageError(str(failure)) from None
-                output.error_message(str(failure))
-                raise typer.Exit(output.EXIT_CHECK_FAILED) from None
+                raise output.CheckFailed(str(failure)) from None
             progress.advance(task)
 
     if emit is not None:
@@ -136,7 +135,7 @@ def compile_command(
     drifts = []
     other_entries = locked.entries_of_other_contracts({source.contract.name for source in sources}) if locked is not None else []
     if other_entries:
-        output.warn(f"{lock} has {len(other_entries)} entries of contracts not given here ({', '.join(other_entries[:3])}"
+        output.warn(f"{lock} has {output.plural(len(other_entries), 'entry', 'entries')} of contracts not given here ({', '.join(other_entries[:3])}"
                     f"{', ...' if len(other_entries) > 3 else ''}); a contract deleted or renamed leaves them behind: "
                     "remove them from the lock, or give every contract")
     try:

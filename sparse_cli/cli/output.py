@@ -11,26 +11,56 @@ never a traceback.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
+import os
+import sys
 from collections.abc import Callable
 from typing import Any
 
 import typer
 from pydantic import BaseModel
 from rich.console import Console
-from rich.progress import Progress
+from rich.progress import BarColumn, Progress, TaskProgressColumn, TimeRemainingColumn
 
 from sparse_cli.artifacts import ArtifactError
 from sparse_cli.backends import BackendRefused, NoNativeKernel
 from sparse_cli.contract import ContractError, MaskContract
 from sparse_cli.distributed import EXIT_PEER_LOST, JoinFailed
 from sparse_cli.planner.budget import DocumentOverflow
+from sparse_cli.planner.hints import smaller_blocks
+from sparse_cli.planner.plan import Plan
 
 EXIT_CHECK_FAILED, EXIT_BAD_INPUT = 1, 2
 
-stdout = Console(highlight=False, emoji=False)  # paths and names may hold ":x:"-like emoji codes
-stderr = Console(stderr=True, highlight=False, emoji=False)
+class _Console(Console):
+    #: JSON documents printed (``--json`` prints exactly one: a result, or an error object).
+    json_documents = 0
+
+
+stdout = _Console(highlight=False, emoji=False)  # paths and names may hold ":x:"-like emoji codes
+stderr = _Console(stderr=True, highlight=False, emoji=False)
+
+
+@contextlib.contextmanager
+def quiet_when_the_reader_leaves():
+    """``sparse-cli ... | head``: a reader that stopped reading got what it wanted, so exit 0.
+    Every rich console (typer's help included) meets the closed pipe by pointing stdout at
+    /dev/null and exiting 1; that exit becomes 0, and no other."""
+    def at_devnull() -> bool:
+        try:
+            return os.path.samestat(os.fstat(sys.stdout.fileno()), os.stat(os.devnull))
+        except (OSError, ValueError):  # no file descriptor (a test runner's buffer)
+            return False
+
+    already = at_devnull()
+    try:
+        yield
+    except SystemExit as done:
+        if done.code == 1 and not already and at_devnull():
+            raise SystemExit(0) from None
+        raise
 
 
 class UsageError(ValueError):
@@ -41,6 +71,8 @@ class CheckFailed(RuntimeError):
     """A check the command ran failed (exit code 1), explained by the message."""
 
 
+#: What an exit code means, as the ``--json`` error object names it.
+EXIT_KINDS = {EXIT_CHECK_FAILED: "check_failed", EXIT_BAD_INPUT: "bad_input", EXIT_PEER_LOST: "peer_lost"}
 #: Expected failures -> exit code; the first matching class wins (subclasses before bases).
 EXIT_CODES = (
     (NoNativeKernel, EXIT_CHECK_FAILED),  # the contract cannot run its sparse kernel on its target
@@ -55,18 +87,29 @@ EXIT_CODES = (
 
 
 def handles_user_errors(command):
-    """Turn expected failures into one message on stderr and their exit code (``EXIT_CODES``);
+    """Turn expected failures into one message on stderr and their exit code (``EXIT_CODES``),
+    and under ``--json`` an error object on stdout unless the result was printed already;
     unexpected errors stay loud."""
 
     @functools.wraps(command)
     def wrapper(*args, **kwargs):
+        printed = stdout.json_documents
         try:
             return command(*args, **kwargs)
         except tuple(error for error, _ in EXIT_CODES) as error:
+            code = next(code for kind, code in EXIT_CODES if isinstance(error, kind))
             error_message(str(error))
-            raise typer.Exit(next(code for kind, code in EXIT_CODES if isinstance(error, kind))) from None
+            if kwargs.get("json_output") and stdout.json_documents == printed:
+                print_json(error_document(str(error), code))
+            raise typer.Exit(code) from None
 
     return wrapper
+
+
+def error_document(message: str, exit_code: int) -> dict:
+    """The one JSON document of a ``--json`` run that failed: what went wrong, the exit code the
+    run ends with, and what that code means (``EXIT_KINDS``)."""
+    return {"error": {"message": message, "exit_code": exit_code, "kind": EXIT_KINDS[exit_code]}}
 
 
 def error_message(message: str) -> None:
@@ -89,6 +132,7 @@ def print_json(document: Any) -> None:
     if isinstance(document, BaseModel):
         document = document.model_dump(mode="json")
     stdout.out(json.dumps(document, indent=2, sort_keys=True), highlight=False)
+    stdout.json_documents += 1
 
 
 class Output:
@@ -110,12 +154,33 @@ class Output:
 
     def progress(self, transient: bool = True) -> Progress:
         """A progress display on stderr, silent under ``--json`` or when stderr is not a terminal."""
-        return Progress(console=stderr, transient=transient, disable=self.json or not self.speaks or not stderr.is_terminal)
+        return DescribedProgress(BarColumn(), TaskProgressColumn(), TimeRemainingColumn(), console=stderr, transient=transient,
+                                 disable=self.json or not self.speaks or not stderr.is_terminal)
+
+
+class DescribedProgress(Progress):
+    """Each task's description on lines of its own, wrapped between phrases (a contract name in a
+    column beside the bar was cut at 80 columns), and its bar below."""
+
+    def get_renderables(self):
+        from sparse_cli.cli.layout import Phrases
+
+        for task in self.tasks:
+            if task.visible:
+                yield Phrases(task.description)
+                yield self.make_tasks_table([task])
 
 
 def warn_contract(contract: MaskContract) -> None:
     for note in contract.warnings():
         warn(note)
+
+
+def hint_plan(plan: Plan) -> None:
+    """Advice on stderr that the plan's own figures support (blocks too coarse for the mask)."""
+    note = smaller_blocks(plan)
+    if note:
+        stderr.print(f"[cyan]hint:[/] {escape(note)}", soft_wrap=True)
 
 
 def plural(count: int, noun: str, nouns: str | None = None) -> str:

@@ -87,6 +87,7 @@ def _plan(contract, out: Path, smem_budget: int | None, no_cache: bool, seed: in
     started = time.perf_counter()
     plan, cache_status = cached_plan(contract, smem_budget, None if no_cache else PlanCache())
     seconds = time.perf_counter() - started
+    output.hint_plan(plan)
     samples, runtime = {}, None
     if contract.runtime_kind is not None:  # the static plan is the bound; add one batch's plan
         from sparse_cli.planner.samples import sample_runtime_plans

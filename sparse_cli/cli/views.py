@@ -8,11 +8,13 @@ from pathlib import Path
 
 from rich import box
 from rich.console import Console
+from rich.padding import Padding
 from rich.panel import Panel
 from rich.table import Table
 
 from sparse_cli.artifacts import MANIFEST, WORKLISTS
 from sparse_cli.backends import backend_named
+from sparse_cli.cli.layout import Facts, Fitted, Phrases
 from sparse_cli.cli.output import escape, human_bytes, human_count, plural
 from sparse_cli.contract import MaskContract, distinct_head_masks
 from sparse_cli.lowered import kernel_of_launch
@@ -22,13 +24,6 @@ from sparse_cli.planner.plan import Plan
 MAX_PANELS = 8
 #: Lines of a program diff shown for a drifted lock entry (all of it is in --emit).
 MAX_DIFF_LINES = 60
-
-
-def _facts() -> Table:
-    table = Table.grid(padding=(0, 2))
-    table.add_column(style="bold")
-    table.add_column()
-    return table
 
 
 def contract_line(contract: MaskContract, heads: list[int] | None = None) -> str:
@@ -42,10 +37,10 @@ def contract_line(contract: MaskContract, heads: list[int] | None = None) -> str
             f"blocks {contract.blocks.describe()}, {layer}{mask}")
 
 
-def plan_summary(plan: Plan) -> Table:
+def plan_summary(plan: Plan) -> Facts:
     """Key facts of a plan, shared by ``plan`` and ``classify``."""
     c, s = plan.contract, plan.stats
-    table = _facts()
+    table = Facts()
     heads = f"{plural(c.shape.num_heads, 'head')} ({plural(s.distinct_masks, 'distinct mask')})"
     if c.shape.kv_heads != c.shape.num_heads:
         heads += f", {plural(c.shape.kv_heads, 'kv head')}"
@@ -62,7 +57,7 @@ def plan_summary(plan: Plan) -> Table:
             else f"fwd {fwd.grid_width:,} of {fwd.kv_blocks:,}, dq {dq.grid_width:,} of {dq.kv_blocks:,}")
     table.add_row("grid width", f"{rows}, dkv {dkv.grid_width:,} of {dkv.q_blocks:,}")
     table.add_row("grid steps", steps_line(plan))
-    table.add_row("density", f"tiles {s.block_density:.4f}, tokens {s.token_density:.4f}; {s.stored_partial_blocks:,} distinct partial blocks stored")
+    table.add_row("density", f"tiles {s.block_density:.4f}, tokens {s.token_density:.4f}; {plural(s.stored_partial_blocks, 'distinct partial block')} stored")
     table.add_row("backend", backend_line(plan))
     table.add_row("FLOPs", flops_line(plan))
     table.add_row("metadata", human_bytes(s.metadata_bytes))
@@ -113,14 +108,14 @@ def smem_line(plan: Plan) -> str:
     program = smem.backend or "pallas (not runnable natively)"
     sizes = {"fwd/dq": smem.fwd_bytes, "fwd": smem.fwd_bytes, "dq": smem.dq_bytes, "dkv": smem.dkv_bytes}
     split = lambda name: f" (largest of {smem.launches[name]} launches)" if smem.launches.get(name, 1) > 1 else ""
-    launches = ", ".join(f"{name} {human_bytes(sizes[name])}{split(name)}" for name in smem.arrays)
+    launches = ", ".join(f"{name} {human_bytes(size)}{split(name)}" for name, size in sizes.items() if name in smem.arrays)  # pass order
     used = f"{launches} per launch of {program}, {budget}"
     return f"[green]fits[/]: {used}" if smem.fits else f"[bold red]does not fit[/]: {used}"
 
 
 def smem_advice(out: Console, advice: list[str]) -> None:
     for line in dict.fromkeys(advice):
-        out.print(f"  [red]•[/] {escape(line)}", soft_wrap=True)
+        out.print(Padding(Phrases(f"[red]•[/] {escape(line)}"), (0, 0, 0, 2)))
 
 
 def redrawn(out: Console, rejected: int, contract: str | None = None) -> None:
@@ -128,13 +123,13 @@ def redrawn(out: Console, rejected: int, contract: str | None = None) -> None:
     command that samples packings says it the same way: the figures are of those that fit)."""
     if rejected:
         whose = f"{contract}: " if contract else ""
-        out.print(f"{whose}{plural(rejected, 'random packing')} needed more than max_grid_width steps and "
-                  f"{'was' if rejected == 1 else 'were'} redrawn", soft_wrap=True)
+        out.print(Phrases(f"{whose}{plural(rejected, 'random packing')} needed more than max_grid_width steps and "
+                          f"{'was' if rejected == 1 else 'were'} redrawn"))
 
 
 def receipt(out: Console, receipt) -> None:
     """The proof of which backend ran, as read back from the lowered program."""
-    table = _facts()
+    table = Facts()
     proof = "[green]proven[/]" if receipt.proven else "[bold red]NOT proven[/]"
     table.add_row("backend", f"{receipt.chosen} (requested {receipt.requested}: {escape(receipt.reason)})")
     hosts = f" in {plural(receipt.processes, 'process', 'processes')}" if receipt.processes > 1 else ""
@@ -151,20 +146,20 @@ def receipt(out: Console, receipt) -> None:
 
 def planned(out: Console, plan: Plan, result, seed: int) -> None:
     """``plan``: what was planned and where it was written."""
-    out.print(f"[bold]Planned[/] {plan.contract.name} in {result.plan_seconds * 1e3:.1f} ms (cache {escape(result.cache)})", soft_wrap=True)
+    out.print(Phrases(f"[bold]Planned[/] {plan.contract.name} in {result.plan_seconds * 1e3:.1f} ms (cache {escape(result.cache)})"))
     out.print(plan_summary(plan))
     smem_advice(out, plan.stats.smem.advice)
     if result.runtime is not None:
-        out.print(f"{result.runtime['kind']}: the worklists above are the static bound; a sample batch (seed {seed}) visits "
-                  f"{result.runtime['sample_tile_density']:.1%} of tiles (stored as sample_* arrays)")
+        out.print(Phrases(f"{result.runtime['kind']}: the worklists above are the static bound; a sample batch (seed {seed}) visits "
+                          f"{result.runtime['sample_tile_density']:.1%} of tiles (stored as sample_* arrays)"))
         redrawn(out, result.runtime["packings_rejected"])
-    out.print(f"Wrote {escape(str(Path(result.out_dir) / MANIFEST))} and {escape(str(Path(result.out_dir) / WORKLISTS))}", soft_wrap=True)
+    out.print(Phrases(f"Wrote {escape(str(Path(result.out_dir) / MANIFEST))} and {escape(str(Path(result.out_dir) / WORKLISTS))}"))
 
 
 def planned_many(out: Console, planned, models) -> None:
     """``plan`` of several contracts: one row each, then where they went, then each model."""
     table = Table(title="Planned", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-    table.add_column("contract", overflow="fold", min_width=min(max(len(p.contract.name) for p, _ in planned), 20))
+    table.add_column("contract")
     for column in ("backend", "tiles", "SMEM", "time", "cache"):
         table.add_column(column, no_wrap=True, justify="left" if column in ("backend", "cache") else "right")
     for plan, result in planned:
@@ -172,11 +167,11 @@ def planned_many(out: Console, planned, models) -> None:
         smem = ("[green]fits[/]" if s.smem.fits else "[bold red]over[/]") + f" {human_bytes(max(s.smem.fwd_bytes, s.smem.dq_bytes, s.smem.dkv_bytes))}"
         table.add_row(plan.contract.name, s.backend or "[bold red]none[/]", f"{s.block_density:.1%}", smem,
                       f"{result.plan_seconds * 1e3:,.1f} ms", escape(result.cache.split(" ")[0]))
-    out.print(table)
+    out.print(Fitted(table))
     for plan, result in planned:
         redrawn(out, result.runtime["packings_rejected"] if result.runtime else 0, plan.contract.name)
     for _, result in planned:
-        out.print(f"Wrote {escape(result.out_dir)}", soft_wrap=True)
+        out.print(Phrases(f"Wrote {escape(result.out_dir)}"))
     for figures in models:
         model_table(out, figures)
 
@@ -191,13 +186,13 @@ def classified(out: Console, plan: Plan, result, width: int | None) -> None:
     if runtime is not None:
         d = runtime["tile_density"]
         source = "random packings" if runtime["kind"] == "documents" else "random q/k routings"
-        out.print(f"[bold]{runtime['kind']}[/]: over {runtime['samples']} {source} a batch visits {d['min']:.1%} to "
-                  f"{d['max']:.1%} of tiles (median {d['median']:.1%}); the static bound below visits "
-                  f"{plan.stats.block_density:.1%}")
+        out.print(Phrases(f"[bold]{runtime['kind']}[/]: over {runtime['samples']} {source} a batch visits {d['min']:.1%} to "
+                          f"{d['max']:.1%} of tiles (median {d['median']:.1%}); the static bound below visits "
+                          f"{plan.stats.block_density:.1%}"))
         redrawn(out, runtime["packings_rejected"])
     table = Table(title="Tiles per head", title_justify="left")
     table.add_column("heads", no_wrap=True)
-    table.add_column("mask", overflow="fold", min_width=min(24, max(len(h.description) for h in plan.stats.heads)))
+    table.add_column("mask")
     for column in ("empty", "partial", "full", "tiles", "tokens"):
         table.add_column(column, justify="right", no_wrap=True)
     groups = mask_groups(plan)
@@ -205,26 +200,26 @@ def classified(out: Console, plan: Plan, result, width: int | None) -> None:
         h = plan.stats.heads[heads[0]]
         table.add_row(heads_label(heads), h.description, f"{h.empty:,}", f"{h.partial:,}", f"{h.full:,}",
                       f"{h.block_density:.1%}", f"{h.token_density:.1%}")
-    out.print(table)
+    out.print(Fitted(table))
     roofline_table(out, plan, result.roofline)
     map_width = width or max(8, out.width - 4)
     for mask_id, heads in groups[:MAX_PANELS]:
         title = f"{heads_label(heads)}: {plan.stats.heads[heads[0]].description}"
-        out.print(Panel(terminal_map(plan, mask_id, map_width), title=title, title_align="left", expand=False))
+        out.print(Phrases(escape(title)))  # above its map, not in the frame: a long description would be cut there
+        out.print(Panel(terminal_map(plan, mask_id, map_width), expand=False))
     if len(groups) > MAX_PANELS:
-        out.print(f"[dim]… {len(groups) - MAX_PANELS} more distinct masks (all are in --png)[/]")
+        out.print(Phrases(f"[dim]… {plural(len(groups) - MAX_PANELS, 'more distinct mask')} (all are in --png)[/]"))
     out.print(legend_text())
     if result.png is not None:
-        out.print(f"Wrote {escape(result.png)}")
+        out.print(Phrases(f"Wrote {escape(result.png)}"))
 
 
 def classified_many(out: Console, classified, models) -> None:
     """``classify`` of several contracts: one row each (``--json`` has every detail), then each
     model."""
-    plans = [plan for plan, _ in classified]
     table = Table(title="Plans", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False,
                   caption="tiles: visited share; fwd: the roofline model on the target (an estimate)", caption_justify="left")
-    table.add_column("contract", overflow="fold", min_width=min(max(len(p.contract.name) for p in plans), 20))
+    table.add_column("contract")
     for column in ("target", "backend", "tiles", "SMEM", "fwd"):
         table.add_column(column, no_wrap=True, justify="left" if column in ("target", "backend") else "right")
     for plan, result in classified:
@@ -233,7 +228,7 @@ def classified_many(out: Console, classified, models) -> None:
         fwd = next(r for r in result.roofline if r.target == plan.contract.target).forward.seconds
         table.add_row(plan.contract.name, plan.contract.target, s.backend or "[bold red]none[/]", f"{s.block_density:.1%}",
                       smem, f"{fwd * 1e3:,.1f} ms")
-    out.print(table)
+    out.print(Fitted(table))
     for plan, result in classified:
         redrawn(out, result.runtime["packings_rejected"] if result.runtime else 0, plan.contract.name)
     for figures in models:
@@ -246,7 +241,7 @@ def model_table(out: Console, figures) -> None:
     table = Table(title=f"Model {figures.model}: {plural(figures.total_layers, 'layer')}", title_justify="left", box=box.SIMPLE_HEAD,
                   pad_edge=False, caption="per layer; TF: 10^12 FLOPs; ms: roofline model on its target (an estimate)",
                   caption_justify="left", show_footer=True)
-    table.add_column("contract", "total", overflow="fold", min_width=min(max(len(layer.contract) for layer in figures.layers), 24))
+    table.add_column("contract", "total")
     table.add_column("layers", f"{figures.total_layers:,}", justify="right", no_wrap=True)
     table.add_column("backend", "", no_wrap=True)
     table.add_column("fwd TF", f"{figures.fwd_flops / 1e12:,.2f}", justify="right", no_wrap=True)
@@ -260,9 +255,9 @@ def model_table(out: Console, figures) -> None:
             backend += " [bold red](SMEM)[/]"
         table.add_row(layer.contract, f"{layer.count:,}", backend, f"{layer.fwd_flops / 1e12:,.2f}", f"{layer.bwd_flops / 1e12:,.2f}",
                       f"{times['forward'] * 1e3:,.1f}", f"{times['backward'] * 1e3:,.1f}")
-    out.print(table)
+    out.print(Fitted(table))
     every = "; ".join(f"{target} {t['forward'] * 1e3:,.1f} + {t['backward'] * 1e3:,.1f} ms" for target, t in figures.roofline.items())
-    out.print(f"All {figures.total_layers:,} layers, forward + backward on one chip (roofline model, an estimate): {every}")
+    out.print(Phrases(f"All {figures.total_layers:,} layers, forward + backward on one chip (roofline model, an estimate): {every}"))
 
 
 def roofline_table(out: Console, plan: Plan, estimates) -> None:
@@ -281,7 +276,7 @@ def roofline_table(out: Console, plan: Plan, estimates) -> None:
     for r in estimates:
         marker = " *" if r.target == plan.contract.target else ""
         table.add_row(f"{r.target}{marker}", shown(r.forward), shown(r.backward))
-    out.print(table)
+    out.print(Fitted(table))
 
 
 def compiled(out: Console, result, compiled_passes, sweeps, updated: bool, checked: bool) -> None:
@@ -289,40 +284,40 @@ def compiled(out: Console, result, compiled_passes, sweeps, updated: bool, check
     seconds = sum(e.lowering_seconds for e in compiled_passes)
     table = Table(title=f"TPU programs, lowered without a TPU in {seconds:.1f} s", title_justify="left", box=box.SIMPLE_HEAD,
                   pad_edge=False, collapse_padding=True)
-    longest = max((len(e.contract) for e in compiled_passes), default=8)
-    table.add_column("contract", overflow="fold", min_width=min(longest, 20))
+    table.add_column("contract")
     for column in ("target", "pass", "backend", "steps", "SMEM", "hash"):
         table.add_column(column, no_wrap=True, justify="right" if column in ("steps", "SMEM") else "left")
     for e in compiled_passes:
         steps = human_count(sum(work.grid_steps for work in e.work.values())) if e.work else "-"
         smem = max((k.smem_bytes for k in e.kernels), default=0)
         table.add_row(e.contract, e.target, e.pass_, e.backend, steps, human_bytes(smem), e.program_hash[:8])
-    out.print(table)
+    out.print(Fitted(table))
     for e in compiled_passes:
         split = {name: work.launches for name, work in e.work.items() if work.launches > 1}
         if split:
             launches = ", ".join(f"{name} {plural(count, 'launch', 'launches')}" for name, count in split.items())
-            out.print(f"{e.contract} {e.pass_}: step arrays over the SMEM budget run as {launches}", soft_wrap=True)
+            out.print(Phrases(f"{e.contract} {e.pass_}: step arrays over the SMEM budget run as {launches}"))
     for model in result.models:
         layers = ", ".join(f"{layer.contract} × {layer.count:,}" for layer in model.layers)
         programs = "; ".join(f"{name} {human_count(work.grid_steps)} steps" + (f", {human_bytes(work.hbm_bytes)} HBM" if work.hbm_bytes is not None else "")
                              for name, work in model.total.items())
-        out.print(f"Model {model.model}: {plural(model.total_layers, 'layer')} ({layers}); over every layer: {programs}", soft_wrap=True)
+        out.print(Phrases(f"Model {model.model}: {plural(model.total_layers, 'layer')} ({layers}); over every layer: {programs}"))
     if updated:
-        out.print(f"Updated {escape(str(result.lock))} ({len(compiled_passes)} entries)", soft_wrap=True)
+        out.print(Phrases(f"Updated {escape(str(result.lock))} ({plural(len(compiled_passes), 'entry', 'entries')})"))
     for drift in result.drift:
-        out.print(f"[bold red]{drift.kind}[/] {drift.entry}: {escape(drift.detail)}", soft_wrap=True)
+        out.print(Phrases(f"[bold red]{drift.kind}[/] {drift.entry}:"))
+        out.print(Padding(Phrases(escape(drift.detail)), (0, 0, 0, 2)))  # on lines of its own: never cut from its field
         if drift.diff:
             lines = drift.diff.splitlines()
             more = len(lines) - MAX_DIFF_LINES
             shown = "\n".join(lines[:MAX_DIFF_LINES]) + (f"\n… {more} more lines (use --emit to compare in full)" if more > 0 else "")
             out.print(shown, markup=False, highlight=False)
     if checked and not result.drift:
-        out.print(f"[green]{escape(str(result.lock))}: every program matches[/]", soft_wrap=True)
+        out.print(Phrases(f"[green]{escape(str(result.lock))}: every program matches[/]"))
     for sweep in sweeps:
         verdict = "[green]compiled once[/]" if sweep.passed else "[bold red]RECOMPILED[/]"
-        out.print(f"sweep {sweep.contract} ({sweep.backend}): {sweep.payloads} payloads, {sweep.traces} traces, "
-                  f"{sweep.lowerings} lowerings, {len(sweep.program_hashes)} program hash(es): {verdict}", soft_wrap=True)
+        out.print(Phrases(f"sweep {sweep.contract} ({sweep.backend}): {plural(sweep.payloads, 'payload')}, {plural(sweep.traces, 'trace')}, "
+                          f"{plural(sweep.lowerings, 'lowering')}, {plural(len(sweep.program_hashes), 'program hash', 'program hashes')}: {verdict}"))
         if sweep.explanation:
             out.print(sweep.explanation, markup=False, highlight=False)
     for e in compiled_passes:
@@ -334,20 +329,20 @@ def compiled(out: Console, result, compiled_passes, sweeps, updated: bool, check
             vmem = ", ".join(f"{name} {human_bytes(size) if size is not None else 'not reported (scratch taken as outputs)'}"
                              for name, size in report.kernel_vmem_bytes.items()) or "no Pallas kernels"
             memory = ", ".join(f"{k} {human_bytes(v)}" for k, v in report.memory.items())
-            out.print(f"[green]compiled[/] {head} in {report.seconds:.1f} s; VMEM: {vmem}; memory: {memory}", soft_wrap=True)
+            out.print(Phrases(f"[green]compiled[/] {head} in {report.seconds:.1f} s; VMEM: {vmem}; memory: {memory}"))
         else:
-            out.print(f"[bold red]contract failure[/] {head}: the TPU compiler refused it:", soft_wrap=True)
+            out.print(Phrases(f"[bold red]contract failure[/] {head}: the TPU compiler refused it:"))
             out.print(report.failure, markup=False, highlight=False)
     for e in compiled_passes:
         for message in e.smem_overflows():
-            out.print(f"[bold red]contract failure[/] {escape(message)}", soft_wrap=True)
+            out.print(Phrases(f"[bold red]contract failure[/] {escape(message)}"))
         if e.smem_overflows():
             smem_advice(out, e.smem_advice)
 
 
 def ran(out: Console, report) -> None:
     """``run``: step time, compilations, throughput, and the receipt."""
-    table = _facts()
+    table = Facts()
     where = f"{report.platform} × {report.devices}" + (f" in {report.processes} processes" if report.processes > 1 else "")
     where += f" (mesh {','.join(f'{axis}={size}' for axis, size in report.mesh.items())})" if report.mesh else ""
     examples = f", batch of {report.batch}" if report.batch is not None else ""
@@ -369,7 +364,7 @@ def ran(out: Console, report) -> None:
     out.print(table)
     if report.execution != "native":
         measured = "Pallas interpreter" if report.execution == "interpret" else "XLA dense backend"
-        out.print(f"[yellow]not a TPU: these times measure the {measured} on {report.platform}, not the TPU kernel[/]")
+        out.print(Phrases(f"[yellow]not a TPU: these times measure the {measured} on {report.platform}, not the TPU kernel[/]"))
     redrawn(out, report.packings_rejected)
     receipt(out, report.receipt)
 
@@ -378,7 +373,7 @@ def verified(out: Console, verdict, checked) -> None:
     """``verify``: per-head errors against the float64 reference, routing, receipt, verdict."""
     plan = checked.plan
     scaled = f" [dim](scaled down {checked.factor:g}x from {verdict.contract})[/]" if verdict.scaled else ""
-    out.print(f"[bold]checked[/] {escape(contract_line(plan.contract, verdict.heads))}{scaled}", soft_wrap=True)
+    out.print(Phrases(f"[bold]checked[/] {escape(contract_line(plan.contract, verdict.heads))}{scaled}"))
     redrawn(out, verdict.packings_rejected)
     table = Table(title=f"{verdict.contract}: {verdict.dtype}; errors relative to max |float64 reference|", title_justify="left")
     for column in ("head", "tensor", "max |error|", "relative", "dense XLA", "tolerance", ""):
@@ -386,10 +381,10 @@ def verified(out: Console, verdict, checked) -> None:
     for e in verdict.errors:
         table.add_row(str(e.head), e.tensor, f"{e.max_abs:.2e}", f"{e.relative:.2e}", f"{e.dense_relative:.2e}",
                       f"{e.tolerance:.1e}", "[green]ok[/]" if e.passed else "[bold red]FAIL[/]")
-    out.print(table)
+    out.print(Fitted(table))
     if verdict.routing_matches is not None:
-        out.print("routing: " + ("[green]matches[/]" if verdict.routing_matches else "[bold red]DIFFERS from[/]")
-                  + " a brute-force MoBA-style selection on these inputs")
+        out.print(Phrases("routing: " + ("[green]matches[/]" if verdict.routing_matches else "[bold red]DIFFERS from[/]")
+                          + " a brute-force MoBA-style selection on these inputs"))
     receipt(out, verdict.receipt)
     what = f"the {verdict.backend} backend" + ("" if verdict.sparse_kernel else " (dense attention: no sparse kernel runs for this contract)")
-    out.print(f"[bold green]verified[/] {what}" if verdict.passed else f"[bold red]verification failed[/] for {what}", soft_wrap=True)
+    out.print(Phrases(f"[bold green]verified[/] {what}" if verdict.passed else f"[bold red]verification failed[/] for {what}"))
