@@ -144,8 +144,9 @@ def block_map_figure(plan: Plan, max_pixels: int = 1024):
     figure.canvas.draw()  # lays the panels out: each title then wraps to its panel's width
     for text, content, axis in titles:
         text.set_text(_wrapped(content, text, axis.get_window_extent(renderer).width, renderer))
+    bound = f" ({c.runtime_kind}: the static bound every batch stays within)" if c.runtime_kind else ""
     suptitle.set_text(_wrapped(f"{c.name}: q {c.shape.q_len:,} × kv {c.shape.kv_len:,}, blocks {c.blocks.block_q}×{c.blocks.block_kv}, "
-                               f"tile density {plan.stats.block_density:.3f}", suptitle, 0.95 * figure_width, renderer))
+                               f"tile density {plan.stats.block_density:.3f}{bound}", suptitle, 0.95 * figure_width, renderer))
     return figure
 
 

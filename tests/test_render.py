@@ -83,7 +83,7 @@ def test_explicit_masks_are_labelled_by_file_not_by_hash(tmp_path, monkeypatch):
     assert [title.replace("\n", " ") for title in titles] == [f"head {h}: explicit(flex-{h}.npz: 512x512 tokens)" for h in range(5)]
 
 
-@pytest.mark.parametrize("path", [path for path in CONTRACTS if "hybrid" in path.stem or "eagle" in path.stem or "longformer" in path.stem],
+@pytest.mark.parametrize("path", [path for path in CONTRACTS if path.stem.split("-")[0] in ("hybrid", "eagle", "longformer", "packed")],
                          ids=lambda p: p.stem)
 def test_shipped_contracts(path, tmp_path, monkeypatch):
     assert saved_layout_problems(make_plan(path), tmp_path, monkeypatch) == []
