@@ -13,6 +13,7 @@ import io
 import json
 import math
 import os
+import tempfile
 import zipfile
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -128,8 +129,6 @@ def check_output_file(path: Path, what: str) -> Path:
     """Refuse a path (named ``what`` in the message, e.g. ``--png FILE``) that cannot become a
     file, before any work is done: a directory, a missing parent, or a parent that refuses a new
     file — tried for real, since permission bits do not tell (root, read-only mounts, /proc)."""
-    import tempfile
-
     if path.is_dir():
         raise ArtifactError(f"{what} {path}: is a directory; give a file name")
     if not path.parent.is_dir():

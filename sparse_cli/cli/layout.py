@@ -86,7 +86,7 @@ class Fitted:
             yield table
         else:
             columns = table.columns
-            rows = [[list(column.cells)[index] for column in columns] for index in range(table.row_count)]
+            rows = [list(row) for row in zip(*(column.cells for column in columns))]
             if table.show_footer:
                 rows.append([column.footer for column in columns])
             for first, *rest in rows:

@@ -6,7 +6,8 @@ document on stdout and nothing else. Progress goes to stderr, only on a terminal
 under ``--json``. Expected failures map to exit codes in one table (``EXIT_CODES``): user
 errors (bad contract, damaged artifact, missing optional package) become one clear message on
 stderr and exit code 2, failed checks exit 1, a multi-host run that lost a process exits 3 —
-never a traceback.
+never a traceback; under ``--json`` the failure is also the run's one JSON document
+(``error_document``).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from rich.progress import BarColumn, Progress, TaskProgressColumn, TimeRemaining
 
 from sparse_cli.artifacts import ArtifactError
 from sparse_cli.backends import BackendRefused, NoNativeKernel
+from sparse_cli.cli.layout import Phrases
 from sparse_cli.contract import ContractError, MaskContract
 from sparse_cli.distributed import EXIT_PEER_LOST, JoinFailed
 from sparse_cli.planner.budget import DocumentOverflow
@@ -33,6 +35,7 @@ from sparse_cli.planner.hints import smaller_blocks
 from sparse_cli.planner.plan import Plan
 
 EXIT_CHECK_FAILED, EXIT_BAD_INPUT = 1, 2
+
 
 class _Console(Console):
     #: JSON documents printed (``--json`` prints exactly one: a result, or an error object).
@@ -163,8 +166,6 @@ class DescribedProgress(Progress):
     column beside the bar was cut at 80 columns), and its bar below."""
 
     def get_renderables(self):
-        from sparse_cli.cli.layout import Phrases
-
         for task in self.tasks:
             if task.visible:
                 yield Phrases(task.description)

@@ -38,5 +38,6 @@ def smaller_blocks(real: Plan) -> str | None:
     if found is None or found[2] > (1 - MIN_GAIN) * s.block_density:
         return None
     block_q, block_kv, density = found
-    return (f"{c.name}: tiles ({s.block_density:.2%}) are {s.block_density / s.token_density:.0f}x denser than tokens "
-            f"({s.token_density:.2%}); blocks of {block_q}x{block_kv} would visit {density:.2%} of tiles")
+    percent = lambda share: f"{100 * share:.3g}%"
+    return (f"{c.name}: tiles ({percent(s.block_density)}) are {s.block_density / s.token_density:.0f}x denser than tokens "
+            f"({percent(s.token_density)}); blocks of {block_q}x{block_kv} would visit {percent(density)} of tiles")
