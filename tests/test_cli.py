@@ -95,7 +95,7 @@ def test_classify_png(tmp_path):
 def assert_clean_failure(result, *words):
     assert result.exit_code == 2, result.output
     assert "Traceback" not in result.output
-    assert result.stdout == ""
+    assert result.stdout == "" or json.loads(result.stdout)["error"]["exit_code"] == 2  # --json: the error object only
     for word in words:
         assert word in result.stderr, result.stderr
 
