@@ -52,6 +52,16 @@ def invoke(*args):
     return CliRunner().invoke(app, [str(a) for a in args])
 
 
+def terminal_columns(monkeypatch, columns):
+    """The CLI's consoles as on a terminal ``columns`` wide (a console reads COLUMNS once, when
+    it is made, and pytest-xdist's workers start with COLUMNS=80)."""
+    from sparse_cli.cli import output
+
+    monkeypatch.setenv("COLUMNS", str(columns))
+    for console in (output.stdout, output.stderr):
+        monkeypatch.setattr(console, "_width", columns)
+
+
 def write(tmp_path, document, name="contract.json"):
     """A contract document written as a JSON file."""
     path = tmp_path / name

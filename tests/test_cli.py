@@ -20,7 +20,7 @@ from sparse_cli.cli.app import app
 from sparse_cli.cli.views import MAX_PANELS
 from sparse_cli.contract import load_contract
 from sparse_cli.hardware import cpu_unless_accelerated, may_have_accelerator
-from tests.conftest import CONTRACTS, FIXTURES, ROOT
+from tests.conftest import CONTRACTS, FIXTURES, ROOT, terminal_columns
 
 runner = CliRunner()
 EXAMPLE = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"
@@ -59,7 +59,7 @@ def within_80_columns(text: str) -> bool:
 
 @pytest.mark.parametrize("path", CONTRACTS, ids=lambda p: p.stem)
 def test_classify_every_example_contract(path, monkeypatch):
-    monkeypatch.setenv("COLUMNS", "80")
+    terminal_columns(monkeypatch, 80)
     result = invoke("classify", path)
     assert result.exit_code == 0, result.output
     assert "Tiles per head" in result.stdout and "partial (token mask applied)" in result.stdout

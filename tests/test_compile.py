@@ -85,7 +85,7 @@ def test_the_lock_names_entries_of_contracts_not_given_and_refuses_two_contracts
     assert result.exit_code == 1  # the renamed contract has no entry yet
     document = json.loads(result.stdout)
     assert document["other_entries"] == ["gemma2-9b-sliding-4096/v5e/fwd"]
-    assert "entries of contracts not given here (gemma2-9b-sliding-4096/v5e/fwd)" in result.stderr
+    assert "has 1 entry of contracts not given here (gemma2-9b-sliding-4096/v5e/fwd)" in result.stderr
     twin = tmp_path / "twin.json"
     twin.write_text(json.dumps(renamed | {"softcap": 30.0}))
     refused = compile_cli(contract, twin, "--lock", lock, "--check")

@@ -11,7 +11,7 @@ from sparse_cli.cli import output
 from sparse_cli.cli.layout import Fitted, Phrases
 from sparse_cli.contract import load_contract
 from sparse_cli.model import load_model
-from tests.conftest import CONTRACTS, MODELS, ROOT, invoke
+from tests.conftest import CONTRACTS, MODELS, ROOT, invoke, terminal_columns
 
 #: The shipped contracts planned from their layout alone (runtime contracts sample batches: slow).
 STATIC = [path for path in CONTRACTS if load_contract(path).runtime_kind is None]
@@ -56,7 +56,7 @@ def test_a_table_too_wide_becomes_records(width):
 
 @pytest.mark.parametrize("columns", [80, 60])
 def test_plan_and_classify_output_keeps_names_and_values_whole(columns, tmp_path, monkeypatch):
-    monkeypatch.setenv("COLUMNS", str(columns))
+    terminal_columns(monkeypatch, columns)
     runs = [invoke("plan", *STATIC, *MODELS, "-o", tmp_path / "plans"), invoke("classify", *STATIC, *MODELS)]
     names = [load_contract(path).name for path in STATIC] + [layer.contract.name for model in MODELS for layer in load_model(model).layers]
     for result in runs:
@@ -71,7 +71,7 @@ def test_plan_and_classify_output_keeps_names_and_values_whole(columns, tmp_path
 @pytest.mark.parametrize("command", [["compile"], ["verify", "--scale-down", "512"], ["run", "--scale-down", "512", "--steps", "1", "--warmup", "0"]],
                          ids=lambda c: c[0])
 def test_compile_verify_and_run_output_keeps_names_and_values_whole(command, tmp_path, monkeypatch):
-    monkeypatch.setenv("COLUMNS", "60")
+    terminal_columns(monkeypatch, 60)
     monkeypatch.chdir(tmp_path)
     path = ROOT / "contracts" / "gpt-oss-20b-sliding-sinks-32k.json"
     result = invoke(command[0], path, *command[1:])

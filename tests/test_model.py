@@ -9,7 +9,7 @@ import pytest
 
 from sparse_cli.contract import ContractError
 from sparse_cli.model import load_model
-from tests.conftest import MODELS, invoke, small_contract, write
+from tests.conftest import MODELS, invoke, small_contract, terminal_columns, write
 from tests.oracle import FULL, PARTIAL, dense_mask, tile_classes
 from tests.test_cli import within_80_columns
 
@@ -47,7 +47,7 @@ def oracle_fwd_flops(path):
 
 
 def test_per_layer_and_total_figures_match_a_brute_force_count(tmp_path, monkeypatch):
-    monkeypatch.setenv("COLUMNS", "80")
+    terminal_columns(monkeypatch, 80)
     rng = np.random.default_rng()
     model_path, counts = stack(tmp_path, rng)
     write(tmp_path, json.loads(model_path.read_text())["layers"][1]["contract"], "global.json")  # for the oracle
