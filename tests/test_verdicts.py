@@ -134,6 +134,32 @@ def test_a_pass_over_the_budget_runs_as_launches_that_each_fit(tmp_path):
     assert fwd["work"]["fwd"]["grid_steps"] == split["passes"]["fwd"]["grid_steps"]
 
 
+def test_auto_chooses_against_the_given_smem_budget(tmp_path):
+    """``--smem-budget`` reaches ``auto``: Splash (one launch, no split) is refused when its
+    arrays do not fit the given budget, so pallas runs, splitting, and the check passes; a
+    budget that holds Splash's arrays keeps Splash. Classify, compile and the Python API agree."""
+    path = ROOT / "contracts" / "llama3-8b-causal-128k.json"
+    default = json.loads(invoke("classify", path, "--json", "--no-cache").stdout)["stats"]
+    assert default["backend"] == "splash"
+    splash_bytes = default["smem"]["fwd_bytes"]
+    for budget, backend in [(100_000, "pallas"), (splash_bytes // 2, "pallas"), (2 * splash_bytes, "splash")]:
+        result = invoke("classify", path, "--check", "--json", "--no-cache", "--smem-budget", budget)
+        assert result.exit_code == 0, result.output
+        stats = json.loads(result.stdout)["stats"]
+        assert stats["backend"] == backend and stats["smem"]["backend"] == backend
+        assert stats["smem"]["budget_bytes"] == budget and stats["smem"]["fits"]
+        if backend == "pallas":
+            assert "splash refused" in stats["backend_reason"] and f"{budget:,}" in stats["backend_reason"]
+            assert stats["smem"]["launches"]["dkv"] > 1
+            assert "(--smem-budget)" in invoke("classify", path, "--no-cache", "--smem-budget", budget).stdout
+        plan = sparse_cli.plan(load_contract(path), smem_budget=budget)
+        assert plan.stats.backend == backend and choose(plan, native=True).chosen == backend
+    compiled = invoke("compile", path, "--smem-budget", 100_000, "--json")
+    assert compiled.exit_code == 0, compiled.output
+    (fwd,) = json.loads(compiled.stdout)["entries"]
+    assert fwd["backend"] == "pallas" and fwd["smem_budget"] == 100_000 and len(fwd["kernels"]) > 1
+
+
 # --------------------------------------------------------------------------- 2. no truncated result
 
 

@@ -27,14 +27,18 @@ Runner = Callable[..., Any]
 
 
 class Planned(Protocol):
-    """What a refusal reads of a plan: its contract and forward worklists (so the planner can
-    ask before the plan object exists)."""
+    """What a refusal reads of a plan: its contract, forward worklists and SMEM budget per
+    launch (the target's or ``--smem-budget``), so the planner can ask before the plan object
+    exists."""
 
     @property
     def contract(self) -> MaskContract: ...
 
     @property
     def fwd(self) -> Worklists: ...
+
+    @property
+    def smem_budget(self) -> int: ...
 
 
 class BackendRefused(ValueError):
@@ -85,13 +89,13 @@ class Backend(ABC):
         return [KernelLaunch(arrays=arrays, grid_steps=steps)]
 
     def smem_refusal(self, plan: Planned) -> str | None:
-        """Why this backend's forward step arrays cannot be prefetched on the contract's target
-        (None when they fit): its kernels would not compile there."""
-        c = plan.contract
-        budget = TARGETS[c.target].smem_bytes
-        used = max(launch.smem_bytes for launch in self.launches(c, plan.fwd, "fwd", budget))
-        if not fits_smem(used, budget):
-            return (f"its forward step arrays need {used:,} bytes of SMEM, over the {c.target} budget of {budget:,} "
+        """Why this backend's forward step arrays cannot be prefetched under the plan's SMEM
+        budget (None when they fit): its kernels would not compile there."""
+        c, budget = plan.contract, plan.smem_budget
+        launch = max(self.launches(c, plan.fwd, "fwd", budget), key=lambda launch: launch.smem_bytes)
+        if not fits_smem(launch.smem_bytes, budget):
+            whose = f"the {c.target} budget" if budget == TARGETS[c.target].smem_bytes else "the --smem-budget"
+            return (f"its forward step arrays need {launch.smem_bytes:,} bytes of SMEM, over {whose} of {budget:,} "
                     f"(backend pallas splits passes into launches that fit)")
         return None
 

@@ -19,6 +19,7 @@ from sparse_cli.cli.output import escape, human_bytes, human_count, plural
 from sparse_cli.contract import MaskContract, distinct_head_masks
 from sparse_cli.lowered import kernel_of_launch
 from sparse_cli.planner.plan import Plan
+from sparse_cli.targets import TARGETS
 
 #: Distinct-mask panels drawn in the terminal; the rest are summarised (all go into --png).
 MAX_PANELS = 8
@@ -102,7 +103,8 @@ def flops_line(plan: Plan) -> str:
 def smem_line(plan: Plan) -> str:
     """SMEM verdict of the scalar-prefetch operands each launch of the native program receives."""
     smem = plan.stats.smem
-    budget = f"budget {human_bytes(smem.budget_bytes)} ({plan.contract.target})"
+    given = smem.budget_bytes != TARGETS[plan.contract.target].smem_bytes
+    budget = f"budget {human_bytes(smem.budget_bytes)} ({'--smem-budget' if given else plan.contract.target})"
     if smem.backend is not None and not any(smem.arrays.values()):
         return f"[green]fits[/]: the {smem.backend} backend prefetches nothing, {budget}"
     program = smem.backend or "pallas (not runnable natively)"

@@ -50,6 +50,11 @@ class Plan:
         return Plan(contract, worklists["fwd"], worklists["dkv"], tuple(masks), tuple(head_masks), stats, worklists.get("dq"))
 
     @property
+    def smem_budget(self) -> int:
+        """SMEM bytes of one launch the plan was made for (the target's or ``--smem-budget``)."""
+        return self.stats.smem.budget_bytes
+
+    @property
     def shared_heads(self) -> bool:
         """True when every head uses one mask, so the step arrays have a single head row."""
         return len(self.masks) == 1
@@ -117,6 +122,7 @@ class _Worklisted:
 
     contract: MaskContract
     fwd: Worklists
+    smem_budget: int
 
 
 def _head_stats(contract: MaskContract, masks, head_masks, tiles: list[Tiles], popcounts: np.ndarray) -> list[HeadStats]:
@@ -207,7 +213,7 @@ def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budge
     heads = _head_stats(contract, masks, head_masks, fwd_tiles, fwd_store.popcounts())
     budget = smem_budget_bytes(contract, smem_budget)
     try:  # the verdicts below are about the program that runs natively on the target
-        choice = choose(_Worklisted(contract, own["fwd"]), native=True)
+        choice = choose(_Worklisted(contract, own["fwd"], budget), native=True)
         backend, reason = choice.backend, choice.reason
     except BackendRefused as refused:
         backend, reason = None, str(refused)
