@@ -22,20 +22,44 @@ if TYPE_CHECKING:
 
 
 
-#: SMEM a launch leaves to the kernel's own scalars: its step arrays fit when they need at most
-#: the budget less this (measured: a v5e launch whose arrays filled its 1 MiB exactly was 144
-#: bytes over).
-SMEM_RESERVE = 1024
+#: How the TPU compiler places one launch's scalar-prefetch operands in SMEM, measured with
+#: ``bench/smem_reserve.py`` (deviceless compiles of this project's fwd, dq and dK/dV kernels,
+#: computed and stored masks, segment ids, sinks, one to five launches; v5e, v6e and tpu7x;
+#: jax 0.10.2 and 0.12 with their libtpu): each operand is padded to a multiple of 512 bytes
+#: (an ``s16[209300]`` operand takes 418,816), and beside the operands every program kept a
+#: constant of its own, whatever the kernel, masks or launch count: 1 KiB of register spill
+#: slots, a few bytes of program registry and what the allocator keeps back, in all 2,952 to
+#: 2,968 bytes on v5e and v6e and 3,686 on tpu7x (+-51: the message's 0.1 KiB rounding).
+SMEM_OPERAND_GRANULE = 512
+#: Most scalar-prefetch operands of one launch (pallas: slot, fetched, mask, kind).
+MAX_PREFETCH_OPERANDS = 4
+#: The compiler's own SMEM beside the operands: the largest measured (3,737 with rounding), rounded up.
+COMPILER_SMEM = 4 * 1024
+#: Headroom for what the measurements did not cover (other kernels' spill slots, new compilers).
+SMEM_MARGIN = 2 * 1024
+#: SMEM of a launch its scalar-prefetch arrays may not use: their worst-case padding plus the
+#: compiler's own plus the margin (``tests/test_smem_compiler.py`` pins it against the compiler).
+SMEM_RESERVE = MAX_PREFETCH_OPERANDS * (SMEM_OPERAND_GRANULE - 1) + COMPILER_SMEM + SMEM_MARGIN
+
+
+#: What the reserve is, for messages.
+RESERVE_NOTE = "operand padding and its own scalars"
 
 
 def fits_smem(used: int, budget: int) -> bool:
-    """Whether one launch's scalar-prefetch arrays of ``used`` bytes fit an SMEM ``budget``."""
-    return used <= budget - SMEM_RESERVE
+    """Whether one launch's scalar-prefetch arrays of ``used`` bytes fit an SMEM ``budget``:
+    the one rule the verdict, the backend choice, the compile gate and the launch split use."""
+    return used <= launch_capacity(budget)
+
+
+def launch_capacity(budget: int) -> int:
+    """The most scalar-prefetch bytes one launch may hold under ``budget`` (``fits_smem``)."""
+    return budget - SMEM_RESERVE
 
 
 def smem_budget_bytes(contract: MaskContract, override: int | None = None) -> int:
     """SMEM of one launch: the target chip's (``targets``), or ``override`` (``--smem-budget``).
-    Its scalar-prefetch arrays may use all but ``SMEM_RESERVE`` of it."""
+    Its scalar-prefetch arrays may use ``launch_capacity`` of it."""
     return override if override is not None else TARGETS[contract.target].smem_bytes
 
 #: Matmuls per score tile, each named by the head dimension it runs over (``d``: queries and
@@ -170,7 +194,7 @@ def _overflow_advice(name: str, arrays: list[LaunchArray], budget: int, block_q:
     program already splits passes into launches, so only larger tiles help)."""
     used = sum(a.bytes for a in arrays)
     advice = [f"{name}: {', '.join(f'{a.name} {human_shape(a)}' for a in arrays)} need {used:,} bytes; "
-              f"the budget is {budget:,}, of which {SMEM_RESERVE:,} are the kernel's own"]
+              f"the budget is {budget:,}, of which {SMEM_RESERVE:,} are the compiler's ({RESERVE_NOTE})"]
     scale = 2 ** math.ceil(math.log2(math.sqrt(used / budget)))
     blocks = (f"{name}: blocks of {block_q * scale}x{block_kv * scale} would cut the step arrays "
               f"by about {scale * scale}x")

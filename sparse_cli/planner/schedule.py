@@ -23,7 +23,7 @@ import numpy as np
 
 from sparse_cli.contract import token_rule
 from sparse_cli.masks import BlockClass
-from sparse_cli.planner.budget import SMEM_RESERVE, step_layout
+from sparse_cli.planner.budget import launch_capacity, step_layout
 from sparse_cli.planner.worklists import smallest_int_dtype
 
 #: The scalar-prefetch operands of one launch, in the order the kernels take them: the unit's
@@ -87,10 +87,10 @@ class Launch:
 
 
 def split_launches(steps: np.ndarray, step_bytes: int, budget: int) -> tuple[Launch, ...]:
-    """Consecutive units grouped into as few launches as fit ``budget`` bytes of SMEM each, the
-    kernel's own scalars included. When one unit alone cannot fit, splitting cannot help: the
+    """Consecutive units grouped into as few launches as fit ``budget`` bytes of SMEM each, by
+    the verdict's own rule (``budget.fits_smem``). When one unit alone cannot fit, splitting cannot help: the
     pass stays one launch (which the SMEM verdict reports as over the budget)."""
-    per_launch = (budget - SMEM_RESERVE) // step_bytes
+    per_launch = launch_capacity(budget) // step_bytes
     if int(steps.max()) > per_launch:
         return (Launch(0, len(steps), int(steps.sum())),)
     launches, start, total = [], 0, 0
