@@ -17,6 +17,7 @@ from sparse_cli.api import Attention, DocumentOverflow
 from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.lowering import export_attention
 from sparse_cli.backends import NoNativeKernel, choose
+from sparse_cli.cli.options import executable
 from sparse_cli.contract import explicit_masks, load_contract
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.lowered import kernel_of_launch
@@ -137,7 +138,7 @@ def test_a_pass_over_the_budget_runs_as_launches_that_each_fit(tmp_path):
 def test_auto_chooses_against_the_given_smem_budget(tmp_path):
     """``--smem-budget`` reaches ``auto``: Splash (one launch, no split) is refused when its
     arrays do not fit the given budget, so pallas runs, splitting, and the check passes; a
-    budget that holds Splash's arrays keeps Splash. Classify, compile and the Python API agree."""
+    budget that holds Splash's arrays keeps Splash. Classify, compile, run/verify and the Python API agree."""
     path = ROOT / "contracts" / "llama3-8b-causal-128k.json"
     default = json.loads(invoke("classify", path, "--json", "--no-cache").stdout)["stats"]
     assert default["backend"] == "splash"
@@ -154,6 +155,7 @@ def test_auto_chooses_against_the_given_smem_budget(tmp_path):
             assert "(--smem-budget)" in invoke("classify", path, "--no-cache", "--smem-budget", budget).stdout
         plan = sparse_cli.plan(load_contract(path), smem_budget=budget)
         assert plan.stats.backend == backend and choose(plan, native=True).chosen == backend
+        assert executable(path, None, 2048, budget)[1].chosen == backend  # what run and verify execute
     compiled = invoke("compile", path, "--smem-budget", 100_000, "--json")
     assert compiled.exit_code == 0, compiled.output
     (fwd,) = json.loads(compiled.stdout)["entries"]

@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from sparse_cli.backends.base import Backend
 
 
-
 #: How the TPU compiler places one launch's scalar-prefetch operands in SMEM, measured with
 #: ``bench/smem_reserve.py`` (deviceless compiles of this project's fwd, dq and dK/dV kernels,
 #: computed and stored masks, segment ids, sinks, one to five launches; v5e, v6e and tpu7x;
@@ -29,7 +28,8 @@ if TYPE_CHECKING:
 #: (an ``s16[209300]`` operand takes 418,816), and beside the operands every program kept a
 #: constant of its own, whatever the kernel, masks or launch count: 1 KiB of register spill
 #: slots, a few bytes of program registry and what the allocator keeps back, in all 2,952 to
-#: 2,968 bytes on v5e and v6e and 3,686 on tpu7x (+-51: the message's 0.1 KiB rounding).
+#: 2,976 bytes, but 3,584 to 3,686 on tpu7x with jax 0.12's libtpu (+-51: the message's 0.1
+#: KiB rounding).
 SMEM_OPERAND_GRANULE = 512
 #: Most scalar-prefetch operands of one launch (pallas: slot, fetched, mask, kind).
 MAX_PREFETCH_OPERANDS = 4
@@ -40,8 +40,6 @@ SMEM_MARGIN = 2 * 1024
 #: SMEM of a launch its scalar-prefetch arrays may not use: their worst-case padding plus the
 #: compiler's own plus the margin (``tests/test_smem_compiler.py`` pins it against the compiler).
 SMEM_RESERVE = MAX_PREFETCH_OPERANDS * (SMEM_OPERAND_GRANULE - 1) + COMPILER_SMEM + SMEM_MARGIN
-
-
 #: What the reserve is, for messages.
 RESERVE_NOTE = "operand padding and its own scalars"
 
