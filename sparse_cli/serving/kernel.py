@@ -1,0 +1,224 @@
+"""Ragged paged attention whose kv walk covers only the pages a mask can see.
+
+Same positional arguments, layouts and meaning as JAX's ``ragged_paged_attention``. The grid runs over
+work items; an item's queries (all query heads, grouped per kv head) form one VMEM block, and
+each step fetches whole pages (K and V of every kv head, as JAX's kernel does).
+Its kv walk (``plan.plan_walk``, planned on the device) is a loop with a dynamic trip count over
+blocks of ``pages_per_block`` pages, double-buffered by manual DMAs: pages outside the walk are
+never copied. Each block's class comes from the mask's own ``classify``: wholly visible blocks
+skip the mask, empty ones skip the compute. Online softmax in float32, soft cap, sinks, GQA.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+from jax import lax
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+
+from sparse_cli.masks import BlockClass, MaskKind
+from sparse_cli.serving.lifted import tile_class
+from sparse_cli.serving.plan import Walk, mask_from_json, max_items, plan_walk, serving_mask
+from sparse_cli.serving.validate import check_inputs
+
+#: Kernel name in the lowered program (lock entries and audits find it by this).
+KERNEL_NAME = "sparse_ragged_paged_attention"
+
+
+def _kernel(seq_ref, q_pos_ref, rows_ref, start_ref, end_ref, blocks_ref, kv_lens_ref, pages_ref,  # scalar prefetch
+            q_ref, sinks_ref, kv_hbm, o_ref,  # operands
+            kv_buf, sems, m_sc, l_sc, acc_sc,  # scratch
+            *, mask: MaskKind, group: int, page_size: int, pages_per_block: int, pages_per_seq: int, slots: int,
+            sm_scale: float, soft_cap: float | None):
+    item = pl.program_id(0)
+    seq, q_pos, rows = seq_ref[item], q_pos_ref[item], rows_ref[item]
+    kv_len = kv_lens_ref[seq]
+    counts = [blocks_ref[item * slots + s] for s in range(slots)]
+    total = functools.reduce(lambda a, b: a + b, counts)
+    block_tokens = pages_per_block * page_size
+
+    def block_pages(j):
+        """First page and the interval's end page of walk step ``j`` (intervals one after another)."""
+        first, end, before = start_ref[item * slots] + j * pages_per_block, end_ref[item * slots], counts[0]
+        for s in range(1, slots):
+            here = j >= before
+            first = jnp.where(here, start_ref[item * slots + s] + (j - before) * pages_per_block, first)
+            end = jnp.where(here, end_ref[item * slots + s], end)
+            before = before + counts[s]
+        return first, end
+
+    def copies(j, slot):
+        """``(fetched, DMA)`` per page of step ``j``: whole pages (K and V of every kv head)."""
+        first, end = block_pages(j)
+        for t in range(pages_per_block):
+            page = first + t
+            physical = jnp.clip(pages_ref[seq * pages_per_seq + jnp.minimum(page, pages_per_seq - 1)], 0, kv_hbm.shape[0] - 1)
+            yield page < end, pltpu.make_async_copy(kv_hbm.at[physical], kv_buf.at[slot, t], sems.at[slot])
+
+    def start(j, slot):
+        for fetched, copy in copies(j, slot):
+            pl.when(fetched)(copy.start)
+
+    def wait(j, slot):
+        for fetched, copy in copies(j, slot):
+            pl.when(fetched)(copy.wait)
+
+    m_sc[...] = sinks_ref[...]  # a sink is one more logit (with no value) in every softmax
+    l_sc[...] = jnp.where(sinks_ref[...] == -jnp.inf, 0.0, 1.0)
+    acc_sc[...] = jnp.zeros_like(acc_sc)
+
+    def accumulate(slot, kv_first, valid_end, masked: bool):
+        for head in range(q_ref.shape[0]):
+            k = kv_buf[slot, :, :, 2 * head, :].reshape(block_tokens, -1)
+            v = kv_buf[slot, :, :, 2 * head + 1, :].reshape(block_tokens, -1)
+            scores = lax.dot_general(q_ref[head], k, (((1,), (1,)), ((), ())), preferred_element_type=jnp.float32)
+            scores = scores * sm_scale
+            if soft_cap is not None:
+                scores = soft_cap * jnp.tanh(scores / soft_cap)
+            if masked:
+                kv = kv_first + lax.broadcasted_iota(jnp.int32, scores.shape, 1)
+                qp = q_pos + lax.broadcasted_iota(jnp.int32, scores.shape, 0) // group
+                scores = jnp.where(mask.attends(qp, kv) & (kv < valid_end), scores, -jnp.inf)
+                kv_col = kv_first + lax.broadcasted_iota(jnp.int32, (block_tokens, 1), 0)
+                v = jnp.where(kv_col < valid_end, v, jnp.zeros_like(v))  # pages not fetched hold stale data
+            m_prev = m_sc[head]
+            m_next = jnp.maximum(m_prev, scores.max(axis=1, keepdims=True))
+            m_safe = jnp.where(m_next == -jnp.inf, 0.0, m_next)
+            alpha = jnp.exp(m_prev - m_safe)
+            p = jnp.exp(scores - m_safe)
+            l_sc[head] = alpha * l_sc[head] + p.sum(axis=1, keepdims=True)
+            pv = lax.dot_general(p.astype(v.dtype), v, (((1,), (0,)), ((), ())), preferred_element_type=jnp.float32)
+            acc_sc[head] = alpha * acc_sc[head] + pv
+            m_sc[head] = m_next
+
+    @pl.when(total > 0)
+    def _():
+        start(0, 0)
+
+    def step(j, carry):
+        slot = j % 2
+
+        @pl.when(j + 1 < total)
+        def _():
+            start(j + 1, 1 - slot)
+
+        wait(j, slot)
+        first, end = block_pages(j)
+        kv_first = first * page_size
+        valid_end = jnp.minimum(jnp.minimum(first + pages_per_block, end) * page_size, kv_len)
+        cls = tile_class(mask, q_pos, q_pos + rows - 1, kv_first, valid_end - 1)
+        whole = (cls == BlockClass.FULL) & (valid_end == kv_first + block_tokens)
+        pl.when(whole)(lambda: accumulate(slot, kv_first, valid_end, masked=False))
+        pl.when(jnp.logical_not(whole) & (cls != BlockClass.EMPTY))(lambda: accumulate(slot, kv_first, valid_end, masked=True))
+        return carry
+
+    lax.fori_loop(0, total, step, 0)
+    total_weight = l_sc[...]
+    o_ref[...] = (acc_sc[...] / jnp.where(total_weight == 0, 1.0, total_weight)).astype(o_ref.dtype)
+
+
+def ragged_paged_attention(
+    q: jax.Array,  # [max_num_batched_tokens, num_q_heads, head_dim]
+    kv_pages: jax.Array,  # [total_num_pages, page_size, 2 * num_kv_heads, head_dim], K and V interleaved
+    kv_lens: jax.Array,  # i32[max_num_seqs]
+    page_indices: jax.Array,  # i32[max_num_seqs, pages_per_seq]
+    cu_q_lens: jax.Array,  # i32[max_num_seqs + 1]
+    num_seqs: jax.Array,  # i32[1]
+    *,
+    sm_scale: float = 1.0,
+    soft_cap: float | None = None,
+    mask: dict[str, Any] | MaskKind | None = None,
+    sinks: jax.Array | None = None,
+    num_queries_per_block: int = 16,
+    num_kv_pages_per_block: int | None = None,
+    interpret: bool | pltpu.InterpretParams | None = None,
+) -> jax.Array:
+    """Attention of each sequence's last ``q_len`` queries over its paged kv cache, under
+    ``mask`` (a contract mask document at absolute positions; default causal) — a drop-in for
+    JAX's ``ragged_paged_attention``. ``sinks`` ``[num_q_heads]``: one more logit per head in
+    every softmax denominator. Rows that see nothing are zeros. ``interpret`` (default: when not
+    on a TPU; or its ``InterpretParams``) runs the kernel in JAX's TPU interpreter. Output
+    ``[tokens, num_q_heads, head_dim]``."""
+    check_inputs(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sm_scale, soft_cap, sinks,
+                 num_queries_per_block, num_kv_pages_per_block)
+    page_size = kv_pages.shape[1]
+    context = page_indices.shape[1] * page_size
+    mask_kind = serving_mask(mask, context)
+    pages_per_block = num_kv_pages_per_block or max(1, min(page_indices.shape[1], 256 // page_size))
+    if interpret is None:
+        interpret = jax.default_backend() != "tpu"
+    if interpret is True:
+        interpret = pltpu.InterpretParams()
+    return _attention(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, mask=mask_kind.model_dump_json(),
+                      sm_scale=float(sm_scale), soft_cap=None if soft_cap is None else float(soft_cap),
+                      block_q=num_queries_per_block, pages_per_block=pages_per_block, interpret=interpret)
+
+
+@functools.partial(jax.jit, static_argnames=("mask", "sm_scale", "soft_cap", "block_q", "pages_per_block", "interpret"))
+def _attention(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, *, mask, sm_scale, soft_cap, block_q,
+               pages_per_block, interpret):
+    mask = mask_from_json(mask)  # static arguments must hash: the mask travels as its JSON
+    kv_lens, page_indices, cu_q_lens, num_seqs = (x.astype(jnp.int32) for x in (kv_lens, page_indices, cu_q_lens, num_seqs))
+    tokens, q_heads, head_dim = q.shape
+    _, page_size, combined, _ = kv_pages.shape
+    kv_heads, pages_per_seq = combined // 2, page_indices.shape[1]
+    group = q_heads // kv_heads
+    walk = plan_walk(mask, kv_lens, cu_q_lens, num_seqs, tokens=tokens, block_q=block_q, page_size=page_size,
+                     pages_per_block=pages_per_block)
+    items = max_items(tokens, kv_lens.shape[0], block_q)
+    q_items = _gather_queries(q, walk, block_q, kv_heads)  # [items, kv_heads, block_q * group, head_dim]
+    rows = block_q * group
+    sinks = jnp.full((q_heads,), -jnp.inf, jnp.float32) if sinks is None else sinks.astype(jnp.float32)
+    sink_rows = jnp.tile(sinks.reshape(kv_heads, 1, group), (1, block_q, 1)).reshape(kv_heads, rows, 1)
+    kernel = functools.partial(_kernel, mask=mask, group=group, page_size=page_size, pages_per_block=pages_per_block,
+                               pages_per_seq=pages_per_seq, slots=walk.slots, sm_scale=sm_scale, soft_cap=soft_cap)
+    block = pl.BlockSpec((None, kv_heads, rows, head_dim), lambda i, *_: (i, 0, 0, 0))
+    out = pl.pallas_call(
+        kernel,
+        grid_spec=pltpu.PrefetchScalarGridSpec(
+            num_scalar_prefetch=8,
+            grid=(items,),
+            in_specs=[block, pl.BlockSpec((kv_heads, rows, 1), lambda i, *_: (0, 0, 0)), pl.BlockSpec(memory_space=pl.ANY)],
+            out_specs=block,
+            scratch_shapes=[
+                pltpu.VMEM((2, pages_per_block, page_size, combined, head_dim), kv_pages.dtype),
+                pltpu.SemaphoreType.DMA((2,)),
+                pltpu.VMEM((kv_heads, rows, 1), jnp.float32),
+                pltpu.VMEM((kv_heads, rows, 1), jnp.float32),
+                pltpu.VMEM((kv_heads, rows, head_dim), jnp.float32),
+            ],
+        ),
+        out_shape=jax.ShapeDtypeStruct(q_items.shape, q.dtype),
+        compiler_params=pltpu.CompilerParams(dimension_semantics=("arbitrary",)),
+        interpret=interpret,
+        name=KERNEL_NAME,
+    )(walk.seq, walk.q_pos, walk.rows, walk.page_start, walk.page_end, walk.blocks, kv_lens, page_indices.reshape(-1),
+      q_items, sink_rows, kv_pages)
+    return _scatter_outputs(out, walk, cu_q_lens, tokens, block_q, q_heads)
+
+
+def _gather_queries(q: jax.Array, walk: Walk, block_q: int, kv_heads: int) -> jax.Array:
+    """Each work item's queries, rows ordered (query, head of the group)."""
+    tokens, q_heads, head_dim = q.shape
+    index = walk.q_token[:, None] + jnp.arange(block_q)[None, :]
+    taken = jnp.arange(block_q)[None, :] < walk.rows[:, None]
+    rows = jnp.where(taken[..., None, None], q[jnp.clip(index, 0, tokens - 1)], jnp.zeros((), q.dtype))
+    rows = rows.reshape(-1, block_q, kv_heads, q_heads // kv_heads, head_dim).transpose(0, 2, 1, 3, 4)
+    return rows.reshape(-1, kv_heads, block_q * (q_heads // kv_heads), head_dim)
+
+
+def _scatter_outputs(out: jax.Array, walk: Walk, cu_q_lens: jax.Array, tokens: int, block_q: int, q_heads: int) -> jax.Array:
+    """``[tokens, q_heads, head_dim]`` back from the work items (tokens past the batch: zeros)."""
+    items, kv_heads, _, head_dim = out.shape
+    per_item = out.reshape(items, kv_heads, block_q, q_heads // kv_heads, head_dim).transpose(0, 2, 1, 3, 4)
+    per_item = per_item.reshape(items * block_q, q_heads, head_dim)
+    token = jnp.arange(tokens)
+    seq = jnp.clip(jnp.searchsorted(walk.q_ends, token, side="right"), 0, walk.q_ends.shape[0] - 1)
+    offset = token - cu_q_lens[seq]
+    row = jnp.clip((walk.first_item[seq] + offset // block_q) * block_q + offset % block_q, 0, items * block_q - 1)
+    live = (token >= cu_q_lens[0]) & (token < walk.q_ends[-1])
+    return jnp.where(live[:, None, None], per_item[row], jnp.zeros((), out.dtype))

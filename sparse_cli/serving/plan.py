@@ -1,0 +1,135 @@
+"""The page walk of a ragged batch, planned on the device with fixed shapes.
+
+A batch is cut into work items: ``block_q`` consecutive queries of one sequence. Each item's
+queries stand at absolute positions ``kv_len - q_len + i``; the mask's own ``kv_intervals``
+(``lifted``) bound the kv tokens they can see, clipped to ``[0, kv_len)`` and rounded out to
+pages, sorted and made disjoint. The kernel walks exactly those pages, ``pages_per_block`` at a
+time; every other page of the sequence is never fetched. All arrays have static shapes
+(``max_items`` items, one slot per interval), so any batch of one static shape reuses one program.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+from pydantic import TypeAdapter, ValidationError
+
+from sparse_cli.contract import ContractError, format_validation_error
+from sparse_cli.masks import Explicit, Full, Mask, MaskKind, PerHead
+from sparse_cli.masks.base import walk
+from sparse_cli.serving.lifted import kv_intervals
+
+_MASK = TypeAdapter(Mask)
+
+
+def serving_mask(document: Any, context: int) -> MaskKind:
+    """The analytic mask a serving call names (a contract mask document, default causal),
+    clamped to ``context`` tokens so the device's int32 position arithmetic cannot overflow."""
+    if document is None:
+        document = {"kind": "causal"}
+    if isinstance(document, MaskKind):
+        mask = document
+    else:
+        if not isinstance(document, dict):
+            raise TypeError(f"mask: expected a mask document (a dict such as {{'kind': 'sliding_window', 'size': 256}}), "
+                            f"got {type(document).__name__}")
+        try:
+            mask = _MASK.validate_python(document)
+        except ValidationError as error:
+            raise ContractError(format_validation_error(error, "mask")) from None
+    for path, node in walk(mask):
+        if isinstance(node, (Explicit, PerHead)):
+            raise ContractError(f"{path}: {node.kind} masks are not supported in serving (every query head and "
+                                f"sequence shares one analytic mask at absolute positions)")
+    return mask.clamped(2 * context)
+
+
+def mask_from_json(text: str) -> MaskKind:
+    """A mask back from its ``model_dump_json`` (already validated and clamped)."""
+    return _MASK.validate_json(text)
+
+
+@dataclasses.dataclass(frozen=True)
+class Walk:
+    """Per work item (``[max_items]``, intervals ``[max_items * slots]`` item-major); an unused
+    item has ``rows == 0`` and no blocks."""
+
+    seq: jax.Array  # its sequence
+    q_token: jax.Array  # its first query's index in the batch's token axis
+    q_pos: jax.Array  # its first query's absolute position
+    rows: jax.Array  # its queries (<= block_q)
+    page_start: jax.Array  # first page of each interval (in the sequence's page list)
+    page_end: jax.Array  # one past its last page
+    blocks: jax.Array  # kv blocks of pages_per_block pages walking it
+    first_item: jax.Array  # per sequence ``[max_seqs]``: its first item (its queries' items follow in order)
+    q_ends: jax.Array  # per sequence: one past its last query's token (live sequences only; others repeat)
+
+    @property
+    def slots(self) -> int:
+        return self.page_start.shape[0] // self.seq.shape[0]
+
+    def pages_fetched(self) -> jax.Array:
+        """Pages one kv head's walk fetches, per item."""
+        span = (self.page_end - self.page_start).reshape(self.seq.shape[0], self.slots)
+        return span.sum(axis=1)
+
+
+def max_items(tokens: int, max_seqs: int, block_q: int) -> int:
+    """Work items a batch of ``tokens`` queries over ``max_seqs`` sequences can need (at most
+    one partial block per sequence)."""
+    return min(tokens, tokens // block_q + max_seqs)
+
+
+def plan_walk(mask: MaskKind, kv_lens: jax.Array, cu_q_lens: jax.Array, num_seqs: jax.Array, *, tokens: int,
+              block_q: int, page_size: int, pages_per_block: int) -> Walk:
+    """The page walk of one batch (traceable; shapes depend only on the static arguments)."""
+    max_seqs = kv_lens.shape[0]
+    items = max_items(tokens, max_seqs, block_q)
+    live = jnp.arange(max_seqs) < num_seqs[0]
+    q_lens = jnp.where(live, cu_q_lens[1:] - cu_q_lens[:-1], 0)
+    kv_lens = jnp.where(live, kv_lens, 0)
+    item_ends = jnp.cumsum(-(-q_lens // block_q))
+    index = jnp.arange(items, dtype=jnp.int32)
+    seq = jnp.minimum(jnp.searchsorted(item_ends, index, side="right"), max_seqs - 1).astype(jnp.int32)
+    block = index - (item_ends[seq] - -(-q_lens[seq] // block_q))
+    rows = jnp.where(index < item_ends[-1], jnp.clip(q_lens[seq] - block * block_q, 0, block_q), 0)
+    q_pos = kv_lens[seq] - q_lens[seq] + block * block_q
+    kv_len = kv_lens[seq]
+
+    starts, ends = [], []
+    for lo, hi in kv_intervals(mask, q_pos, q_pos + rows - 1):
+        lo, hi = jnp.clip(lo, 0, kv_len), jnp.clip(hi, 0, kv_len)
+        seen = (hi > lo) & (rows > 0)
+        starts.append(jnp.where(seen, lo // page_size, 0))
+        ends.append(jnp.where(seen, -(-hi // page_size), 0))
+    order = jnp.argsort(jnp.stack(starts, axis=1), axis=1)
+    starts_sorted = jnp.take_along_axis(jnp.stack(starts, axis=1), order, axis=1)
+    ends_sorted = jnp.take_along_axis(jnp.stack(ends, axis=1), order, axis=1)
+    covered = jnp.zeros((items,), jnp.int32)
+    page_start, page_end = [], []
+    for slot in range(starts_sorted.shape[1]):  # disjoint: each interval starts where the walk so far ended
+        start = jnp.maximum(starts_sorted[:, slot], covered)
+        end = jnp.maximum(ends_sorted[:, slot], start)
+        covered = jnp.maximum(covered, end)
+        page_start.append(start)
+        page_end.append(end)
+    page_start_arr = jnp.stack(page_start, axis=1).astype(jnp.int32)
+    page_end_arr = jnp.stack(page_end, axis=1).astype(jnp.int32)
+    blocks = -(-(page_end_arr - page_start_arr) // pages_per_block)
+    return Walk(seq=seq, q_token=(cu_q_lens[seq] + block * block_q).astype(jnp.int32), q_pos=q_pos.astype(jnp.int32),
+                rows=rows.astype(jnp.int32), page_start=page_start_arr.reshape(-1), page_end=page_end_arr.reshape(-1),
+                blocks=blocks.astype(jnp.int32).reshape(-1),
+                first_item=(item_ends - -(-q_lens // block_q)).astype(jnp.int32),
+                q_ends=(cu_q_lens[0] + jnp.cumsum(q_lens)).astype(jnp.int32))
+
+
+def full_walk_pages(kv_lens: jax.Array, cu_q_lens: jax.Array, num_seqs: jax.Array, *, tokens: int, block_q: int,
+                    page_size: int) -> jax.Array:
+    """Pages per kv head that a walk from page 0 to ``kv_len`` fetches for the same items (JAX's
+    ``ragged_paged_attention`` rule: a window only masks scores)."""
+    walk_ = plan_walk(Full(), kv_lens, cu_q_lens, num_seqs, tokens=tokens, block_q=block_q, page_size=page_size,
+                      pages_per_block=1)
+    return walk_.pages_fetched()

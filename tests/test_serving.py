@@ -1,0 +1,228 @@
+"""Serving: ragged paged attention against a float64 reference and JAX's reference, its page
+walk (pages outside the mask never fetched), one compilation per static shape, refusals."""
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+from sparse_cli.contract import ContractError
+from sparse_cli.serving import full_walk_pages, plan_walk, ragged_paged_attention, ragged_paged_attention_reference, serving_mask
+from tests.conftest import ROOT
+
+HEAD_DIM = 128
+
+
+def batch(rng, kv_lens, q_lens, *, page_size, q_heads=2, kv_heads=1, tokens=None, dtype=np.float32, spare_pages=3,
+          max_seqs=None, pages_per_seq=None):
+    """A ragged batch with each sequence's pages scattered in random order over the cache."""
+    max_seqs = max_seqs or len(kv_lens)
+    pages_per_seq = pages_per_seq or -(-max(kv_lens) // page_size)
+    kv_lens = np.array(list(kv_lens) + [0] * (max_seqs - len(kv_lens)), np.int32)
+    q_lens = np.array(list(q_lens) + [0] * (max_seqs - len(q_lens)), np.int32)
+    cu_q_lens = np.concatenate([[0], np.cumsum(q_lens)]).astype(np.int32)
+    tokens = tokens or int(cu_q_lens[-1])
+    pages = max_seqs * pages_per_seq + spare_pages
+    page_indices = rng.permutation(pages)[:max_seqs * pages_per_seq].reshape(max_seqs, pages_per_seq).astype(np.int32)
+    q = rng.standard_normal((tokens, q_heads, HEAD_DIM)).astype(dtype)
+    kv_pages = rng.standard_normal((pages, page_size, 2 * kv_heads, HEAD_DIM)).astype(dtype)
+    num_seqs = np.array([int((q_lens > 0).sum())], np.int32)
+    return q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs
+
+
+def run(args, **options):
+    return np.asarray(ragged_paged_attention(*(jnp.asarray(a) for a in args), **options), np.float64)
+
+
+def reference(args, **options):
+    return ragged_paged_attention_reference(*(np.asarray(a, np.float64) if a.dtype.kind == "f" else a for a in args), **options)
+
+
+TOLERANCE = {np.float32: 2e-5, jnp.bfloat16: 3e-2}
+
+CASES = [  # mask, dtype, soft_cap, (q_heads, kv_heads), page_size
+    (None, np.float32, None, (2, 1), 16),
+    ({"kind": "sliding_window", "size": 256}, jnp.bfloat16, 20.0, (4, 2), 32),
+    ({"kind": "chunked_causal", "chunk": 512}, np.float32, 10.0, (4, 1), 64),
+]
+
+
+@pytest.mark.parametrize(("mask", "dtype", "soft_cap", "heads", "page_size"), CASES)
+def test_mixed_ragged_batch_matches_float64(mask, dtype, soft_cap, heads, page_size):
+    """Prefill (crossing chunk and window edges), chunked prefill and decode in one batch, pages
+    in random order, GQA: equal to the float64 reference of the same semantics."""
+    rng = np.random.default_rng(len(str(mask)))
+    args = batch(rng, kv_lens=[700, 1030, 300, 1], q_lens=[700, 90, 1, 1], page_size=page_size, q_heads=heads[0],
+                 kv_heads=heads[1], tokens=800, dtype=dtype)
+    expected = reference(args, mask=mask, soft_cap=soft_cap, sm_scale=HEAD_DIM**-0.5)
+    got = run(args, mask=mask, soft_cap=soft_cap, sm_scale=HEAD_DIM**-0.5)
+    assert np.isfinite(got).all()
+    assert np.abs(got - expected).max() < TOLERANCE[dtype]
+    assert not got[792:].any()  # tokens past the batch
+
+
+KINDS = [
+    {"kind": "local", "left": 50, "right": 0, "offset": -30},
+    {"kind": "prefix_lm", "prefix": 70},
+    {"kind": "block_causal", "block": 48},
+    {"kind": "dilated", "window": 8, "dilation": 4},
+    {"kind": "or", "of": [{"kind": "global_tokens", "spans": [[0, 5], [100, 104]]}, {"kind": "sliding_window", "size": 33}]},
+    {"kind": "and", "of": [{"kind": "causal"}, {"kind": "range", "kv": [40, 400]}]},
+    {"kind": "or", "of": [{"kind": "global_tokens", "spans": [[0, 2], [20, 22], [40, 42], [60, 62], [80, 82]]},
+                          {"kind": "sliding_window", "size": 16}]},  # 11 intervals: walked as their hull
+]
+
+
+@pytest.mark.parametrize("mask", KINDS, ids=[f"{i}-{mask['kind']}" for i, mask in enumerate(KINDS)])
+def test_every_analytic_kind_matches_float64(mask):
+    """Each kind's own intervals and tile classes drive the walk, on the device, exactly."""
+    rng = np.random.default_rng(13)
+    args = batch(rng, kv_lens=[230, 129], q_lens=[100, 1], page_size=16, tokens=104)
+    got = run(args, mask=mask, sm_scale=HEAD_DIM**-0.5, num_kv_pages_per_block=2)
+    assert np.abs(got - reference(args, mask=mask, sm_scale=HEAD_DIM**-0.5)).max() < 2e-5
+
+
+def test_sinks_and_rows_that_see_nothing():
+    """A sink joins every softmax denominator; a query that sees nothing gives zeros (with a
+    sink as without: a sink carries no value)."""
+    rng = np.random.default_rng(7)
+    args = batch(rng, kv_lens=[300, 64], q_lens=[40, 8], page_size=16, q_heads=4, kv_heads=2)
+    mask = {"kind": "and", "of": [{"kind": "sliding_window", "size": 100}, {"kind": "range", "kv": [0, 180]}]}
+    sinks = np.array([0.5, -1.0, 2.0, 0.0], np.float32)
+    scale = HEAD_DIM**-0.5
+    expected = reference(args, mask=mask, sinks=sinks, sm_scale=scale)
+    got = run(args, mask=mask, sinks=jnp.asarray(sinks), sm_scale=scale)
+    assert np.abs(got - expected).max() < 2e-5
+    assert np.abs(expected - reference(args, mask=mask, sm_scale=scale)).max() > 1e-2  # the sinks matter
+    blind = 300 - 40 + np.arange(40) - 99 >= 180  # queries whose whole window lies beyond kv 180
+    assert blind.any() and not got[:40][blind].any()
+
+
+def test_equals_jax_reference_for_a_sliding_window():
+    from jax.experimental.pallas.ops.tpu.ragged_paged_attention import kernel as jax_rpa
+
+    rng = np.random.default_rng(3)
+    args = batch(rng, kv_lens=[500, 257, 33], q_lens=[100, 1, 33], page_size=32, q_heads=4, kv_heads=2)
+    theirs = jax_rpa.ref_ragged_paged_attention(*(jnp.asarray(a) for a in args), sm_scale=0.3, sliding_window=128,
+                                                soft_cap=30.0)
+    ours = run(args, sm_scale=0.3, soft_cap=30.0, mask={"kind": "sliding_window", "size": 128})
+    assert np.abs(ours[:134] - np.asarray(theirs, np.float64)).max() < 2e-5
+
+
+def test_pages_outside_the_window_are_never_fetched():
+    """Every page the window cannot see is poisoned with NaN: the output stays finite and exact."""
+    rng = np.random.default_rng(11)
+    page_size, window = 16, 40
+    q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs = batch(rng, kv_lens=[640, 333], q_lens=[1, 20],
+                                                                    page_size=page_size)
+    expected = reference((q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs), mask={"kind": "sliding_window", "size": window})
+    poisoned = kv_pages.copy()
+    for seq, (kv_len, q_len) in enumerate([(640, 1), (333, 20)]):
+        first_visible = (kv_len - q_len - window + 1) // page_size
+        poisoned[page_indices[seq, :first_visible]] = np.nan
+        poisoned[page_indices[seq, -(-kv_len // page_size):]] = np.nan  # past kv_len
+    got = run((q, poisoned, kv_lens, page_indices, cu_q_lens, num_seqs), mask={"kind": "sliding_window", "size": window},
+              num_kv_pages_per_block=2)
+    assert np.isfinite(got).all()
+    assert np.abs(got - expected).max() < 2e-5
+
+
+def _walks(mask, kv_len, seqs, page_size=64):
+    kv_lens = jnp.full((seqs,), kv_len, jnp.int32)
+    cu_q_lens = jnp.arange(seqs + 1, dtype=jnp.int32)
+    num_seqs = jnp.array([seqs], jnp.int32)
+    ours = plan_walk(serving_mask(mask, kv_len), kv_lens, cu_q_lens, num_seqs, tokens=seqs, block_q=16,
+                     page_size=page_size, pages_per_block=4).pages_fetched()
+    theirs = full_walk_pages(kv_lens, cu_q_lens, num_seqs, tokens=seqs, block_q=16, page_size=page_size)
+    return int(ours.sum()), int(theirs.sum())
+
+
+@pytest.mark.parametrize(("mask", "pages_per_seq"), [
+    ({"kind": "sliding_window", "size": 128}, 2),  # tokens 32640..32767: pages 510 and 511
+    ({"kind": "chunked_causal", "chunk": 8192}, 128),  # the last chunk: 24576..32767
+    ({"kind": "or", "of": [{"kind": "sliding_window", "size": 64}, {"kind": "range", "kv": [0, 100]}]}, 1 + 2),
+    (None, 512),
+])
+def test_decode_walk_at_32k_fetches_only_visible_pages(mask, pages_per_seq):
+    """A decode batch at 32K context: pages fetched per kv head, against JAX's walk from page 0."""
+    ours, theirs = _walks(mask, 32768, seqs=8)
+    assert theirs == 8 * 512
+    assert ours == 8 * pages_per_seq
+
+
+def test_one_compilation_for_twenty_batches():
+    """Random ragged batches of one static shape: the serving program compiles once, then
+    nothing compiles at all (no retrace, no eager op on the way)."""
+    rng = np.random.default_rng(5)
+    compiles, first = [], []
+
+    def listen(event, duration, **kwargs):
+        if event == "/jax/core/compile/backend_compile_duration":
+            compiles.append(kwargs.get("fun_name"))
+
+    mask = {"kind": "sliding_window", "size": 48}
+    jax.monitoring.register_event_duration_secs_listener(listen)
+    try:
+        for index in range(20):
+            q_lens = rng.integers(1, 9, size=3)
+            kv_lens = q_lens + rng.integers(0, 120, size=3)
+            args = batch(rng, kv_lens=list(kv_lens), q_lens=list(q_lens)[:rng.integers(1, 4)], page_size=16, tokens=32,
+                         max_seqs=3, pages_per_seq=8)
+            got = run(args, mask=mask)
+            assert np.abs(got - reference(args, mask=mask)).max() < 2e-5
+            if index == 0:
+                first, compiles = compiles, []
+    finally:
+        jax.monitoring.unregister_event_duration_listener(listen)
+    assert first.count("jit(_attention)") == 1
+    assert compiles == []
+
+
+@pytest.mark.parametrize(("change", "error", "message"), [
+    ({"q": np.zeros((4, 3, HEAD_DIM), np.float32)}, ValueError, "q: 3 query heads are not a multiple of the 2 kv heads"),
+    ({"kv_pages": np.zeros((4, 16, 3, HEAD_DIM), np.float32)}, ValueError, "kv_pages: axis 2"),
+    ({"cu_q_lens": np.zeros((2,), np.int32)}, ValueError, "cu_q_lens"),
+    ({"kv_lens": np.zeros((2,), np.float32)}, TypeError, "kv_lens: expected int32"),
+    ({"mask": {"kind": "sliding_window", "size": 0}}, ContractError, "mask"),
+    ({"mask": "causal"}, TypeError, "mask: expected a mask document"),
+    ({"mask": {"kind": "per_head", "heads": [{"kind": "causal"}]}}, ContractError, "per_head masks are not supported"),
+    ({"sinks": np.zeros((3,), np.float32)}, ValueError, "sinks: expected one logit per query head"),
+    ({"soft_cap": -1.0}, ValueError, "soft_cap"),
+])
+def test_bad_arguments_are_refused_naming_the_argument(change, error, message):
+    arrays = {"q": np.zeros((4, 4, HEAD_DIM), np.float32), "kv_pages": np.zeros((4, 16, 4, HEAD_DIM), np.float32),
+              "kv_lens": np.zeros((2,), np.int32), "page_indices": np.zeros((2, 2), np.int32),
+              "cu_q_lens": np.zeros((3,), np.int32), "num_seqs": np.ones((1,), np.int32)}
+    options = {}
+    for key, value in change.items():
+        (arrays if key in arrays else options)[key] = value
+    with pytest.raises(error, match=message):
+        ragged_paged_attention(*arrays.values(), **options)
+
+
+COMPILE_128K = """
+import json
+from sparse_cli.serving.deviceless import ServingShape, compile_deviceless
+shape = ServingShape(tokens=256, q_heads=16, kv_heads=2, head_dim=128, page_size=64, pages_per_seq=2048, max_seqs=8)
+print(json.dumps(compile_deviceless(shape, "v5e:2x2", mask={"kind": "sliding_window", "size": 128},
+                                    soft_cap=30.0, sinks=None)))
+"""
+
+
+@pytest.mark.skipif(importlib.util.find_spec("libtpu") is None, reason="needs libtpu (the tpu extra)")
+def test_serving_program_compiles_for_v5e_at_128k_without_a_tpu():
+    """XLA:TPU and Mosaic compile the native program (a fresh process: libtpu's compile-only
+    devices); the page table of 8 sequences x 2048 pages sits in SMEM and no cache copy appears."""
+    env = {key: value for key, value in os.environ.items() if key != "JAX_PLATFORMS"}
+    env["PYTHONPATH"] = str(ROOT)
+    done = subprocess.run([sys.executable, "-c", COMPILE_128K], env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["device_kind"] == "TPU v5 lite"
+    assert report["temp_bytes"] < 16 * 2**20  # far below the 1 GiB cache: the walk reads pages in place
