@@ -4,12 +4,17 @@ and vLLM's TPU v3 walk (starts at a sliding window's first page; Llama 4's chunk
 as ``sliding_window=chunk``), and the TPU-interpreter time of our kernel on a decode batch at 32K
 context, windowed vs fully causal. No wall times are claimed for a TPU.
 
-    python bench/serving_bench.py [--context 32768] [--seqs 4] [--skip-interpreter]
+With ``--compile`` (needs libtpu) it also compiles both kernels deviceless for v5e at 128K
+context (bf16, 8 sequences, 256 batched tokens): compile seconds, temporary memory and the
+scalar-prefetched bytes (SMEM) each program asks for.
+
+    python bench/serving_bench.py [--context 32768] [--seqs 4] [--skip-interpreter] [--compile]
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import time
 
 import jax
@@ -86,16 +91,48 @@ def interpreter_table(context: int, seqs: int) -> Table:
     return table
 
 
+def compile_table(topology: str = "v5e:2x2") -> Table:
+    """Ours and JAX's kernel, compiled without a TPU at 128K context."""
+    from jax.experimental.pallas.ops.tpu.ragged_paged_attention import kernel as jax_rpa
+
+    from sparse_cli.serving.deviceless import ServingShape, compile_deviceless
+    from sparse_cli.serving.plan import max_items
+
+    table = Table(title=f"Deviceless compile for {topology}, 131,072-token context, bf16, 8 sequences, 256 tokens")
+    for column in ("layer", "kernel", "compile s", "temp MiB", "SMEM prefetch KiB"):
+        table.add_column(column, justify="left" if column in ("layer", "kernel") else "right")
+    for name, (q_heads, kv_heads, _, mask, window) in MODELS.items():
+        shape = ServingShape(tokens=256, q_heads=q_heads, kv_heads=kv_heads, head_dim=128, page_size=PAGE_SIZE,
+                             pages_per_seq=131072 // PAGE_SIZE, max_seqs=8)
+        ours = compile_deviceless(shape, topology, mask=mask, num_kv_pages_per_block=PAGES_PER_BLOCK)
+        slots = plan_walk(serving_mask(mask, 131072), *(jnp.zeros(n, jnp.int32) for n in (8, 9, 1)), tokens=256,
+                          block_q=BLOCK_Q, page_size=PAGE_SIZE, pages_per_block=1).slots
+        tables = 8 + 8 * shape.pages_per_seq  # kv_lens and the page table, in both kernels
+        our_smem = (4 * max_items(256, 8, BLOCK_Q) * (3 + 3 * slots) + 4 * tables) / 1024  # + the walk
+        table.add_row(name, "sparse_cli.serving", f"{ours['seconds']:.1f}", f"{ours['temp_bytes'] / 2**20:.1f}", f"{our_smem:.1f}")
+        jax_kernel = functools.partial(jax_rpa.ragged_paged_attention, num_kv_pages_per_block=PAGES_PER_BLOCK,
+                                       num_queries_per_block=BLOCK_Q,
+                                       sliding_window=window if mask["kind"] == "sliding_window" else None)
+        theirs = compile_deviceless(shape, topology, implementation=jax_kernel)
+        their_smem = (4 * (tables + 9 + 2 + 1)) / 1024  # + cu_q_lens, seq_buf_idx, num_seqs
+        table.add_row("", "JAX ragged_paged_attention", f"{theirs['seconds']:.1f}", f"{theirs['temp_bytes'] / 2**20:.1f}",
+                      f"{their_smem:.1f}")
+    return table
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--context", type=int, default=32768)
     parser.add_argument("--seqs", type=int, default=4)
     parser.add_argument("--skip-interpreter", action="store_true")
+    parser.add_argument("--compile", action="store_true", help="also compile both kernels deviceless (needs libtpu)")
     args = parser.parse_args()
     console = Console(width=170)
     console.print(walk_table([8192, 32768, 131072]))
     if not args.skip_interpreter:
         console.print(interpreter_table(args.context, args.seqs))
+    if args.compile:
+        console.print(compile_table())
     console.print(f"jax {jax.__version__}; JAX's kernel does not run in the TPU interpreter, so its column is its walk.")
 
 

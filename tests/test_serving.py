@@ -109,10 +109,12 @@ def test_equals_jax_reference_for_a_sliding_window():
 
     rng = np.random.default_rng(3)
     args = batch(rng, kv_lens=[500, 257, 33], q_lens=[100, 1, 33], page_size=32, q_heads=4, kv_heads=2)
-    theirs = jax_rpa.ref_ragged_paged_attention(*(jnp.asarray(a) for a in args), sm_scale=0.3, sliding_window=128,
-                                                soft_cap=30.0)
-    ours = run(args, sm_scale=0.3, soft_cap=30.0, mask={"kind": "sliding_window", "size": 128})
-    assert np.abs(ours[:134] - np.asarray(theirs, np.float64)).max() < 2e-5
+    options = {"sm_scale": 0.3, "soft_cap": 30.0, "k_scale": 0.5, "v_scale": 2.0}
+    theirs = np.asarray(jax_rpa.ref_ragged_paged_attention(*(jnp.asarray(a) for a in args), sliding_window=128, **options))
+    ours = run(args, mask={"kind": "sliding_window", "size": 128}, **options)
+    assert np.abs(ours[:134] - theirs).max() < 2e-5
+    assert np.array_equal(run(args, sliding_window=128, **options), ours)  # JAX's keyword, same meaning
+    assert np.abs(reference(args, mask={"kind": "sliding_window", "size": 128}, **options)[:134] - theirs).max() < 2e-5
 
 
 def test_pages_outside_the_window_are_never_fetched():
@@ -194,6 +196,9 @@ def test_one_compilation_for_twenty_batches():
     ({"mask": {"kind": "per_head", "heads": [{"kind": "causal"}]}}, ContractError, "per_head masks are not supported"),
     ({"sinks": np.zeros((3,), np.float32)}, ValueError, "sinks: expected one logit per query head"),
     ({"soft_cap": -1.0}, ValueError, "soft_cap"),
+    ({"k_scale": float("nan")}, ValueError, "k_scale: expected a positive finite number"),
+    ({"sliding_window": 8, "mask": {"kind": "causal"}}, ValueError, "sliding_window: give either mask"),
+    ({"sliding_window": 0}, ContractError, "size"),
 ])
 def test_bad_arguments_are_refused_naming_the_argument(change, error, message):
     arrays = {"q": np.zeros((4, 4, HEAD_DIM), np.float32), "kv_pages": np.zeros((4, 16, 4, HEAD_DIM), np.float32),

@@ -36,15 +36,16 @@ class ServingShape:
                 spec((self.max_seqs + 1,), jnp.int32), spec((1,), jnp.int32))
 
 
-def compile_deviceless(shape: ServingShape, topology: str = "v5e:2x2", **options: Any) -> dict[str, Any]:
+def compile_deviceless(shape: ServingShape, topology: str = "v5e:2x2", implementation=None, **options: Any) -> dict[str, Any]:
     """Lower and compile the native serving program (XLA:TPU and Mosaic) for ``topology``;
-    ``options`` are ``ragged_paged_attention``'s keywords. Returns seconds and memory figures."""
+    ``options`` are ``ragged_paged_attention``'s keywords (``implementation``: another function
+    of the same six arguments, e.g. JAX's kernel, compiled as it is). Returns seconds and memory."""
     from jax._src.mesh import AbstractDevice  # not re-exported by jax 0.10
     from jax.experimental import topologies
 
     device: Any = topologies.get_topology_desc(topology, platform="tpu").devices[0]
     pinned = AbstractMesh((), (), abstract_device=AbstractDevice(device_kind=device.device_kind, num_cores=1, platform="tpu"))
-    program = lambda *args: ragged_paged_attention(*args, interpret=False, **options)
+    program = implementation or (lambda *args: ragged_paged_attention(*args, interpret=False, **options))
     started = time.perf_counter()
     with jax.sharding.use_abstract_mesh(pinned):
         lowered = jax.jit(program).trace(*shape.arguments(SingleDeviceSharding(device))).lower()

@@ -33,7 +33,7 @@ def _kernel(seq_ref, q_pos_ref, rows_ref, start_ref, end_ref, blocks_ref, kv_len
             q_ref, sinks_ref, kv_hbm, o_ref,  # operands
             kv_buf, sems, m_sc, l_sc, acc_sc,  # scratch
             *, mask: MaskKind, group: int, page_size: int, pages_per_block: int, pages_per_seq: int, slots: int,
-            sm_scale: float, soft_cap: float | None):
+            sm_scale: float, soft_cap: float | None, k_scale: float | None, v_scale: float | None):
     item = pl.program_id(0)
     seq, q_pos, rows = seq_ref[item], q_pos_ref[item], rows_ref[item]
     kv_len = kv_lens_ref[seq]
@@ -75,6 +75,10 @@ def _kernel(seq_ref, q_pos_ref, rows_ref, start_ref, end_ref, blocks_ref, kv_len
         for head in range(q_ref.shape[0]):
             k = kv_buf[slot, :, :, 2 * head, :].reshape(block_tokens, -1)
             v = kv_buf[slot, :, :, 2 * head + 1, :].reshape(block_tokens, -1)
+            if k_scale is not None:  # a quantised cache, dequantised to the queries' dtype as JAX does
+                k = (k.astype(jnp.float32) * k_scale).astype(q_ref.dtype)
+            if v_scale is not None:
+                v = (v.astype(jnp.float32) * v_scale).astype(q_ref.dtype)
             scores = lax.dot_general(q_ref[head], k, (((1,), (1,)), ((), ())), preferred_element_type=jnp.float32)
             scores = scores * sm_scale
             if soft_cap is not None:
@@ -133,18 +137,27 @@ def ragged_paged_attention(
     soft_cap: float | None = None,
     mask: dict[str, Any] | MaskKind | None = None,
     sinks: jax.Array | None = None,
+    sliding_window: int | None = None,
+    k_scale: float | None = None,
+    v_scale: float | None = None,
     num_queries_per_block: int = 16,
     num_kv_pages_per_block: int | None = None,
+    vmem_limit_bytes: int | None = None,
     interpret: bool | pltpu.InterpretParams | None = None,
 ) -> jax.Array:
     """Attention of each sequence's last ``q_len`` queries over its paged kv cache, under
     ``mask`` (a contract mask document at absolute positions; default causal) — a drop-in for
     JAX's ``ragged_paged_attention``. ``sinks`` ``[num_q_heads]``: one more logit per head in
-    every softmax denominator. Rows that see nothing are zeros. ``interpret`` (default: when not
-    on a TPU; or its ``InterpretParams``) runs the kernel in JAX's TPU interpreter. Output
-    ``[tokens, num_q_heads, head_dim]``."""
+    every softmax denominator. Rows that see nothing are zeros. JAX's keywords keep their meaning:
+    ``sliding_window=W`` is ``mask={"kind": "sliding_window", "size": W}``; ``k_scale``/``v_scale``
+    dequantise the cache. ``interpret`` (default: when not on a TPU; or its ``InterpretParams``)
+    runs the kernel in JAX's TPU interpreter. Output ``[tokens, num_q_heads, head_dim]``."""
     check_inputs(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sm_scale, soft_cap, sinks,
-                 num_queries_per_block, num_kv_pages_per_block)
+                 num_queries_per_block, num_kv_pages_per_block, k_scale, v_scale, vmem_limit_bytes)
+    if sliding_window is not None:
+        if mask is not None:
+            raise ValueError("sliding_window: give either mask or JAX's sliding_window, not both")
+        mask = {"kind": "sliding_window", "size": sliding_window}
     page_size = kv_pages.shape[1]
     context = page_indices.shape[1] * page_size
     mask_kind = serving_mask(mask, context)
@@ -153,14 +166,17 @@ def ragged_paged_attention(
         interpret = jax.default_backend() != "tpu"
     if interpret is True:
         interpret = pltpu.InterpretParams()
+    number = lambda x: None if x is None else float(x)
     return _attention(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, mask=mask_kind.model_dump_json(),
-                      sm_scale=float(sm_scale), soft_cap=None if soft_cap is None else float(soft_cap),
-                      block_q=num_queries_per_block, pages_per_block=pages_per_block, interpret=interpret)
+                      sm_scale=float(sm_scale), soft_cap=number(soft_cap), k_scale=number(k_scale), v_scale=number(v_scale),
+                      block_q=num_queries_per_block, pages_per_block=pages_per_block, vmem_limit_bytes=vmem_limit_bytes,
+                      interpret=interpret)
 
 
-@functools.partial(jax.jit, static_argnames=("mask", "sm_scale", "soft_cap", "block_q", "pages_per_block", "interpret"))
-def _attention(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, *, mask, sm_scale, soft_cap, block_q,
-               pages_per_block, interpret):
+@functools.partial(jax.jit, static_argnames=("mask", "sm_scale", "soft_cap", "k_scale", "v_scale", "block_q",
+                                             "pages_per_block", "vmem_limit_bytes", "interpret"))
+def _attention(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, *, mask, sm_scale, soft_cap, k_scale,
+               v_scale, block_q, pages_per_block, vmem_limit_bytes, interpret):
     mask = mask_from_json(mask)  # static arguments must hash: the mask travels as its JSON
     kv_lens, page_indices, cu_q_lens, num_seqs = (x.astype(jnp.int32) for x in (kv_lens, page_indices, cu_q_lens, num_seqs))
     tokens, q_heads, head_dim = q.shape
@@ -175,7 +191,8 @@ def _attention(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, *
     sinks = jnp.full((q_heads,), -jnp.inf, jnp.float32) if sinks is None else sinks.astype(jnp.float32)
     sink_rows = jnp.tile(sinks.reshape(kv_heads, 1, group), (1, block_q, 1)).reshape(kv_heads, rows, 1)
     kernel = functools.partial(_kernel, mask=mask, group=group, page_size=page_size, pages_per_block=pages_per_block,
-                               pages_per_seq=pages_per_seq, slots=walk.slots, sm_scale=sm_scale, soft_cap=soft_cap)
+                               pages_per_seq=pages_per_seq, slots=walk.slots, sm_scale=sm_scale, soft_cap=soft_cap,
+                               k_scale=k_scale, v_scale=v_scale)
     block = pl.BlockSpec((None, kv_heads, rows, head_dim), lambda i, *_: (i, 0, 0, 0))
     out = pl.pallas_call(
         kernel,
@@ -193,7 +210,7 @@ def _attention(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, *
             ],
         ),
         out_shape=jax.ShapeDtypeStruct(q_items.shape, q.dtype),
-        compiler_params=pltpu.CompilerParams(dimension_semantics=("arbitrary",)),
+        compiler_params=pltpu.CompilerParams(dimension_semantics=("arbitrary",), vmem_limit_bytes=vmem_limit_bytes),
         interpret=interpret,
         name=KERNEL_NAME,
     )(walk.seq, walk.q_pos, walk.rows, walk.page_start, walk.page_end, walk.blocks, kv_lens, page_indices.reshape(-1),

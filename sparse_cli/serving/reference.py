@@ -12,10 +12,10 @@ from sparse_cli.serving.plan import serving_mask
 
 def ragged_paged_attention_reference(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, *, sm_scale: float = 1.0,
                                      soft_cap: float | None = None, mask: dict[str, Any] | MaskKind | None = None,
-                                     sinks=None) -> np.ndarray:
+                                     sinks=None, k_scale: float | None = None, v_scale: float | None = None) -> np.ndarray:
     """float64 ``[tokens, num_q_heads, head_dim]``: each sequence's queries (absolute positions
     ``kv_len - q_len + i``) over its first ``kv_len`` paged tokens under ``mask``; soft cap
-    ``c * tanh(s / c)``; a sink adds ``exp(sink)`` to its head's denominators; rows that see
+    ``c * tanh(s / c)``; ``k_scale``/``v_scale`` multiply the cache; a sink adds ``exp(sink)`` to its head's denominators; rows that see
     nothing (and tokens past the batch) are zeros."""
     q, kv_pages = np.asarray(q, np.float64), np.asarray(kv_pages, np.float64)
     kv_lens, page_indices, cu_q_lens = (np.asarray(x, np.int64) for x in (kv_lens, page_indices, cu_q_lens))
@@ -27,8 +27,8 @@ def ragged_paged_attention_reference(q, kv_pages, kv_lens, page_indices, cu_q_le
     for s in range(int(np.asarray(num_seqs)[0])):
         start, stop, kv_len = cu_q_lens[s], cu_q_lens[s + 1], kv_lens[s]
         cache = kv_pages[page_indices[s]].reshape(-1, 2 * kv_heads, head_dim)[:kv_len]
-        k = np.repeat(cache[:, 0::2], group, axis=1)  # [kv_len, q_heads, head_dim]
-        v = np.repeat(cache[:, 1::2], group, axis=1)
+        k = np.repeat(cache[:, 0::2], group, axis=1) * (1.0 if k_scale is None else k_scale)  # [kv_len, q_heads, head_dim]
+        v = np.repeat(cache[:, 1::2], group, axis=1) * (1.0 if v_scale is None else v_scale)
         scores = np.einsum("qhd,khd->hqk", q[start:stop], k) * sm_scale
         if soft_cap is not None:
             scores = soft_cap * np.tanh(scores / soft_cap)

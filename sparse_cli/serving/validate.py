@@ -24,8 +24,14 @@ def _integer(name: str, value) -> None:
         raise TypeError(f"{name}: expected int32 values, got {value.dtype}")
 
 
+def _positive(name: str, value) -> None:
+    if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))
+                              or not math.isfinite(value) or value <= 0):
+        raise ValueError(f"{name}: expected a positive finite number or None, got {value!r}")
+
+
 def check_inputs(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sm_scale, soft_cap, sinks, block_q,
-                 pages_per_block) -> None:
+                 pages_per_block, k_scale, v_scale, vmem_limit_bytes) -> None:
     """Refuse arguments JAX's layouts do not allow (shapes and dtypes only: values are traced)."""
     tokens, q_heads, head_dim = _shape("q", q, 3, "[tokens, num_q_heads, head_dim]")
     pages, page_size, combined, kv_dim = _shape("kv_pages", kv_pages, 4, "[pages, page_size, 2 * num_kv_heads, head_dim]")
@@ -55,9 +61,11 @@ def check_inputs(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sm_sca
                          f"served ({MAX_CONTEXT:,} tokens)")
     if isinstance(sm_scale, bool) or not isinstance(sm_scale, (int, float)) or not math.isfinite(sm_scale):
         raise ValueError(f"sm_scale: expected a finite number, got {sm_scale!r}")
-    if soft_cap is not None and (isinstance(soft_cap, bool) or not isinstance(soft_cap, (int, float))
-                                 or not math.isfinite(soft_cap) or soft_cap <= 0):
-        raise ValueError(f"soft_cap: expected a positive finite number or None, got {soft_cap!r}")
+    for name, value in (("soft_cap", soft_cap), ("k_scale", k_scale), ("v_scale", v_scale)):
+        _positive(name, value)
+    if vmem_limit_bytes is not None and (isinstance(vmem_limit_bytes, bool) or not isinstance(vmem_limit_bytes, int)
+                                         or vmem_limit_bytes <= 0):
+        raise ValueError(f"vmem_limit_bytes: expected a positive int or None, got {vmem_limit_bytes!r}")
     if sinks is not None and tuple(np.shape(sinks)) != (q_heads,):
         raise ValueError(f"sinks: expected one logit per query head, shape ({q_heads},), got {tuple(np.shape(sinks))}")
     if isinstance(block_q, bool) or not isinstance(block_q, int) or block_q < 1:
