@@ -23,6 +23,10 @@ def __getattr__(name: str):
         from sparse_cli.kernels.reference import SegmentIds
 
         return SegmentIds
+    if name == "serving":
+        import sparse_cli.serving
+
+        return sparse_cli.serving
     raise AttributeError(f"module 'sparse_cli' has no attribute {name!r}")
 
 

@@ -211,6 +211,16 @@ def test_bad_arguments_are_refused_naming_the_argument(change, error, message):
         ragged_paged_attention(*arrays.values(), **options)
 
 
+def test_serving_is_reached_from_the_package_without_importing_it():
+    """``import sparse_cli`` stays jax-free; ``sparse_cli.serving`` loads on first use."""
+    code = ("import sys, sparse_cli; assert 'jax' not in sys.modules; "
+            "print(sparse_cli.serving.ragged_paged_attention.__name__)")
+    done = subprocess.run([sys.executable, "-c", code], env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["ragged_paged_attention"]
+
+
 COMPILE_128K = """
 import json
 from sparse_cli.serving.deviceless import ServingShape, compile_deviceless
