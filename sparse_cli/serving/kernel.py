@@ -72,6 +72,12 @@ def _kernel(seq_ref, q_pos_ref, rows_ref, start_ref, end_ref, blocks_ref, kv_len
     acc_sc[...] = jnp.zeros_like(acc_sc)
 
     def accumulate(slot, kv_first, valid_end, masked: bool):
+        if masked:  # one token mask for every kv head: rows are (query, head of the group) alike
+            shape = (q_ref.shape[1], block_tokens)
+            kv = kv_first + lax.broadcasted_iota(jnp.int32, shape, 1)
+            qp = q_pos + lax.broadcasted_iota(jnp.int32, shape, 0) // group
+            visible = mask.attends(qp, kv) & (kv < valid_end)
+            fetched = kv_first + lax.broadcasted_iota(jnp.int32, (block_tokens, 1), 0) < valid_end
         for head in range(q_ref.shape[0]):
             k = kv_buf[slot, :, :, 2 * head, :].reshape(block_tokens, -1)
             v = kv_buf[slot, :, :, 2 * head + 1, :].reshape(block_tokens, -1)
@@ -84,11 +90,8 @@ def _kernel(seq_ref, q_pos_ref, rows_ref, start_ref, end_ref, blocks_ref, kv_len
             if soft_cap is not None:
                 scores = soft_cap * jnp.tanh(scores / soft_cap)
             if masked:
-                kv = kv_first + lax.broadcasted_iota(jnp.int32, scores.shape, 1)
-                qp = q_pos + lax.broadcasted_iota(jnp.int32, scores.shape, 0) // group
-                scores = jnp.where(mask.attends(qp, kv) & (kv < valid_end), scores, -jnp.inf)
-                kv_col = kv_first + lax.broadcasted_iota(jnp.int32, (block_tokens, 1), 0)
-                v = jnp.where(kv_col < valid_end, v, jnp.zeros_like(v))  # pages not fetched hold stale data
+                scores = jnp.where(visible, scores, -jnp.inf)
+                v = jnp.where(fetched, v, jnp.zeros_like(v))  # pages not fetched hold stale data
             m_prev = m_sc[head]
             m_next = jnp.maximum(m_prev, scores.max(axis=1, keepdims=True))
             m_safe = jnp.where(m_next == -jnp.inf, 0.0, m_next)
