@@ -8,6 +8,7 @@ before any of that (``resolve``), so the planner only ever sees head-free trees.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Literal
 
 import numpy as np
@@ -45,13 +46,14 @@ class _Combination(MaskKind):
             else:
                 result = result + intervals
             if len(result) > MAX_INTERVALS:
-                result = [(np.minimum.reduce([lo for lo, _ in result]), np.maximum.reduce([hi for _, hi in result]))]
+                result = [(functools.reduce(np.minimum, [lo for lo, _ in result]), functools.reduce(np.maximum, [hi for _, hi in result]))]
         return result
 
     def classify(self, q_first, q_last, kv_first, kv_last):
+        # pairwise ufunc calls (not ``ufunc.reduce`` over a list): serving evaluates this very
+        # method on device arrays, which reach JAX only through a ufunc's operands
         classes = [child.classify(q_first, q_last, kv_first, kv_last) for child in self.of]
-        reduce = np.minimum.reduce if self.kind == "and" else np.maximum.reduce
-        return reduce(classes).astype(np.int8)
+        return functools.reduce(np.minimum if self.kind == "and" else np.maximum, classes).astype(np.int8)
 
     def partial_signature(self, q_first, kv_first, block_q, block_kv):
         return [column for child in self.of for column in child.partial_signature(q_first, kv_first, block_q, block_kv)]
