@@ -294,6 +294,7 @@ def test_h_is_help_and_help_paragraphs_rewrap(command):
         assert " ".join(paragraph.split()) in lines, paragraph
 
 
+@pytest.mark.slow
 def test_a_written_plan_travels_to_verify_run_and_compile(tmp_path):
     """Plan on a laptop, execute the directory elsewhere: the same contract, the same programs."""
     contract = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"
@@ -372,6 +373,7 @@ def test_running_on_a_machine_without_a_tpu_prints_no_libtpu_noise(tmp_path):
     assert "E0000" not in result.stderr and "worker hostname" not in result.stderr, result.stderr
 
 
+@pytest.mark.slow
 def test_a_built_wheel_installs_the_command_under_its_own_distribution_name(tmp_path):
     """``sparse-cli`` on PyPI is another project: the wheel is ``tpu-sparse-cli``, carries
     every module of the package (and no tests), and its command plans a contract outside

@@ -43,6 +43,7 @@ def copy_of_package(tmp_path, edit):
     return root
 
 
+@pytest.mark.slow
 def test_hash_ignores_working_directory_and_source_locations(locked_hash, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)  # also keeps the repository off the child's sys.path[0]
     assert compile_hash() == locked_hash
@@ -92,6 +93,7 @@ def test_the_lock_names_entries_of_contracts_not_given_and_refuses_two_contracts
     assert refused.exit_code == 2 and f"{contract} and {twin} are both named 'renamed-window'" in refused.stderr
 
 
+@pytest.mark.slow
 def test_lock_round_trip_and_every_drift_kind(tmp_path, monkeypatch):
     contract = tmp_path / "window.json"
     contract.write_text(CONTRACT.read_text())
@@ -180,6 +182,7 @@ def test_sweep_catches_shape_unstable_payloads():
     assert "now i8[" in result.explanation and "before i8[" in result.explanation
 
 
+@pytest.mark.slow
 def test_deviceless_compile_reports_vmem_and_catches_vmem_overflow(tmp_path):
     """Real XLA:TPU and Mosaic compilation against compile-only v5e devices (the tpu extra)."""
     pytest.importorskip("libtpu")
@@ -202,6 +205,7 @@ def test_deviceless_compile_reports_vmem_and_catches_vmem_overflow(tmp_path):
     assert "sparse_cli_fwd" in result.stdout
 
 
+@pytest.mark.slow
 def test_mesh_compile_for_a_multi_chip_topology():
     pytest.importorskip("libtpu")
     result = compile_cli(PACKED, "--grads", "--deviceless", "v5e:2x4", "--mesh", "heads=2,q=4", "--json")
@@ -215,6 +219,7 @@ def test_mesh_compile_for_a_multi_chip_topology():
     assert compile_cli(PACKED, "--mesh", "heads=2").exit_code == 2  # needs --deviceless
 
 
+@pytest.mark.slow
 def test_sequence_sharding_cuts_each_devices_kv(tmp_path):
     """heads=2,seq=4 holds a quarter of K/V per device where q=4 holds all of it: the compiler's
     per-device argument bytes fall by (at least) the K/V that no longer sits on every q shard."""

@@ -91,6 +91,7 @@ def test_runtime_plan_keeps_exactly_the_tiles_that_share_a_document(inner):
         assert fwd.block_mask.shape == plan.fwd.block_mask.shape and dkv.block_mask.shape == plan.dkv.block_mask.shape
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("inner", INNER[:2], ids=lambda m: m["kind"])
 def test_documents_attention_matches_the_reference_batched(inner):
     c = contract(inner)
@@ -112,6 +113,7 @@ def test_documents_attention_matches_the_reference_batched(inner):
         np.testing.assert_allclose(g, w, atol=5e-5, rtol=5e-5)
 
 
+@pytest.mark.slow
 def test_a_stated_bound_refuses_a_batch_that_needs_more_and_never_truncates():
     rng = np.random.default_rng(0)
     q = jnp.asarray(rng.standard_normal((2, 2, Q_LEN, 32)), jnp.float32)
@@ -173,6 +175,7 @@ def test_the_bound_check_compiles_once_not_per_call():
     assert compiles == []
 
 
+@pytest.mark.slow
 def test_run_and_plan_report_the_packings_a_tight_bound_redrew(tmp_path, monkeypatch):
     """Before, run and plan redrew packings over ``max_grid_width`` silently: their timings and
     sample density were of the few packings that fit. The count is checked against every packing

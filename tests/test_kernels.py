@@ -312,6 +312,7 @@ def test_computed_partial_masks_are_the_stored_blocks(doc):
             np.testing.assert_array_equal(computed, stored.T if name == "dkv" else stored, err_msg=f"{name} {row} {fetched}")
 
 
+@pytest.mark.slow
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(doc=strategies.contracts(max_len=300, per_head=False, depth=2), seed=st.integers(0, 2**16))
 def test_kernels_with_computed_masks_match_the_float64_reference(doc, seed):

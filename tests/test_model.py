@@ -66,6 +66,7 @@ def test_per_layer_and_total_figures_match_a_brute_force_count(tmp_path, monkeyp
     assert "Model stack: " in human and within_80_columns(human)
 
 
+@pytest.mark.slow
 def test_plan_writes_one_directory_per_layer_contract_and_compile_locks_them(tmp_path):
     model_path, counts = stack(tmp_path, np.random.default_rng())
     planned = invoke("plan", model_path, "-o", tmp_path / "plans", "--no-cache", "--json")
@@ -149,6 +150,7 @@ def test_run_and_verify_take_one_contract_and_name_the_ways_to_pick_a_layer():
         assert f"plans/{GEMMA3.stem}/LAYER written by `sparse-cli plan {GEMMA3}`" in message
 
 
+@pytest.mark.slow
 def test_a_layer_is_named_model_colon_layer_by_every_command(tmp_path):
     """Before, an inline layer could not be planned, classified, compiled, run or verified alone."""
     model_path, _ = stack(tmp_path, np.random.default_rng())

@@ -24,6 +24,8 @@ from sparse_cli.distributed import EXIT_PEER_LOST, JOIN_TIMEOUT_S, MAX_PROCESSES
 from tests.conftest import ROOT, invoke
 from tests.multihost_worker import CONTRACT, inputs
 
+pytestmark = pytest.mark.slow  # every test here starts several processes that join one run
+
 #: Seconds one process of a rehearsal may take before it is killed (a hang fails, never waits).
 PROCESS_LIMIT_S = 300
 CLI = Path(sys.executable).parent / "sparse-cli"

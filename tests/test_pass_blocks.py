@@ -41,6 +41,7 @@ def expanded(plan, name: str):
     return oracle.broadcast_heads(out.dense, heads), oracle.broadcast_heads(out.classes, heads)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(doc=strategies.contracts(depth=2), sizes=st.tuples(*[PASS_SIZES] * len(PASS_BLOCK_FIELDS)))
 def test_every_pass_is_planned_exactly_at_its_own_blocks(doc, sizes):
@@ -133,6 +134,7 @@ def case_contract(case):
     })
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("backend", ["pallas", "splash", "tokamax"])
 @pytest.mark.parametrize("case", CASES)
 def test_per_pass_blocks_match_the_float64_reference(case, backend):
@@ -219,6 +221,7 @@ def test_recompile_payloads_keep_every_pass_shape():
         assert wl.partial_mask_blocks.shape == plan.worklists[name].partial_mask_blocks.shape
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["documents", "clustered"])
 def test_runtime_layers_plan_every_pass_at_its_blocks(tmp_path, kind):
     """Per-batch worklists (document skipping, routing) cut from each pass's own static plan:

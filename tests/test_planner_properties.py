@@ -204,6 +204,7 @@ ALL_CHECKS = (
 
 # One plan per generated contract, every property checked on it: generating nested contracts
 # dominates the cost, so sharing the example keeps the suite fast.
+@pytest.mark.slow
 @PROPS
 @given(doc=contracts())
 def test_plan_matches_oracle(doc):

@@ -14,6 +14,8 @@ from sparse_cli.ring import RingAttention
 from sparse_cli.sharding import MeshShape
 from tests.test_run import assert_same_results
 
+pytestmark = pytest.mark.slow  # interpreted kernels sharded over 8 simulated devices
+
 
 def contract(mask, q_len=512, kv_len=512, **extra):
     return sparse_cli.load_contract({

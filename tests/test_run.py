@@ -79,6 +79,7 @@ def _runtime_contract(mask, **extra):
     })
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mask, extra", [
     ({"kind": "documents", "mask": {"kind": "causal"}}, {"segment_ids": True}),
     ({"kind": "documents", "mask": {"kind": "sliding_window", "size": 150}, "max_grid_width": 5}, {"segment_ids": True}),
@@ -108,6 +109,7 @@ def test_runtime_plans_on_a_mesh_match_one_device(mask, extra):
             assert batch or tiles < plan.stats.passes[name].visited_tiles
 
 
+@pytest.mark.slow
 def test_a_bound_on_a_mesh_refuses_or_marks_what_it_cuts():
     """max_grid_width on a mesh: the host refuses a batch that needs more steps; inside a
     caller's jit the rows it cuts come out NaN on every device as on one, every other row exact."""

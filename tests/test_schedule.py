@@ -102,6 +102,7 @@ def oracle_tiles(dense: np.ndarray, contract, name: str) -> dict[tuple, int]:
     return {(int(h), int(r), int(c)): int(classes[h, r, c]) for h, r, c in zip(*np.nonzero(classes))}
 
 
+@pytest.mark.slow
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(doc=strategies.contracts(depth=2), budget=st.sampled_from([1 << 20, SMEM_RESERVE + 200, SMEM_RESERVE + 40]), dq=st.sampled_from([None, 8, 16]))
 def test_schedules_visit_exactly_the_oracle_tiles_once_with_no_padding_steps(doc, budget, dq):
@@ -182,6 +183,7 @@ def split_contract(case: str) -> dict:
     return doc
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", sorted(SPLIT_CASES))
 def test_split_launches_match_the_float64_reference(case):
     plan = sparse_cli.plan(split_contract(case), smem_budget=SPLIT_BUDGET)
@@ -199,6 +201,7 @@ def test_split_launches_match_the_float64_reference(case):
     assert {kernel_of_launch(name) for name in receipt.kernels} == {"sparse_cli_fwd", "sparse_cli_dq", "sparse_cli_dkv"}
 
 
+@pytest.mark.slow
 def test_verify_and_classify_with_a_tiny_smem_budget_run_split_launches(tmp_path):
     doc = small_contract({"kind": "causal"}, q_len=1024, kv_len=1024, num_heads=4, softcap=30.0)  # pallas natively
     doc["shape"]["num_kv_heads"] = 2

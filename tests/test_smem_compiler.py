@@ -60,6 +60,7 @@ def test_every_packed_launch_leaves_the_compiler_its_need_and_the_margin(length,
         assert placed + MEASURED_NEED + SMEM_MARGIN <= smem.budget_bytes
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("target", TOPOLOGIES)
 @pytest.mark.parametrize("length, block", [(131_072, 128), (393_216, 512)])
 def test_launches_packed_to_the_verdicts_limit_compile(tmp_path, target, length, block):
@@ -75,6 +76,7 @@ def test_launches_packed_to_the_verdicts_limit_compile(tmp_path, target, length,
     assert max(k["smem_bytes"] for k in entries["fwd"]["kernels"]) == smem["fwd_bytes"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("target", TOPOLOGIES)
 def test_the_margin_is_headroom_and_launches_past_the_chip_are_refused(tmp_path, target):
     """Packed into the margin (launches up to ``SMEM_MARGIN`` larger) the program still
@@ -89,6 +91,7 @@ def test_the_margin_is_headroom_and_launches_past_the_chip_are_refused(tmp_path,
     assert result.exit_code == 1 and not report["compiled"] and "smem" in report["failure"].lower()
 
 
+@pytest.mark.slow
 def test_the_issues_backward_program_compiles(tmp_path):
     """Causal 256K at 512-token blocks, forward + backward: its dK/dV pass splits into
     launches at the boundary (the program the 1 KiB reserve let through and the compiler refused)."""

@@ -269,6 +269,7 @@ def test_a_bound_no_random_packing_meets_is_reported(monkeypatch):
     assert sampler.rejected == 3
 
 
+@pytest.mark.slow
 def test_random_packings_respect_a_stated_bound_and_count_what_they_reject(tmp_path):
     """Every packing verify, run and sweeps draw fits the bound (checked against the dense-mask
     oracle); the ones that did not were redrawn and counted."""

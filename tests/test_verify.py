@@ -42,6 +42,7 @@ def accepting_backends():
     return cases
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path, backend, kept", accepting_backends())
 def test_every_example_contract_verifies_with_gradients(path, backend, kept):
     result = verify(path, "--scale-down", SCALE, "--backend", backend, "--grads", "--seed", "5", "--json")
