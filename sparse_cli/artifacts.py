@@ -37,10 +37,11 @@ from sparse_cli.masks.base import Strict
 from sparse_cli.masks.explicit import CARRIED, MaskFileError
 from sparse_cli.model import load_model
 from sparse_cli.planner.budget import PlanStats, smem_budget_bytes
-from sparse_cli.planner.limits import PLAN_LIMIT_ENV, max_plan_bytes
+from sparse_cli.planner.limits import max_plan_bytes
 from sparse_cli.planner.plan import Plan, require_plan
 from sparse_cli.planner.plan import plan as make_plan
 from sparse_cli.planner.worklists import WORKLIST_ARRAYS, Worklists
+from sparse_cli.resources import PLAN_LIMIT_ENV
 from sparse_cli.versions import RUNTIME_PACKAGES, package_versions
 
 MANIFEST = "manifest.json"

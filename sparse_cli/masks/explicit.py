@@ -33,6 +33,7 @@ from pydantic import Field, PrivateAttr, ValidationInfo, field_validator, model_
 
 from sparse_cli.files import resolved, staged_file
 from sparse_cli.masks.base import MaskKind, classes_from, scaled_length
+from sparse_cli.resources import PLAN_LIMIT_ENV, max_plan_bytes
 
 #: Largest mask file read, and most bytes the arrays of an ``.npz`` inflate to, all together.
 MAX_FILE_BYTES = 1 << 28
@@ -405,10 +406,12 @@ def _check_table_cost(name: str, cells: int, block: tuple[int, int]) -> None:
     """Refuse a block-level map whose table would cost more memory than a plan may: its grid
     and its block size, whatever the file holds (an all-zero block is kept; the partial
     blocks themselves are bounded by the file's size)."""
-    from sparse_cli.planner.limits import PLAN_LIMIT_ENV, max_plan_bytes  # the planner imports the contract, which imports this
-
+    try:
+        limit = max_plan_bytes()
+    except ValueError as error:
+        raise MaskFileError(str(error)) from None
     bq, bk = block
-    cost, limit = cells * _BYTES_PER_CELL + bq * bk * _BYTES_PER_BLOCK_TOKEN, max_plan_bytes()
+    cost = cells * _BYTES_PER_CELL + bq * bk * _BYTES_PER_BLOCK_TOKEN
     if cost > limit:
         raise MaskFileError(f"{name}: a block-level map of {bq:,} x {bk:,}-token blocks ({cells:,} in its grid) would take about "
                             f"{cost / 2**20:,.0f} MiB to plan, over the limit of {limit / 2**20:,.0f} MiB; use smaller blocks "

@@ -9,14 +9,10 @@ limit (bytes) is ``SPARSE_CLI_MAX_PLAN_BYTES`` in the environment or ``plan(...,
 
 from __future__ import annotations
 
-import os
-
+from sparse_cli import resources
 from sparse_cli.contract import ContractError
+from sparse_cli.resources import PLAN_LIMIT_ENV
 
-#: Default peak planning memory: well above any plan that fits a TPU's SMEM (a 1M-token plan
-#: of 8 distinct causal heads at 512-token blocks peaks near 1 GiB), well below a CI runner.
-DEFAULT_MAX_PLAN_BYTES = 4 << 30
-PLAN_LIMIT_ENV = "SPARSE_CLI_MAX_PLAN_BYTES"
 PLAN_LIMIT_HINT = f"raise it with {PLAN_LIMIT_ENV}=BYTES, or use larger blocks"
 #: Most block rows (or columns) of one pass: per-row arrays stay a few MiB.
 MAX_BLOCK_ROWS = 1 << 20
@@ -30,15 +26,11 @@ class PlanTooLarge(ContractError):
 
 
 def max_plan_bytes(override: int | None = None) -> int:
-    """The planning memory limit: ``override``, else the environment, else the default."""
-    if override is not None:
-        return override
-    text = os.environ.get(PLAN_LIMIT_ENV)
-    if text is None:
-        return DEFAULT_MAX_PLAN_BYTES
-    if not text.isdigit() or int(text) <= 0:
-        raise ContractError(f"{PLAN_LIMIT_ENV}={text!r}: expected a positive number of bytes")
-    return int(text)
+    """The planning memory limit (``resources.max_plan_bytes``); a bad setting is bad input."""
+    try:
+        return resources.max_plan_bytes(override)
+    except ValueError as error:
+        raise ContractError(str(error)) from None
 
 
 def check_grid(name: str, rows: int, cols: int) -> None:

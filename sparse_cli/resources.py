@@ -1,0 +1,25 @@
+"""How much memory planning one contract may take: the one limit that every input is priced
+against before work starts (the planner's tiles and worklists, a mask file's tables, a plan
+directory's arrays). It sits below the contract and the masks, which read it too."""
+
+from __future__ import annotations
+
+import os
+
+#: Default peak planning memory: well above any plan that fits a TPU's SMEM (a 1M-token plan
+#: of 8 distinct causal heads at 512-token blocks peaks near 1 GiB), well below a CI runner.
+DEFAULT_MAX_PLAN_BYTES = 4 << 30
+PLAN_LIMIT_ENV = "SPARSE_CLI_MAX_PLAN_BYTES"
+
+
+def max_plan_bytes(override: int | None = None) -> int:
+    """The planning memory limit: ``override``, else the environment, else the default
+    (``ValueError`` naming the variable when it is not a positive number of bytes)."""
+    if override is not None:
+        return override
+    text = os.environ.get(PLAN_LIMIT_ENV)
+    if text is None:
+        return DEFAULT_MAX_PLAN_BYTES
+    if not text.isdigit() or int(text) <= 0:
+        raise ValueError(f"{PLAN_LIMIT_ENV}={text!r}: expected a positive number of bytes")
+    return int(text)
