@@ -24,7 +24,7 @@ import pytest
 import sparse_cli
 from sparse_cli.api import Attention
 from sparse_cli.artifacts import ArtifactError, PlanCache, load_plan, save_plan
-from sparse_cli.files import confined
+from sparse_cli.files import confined, exclusive
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from tests.conftest import ROOT, invoke, small_contract, write
 
@@ -218,18 +218,37 @@ def test_concurrent_lock_writers_lose_no_entry(tmp_path):
     assert sorted(os.listdir(tmp_path)) == ["L.lock", "L.lock.d"]  # no staging entry, no lock file left behind
 
 
-def test_concurrent_compile_updates_all_land(tmp_path):
-    """Three ``compile --lock L --update`` processes at once, one contract each."""
+def waiting_for_flock(pids) -> set[int]:
+    """Which of ``pids`` wait for an flock (``/proc/locks`` marks a blocked request ``->``)."""
+    fields = [line.split() for line in Path("/proc/locks").read_text().splitlines()]
+    return {int(f[5]) for f in fields if f[1:3] == ["->", "FLOCK"]} & set(pids)
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/locks"), reason="reads blocked lock requests from /proc/locks")
+def test_concurrent_compile_updates_wait_for_the_lock_and_all_land(tmp_path):
+    """Three ``compile --lock L --update`` processes while this test holds the lock: each
+    compiles, then waits for the lock (none writes the lock under another holder); released,
+    every entry lands."""
     names = [f"writer-{i}" for i in range(3)]
     for name in names:
         write(tmp_path, json.loads(EXAMPLE.read_text()) | {"name": name}, f"{name}.json")
     cli = Path(sys.executable).parent / "sparse-cli"
-    procs = [subprocess.Popen([str(cli), "compile", str(tmp_path / f"{name}.json"), "--lock", str(tmp_path / "L.lock"), "--update"],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for name in names]
+    lock = tmp_path / "L.lock"
+    with exclusive(tmp_path / "L.lock.d"):
+        procs = [subprocess.Popen([str(cli), "compile", str(tmp_path / f"{name}.json"), "--lock", str(lock), "--update"],
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for name in names]
+        pids = [proc.pid for proc in procs]
+        deadline = time.monotonic() + 240
+        while waiting_for_flock(pids) != set(pids):
+            finished = [proc for proc in procs if proc.poll() is not None]
+            assert not finished, f"a writer ended while another held the lock: {finished[0].communicate()[1]}"
+            assert time.monotonic() < deadline, "the writers never asked for the lock"
+            time.sleep(0.2)
+        assert not lock.exists()
     for proc in procs:
         _, err = proc.communicate(timeout=300)
         assert proc.returncode == 0, err
-    entries = json.loads((tmp_path / "L.lock").read_text())["entries"]
+    entries = json.loads(lock.read_text())["entries"]
     assert sorted(entries) == [f"{name}/v5e/fwd" for name in names]
     assert all((tmp_path / entry["program_file"]).is_file() for entry in entries.values())
 
