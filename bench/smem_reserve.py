@@ -1,5 +1,5 @@
 """What the TPU compiler needs in SMEM beside a launch's scalar-prefetch operands: the
-measurement behind ``planner.budget.SMEM_RESERVE``, with the real compiler and no TPU.
+measurement behind ``backends.launches.SMEM_RESERVE``, with the real compiler and no TPU.
 
 Compiles a contract's real kernels against compile-only devices (``--topology``), either with
 every launch of the ``--pass`` passes padded to ``--over`` bytes from the chip's SMEM (the
@@ -43,9 +43,10 @@ def measure(args) -> dict:
     from sparse_cli.api import Attention
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import _abstract_device, abstract_inputs
+    from sparse_cli.backends import launches
     from sparse_cli.contract import load_contract
     from sparse_cli.kernels import flash
-    from sparse_cli.planner import budget, schedule
+    from sparse_cli.planner import schedule
     from sparse_cli.planner.plan import plan as make_plan
     from sparse_cli.targets import TARGETS, target_of_topology
 
@@ -54,7 +55,7 @@ def measure(args) -> dict:
     if args.stored:  # the same kernels fetching stored partial mask blocks (one more operand)
         flash.token_rule = schedule.token_rule = lambda contract: None
     if args.reserve is not None:
-        budget.SMEM_RESERVE = args.reserve
+        launches.SMEM_RESERVE = args.reserve
     planned = schedule.schedule_of
 
     def padded_schedule(contract, name, wl, budget_bytes, *rest, **kw):

@@ -3,8 +3,7 @@
 from sparse_cli.artifacts import ArtifactError, load_plan, save_plan
 from sparse_cli.contract import ContractError, MaskContract, load_contract
 from sparse_cli.masks import BlockClass
-from sparse_cli.planner.budget import DocumentOverflow
-from sparse_cli.planner.limits import PlanTooLarge
+from sparse_cli.planner.limits import DocumentOverflow, PlanTooLarge
 from sparse_cli.planner.plan import Plan, plan
 from sparse_cli.planner.worklists import Worklists
 from sparse_cli.versions import package_versions

@@ -19,7 +19,7 @@ from sparse_cli.arguments import require
 from sparse_cli.backends import BackendRefused, Choice, choose
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.lowered import kernels_in
-from sparse_cli.planner.budget import DocumentOverflow
+from sparse_cli.planner.limits import DocumentOverflow
 from sparse_cli.planner.plan import Plan, require_plan
 from sparse_cli.planner.runtime import DocumentBound
 from sparse_cli.versions import RUNTIME_PACKAGES, package_versions

@@ -21,7 +21,7 @@ from sparse_cli.backends import BackendRefused
 from sparse_cli.contract import PASS_BLOCK_FIELDS, PASSES, ContractError, load_contract
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.masks.splash import splash_contract
-from sparse_cli.planner.budget import DocumentOverflow
+from sparse_cli.planner.limits import DocumentOverflow
 from tests import oracle, strategies
 from tests.conftest import invoke, small_contract, write
 from tests.test_kernels import assert_close, inputs, reference64, run_backend

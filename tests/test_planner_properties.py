@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import sparse_cli
+from sparse_cli.backends.launches import SMEM_RESERVE
 from sparse_cli.contract import NAME_PATTERN, MaskContract
-from sparse_cli.planner.budget import SMEM_RESERVE
 from sparse_cli.planner.schedule import schedule_of
 
 # the conftest's autouse tmp-dir fixture is harmless to share between examples

@@ -19,12 +19,12 @@ from hypothesis import strategies as st
 
 import sparse_cli
 from sparse_cli.api import Attention
+from sparse_cli.backends.launches import SMEM_RESERVE
 from sparse_cli.contract import PASSES, ContractError, load_contract
 from sparse_cli.kernels.flash import launch_schedules, step_arrays
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.lowered import kernel_of_launch, pass_of_kernel
 from sparse_cli.masks import BlockClass
-from sparse_cli.planner.budget import SMEM_RESERVE
 from sparse_cli.planner.runtime import document_steps, pad_to_blocks, random_documents, static_steps
 from sparse_cli.planner.schedule import FIRST, LAST, schedule_of
 from tests import oracle, strategies

@@ -1,6 +1,6 @@
 """The SMEM verdict against the real TPU compiler (deviceless, needs libtpu; skipped without it).
 
-Pallas packs each split launch up to ``budget.launch_capacity``, so every split program has a
+Pallas packs each split launch up to ``launches.launch_capacity``, so every split program has a
 launch at the verdict's boundary (within one output block's steps). Those must compile on
 every target the installed libtpu has; the same program packed into the reserve's margin
 still compiles (the margin is headroom, not need), and packed past the chip's SMEM is refused
@@ -12,7 +12,7 @@ import json
 import pytest
 
 import sparse_cli
-from sparse_cli.planner.budget import SMEM_MARGIN, SMEM_OPERAND_GRANULE, SMEM_RESERVE, launch_capacity
+from sparse_cli.backends.launches import SMEM_MARGIN, SMEM_OPERAND_GRANULE, SMEM_RESERVE, launch_capacity
 from sparse_cli.targets import TARGETS
 from tests.conftest import invoke, write
 

@@ -19,8 +19,9 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from sparse_cli.audit.canonical import KernelFacts
+from sparse_cli.backends.launches import RESERVE_NOTE, SMEM_RESERVE, fits_smem
 from sparse_cli.lowered import pass_of_kernel
-from sparse_cli.planner.budget import RESERVE_NOTE, SMEM_RESERVE, PassStats, fits_smem
+from sparse_cli.planner.budget import PassStats
 
 #: The programs a contract compiles to: the forward pass, and forward + VJP.
 PROGRAMS = ("fwd", "bwd")
@@ -116,7 +117,7 @@ class CompiledPass(BaseModel):
 
     def smem_overflows(self) -> list[str]:
         """Each kernel of this program whose scalar-prefetch operands, as lowered, exceed the
-        SMEM budget less the reserve (``budget.fits_smem``): the gate that needs no libtpu."""
+        SMEM budget less the reserve (``launches.fits_smem``): the gate that needs no libtpu."""
         return [f"{self.contract} {self.pass_}: kernel {k.name} prefetches {k.smem_bytes:,} bytes into SMEM "
                 f"({', '.join(k.scalar_prefetch_types)}); the {self.target} budget is {self.smem_budget:,}, "
                 f"of which {SMEM_RESERVE:,} are the compiler's ({RESERVE_NOTE})"

@@ -13,9 +13,9 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
+from sparse_cli.backends.launches import KernelLaunch, LaunchArray, fits_smem
 from sparse_cli.contract import MaskContract
-from sparse_cli.planner.budget import KernelLaunch, LaunchArray, fits_smem, step_layout
-from sparse_cli.planner.worklists import Worklists, fully_masked_queries
+from sparse_cli.planner.worklists import Worklists, fully_masked_queries, step_layout
 from sparse_cli.targets import TARGETS, TPU_LANES
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ class Backend(ABC):
         """Each launch of pass ``name`` under ``budget`` SMEM bytes: its scalar-prefetch
         operands as its kernel receives them, and its grid steps. By default one launch of the
         named worklist arrays in the layout the runtime planners produce
-        (``budget.step_layout``) over a ``(query heads, rows, grid width)`` grid; no grid for a
+        (``worklists.step_layout``) over a ``(query heads, rows, grid width)`` grid; no grid for a
         plain XLA program."""
         shape = list(step_layout(contract, wl))
         arrays = [LaunchArray(name=array, shape=shape, dtype=str(getattr(wl, array).dtype),

@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 
 from sparse_cli.backends.base import Backend, Planned
-from sparse_cli.planner.budget import KernelLaunch, LaunchArray
+from sparse_cli.backends.launches import KernelLaunch, LaunchArray
 from sparse_cli.planner.schedule import SCHEDULE_ARRAYS, schedule_of
 from sparse_cli.targets import TPU_LANES
 

@@ -10,9 +10,9 @@ from typing import Any
 import numpy as np
 
 from sparse_cli.backends.base import Backend, Planned, prescaled_runner, splash_family_refusal
+from sparse_cli.backends.launches import KernelLaunch, LaunchArray
 from sparse_cli.contract import MaskContract
 from sparse_cli.masks import BlockClass
-from sparse_cli.planner.budget import KernelLaunch, LaunchArray
 from sparse_cli.planner.worklists import Worklists, smallest_int_dtype
 
 #: Kernel names of a forward run, and of a forward + VJP run (the same names as JAX's Splash).

@@ -41,8 +41,8 @@ from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.contract import PASSES, token_rule
 from sparse_cli.masks import BlockClass, Mask
-from sparse_cli.planner.budget import DKV_MATMULS, DQ_MATMULS, FWD_MATMULS
 from sparse_cli.planner.schedule import FIRST, LAST, PassSchedule, computes_masks, schedule_of
+from sparse_cli.planner.work import DKV_MATMULS, DQ_MATMULS, FWD_MATMULS
 from sparse_cli.targets import TPU_LANES as LANES  # softmax statistics are kept broadcast over one vreg of lanes
 
 SUBLANES = 8  # sublane count: segment ids laid out as rows are stored broadcast over 8 sublanes

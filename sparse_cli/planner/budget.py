@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
+from sparse_cli.backends.launches import RESERVE_NOTE, SMEM_RESERVE, KernelLaunch, LaunchArray, fits_smem
 from sparse_cli.contract import PASSES, MaskContract, each_pass
+from sparse_cli.planner.work import DKV_MATMULS, DQ_MATMULS, FWD_MATMULS, matmul_flops
 from sparse_cli.planner.worklists import Worklists
 from sparse_cli.targets import TARGETS
 
@@ -21,79 +23,10 @@ if TYPE_CHECKING:
     from sparse_cli.backends.base import Backend
 
 
-#: How the TPU compiler places one launch's scalar-prefetch operands in SMEM, measured with
-#: ``bench/smem_reserve.py`` (deviceless compiles of this project's fwd, dq and dK/dV kernels,
-#: computed and stored masks, segment ids, sinks, one to five launches; v5e, v6e and tpu7x;
-#: jax 0.10.2 and 0.12 with their libtpu): each operand is padded to a multiple of 512 bytes
-#: (an ``s16[209300]`` operand takes 418,816), and beside the operands every program kept a
-#: constant of its own, whatever the kernel, masks or launch count: 1 KiB of register spill
-#: slots, a few bytes of program registry and what the allocator keeps back, in all 2,952 to
-#: 2,976 bytes, but 3,584 to 3,686 on tpu7x with jax 0.12's libtpu (+-51: the message's 0.1
-#: KiB rounding).
-SMEM_OPERAND_GRANULE = 512
-#: Most scalar-prefetch operands of one launch (pallas: slot, fetched, mask, kind).
-MAX_PREFETCH_OPERANDS = 4
-#: The compiler's own SMEM beside the operands: the largest measured (3,737 with rounding), rounded up.
-COMPILER_SMEM = 4 * 1024
-#: Headroom for what the measurements did not cover (other kernels' spill slots, new compilers).
-SMEM_MARGIN = 2 * 1024
-#: SMEM of a launch its scalar-prefetch arrays may not use: their worst-case padding plus the
-#: compiler's own plus the margin (``tests/test_smem_compiler.py`` pins it against the compiler).
-SMEM_RESERVE = MAX_PREFETCH_OPERANDS * (SMEM_OPERAND_GRANULE - 1) + COMPILER_SMEM + SMEM_MARGIN
-#: What the reserve is, for messages.
-RESERVE_NOTE = "operand padding and its own scalars"
-
-
-def fits_smem(used: int, budget: int) -> bool:
-    """Whether one launch's scalar-prefetch arrays of ``used`` bytes fit an SMEM ``budget``:
-    the one rule the verdict, the backend choice, the compile gate and the launch split use."""
-    return used <= launch_capacity(budget)
-
-
-def launch_capacity(budget: int) -> int:
-    """The most scalar-prefetch bytes one launch may hold under ``budget`` (``fits_smem``)."""
-    return budget - SMEM_RESERVE
-
-
 def smem_budget_bytes(contract: MaskContract, override: int | None = None) -> int:
     """SMEM of one launch: the target chip's (``targets``), or ``override`` (``--smem-budget``).
     Its scalar-prefetch arrays may use ``launch_capacity`` of it."""
     return override if override is not None else TARGETS[contract.target].smem_bytes
-
-#: Matmuls per score tile, each named by the head dimension it runs over (``d``: queries and
-#: keys, ``v``: values): forward S=QK^T and O=PV; the backward recomputes S and does dP, dV, dQ,
-#: dK, counted per pass when the passes have different tiles: dP and dQ at the dq pass's tiles,
-#: S, dV and dK at the dK/dV pass's.
-FWD_MATMULS = ("d", "v")
-DQ_MATMULS, DKV_MATMULS = ("v", "d"), ("d", "v", "d")
-
-
-def matmul_flops(shape, matmuls: tuple[str, ...]) -> int:
-    """FLOPs per token pair of ``matmuls`` (2 per multiply-add) for a contract's ``shape``."""
-    dims = {"d": shape.head_dim, "v": shape.value_dim}
-    return sum(2 * dims[dim] for dim in matmuls)
-
-
-class LaunchArray(BaseModel):
-    """One scalar-prefetch operand of a launch, as the kernel receives it."""
-
-    name: str
-    shape: list[int]
-    dtype: str
-    bytes: int
-
-
-class KernelLaunch(BaseModel):
-    """One launch of a pass as the native program runs it: its scalar-prefetch operands (what
-    the SMEM verdict sums) and its grid steps."""
-
-    arrays: list[LaunchArray]
-    grid_steps: int
-
-    @property
-    def smem_bytes(self) -> int:
-        return sum(a.bytes for a in self.arrays)
-
 
 class SmemVerdict(BaseModel):
     """Scalar memory of the program that runs: the step arrays each launch prefetches, with the
@@ -166,25 +99,6 @@ class PlanStats(BaseModel):
     smem: SmemVerdict
     flops: Flops
     heads: list[HeadStats]
-
-
-class DocumentOverflow(ValueError):
-    """A batch whose documents need more steps per row than the contract's max_grid_width."""
-
-
-def step_layout(contract: MaskContract, wl: Worklists) -> tuple[int, int, int]:
-    """``(head rows, rows, width)`` of the step arrays a launch receives for this pass.
-
-    Static contracts run their worklists as planned. A ``documents`` contract with a stated
-    ``max_grid_width`` runs per-batch arrays of at most that width; a routed contract runs
-    per-head arrays (routing differs per head). The runtime planners build exactly this shape."""
-    heads, rows, width = wl.block_mask.shape[-3:]
-    documents = contract.documents
-    if documents is not None and documents.max_grid_width is not None:
-        width = min(width, documents.max_grid_width)
-    if contract.clustered is not None:
-        heads = contract.shape.num_heads
-    return heads, rows, width
 
 
 def _overflow_advice(name: str, arrays: list[LaunchArray], budget: int, block_q: int, block_kv: int, splits: bool) -> list[str]:

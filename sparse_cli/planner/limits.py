@@ -21,6 +21,10 @@ MAX_BLOCK_ROWS = 1 << 20
 BYTES_PER_TILE, BYTES_PER_STEP = 16, 32
 
 
+class DocumentOverflow(ValueError):
+    """A batch whose documents need more steps per row than the contract's max_grid_width."""
+
+
 class PlanTooLarge(ContractError):
     """A plan whose work or memory exceeds the limit (exit code 2), with the figures."""
 

@@ -14,9 +14,10 @@ import numpy as np
 
 from sparse_cli.arguments import positive_bytes, require
 from sparse_cli.backends import BackendRefused, backend_named, choose
+from sparse_cli.backends.launches import KernelLaunch
 from sparse_cli.contract import PASSES, MaskContract, distinct_head_masks, each_pass, load_contract
 from sparse_cli.masks import BlockClass, MaskKind
-from sparse_cli.planner.budget import HeadStats, KernelLaunch, PassStats, PlanStats, flops, pass_launches, smem_budget_bytes, smem_verdict
+from sparse_cli.planner.budget import HeadStats, PassStats, PlanStats, flops, pass_launches, smem_budget_bytes, smem_verdict
 from sparse_cli.planner.limits import check_estimate, check_grid, max_plan_bytes
 from sparse_cli.planner.tiles import Geometry, PartialBlocks, Tiles, candidate_counts, plan_tiles
 from sparse_cli.planner.worklists import Worklists, build_worklists, hold_previous, tiles_of

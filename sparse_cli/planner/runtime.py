@@ -24,7 +24,8 @@ import jax.numpy as jnp
 import numpy as np
 
 from sparse_cli.masks import BlockClass
-from sparse_cli.planner.budget import DocumentOverflow, step_layout
+from sparse_cli.planner.limits import DocumentOverflow
+from sparse_cli.planner.worklists import step_layout
 
 
 class StaticSteps(NamedTuple):

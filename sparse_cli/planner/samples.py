@@ -18,7 +18,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from sparse_cli.masks import BlockClass
-from sparse_cli.planner.budget import DocumentOverflow
+from sparse_cli.planner.limits import DocumentOverflow
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import route, routed_batch_steps, select_routes
 from sparse_cli.planner.runtime import DocumentBound, document_steps, pad_to_blocks, random_documents, static_steps

@@ -21,10 +21,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from sparse_cli.backends.launches import launch_capacity
 from sparse_cli.contract import token_rule
 from sparse_cli.masks import BlockClass
-from sparse_cli.planner.budget import launch_capacity, step_layout
-from sparse_cli.planner.worklists import smallest_int_dtype
+from sparse_cli.planner.worklists import smallest_int_dtype, step_layout
 
 #: The scalar-prefetch operands of one launch, in the order the kernels take them: the unit's
 #: head and row (``slot = head * rows + row``), the fetched block, the partial mask block (only
@@ -88,7 +88,7 @@ class Launch:
 
 def split_launches(steps: np.ndarray, step_bytes: int, budget: int) -> tuple[Launch, ...]:
     """Consecutive units grouped into as few launches as fit ``budget`` bytes of SMEM each, by
-    the verdict's own rule (``budget.fits_smem``). When one unit alone cannot fit, splitting cannot help: the
+    the verdict's own rule (``launches.fits_smem``). When one unit alone cannot fit, splitting cannot help: the
     pass stays one launch (which the SMEM verdict reports as over the budget)."""
     per_launch = launch_capacity(budget) // step_bytes
     if int(steps.max()) > per_launch:
@@ -144,7 +144,7 @@ def computes_masks(contract, q_sharded: bool = False) -> bool:
 
 def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1, q_sharded: bool = False) -> PassSchedule:
     """Pass ``name``'s schedule for worklists ``wl`` under ``budget`` SMEM bytes per launch, at
-    the head rows and steps per row its launch receives (``budget.step_layout``: routed
+    the head rows and steps per row its launch receives (``worklists.step_layout``: routed
     contracts run per-head rows). ``wl`` may be per q shard (``[shards, H, rows, W]``) and
     the heads split over ``head_shards``: every device then runs the busiest one's shapes.
     ``q_sharded``: each device sees its q shard's blocks only, so it cannot compute token

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from sparse_cli.contract import MaskContract
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.tiles import Tiles
 
@@ -242,3 +243,18 @@ def fully_masked_queries(fwd: Worklists, block_q: int, q_len: int) -> int:
         np.logical_or.at(seen, (h, i), row_any[fwd.mask_next[h, i, s].astype(np.int64)])
     seen = seen.reshape(seen.shape[0], -1)[:, :q_len]
     return int((~seen).sum())
+
+
+def step_layout(contract: MaskContract, wl: Worklists) -> tuple[int, int, int]:
+    """``(head rows, rows, width)`` of the step arrays a launch receives for this pass.
+
+    Static contracts run their worklists as planned. A ``documents`` contract with a stated
+    ``max_grid_width`` runs per-batch arrays of at most that width; a routed contract runs
+    per-head arrays (routing differs per head). The runtime planners build exactly this shape."""
+    heads, rows, width = wl.block_mask.shape[-3:]
+    documents = contract.documents
+    if documents is not None and documents.max_grid_width is not None:
+        width = min(width, documents.max_grid_width)
+    if contract.clustered is not None:
+        heads = contract.shape.num_heads
+    return heads, rows, width
