@@ -120,14 +120,14 @@ def _plan_worker(case: Case, repeats: int, conn) -> None:
     import sparse_cli
 
     def summarize(plan) -> dict:
-        stats = plan.stats
+        stats, smem = plan.stats, sparse_cli.program_report(plan).smem
         return {
             "metadata_bytes": stats.metadata_bytes,
             "grid_width_fwd": stats.passes["fwd"].grid_width,
             "grid_width_dkv": stats.passes["dkv"].grid_width,
-            "smem_fits": stats.smem.fits,
-            "smem_fwd_bytes": stats.smem.fwd_bytes,
-            "smem_dkv_bytes": stats.smem.dkv_bytes,
+            "smem_fits": smem.fits,
+            "smem_fwd_bytes": smem.fwd_bytes,
+            "smem_dkv_bytes": smem.dkv_bytes,
             "block_density": stats.block_density,
             "tiles": [[head.partial, head.full] for head in stats.heads],
         }

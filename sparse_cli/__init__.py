@@ -1,11 +1,13 @@
 """sparse-cli: plan, audit and run block-sparse attention on TPU."""
 
 from sparse_cli.artifacts import ArtifactError, load_plan, save_plan
+from sparse_cli.backends.splash import splash_mask_info
 from sparse_cli.contract import ContractError, MaskContract, load_contract
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.limits import DocumentOverflow, PlanTooLarge
 from sparse_cli.planner.plan import Plan, plan
 from sparse_cli.planner.worklists import Worklists
+from sparse_cli.report import ProgramReport, program_report
 from sparse_cli.versions import package_versions
 
 #: The installed distribution's version ("0.0.0+source" in a source tree never installed).
@@ -38,6 +40,7 @@ __all__ = [
     "MaskContract",
     "Plan",
     "PlanTooLarge",
+    "ProgramReport",
     "SegmentIds",
     "Worklists",
     "__version__",
@@ -45,5 +48,7 @@ __all__ = [
     "load_contract",
     "load_plan",
     "plan",
+    "program_report",
     "save_plan",
+    "splash_mask_info",
 ]

@@ -36,10 +36,10 @@ from sparse_cli.files import not_a_directory, replace_directory, resolved, stage
 from sparse_cli.masks.base import Strict
 from sparse_cli.masks.explicit import CARRIED, MaskFileError
 from sparse_cli.model import load_model
-from sparse_cli.planner.budget import PlanStats, smem_budget_bytes
 from sparse_cli.planner.limits import max_plan_bytes
-from sparse_cli.planner.plan import Plan, require_plan
+from sparse_cli.planner.plan import Plan, require_plan, smem_budget_bytes
 from sparse_cli.planner.plan import plan as make_plan
+from sparse_cli.planner.stats import PlanStats
 from sparse_cli.planner.worklists import WORKLIST_ARRAYS, Worklists
 from sparse_cli.resources import PLAN_LIMIT_ENV
 from sparse_cli.versions import RUNTIME_PACKAGES, package_versions
@@ -49,7 +49,7 @@ WORKLISTS = "worklists.npz"
 #: Subdirectory holding copies of the contract's explicit mask files.
 MASKS = "masks"
 ARTIFACT_FORMAT = "sparse-cli-plan"
-ARTIFACT_VERSION = 1
+ARTIFACT_VERSION = 2
 
 
 class ArtifactError(ValueError):
@@ -83,6 +83,7 @@ def manifest_of(plan: Plan, arrays: dict[str, np.ndarray], npz_digest: str, npz_
         "runtime": runtime,
         "files": {WORKLISTS: {"sha256": npz_digest, "bytes": npz_bytes}},
         "stats": plan.stats.model_dump(mode="json"),
+        "smem_budget": plan.smem_budget,
         "versions": package_versions(RUNTIME_PACKAGES),
     }
 
@@ -202,6 +203,7 @@ class Manifest(Strict):
     runtime: dict[str, Any] | None
     files: _Files
     stats: PlanStats
+    smem_budget: int
     versions: dict[str, str | None]
 
 
@@ -314,7 +316,7 @@ def load_plan(out_dir: str | Path) -> Plan:
     except (KeyError, TypeError, ValueError, ValidationError, ContractError, zipfile.BadZipFile) as error:
         raise ArtifactError(f"{directory}: damaged plan artifact ({type(error).__name__}: {error})") from None
     masks, head_masks = distinct_head_masks(contract)
-    return Plan.of_worklists(contract, passes, masks, head_masks, stats)
+    return Plan.of_worklists(contract, passes, masks, head_masks, stats, manifest.smem_budget)
 
 
 def travelled_plan(path: str | Path, smem_budget: int | None = None) -> tuple[Plan, str | None]:
@@ -375,7 +377,7 @@ class PlanCache:
 
     def put(self, plan: Plan) -> None:
         """Store a plan, replacing whatever occupies its slot (links are replaced, not followed)."""
-        path = self.path(plan.contract.cache_key(), plan.stats.smem.budget_bytes)
+        path = self.path(plan.contract.cache_key(), plan.smem_budget)
         path.parent.mkdir(parents=True, exist_ok=True)
         replace_directory(path, lambda staging: _write_into(staging, plan, {}, None))
 
@@ -389,7 +391,7 @@ def cached_plan(contract: MaskContract, smem_budget: int | None, cache: PlanCach
     if cache is None:
         return make_plan(contract, smem_budget=budget), "off"
     hit = cache.get(contract.cache_key(), budget)
-    if hit is not None and hit.contract.cache_key() == contract.cache_key() and hit.stats.smem.budget_bytes == budget:
+    if hit is not None and hit.contract.cache_key() == contract.cache_key() and hit.smem_budget == budget:
         # the arrays are keyed by semantics; name and description are the requested contract's
         return dataclasses.replace(hit, contract=contract), "hit"
     fresh = make_plan(contract, smem_budget=budget)

@@ -21,14 +21,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import Field, ValidationError
 
 from sparse_cli.contract import NAME_PATTERN, ContractError, MaskContract, format_validation_error, parse_contract, read_contract_document
 from sparse_cli.files import resolved
 from sparse_cli.masks.base import Strict
-from sparse_cli.planner.plan import Plan
-from sparse_cli.planner.roofline import roofline
-from sparse_cli.targets import TARGETS
 
 #: Most entries one model file may list, and most layers one entry may count.
 MAX_LAYER_ENTRIES = 256
@@ -155,49 +152,3 @@ def _layer_contract(model_path: Path, written: str | dict[str, Any], where: str)
     if is_model_document(document):
         raise ContractError(f"{where}: {written} is a model file; models do not nest")
     return parse_contract(document, str(model_path.parent / written), mask_dir=target.parent), str(model_path.parent / written)
-
-
-# --------------------------------------------------------------------------- figures
-
-
-class LayerFigures(BaseModel):
-    """One layer contract's figures, for one layer that runs it."""
-
-    contract: str
-    count: int
-    target: str
-    backend: str | None  # what runs natively on the target (None: nothing does)
-    tile_density: float
-    smem_fits: bool
-    fwd_flops: int  # of the program that runs
-    bwd_flops: int
-    roofline: dict[str, dict[str, float]]  # target -> {"forward": s, "backward": s}; a model, not a measurement
-
-
-class ModelFigures(BaseModel):
-    """A model's layers and their totals over every layer (each contract times its count)."""
-
-    model: str
-    path: str
-    total_layers: int
-    layers: list[LayerFigures]
-    fwd_flops: int
-    bwd_flops: int
-    roofline: dict[str, dict[str, float]]  # target -> {"forward": s, "backward": s} of all layers; a model
-
-
-def model_figures(model: Model, plans: dict[str, Plan]) -> ModelFigures:
-    """Per-layer and total figures of ``model`` from its layers' ``plans`` (by contract name)."""
-    layers = []
-    for layer in model.layers:
-        plan = plans[layer.contract.name]
-        s = plan.stats
-        estimates = {r.target: {"forward": r.forward.seconds, "backward": r.backward.seconds} for r in (roofline(plan, t) for t in TARGETS)}
-        layers.append(LayerFigures(contract=layer.contract.name, count=layer.count, target=layer.contract.target, backend=s.backend,
-                                   tile_density=s.block_density, smem_fits=s.smem.fits, fwd_flops=s.flops.fwd_program,
-                                   bwd_flops=s.flops.bwd_program, roofline=estimates))
-    return ModelFigures(
-        model=model.name, path=str(model.path), total_layers=model.total_layers, layers=layers,
-        fwd_flops=sum(layer.count * layer.fwd_flops for layer in layers), bwd_flops=sum(layer.count * layer.bwd_flops for layer in layers),
-        roofline={target: {direction: sum(layer.count * layer.roofline[target][direction] for layer in layers)
-                           for direction in ("forward", "backward")} for target in TARGETS})

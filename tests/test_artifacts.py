@@ -94,7 +94,7 @@ def flip_last_byte(path):
         (lambda d: edit_manifest(d, lambda m: m["arrays"]["fwd_data_next"].update(dtype="float64")), "arrays.fwd_data_next.dtype"),
         (lambda d: edit_manifest(d, lambda m: m.pop("versions")), "versions: Field required"),
         (lambda d: edit_manifest(d, lambda m: m["stats"].update(num_q_blocks="11")), "stats.num_q_blocks: Input should be a valid integer"),
-        (lambda d: edit_manifest(d, lambda m: m["stats"]["smem"].update(fits=1)), "stats.smem.fits: Input should be a valid boolean"),
+        (lambda d: edit_manifest(d, lambda m: m["stats"]["passes"]["fwd"].update(visited_tiles=1.5)), "stats.passes.fwd.visited_tiles: Input should be a valid integer"),
     ],
 )
 def test_tampered_artifacts_are_refused(plan, tmp_path, damage, message):
@@ -117,7 +117,7 @@ def test_cache_serves_replans_and_drops_damaged_entries(plan, tmp_path):
     second, status = cached_plan(plan.contract, None, cache)
     assert status == "hit"
     assert_same_plan(first, second)
-    entry = cache.path(plan.contract.cache_key(), plan.stats.smem.budget_bytes)
+    entry = cache.path(plan.contract.cache_key(), plan.smem_budget)
     flip_last_byte(entry / WORKLISTS)
     third, status = cached_plan(plan.contract, None, cache)
     assert status == "miss"
@@ -134,7 +134,7 @@ def test_a_cache_entry_of_the_wrong_json_types_is_a_miss(plan, tmp_path, change)
     """A cache is untrusted: a wrong entry costs a replan (and is replaced), never the command."""
     cache = PlanCache(tmp_path / "cache")
     cached_plan(plan.contract, None, cache)
-    edit_manifest(cache.path(plan.contract.cache_key(), plan.stats.smem.budget_bytes), change)
+    edit_manifest(cache.path(plan.contract.cache_key(), plan.smem_budget), change)
     replanned, status = cached_plan(plan.contract, None, cache)
     assert status == "miss"
     assert_same_plan(replanned, plan)

@@ -179,7 +179,7 @@ def test_smem_overflow_is_reported_with_advice(tmp_path):
     assert result.exit_code == 0
     assert "does not fit" in result.stdout and "blocks of" in result.stdout  # no split helps below one row
     document = json.loads(invoke("plan", EXAMPLE, "-o", tmp_path / "p", "--smem-budget", "256", "--json").stdout)
-    assert document["manifest"]["stats"]["smem"]["fits"] is False
+    assert document["stats"]["smem"]["fits"] is False and document["manifest"]["smem_budget"] == 256
 
 
 def test_smem_line_keeps_pass_order_whether_planned_or_cached():

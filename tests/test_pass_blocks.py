@@ -72,9 +72,9 @@ def test_every_pass_is_planned_exactly_at_its_own_blocks(doc, sizes):
     assert (plan.own_dq is not None) == (contract.blocks.of("dq") != contract.blocks.of("fwd"))
     assert set(plan.worklists) == {"fwd", "dkv"} | ({"dq"} if plan.own_dq is not None else set())
     # SMEM is judged per launch; FLOPs count each backward pass at its own tiles
-    assert set(plan.stats.smem.arrays) == ({"fwd", "dq", "dkv"} if plan.own_dq is not None else {"fwd/dq", "dkv"})
+    assert set(sparse_cli.program_report(plan).smem.arrays) == ({"fwd", "dq", "dkv"} if plan.own_dq is not None else {"fwd/dq", "dkv"})
     pairs = {name: plan.stats.passes[name].visited_tiles * math.prod(contract.blocks.of(name)) for name in PASSES}
-    flops = plan.stats.flops
+    flops = sparse_cli.program_report(plan).flops
     assert flops.fwd_sparse == 2 * 2 * 64 * pairs["fwd"]  # S and O, 2 FLOPs per multiply-add
     assert flops.bwd_sparse == 2 * 64 * (2 * pairs["dq"] + 3 * pairs["dkv"])  # dP, dQ | S, dV, dK
 

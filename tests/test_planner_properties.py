@@ -137,7 +137,7 @@ def check_stats_match_oracle(doc, p):
     q_len, kv_len, num_heads, bq, bkv, nq, nk = _geometry(doc)
     dense = oracle.dense_mask(doc)
     classes = oracle.tile_classes(dense, bq, bkv)
-    s = p.stats
+    s, r = p.stats, sparse_cli.program_report(p)
     assert (s.num_q_blocks, s.num_kv_blocks) == (nq, nk)
     assert (s.passes["fwd"].grid_width, s.passes["dkv"].grid_width) == (p.fwd.grid_width, p.dkv.grid_width)
     assert s.stored_partial_blocks == p.fwd.partial_mask_blocks.shape[0]
@@ -155,26 +155,26 @@ def check_stats_match_oracle(doc, p):
 
     # scalar-prefetch bytes per launch of the program that runs, the verdict against the budget, FLOPs
     prefetched = {"dense": (), "splash": ("block_mask", "data_next") + ("mask_next",) * bool(s.stored_partial_blocks)}
-    if s.backend in prefetched:
-        launch_bytes = lambda name, wl: sum(int(getattr(wl, array).nbytes) for array in prefetched[s.backend])
+    if r.backend in prefetched:
+        launch_bytes = lambda name, wl: sum(int(getattr(wl, array).nbytes) for array in prefetched[r.backend])
     else:  # pallas (or none natively: pallas's layout), one flat schedule per launch
 
         def launch_bytes(name, wl):
             schedule = schedule_of(p.contract, name, wl, 1 << 20)
             return max(launch.steps for launch in schedule.launches) * schedule.step_bytes
-    assert s.smem.backend == s.backend and (s.backend is not None or "pallas refused" in s.backend_reason)
-    assert s.smem.fwd_bytes == launch_bytes("fwd", p.fwd) and s.smem.dkv_bytes == launch_bytes("dkv", p.dkv)
-    assert s.smem.budget_bytes == 1 << 20  # v5e default
-    assert s.smem.fits == (s.smem.fwd_bytes <= s.smem.budget_bytes and s.smem.dkv_bytes <= s.smem.budget_bytes)
-    assert s.smem.fits == (not s.smem.advice)
+    assert r.smem.backend == r.backend and (r.backend is not None or "pallas refused" in r.backend_reason)
+    assert r.smem.fwd_bytes == launch_bytes("fwd", p.fwd) and r.smem.dkv_bytes == launch_bytes("dkv", p.dkv)
+    assert r.smem.budget_bytes == 1 << 20  # v5e default
+    assert r.smem.fits == (r.smem.fwd_bytes <= r.smem.budget_bytes and r.smem.dkv_bytes <= r.smem.budget_bytes)
+    assert r.smem.fits == (not r.smem.advice)
     assert s.metadata_bytes == sum(int(a.nbytes) for wl in (p.fwd, p.dkv) for a in wl.arrays().values())
     visited = int((classes != 0).sum())
     head_dim = doc["shape"]["head_dim"]
-    assert s.flops.fwd_sparse == 2 * 2 * head_dim * visited * bq * bkv
-    assert s.flops.fwd_dense == 2 * 2 * head_dim * q_len * kv_len * num_heads
-    assert s.flops.bwd_sparse == 5 * 2 * head_dim * visited * bq * bkv
-    program_pairs = q_len * kv_len * num_heads if s.backend == "dense" else visited * bq * bkv
-    assert (s.flops.fwd_program, s.flops.bwd_program) == (4 * head_dim * program_pairs, 10 * head_dim * program_pairs)
+    assert r.flops.fwd_sparse == 2 * 2 * head_dim * visited * bq * bkv
+    assert r.flops.fwd_dense == 2 * 2 * head_dim * q_len * kv_len * num_heads
+    assert r.flops.bwd_sparse == 5 * 2 * head_dim * visited * bq * bkv
+    program_pairs = q_len * kv_len * num_heads if r.backend == "dense" else visited * bq * bkv
+    assert (r.flops.fwd_program, r.flops.bwd_program) == (4 * head_dim * program_pairs, 10 * head_dim * program_pairs)
 
 
 def check_partial_blocks_are_deduplicated_and_truly_partial(doc, p):
@@ -514,11 +514,12 @@ def test_smem_overflow_gives_advice(budget):
         q_len=600, kv_len=600, block_q=8, block_kv=8, num_heads=2,
     )
     p = sparse_cli.plan(doc, smem_budget=budget)
-    assert p.stats.smem.budget_bytes == budget
+    assert p.smem_budget == budget
+    smem = sparse_cli.program_report(p).smem
     if budget > SMEM_RESERVE:  # pallas splits each pass into launches that fit
-        assert p.stats.smem.fits and not p.stats.smem.advice and min(p.stats.smem.launches.values()) > 1
+        assert smem.fits and not smem.advice and min(smem.launches.values()) > 1
     else:  # not even one row's steps fit: no split helps, and the advice says what would
-        assert not p.stats.smem.fits and p.stats.smem.advice and "blocks of" in p.stats.smem.advice[-1]
+        assert not smem.fits and smem.advice and "blocks of" in smem.advice[-1]
     # the budget changes the verdict only, never the worklists
     ref = sparse_cli.plan(doc)
     for name in ("fwd", "dkv"):

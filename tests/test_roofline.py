@@ -8,7 +8,7 @@ import pytest
 
 import sparse_cli
 from sparse_cli.masks import BlockClass
-from sparse_cli.planner.roofline import STEP_OVERHEAD_S, roofline
+from sparse_cli.report.roofline import STEP_OVERHEAD_S, roofline
 from sparse_cli.targets import TARGETS
 from tests.conftest import invoke, small_contract, write
 
@@ -17,11 +17,16 @@ def _plan(mask, **extra):
     return sparse_cli.plan(small_contract(mask, q_len=2048, kv_len=2048, num_heads=4, **extra))
 
 
+def model(plan, target):
+    """The roofline of ``plan``'s native program on ``target``."""
+    return roofline(plan, sparse_cli.program_report(plan), target)
+
+
 @pytest.mark.parametrize("target", TARGETS)
 def test_each_part_is_work_over_the_chips_rate(target):
     plan = _plan({"kind": "sliding_window", "size": 300})
-    chip, r = TARGETS[target], roofline(plan, target)
-    s = plan.stats
+    chip, r = TARGETS[target], model(plan, target)
+    s = sparse_cli.program_report(plan)
     visited = int(np.count_nonzero(plan.fwd.block_mask != BlockClass.EMPTY)) * (4 if plan.shared_heads else 1)
     assert s.backend == "pallas"
     rows = np.count_nonzero(plan.fwd.block_mask[0] != BlockClass.EMPTY, axis=1)
@@ -37,17 +42,17 @@ def test_each_part_is_work_over_the_chips_rate(target):
 def test_less_work_models_faster_and_faster_chips_model_faster():
     window, causal = _plan({"kind": "sliding_window", "size": 256}), _plan({"kind": "causal"})
     for target in TARGETS:
-        assert roofline(window, target).forward.seconds < roofline(causal, target).forward.seconds
-    assert roofline(causal, "tpu7x").forward.compute_s < roofline(causal, "v5e").forward.compute_s
+        assert model(window, target).forward.seconds < model(causal, target).forward.seconds
+    assert model(causal, "tpu7x").forward.compute_s < model(causal, "v5e").forward.compute_s
 
 
 @pytest.mark.parametrize("mask", [{"kind": "causal"}, {"kind": "full"}])
 def test_a_dense_program_is_modelled_as_every_tile_without_grid_steps(mask):
     """Also when every tile is visited anyway (a full mask), where the FLOP fractions agree."""
     plan = sparse_cli.plan(small_contract(mask, q_len=256, kv_len=256, num_heads=1, backend="dense"))
-    r = roofline(plan, "v5e")
-    assert plan.stats.flops.program_fraction == 1.0 and r.forward.overhead_s == 0
-    assert r.forward.compute_s == pytest.approx(plan.stats.flops.fwd_dense / TARGETS["v5e"].bf16_flops_per_second)
+    r, flops = model(plan, "v5e"), sparse_cli.program_report(plan).flops
+    assert flops.program_fraction == 1.0 and r.forward.overhead_s == 0
+    assert r.forward.compute_s == pytest.approx(flops.fwd_dense / TARGETS["v5e"].bf16_flops_per_second)
 
 
 def test_classify_shows_the_model_for_every_target_and_says_it_is_one(tmp_path):

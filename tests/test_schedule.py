@@ -114,6 +114,7 @@ def test_schedules_visit_exactly_the_oracle_tiles_once_with_no_padding_steps(doc
         assume(False)
     plan = sparse_cli.plan(contract, smem_budget=budget)
     worklists = {name: plan.worklists.get(name, plan.fwd) for name in PASSES}
+    program = sparse_cli.program_report(plan)
     for name, wl in worklists.items():
         schedule = schedule_of(contract, name, wl, budget)
         steps = step_arrays(wl)
@@ -124,14 +125,14 @@ def test_schedules_visit_exactly_the_oracle_tiles_once_with_no_padding_steps(doc
         # no padding steps: one per visited tile, plus one per output block that visits nothing
         assert schedule.grid_steps == sum(map(len, launches))
         assert stats.visited_tiles <= schedule.grid_steps <= stats.visited_tiles + stats.empty_rows
-        if plan.stats.smem.backend not in (None, "pallas"):
-            continue  # the plan's stats describe another native program (dense for tiny shapes)
-        assert stats.grid_steps == schedule.grid_steps
+        if program.backend not in (None, "pallas"):
+            continue  # the report describes another native program (dense for tiny shapes)
+        assert program.passes[name].grid_steps == schedule.grid_steps
         for launch in schedule.launches:  # launches fit, or a unit too large to fit keeps the pass one launch
             assert launch.steps * schedule.step_bytes <= budget - SMEM_RESERVE or len(schedule.launches) == 1
         launch_name = "fwd/dq" if name != "dkv" and "dq" not in plan.worklists else name
-        assert plan.stats.smem.launches[launch_name] == stats.launches == len(schedule.launches)
-        assert plan.stats.smem.fits == all(
+        assert program.smem.launches[launch_name] == program.passes[name].launches == len(schedule.launches)
+        assert program.smem.fits == all(
             launch.steps * other.step_bytes <= budget - SMEM_RESERVE
             for other in (schedule_of(contract, n, w, budget) for n, w in plan.worklists.items()) for launch in other.launches)
 
@@ -151,7 +152,7 @@ def test_runtime_schedules_walk_the_batch_plan_within_the_static_capacity():
     bound = oracle.dense_mask(dict(doc, mask=doc["mask"]["mask"]))  # the static plan: the inner mask
     batch = bound & ((ids[:, None] == ids[None, :]) & valid[:, None] & valid[None, :])[None]
     for name, (block_mask, data_next, mask_next) in arrays.items():
-        schedule = schedule_of(contract, name, plan.worklists[name], plan.stats.smem.budget_bytes)
+        schedule = schedule_of(contract, name, plan.worklists[name], plan.smem_budget)
         assert len(schedule.launches) > 1
         steps = step_arrays(plan.worklists[name])
         steps = type(steps)(block_mask, data_next, mask_next, steps.partial_mask_blocks)

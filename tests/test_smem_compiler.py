@@ -53,7 +53,7 @@ def test_every_packed_launch_leaves_the_compiler_its_need_and_the_margin(length,
     512 bytes), plus its measured own need, leave at least ``SMEM_MARGIN`` of the chip free."""
     contract = {"name": "c", "shape": {"q_len": length, "kv_len": length, "num_heads": 32, "num_kv_heads": 8, "head_dim": 128},
                 "blocks": {"block_q": block, "block_kv": block}, "mask": {"kind": "causal"}, "backend": "pallas"}
-    smem = sparse_cli.plan(contract).stats.smem
+    smem = sparse_cli.program_report(sparse_cli.plan(contract)).smem
     assert SMEM_MARGIN >= 2048 and max(smem.launches.values()) > 1
     for arrays in smem.arrays.values():
         placed = sum(-(-a.bytes // SMEM_OPERAND_GRANULE) * SMEM_OPERAND_GRANULE for a in arrays)

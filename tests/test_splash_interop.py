@@ -1,4 +1,4 @@
-"""``Plan.to_splash_mask_info()`` against JAX Splash's own mask processing (and kernel)."""
+"""``sparse_cli.splash_mask_info(plan)`` against JAX Splash's own mask processing (and kernel)."""
 
 from __future__ import annotations
 
@@ -129,7 +129,7 @@ def _compare_with_splash(doc):
     nq, nk = q_len // bq, kv_len // bkv
     dense = oracle.dense_mask(doc)
     p = sparse_cli.plan(doc)
-    ours_fwd, ours_dq, ours_dkv = p.to_splash_mask_info()
+    ours_fwd, ours_dq, ours_dkv = sparse_cli.splash_mask_info(p)
     ref_fwd, ref_dkv = _splash(dense, bq, bkv)
 
     for info in (ours_fwd, ours_dq, ours_dkv, ref_fwd, ref_dkv):
@@ -175,7 +175,7 @@ def _compare_with_splash(doc):
 
 def test_no_partial_blocks_gives_none_like_splash():
     doc = _contract({"kind": "full"}, 256, 256, 128, 128, 2)
-    fwd, dq, dkv = sparse_cli.plan(doc).to_splash_mask_info()
+    fwd, dq, dkv = sparse_cli.splash_mask_info(sparse_cli.plan(doc))
     ref_fwd, ref_dkv = _splash(oracle.dense_mask(doc), 128, 128)
     for ours, ref in ((fwd, ref_fwd), (dq, ref_fwd), (dkv, ref_dkv)):
         assert ours.mask_next is None and ours.partial_mask_blocks is None
@@ -187,7 +187,7 @@ def test_no_partial_blocks_gives_none_like_splash():
 def test_causal_arrays_match_splash_exactly_where_layouts_agree():
     """Causal with equal blocks: non-empty steps of the shrunk fwd grid are identical."""
     doc = _contract(CAUSAL, 512, 512, 128, 128, 1)
-    fwd, _, dkv = sparse_cli.plan(doc).to_splash_mask_info()
+    fwd, _, dkv = sparse_cli.splash_mask_info(sparse_cli.plan(doc))
     ref_fwd, ref_dkv = _splash(oracle.dense_mask(doc), 128, 128)
     nz = np.asarray(ref_fwd.block_mask) != 0
     np.testing.assert_array_equal(np.asarray(fwd.block_mask), np.asarray(ref_fwd.block_mask))
@@ -240,7 +240,7 @@ def test_splash_kernel_runs_our_mask_info(mask):
         block_q_dkv=bq, block_kv_dkv=bkv, block_kv_dkv_compute=bkv,
         block_q_dq=bq, block_kv_dq=bkv,
     )
-    fwd, dq, dkv = jax.tree_util.tree_map(jnp.asarray, sparse_cli.plan(doc).to_splash_mask_info())
+    fwd, dq, dkv = jax.tree_util.tree_map(jnp.asarray, sparse_cli.splash_mask_info(sparse_cli.plan(doc)))
     ours = splash.SplashAttentionKernel(
         fwd, dq, dkv,
         block_sizes=block_sizes, is_mqa=False, save_residuals=False,

@@ -82,7 +82,6 @@ def test_refuses_without_tokamax(monkeypatch):
 def test_program_lowered_for_tpu_holds_tokamax_kernels_and_the_smem_verdict_is_theirs(grads):
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import export_attention
-    from sparse_cli.planner.budget import pass_launches, smem_verdict
 
     plan = sparse_cli.plan(make_contract({"kind": "sliding_window", "size": 200}, 512, 512, 4, 2, softcap=30.0))
     program = export_attention(plan, "tokamax", grads=grads).mlir_module()
@@ -91,6 +90,6 @@ def test_program_lowered_for_tpu_holds_tokamax_kernels_and_the_smem_verdict_is_t
     assert TOKAMAX.proves(kernels, grads), kernels
     # JAX Splash's kernels carry the same names; its separate dq kernel tells its program apart
     assert not TOKAMAX.proves(["splash_mha_dkv_no_residuals", "splash_mha_dq_no_residuals", "splash_mha_fwd_residuals"], True)
-    smem = smem_verdict(plan.contract, pass_launches(TOKAMAX, plan.contract, plan.worklists, 1 << 20), 1 << 20, TOKAMAX)
+    smem = sparse_cli.program_report(plan, "tokamax").smem
     for kernel in canonicalize(program).kernels:  # what each launch prefetches, as lowered
         assert kernel.smem_bytes == (smem.dkv_bytes if "_dkv" in kernel.name else smem.fwd_bytes), kernel

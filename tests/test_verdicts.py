@@ -52,7 +52,7 @@ def test_smem_of_every_shipped_contract_equals_its_locked_program(path):
     contract = load_contract(path)
     entry = lock["entries"][f"{contract.name}/{contract.target}/bwd"]
     kernels = largest_launches((k["name"], k["smem_bytes"]) for k in entry["kernels"])
-    smem = sparse_cli.plan(contract).stats.smem
+    smem = sparse_cli.program_report(sparse_cli.plan(contract)).smem
     launch = lambda name: smem.dkv_bytes if "dkv" in name else smem.dq_bytes if "_dq" in name else smem.fwd_bytes
     assert kernels == {name: launch(name) for name in kernels}
     assert [name for name in kernels if "dkv" in name]  # the backward program has its dK/dV launch
@@ -79,19 +79,19 @@ def runtime_contracts(seed):
 def test_smem_of_runtime_contracts_equals_the_lowered_program(seed):
     for document in runtime_contracts(seed):
         plan = sparse_cli.plan(document)
-        lowered = lowered_smem(plan, grads=True)
-        assert lowered == {"sparse_cli_fwd": plan.stats.smem.fwd_bytes, "sparse_cli_dq": plan.stats.smem.fwd_bytes,
-                           "sparse_cli_dkv": plan.stats.smem.dkv_bytes}, document
+        lowered, smem = lowered_smem(plan, grads=True), sparse_cli.program_report(plan).smem
+        assert lowered == {"sparse_cli_fwd": smem.fwd_bytes, "sparse_cli_dq": smem.fwd_bytes, "sparse_cli_dkv": smem.dkv_bytes}, document
 
 
 @pytest.mark.parametrize("mask, partial", [({"kind": "causal"}, True), ({"kind": "local"}, False)], ids=["causal", "full"])
 def test_smem_of_splash_programs_equals_the_lowered_program(mask, partial):
     """Splash prefetches data_next and block_mask, and mask_next only when there are partial blocks."""
     plan = sparse_cli.plan(small_contract(mask, q_len=2048, kv_len=2048, num_heads=2))
-    assert plan.stats.backend == "splash" and (plan.stats.stored_partial_blocks > 0) == partial
+    program = sparse_cli.program_report(plan)
+    assert program.backend == "splash" and (plan.stats.stored_partial_blocks > 0) == partial
     lowered = lowered_smem(plan, grads=True)
-    assert {size for name, size in lowered.items() if "dkv" not in name} == {plan.stats.smem.fwd_bytes}
-    assert [size for name, size in lowered.items() if "dkv" in name] == [plan.stats.smem.dkv_bytes]
+    assert {size for name, size in lowered.items() if "dkv" not in name} == {program.smem.fwd_bytes}
+    assert [size for name, size in lowered.items() if "dkv" in name] == [program.smem.dkv_bytes]
 
 
 def test_routed_smem_counts_every_head_and_documents_smem_the_stated_width():
@@ -99,12 +99,13 @@ def test_routed_smem_counts_every_head_and_documents_smem_the_stated_width():
     # one schedule over all 16 heads (routing differs per head), each walking the causal bound of
     # its 64 q blocks: int16 slot (16 heads x 64 rows), int8 fetched and kind (the causal masks
     # are computed: no mask index)
-    assert routed.stats.smem.fwd_bytes == 16 * (64 * 65 // 2) * (2 + 1 + 1)
+    assert sparse_cli.program_report(routed).smem.fwd_bytes == 16 * (64 * 65 // 2) * (2 + 1 + 1)
     doc = json.loads((ROOT / "contracts" / "packed-documents-causal-16k.json").read_text())
     doc["mask"]["max_grid_width"] = 4
     bounded = sparse_cli.plan(doc)
     steps = sum(min(row + 1, 4) for row in range(32))  # causal rows of 1..32 tiles, at most 4 steps each
-    assert bounded.stats.smem.arrays["fwd/dq"][0].shape == [steps] and bounded.stats.smem.fwd_bytes == steps * 3
+    smem = sparse_cli.program_report(bounded).smem
+    assert smem.arrays["fwd/dq"][0].shape == [steps] and smem.fwd_bytes == steps * 3
 
 
 def test_the_smem_gate_fails_compile_and_classify_check(tmp_path):
@@ -154,7 +155,7 @@ def test_auto_chooses_against_the_given_smem_budget(tmp_path):
             assert stats["smem"]["launches"]["dkv"] > 1
             assert "(--smem-budget)" in invoke("classify", path, "--no-cache", "--smem-budget", budget).stdout
         plan = sparse_cli.plan(load_contract(path), smem_budget=budget)
-        assert plan.stats.backend == backend and choose(plan, native=True).chosen == backend
+        assert sparse_cli.program_report(plan).backend == backend and choose(plan, native=True).chosen == backend
         assert executable(path, None, 2048, budget)[1].chosen == backend  # what run and verify execute
     compiled = invoke("compile", path, "--smem-budget", 100_000, "--json")
     assert compiled.exit_code == 0, compiled.output
@@ -461,7 +462,7 @@ def test_splash_fused_and_unfused_backward_match_splash_on_its_own_mask_info(nam
     sizes = {"block_q": 64, "block_kv": 128, "block_kv_compute": 128, "block_q_dkv": 64, "block_kv_dkv": 128, "block_kv_dkv_compute": 128}
     sizes |= {"use_fused_bwd_kernel": True} if fused else {"block_q_dq": 64, "block_kv_dq": 128}
     block_sizes = splash.BlockSizes(**sizes)
-    infos = jax.tree_util.tree_map(jnp.asarray, sparse_cli.plan(doc).to_splash_mask_info(fused_bwd=fused))
+    infos = jax.tree_util.tree_map(jnp.asarray, sparse_cli.splash_mask_info(sparse_cli.plan(doc), fused_bwd=fused))
     ours = splash.SplashAttentionKernel(*infos, block_sizes=block_sizes, is_mqa=False, save_residuals=False,
                                         mask_value=splash.DEFAULT_MASK_VALUE, attn_logits_soft_cap=None,
                                         residual_checkpoint_name=None, mask_function=None, interpret=True)
@@ -502,7 +503,8 @@ def test_a_cache_hit_keeps_the_requested_contracts_name_and_description(tmp_path
 def test_a_contract_without_a_native_sparse_kernel_fails_compile(tmp_path):
     path = write(tmp_path, small_contract({"kind": "sliding_window", "size": 300}, q_len=4096, kv_len=4096, block_q=64, block_kv=64))
     plan = sparse_cli.plan(load_contract(path))
-    assert plan.stats.backend is None and "multiples of 128" in plan.stats.backend_reason
+    program = sparse_cli.program_report(plan)
+    assert program.backend is None and "multiples of 128" in program.backend_reason
     with pytest.raises(NoNativeKernel):
         choose(plan, native=True)
     result = invoke("compile", path)
@@ -517,10 +519,11 @@ def test_flops_reported_are_those_of_the_program_that_runs(tmp_path):
     report = json.loads(invoke("run", path, "--backend", "dense", "--steps", "1", "--warmup", "0", "--json").stdout)
     assert report["dense_fraction"] == 1.0 and report["sparse_flops"] == report["dense_flops"]
     report = json.loads(invoke("run", path, "--backend", "pallas", "--steps", "1", "--warmup", "0", "--json").stdout)
-    stats = sparse_cli.plan(load_contract(path)).stats
-    assert report["sparse_flops"] == stats.flops.fwd_sparse and report["dense_fraction"] == stats.flops.sparse_fraction < 1
+    flops = sparse_cli.program_report(sparse_cli.plan(load_contract(path))).flops
+    assert report["sparse_flops"] == flops.fwd_sparse and report["dense_fraction"] == flops.sparse_fraction < 1
     tiny = sparse_cli.plan(small_contract({"kind": "causal"}, q_len=256, kv_len=256, num_heads=2))
-    assert tiny.stats.backend == "dense" and tiny.stats.flops.program_fraction == 1.0 and tiny.stats.smem.fwd_bytes == 0
+    program = sparse_cli.program_report(tiny)
+    assert program.backend == "dense" and program.flops.program_fraction == 1.0 and program.smem.fwd_bytes == 0
 
 
 # --------------------------------------------------------------------------- 8. per-device memory on a mesh

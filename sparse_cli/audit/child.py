@@ -24,8 +24,8 @@ def compile_request(request: CompileRequest) -> list[dict]:
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import compile_deviceless, export_attention
     from sparse_cli.backends import choose
-    from sparse_cli.planner.budget import pass_launches, smem_verdict
     from sparse_cli.planner.plan import plan as make_plan
+    from sparse_cli.report import program_report
     from sparse_cli.sharding import MeshShape
 
     contract, _ = contract_at(request.contract, request.layer)  # a plan directory or model was checked by the parent; again here
@@ -33,8 +33,7 @@ def compile_request(request: CompileRequest) -> list[dict]:
         contract = contract.model_copy(update={"target": request.target})
     plan = make_plan(contract, smem_budget=request.smem_budget)
     choice = choose(plan, request.backend, native=True)
-    budget = plan.stats.smem.budget_bytes
-    smem = smem_verdict(contract, pass_launches(choice.backend, contract, plan.worklists, budget), budget, choice.backend)  # of what is lowered
+    smem = program_report(plan, choice).smem  # of what is lowered
     results = []
     mesh = MeshShape.parse(request.mesh) if request.mesh is not None else None
     for pass_ in request.passes:

@@ -21,7 +21,7 @@ from pydantic import BaseModel
 from sparse_cli.audit.canonical import KernelFacts
 from sparse_cli.backends.launches import RESERVE_NOTE, SMEM_RESERVE, fits_smem
 from sparse_cli.lowered import pass_of_kernel
-from sparse_cli.planner.budget import PassStats
+from sparse_cli.planner.stats import PassStats
 
 #: The programs a contract compiles to: the forward pass, and forward + VJP.
 PROGRAMS = ("fwd", "bwd")

@@ -67,7 +67,7 @@ def payloads(plan: Plan, count: int, seed: int = 0, keep_bounds: bool = True) ->
     for _ in range(count):
         passes = active_subset(plan, rng, keep_bounds)
         ids = SegmentIds(*(jnp.asarray(a) for a in sampler.draw(rng))) if sampler is not None else None
-        yield Plan.of_worklists(plan.contract, passes, plan.masks, plan.head_masks, plan.stats), ids
+        yield Plan.of_worklists(plan.contract, passes, plan.masks, plan.head_masks, plan.stats, plan.smem_budget), ids
 
 
 class _Explanations(logging.Handler):

@@ -1,13 +1,18 @@
 """``splash``: JAX's Splash attention kernel, fed this planner's ``MaskInfo`` (never Splash's
-own mask processing), with the contract's scale applied to q as Splash expects."""
+own mask processing, ``splash_mask_info``), with the contract's scale applied to q as Splash
+expects."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from sparse_cli.backends.base import Backend, Planned, prescaled_runner, splash_family_refusal
 from sparse_cli.contract import PASSES
-from sparse_cli.planner.worklists import Worklists
+from sparse_cli.masks import BlockClass
+from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.worklists import Worklists, hold_previous, tiles_of
 
 
 class Splash(Backend):
@@ -30,7 +35,7 @@ class Splash(Backend):
 
         c = plan.contract
         (bq, bkv), (bq_dq, bkv_dq), (bq_dkv, bkv_dkv) = (c.blocks.of(name) for name in PASSES)
-        infos = [jax.tree_util.tree_map(jnp.asarray, info) for info in plan.to_splash_mask_info()]
+        infos = [jax.tree_util.tree_map(jnp.asarray, info) for info in splash_mask_info(plan)]
         return splash.SplashAttentionKernel(
             *infos,
             block_sizes=splash.BlockSizes(
@@ -55,3 +60,50 @@ class Splash(Backend):
 
 
 SPLASH = Splash()
+
+
+def splash_mask_info(plan: Plan, fused_bwd: bool = False):
+    """``(fwd, dq, dkv)`` MaskInfo for JAX's Splash kernel, without its mask processing.
+
+    Splash's dK/dV arrays are laid out ``[H, steps, kv blocks]``, the transpose of ours.
+    Like Splash, arrays are for the padded lengths (multiples of the block sizes). Splash's
+    fused backward kernel (``BlockSizes(use_fused_bwd_kernel=True)``) writes each dq partial
+    at its grid step, so step ``s`` must be q block ``s``: ``fused_bwd=True`` gives that
+    unshrunk dK/dV layout (and no dq MaskInfo, which the fused kernel does not take).
+    """
+    from jax.experimental.pallas.ops.tpu.splash_attention.splash_attention_mask_info import MaskInfo
+
+    def mask_info(wl: Worklists, transposed: bool) -> MaskInfo:
+        def layout(array: np.ndarray) -> np.ndarray:
+            return np.ascontiguousarray(array.swapaxes(1, 2)) if transposed else array
+
+        has_partial = wl.partial_mask_blocks.shape[0] > 0
+        return MaskInfo(
+            data_next=layout(wl.data_next),
+            mask_next=layout(wl.mask_next) if has_partial else None,
+            block_mask=layout(wl.block_mask),
+            partial_mask_blocks=wl.partial_mask_blocks if has_partial else None,
+            q_sequence=None,
+        )
+
+    forward = mask_info(plan.fwd, transposed=False)
+    if fused_bwd:
+        return forward, None, mask_info(_unshrunk_dkv(plan), transposed=True)
+    dq = mask_info(plan.own_dq, transposed=False) if plan.own_dq is not None else forward
+    return forward, dq, mask_info(plan.dkv, transposed=True)
+
+def _unshrunk_dkv(plan: Plan) -> Worklists:
+    """The dK/dV worklists with step ``s`` visiting q block ``s`` (``[H, nk, nq]``); empty
+    steps hold the q block the pipeline last loaded for that kv block."""
+    nq, nk = plan.contract.grid_of("dkv")
+    heads = plan.dkv.block_mask.shape[0]
+    classes = np.zeros((heads, nk, nq), np.int8)
+    masks = np.zeros((heads, nk, nq), np.int64)
+    for h, t in enumerate(tiles_of(plan.dkv)):  # rows are kv blocks, fetched blocks q blocks
+        classes[h, t.row, t.col] = t.cls
+        masks[h, t.row, t.col] = np.maximum(t.partial, 0)
+    q_block = np.broadcast_to(np.arange(nq), classes.shape)
+    data = hold_previous(q_block, classes != BlockClass.EMPTY, None)
+    masks = hold_previous(masks, classes == BlockClass.PARTIAL, None)
+    return Worklists(classes, data.astype(plan.dkv.data_next.dtype), masks.astype(plan.dkv.mask_next.dtype),
+                     plan.dkv.partial_mask_blocks)

@@ -6,15 +6,17 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 from rich.progress import Progress
 
 from sparse_cli.artifacts import PlanCache, cached_plan, check_output_file
 from sparse_cli.cli import output, views
 from sparse_cli.cli.options import JsonOpt, NoCacheOpt, PlansOrContractsArg, SmemBudgetOpt, sources_of
-from sparse_cli.model import ModelFigures, model_figures
-from sparse_cli.planner.roofline import Roofline, roofline
 from sparse_cli.render import write_png
+from sparse_cli.report import ProgramReport, program_report
+from sparse_cli.report.model import ModelFigures, model_figures
+from sparse_cli.report.program import stats_with_program
+from sparse_cli.report.roofline import Roofline, roofline
 from sparse_cli.targets import TARGETS
 
 #: Random packings sampled for a documents contract's expected density range.
@@ -27,10 +29,11 @@ class ClassifyResult(BaseModel):
     contract: dict
     cache_key: str
     cache: str
-    stats: dict
+    stats: dict  # the plan's figures with its native program's
     png: str | None
     runtime: dict | None
     roofline: list[Roofline]  # a model per target, not a measurement
+    program: ProgramReport = Field(exclude=True)  # for the views; its figures are in ``stats``
 
 
 class ClassifySummary(BaseModel):
@@ -73,12 +76,12 @@ def classify_command(
         plan, result = classified[0]
         out.emit(result, lambda console: views.classified(console, plan, result, width))
     else:
-        figures = [model_figures(model, {s.contract.name: plan for s, (plan, _) in zip(sources, classified) if s.path == model.path})
+        figures = [model_figures(model, {s.contract.name: (plan, result.program) for s, (plan, result) in zip(sources, classified) if s.path == model.path})
                    for model in models]
         out.emit(ClassifySummary(contracts=[result for _, result in classified], models=figures),
                  lambda console: views.classified_many(console, classified, figures))
     if check:
-        failures = [failure for failure in (_check_failure(plan) for plan, _ in classified) if failure]
+        failures = [failure for failure in (_check_failure(plan, result.program) for plan, result in classified) if failure]
         if failures:
             raise output.CheckFailed("; ".join(failures))
 
@@ -108,17 +111,17 @@ def _classify(contract, smem_budget: int | None, no_cache: bool, progress: Progr
             raise output.UsageError(str(error)) from None
         except OSError as error:  # the directory changed since it was checked, or the disk is full
             raise output.UsageError(f"--png {png}: cannot write it ({error.strerror or error})") from None
+    program = program_report(plan)
     return plan, ClassifyResult(contract=contract.model_dump(mode="json"), cache_key=contract.cache_key(), cache=cache_status,
-                                stats=plan.stats.model_dump(mode="json"), png=str(png) if png is not None else None, runtime=runtime,
-                                roofline=[roofline(plan, target) for target in TARGETS])
+                                stats=stats_with_program(plan, program), png=str(png) if png is not None else None, runtime=runtime,
+                                roofline=[roofline(plan, program, target) for target in TARGETS], program=program)
 
 
-def _check_failure(plan) -> str | None:
+def _check_failure(plan, program: ProgramReport) -> str | None:
     """``--check``: the plan must run natively — a sparse backend whose step arrays fit SMEM."""
-    s = plan.stats
-    if s.backend is None:
-        return f"{plan.contract.name}: {s.backend_reason}"
-    if not s.smem.fits:
-        return (f"{plan.contract.name}: the scalar-prefetch arrays of {s.backend} exceed the SMEM "
-                f"budget of {s.smem.budget_bytes:,} bytes: " + "; ".join(s.smem.advice))
+    if program.backend is None:
+        return f"{plan.contract.name}: {program.backend_reason}"
+    if not program.smem.fits:
+        return (f"{plan.contract.name}: the scalar-prefetch arrays of {program.backend} exceed the SMEM "
+                f"budget of {program.smem.budget_bytes:,} bytes: " + "; ".join(program.smem.advice))
     return None

@@ -8,13 +8,15 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from sparse_cli.artifacts import MANIFEST, PlanCache, cached_plan, check_output_dir, save_plan
 from sparse_cli.cli import output, views
 from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt, Source, seed_option, sources_of
-from sparse_cli.model import ModelFigures, model_figures
 from sparse_cli.planner.plan import Plan
+from sparse_cli.report import ProgramReport, program_report
+from sparse_cli.report.model import ModelFigures, model_figures
+from sparse_cli.report.program import stats_with_program
 
 
 class PlanResult(BaseModel):
@@ -25,6 +27,8 @@ class PlanResult(BaseModel):
     plan_seconds: float
     runtime: dict | None  # runtime contracts: one sampled batch's density beside the static bound
     manifest: dict
+    stats: dict  # the plan's figures with its native program's
+    program: ProgramReport = Field(exclude=True)  # for the views; its figures are in ``stats``
 
 
 class PlanSummary(BaseModel):
@@ -67,7 +71,7 @@ def plan_command(
         plan, result = planned[0]
         emit(result, lambda console: views.planned(console, plan, result, seed))
     else:
-        figures = [model_figures(model, {s.contract.name: plan for s, (plan, _) in zip(sources, planned) if s.path == model.path})
+        figures = [model_figures(model, {s.contract.name: (plan, result.program) for s, (plan, result) in zip(sources, planned) if s.path == model.path})
                    for model in models]
         emit(PlanSummary(plans=[result for _, result in planned], models=figures),
              lambda console: views.planned_many(console, planned, figures))
@@ -98,7 +102,9 @@ def _plan(contract, out: Path, smem_budget: int | None, no_cache: bool, seed: in
                    "sample_tile_density": sampled.densities[0], "packings_rejected": sampled.packings_rejected,
                    "layer": contract.mask.model_dump(mode="json")}
     out_dir = save_plan(plan, out, samples, runtime)
-    if not plan.stats.smem.fits:
+    program = program_report(plan)
+    if not program.smem.fits:
         output.warn(f"{contract.name}: the scalar-prefetch arrays exceed the SMEM budget; see `sparse-cli classify`")
     return plan, PlanResult(out_dir=str(out_dir), cache=cache_status, plan_seconds=seconds, runtime=runtime,
-                            manifest=json.loads((out_dir / MANIFEST).read_text(encoding="utf-8")))
+                            manifest=json.loads((out_dir / MANIFEST).read_text(encoding="utf-8")),
+                            stats=stats_with_program(plan, program), program=program)

@@ -19,6 +19,7 @@ from sparse_cli.cli.output import escape, human_bytes, human_count, plural
 from sparse_cli.contract import MaskContract, distinct_head_masks
 from sparse_cli.lowered import kernel_of_launch
 from sparse_cli.planner.plan import Plan
+from sparse_cli.report import ProgramReport
 from sparse_cli.targets import TARGETS
 
 #: Distinct-mask panels drawn in the terminal; the rest are summarised (all go into --png).
@@ -38,8 +39,8 @@ def contract_line(contract: MaskContract, heads: list[int] | None = None) -> str
             f"blocks {contract.blocks.describe()}, {layer}{mask}")
 
 
-def plan_summary(plan: Plan) -> Facts:
-    """Key facts of a plan, shared by ``plan`` and ``classify``."""
+def plan_summary(plan: Plan, program: ProgramReport) -> Facts:
+    """Key facts of a plan and its native ``program``, shared by ``plan`` and ``classify``."""
     c, s = plan.contract, plan.stats
     table = Facts()
     heads = f"{plural(c.shape.num_heads, 'head')} ({plural(s.distinct_masks, 'distinct mask')})"
@@ -57,41 +58,39 @@ def plan_summary(plan: Plan) -> Facts:
     rows = (f"fwd/dq {fwd.grid_width:,} of {fwd.kv_blocks:,}" if not c.blocks.separate_dq
             else f"fwd {fwd.grid_width:,} of {fwd.kv_blocks:,}, dq {dq.grid_width:,} of {dq.kv_blocks:,}")
     table.add_row("grid width", f"{rows}, dkv {dkv.grid_width:,} of {dkv.q_blocks:,}")
-    table.add_row("grid steps", steps_line(plan))
+    table.add_row("grid steps", steps_line(plan, program))
     table.add_row("density", f"tiles {s.block_density:.4f}, tokens {s.token_density:.4f}; {plural(s.stored_partial_blocks, 'distinct partial block')} stored")
-    table.add_row("backend", backend_line(plan))
-    table.add_row("FLOPs", flops_line(plan))
+    table.add_row("backend", backend_line(plan, program))
+    table.add_row("FLOPs", flops_line(program))
     table.add_row("metadata", human_bytes(s.metadata_bytes))
-    table.add_row("SMEM", smem_line(plan))
+    table.add_row("SMEM", smem_line(plan, program))
     return table
 
 
-def steps_line(plan: Plan) -> str:
+def steps_line(plan: Plan, program: ProgramReport) -> str:
     """Grid steps of the native program per pass against the tiles it visits, and launches."""
     s = plan.stats
-    program = s.backend or "pallas"
 
     def one(name: str) -> str:
-        p = s.passes[name]
+        p = program.passes[name]
         launches = f" in {plural(p.launches, 'launch', 'launches')}" if p.launches > 1 else ""
         return f"{name} {p.grid_steps:,}{launches}"
 
     names = ["fwd", "dq", "dkv"] if plan.contract.blocks.separate_dq else ["fwd", "dkv"]
     visited = ", ".join(f"{name} {s.passes[name].visited_tiles:,}" for name in names)
-    return f"{', '.join(one(name) for name in names)} ({program}); visited tiles {visited}"
+    return f"{', '.join(one(name) for name in names)} ({program.backend or 'pallas'}); visited tiles {visited}"
 
 
-def backend_line(plan: Plan) -> str:
+def backend_line(plan: Plan, program: ProgramReport) -> str:
     """The program that runs natively on the target, and why (or why none does)."""
-    s = plan.stats
-    if s.backend is None:
-        return f"[bold red]none on {plan.contract.target}[/]: {escape(s.backend_reason)}"
-    return f"{s.backend} on {plan.contract.target} ({escape(s.backend_reason)})"
+    if program.backend is None:
+        return f"[bold red]none on {plan.contract.target}[/]: {escape(program.backend_reason)}"
+    return f"{program.backend} on {plan.contract.target} ({escape(program.backend_reason)})"
 
 
-def flops_line(plan: Plan) -> str:
+def flops_line(program: ProgramReport) -> str:
     """FLOPs of the program that runs (a dense program computes every tile)."""
-    f = plan.stats.flops
+    f = program.flops
     line = f"fwd {f.fwd_program:.3g} of dense {f.fwd_dense:.3g} ({f.program_fraction:.1%})"
     if f.backend is None:
         return line + " with the pallas kernel, which cannot run natively here"
@@ -100,9 +99,9 @@ def flops_line(plan: Plan) -> str:
     return line
 
 
-def smem_line(plan: Plan) -> str:
+def smem_line(plan: Plan, program: ProgramReport) -> str:
     """SMEM verdict of the scalar-prefetch operands each launch of the native program receives."""
-    smem = plan.stats.smem
+    smem = program.smem
     given = smem.budget_bytes != TARGETS[plan.contract.target].smem_bytes
     budget = f"budget {human_bytes(smem.budget_bytes)} ({'--smem-budget' if given else plan.contract.target})"
     if smem.backend is not None and not any(smem.arrays.values()):
@@ -113,6 +112,13 @@ def smem_line(plan: Plan) -> str:
     launches = ", ".join(f"{name} {human_bytes(size)}{split(name)}" for name, size in sizes.items() if name in smem.arrays)  # pass order
     used = f"{launches} per launch of {program}, {budget}"
     return f"[green]fits[/]: {used}" if smem.fits else f"[bold red]does not fit[/]: {used}"
+
+
+def smem_cell(program: ProgramReport) -> str:
+    """A summary table's SMEM cell: the verdict and the largest launch."""
+    smem = program.smem
+    verdict = "[green]fits[/]" if smem.fits else "[bold red]over[/]"
+    return f"{verdict} {human_bytes(max(smem.fwd_bytes, smem.dq_bytes, smem.dkv_bytes))}"
 
 
 def smem_advice(out: Console, advice: list[str]) -> None:
@@ -149,8 +155,8 @@ def receipt(out: Console, receipt) -> None:
 def planned(out: Console, plan: Plan, result, seed: int) -> None:
     """``plan``: what was planned and where it was written."""
     out.print(Phrases(f"[bold]Planned[/] {plan.contract.name} in {result.plan_seconds * 1e3:.1f} ms (cache {escape(result.cache)})"))
-    out.print(plan_summary(plan))
-    smem_advice(out, plan.stats.smem.advice)
+    out.print(plan_summary(plan, result.program))
+    smem_advice(out, result.program.smem.advice)
     if result.runtime is not None:
         out.print(Phrases(f"{result.runtime['kind']}: the worklists above are the static bound; a sample batch (seed {seed}) visits "
                           f"{result.runtime['sample_tile_density']:.1%} of tiles (stored as sample_* arrays)"))
@@ -165,9 +171,8 @@ def planned_many(out: Console, planned, models) -> None:
     for column in ("backend", "tiles", "SMEM", "time", "cache"):
         table.add_column(column, no_wrap=True, justify="left" if column in ("backend", "cache") else "right")
     for plan, result in planned:
-        s = plan.stats
-        smem = ("[green]fits[/]" if s.smem.fits else "[bold red]over[/]") + f" {human_bytes(max(s.smem.fwd_bytes, s.smem.dq_bytes, s.smem.dkv_bytes))}"
-        table.add_row(plan.contract.name, s.backend or "[bold red]none[/]", f"{s.block_density:.1%}", smem,
+        table.add_row(plan.contract.name, result.program.backend or "[bold red]none[/]", f"{plan.stats.block_density:.1%}",
+                      smem_cell(result.program),
                       f"{result.plan_seconds * 1e3:,.1f} ms", escape(result.cache.split(" ")[0]))
     out.print(Fitted(table))
     for plan, result in planned:
@@ -182,8 +187,8 @@ def classified(out: Console, plan: Plan, result, width: int | None) -> None:
     """``classify``: the plan's facts, tiles per head, block maps."""
     from sparse_cli.render import heads_label, legend_text, mask_groups, terminal_map
 
-    out.print(plan_summary(plan))
-    smem_advice(out, plan.stats.smem.advice)
+    out.print(plan_summary(plan, result.program))
+    smem_advice(out, result.program.smem.advice)
     runtime = result.runtime
     if runtime is not None:
         d = runtime["tile_density"]
@@ -225,11 +230,9 @@ def classified_many(out: Console, classified, models) -> None:
     for column in ("target", "backend", "tiles", "SMEM", "fwd"):
         table.add_column(column, no_wrap=True, justify="left" if column in ("target", "backend") else "right")
     for plan, result in classified:
-        s = plan.stats
-        smem = ("[green]fits[/]" if s.smem.fits else "[bold red]over[/]") + f" {human_bytes(max(s.smem.fwd_bytes, s.smem.dq_bytes, s.smem.dkv_bytes))}"
         fwd = next(r for r in result.roofline if r.target == plan.contract.target).forward.seconds
-        table.add_row(plan.contract.name, plan.contract.target, s.backend or "[bold red]none[/]", f"{s.block_density:.1%}",
-                      smem, f"{fwd * 1e3:,.1f} ms")
+        table.add_row(plan.contract.name, plan.contract.target, result.program.backend or "[bold red]none[/]",
+                      f"{plan.stats.block_density:.1%}", smem_cell(result.program), f"{fwd * 1e3:,.1f} ms")
     out.print(Fitted(table))
     for plan, result in classified:
         redrawn(out, result.runtime["packings_rejected"] if result.runtime else 0, plan.contract.name)
@@ -264,7 +267,7 @@ def model_table(out: Console, figures) -> None:
 
 def roofline_table(out: Console, plan: Plan, estimates) -> None:
     """The roofline model per target, labelled as what it is."""
-    from sparse_cli.planner.roofline import STEP_OVERHEAD_S
+    from sparse_cli.report.roofline import STEP_OVERHEAD_S
 
     def shown(estimate) -> str:
         return f"{estimate.seconds * 1e3:,.2f} ms ({estimate.bound})"

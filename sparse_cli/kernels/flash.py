@@ -92,7 +92,7 @@ class KernelConfig:
         ``head_shards`` and q over ``q_shards`` (one device's share)."""
         c = plan.contract
         worklists = worklists or plan.worklists
-        budget = plan.stats.smem.budget_bytes
+        budget = plan.smem_budget
         q_sharded = q_shards > 1
         schedules = {name: schedule_of(c, name, wl, budget, head_shards, q_sharded) for name, wl in worklists.items()}
         rule = token_rule(c) if computes_masks(c, q_sharded) else None

@@ -1,7 +1,8 @@
 """The static planner's entry point: a contract in, a `Plan` (worklists + stats) out.
 
 ``plan`` is a pure function of the contract: it never touches the disk (caching is the
-artifact layer's job) and never builds the dense ``q_len x kv_len`` mask.
+artifact layer's job) and never builds the dense ``q_len x kv_len`` mask. A plan is data:
+which backend runs it and what its program costs are the ``report`` layer's questions.
 """
 
 from __future__ import annotations
@@ -13,14 +14,13 @@ from typing import Any
 import numpy as np
 
 from sparse_cli.arguments import positive_bytes, require
-from sparse_cli.backends import BackendRefused, backend_named, choose
-from sparse_cli.backends.launches import KernelLaunch
 from sparse_cli.contract import PASSES, MaskContract, distinct_head_masks, each_pass, load_contract
 from sparse_cli.masks import BlockClass, MaskKind
-from sparse_cli.planner.budget import HeadStats, PassStats, PlanStats, flops, pass_launches, smem_budget_bytes, smem_verdict
 from sparse_cli.planner.limits import check_estimate, check_grid, max_plan_bytes
+from sparse_cli.planner.stats import HeadStats, PassStats, PlanStats
 from sparse_cli.planner.tiles import Geometry, PartialBlocks, Tiles, candidate_counts, plan_tiles
-from sparse_cli.planner.worklists import Worklists, build_worklists, hold_previous, tiles_of
+from sparse_cli.planner.worklists import Worklists, build_worklists
+from sparse_cli.targets import TARGETS
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,7 @@ class Plan:
     masks: tuple[MaskKind, ...]  # the distinct head masks
     head_masks: tuple[int, ...]  # distinct-mask index of each query head
     stats: PlanStats
+    smem_budget: int  # SMEM bytes of one launch the plan is for (the target's or ``--smem-budget``)
     own_dq: Worklists | None = None  # the dq pass's worklists when its blocks differ from the forward's
 
     @property
@@ -46,14 +47,11 @@ class Plan:
         return {"fwd": self.fwd, **({"dq": self.own_dq} if self.own_dq is not None else {}), "dkv": self.dkv}
 
     @staticmethod
-    def of_worklists(contract: MaskContract, worklists: dict[str, Worklists], masks, head_masks, stats: PlanStats) -> Plan:
+    def of_worklists(contract: MaskContract, worklists: dict[str, Worklists], masks, head_masks, stats: PlanStats,
+                     smem_budget: int) -> Plan:
         """A plan from the worklists of each pass that has its own (``Blocks.worklist_passes``)."""
-        return Plan(contract, worklists["fwd"], worklists["dkv"], tuple(masks), tuple(head_masks), stats, worklists.get("dq"))
-
-    @property
-    def smem_budget(self) -> int:
-        """SMEM bytes of one launch the plan was made for (the target's or ``--smem-budget``)."""
-        return self.stats.smem.budget_bytes
+        return Plan(contract, worklists["fwd"], worklists["dkv"], tuple(masks), tuple(head_masks), stats, smem_budget,
+                    worklists.get("dq"))
 
     @property
     def shared_heads(self) -> bool:
@@ -65,65 +63,16 @@ class Plan:
         """q and kv lengths padded to whole blocks of every pass, as the kernels see them."""
         return self.contract.padded_lengths
 
-    def to_splash_mask_info(self, fused_bwd: bool = False):
-        """``(fwd, dq, dkv)`` MaskInfo for JAX's Splash kernel, without its mask processing.
 
-        Splash's dK/dV arrays are laid out ``[H, steps, kv blocks]``, the transpose of ours.
-        Like Splash, arrays are for the padded lengths (multiples of the block sizes). Splash's
-        fused backward kernel (``BlockSizes(use_fused_bwd_kernel=True)``) writes each dq partial
-        at its grid step, so step ``s`` must be q block ``s``: ``fused_bwd=True`` gives that
-        unshrunk dK/dV layout (and no dq MaskInfo, which the fused kernel does not take).
-        """
-        from jax.experimental.pallas.ops.tpu.splash_attention.splash_attention_mask_info import MaskInfo
-
-        def mask_info(wl: Worklists, transposed: bool) -> MaskInfo:
-            def layout(array: np.ndarray) -> np.ndarray:
-                return np.ascontiguousarray(array.swapaxes(1, 2)) if transposed else array
-
-            has_partial = wl.partial_mask_blocks.shape[0] > 0
-            return MaskInfo(
-                data_next=layout(wl.data_next),
-                mask_next=layout(wl.mask_next) if has_partial else None,
-                block_mask=layout(wl.block_mask),
-                partial_mask_blocks=wl.partial_mask_blocks if has_partial else None,
-                q_sequence=None,
-            )
-
-        forward = mask_info(self.fwd, transposed=False)
-        if fused_bwd:
-            return forward, None, mask_info(self._unshrunk_dkv(), transposed=True)
-        dq = mask_info(self.own_dq, transposed=False) if self.own_dq is not None else forward
-        return forward, dq, mask_info(self.dkv, transposed=True)
-
-    def _unshrunk_dkv(self) -> Worklists:
-        """The dK/dV worklists with step ``s`` visiting q block ``s`` (``[H, nk, nq]``); empty
-        steps hold the q block the pipeline last loaded for that kv block."""
-        nq, nk = self.contract.grid_of("dkv")
-        heads = self.dkv.block_mask.shape[0]
-        classes = np.zeros((heads, nk, nq), np.int8)
-        masks = np.zeros((heads, nk, nq), np.int64)
-        for h, t in enumerate(tiles_of(self.dkv)):  # rows are kv blocks, fetched blocks q blocks
-            classes[h, t.row, t.col] = t.cls
-            masks[h, t.row, t.col] = np.maximum(t.partial, 0)
-        q_block = np.broadcast_to(np.arange(nq), classes.shape)
-        data = hold_previous(q_block, classes != BlockClass.EMPTY, None)
-        masks = hold_previous(masks, classes == BlockClass.PARTIAL, None)
-        return Worklists(classes, data.astype(self.dkv.data_next.dtype), masks.astype(self.dkv.mask_next.dtype),
-                         self.dkv.partial_mask_blocks)
+def smem_budget_bytes(contract: MaskContract, override: int | None = None) -> int:
+    """SMEM of one launch: the target chip's (``targets``), or ``override`` (``--smem-budget``).
+    Its scalar-prefetch arrays may use ``backends.launches.launch_capacity`` of it."""
+    return override if override is not None else TARGETS[contract.target].smem_bytes
 
 
 def require_plan(value: Any, argument: str = "plan") -> Plan:
     """``value`` when it is a Plan; else a TypeError naming ``argument`` (a contract is planned first)."""
     return require(value, Plan, argument, "a sparse_cli.Plan: sparse_cli.plan(contract), or sparse_cli.load_plan(directory)")
-
-
-@dataclass(frozen=True)
-class _Worklisted:
-    """What backend choice reads of a plan, before its stats exist."""
-
-    contract: MaskContract
-    fwd: Worklists
-    smem_budget: int
 
 
 def _head_stats(contract: MaskContract, masks, head_masks, tiles: list[Tiles], popcounts: np.ndarray) -> list[HeadStats]:
@@ -152,10 +101,8 @@ def _head_stats(contract: MaskContract, masks, head_masks, tiles: list[Tiles], p
     ]
 
 
-def _pass_stats(contract: MaskContract, name: str, wl: Worklists, tiles: list[Tiles], head_masks,
-                launches: list[KernelLaunch]) -> PassStats:
-    """One pass's geometry and work: visited tiles over all heads, and the grid steps of the
-    native program's ``launches`` of it."""
+def _pass_stats(contract: MaskContract, name: str, wl: Worklists, tiles: list[Tiles], head_masks) -> PassStats:
+    """One pass's geometry and work: visited tiles over all heads."""
     block_q, block_kv = contract.blocks.of(name)
     q_blocks, kv_blocks = contract.grid_of(name)
     visited = sum(tiles[m].cls.size for m in head_masks)
@@ -163,8 +110,7 @@ def _pass_stats(contract: MaskContract, name: str, wl: Worklists, tiles: list[Ti
     rows = kv_blocks if name == "dkv" else q_blocks
     empty_rows = sum(rows - np.unique(tiles[m].col if name == "dkv" else tiles[m].row).size for m in head_masks)
     return PassStats(block_q=block_q, block_kv=block_kv, q_blocks=q_blocks, kv_blocks=kv_blocks, grid_width=wl.grid_width,
-                     visited_tiles=visited, partial_tiles=partial, empty_rows=empty_rows,
-                     grid_steps=sum(launch.grid_steps for launch in launches), launches=len(launches))
+                     visited_tiles=visited, partial_tiles=partial, empty_rows=empty_rows)
 
 
 def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budget: int | None = None,
@@ -212,21 +158,11 @@ def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budge
     own = {name: worklists(name) for name in blocks.worklist_passes}
     fwd_tiles, fwd_store = planned[geometries["fwd"]]
     heads = _head_stats(contract, masks, head_masks, fwd_tiles, fwd_store.popcounts())
-    budget = smem_budget_bytes(contract, smem_budget)
-    try:  # the verdicts below are about the program that runs natively on the target
-        choice = choose(_Worklisted(contract, own["fwd"], budget), native=True)
-        backend, reason = choice.backend, choice.reason
-    except BackendRefused as refused:
-        backend, reason = None, str(refused)
-    layout = backend or backend_named("pallas")
-    launches = pass_launches(layout, contract, own, budget)
-    pass_stats = {name: _pass_stats(contract, name, wl, planned[geometries[name]][0], head_masks, each_pass(launches)[name])
+    pass_stats = {name: _pass_stats(contract, name, wl, planned[geometries[name]][0], head_masks)
                   for name, wl in each_pass(own).items()}
     visited = pass_stats["fwd"].visited_tiles
     total_tiles = contract.num_q_blocks * contract.num_kv_blocks * shape.num_heads
     stats = PlanStats(
-        backend=backend.name if backend is not None else None,
-        backend_reason=reason,
         num_q_blocks=contract.num_q_blocks,
         num_kv_blocks=contract.num_kv_blocks,
         passes=pass_stats,
@@ -235,8 +171,6 @@ def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budge
         block_density=visited / total_tiles,
         token_density=sum(h.token_density for h in heads) / shape.num_heads,
         metadata_bytes=sum(int(a.nbytes) for wl in own.values() for a in wl.arrays().values()),
-        smem=smem_verdict(contract, launches, budget, layout, runs=backend is not None),
-        flops=flops(contract, {name: p.visited_tiles for name, p in pass_stats.items()}, backend),
         heads=heads,
     )
-    return Plan.of_worklists(contract, own, masks, head_masks, stats)
+    return Plan.of_worklists(contract, own, masks, head_masks, stats, smem_budget_bytes(contract, smem_budget))

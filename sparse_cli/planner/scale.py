@@ -103,7 +103,7 @@ def structure_preserving(real: Plan, length: int, min_block: int = MIN_BLOCK) ->
     block_q, block_kv = fit(contract.blocks.block_q, 0), fit(contract.blocks.block_kv, 1)
     while True:
         blocks = _scaled_blocks(contract.blocks, block_q, block_kv, fit)
-        small = plan(scaled_down(contract, factor, heads, kv_heads, blocks), smem_budget=real.stats.smem.budget_bytes)
+        small = plan(scaled_down(contract, factor, heads, kv_heads, blocks), smem_budget=real.smem_budget)
         missing = wanted - tile_classes(small)
         if not missing:
             return ScaledContract(small, tuple(heads), factor)

@@ -1,4 +1,5 @@
-"""Static stage 3: what a plan costs — SMEM against the target's budget, bytes and FLOPs.
+"""The SMEM verdict: each launch's scalar prefetch, as a backend's program lays it out, against
+the budget of one launch (the target's or ``--smem-budget``).
 
 The verdict is computed per kernel launch (the forward and dq passes share one schedule unless
 the dq pass has block sizes of its own; the dK/dV pass has its own) because each launch must
@@ -9,24 +10,14 @@ fit its scalar prefetch in SMEM alone. A backend that splits a pass into several
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
+from sparse_cli.backends import Backend
 from sparse_cli.backends.launches import RESERVE_NOTE, SMEM_RESERVE, KernelLaunch, LaunchArray, fits_smem
-from sparse_cli.contract import PASSES, MaskContract, each_pass
-from sparse_cli.planner.work import DKV_MATMULS, DQ_MATMULS, FWD_MATMULS, matmul_flops
+from sparse_cli.contract import MaskContract, each_pass
 from sparse_cli.planner.worklists import Worklists
-from sparse_cli.targets import TARGETS
 
-if TYPE_CHECKING:
-    from sparse_cli.backends.base import Backend
-
-
-def smem_budget_bytes(contract: MaskContract, override: int | None = None) -> int:
-    """SMEM of one launch: the target chip's (``targets``), or ``override`` (``--smem-budget``).
-    Its scalar-prefetch arrays may use ``launch_capacity`` of it."""
-    return override if override is not None else TARGETS[contract.target].smem_bytes
 
 class SmemVerdict(BaseModel):
     """Scalar memory of the program that runs: the step arrays each launch prefetches, with the
@@ -41,64 +32,6 @@ class SmemVerdict(BaseModel):
     launches: dict[str, int]  # per pass, as ``arrays``: how many launches it runs as
     fits: bool
     advice: list[str]
-
-
-class HeadStats(BaseModel):
-    head: int
-    mask: int  # index of the head's distinct mask
-    description: str
-    empty: int
-    partial: int
-    full: int
-    block_density: float  # non-empty tiles / all tiles
-    token_density: float  # attended token pairs / (q_len * kv_len)
-
-
-class Flops(BaseModel):
-    """Matmul FLOPs of the plan's visited tiles against dense attention, and of the program
-    that runs (``program_*``: the dense backend computes every tile)."""
-
-    fwd_dense: int
-    fwd_sparse: int
-    bwd_dense: int
-    bwd_sparse: int
-    sparse_fraction: float
-    backend: str | None
-    fwd_program: int
-    bwd_program: int
-    program_fraction: float
-
-
-class PassStats(BaseModel):
-    """One kernel pass: its blocks, block grid over the padded lengths, the steps per row of
-    its worklists, its work over all query heads, and the program's grid steps for it."""
-
-    block_q: int
-    block_kv: int
-    q_blocks: int
-    kv_blocks: int
-    grid_width: int  # steps per row of the worklists (rows: q blocks; kv blocks for dkv)
-    visited_tiles: int
-    partial_tiles: int
-    empty_rows: int  # rows of all query heads that visit nothing (they still write zeros)
-    grid_steps: int  # the native program's grid steps, over all its launches of this pass
-    launches: int
-
-
-class PlanStats(BaseModel):
-    backend: str | None  # what runs natively on the target (None: nothing does; see backend_reason)
-    backend_reason: str
-    num_q_blocks: int  # the forward pass's grid (``passes`` has every pass's)
-    num_kv_blocks: int
-    passes: dict[str, PassStats]  # "fwd", "dq", "dkv"
-    distinct_masks: int
-    stored_partial_blocks: int
-    block_density: float
-    token_density: float
-    metadata_bytes: int
-    smem: SmemVerdict
-    flops: Flops
-    heads: list[HeadStats]
 
 
 def _overflow_advice(name: str, arrays: list[LaunchArray], budget: int, block_q: int, block_kv: int, splits: bool) -> list[str]:
@@ -152,29 +85,4 @@ def smem_verdict(contract: MaskContract, launches: dict[str, list[KernelLaunch]]
         launches={launch_name(name): len(each) for name, each in launches.items()},
         fits=not advice,
         advice=advice,
-    )
-
-
-def flops(contract: MaskContract, visited_tiles: dict[str, int], backend: Backend | None, examples: int = 1) -> Flops:
-    """Matmul FLOPs (2 per multiply-add) of each pass's visited tiles (``"fwd"``, ``"dq"``,
-    ``"dkv"``; over ``examples`` examples) against dense attention of as many, and of
-    ``backend``'s program (None: no program runs; the sparse figures then)."""
-    shape = contract.shape
-    fwd_per_pair, dq_per_pair, dkv_per_pair = (matmul_flops(shape, m) for m in (FWD_MATMULS, DQ_MATMULS, DKV_MATMULS))
-    dense_pairs = shape.q_len * shape.kv_len * shape.num_heads * examples
-    pairs = {name: visited_tiles[name] * math.prod(contract.blocks.of(name)) for name in PASSES}
-    dense = backend is not None and backend.computes_every_tile
-    fwd_program = dense_pairs if dense else pairs["fwd"]
-    bwd_sparse = dq_per_pair * pairs["dq"] + dkv_per_pair * pairs["dkv"]
-    bwd_dense = (dq_per_pair + dkv_per_pair) * dense_pairs
-    return Flops(
-        fwd_dense=fwd_per_pair * dense_pairs,
-        fwd_sparse=fwd_per_pair * pairs["fwd"],
-        bwd_dense=bwd_dense,
-        bwd_sparse=bwd_sparse,
-        sparse_fraction=pairs["fwd"] / dense_pairs,
-        backend=backend.name if backend is not None else None,
-        fwd_program=fwd_per_pair * fwd_program,
-        bwd_program=bwd_dense if dense else bwd_sparse,
-        program_fraction=fwd_program / dense_pairs,
     )

@@ -16,6 +16,7 @@ from pydantic import BaseModel
 
 from sparse_cli.backends import backend_named
 from sparse_cli.planner.plan import Plan
+from sparse_cli.report.program import ProgramReport
 from sparse_cli.targets import TARGETS
 
 #: Assumed fixed cost of one grid step (pipeline bookkeeping, DMA issue) on any TPU generation.
@@ -48,22 +49,22 @@ def _estimate(flops: float, hbm_bytes: float, steps: int, chip) -> PassEstimate:
                         seconds=max(compute, memory) + overhead, bound=max(parts, key=parts.__getitem__))
 
 
-def roofline(plan: Plan, target: str) -> Roofline:
-    """The model for ``plan``'s program on ``target``, whatever target the contract names. A
+def roofline(plan: Plan, program: ProgramReport, target: str) -> Roofline:
+    """The model for ``plan``'s ``program`` on ``target``, whatever target the contract names. A
     program that computes every tile (the dense backend) is one XLA computation: every tile's
     FLOPs and blocks, no grid steps."""
     c, s = plan.contract, plan.stats
     chip = TARGETS[target]
     itemsize = 4 if c.shape.dtype == "float32" else 2
     d, dv, heads = c.shape.head_dim, c.shape.value_dim, c.shape.num_heads
-    dense = s.backend is not None and backend_named(s.backend).computes_every_tile
+    dense = program.backend is not None and backend_named(program.backend).computes_every_tile
 
     def traffic(name: str) -> tuple[int, int, int, int, int]:
         """Per pass: visited tiles, partial tiles, grid steps, and the q and kv blocks' rows."""
         p = s.passes[name]
         if dense:  # every tile, no masks fetched, no grid
             return p.q_blocks * p.kv_blocks * heads, 0, 0, p.q_blocks * heads, p.kv_blocks * heads
-        return p.visited_tiles, p.partial_tiles, p.grid_steps, p.q_blocks * heads, p.kv_blocks * heads
+        return p.visited_tiles, p.partial_tiles, program.passes[name].grid_steps, p.q_blocks * heads, p.kv_blocks * heads
 
     def sizes(name: str) -> tuple[int, int, int, int]:
         """Bytes of one q block and its row of values (Q and O), of one kv block and its values
@@ -84,6 +85,6 @@ def roofline(plan: Plan, target: str) -> Roofline:
     return Roofline(
         target=target,
         chip=chip.marketing,
-        forward=_estimate(s.flops.fwd_program, fwd_bytes, fwd_steps, chip),
-        backward=_estimate(s.flops.bwd_program, dq_bytes + dkv_bytes, dq_steps + dkv_steps, chip),
+        forward=_estimate(program.flops.fwd_program, fwd_bytes, fwd_steps, chip),
+        backward=_estimate(program.flops.bwd_program, dq_bytes + dkv_bytes, dq_steps + dkv_steps, chip),
     )
