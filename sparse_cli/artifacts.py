@@ -7,7 +7,6 @@ pickle anywhere (``np.load(allow_pickle=False)``).
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import io
 import json
@@ -32,12 +31,12 @@ from sparse_cli.contract import (
     parse_contract,
     parse_json,
 )
-from sparse_cli.files import not_a_directory, replace_directory, resolved, staged_directory, staged_file
+from sparse_cli.files import resolved, staged_directory, staged_file
 from sparse_cli.masks.base import Strict
 from sparse_cli.masks.explicit import CARRIED, MaskFileError
 from sparse_cli.model import load_model
 from sparse_cli.planner.limits import max_plan_bytes
-from sparse_cli.planner.plan import Plan, require_plan, smem_budget_bytes
+from sparse_cli.planner.plan import Plan, require_plan
 from sparse_cli.planner.plan import plan as make_plan
 from sparse_cli.planner.stats import PlanStats
 from sparse_cli.planner.worklists import WORKLIST_ARRAYS, Worklists
@@ -88,7 +87,7 @@ def manifest_of(plan: Plan, arrays: dict[str, np.ndarray], npz_digest: str, npz_
     }
 
 
-def _write_into(directory: Path, plan: Plan, samples: dict[str, np.ndarray], runtime: dict | None) -> None:
+def write_plan_into(directory: Path, plan: Plan, samples: dict[str, np.ndarray], runtime: dict | None) -> None:
     """Write the files into an existing directory, each by an atomic rename, manifest last:
     the worklists and a copy of every explicit mask file (a plan travels without its source)."""
     for node in explicit_masks(plan.contract.static_mask):
@@ -159,11 +158,11 @@ def save_plan(plan: Plan, out_dir: str | Path, samples: dict[str, np.ndarray] | 
         if not out.is_dir():
             try:
                 with staged_directory(out) as staging:
-                    _write_into(staging, plan, samples, runtime)
+                    write_plan_into(staging, plan, samples, runtime)
                 return out
             except FileExistsError:
                 pass
-        _write_into(out, plan, samples, runtime)
+        write_plan_into(out, plan, samples, runtime)
     except OSError as error:
         raise ArtifactError(f"{out}: cannot write the plan ({error.strerror or error})") from None
     return out
@@ -352,51 +351,3 @@ def contract_at(path: str | Path, layer: str | None = None) -> tuple[MaskContrac
         plan, note = travelled_plan(path)
         return plan.contract, note
     return load_contract(path), None
-
-
-class PlanCache:
-    """Verified plans keyed by contract cache key, SMEM budget and sparse-cli version."""
-
-    def __init__(self, root: str | Path | None = None):
-        default = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "sparse-cli"
-        self.root = Path(root or os.environ.get("SPARSE_CLI_CACHE_DIR") or default) / "plans"
-
-    def path(self, cache_key: str, smem_budget: int) -> Path:
-        return self.root / (package_versions(["sparse_cli"])["sparse_cli"] or "source") / f"{cache_key}-smem{smem_budget}"
-
-    def get(self, cache_key: str, smem_budget: int) -> Plan | None:
-        """A cached plan, or None when the slot is absent, odd (a file, a symlink, links inside)
-        or fails verification — a cache problem costs a replan, never the command."""
-        path = self.path(cache_key, smem_budget)
-        if not path.is_dir() or not_a_directory(path) or any((path / name).is_symlink() for name in (MANIFEST, WORKLISTS)):
-            return None
-        try:
-            return load_plan(path)
-        except ArtifactError:
-            return None
-
-    def put(self, plan: Plan) -> None:
-        """Store a plan, replacing whatever occupies its slot (links are replaced, not followed)."""
-        path = self.path(plan.contract.cache_key(), plan.smem_budget)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        replace_directory(path, lambda staging: _write_into(staging, plan, {}, None))
-
-
-def cached_plan(contract: MaskContract, smem_budget: int | None, cache: PlanCache | None) -> tuple[Plan, str]:
-    """Plan a contract through the cache; returns the plan and ``"hit"``, ``"miss"`` or ``"off"``.
-
-    A cache that cannot be written (read-only home, full disk) costs a replan next time, never
-    the command; the status says so."""
-    budget = smem_budget_bytes(contract, smem_budget)
-    if cache is None:
-        return make_plan(contract, smem_budget=budget), "off"
-    hit = cache.get(contract.cache_key(), budget)
-    if hit is not None and hit.contract.cache_key() == contract.cache_key() and hit.smem_budget == budget:
-        # the arrays are keyed by semantics; name and description are the requested contract's
-        return dataclasses.replace(hit, contract=contract), "hit"
-    fresh = make_plan(contract, smem_budget=budget)
-    try:
-        cache.put(fresh)
-    except (OSError, ArtifactError) as error:
-        return fresh, f"miss (not stored: {getattr(error, 'strerror', None) or error})"
-    return fresh, "miss"

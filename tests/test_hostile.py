@@ -23,9 +23,10 @@ import pytest
 
 import sparse_cli
 from sparse_cli.api import Attention
-from sparse_cli.artifacts import ArtifactError, PlanCache, load_plan, save_plan
+from sparse_cli.artifacts import ArtifactError, load_plan, save_plan
 from sparse_cli.files import confined, exclusive
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
+from sparse_cli.plan_cache import PlanCache
 from tests.conftest import ROOT, invoke, small_contract, write
 
 EXAMPLE = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"

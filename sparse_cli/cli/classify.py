@@ -9,9 +9,10 @@ import typer
 from pydantic import BaseModel, Field
 from rich.progress import Progress
 
-from sparse_cli.artifacts import PlanCache, cached_plan, check_output_file
+from sparse_cli.artifacts import check_output_file
 from sparse_cli.cli import output, views
 from sparse_cli.cli.options import JsonOpt, NoCacheOpt, PlansOrContractsArg, SmemBudgetOpt, sources_of
+from sparse_cli.plan_cache import PlanCache, cached_plan
 from sparse_cli.render import write_png
 from sparse_cli.report import ProgramReport, program_report
 from sparse_cli.report.model import ModelFigures, model_figures

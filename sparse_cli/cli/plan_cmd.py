@@ -10,9 +10,10 @@ from typing import Annotated, Optional
 import typer
 from pydantic import BaseModel, Field
 
-from sparse_cli.artifacts import MANIFEST, PlanCache, cached_plan, check_output_dir, save_plan
+from sparse_cli.artifacts import MANIFEST, check_output_dir, save_plan
 from sparse_cli.cli import output, views
 from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt, Source, seed_option, sources_of
+from sparse_cli.plan_cache import PlanCache, cached_plan
 from sparse_cli.planner.plan import Plan
 from sparse_cli.report import ProgramReport, program_report
 from sparse_cli.report.model import ModelFigures, model_figures
