@@ -40,11 +40,11 @@ def measure(args) -> dict:
     from jax.experimental import topologies
     from jax.sharding import AbstractMesh, SingleDeviceSharding
 
-    from sparse_cli.api import Attention
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import _abstract_device, abstract_inputs
     from sparse_cli.backends import launches
     from sparse_cli.contract import load_contract
+    from sparse_cli.execution.api import Attention
     from sparse_cli.kernels import flash
     from sparse_cli.planner import schedule
     from sparse_cli.planner.plan import plan as make_plan

@@ -17,7 +17,7 @@ __version__ = package_versions(["sparse_cli"])["sparse_cli"] or "0.0.0+source"
 def __getattr__(name: str):
     """Execution names import jax; load them on first use so planning stays jax-free."""
     if name in ("Attention", "attention"):
-        from sparse_cli import api
+        from sparse_cli.execution import api
 
         return getattr(api, name)
     if name == "SegmentIds":

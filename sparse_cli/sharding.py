@@ -23,11 +23,11 @@ import numpy as np
 from jax.sharding import Mesh, NamedSharding
 from jax.sharding import PartitionSpec as P
 
-from sparse_cli.api import Attention
 from sparse_cli.backends import BackendRefused, Choice, refusal
 from sparse_cli.backends.pallas import batch_steps
 from sparse_cli.contract import PASSES
-from sparse_cli.distributed import gathered
+from sparse_cli.execution.api import Attention
+from sparse_cli.execution.distributed import gathered
 from sparse_cli.kernels import flash
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.masks import BlockClass

@@ -13,7 +13,7 @@ import jax.numpy as jnp
 import numpy as np
 
 import sparse_cli
-from sparse_cli.distributed import finished, gathered, join
+from sparse_cli.execution.distributed import finished, gathered, join
 from sparse_cli.sharding import ShardedAttention
 
 #: The contract both processes run (and the test runs on one device to compare).

@@ -22,8 +22,8 @@ import numpy as np
 import pytest
 
 import sparse_cli
-from sparse_cli.api import Attention
 from sparse_cli.artifacts import ArtifactError, load_plan, save_plan
+from sparse_cli.execution.api import Attention
 from sparse_cli.files import confined, exclusive
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.plan_cache import PlanCache

@@ -18,9 +18,9 @@ import numpy as np
 import pytest
 
 import sparse_cli
-from sparse_cli import distributed
-from sparse_cli.api import Attention
-from sparse_cli.distributed import EXIT_PEER_LOST, JOIN_TIMEOUT_S, MAX_PROCESSES, PEER_TIMEOUT_S, JoinFailed
+from sparse_cli.execution import distributed
+from sparse_cli.execution.api import Attention
+from sparse_cli.execution.distributed import EXIT_PEER_LOST, JOIN_TIMEOUT_S, MAX_PROCESSES, PEER_TIMEOUT_S, JoinFailed
 from tests.conftest import ROOT, invoke
 from tests.multihost_worker import CONTRACT, inputs
 

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import sparse_cli
-from sparse_cli.api import Attention, BackendRefused
+from sparse_cli.execution.api import Attention, BackendRefused
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.planner.runtime import random_documents
 from sparse_cli.planner.worklists import ring_worklists, tiles_of, zigzag

@@ -9,8 +9,8 @@ import pytest
 from typer.testing import CliRunner
 
 import sparse_cli
-from sparse_cli.api import Attention, BackendRefused
 from sparse_cli.cli.app import app
+from sparse_cli.execution.api import Attention, BackendRefused
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.runtime import random_documents
@@ -113,7 +113,7 @@ def test_runtime_plans_on_a_mesh_match_one_device(mask, extra):
 def test_a_bound_on_a_mesh_refuses_or_marks_what_it_cuts():
     """max_grid_width on a mesh: the host refuses a batch that needs more steps; inside a
     caller's jit the rows it cuts come out NaN on every device as on one, every other row exact."""
-    from sparse_cli.api import DocumentOverflow
+    from sparse_cli.execution.api import DocumentOverflow
 
     plan = sparse_cli.plan(_runtime_contract({"kind": "documents", "mask": {"kind": "causal"}, "max_grid_width": 3}, segment_ids=True))
     rng = np.random.default_rng()

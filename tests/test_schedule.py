@@ -18,9 +18,9 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import sparse_cli
-from sparse_cli.api import Attention
 from sparse_cli.backends.launches import SMEM_RESERVE
 from sparse_cli.contract import PASSES, ContractError, load_contract
+from sparse_cli.execution.api import Attention
 from sparse_cli.kernels.flash import launch_schedules, step_arrays
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.lowered import kernel_of_launch, pass_of_kernel

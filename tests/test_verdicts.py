@@ -13,13 +13,13 @@ import numpy as np
 import pytest
 
 import sparse_cli
-from sparse_cli.api import Attention, DocumentOverflow
 from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.lowering import export_attention
 from sparse_cli.backends import NoNativeKernel, choose
 from sparse_cli.backends.launches import SMEM_RESERVE
-from sparse_cli.cli.options import executable
+from sparse_cli.cli.sources import executable
 from sparse_cli.contract import explicit_masks, load_contract
+from sparse_cli.execution.api import Attention, DocumentOverflow
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.lowered import kernel_of_launch
 from sparse_cli.masks.explicit import TokenTable, mask_document

@@ -13,8 +13,8 @@ import time
 import jax
 from jax.sharding import AbstractMesh
 
-from sparse_cli.api import Attention
 from sparse_cli.audit.compile import BadTopology, DevicelessReport
+from sparse_cli.execution.api import Attention
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.lowered import kernel_of_launch
 from sparse_cli.planner.plan import Plan

@@ -19,9 +19,9 @@ import jax.numpy as jnp
 import numpy as np
 from pydantic import BaseModel
 
-from sparse_cli.api import Attention
 from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.lowering import _abstract_tpu, abstract_inputs
+from sparse_cli.execution.api import Attention
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.samples import PackingSampler

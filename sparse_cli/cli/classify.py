@@ -11,7 +11,8 @@ from rich.progress import Progress
 
 from sparse_cli.artifacts import check_output_file
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import JsonOpt, NoCacheOpt, PlansOrContractsArg, SmemBudgetOpt, sources_of
+from sparse_cli.cli.options import JsonOpt, NoCacheOpt, PlansOrContractsArg, SmemBudgetOpt
+from sparse_cli.cli.sources import sources_of
 from sparse_cli.plan_cache import PlanCache, cached_plan
 from sparse_cli.render import write_png
 from sparse_cli.report import ProgramReport, program_report

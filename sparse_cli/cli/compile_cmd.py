@@ -13,7 +13,9 @@ from pydantic import BaseModel
 from sparse_cli.audit.compile import PROGRAMS, CompileFailure, compile_in_fresh_process
 from sparse_cli.audit.lockfile import Drift, LockError, check_lock, read_lock, update_lock
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import BackendOpt, JsonOpt, PlansOrContractsArg, SmemBudgetOpt, mesh_shape, one_per_name, seed_option, sources_of
+from sparse_cli.cli.hosts import mesh_shape
+from sparse_cli.cli.options import BackendOpt, JsonOpt, PlansOrContractsArg, SmemBudgetOpt, seed_option
+from sparse_cli.cli.sources import one_per_name, sources_of
 from sparse_cli.files import confined, staged_file
 from sparse_cli.targets import TARGET_NAMES, TARGETS, target_of_topology
 

@@ -29,7 +29,7 @@ from sparse_cli.artifacts import ArtifactError
 from sparse_cli.backends import BackendRefused, NoNativeKernel
 from sparse_cli.cli.layout import Phrases
 from sparse_cli.contract import ContractError, MaskContract
-from sparse_cli.distributed import EXIT_PEER_LOST, JoinFailed
+from sparse_cli.execution.distributed import EXIT_PEER_LOST, JoinFailed
 from sparse_cli.planner.hints import smaller_blocks
 from sparse_cli.planner.limits import DocumentOverflow
 from sparse_cli.planner.plan import Plan

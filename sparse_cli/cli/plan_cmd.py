@@ -12,7 +12,8 @@ from pydantic import BaseModel, Field
 
 from sparse_cli.artifacts import MANIFEST, check_output_dir, save_plan
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt, Source, seed_option, sources_of
+from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt, seed_option
+from sparse_cli.cli.sources import Source, sources_of
 from sparse_cli.plan_cache import PlanCache, cached_plan
 from sparse_cli.planner.plan import Plan
 from sparse_cli.report import ProgramReport, program_report

@@ -7,6 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from sparse_cli.cli import output, views
+from sparse_cli.cli.hosts import join_processes
 from sparse_cli.cli.options import (
     BackendOpt,
     CoordinatorOpt,
@@ -18,10 +19,9 @@ from sparse_cli.cli.options import (
     ProcessIdOpt,
     ScaleDownOpt,
     SmemBudgetOpt,
-    executable,
-    join_processes,
     seed_option,
 )
+from sparse_cli.cli.sources import executable
 
 
 @output.handles_user_errors
@@ -46,10 +46,10 @@ def run_command(
 
     Runs the backend the real contract runs natively on its target (or --backend). On several
     hosts, every host runs the same command and process 0 reports."""
-    from sparse_cli.api import Attention
     from sparse_cli.audit.recompile import payloads  # jax-dependent: imported on use
-    from sparse_cli.distributed import finished
-    from sparse_cli.runner import run
+    from sparse_cli.execution.api import Attention
+    from sparse_cli.execution.distributed import finished
+    from sparse_cli.execution.runner import run
 
     processes, shape = join_processes(coordinator, num_processes, process_id, distributed, mesh, contract_path, command="run",
                                       backend=backend, steps=steps, warmup=warmup, grads=grads, sweep=sweep,

@@ -7,6 +7,7 @@ from typing import Annotated
 import typer
 
 from sparse_cli.cli import output, views
+from sparse_cli.cli.hosts import join_processes
 from sparse_cli.cli.options import (
     BackendOpt,
     CoordinatorOpt,
@@ -18,10 +19,9 @@ from sparse_cli.cli.options import (
     ProcessIdOpt,
     ScaleDownOpt,
     SmemBudgetOpt,
-    executable,
-    join_processes,
     seed_option,
 )
+from sparse_cli.cli.sources import executable
 
 
 @output.handles_user_errors
@@ -43,8 +43,8 @@ def verify_command(
 
     With --mesh, the kernels sharded over a device mesh (of one host or many: every host runs
     the same command, checks the gathered results, and process 0 reports)."""
-    from sparse_cli.distributed import finished
-    from sparse_cli.verify import KernelFault, verify  # imported here: planning commands start without jax
+    from sparse_cli.execution.distributed import finished
+    from sparse_cli.execution.verify import KernelFault, verify  # imported here: planning commands start without jax
 
     processes, shape = join_processes(coordinator, num_processes, process_id, distributed, mesh, contract_path, command="verify",
                                       backend=backend, seed=seed, grads=grads, scale_down=scale_down, smem_budget=smem_budget)

@@ -106,11 +106,11 @@ def smem_line(plan: Plan, program: ProgramReport) -> str:
     budget = f"budget {human_bytes(smem.budget_bytes)} ({'--smem-budget' if given else plan.contract.target})"
     if smem.backend is not None and not any(smem.arrays.values()):
         return f"[green]fits[/]: the {smem.backend} backend prefetches nothing, {budget}"
-    program = smem.backend or "pallas (not runnable natively)"
+    runs = smem.backend or "pallas (not runnable natively)"
     sizes = {"fwd/dq": smem.fwd_bytes, "fwd": smem.fwd_bytes, "dq": smem.dq_bytes, "dkv": smem.dkv_bytes}
     split = lambda name: f" (largest of {smem.launches[name]} launches)" if smem.launches.get(name, 1) > 1 else ""
     launches = ", ".join(f"{name} {human_bytes(size)}{split(name)}" for name, size in sizes.items() if name in smem.arrays)  # pass order
-    used = f"{launches} per launch of {program}, {budget}"
+    used = f"{launches} per launch of {runs}, {budget}"
     return f"[green]fits[/]: {used}" if smem.fits else f"[bold red]does not fit[/]: {used}"
 
 

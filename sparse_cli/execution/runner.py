@@ -16,15 +16,15 @@ import jax.numpy as jnp
 import numpy as np
 from pydantic import BaseModel
 
-from sparse_cli.api import Attention, Receipt
 from sparse_cli.contract import each_pass
-from sparse_cli.distributed import gathered
+from sparse_cli.execution.api import Attention, Receipt
+from sparse_cli.execution.distributed import gathered
+from sparse_cli.execution.inputs import draw_inputs
 from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.samples import PackingSampler
 from sparse_cli.report.flops import flops as flops_of
-from sparse_cli.verify import draw_inputs
 
 COMPILE = "/jax/core/compile/backend_compile_duration"
 

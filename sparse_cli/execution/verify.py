@@ -11,7 +11,6 @@ with NaN, so a tile the kernel never writes shows up as NaN, and NaN never passe
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
 
 import jax
 import jax.numpy as jnp
@@ -19,9 +18,10 @@ import numpy as np
 from jax.experimental.pallas import tpu as pltpu
 from pydantic import BaseModel
 
-from sparse_cli.api import Attention, Receipt, on_tpu
 from sparse_cli.backends import Choice
-from sparse_cli.distributed import gathered
+from sparse_cli.execution.api import Attention, Receipt, on_tpu
+from sparse_cli.execution.distributed import gathered
+from sparse_cli.execution.inputs import draw_inputs
 from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import route
@@ -35,24 +35,6 @@ TOLERANCE = {"float32": 2e-5, "bfloat16": 2e-2, "float16": 5e-3}
 #: dtype on the same inputs: flash kernels round probabilities and dS to the input dtype for the
 #: MXU (Splash and this project's pallas up to ~8x further in bfloat16); a real bug is far beyond.
 DENSE_ERROR_FACTOR = 8
-#: Elements (scores heads x q x kv, plus q, k, v and the output) above which interpret-mode
-#: execution is refused on CPU.
-INTERPRET_MAX_ELEMENTS = 1 << 25
-
-
-def interpret_refusal(contract) -> str | None:
-    """Why a contract is too large to execute in interpret mode off TPU (None when it is not):
-    its score elements plus its q, k, v (and output) elements must stay under the limit."""
-    s = contract.shape
-    elements = s.num_heads * s.q_len * (s.kv_len + s.head_dim + s.value_dim) + s.kv_heads * s.kv_len * (s.head_dim + s.value_dim)
-    elements *= s.batch or 1  # run executes every example of a stated batch
-    if on_tpu() or elements <= INTERPRET_MAX_ELEMENTS:
-        return None
-    return (f"{contract.name}: {elements:,} score and q/k/v elements are too many to execute in interpret mode on "
-            f"{jax.default_backend()} (limit {INTERPRET_MAX_ELEMENTS:,}); add --scale-down 2048 to use the same "
-            "structure at 2048 tokens")
-
-
 class KernelFault(RuntimeError):
     """The checked kernel raised while running (an out-of-bounds block index, say): a failed
     verification (exit code 1), never a traceback."""
@@ -109,35 +91,6 @@ class Verdict(BaseModel):
     routing_matches: bool | None  # routed contracts: routing == brute-force MoBA selection
     errors: list[HeadErrors]
     receipt: Receipt
-
-
-class Inputs(NamedTuple):
-    """One example's random inputs, float64 (segment ids int32)."""
-
-    q: np.ndarray
-    k: np.ndarray
-    v: np.ndarray
-    segments: tuple[np.ndarray, np.ndarray] | None
-    cotangent: np.ndarray  # of the output
-    sinks: np.ndarray | None  # [H]
-
-
-def draw_inputs(plan: Plan, seed: int, sampler: PackingSampler | None = None) -> Inputs:
-    """Random inputs of ``plan``'s contract; packings come from ``sampler`` (a fresh one when
-    not given), so they respect a stated max_grid_width. Sinks are drawn wide (standard
-    deviation 2, against scores of about unit size), so some heads' sinks dominate their rows
-    and others vanish in them."""
-    rng = np.random.default_rng(seed)
-    s = plan.contract.shape
-    q = rng.standard_normal((s.num_heads, s.q_len, s.head_dim))
-    k = rng.standard_normal((s.kv_heads, s.kv_len, s.head_dim))
-    v = rng.standard_normal((s.kv_heads, s.kv_len, s.value_dim))
-    segments = None
-    if plan.contract.segment_ids:
-        segments = (sampler or PackingSampler(plan)).draw(rng)
-    cotangent = rng.standard_normal((s.num_heads, s.q_len, s.value_dim))
-    sinks = rng.normal(0.0, 2.0, s.num_heads) if plan.contract.sinks else None
-    return Inputs(q, k, v, segments, cotangent, sinks)
 
 
 def sink_gradient_scale(out: np.ndarray, lse: np.ndarray, cotangent: np.ndarray, sinks: np.ndarray) -> float:

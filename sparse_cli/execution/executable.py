@@ -1,0 +1,51 @@
+"""What ``run`` and ``verify`` execute for a real plan: the backend it runs natively on its
+target (or the one requested; never a silent fallback) and the contract actually executed,
+the real one or a structure-preserving smaller one, within what interpret mode can run here."""
+
+from __future__ import annotations
+
+import jax
+
+from sparse_cli.backends import Choice, choose
+from sparse_cli.contract import ContractError
+from sparse_cli.execution.api import on_tpu
+from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.scale import MIN_BLOCK, ScaledContract, structure_preserving
+from sparse_cli.targets import TPU_LANES
+
+#: Elements (scores heads x q x kv, plus q, k, v and the output) above which interpret-mode
+#: execution is refused on CPU.
+INTERPRET_MAX_ELEMENTS = 1 << 25
+
+
+def interpret_refusal(contract) -> str | None:
+    """Why a contract is too large to execute in interpret mode off TPU (None when it is not):
+    its score elements plus its q, k, v (and output) elements must stay under the limit."""
+    s = contract.shape
+    elements = s.num_heads * s.q_len * (s.kv_len + s.head_dim + s.value_dim) + s.kv_heads * s.kv_len * (s.head_dim + s.value_dim)
+    elements *= s.batch or 1  # run executes every example of a stated batch
+    if on_tpu() or elements <= INTERPRET_MAX_ELEMENTS:
+        return None
+    return (f"{contract.name}: {elements:,} score and q/k/v elements are too many to execute in interpret mode on "
+            f"{jax.default_backend()} (limit {INTERPRET_MAX_ELEMENTS:,}); add --scale-down 2048 to use the same "
+            "structure at 2048 tokens")
+
+
+class TooLargeToInterpret(ContractError):
+    """A contract too large to execute in interpret mode here (bad input: exit code 2)."""
+
+
+def executed(real: Plan, backend: str | None, scale_down: int | None) -> tuple[Choice, ScaledContract]:
+    """The backend ``real`` runs natively on its target (or ``backend``; refusals raise
+    ``BackendRefused``, and ``NoNativeKernel`` when no sparse kernel runs there) and the
+    contract executed: ``real``'s own, or one scaled down to ``scale_down`` tokens with the
+    same structure (``StructureLost`` when it cannot keep it)."""
+    contract = real.contract
+    choice = choose(real, backend, native=True)
+    checked = ScaledContract(real, tuple(range(contract.shape.num_heads)), 1.0)
+    if scale_down is not None:
+        checked = structure_preserving(real, scale_down, min_block=TPU_LANES if choice.backend.lane_aligned_blocks else MIN_BLOCK)
+    too_big = interpret_refusal(checked.contract)
+    if too_big:
+        raise TooLargeToInterpret(too_big)
+    return choice, checked
