@@ -6,44 +6,23 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from pydantic import BaseModel, Field
 from rich.progress import Progress
 
 from sparse_cli.artifacts import check_output_file
 from sparse_cli.cli import output, views
 from sparse_cli.cli.options import JsonOpt, NoCacheOpt, PlansOrContractsArg, SmemBudgetOpt
+from sparse_cli.cli.results import ClassifyResult, ClassifySummary
 from sparse_cli.cli.sources import sources_of
 from sparse_cli.plan_cache import PlanCache, cached_plan
 from sparse_cli.render import write_png
 from sparse_cli.report import ProgramReport, program_report
-from sparse_cli.report.model import ModelFigures, model_figures
+from sparse_cli.report.model import model_figures
 from sparse_cli.report.program import stats_with_program
-from sparse_cli.report.roofline import Roofline, roofline
+from sparse_cli.report.roofline import roofline
 from sparse_cli.targets import TARGETS
 
 #: Random packings sampled for a documents contract's expected density range.
 RUNTIME_SAMPLES = 32
-
-
-class ClassifyResult(BaseModel):
-    """What ``classify`` found: the plan's stats and, for runtime contracts, sampled densities."""
-
-    contract: dict
-    cache_key: str
-    cache: str
-    stats: dict  # the plan's figures with its native program's
-    png: str | None
-    runtime: dict | None
-    roofline: list[Roofline]  # a model per target, not a measurement
-    program: ProgramReport = Field(exclude=True)  # for the views; its figures are in ``stats``
-
-
-class ClassifySummary(BaseModel):
-    """``classify`` of several contracts (or a model's): each one's result, in the order given,
-    and each model's per-layer and total figures."""
-
-    contracts: list[ClassifyResult]
-    models: list[ModelFigures]
 
 
 @output.handles_user_errors

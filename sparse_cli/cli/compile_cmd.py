@@ -8,52 +8,16 @@ from pathlib import Path
 from typing import Annotated, Literal, Optional
 
 import typer
-from pydantic import BaseModel
 
 from sparse_cli.audit.compile import PROGRAMS, CompileFailure, compile_in_fresh_process
-from sparse_cli.audit.lockfile import Drift, LockError, check_lock, read_lock, update_lock
-from sparse_cli.cli import output, views
+from sparse_cli.audit.lockfile import LockError, check_lock, read_lock, update_lock
+from sparse_cli.cli import output, program_views
 from sparse_cli.cli.hosts import mesh_shape
 from sparse_cli.cli.options import BackendOpt, JsonOpt, PlansOrContractsArg, SmemBudgetOpt, seed_option
+from sparse_cli.cli.results import CompileResult, LayerWork, ModelWork, ProgramWork
 from sparse_cli.cli.sources import one_per_name, sources_of
 from sparse_cli.files import confined, staged_file
 from sparse_cli.targets import TARGET_NAMES, TARGETS, target_of_topology
-
-
-class ProgramWork(BaseModel):
-    """A compiled program's grid steps and HBM bytes (its kernels' own cost estimates; None when
-    a kernel states none), summed over its passes."""
-
-    grid_steps: int
-    hbm_bytes: int | None
-
-
-class LayerWork(BaseModel):
-    contract: str
-    count: int
-    programs: dict[str, ProgramWork]  # "fwd", "bwd": one layer's
-
-
-class ModelWork(BaseModel):
-    """A model's compiled programs per layer contract, and over every layer (each contract's
-    figures times its count)."""
-
-    model: str
-    path: str
-    total_layers: int
-    layers: list[LayerWork]
-    total: dict[str, ProgramWork]
-
-
-class CompileResult(BaseModel):
-    """What ``compile`` lowered, and how it compares with the lock and across payloads."""
-
-    entries: list[dict]
-    lock: str | None
-    drift: list[Drift]
-    other_entries: list[str]  # lock entries of contracts not given to this run (deleted or renamed ones among them)
-    models: list[ModelWork]
-    sweeps: list[dict]  # audit.recompile.SweepResult (imports jax, so only when --sweep runs)
 
 
 @output.handles_user_errors
@@ -154,7 +118,7 @@ def compile_command(
         entries=[e.report() | {"smem_overflows": e.smem_overflows()} for e in compiled],
         models=[_model_work(model, compiled) for model in models],
         lock=str(lock) if lock else None, drift=drifts, other_entries=other_entries, sweeps=[r.model_dump(mode="json") for r in sweeps])
-    output.Output(json_output).emit(result, lambda out: views.compiled(out, result, compiled, sweeps, update, check))
+    output.Output(json_output).emit(result, lambda out: program_views.compiled(out, result, compiled, sweeps, update, check))
     if drifts or failed or over_smem or not all(r.passed for r in sweeps):
         raise typer.Exit(output.EXIT_CHECK_FAILED)
 

@@ -8,37 +8,17 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from pydantic import BaseModel, Field
 
 from sparse_cli.artifacts import MANIFEST, check_output_dir, save_plan
 from sparse_cli.cli import output, views
 from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt, seed_option
+from sparse_cli.cli.results import PlanResult, PlanSummary
 from sparse_cli.cli.sources import Source, sources_of
 from sparse_cli.plan_cache import PlanCache, cached_plan
 from sparse_cli.planner.plan import Plan
-from sparse_cli.report import ProgramReport, program_report
-from sparse_cli.report.model import ModelFigures, model_figures
+from sparse_cli.report import program_report
+from sparse_cli.report.model import model_figures
 from sparse_cli.report.program import stats_with_program
-
-
-class PlanResult(BaseModel):
-    """What ``plan`` did: where the verified plan is, and its manifest."""
-
-    out_dir: str
-    cache: str  # hit, miss, off, or why the cache was skipped
-    plan_seconds: float
-    runtime: dict | None  # runtime contracts: one sampled batch's density beside the static bound
-    manifest: dict
-    stats: dict  # the plan's figures with its native program's
-    program: ProgramReport = Field(exclude=True)  # for the views; its figures are in ``stats``
-
-
-class PlanSummary(BaseModel):
-    """``plan`` of several contracts (or a model's): each one's result, in the order given, and
-    each model's per-layer and total figures."""
-
-    plans: list[PlanResult]
-    models: list[ModelFigures]
 
 
 @output.handles_user_errors

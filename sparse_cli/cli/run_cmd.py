@@ -6,7 +6,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from sparse_cli.cli import output, views
+from sparse_cli.cli import output, program_views
 from sparse_cli.cli.hosts import join_processes
 from sparse_cli.cli.options import (
     BackendOpt,
@@ -68,7 +68,7 @@ def run_command(
         report = run(attention, steps, warmup, grads, seed, sources, lambda done: progress.update(task, completed=done))
     finished(processes)
 
-    out.emit(report, lambda console: views.ran(console, report))
+    out.emit(report, lambda console: program_views.ran(console, report))
     compiled = [count for count in report.process_compilations if count != 1]
     if compiled:
         where = f" on {len(compiled)} of {report.processes} processes" if report.processes > 1 else ""

@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from sparse_cli.cli import output, views
+from sparse_cli.cli import output, program_views
 from sparse_cli.cli.hosts import join_processes
 from sparse_cli.cli.options import (
     BackendOpt,
@@ -59,6 +59,6 @@ def verify_command(
         raise output.CheckFailed(str(fault)) from None
     finished(processes)
 
-    out.emit(verdict, lambda console: views.verified(console, verdict, checked))
+    out.emit(verdict, lambda console: program_views.verified(console, verdict, checked))
     if not verdict.passed:
         raise typer.Exit(output.EXIT_CHECK_FAILED)

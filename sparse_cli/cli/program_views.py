@@ -1,0 +1,138 @@
+"""Human views of the commands that lower or run programs (``compile``, ``run``, ``verify``):
+what ``Output.emit`` draws when ``--json`` is not given."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich import box
+from rich.console import Console
+from rich.padding import Padding
+from rich.table import Table
+
+from sparse_cli.cli.layout import Facts, Fitted, Phrases
+from sparse_cli.cli.output import escape, human_bytes, human_count, plural
+from sparse_cli.cli.results import CompileResult
+from sparse_cli.cli.views import contract_line, receipt, redrawn, smem_advice
+
+if TYPE_CHECKING:  # the execution layer imports jax; planning commands start without it
+    from sparse_cli.audit.compile import CompiledPass
+    from sparse_cli.audit.recompile import SweepResult
+    from sparse_cli.execution.runner import RunReport
+    from sparse_cli.execution.verify import Verdict
+    from sparse_cli.planner.scale import ScaledContract
+
+#: Lines of a program diff shown for a drifted lock entry (all of it is in --emit).
+MAX_DIFF_LINES = 60
+
+
+def compiled(out: Console, result: CompileResult, compiled_passes: list[CompiledPass], sweeps: list[SweepResult], updated: bool,
+             checked: bool) -> None:
+    """``compile``: the programs, then lock drift, sweeps, deviceless results, SMEM failures."""
+    seconds = sum(e.lowering_seconds for e in compiled_passes)
+    table = Table(title=f"TPU programs, lowered without a TPU in {seconds:.1f} s", title_justify="left", box=box.SIMPLE_HEAD,
+                  pad_edge=False, collapse_padding=True)
+    table.add_column("contract")
+    for column in ("target", "pass", "backend", "steps", "SMEM", "hash"):
+        table.add_column(column, no_wrap=True, justify="right" if column in ("steps", "SMEM") else "left")
+    for e in compiled_passes:
+        steps = human_count(sum(work.grid_steps for work in e.work.values())) if e.work else "-"
+        smem = max((k.smem_bytes for k in e.kernels), default=0)
+        table.add_row(e.contract, e.target, e.pass_, e.backend, steps, human_bytes(smem), e.program_hash[:8])
+    out.print(Fitted(table))
+    for e in compiled_passes:
+        split = {name: work.launches for name, work in e.work.items() if work.launches > 1}
+        if split:
+            launches = ", ".join(f"{name} {plural(count, 'launch', 'launches')}" for name, count in split.items())
+            out.print(Phrases(f"{e.contract} {e.pass_}: step arrays over the SMEM budget run as {launches}"))
+    for model in result.models:
+        layers = ", ".join(f"{layer.contract} × {layer.count:,}" for layer in model.layers)
+        programs = "; ".join(f"{name} {human_count(work.grid_steps)} steps" + (f", {human_bytes(work.hbm_bytes)} HBM" if work.hbm_bytes is not None else "")
+                             for name, work in model.total.items())
+        out.print(Phrases(f"Model {model.model}: {plural(model.total_layers, 'layer')} ({layers}); over every layer: {programs}"))
+    if updated:
+        out.print(Phrases(f"Updated {escape(str(result.lock))} ({plural(len(compiled_passes), 'entry', 'entries')})"))
+    for drift in result.drift:
+        out.print(Phrases(f"[bold red]{drift.kind}[/] {drift.entry}:"))
+        out.print(Padding(Phrases(escape(drift.detail)), (0, 0, 0, 2)))  # on lines of its own: never cut from its field
+        if drift.diff:
+            lines = drift.diff.splitlines()
+            more = len(lines) - MAX_DIFF_LINES
+            shown = "\n".join(lines[:MAX_DIFF_LINES]) + (f"\n… {more} more lines (use --emit to compare in full)" if more > 0 else "")
+            out.print(shown, markup=False, highlight=False)
+    if checked and not result.drift:
+        out.print(Phrases(f"[green]{escape(str(result.lock))}: every program matches[/]"))
+    for sweep in sweeps:
+        verdict = "[green]compiled once[/]" if sweep.passed else "[bold red]RECOMPILED[/]"
+        out.print(Phrases(f"sweep {sweep.contract} ({sweep.backend}): {plural(sweep.payloads, 'payload')}, {plural(sweep.traces, 'trace')}, "
+                          f"{plural(sweep.lowerings, 'lowering')}, {plural(len(sweep.program_hashes), 'program hash', 'program hashes')}: {verdict}"))
+        if sweep.explanation:
+            out.print(sweep.explanation, markup=False, highlight=False)
+    for e in compiled_passes:
+        report = e.deviceless
+        if report is None:
+            continue
+        head = f"{e.contract} {e.pass_} on {report.topology}"
+        if report.compiled:
+            vmem = ", ".join(f"{name} {human_bytes(size) if size is not None else 'not reported (scratch taken as outputs)'}"
+                             for name, size in report.kernel_vmem_bytes.items()) or "no Pallas kernels"
+            memory = ", ".join(f"{k} {human_bytes(v)}" for k, v in report.memory.items())
+            out.print(Phrases(f"[green]compiled[/] {head} in {report.seconds:.1f} s; VMEM: {vmem}; memory: {memory}"))
+        else:
+            out.print(Phrases(f"[bold red]contract failure[/] {head}: the TPU compiler refused it:"))
+            out.print(report.failure, markup=False, highlight=False)
+    for e in compiled_passes:
+        for message in e.smem_overflows():
+            out.print(Phrases(f"[bold red]contract failure[/] {escape(message)}"))
+        if e.smem_overflows():
+            smem_advice(out, e.smem_advice)
+
+
+def ran(out: Console, report: RunReport) -> None:
+    """``run``: step time, compilations, throughput, and the receipt."""
+    table = Facts()
+    where = f"{report.platform} × {report.devices}" + (f" in {report.processes} processes" if report.processes > 1 else "")
+    where += f" (mesh {','.join(f'{axis}={size}' for axis, size in report.mesh.items())})" if report.mesh else ""
+    examples = f", batch of {report.batch}" if report.batch is not None else ""
+    table.add_row("ran", f"{report.contract}: {'forward + backward' if report.grads else 'forward'}{examples} on {where}, {report.execution}")
+    table.add_row("step time", f"median {report.median_ms:.2f} ms, min {report.min_ms:.2f} ms over {plural(report.steps, 'step')} (+{report.warmup} warm-up)")
+    if report.planning_ms is not None:
+        table.add_row("planning", f"{report.planning_ms:.3f} ms per step for this batch's runtime plan (jitted, included in the step)")
+    if report.device_tiles is not None:
+        spread = lambda tiles: f"{min(tiles):,}" if min(tiles) == max(tiles) else f"{min(tiles):,}–{max(tiles):,}"
+        table.add_row("per device", "tiles visited: " + ", ".join(f"{name} {spread(tiles)}" for name, tiles in report.device_tiles.items()))
+    compiled = plural(report.compilations, 'compilation')
+    if report.processes > 1:
+        compiled += f" (per process: {', '.join(map(str, report.process_compilations))})"
+    table.add_row("compile", f"{compiled}, {report.compile_s:.2f} s; first call {report.first_call_s:.2f} s")
+    table.add_row("throughput", f"{report.tflops:.4g} TFLOP/s on the FLOPs {report.receipt.chosen} does; "
+                                f"{report.dense_fraction:.1%} of dense attention's FLOPs done")
+    if report.sweep_payloads:
+        table.add_row("sweep", f"{plural(report.sweep_payloads, 'payload')}, {plural(report.sweep_compilations, 'extra compilation')}")
+    out.print(table)
+    if report.execution != "native":
+        measured = "Pallas interpreter" if report.execution == "interpret" else "XLA dense backend"
+        out.print(Phrases(f"[yellow]not a TPU: these times measure the {measured} on {report.platform}, not the TPU kernel[/]"))
+    redrawn(out, report.packings_rejected)
+    receipt(out, report.receipt)
+
+
+def verified(out: Console, verdict: Verdict, checked: ScaledContract) -> None:
+    """``verify``: per-head errors against the float64 reference, routing, receipt, verdict."""
+    plan = checked.plan
+    scaled = f" [dim](scaled down {checked.factor:g}x from {verdict.contract})[/]" if verdict.scaled else ""
+    out.print(Phrases(f"[bold]checked[/] {escape(contract_line(plan.contract, verdict.heads))}{scaled}"))
+    redrawn(out, verdict.packings_rejected)
+    table = Table(title=f"{verdict.contract}: {verdict.dtype}; errors relative to max |float64 reference|", title_justify="left")
+    for column in ("head", "tensor", "max |error|", "relative", "dense XLA", "tolerance", ""):
+        table.add_column(column, justify="right")
+    for e in verdict.errors:
+        table.add_row(str(e.head), e.tensor, f"{e.max_abs:.2e}", f"{e.relative:.2e}", f"{e.dense_relative:.2e}",
+                      f"{e.tolerance:.1e}", "[green]ok[/]" if e.passed else "[bold red]FAIL[/]")
+    out.print(Fitted(table))
+    if verdict.routing_matches is not None:
+        out.print(Phrases("routing: " + ("[green]matches[/]" if verdict.routing_matches else "[bold red]DIFFERS from[/]")
+                          + " a brute-force MoBA-style selection on these inputs"))
+    receipt(out, verdict.receipt)
+    what = f"the {verdict.backend} backend" + ("" if verdict.sparse_kernel else " (dense attention: no sparse kernel runs for this contract)")
+    out.print(Phrases(f"[bold green]verified[/] {what}" if verdict.passed else f"[bold red]verification failed[/] for {what}"))
