@@ -16,8 +16,11 @@ from pydantic import Field, model_serializer, model_validator
 
 from sparse_cli.masks.base import MaskKind
 
+#: A child mask, of any registered kind. The tagged union of every kind includes these
+#: composites, so it is built above them (``registry``), which resolves this forward reference
+#: with ``model_rebuild``; to a type checker a child is the interface every kind implements.
 if TYPE_CHECKING:
-    from sparse_cli.masks.registry import Mask
+    Mask = MaskKind
 
 #: Beyond this many candidate intervals per row, ``and``/``or`` collapse to their hull.
 MAX_INTERVALS = 8

@@ -50,5 +50,7 @@ if TYPE_CHECKING:
 else:
     Mask = Annotated[Union[KINDS], Field(discriminator="kind")]
 
+# The composites' children are masks of any kind: their forward reference resolves to the union
+# only here, where every kind is known (``composite`` cannot import this module, which imports it).
 for _composite in (And, Or, PerHead):
     _composite.model_rebuild(_types_namespace={"Mask": Mask})
