@@ -4,7 +4,9 @@
   description, clamping, scale-down) and ``BlockClass``;
 - ``window`` (causal, local, sliding_window), ``chunked``, ``prefix``, ``block`` (block_causal),
   ``span`` (range, global_tokens), ``dilated``, ``full``: the leaves;
-- ``explicit``: a mask given as data (a file pinned by sha256), token or block level;
+- ``explicit``: a mask given as data (a file pinned by sha256), token or block level; the file's
+  container (``explicit_format``), its checks and loading (``explicit_loading``) and the tables
+  that answer the planner (``explicit_tables``) sit below it;
 - ``composite``: ``and``, ``or``, ``per_head`` through the interface only;
 - ``registry``: the list of kinds and the contract's tagged union built from it.
 """

@@ -18,7 +18,8 @@ from typing import Any
 
 import numpy as np
 
-from sparse_cli.masks.explicit import TokenTable, dense_from, written_document
+from sparse_cli.masks.explicit import dense_from, written_document
+from sparse_cli.masks.explicit_tables import TokenTable
 
 
 def splash_mask_document(mask: Any, mask_dir: str | Path | None = None) -> dict:
