@@ -150,7 +150,7 @@ def dense_from(mask: Any, shape: tuple[int, int] | None = None) -> np.ndarray:
         rows = max(1, (1 << 24) // kv_len)
         kv = np.arange(kv_len, dtype=np.int64)[None, :]
         bands = [np.broadcast_to(bits(np.asarray(mask(np.arange(start, min(start + rows, q_len), dtype=np.int64)[:, None], kv)),
-                                       "the token rule's result"), (min(start + rows, q_len) - start, kv_len))
+                                      "the token rule's result"), (min(start + rows, q_len) - start, kv_len))
                  for start in range(0, q_len, rows)]
         return np.concatenate(bands)
     array = np.asarray(mask)

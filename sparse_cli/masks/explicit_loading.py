@@ -82,6 +82,7 @@ def table_from_arrays(arrays: dict[str, np.ndarray], name: str, sha256: str) -> 
 
 
 def check_pairs(q_len: int, kv_len: int, name: str) -> None:
+    """Refuse a token-level mask of more than ``MAX_TOKEN_PAIRS`` pairs, before it is built."""
     if q_len * kv_len > MAX_TOKEN_PAIRS:
         raise MaskFileError(f"{name}: a token-level mask of {q_len:,} x {kv_len:,} tokens has {q_len * kv_len:,} pairs, more "
                             f"than {MAX_TOKEN_PAIRS:,} (32768 x 32768): write it as a block-level map ('classes', "
