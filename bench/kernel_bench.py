@@ -25,9 +25,9 @@ from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.lowering import export_attention
 from sparse_cli.execution.api import Attention, on_tpu
 from sparse_cli.execution.inputs import draw_inputs
-from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.lowered import kernel_of_launch
 from sparse_cli.planner.scale import structure_preserving
+from sparse_cli.reference import SegmentIds
 
 
 def kv_fetches(plan) -> int:

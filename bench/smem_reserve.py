@@ -43,17 +43,16 @@ def measure(args) -> dict:
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import _abstract_device, abstract_inputs
     from sparse_cli.backends import launches
+    from sparse_cli.backends.pallas import schedule, steps
     from sparse_cli.contract import load_contract
     from sparse_cli.execution.api import Attention
-    from sparse_cli.kernels import flash
-    from sparse_cli.planner import schedule
     from sparse_cli.planner.plan import plan as make_plan
     from sparse_cli.targets import TARGETS, target_of_topology
 
     target = target_of_topology(args.topology)
     chip = TARGETS[target].smem_bytes
     if args.stored:  # the same kernels fetching stored partial mask blocks (one more operand)
-        flash.token_rule = schedule.token_rule = lambda contract: None
+        steps.token_rule = schedule.token_rule = lambda contract: None
     if args.reserve is not None:
         launches.SMEM_RESERVE = args.reserve
     planned = schedule.schedule_of
@@ -67,7 +66,7 @@ def measure(args) -> dict:
         return dataclasses.replace(result, launches=tuple(schedule.Launch(int(a), int(b), max(steps, 1)) for a, b in zip(cuts, cuts[1:])))
 
     if args.reserve is None:
-        flash.schedule_of = padded_schedule
+        steps.schedule_of = padded_schedule
     contract = load_contract(args.contract).model_copy(update={"target": target})
     plan = make_plan(contract, smem_budget=None if args.reserve is not None else 1 << 30)
     devices = topologies.get_topology_desc(args.topology, platform="tpu").devices

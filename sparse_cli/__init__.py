@@ -21,7 +21,7 @@ def __getattr__(name: str):
 
         return getattr(api, name)
     if name == "SegmentIds":
-        from sparse_cli.kernels.reference import SegmentIds
+        from sparse_cli.reference import SegmentIds
 
         return SegmentIds
     if name == "serving":

@@ -13,8 +13,9 @@ import jax.numpy as jnp
 import numpy as np
 
 import sparse_cli
-from sparse_cli.execution.distributed import finished, gathered, join
-from sparse_cli.sharding import ShardedAttention
+from sparse_cli.execution.api import Attention
+from sparse_cli.execution.distributed import finished, join
+from sparse_cli.mesh import MeshShape, gathered
 
 #: The contract both processes run (and the test runs on one device to compare).
 CONTRACT = {
@@ -38,7 +39,7 @@ def main(port: str, process_id: str, out: str, mode: str = "") -> None:
     if mode == "die" and processes.process_id == 1:
         os._exit(9)
     plan = sparse_cli.plan(sparse_cli.load_contract(CONTRACT))
-    attention = ShardedAttention(plan, 1, 8, interpret=True)  # the q axis spans both processes
+    attention = Attention(plan, interpret=True, mesh=MeshShape(1, 8))  # the q axis spans both processes
     q, k, v, ids, cotangent = inputs(seed=7)
     q, k, v, ids, _ = attention.place(q, k, v, sparse_cli.SegmentIds(*ids))
     output, pullback = jax.vjp(lambda q, k, v: attention(q, k, v, ids), q, k, v)

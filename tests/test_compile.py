@@ -35,10 +35,10 @@ def locked_hash():
 
 
 def copy_of_package(tmp_path, edit):
-    """A copy of sparse_cli with ``edit(flash_source) -> new source`` applied to the kernels."""
+    """A copy of sparse_cli with ``edit(source) -> new source`` applied to the kernels' launch module."""
     root = tmp_path / "moved"
     shutil.copytree(ROOT / "sparse_cli", root / "sparse_cli", ignore=shutil.ignore_patterns("__pycache__"))
-    flash = root / "sparse_cli" / "kernels" / "flash.py"
+    flash = root / "sparse_cli" / "backends" / "pallas" / "launch.py"
     flash.write_text(edit(flash.read_text()))
     return root
 
@@ -296,11 +296,11 @@ def test_computed_masks_of_every_operator_compile_natively_and_cost_less_hbm(tmp
 
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import export_attention
-    from sparse_cli.kernels import flash
+    from sparse_cli.backends.pallas import steps as flash
 
     plan = sparse_cli.plan(load_contract(path))
     monkeypatch.setattr(flash, "token_rule", lambda contract: None)  # the same program with stored blocks
-    monkeypatch.setattr("sparse_cli.planner.schedule.token_rule", lambda contract: None)
+    monkeypatch.setattr("sparse_cli.backends.pallas.schedule.token_rule", lambda contract: None)
     stored = canonicalize(export_attention(plan, "pallas", grads=True).mlir_module()).kernels
     assert all(kernel.scalar_prefetch == 4 for kernel in stored)
     for name in ("fwd", "dq", "dkv"):

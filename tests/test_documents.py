@@ -12,9 +12,9 @@ import sparse_cli
 import sparse_cli.artifacts
 from sparse_cli.cli.app import app
 from sparse_cli.execution.api import Attention, DocumentOverflow
-from sparse_cli.kernels.reference import SegmentIds, attention_reference, token_mask
 from sparse_cli.planner.runtime import random_documents, runtime_steps
 from sparse_cli.planner.worklists import Worklists
+from sparse_cli.reference import SegmentIds, attention_reference, token_mask
 from tests import oracle
 from tests.conftest import ROOT, invoke, write
 

@@ -25,8 +25,8 @@ import sparse_cli
 from sparse_cli.artifacts import ArtifactError, load_plan, save_plan
 from sparse_cli.execution.api import Attention
 from sparse_cli.files import confined, exclusive
-from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.plan_cache import PlanCache
+from sparse_cli.reference import SegmentIds, attention_reference
 from tests.conftest import ROOT, invoke, small_contract, write
 
 EXAMPLE = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"
@@ -603,7 +603,7 @@ def test_wrong_argument_types_name_the_argument(tmp_path):
 ])
 def test_mesh_specs_are_strict(mesh, words):
     """A duplicated axis, an empty spec or non-ASCII digits are bad input, never a silent guess."""
-    from sparse_cli.sharding import MeshShape
+    from sparse_cli.mesh import MeshShape
 
     with pytest.raises(ValueError, match=words):
         MeshShape.parse(mesh)

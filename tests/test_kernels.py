@@ -16,13 +16,13 @@ from hypothesis import strategies as st
 
 import sparse_cli
 from sparse_cli.backends import BACKENDS, BackendRefused, choose
+from sparse_cli.backends.pallas.steps import KernelConfig
 from sparse_cli.execution.api import Attention
 from sparse_cli.execution.verify import TOLERANCE, sink_gradient_scale
-from sparse_cli.kernels.flash import KernelConfig
-from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.lowered import kernels_in
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.runtime import random_documents
+from sparse_cli.reference import SegmentIds, attention_reference
 from tests import strategies
 
 # name: (mask, q_len, kv_len, heads, kv_heads, block_q, block_kv, softcap, segment_ids, dtype[, head_dim_v, sinks])

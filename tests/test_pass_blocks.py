@@ -19,9 +19,9 @@ from sparse_cli.artifacts import ArtifactError, load_plan, travelled_plan
 from sparse_cli.audit.recompile import active_subset
 from sparse_cli.backends import BackendRefused
 from sparse_cli.contract import PASS_BLOCK_FIELDS, PASSES, ContractError, load_contract
-from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.masks.splash import splash_contract
 from sparse_cli.planner.limits import DocumentOverflow
+from sparse_cli.reference import SegmentIds
 from tests import oracle, strategies
 from tests.conftest import invoke, small_contract, write
 from tests.test_kernels import assert_close, inputs, reference64, run_backend
@@ -269,7 +269,8 @@ def test_document_overflow_marks_rows_of_every_pass():
 def test_sharded_runs_split_every_pass_by_q_shard():
     """On a heads x q mesh each pass's worklists are cut per q shard at that pass's blocks:
     outputs and gradients equal the float64 reference, as unsharded."""
-    from sparse_cli.sharding import ShardedAttention
+    from sparse_cli.execution.api import Attention
+    from sparse_cli.mesh import MeshShape
 
     contract = load_contract(small_contract({"kind": "sliding_window", "size": 100}, q_len=512, kv_len=512, num_heads=4,
                                             block_q=64, block_kv=64) | {
@@ -278,5 +279,5 @@ def test_sharded_runs_split_every_pass_by_q_shard():
         "sinks": True})  # sinks split over the heads axis with their heads
     plan = sparse_cli.plan(contract)
     data = inputs(contract, seed=11)
-    got = run_backend(ShardedAttention(plan, heads=2, q=2, interpret=True), contract, *data)
+    got = run_backend(Attention(plan, interpret=True, mesh=MeshShape(2, 2)), contract, *data)
     assert_close(got, reference64(contract, *data), "float32")

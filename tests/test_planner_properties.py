@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 import sparse_cli
 from sparse_cli.backends.launches import SMEM_RESERVE
+from sparse_cli.backends.pallas.schedule import schedule_of
 from sparse_cli.contract import NAME_PATTERN, MaskContract
-from sparse_cli.planner.schedule import schedule_of
 
 # the conftest's autouse tmp-dir fixture is harmless to share between examples
 _HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture]

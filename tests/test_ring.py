@@ -7,11 +7,10 @@ import pytest
 
 import sparse_cli
 from sparse_cli.execution.api import Attention, BackendRefused
-from sparse_cli.kernels.reference import SegmentIds
+from sparse_cli.mesh import MeshShape
 from sparse_cli.planner.runtime import random_documents
 from sparse_cli.planner.worklists import ring_worklists, tiles_of, zigzag
-from sparse_cli.ring import RingAttention
-from sparse_cli.sharding import MeshShape
+from sparse_cli.reference import SegmentIds
 from tests.test_run import assert_same_results
 
 pytestmark = pytest.mark.slow  # interpreted kernels sharded over 8 simulated devices
@@ -39,7 +38,7 @@ def test_ring_matches_one_device(mask, extra, mesh):
         ids = SegmentIds(*(jnp.asarray(random_documents(rng, 512)) for _ in range(2)))
     if extra.get("sinks"):
         sinks = jnp.asarray(rng.standard_normal(4), jnp.float32)
-    ring = RingAttention(plan, *mesh, interpret=True)
+    ring = Attention(plan, interpret=True, mesh=MeshShape(*mesh, ring=True))
     assert_same_results(ring, Attention(plan, "pallas", interpret=True), q, k, v, ids, sinks)
 
 
@@ -83,7 +82,7 @@ def test_mesh_shapes_and_refusals():
         with pytest.raises(ValueError):
             MeshShape.parse(bad)
     with pytest.raises(BackendRefused, match="stripes"):
-        RingAttention(sparse_cli.plan(contract({"kind": "causal"}, q_len=448, kv_len=448)), 1, 4)
+        Attention(sparse_cli.plan(contract({"kind": "causal"}, q_len=448, kv_len=448)), mesh=MeshShape(1, 4, ring=True))
     routed = contract({"kind": "clustered", "route_block": 128, "top_k": 2})
     with pytest.raises(BackendRefused, match="routed"):
-        RingAttention(sparse_cli.plan(routed), 1, 2)
+        Attention(sparse_cli.plan(routed), mesh=MeshShape(1, 2, ring=True))

@@ -12,7 +12,6 @@ import sparse_cli
 from sparse_cli.cli.app import app
 from sparse_cli.execution.api import Attention
 from sparse_cli.execution.verify import moba_selection
-from sparse_cli.kernels.reference import attention_reference
 from sparse_cli.planner.routing import (
     block_means,
     causal_window,
@@ -23,6 +22,7 @@ from sparse_cli.planner.routing import (
     top_k_blocks,
 )
 from sparse_cli.planner.worklists import Worklists
+from sparse_cli.reference import attention_reference
 from tests.conftest import ROOT
 
 

@@ -11,11 +11,11 @@ from typer.testing import CliRunner
 import sparse_cli
 from sparse_cli.cli.app import app
 from sparse_cli.execution.api import Attention, BackendRefused
-from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.masks import BlockClass
+from sparse_cli.mesh import MeshShape
 from sparse_cli.planner.runtime import random_documents
 from sparse_cli.planner.samples import PackingSampler, batch_planner
-from sparse_cli.sharding import MeshShape, ShardedAttention
+from sparse_cli.reference import SegmentIds
 from tests.conftest import ROOT
 
 runner = CliRunner()
@@ -57,7 +57,7 @@ def test_sharded_matches_single_device(mask, segments):
     q = jnp.asarray(rng.standard_normal((4, 512, 64)), jnp.float32)
     k, v = (jnp.asarray(rng.standard_normal((2, 500, 64)), jnp.float32) for _ in range(2))
     ids = SegmentIds(jnp.asarray(random_documents(rng, 512)), jnp.asarray(random_documents(rng, 500))) if segments else None
-    single, sharded = Attention(plan, "pallas", interpret=True), ShardedAttention(plan, 2, 4, interpret=True)
+    single, sharded = Attention(plan, "pallas", interpret=True), Attention(plan, interpret=True, mesh=MeshShape(2, 4))
     assert_same_results(sharded, single, q, k, v, ids, output_tolerance=1e-6)
 
 
@@ -92,7 +92,7 @@ def test_runtime_plans_on_a_mesh_match_one_device(mask, extra):
     plan = sparse_cli.plan(_runtime_contract(mask, **extra))
     rng = np.random.default_rng()
     q, k, v = (jnp.asarray(rng.standard_normal((h, 512, 32)), jnp.float32) for h in (4, 2, 2))
-    single, sharded = Attention(plan, "pallas", interpret=True), ShardedAttention(plan, 2, 4, interpret=True)
+    single, sharded = Attention(plan, "pallas", interpret=True), Attention(plan, interpret=True, mesh=MeshShape(2, 4))
     for batch in range(2):  # two batches: new packings or routings through one compiled program
         ids = None
         if extra:  # first two documents of 256 tokens (fewer tiles than the bound for sure), then a random packing
@@ -119,7 +119,7 @@ def test_a_bound_on_a_mesh_refuses_or_marks_what_it_cuts():
     rng = np.random.default_rng()
     q, k, v = (jnp.asarray(rng.standard_normal((h, 512, 32)), jnp.float32) for h in (4, 2, 2))
     ids = SegmentIds(jnp.zeros(512, jnp.int32), jnp.zeros(512, jnp.int32))  # one document: every causal tile
-    single, sharded = Attention(plan, "pallas", interpret=True), ShardedAttention(plan, 1, 4, interpret=True)
+    single, sharded = Attention(plan, "pallas", interpret=True), Attention(plan, interpret=True, mesh=MeshShape(1, 4))
     with pytest.raises(DocumentOverflow, match="max_grid_width"):
         sharded(q, k, v, ids)
     loss = lambda attention: jax.jit(lambda q, k, v: jnp.sum(attention.call(attention.data, q, k, v, ids) ** 2))
@@ -156,9 +156,9 @@ def test_mesh_refusals():
         MeshShape.parse("rows=2")
     plan = sparse_cli.plan(sparse_cli.load_contract(PACKED))
     with pytest.raises(BackendRefused, match="splash"):
-        ShardedAttention(plan, 1, 2, backend="splash")
+        Attention(plan, "splash", mesh=MeshShape(1, 2))
     with pytest.raises(BackendRefused, match="devices"):
-        ShardedAttention(plan, 4, 4)
+        Attention(plan, mesh=MeshShape(4, 4))
     gemma = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"
     for path, args, words in (
         (PACKED, ("--mesh", "heads=3"), "do not split"),
@@ -181,7 +181,7 @@ def test_sharded_payloads_keep_the_plans_shapes():
         "blocks": {"block_q": 128, "block_kv": 128}, "mask": {"kind": "causal"},
     })
     plan = sparse_cli.plan(contract)
-    sharded = ShardedAttention(plan, 1, 2, interpret=True)
+    sharded = Attention(plan, interpret=True, mesh=MeshShape(1, 2))
     shapes = jax.tree_util.tree_map(lambda a: a.shape, sharded.data)
     for payload, _ in payloads(plan, 10, seed=1):
         assert jax.tree_util.tree_map(lambda a: a.shape, sharded.data_for(payload)) == shapes

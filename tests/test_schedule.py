@@ -1,4 +1,4 @@
-"""The flat step schedule the Pallas kernels walk (``planner.schedule``, ``kernels.flash``).
+"""The flat step schedule the Pallas kernels walk (``backends.pallas.schedule``, ``backends.pallas.steps``).
 
 Checked against the brute-force oracle: a pass's launches visit exactly the non-empty tiles of
 the dense mask, once each, output block by output block, with one step for an output block
@@ -19,14 +19,14 @@ from hypothesis import strategies as st
 
 import sparse_cli
 from sparse_cli.backends.launches import SMEM_RESERVE
+from sparse_cli.backends.pallas.schedule import FIRST, LAST, schedule_of
+from sparse_cli.backends.pallas.steps import launch_schedules, step_arrays
 from sparse_cli.contract import PASSES, ContractError, load_contract
 from sparse_cli.execution.api import Attention
-from sparse_cli.kernels.flash import launch_schedules, step_arrays
-from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.lowered import kernel_of_launch, pass_of_kernel
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.runtime import document_steps, pad_to_blocks, random_documents, static_steps
-from sparse_cli.planner.schedule import FIRST, LAST, schedule_of
+from sparse_cli.reference import SegmentIds
 from tests import oracle, strategies
 from tests.conftest import CONTRACTS, ROOT, invoke, small_contract, write
 from tests.test_kernels import assert_close, inputs, reference64, run_backend

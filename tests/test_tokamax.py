@@ -12,8 +12,8 @@ import pytest
 import sparse_cli
 from sparse_cli.backends.tokamax import TOKAMAX
 from sparse_cli.execution.verify import TOLERANCE
-from sparse_cli.kernels.reference import attention_reference
 from sparse_cli.lowered import kernels_in
+from sparse_cli.reference import attention_reference
 
 pytest.importorskip("tokamax")
 

@@ -20,10 +20,10 @@ from sparse_cli.backends.launches import SMEM_RESERVE
 from sparse_cli.cli.sources import executable
 from sparse_cli.contract import explicit_masks, load_contract
 from sparse_cli.execution.api import Attention, DocumentOverflow
-from sparse_cli.kernels.reference import SegmentIds, attention_reference
 from sparse_cli.lowered import kernel_of_launch
 from sparse_cli.masks.explicit import TokenTable, mask_document
 from sparse_cli.planner.scale import StructureLost, structure_preserving, tile_classes
+from sparse_cli.reference import SegmentIds, attention_reference
 from tests import oracle
 from tests.conftest import CONTRACTS, ROOT, invoke, small_contract, write
 

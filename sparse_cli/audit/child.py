@@ -24,9 +24,9 @@ def compile_request(request: CompileRequest) -> list[dict]:
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import compile_deviceless, export_attention
     from sparse_cli.backends import choose
+    from sparse_cli.mesh import MeshShape
     from sparse_cli.planner.plan import plan as make_plan
     from sparse_cli.report import program_report
-    from sparse_cli.sharding import MeshShape
 
     contract, _ = contract_at(request.contract, request.layer)  # a plan directory or model was checked by the parent; again here
     if request.target:

@@ -37,7 +37,7 @@ class CompileRequest(BaseModel):
     backend: str | None
     emit_serialized: bool = False
     deviceless: str | None = None  # a topology, e.g. v5e:2x2
-    mesh: str | None = None  # a --mesh (``sharding.MeshShape``) over the deviceless topology's devices
+    mesh: str | None = None  # a --mesh (``mesh.MeshShape``) over the deviceless topology's devices
     smem_budget: int | None = None
     layer: str | None = None  # the contract of that name in the model file ``contract``
 

@@ -15,10 +15,10 @@ from jax.sharding import AbstractMesh
 
 from sparse_cli.audit.compile import BadTopology, DevicelessReport
 from sparse_cli.execution.api import Attention
-from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.lowered import kernel_of_launch
+from sparse_cli.mesh import MeshShape
 from sparse_cli.planner.plan import Plan
-from sparse_cli.sharding import MeshShape
+from sparse_cli.reference import SegmentIds
 from sparse_cli.targets import TARGETS
 
 
@@ -111,7 +111,7 @@ def compile_deviceless(plan: Plan, backend: str | None, grads: bool, topology: s
         attention = Attention(plan, backend, interpret=False)
         args = abstract_inputs(attention, SingleDeviceSharding(devices[0]))
     else:  # each argument laid out as run --mesh lays it out: memory figures are per device
-        attention = mesh.attention(plan, backend=backend, interpret=False, devices=devices)
+        attention = Attention(plan, backend, interpret=False, mesh=mesh, devices=devices)
         specs = attention.in_specs()
         shardings = jax.tree_util.tree_map(lambda spec: NamedSharding(attention.mesh, spec), specs,
                                            is_leaf=lambda x: isinstance(x, PartitionSpec))

@@ -22,11 +22,11 @@ from pydantic import BaseModel
 from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.lowering import _abstract_tpu, abstract_inputs
 from sparse_cli.execution.api import Attention
-from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.samples import PackingSampler
 from sparse_cli.planner.tiles import Tiles
 from sparse_cli.planner.worklists import Worklists, build_worklists, tiles_of
+from sparse_cli.reference import SegmentIds
 
 TRACE, LOWER = "/jax/core/compile/jaxpr_trace_duration", "/jax/core/compile/jaxpr_to_mlir_module_duration"
 

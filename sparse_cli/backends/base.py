@@ -19,6 +19,7 @@ from sparse_cli.planner.worklists import Worklists, fully_masked_queries, step_l
 from sparse_cli.targets import TARGETS, TPU_LANES
 
 if TYPE_CHECKING:
+    from sparse_cli.mesh import MeshProgram, MeshShape
     from sparse_cli.planner.plan import Plan
 
 #: ``run(data, q, k, v, segment_ids, sinks)`` for one example: ``q [H, Lq, D]``, ``k [H_kv, Lk, D]``,
@@ -112,6 +113,16 @@ class Backend(ABC):
     def proves(self, kernels: list[str], grads: bool) -> bool:
         """True when ``kernels`` (names read from the lowered program) are this backend's."""
 
+    #: ``on_mesh`` builds a program sharded over a device mesh (``--mesh`` runs such a backend)
+    shards: ClassVar[bool] = False
+
+    def on_mesh(self, plan: Plan, mesh_shape: MeshShape, devices: Any, interpret: Any) -> MeshProgram:
+        """This backend's program of ``plan`` sharded over a ``mesh_shape`` mesh of ``devices``
+        (None: ``jax.devices()``; compile-only topology devices lower), as ``execution.api``
+        runs it; ``interpret`` as ``prepare`` takes it (False: native). Raises
+        ``BackendRefused`` with the reason when the backend or this plan cannot be sharded."""
+        raise BackendRefused(f"backend {self.name!r} cannot run sharded: it has no mesh program")
+
 
 def prescaled_runner(plan: Plan) -> Runner:
     """The runner of a kernel object that takes whole blocks and does not scale q itself (the
@@ -119,7 +130,7 @@ def prescaled_runner(plan: Plan) -> Runner:
     sliced back. The kernel object is the runtime data."""
     import jax.numpy as jnp
 
-    from sparse_cli.kernels.flash import pad_tokens
+    from sparse_cli.planner.runtime import pad_tokens
 
     c = plan.contract
     q_pad, kv_pad = plan.padded_lengths

@@ -1,5 +1,5 @@
 """``dense``: plain XLA attention with exactly the contract's semantics (the reference
-implementation in ``kernels/reference.py``); no kernel, every tile computed."""
+implementation in ``sparse_cli/reference.py``); no kernel, every tile computed."""
 
 from __future__ import annotations
 
@@ -28,8 +28,8 @@ class Dense(Backend):
         return None
 
     def runner(self, plan, interpret: Any):
-        from sparse_cli.kernels.reference import attention_reference
         from sparse_cli.planner.routing import route
+        from sparse_cli.reference import attention_reference
 
         contract = plan.contract
 

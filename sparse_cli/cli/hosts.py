@@ -29,8 +29,8 @@ def join_processes(coordinator: str | None, num_processes: int | None, process_i
 
 
 def mesh_shape(mesh: str):
-    """``--mesh`` as a ``sharding.MeshShape`` (a usage error when malformed)."""
-    from sparse_cli.sharding import MeshShape
+    """``--mesh`` as a ``mesh.MeshShape`` (a usage error when malformed)."""
+    from sparse_cli.mesh import MeshShape
 
     try:
         return MeshShape.parse(mesh)

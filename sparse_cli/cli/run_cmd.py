@@ -57,7 +57,7 @@ def run_command(
     _, choice, checked = executable(contract_path, backend, scale_down, smem_budget)
     plan = checked.plan
     try:
-        attention = shape.attention(plan, backend) if shape is not None else Attention(plan, choice)  # a mesh runs the pallas kernels
+        attention = Attention(plan, backend, mesh=shape) if shape is not None else Attention(plan, choice)  # a mesh runs a backend that shards
     except ValueError as error:  # a mesh the plan cannot use (BackendRefused is a ValueError too)
         raise output.UsageError(str(error)) from None
 

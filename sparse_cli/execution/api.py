@@ -16,12 +16,13 @@ from jax.experimental.pallas import tpu as pltpu
 from pydantic import BaseModel
 
 from sparse_cli.arguments import require
-from sparse_cli.backends import BackendRefused, Choice, choose
-from sparse_cli.kernels.reference import SegmentIds
+from sparse_cli.backends import BACKENDS, BackendRefused, Choice, backend_named, choose
 from sparse_cli.lowered import kernels_in
+from sparse_cli.mesh import MeshProgram, MeshShape
 from sparse_cli.planner.limits import DocumentOverflow
 from sparse_cli.planner.plan import Plan, require_plan
 from sparse_cli.planner.runtime import DocumentBound
+from sparse_cli.reference import SegmentIds
 from sparse_cli.versions import RUNTIME_PACKAGES, package_versions
 
 __all__ = ["Attention", "BackendRefused", "DocumentOverflow", "Receipt", "attention", "on_tpu"]
@@ -60,22 +61,31 @@ class Attention:
     values of the same shapes does not recompile.
     """
 
-    #: The device mesh a sharded subclass runs on, and its ``--mesh`` shape; None: one device.
+    #: The device mesh the program runs on, its ``--mesh`` shape and the backend's program
+    #: there (``Backend.on_mesh``); None: one device.
     mesh = None
-    mesh_shape = None
+    mesh_shape: MeshShape | None = None
+    mesh_program: MeshProgram | None = None
 
-    def __init__(self, plan: Plan, backend: str | Choice | None = None, interpret: bool | pltpu.InterpretParams | None = None):
+    def __init__(self, plan: Plan, backend: str | Choice | None = None, interpret: bool | pltpu.InterpretParams | None = None,
+                 mesh: MeshShape | None = None, devices=None):
         """``backend``: a name (``auto`` or a backend), or a ``Choice`` already made — e.g. for
         the real contract when ``plan`` is its scaled-down stand-in — which is kept as the
         receipt's record of why, after checking the backend serves ``plan`` too. ``interpret``:
         None runs natively on a TPU and interpreted elsewhere; ``True`` the generic interpreter;
-        ``InterpretParams`` JAX's TPU interpreter with those settings (the Pallas backend)."""
+        ``InterpretParams`` JAX's TPU interpreter with those settings (the Pallas backend).
+        ``mesh``: the program sharded over a device mesh of that shape (of ``devices``, default
+        ``jax.devices()``; compile-only topology devices lower), one example per call."""
         self.plan = plan = require_plan(plan)
         native = on_tpu() if interpret is None else interpret is False
-        self.choice = self._choose(plan, backend, native)
+        self._interpret = False if native else (interpret if isinstance(interpret, pltpu.InterpretParams) else True)
+        if mesh is None:
+            self.choice = self._choose(plan, backend, native)
+        else:
+            self.choice, self.mesh_program = self._on_mesh(plan, backend, mesh, devices)
+            self.mesh, self.mesh_shape = self.mesh_program.mesh, mesh
         self.backend = self.choice.backend
         self.execution = "xla" if self.backend.kernel_free else ("native" if native else "interpret")
-        self._interpret = False if native else (interpret if isinstance(interpret, pltpu.InterpretParams) else True)
         self.data = self.data_for(plan)
         self.call = self._call(plan)
         self._jitted = jax.jit(self.call)
@@ -90,14 +100,38 @@ class Attention:
             return backend
         return choose(plan, backend, native)
 
+    def _on_mesh(self, plan: Plan, backend: str | Choice | None, mesh: MeshShape, devices) -> tuple[Choice, MeshProgram]:
+        """The backend's program on ``mesh``: the requested backend's (refused when it has
+        none), or with ``auto`` the first backend that shards this plan."""
+        requested = backend.requested if isinstance(backend, Choice) else backend or plan.contract.backend
+        sharding = [candidate for candidate in BACKENDS.values() if candidate.shards]
+        candidates = sharding if requested == "auto" else [backend_named(requested)]
+        if not candidates[0].shards:
+            raise BackendRefused(f"backend {requested!r} cannot run sharded: --mesh runs the "
+                                 f"{' or '.join(candidate.name for candidate in sharding)} kernels")
+        refused = None
+        for candidate in candidates:
+            try:
+                program = candidate.on_mesh(plan, mesh, devices, self._interpret)
+            except BackendRefused as error:
+                refused = refused or error
+                continue
+            return Choice(requested, candidate.name, f"sharded over a {mesh} mesh"), program
+        raise refused
+
     def data_for(self, plan: Plan):
         """The backend's runtime data (the worklists) for ``plan`` or another plan of the same
         contract: new values, same shapes, so the compiled program is reused."""
+        if self.mesh_program is not None:
+            return self.mesh_program.data_for(plan)
         return self.backend.prepare(plan, self._interpret)
 
     def _call(self, plan: Plan):
         """``call(data, q, k, v, segment_ids, sinks)``: the backend's runner, vmapped over a batch
-        axis (the sinks, parameters of the heads, are shared by every example)."""
+        axis (the sinks, parameters of the heads, are shared by every example); on a mesh, the
+        backend's sharded program (one example)."""
+        if self.mesh_program is not None:
+            return self.mesh_program.call(plan)
         run = self.backend.runner(plan, self._interpret)
 
         def call(data, q, k, v, segment_ids=None, sinks=None):
@@ -128,12 +162,28 @@ class Attention:
 
     def place(self, q, k, v, segment_ids: SegmentIds | None = None, sinks=None):
         """The inputs of one call as the program takes them (a mesh lays them out over its
-        devices); on one device, as given."""
+        devices, each process transferring only its own devices' shards); on one device, as given."""
+        if self.mesh_program is not None:
+            return self.mesh_program.place(q, k, v, segment_ids, sinks)
         return q, k, v, segment_ids, sinks
 
     def place_output(self, x):
         """An array shaped like the output (a cotangent), laid out as the output is."""
-        return x
+        return self.mesh_program.place_output(x) if self.mesh_program is not None else x
+
+    def in_specs(self):
+        """On a mesh: how each argument ``(data, q, k, v, segment_ids, sinks)`` lies over it."""
+        if self.mesh_program is None:
+            raise ValueError("in_specs: this attention runs on one device, not on a mesh")
+        return self.mesh_program.in_specs()
+
+    def device_tiles(self, q, k, v, segment_ids: SegmentIds | None = None, sinks=None) -> dict[str, np.ndarray]:
+        """On a mesh: ``{pass: [sequence shards, head shards]}``, the tiles each device visits
+        for this batch."""
+        if self.mesh_program is None:
+            raise ValueError("device_tiles: this attention runs on one device, not on a mesh")
+        segment_ids, sinks = self._check(q, k, v, segment_ids, sinks)
+        return self.mesh_program.device_tiles(self.data, q, k, v, segment_ids, sinks)
 
     def check_batch(self, segment_ids: SegmentIds | None) -> None:
         """The max_grid_width policy on the host: refuse (naming the batch) rather than truncate.

@@ -30,8 +30,6 @@ import threading
 import time
 from dataclasses import dataclass
 
-import numpy as np
-
 #: Seconds without a peer's pulse before this process gives up on it (JAX's own heartbeat
 #: timeout is set to three times this, so the watchdog speaks first).
 PEER_TIMEOUT_S = 20
@@ -256,17 +254,6 @@ def finished(processes: Processes) -> None:
         with _PULSE_LOCK:
             _FINISHED.set()
             _client().key_value_set(_PULSE_KEY.format(processes.process_id), _DONE, allow_overwrite=True)
-
-
-def gathered(array) -> np.ndarray:
-    """The whole value of a (possibly multi-host) array on every process."""
-    import jax
-
-    if jax.process_count() == 1:
-        return np.asarray(array)
-    from jax.experimental import multihost_utils
-
-    return np.asarray(multihost_utils.process_allgather(array, tiled=True))
 
 
 def _client():

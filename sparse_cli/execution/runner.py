@@ -18,12 +18,12 @@ from pydantic import BaseModel
 
 from sparse_cli.contract import each_pass
 from sparse_cli.execution.api import Attention, Receipt
-from sparse_cli.execution.distributed import gathered
 from sparse_cli.execution.inputs import draw_inputs
-from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.masks import BlockClass
+from sparse_cli.mesh import gathered
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.samples import PackingSampler
+from sparse_cli.reference import SegmentIds
 from sparse_cli.report.flops import flops as flops_of
 
 COMPILE = "/jax/core/compile/backend_compile_duration"

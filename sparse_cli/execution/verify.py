@@ -20,14 +20,13 @@ from pydantic import BaseModel
 
 from sparse_cli.backends import Choice
 from sparse_cli.execution.api import Attention, Receipt, on_tpu
-from sparse_cli.execution.distributed import gathered
 from sparse_cli.execution.inputs import draw_inputs
-from sparse_cli.kernels.reference import SegmentIds, attention_reference
+from sparse_cli.mesh import MeshShape, gathered
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import route
 from sparse_cli.planner.samples import PackingSampler
 from sparse_cli.planner.scale import ScaledContract
-from sparse_cli.sharding import MeshShape
+from sparse_cli.reference import SegmentIds, attention_reference
 
 #: Relative tolerance floor (max |error| / max |reference| per head) by input dtype.
 TOLERANCE = {"float32": 2e-5, "bfloat16": 2e-2, "float16": 5e-3}
@@ -136,7 +135,7 @@ def verify(real: Plan, choice: Choice, checked: ScaledContract, seed: int = 0, g
     plan = checked.plan
     dtype = plan.contract.shape.dtype
     if mesh is not None:
-        attention: Attention = mesh.attention(plan, choice, interpret=None if on_tpu() else True)
+        attention = Attention(plan, choice, interpret=None if on_tpu() else True, mesh=mesh)
     else:
         attention = Attention(plan, choice, interpret=None if on_tpu() else pltpu.InterpretParams(uninitialized_memory="nan"))
     sampler = PackingSampler(plan)

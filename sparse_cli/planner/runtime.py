@@ -64,6 +64,11 @@ def pad_to_blocks(ids, block: int) -> jax.Array:
     return jnp.pad(ids, widths, constant_values=-1)
 
 
+def pad_tokens(x: jax.Array, length: int) -> jax.Array:
+    """``[H, L, D]`` padded with zeros to ``length`` tokens (the plan masks them)."""
+    return jnp.pad(x, ((0, 0), (0, length - x.shape[1]), (0, 0)))
+
+
 def block_spans(ids: jax.Array, block: int) -> tuple[jax.Array, jax.Array]:
     """Smallest and largest document id of each block (``ids`` padded to whole blocks with
     negative ids); a block of padding only gets an empty span (lo > hi)."""

@@ -14,75 +14,26 @@ recompiles.
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-
 import jax
 import jax.numpy as jnp
 import numpy as np
 from jax.sharding import Mesh, NamedSharding
 from jax.sharding import PartitionSpec as P
 
-from sparse_cli.backends import BackendRefused, Choice, refusal
-from sparse_cli.backends.pallas import batch_steps
+from sparse_cli.backends.base import BackendRefused
+from sparse_cli.backends.pallas.kernel import flash_attention
+from sparse_cli.backends.pallas.steps import KernelConfig, PassSteps, Segments, StepArrays, batch_steps, step_arrays
 from sparse_cli.contract import PASSES
-from sparse_cli.execution.api import Attention
-from sparse_cli.execution.distributed import gathered
-from sparse_cli.kernels import flash
-from sparse_cli.kernels.reference import SegmentIds
 from sparse_cli.masks import BlockClass
+from sparse_cli.mesh import MeshShape, gathered
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import route
-from sparse_cli.planner.runtime import mark_overflow, pad_to_blocks
+from sparse_cli.planner.runtime import mark_overflow, pad_to_blocks, pad_tokens
 from sparse_cli.planner.worklists import q_shard_worklists
+from sparse_cli.reference import SegmentIds
 
 AXES = ("heads", "q")  # the mesh's axes; the sequence axis is "q" whether or not K/V are split too
 OUTPUT = P("heads", "q")  # how q and the output (and a ring's K/V) lie over the mesh
-
-
-@dataclass(frozen=True)
-class MeshShape:
-    """A ``--mesh``: the heads split over ``heads`` devices and the sequence over ``shards`` —
-    the queries only (``q=Q``: K/V replicated) or queries and K/V (``seq=S``: ring attention,
-    ``ring.RingAttention``)."""
-
-    heads: int = 1
-    shards: int = 1
-    ring: bool = False
-
-    @staticmethod
-    def parse(text: str) -> MeshShape:
-        """``"heads=2,q=4"`` or ``"heads=2,seq=4"`` (missing axes are 1; each axis at most once,
-        sizes in ASCII digits: a mesh every host parses alike)."""
-        sizes, given = {"heads": 1, "q": 1, "seq": 1}, set()
-        for part in (p.strip() for p in text.split(",")):
-            match = re.fullmatch(r"(heads|q|seq)=([0-9]+)", part)
-            if not match or int(match.group(2)) < 1:
-                raise ValueError(f"--mesh {text!r}: expected heads=H,q=Q (K/V replicated) or heads=H,seq=S (K/V split too) "
-                                 f"with positive integers (ASCII digits), e.g. heads=2,q=4")
-            if match.group(1) in given:
-                raise ValueError(f"--mesh {text!r}: {match.group(1)} is given twice; give each axis once")
-            sizes[match.group(1)] = int(match.group(2))
-            given.add(match.group(1))
-        if {"q", "seq"} <= given:
-            raise ValueError(f"--mesh {text!r}: q=Q shards queries only and seq=S queries and K/V; give one of them")
-        ring = "seq" in given
-        return MeshShape(sizes["heads"], sizes["seq" if ring else "q"], ring)
-
-    def axes(self) -> dict[str, int]:
-        """As ``--mesh`` names them: ``{"heads": H, "q": Q}`` or ``{"heads": H, "seq": S}``."""
-        return {"heads": self.heads, "seq" if self.ring else "q": self.shards}
-
-    def __str__(self) -> str:
-        return ",".join(f"{axis}={size}" for axis, size in self.axes().items())
-
-    def attention(self, plan: Plan, backend=None, interpret=None, devices=None) -> ShardedAttention:
-        """The plan bound to the pallas kernels on this mesh."""
-        if self.ring:
-            from sparse_cli.ring import RingAttention
-
-            return RingAttention(plan, self.heads, self.shards, backend, interpret, devices)
-        return ShardedAttention(plan, self.heads, self.shards, backend, interpret, devices)
 
 
 def mesh_refusal(plan: Plan, heads: int, q: int, devices: int) -> str | None:
@@ -103,15 +54,17 @@ def mesh_refusal(plan: Plan, heads: int, q: int, devices: int) -> str | None:
     return None
 
 
-class ShardedAttention(Attention):
-    """Like ``Attention`` (call it, ask for a receipt), with the pallas kernels on a mesh."""
+class ShardedProgram:
+    """The pallas kernels on a ``heads x q`` mesh (``MeshProgram``): ``Pallas.on_mesh`` builds
+    it, ``execution.api.Attention`` runs it."""
 
-    #: K/V split along the sequence too (``ring.RingAttention``)
+    #: K/V split along the sequence too (``ring.RingProgram``)
     ring = False
 
-    def __init__(self, plan: Plan, heads: int, q: int, backend: str | None = None, interpret: bool | None = None,
-                 devices=None):
-        """``devices`` default to ``jax.devices()``; compile-only TPU topology devices work too."""
+    def __init__(self, plan: Plan, heads: int, q: int, interpret, devices=None):
+        """``devices`` default to ``jax.devices()``; compile-only TPU topology devices work too.
+        ``interpret``: False runs natively."""
+        self.plan, self._interpret = plan, interpret
         self.mesh_shape = MeshShape(heads, q, self.ring)
         devices = list(devices if devices is not None else jax.devices())
         self._compile_only = not set(devices) <= set(jax.devices())  # a topology's devices hold no data
@@ -120,24 +73,14 @@ class ShardedAttention(Attention):
             raise BackendRefused(f"cannot shard contract {plan.contract.name!r} over {self.mesh_shape}: {reason}")
         self.mesh = Mesh(np.array(devices[: heads * q]).reshape(heads, q), AXES)
         self._host_steps = None  # the static plan's step arrays on the host: what the schedules are cut from
-        super().__init__(plan, backend, interpret=interpret)
-
-    def _choose(self, plan: Plan, backend: str | Choice | None, native: bool) -> Choice:
-        requested = backend.requested if isinstance(backend, Choice) else backend or plan.contract.backend
-        if requested not in ("auto", "pallas"):
-            raise BackendRefused(f"backend {requested!r} cannot run sharded: --mesh runs the pallas kernels")
-        reason = refusal("pallas", plan, native)
-        if reason:
-            raise BackendRefused(f"backend 'pallas' cannot serve this contract: {reason}")
-        return Choice(requested, "pallas", f"sharded over a {self.mesh_shape} mesh")
 
     def data_for(self, plan: Plan):
         """Per-q-shard step arrays stacked on a leading axis (dK/dV blocks come transposed)."""
         width = self._host_steps.dkv.grid_width if self._host_steps is not None else None  # runtime payloads keep the plan's
         sharded = q_shard_worklists(plan.worklists, self.mesh.shape["q"], plan.contract.grid_of("dkv")[0], width)
-        return self._placed_steps(flash.PassSteps.of({name: flash.step_arrays(wl) for name, wl in sharded.items()}))
+        return self._placed_steps(PassSteps.of({name: step_arrays(wl) for name, wl in sharded.items()}))
 
-    def _placed_steps(self, data: flash.PassSteps) -> flash.PassSteps:
+    def _placed_steps(self, data: PassSteps) -> PassSteps:
         """Step arrays laid out over the mesh; the first (the static plan's) are also kept on
         the host, where the schedules are computed (a multi-host array is not readable there)."""
         if self._host_steps is None:
@@ -171,10 +114,10 @@ class ShardedAttention(Attention):
         segment ids by q shard (kv ids too on a ring). Lowering for a topology uses these too, so
         its memory figures are one device's share."""
         steps = P("q", *([None] if self.ring else []), None if self.plan.shared_heads else "heads")
-        step_specs = flash.StepArrays(steps, steps, steps, P())
+        step_specs = StepArrays(steps, steps, steps, P())
         kv, kv_ids = (OUTPUT, P("q")) if self.ring else (P("heads"), P())
         segments = SegmentIds(P("q"), kv_ids) if self.plan.contract.segment_ids else None
-        passes = flash.PassSteps.of(dict.fromkeys(self.plan.worklists, step_specs))
+        passes = PassSteps.of(dict.fromkeys(self.plan.worklists, step_specs))
         return passes, OUTPUT, kv, kv, segments, P("heads") if self.plan.contract.sinks else None
 
     def _device_steps(self, data, q, segment_ids, routes):
@@ -182,7 +125,7 @@ class ShardedAttention(Attention):
         the batch's runtime plan (its own rows' documents, or its q blocks of the routing) with
         the same shapes on every device; also what a stated bound cuts, and the padded ids."""
         c = self.plan.contract
-        steps = flash.PassSteps.of({name: flash.StepArrays(*(a[0] for a in s.prefetch()), s.partial_mask_blocks)
+        steps = PassSteps.of({name: StepArrays(*(a[0] for a in s.prefetch()), s.partial_mask_blocks)
                                     for name, s in data.items()})
         ids = None
         if segment_ids is not None:
@@ -205,10 +148,9 @@ class ShardedAttention(Attention):
             check_vma=False,  # pallas_call outputs carry no varying-axes annotation
         )(data, q, k, v, segment_ids, sinks, routes)
 
-    def device_tiles(self, q, k, v, segment_ids: SegmentIds | None = None, sinks=None) -> dict[str, np.ndarray]:
+    def device_tiles(self, data, q, k, v, segment_ids: SegmentIds | None = None, sinks=None) -> dict[str, np.ndarray]:
         """``{pass: [q shards, head shards]}``: the tiles each device visits for this batch (its
         runtime plan where the contract has one), counted from the step arrays it runs."""
-        segment_ids, sinks = self._check(q, k, v, segment_ids, sinks)
 
         def local(data, q, k, v, segment_ids, sinks, routes):
             steps = self._device_steps(data, q, segment_ids, routes)[0]
@@ -218,13 +160,13 @@ class ShardedAttention(Attention):
                 counts[name] = (visited * (q.shape[0] if arrays.block_mask.shape[0] == 1 else 1)).reshape(1, 1)
             return counts
 
-        counts = jax.jit(lambda *args: self._sharded(local, P("q", "heads"), *args))(self.data, *self.place(q, k, v, segment_ids, sinks))
+        counts = jax.jit(lambda *args: self._sharded(local, P("q", "heads"), *args))(data, *self.place(q, k, v, segment_ids, sinks))
         return {name: gathered(count) for name, count in counts.items()}
 
-    def _call(self, plan: Plan):
+    def call(self, plan: Plan):
         c = plan.contract
         # every device runs the busiest (q shard, head shard)'s schedule shapes
-        config = flash.KernelConfig.of(plan, self._interpret, worklists=dict(self._host_steps.items()),
+        config = KernelConfig.of(plan, self._interpret, worklists=dict(self._host_steps.items()),
                                        head_shards=self.mesh.shape["heads"], q_shards=self.mesh.shape["q"])
         kv_pad = plan.padded_lengths[1]
 
@@ -232,8 +174,8 @@ class ShardedAttention(Attention):
             steps, overflow, ids = self._device_steps(data, q, segment_ids, routes)
             if overflow is not None:  # rows over a stated max_grid_width: NaN, never truncated
                 q, k, v = mark_overflow(c, overflow, q, k, v)
-            k, v = flash.pad_tokens(k, kv_pad), flash.pad_tokens(v, kv_pad)
-            return flash.flash_attention(config, steps, q, k, v, flash.Segments.of(*ids) if ids is not None else None, sinks)
+            k, v = pad_tokens(k, kv_pad), pad_tokens(v, kv_pad)
+            return flash_attention(config, steps, q, k, v, Segments.of(*ids) if ids is not None else None, sinks)
 
         def call(data, q, k, v, segment_ids=None, sinks=None):
             if q.ndim != 3:

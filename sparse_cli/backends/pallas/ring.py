@@ -26,13 +26,15 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from sparse_cli.backends import BackendRefused
-from sparse_cli.kernels import flash
+from sparse_cli.backends.base import BackendRefused
+from sparse_cli.backends.pallas import steps as flash
+from sparse_cli.backends.pallas.backward import flash_backward
+from sparse_cli.backends.pallas.forward import flash_forward
+from sparse_cli.backends.pallas.sharded import OUTPUT, ShardedProgram
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.runtime import runtime_steps
 from sparse_cli.planner.worklists import ring_worklists
-from sparse_cli.sharding import OUTPUT, ShardedAttention
 
 
 def ring_refusal(plan: Plan, shards: int) -> str | None:
@@ -51,16 +53,16 @@ def ring_refusal(plan: Plan, shards: int) -> str | None:
     return None
 
 
-class RingAttention(ShardedAttention):
-    """Like ``ShardedAttention``, with K/V sharded along the sequence too (``--mesh heads=H,seq=S``)."""
+class RingProgram(ShardedProgram):
+    """Like ``ShardedProgram``, with K/V sharded along the sequence too (``--mesh heads=H,seq=S``)."""
 
     ring = True
 
-    def __init__(self, plan: Plan, heads: int, seq: int, backend=None, interpret=None, devices=None):
+    def __init__(self, plan: Plan, heads: int, seq: int, interpret, devices=None):
         reason = ring_refusal(plan, seq)
         if reason:
             raise BackendRefused(f"cannot shard contract {plan.contract.name!r} over heads={heads},seq={seq}: {reason}")
-        super().__init__(plan, heads, seq, backend, interpret, devices)
+        super().__init__(plan, heads, seq, interpret, devices)
 
     def data_for(self, plan: Plan):
         """Per (device, ring step) step arrays, ``[devices, steps, heads or 1, rows, width]``."""
@@ -68,10 +70,9 @@ class RingAttention(ShardedAttention):
         stacked = ring_worklists(plan.worklists, self.mesh.shape["q"], {name: c.grid_of(name) for name in plan.worklists})
         return self._placed_steps(flash.PassSteps.of({name: flash.step_arrays(wl) for name, wl in stacked.items()}))
 
-    def device_tiles(self, q, k, v, segment_ids=None, sinks=None) -> dict[str, np.ndarray]:
+    def device_tiles(self, data, q, k, v, segment_ids=None, sinks=None) -> dict[str, np.ndarray]:
         """``{pass: [seq shards, head shards]}``: the tiles each device visits over the ring (the
         static plan: documents keep their bound, checked in the kernel)."""
-        self._check(q, k, v, segment_ids, sinks)
         heads, shards = self.mesh.shape["heads"], self.mesh.shape["q"]
         local_heads = self.plan.contract.shape.num_heads // heads
         tiles = {}
@@ -84,7 +85,7 @@ class RingAttention(ShardedAttention):
             tiles[name] = per_device
         return tiles
 
-    def _call(self, plan: Plan):
+    def call(self, plan: Plan):
         c = plan.contract
         shards = self.mesh.shape["q"]
         config = flash.KernelConfig.of(plan, self._interpret, worklists=dict(self._host_steps.items()),
@@ -192,7 +193,7 @@ def _ring_forward(ring: _Ring, steps, q, k, v, q_ids, kv_ids, sinks):
     def step(carry, arrays):
         acc, lse, k, v, kv_ids = carry
         fwd = ring.steps(steps.with_arrays(arrays), q_ids, kv_ids).fwd
-        run = lambda: flash.flash_forward(ring.cfg, fwd, q, k, v, _segments(q_ids, kv_ids), None, residuals=True)
+        run = lambda: flash_forward(ring.cfg, fwd, q, k, v, _segments(q_ids, kv_ids), None, residuals=True)
         out_r, lse_r = jax.lax.cond(_has_tiles(fwd), run, lambda: empty)
         merged = jnp.logaddexp(lse, lse_r)
         acc = acc * _weight(lse, merged) + out_r.astype(jnp.float32) * _weight(lse_r, merged)
@@ -220,7 +221,7 @@ def _ring_vjp_backward(ring: _Ring, residuals, d_out):
         """dK/dV accumulators travel with their chunk: after the last send they are home."""
         dq, dk, dv, k, v, kv_ids = carry
         launches = ring.steps(steps.with_arrays(arrays), q_ids, kv_ids)
-        run = lambda: flash.flash_backward(ring.cfg, launches, q, k, v, out, lse, d_out, _segments(q_ids, kv_ids), None)[:3]
+        run = lambda: flash_backward(ring.cfg, launches, q, k, v, out, lse, d_out, _segments(q_ids, kv_ids), None)[:3]
         dq_r, dk_r, dv_r = jax.lax.cond(_has_tiles(launches.dq_steps) | _has_tiles(launches.dkv), run, nothing)
         return (dq + dq_r, *_send_on(ring.shards, dk + dk_r, dv + dv_r, k, v, kv_ids)), None
 

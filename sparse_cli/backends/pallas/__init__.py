@@ -1,4 +1,7 @@
-"""``pallas``: this project's block-sparse flash-attention kernels (``kernels/flash.py``).
+"""``pallas``: this project's block-sparse flash-attention kernels, and everything that builds
+their programs: the flat per-launch schedule (``schedule``), the kernels' configuration and step
+arrays (``steps``), the kernels (``launch``, ``forward``, ``backward``, ``kernel``: the
+differentiable entry) and the mesh programs (``sharded``: ``heads x q``; ``ring``: ``seq=S``).
 
 Serves every contract: static worklists as planned, ``documents`` and routed contracts with
 the batch's runtime plan (``planner.runtime``, ``planner.routing``) computed inside the step.
@@ -11,9 +14,10 @@ from typing import Any
 
 import numpy as np
 
-from sparse_cli.backends.base import Backend, Planned
+from sparse_cli.backends.base import Backend, BackendRefused, Planned
 from sparse_cli.backends.launches import KernelLaunch, LaunchArray
-from sparse_cli.planner.schedule import SCHEDULE_ARRAYS, schedule_of
+from sparse_cli.backends.pallas.schedule import SCHEDULE_ARRAYS, schedule_of
+from sparse_cli.mesh import MeshProgram, MeshShape
 from sparse_cli.targets import TPU_LANES
 
 
@@ -22,9 +26,10 @@ class Pallas(Backend):
     summary = "this project's block-sparse Pallas kernels: every mask, documents and routing"
     prefetched = SCHEDULE_ARRAYS
     splits_launches = True
+    shards = True
 
     def launches(self, contract, wl, name: str, budget: int) -> list[KernelLaunch]:
-        """The flat schedule of each launch (``planner.schedule``): one entry per step of its
+        """The flat schedule of each launch (``schedule``): one entry per step of its
         ``(programs, steps)`` grid."""
         schedule = schedule_of(contract, name, wl, budget)
         return [KernelLaunch(arrays=[LaunchArray(name=array, shape=[launch.steps], dtype=dtype,
@@ -40,58 +45,55 @@ class Pallas(Backend):
         return None
 
     def prepare(self, plan, interpret: Any):
-        from sparse_cli.kernels.flash import PassSteps, step_arrays
+        from sparse_cli.backends.pallas.steps import PassSteps, step_arrays
 
         return PassSteps.of({name: step_arrays(wl) for name, wl in plan.worklists.items()})
 
     def runner(self, plan, interpret: Any):
-        from sparse_cli.kernels import flash
+        from sparse_cli.backends.pallas.kernel import flash_attention
+        from sparse_cli.backends.pallas.steps import KernelConfig, Segments, batch_steps
         from sparse_cli.planner.routing import route
-        from sparse_cli.planner.runtime import mark_overflow, pad_to_blocks
+        from sparse_cli.planner.runtime import mark_overflow, pad_to_blocks, pad_tokens
 
         c = plan.contract
-        config = flash.KernelConfig.of(plan, interpret)
+        config = KernelConfig.of(plan, interpret)
         q_pad, kv_pad = plan.padded_lengths
 
         def run(steps, q, k, v, segment_ids, sinks):
             segments = None
             if segment_ids is not None:
                 segment_ids = tuple(pad_to_blocks(ids, unit) for ids, unit in zip(segment_ids, c.blocks.units()))
-                segments = flash.Segments.of(*segment_ids)
+                segments = Segments.of(*segment_ids)
             routes = route(q, k, c) if c.clustered is not None else None
             steps, overflow = batch_steps(plan, steps, segment_ids, routes)
             if overflow is not None:  # rows over a stated max_grid_width: NaN, never a truncated result
                 q, k, v = mark_overflow(c, overflow, q, k, v)
-            padded = (flash.pad_tokens(q, q_pad), flash.pad_tokens(k, kv_pad), flash.pad_tokens(v, kv_pad))
-            return flash.flash_attention(config, steps, *padded, segments, sinks)[:, : q.shape[1]]
+            padded = (pad_tokens(q, q_pad), pad_tokens(k, kv_pad), pad_tokens(v, kv_pad))
+            return flash_attention(config, steps, *padded, segments, sinks)[:, : q.shape[1]]
 
         return run
 
+    def on_mesh(self, plan, mesh_shape: MeshShape, devices, interpret: Any) -> MeshProgram:
+        """The kernels on a ``heads x q`` mesh (``sharded``), or with K/V split along the
+        sequence too (``seq=S``: ``ring``); a plan the mesh cannot split is refused first."""
+        if mesh_shape.ring:
+            from sparse_cli.backends.pallas.ring import RingProgram
+
+            program: MeshProgram = RingProgram(plan, mesh_shape.heads, mesh_shape.shards, interpret, devices)
+        else:
+            from sparse_cli.backends.pallas.sharded import ShardedProgram
+
+            program = ShardedProgram(plan, mesh_shape.heads, mesh_shape.shards, interpret, devices)
+        reason = self.refusal(plan, interpret is False)
+        if reason:
+            raise BackendRefused(f"backend 'pallas' cannot serve this contract: {reason}")
+        return program
+
     def proves(self, kernels: list[str], grads: bool) -> bool:
-        from sparse_cli.kernels.flash import KERNEL_NAMES
+        from sparse_cli.backends.pallas.steps import KERNEL_NAMES
         from sparse_cli.lowered import kernel_of_launch
 
         return {kernel_of_launch(name) for name in kernels} == set(KERNEL_NAMES if grads else KERNEL_NAMES[:1])
 
 
 PALLAS = Pallas()
-
-
-def batch_steps(plan, steps, segment_ids, routes, heads: int | None = None, q_shard=None):
-    """The launches' step arrays for one batch, and what a stated ``max_grid_width`` cuts
-    (``planner.runtime.document_steps``; None when nothing can be cut): the static bound minus
-    cross-document tiles (``documents``, from ``segment_ids`` padded to whole blocks) or the
-    tiles the batch's ``routes`` leave out (routed); static contracts keep ``steps``. On a
-    mesh device, ``steps`` are its q shard's (``q_shard``: ``(index, shards)``) and ``heads``
-    its head count."""
-    from sparse_cli.planner.routing import routed_batch_steps
-    from sparse_cli.planner.runtime import document_steps
-
-    c = plan.contract
-    if c.documents is not None:
-        q_ids, kv_ids = segment_ids
-        arrays, overflow = document_steps(plan, dict(steps.items()), q_ids, kv_ids, heads)
-        return steps.with_arrays(arrays), overflow
-    if c.clustered is not None:
-        return steps.with_arrays(routed_batch_steps(plan, dict(steps.items()), routes, q_shard)), None
-    return steps, None

@@ -10,7 +10,7 @@ list covers one head and the grid's leading (parallel) axis walks the heads.
 
 A pass whose list exceeds the SMEM budget is split into launches of consecutive units that
 each fit; every unit is whole in one launch, so each output block is written once. This module
-computes the shapes (jax-free: the SMEM verdict reads them); ``kernels.flash`` builds the
+computes the shapes (jax-free: the SMEM verdict reads them); ``steps`` builds the
 values, on the device, from whichever worklists the batch runs with (static or runtime), which
 never need more steps per unit than the static plan's.
 """

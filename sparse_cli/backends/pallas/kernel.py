@@ -1,0 +1,61 @@
+"""Block-sparse flash attention as Pallas TPU kernels, driven by the planner's worklists.
+
+Each launch walks a flat schedule (``schedule``) built on the device from the pass's
+worklists: one grid step per visited tile, plus one for an output block that visits nothing
+(it writes zeros) — no padding steps. Its arrays (``slot``, ``fetched``, ``kind``, and ``mask``
+for stored masks) are scalar-prefetched into SMEM; step ``(program, i)`` loads the row's block and the
+fetched block through the BlockSpec index maps, masks partial steps, and an output block stays
+in VMEM over the consecutive steps of its unit. A partial tile's token mask is computed from
+the token positions when every head shares a mask with a closed form (``TokenRule``: iota
+arithmetic on the kind's own predicate, no mask traffic); otherwise it is the stored block
+``partial_mask_blocks[mask]``, fetched through the ``mask`` schedule array.
+Softmax statistics and accumulators live in float32 VMEM scratch. Each pass runs at its own
+blocks (``KernelConfig.blocks``); a pass whose schedule exceeds the SMEM budget runs as several
+launches over consecutive output blocks, each writing its blocks into the same buffers.
+
+- forward: output, and the log-sum-exp ``[H, 1, Lq]`` only when a gradient will be taken (one
+  float32 per query, lane-major); attention sinks start each row's softmax statistics at the
+  head's sink (max = sink, sum = 1), so the sink joins the denominator and nothing else;
+- dq: the forward worklists again, or its own when its block sizes differ;
+- dK/dV: each kv row of a kv head walks the transposed steps of every query head of its group
+  in turn, computed in the transposed domain (``s^T = k q^T``) so the transposed partial
+  blocks are used as stored, accumulates in float32 VMEM and writes dK/dV once, in the input
+  dtype (no per-query-head copies in HBM). Both backward kernels read the log-sum-exp and delta
+  as ``(1, block_q)`` rows.
+
+GQA maps query head ``h`` to kv head ``h // group`` in the index maps (K/V are never repeated
+in memory). Values may have their own head dimension (MLA-style ``Dv``). Shapes here are
+padded: lengths are multiples of every pass's blocks (the API layer pads and slices).
+"""
+
+from __future__ import annotations
+
+import functools
+
+import jax
+
+from sparse_cli.backends.pallas.backward import flash_backward
+from sparse_cli.backends.pallas.forward import flash_forward
+from sparse_cli.backends.pallas.steps import KernelConfig, PassSteps
+
+
+@functools.partial(jax.custom_vjp, nondiff_argnums=(0,))
+def flash_attention(cfg: KernelConfig, steps: PassSteps, q, k, v, segments, sinks=None):
+    """Attention output, differentiable in ``q, k, v`` and the sinks; worklists and segment ids
+    are data (never traced constants), so new values of the same shapes reuse the compiled
+    program."""
+    return flash_forward(cfg, steps.fwd, q, k, v, segments, sinks, residuals=False)[0]
+
+
+def _vjp_forward(cfg, steps, q, k, v, segments, sinks):
+    out, lse = flash_forward(cfg, steps.fwd, q, k, v, segments, sinks, residuals=True)
+    return out, (steps, q, k, v, out, lse, segments, sinks)
+
+
+def _vjp_backward(cfg, residuals, d_out):
+    steps, q, k, v, out, lse, segments, sinks = residuals
+    dq, dk, dv, d_sinks = flash_backward(cfg, steps, q, k, v, out, lse, d_out.astype(q.dtype), segments, sinks)
+    return None, dq, dk, dv, None, d_sinks
+
+
+flash_attention.defvjp(_vjp_forward, _vjp_backward)
