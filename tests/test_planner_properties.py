@@ -14,6 +14,7 @@ import sparse_cli
 from sparse_cli.backends.launches import SMEM_RESERVE
 from sparse_cli.backends.pallas.schedule import schedule_of
 from sparse_cli.contract import NAME_PATTERN, MaskContract
+from sparse_cli.masks import MAX_PARAM
 
 # the conftest's autouse tmp-dir fixture is harmless to share between examples
 _HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture]
@@ -449,62 +450,55 @@ def test_many_partial_blocks_use_int16_mask_next():
 
 # --------------------------------------------------------------------------- huge parameters
 #
-# The contract puts no upper bound on offsets, window sides, prefixes or chunks (any Python
-# int validates). A huge value must either be rejected as a ContractError or planned exactly;
-# it must never be planned wrongly or crash with a raw numpy error.
-
-_INT64_MAX = 2**63 - 1
-
-
-def _plan_or_reject(doc):
-    try:
-        return sparse_cli.plan(doc)
-    except sparse_cli.ContractError:
-        return None
+# The contract bounds offsets, window sides, prefixes, chunks and spans at MAX_PARAM (2**31 - 1).
+# A value at the bound must be planned exactly (interval ends like ``q + offset + 1`` must not
+# overflow); a value past it must be refused as a ContractError naming its field, never crash
+# with a raw numpy error.
 
 
 @pytest.mark.parametrize(
     "mask",
     [
-        {"kind": "causal", "offset": 2**62},
-        {"kind": "causal", "offset": -(2**62)},
-        {"kind": "local", "left": 2**62, "right": 2**62},
-        {"kind": "sliding_window", "size": _INT64_MAX},
-        {"kind": "chunked_causal", "chunk": _INT64_MAX},
-        {"kind": "prefix_lm", "prefix": _INT64_MAX},
-        # offsets/right sides within int64 whose `q + offset + 1` interval end overflows
-        {"kind": "causal", "offset": _INT64_MAX},
-        {"kind": "causal", "offset": _INT64_MAX - 50},
-        {"kind": "local", "left": None, "right": _INT64_MAX},
+        {"kind": "causal", "offset": MAX_PARAM},
+        {"kind": "causal", "offset": MAX_PARAM - 50},
+        {"kind": "causal", "offset": -MAX_PARAM},
+        {"kind": "local", "left": MAX_PARAM, "right": MAX_PARAM},
+        {"kind": "local", "left": None, "right": MAX_PARAM},
+        {"kind": "local", "left": MAX_PARAM, "right": 0, "offset": -MAX_PARAM},
+        {"kind": "sliding_window", "size": MAX_PARAM},
+        {"kind": "chunked_causal", "chunk": MAX_PARAM},
+        {"kind": "prefix_lm", "prefix": MAX_PARAM},
+        {"kind": "block_causal", "block": MAX_PARAM},
+        {"kind": "dilated", "window": MAX_PARAM, "dilation": MAX_PARAM},
+        {"kind": "range", "q": [0, MAX_PARAM], "kv": [MAX_PARAM, MAX_PARAM]},
     ],
     ids=lambda m: f"{m['kind']}-{'-'.join(str(v) for k, v in m.items() if k != 'kind')}",
 )
-def test_huge_int64_parameters_are_planned_exactly(mask):
+def test_parameters_at_the_bound_are_planned_exactly(mask):
     doc = _contract(mask, q_len=100, kv_len=100, block_q=8, block_kv=8)
-    p = _plan_or_reject(doc)
-    if p is not None:
-        for check in ALL_CHECKS:
-            check(doc, p)
+    p = sparse_cli.plan(doc)
+    for check in ALL_CHECKS:
+        check(doc, p)
 
 
 @pytest.mark.parametrize(
-    "mask",
+    "mask, field",
     [
-        {"kind": "causal", "offset": 2**63},
-        {"kind": "causal", "offset": -(2**63) - 1},
-        {"kind": "local", "left": 2**63, "right": 0},
-        {"kind": "sliding_window", "size": 2**63},
-        {"kind": "chunked_causal", "chunk": 2**63},
-        {"kind": "prefix_lm", "prefix": 2**63},
+        ({"kind": "causal", "offset": MAX_PARAM + 1}, "offset"),
+        ({"kind": "causal", "offset": -MAX_PARAM - 1}, "offset"),
+        ({"kind": "causal", "offset": 2**63}, "offset"),
+        ({"kind": "causal", "offset": -(2**63) - 1}, "offset"),
+        ({"kind": "local", "left": 2**62, "right": 0}, "left"),
+        ({"kind": "local", "left": None, "right": 2**63 - 1}, "right"),
+        ({"kind": "sliding_window", "size": MAX_PARAM + 1}, "size"),
+        ({"kind": "chunked_causal", "chunk": 2**63}, "chunk"),
+        ({"kind": "prefix_lm", "prefix": 2**63 - 1}, "prefix"),
     ],
-    ids=lambda m: f"{m['kind']}-{'-'.join(str(v) for k, v in m.items() if k != 'kind')}",
+    ids=lambda m: f"{m['kind']}-{'-'.join(str(v) for k, v in m.items() if k != 'kind')}" if isinstance(m, dict) else m,
 )
-def test_beyond_int64_parameters_are_rejected_or_planned(mask):
-    doc = _contract(mask, q_len=100, kv_len=100, block_q=8, block_kv=8)
-    p = _plan_or_reject(doc)  # an OverflowError from numpy is neither
-    if p is not None:
-        for check in ALL_CHECKS:
-            check(doc, p)
+def test_parameters_past_the_bound_are_refused_by_name(mask, field):
+    with pytest.raises(sparse_cli.ContractError, match=rf"mask\.{field}: Input should be"):
+        sparse_cli.plan(_contract(mask, q_len=100, kv_len=100, block_q=8, block_kv=8))
 
 
 @pytest.mark.parametrize("budget", [1, 64, 4096])
