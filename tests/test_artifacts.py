@@ -15,7 +15,7 @@ from sparse_cli.artifacts import (
     save_plan,
 )
 from sparse_cli.plan_cache import PlanCache, cached_plan
-from tests.conftest import small_contract
+from tests.support.contracts import small_contract
 
 NPZ_KEYS = {f"{p}_{a}" for p in ("fwd", "dkv") for a in ("block_mask", "data_next", "mask_next", "partial_mask_blocks")}
 

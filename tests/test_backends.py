@@ -12,7 +12,7 @@ import pytest
 import sparse_cli
 from sparse_cli.backends import BACKENDS, Backend, BackendRefused, backend_named, choose
 from sparse_cli.contract import Backend as BackendName
-from tests.conftest import ROOT, small_contract
+from tests.support.contracts import ROOT, small_contract
 
 
 def test_every_registered_backend_is_a_complete_backend_named_in_the_contract_and_the_readme():

@@ -14,20 +14,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 import typer
-from typer.testing import CliRunner
 
 from sparse_cli.cli.app import app
 from sparse_cli.cli.views import MAX_PANELS
 from sparse_cli.contract import load_contract
 from sparse_cli.hardware import cpu_unless_accelerated, may_have_accelerator
-from tests.conftest import CONTRACTS, FIXTURES, ROOT, terminal_columns
-
-runner = CliRunner()
-EXAMPLE = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"
-
-
-def invoke(*args):
-    return runner.invoke(app, [str(a) for a in args])
+from tests.support.cli import assert_clean_failure, invoke, terminal_columns, within_80_columns
+from tests.support.contracts import CONTRACTS, EXAMPLE, FIXTURES, ROOT
 
 
 def test_plan_writes_artifacts_and_then_serves_the_cache(tmp_path):
@@ -50,11 +43,6 @@ def test_plan_defaults_to_plans_directory(tmp_path, monkeypatch):
     assert result.exit_code == 0, result.output
     assert "cache off" in result.stdout
     assert (tmp_path / "plans" / "gqa-window" / "manifest.json").is_file()
-
-
-def within_80_columns(text: str) -> bool:
-    """What a CI log shows without wrapping or cropping."""
-    return max(len(line) for line in text.splitlines()) <= 80
 
 
 @pytest.mark.parametrize("path", CONTRACTS, ids=lambda p: p.stem)
@@ -90,14 +78,6 @@ def test_classify_png(tmp_path):
     assert result.exit_code == 0, result.output
     assert (pictures / "map.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert [p.name for p in pictures.iterdir()] == ["map.png"], "no temporary file left behind"
-
-
-def assert_clean_failure(result, *words):
-    assert result.exit_code == 2, result.output
-    assert "Traceback" not in result.output
-    assert result.stdout == "" or json.loads(result.stdout)["error"]["exit_code"] == 2  # --json: the error object only
-    for word in words:
-        assert word in result.stderr, result.stderr
 
 
 def test_bad_contract_exits_2_and_writes_nothing(tmp_path):
@@ -191,7 +171,7 @@ def test_smem_line_keeps_pass_order_whether_planned_or_cached():
 
 
 def test_counts_of_one_are_singular(tmp_path):
-    from tests.conftest import small_contract, write
+    from tests.support.contracts import small_contract, write
 
     causal = write(tmp_path, small_contract({"kind": "causal"}, q_len=256, kv_len=256))  # one partial block: the diagonal
     assert "1 distinct partial block stored" in invoke("classify", causal, "--width", 8).stdout
@@ -204,8 +184,8 @@ def test_counts_of_one_are_singular(tmp_path):
 def test_blocks_far_denser_than_tokens_get_a_hint_from_the_mask(size, block, q_len, tmp_path):
     """The suggested blocks and their tile density against a brute-force tiling of the dense
     mask; a mask whose tiles match its tokens gets no hint."""
-    from tests.conftest import small_contract, write
-    from tests.oracle import dense_mask, tile_classes
+    from tests.support.contracts import small_contract, write
+    from tests.support.oracle import dense_mask, tile_classes
 
     document = small_contract({"kind": "sliding_window", "size": size}, q_len=q_len, kv_len=q_len, num_heads=1, block_q=block, block_kv=block)
     dense = dense_mask(document)
@@ -267,7 +247,7 @@ def test_help_names_arguments_and_lists_choices(command):
     from sparse_cli.backends import BACKENDS
     from sparse_cli.targets import TARGETS
 
-    help_text = runner.invoke(app, [command, "--help"], env={"COLUMNS": "240"}).stdout  # wide: no folded choices
+    help_text = invoke(command, "--help", env={"COLUMNS": "240"}).stdout  # wide: no folded choices
     text = " ".join(help_text.replace("│", " ").split())
     assert "CONTRACT" in text and "contract_path" not in text and "{contracts}" not in text
     assert "<bool>" not in text and "<list[" not in text and "<Path>" not in text  # no Python types, typer's own --help included
@@ -285,7 +265,7 @@ def test_h_is_help_and_help_paragraphs_rewrap(command):
     description is one line on a wide terminal (no hard breaks from the docstring's source)."""
     import inspect
 
-    short, long = (runner.invoke(app, [*command, flag], env={"COLUMNS": "240"}) for flag in ("-h", "--help"))
+    short, long = (invoke(*command, flag, env={"COLUMNS": "240"}) for flag in ("-h", "--help"))
     assert short.exit_code == 0 and short.stdout == long.stdout and "Usage: sparse-cli" in short.stdout, short.output
     group = typer.main.get_command(app)
     described = group.commands[command[0]] if command else group  # type: ignore[attr-defined]
@@ -314,7 +294,7 @@ def test_a_written_plan_travels_to_verify_run_and_compile(tmp_path):
 
 def test_plan_and_classify_take_several_contracts(tmp_path):
     from sparse_cli.artifacts import load_plan
-    from tests.conftest import small_contract, write
+    from tests.support.contracts import small_contract, write
 
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()

@@ -11,20 +11,16 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from typer.testing import CliRunner
 
 import sparse_cli
 from sparse_cli.audit.compile import compile_in_fresh_process
-from sparse_cli.cli.app import app
 from sparse_cli.contract import load_contract
 from sparse_cli.lowered import pass_of_kernel
-from tests.conftest import ROOT, small_contract, write
-
-runner = CliRunner()
-CONTRACT = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"
+from tests.support.cli import invoke
+from tests.support.contracts import EXAMPLE, PACKED, ROOT, small_contract, write
 
 
-def compile_hash(path=CONTRACT) -> str:
+def compile_hash(path=EXAMPLE) -> str:
     (fwd,) = compile_in_fresh_process(Path(path), None, ("fwd",), None)
     return fwd.program_hash
 
@@ -62,15 +58,12 @@ def test_hash_ignores_working_directory_and_source_locations(locked_hash, tmp_pa
     ("mask", "size", 2048),  # a different grid width
 ])
 def test_hash_changes_with_the_compiled_contract(locked_hash, tmp_path, section, field, value):
-    document = json.loads(CONTRACT.read_text())
+    document = json.loads(EXAMPLE.read_text())
     document[section][field] = value
     changed = tmp_path / "changed.json"
     changed.write_text(json.dumps(document))
     assert compile_hash(changed) != locked_hash
 
-
-def compile_cli(*args):
-    return runner.invoke(app, ["compile", *map(str, args)])
 
 
 def test_the_lock_names_entries_of_contracts_not_given_and_refuses_two_contracts_of_one_name(tmp_path):
@@ -78,47 +71,47 @@ def test_the_lock_names_entries_of_contracts_not_given_and_refuses_two_contracts
     may check a subset). Two files of one contract name would share lock entries: refused
     before anything compiles, naming both files."""
     contract, lock = tmp_path / "window.json", tmp_path / "contracts.lock"
-    contract.write_text(CONTRACT.read_text())
-    assert compile_cli(contract, "--lock", lock, "--update").exit_code == 0
-    renamed = json.loads(CONTRACT.read_text()) | {"name": "renamed-window"}
+    contract.write_text(EXAMPLE.read_text())
+    assert invoke("compile", contract, "--lock", lock, "--update").exit_code == 0
+    renamed = json.loads(EXAMPLE.read_text()) | {"name": "renamed-window"}
     contract.write_text(json.dumps(renamed))
-    result = compile_cli(contract, "--lock", lock, "--check", "--json")
+    result = invoke("compile", contract, "--lock", lock, "--check", "--json")
     assert result.exit_code == 1  # the renamed contract has no entry yet
     document = json.loads(result.stdout)
     assert document["other_entries"] == ["gemma2-9b-sliding-4096/v5e/fwd"]
     assert "has 1 entry of contracts not given here (gemma2-9b-sliding-4096/v5e/fwd)" in result.stderr
     twin = tmp_path / "twin.json"
     twin.write_text(json.dumps(renamed | {"softcap": 30.0}))
-    refused = compile_cli(contract, twin, "--lock", lock, "--check")
+    refused = invoke("compile", contract, twin, "--lock", lock, "--check")
     assert refused.exit_code == 2 and f"{contract} and {twin} are both named 'renamed-window'" in refused.stderr
 
 
 @pytest.mark.slow
 def test_lock_round_trip_and_every_drift_kind(tmp_path, monkeypatch):
     contract = tmp_path / "window.json"
-    contract.write_text(CONTRACT.read_text())
+    contract.write_text(EXAMPLE.read_text())
     lock = tmp_path / "contracts.lock"
 
-    assert compile_cli(contract, "--lock", lock, "--update").exit_code == 0
+    assert invoke("compile", contract, "--lock", lock, "--update").exit_code == 0
     assert (tmp_path / "contracts.lock.d" / "gemma2-9b-sliding-4096.v5e.fwd.mlir").is_file()
-    result = compile_cli(contract, "--lock", lock, "--check")
+    result = invoke("compile", contract, "--lock", lock, "--check")
     assert result.exit_code == 0 and "every program matches" in result.stdout
 
-    missing = compile_cli(contract, "--grads", "--lock", lock, "--check", "--json")
+    missing = invoke("compile", contract, "--grads", "--lock", lock, "--check", "--json")
     assert missing.exit_code == 1
     assert [d["kind"] for d in json.loads(missing.stdout)["drift"]] == ["missing entry"]
 
     document = json.loads(contract.read_text())
     document["mask"]["size"] = 2048
     contract.write_text(json.dumps(document))
-    drift = compile_cli(contract, "--lock", lock, "--check")
+    drift = invoke("compile", contract, "--lock", lock, "--check")
     assert drift.exit_code == 1 and "contract drift" in drift.stdout and "mask.size: 4096 -> 2048" in drift.stdout
-    contract.write_text(CONTRACT.read_text())
+    contract.write_text(EXAMPLE.read_text())
 
     edited = copy_of_package(tmp_path, lambda s: s.replace('("parallel", "arbitrary")', '("arbitrary", "arbitrary")'))
     monkeypatch.setenv("PYTHONPATH", str(edited))
     monkeypatch.chdir(tmp_path)  # the child runs `python -m`: its working directory comes first on sys.path
-    drift = compile_cli(contract, "--lock", lock, "--check")
+    drift = invoke("compile", contract, "--lock", lock, "--check")
     assert drift.exit_code == 1 and "program drift" in drift.stdout
     assert "-" in drift.stdout and "dimension_semantics" in drift.stdout  # the readable diff
     monkeypatch.delenv("PYTHONPATH")
@@ -128,20 +121,20 @@ def test_lock_round_trip_and_every_drift_kind(tmp_path, monkeypatch):
     for entry in locked["entries"].values():
         entry["versions"]["jax"] = "0.0.1"
     lock.write_text(json.dumps(locked))
-    drift = compile_cli(contract, "--lock", lock, "--check", "--json")
+    drift = invoke("compile", contract, "--lock", lock, "--check", "--json")
     kinds = [d["kind"] for d in json.loads(drift.stdout)["drift"]]
     assert drift.exit_code == 1 and kinds == ["version change"]
 
 
 def test_json_entries_and_emit(tmp_path):
-    result = compile_cli(CONTRACT, "--grads", "--json", "--emit", tmp_path / "emit")
+    result = invoke("compile", EXAMPLE, "--grads", "--json", "--emit", tmp_path / "emit")
     assert result.exit_code == 0, result.output
     entries = json.loads(result.stdout)["entries"]
     assert [(e["pass"], e["target"]) for e in entries] == [("fwd", "v5e"), ("bwd", "v5e")]
     for entry in entries:
         assert {"contract", "cache_key", "program_hash", "kernels", "versions", "lowering_seconds"} <= set(entry)
     fwd = entries[0]["kernels"][0]
-    steps = sparse_cli.plan(load_contract(CONTRACT)).stats.passes["fwd"].visited_tiles // 16  # one schedule for 16 heads
+    steps = sparse_cli.plan(load_contract(EXAMPLE)).stats.passes["fwd"].visited_tiles // 16  # one schedule for 16 heads
     assert fwd["name"] == "sparse_cli_fwd" and fwd["grid"] == [16, steps] and fwd["scalar_prefetch"] == 3
     assert fwd["smem_bytes"] == 3 * steps  # three int8 schedule arrays (the window's masks are computed), one entry per step
     work = entries[0]["work"]["fwd"]
@@ -152,19 +145,18 @@ def test_json_entries_and_emit(tmp_path):
 
 
 def test_bad_requests_are_exit_2(tmp_path):
-    assert compile_cli(CONTRACT, "--check").exit_code == 2
-    assert compile_cli(CONTRACT, "--target", "v9").exit_code == 2
-    bad = compile_cli(ROOT / "fixtures" / "contracts" / "bad-block.json")
+    assert invoke("compile", EXAMPLE, "--check").exit_code == 2
+    assert invoke("compile", EXAMPLE, "--target", "v9").exit_code == 2
+    bad = invoke("compile", ROOT / "fixtures" / "contracts" / "bad-block.json")
     assert bad.exit_code == 2 and "blocks.block_q" in bad.stderr
-    refused = compile_cli(CONTRACT, "--backend", "splash", "--json")
+    refused = invoke("compile", EXAMPLE, "--backend", "splash", "--json")
     assert refused.exit_code == 0, "splash accepts a sliding window without segment ids"
 
 
-PACKED = ROOT / "contracts" / "packed-documents-causal-16k.json"
 
 
 def test_sweep_over_packed_documents_compiles_once():
-    result = compile_cli(PACKED, "--sweep", "50", "--json")
+    result = invoke("compile", PACKED, "--sweep", "50", "--json")
     assert result.exit_code == 0, result.output
     (sweep,) = json.loads(result.stdout)["sweeps"]
     assert (sweep["payloads"], sweep["traces"], sweep["lowerings"], len(sweep["program_hashes"])) == (50, 1, 1, 1)
@@ -186,7 +178,7 @@ def test_sweep_catches_shape_unstable_payloads():
 def test_deviceless_compile_reports_vmem_and_catches_vmem_overflow(tmp_path):
     """Real XLA:TPU and Mosaic compilation against compile-only v5e devices (the tpu extra)."""
     pytest.importorskip("libtpu")
-    result = compile_cli(ROOT / "contracts" / "paligemma-prefix-lm-4096.json", "--grads", "--deviceless", "v5e:2x2", "--json")
+    result = invoke("compile", ROOT / "contracts" / "paligemma-prefix-lm-4096.json", "--grads", "--deviceless", "v5e:2x2", "--json")
     assert result.exit_code == 0, result.output
     fwd, bwd = (entry["deviceless"] for entry in json.loads(result.stdout)["entries"])
     assert fwd["compiled"] and set(fwd["kernel_vmem_bytes"]) == {"sparse_cli_fwd"}
@@ -199,7 +191,7 @@ def test_deviceless_compile_reports_vmem_and_catches_vmem_overflow(tmp_path):
     oversized["shape"]["dtype"] = "float32"
     path = tmp_path / "oversized.json"
     path.write_text(json.dumps(oversized))
-    result = compile_cli(path, "--deviceless", "v5e:2x2")
+    result = invoke("compile", path, "--deviceless", "v5e:2x2")
     assert result.exit_code == 1, result.output
     assert "contract failure" in result.stdout and "CompileTimeScopedVmemOom" in result.stdout
     assert "sparse_cli_fwd" in result.stdout
@@ -208,7 +200,7 @@ def test_deviceless_compile_reports_vmem_and_catches_vmem_overflow(tmp_path):
 @pytest.mark.slow
 def test_mesh_compile_for_a_multi_chip_topology():
     pytest.importorskip("libtpu")
-    result = compile_cli(PACKED, "--grads", "--deviceless", "v5e:2x4", "--mesh", "heads=2,q=4", "--json")
+    result = invoke("compile", PACKED, "--grads", "--deviceless", "v5e:2x4", "--mesh", "heads=2,q=4", "--json")
     assert result.exit_code == 0, result.output
     fwd, bwd = json.loads(result.stdout)["entries"]
     assert (fwd["pass"], bwd["pass"]) == ("fwd@heads=2,q=4", "bwd@heads=2,q=4")
@@ -216,7 +208,7 @@ def test_mesh_compile_for_a_multi_chip_topology():
     busiest = int(np.maximum(visited, 1).reshape(4, -1).sum(axis=1).max())  # the q shard with the most steps
     assert fwd["kernels"][0]["grid"] == [8, busiest]  # per device: 16/2 heads, the busiest shard's schedule
     assert bwd["deviceless"]["compiled"] and set(bwd["deviceless"]["kernel_vmem_bytes"]) == {"sparse_cli_fwd", "sparse_cli_dq", "sparse_cli_dkv"}
-    assert compile_cli(PACKED, "--mesh", "heads=2").exit_code == 2  # needs --deviceless
+    assert invoke("compile", PACKED, "--mesh", "heads=2").exit_code == 2  # needs --deviceless
 
 
 @pytest.mark.slow
@@ -230,7 +222,7 @@ def test_sequence_sharding_cuts_each_devices_kv(tmp_path):
     path.write_text(json.dumps(document))
     reports = {}
     for mesh in ("heads=2,q=4", "heads=2,seq=4"):
-        result = compile_cli(path, "--grads", "--deviceless", "v5e:2x4", "--mesh", mesh, "--json")
+        result = invoke("compile", path, "--grads", "--deviceless", "v5e:2x4", "--mesh", mesh, "--json")
         assert result.exit_code == 0, result.output
         reports[mesh] = {entry["pass"]: entry["deviceless"]["memory"] for entry in json.loads(result.stdout)["entries"]}
     kv_per_head_shard = 2 * (4 // 2) * 2048 * 128 * 2  # k and v of 2 heads, bf16
@@ -246,7 +238,7 @@ def test_deviceless_compile_names_every_kernel_even_without_a_vmem_figure(tmp_pa
     pytest.importorskip("libtpu")
     path = tmp_path / "causal.json"
     path.write_text(json.dumps(small_contract({"kind": "causal"}, q_len=1024, kv_len=1024)))
-    result = compile_cli(path, "--backend", "splash", "--deviceless", "v5e:2x2", "--json")
+    result = invoke("compile", path, "--backend", "splash", "--deviceless", "v5e:2x2", "--json")
     assert result.exit_code == 0, result.output
     (report,) = [entry["deviceless"] for entry in json.loads(result.stdout)["entries"]]
     assert report["kernel_vmem_bytes"] and all(name.startswith("splash_") for name in report["kernel_vmem_bytes"])
@@ -258,10 +250,10 @@ def test_a_deviceless_topology_must_be_real_and_of_the_target_chip(tmp_path):
     path.write_text(json.dumps(small_contract({"kind": "sliding_window", "size": 200})))
     for topology, message in (("v9:2x2", "CHIP one of v4, v5e, v5p, v6e, tpu7x"), ("v5e", "expected CHIP:SHAPE"),
                               ("v6e:2x2", "compiles for v6e, but")):
-        result = compile_cli(path, "--deviceless", topology)
+        result = invoke("compile", path, "--deviceless", topology)
         assert result.exit_code == 2 and message in " ".join(result.stderr.split()), (topology, result.stderr)
     pytest.importorskip("libtpu")
-    result = compile_cli(path, "--deviceless", "v5e:3x3")
+    result = invoke("compile", path, "--deviceless", "v5e:3x3")
     assert result.exit_code == 2 and "--deviceless v5e:3x3" in result.stderr and "Traceback" not in result.output
 
 
@@ -275,7 +267,7 @@ def test_a_stated_batch_is_audited_as_the_batched_program_and_leaves_other_keys_
             document["shape"]["batch"] = batch
         paths.append(tmp_path / f"b{batch}.json")
         paths[-1].write_text(json.dumps(document))
-    single, batched = (json.loads(compile_cli(path, "--grads", "--json").stdout)["entries"][1] for path in paths)
+    single, batched = (json.loads(invoke("compile", path, "--grads", "--json").stdout)["entries"][1] for path in paths)
     assert all(k["grid"][0] == 3 and k["grid"][1:] == s["grid"] for k, s in zip(batched["kernels"], single["kernels"]))
     assert batched["cache_key"] != single["cache_key"] and batched["program_hash"] != single["program_hash"]
 
@@ -288,7 +280,7 @@ def test_computed_masks_of_every_operator_compile_natively_and_cost_less_hbm(tmp
     mask = {"kind": "or", "of": [{"kind": "dilated", "window": 900, "dilation": 3}, {"kind": "chunked_causal", "chunk": 1000},
                                  {"kind": "and", "of": [{"kind": "block_causal", "block": 384}, {"kind": "prefix_lm", "prefix": 77}]}]}
     path = write(tmp_path, small_contract(mask, q_len=2048, kv_len=2048, block_q=256, block_kv=256, softcap=20.0))
-    result = compile_cli(path, "--grads", "--backend", "pallas", "--deviceless", "v5e:2x2", "--json")
+    result = invoke("compile", path, "--grads", "--backend", "pallas", "--deviceless", "v5e:2x2", "--json")
     assert result.exit_code == 0, result.output
     computed = json.loads(result.stdout)["entries"]
     assert all(entry["deviceless"]["compiled"] for entry in computed)

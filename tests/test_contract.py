@@ -6,7 +6,7 @@ import math
 import pytest
 
 from sparse_cli.contract import ContractError, load_contract
-from tests.conftest import CONTRACTS, FIXTURES, small_contract
+from tests.support.contracts import CONTRACTS, FIXTURES, small_contract
 
 
 @pytest.mark.parametrize("path", CONTRACTS, ids=lambda p: p.stem)

@@ -6,27 +6,24 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from typer.testing import CliRunner
 
 import sparse_cli
 import sparse_cli.artifacts
-from sparse_cli.cli.app import app
 from sparse_cli.execution.api import Attention, DocumentOverflow
 from sparse_cli.planner.runtime import random_documents, runtime_steps
 from sparse_cli.planner.worklists import Worklists
 from sparse_cli.reference import SegmentIds, attention_reference, token_mask
-from tests import oracle
-from tests.conftest import ROOT, invoke, write
+from tests.support import oracle
+from tests.support.cli import invoke
+from tests.support.contracts import ROOT, contract_document, write
 
 Q_LEN, KV_LEN, BQ, BKV = 300, 300, 32, 64
 
 
 def contract(inner, max_grid_width=None, heads=2, dtype="float32"):
-    return sparse_cli.load_contract({
-        "name": "docs", "shape": {"q_len": Q_LEN, "kv_len": KV_LEN, "num_heads": heads, "num_kv_heads": 1, "head_dim": 32, "dtype": dtype},
-        "blocks": {"block_q": BQ, "block_kv": BKV}, "segment_ids": True,
-        "mask": {"kind": "documents", "mask": inner, "max_grid_width": max_grid_width},
-    })
+    return sparse_cli.load_contract(contract_document({"kind": "documents", "mask": inner, "max_grid_width": max_grid_width}, Q_LEN, KV_LEN,
+                                                      heads, 1, name="docs", head_dim=32, dtype=dtype, blocks={"block_q": BQ, "block_kv": BKV},
+                                                      segment_ids=True))
 
 
 def packing(layout: str, rng) -> np.ndarray:
@@ -138,16 +135,15 @@ def test_documents_need_segment_ids():
 
 
 def test_plan_and_classify_report_runtime_samples(tmp_path):
-    runner = CliRunner()
     packed = ROOT / "contracts" / "packed-documents-causal-16k.json"
-    result = runner.invoke(app, ["plan", str(packed), "-o", str(tmp_path / "p"), "--json"])
+    result = invoke("plan", packed, "-o", tmp_path / "p", "--json")
     assert result.exit_code == 0, result.output
     manifest = json.loads(result.stdout)["manifest"]
     assert manifest["runtime"]["kind"] == "documents"
     assert {"sample_fwd_block_mask", "sample_dkv_block_mask", "sample_segment_ids_q"} <= set(manifest["arrays"])
     assert manifest["runtime"]["sample_tile_density"] < manifest["runtime"]["static_tile_density"]
     sparse_cli.artifacts.load_plan(tmp_path / "p")  # samples are verified like every array
-    runtime = json.loads(runner.invoke(app, ["classify", str(packed), "--json"]).stdout)["runtime"]
+    runtime = json.loads(invoke("classify", packed, "--json").stdout)["runtime"]
     density = runtime["tile_density"]
     assert 0 < density["min"] <= density["median"] <= density["max"] < runtime["static_tile_density"]
 

@@ -20,10 +20,11 @@ from sparse_cli.artifacts import travelled_plan
 from sparse_cli.contract import ContractError, load_contract
 from sparse_cli.masks.explicit import MAX_FILE_BYTES, mask_document
 from sparse_cli.planner.plan import plan
-from tests import oracle
-from tests.conftest import invoke, refused_in_child, small_contract
-from tests.strategies import BLOCKS
-from tests.test_planner_properties import ALL_CHECKS
+from tests.support import oracle
+from tests.support.cli import invoke, refused_in_child
+from tests.support.contracts import small_contract
+from tests.support.plan_checks import ALL_CHECKS
+from tests.support.strategies import BLOCKS
 
 FORMS = ["npy_bool", "npy_uint8", "npz_mask", "npz_packed", "blocks"]
 

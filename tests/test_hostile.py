@@ -27,9 +27,9 @@ from sparse_cli.execution.api import Attention
 from sparse_cli.files import confined, exclusive
 from sparse_cli.plan_cache import PlanCache
 from sparse_cli.reference import SegmentIds, attention_reference
-from tests.conftest import ROOT, invoke, small_contract, write
-
-EXAMPLE = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"
+from tests.support.cli import invoke
+from tests.support.contracts import EXAMPLE, ROOT, small_contract, write
+from tests.support.kernels import reference64
 
 
 def refused_quickly(result, *words, seconds=2.0, started=None):
@@ -627,9 +627,7 @@ def test_float16_gradients_stay_finite_where_they_are_large():
     cotangent = rng.standard_normal((2, 256, 64)) * 80
     out, pullback = jax.vjp(lambda q, k, v: attention(q, k, v), *(jnp.asarray(x, jnp.float16) for x in (q, k, v)))
     grads = pullback(jnp.asarray(cotangent, jnp.float16))
-    with jax.enable_x64(True):
-        _, ref_pullback = jax.vjp(lambda q, k, v: attention_reference(q, k, v, contract)[0], *(jnp.asarray(x) for x in (q, k, v)))
-        want = ref_pullback(jnp.asarray(cotangent))
+    want = reference64(contract, q, k, v, None, cotangent).tensors[1:]
     for name, got, ref in zip(("dq", "dk", "dv"), grads, want):
         got, ref = np.asarray(got, np.float64), np.asarray(ref)
         assert name == "dv" or 1e4 < np.abs(ref).max() < 6e4, "the test needs large but representable gradients"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.support.contracts import ROOT
 
 PACKAGE = ROOT / "sparse_cli"
 #: Bottom to top; a module belongs to the first entry whose prefix names it (the package's own

@@ -11,7 +11,8 @@ from sparse_cli.cli import output
 from sparse_cli.cli.layout import Fitted, Phrases
 from sparse_cli.contract import load_contract
 from sparse_cli.model import load_model
-from tests.conftest import CONTRACTS, MODELS, ROOT, invoke, terminal_columns
+from tests.support.cli import invoke, terminal_columns
+from tests.support.contracts import CONTRACTS, MODELS, ROOT
 
 #: The shipped contracts planned from their layout alone (runtime contracts sample batches: slow).
 STATIC = [path for path in CONTRACTS if load_contract(path).runtime_kind is None]

@@ -13,9 +13,9 @@ from sparse_cli.contract import contract_json_schema, load_contract
 from sparse_cli.masks import KINDS, TAGS, MaskKind
 from sparse_cli.masks.base import MaskKind as Interface
 from sparse_cli.masks.registry import register
-from tests import oracle
-from tests.conftest import ROOT, small_contract
-from tests.strategies import leaf_masks
+from tests.support import oracle
+from tests.support.contracts import ROOT, small_contract
+from tests.support.strategies import leaf_masks
 
 INTERFACE = sorted(name for name, member in vars(Interface).items() if getattr(member, "__isabstractmethod__", False))
 

@@ -9,9 +9,9 @@ import pytest
 
 from sparse_cli.contract import ContractError
 from sparse_cli.model import load_model
-from tests.conftest import MODELS, invoke, small_contract, terminal_columns, write
-from tests.oracle import FULL, PARTIAL, dense_mask, tile_classes
-from tests.test_cli import within_80_columns
+from tests.support.cli import invoke, terminal_columns, within_80_columns
+from tests.support.contracts import MODELS, small_contract, write
+from tests.support.oracle import FULL, PARTIAL, dense_mask, tile_classes
 
 (GEMMA3,) = MODELS
 

@@ -21,8 +21,9 @@ import sparse_cli
 from sparse_cli.execution import distributed
 from sparse_cli.execution.api import Attention
 from sparse_cli.execution.distributed import EXIT_PEER_LOST, JOIN_TIMEOUT_S, MAX_PROCESSES, PEER_TIMEOUT_S, JoinFailed
-from tests.conftest import ROOT, invoke
-from tests.multihost_worker import CONTRACT, inputs
+from tests.support.cli import invoke
+from tests.support.contracts import ROOT
+from tests.support.multihost import CONTRACT, inputs
 
 pytestmark = pytest.mark.slow  # every test here starts several processes that join one run
 
@@ -60,7 +61,7 @@ def two_processes(command, tmp_path, *extra, count=2):
 
 def test_two_processes_equal_one_device(tmp_path):
     port, saved = free_port(), tmp_path / "gathered.npz"
-    results = two_processes(lambda i: [sys.executable, "-m", "tests.multihost_worker", str(port), str(i), str(saved)], tmp_path)
+    results = two_processes(lambda i: [sys.executable, "-m", "tests.support.multihost", str(port), str(i), str(saved)], tmp_path)
     for code, _, err, _ in results:
         assert code == 0, err[-3000:]
     assert json.loads(results[0][1]) == {"processes": 2, "devices": 8, "local": 4} and results[1][1] == ""
@@ -95,7 +96,7 @@ def test_cli_run_and_verify_on_two_hosts(tmp_path, command, args):
 
 def test_a_process_that_dies_stops_the_other_in_bounded_time(tmp_path):
     port = free_port()
-    results = two_processes(lambda i: [sys.executable, "-m", "tests.multihost_worker", str(port), str(i), str(tmp_path / "x.npz"), "die"],
+    results = two_processes(lambda i: [sys.executable, "-m", "tests.support.multihost", str(port), str(i), str(tmp_path / "x.npz"), "die"],
                             tmp_path)
     (code, _, err, seconds), (died, *_) = results
     assert died == 9

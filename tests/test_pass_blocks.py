@@ -22,9 +22,10 @@ from sparse_cli.contract import PASS_BLOCK_FIELDS, PASSES, ContractError, load_c
 from sparse_cli.masks.splash import splash_contract
 from sparse_cli.planner.limits import DocumentOverflow
 from sparse_cli.reference import SegmentIds
-from tests import oracle, strategies
-from tests.conftest import invoke, small_contract, write
-from tests.test_kernels import assert_close, inputs, reference64, run_backend
+from tests.support import oracle, strategies
+from tests.support.cli import invoke
+from tests.support.contracts import small_contract, write
+from tests.support.kernels import assert_close, inputs, reference64, run_backend
 
 PASS_SIZES = st.sampled_from([None, 8, 16, 24, 32, 48, 64])
 

@@ -12,195 +12,20 @@ from hypothesis import strategies as st
 
 import sparse_cli
 from sparse_cli.backends.launches import SMEM_RESERVE
-from sparse_cli.backends.pallas.schedule import schedule_of
 from sparse_cli.contract import NAME_PATTERN, MaskContract
 from sparse_cli.masks import MAX_PARAM
 
 # the conftest's autouse tmp-dir fixture is harmless to share between examples
 _HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture]
 
-from tests import oracle
-from tests.strategies import contracts
+from tests.support import oracle
+from tests.support.contracts import small_contract
+from tests.support.plan_checks import ALL_CHECKS, check_rows, expand_fwd, geometry
+from tests.support.strategies import contracts
 
 PROPS = settings(max_examples=150, deadline=None, suppress_health_check=_HEALTH)
 
 
-def _geometry(doc):
-    s, b = doc["shape"], doc["blocks"]
-    nq, nk = -(-s["q_len"] // b["block_q"]), -(-s["kv_len"] // b["block_kv"])
-    return s["q_len"], s["kv_len"], s["num_heads"], b["block_q"], b["block_kv"], nq, nk
-
-
-def _expand_fwd(p, doc):
-    *_, bq, bkv, nq, nk = _geometry(doc)
-    return oracle.expand_worklists(p.fwd, nq, nk, bq, bkv)
-
-
-def _expand_dkv(p, doc):
-    *_, bq, bkv, nq, nk = _geometry(doc)
-    return oracle.expand_worklists(p.dkv, nk, nq, bkv, bq)
-
-
-# --------------------------------------------------------------------------- reconstruction
-
-
-def check_fwd_reconstructs_oracle_mask(doc, p):
-    q_len, kv_len, num_heads, bq, bkv, nq, nk = _geometry(doc)
-    want = oracle.dense_mask(doc)
-    got = oracle.broadcast_heads(_expand_fwd(p, doc).dense, num_heads)
-    assert got.shape == (num_heads, nq * bq, nk * bkv)
-    assert not got[:, q_len:, :].any(), "padding q rows attend"
-    assert not got[:, :, kv_len:].any(), "padding kv columns attend"
-    cropped = got[:, :q_len, :kv_len]
-    if not np.array_equal(cropped, want):
-        h, q, kv = np.argwhere(cropped != want)[0]
-        pytest.fail(f"head {h}, q={q}, kv={kv}: plan says {cropped[h, q, kv]}, oracle {want[h, q, kv]}")
-
-
-def check_dkv_is_the_transpose_and_visits_the_same_tiles(doc, p):
-    q_len, kv_len, num_heads, bq, bkv, nq, nk = _geometry(doc)
-    fwd, dkv = _expand_fwd(p, doc), _expand_dkv(p, doc)
-    assert p.fwd.block_mask.shape[0] == p.dkv.block_mask.shape[0]
-    assert dkv.dense.shape == (p.dkv.block_mask.shape[0], nk * bkv, nq * bq)
-    np.testing.assert_array_equal(dkv.dense.swapaxes(1, 2), fwd.dense)
-    np.testing.assert_array_equal(dkv.classes.swapaxes(1, 2), fwd.classes)
-    np.testing.assert_array_equal(dkv.visits.swapaxes(1, 2), fwd.visits)
-    want = oracle.dense_mask(doc)
-    got = oracle.broadcast_heads(dkv.dense, num_heads).swapaxes(1, 2)
-    np.testing.assert_array_equal(got[:, :q_len, :kv_len], want)
-    assert not got[:, q_len:, :].any() and not got[:, :, kv_len:].any()
-
-
-def check_tile_classes_are_exact(doc, p):
-    """Visited tiles are exactly the oracle's non-empty tiles, with the oracle's class (a tile
-    cut by padding is partial: its padding must be masked)."""
-    *_, num_heads, bq, bkv, nq, nk = _geometry(doc)
-    want = oracle.tile_classes(oracle.dense_mask(doc), bq, bkv)
-    fwd = _expand_fwd(p, doc)
-    np.testing.assert_array_equal(oracle.broadcast_heads(fwd.classes, num_heads), want)
-    np.testing.assert_array_equal(oracle.broadcast_heads(fwd.visits, num_heads), want != 0)
-
-
-# --------------------------------------------------------------------------- step arrays
-
-
-def _check_rows(wl, n_data: int):
-    bm, dn, mn = wl.block_mask, wl.data_next, wl.mask_next
-    nz = bm != 0
-    # non-empty steps first
-    assert not (nz[..., 1:] & ~nz[..., :-1]).any(), "an empty step precedes a non-empty one"
-    # in increasing block order
-    both = nz[..., 1:] & nz[..., :-1]
-    assert (dn[..., 1:].astype(np.int64) > dn[..., :-1])[both].all(), "steps not in increasing block order"
-    # padding steps hold in-range indices
-    assert dn.min() >= 0 and dn.max() <= n_data - 1
-    assert mn.min() >= 0 and mn.max() <= max(wl.partial_mask_blocks.shape[0], 1) - 1
-    # grid width: the longest row, at least 1
-    assert wl.grid_width == max(1, int(nz.sum(-1).max()))
-    # dtypes: int8 classes, smallest signed int holding the index bounds
-    assert bm.dtype == np.int8
-    assert dn.dtype == oracle.smallest_int_dtype(n_data - 1)
-    assert mn.dtype == oracle.smallest_int_dtype(max(wl.partial_mask_blocks.shape[0] - 1, 0))
-    assert wl.partial_mask_blocks.dtype == np.bool_
-
-
-def check_step_array_invariants(doc, p):
-    q_len, kv_len, num_heads, bq, bkv, nq, nk = _geometry(doc)
-    classes = oracle.tile_classes(oracle.dense_mask(doc), bq, bkv)
-    occupancy = classes != 0
-
-    _check_rows(p.fwd, nk)
-    _check_rows(p.dkv, nq)
-    assert p.fwd.block_mask.shape[1:] == (nq, p.fwd.grid_width)
-    assert p.dkv.block_mask.shape[1:] == (nk, p.dkv.grid_width)
-    assert p.fwd.grid_width == max(1, int(occupancy.sum(-1).max()))
-    assert p.dkv.grid_width == max(1, int(occupancy.sum(-2).max()))
-    assert p.fwd.partial_mask_blocks.shape[1:] == (bq, bkv)
-    assert p.dkv.partial_mask_blocks.shape[1:] == (bkv, bq)
-    np.testing.assert_array_equal(p.dkv.partial_mask_blocks, p.fwd.partial_mask_blocks.swapaxes(1, 2))
-
-    heads = p.fwd.block_mask.shape[0]
-    assert heads in (1, num_heads)
-    assert heads == (1 if p.shared_heads else num_heads)
-    if heads == 1:  # sharing one row is only sound when every head has the same mask
-        dense = oracle.dense_mask(doc)
-        assert (dense == dense[:1]).all()
-    if not oracle.has_per_head(doc["mask"]):
-        assert heads == 1, "a contract without per_head must share one head row"
-    resolved = {oracle.canonical(oracle.resolve_head(doc["mask"], h)) for h in range(num_heads)}
-    if len(resolved) == 1:
-        assert heads == 1, "identical per-head mask trees must share one head row"
-    assert p.stats.distinct_masks == len(p.masks)
-    assert len(p.head_masks) == num_heads
-
-
-def check_stats_match_oracle(doc, p):
-    q_len, kv_len, num_heads, bq, bkv, nq, nk = _geometry(doc)
-    dense = oracle.dense_mask(doc)
-    classes = oracle.tile_classes(dense, bq, bkv)
-    s, r = p.stats, sparse_cli.program_report(p)
-    assert (s.num_q_blocks, s.num_kv_blocks) == (nq, nk)
-    assert (s.passes["fwd"].grid_width, s.passes["dkv"].grid_width) == (p.fwd.grid_width, p.dkv.grid_width)
-    assert s.stored_partial_blocks == p.fwd.partial_mask_blocks.shape[0]
-    assert len(s.heads) == num_heads
-    for h, hs in enumerate(s.heads):
-        assert hs.head == h
-        assert hs.empty + hs.partial + hs.full == nq * nk
-        assert hs.partial == int((classes[h] == 1).sum()), f"head {h} partial count"
-        assert hs.full == int((classes[h] == 2).sum()), f"head {h} full count"
-        assert hs.empty == int((classes[h] == 0).sum())
-        assert hs.block_density == pytest.approx((hs.partial + hs.full) / (nq * nk))
-        assert hs.token_density == pytest.approx(dense[h].sum() / (q_len * kv_len), abs=1e-12)
-    assert s.token_density == pytest.approx(dense.sum() / dense.size, abs=1e-12)
-    assert s.block_density == pytest.approx((classes != 0).sum() / classes.size, abs=1e-12)
-
-    # scalar-prefetch bytes per launch of the program that runs, the verdict against the budget, FLOPs
-    prefetched = {"dense": (), "splash": ("block_mask", "data_next") + ("mask_next",) * bool(s.stored_partial_blocks)}
-    if r.backend in prefetched:
-        launch_bytes = lambda name, wl: sum(int(getattr(wl, array).nbytes) for array in prefetched[r.backend])
-    else:  # pallas (or none natively: pallas's layout), one flat schedule per launch
-
-        def launch_bytes(name, wl):
-            schedule = schedule_of(p.contract, name, wl, 1 << 20)
-            return max(launch.steps for launch in schedule.launches) * schedule.step_bytes
-    assert r.smem.backend == r.backend and (r.backend is not None or "pallas refused" in r.backend_reason)
-    assert r.smem.fwd_bytes == launch_bytes("fwd", p.fwd) and r.smem.dkv_bytes == launch_bytes("dkv", p.dkv)
-    assert r.smem.budget_bytes == 1 << 20  # v5e default
-    assert r.smem.fits == (r.smem.fwd_bytes <= r.smem.budget_bytes and r.smem.dkv_bytes <= r.smem.budget_bytes)
-    assert r.smem.fits == (not r.smem.advice)
-    assert s.metadata_bytes == sum(int(a.nbytes) for wl in (p.fwd, p.dkv) for a in wl.arrays().values())
-    visited = int((classes != 0).sum())
-    head_dim = doc["shape"]["head_dim"]
-    assert r.flops.fwd_sparse == 2 * 2 * head_dim * visited * bq * bkv
-    assert r.flops.fwd_dense == 2 * 2 * head_dim * q_len * kv_len * num_heads
-    assert r.flops.bwd_sparse == 5 * 2 * head_dim * visited * bq * bkv
-    program_pairs = q_len * kv_len * num_heads if r.backend == "dense" else visited * bq * bkv
-    assert (r.flops.fwd_program, r.flops.bwd_program) == (4 * head_dim * program_pairs, 10 * head_dim * program_pairs)
-
-
-def check_partial_blocks_are_deduplicated_and_truly_partial(doc, p):
-    blocks = p.fwd.partial_mask_blocks
-    n = blocks.shape[0]
-    if n:
-        flat = blocks.reshape(n, -1)
-        assert len(np.unique(flat, axis=0)) == n, "two identical partial blocks stored"
-        assert flat.any(axis=1).all(), "an all-False partial block"
-        assert not flat.all(axis=1).any(), "an all-True partial block"
-        # every stored block is used by some partial step
-        used = np.unique(p.fwd.mask_next[p.fwd.block_mask == 1])
-        assert set(used.tolist()) == set(range(n)), "stored partial blocks that no step uses"
-    else:
-        assert not (p.fwd.block_mask == 1).any() and not (p.dkv.block_mask == 1).any()
-
-
-ALL_CHECKS = (
-    check_fwd_reconstructs_oracle_mask,
-    check_dkv_is_the_transpose_and_visits_the_same_tiles,
-    check_tile_classes_are_exact,
-    check_step_array_invariants,
-    check_stats_match_oracle,
-    check_partial_blocks_are_deduplicated_and_truly_partial,
-)
 
 
 # One plan per generated contract, every property checked on it: generating nested contracts
@@ -305,19 +130,15 @@ def test_plan_does_not_depend_on_internal_batch_sizes(doc):
 # --------------------------------------------------------------------------- pinned conventions
 
 
-def _contract(mask, q_len=16, kv_len=16, block_q=8, block_kv=8, num_heads=1):
-    return {
-        "name": "pin",
-        "shape": {"q_len": q_len, "kv_len": kv_len, "num_heads": num_heads, "head_dim": 64},
-        "blocks": {"block_q": block_q, "block_kv": block_kv},
-        "mask": mask,
-    }
+def _contract(mask, **shape):
+    """A one-head contract of 16 x 16 tokens in 8 x 8 blocks unless ``shape`` says otherwise."""
+    return small_contract(mask, **({"q_len": 16, "kv_len": 16, "num_heads": 1, "block_q": 8, "block_kv": 8} | shape))
 
 
 def _planned_dense(doc):
-    q_len, kv_len, num_heads, bq, bkv, nq, nk = _geometry(doc)
+    q_len, kv_len, num_heads, bq, bkv, nq, nk = geometry(doc)
     p = sparse_cli.plan(doc)
-    return oracle.broadcast_heads(_expand_fwd(p, doc).dense, num_heads)[:, :q_len, :kv_len]
+    return oracle.broadcast_heads(expand_fwd(p, doc).dense, num_heads)[:, :q_len, :kv_len]
 
 
 def test_sliding_window_sees_exactly_size_tokens():
@@ -361,8 +182,8 @@ def test_pinned_leaf_conventions():
     st.sampled_from([8, 16, 32, 64, 128]),
 )
 def test_sliding_window_plans_like_local(q_len, kv_len, size, bq, bkv):
-    a = sparse_cli.plan(_contract({"kind": "sliding_window", "size": size}, q_len, kv_len, bq, bkv))
-    b = sparse_cli.plan(_contract({"kind": "local", "left": size - 1, "right": 0}, q_len, kv_len, bq, bkv))
+    a = sparse_cli.plan(_contract({"kind": "sliding_window", "size": size}, q_len=q_len, kv_len=kv_len, block_q=bq, block_kv=bkv))
+    b = sparse_cli.plan(_contract({"kind": "local", "left": size - 1, "right": 0}, q_len=q_len, kv_len=kv_len, block_q=bq, block_kv=bkv))
     for name in ("fwd", "dkv"):
         for key, value in getattr(a, name).arrays().items():
             other = getattr(b, name).arrays()[key]
@@ -382,7 +203,7 @@ def test_fully_masked_contract_has_in_range_padding_steps():
         assert wl.grid_width == 1
         assert not wl.block_mask.any()
         assert wl.partial_mask_blocks.shape[0] == 0
-        _check_rows(wl, n_data)
+        check_rows(wl, n_data)
     assert all(h.empty == 7 * 3 and h.partial == 0 and h.full == 0 for h in p.stats.heads)
     assert p.stats.token_density == 0
 
@@ -390,7 +211,7 @@ def test_fully_masked_contract_has_in_range_padding_steps():
 def test_single_token_contract():
     doc = _contract({"kind": "causal"}, q_len=1, kv_len=1, block_q=128, block_kv=8)
     p = sparse_cli.plan(doc)
-    fwd = _expand_fwd(p, doc)
+    fwd = expand_fwd(p, doc)
     assert fwd.dense.sum() == 1 and fwd.dense[0, 0, 0]
     assert p.fwd.block_mask.tolist() == [[[1]]]  # padded tile: partial, not full
     assert p.stats.token_density == 1.0

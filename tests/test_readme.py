@@ -8,10 +8,10 @@ import shlex
 
 import pytest
 import typer
-from typer.testing import CliRunner
 
 from sparse_cli.cli.app import app
-from tests.conftest import ROOT
+from tests.support.cli import invoke
+from tests.support.contracts import ROOT
 
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 CLI = typer.main.get_command(app)
@@ -89,5 +89,5 @@ def test_every_readme_example_parses_names_existing_files_and_the_fast_ones_run(
         pytest.fail(f"`sparse-cli {line}` does not parse: {error.format_message()}")
     if name in RUN:
         monkeypatch.chdir(tmp_path)  # plan writes under plans/ of the working directory
-        result = CliRunner().invoke(app, expanded + (["--no-cache"] if name in ("plan", "classify") else []))
+        result = invoke(*expanded, *(["--no-cache"] if name in ("plan", "classify") else []))
         assert result.exit_code == 0, f"`sparse-cli {line}`: {result.output}"

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from sparse_cli.planner.plan import plan as make_plan
-from tests.conftest import CONTRACTS, small_contract
+from tests.support.contracts import CONTRACTS, small_contract
 
 matplotlib = pytest.importorskip("matplotlib")
 

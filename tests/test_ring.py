@@ -11,16 +11,14 @@ from sparse_cli.mesh import MeshShape
 from sparse_cli.planner.runtime import random_documents
 from sparse_cli.planner.worklists import ring_worklists, tiles_of, zigzag
 from sparse_cli.reference import SegmentIds
-from tests.test_run import assert_same_results
+from tests.support.contracts import mesh_document
+from tests.support.kernels import assert_same_results
 
 pytestmark = pytest.mark.slow  # interpreted kernels sharded over 8 simulated devices
 
 
 def contract(mask, q_len=512, kv_len=512, **extra):
-    return sparse_cli.load_contract({
-        "name": "ring", "shape": {"q_len": q_len, "kv_len": kv_len, "num_heads": 4, "num_kv_heads": 2, "head_dim": 32, "dtype": "float32"},
-        "blocks": {"block_q": 64, "block_kv": 64}, "mask": mask, **extra,
-    })
+    return sparse_cli.load_contract(mesh_document(mask, q_len, kv_len, name="ring", **extra))
 
 
 @pytest.mark.parametrize("mask, extra, mesh", [

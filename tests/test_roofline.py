@@ -10,7 +10,8 @@ import sparse_cli
 from sparse_cli.masks import BlockClass
 from sparse_cli.report.roofline import STEP_OVERHEAD_S, roofline
 from sparse_cli.targets import TARGETS
-from tests.conftest import invoke, small_contract, write
+from tests.support.cli import invoke
+from tests.support.contracts import small_contract, write
 
 
 def _plan(mask, **extra):

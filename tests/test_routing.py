@@ -6,10 +6,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from typer.testing import CliRunner
 
 import sparse_cli
-from sparse_cli.cli.app import app
 from sparse_cli.execution.api import Attention
 from sparse_cli.execution.verify import moba_selection
 from sparse_cli.planner.routing import (
@@ -23,15 +21,13 @@ from sparse_cli.planner.routing import (
 )
 from sparse_cli.planner.worklists import Worklists
 from sparse_cli.reference import attention_reference
-from tests.conftest import ROOT
+from tests.support.cli import invoke
+from tests.support.contracts import ROOT, contract_document
 
 
 def contract(q_len=1000, top_k=2, share="head", always_local=True, route_block=128, heads=4, kv_heads=2):
-    return sparse_cli.load_contract({
-        "name": "routed", "shape": {"q_len": q_len, "kv_len": q_len, "num_heads": heads, "num_kv_heads": kv_heads, "head_dim": 16, "dtype": "float32"},
-        "blocks": {"block_q": 64, "block_kv": 64},
-        "mask": {"kind": "clustered", "route_block": route_block, "top_k": top_k, "share": share, "always_local": always_local},
-    })
+    mask = {"kind": "clustered", "route_block": route_block, "top_k": top_k, "share": share, "always_local": always_local}
+    return sparse_cli.load_contract(contract_document(mask, q_len, q_len, heads, kv_heads, name="routed", head_dim=16, blocks=64))
 
 
 @pytest.mark.parametrize("share", ["head", "kv_group"])
@@ -106,12 +102,11 @@ def test_gradients_through_routed_attention_match_the_reference_with_the_same_ro
 
 def test_random_routings_never_recompile():
     moba = str(ROOT / "contracts" / "moba-routed-32k.json")
-    runner = CliRunner()
-    compiled = runner.invoke(app, ["compile", moba, "--sweep", "50", "--json"])
+    compiled = invoke("compile", moba, "--sweep", "50", "--json")
     assert compiled.exit_code == 0, compiled.output
     (sweep,) = json.loads(compiled.stdout)["sweeps"]
     assert (sweep["traces"], sweep["lowerings"], len(sweep["program_hashes"])) == (1, 1, 1)
-    ran = runner.invoke(app, ["run", moba, "--scale-down", "1024", "--steps", "1", "--warmup", "0", "--sweep", "5", "--json"])
+    ran = invoke("run", moba, "--scale-down", "1024", "--steps", "1", "--warmup", "0", "--sweep", "5", "--json")
     assert ran.exit_code == 0, ran.output
     report = json.loads(ran.stdout)
     assert report["compilations"] == 1 and report["sweep_compilations"] == 0 and report["planning_ms"] > 0

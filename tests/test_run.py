@@ -6,28 +6,21 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from typer.testing import CliRunner
 
 import sparse_cli
-from sparse_cli.cli.app import app
 from sparse_cli.execution.api import Attention, BackendRefused
 from sparse_cli.masks import BlockClass
 from sparse_cli.mesh import MeshShape
 from sparse_cli.planner.runtime import random_documents
 from sparse_cli.planner.samples import PackingSampler, batch_planner
 from sparse_cli.reference import SegmentIds
-from tests.conftest import ROOT
-
-runner = CliRunner()
-PACKED = ROOT / "contracts" / "packed-documents-causal-16k.json"
-
-
-def run_cli(*args):
-    return runner.invoke(app, ["run", *map(str, args)])
+from tests.support.cli import invoke
+from tests.support.contracts import PACKED, ROOT, mesh_document
+from tests.support.kernels import assert_same_results
 
 
 def test_run_reports_one_compilation_and_a_proven_receipt():
-    result = run_cli(PACKED, "--scale-down", "1024", "--steps", "2", "--warmup", "1", "--grads", "--sweep", "4", "--json")
+    result = invoke("run", PACKED, "--scale-down", "1024", "--steps", "2", "--warmup", "1", "--grads", "--sweep", "4", "--json")
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)
     assert report["compilations"] == 1 and report["sweep_payloads"] == 4 and report["sweep_compilations"] == 0
@@ -37,7 +30,7 @@ def test_run_reports_one_compilation_and_a_proven_receipt():
 
 
 def test_human_output_is_labelled_when_not_on_tpu():
-    result = run_cli(ROOT / "contracts" / "gemma2-9b-sliding-4096.json", "--scale-down", "512", "--steps", "1")
+    result = invoke("run", ROOT / "contracts" / "gemma2-9b-sliding-4096.json", "--scale-down", "512", "--steps", "1")
     assert result.exit_code == 0, result.output
     assert "not a TPU" in result.stdout and "1 compilation," in result.stdout
 
@@ -61,22 +54,8 @@ def test_sharded_matches_single_device(mask, segments):
     assert_same_results(sharded, single, q, k, v, ids, output_tolerance=1e-6)
 
 
-def assert_same_results(sharded, single, q, k, v, ids=None, sinks=None, output_tolerance=1e-5):
-    """Output and gradients (of q, k, v and the sinks) of a mesh run equal one device's (a ring
-    merges its partial outputs, so its output is compared at 1e-5)."""
-    np.testing.assert_allclose(sharded(q, k, v, ids, sinks), single(q, k, v, ids, sinks), rtol=output_tolerance, atol=output_tolerance)
-    args = (q, k, v) if sinks is None else (q, k, v, sinks)
-    loss = lambda attention: lambda *args: jnp.sum(attention(*args[:3], ids, *args[3:]) ** 2)
-    for got, want in zip(jax.grad(loss(sharded), argnums=tuple(range(len(args))))(*args),
-                         jax.grad(loss(single), argnums=tuple(range(len(args))))(*args)):
-        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
-
-
 def _runtime_contract(mask, **extra):
-    return sparse_cli.load_contract({
-        "name": "runtime-shards", "shape": {"q_len": 512, "kv_len": 512, "num_heads": 4, "num_kv_heads": 2, "head_dim": 32, "dtype": "float32"},
-        "blocks": {"block_q": 64, "block_kv": 64}, "mask": mask, **extra,
-    })
+    return sparse_cli.load_contract(mesh_document(mask, name="runtime-shards", **extra))
 
 
 @pytest.mark.slow
@@ -135,7 +114,7 @@ def test_a_bound_on_a_mesh_refuses_or_marks_what_it_cuts():
 
 
 def test_run_on_a_mesh_of_8_devices():
-    result = run_cli(PACKED, "--scale-down", "2048", "--mesh", "heads=2,q=4", "--steps", "1", "--warmup", "0", "--sweep", "3", "--json")
+    result = invoke("run", PACKED, "--scale-down", "2048", "--mesh", "heads=2,q=4", "--steps", "1", "--warmup", "0", "--sweep", "3", "--json")
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)
     assert report["mesh"] == {"heads": 2, "q": 4} and report["devices"] == 8 and report["compilations"] == 1
@@ -144,7 +123,7 @@ def test_run_on_a_mesh_of_8_devices():
 
 
 def test_run_a_routed_contract_on_a_mesh():
-    result = run_cli(ROOT / "contracts" / "moba-routed-32k.json", "--scale-down", "2048", "--mesh", "heads=2,q=2", "--steps", "1",
+    result = invoke("run", ROOT / "contracts" / "moba-routed-32k.json", "--scale-down", "2048", "--mesh", "heads=2,q=2", "--steps", "1",
                      "--warmup", "0", "--sweep", "2")
     assert result.exit_code == 0, result.output
     assert "per device" in result.stdout and "2 payloads, 0 extra compilations" in result.stdout
@@ -166,9 +145,9 @@ def test_mesh_refusals():
         (gemma, ("--mesh", "q=2", "--backend", "dense"), "pallas"),  # a mesh runs the pallas kernels
         (PACKED, ("--mesh", "q=2", "--backend", "dense"), "dense scores"),  # dense refused for the real contract
     ):
-        result = run_cli(path, "--scale-down", "512", *args)
+        result = invoke("run", path, "--scale-down", "512", *args)
         assert result.exit_code == 2 and words in result.stderr, result.output
-    result = run_cli(PACKED)
+    result = invoke("run", PACKED)
     assert result.exit_code == 2 and "--scale-down" in result.stderr
 
 
@@ -190,7 +169,7 @@ def test_sharded_payloads_keep_the_plans_shapes():
 def test_a_stated_batch_runs_every_example_in_one_compiled_step(tmp_path):
     """shape.batch: the [B, H, L, D] program, once compiled; FLOPs count every example; the
     runtime plan (documents) is made per example inside the step, payload sweeps included."""
-    from tests.conftest import small_contract
+    from tests.support.contracts import small_contract
 
     document = small_contract({"kind": "documents", "mask": {"kind": "causal"}}, q_len=1024, kv_len=1024, segment_ids=True)
     single = tmp_path / "one.json"
@@ -198,7 +177,7 @@ def test_a_stated_batch_runs_every_example_in_one_compiled_step(tmp_path):
     document["shape"]["batch"] = 2
     batched = tmp_path / "two.json"
     batched.write_text(json.dumps(document))
-    one, two = (json.loads(run_cli(path, "--steps", "1", "--warmup", "0", "--sweep", "2", "--backend", "pallas", "--json").stdout)
+    one, two = (json.loads(invoke("run", path, "--steps", "1", "--warmup", "0", "--sweep", "2", "--backend", "pallas", "--json").stdout)
                 for path in (single, batched))
     assert (two["batch"], two["compilations"], two["sweep_compilations"]) == (2, 1, 0) and one["batch"] is None
     assert two["dense_flops"] == 2 * one["dense_flops"] and two["receipt"]["proven"]

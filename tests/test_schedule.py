@@ -27,9 +27,10 @@ from sparse_cli.lowered import kernel_of_launch, pass_of_kernel
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.runtime import document_steps, pad_to_blocks, random_documents, static_steps
 from sparse_cli.reference import SegmentIds
-from tests import oracle, strategies
-from tests.conftest import CONTRACTS, ROOT, invoke, small_contract, write
-from tests.test_kernels import assert_close, inputs, reference64, run_backend
+from tests.support import oracle, strategies
+from tests.support.cli import invoke
+from tests.support.contracts import CONTRACTS, ROOT, small_contract, write
+from tests.support.kernels import assert_close, inputs, reference64, run_backend
 
 CLASS_BITS = FIRST - 1
 SPLIT_BUDGET = SMEM_RESERVE + 100  # room for about 25 steps per launch: every small pass splits

@@ -14,7 +14,7 @@ import pytest
 
 from sparse_cli.contract import ContractError
 from sparse_cli.serving import full_walk_pages, plan_walk, ragged_paged_attention, ragged_paged_attention_reference, serving_mask
-from tests.conftest import ROOT
+from tests.support.contracts import ROOT
 
 HEAD_DIM = 128
 

@@ -14,7 +14,8 @@ import pytest
 import sparse_cli
 from sparse_cli.backends.launches import SMEM_MARGIN, SMEM_OPERAND_GRANULE, SMEM_RESERVE, launch_capacity
 from sparse_cli.targets import TARGETS
-from tests.conftest import invoke, write
+from tests.support.cli import invoke
+from tests.support.contracts import contract_document, write
 
 #: The compiler's own SMEM beside a launch's operands, largest measured with
 #: ``bench/smem_reserve.py`` (3,686 bytes on tpu7x, +51 for its message's 0.1 KiB rounding).
@@ -26,14 +27,9 @@ TOPOLOGIES = {name: TARGETS[name].topology for name in ("v5e", "v6e", "tpu7x")}
 
 def causal_gqa(tmp_path, length: int, block: int, target: str):
     """32 query heads over 8 kv heads sharing a causal mask (the issue's sweep)."""
-    return write(tmp_path, {
-        "name": f"causal-{length}-{block}-{target}",
-        "shape": {"q_len": length, "kv_len": length, "num_heads": 32, "num_kv_heads": 8, "head_dim": 128, "dtype": "bfloat16"},
-        "blocks": {"block_q": block, "block_kv": block},
-        "mask": {"kind": "causal"},
-        "target": target,
-        "backend": "pallas",
-    }, f"causal-{length}-{block}.json")
+    document = contract_document({"kind": "causal"}, length, length, 32, 8, name=f"causal-{length}-{block}-{target}", head_dim=128,
+                                 dtype="bfloat16", blocks=block, target=target, backend="pallas")
+    return write(tmp_path, document, f"causal-{length}-{block}.json")
 
 
 def deviceless(path, target: str, *extra):

@@ -17,23 +17,15 @@ import sparse_cli
 # the conftest's autouse tmp-dir fixture is harmless to share between examples
 _HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture]
 
-from tests import oracle
-from tests.strategies import contracts
+from tests.support import oracle
+from tests.support.contracts import contract_document
+from tests.support.kernels import softmax_attention64
+from tests.support.strategies import contracts
 
 
 def _contract(mask, q_len, kv_len, block_q, block_kv, num_heads, num_kv_heads=None):
-    return {
-        "name": "splash",
-        "shape": {
-            "q_len": q_len,
-            "kv_len": kv_len,
-            "num_heads": num_heads,
-            "num_kv_heads": num_kv_heads or num_heads,
-            "head_dim": 64,
-        },
-        "blocks": {"block_q": block_q, "block_kv": block_kv},
-        "mask": mask,
-    }
+    return contract_document(mask, q_len, kv_len, num_heads, num_kv_heads, name="splash", dtype=None,
+                             blocks={"block_q": block_q, "block_kv": block_kv})
 
 
 CAUSAL = {"kind": "causal"}
@@ -206,17 +198,6 @@ def _kernel_inputs(num_heads, num_kv_heads, q_len, kv_len, head_dim=128, seed=0)
     return q, k, v
 
 
-def _reference_attention(q, k, v, dense):
-    groups = q.shape[0] // k.shape[0]
-    k, v = np.repeat(k, groups, 0), np.repeat(v, groups, 0)
-    logits = np.einsum("hqd,hkd->hqk", q.astype(np.float64), k.astype(np.float64))
-    logits = np.where(dense, logits, -np.inf)
-    logits -= logits.max(-1, keepdims=True)
-    weights = np.exp(logits)
-    weights /= weights.sum(-1, keepdims=True)
-    return np.einsum("hqk,hkd->hqd", weights, v.astype(np.float64))
-
-
 @pytest.mark.parametrize(
     "mask",
     [
@@ -257,7 +238,7 @@ def test_splash_kernel_runs_our_mask_info(mask):
 
     out_ours, out_ref = ours(q, k, v), ref(q, k, v)
     np.testing.assert_allclose(np.asarray(out_ours), np.asarray(out_ref), rtol=1e-5, atol=1e-5)
-    np.testing.assert_allclose(np.asarray(out_ours), _reference_attention(*map(np.asarray, (q, k, v)), dense), rtol=2e-4, atol=2e-4)
+    np.testing.assert_allclose(np.asarray(out_ours), softmax_attention64(*map(np.asarray, (q, k, v)), dense), rtol=2e-4, atol=2e-4)
 
     grads_ours = jax.grad(loss(ours), argnums=(0, 1, 2))(q, k, v)
     grads_ref = jax.grad(loss(ref), argnums=(0, 1, 2))(q, k, v)

@@ -8,8 +8,8 @@ import pytest
 import sparse_cli
 from sparse_cli.contract import Target, contract_json_schema
 from sparse_cli.targets import TARGETS
-from tests.conftest import small_contract
-from tests.test_compile import compile_cli
+from tests.support.cli import invoke
+from tests.support.contracts import small_contract
 
 
 @pytest.mark.parametrize("name", TARGETS)
@@ -50,7 +50,7 @@ def test_tpu7x_compiles_for_real_against_its_compile_only_devices(tmp_path):
     pytest.importorskip("libtpu")
     path = tmp_path / "ironwood.json"
     path.write_text(json.dumps(small_contract({"kind": "causal"}, q_len=1024, kv_len=1024, target="tpu7x")))
-    result = compile_cli(path, "--grads", "--backend", "pallas", "--deviceless", TARGETS["tpu7x"].topology, "--json")
+    result = invoke("compile", path, "--grads", "--backend", "pallas", "--deviceless", TARGETS["tpu7x"].topology, "--json")
     assert result.exit_code == 0, result.output
     reports = [entry["deviceless"] for entry in json.loads(result.stdout)["entries"]]
     assert all(r["compiled"] and r["topology"] == "tpu7x:2x2x1" for r in reports)

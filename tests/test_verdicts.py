@@ -24,8 +24,9 @@ from sparse_cli.lowered import kernel_of_launch
 from sparse_cli.masks.explicit import TokenTable, mask_document
 from sparse_cli.planner.scale import StructureLost, structure_preserving, tile_classes
 from sparse_cli.reference import SegmentIds, attention_reference
-from tests import oracle
-from tests.conftest import CONTRACTS, ROOT, invoke, small_contract, write
+from tests.support import oracle
+from tests.support.cli import invoke
+from tests.support.contracts import CONTRACTS, ROOT, contract_document, small_contract, write
 
 # --------------------------------------------------------------------------- 1. SMEM = lowered prefetch
 
@@ -167,12 +168,9 @@ def test_auto_chooses_against_the_given_smem_budget(tmp_path):
 
 
 def bounded_documents(width, heads=2, kv_heads=1, length=512, block=64, kv_len=None):
-    return sparse_cli.load_contract({
-        "name": "bounded", "shape": {"q_len": length, "kv_len": kv_len or length, "num_heads": heads, "num_kv_heads": kv_heads,
-                                     "head_dim": 32, "dtype": "float32"},
-        "blocks": {"block_q": block, "block_kv": block}, "segment_ids": True,
-        "mask": {"kind": "documents", "mask": {"kind": "causal"}, "max_grid_width": width},
-    })
+    mask = {"kind": "documents", "mask": {"kind": "causal"}, "max_grid_width": width}
+    return sparse_cli.load_contract(contract_document(mask, length, kv_len or length, heads, kv_heads, name="bounded", head_dim=32, blocks=block,
+                                                      segment_ids=True))
 
 
 def visited_tiles(contract, ids):

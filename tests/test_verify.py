@@ -5,22 +5,17 @@ import json
 
 import numpy as np
 import pytest
-from typer.testing import CliRunner
 
 import sparse_cli
 from sparse_cli.backends import refusal
-from sparse_cli.cli.app import app
 from sparse_cli.contract import load_contract
 from sparse_cli.planner import scale
 from sparse_cli.planner.scale import StructureLost, structure_preserving
-from tests.conftest import CONTRACTS, ROOT
+from tests.support.cli import invoke
+from tests.support.contracts import CONTRACTS, ROOT
 
-runner = CliRunner()
 SCALE = "1024"
 
-
-def verify(*args):
-    return runner.invoke(app, ["verify", *map(str, args)])
 
 
 def accepting_backends():
@@ -45,7 +40,7 @@ def accepting_backends():
 @pytest.mark.slow
 @pytest.mark.parametrize("path, backend, kept", accepting_backends())
 def test_every_example_contract_verifies_with_gradients(path, backend, kept):
-    result = verify(path, "--scale-down", SCALE, "--backend", backend, "--grads", "--seed", "5", "--json")
+    result = invoke("verify", path, "--scale-down", SCALE, "--backend", backend, "--grads", "--seed", "5", "--json")
     if not kept:  # e.g. Splash's 128-token blocks cannot keep Llama 4's full tiles at 1024 tokens
         assert result.exit_code == 2 and "keeps the real plan's" in result.stderr
         return
@@ -72,13 +67,13 @@ def test_a_corrupted_plan_fails_verification(monkeypatch, pass_name, grads):
 
     monkeypatch.setattr(scale, "plan", corrupted_plan)  # the scaled-down plan verify executes
     args = ["--grads"] if grads else []
-    result = verify(ROOT / "contracts" / "llama3-8b-causal-128k.json", "--scale-down", "512", "--backend", "pallas", *args)
+    result = invoke("verify", ROOT / "contracts" / "llama3-8b-causal-128k.json", "--scale-down", "512", "--backend", "pallas", *args)
     assert result.exit_code == 1, result.output
     assert "FAIL" in result.stdout and "verification failed" in result.stdout
 
 
 def test_human_output_has_the_table_and_the_receipt():
-    result = verify(ROOT / "contracts" / "gemma2-9b-sliding-4096.json", "--scale-down", "512")
+    result = invoke("verify", ROOT / "contracts" / "gemma2-9b-sliding-4096.json", "--scale-down", "512")
     assert result.exit_code == 0, result.output
     assert "sparse_cli_fwd" in result.stdout and "proven" in result.stdout and "verified" in result.stdout
 
@@ -88,11 +83,11 @@ def test_refusals_are_bad_input(tmp_path):
     contract["segment_ids"] = True
     path = tmp_path / "documents.json"
     path.write_text(json.dumps(contract))
-    result = verify(path, "--scale-down", "512", "--backend", "splash")
+    result = invoke("verify", path, "--scale-down", "512", "--backend", "splash")
     assert result.exit_code == 2 and "segment ids" in result.stderr and "Traceback" not in result.output
-    result = verify(ROOT / "contracts" / "llama3-8b-causal-128k.json")
+    result = invoke("verify", ROOT / "contracts" / "llama3-8b-causal-128k.json")
     assert result.exit_code == 2 and "--scale-down" in result.stderr
-    result = verify(ROOT / "contracts" / "llama3-8b-causal-128k.json", "--scale-down", "512", "--backend", "cuda")
+    result = invoke("verify", ROOT / "contracts" / "llama3-8b-causal-128k.json", "--scale-down", "512", "--backend", "cuda")
     assert result.exit_code == 2 and "'cuda' is not one of 'auto', 'pallas', 'splash', 'dense'" in " ".join(result.stderr.replace("│", " ").split())
 
 

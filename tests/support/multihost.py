@@ -1,7 +1,7 @@
-"""One process of a two-process loopback run (``test_multihost.py``): join, run the sharded
+"""One process of a two-process loopback run (``tests/test_multihost.py``): join, run the sharded
 kernels on seeded inputs, and (process 0) save the gathered output and gradients.
 
-``python -m tests.multihost_worker PORT PROCESS_ID OUT.npz [die]``; with ``die``, process 1
+``python -m tests.support.multihost PORT PROCESS_ID OUT.npz [die]``; with ``die``, process 1
 exits right after joining, as a host that crashes would."""
 
 import json
@@ -16,12 +16,10 @@ import sparse_cli
 from sparse_cli.execution.api import Attention
 from sparse_cli.execution.distributed import finished, join
 from sparse_cli.mesh import MeshShape, gathered
+from tests.support.contracts import mesh_document
 
 #: The contract both processes run (and the test runs on one device to compare).
-CONTRACT = {
-    "name": "two-hosts", "shape": {"q_len": 512, "kv_len": 512, "num_heads": 4, "num_kv_heads": 2, "head_dim": 32, "dtype": "float32"},
-    "blocks": {"block_q": 64, "block_kv": 64}, "mask": {"kind": "documents", "mask": {"kind": "causal"}}, "segment_ids": True,
-}
+CONTRACT = mesh_document({"kind": "documents", "mask": {"kind": "causal"}}, name="two-hosts", segment_ids=True)
 
 
 def inputs(seed: int):

@@ -1,0 +1,99 @@
+"""Running attention in tests and checking it: seeded inputs, the float64 references, a
+backend's outputs and gradients, and the tolerance every comparison uses."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from sparse_cli.execution.verify import TOLERANCE, sink_gradient_scale
+from sparse_cli.planner.runtime import random_documents
+from sparse_cli.reference import SegmentIds, attention_reference
+
+
+def inputs(contract, seed, scale=1.0):
+    """``q, k, v, ids, cotangent, sinks`` in float64; sinks (when the contract has them) spread
+    wide, so some dominate their rows and some vanish."""
+    rng = np.random.default_rng(seed)
+    s = contract.shape
+    draw = lambda *shape: rng.standard_normal(shape)
+    q, k, v = draw(s.num_heads, s.q_len, s.head_dim) * scale, draw(s.kv_heads, s.kv_len, s.head_dim), draw(s.kv_heads, s.kv_len, s.value_dim)
+    ids = None
+    if contract.segment_ids:
+        q_ids = random_documents(rng, s.q_len)
+        ids = (q_ids, q_ids if s.kv_len == s.q_len else random_documents(rng, s.kv_len))
+    sinks = rng.normal(0.0, 3.0, s.num_heads) if contract.sinks else None
+    return q, k, v, ids, draw(s.num_heads, s.q_len, s.value_dim), sinks
+
+
+class Expected(NamedTuple):
+    tensors: list[np.ndarray]  # out, dq, dk, dv (and dsinks)
+    sink_scale: float | None  # what a dsinks error is measured against (see sink_gradient_scale)
+
+
+def reference64(contract, q, k, v, ids, cotangent, sinks=None, routes=None) -> Expected:
+    """Output and gradients in float64: ``out, dq, dk, dv`` (and ``dsinks`` with sinks)."""
+    with jax.enable_x64(True):
+        segs = SegmentIds(jnp.asarray(ids[0]), jnp.asarray(ids[1])) if ids else None
+        args = [jnp.asarray(x) for x in (q, k, v, *([sinks] if sinks is not None else []))]
+        reference = lambda q, k, v, *s: attention_reference(q, k, v, contract, segs, routes, *s)
+        out, pullback, lse = jax.vjp(reference, *args, has_aux=True)
+        tensors = [np.asarray(x) for x in (out, *pullback(jnp.asarray(cotangent)))]
+    scale = sink_gradient_scale(tensors[0], np.asarray(lse), cotangent, sinks) if sinks is not None else None
+    return Expected(tensors, scale)
+
+
+def softmax_attention64(q, k, v, dense):
+    """Unscaled softmax attention under a dense bool ``[H, q, kv]`` mask in float64 numpy (what a
+    kernel that takes pre-scaled q computes); k/v heads repeat over their query-head group."""
+    groups = q.shape[0] // k.shape[0]
+    k, v = np.repeat(k, groups, 0), np.repeat(v, groups, 0)
+    logits = np.einsum("hqd,hkd->hqk", q.astype(np.float64), k.astype(np.float64))
+    logits = np.where(dense, logits, -np.inf)
+    logits -= logits.max(-1, keepdims=True)
+    weights = np.exp(logits)
+    weights /= weights.sum(-1, keepdims=True)
+    return np.einsum("hqk,hkd->hqd", weights, v.astype(np.float64))
+
+
+def run_backend(attention, contract, q, k, v, ids, cotangent, sinks=None, grads=True):
+    """The backend's ``out, dq, dk, dv`` (and ``dsinks``), as float32; sinks stay float32
+    (``grads=False``: the output alone)."""
+    dtype = contract.shape.dtype
+    segs = SegmentIds(jnp.asarray(ids[0]), jnp.asarray(ids[1])) if ids else None
+    args = [jnp.asarray(x, dtype) for x in (q, k, v)] + ([jnp.asarray(sinks, jnp.float32)] if sinks is not None else [])
+    if not grads:
+        return [np.asarray(attention(*args[:3], segs, *args[3:]).astype(jnp.float32))]
+    out, pullback = jax.vjp(lambda q, k, v, *s: attention(q, k, v, segs, *s), *args)
+    return [np.asarray(x.astype(jnp.float32)) for x in (out, *pullback(jnp.asarray(cotangent, out.dtype)))]
+
+
+#: A reference tensor this far below the largest one is zero by structure, left over from float64
+#: cancellation (one key per query makes dq = P (dP - dO.O) cancel to ~1e-16).
+STRUCTURAL_ZERO = 1e-12
+
+
+def assert_close(got, want: Expected, dtype):
+    """Each tensor within the dtype's tolerance relative to its own largest value; a structurally
+    zero one relative to the largest reference tensor (its float32 rounding is of that size)."""
+    assert len(got) == len(want.tensors)
+    largest = max(float(np.abs(w).max()) for w in want.tensors) or 1.0
+    for name, g, w in zip(("out", "dq", "dk", "dv", "dsinks"), got, want.tensors):
+        assert np.isfinite(g).all(), f"{name} has NaN/inf"
+        scale = want.sink_scale if name == "dsinks" else float(np.abs(w).max())
+        error = np.abs(g - w).max() / (scale if scale > STRUCTURAL_ZERO * largest else largest)
+        assert error <= TOLERANCE[dtype], f"{name}: relative error {error:.2e} > {TOLERANCE[dtype]}"
+
+
+def assert_same_results(sharded, single, q, k, v, ids=None, sinks=None, output_tolerance=1e-5):
+    """Output and gradients (of q, k, v and the sinks) of a mesh run equal one device's (a ring
+    merges its partial outputs, so its output is compared at 1e-5)."""
+    np.testing.assert_allclose(sharded(q, k, v, ids, sinks), single(q, k, v, ids, sinks), rtol=output_tolerance, atol=output_tolerance)
+    args = (q, k, v) if sinks is None else (q, k, v, sinks)
+    loss = lambda attention: lambda *args: jnp.sum(attention(*args[:3], ids, *args[3:]) ** 2)
+    for got, want in zip(jax.grad(loss(sharded), argnums=tuple(range(len(args))))(*args),
+                         jax.grad(loss(single), argnums=tuple(range(len(args))))(*args)):
+        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
