@@ -1,18 +1,26 @@
-"""The backend registry and the layering it promises (the numerics suite every backend runs is
-in test_kernels.py)."""
+"""The backend registry, the layering it promises, and the capability-flagged suite every
+backend runs (its declarations and cases in ``tests/support/backends.py``)."""
 
+import importlib.util
 import math
+import re
 import subprocess
 import sys
 import typing
+import zlib
 
+import jax.numpy as jnp
 import numpy as np
 import pytest
 
 import sparse_cli
 from sparse_cli.backends import BACKENDS, Backend, BackendRefused, backend_named, choose
 from sparse_cli.contract import Backend as BackendName
+from sparse_cli.execution.api import Attention
+from sparse_cli.planner.routing import route
+from tests.support.backends import CAPABILITIES, CASES, FEATURES, case_contract, needs, refusal_names_a_lacking_feature
 from tests.support.contracts import ROOT, small_contract
+from tests.support.kernels import Expected, assert_close, inputs, reference64, run_backend
 
 
 def test_every_registered_backend_is_a_complete_backend_named_in_the_contract_and_the_readme():
@@ -59,3 +67,48 @@ def test_planning_commands_and_the_backend_policy_import_no_jax():
     assert result.stdout.strip() == "False"
 
 
+# --------------------------------------------------------------------------- the backend suite
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("case", CASES.values())
+def test_every_backend_serves_what_it_declares_and_refuses_the_rest(case, backend, monkeypatch):
+    """The shared numerics suite: a case whose features ``backend`` declares runs against the
+    float64 reference (forward and, where declared, gradients); any other case must be refused,
+    for one of the features it lacks, before a program is built. The refusal is read as if the
+    backend's package were installed, so a machine without it still checks what it refuses."""
+    contract = sparse_cli.load_contract(case)
+    plan = sparse_cli.plan(contract)
+    declared = CAPABILITIES[backend]
+    lacking = needs(contract) & declared.lacks
+    refusal = BACKENDS[backend].refusal(plan, native=False)
+    if lacking or not declared.installed():
+        with pytest.raises(BackendRefused, match=re.escape(refusal or "no refusal")):
+            Attention(plan, backend, interpret=True)
+    if lacking:
+        with monkeypatch.context() as installed:
+            find_spec = importlib.util.find_spec
+            installed.setattr(importlib.util, "find_spec", lambda name, *a: object() if name == declared.package else find_spec(name, *a))
+            reason = BACKENDS[backend].refusal(plan, native=False)
+        assert refusal_names_a_lacking_feature(reason, lacking), f"{backend} lacks {sorted(lacking)} but says {reason!r}"
+        return
+    if not declared.installed():
+        assert f"pip install {declared.package}" in refusal
+        pytest.skip(f"{backend} serves this case but {declared.package} is not installed")
+    assert refusal is None, f"{backend} declares {sorted(needs(contract))} but refuses: {refusal}"
+    if not declared.interprets_on_cpu:
+        pytest.skip(f"{backend} runs only on its accelerator")
+    data = inputs(contract, seed=zlib.crc32(contract.name.encode()))
+    q, k = (jnp.asarray(x, contract.shape.dtype) for x in data[:2])
+    routes = route(q, k, contract) if contract.clustered is not None else None  # the reference attends where the backend routes
+    got = run_backend(Attention(plan, backend, interpret=True), contract, *data, grads=declared.gradients)
+    want = reference64(contract, *data, routes=routes)
+    assert_close(got, want if declared.gradients else Expected(want.tensors[:1], None), contract.shape.dtype)
+
+
+def test_every_registered_backend_declares_its_capabilities():
+    assert set(CAPABILITIES) == set(BACKENDS)
+    everything = set(FEATURES)
+    assert all(needs(case_contract(case)) <= everything for case in CASES)
+    for name, declared in CAPABILITIES.items():  # every lacking feature is asked by some case: no refusal goes unchecked
+        assert declared.lacks <= set().union(*(needs(case_contract(case)) for case in CASES)), name

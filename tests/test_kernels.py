@@ -1,10 +1,7 @@
-"""Backends against the float64 dense reference (interpret mode on CPU), receipts, refusals.
+"""The kernels beyond the shared backend suite (``test_backends.py``): fully masked rows, large
+logits, batches, receipts, the backend choice, residuals and computed masks (interpret mode on
+CPU), on the suite's cases."""
 
-One table of cases drives every registered backend (a new backend joins by registering);
-each case is small (a few hundred tokens) so the suite stays fast in interpret mode.
-"""
-
-import re
 
 import jax
 import jax.numpy as jnp
@@ -21,87 +18,29 @@ from sparse_cli.lowered import kernels_in
 from sparse_cli.masks import BlockClass
 from sparse_cli.reference import SegmentIds
 from tests.support import strategies
+from tests.support.backends import case_contract, planned
 from tests.support.kernels import Expected, assert_close, inputs, reference64, run_backend
 
-# name: (mask, q_len, kv_len, heads, kv_heads, block_q, block_kv, softcap, segment_ids, dtype[, head_dim_v, sinks])
-CASES = {
-    "causal": ({"kind": "causal"}, 256, 256, 2, 2, 128, 128, None, False, "float32"),
-    "causal-offset-masked-rows": ({"kind": "causal", "offset": -140}, 256, 256, 2, 1, 128, 128, None, False, "float32"),
-    "local-gqa": ({"kind": "local", "left": 60, "right": 20}, 256, 384, 4, 2, 128, 128, None, False, "float32"),
-    "sliding-softcap-ragged": ({"kind": "sliding_window", "size": 100}, 300, 333, 2, 1, 128, 128, 5.0, False, "float32"),
-    "chunked-segments": ({"kind": "chunked_causal", "chunk": 96}, 384, 384, 2, 2, 128, 128, None, True, "float32"),
-    "prefix-mqa-256": ({"kind": "prefix_lm", "prefix": 200}, 512, 512, 4, 1, 256, 256, None, False, "float32"),
-    "full-q-shorter": ({"kind": "full"}, 200, 400, 2, 2, 128, 128, 3.0, True, "float32"),
-    "per-head-or-and": (
-        {"kind": "per_head", "heads": [
-            {"kind": "or", "of": [{"kind": "sliding_window", "size": 32}, {"kind": "prefix_lm", "prefix": 16}]},
-            {"kind": "and", "of": [{"kind": "causal"}, {"kind": "local", "left": None, "right": 0}]},
-        ]},
-        256, 256, 2, 1, 128, 128, None, False, "float32",
-    ),
-    "bf16-softcap-segments": ({"kind": "sliding_window", "size": 128}, 384, 384, 2, 1, 128, 128, 20.0, True, "bfloat16"),
-    "sinks-window-gqa-softcap": ({"kind": "sliding_window", "size": 100}, 384, 384, 4, 2, 128, 128, 10.0, False, "float32", None, True),
-    "value-dim-segments": ({"kind": "causal"}, 384, 384, 2, 1, 128, 128, None, True, "float32", 32, False),
-    "sinks-value-dim-masked-rows": ({"kind": "causal", "offset": -140}, 256, 256, 2, 1, 128, 128, None, False, "bfloat16", 96, True),
-}
 
-
-def make_contract(case):
-    mask, q_len, kv_len, heads, kv_heads, bq, bkv, softcap, segments, dtype, *extra = CASES[case]
-    head_dim_v, sinks = extra or (None, False)
-    return sparse_cli.load_contract({
-        "name": case,
-        "shape": {"q_len": q_len, "kv_len": kv_len, "num_heads": heads, "num_kv_heads": kv_heads, "head_dim": 64,
-                  "head_dim_v": head_dim_v, "dtype": dtype},
-        "blocks": {"block_q": bq, "block_kv": bkv},
-        "mask": mask,
-        "softcap": softcap,
-        "segment_ids": segments,
-        "sinks": sinks,
-    })
-
-
-@pytest.fixture(scope="module")
-def planned():
-    """Plans are pure and cheap; kernels compile once per case and backend."""
-    return {case: sparse_cli.plan(make_contract(case)) for case in CASES}
-
-
-@pytest.mark.parametrize("backend", BACKENDS)
-@pytest.mark.parametrize("case", CASES)
-def test_every_backend_matches_float64_reference_or_declares_the_case_unsupported(planned, case, backend):
-    """The shared numerics suite: every registered backend runs every case it does not refuse
-    (its refusal is its declaration of what it does not support), forward and gradients."""
-    plan = planned[case]
-    reason = BACKENDS[backend].refusal(plan, native=False)
-    if reason is not None:
-        with pytest.raises(BackendRefused, match=re.escape(reason)):
-            Attention(plan, backend, interpret=True)
-        pytest.skip(f"{backend} declares {case} unsupported: {reason}")
-    data = inputs(plan.contract, seed=hash(case) % 1000)
-    got = run_backend(Attention(plan, backend, interpret=True), plan.contract, *data)
-    assert_close(got, reference64(plan.contract, *data), plan.contract.shape.dtype)
-
-
-def test_fully_masked_rows_and_padding_segments_are_zero_and_finite(planned):
-    plan = planned["causal-offset-masked-rows"]  # q tokens 0..139 attend to nothing
+def test_fully_masked_rows_and_padding_segments_are_zero_and_finite():
+    plan = planned("causal-offset-masked-rows")  # q tokens 0..139 attend to nothing
     q, k, v, _, cotangent, _ = inputs(plan.contract, seed=1)
     out, dq, dk, dv = run_backend(Attention(plan, "pallas", interpret=True), plan.contract, q, k, v, None, cotangent)
     assert np.all(out[:, :140] == 0) and np.all(dq[:, :140] == 0)
     assert all(np.isfinite(x).all() for x in (out, dq, dk, dv))
 
-    plan = planned["chunked-segments"]
+    plan = planned("chunked-segments")
     q, k, v, ids, cotangent, _ = inputs(plan.contract, seed=2)
     ids = (np.where(np.arange(384) >= 300, -1, ids[0]),) * 2  # a padding tail of -1
     out, dq, *_ = run_backend(Attention(plan, "pallas", interpret=True), plan.contract, q, k, v, ids, cotangent)
     assert np.all(out[:, 300:] == 0) and np.all(dq[:, 300:] == 0)
 
 
-def test_large_logits_with_softcap_stay_finite(planned):
+def test_large_logits_with_softcap_stay_finite():
     """Logits around 1e4: the softcap saturates, nothing overflows. Gradients survive only where
     |q.k| is near 0, where float32 rounding of the dot product (~1e-2 absolute at this scale)
     dominates, so they get a looser bound than the forward output."""
-    plan = planned["sliding-softcap-ragged"]
+    plan = planned("sliding-softcap-ragged")
     data = inputs(plan.contract, seed=4, scale=1e4)
     got = run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data)
     want = reference64(plan.contract, *data)
@@ -111,8 +50,8 @@ def test_large_logits_with_softcap_stay_finite(planned):
         assert np.abs(g - w).max() <= 1e-3 * np.abs(w).max()
 
 
-def test_batched_calls_match_per_example_calls(planned):
-    plan = planned["chunked-segments"]
+def test_batched_calls_match_per_example_calls():
+    plan = planned("chunked-segments")
     attention = Attention(plan, "pallas", interpret=True)
     examples = [inputs(plan.contract, seed=s) for s in (10, 11)]
     q, k, v = (jnp.asarray(np.stack([e[i] for e in examples]), jnp.float32) for i in range(3))
@@ -128,8 +67,8 @@ def test_batched_calls_match_per_example_calls(planned):
     ("splash", None),
     ("dense", []),
 ])
-def test_receipts_prove_the_backend_from_the_lowered_program(planned, backend, kernels):
-    plan = planned["causal"]
+def test_receipts_prove_the_backend_from_the_lowered_program(backend, kernels):
+    plan = planned("causal")
     attention = Attention(plan, backend, interpret=True)
     for shape in ((2, 256, 64), (3, 2, 256, 64)):  # one example, and a batch (vmapped kernels)
         q, k, v = (jnp.zeros(shape) for _ in range(3))
@@ -143,20 +82,20 @@ def test_receipts_prove_the_backend_from_the_lowered_program(planned, backend, k
     assert receipt.cache_key == plan.contract.cache_key()
 
 
-def test_explicit_backends_never_fall_back(planned):
+def test_explicit_backends_never_fall_back():
     with pytest.raises(BackendRefused, match="segment ids"):
-        choose(planned["chunked-segments"], "splash")
+        choose(planned("chunked-segments"), "splash")
     with pytest.raises(BackendRefused, match="attend to nothing"):
-        choose(planned["causal-offset-masked-rows"], "splash")
-    small_blocks = sparse_cli.plan(make_contract("causal").model_copy(update={"blocks": sparse_cli.contract.Blocks(block_q=64, block_kv=64)}))
+        choose(planned("causal-offset-masked-rows"), "splash")
+    small_blocks = sparse_cli.plan(case_contract("causal").model_copy(update={"blocks": sparse_cli.contract.Blocks(block_q=64, block_kv=64)}))
     with pytest.raises(BackendRefused, match="multiples of 128"):
         choose(small_blocks, "pallas", native=True)
     assert choose(small_blocks, "pallas", native=False).chosen == "pallas"
 
 
-def test_auto_rule(planned):
-    assert choose(planned["causal"], native=False).chosen == "dense"  # 2 x 256 x 256 is tiny
-    big_causal = sparse_cli.plan(make_contract("causal").model_copy(update={"shape": make_contract("causal").shape.model_copy(update={"q_len": 2048, "kv_len": 2048})}))
+def test_auto_rule():
+    assert choose(planned("causal"), native=False).chosen == "dense"  # 2 x 256 x 256 is tiny
+    big_causal = sparse_cli.plan(case_contract("causal").model_copy(update={"shape": case_contract("causal").shape.model_copy(update={"q_len": 2048, "kv_len": 2048})}))
     assert choose(big_causal, native=False).chosen == "splash"
     big_softcap = sparse_cli.plan(big_causal.contract.model_copy(update={"softcap": 30.0}))
     choice = choose(big_softcap, native=False)
@@ -187,10 +126,10 @@ def _pallas_inputs(jaxpr) -> dict[str, list]:
     return _pallas_avals(jaxpr, "invars")
 
 
-def test_residuals_only_for_gradients_and_dkv_per_kv_head(planned):
+def test_residuals_only_for_gradients_and_dkv_per_kv_head():
     """A forward without gradients writes only the output; with them, one float32 log-sum-exp
     per query; dK/dV come out per kv head in the input dtype (GQA summed in the kernel)."""
-    plan = planned["local-gqa"]
+    plan = planned("local-gqa")
     attention = Attention(plan, "pallas", interpret=True)
     q, k, v = (jnp.asarray(x, jnp.float32) for x in inputs(plan.contract, seed=0)[:3])
     forward = _pallas_outputs(jax.make_jaxpr(lambda q: attention.call(attention.data, q, k, v, None))(q).jaxpr)
@@ -215,10 +154,10 @@ def test_interpreted_kernels_are_read_from_every_location_form(location):
     assert kernels_in(text) == (["sparse_cli_fwd"], "pallas_call locations of the interpreted kernels")
 
 
-def test_sinks_are_shared_by_a_batch_and_their_gradient_sums_its_examples(planned):
+def test_sinks_are_shared_by_a_batch_and_their_gradient_sums_its_examples():
     """Sinks are parameters of the heads: one set serves every example of a batch, and their
     gradient is the sum of the per-example gradients."""
-    plan = planned["sinks-window-gqa-softcap"]
+    plan = planned("sinks-window-gqa-softcap")
     attention = Attention(plan, "pallas", interpret=True)
     examples = [inputs(plan.contract, seed=s) for s in (20, 21)]
     q, k, v, cotangent = (jnp.asarray(np.stack([e[i] for e in examples]), jnp.float32) for i in (0, 1, 2, 4))
@@ -275,11 +214,11 @@ def stored_mask_inputs(attention) -> int:
     return sum(a.ndim == 3 and a.dtype == np.int8 for avals in forward.values() for a in avals)
 
 
-def test_only_masks_without_a_shared_closed_form_fetch_stored_blocks(planned):
+def test_only_masks_without_a_shared_closed_form_fetch_stored_blocks():
     """Per-head masks (and masks given as data) keep their stored blocks; a shared analytic mask
     has none in the program and no mask index in its schedule."""
-    per_head = Attention(planned["per-head-or-and"], "pallas", interpret=True)
-    shared = Attention(planned["sliding-softcap-ragged"], "pallas", interpret=True)
+    per_head = Attention(planned("per-head-or-and"), "pallas", interpret=True)
+    shared = Attention(planned("sliding-softcap-ragged"), "pallas", interpret=True)
     assert stored_mask_inputs(per_head) == 1 and stored_mask_inputs(shared) == 0
     for attention, arrays in ((per_head, ["slot", "fetched", "mask", "kind"]), (shared, ["slot", "fetched", "kind"])):
         (launch,) = BACKENDS["pallas"].launches(attention.plan.contract, attention.plan.fwd, "fwd", 1 << 20)

@@ -17,12 +17,12 @@ from hypothesis import strategies as st
 import sparse_cli
 from sparse_cli.artifacts import ArtifactError, load_plan, travelled_plan
 from sparse_cli.audit.recompile import active_subset
-from sparse_cli.backends import BackendRefused
 from sparse_cli.contract import PASS_BLOCK_FIELDS, PASSES, ContractError, load_contract
 from sparse_cli.masks.splash import splash_contract
 from sparse_cli.planner.limits import DocumentOverflow
 from sparse_cli.reference import SegmentIds
 from tests.support import oracle, strategies
+from tests.support.backends import case_contract
 from tests.support.cli import invoke
 from tests.support.contracts import small_contract, write
 from tests.support.kernels import assert_close, inputs, reference64, run_backend
@@ -112,43 +112,6 @@ def test_route_blocks_must_cover_every_pass(tmp_path):
     document["blocks"] |= {"block_kv_dkv": 256}
     with pytest.raises(ContractError, match="route_block=128 must be a multiple of blocks.block_kv_dkv=256"):
         load_contract(document)
-
-
-# name: (mask, q_len, kv_len, heads, kv_heads, blocks, segment ids)
-CASES = {
-    # lane-multiple sizes that Splash takes too; lengths that the passes' least common multiple pads
-    "causal-gqa-every-pass": ({"kind": "causal"}, 512, 512, 4, 2,
-                              {"block_q": 256, "block_kv": 128, "block_q_dq": 128, "block_kv_dq": 256, "block_q_dkv": 128, "block_kv_dkv": 128}, False),
-    "window-ragged-lcm": ({"kind": "sliding_window", "size": 90}, 300, 333, 2, 1,
-                          {"block_q": 128, "block_kv": 128, "block_kv_dq": 256, "block_q_dkv": 256}, False),
-    # interpreted only: sizes off the lanes, segment ids, a q tail padded to lcm(64, 32, 96)
-    "chunked-segments-odd": ({"kind": "chunked_causal", "chunk": 40}, 200, 200, 2, 2,
-                             {"block_q": 64, "block_kv": 32, "block_q_dq": 32, "block_kv_dq": 64, "block_q_dkv": 96}, True),
-}
-
-
-def case_contract(case):
-    mask, q_len, kv_len, heads, kv_heads, blocks, segments = CASES[case]
-    return load_contract({
-        "name": case, "blocks": blocks, "mask": mask, "segment_ids": segments,
-        "shape": {"q_len": q_len, "kv_len": kv_len, "num_heads": heads, "num_kv_heads": kv_heads, "head_dim": 64, "dtype": "float32"},
-    })
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("backend", ["pallas", "splash", "tokamax"])
-@pytest.mark.parametrize("case", CASES)
-def test_per_pass_blocks_match_the_float64_reference(case, backend):
-    plan = sparse_cli.plan(case_contract(case))
-    reason = sparse_cli.backends.refusal(backend, plan, native=False)
-    if reason is not None:
-        with pytest.raises(BackendRefused):
-            sparse_cli.Attention(plan, backend, interpret=True)
-        assert backend != "pallas", reason
-        pytest.skip(f"{backend}: {reason}")
-    data = inputs(plan.contract, seed=len(case))
-    got = run_backend(sparse_cli.Attention(plan, backend, interpret=True), plan.contract, *data)
-    assert_close(got, reference64(plan.contract, *data), "float32")
 
 
 def test_tokamax_refuses_dq_sizes_it_cannot_use(monkeypatch):
