@@ -23,7 +23,7 @@ from sparse_cli.planner.plan import plan
 from tests.support import oracle
 from tests.support.cli import invoke, refused_in_child
 from tests.support.contracts import small_contract
-from tests.support.plan_checks import ALL_CHECKS
+from tests.support.plan_checks import check_all
 from tests.support.strategies import BLOCKS
 
 FORMS = ["npy_bool", "npy_uint8", "npz_mask", "npz_packed", "blocks"]
@@ -99,9 +99,7 @@ def test_explicit_plans_match_the_oracle(tmp_path, monkeypatch, seed, q_len, kv_
     if combine:
         node = {"kind": combine, "of": [node, {"kind": "causal", "offset": int(rng.integers(-50, 50))}]}
     doc = small_contract(node, q_len=q_len, kv_len=kv_len, num_heads=1, block_q=block_q, block_kv=block_kv)
-    p = plan(load_contract(doc))
-    for check in ALL_CHECKS:
-        check(doc, p)
+    check_all(doc, plan(load_contract(doc)))
 
 
 def test_block_level_map_at_its_own_block_size_shares_partial_blocks(tmp_path):

@@ -20,7 +20,7 @@ _HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.functio
 
 from tests.support import oracle
 from tests.support.contracts import small_contract
-from tests.support.plan_checks import ALL_CHECKS, check_rows, expand_fwd, geometry
+from tests.support.plan_checks import check_all, check_rows, expand_fwd, geometry
 from tests.support.strategies import contracts
 
 PROPS = settings(max_examples=150, deadline=None, suppress_health_check=_HEALTH)
@@ -34,17 +34,13 @@ PROPS = settings(max_examples=150, deadline=None, suppress_health_check=_HEALTH)
 @PROPS
 @given(doc=contracts())
 def test_plan_matches_oracle(doc):
-    p = sparse_cli.plan(doc)
-    for check in ALL_CHECKS:
-        check(doc, p)
+    check_all(doc, sparse_cli.plan(doc))
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=_HEALTH)
 @given(doc=contracts(per_head=True))
 def test_per_head_contracts_all_properties(doc):
-    p = sparse_cli.plan(doc)
-    for check in ALL_CHECKS:
-        check(doc, p)
+    check_all(doc, sparse_cli.plan(doc))
 
 
 # --------------------------------------------------------------------------- cache key
@@ -239,9 +235,7 @@ def test_block_class_full_only_for_whole_tiles():
 @given(doc=contracts(max_len=1100, depth=1))
 def test_plan_matches_oracle_longer_sequences(doc):
     """Longer sequences reach int16 block indices (more than 128 blocks along an axis)."""
-    p = sparse_cli.plan(doc)
-    for check in ALL_CHECKS:
-        check(doc, p)
+    check_all(doc, sparse_cli.plan(doc))
 
 
 @pytest.mark.parametrize(
@@ -252,8 +246,7 @@ def test_data_next_dtype_boundary(kv_len, dtype):
     p = sparse_cli.plan(doc)
     assert p.fwd.data_next.dtype == dtype  # holds kv block indices up to nk - 1
     assert p.dkv.data_next.dtype == np.int8  # q block indices: 2 blocks
-    for check in ALL_CHECKS:
-        check(doc, p)
+    check_all(doc, p)
 
 
 def test_many_partial_blocks_use_int16_mask_next():
@@ -265,8 +258,7 @@ def test_many_partial_blocks_use_int16_mask_next():
     assert p.fwd.partial_mask_blocks.shape[0] > 128
     assert p.fwd.mask_next.dtype == p.dkv.mask_next.dtype == np.int16
     assert p.dkv.data_next.dtype == np.int16  # 138 q blocks
-    for check in ALL_CHECKS:
-        check(doc, p)
+    check_all(doc, p)
 
 
 # --------------------------------------------------------------------------- huge parameters
@@ -297,9 +289,7 @@ def test_many_partial_blocks_use_int16_mask_next():
 )
 def test_parameters_at_the_bound_are_planned_exactly(mask):
     doc = _contract(mask, q_len=100, kv_len=100, block_q=8, block_kv=8)
-    p = sparse_cli.plan(doc)
-    for check in ALL_CHECKS:
-        check(doc, p)
+    check_all(doc, sparse_cli.plan(doc))
 
 
 @pytest.mark.parametrize(

@@ -187,3 +187,9 @@ ALL_CHECKS = (
     check_stats_match_oracle,
     check_partial_blocks_are_deduplicated_and_truly_partial,
 )
+
+
+def check_all(doc, p) -> None:
+    """Every check of ``ALL_CHECKS`` on ``p``, the plan of ``doc``."""
+    for check in ALL_CHECKS:
+        check(doc, p)
