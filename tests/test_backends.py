@@ -90,7 +90,7 @@ def test_every_backend_serves_what_it_declares_and_refuses_the_rest(case, backen
             find_spec = importlib.util.find_spec
             installed.setattr(importlib.util, "find_spec", lambda name, *a: object() if name == declared.package else find_spec(name, *a))
             reason = BACKENDS[backend].refusal(plan, native=False)
-        assert refusal_names_a_lacking_feature(reason, lacking), f"{backend} lacks {sorted(lacking)} but says {reason!r}"
+        assert refusal_names_a_lacking_feature(reason, contract, lacking), f"{backend} lacks {sorted(lacking)} but says {reason!r}"
         return
     if not declared.installed():
         assert f"pip install {declared.package}" in refusal

@@ -43,10 +43,20 @@ def _padded_q_blocks(contract, dense) -> bool:
     return padding >= block_q and block_q_dkv > block_q
 
 
+def _masked_rows(contract, dense) -> str:
+    """The refusal of a query that attends to nothing counts such tokens over the head rows
+    the plan keeps (one when every head has the same mask)."""
+    rows = dense if _per_head_masks(contract, dense) else dense[:1]
+    return rf"\b{int((~rows.any(-1)).sum())} query tokens attend to nothing"
+
+
 @dataclass(frozen=True)
 class Feature:
     needed: Callable[[Any, np.ndarray], bool]  # (contract, dense oracle mask [H, q, kv]) -> needed
-    refused: str  # a pattern the refusal of a backend that lacks it matches
+    refused: str | Callable[[Any, np.ndarray], str]  # a pattern the refusal of a backend that lacks it matches (or its maker)
+
+    def pattern(self, contract, dense) -> str:
+        return self.refused if isinstance(self.refused, str) else self.refused(contract, dense)
 
 
 FEATURES: dict[str, Feature] = {
@@ -57,7 +67,7 @@ FEATURES: dict[str, Feature] = {
     "sinks": Feature(lambda c, d: bool(c.sinks), r"sinks"),
     "value_dim": Feature(lambda c, d: c.shape.value_dim != c.shape.head_dim, r"head_dim_v"),
     "per_head_masks": Feature(_per_head_masks, r"no head axis"),
-    "masked_rows": Feature(lambda c, d: bool((~d.any(-1)).any()), r"query tokens attend to nothing"),
+    "masked_rows": Feature(lambda c, d: bool((~d.any(-1)).any()), _masked_rows),
     "unaligned_blocks": Feature(lambda c, d: any(b % LANES for n in ("fwd", "dq", "dkv") for b in c.blocks.of(n)), rf"multiples of {LANES}"),
     "dq_blocks": Feature(lambda c, d: c.blocks.of("dq") != c.blocks.of("fwd"), r"no dq block sizes"),
     "padded_q_blocks": Feature(_padded_q_blocks, r"whole forward q blocks are padding"),
@@ -96,15 +106,21 @@ CAPABILITIES: dict[str, Capabilities] = {
 }
 
 
+def _dense(contract) -> np.ndarray:
+    """The oracle's mask (a routed mask is decided per batch: its static bound is all the
+    oracle can say, and no row of it is empty)."""
+    return oracle.dense_mask(contract) if contract.clustered is None else np.ones((1, 1, 1), bool)
+
+
 def needs(contract) -> set[str]:
-    """The features ``contract`` asks of a backend (a routed mask is decided per batch: its
-    static bound is all the oracle can say, and no row of it is empty)."""
-    dense = oracle.dense_mask(contract) if contract.clustered is None else np.ones((1, 1, 1), bool)
+    """The features ``contract`` asks of a backend."""
+    dense = _dense(contract)
     return {name for name, feature in FEATURES.items() if feature.needed(contract, dense)}
 
 
-def refusal_names_a_lacking_feature(reason: str | None, lacking: set[str]) -> bool:
-    return reason is not None and any(re.search(FEATURES[name].refused, reason) for name in lacking)
+def refusal_names_a_lacking_feature(reason: str | None, contract, lacking: set[str]) -> bool:
+    dense = _dense(contract)
+    return reason is not None and any(re.search(FEATURES[name].pattern(contract, dense), reason) for name in lacking)
 
 
 def _case(mask, q_len, kv_len, heads, kv_heads, *, slow=False, **fields):
