@@ -650,6 +650,7 @@ def test_verify_uses_the_tpu_interpreter_which_catches_out_of_bounds_indices(tmp
     assert "Out-of-bounds" in result.stderr and "Traceback" not in result.output
 
 
+@pytest.mark.slow
 def test_verify_tolerances_are_relative_to_dense_attention_in_the_same_dtype():
     verdict = json.loads(invoke("verify", EXAMPLE, "--scale-down", "512", "--grads", "--json").stdout)
     for error in verdict["errors"]:

@@ -86,6 +86,7 @@ def test_worklists_visit_only_selected_causal_tiles_within_the_planned_bound(sha
         assert visited == expected
 
 
+@pytest.mark.slow
 def test_gradients_through_routed_attention_match_the_reference_with_the_same_routing():
     c = contract(share="kv_group", top_k=2, q_len=700)
     attention = Attention(sparse_cli.plan(c), "pallas", interpret=True)

@@ -35,6 +35,7 @@ def test_human_output_is_labelled_when_not_on_tpu():
     assert "not a TPU" in result.stdout and "1 compilation," in result.stdout
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mask, segments", [
     ({"kind": "causal"}, True),
     ({"kind": "per_head", "heads": [{"kind": "sliding_window", "size": 100 + 40 * h} for h in range(4)]}, False),

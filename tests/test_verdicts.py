@@ -544,10 +544,16 @@ def test_mesh_compile_reports_one_devices_share_of_the_arguments():
     from sparse_cli.planner.worklists import q_shard_worklists
 
     sharded = q_shard_worklists(plan.worklists, shards, plan.contract.grid_of("dkv")[0])
-    steps = sum(getattr(w, a).nbytes for w in sharded.values() for a in ("block_mask", "data_next", "mask_next")) // shards
-    blocks = max(1, plan.fwd.partial_mask_blocks.shape[0]) * contract.blocks.block_q * contract.blocks.block_kv * 2  # int8, both passes
+    step_names = ("block_mask", "data_next", "mask_next")
+    pass_steps = {name: sum(getattr(w, a).nbytes for a in step_names) // shards for name, w in sharded.items()}
+    pass_blocks = {name: max(1, w.partial_mask_blocks.shape[0]) * w.partial_mask_blocks[0].nbytes for name, w in sharded.items()}
+    # the forward program reads q, k, v, the ids and the forward pass's arrays; jax 0.10.2 passes
+    # the backward passes' arrays as well (unread), jax 0.12 drops them from the arguments
+    forward = q + kv + ids + pass_steps["fwd"] + pass_blocks["fwd"]
+    steps, blocks = sum(pass_steps.values()), sum(pass_blocks.values())
     share = q + kv + ids + steps + blocks
-    # the TPU compiler pads each small int8 step array to its memory tile (1 KiB here): 6 of them
-    assert share <= memory["argument"] <= share + 6 * 1024, (memory["argument"], share)
+    # the TPU compiler pads each small int8 step array to its memory tile (1 KiB here)
+    padding = 1024 * len(step_names) * len(sharded)
+    assert forward <= memory["argument"] <= share + padding, (memory["argument"], forward, share)
     replicated = (q * heads * shards + kv * heads + 4 * (s.q_len + s.kv_len) + steps * shards + blocks)
     assert memory["argument"] < replicated / 3  # what was reported before: every device holding all of it
