@@ -11,6 +11,11 @@ Nothing here runs a kernel: there is no wall time, because there is no TPU.
 
     python bench/compiler_bench.py [--contracts contracts/*.json] [--targets v5e:2x2 v6e:2x2 tpu7x:2x2x1]
                                    [--forward-only | --grads] [--json rows.json] [--markdown table.md]
+
+``--sweep 256K 512K 1M 2M 4M`` benches a context-length sweep instead of contract files: 8 heads
+sharing a causal mask, head_dim 128, bf16, 512-token blocks at each length, and adds a sweep table
+(compiles or not, scalar prefetch in all and in the largest launch, launches, compile seconds,
+modelled time on the chip) — where long context stops compiling, for ours and for Splash.
 """
 
 from __future__ import annotations
@@ -28,9 +33,11 @@ from rich.table import Table
 from sparse_cli.artifacts import ArtifactError, contract_at
 from sparse_cli.audit.compile import BadTopology, PassWork
 from sparse_cli.backends import BackendRefused, choose
-from sparse_cli.contract import ContractError
+from sparse_cli.contract import ContractError, MaskContract, load_contract
 from sparse_cli.lowered import pass_of_kernel
 from sparse_cli.planner.plan import plan as make_plan
+from sparse_cli.report import program_report
+from sparse_cli.report.roofline import roofline
 from sparse_cli.targets import target_of_topology
 from sparse_cli.versions import COMPILER_PACKAGES, package_versions
 
@@ -75,16 +82,36 @@ def measure(plan, backend: str, grads: bool, topology: str) -> dict:
                         for k in kernels]}
 
 
-def bench_contract(path: str, topology: str, programs: dict[str, bool], log) -> list[dict]:
+def sweep_contract(length: int) -> MaskContract:
+    """The sweep's contract at ``length`` tokens (the shape the long-context issue measures)."""
+    shape = {"q_len": length, "kv_len": length, "num_heads": 8, "num_kv_heads": 8, "head_dim": 128, "dtype": "bfloat16"}
+    return load_contract({"name": f"causal-{length_label(length)}", "shape": shape,
+                          "blocks": {"block_q": 512, "block_kv": 512}, "mask": {"kind": "causal"}})
+
+
+def length_label(length: int) -> str:
+    for unit, size in (("M", 2**20), ("K", 2**10)):
+        if length % size == 0:
+            return f"{length // size}{unit}"
+    return str(length)
+
+
+def parse_length(text: str) -> int:
+    """``256K``, ``1M`` or a plain token count."""
+    units = {"K": 2**10, "M": 2**20}
+    scale = units.get(text[-1:].upper(), 1)
+    return int(text[:-1] if scale > 1 else text) * scale
+
+
+def bench_contract(contract: MaskContract, source: str, topology: str, programs: dict[str, bool], log) -> list[dict]:
     """Rows (one per backend) of one contract compiled for ``topology``'s chip."""
     target = target_of_topology(topology)
-    contract, _ = contract_at(path)
     contract = contract.model_copy(update={"target": target})  # the chip decides SMEM budget and lowering
     plan = make_plan(contract)
     rows = []
     for backend in BACKENDS:
-        row = {"topology": topology, "target": target, "contract": contract.name, "source": Path(path).name, "backend": backend,
-               "refused": None, "programs": {}}
+        row = {"topology": topology, "target": target, "contract": contract.name, "source": source, "backend": backend,
+               "length": contract.shape.q_len, "refused": None, "programs": {}, "modelled_s": None}
         try:
             choose(plan, backend, native=True)
         except BackendRefused as refusal:
@@ -92,6 +119,8 @@ def bench_contract(path: str, topology: str, programs: dict[str, bool], log) -> 
             log(f"  {contract.name} {backend}: refused")
             rows.append(row)
             continue
+        model = roofline(plan, program_report(plan, backend), target)
+        row["modelled_s"] = {"fwd": model.forward.seconds, "bwd": model.backward.seconds}
         for label, grads in programs.items():
             row["programs"][label] = result = measure(plan, backend, grads, topology)
             report = result["report"]
@@ -202,7 +231,34 @@ def markdown(rows: list[dict], versions: dict, skipped: dict[str, str]) -> str:
                 "|" + "|".join("---" if i < 2 else "---:" for i in range(len(COLUMNS))) + "|"]
         out += ["| " + " | ".join(c.replace("|", "\\|") for c in line) + " |" for line in table_rows(group)]
         out += [""] + [f"- {line}" for line in notes_of(group)]
+        if any(row["source"] == "sweep" for row in group):
+            out += ["", f"#### {topology}: context-length sweep", "", "| " + " | ".join(SWEEP_COLUMNS) + " |",
+                    "|" + "|".join("---" if i < 3 else "---:" for i in range(len(SWEEP_COLUMNS))) + "|"]
+            out += ["| " + " | ".join(line) + " |" for line in sweep_rows(group)]
     return "\n".join([*out, "", LEGEND, ""])
+
+
+SWEEP_COLUMNS = ("length", "backend", "compiles", "scalar prefetch", "largest launch", "launches", "compile s", "modelled fwd · bwd")
+
+
+def sweep_rows(rows: list[dict]) -> list[list[str]]:
+    """The sweep table: per length and backend, whether the main program compiles and what its
+    scalar data, launches and compile time come to."""
+    lines = []
+    for row in rows:
+        head = [length_label(row["length"]), row["backend"]]
+        if row["refused"]:
+            lines.append([*head, "refused", "", "", "", "", ""])
+            continue
+        program = main_program(row)
+        report, work = program["report"], program["work"]
+        compiled = "yes" if report["compiled"] else "no: " + report["failure"].splitlines()[0][:60]
+        smem = [k["smem_bytes"] for k in program["kernels"]]
+        modelled = row["modelled_s"]
+        lines.append([*head, compiled, f"{sum(smem):,} B" if smem else "—", f"{max(smem):,} B" if smem else "—",
+                      "+".join(str(w["launches"]) for w in work.values()) or "—", f"{report['seconds']:.1f}",
+                      f"{modelled['fwd'] * 1e3:,.0f} · {modelled['bwd'] * 1e3:,.0f} ms"])
+    return lines
 
 
 def main() -> None:
@@ -213,16 +269,19 @@ def main() -> None:
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--forward-only", action="store_true", help="only the forward program")
     which.add_argument("--grads", action="store_true", help="only the forward + VJP program (default: both)")
+    parser.add_argument("--sweep", nargs="+", metavar="LENGTH", help="bench a causal context-length sweep (256K 512K 1M ...) "
+                        "instead of contract files")
     parser.add_argument("--json", metavar="PATH", help="also write the rows (every figure, per kernel and pass) here")
     parser.add_argument("--markdown", metavar="PATH", help="also write the tables as markdown here")
     args = parser.parse_args()
 
-    paths = sorted({p for pattern in args.contracts for p in (glob.glob(pattern) or [pattern])})
+    paths = [] if args.sweep else sorted({p for pattern in args.contracts for p in (glob.glob(pattern) or [pattern])})
+    lengths = [parse_length(text) for text in args.sweep or []]
     programs = {label: grads for label, grads in PROGRAMS.items() if not (args.forward_only and grads) and not (args.grads and not grads)}
     console = Console(width=260)  # a wide table; logs and pipes must not fold it
     err = Console(stderr=True)
     versions = package_versions(COMPILER_PACKAGES)
-    console.print(f"deviceless compile: {', '.join(f'{k} {v}' for k, v in versions.items())}; {len(paths)} contracts, "
+    console.print(f"deviceless compile: {', '.join(f'{k} {v}' for k, v in versions.items())}; {len(paths) or len(lengths)} {'contracts' if paths else 'lengths'}, "
                   f"programs {', '.join(programs)}")
     started, rows, skipped = time.perf_counter(), [], {}
     for topology in args.targets:
@@ -232,9 +291,10 @@ def main() -> None:
             console.print(f"[yellow]notice: {topology} skipped: {problem}[/]")
             continue
         err.print(f"{topology} ({target_of_topology(topology)})")
-        for path in paths:
+        for path in paths or lengths:
             try:
-                rows += bench_contract(path, topology, programs, err.print)
+                contract = contract_at(path)[0] if isinstance(path, str) else sweep_contract(path)
+                rows += bench_contract(contract, Path(path).name if isinstance(path, str) else "sweep", topology, programs, err.print)
             except BadTopology as error:
                 skipped[topology] = str(error)
                 console.print(f"[yellow]notice: {topology} skipped: {error}[/]")
@@ -252,6 +312,14 @@ def main() -> None:
         console.print(table)
         for line in notes_of(group):
             console.print(f"  {line}", soft_wrap=True)
+    if lengths:
+        for topology, group in by_target(rows).items():
+            table = Table(title=f"{topology}: context-length sweep, 8 heads sharing a causal mask, head_dim 128, bf16, 512-token blocks")
+            for i, column in enumerate(SWEEP_COLUMNS):
+                table.add_column(column, justify="left" if i < 3 else "right")
+            for line in sweep_rows(group):
+                table.add_row(*line)
+            console.print(table)
     console.print(f"[dim]{LEGEND}[/]")
     console.print(f"{len(rows)} rows in {elapsed:.0f} s")
     if args.json:

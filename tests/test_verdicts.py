@@ -16,7 +16,7 @@ import sparse_cli
 from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.lowering import export_attention
 from sparse_cli.backends import NoNativeKernel, choose
-from sparse_cli.backends.launches import SMEM_RESERVE
+from sparse_cli.backends.launches import SMEM_RESERVE, launch_capacity
 from sparse_cli.cli.sources import executable
 from sparse_cli.contract import explicit_masks, load_contract
 from sparse_cli.execution.api import Attention, DocumentOverflow
@@ -153,6 +153,8 @@ def test_auto_chooses_against_the_given_smem_budget(tmp_path):
         assert stats["smem"]["budget_bytes"] == budget and stats["smem"]["fits"]
         if backend == "pallas":
             assert "splash refused" in stats["backend_reason"] and f"{budget:,}" in stats["backend_reason"]
+            # the refusal names what one launch may really use, not a bare budget its arrays "exceed"
+            assert f"over the {launch_capacity(budget):,} a launch may use" in stats["backend_reason"]
             assert stats["smem"]["launches"]["dkv"] > 1
             assert "(--smem-budget)" in invoke("classify", path, "--no-cache", "--smem-budget", budget).stdout
         plan = sparse_cli.plan(load_contract(path), smem_budget=budget)

@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from sparse_cli.backends.launches import KernelLaunch, LaunchArray, fits_smem
+from sparse_cli.backends.launches import RESERVE_NOTE, SMEM_RESERVE, KernelLaunch, LaunchArray, fits_smem, launch_capacity
 from sparse_cli.contract import MaskContract
 from sparse_cli.planner.worklists import Worklists, fully_masked_queries, step_layout
 from sparse_cli.targets import TARGETS, TPU_LANES
@@ -96,8 +96,9 @@ class Backend(ABC):
         launch = max(self.launches(c, plan.fwd, "fwd", budget), key=lambda launch: launch.smem_bytes)
         if not fits_smem(launch.smem_bytes, budget):
             whose = f"the {c.target} budget" if budget == TARGETS[c.target].smem_bytes else "the --smem-budget"
-            return (f"its forward step arrays need {launch.smem_bytes:,} bytes of SMEM, over {whose} of {budget:,} "
-                    f"(backend pallas splits passes into launches that fit)")
+            return (f"its forward step arrays need {launch.smem_bytes:,} bytes of SMEM, over the {launch_capacity(budget):,} "
+                    f"a launch may use under {whose} of {budget:,} (the compiler keeps {SMEM_RESERVE:,} for {RESERVE_NOTE}; "
+                    f"backend pallas splits passes into launches that fit)")
         return None
 
     @abstractmethod
