@@ -137,10 +137,12 @@ def test_the_lowered_program_uses_each_pass_blocks():
         mask_tile = (bkv, bq) if name == "dkv" else (bq, bkv)
         assert {(bq, 64), (bkv, 64)} <= windows and mask_tile not in windows, (kernel, windows)  # causal: masks computed
         s, stats = plan.contract.shape, plan.stats.passes[name]
-        # one step per visited tile (and per empty row); dK/dV per kv head over its query-head group
-        programs = s.kv_heads if name == "dkv" else s.num_heads
+        # one step per visited tile (and per empty row); dK/dV per kv head, its query-head group on
+        # an inner axis (the heads share the causal mask, so they share one schedule)
+        group = s.num_heads // s.kv_heads
+        programs, inner = (s.kv_heads, [group]) if name == "dkv" else (s.num_heads, [])
         steps = stats.visited_tiles + stats.empty_rows // (s.num_heads // programs)
-        assert kernels[kernel].grid == [programs, steps // programs]
+        assert kernels[kernel].grid == [programs, steps // (programs * (group if inner else 1)), *inner]
 
 
 def test_splash_block_sizes_become_contract_blocks():

@@ -39,7 +39,8 @@ SPLIT_BUDGET = SMEM_RESERVE + 100  # room for about 25 steps per launch: every s
 
 def decoded(contract, name: str, schedule, arrays) -> list[list[tuple]]:
     """Each launch's steps as ``(query head, row, fetched, class, mask, first, last)`` for
-    every program of its grid, read the way the kernels' index maps read them."""
+    every program of its grid (and every member of its fanout axis), read the way the kernels'
+    index maps and ``launch._step`` read them."""
     layout = schedule.layout
     launches = []
     names = [name for name, _ in schedule.dtypes]  # no mask array when the kernels compute masks
@@ -51,9 +52,10 @@ def decoded(contract, name: str, schedule, arrays) -> list[list[tuple]]:
         steps = []
         for program in range(layout.programs):
             for i in range(launch.steps):
-                head = program * layout.stride + slot[i] // layout.rows
-                steps.append((int(head), int(slot[i] % layout.rows), int(fetched[i]), int(kind[i] & CLASS_BITS),
-                              int(mask[i]), bool(kind[i] & FIRST), bool(kind[i] & LAST)))
+                for member in range(layout.fanout):  # the inner axis: the group's query heads at one step
+                    head = program * layout.stride + slot[i] // layout.rows + member
+                    steps.append((int(head), int(slot[i] % layout.rows), int(fetched[i]), int(kind[i] & CLASS_BITS), int(mask[i]),
+                                  bool(kind[i] & FIRST) and member == 0, bool(kind[i] & LAST) and member == layout.fanout - 1))
         launches.append(steps)
     return launches
 
@@ -128,7 +130,13 @@ def test_schedules_visit_exactly_the_oracle_tiles_once_with_no_padding_steps(doc
         steps = step_arrays(wl)
         arrays = schedule_arrays(schedule, steps)
         launches = decoded(contract, name, schedule, arrays)
-        assert check_units(contract, name, launches) == oracle_tiles(oracle.dense_mask(doc), contract, name)
+        tiles = oracle_tiles(oracle.dense_mask(doc), contract, name)
+        assert check_units(contract, name, launches) == tiles
+        if schedule.layout.shared:  # one list serves every head: one query head's tiles, never its group's (GQA dK/dV)
+            rows = contract.grid_of(name)[1 if name == "dkv" else 0]
+            visited_rows = {row for head, row, _ in tiles if head == 0}
+            listed = sum(launch.steps for launch in schedule.launches)
+            assert listed == sum(1 for head, *_ in tiles if head == 0) + rows - len(visited_rows)
         stats = plan.stats.passes[name]
         # no padding steps: one per visited tile, plus one per output block that visits nothing
         assert schedule.grid_steps == sum(map(len, launches))

@@ -1,52 +1,49 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<1x256x16xi8>, %arg1: tensor<1x256x16xi16>, %arg2: tensor<1x256x16xi8>, %arg3: tensor<1x256x16xi16>, %arg4: tensor<40x131072x128xbf16>, %arg5: tensor<8x131072x128xbf16>, %arg6: tensor<8x131072x128xbf16>) -> (tensor<40x131072x128xbf16> {jax.result_info = "result[0]"}, tensor<40x131072x128xbf16> {jax.result_info = "result[1][0]"}, tensor<8x131072x128xbf16> {jax.result_info = "result[1][1]"}, tensor<8x131072x128xbf16> {jax.result_info = "result[1][2]"}) {
-    %c = stablehlo.constant dense<5> : tensor<i32>
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %c_0 = stablehlo.constant dense<8> : tensor<i32>
-    %c_1 = stablehlo.constant dense<4> : tensor<i32>
-    %c_2 = stablehlo.constant dense<16> : tensor<i32>
-    %c_3 = stablehlo.constant dense<1> : tensor<i32>
-    %c_4 = stablehlo.constant dense<0> : tensor<i8>
-    %c_5 = stablehlo.constant dense<256> : tensor<i32>
-    %c_6 = stablehlo.constant dense<0> : tensor<1x1xi32>
-    %c_7 = stablehlo.constant dense<0> : tensor<1x5xi32>
-    %c_8 = stablehlo.constant dense<[[0, 1, 2, 3, 4]]> : tensor<1x5xi32>
-    %c_9 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = call @_pad(%arg4, %c_9) : (tensor<40x131072x128xbf16>, tensor<i32>) -> tensor<40x131072x128xbf16>
-    %1 = call @_pad_0(%arg5, %c_9) : (tensor<8x131072x128xbf16>, tensor<i32>) -> tensor<8x131072x128xbf16>
-    %2 = call @_pad_0(%arg6, %c_9) : (tensor<8x131072x128xbf16>, tensor<i32>) -> tensor<8x131072x128xbf16>
+    %c = stablehlo.constant dense<8> : tensor<i32>
+    %c_0 = stablehlo.constant dense<4> : tensor<i32>
+    %c_1 = stablehlo.constant dense<16> : tensor<i32>
+    %c_2 = stablehlo.constant dense<1> : tensor<i32>
+    %c_3 = stablehlo.constant dense<0> : tensor<i8>
+    %c_4 = stablehlo.constant dense<256> : tensor<i32>
+    %c_5 = stablehlo.constant dense<0> : tensor<1x1xi32>
+    %c_6 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = call @_pad(%arg4, %c_6) : (tensor<40x131072x128xbf16>, tensor<i32>) -> tensor<40x131072x128xbf16>
+    %1 = call @_pad_0(%arg5, %c_6) : (tensor<8x131072x128xbf16>, tensor<i32>) -> tensor<8x131072x128xbf16>
+    %2 = call @_pad_0(%arg6, %c_6) : (tensor<8x131072x128xbf16>, tensor<i32>) -> tensor<8x131072x128xbf16>
     %3 = stablehlo.iota dim = 0 : tensor<256xi32>
-    %4 = call @floor_divide(%3, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
-    %5 = call @remainder(%3, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
-    %6 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x256x16xi8>
+    %4 = call @floor_divide(%3, %c_4) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
+    %5 = call @remainder(%3, %c_4) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
+    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x256x16xi8>
     %7 = stablehlo.compare NE, %arg0, %6, SIGNED : (tensor<1x256x16xi8>, tensor<1x256x16xi8>) -> tensor<1x256x16xi1>
     %8 = stablehlo.convert %7 : (tensor<1x256x16xi1>) -> tensor<1x256x16xi32>
-    %9 = stablehlo.reduce(%8 init: %c_9) applies stablehlo.add across dimensions = [2] : (tensor<1x256x16xi32>, tensor<i32>) -> tensor<1x256xi32>
-    %10 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %9 = stablehlo.reduce(%8 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<1x256x16xi32>, tensor<i32>) -> tensor<1x256xi32>
+    %10 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<256xi32>
     %11 = stablehlo.compare LT, %4, %10, SIGNED : (tensor<256xi32>, tensor<256xi32>) -> tensor<256xi1>
-    %12 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %12 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<256xi32>
     %13 = stablehlo.add %4, %12 : tensor<256xi32>
     %14 = stablehlo.select %11, %13, %4 : tensor<256xi1>, tensor<256xi32>
     %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
-    %16 = "stablehlo.gather"(%c_6, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi32>
+    %16 = "stablehlo.gather"(%c_5, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi32>
     %17 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
-    %18 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %18 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
     %19 = stablehlo.compare LT, %16, %18, SIGNED : (tensor<256x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi1>
-    %20 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %20 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
     %21 = stablehlo.add %16, %20 : tensor<256x1xi32>
     %22 = stablehlo.select %19, %21, %16 : tensor<256x1xi1>, tensor<256x1xi32>
-    %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %23 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
     %24 = stablehlo.compare LT, %17, %23, SIGNED : (tensor<256x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi1>
-    %25 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %25 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
     %26 = stablehlo.add %17, %25 : tensor<256x1xi32>
     %27 = stablehlo.select %24, %26, %17 : tensor<256x1xi1>, tensor<256x1xi32>
     %28 = stablehlo.broadcast_in_dim %22, dims = [0, 1] : (tensor<256x1xi32>) -> tensor<256x1x1xi32>
     %29 = stablehlo.broadcast_in_dim %27, dims = [0, 1] : (tensor<256x1xi32>) -> tensor<256x1x1xi32>
     %30 = stablehlo.concatenate %28, %29, dim = 2 : (tensor<256x1x1xi32>, tensor<256x1x1xi32>) -> tensor<256x1x2xi32>
     %31 = "stablehlo.gather"(%9, %30) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x256xi32>, tensor<256x1x2xi32>) -> tensor<256x1xi32>
-    %32 = stablehlo.reduce(%31 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<256x1xi32>, tensor<i32>) -> tensor<256xi32>
+    %32 = stablehlo.reduce(%31 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<256x1xi32>, tensor<i32>) -> tensor<256xi32>
     %33 = call @cumsum(%31) : (tensor<256x1xi32>) -> tensor<256x1xi32>
-    %34 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %34 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<256xi32>
     %35 = stablehlo.maximum %32, %34 : tensor<256xi32>
     %36 = call @cumsum_3(%35) : (tensor<256xi32>) -> tensor<256xi32>
     %37 = stablehlo.iota dim = 0 : tensor<2176xi32>
@@ -56,31 +53,31 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %41 = stablehlo.compare LT, %37, %40, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
     %42 = stablehlo.slice %36 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
     %43 = stablehlo.reshape %42 : (tensor<1xi32>) -> tensor<i32>
-    %44 = stablehlo.subtract %43, %c_3 : tensor<i32>
+    %44 = stablehlo.subtract %43, %c_2 : tensor<i32>
     %45 = stablehlo.broadcast_in_dim %44, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %46 = stablehlo.minimum %37, %45 : tensor<2176xi32>
     %47 = call @searchsorted(%36, %46) : (tensor<256xi32>, tensor<2176xi32>) -> tensor<2176xi32>
-    %48 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %48 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %49 = stablehlo.add %48, %47 : tensor<2176xi32>
-    %50 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %51 = stablehlo.compare LT, %47, %50, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %52 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %53 = stablehlo.add %47, %52 : tensor<2176xi32>
     %54 = stablehlo.select %51, %53, %47 : tensor<2176xi1>, tensor<2176xi32>
     %55 = stablehlo.broadcast_in_dim %54, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %56 = "stablehlo.gather"(%36, %55) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %57 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %57 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %58 = stablehlo.compare LT, %47, %57, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %59 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %60 = stablehlo.add %47, %59 : tensor<2176xi32>
     %61 = stablehlo.select %58, %60, %47 : tensor<2176xi1>, tensor<2176xi32>
     %62 = stablehlo.broadcast_in_dim %61, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %63 = "stablehlo.gather"(%35, %62) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
     %64 = stablehlo.subtract %56, %63 : tensor<2176xi32>
     %65 = stablehlo.subtract %46, %64 : tensor<2176xi32>
-    %66 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %66 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %67 = stablehlo.compare LT, %49, %66, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %68 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %68 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %69 = stablehlo.add %49, %68 : tensor<2176xi32>
     %70 = stablehlo.select %67, %69, %49 : tensor<2176xi1>, tensor<2176xi32>
     %71 = stablehlo.broadcast_in_dim %70, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
@@ -88,19 +85,19 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %73 = stablehlo.broadcast_in_dim %65, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %74 = stablehlo.compare LE, %72, %73, SIGNED : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi1>
     %75 = stablehlo.convert %74 : (tensor<2176x1xi1>) -> tensor<2176x1xi32>
-    %76 = stablehlo.reduce(%75 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<2176x1xi32>, tensor<i32>) -> tensor<2176xi32>
-    %77 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %76 = stablehlo.reduce(%75 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<2176x1xi32>, tensor<i32>) -> tensor<2176xi32>
+    %77 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %78 = stablehlo.minimum %76, %77 : tensor<2176xi32>
-    %79 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %79 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %80 = stablehlo.compare LT, %49, %79, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %81 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %81 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %82 = stablehlo.add %49, %81 : tensor<2176xi32>
     %83 = stablehlo.select %80, %82, %49 : tensor<2176xi1>, tensor<2176xi32>
     %84 = stablehlo.broadcast_in_dim %83, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %85 = "stablehlo.gather"(%33, %84) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<256x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi32>
-    %86 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %86 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %87 = stablehlo.compare LT, %49, %86, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %88 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %88 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %89 = stablehlo.add %49, %88 : tensor<2176xi32>
     %90 = stablehlo.select %87, %89, %49 : tensor<2176xi1>, tensor<2176xi32>
     %91 = stablehlo.broadcast_in_dim %90, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
@@ -109,68 +106,68 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %94 = stablehlo.broadcast_in_dim %78, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %95 = call @take_along_axis(%93, %94) : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi32>
     %96 = stablehlo.reshape %95 : (tensor<2176x1xi32>) -> tensor<2176xi32>
-    %97 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %97 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %98 = stablehlo.compare LT, %49, %97, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %99 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %99 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %100 = stablehlo.add %49, %99 : tensor<2176xi32>
     %101 = stablehlo.select %98, %100, %49 : tensor<2176xi1>, tensor<2176xi32>
     %102 = stablehlo.broadcast_in_dim %101, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %103 = "stablehlo.gather"(%32, %102) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %104 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %104 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %105 = stablehlo.compare GT, %103, %104, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
     %106 = stablehlo.subtract %65, %96 : tensor<2176xi32>
-    %107 = call @_where_7(%105, %106, %c_9) : (tensor<2176xi1>, tensor<2176xi32>, tensor<i32>) -> tensor<2176xi32>
-    %108 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %107 = call @_where_7(%105, %106, %c_6) : (tensor<2176xi1>, tensor<2176xi32>, tensor<i32>) -> tensor<2176xi32>
+    %108 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %109 = stablehlo.compare LT, %49, %108, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %110 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %110 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %111 = stablehlo.add %49, %110 : tensor<2176xi32>
     %112 = stablehlo.select %109, %111, %49 : tensor<2176xi1>, tensor<2176xi32>
     %113 = stablehlo.broadcast_in_dim %112, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %114 = "stablehlo.gather"(%4, %113) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %115 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %115 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %116 = stablehlo.compare LT, %114, %115, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %117 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %117 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %118 = stablehlo.add %114, %117 : tensor<2176xi32>
     %119 = stablehlo.select %116, %118, %114 : tensor<2176xi1>, tensor<2176xi32>
-    %120 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %120 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %121 = stablehlo.compare LT, %78, %120, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %122 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %122 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %123 = stablehlo.add %78, %122 : tensor<2176xi32>
     %124 = stablehlo.select %121, %123, %78 : tensor<2176xi1>, tensor<2176xi32>
     %125 = stablehlo.broadcast_in_dim %119, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %126 = stablehlo.broadcast_in_dim %124, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %127 = stablehlo.concatenate %125, %126, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x2xi32>
-    %128 = "stablehlo.gather"(%c_6, %127) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<2176x2xi32>) -> tensor<2176xi32>
-    %129 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %128 = "stablehlo.gather"(%c_5, %127) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<2176x2xi32>) -> tensor<2176xi32>
+    %129 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %130 = stablehlo.compare LT, %49, %129, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %131 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %131 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %132 = stablehlo.add %49, %131 : tensor<2176xi32>
     %133 = stablehlo.select %130, %132, %49 : tensor<2176xi1>, tensor<2176xi32>
     %134 = stablehlo.broadcast_in_dim %133, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %135 = "stablehlo.gather"(%5, %134) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %136 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %136 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %137 = stablehlo.compare LT, %49, %136, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %138 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %138 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %139 = stablehlo.add %49, %138 : tensor<2176xi32>
     %140 = stablehlo.select %137, %139, %49 : tensor<2176xi1>, tensor<2176xi32>
     %141 = stablehlo.broadcast_in_dim %140, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %142 = "stablehlo.gather"(%32, %141) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %143 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %143 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %144 = stablehlo.compare GT, %142, %143, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
     %145 = stablehlo.and %41, %144 : tensor<2176xi1>
-    %146 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %146 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %147 = stablehlo.compare LT, %128, %146, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %148 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %148 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %149 = stablehlo.add %128, %148 : tensor<2176xi32>
     %150 = stablehlo.select %147, %149, %128 : tensor<2176xi1>, tensor<2176xi32>
-    %151 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %151 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %152 = stablehlo.compare LT, %135, %151, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %153 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %153 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %154 = stablehlo.add %135, %153 : tensor<2176xi32>
     %155 = stablehlo.select %152, %154, %135 : tensor<2176xi1>, tensor<2176xi32>
-    %156 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %156 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %157 = stablehlo.compare LT, %107, %156, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %158 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %158 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %159 = stablehlo.add %107, %158 : tensor<2176xi32>
     %160 = stablehlo.select %157, %159, %107 : tensor<2176xi1>, tensor<2176xi32>
     %161 = stablehlo.broadcast_in_dim %150, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
@@ -179,64 +176,64 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %164 = stablehlo.concatenate %161, %162, %163, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x3xi32>
     %165 = "stablehlo.gather"(%arg0, %164) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x16xi8>, tensor<2176x3xi32>) -> tensor<2176xi8>
     %166 = stablehlo.convert %165 : (tensor<2176xi8>) -> tensor<2176xi32>
-    %167 = call @_where_7(%145, %166, %c_9) : (tensor<2176xi1>, tensor<2176xi32>, tensor<i32>) -> tensor<2176xi32>
-    %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %167 = call @_where_7(%145, %166, %c_6) : (tensor<2176xi1>, tensor<2176xi32>, tensor<i32>) -> tensor<2176xi32>
+    %168 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %169 = stablehlo.compare EQ, %65, %168, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
     %170 = stablehlo.and %41, %169 : tensor<2176xi1>
-    %171 = call @_where_8(%170, %c_1, %c_9) : (tensor<2176xi1>, tensor<i32>, tensor<i32>) -> tensor<2176xi32>
+    %171 = call @_where_8(%170, %c_0, %c_6) : (tensor<2176xi1>, tensor<i32>, tensor<i32>) -> tensor<2176xi32>
     %172 = stablehlo.convert %171 : tensor<2176xi32>
     %173 = stablehlo.or %167, %172 : tensor<2176xi32>
-    %174 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %174 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %175 = stablehlo.compare LT, %47, %174, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %176 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %176 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %177 = stablehlo.add %47, %176 : tensor<2176xi32>
     %178 = stablehlo.select %175, %177, %47 : tensor<2176xi1>, tensor<2176xi32>
     %179 = stablehlo.broadcast_in_dim %178, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %180 = "stablehlo.gather"(%35, %179) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %181 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %181 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %182 = stablehlo.subtract %180, %181 : tensor<2176xi32>
     %183 = stablehlo.compare EQ, %65, %182, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
     %184 = stablehlo.and %41, %183 : tensor<2176xi1>
-    %185 = call @_where_8(%184, %c_0, %c_9) : (tensor<2176xi1>, tensor<i32>, tensor<i32>) -> tensor<2176xi32>
+    %185 = call @_where_8(%184, %c, %c_6) : (tensor<2176xi1>, tensor<i32>, tensor<i32>) -> tensor<2176xi32>
     %186 = stablehlo.convert %185 : tensor<2176xi32>
     %187 = stablehlo.or %173, %186 : tensor<2176xi32>
-    %188 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %188 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %189 = stablehlo.compare LT, %49, %188, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %190 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %190 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %191 = stablehlo.add %49, %190 : tensor<2176xi32>
     %192 = stablehlo.select %189, %191, %49 : tensor<2176xi1>, tensor<2176xi32>
     %193 = stablehlo.broadcast_in_dim %192, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %194 = "stablehlo.gather"(%4, %193) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %195 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %195 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %196 = stablehlo.compare LT, %194, %195, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %197 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %197 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %198 = stablehlo.add %194, %197 : tensor<2176xi32>
     %199 = stablehlo.select %196, %198, %194 : tensor<2176xi1>, tensor<2176xi32>
-    %200 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %200 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %201 = stablehlo.compare LT, %78, %200, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %202 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %202 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %203 = stablehlo.add %78, %202 : tensor<2176xi32>
     %204 = stablehlo.select %201, %203, %78 : tensor<2176xi1>, tensor<2176xi32>
     %205 = stablehlo.broadcast_in_dim %199, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %206 = stablehlo.broadcast_in_dim %204, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %207 = stablehlo.concatenate %205, %206, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x2xi32>
-    %208 = "stablehlo.gather"(%c_6, %207) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<2176x2xi32>) -> tensor<2176xi32>
-    %209 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %208 = "stablehlo.gather"(%c_5, %207) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<2176x2xi32>) -> tensor<2176xi32>
+    %209 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %210 = stablehlo.multiply %208, %209 : tensor<2176xi32>
     %211 = stablehlo.add %210, %135 : tensor<2176xi32>
-    %212 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %212 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %213 = stablehlo.compare LT, %128, %212, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %214 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %214 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %215 = stablehlo.add %128, %214 : tensor<2176xi32>
     %216 = stablehlo.select %213, %215, %128 : tensor<2176xi1>, tensor<2176xi32>
-    %217 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %217 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %218 = stablehlo.compare LT, %135, %217, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %219 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %219 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %220 = stablehlo.add %135, %219 : tensor<2176xi32>
     %221 = stablehlo.select %218, %220, %135 : tensor<2176xi1>, tensor<2176xi32>
-    %222 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %222 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %223 = stablehlo.compare LT, %107, %222, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %224 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %224 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %225 = stablehlo.add %107, %224 : tensor<2176xi32>
     %226 = stablehlo.select %223, %225, %107 : tensor<2176xi1>, tensor<2176xi32>
     %227 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
@@ -253,37 +250,37 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %238 = stablehlo.reduce(%237 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<40x131072x128xf32>, tensor<f32>) -> tensor<40x131072xf32>
     %239 = stablehlo.broadcast_in_dim %238, dims = [0, 2] : (tensor<40x131072xf32>) -> tensor<40x1x131072xf32>
     %240 = stablehlo.iota dim = 0 : tensor<256xi32>
-    %241 = call @floor_divide(%240, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
-    %242 = call @remainder(%240, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
-    %243 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x256x16xi8>
+    %241 = call @floor_divide(%240, %c_4) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
+    %242 = call @remainder(%240, %c_4) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
+    %243 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x256x16xi8>
     %244 = stablehlo.compare NE, %arg0, %243, SIGNED : (tensor<1x256x16xi8>, tensor<1x256x16xi8>) -> tensor<1x256x16xi1>
     %245 = stablehlo.convert %244 : (tensor<1x256x16xi1>) -> tensor<1x256x16xi32>
-    %246 = stablehlo.reduce(%245 init: %c_9) applies stablehlo.add across dimensions = [2] : (tensor<1x256x16xi32>, tensor<i32>) -> tensor<1x256xi32>
-    %247 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %246 = stablehlo.reduce(%245 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<1x256x16xi32>, tensor<i32>) -> tensor<1x256xi32>
+    %247 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<256xi32>
     %248 = stablehlo.compare LT, %241, %247, SIGNED : (tensor<256xi32>, tensor<256xi32>) -> tensor<256xi1>
-    %249 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %249 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<256xi32>
     %250 = stablehlo.add %241, %249 : tensor<256xi32>
     %251 = stablehlo.select %248, %250, %241 : tensor<256xi1>, tensor<256xi32>
     %252 = stablehlo.broadcast_in_dim %251, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
-    %253 = "stablehlo.gather"(%c_6, %252) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi32>
+    %253 = "stablehlo.gather"(%c_5, %252) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi32>
     %254 = stablehlo.broadcast_in_dim %242, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
-    %255 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %255 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
     %256 = stablehlo.compare LT, %253, %255, SIGNED : (tensor<256x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi1>
-    %257 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %257 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
     %258 = stablehlo.add %253, %257 : tensor<256x1xi32>
     %259 = stablehlo.select %256, %258, %253 : tensor<256x1xi1>, tensor<256x1xi32>
-    %260 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %260 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
     %261 = stablehlo.compare LT, %254, %260, SIGNED : (tensor<256x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi1>
-    %262 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %262 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
     %263 = stablehlo.add %254, %262 : tensor<256x1xi32>
     %264 = stablehlo.select %261, %263, %254 : tensor<256x1xi1>, tensor<256x1xi32>
     %265 = stablehlo.broadcast_in_dim %259, dims = [0, 1] : (tensor<256x1xi32>) -> tensor<256x1x1xi32>
     %266 = stablehlo.broadcast_in_dim %264, dims = [0, 1] : (tensor<256x1xi32>) -> tensor<256x1x1xi32>
     %267 = stablehlo.concatenate %265, %266, dim = 2 : (tensor<256x1x1xi32>, tensor<256x1x1xi32>) -> tensor<256x1x2xi32>
     %268 = "stablehlo.gather"(%246, %267) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x256xi32>, tensor<256x1x2xi32>) -> tensor<256x1xi32>
-    %269 = stablehlo.reduce(%268 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<256x1xi32>, tensor<i32>) -> tensor<256xi32>
+    %269 = stablehlo.reduce(%268 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<256x1xi32>, tensor<i32>) -> tensor<256xi32>
     %270 = call @cumsum(%268) : (tensor<256x1xi32>) -> tensor<256x1xi32>
-    %271 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %271 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<256xi32>
     %272 = stablehlo.maximum %269, %271 : tensor<256xi32>
     %273 = call @cumsum_3(%272) : (tensor<256xi32>) -> tensor<256xi32>
     %274 = stablehlo.iota dim = 0 : tensor<2176xi32>
@@ -293,31 +290,31 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %278 = stablehlo.compare LT, %274, %277, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
     %279 = stablehlo.slice %273 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
     %280 = stablehlo.reshape %279 : (tensor<1xi32>) -> tensor<i32>
-    %281 = stablehlo.subtract %280, %c_3 : tensor<i32>
+    %281 = stablehlo.subtract %280, %c_2 : tensor<i32>
     %282 = stablehlo.broadcast_in_dim %281, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %283 = stablehlo.minimum %274, %282 : tensor<2176xi32>
     %284 = call @searchsorted(%273, %283) : (tensor<256xi32>, tensor<2176xi32>) -> tensor<2176xi32>
-    %285 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %285 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %286 = stablehlo.add %285, %284 : tensor<2176xi32>
-    %287 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %287 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %288 = stablehlo.compare LT, %284, %287, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %289 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %289 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %290 = stablehlo.add %284, %289 : tensor<2176xi32>
     %291 = stablehlo.select %288, %290, %284 : tensor<2176xi1>, tensor<2176xi32>
     %292 = stablehlo.broadcast_in_dim %291, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %293 = "stablehlo.gather"(%273, %292) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %294 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %294 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %295 = stablehlo.compare LT, %284, %294, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %296 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %296 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %297 = stablehlo.add %284, %296 : tensor<2176xi32>
     %298 = stablehlo.select %295, %297, %284 : tensor<2176xi1>, tensor<2176xi32>
     %299 = stablehlo.broadcast_in_dim %298, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %300 = "stablehlo.gather"(%272, %299) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
     %301 = stablehlo.subtract %293, %300 : tensor<2176xi32>
     %302 = stablehlo.subtract %283, %301 : tensor<2176xi32>
-    %303 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %303 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %304 = stablehlo.compare LT, %286, %303, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %305 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %305 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %306 = stablehlo.add %286, %305 : tensor<2176xi32>
     %307 = stablehlo.select %304, %306, %286 : tensor<2176xi1>, tensor<2176xi32>
     %308 = stablehlo.broadcast_in_dim %307, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
@@ -325,19 +322,19 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %310 = stablehlo.broadcast_in_dim %302, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %311 = stablehlo.compare LE, %309, %310, SIGNED : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi1>
     %312 = stablehlo.convert %311 : (tensor<2176x1xi1>) -> tensor<2176x1xi32>
-    %313 = stablehlo.reduce(%312 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<2176x1xi32>, tensor<i32>) -> tensor<2176xi32>
-    %314 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %313 = stablehlo.reduce(%312 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<2176x1xi32>, tensor<i32>) -> tensor<2176xi32>
+    %314 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %315 = stablehlo.minimum %313, %314 : tensor<2176xi32>
-    %316 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %316 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %317 = stablehlo.compare LT, %286, %316, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %318 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %318 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %319 = stablehlo.add %286, %318 : tensor<2176xi32>
     %320 = stablehlo.select %317, %319, %286 : tensor<2176xi1>, tensor<2176xi32>
     %321 = stablehlo.broadcast_in_dim %320, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %322 = "stablehlo.gather"(%270, %321) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<256x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi32>
-    %323 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %323 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %324 = stablehlo.compare LT, %286, %323, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %325 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %325 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %326 = stablehlo.add %286, %325 : tensor<2176xi32>
     %327 = stablehlo.select %324, %326, %286 : tensor<2176xi1>, tensor<2176xi32>
     %328 = stablehlo.broadcast_in_dim %327, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
@@ -346,68 +343,68 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %331 = stablehlo.broadcast_in_dim %315, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %332 = call @take_along_axis(%330, %331) : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi32>
     %333 = stablehlo.reshape %332 : (tensor<2176x1xi32>) -> tensor<2176xi32>
-    %334 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %334 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %335 = stablehlo.compare LT, %286, %334, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %336 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %336 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %337 = stablehlo.add %286, %336 : tensor<2176xi32>
     %338 = stablehlo.select %335, %337, %286 : tensor<2176xi1>, tensor<2176xi32>
     %339 = stablehlo.broadcast_in_dim %338, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %340 = "stablehlo.gather"(%269, %339) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %341 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %341 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %342 = stablehlo.compare GT, %340, %341, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
     %343 = stablehlo.subtract %302, %333 : tensor<2176xi32>
-    %344 = call @_where_7(%342, %343, %c_9) : (tensor<2176xi1>, tensor<2176xi32>, tensor<i32>) -> tensor<2176xi32>
-    %345 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %344 = call @_where_7(%342, %343, %c_6) : (tensor<2176xi1>, tensor<2176xi32>, tensor<i32>) -> tensor<2176xi32>
+    %345 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %346 = stablehlo.compare LT, %286, %345, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %347 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %347 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %348 = stablehlo.add %286, %347 : tensor<2176xi32>
     %349 = stablehlo.select %346, %348, %286 : tensor<2176xi1>, tensor<2176xi32>
     %350 = stablehlo.broadcast_in_dim %349, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %351 = "stablehlo.gather"(%241, %350) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %352 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %352 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %353 = stablehlo.compare LT, %351, %352, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %354 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %354 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %355 = stablehlo.add %351, %354 : tensor<2176xi32>
     %356 = stablehlo.select %353, %355, %351 : tensor<2176xi1>, tensor<2176xi32>
-    %357 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %357 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %358 = stablehlo.compare LT, %315, %357, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %359 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %359 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %360 = stablehlo.add %315, %359 : tensor<2176xi32>
     %361 = stablehlo.select %358, %360, %315 : tensor<2176xi1>, tensor<2176xi32>
     %362 = stablehlo.broadcast_in_dim %356, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %363 = stablehlo.broadcast_in_dim %361, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %364 = stablehlo.concatenate %362, %363, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x2xi32>
-    %365 = "stablehlo.gather"(%c_6, %364) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<2176x2xi32>) -> tensor<2176xi32>
-    %366 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %365 = "stablehlo.gather"(%c_5, %364) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<2176x2xi32>) -> tensor<2176xi32>
+    %366 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %367 = stablehlo.compare LT, %286, %366, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %368 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %368 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %369 = stablehlo.add %286, %368 : tensor<2176xi32>
     %370 = stablehlo.select %367, %369, %286 : tensor<2176xi1>, tensor<2176xi32>
     %371 = stablehlo.broadcast_in_dim %370, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %372 = "stablehlo.gather"(%242, %371) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %373 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %373 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %374 = stablehlo.compare LT, %286, %373, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %375 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %375 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %376 = stablehlo.add %286, %375 : tensor<2176xi32>
     %377 = stablehlo.select %374, %376, %286 : tensor<2176xi1>, tensor<2176xi32>
     %378 = stablehlo.broadcast_in_dim %377, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %379 = "stablehlo.gather"(%269, %378) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %380 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %380 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %381 = stablehlo.compare GT, %379, %380, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
     %382 = stablehlo.and %278, %381 : tensor<2176xi1>
-    %383 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %383 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %384 = stablehlo.compare LT, %365, %383, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %385 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %385 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %386 = stablehlo.add %365, %385 : tensor<2176xi32>
     %387 = stablehlo.select %384, %386, %365 : tensor<2176xi1>, tensor<2176xi32>
-    %388 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %388 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %389 = stablehlo.compare LT, %372, %388, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %390 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %390 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %391 = stablehlo.add %372, %390 : tensor<2176xi32>
     %392 = stablehlo.select %389, %391, %372 : tensor<2176xi1>, tensor<2176xi32>
-    %393 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %393 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %394 = stablehlo.compare LT, %344, %393, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %395 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %395 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %396 = stablehlo.add %344, %395 : tensor<2176xi32>
     %397 = stablehlo.select %394, %396, %344 : tensor<2176xi1>, tensor<2176xi32>
     %398 = stablehlo.broadcast_in_dim %387, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
@@ -416,64 +413,64 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %401 = stablehlo.concatenate %398, %399, %400, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x3xi32>
     %402 = "stablehlo.gather"(%arg0, %401) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x16xi8>, tensor<2176x3xi32>) -> tensor<2176xi8>
     %403 = stablehlo.convert %402 : (tensor<2176xi8>) -> tensor<2176xi32>
-    %404 = call @_where_7(%382, %403, %c_9) : (tensor<2176xi1>, tensor<2176xi32>, tensor<i32>) -> tensor<2176xi32>
-    %405 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %404 = call @_where_7(%382, %403, %c_6) : (tensor<2176xi1>, tensor<2176xi32>, tensor<i32>) -> tensor<2176xi32>
+    %405 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %406 = stablehlo.compare EQ, %302, %405, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
     %407 = stablehlo.and %278, %406 : tensor<2176xi1>
-    %408 = call @_where_8(%407, %c_1, %c_9) : (tensor<2176xi1>, tensor<i32>, tensor<i32>) -> tensor<2176xi32>
+    %408 = call @_where_8(%407, %c_0, %c_6) : (tensor<2176xi1>, tensor<i32>, tensor<i32>) -> tensor<2176xi32>
     %409 = stablehlo.convert %408 : tensor<2176xi32>
     %410 = stablehlo.or %404, %409 : tensor<2176xi32>
-    %411 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %411 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %412 = stablehlo.compare LT, %284, %411, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %413 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %413 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %414 = stablehlo.add %284, %413 : tensor<2176xi32>
     %415 = stablehlo.select %412, %414, %284 : tensor<2176xi1>, tensor<2176xi32>
     %416 = stablehlo.broadcast_in_dim %415, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %417 = "stablehlo.gather"(%272, %416) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %418 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %418 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %419 = stablehlo.subtract %417, %418 : tensor<2176xi32>
     %420 = stablehlo.compare EQ, %302, %419, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
     %421 = stablehlo.and %278, %420 : tensor<2176xi1>
-    %422 = call @_where_8(%421, %c_0, %c_9) : (tensor<2176xi1>, tensor<i32>, tensor<i32>) -> tensor<2176xi32>
+    %422 = call @_where_8(%421, %c, %c_6) : (tensor<2176xi1>, tensor<i32>, tensor<i32>) -> tensor<2176xi32>
     %423 = stablehlo.convert %422 : tensor<2176xi32>
     %424 = stablehlo.or %410, %423 : tensor<2176xi32>
-    %425 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %425 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %426 = stablehlo.compare LT, %286, %425, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %427 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %427 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %428 = stablehlo.add %286, %427 : tensor<2176xi32>
     %429 = stablehlo.select %426, %428, %286 : tensor<2176xi1>, tensor<2176xi32>
     %430 = stablehlo.broadcast_in_dim %429, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %431 = "stablehlo.gather"(%241, %430) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
-    %432 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %432 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %433 = stablehlo.compare LT, %431, %432, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %434 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %434 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %435 = stablehlo.add %431, %434 : tensor<2176xi32>
     %436 = stablehlo.select %433, %435, %431 : tensor<2176xi1>, tensor<2176xi32>
-    %437 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %437 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %438 = stablehlo.compare LT, %315, %437, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %439 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %439 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %440 = stablehlo.add %315, %439 : tensor<2176xi32>
     %441 = stablehlo.select %438, %440, %315 : tensor<2176xi1>, tensor<2176xi32>
     %442 = stablehlo.broadcast_in_dim %436, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %443 = stablehlo.broadcast_in_dim %441, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
     %444 = stablehlo.concatenate %442, %443, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x2xi32>
-    %445 = "stablehlo.gather"(%c_6, %444) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<2176x2xi32>) -> tensor<2176xi32>
-    %446 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %445 = "stablehlo.gather"(%c_5, %444) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<2176x2xi32>) -> tensor<2176xi32>
+    %446 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %447 = stablehlo.multiply %445, %446 : tensor<2176xi32>
     %448 = stablehlo.add %447, %372 : tensor<2176xi32>
-    %449 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %449 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %450 = stablehlo.compare LT, %365, %449, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %451 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %451 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %452 = stablehlo.add %365, %451 : tensor<2176xi32>
     %453 = stablehlo.select %450, %452, %365 : tensor<2176xi1>, tensor<2176xi32>
-    %454 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %454 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %455 = stablehlo.compare LT, %372, %454, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %456 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %456 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %457 = stablehlo.add %372, %456 : tensor<2176xi32>
     %458 = stablehlo.select %455, %457, %372 : tensor<2176xi1>, tensor<2176xi32>
-    %459 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %459 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %460 = stablehlo.compare LT, %344, %459, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
-    %461 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %461 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<2176xi32>
     %462 = stablehlo.add %344, %461 : tensor<2176xi32>
     %463 = stablehlo.select %460, %462, %344 : tensor<2176xi1>, tensor<2176xi32>
     %464 = stablehlo.broadcast_in_dim %453, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
@@ -485,243 +482,241 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %470 = stablehlo.convert %424 : (tensor<2176xi32>) -> tensor<2176xi8>
     %471 = stablehlo.custom_call @tpu_custom_call(%469, %468, %470, %0, %1, %2, %234#0, %234#1, %239) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:f9ec905def5b2f4baa33ee13f30435a0284f57d58144ccdfda576c2c0f4d0ffb\22, \22cost_estimate\22: {\22bytes_accessed\22: 26843545600, \22flops\22: 17523466567680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 22817013760}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<2176xi16>, tensor<2176xi16>, tensor<2176xi8>, tensor<40x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<40x131072x128xbf16>, tensor<40x1x131072xf32>, tensor<40x1x131072xf32>) -> tensor<40x131072x128xbf16>
     %472 = stablehlo.iota dim = 0 : tensor<256xi32>
-    %473 = call @floor_divide(%472, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
-    %474 = call @remainder(%472, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
-    %475 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x256x16xi8>
+    %473 = call @floor_divide(%472, %c_4) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
+    %474 = call @remainder(%472, %c_4) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
+    %475 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x256x16xi8>
     %476 = stablehlo.compare NE, %arg2, %475, SIGNED : (tensor<1x256x16xi8>, tensor<1x256x16xi8>) -> tensor<1x256x16xi1>
     %477 = stablehlo.convert %476 : (tensor<1x256x16xi1>) -> tensor<1x256x16xi32>
-    %478 = stablehlo.reduce(%477 init: %c_9) applies stablehlo.add across dimensions = [2] : (tensor<1x256x16xi32>, tensor<i32>) -> tensor<1x256xi32>
-    %479 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %478 = stablehlo.reduce(%477 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<1x256x16xi32>, tensor<i32>) -> tensor<1x256xi32>
+    %479 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<256xi32>
     %480 = stablehlo.compare LT, %473, %479, SIGNED : (tensor<256xi32>, tensor<256xi32>) -> tensor<256xi1>
-    %481 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %481 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<256xi32>
     %482 = stablehlo.add %473, %481 : tensor<256xi32>
     %483 = stablehlo.select %480, %482, %473 : tensor<256xi1>, tensor<256xi32>
     %484 = stablehlo.broadcast_in_dim %483, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
-    %485 = "stablehlo.gather"(%c_7, %484) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 5>}> : (tensor<1x5xi32>, tensor<256x1xi32>) -> tensor<256x5xi32>
+    %485 = "stablehlo.gather"(%c_5, %484) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi32>
     %486 = stablehlo.broadcast_in_dim %474, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
-    %487 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256x5xi32>
-    %488 = stablehlo.compare LT, %485, %487, SIGNED : (tensor<256x5xi32>, tensor<256x5xi32>) -> tensor<256x5xi1>
-    %489 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256x5xi32>
-    %490 = stablehlo.add %485, %489 : tensor<256x5xi32>
-    %491 = stablehlo.select %488, %490, %485 : tensor<256x5xi1>, tensor<256x5xi32>
-    %492 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %487 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %488 = stablehlo.compare LT, %485, %487, SIGNED : (tensor<256x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi1>
+    %489 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %490 = stablehlo.add %485, %489 : tensor<256x1xi32>
+    %491 = stablehlo.select %488, %490, %485 : tensor<256x1xi1>, tensor<256x1xi32>
+    %492 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
     %493 = stablehlo.compare LT, %486, %492, SIGNED : (tensor<256x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi1>
-    %494 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
+    %494 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
     %495 = stablehlo.add %486, %494 : tensor<256x1xi32>
     %496 = stablehlo.select %493, %495, %486 : tensor<256x1xi1>, tensor<256x1xi32>
-    %497 = stablehlo.broadcast_in_dim %496, dims = [0, 1] : (tensor<256x1xi32>) -> tensor<256x5xi32>
-    %498 = stablehlo.broadcast_in_dim %491, dims = [0, 1] : (tensor<256x5xi32>) -> tensor<256x5x1xi32>
-    %499 = stablehlo.broadcast_in_dim %497, dims = [0, 1] : (tensor<256x5xi32>) -> tensor<256x5x1xi32>
-    %500 = stablehlo.concatenate %498, %499, dim = 2 : (tensor<256x5x1xi32>, tensor<256x5x1xi32>) -> tensor<256x5x2xi32>
-    %501 = "stablehlo.gather"(%478, %500) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x256xi32>, tensor<256x5x2xi32>) -> tensor<256x5xi32>
-    %502 = stablehlo.reduce(%501 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<256x5xi32>, tensor<i32>) -> tensor<256xi32>
-    %503 = call @cumsum_9(%501) : (tensor<256x5xi32>) -> tensor<256x5xi32>
-    %504 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %505 = stablehlo.maximum %502, %504 : tensor<256xi32>
-    %506 = call @cumsum_3(%505) : (tensor<256xi32>) -> tensor<256xi32>
-    %507 = stablehlo.iota dim = 0 : tensor<10880xi32>
-    %508 = stablehlo.slice %506 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
-    %509 = stablehlo.reshape %508 : (tensor<1xi32>) -> tensor<i32>
-    %510 = stablehlo.broadcast_in_dim %509, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %511 = stablehlo.compare LT, %507, %510, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %512 = stablehlo.slice %506 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
-    %513 = stablehlo.reshape %512 : (tensor<1xi32>) -> tensor<i32>
-    %514 = stablehlo.subtract %513, %c_3 : tensor<i32>
-    %515 = stablehlo.broadcast_in_dim %514, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %516 = stablehlo.minimum %507, %515 : tensor<10880xi32>
-    %517 = call @searchsorted_11(%506, %516) : (tensor<256xi32>, tensor<10880xi32>) -> tensor<10880xi32>
-    %518 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %519 = stablehlo.add %518, %517 : tensor<10880xi32>
-    %520 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %521 = stablehlo.compare LT, %517, %520, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %522 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %523 = stablehlo.add %517, %522 : tensor<10880xi32>
-    %524 = stablehlo.select %521, %523, %517 : tensor<10880xi1>, tensor<10880xi32>
-    %525 = stablehlo.broadcast_in_dim %524, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %526 = "stablehlo.gather"(%506, %525) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<10880x1xi32>) -> tensor<10880xi32>
-    %527 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %528 = stablehlo.compare LT, %517, %527, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %529 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %530 = stablehlo.add %517, %529 : tensor<10880xi32>
-    %531 = stablehlo.select %528, %530, %517 : tensor<10880xi1>, tensor<10880xi32>
-    %532 = stablehlo.broadcast_in_dim %531, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %533 = "stablehlo.gather"(%505, %532) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<10880x1xi32>) -> tensor<10880xi32>
-    %534 = stablehlo.subtract %526, %533 : tensor<10880xi32>
-    %535 = stablehlo.subtract %516, %534 : tensor<10880xi32>
-    %536 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %537 = stablehlo.compare LT, %519, %536, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %538 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %539 = stablehlo.add %519, %538 : tensor<10880xi32>
-    %540 = stablehlo.select %537, %539, %519 : tensor<10880xi1>, tensor<10880xi32>
-    %541 = stablehlo.broadcast_in_dim %540, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %542 = "stablehlo.gather"(%503, %541) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 5>}> : (tensor<256x5xi32>, tensor<10880x1xi32>) -> tensor<10880x5xi32>
-    %543 = stablehlo.broadcast_in_dim %535, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %544 = stablehlo.broadcast_in_dim %543, dims = [0, 1] : (tensor<10880x1xi32>) -> tensor<10880x5xi32>
-    %545 = stablehlo.compare LE, %542, %544, SIGNED : (tensor<10880x5xi32>, tensor<10880x5xi32>) -> tensor<10880x5xi1>
-    %546 = stablehlo.convert %545 : (tensor<10880x5xi1>) -> tensor<10880x5xi32>
-    %547 = stablehlo.reduce(%546 init: %c_9) applies stablehlo.add across dimensions = [1] : (tensor<10880x5xi32>, tensor<i32>) -> tensor<10880xi32>
-    %548 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %549 = stablehlo.minimum %547, %548 : tensor<10880xi32>
-    %550 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %551 = stablehlo.compare LT, %519, %550, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %552 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %553 = stablehlo.add %519, %552 : tensor<10880xi32>
-    %554 = stablehlo.select %551, %553, %519 : tensor<10880xi1>, tensor<10880xi32>
-    %555 = stablehlo.broadcast_in_dim %554, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %556 = "stablehlo.gather"(%503, %555) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 5>}> : (tensor<256x5xi32>, tensor<10880x1xi32>) -> tensor<10880x5xi32>
-    %557 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %558 = stablehlo.compare LT, %519, %557, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %559 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %560 = stablehlo.add %519, %559 : tensor<10880xi32>
-    %561 = stablehlo.select %558, %560, %519 : tensor<10880xi1>, tensor<10880xi32>
-    %562 = stablehlo.broadcast_in_dim %561, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %563 = "stablehlo.gather"(%501, %562) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 5>}> : (tensor<256x5xi32>, tensor<10880x1xi32>) -> tensor<10880x5xi32>
-    %564 = stablehlo.subtract %556, %563 : tensor<10880x5xi32>
-    %565 = stablehlo.broadcast_in_dim %549, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %566 = call @take_along_axis_16(%564, %565) : (tensor<10880x5xi32>, tensor<10880x1xi32>) -> tensor<10880x1xi32>
-    %567 = stablehlo.reshape %566 : (tensor<10880x1xi32>) -> tensor<10880xi32>
-    %568 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %569 = stablehlo.compare LT, %519, %568, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %570 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %571 = stablehlo.add %519, %570 : tensor<10880xi32>
-    %572 = stablehlo.select %569, %571, %519 : tensor<10880xi1>, tensor<10880xi32>
-    %573 = stablehlo.broadcast_in_dim %572, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %574 = "stablehlo.gather"(%502, %573) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<10880x1xi32>) -> tensor<10880xi32>
-    %575 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %576 = stablehlo.compare GT, %574, %575, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %577 = stablehlo.subtract %535, %567 : tensor<10880xi32>
-    %578 = call @_where_17(%576, %577, %c_9) : (tensor<10880xi1>, tensor<10880xi32>, tensor<i32>) -> tensor<10880xi32>
-    %579 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %580 = stablehlo.compare LT, %519, %579, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %581 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %582 = stablehlo.add %519, %581 : tensor<10880xi32>
-    %583 = stablehlo.select %580, %582, %519 : tensor<10880xi1>, tensor<10880xi32>
-    %584 = stablehlo.broadcast_in_dim %583, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %585 = "stablehlo.gather"(%473, %584) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<10880x1xi32>) -> tensor<10880xi32>
-    %586 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %587 = stablehlo.compare LT, %585, %586, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %588 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %589 = stablehlo.add %585, %588 : tensor<10880xi32>
-    %590 = stablehlo.select %587, %589, %585 : tensor<10880xi1>, tensor<10880xi32>
-    %591 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %592 = stablehlo.compare LT, %549, %591, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %593 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %594 = stablehlo.add %549, %593 : tensor<10880xi32>
-    %595 = stablehlo.select %592, %594, %549 : tensor<10880xi1>, tensor<10880xi32>
-    %596 = stablehlo.broadcast_in_dim %590, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %597 = stablehlo.broadcast_in_dim %595, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %598 = stablehlo.concatenate %596, %597, dim = 1 : (tensor<10880x1xi32>, tensor<10880x1xi32>) -> tensor<10880x2xi32>
-    %599 = "stablehlo.gather"(%c_7, %598) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x5xi32>, tensor<10880x2xi32>) -> tensor<10880xi32>
-    %600 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %601 = stablehlo.compare LT, %519, %600, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %602 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %603 = stablehlo.add %519, %602 : tensor<10880xi32>
-    %604 = stablehlo.select %601, %603, %519 : tensor<10880xi1>, tensor<10880xi32>
-    %605 = stablehlo.broadcast_in_dim %604, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %606 = "stablehlo.gather"(%474, %605) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<10880x1xi32>) -> tensor<10880xi32>
-    %607 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %608 = stablehlo.compare LT, %519, %607, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %609 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %610 = stablehlo.add %519, %609 : tensor<10880xi32>
-    %611 = stablehlo.select %608, %610, %519 : tensor<10880xi1>, tensor<10880xi32>
-    %612 = stablehlo.broadcast_in_dim %611, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %613 = "stablehlo.gather"(%502, %612) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<10880x1xi32>) -> tensor<10880xi32>
-    %614 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %615 = stablehlo.compare GT, %613, %614, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %616 = stablehlo.and %511, %615 : tensor<10880xi1>
-    %617 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %618 = stablehlo.compare LT, %599, %617, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %619 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %620 = stablehlo.add %599, %619 : tensor<10880xi32>
-    %621 = stablehlo.select %618, %620, %599 : tensor<10880xi1>, tensor<10880xi32>
-    %622 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %623 = stablehlo.compare LT, %606, %622, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %624 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %625 = stablehlo.add %606, %624 : tensor<10880xi32>
-    %626 = stablehlo.select %623, %625, %606 : tensor<10880xi1>, tensor<10880xi32>
-    %627 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %628 = stablehlo.compare LT, %578, %627, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %629 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %630 = stablehlo.add %578, %629 : tensor<10880xi32>
-    %631 = stablehlo.select %628, %630, %578 : tensor<10880xi1>, tensor<10880xi32>
-    %632 = stablehlo.broadcast_in_dim %621, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %633 = stablehlo.broadcast_in_dim %626, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %634 = stablehlo.broadcast_in_dim %631, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %635 = stablehlo.concatenate %632, %633, %634, dim = 1 : (tensor<10880x1xi32>, tensor<10880x1xi32>, tensor<10880x1xi32>) -> tensor<10880x3xi32>
-    %636 = "stablehlo.gather"(%arg2, %635) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x16xi8>, tensor<10880x3xi32>) -> tensor<10880xi8>
-    %637 = stablehlo.convert %636 : (tensor<10880xi8>) -> tensor<10880xi32>
-    %638 = call @_where_17(%616, %637, %c_9) : (tensor<10880xi1>, tensor<10880xi32>, tensor<i32>) -> tensor<10880xi32>
-    %639 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %640 = stablehlo.compare EQ, %535, %639, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %641 = stablehlo.and %511, %640 : tensor<10880xi1>
-    %642 = call @_where_18(%641, %c_1, %c_9) : (tensor<10880xi1>, tensor<i32>, tensor<i32>) -> tensor<10880xi32>
-    %643 = stablehlo.convert %642 : tensor<10880xi32>
-    %644 = stablehlo.or %638, %643 : tensor<10880xi32>
-    %645 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %646 = stablehlo.compare LT, %517, %645, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %647 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %648 = stablehlo.add %517, %647 : tensor<10880xi32>
-    %649 = stablehlo.select %646, %648, %517 : tensor<10880xi1>, tensor<10880xi32>
-    %650 = stablehlo.broadcast_in_dim %649, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %651 = "stablehlo.gather"(%505, %650) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<10880x1xi32>) -> tensor<10880xi32>
-    %652 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %653 = stablehlo.subtract %651, %652 : tensor<10880xi32>
-    %654 = stablehlo.compare EQ, %535, %653, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %655 = stablehlo.and %511, %654 : tensor<10880xi1>
-    %656 = call @_where_18(%655, %c_0, %c_9) : (tensor<10880xi1>, tensor<i32>, tensor<i32>) -> tensor<10880xi32>
-    %657 = stablehlo.convert %656 : tensor<10880xi32>
-    %658 = stablehlo.or %644, %657 : tensor<10880xi32>
-    %659 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %660 = stablehlo.compare LT, %519, %659, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %661 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %662 = stablehlo.add %519, %661 : tensor<10880xi32>
-    %663 = stablehlo.select %660, %662, %519 : tensor<10880xi1>, tensor<10880xi32>
-    %664 = stablehlo.broadcast_in_dim %663, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %665 = "stablehlo.gather"(%473, %664) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<10880x1xi32>) -> tensor<10880xi32>
-    %666 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %667 = stablehlo.compare LT, %665, %666, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %668 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %669 = stablehlo.add %665, %668 : tensor<10880xi32>
-    %670 = stablehlo.select %667, %669, %665 : tensor<10880xi1>, tensor<10880xi32>
-    %671 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %672 = stablehlo.compare LT, %549, %671, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %673 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %674 = stablehlo.add %549, %673 : tensor<10880xi32>
-    %675 = stablehlo.select %672, %674, %549 : tensor<10880xi1>, tensor<10880xi32>
-    %676 = stablehlo.broadcast_in_dim %670, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %677 = stablehlo.broadcast_in_dim %675, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %678 = stablehlo.concatenate %676, %677, dim = 1 : (tensor<10880x1xi32>, tensor<10880x1xi32>) -> tensor<10880x2xi32>
-    %679 = "stablehlo.gather"(%c_8, %678) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x5xi32>, tensor<10880x2xi32>) -> tensor<10880xi32>
-    %680 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %681 = stablehlo.multiply %679, %680 : tensor<10880xi32>
-    %682 = stablehlo.add %681, %606 : tensor<10880xi32>
-    %683 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %684 = stablehlo.compare LT, %599, %683, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %685 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %686 = stablehlo.add %599, %685 : tensor<10880xi32>
-    %687 = stablehlo.select %684, %686, %599 : tensor<10880xi1>, tensor<10880xi32>
-    %688 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %689 = stablehlo.compare LT, %606, %688, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %690 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %691 = stablehlo.add %606, %690 : tensor<10880xi32>
-    %692 = stablehlo.select %689, %691, %606 : tensor<10880xi1>, tensor<10880xi32>
-    %693 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %694 = stablehlo.compare LT, %578, %693, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %695 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %696 = stablehlo.add %578, %695 : tensor<10880xi32>
-    %697 = stablehlo.select %694, %696, %578 : tensor<10880xi1>, tensor<10880xi32>
-    %698 = stablehlo.broadcast_in_dim %687, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %699 = stablehlo.broadcast_in_dim %692, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %700 = stablehlo.broadcast_in_dim %697, dims = [0] : (tensor<10880xi32>) -> tensor<10880x1xi32>
-    %701 = stablehlo.concatenate %698, %699, %700, dim = 1 : (tensor<10880x1xi32>, tensor<10880x1xi32>, tensor<10880x1xi32>) -> tensor<10880x3xi32>
-    %702 = "stablehlo.gather"(%arg3, %701) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x16xi16>, tensor<10880x3xi32>) -> tensor<10880xi16>
-    %703 = stablehlo.convert %682 : (tensor<10880xi32>) -> tensor<10880xi16>
-    %704 = stablehlo.convert %658 : (tensor<10880xi32>) -> tensor<10880xi8>
-    %705:2 = stablehlo.custom_call @tpu_custom_call(%703, %702, %704, %0, %1, %2, %234#0, %234#1, %239) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:676db39d9ec7bfbc6b284b00d586f3e15d10adb68e704b591c9f738e8c8cb307\22, \22cost_estimate\22: {\22bytes_accessed\22: 23890755584, \22flops\22: 23364622090240, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 22817013760}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<10880xi16>, tensor<10880xi16>, tensor<10880xi8>, tensor<40x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<40x131072x128xbf16>, tensor<40x1x131072xf32>, tensor<40x1x131072xf32>) -> (tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>)
-    %706 = call @_pad_19(%705#1) : (tensor<8x131072x128xbf16>) -> tensor<8x131072x128xbf16>
-    %707 = call @_pad_19(%705#0) : (tensor<8x131072x128xbf16>) -> tensor<8x131072x128xbf16>
-    %708 = call @_pad_20(%471) : (tensor<40x131072x128xbf16>) -> tensor<40x131072x128xbf16>
-    return %234#0, %708, %707, %706 : tensor<40x131072x128xbf16>, tensor<40x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>
+    %497 = stablehlo.broadcast_in_dim %491, dims = [0, 1] : (tensor<256x1xi32>) -> tensor<256x1x1xi32>
+    %498 = stablehlo.broadcast_in_dim %496, dims = [0, 1] : (tensor<256x1xi32>) -> tensor<256x1x1xi32>
+    %499 = stablehlo.concatenate %497, %498, dim = 2 : (tensor<256x1x1xi32>, tensor<256x1x1xi32>) -> tensor<256x1x2xi32>
+    %500 = "stablehlo.gather"(%478, %499) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x256xi32>, tensor<256x1x2xi32>) -> tensor<256x1xi32>
+    %501 = stablehlo.reduce(%500 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<256x1xi32>, tensor<i32>) -> tensor<256xi32>
+    %502 = call @cumsum(%500) : (tensor<256x1xi32>) -> tensor<256x1xi32>
+    %503 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %504 = stablehlo.maximum %501, %503 : tensor<256xi32>
+    %505 = call @cumsum_3(%504) : (tensor<256xi32>) -> tensor<256xi32>
+    %506 = stablehlo.iota dim = 0 : tensor<2176xi32>
+    %507 = stablehlo.slice %505 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
+    %508 = stablehlo.reshape %507 : (tensor<1xi32>) -> tensor<i32>
+    %509 = stablehlo.broadcast_in_dim %508, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %510 = stablehlo.compare LT, %506, %509, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %511 = stablehlo.slice %505 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
+    %512 = stablehlo.reshape %511 : (tensor<1xi32>) -> tensor<i32>
+    %513 = stablehlo.subtract %512, %c_2 : tensor<i32>
+    %514 = stablehlo.broadcast_in_dim %513, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %515 = stablehlo.minimum %506, %514 : tensor<2176xi32>
+    %516 = call @searchsorted(%505, %515) : (tensor<256xi32>, tensor<2176xi32>) -> tensor<2176xi32>
+    %517 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %518 = stablehlo.add %517, %516 : tensor<2176xi32>
+    %519 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %520 = stablehlo.compare LT, %516, %519, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %521 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %522 = stablehlo.add %516, %521 : tensor<2176xi32>
+    %523 = stablehlo.select %520, %522, %516 : tensor<2176xi1>, tensor<2176xi32>
+    %524 = stablehlo.broadcast_in_dim %523, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %525 = "stablehlo.gather"(%505, %524) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
+    %526 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %527 = stablehlo.compare LT, %516, %526, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %528 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %529 = stablehlo.add %516, %528 : tensor<2176xi32>
+    %530 = stablehlo.select %527, %529, %516 : tensor<2176xi1>, tensor<2176xi32>
+    %531 = stablehlo.broadcast_in_dim %530, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %532 = "stablehlo.gather"(%504, %531) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
+    %533 = stablehlo.subtract %525, %532 : tensor<2176xi32>
+    %534 = stablehlo.subtract %515, %533 : tensor<2176xi32>
+    %535 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %536 = stablehlo.compare LT, %518, %535, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %537 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %538 = stablehlo.add %518, %537 : tensor<2176xi32>
+    %539 = stablehlo.select %536, %538, %518 : tensor<2176xi1>, tensor<2176xi32>
+    %540 = stablehlo.broadcast_in_dim %539, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %541 = "stablehlo.gather"(%502, %540) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<256x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi32>
+    %542 = stablehlo.broadcast_in_dim %534, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %543 = stablehlo.compare LE, %541, %542, SIGNED : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi1>
+    %544 = stablehlo.convert %543 : (tensor<2176x1xi1>) -> tensor<2176x1xi32>
+    %545 = stablehlo.reduce(%544 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<2176x1xi32>, tensor<i32>) -> tensor<2176xi32>
+    %546 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %547 = stablehlo.minimum %545, %546 : tensor<2176xi32>
+    %548 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %549 = stablehlo.compare LT, %518, %548, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %550 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %551 = stablehlo.add %518, %550 : tensor<2176xi32>
+    %552 = stablehlo.select %549, %551, %518 : tensor<2176xi1>, tensor<2176xi32>
+    %553 = stablehlo.broadcast_in_dim %552, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %554 = "stablehlo.gather"(%502, %553) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<256x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi32>
+    %555 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %556 = stablehlo.compare LT, %518, %555, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %557 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %558 = stablehlo.add %518, %557 : tensor<2176xi32>
+    %559 = stablehlo.select %556, %558, %518 : tensor<2176xi1>, tensor<2176xi32>
+    %560 = stablehlo.broadcast_in_dim %559, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %561 = "stablehlo.gather"(%500, %560) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<256x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi32>
+    %562 = stablehlo.subtract %554, %561 : tensor<2176x1xi32>
+    %563 = stablehlo.broadcast_in_dim %547, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %564 = call @take_along_axis(%562, %563) : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x1xi32>
+    %565 = stablehlo.reshape %564 : (tensor<2176x1xi32>) -> tensor<2176xi32>
+    %566 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %567 = stablehlo.compare LT, %518, %566, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %568 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %569 = stablehlo.add %518, %568 : tensor<2176xi32>
+    %570 = stablehlo.select %567, %569, %518 : tensor<2176xi1>, tensor<2176xi32>
+    %571 = stablehlo.broadcast_in_dim %570, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %572 = "stablehlo.gather"(%501, %571) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
+    %573 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %574 = stablehlo.compare GT, %572, %573, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %575 = stablehlo.subtract %534, %565 : tensor<2176xi32>
+    %576 = call @_where_7(%574, %575, %c_6) : (tensor<2176xi1>, tensor<2176xi32>, tensor<i32>) -> tensor<2176xi32>
+    %577 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %578 = stablehlo.compare LT, %518, %577, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %579 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %580 = stablehlo.add %518, %579 : tensor<2176xi32>
+    %581 = stablehlo.select %578, %580, %518 : tensor<2176xi1>, tensor<2176xi32>
+    %582 = stablehlo.broadcast_in_dim %581, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %583 = "stablehlo.gather"(%473, %582) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
+    %584 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %585 = stablehlo.compare LT, %583, %584, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %586 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %587 = stablehlo.add %583, %586 : tensor<2176xi32>
+    %588 = stablehlo.select %585, %587, %583 : tensor<2176xi1>, tensor<2176xi32>
+    %589 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %590 = stablehlo.compare LT, %547, %589, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %591 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %592 = stablehlo.add %547, %591 : tensor<2176xi32>
+    %593 = stablehlo.select %590, %592, %547 : tensor<2176xi1>, tensor<2176xi32>
+    %594 = stablehlo.broadcast_in_dim %588, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %595 = stablehlo.broadcast_in_dim %593, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %596 = stablehlo.concatenate %594, %595, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x2xi32>
+    %597 = "stablehlo.gather"(%c_5, %596) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<2176x2xi32>) -> tensor<2176xi32>
+    %598 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %599 = stablehlo.compare LT, %518, %598, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %600 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %601 = stablehlo.add %518, %600 : tensor<2176xi32>
+    %602 = stablehlo.select %599, %601, %518 : tensor<2176xi1>, tensor<2176xi32>
+    %603 = stablehlo.broadcast_in_dim %602, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %604 = "stablehlo.gather"(%474, %603) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
+    %605 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %606 = stablehlo.compare LT, %518, %605, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %607 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %608 = stablehlo.add %518, %607 : tensor<2176xi32>
+    %609 = stablehlo.select %606, %608, %518 : tensor<2176xi1>, tensor<2176xi32>
+    %610 = stablehlo.broadcast_in_dim %609, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %611 = "stablehlo.gather"(%501, %610) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
+    %612 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %613 = stablehlo.compare GT, %611, %612, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %614 = stablehlo.and %510, %613 : tensor<2176xi1>
+    %615 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %616 = stablehlo.compare LT, %597, %615, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %617 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %618 = stablehlo.add %597, %617 : tensor<2176xi32>
+    %619 = stablehlo.select %616, %618, %597 : tensor<2176xi1>, tensor<2176xi32>
+    %620 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %621 = stablehlo.compare LT, %604, %620, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %622 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %623 = stablehlo.add %604, %622 : tensor<2176xi32>
+    %624 = stablehlo.select %621, %623, %604 : tensor<2176xi1>, tensor<2176xi32>
+    %625 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %626 = stablehlo.compare LT, %576, %625, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %627 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %628 = stablehlo.add %576, %627 : tensor<2176xi32>
+    %629 = stablehlo.select %626, %628, %576 : tensor<2176xi1>, tensor<2176xi32>
+    %630 = stablehlo.broadcast_in_dim %619, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %631 = stablehlo.broadcast_in_dim %624, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %632 = stablehlo.broadcast_in_dim %629, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %633 = stablehlo.concatenate %630, %631, %632, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x3xi32>
+    %634 = "stablehlo.gather"(%arg2, %633) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x16xi8>, tensor<2176x3xi32>) -> tensor<2176xi8>
+    %635 = stablehlo.convert %634 : (tensor<2176xi8>) -> tensor<2176xi32>
+    %636 = call @_where_7(%614, %635, %c_6) : (tensor<2176xi1>, tensor<2176xi32>, tensor<i32>) -> tensor<2176xi32>
+    %637 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %638 = stablehlo.compare EQ, %534, %637, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %639 = stablehlo.and %510, %638 : tensor<2176xi1>
+    %640 = call @_where_8(%639, %c_0, %c_6) : (tensor<2176xi1>, tensor<i32>, tensor<i32>) -> tensor<2176xi32>
+    %641 = stablehlo.convert %640 : tensor<2176xi32>
+    %642 = stablehlo.or %636, %641 : tensor<2176xi32>
+    %643 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %644 = stablehlo.compare LT, %516, %643, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %645 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %646 = stablehlo.add %516, %645 : tensor<2176xi32>
+    %647 = stablehlo.select %644, %646, %516 : tensor<2176xi1>, tensor<2176xi32>
+    %648 = stablehlo.broadcast_in_dim %647, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %649 = "stablehlo.gather"(%504, %648) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
+    %650 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %651 = stablehlo.subtract %649, %650 : tensor<2176xi32>
+    %652 = stablehlo.compare EQ, %534, %651, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %653 = stablehlo.and %510, %652 : tensor<2176xi1>
+    %654 = call @_where_8(%653, %c, %c_6) : (tensor<2176xi1>, tensor<i32>, tensor<i32>) -> tensor<2176xi32>
+    %655 = stablehlo.convert %654 : tensor<2176xi32>
+    %656 = stablehlo.or %642, %655 : tensor<2176xi32>
+    %657 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %658 = stablehlo.compare LT, %518, %657, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %659 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %660 = stablehlo.add %518, %659 : tensor<2176xi32>
+    %661 = stablehlo.select %658, %660, %518 : tensor<2176xi1>, tensor<2176xi32>
+    %662 = stablehlo.broadcast_in_dim %661, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %663 = "stablehlo.gather"(%473, %662) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<2176x1xi32>) -> tensor<2176xi32>
+    %664 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %665 = stablehlo.compare LT, %663, %664, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %666 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %667 = stablehlo.add %663, %666 : tensor<2176xi32>
+    %668 = stablehlo.select %665, %667, %663 : tensor<2176xi1>, tensor<2176xi32>
+    %669 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %670 = stablehlo.compare LT, %547, %669, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %671 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %672 = stablehlo.add %547, %671 : tensor<2176xi32>
+    %673 = stablehlo.select %670, %672, %547 : tensor<2176xi1>, tensor<2176xi32>
+    %674 = stablehlo.broadcast_in_dim %668, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %675 = stablehlo.broadcast_in_dim %673, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %676 = stablehlo.concatenate %674, %675, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x2xi32>
+    %677 = "stablehlo.gather"(%c_5, %676) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<2176x2xi32>) -> tensor<2176xi32>
+    %678 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %679 = stablehlo.multiply %677, %678 : tensor<2176xi32>
+    %680 = stablehlo.add %679, %604 : tensor<2176xi32>
+    %681 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %682 = stablehlo.compare LT, %597, %681, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %683 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %684 = stablehlo.add %597, %683 : tensor<2176xi32>
+    %685 = stablehlo.select %682, %684, %597 : tensor<2176xi1>, tensor<2176xi32>
+    %686 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %687 = stablehlo.compare LT, %604, %686, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %688 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %689 = stablehlo.add %604, %688 : tensor<2176xi32>
+    %690 = stablehlo.select %687, %689, %604 : tensor<2176xi1>, tensor<2176xi32>
+    %691 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %692 = stablehlo.compare LT, %576, %691, SIGNED : (tensor<2176xi32>, tensor<2176xi32>) -> tensor<2176xi1>
+    %693 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<2176xi32>
+    %694 = stablehlo.add %576, %693 : tensor<2176xi32>
+    %695 = stablehlo.select %692, %694, %576 : tensor<2176xi1>, tensor<2176xi32>
+    %696 = stablehlo.broadcast_in_dim %685, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %697 = stablehlo.broadcast_in_dim %690, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %698 = stablehlo.broadcast_in_dim %695, dims = [0] : (tensor<2176xi32>) -> tensor<2176x1xi32>
+    %699 = stablehlo.concatenate %696, %697, %698, dim = 1 : (tensor<2176x1xi32>, tensor<2176x1xi32>, tensor<2176x1xi32>) -> tensor<2176x3xi32>
+    %700 = "stablehlo.gather"(%arg3, %699) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x256x16xi16>, tensor<2176x3xi32>) -> tensor<2176xi16>
+    %701 = stablehlo.convert %680 : (tensor<2176xi32>) -> tensor<2176xi16>
+    %702 = stablehlo.convert %656 : (tensor<2176xi32>) -> tensor<2176xi8>
+    %703:2 = stablehlo.custom_call @tpu_custom_call(%701, %700, %702, %0, %1, %2, %234#0, %234#1, %239) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:856bb25ff2df324b52f96d41144c929b19ca47d24a4c0936a068e1442399690b\22, \22cost_estimate\22: {\22bytes_accessed\22: 23890755584, \22flops\22: 23364622090240, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 22817013760}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<2176xi16>, tensor<2176xi16>, tensor<2176xi8>, tensor<40x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<40x131072x128xbf16>, tensor<40x1x131072xf32>, tensor<40x1x131072xf32>) -> (tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>)
+    %704 = call @_pad_9(%703#1) : (tensor<8x131072x128xbf16>) -> tensor<8x131072x128xbf16>
+    %705 = call @_pad_9(%703#0) : (tensor<8x131072x128xbf16>) -> tensor<8x131072x128xbf16>
+    %706 = call @_pad_10(%471) : (tensor<40x131072x128xbf16>) -> tensor<40x131072x128xbf16>
+    return %234#0, %706, %705, %704 : tensor<40x131072x128xbf16>, tensor<40x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<40x131072x128xbf16>, %arg1: tensor<i32>) -> tensor<40x131072x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -893,110 +888,13 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %2 = stablehlo.select %arg0, %0, %1 : tensor<2176xi1>, tensor<2176xi32>
     return %2 : tensor<2176xi32>
   }
-  func.func private @cumsum_9(%arg0: tensor<256x5xi32>) -> tensor<256x5xi32> {
-    %0 = call @cumsum_10(%arg0) : (tensor<256x5xi32>) -> tensor<256x5xi32>
-    return %0 : tensor<256x5xi32>
-  }
-  func.func private @cumsum_10(%arg0: tensor<256x5xi32>) -> tensor<256x5xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[0, 0], [4, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 5>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<256x5xi32>, tensor<i32>) -> tensor<256x5xi32>
-    return %1 : tensor<256x5xi32>
-  }
-  func.func private @searchsorted_11(%arg0: tensor<256xi32>, %arg1: tensor<10880xi32>) -> tensor<10880xi32> {
-    %0 = call @_searchsorted_scan_impl_12(%arg0, %arg1) : (tensor<256xi32>, tensor<10880xi32>) -> tensor<10880xi32>
-    return %0 : tensor<10880xi32>
-  }
-  func.func private @_searchsorted_scan_impl_12(%arg0: tensor<256xi32>, %arg1: tensor<10880xi32>) -> tensor<10880xi32> {
-    %0 = call @_searchsorted_scan_impl_13(%arg0, %arg1) : (tensor<256xi32>, tensor<10880xi32>) -> tensor<10880xi32>
-    return %0 : tensor<10880xi32>
-  }
-  func.func private @_searchsorted_scan_impl_13(%arg0: tensor<256xi32>, %arg1: tensor<10880xi32>) -> tensor<10880xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<9> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %c_2 = stablehlo.constant dense<256> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<10880xui32>
-    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<10880xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<256xi32>, tensor<10880xi32>, tensor<i32>, tensor<10880xui32>, tensor<10880xui32>
-    cond {
-      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %4 : tensor<i1>
-    } do {
-      %4:2 = func.call @closed_call_14(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<256xi32>, tensor<10880xi32>, tensor<10880xui32>, tensor<10880xui32>) -> (tensor<10880xui32>, tensor<10880xui32>)
-      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
-      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<256xi32>, tensor<10880xi32>, tensor<i32>, tensor<10880xui32>, tensor<10880xui32>
-    }
-    %3 = stablehlo.convert %2#4 : (tensor<10880xui32>) -> tensor<10880xi32>
-    return %3 : tensor<10880xi32>
-  }
-  func.func private @closed_call_14(%arg0: tensor<256xi32>, %arg1: tensor<10880xi32>, %arg2: tensor<10880xui32>, %arg3: tensor<10880xui32>) -> (tensor<10880xui32>, tensor<10880xui32>) {
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %0 = stablehlo.subtract %arg3, %arg2 : tensor<10880xui32>
-    %1 = call @floor_divide_15(%0, %c) : (tensor<10880xui32>, tensor<i32>) -> tensor<10880xui32>
-    %2 = stablehlo.add %arg2, %1 : tensor<10880xui32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<10880xui32>) -> tensor<10880x1xui32>
-    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<10880x1xui32>) -> tensor<10880x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<10880x1xi32>) -> tensor<10880xi32>
-    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<10880xi32>, tensor<10880xi32>) -> tensor<10880xi1>
-    %7 = stablehlo.select %6, %arg2, %2 : tensor<10880xi1>, tensor<10880xui32>
-    %8 = stablehlo.select %6, %2, %arg3 : tensor<10880xi1>, tensor<10880xui32>
-    return %7, %8 : tensor<10880xui32>, tensor<10880xui32>
-  }
-  func.func private @floor_divide_15(%arg0: tensor<10880xui32>, %arg1: tensor<i32>) -> tensor<10880xui32> {
-    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<10880xui32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<10880xui32>
-    return %2 : tensor<10880xui32>
-  }
-  func.func private @take_along_axis_16(%arg0: tensor<10880x5xi32>, %arg1: tensor<10880x1xi32>) -> tensor<10880x1xi32> {
-    %c = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<4> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<5> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<10880x1xi32>
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<10880x1xi32>, tensor<10880x1xi32>) -> tensor<10880x1xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<10880x1xi32>
-    %3 = stablehlo.add %arg1, %2 : tensor<10880x1xi32>
-    %4 = stablehlo.select %1, %3, %arg1 : tensor<10880x1xi1>, tensor<10880x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<10880x1xi32>) -> tensor<10880x1x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<10880x1x1xi32>
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<10880x1x1xi32>, tensor<10880x1x1xi32>) -> tensor<10880x1x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<10880x1x1xi32>
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<10880x1x1xi32>, tensor<10880x1x1xi32>) -> tensor<10880x1x1xi1>
-    %11 = stablehlo.and %7, %10 : tensor<10880x1x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<10880x1x1xi1>, tensor<i1>) -> tensor<10880x1xi1>
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<10880x5xi32>, tensor<10880x1x1xi32>) -> tensor<10880x1xi32>
-    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<10880x1xi32>
-    %15 = stablehlo.select %12, %13, %14 : tensor<10880x1xi1>, tensor<10880x1xi32>
-    return %15 : tensor<10880x1xi32>
-  }
-  func.func private @_where_17(%arg0: tensor<10880xi1>, %arg1: tensor<10880xi32>, %arg2: tensor<i32>) -> tensor<10880xi32> {
-    %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<10880xi1>, tensor<10880xi32>
-    return %2 : tensor<10880xi32>
-  }
-  func.func private @_where_18(%arg0: tensor<10880xi1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<10880xi32> {
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<10880xi32>
-    %2 = stablehlo.select %arg0, %0, %1 : tensor<10880xi1>, tensor<10880xi32>
-    return %2 : tensor<10880xi32>
-  }
-  func.func private @_pad_19(%arg0: tensor<8x131072x128xbf16>) -> tensor<8x131072x128xbf16> {
+  func.func private @_pad_9(%arg0: tensor<8x131072x128xbf16>) -> tensor<8x131072x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<8x131072x128xbf16>, tensor<bf16>) -> tensor<8x131072x128xbf16>
     %1 = stablehlo.slice %0 [0:8, 0:131072, 0:128] : (tensor<8x131072x128xbf16>) -> tensor<8x131072x128xbf16>
     return %1 : tensor<8x131072x128xbf16>
   }
-  func.func private @_pad_20(%arg0: tensor<40x131072x128xbf16>) -> tensor<40x131072x128xbf16> {
+  func.func private @_pad_10(%arg0: tensor<40x131072x128xbf16>) -> tensor<40x131072x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<40x131072x128xbf16>, tensor<bf16>) -> tensor<40x131072x128xbf16>
     %1 = stablehlo.slice %0 [0:40, 0:131072, 0:128] : (tensor<40x131072x128xbf16>) -> tensor<40x131072x128xbf16>
@@ -2215,11 +2113,11 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:676db39d9ec7bfbc6b284b00d586f3e15d10adb68e704b591c9f738e8c8cb307
+// ---- kernel sparse_cli_dkv sha256:856bb25ff2df324b52f96d41144c929b19ca47d24a4c0936a068e1442399690b
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<10880xi16, #tpu.memory_space<smem>>, %arg3: memref<10880xi16, #tpu.memory_space<smem>>, %arg4: memref<10880xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 10880>, scalar_prefetch = 3 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi16, #tpu.memory_space<smem>>, %arg5: memref<2176xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 2176, 5>, scalar_prefetch = 3 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
     %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<10880xi8, #tpu.memory_space<smem>>
+    %1 = memref.load %arg5[%0] : memref<2176xi8, #tpu.memory_space<smem>>
     %2 = arith.extsi %1 : i8 to i32
     %c3_i32 = arith.constant 3 : i32
     %3 = arith.andi %2, %c3_i32 : i32
@@ -2231,255 +2129,261 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %6 = arith.andi %2, %c8_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
     %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
+    %8 = arith.cmpi eq, %arg2, %c0_i32_1 : i32
+    %9 = arith.andi %5, %8 : i1
+    %c4_i32_2 = arith.constant 4 : i32
+    %10 = arith.cmpi eq, %arg2, %c4_i32_2 : i32
+    %11 = arith.andi %7, %10 : i1
+    %12 = arith.extui %9 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %13 = arith.cmpi ne, %12, %c0_i32_3 : i32
+    scf.if %13 {
       %cst = arith.constant 0.000000e+00 : f32
-      %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
+      %19 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg13[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
-      %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
       %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg14[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %20 = vector.load %arg14[%c0, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
       %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
+      tpu.vector_store %arg14[%c0, %c0_7], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %cst_8 = arith.constant 0.000000e+00 : f32
+      %23 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
       %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg8[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %19 = vector.load %arg6[%c0_10, %c0_11, %c0_12] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %20 = vector.shape_cast %19 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %21 = tpu.matmul %20, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_13 = arith.constant 0.0883883461 : f32
-      %22 = vector.broadcast %cst_13 : f32 to vector<512x512xf32>
-      %23 = arith.mulf %21, %22 : vector<512x512xf32>
-      %24 = arith.index_cast %arg1 : i32 to index
-      %25 = memref.load %arg2[%24] : memref<10880xi16, #tpu.memory_space<smem>>
-      %26 = arith.extsi %25 : i16 to i32
-      %c256_i32 = arith.constant 256 : i32
-      %c0_i32_14 = arith.constant 0 : i32
-      %27 = arith.cmpi eq, %c256_i32, %c0_i32_14 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %28 = arith.select %27, %c1_i32, %c256_i32 : i32
-      %29 = arith.remsi %26, %28 : i32
-      %c0_i32_15 = arith.constant 0 : i32
-      %30 = arith.cmpi ne, %29, %c0_i32_15 : i32
-      %c0_i32_16 = arith.constant 0 : i32
-      %31 = arith.cmpi slt, %29, %c0_i32_16 : i32
-      %c0_i32_17 = arith.constant 0 : i32
-      %32 = arith.cmpi slt, %28, %c0_i32_17 : i32
-      %33 = arith.xori %31, %32 : i1
-      %34 = arith.andi %33, %30 : i1
-      %35 = arith.addi %29, %28 : i32
-      %36 = arith.select %34, %35, %29 : i32
-      %37 = arith.index_cast %arg1 : i32 to index
-      %38 = memref.load %arg3[%37] : memref<10880xi16, #tpu.memory_space<smem>>
-      %39 = arith.extsi %38 : i16 to i32
-      %c512_i32 = arith.constant 512 : i32
-      %40 = arith.muli %39, %c512_i32 : i32
-      %41 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %42 = vector.broadcast %40 : i32 to vector<512x512xi32>
-      %43 = arith.addi %42, %41 : vector<512x512xi32>
-      %c512_i32_18 = arith.constant 512 : i32
-      %44 = arith.muli %36, %c512_i32_18 : i32
-      %45 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %46 = vector.broadcast %44 : i32 to vector<512x512xi32>
-      %47 = arith.addi %46, %45 : vector<512x512xi32>
-      %48 = arith.cmpi sle, %47, %43 : vector<512x512xi32>
-      %c8192_i32 = arith.constant 8192 : i32
-      %49 = vector.broadcast %c8192_i32 : i32 to vector<512x512xi32>
-      %50 = arith.divsi %43, %49 : vector<512x512xi32>
-      %c0_i32_19 = arith.constant 0 : i32
-      %51 = vector.broadcast %c0_i32_19 : i32 to vector<512x512xi32>
-      %52 = arith.cmpi sgt, %43, %51 : vector<512x512xi32>
-      %53 = arith.extui %52 : vector<512x512xi1> to vector<512x512xi32>
-      %c0_i32_20 = arith.constant 0 : i32
-      %54 = vector.broadcast %c0_i32_20 : i32 to vector<512x512xi32>
-      %55 = arith.cmpi slt, %43, %54 : vector<512x512xi32>
-      %56 = arith.extui %55 : vector<512x512xi1> to vector<512x512xi32>
-      %57 = arith.subi %53, %56 : vector<512x512xi32>
-      %c0_i32_21 = arith.constant 0 : i32
-      %58 = arith.cmpi sgt, %c8192_i32, %c0_i32_21 : i32
-      %59 = arith.extui %58 : i1 to i32
-      %c0_i32_22 = arith.constant 0 : i32
-      %60 = arith.cmpi slt, %c8192_i32, %c0_i32_22 : i32
-      %61 = arith.extui %60 : i1 to i32
-      %62 = arith.subi %59, %61 : i32
-      %63 = vector.broadcast %62 : i32 to vector<512x512xi32>
-      %64 = arith.cmpi ne, %57, %63 : vector<512x512xi32>
-      %65 = vector.broadcast %c8192_i32 : i32 to vector<512x512xi32>
-      %66 = arith.remsi %43, %65 : vector<512x512xi32>
-      %c0_i32_23 = arith.constant 0 : i32
-      %67 = vector.broadcast %c0_i32_23 : i32 to vector<512x512xi32>
-      %68 = arith.cmpi ne, %66, %67 : vector<512x512xi32>
-      %69 = arith.andi %64, %68 : vector<512x512xi1>
-      %c1_i32_24 = arith.constant 1 : i32
-      %70 = vector.broadcast %c1_i32_24 : i32 to vector<512x512xi32>
-      %71 = arith.subi %50, %70 : vector<512x512xi32>
-      %72 = arith.select %69, %71, %50 : vector<512x512xi1>, vector<512x512xi32>
-      %c8192_i32_25 = arith.constant 8192 : i32
-      %73 = vector.broadcast %c8192_i32_25 : i32 to vector<512x512xi32>
-      %74 = arith.divsi %47, %73 : vector<512x512xi32>
-      %c0_i32_26 = arith.constant 0 : i32
-      %75 = vector.broadcast %c0_i32_26 : i32 to vector<512x512xi32>
-      %76 = arith.cmpi sgt, %47, %75 : vector<512x512xi32>
-      %77 = arith.extui %76 : vector<512x512xi1> to vector<512x512xi32>
-      %c0_i32_27 = arith.constant 0 : i32
-      %78 = vector.broadcast %c0_i32_27 : i32 to vector<512x512xi32>
-      %79 = arith.cmpi slt, %47, %78 : vector<512x512xi32>
-      %80 = arith.extui %79 : vector<512x512xi1> to vector<512x512xi32>
-      %81 = arith.subi %77, %80 : vector<512x512xi32>
-      %c0_i32_28 = arith.constant 0 : i32
-      %82 = arith.cmpi sgt, %c8192_i32_25, %c0_i32_28 : i32
-      %83 = arith.extui %82 : i1 to i32
-      %c0_i32_29 = arith.constant 0 : i32
-      %84 = arith.cmpi slt, %c8192_i32_25, %c0_i32_29 : i32
-      %85 = arith.extui %84 : i1 to i32
-      %86 = arith.subi %83, %85 : i32
-      %87 = vector.broadcast %86 : i32 to vector<512x512xi32>
-      %88 = arith.cmpi ne, %81, %87 : vector<512x512xi32>
-      %89 = vector.broadcast %c8192_i32_25 : i32 to vector<512x512xi32>
-      %90 = arith.remsi %47, %89 : vector<512x512xi32>
-      %c0_i32_30 = arith.constant 0 : i32
-      %91 = vector.broadcast %c0_i32_30 : i32 to vector<512x512xi32>
-      %92 = arith.cmpi ne, %90, %91 : vector<512x512xi32>
-      %93 = arith.andi %88, %92 : vector<512x512xi1>
-      %c1_i32_31 = arith.constant 1 : i32
-      %94 = vector.broadcast %c1_i32_31 : i32 to vector<512x512xi32>
-      %95 = arith.subi %74, %94 : vector<512x512xi32>
-      %96 = arith.select %93, %95, %74 : vector<512x512xi1>, vector<512x512xi32>
-      %97 = arith.cmpi eq, %72, %96 : vector<512x512xi32>
-      %98 = arith.andi %48, %97 : vector<512x512xi1>
-      %c131072_i32 = arith.constant 131072 : i32
-      %99 = vector.broadcast %c131072_i32 : i32 to vector<512x512xi32>
-      %100 = arith.cmpi slt, %43, %99 : vector<512x512xi32>
-      %101 = arith.andi %98, %100 : vector<512x512xi1>
-      %c131072_i32_32 = arith.constant 131072 : i32
-      %102 = vector.broadcast %c131072_i32_32 : i32 to vector<512x512xi32>
-      %103 = arith.cmpi slt, %47, %102 : vector<512x512xi32>
-      %104 = arith.andi %101, %103 : vector<512x512xi1>
-      %c2_i32 = arith.constant 2 : i32
-      %105 = arith.cmpi eq, %3, %c2_i32 : i32
-      %106 = vector.broadcast %105 : i1 to vector<512x512xi1>
-      %107 = arith.ori %104, %106 : vector<512x512xi1>
-      %c0_33 = arith.constant 0 : index
-      %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %108 = vector.load %arg9[%c0_33, %c0_34, %c0_35] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %109 = vector.shape_cast %108 : vector<1x1x512xf32> to vector<1x512xf32>
-      %110 = vector.broadcast %109 : vector<1x512xf32> to vector<512x512xf32>
-      %111 = arith.subf %23, %110 : vector<512x512xf32>
-      %112 = math.exp %111 : vector<512x512xf32>
-      %cst_36 = arith.constant 0.000000e+00 : f32
-      %113 = vector.broadcast %cst_36 : f32 to vector<512x512xf32>
-      %114 = arith.select %107, %112, %113 : vector<512x512xi1>, vector<512x512xf32>
-      %c0_37 = arith.constant 0 : index
-      %c0_38 = arith.constant 0 : index
-      %115 = vector.load %arg14[%c0_37, %c0_38] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %116 = arith.truncf %114 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_39 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %117 = tpu.matmul %116, %18, %cst_39 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %118 = arith.addf %115, %117 : vector<512x128xf32>
-      %c0_40 = arith.constant 0 : index
-      %c0_41 = arith.constant 0 : index
-      %119 = vector.load %arg14[%c0_40, %c0_41] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %120 = vector.shape_cast %119 : vector<512x128xf32> to vector<512x128xf32>
-      %121 = vector.shape_cast %118 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_40, %c0_41], %121 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_42 = arith.constant 0 : index
-      %c0_43 = arith.constant 0 : index
-      %c0_44 = arith.constant 0 : index
-      %122 = vector.load %arg7[%c0_42, %c0_43, %c0_44] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %123 = vector.shape_cast %122 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_45 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %124 = tpu.matmul %123, %18, %cst_45 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_46 = arith.constant 0 : index
-      %c0_47 = arith.constant 0 : index
-      %c0_48 = arith.constant 0 : index
-      %125 = vector.load %arg10[%c0_46, %c0_47, %c0_48] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %126 = vector.shape_cast %125 : vector<1x1x512xf32> to vector<1x512xf32>
-      %127 = vector.broadcast %126 : vector<1x512xf32> to vector<512x512xf32>
-      %128 = arith.subf %124, %127 : vector<512x512xf32>
-      %129 = arith.mulf %114, %128 : vector<512x512xf32>
-      %c0_49 = arith.constant 0 : index
-      %c0_50 = arith.constant 0 : index
-      %130 = vector.load %arg13[%c0_49, %c0_50] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %131 = arith.truncf %129 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_51 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %132 = tpu.matmul %131, %16, %cst_51 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %cst_52 = arith.constant 0.0883883461 : f32
-      %133 = vector.broadcast %cst_52 : f32 to vector<512x128xf32>
-      %134 = arith.mulf %132, %133 : vector<512x128xf32>
-      %135 = arith.addf %130, %134 : vector<512x128xf32>
-      %c0_53 = arith.constant 0 : index
-      %c0_54 = arith.constant 0 : index
-      %136 = vector.load %arg13[%c0_53, %c0_54] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %137 = vector.shape_cast %136 : vector<512x128xf32> to vector<512x128xf32>
-      %138 = vector.shape_cast %135 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_53, %c0_54], %138 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %24 = vector.load %arg15[%c0_9, %c0_10] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %25 = vector.shape_cast %24 : vector<512x128xf32> to vector<512x128xf32>
+      %26 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg15[%c0_9, %c0_10], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
-    %13 = arith.extui %7 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
+    %14 = arith.cmpi ne, %3, %c0_i32_4 : i32
+    %15 = arith.extui %14 : i1 to i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %16 = arith.cmpi ne, %15, %c0_i32_5 : i32
+    scf.if %16 {
       %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg13[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %16 = arith.truncf %15 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_6 = arith.constant 0 : index
       %c0_7 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %17 = vector.load %arg11[%c0_6, %c0_7, %c0_8] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %19 = vector.shape_cast %16 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg11[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      %19 = vector.load %arg6[%c0, %c0_7, %c0_8] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %20 = vector.shape_cast %19 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_9 = arith.constant 0 : index
       %c0_10 = arith.constant 0 : index
-      %20 = vector.load %arg14[%c0_9, %c0_10] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %21 = arith.truncf %20 : vector<512x128xf32> to vector<512x128xbf16>
       %c0_11 = arith.constant 0 : index
+      %21 = vector.load %arg9[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %22 = vector.shape_cast %21 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_12 = arith.constant 0 : index
       %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg12[%c0_11, %c0_12, %c0_13] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %23 = vector.shape_cast %22 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %24 = vector.shape_cast %21 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg12[%c0_11, %c0_12, %c0_13], %24 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      %c0_14 = arith.constant 0 : index
+      %23 = vector.load %arg7[%c0_12, %c0_13, %c0_14] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %24 = vector.shape_cast %23 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %25 = tpu.matmul %24, %20, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_15 = arith.constant 0.0883883461 : f32
+      %26 = vector.broadcast %cst_15 : f32 to vector<512x512xf32>
+      %27 = arith.mulf %25, %26 : vector<512x512xf32>
+      %28 = arith.index_cast %arg1 : i32 to index
+      %29 = memref.load %arg3[%28] : memref<2176xi16, #tpu.memory_space<smem>>
+      %30 = arith.extsi %29 : i16 to i32
+      %c256_i32 = arith.constant 256 : i32
+      %c0_i32_16 = arith.constant 0 : i32
+      %31 = arith.cmpi eq, %c256_i32, %c0_i32_16 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %32 = arith.select %31, %c1_i32, %c256_i32 : i32
+      %33 = arith.remsi %30, %32 : i32
+      %c0_i32_17 = arith.constant 0 : i32
+      %34 = arith.cmpi ne, %33, %c0_i32_17 : i32
+      %c0_i32_18 = arith.constant 0 : i32
+      %35 = arith.cmpi slt, %33, %c0_i32_18 : i32
+      %c0_i32_19 = arith.constant 0 : i32
+      %36 = arith.cmpi slt, %32, %c0_i32_19 : i32
+      %37 = arith.xori %35, %36 : i1
+      %38 = arith.andi %37, %34 : i1
+      %39 = arith.addi %33, %32 : i32
+      %40 = arith.select %38, %39, %33 : i32
+      %41 = arith.index_cast %arg1 : i32 to index
+      %42 = memref.load %arg4[%41] : memref<2176xi16, #tpu.memory_space<smem>>
+      %43 = arith.extsi %42 : i16 to i32
+      %c512_i32 = arith.constant 512 : i32
+      %44 = arith.muli %43, %c512_i32 : i32
+      %45 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %46 = vector.broadcast %44 : i32 to vector<512x512xi32>
+      %47 = arith.addi %46, %45 : vector<512x512xi32>
+      %c512_i32_20 = arith.constant 512 : i32
+      %48 = arith.muli %40, %c512_i32_20 : i32
+      %49 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %50 = vector.broadcast %48 : i32 to vector<512x512xi32>
+      %51 = arith.addi %50, %49 : vector<512x512xi32>
+      %52 = arith.cmpi sle, %51, %47 : vector<512x512xi32>
+      %c8192_i32 = arith.constant 8192 : i32
+      %53 = vector.broadcast %c8192_i32 : i32 to vector<512x512xi32>
+      %54 = arith.divsi %47, %53 : vector<512x512xi32>
+      %c0_i32_21 = arith.constant 0 : i32
+      %55 = vector.broadcast %c0_i32_21 : i32 to vector<512x512xi32>
+      %56 = arith.cmpi sgt, %47, %55 : vector<512x512xi32>
+      %57 = arith.extui %56 : vector<512x512xi1> to vector<512x512xi32>
+      %c0_i32_22 = arith.constant 0 : i32
+      %58 = vector.broadcast %c0_i32_22 : i32 to vector<512x512xi32>
+      %59 = arith.cmpi slt, %47, %58 : vector<512x512xi32>
+      %60 = arith.extui %59 : vector<512x512xi1> to vector<512x512xi32>
+      %61 = arith.subi %57, %60 : vector<512x512xi32>
+      %c0_i32_23 = arith.constant 0 : i32
+      %62 = arith.cmpi sgt, %c8192_i32, %c0_i32_23 : i32
+      %63 = arith.extui %62 : i1 to i32
+      %c0_i32_24 = arith.constant 0 : i32
+      %64 = arith.cmpi slt, %c8192_i32, %c0_i32_24 : i32
+      %65 = arith.extui %64 : i1 to i32
+      %66 = arith.subi %63, %65 : i32
+      %67 = vector.broadcast %66 : i32 to vector<512x512xi32>
+      %68 = arith.cmpi ne, %61, %67 : vector<512x512xi32>
+      %69 = vector.broadcast %c8192_i32 : i32 to vector<512x512xi32>
+      %70 = arith.remsi %47, %69 : vector<512x512xi32>
+      %c0_i32_25 = arith.constant 0 : i32
+      %71 = vector.broadcast %c0_i32_25 : i32 to vector<512x512xi32>
+      %72 = arith.cmpi ne, %70, %71 : vector<512x512xi32>
+      %73 = arith.andi %68, %72 : vector<512x512xi1>
+      %c1_i32_26 = arith.constant 1 : i32
+      %74 = vector.broadcast %c1_i32_26 : i32 to vector<512x512xi32>
+      %75 = arith.subi %54, %74 : vector<512x512xi32>
+      %76 = arith.select %73, %75, %54 : vector<512x512xi1>, vector<512x512xi32>
+      %c8192_i32_27 = arith.constant 8192 : i32
+      %77 = vector.broadcast %c8192_i32_27 : i32 to vector<512x512xi32>
+      %78 = arith.divsi %51, %77 : vector<512x512xi32>
+      %c0_i32_28 = arith.constant 0 : i32
+      %79 = vector.broadcast %c0_i32_28 : i32 to vector<512x512xi32>
+      %80 = arith.cmpi sgt, %51, %79 : vector<512x512xi32>
+      %81 = arith.extui %80 : vector<512x512xi1> to vector<512x512xi32>
+      %c0_i32_29 = arith.constant 0 : i32
+      %82 = vector.broadcast %c0_i32_29 : i32 to vector<512x512xi32>
+      %83 = arith.cmpi slt, %51, %82 : vector<512x512xi32>
+      %84 = arith.extui %83 : vector<512x512xi1> to vector<512x512xi32>
+      %85 = arith.subi %81, %84 : vector<512x512xi32>
+      %c0_i32_30 = arith.constant 0 : i32
+      %86 = arith.cmpi sgt, %c8192_i32_27, %c0_i32_30 : i32
+      %87 = arith.extui %86 : i1 to i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %88 = arith.cmpi slt, %c8192_i32_27, %c0_i32_31 : i32
+      %89 = arith.extui %88 : i1 to i32
+      %90 = arith.subi %87, %89 : i32
+      %91 = vector.broadcast %90 : i32 to vector<512x512xi32>
+      %92 = arith.cmpi ne, %85, %91 : vector<512x512xi32>
+      %93 = vector.broadcast %c8192_i32_27 : i32 to vector<512x512xi32>
+      %94 = arith.remsi %51, %93 : vector<512x512xi32>
+      %c0_i32_32 = arith.constant 0 : i32
+      %95 = vector.broadcast %c0_i32_32 : i32 to vector<512x512xi32>
+      %96 = arith.cmpi ne, %94, %95 : vector<512x512xi32>
+      %97 = arith.andi %92, %96 : vector<512x512xi1>
+      %c1_i32_33 = arith.constant 1 : i32
+      %98 = vector.broadcast %c1_i32_33 : i32 to vector<512x512xi32>
+      %99 = arith.subi %78, %98 : vector<512x512xi32>
+      %100 = arith.select %97, %99, %78 : vector<512x512xi1>, vector<512x512xi32>
+      %101 = arith.cmpi eq, %76, %100 : vector<512x512xi32>
+      %102 = arith.andi %52, %101 : vector<512x512xi1>
+      %c131072_i32 = arith.constant 131072 : i32
+      %103 = vector.broadcast %c131072_i32 : i32 to vector<512x512xi32>
+      %104 = arith.cmpi slt, %47, %103 : vector<512x512xi32>
+      %105 = arith.andi %102, %104 : vector<512x512xi1>
+      %c131072_i32_34 = arith.constant 131072 : i32
+      %106 = vector.broadcast %c131072_i32_34 : i32 to vector<512x512xi32>
+      %107 = arith.cmpi slt, %51, %106 : vector<512x512xi32>
+      %108 = arith.andi %105, %107 : vector<512x512xi1>
+      %c2_i32 = arith.constant 2 : i32
+      %109 = arith.cmpi eq, %3, %c2_i32 : i32
+      %110 = vector.broadcast %109 : i1 to vector<512x512xi1>
+      %111 = arith.ori %108, %110 : vector<512x512xi1>
+      %c0_35 = arith.constant 0 : index
+      %c0_36 = arith.constant 0 : index
+      %c0_37 = arith.constant 0 : index
+      %112 = vector.load %arg10[%c0_35, %c0_36, %c0_37] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %113 = vector.shape_cast %112 : vector<1x1x512xf32> to vector<1x512xf32>
+      %114 = vector.broadcast %113 : vector<1x512xf32> to vector<512x512xf32>
+      %115 = arith.subf %27, %114 : vector<512x512xf32>
+      %116 = math.exp %115 : vector<512x512xf32>
+      %cst_38 = arith.constant 0.000000e+00 : f32
+      %117 = vector.broadcast %cst_38 : f32 to vector<512x512xf32>
+      %118 = arith.select %111, %116, %117 : vector<512x512xi1>, vector<512x512xf32>
+      %c0_39 = arith.constant 0 : index
+      %c0_40 = arith.constant 0 : index
+      %119 = vector.load %arg15[%c0_39, %c0_40] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %120 = arith.truncf %118 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_41 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %121 = tpu.matmul %120, %22, %cst_41 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %122 = arith.addf %119, %121 : vector<512x128xf32>
+      %c0_42 = arith.constant 0 : index
+      %c0_43 = arith.constant 0 : index
+      %123 = vector.load %arg15[%c0_42, %c0_43] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %124 = vector.shape_cast %123 : vector<512x128xf32> to vector<512x128xf32>
+      %125 = vector.shape_cast %122 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg15[%c0_42, %c0_43], %125 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_44 = arith.constant 0 : index
+      %c0_45 = arith.constant 0 : index
+      %c0_46 = arith.constant 0 : index
+      %126 = vector.load %arg8[%c0_44, %c0_45, %c0_46] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %127 = vector.shape_cast %126 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_47 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %128 = tpu.matmul %127, %22, %cst_47 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %c0_48 = arith.constant 0 : index
+      %c0_49 = arith.constant 0 : index
+      %c0_50 = arith.constant 0 : index
+      %129 = vector.load %arg11[%c0_48, %c0_49, %c0_50] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %130 = vector.shape_cast %129 : vector<1x1x512xf32> to vector<1x512xf32>
+      %131 = vector.broadcast %130 : vector<1x512xf32> to vector<512x512xf32>
+      %132 = arith.subf %128, %131 : vector<512x512xf32>
+      %133 = arith.mulf %118, %132 : vector<512x512xf32>
+      %c0_51 = arith.constant 0 : index
+      %c0_52 = arith.constant 0 : index
+      %134 = vector.load %arg14[%c0_51, %c0_52] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %135 = arith.truncf %133 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_53 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %136 = tpu.matmul %135, %20, %cst_53 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_54 = arith.constant 0.0883883461 : f32
+      %137 = vector.broadcast %cst_54 : f32 to vector<512x128xf32>
+      %138 = arith.mulf %136, %137 : vector<512x128xf32>
+      %139 = arith.addf %134, %138 : vector<512x128xf32>
+      %c0_55 = arith.constant 0 : index
+      %c0_56 = arith.constant 0 : index
+      %140 = vector.load %arg14[%c0_55, %c0_56] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %141 = vector.shape_cast %140 : vector<512x128xf32> to vector<512x128xf32>
+      %142 = vector.shape_cast %139 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg14[%c0_55, %c0_56], %142 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    } else {
+    }
+    %17 = arith.extui %11 : i1 to i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %18 = arith.cmpi ne, %17, %c0_i32_6 : i32
+    scf.if %18 {
+      %c0 = arith.constant 0 : index
+      %c0_7 = arith.constant 0 : index
+      %19 = vector.load %arg14[%c0, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %20 = arith.truncf %19 : vector<512x128xf32> to vector<512x128xbf16>
+      %c0_8 = arith.constant 0 : index
+      %c0_9 = arith.constant 0 : index
+      %c0_10 = arith.constant 0 : index
+      %21 = vector.load %arg12[%c0_8, %c0_9, %c0_10] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %22 = vector.shape_cast %21 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %23 = vector.shape_cast %20 : vector<512x128xbf16> to vector<1x512x128xbf16>
+      tpu.vector_store %arg12[%c0_8, %c0_9, %c0_10], %23 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      %c0_11 = arith.constant 0 : index
+      %c0_12 = arith.constant 0 : index
+      %24 = vector.load %arg15[%c0_11, %c0_12] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %25 = arith.truncf %24 : vector<512x128xf32> to vector<512x128xbf16>
+      %c0_13 = arith.constant 0 : index
+      %c0_14 = arith.constant 0 : index
+      %c0_15 = arith.constant 0 : index
+      %26 = vector.load %arg13[%c0_13, %c0_14, %c0_15] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %27 = vector.shape_cast %26 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %28 = vector.shape_cast %25 : vector<512x128xbf16> to vector<1x512x128xbf16>
+      tpu.vector_store %arg13[%c0_13, %c0_14, %c0_15], %28 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<10880xi16, #tpu.memory_space<smem>>, %arg3: memref<10880xi16, #tpu.memory_space<smem>>, %arg4: memref<10880xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi16, #tpu.memory_space<smem>>, %arg5: memref<2176xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c5_i32 = arith.constant 5 : i32
     %0 = arith.muli %arg0, %c5_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<10880xi16, #tpu.memory_space<smem>>
+    %2 = memref.load %arg3[%1] : memref<2176xi16, #tpu.memory_space<smem>>
     %3 = arith.extsi %2 : i16 to i32
     %c256_i32 = arith.constant 256 : i32
     %4 = arith.divsi %3, %c256_i32 : i32
@@ -2506,18 +2410,19 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %19 = arith.subi %4, %c1_i32 : i32
     %20 = arith.select %18, %19, %4 : i32
     %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<10880xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
+    %22 = arith.addi %21, %arg2 : i32
+    %23 = arith.index_cast %arg1 : i32 to index
+    %24 = memref.load %arg4[%23] : memref<2176xi16, #tpu.memory_space<smem>>
+    %25 = arith.extsi %24 : i16 to i32
     %c0_i32_4 = arith.constant 0 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    return %21, %24, %c0_i32_4 : i32, i32, i32
+    return %22, %25, %c0_i32_4 : i32, i32, i32
   }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<10880xi16, #tpu.memory_space<smem>>, %arg3: memref<10880xi16, #tpu.memory_space<smem>>, %arg4: memref<10880xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi16, #tpu.memory_space<smem>>, %arg5: memref<2176xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c5_i32 = arith.constant 5 : i32
     %0 = arith.muli %arg0, %c5_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<10880xi16, #tpu.memory_space<smem>>
+    %2 = memref.load %arg3[%1] : memref<2176xi16, #tpu.memory_space<smem>>
     %3 = arith.extsi %2 : i16 to i32
     %c256_i32 = arith.constant 256 : i32
     %4 = arith.divsi %3, %c256_i32 : i32
@@ -2544,58 +2449,59 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %19 = arith.subi %4, %c1_i32 : i32
     %20 = arith.select %18, %19, %4 : i32
     %21 = arith.addi %0, %20 : i32
+    %22 = arith.addi %21, %arg2 : i32
     %c5_i32_4 = arith.constant 5 : i32
-    %22 = arith.divsi %21, %c5_i32_4 : i32
+    %23 = arith.divsi %22, %c5_i32_4 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %24 = arith.cmpi sgt, %22, %c0_i32_5 : i32
+    %25 = arith.extui %24 : i1 to i32
     %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %26 = arith.cmpi slt, %22, %c0_i32_6 : i32
+    %27 = arith.extui %26 : i1 to i32
+    %28 = arith.subi %25, %27 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c5_i32_4, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
+    %29 = arith.cmpi sgt, %c5_i32_4, %c0_i32_7 : i32
+    %30 = arith.extui %29 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c5_i32_4, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c5_i32_4 : i32
+    %31 = arith.cmpi slt, %c5_i32_4, %c0_i32_8 : i32
+    %32 = arith.extui %31 : i1 to i32
+    %33 = arith.subi %30, %32 : i32
+    %34 = arith.cmpi ne, %28, %33 : i32
+    %35 = arith.remsi %22, %c5_i32_4 : i32
     %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
+    %36 = arith.cmpi ne, %35, %c0_i32_9 : i32
+    %37 = arith.andi %34, %36 : i1
     %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<10880xi16, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i16 to i32
+    %38 = arith.subi %23, %c1_i32_10 : i32
+    %39 = arith.select %37, %38, %23 : i32
+    %40 = arith.index_cast %arg1 : i32 to index
+    %41 = memref.load %arg3[%40] : memref<2176xi16, #tpu.memory_space<smem>>
+    %42 = arith.extsi %41 : i16 to i32
     %c256_i32_11 = arith.constant 256 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c256_i32_11, %c0_i32_12 : i32
+    %43 = arith.cmpi eq, %c256_i32_11, %c0_i32_12 : i32
     %c1_i32_13 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_13, %c256_i32_11 : i32
-    %44 = arith.remsi %41, %43 : i32
+    %44 = arith.select %43, %c1_i32_13, %c256_i32_11 : i32
+    %45 = arith.remsi %42, %44 : i32
     %c0_i32_14 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_14 : i32
+    %46 = arith.cmpi ne, %45, %c0_i32_14 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_15 : i32
+    %47 = arith.cmpi slt, %45, %c0_i32_15 : i32
     %c0_i32_16 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_16 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
+    %48 = arith.cmpi slt, %44, %c0_i32_16 : i32
+    %49 = arith.xori %47, %48 : i1
+    %50 = arith.andi %49, %46 : i1
+    %51 = arith.addi %45, %44 : i32
+    %52 = arith.select %50, %51, %45 : i32
     %c0_i32_17 = arith.constant 0 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_17 : i32, i32, i32
+    return %39, %52, %c0_i32_17 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<10880xi16, #tpu.memory_space<smem>>, %arg3: memref<10880xi16, #tpu.memory_space<smem>>, %arg4: memref<10880xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi16, #tpu.memory_space<smem>>, %arg5: memref<2176xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c5_i32 = arith.constant 5 : i32
     %0 = arith.muli %arg0, %c5_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<10880xi16, #tpu.memory_space<smem>>
+    %2 = memref.load %arg3[%1] : memref<2176xi16, #tpu.memory_space<smem>>
     %3 = arith.extsi %2 : i16 to i32
     %c256_i32 = arith.constant 256 : i32
     %4 = arith.divsi %3, %c256_i32 : i32
@@ -2622,58 +2528,59 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %19 = arith.subi %4, %c1_i32 : i32
     %20 = arith.select %18, %19, %4 : i32
     %21 = arith.addi %0, %20 : i32
+    %22 = arith.addi %21, %arg2 : i32
     %c5_i32_4 = arith.constant 5 : i32
-    %22 = arith.divsi %21, %c5_i32_4 : i32
+    %23 = arith.divsi %22, %c5_i32_4 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %24 = arith.cmpi sgt, %22, %c0_i32_5 : i32
+    %25 = arith.extui %24 : i1 to i32
     %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %26 = arith.cmpi slt, %22, %c0_i32_6 : i32
+    %27 = arith.extui %26 : i1 to i32
+    %28 = arith.subi %25, %27 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c5_i32_4, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
+    %29 = arith.cmpi sgt, %c5_i32_4, %c0_i32_7 : i32
+    %30 = arith.extui %29 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c5_i32_4, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c5_i32_4 : i32
+    %31 = arith.cmpi slt, %c5_i32_4, %c0_i32_8 : i32
+    %32 = arith.extui %31 : i1 to i32
+    %33 = arith.subi %30, %32 : i32
+    %34 = arith.cmpi ne, %28, %33 : i32
+    %35 = arith.remsi %22, %c5_i32_4 : i32
     %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
+    %36 = arith.cmpi ne, %35, %c0_i32_9 : i32
+    %37 = arith.andi %34, %36 : i1
     %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<10880xi16, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i16 to i32
+    %38 = arith.subi %23, %c1_i32_10 : i32
+    %39 = arith.select %37, %38, %23 : i32
+    %40 = arith.index_cast %arg1 : i32 to index
+    %41 = memref.load %arg3[%40] : memref<2176xi16, #tpu.memory_space<smem>>
+    %42 = arith.extsi %41 : i16 to i32
     %c256_i32_11 = arith.constant 256 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c256_i32_11, %c0_i32_12 : i32
+    %43 = arith.cmpi eq, %c256_i32_11, %c0_i32_12 : i32
     %c1_i32_13 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_13, %c256_i32_11 : i32
-    %44 = arith.remsi %41, %43 : i32
+    %44 = arith.select %43, %c1_i32_13, %c256_i32_11 : i32
+    %45 = arith.remsi %42, %44 : i32
     %c0_i32_14 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_14 : i32
+    %46 = arith.cmpi ne, %45, %c0_i32_14 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_15 : i32
+    %47 = arith.cmpi slt, %45, %c0_i32_15 : i32
     %c0_i32_16 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_16 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
+    %48 = arith.cmpi slt, %44, %c0_i32_16 : i32
+    %49 = arith.xori %47, %48 : i1
+    %50 = arith.andi %49, %46 : i1
+    %51 = arith.addi %45, %44 : i32
+    %52 = arith.select %50, %51, %45 : i32
     %c0_i32_17 = arith.constant 0 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_17 : i32, i32, i32
+    return %39, %52, %c0_i32_17 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<10880xi16, #tpu.memory_space<smem>>, %arg3: memref<10880xi16, #tpu.memory_space<smem>>, %arg4: memref<10880xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi16, #tpu.memory_space<smem>>, %arg5: memref<2176xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c5_i32 = arith.constant 5 : i32
     %0 = arith.muli %arg0, %c5_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<10880xi16, #tpu.memory_space<smem>>
+    %2 = memref.load %arg3[%1] : memref<2176xi16, #tpu.memory_space<smem>>
     %3 = arith.extsi %2 : i16 to i32
     %c256_i32 = arith.constant 256 : i32
     %4 = arith.divsi %3, %c256_i32 : i32
@@ -2700,18 +2607,19 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %19 = arith.subi %4, %c1_i32 : i32
     %20 = arith.select %18, %19, %4 : i32
     %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<10880xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
+    %22 = arith.addi %21, %arg2 : i32
+    %23 = arith.index_cast %arg1 : i32 to index
+    %24 = memref.load %arg4[%23] : memref<2176xi16, #tpu.memory_space<smem>>
+    %25 = arith.extsi %24 : i16 to i32
     %c0_i32_4 = arith.constant 0 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    return %21, %24, %c0_i32_4 : i32, i32, i32
+    return %22, %25, %c0_i32_4 : i32, i32, i32
   }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<10880xi16, #tpu.memory_space<smem>>, %arg3: memref<10880xi16, #tpu.memory_space<smem>>, %arg4: memref<10880xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi16, #tpu.memory_space<smem>>, %arg5: memref<2176xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c5_i32 = arith.constant 5 : i32
     %0 = arith.muli %arg0, %c5_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<10880xi16, #tpu.memory_space<smem>>
+    %2 = memref.load %arg3[%1] : memref<2176xi16, #tpu.memory_space<smem>>
     %3 = arith.extsi %2 : i16 to i32
     %c256_i32 = arith.constant 256 : i32
     %4 = arith.divsi %3, %c256_i32 : i32
@@ -2738,18 +2646,19 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %19 = arith.subi %4, %c1_i32 : i32
     %20 = arith.select %18, %19, %4 : i32
     %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<10880xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
+    %22 = arith.addi %21, %arg2 : i32
+    %23 = arith.index_cast %arg1 : i32 to index
+    %24 = memref.load %arg4[%23] : memref<2176xi16, #tpu.memory_space<smem>>
+    %25 = arith.extsi %24 : i16 to i32
     %c0_i32_4 = arith.constant 0 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    return %21, %c0_i32_4, %24 : i32, i32, i32
+    return %22, %c0_i32_4, %25 : i32, i32, i32
   }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<10880xi16, #tpu.memory_space<smem>>, %arg3: memref<10880xi16, #tpu.memory_space<smem>>, %arg4: memref<10880xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi16, #tpu.memory_space<smem>>, %arg5: memref<2176xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c5_i32 = arith.constant 5 : i32
     %0 = arith.muli %arg0, %c5_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<10880xi16, #tpu.memory_space<smem>>
+    %2 = memref.load %arg3[%1] : memref<2176xi16, #tpu.memory_space<smem>>
     %3 = arith.extsi %2 : i16 to i32
     %c256_i32 = arith.constant 256 : i32
     %4 = arith.divsi %3, %c256_i32 : i32
@@ -2776,18 +2685,19 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %19 = arith.subi %4, %c1_i32 : i32
     %20 = arith.select %18, %19, %4 : i32
     %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<10880xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
+    %22 = arith.addi %21, %arg2 : i32
+    %23 = arith.index_cast %arg1 : i32 to index
+    %24 = memref.load %arg4[%23] : memref<2176xi16, #tpu.memory_space<smem>>
+    %25 = arith.extsi %24 : i16 to i32
     %c0_i32_4 = arith.constant 0 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    return %21, %c0_i32_4, %24 : i32, i32, i32
+    return %22, %c0_i32_4, %25 : i32, i32, i32
   }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<10880xi16, #tpu.memory_space<smem>>, %arg3: memref<10880xi16, #tpu.memory_space<smem>>, %arg4: memref<10880xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi16, #tpu.memory_space<smem>>, %arg5: memref<2176xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c5_i32 = arith.constant 5 : i32
     %0 = arith.muli %arg0, %c5_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<10880xi16, #tpu.memory_space<smem>>
+    %2 = memref.load %arg3[%1] : memref<2176xi16, #tpu.memory_space<smem>>
     %3 = arith.extsi %2 : i16 to i32
     %c256_i32 = arith.constant 256 : i32
     %4 = arith.divsi %3, %c256_i32 : i32
@@ -2814,58 +2724,59 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %19 = arith.subi %4, %c1_i32 : i32
     %20 = arith.select %18, %19, %4 : i32
     %21 = arith.addi %0, %20 : i32
+    %22 = arith.addi %21, %arg2 : i32
     %c5_i32_4 = arith.constant 5 : i32
-    %22 = arith.divsi %21, %c5_i32_4 : i32
+    %23 = arith.divsi %22, %c5_i32_4 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %24 = arith.cmpi sgt, %22, %c0_i32_5 : i32
+    %25 = arith.extui %24 : i1 to i32
     %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %26 = arith.cmpi slt, %22, %c0_i32_6 : i32
+    %27 = arith.extui %26 : i1 to i32
+    %28 = arith.subi %25, %27 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c5_i32_4, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
+    %29 = arith.cmpi sgt, %c5_i32_4, %c0_i32_7 : i32
+    %30 = arith.extui %29 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c5_i32_4, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c5_i32_4 : i32
+    %31 = arith.cmpi slt, %c5_i32_4, %c0_i32_8 : i32
+    %32 = arith.extui %31 : i1 to i32
+    %33 = arith.subi %30, %32 : i32
+    %34 = arith.cmpi ne, %28, %33 : i32
+    %35 = arith.remsi %22, %c5_i32_4 : i32
     %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
+    %36 = arith.cmpi ne, %35, %c0_i32_9 : i32
+    %37 = arith.andi %34, %36 : i1
     %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<10880xi16, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i16 to i32
+    %38 = arith.subi %23, %c1_i32_10 : i32
+    %39 = arith.select %37, %38, %23 : i32
+    %40 = arith.index_cast %arg1 : i32 to index
+    %41 = memref.load %arg3[%40] : memref<2176xi16, #tpu.memory_space<smem>>
+    %42 = arith.extsi %41 : i16 to i32
     %c256_i32_11 = arith.constant 256 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c256_i32_11, %c0_i32_12 : i32
+    %43 = arith.cmpi eq, %c256_i32_11, %c0_i32_12 : i32
     %c1_i32_13 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_13, %c256_i32_11 : i32
-    %44 = arith.remsi %41, %43 : i32
+    %44 = arith.select %43, %c1_i32_13, %c256_i32_11 : i32
+    %45 = arith.remsi %42, %44 : i32
     %c0_i32_14 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_14 : i32
+    %46 = arith.cmpi ne, %45, %c0_i32_14 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_15 : i32
+    %47 = arith.cmpi slt, %45, %c0_i32_15 : i32
     %c0_i32_16 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_16 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
+    %48 = arith.cmpi slt, %44, %c0_i32_16 : i32
+    %49 = arith.xori %47, %48 : i1
+    %50 = arith.andi %49, %46 : i1
+    %51 = arith.addi %45, %44 : i32
+    %52 = arith.select %50, %51, %45 : i32
     %c0_i32_17 = arith.constant 0 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_17 : i32, i32, i32
+    return %39, %52, %c0_i32_17 : i32, i32, i32
   }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<10880xi16, #tpu.memory_space<smem>>, %arg3: memref<10880xi16, #tpu.memory_space<smem>>, %arg4: memref<10880xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<2176xi16, #tpu.memory_space<smem>>, %arg4: memref<2176xi16, #tpu.memory_space<smem>>, %arg5: memref<2176xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c5_i32 = arith.constant 5 : i32
     %0 = arith.muli %arg0, %c5_i32 : i32
     %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<10880xi16, #tpu.memory_space<smem>>
+    %2 = memref.load %arg3[%1] : memref<2176xi16, #tpu.memory_space<smem>>
     %3 = arith.extsi %2 : i16 to i32
     %c256_i32 = arith.constant 256 : i32
     %4 = arith.divsi %3, %c256_i32 : i32
@@ -2892,51 +2803,52 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %19 = arith.subi %4, %c1_i32 : i32
     %20 = arith.select %18, %19, %4 : i32
     %21 = arith.addi %0, %20 : i32
+    %22 = arith.addi %21, %arg2 : i32
     %c5_i32_4 = arith.constant 5 : i32
-    %22 = arith.divsi %21, %c5_i32_4 : i32
+    %23 = arith.divsi %22, %c5_i32_4 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %24 = arith.cmpi sgt, %22, %c0_i32_5 : i32
+    %25 = arith.extui %24 : i1 to i32
     %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %26 = arith.cmpi slt, %22, %c0_i32_6 : i32
+    %27 = arith.extui %26 : i1 to i32
+    %28 = arith.subi %25, %27 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c5_i32_4, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
+    %29 = arith.cmpi sgt, %c5_i32_4, %c0_i32_7 : i32
+    %30 = arith.extui %29 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c5_i32_4, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c5_i32_4 : i32
+    %31 = arith.cmpi slt, %c5_i32_4, %c0_i32_8 : i32
+    %32 = arith.extui %31 : i1 to i32
+    %33 = arith.subi %30, %32 : i32
+    %34 = arith.cmpi ne, %28, %33 : i32
+    %35 = arith.remsi %22, %c5_i32_4 : i32
     %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
+    %36 = arith.cmpi ne, %35, %c0_i32_9 : i32
+    %37 = arith.andi %34, %36 : i1
     %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<10880xi16, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i16 to i32
+    %38 = arith.subi %23, %c1_i32_10 : i32
+    %39 = arith.select %37, %38, %23 : i32
+    %40 = arith.index_cast %arg1 : i32 to index
+    %41 = memref.load %arg3[%40] : memref<2176xi16, #tpu.memory_space<smem>>
+    %42 = arith.extsi %41 : i16 to i32
     %c256_i32_11 = arith.constant 256 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c256_i32_11, %c0_i32_12 : i32
+    %43 = arith.cmpi eq, %c256_i32_11, %c0_i32_12 : i32
     %c1_i32_13 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_13, %c256_i32_11 : i32
-    %44 = arith.remsi %41, %43 : i32
+    %44 = arith.select %43, %c1_i32_13, %c256_i32_11 : i32
+    %45 = arith.remsi %42, %44 : i32
     %c0_i32_14 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_14 : i32
+    %46 = arith.cmpi ne, %45, %c0_i32_14 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_15 : i32
+    %47 = arith.cmpi slt, %45, %c0_i32_15 : i32
     %c0_i32_16 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_16 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
+    %48 = arith.cmpi slt, %44, %c0_i32_16 : i32
+    %49 = arith.xori %47, %48 : i1
+    %50 = arith.andi %49, %46 : i1
+    %51 = arith.addi %45, %44 : i32
+    %52 = arith.select %50, %51, %45 : i32
     %c0_i32_17 = arith.constant 0 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_17 : i32, i32, i32
+    return %39, %52, %c0_i32_17 : i32, i32, i32
   }
 }

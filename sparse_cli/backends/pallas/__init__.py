@@ -30,12 +30,12 @@ class Pallas(Backend):
 
     def launches(self, contract, wl, name: str, budget: int) -> list[KernelLaunch]:
         """The flat schedule of each launch (``schedule``): one entry per step of its
-        ``(programs, steps)`` grid."""
+        ``(programs, steps[, fanout])`` grid."""
         schedule = schedule_of(contract, name, wl, budget)
         return [KernelLaunch(arrays=[LaunchArray(name=array, shape=[launch.steps], dtype=dtype,
                                                  bytes=launch.steps * np.dtype(dtype).itemsize)
                                      for array, dtype in schedule.dtypes],
-                             grid_steps=schedule.layout.programs * launch.steps)
+                             grid_steps=schedule.layout.programs * schedule.layout.fanout * launch.steps)
                 for launch in schedule.launches]
 
     def refusal(self, plan: Planned, native: bool) -> str | None:

@@ -44,7 +44,7 @@ def _dq_kernel(cfg, *refs, carried: int):
 def _dkv_kernel(cfg, *refs, carried: int):
     scalars, (q_ref, k_ref, v_ref, mask_ref, do_ref, lse_ref, di_ref), (kv_seg_ref, q_seg_ref), (dk_ref, dv_ref), (dk_scr, dv_scr) = \
         _split(cfg, refs, 7, 2, carried)
-    at, cls, first, last = _step(scalars)
+    at, cls, first, last = _step(scalars, cfg.schedule_of("dkv").layout.fanout)
 
     @pl.when(first)
     def _init():

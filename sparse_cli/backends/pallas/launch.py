@@ -75,32 +75,49 @@ def _allowed(cfg: KernelConfig, phase: str, cls, at, mask_ref, seg_a, seg_b):
     return allowed
 
 
-def _step(scalars):
+def _step(scalars, fanout: int = 1):
     """The current step's ``(step, its scalars, block class, first step of its unit, last
-    step of its unit)``. The step index is read here, at the kernel's top level (the
-    interpreters resolve ``program_id`` there only)."""
+    step of its unit)``; with a ``fanout`` axis, the unit starts at its first step's first
+    head and ends at its last step's last. The grid indices are read here, at the kernel's top
+    level (the interpreters resolve ``program_id`` there only)."""
     step = pl.program_id(1)
     kind = scalars[2][step].astype(jnp.int32)
-    return (step, *scalars), kind & CLASS_BITS, (kind & FIRST) != 0, (kind & LAST) != 0
+    cls, first, last = kind & CLASS_BITS, (kind & FIRST) != 0, (kind & LAST) != 0
+    if fanout > 1:
+        member = pl.program_id(2)
+        first, last = first & (member == 0), last & (member == fanout - 1)
+    return (step, *scalars), cls, first, last
 
 
 @dataclasses.dataclass(frozen=True)
 class _Maps:
-    """Index maps of a launch over grid ``(programs, steps)``: every map reads the step's
-    unit (query head, row) and fetched block from the scalar-prefetched schedule."""
+    """Index maps of a launch over grid ``(programs, steps[, fanout])``: every map reads the
+    step's unit (query head, row) and fetched block from the scalar-prefetched schedule."""
 
     schedule: PassSchedule
     group: int
     transposed: bool
 
-    def head(self, p, i, slot, *refs):
-        layout = self.schedule.layout
-        return p * layout.stride + slot[i].astype(jnp.int32) // layout.rows
+    def _at(self, args):
+        """``(program, step, member of the fanout, scalar refs)`` of an index map's arguments."""
+        if self.schedule.layout.fanout > 1:
+            p, i, g, *refs = args
+            return p, i, g, refs
+        p, i, *refs = args
+        return p, i, 0, refs
 
-    def row(self, p, i, slot, *refs):
+    def head(self, *args):
+        p, i, g, (slot, *_) = self._at(args)
+        layout = self.schedule.layout
+        head = p * layout.stride + slot[i].astype(jnp.int32) // layout.rows
+        return head + g if layout.fanout > 1 else head
+
+    def row(self, *args):
+        _, i, _, (slot, *_) = self._at(args)
         return slot[i].astype(jnp.int32) % self.schedule.layout.rows
 
-    def fetched(self, p, i, slot, fetched, *refs):
+    def fetched(self, *args):
+        _, i, _, (_, fetched, *_) = self._at(args)
         return fetched[i].astype(jnp.int32)
 
     def q_block(self, *args):
@@ -115,7 +132,8 @@ class _Maps:
     def kv_tile(self, *args):
         return (self.head(*args) // self.group, self.kv_block(*args), 0)
 
-    def mask_tile(self, p, i, slot, fetched, mask, kind):
+    def mask_tile(self, *args):
+        _, i, _, (_, _, mask, _) = self._at(args)
         return (mask[i].astype(jnp.int32), 0, 0)
 
     def head_lanes(self, *args):  # the head's row of a [H, 1, LANES] per-head value
@@ -159,6 +177,8 @@ def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays, q, specs, i
         ]
         all_inputs += [segments.kv_col, segments.q_row] if transposed else [segments.q_col, segments.kv_row]
     out_specs = [spec(maps) for spec in out_specs]
+    fanout = schedule.layout.fanout
+    inner = (fanout,) if fanout > 1 else ()
     outputs = None
     count = len(schedule.launches)
     for number, (launch, prefetch) in enumerate(zip(schedule.launches, launch_schedules(schedule, steps)), start=1):
@@ -168,15 +188,15 @@ def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays, q, specs, i
             functools.partial(kernel, cfg, carried=len(carried)),
             grid_spec=pltpu.PrefetchScalarGridSpec(
                 num_scalar_prefetch=len(prefetch),
-                grid=(schedule.layout.programs, launch.steps),
+                grid=(schedule.layout.programs, launch.steps, *inner),
                 in_specs=in_specs + [pl.BlockSpec(memory_space=pl.ANY)] * len(carried),
                 out_specs=out_specs,
                 scratch_shapes=scratch,
             ),
             out_shape=out_shape,
             input_output_aliases=aliases,
-            compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel", "arbitrary")),
-            cost_estimate=_cost(cfg, phase, schedule.layout.programs * launch.steps, launch.stop - launch.start, q, inputs[2]),
+            compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel", "arbitrary") + tuple("arbitrary" for _ in inner)),
+            cost_estimate=_cost(cfg, phase, schedule.layout.programs * fanout * launch.steps, launch.stop - launch.start, q, inputs[2]),
             interpret=cfg.interpret,
             name=name if count == 1 else f"{name}_{number}of{count}",  # lowered.kernel_of_launch reads it back
         )(*prefetch, *all_inputs, *carried)

@@ -6,7 +6,9 @@ steps instead. Steps are grouped by *unit*, the output block they accumulate int
 one query head for the forward and dq passes, or a kv row of one kv head for dK/dV (walking
 the steps of each query head of its group in turn). A unit takes one step per visited tile, or
 one step when it visits nothing (it still writes zeros). When every head shares one mask, the
-list covers one head and the grid's leading (parallel) axis walks the heads.
+list covers one head and the grid's leading (parallel) axis walks the heads; for dK/dV an inner
+grid axis then walks the query heads of the kv head's group at each step, so the group shares
+one list (SMEM per kv row, not per query head) while K/V stay in VMEM across it.
 
 A pass whose list exceeds the SMEM budget is split into launches of consecutive units that
 each fit; every unit is whole in one launch, so each output block is written once. This module
@@ -36,25 +38,28 @@ FIRST, LAST = 4, 8
 
 @dataclass(frozen=True)
 class UnitLayout:
-    """How one pass's units map onto its worklists and onto the grid ``(programs, steps)``.
+    """How one pass's units map onto its worklists and onto the grid ``(programs, steps)``, or
+    ``(programs, steps, fanout)`` when ``fanout`` > 1.
 
     Unit ``(outer, row)`` walks the query heads ``walked[outer]`` in turn (as encoded in
-    ``slot``); the query head of a step is ``program * stride + slot // rows``. With ``shared``
-    worklists every head reads head row 0, else its own."""
+    ``slot``); the query head of a step is ``program * stride + slot // rows + g`` for each
+    ``g < fanout`` of the inner axis. With ``shared`` worklists every head reads head row 0,
+    else its own."""
 
     programs: int
     stride: int
     rows: int
     walked: tuple[tuple[int, ...], ...]
     shared: bool
+    fanout: int = 1
 
     @staticmethod
     def of(transposed: bool, heads: int, group: int, shared: bool, rows: int) -> UnitLayout:
         """``heads`` query heads in groups of ``group`` per kv head; ``shared``: the worklists
         have one head row for every head (else one per head), and one schedule serves them all."""
-        if shared:
-            walked = tuple(range(group)) if transposed else (0,)
-            return UnitLayout(heads // group if transposed else heads, group if transposed else 1, rows, (walked,), True)
+        if shared:  # dK/dV: one list per kv row, its group's query heads on the inner axis
+            return UnitLayout(heads // group if transposed else heads, group if transposed else 1, rows, ((0,),), True,
+                              group if transposed else 1)
         outer = [tuple(range(g * group, (g + 1) * group)) for g in range(heads // group)] if transposed else [(h,) for h in range(heads)]
         return UnitLayout(1, 0, rows, tuple(outer), False)
 
@@ -132,7 +137,7 @@ class PassSchedule:
 
     @property
     def grid_steps(self) -> int:
-        return self.layout.programs * sum(launch.steps for launch in self.launches)
+        return self.layout.programs * self.layout.fanout * sum(launch.steps for launch in self.launches)
 
 
 def computes_masks(contract, q_sharded: bool = False) -> bool:
