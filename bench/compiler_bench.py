@@ -263,13 +263,14 @@ def sweep_rows(rows: list[dict]) -> list[list[str]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--contracts", nargs="*", default=["contracts/*.json"], help="contract files or globs")
+    source = parser.add_mutually_exclusive_group()
+    source.add_argument("--contracts", nargs="*", default=["contracts/*.json"], help="contract files or globs")
     parser.add_argument("--targets", nargs="*", default=list(DEFAULT_TARGETS),
                         help="compile-only topologies; those the installed libtpu lacks are skipped with a notice")
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--forward-only", action="store_true", help="only the forward program")
     which.add_argument("--grads", action="store_true", help="only the forward + VJP program (default: both)")
-    parser.add_argument("--sweep", nargs="+", metavar="LENGTH", help="bench a causal context-length sweep (256K 512K 1M ...) "
+    source.add_argument("--sweep", nargs="+", metavar="LENGTH", help="bench a causal context-length sweep (256K 512K 1M ...) "
                         "instead of contract files")
     parser.add_argument("--json", metavar="PATH", help="also write the rows (every figure, per kernel and pass) here")
     parser.add_argument("--markdown", metavar="PATH", help="also write the tables as markdown here")

@@ -114,8 +114,10 @@ class Backend(ABC):
     def proves(self, kernels: list[str], grads: bool) -> bool:
         """True when ``kernels`` (names read from the lowered program) are this backend's."""
 
-    #: ``on_mesh`` builds a program sharded over a device mesh (``--mesh`` runs such a backend)
-    shards: ClassVar[bool] = False
+    @property
+    def shards(self) -> bool:
+        """Whether ``--mesh`` can run this backend: it has a mesh program (overrides ``on_mesh``)."""
+        return type(self).on_mesh is not Backend.on_mesh
 
     def on_mesh(self, plan: Plan, mesh_shape: MeshShape, devices: Any, interpret: Any) -> MeshProgram:
         """This backend's program of ``plan`` sharded over a ``mesh_shape`` mesh of ``devices``

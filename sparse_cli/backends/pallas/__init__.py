@@ -26,7 +26,6 @@ class Pallas(Backend):
     summary = "this project's block-sparse Pallas kernels: every mask, documents and routing"
     prefetched = SCHEDULE_ARRAYS
     splits_launches = True
-    shards = True
 
     def launches(self, contract, wl, name: str, budget: int) -> list[KernelLaunch]:
         """The flat schedule of each launch (``schedule``): one entry per step of its
@@ -76,18 +75,14 @@ class Pallas(Backend):
     def on_mesh(self, plan, mesh_shape: MeshShape, devices, interpret: Any) -> MeshProgram:
         """The kernels on a ``heads x q`` mesh (``sharded``), or with K/V split along the
         sequence too (``seq=S``: ``ring``); a plan the mesh cannot split is refused first."""
-        if mesh_shape.ring:
-            from sparse_cli.backends.pallas.ring import RingProgram
-
-            program: MeshProgram = RingProgram(plan, mesh_shape.heads, mesh_shape.shards, interpret, devices)
-        else:
-            from sparse_cli.backends.pallas.sharded import ShardedProgram
-
-            program = ShardedProgram(plan, mesh_shape.heads, mesh_shape.shards, interpret, devices)
         reason = self.refusal(plan, interpret is False)
         if reason:
             raise BackendRefused(f"backend 'pallas' cannot serve this contract: {reason}")
-        return program
+        from sparse_cli.backends.pallas.ring import RingProgram
+        from sparse_cli.backends.pallas.sharded import ShardedProgram
+
+        program = RingProgram if mesh_shape.ring else ShardedProgram
+        return program(plan, mesh_shape.heads, mesh_shape.shards, interpret, devices)
 
     def proves(self, kernels: list[str], grads: bool) -> bool:
         from sparse_cli.backends.pallas.steps import KERNEL_NAMES
