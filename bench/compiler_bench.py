@@ -179,8 +179,7 @@ def cells(row: dict, splash: dict | None) -> list[str]:
     work = program["work"]
     steps = sum(w["grid_steps"] for w in work.values())
     visited = sum(w["visited_tiles"] for w in work.values())
-    empty = sum(w["empty_rows"] for w in work.values())
-    steps_cell = f"{steps:,} / {visited:,}" + (f" +{empty:,} empty rows" if empty else "")
+    steps_cell = f"{steps:,} / {visited:,}"
     smem = max((k["smem_bytes"] for k in program["kernels"]), default=0)
     launches = "+".join(str(w["launches"]) for w in work.values())
     versus = "" if row["backend"] != "pallas" or splash is None or splash["refused"] else " · ".join(
@@ -216,8 +215,8 @@ def notes_of(rows: list[dict]) -> list[str]:
 
 
 LEGEND = ("Single-valued columns describe the fwd+bwd program where it was compiled (else fwd). steps: grid steps of the lowered "
-          "kernels (all launches, all passes); visited: tiles the plan visits in those passes (+ rows with nothing to visit, "
-          "which still take one step). VMEM: scoped VMEM the compiler reserved, largest kernel; Splash's kernels report none "
+          "kernels (all launches, all passes: ours take one per output block and loop over its tiles inside it; Splash's grid "
+          "is heads x rows x grid width); visited: tiles the plan visits in those passes. VMEM: scoped VMEM the compiler reserved, largest kernel; Splash's kernels report none "
           "(they take their scratch as outputs). SMEM: scalar-prefetch bytes of the largest launch. compile s: lowering + "
           "compile, fwd · fwd+bwd, on this CPU. temp ours/Splash: fwd · fwd+bwd. No wall times: there is no TPU.")
 

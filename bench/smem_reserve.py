@@ -52,7 +52,7 @@ def measure(args) -> dict:
     target = target_of_topology(args.topology)
     chip = TARGETS[target].smem_bytes
     if args.stored:  # the same kernels fetching stored partial mask blocks (one more operand)
-        steps.token_rule = schedule.token_rule = lambda contract: None
+        steps.token_rules = schedule.token_rules = lambda contract: None
     if args.reserve is not None:
         launches.SMEM_RESERVE = args.reserve
     planned = schedule.schedule_of
@@ -61,9 +61,16 @@ def measure(args) -> dict:
         result = planned(contract, name, wl, budget_bytes, *rest, **kw)
         if name not in args.passes:
             return result
-        steps = (chip + args.over) // result.step_bytes
+        dtypes = {name: np.dtype(dtype) for name, dtype in result.dtypes}
+        run_bytes = sum(dtype.itemsize for name, dtype in dtypes.items() if name != "runs")
         cuts = np.linspace(0, result.launches[-1].stop, args.launches + 1).astype(int)
-        return dataclasses.replace(result, launches=tuple(schedule.Launch(int(a), int(b), max(steps, 1)) for a, b in zip(cuts, cuts[1:])))
+        tiles = sum(launch.tiles for launch in result.launches)
+
+        def padded(a, b):  # units [a, b) with runs arrays grown to the chip's SMEM (+ over)
+            offsets = (b - a + 1) * dtypes["runs"].itemsize
+            return schedule.Launch(int(a), int(b), max((chip + args.over - offsets) // run_bytes, 1), tiles)
+
+        return dataclasses.replace(result, launches=tuple(padded(a, b) for a, b in zip(cuts, cuts[1:])))
 
     if args.reserve is None:
         steps.schedule_of = padded_schedule

@@ -9,7 +9,6 @@ import json
 import shutil
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 import sparse_cli
@@ -17,7 +16,7 @@ from sparse_cli.audit.compile import compile_in_fresh_process
 from sparse_cli.contract import load_contract
 from sparse_cli.lowered import pass_of_kernel
 from tests.support.cli import invoke
-from tests.support.contracts import EXAMPLE, PACKED, ROOT, small_contract, write
+from tests.support.contracts import EXAMPLE, PACKED, ROOT, contract_document, small_contract, write
 
 
 def compile_hash(path=EXAMPLE) -> str:
@@ -134,11 +133,15 @@ def test_json_entries_and_emit(tmp_path):
     for entry in entries:
         assert {"contract", "cache_key", "program_hash", "kernels", "versions", "lowering_seconds"} <= set(entry)
     fwd = entries[0]["kernels"][0]
-    steps = sparse_cli.plan(load_contract(EXAMPLE)).stats.passes["fwd"].visited_tiles // 16  # one schedule for 16 heads
-    assert fwd["name"] == "sparse_cli_fwd" and fwd["grid"] == [16, steps] and fwd["scalar_prefetch"] == 3
-    assert fwd["smem_bytes"] == 3 * steps  # three int8 schedule arrays (the window's masks are computed), one entry per step
+    plan = sparse_cli.plan(load_contract(EXAMPLE))
+    rows, visited = plan.contract.num_q_blocks, plan.stats.passes["fwd"].visited_tiles
+    assert fwd["name"] == "sparse_cli_fwd" and fwd["grid"] == [16, rows] and fwd["scalar_prefetch"] == 4  # one schedule for 16 heads
+    # int8 run offsets per row (+1), and per run int8 fetched block, count and class (the
+    # window's masks are computed): a window row is at most three runs, however many tiles
+    runs = (fwd["smem_bytes"] - rows - 1) // 3
+    assert fwd["smem_bytes"] == rows + 1 + 3 * runs and rows <= runs <= 3 * rows < visited // 16
     work = entries[0]["work"]["fwd"]
-    assert work | {"hbm_bytes": None} == {"grid_steps": 16 * steps, "launches": 1, "hbm_bytes": None, "visited_tiles": 16 * steps, "empty_rows": 0}
+    assert work | {"hbm_bytes": None} == {"grid_steps": 16 * rows, "launches": 1, "hbm_bytes": None, "visited_tiles": visited, "empty_rows": 0}
     assert work["hbm_bytes"] == fwd["cost_estimate"]["bytes_accessed"] > 0
     emitted = sorted(p.name for p in (tmp_path / "emit").iterdir())
     assert "gemma2-9b-sliding-4096.v5e.bwd.mlir" in emitted and "gemma2-9b-sliding-4096.v5e.fwd.exported" in emitted
@@ -204,9 +207,8 @@ def test_mesh_compile_for_a_multi_chip_topology():
     assert result.exit_code == 0, result.output
     fwd, bwd = json.loads(result.stdout)["entries"]
     assert (fwd["pass"], bwd["pass"]) == ("fwd@heads=2,q=4", "bwd@heads=2,q=4")
-    visited = np.count_nonzero(sparse_cli.plan(load_contract(PACKED)).fwd.block_mask[0], axis=1)  # per q block row
-    busiest = int(np.maximum(visited, 1).reshape(4, -1).sum(axis=1).max())  # the q shard with the most steps
-    assert fwd["kernels"][0]["grid"] == [8, busiest]  # per device: 16/2 heads, the busiest shard's schedule
+    rows = sparse_cli.plan(load_contract(PACKED)).contract.num_q_blocks
+    assert fwd["kernels"][0]["grid"] == [8, rows // 4]  # per device: 16/2 heads, one step per row of its q shard
     assert bwd["deviceless"]["compiled"] and set(bwd["deviceless"]["kernel_vmem_bytes"]) == {"sparse_cli_fwd", "sparse_cli_dq", "sparse_cli_dkv"}
     assert invoke("compile", PACKED, "--mesh", "heads=2").exit_code == 2  # needs --deviceless
 
@@ -268,8 +270,25 @@ def test_a_stated_batch_is_audited_as_the_batched_program_and_leaves_other_keys_
         paths.append(tmp_path / f"b{batch}.json")
         paths[-1].write_text(json.dumps(document))
     single, batched = (json.loads(invoke("compile", path, "--grads", "--json").stdout)["entries"][1] for path in paths)
-    assert all(k["grid"][0] == 3 and k["grid"][1:] == s["grid"] for k, s in zip(batched["kernels"], single["kernels"]))
+    # the pallas kernels walk one example after another (a loop over the batch): one example's grids
+    assert [k["grid"] for k in batched["kernels"]] == [k["grid"] for k in single["kernels"]]
     assert batched["cache_key"] != single["cache_key"] and batched["program_hash"] != single["program_hash"]
+
+
+def test_per_head_masks_are_computed_natively(tmp_path):
+    """Heads with different masks each compute their own partial tiles in the kernel (the
+    head's rule picked on the scalar core): the TPU compiler builds it, and no kernel takes a
+    stored mask index."""
+    pytest.importorskip("libtpu")
+    heads = [{"kind": "sliding_window", "size": 300}, {"kind": "causal"}, {"kind": "chunked_causal", "chunk": 700},
+             {"kind": "local", "left": 100, "right": 50}]
+    document = contract_document({"kind": "per_head", "heads": heads}, 2048, 2048, 4, 4, name="per-head", head_dim=128,
+                                 dtype="bfloat16", blocks=256, backend="pallas")
+    result = invoke("compile", write(tmp_path, document), "--grads", "--deviceless", "v5e:2x2", "--json")
+    assert result.exit_code == 0, result.output
+    entries = json.loads(result.stdout)["entries"]
+    assert all(entry["deviceless"]["compiled"] for entry in entries), [entry["deviceless"]["failure"] for entry in entries]
+    assert all(kernel["scalar_prefetch"] == 4 for entry in entries for kernel in entry["kernels"])  # runs, fetched, count, kind
 
 
 def test_computed_masks_of_every_operator_compile_natively_and_cost_less_hbm(tmp_path, monkeypatch):
@@ -284,17 +303,17 @@ def test_computed_masks_of_every_operator_compile_natively_and_cost_less_hbm(tmp
     assert result.exit_code == 0, result.output
     computed = json.loads(result.stdout)["entries"]
     assert all(entry["deviceless"]["compiled"] for entry in computed)
-    assert all(kernel["scalar_prefetch"] == 3 for entry in computed for kernel in entry["kernels"])  # slot, fetched, kind
+    assert all(kernel["scalar_prefetch"] == 4 for entry in computed for kernel in entry["kernels"])  # runs, fetched, count, kind
 
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import export_attention
     from sparse_cli.backends.pallas import steps as flash
 
     plan = sparse_cli.plan(load_contract(path))
-    monkeypatch.setattr(flash, "token_rule", lambda contract: None)  # the same program with stored blocks
-    monkeypatch.setattr("sparse_cli.backends.pallas.schedule.token_rule", lambda contract: None)
+    monkeypatch.setattr(flash, "token_rules", lambda contract: None)  # the same program with stored blocks
+    monkeypatch.setattr("sparse_cli.backends.pallas.schedule.token_rules", lambda contract: None)
     stored = canonicalize(export_attention(plan, "pallas", grads=True).mlir_module()).kernels
-    assert all(kernel.scalar_prefetch == 4 for kernel in stored)
+    assert all(kernel.scalar_prefetch == 5 for kernel in stored)  # and mask
     for name in ("fwd", "dq", "dkv"):
         before = sum(k.cost_estimate["bytes_accessed"] for k in stored if pass_of_kernel(k.name) == name)
         partial = plan.stats.passes[name].partial_tiles

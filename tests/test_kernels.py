@@ -170,10 +170,10 @@ def test_sinks_are_shared_by_a_batch_and_their_gradient_sums_its_examples():
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(doc=strategies.contracts(max_len=300, per_head=False))
+@given(doc=strategies.contracts(max_len=300))
 def test_computed_partial_masks_are_the_stored_blocks(doc):
-    """For a mask every head shares, the kernels compute each partial tile's token mask from
-    positions (``TokenRule``); on every partial tile of every pass it equals the block the
+    """The kernels compute each partial tile's token mask from positions and its query head
+    (``TokenRule``); on every partial tile of every pass and head it equals the block the
     planner stores for it (which the planner tests check against brute-force dense masks)."""
     contract = sparse_cli.load_contract(doc)
     plan = sparse_cli.plan(contract)
@@ -186,17 +186,17 @@ def test_computed_partial_masks_are_the_stored_blocks(doc):
             q_block, kv_block = (fetched, row) if name == "dkv" else (row, fetched)
             q = q_block * bq + np.arange(bq)[:, None]
             kv = kv_block * bkv + np.arange(bkv)[None, :]
-            computed = np.asarray(config.rule.allows(q, kv))
+            computed = np.asarray(config.rule.allows(q, kv, int(head)))  # a worklist head row is its query head (or all)
             stored = wl.partial_mask_blocks[wl.mask_next[head, row, step]].astype(bool)
             np.testing.assert_array_equal(computed, stored.T if name == "dkv" else stored, err_msg=f"{name} {row} {fetched}")
 
 
 @pytest.mark.slow
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(doc=strategies.contracts(max_len=300, per_head=False, depth=2), seed=st.integers(0, 2**16))
+@given(doc=strategies.contracts(max_len=300, depth=2), seed=st.integers(0, 2**16))
 def test_kernels_with_computed_masks_match_the_float64_reference(doc, seed):
-    """Random shared masks of every kind through the pallas kernels (interpreted), forward and
-    gradients, with no stored mask block in the program."""
+    """Random masks of every kind, shared or per head, through the pallas kernels
+    (interpreted), forward and gradients, with no stored mask block in the program."""
     contract = sparse_cli.load_contract(doc | {"shape": doc["shape"] | {"dtype": "float32"}})
     plan = sparse_cli.plan(contract)
     attention = Attention(plan, "pallas", interpret=True)
@@ -214,12 +214,21 @@ def stored_mask_inputs(attention) -> int:
     return sum(a.ndim == 3 and a.dtype == np.int8 for avals in forward.values() for a in avals)
 
 
-def test_only_masks_without_a_shared_closed_form_fetch_stored_blocks():
-    """Per-head masks (and masks given as data) keep their stored blocks; a shared analytic mask
-    has none in the program and no mask index in its schedule."""
-    per_head = Attention(planned("per-head-or-and"), "pallas", interpret=True)
-    shared = Attention(planned("sliding-softcap-ragged"), "pallas", interpret=True)
-    assert stored_mask_inputs(per_head) == 1 and stored_mask_inputs(shared) == 0
-    for attention, arrays in ((per_head, ["slot", "fetched", "mask", "kind"]), (shared, ["slot", "fetched", "kind"])):
-        (launch,) = BACKENDS["pallas"].launches(attention.plan.contract, attention.plan.fwd, "fwd", 1 << 20)
-        assert [array.name for array in launch.arrays] == arrays
+def test_closed_form_masks_are_computed_and_stored_blocks_still_match(monkeypatch):
+    """Every mask with a closed form, per head too, is computed in the kernel: no stored block
+    in the program and no mask index in its schedule. Stored blocks (masks given as data, a
+    q-sharded mesh) are copied in with each partial tile: forced on the same per-head mask,
+    that program matches the float64 reference as well, forward and gradients."""
+    plan = planned("per-head-or-and")
+    computed = Attention(plan, "pallas", interpret=True)
+    assert stored_mask_inputs(computed) == 0
+    (launch,) = BACKENDS["pallas"].launches(plan.contract, plan.fwd, "fwd", 1 << 20)
+    assert [array.name for array in launch.arrays] == ["runs", "fetched", "count", "kind"]
+    for module in ("schedule", "steps"):
+        monkeypatch.setattr(f"sparse_cli.backends.pallas.{module}.token_rules", lambda contract: None)
+    stored = Attention(plan, "pallas", interpret=True)
+    assert stored_mask_inputs(stored) == 1
+    (launch,) = BACKENDS["pallas"].launches(plan.contract, plan.dkv, "dkv", 1 << 20)  # a kv row walks both heads' lists
+    assert [array.name for array in launch.arrays] == ["runs", "fetched", "count", "kind", "member", "mask"]
+    data = inputs(plan.contract, 3)
+    assert_close(run_backend(stored, plan.contract, *data), reference64(plan.contract, *data), "float32")

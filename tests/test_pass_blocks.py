@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
+import re
 
 import jax
 import jax.numpy as jnp
@@ -125,24 +126,27 @@ def test_tokamax_refuses_dq_sizes_it_cannot_use(monkeypatch):
 
 
 def test_the_lowered_program_uses_each_pass_blocks():
-    """Read back from the TPU program: each kernel's tiles are its pass's blocks."""
+    """Read back from the TPU program: each kernel's own blocks (windows) and fetched blocks
+    (its DMA double buffers) are its pass's blocks."""
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import export_attention
 
     plan = sparse_cli.plan(case_contract("causal-gqa-every-pass"))
-    kernels = {k.name: k for k in canonicalize(export_attention(plan, "pallas", grads=True).mlir_module()).kernels}
+    program = canonicalize(export_attention(plan, "pallas", grads=True).mlir_module())
+    kernels = {k.name: k for k in program.kernels}
+    texts = dict(re.findall(r"// ---- kernel (\S+) sha256:\S+\n(.*?)(?=\n// ---- kernel |\Z)", program.text, re.S))
     for name, kernel in zip(PASSES, ("sparse_cli_fwd", "sparse_cli_dq", "sparse_cli_dkv")):
         bq, bkv = plan.contract.blocks.of(name)
+        own, fetched = (bkv, bq) if name == "dkv" else (bq, bkv)
         windows = {tuple(w[-2:]) for w in kernels[kernel].window_shapes}
-        mask_tile = (bkv, bq) if name == "dkv" else (bq, bkv)
-        assert {(bq, 64), (bkv, 64)} <= windows and mask_tile not in windows, (kernel, windows)  # causal: masks computed
-        s, stats = plan.contract.shape, plan.stats.passes[name]
-        # one step per visited tile (and per empty row); dK/dV per kv head, its query-head group on
-        # an inner axis (the heads share the causal mask, so they share one schedule)
+        assert (own, 64) in windows and re.search(rf"memref<2x{fetched}x64x\w+, #tpu.memory_space<vmem>>", texts[kernel]), (kernel, windows)
+        assert "xi8, #tpu.memory_space<vmem>>" not in texts[kernel]  # causal: masks computed, no mask block copied
+        s = plan.contract.shape
+        # one step per output block: dK/dV per kv head, its query-head group on an inner axis
+        # (the heads share the causal mask, so they share one schedule)
         group = s.num_heads // s.kv_heads
-        programs, inner = (s.kv_heads, [group]) if name == "dkv" else (s.num_heads, [])
-        steps = stats.visited_tiles + stats.empty_rows // (s.num_heads // programs)
-        assert kernels[kernel].grid == [programs, steps // (programs * (group if inner else 1)), *inner]
+        rows = plan.contract.grid_of(name)[1 if name == "dkv" else 0]
+        assert kernels[kernel].grid == ([s.kv_heads, rows, group] if name == "dkv" else [s.num_heads, rows])
 
 
 def test_splash_block_sizes_become_contract_blocks():

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 import sparse_cli
 from sparse_cli.backends.launches import SMEM_RESERVE
-from sparse_cli.backends.pallas.schedule import FIRST, LAST, schedule_of
+from sparse_cli.backends.pallas.schedule import schedule_of
 from sparse_cli.backends.pallas.steps import launch_schedules, step_arrays
 from sparse_cli.contract import PASSES, ContractError, load_contract
 from sparse_cli.execution.api import Attention
@@ -33,71 +33,92 @@ from tests.support.cli import invoke
 from tests.support.contracts import CONTRACTS, ROOT, small_contract, write
 from tests.support.kernels import assert_close, inputs, reference64, run_backend
 
-CLASS_BITS = FIRST - 1
-SPLIT_BUDGET = SMEM_RESERVE + 100  # room for about 25 steps per launch: every small pass splits
+SPLIT_BUDGET = SMEM_RESERVE + 40  # room for a few runs per launch: every small pass splits
 
 
 def decoded(contract, name: str, schedule, arrays) -> list[list[tuple]]:
-    """Each launch's steps as ``(query head, row, fetched, class, mask, first, last)`` for
-    every program of its grid (and every member of its fanout axis), read the way the kernels'
-    index maps and ``launch._step`` read them."""
+    """Each launch's grid steps as ``(output block, tiles, runs)`` for every program of its grid
+    (and every member of its fanout axis), read the way the kernels read them
+    (``launch._Maps``, ``launch.Unit.walk``): tiles are ``((query head, row, fetched), (class,
+    mask))``, runs ``(query head, fetched, count, class, mask)``."""
     layout = schedule.layout
-    launches = []
+    group = contract.shape.num_heads // contract.shape.kv_heads
     names = [name for name, _ in schedule.dtypes]  # no mask array when the kernels compute masks
+    launches = []
     for launch, values in zip(schedule.launches, arrays):
-        named = dict(zip(names, (np.asarray(a).astype(np.int64) for a in values)))
-        slot, fetched, kind = named["slot"], named["fetched"], named["kind"]
-        mask = named.get("mask", np.full_like(slot, -1))
-        assert slot.shape == (launch.steps,)  # exactly the launch's capacity
+        a = dict(zip(names, (np.asarray(x).astype(np.int64) for x in values)))
+        assert a["runs"].shape == (launch.units + 1,) and a["fetched"].shape == (launch.runs,)  # exactly the launch's capacity
         steps = []
         for program in range(layout.programs):
-            for i in range(launch.steps):
-                for member in range(layout.fanout):  # the inner axis: the group's query heads at one step
-                    head = program * layout.stride + slot[i] // layout.rows + member
-                    steps.append((int(head), int(slot[i] % layout.rows), int(fetched[i]), int(kind[i] & CLASS_BITS), int(mask[i]),
-                                  bool(kind[i] & FIRST) and member == 0, bool(kind[i] & LAST) and member == layout.fanout - 1))
+            for local in range(launch.units):
+                unit = launch.start + local
+                row = unit % layout.rows
+                for g in range(layout.fanout):  # the inner axis: the group's query heads, one after another
+                    head = program * layout.stride + unit // layout.rows * layout.members + g
+                    tiles, runs = [], []
+                    for r in range(a["runs"][local], a["runs"][local + 1]):
+                        at = head + (a["member"][r] if "member" in a else 0)
+                        mask = a["mask"][r] if "mask" in a else -1
+                        runs.append((int(at), int(a["fetched"][r]), int(a["count"][r]), int(a["kind"][r]), int(mask)))
+                        tiles += [((int(at), row, int(a["fetched"][r] + i)), (int(a["kind"][r]), int(mask + i) if mask >= 0 else -1))
+                                  for i in range(a["count"][r])]
+                    steps.append(((head // group if name == "dkv" else head, row), tiles, runs))
         launches.append(steps)
     return launches
 
 
-def check_units(contract, name: str, launches: list[list[tuple]]) -> dict[tuple, int]:
-    """Every output block (unit) is one contiguous run inside one launch, opened by FIRST and
-    closed by LAST, and every unit of the grid is walked; steps after a launch's last unit
-    carry no flags and visit nothing. Returns the visited tiles ``(query head, row, fetched)
-    -> class``."""
-    group = contract.shape.num_heads // contract.shape.kv_heads
-    out_block = lambda head, row: (head // group if name == "dkv" else head, row)
+def check_units(contract, name: str, launches: list[list[tuple]]) -> dict[tuple, tuple]:
+    """Every output block (unit) is walked in consecutive grid steps of one launch (one per
+    member of the fanout axis), every unit of the grid is walked, and no tile twice. Returns
+    the visited tiles ``(query head, row, fetched) -> (class, mask block)``."""
     seen_units, visited = set(), {}
     for steps in launches:
-        current = None
-        for head, row, fetched, cls, _, first, last in steps:
-            unit = out_block(head, row)
-            if current is None:
-                if not first:  # after the last unit: a no-op repeat
-                    assert cls == BlockClass.EMPTY and not last and seen_units
-                    continue
+        previous = None
+        for unit, tiles, _ in steps:
+            if unit != previous:
                 assert unit not in seen_units, f"{name}: unit {unit} walked twice"
                 seen_units.add(unit)
-                current = unit
-            else:
-                assert not first and unit == current, f"{name}: unit {current} interrupted"
-            if cls != BlockClass.EMPTY:
-                key = (head, row, fetched)
+            previous = unit
+            for key, value in tiles:
                 assert key not in visited, f"{name}: tile {key} visited twice"
-                visited[key] = cls
-            if last:
-                current = None
-        assert current is None, f"{name}: a launch ends inside unit {current}"
+                visited[key] = value
     heads = contract.shape.kv_heads if name == "dkv" else contract.shape.num_heads
     rows = contract.grid_of(name)[1 if name == "dkv" else 0]
     assert seen_units == {(h, r) for h in range(heads) for r in range(rows)}, f"{name}: units missing"
     return visited
 
 
+def worklist_masks(wl, contract, name: str) -> dict[tuple, int]:
+    """``(query head, row, fetched) -> partial mask block`` read straight from the worklists."""
+    block_mask, data_next, mask_next = (np.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next))
+    shared = block_mask.shape[0] == 1
+    heads = contract.shape.num_heads
+    return {(h, r, int(data_next[0 if shared else h, r, j])): int(mask_next[0 if shared else h, r, j])
+            for h in range(heads) for r in range(block_mask.shape[1]) for j in range(block_mask.shape[2])
+            if block_mask[0 if shared else h, r, j] == BlockClass.PARTIAL}
+
+
+def check_runs_are_maximal(steps) -> None:
+    """No run continues the one before it (same head, next block, same class, next mask
+    block for stored partial tiles): the schedule holds as few runs as the tiles allow."""
+    for _, _, runs in steps:
+        for (head, fetched, count, cls, mask), after in zip(runs, runs[1:]):
+            continues = after[0] == head and after[1] == fetched + count and after[3] == cls
+            if cls == BlockClass.PARTIAL and mask >= 0:
+                continues = continues and after[4] == mask + count
+            assert not continues, (runs, after)
+
+
 def schedule_arrays(schedule, steps):
-    """``launch_schedules`` traced once, as the kernels trace it inside their program (called
-    eagerly, each of its array operations would compile on its own for every new shape)."""
-    return jax.jit(lambda steps: launch_schedules(schedule, steps))(steps)
+    """``launch_schedules`` as the program builds it for a batch (traced once: called eagerly,
+    each of its array operations would compile on its own for every new shape), checked
+    equal to the host's, which a static plan's program receives ready-made."""
+    device = jax.jit(lambda steps: launch_schedules(schedule, steps, jnp))(steps)
+    host = launch_schedules(schedule, type(steps)(*(np.asarray(a) for a in steps.prefetch()), steps.partial_mask_blocks), np)
+    for on_device, on_host in zip(device, host, strict=True):
+        for a, b in zip(on_device, on_host, strict=True):
+            assert a.dtype == b.dtype and np.array_equal(np.asarray(a), b)
+    return device
 
 
 def oracle_tiles(dense: np.ndarray, contract, name: str) -> dict[tuple, int]:
@@ -114,7 +135,7 @@ def oracle_tiles(dense: np.ndarray, contract, name: str) -> dict[tuple, int]:
 
 @pytest.mark.slow
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(doc=strategies.contracts(depth=2), budget=st.sampled_from([1 << 20, SMEM_RESERVE + 200, SMEM_RESERVE + 40]), dq=st.sampled_from([None, 8, 16]))
+@given(doc=strategies.contracts(depth=2), budget=st.sampled_from([1 << 20, SMEM_RESERVE + 64, SMEM_RESERVE + 16]), dq=st.sampled_from([None, 8, 16]))
 def test_schedules_visit_exactly_the_oracle_tiles_once_with_no_padding_steps(doc, budget, dq):
     if dq is not None:
         doc["blocks"]["block_q_dq"] = dq
@@ -131,31 +152,34 @@ def test_schedules_visit_exactly_the_oracle_tiles_once_with_no_padding_steps(doc
         arrays = schedule_arrays(schedule, steps)
         launches = decoded(contract, name, schedule, arrays)
         tiles = oracle_tiles(oracle.dense_mask(doc), contract, name)
-        assert check_units(contract, name, launches) == tiles
+        visited = check_units(contract, name, launches)
+        assert {key: cls for key, (cls, _) in visited.items()} == tiles
+        if "mask" in dict(schedule.dtypes):  # stored masks: each partial tile reads its own block
+            assert {key: mask for key, (cls, mask) in visited.items() if cls == BlockClass.PARTIAL} == worklist_masks(wl, contract, name)
+        for steps in launches:
+            check_runs_are_maximal(steps)
         if schedule.layout.shared:  # one list serves every head: one query head's tiles, never its group's (GQA dK/dV)
-            rows = contract.grid_of(name)[1 if name == "dkv" else 0]
-            visited_rows = {row for head, row, _ in tiles if head == 0}
-            listed = sum(launch.steps for launch in schedule.launches)
-            assert listed == sum(1 for head, *_ in tiles if head == 0) + rows - len(visited_rows)
-        stats = plan.stats.passes[name]
-        # no padding steps: one per visited tile, plus one per output block that visits nothing
-        assert schedule.grid_steps == sum(map(len, launches))
-        assert stats.visited_tiles <= schedule.grid_steps <= stats.visited_tiles + stats.empty_rows
+            listed = sum(launch.tiles for launch in schedule.launches)
+            assert listed == sum(1 for head, *_ in tiles if head == 0)
+        # one grid step per output block (per query head of a group walked on the fanout axis)
+        rows = contract.grid_of(name)[1 if name == "dkv" else 0]
+        walkers = contract.shape.num_heads if name != "dkv" or schedule.layout.shared else contract.shape.kv_heads
+        assert schedule.grid_steps == sum(map(len, launches)) == walkers * rows
         if program.backend not in (None, "pallas"):
             continue  # the report describes another native program (dense for tiny shapes)
         assert program.passes[name].grid_steps == schedule.grid_steps
         for launch in schedule.launches:  # launches fit, or a unit too large to fit keeps the pass one launch
-            assert launch.steps * schedule.step_bytes <= budget - SMEM_RESERVE or len(schedule.launches) == 1
+            assert sum(schedule.launch_bytes(launch).values()) <= budget - SMEM_RESERVE or len(schedule.launches) == 1
         launch_name = "fwd/dq" if name != "dkv" and "dq" not in plan.worklists else name
         assert program.smem.launches[launch_name] == program.passes[name].launches == len(schedule.launches)
         assert program.smem.fits == all(
-            launch.steps * other.step_bytes <= budget - SMEM_RESERVE
+            sum(other.launch_bytes(launch).values()) <= budget - SMEM_RESERVE
             for other in (schedule_of(contract, n, w, budget) for n, w in plan.worklists.items()) for launch in other.launches)
 
 
 def test_runtime_schedules_walk_the_batch_plan_within_the_static_capacity():
     """A documents contract's batch visits fewer tiles than its static bound: its schedule walks
-    them (checked against the brute-force mask of the packed batch) and ends in no-op steps."""
+    them (checked against the brute-force mask of the packed batch) within the static capacity."""
     doc = small_contract({"kind": "documents", "mask": {"kind": "causal"}}, q_len=256, kv_len=256, num_heads=2,
                          block_q=32, block_kv=32, segment_ids=True)
     doc["shape"]["num_kv_heads"] = 1
@@ -178,6 +202,8 @@ def test_runtime_schedules_walk_the_batch_plan_within_the_static_capacity():
         assert set(oracle_tiles(batch, contract, name)) <= set(visited) <= set(oracle_tiles(bound, contract, name))
         assert len(visited) < plan.stats.passes[name].visited_tiles
         assert sum(map(len, launches)) == schedule.grid_steps
+        for steps in launches:
+            check_runs_are_maximal(steps)
 
 
 SPLIT_CASES = {
@@ -232,19 +258,36 @@ def test_verify_and_classify_with_a_tiny_smem_budget_run_split_launches(tmp_path
 
 
 @pytest.mark.parametrize("path", CONTRACTS, ids=lambda p: p.stem)
-def test_every_shipped_pallas_program_steps_only_through_visited_tiles(path):
+def test_every_shipped_pallas_program_steps_once_per_output_block(path):
     """Read from the locked programs (which `compile --check` in CI proves are the lowered ones):
-    grid steps per pass are at most 1.05 x (visited tiles + rows that visit nothing)."""
+    grid steps per pass are the pass's output blocks — a row per query head (for dK/dV, per kv
+    head, or per query head when the group shares one list) — whatever the tiles visited."""
     lock = json.loads((ROOT / "contracts" / "contracts.lock").read_text())
     contract = load_contract(path)
     entry = lock["entries"][f"{contract.name}/{contract.target}/bwd"]
     if entry["backend"] != "pallas":
         pytest.skip(f"{contract.name} runs {entry['backend']} natively")
-    stats = sparse_cli.plan(contract).stats.passes
     steps: dict[str, int] = {}
     for kernel in entry["kernels"]:
         name = pass_of_kernel(kernel["name"])
         steps[name] = steps.get(name, 0) + math.prod(kernel["grid"])
     assert set(steps) == set(PASSES)
+    s = contract.shape
     for name, count in steps.items():
-        assert stats[name].visited_tiles <= count <= 1.05 * (stats[name].visited_tiles + stats[name].empty_rows), name
+        rows = contract.grid_of(name)[1 if name == "dkv" else 0]
+        assert count in ({s.num_heads * rows, s.kv_heads * rows} if name == "dkv" else {s.num_heads * rows}), name
+
+
+@pytest.mark.parametrize("mask, most", [({"kind": "causal"}, 2), ({"kind": "sliding_window", "size": 700}, 3),
+                                        ({"kind": "chunked_causal", "chunk": 1024}, 2), ({"kind": "local", "left": 300, "right": 300}, 3)])
+def test_scalar_data_grows_with_output_blocks_not_tiles(mask, most):
+    """An analytic mask's rows are a few runs each, however many tiles they visit: SMEM holds
+    a bounded number of runs per output block (checked on the worklists' own tiles)."""
+    doc = small_contract(mask, q_len=8192, kv_len=8192, num_heads=2, block_q=128, block_kv=128)
+    plan = sparse_cli.plan(doc)
+    for name, wl in plan.worklists.items():
+        schedule = schedule_of(plan.contract, name, wl, plan.smem_budget)
+        (launch,) = schedule.launches
+        assert launch.runs <= most * schedule.layout.units < launch.tiles, (name, launch)
+        launches = decoded(plan.contract, name, schedule, schedule_arrays(schedule, step_arrays(wl)))
+        assert max(len(runs) for _, _, runs in launches[0]) <= most

@@ -1,7 +1,10 @@
 """The SMEM verdict against the real TPU compiler (deviceless, needs libtpu; skipped without it).
 
 Pallas packs each split launch up to ``launches.launch_capacity``, so every split program has a
-launch at the verdict's boundary (within one output block's steps). Those must compile on
+launch at the verdict's boundary (within one output block's runs). The contracts here are
+packed documents under a causal mask: a runtime plan may break a row's tiles anywhere, so its
+schedule keeps room for a run per tile of the causal bound and splits at every length swept
+(an analytic mask's rows are a few runs each and no longer split). Those must compile on
 every target the installed libtpu has; the same program packed into the reserve's margin
 still compiles (the margin is headroom, not need), and packed past the chip's SMEM is refused
 by the compiler. Each compile runs in a fresh child process, as ``compile`` does.
@@ -25,11 +28,20 @@ MEASURED_NEED = 3686 + 51
 TOPOLOGIES = {name: TARGETS[name].topology for name in ("v5e", "v6e", "tpu7x")}
 
 
-def causal_gqa(tmp_path, length: int, block: int, target: str):
-    """32 query heads over 8 kv heads sharing a causal mask (the issue's sweep)."""
-    document = contract_document({"kind": "causal"}, length, length, 32, 8, name=f"causal-{length}-{block}-{target}", head_dim=128,
-                                 dtype="bfloat16", blocks=block, target=target, backend="pallas")
-    return write(tmp_path, document, f"causal-{length}-{block}.json")
+DOCUMENTS = {"kind": "documents", "mask": {"kind": "causal"}}
+
+
+def packed_documents(tmp_path, length: int, block: int, target: str):
+    """32 query heads over 8 kv heads, packed documents under a causal mask (the issue's sweep)."""
+    document = contract_document(DOCUMENTS, length, length, 32, 8, name=f"documents-{length}-{block}-{target}", head_dim=128,
+                                 dtype="bfloat16", blocks=block, target=target, backend="pallas", segment_ids=True)
+    return write(tmp_path, document, f"documents-{length}-{block}.json")
+
+
+def row_bytes(length: int, block: int) -> int:
+    """SMEM of the largest output block: its run offset and a run per tile of its row
+    (int16 fetched block and tile count, int8 class)."""
+    return 2 + 5 * (length // block)
 
 
 def deviceless(path, target: str, *extra):
@@ -48,7 +60,7 @@ def test_every_packed_launch_leaves_the_compiler_its_need_and_the_margin(length,
     """No libtpu needed: each launch's largest operands, as the compiler places them (padded to
     512 bytes), plus its measured own need, leave at least ``SMEM_MARGIN`` of the chip free."""
     contract = {"name": "c", "shape": {"q_len": length, "kv_len": length, "num_heads": 32, "num_kv_heads": 8, "head_dim": 128},
-                "blocks": {"block_q": block, "block_kv": block}, "mask": {"kind": "causal"}, "backend": "pallas"}
+                "blocks": {"block_q": block, "block_kv": block}, "mask": DOCUMENTS, "segment_ids": True, "backend": "pallas"}
     smem = sparse_cli.program_report(sparse_cli.plan(contract)).smem
     assert SMEM_MARGIN >= 2048 and max(smem.launches.values()) > 1
     for arrays in smem.arrays.values():
@@ -60,13 +72,12 @@ def test_every_packed_launch_leaves_the_compiler_its_need_and_the_margin(length,
 @pytest.mark.parametrize("target", TOPOLOGIES)
 @pytest.mark.parametrize("length, block", [(131_072, 128), (393_216, 512)])
 def test_launches_packed_to_the_verdicts_limit_compile(tmp_path, target, length, block):
-    path = causal_gqa(tmp_path, length, block, target)
+    path = packed_documents(tmp_path, length, block, target)
     classified = invoke("classify", path, "--check", "--json", "--no-cache")
     assert classified.exit_code == 0, classified.output
     smem = json.loads(classified.stdout)["stats"]["smem"]
     capacity = launch_capacity(TARGETS[target].smem_bytes)
-    row_bytes = 5 * length // block  # one output block's steps (int16 slot and fetched, int8 kind)
-    assert smem["launches"]["fwd/dq"] > 1 and capacity - row_bytes < smem["fwd_bytes"] <= capacity  # at the boundary
+    assert smem["launches"]["fwd/dq"] > 1 and capacity - row_bytes(length, block) < smem["fwd_bytes"] <= capacity  # at the boundary
     result, entries = deviceless(path, target)
     assert result.exit_code == 0 and entries["fwd"]["deviceless"]["compiled"], entries["fwd"]["deviceless"]["failure"]
     assert max(k["smem_bytes"] for k in entries["fwd"]["kernels"]) == smem["fwd_bytes"]
@@ -78,21 +89,20 @@ def test_the_margin_is_headroom_and_launches_past_the_chip_are_refused(tmp_path,
     """Packed into the margin (launches up to ``SMEM_MARGIN`` larger) the program still
     compiles: the margin is headroom, not the compiler's need. Packed past the chip's SMEM by
     one output block, the compiler refuses it."""
-    path = causal_gqa(tmp_path, 98_304, 128, target)
-    chip, row_bytes = TARGETS[target].smem_bytes, 5 * 98_304 // 128
+    path = packed_documents(tmp_path, 98_304, 128, target)
+    chip = TARGETS[target].smem_bytes
     result, entries = deviceless(path, target, "--smem-budget", chip + SMEM_MARGIN)
     assert entries["fwd"]["deviceless"]["compiled"], entries["fwd"]["deviceless"]["failure"]
-    result, entries = deviceless(path, target, "--smem-budget", chip + SMEM_RESERVE + row_bytes)
+    result, entries = deviceless(path, target, "--smem-budget", chip + SMEM_RESERVE + row_bytes(98_304, 128))
     report = entries["fwd"]["deviceless"]
     assert result.exit_code == 1 and not report["compiled"] and "smem" in report["failure"].lower()
 
 
 @pytest.mark.slow
 def test_the_issues_backward_program_compiles(tmp_path):
-    """Causal 384K at 512-token blocks, forward + backward: its dK/dV pass (one schedule per kv
-    row, shared by the query heads of its group) splits into launches at the boundary, as 256K
-    did before the group shared it (the program the 1 KiB reserve let through and the compiler refused)."""
-    path = causal_gqa(tmp_path, 393_216, 512, "v5e")
+    """Packed documents at 384K and 512-token blocks, forward + backward: every pass splits into
+    launches at the boundary, and the program compiles."""
+    path = packed_documents(tmp_path, 393_216, 512, "v5e")
     result, entries = deviceless(path, "v5e", "--grads")
     bwd = entries["bwd"]
     assert result.exit_code == 0 and bwd["deviceless"]["compiled"], bwd["deviceless"]["failure"]

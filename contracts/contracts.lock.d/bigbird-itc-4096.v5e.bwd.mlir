@@ -1,948 +1,29 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x32xi8>, %arg3: tensor<1x128x128xi8>, %arg4: tensor<1x32x32xi8>, %arg5: tensor<1x32x32xi8>, %arg6: tensor<1x32x32xi8>, %arg7: tensor<1x128x128xi8>, %arg8: tensor<16x4096x64xbf16>, %arg9: tensor<16x4096x64xbf16>, %arg10: tensor<16x4096x64xbf16>) -> (tensor<16x4096x64xbf16> {jax.result_info = "result[0]"}, tensor<16x4096x64xbf16> {jax.result_info = "result[1][0]"}, tensor<16x4096x64xbf16> {jax.result_info = "result[1][1]"}, tensor<16x4096x64xbf16> {jax.result_info = "result[1][2]"}) {
+  func.func public @main(%arg0: tensor<33xi16>, %arg1: tensor<155xi8>, %arg2: tensor<155xi8>, %arg3: tensor<155xi8>, %arg4: tensor<155xi8>, %arg5: tensor<1x128x128xi8>, %arg6: tensor<33xi16>, %arg7: tensor<160xi8>, %arg8: tensor<160xi8>, %arg9: tensor<160xi8>, %arg10: tensor<160xi8>, %arg11: tensor<1x128x128xi8>, %arg12: tensor<16x4096x64xbf16>, %arg13: tensor<16x4096x64xbf16>, %arg14: tensor<16x4096x64xbf16>) -> (tensor<16x4096x64xbf16> {jax.result_info = "result[0]"}, tensor<16x4096x64xbf16> {jax.result_info = "result[1][0]"}, tensor<16x4096x64xbf16> {jax.result_info = "result[1][1]"}, tensor<16x4096x64xbf16> {jax.result_info = "result[1][2]"}) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %c = stablehlo.constant dense<8> : tensor<i32>
-    %c_0 = stablehlo.constant dense<4> : tensor<i32>
-    %c_1 = stablehlo.constant dense<1> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i8>
-    %c_3 = stablehlo.constant dense<32> : tensor<i32>
-    %c_4 = stablehlo.constant dense<0> : tensor<1x1xi32>
-    %c_5 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = call @_pad(%arg8, %c_5) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
-    %1 = call @_pad(%arg9, %c_5) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
-    %2 = call @_pad(%arg10, %c_5) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
-    %3 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %4 = call @floor_divide(%3, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %5 = call @remainder(%3, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %7 = stablehlo.compare NE, %arg0, %6, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %8 = stablehlo.convert %7 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %9 = stablehlo.reduce(%8 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %10 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %11 = stablehlo.compare LT, %4, %10, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %12 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %13 = stablehlo.add %4, %12 : tensor<32xi32>
-    %14 = stablehlo.select %11, %13, %4 : tensor<32xi1>, tensor<32xi32>
-    %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %16 = "stablehlo.gather"(%c_4, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
-    %17 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %18 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %19 = stablehlo.compare LT, %16, %18, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %20 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %21 = stablehlo.add %16, %20 : tensor<32x1xi32>
-    %22 = stablehlo.select %19, %21, %16 : tensor<32x1xi1>, tensor<32x1xi32>
-    %23 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %24 = stablehlo.compare LT, %17, %23, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %25 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %26 = stablehlo.add %17, %25 : tensor<32x1xi32>
-    %27 = stablehlo.select %24, %26, %17 : tensor<32x1xi1>, tensor<32x1xi32>
-    %28 = stablehlo.broadcast_in_dim %22, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %29 = stablehlo.broadcast_in_dim %27, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %30 = stablehlo.concatenate %28, %29, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
-    %31 = "stablehlo.gather"(%9, %30) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
-    %32 = stablehlo.reduce(%31 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
-    %33 = call @cumsum(%31) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    %34 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %35 = stablehlo.maximum %32, %34 : tensor<32xi32>
-    %36 = call @cumsum_2(%35) : (tensor<32xi32>) -> tensor<32xi32>
-    %37 = stablehlo.iota dim = 0 : tensor<302xi32>
-    %38 = stablehlo.slice %36 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %39 = stablehlo.reshape %38 : (tensor<1xi32>) -> tensor<i32>
-    %40 = stablehlo.broadcast_in_dim %39, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %41 = stablehlo.compare LT, %37, %40, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %42 = stablehlo.slice %36 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %43 = stablehlo.reshape %42 : (tensor<1xi32>) -> tensor<i32>
-    %44 = stablehlo.subtract %43, %c_1 : tensor<i32>
-    %45 = stablehlo.broadcast_in_dim %44, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %46 = stablehlo.minimum %37, %45 : tensor<302xi32>
-    %47 = call @searchsorted(%36, %46) : (tensor<32xi32>, tensor<302xi32>) -> tensor<302xi32>
-    %48 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %49 = stablehlo.add %48, %47 : tensor<302xi32>
-    %50 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %51 = stablehlo.compare LT, %47, %50, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %52 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %53 = stablehlo.add %47, %52 : tensor<302xi32>
-    %54 = stablehlo.select %51, %53, %47 : tensor<302xi1>, tensor<302xi32>
-    %55 = stablehlo.broadcast_in_dim %54, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %56 = "stablehlo.gather"(%36, %55) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %57 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %58 = stablehlo.compare LT, %47, %57, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %59 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %60 = stablehlo.add %47, %59 : tensor<302xi32>
-    %61 = stablehlo.select %58, %60, %47 : tensor<302xi1>, tensor<302xi32>
-    %62 = stablehlo.broadcast_in_dim %61, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %63 = "stablehlo.gather"(%35, %62) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %64 = stablehlo.subtract %56, %63 : tensor<302xi32>
-    %65 = stablehlo.subtract %46, %64 : tensor<302xi32>
-    %66 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %67 = stablehlo.compare LT, %49, %66, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %68 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %69 = stablehlo.add %49, %68 : tensor<302xi32>
-    %70 = stablehlo.select %67, %69, %49 : tensor<302xi1>, tensor<302xi32>
-    %71 = stablehlo.broadcast_in_dim %70, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %72 = "stablehlo.gather"(%33, %71) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %73 = stablehlo.broadcast_in_dim %65, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %74 = stablehlo.compare LE, %72, %73, SIGNED : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi1>
-    %75 = stablehlo.convert %74 : (tensor<302x1xi1>) -> tensor<302x1xi32>
-    %76 = stablehlo.reduce(%75 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<302x1xi32>, tensor<i32>) -> tensor<302xi32>
-    %77 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %78 = stablehlo.minimum %76, %77 : tensor<302xi32>
-    %79 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %80 = stablehlo.compare LT, %49, %79, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %81 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %82 = stablehlo.add %49, %81 : tensor<302xi32>
-    %83 = stablehlo.select %80, %82, %49 : tensor<302xi1>, tensor<302xi32>
-    %84 = stablehlo.broadcast_in_dim %83, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %85 = "stablehlo.gather"(%33, %84) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %86 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %87 = stablehlo.compare LT, %49, %86, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %88 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %89 = stablehlo.add %49, %88 : tensor<302xi32>
-    %90 = stablehlo.select %87, %89, %49 : tensor<302xi1>, tensor<302xi32>
-    %91 = stablehlo.broadcast_in_dim %90, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %92 = "stablehlo.gather"(%31, %91) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %93 = stablehlo.subtract %85, %92 : tensor<302x1xi32>
-    %94 = stablehlo.broadcast_in_dim %78, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %95 = call @take_along_axis(%93, %94) : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %96 = stablehlo.reshape %95 : (tensor<302x1xi32>) -> tensor<302xi32>
-    %97 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %98 = stablehlo.compare LT, %49, %97, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %99 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %100 = stablehlo.add %49, %99 : tensor<302xi32>
-    %101 = stablehlo.select %98, %100, %49 : tensor<302xi1>, tensor<302xi32>
-    %102 = stablehlo.broadcast_in_dim %101, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %103 = "stablehlo.gather"(%32, %102) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %104 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %105 = stablehlo.compare GT, %103, %104, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %106 = stablehlo.subtract %65, %96 : tensor<302xi32>
-    %107 = call @_where_6(%105, %106, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
-    %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %109 = stablehlo.compare LT, %49, %108, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %110 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %111 = stablehlo.add %49, %110 : tensor<302xi32>
-    %112 = stablehlo.select %109, %111, %49 : tensor<302xi1>, tensor<302xi32>
-    %113 = stablehlo.broadcast_in_dim %112, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %114 = "stablehlo.gather"(%4, %113) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %115 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %116 = stablehlo.compare LT, %114, %115, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %117 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %118 = stablehlo.add %114, %117 : tensor<302xi32>
-    %119 = stablehlo.select %116, %118, %114 : tensor<302xi1>, tensor<302xi32>
-    %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %121 = stablehlo.compare LT, %78, %120, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %122 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %123 = stablehlo.add %78, %122 : tensor<302xi32>
-    %124 = stablehlo.select %121, %123, %78 : tensor<302xi1>, tensor<302xi32>
-    %125 = stablehlo.broadcast_in_dim %119, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %126 = stablehlo.broadcast_in_dim %124, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %127 = stablehlo.concatenate %125, %126, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
-    %128 = "stablehlo.gather"(%c_4, %127) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
-    %129 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %130 = stablehlo.compare LT, %49, %129, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %131 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %132 = stablehlo.add %49, %131 : tensor<302xi32>
-    %133 = stablehlo.select %130, %132, %49 : tensor<302xi1>, tensor<302xi32>
-    %134 = stablehlo.broadcast_in_dim %133, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %135 = "stablehlo.gather"(%5, %134) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %136 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %137 = stablehlo.compare LT, %49, %136, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %138 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %139 = stablehlo.add %49, %138 : tensor<302xi32>
-    %140 = stablehlo.select %137, %139, %49 : tensor<302xi1>, tensor<302xi32>
-    %141 = stablehlo.broadcast_in_dim %140, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %142 = "stablehlo.gather"(%32, %141) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %143 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %144 = stablehlo.compare GT, %142, %143, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %145 = stablehlo.and %41, %144 : tensor<302xi1>
-    %146 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %147 = stablehlo.compare LT, %128, %146, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %148 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %149 = stablehlo.add %128, %148 : tensor<302xi32>
-    %150 = stablehlo.select %147, %149, %128 : tensor<302xi1>, tensor<302xi32>
-    %151 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %152 = stablehlo.compare LT, %135, %151, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %153 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %154 = stablehlo.add %135, %153 : tensor<302xi32>
-    %155 = stablehlo.select %152, %154, %135 : tensor<302xi1>, tensor<302xi32>
-    %156 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %157 = stablehlo.compare LT, %107, %156, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %158 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %159 = stablehlo.add %107, %158 : tensor<302xi32>
-    %160 = stablehlo.select %157, %159, %107 : tensor<302xi1>, tensor<302xi32>
-    %161 = stablehlo.broadcast_in_dim %150, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %162 = stablehlo.broadcast_in_dim %155, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %163 = stablehlo.broadcast_in_dim %160, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %164 = stablehlo.concatenate %161, %162, %163, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %165 = "stablehlo.gather"(%arg0, %164) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %166 = stablehlo.convert %165 : (tensor<302xi8>) -> tensor<302xi32>
-    %167 = call @_where_6(%145, %166, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
-    %168 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %169 = stablehlo.compare EQ, %65, %168, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %170 = stablehlo.and %41, %169 : tensor<302xi1>
-    %171 = call @_where_7(%170, %c_0, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
-    %172 = stablehlo.convert %171 : tensor<302xi32>
-    %173 = stablehlo.or %167, %172 : tensor<302xi32>
-    %174 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %175 = stablehlo.compare LT, %47, %174, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %176 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %177 = stablehlo.add %47, %176 : tensor<302xi32>
-    %178 = stablehlo.select %175, %177, %47 : tensor<302xi1>, tensor<302xi32>
-    %179 = stablehlo.broadcast_in_dim %178, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %180 = "stablehlo.gather"(%35, %179) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %181 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %182 = stablehlo.subtract %180, %181 : tensor<302xi32>
-    %183 = stablehlo.compare EQ, %65, %182, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %184 = stablehlo.and %41, %183 : tensor<302xi1>
-    %185 = call @_where_7(%184, %c, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
-    %186 = stablehlo.convert %185 : tensor<302xi32>
-    %187 = stablehlo.or %173, %186 : tensor<302xi32>
-    %188 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %189 = stablehlo.compare LT, %49, %188, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %190 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %191 = stablehlo.add %49, %190 : tensor<302xi32>
-    %192 = stablehlo.select %189, %191, %49 : tensor<302xi1>, tensor<302xi32>
-    %193 = stablehlo.broadcast_in_dim %192, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %194 = "stablehlo.gather"(%4, %193) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %195 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %196 = stablehlo.compare LT, %194, %195, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %197 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %198 = stablehlo.add %194, %197 : tensor<302xi32>
-    %199 = stablehlo.select %196, %198, %194 : tensor<302xi1>, tensor<302xi32>
-    %200 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %201 = stablehlo.compare LT, %78, %200, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %202 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %203 = stablehlo.add %78, %202 : tensor<302xi32>
-    %204 = stablehlo.select %201, %203, %78 : tensor<302xi1>, tensor<302xi32>
-    %205 = stablehlo.broadcast_in_dim %199, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %206 = stablehlo.broadcast_in_dim %204, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %207 = stablehlo.concatenate %205, %206, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
-    %208 = "stablehlo.gather"(%c_4, %207) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
-    %209 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %210 = stablehlo.multiply %208, %209 : tensor<302xi32>
-    %211 = stablehlo.add %210, %135 : tensor<302xi32>
-    %212 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %213 = stablehlo.compare LT, %128, %212, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %214 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %215 = stablehlo.add %128, %214 : tensor<302xi32>
-    %216 = stablehlo.select %213, %215, %128 : tensor<302xi1>, tensor<302xi32>
-    %217 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %218 = stablehlo.compare LT, %135, %217, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %219 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %220 = stablehlo.add %135, %219 : tensor<302xi32>
-    %221 = stablehlo.select %218, %220, %135 : tensor<302xi1>, tensor<302xi32>
-    %222 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %223 = stablehlo.compare LT, %107, %222, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %224 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %225 = stablehlo.add %107, %224 : tensor<302xi32>
-    %226 = stablehlo.select %223, %225, %107 : tensor<302xi1>, tensor<302xi32>
-    %227 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %228 = stablehlo.broadcast_in_dim %221, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %229 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %230 = stablehlo.concatenate %227, %228, %229, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %231 = "stablehlo.gather"(%arg1, %230) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %232 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %233 = stablehlo.compare LT, %128, %232, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %234 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %235 = stablehlo.add %128, %234 : tensor<302xi32>
-    %236 = stablehlo.select %233, %235, %128 : tensor<302xi1>, tensor<302xi32>
-    %237 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %238 = stablehlo.compare LT, %135, %237, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %239 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %240 = stablehlo.add %135, %239 : tensor<302xi32>
-    %241 = stablehlo.select %238, %240, %135 : tensor<302xi1>, tensor<302xi32>
-    %242 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %243 = stablehlo.compare LT, %107, %242, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %244 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %245 = stablehlo.add %107, %244 : tensor<302xi32>
-    %246 = stablehlo.select %243, %245, %107 : tensor<302xi1>, tensor<302xi32>
-    %247 = stablehlo.broadcast_in_dim %236, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %248 = stablehlo.broadcast_in_dim %241, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %249 = stablehlo.broadcast_in_dim %246, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %250 = stablehlo.concatenate %247, %248, %249, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %251 = "stablehlo.gather"(%arg2, %250) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %252 = stablehlo.convert %211 : (tensor<302xi32>) -> tensor<302xi8>
-    %253 = stablehlo.convert %187 : (tensor<302xi32>) -> tensor<302xi8>
-    %254:2 = stablehlo.custom_call @tpu_custom_call(%252, %231, %251, %253, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:af781f004c7978b72e760dcf9b6920dc1031a793608879f2a34622c46c13b3b5\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> (tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>)
-    %255 = stablehlo.convert %254#0 : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xf32>
-    %256 = stablehlo.convert %254#0 : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xf32>
-    %257 = stablehlo.multiply %255, %256 : tensor<16x4096x64xf32>
-    %258 = stablehlo.reduce(%257 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x4096x64xf32>, tensor<f32>) -> tensor<16x4096xf32>
-    %259 = stablehlo.broadcast_in_dim %258, dims = [0, 2] : (tensor<16x4096xf32>) -> tensor<16x1x4096xf32>
-    %260 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %261 = call @floor_divide(%260, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %262 = call @remainder(%260, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %263 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %264 = stablehlo.compare NE, %arg0, %263, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %265 = stablehlo.convert %264 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %266 = stablehlo.reduce(%265 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %267 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %268 = stablehlo.compare LT, %261, %267, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %269 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %270 = stablehlo.add %261, %269 : tensor<32xi32>
-    %271 = stablehlo.select %268, %270, %261 : tensor<32xi1>, tensor<32xi32>
-    %272 = stablehlo.broadcast_in_dim %271, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %273 = "stablehlo.gather"(%c_4, %272) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
-    %274 = stablehlo.broadcast_in_dim %262, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %275 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %276 = stablehlo.compare LT, %273, %275, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %277 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %278 = stablehlo.add %273, %277 : tensor<32x1xi32>
-    %279 = stablehlo.select %276, %278, %273 : tensor<32x1xi1>, tensor<32x1xi32>
-    %280 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %281 = stablehlo.compare LT, %274, %280, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %282 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %283 = stablehlo.add %274, %282 : tensor<32x1xi32>
-    %284 = stablehlo.select %281, %283, %274 : tensor<32x1xi1>, tensor<32x1xi32>
-    %285 = stablehlo.broadcast_in_dim %279, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %286 = stablehlo.broadcast_in_dim %284, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %287 = stablehlo.concatenate %285, %286, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
-    %288 = "stablehlo.gather"(%266, %287) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
-    %289 = stablehlo.reduce(%288 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
-    %290 = call @cumsum(%288) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    %291 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %292 = stablehlo.maximum %289, %291 : tensor<32xi32>
-    %293 = call @cumsum_2(%292) : (tensor<32xi32>) -> tensor<32xi32>
-    %294 = stablehlo.iota dim = 0 : tensor<302xi32>
-    %295 = stablehlo.slice %293 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %296 = stablehlo.reshape %295 : (tensor<1xi32>) -> tensor<i32>
-    %297 = stablehlo.broadcast_in_dim %296, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %298 = stablehlo.compare LT, %294, %297, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %299 = stablehlo.slice %293 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %300 = stablehlo.reshape %299 : (tensor<1xi32>) -> tensor<i32>
-    %301 = stablehlo.subtract %300, %c_1 : tensor<i32>
-    %302 = stablehlo.broadcast_in_dim %301, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %303 = stablehlo.minimum %294, %302 : tensor<302xi32>
-    %304 = call @searchsorted(%293, %303) : (tensor<32xi32>, tensor<302xi32>) -> tensor<302xi32>
-    %305 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %306 = stablehlo.add %305, %304 : tensor<302xi32>
-    %307 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %308 = stablehlo.compare LT, %304, %307, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %309 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %310 = stablehlo.add %304, %309 : tensor<302xi32>
-    %311 = stablehlo.select %308, %310, %304 : tensor<302xi1>, tensor<302xi32>
-    %312 = stablehlo.broadcast_in_dim %311, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %313 = "stablehlo.gather"(%293, %312) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %314 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %315 = stablehlo.compare LT, %304, %314, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %316 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %317 = stablehlo.add %304, %316 : tensor<302xi32>
-    %318 = stablehlo.select %315, %317, %304 : tensor<302xi1>, tensor<302xi32>
-    %319 = stablehlo.broadcast_in_dim %318, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %320 = "stablehlo.gather"(%292, %319) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %321 = stablehlo.subtract %313, %320 : tensor<302xi32>
-    %322 = stablehlo.subtract %303, %321 : tensor<302xi32>
-    %323 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %324 = stablehlo.compare LT, %306, %323, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %325 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %326 = stablehlo.add %306, %325 : tensor<302xi32>
-    %327 = stablehlo.select %324, %326, %306 : tensor<302xi1>, tensor<302xi32>
-    %328 = stablehlo.broadcast_in_dim %327, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %329 = "stablehlo.gather"(%290, %328) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %330 = stablehlo.broadcast_in_dim %322, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %331 = stablehlo.compare LE, %329, %330, SIGNED : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi1>
-    %332 = stablehlo.convert %331 : (tensor<302x1xi1>) -> tensor<302x1xi32>
-    %333 = stablehlo.reduce(%332 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<302x1xi32>, tensor<i32>) -> tensor<302xi32>
-    %334 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %335 = stablehlo.minimum %333, %334 : tensor<302xi32>
-    %336 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %337 = stablehlo.compare LT, %306, %336, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %338 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %339 = stablehlo.add %306, %338 : tensor<302xi32>
-    %340 = stablehlo.select %337, %339, %306 : tensor<302xi1>, tensor<302xi32>
-    %341 = stablehlo.broadcast_in_dim %340, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %342 = "stablehlo.gather"(%290, %341) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %343 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %344 = stablehlo.compare LT, %306, %343, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %345 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %346 = stablehlo.add %306, %345 : tensor<302xi32>
-    %347 = stablehlo.select %344, %346, %306 : tensor<302xi1>, tensor<302xi32>
-    %348 = stablehlo.broadcast_in_dim %347, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %349 = "stablehlo.gather"(%288, %348) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %350 = stablehlo.subtract %342, %349 : tensor<302x1xi32>
-    %351 = stablehlo.broadcast_in_dim %335, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %352 = call @take_along_axis(%350, %351) : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %353 = stablehlo.reshape %352 : (tensor<302x1xi32>) -> tensor<302xi32>
-    %354 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %355 = stablehlo.compare LT, %306, %354, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %356 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %357 = stablehlo.add %306, %356 : tensor<302xi32>
-    %358 = stablehlo.select %355, %357, %306 : tensor<302xi1>, tensor<302xi32>
-    %359 = stablehlo.broadcast_in_dim %358, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %360 = "stablehlo.gather"(%289, %359) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %361 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %362 = stablehlo.compare GT, %360, %361, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %363 = stablehlo.subtract %322, %353 : tensor<302xi32>
-    %364 = call @_where_6(%362, %363, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
-    %365 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %366 = stablehlo.compare LT, %306, %365, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %367 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %368 = stablehlo.add %306, %367 : tensor<302xi32>
-    %369 = stablehlo.select %366, %368, %306 : tensor<302xi1>, tensor<302xi32>
-    %370 = stablehlo.broadcast_in_dim %369, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %371 = "stablehlo.gather"(%261, %370) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %372 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %373 = stablehlo.compare LT, %371, %372, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %374 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %375 = stablehlo.add %371, %374 : tensor<302xi32>
-    %376 = stablehlo.select %373, %375, %371 : tensor<302xi1>, tensor<302xi32>
-    %377 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %378 = stablehlo.compare LT, %335, %377, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %379 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %380 = stablehlo.add %335, %379 : tensor<302xi32>
-    %381 = stablehlo.select %378, %380, %335 : tensor<302xi1>, tensor<302xi32>
-    %382 = stablehlo.broadcast_in_dim %376, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %383 = stablehlo.broadcast_in_dim %381, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %384 = stablehlo.concatenate %382, %383, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
-    %385 = "stablehlo.gather"(%c_4, %384) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
-    %386 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %387 = stablehlo.compare LT, %306, %386, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %388 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %389 = stablehlo.add %306, %388 : tensor<302xi32>
-    %390 = stablehlo.select %387, %389, %306 : tensor<302xi1>, tensor<302xi32>
-    %391 = stablehlo.broadcast_in_dim %390, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %392 = "stablehlo.gather"(%262, %391) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %393 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %394 = stablehlo.compare LT, %306, %393, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %395 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %396 = stablehlo.add %306, %395 : tensor<302xi32>
-    %397 = stablehlo.select %394, %396, %306 : tensor<302xi1>, tensor<302xi32>
-    %398 = stablehlo.broadcast_in_dim %397, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %399 = "stablehlo.gather"(%289, %398) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %400 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %401 = stablehlo.compare GT, %399, %400, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %402 = stablehlo.and %298, %401 : tensor<302xi1>
-    %403 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %404 = stablehlo.compare LT, %385, %403, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %405 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %406 = stablehlo.add %385, %405 : tensor<302xi32>
-    %407 = stablehlo.select %404, %406, %385 : tensor<302xi1>, tensor<302xi32>
-    %408 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %409 = stablehlo.compare LT, %392, %408, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %410 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %411 = stablehlo.add %392, %410 : tensor<302xi32>
-    %412 = stablehlo.select %409, %411, %392 : tensor<302xi1>, tensor<302xi32>
-    %413 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %414 = stablehlo.compare LT, %364, %413, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %415 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %416 = stablehlo.add %364, %415 : tensor<302xi32>
-    %417 = stablehlo.select %414, %416, %364 : tensor<302xi1>, tensor<302xi32>
-    %418 = stablehlo.broadcast_in_dim %407, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %419 = stablehlo.broadcast_in_dim %412, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %420 = stablehlo.broadcast_in_dim %417, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %421 = stablehlo.concatenate %418, %419, %420, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %422 = "stablehlo.gather"(%arg0, %421) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %423 = stablehlo.convert %422 : (tensor<302xi8>) -> tensor<302xi32>
-    %424 = call @_where_6(%402, %423, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
-    %425 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %426 = stablehlo.compare EQ, %322, %425, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %427 = stablehlo.and %298, %426 : tensor<302xi1>
-    %428 = call @_where_7(%427, %c_0, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
-    %429 = stablehlo.convert %428 : tensor<302xi32>
-    %430 = stablehlo.or %424, %429 : tensor<302xi32>
-    %431 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %432 = stablehlo.compare LT, %304, %431, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %433 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %434 = stablehlo.add %304, %433 : tensor<302xi32>
-    %435 = stablehlo.select %432, %434, %304 : tensor<302xi1>, tensor<302xi32>
-    %436 = stablehlo.broadcast_in_dim %435, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %437 = "stablehlo.gather"(%292, %436) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %438 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %439 = stablehlo.subtract %437, %438 : tensor<302xi32>
-    %440 = stablehlo.compare EQ, %322, %439, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %441 = stablehlo.and %298, %440 : tensor<302xi1>
-    %442 = call @_where_7(%441, %c, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
-    %443 = stablehlo.convert %442 : tensor<302xi32>
-    %444 = stablehlo.or %430, %443 : tensor<302xi32>
-    %445 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %446 = stablehlo.compare LT, %306, %445, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %447 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %448 = stablehlo.add %306, %447 : tensor<302xi32>
-    %449 = stablehlo.select %446, %448, %306 : tensor<302xi1>, tensor<302xi32>
-    %450 = stablehlo.broadcast_in_dim %449, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %451 = "stablehlo.gather"(%261, %450) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %452 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %453 = stablehlo.compare LT, %451, %452, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %454 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %455 = stablehlo.add %451, %454 : tensor<302xi32>
-    %456 = stablehlo.select %453, %455, %451 : tensor<302xi1>, tensor<302xi32>
-    %457 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %458 = stablehlo.compare LT, %335, %457, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %459 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %460 = stablehlo.add %335, %459 : tensor<302xi32>
-    %461 = stablehlo.select %458, %460, %335 : tensor<302xi1>, tensor<302xi32>
-    %462 = stablehlo.broadcast_in_dim %456, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %463 = stablehlo.broadcast_in_dim %461, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %464 = stablehlo.concatenate %462, %463, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
-    %465 = "stablehlo.gather"(%c_4, %464) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
-    %466 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %467 = stablehlo.multiply %465, %466 : tensor<302xi32>
-    %468 = stablehlo.add %467, %392 : tensor<302xi32>
-    %469 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %470 = stablehlo.compare LT, %385, %469, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %471 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %472 = stablehlo.add %385, %471 : tensor<302xi32>
-    %473 = stablehlo.select %470, %472, %385 : tensor<302xi1>, tensor<302xi32>
-    %474 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %475 = stablehlo.compare LT, %392, %474, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %476 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %477 = stablehlo.add %392, %476 : tensor<302xi32>
-    %478 = stablehlo.select %475, %477, %392 : tensor<302xi1>, tensor<302xi32>
-    %479 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %480 = stablehlo.compare LT, %364, %479, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %481 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %482 = stablehlo.add %364, %481 : tensor<302xi32>
-    %483 = stablehlo.select %480, %482, %364 : tensor<302xi1>, tensor<302xi32>
-    %484 = stablehlo.broadcast_in_dim %473, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %485 = stablehlo.broadcast_in_dim %478, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %486 = stablehlo.broadcast_in_dim %483, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %487 = stablehlo.concatenate %484, %485, %486, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %488 = "stablehlo.gather"(%arg1, %487) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %489 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %490 = stablehlo.compare LT, %385, %489, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %491 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %492 = stablehlo.add %385, %491 : tensor<302xi32>
-    %493 = stablehlo.select %490, %492, %385 : tensor<302xi1>, tensor<302xi32>
-    %494 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %495 = stablehlo.compare LT, %392, %494, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %496 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %497 = stablehlo.add %392, %496 : tensor<302xi32>
-    %498 = stablehlo.select %495, %497, %392 : tensor<302xi1>, tensor<302xi32>
-    %499 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %500 = stablehlo.compare LT, %364, %499, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %501 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %502 = stablehlo.add %364, %501 : tensor<302xi32>
-    %503 = stablehlo.select %500, %502, %364 : tensor<302xi1>, tensor<302xi32>
-    %504 = stablehlo.broadcast_in_dim %493, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %505 = stablehlo.broadcast_in_dim %498, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %506 = stablehlo.broadcast_in_dim %503, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %507 = stablehlo.concatenate %504, %505, %506, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %508 = "stablehlo.gather"(%arg2, %507) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %509 = stablehlo.convert %468 : (tensor<302xi32>) -> tensor<302xi8>
-    %510 = stablehlo.convert %444 : (tensor<302xi32>) -> tensor<302xi8>
-    %511 = stablehlo.custom_call @tpu_custom_call(%509, %488, %508, %510, %0, %1, %2, %arg3, %254#0, %254#1, %259) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e0a5237d4cd42d0387e12350e32999737958835364b9847f626b9b429cd368e2\22, \22cost_estimate\22: {\22bytes_accessed\22: 183500800, \22flops\22: 30400315392, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>) -> tensor<16x4096x64xbf16>
-    %512 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %513 = call @floor_divide(%512, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %514 = call @remainder(%512, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %515 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %516 = stablehlo.compare NE, %arg4, %515, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %517 = stablehlo.convert %516 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %518 = stablehlo.reduce(%517 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %519 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %520 = stablehlo.compare LT, %513, %519, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %521 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %522 = stablehlo.add %513, %521 : tensor<32xi32>
-    %523 = stablehlo.select %520, %522, %513 : tensor<32xi1>, tensor<32xi32>
-    %524 = stablehlo.broadcast_in_dim %523, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %525 = "stablehlo.gather"(%c_4, %524) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
-    %526 = stablehlo.broadcast_in_dim %514, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %527 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %528 = stablehlo.compare LT, %525, %527, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %529 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %530 = stablehlo.add %525, %529 : tensor<32x1xi32>
-    %531 = stablehlo.select %528, %530, %525 : tensor<32x1xi1>, tensor<32x1xi32>
-    %532 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %533 = stablehlo.compare LT, %526, %532, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %534 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %535 = stablehlo.add %526, %534 : tensor<32x1xi32>
-    %536 = stablehlo.select %533, %535, %526 : tensor<32x1xi1>, tensor<32x1xi32>
-    %537 = stablehlo.broadcast_in_dim %531, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %538 = stablehlo.broadcast_in_dim %536, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %539 = stablehlo.concatenate %537, %538, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
-    %540 = "stablehlo.gather"(%518, %539) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
-    %541 = stablehlo.reduce(%540 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
-    %542 = call @cumsum(%540) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    %543 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %544 = stablehlo.maximum %541, %543 : tensor<32xi32>
-    %545 = call @cumsum_2(%544) : (tensor<32xi32>) -> tensor<32xi32>
-    %546 = stablehlo.iota dim = 0 : tensor<302xi32>
-    %547 = stablehlo.slice %545 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %548 = stablehlo.reshape %547 : (tensor<1xi32>) -> tensor<i32>
-    %549 = stablehlo.broadcast_in_dim %548, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %550 = stablehlo.compare LT, %546, %549, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %551 = stablehlo.slice %545 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %552 = stablehlo.reshape %551 : (tensor<1xi32>) -> tensor<i32>
-    %553 = stablehlo.subtract %552, %c_1 : tensor<i32>
-    %554 = stablehlo.broadcast_in_dim %553, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %555 = stablehlo.minimum %546, %554 : tensor<302xi32>
-    %556 = call @searchsorted(%545, %555) : (tensor<32xi32>, tensor<302xi32>) -> tensor<302xi32>
-    %557 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %558 = stablehlo.add %557, %556 : tensor<302xi32>
-    %559 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %560 = stablehlo.compare LT, %556, %559, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %561 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %562 = stablehlo.add %556, %561 : tensor<302xi32>
-    %563 = stablehlo.select %560, %562, %556 : tensor<302xi1>, tensor<302xi32>
-    %564 = stablehlo.broadcast_in_dim %563, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %565 = "stablehlo.gather"(%545, %564) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %566 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %567 = stablehlo.compare LT, %556, %566, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %568 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %569 = stablehlo.add %556, %568 : tensor<302xi32>
-    %570 = stablehlo.select %567, %569, %556 : tensor<302xi1>, tensor<302xi32>
-    %571 = stablehlo.broadcast_in_dim %570, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %572 = "stablehlo.gather"(%544, %571) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %573 = stablehlo.subtract %565, %572 : tensor<302xi32>
-    %574 = stablehlo.subtract %555, %573 : tensor<302xi32>
-    %575 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %576 = stablehlo.compare LT, %558, %575, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %577 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %578 = stablehlo.add %558, %577 : tensor<302xi32>
-    %579 = stablehlo.select %576, %578, %558 : tensor<302xi1>, tensor<302xi32>
-    %580 = stablehlo.broadcast_in_dim %579, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %581 = "stablehlo.gather"(%542, %580) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %582 = stablehlo.broadcast_in_dim %574, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %583 = stablehlo.compare LE, %581, %582, SIGNED : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi1>
-    %584 = stablehlo.convert %583 : (tensor<302x1xi1>) -> tensor<302x1xi32>
-    %585 = stablehlo.reduce(%584 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<302x1xi32>, tensor<i32>) -> tensor<302xi32>
-    %586 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %587 = stablehlo.minimum %585, %586 : tensor<302xi32>
-    %588 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %589 = stablehlo.compare LT, %558, %588, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %590 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %591 = stablehlo.add %558, %590 : tensor<302xi32>
-    %592 = stablehlo.select %589, %591, %558 : tensor<302xi1>, tensor<302xi32>
-    %593 = stablehlo.broadcast_in_dim %592, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %594 = "stablehlo.gather"(%542, %593) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %595 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %596 = stablehlo.compare LT, %558, %595, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %597 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %598 = stablehlo.add %558, %597 : tensor<302xi32>
-    %599 = stablehlo.select %596, %598, %558 : tensor<302xi1>, tensor<302xi32>
-    %600 = stablehlo.broadcast_in_dim %599, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %601 = "stablehlo.gather"(%540, %600) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %602 = stablehlo.subtract %594, %601 : tensor<302x1xi32>
-    %603 = stablehlo.broadcast_in_dim %587, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %604 = call @take_along_axis(%602, %603) : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %605 = stablehlo.reshape %604 : (tensor<302x1xi32>) -> tensor<302xi32>
-    %606 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %607 = stablehlo.compare LT, %558, %606, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %608 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %609 = stablehlo.add %558, %608 : tensor<302xi32>
-    %610 = stablehlo.select %607, %609, %558 : tensor<302xi1>, tensor<302xi32>
-    %611 = stablehlo.broadcast_in_dim %610, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %612 = "stablehlo.gather"(%541, %611) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %613 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %614 = stablehlo.compare GT, %612, %613, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %615 = stablehlo.subtract %574, %605 : tensor<302xi32>
-    %616 = call @_where_6(%614, %615, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
-    %617 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %618 = stablehlo.compare LT, %558, %617, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %619 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %620 = stablehlo.add %558, %619 : tensor<302xi32>
-    %621 = stablehlo.select %618, %620, %558 : tensor<302xi1>, tensor<302xi32>
-    %622 = stablehlo.broadcast_in_dim %621, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %623 = "stablehlo.gather"(%513, %622) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %624 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %625 = stablehlo.compare LT, %623, %624, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %626 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %627 = stablehlo.add %623, %626 : tensor<302xi32>
-    %628 = stablehlo.select %625, %627, %623 : tensor<302xi1>, tensor<302xi32>
-    %629 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %630 = stablehlo.compare LT, %587, %629, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %631 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %632 = stablehlo.add %587, %631 : tensor<302xi32>
-    %633 = stablehlo.select %630, %632, %587 : tensor<302xi1>, tensor<302xi32>
-    %634 = stablehlo.broadcast_in_dim %628, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %635 = stablehlo.broadcast_in_dim %633, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %636 = stablehlo.concatenate %634, %635, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
-    %637 = "stablehlo.gather"(%c_4, %636) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
-    %638 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %639 = stablehlo.compare LT, %558, %638, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %640 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %641 = stablehlo.add %558, %640 : tensor<302xi32>
-    %642 = stablehlo.select %639, %641, %558 : tensor<302xi1>, tensor<302xi32>
-    %643 = stablehlo.broadcast_in_dim %642, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %644 = "stablehlo.gather"(%514, %643) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %645 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %646 = stablehlo.compare LT, %558, %645, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %647 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %648 = stablehlo.add %558, %647 : tensor<302xi32>
-    %649 = stablehlo.select %646, %648, %558 : tensor<302xi1>, tensor<302xi32>
-    %650 = stablehlo.broadcast_in_dim %649, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %651 = "stablehlo.gather"(%541, %650) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %652 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %653 = stablehlo.compare GT, %651, %652, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %654 = stablehlo.and %550, %653 : tensor<302xi1>
-    %655 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %656 = stablehlo.compare LT, %637, %655, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %657 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %658 = stablehlo.add %637, %657 : tensor<302xi32>
-    %659 = stablehlo.select %656, %658, %637 : tensor<302xi1>, tensor<302xi32>
-    %660 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %661 = stablehlo.compare LT, %644, %660, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %662 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %663 = stablehlo.add %644, %662 : tensor<302xi32>
-    %664 = stablehlo.select %661, %663, %644 : tensor<302xi1>, tensor<302xi32>
-    %665 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %666 = stablehlo.compare LT, %616, %665, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %667 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %668 = stablehlo.add %616, %667 : tensor<302xi32>
-    %669 = stablehlo.select %666, %668, %616 : tensor<302xi1>, tensor<302xi32>
-    %670 = stablehlo.broadcast_in_dim %659, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %671 = stablehlo.broadcast_in_dim %664, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %672 = stablehlo.broadcast_in_dim %669, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %673 = stablehlo.concatenate %670, %671, %672, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %674 = "stablehlo.gather"(%arg4, %673) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %675 = stablehlo.convert %674 : (tensor<302xi8>) -> tensor<302xi32>
-    %676 = call @_where_6(%654, %675, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
-    %677 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %678 = stablehlo.compare EQ, %574, %677, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %679 = stablehlo.and %550, %678 : tensor<302xi1>
-    %680 = call @_where_7(%679, %c_0, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
-    %681 = stablehlo.convert %680 : tensor<302xi32>
-    %682 = stablehlo.or %676, %681 : tensor<302xi32>
-    %683 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %684 = stablehlo.compare LT, %556, %683, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %685 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %686 = stablehlo.add %556, %685 : tensor<302xi32>
-    %687 = stablehlo.select %684, %686, %556 : tensor<302xi1>, tensor<302xi32>
-    %688 = stablehlo.broadcast_in_dim %687, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %689 = "stablehlo.gather"(%544, %688) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %690 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %691 = stablehlo.subtract %689, %690 : tensor<302xi32>
-    %692 = stablehlo.compare EQ, %574, %691, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %693 = stablehlo.and %550, %692 : tensor<302xi1>
-    %694 = call @_where_7(%693, %c, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
-    %695 = stablehlo.convert %694 : tensor<302xi32>
-    %696 = stablehlo.or %682, %695 : tensor<302xi32>
-    %697 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %698 = stablehlo.compare LT, %558, %697, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %699 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %700 = stablehlo.add %558, %699 : tensor<302xi32>
-    %701 = stablehlo.select %698, %700, %558 : tensor<302xi1>, tensor<302xi32>
-    %702 = stablehlo.broadcast_in_dim %701, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %703 = "stablehlo.gather"(%513, %702) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %704 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %705 = stablehlo.compare LT, %703, %704, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %706 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %707 = stablehlo.add %703, %706 : tensor<302xi32>
-    %708 = stablehlo.select %705, %707, %703 : tensor<302xi1>, tensor<302xi32>
-    %709 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %710 = stablehlo.compare LT, %587, %709, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %711 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %712 = stablehlo.add %587, %711 : tensor<302xi32>
-    %713 = stablehlo.select %710, %712, %587 : tensor<302xi1>, tensor<302xi32>
-    %714 = stablehlo.broadcast_in_dim %708, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %715 = stablehlo.broadcast_in_dim %713, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %716 = stablehlo.concatenate %714, %715, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
-    %717 = "stablehlo.gather"(%c_4, %716) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
-    %718 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %719 = stablehlo.multiply %717, %718 : tensor<302xi32>
-    %720 = stablehlo.add %719, %644 : tensor<302xi32>
-    %721 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %722 = stablehlo.compare LT, %637, %721, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %723 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %724 = stablehlo.add %637, %723 : tensor<302xi32>
-    %725 = stablehlo.select %722, %724, %637 : tensor<302xi1>, tensor<302xi32>
-    %726 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %727 = stablehlo.compare LT, %644, %726, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %728 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %729 = stablehlo.add %644, %728 : tensor<302xi32>
-    %730 = stablehlo.select %727, %729, %644 : tensor<302xi1>, tensor<302xi32>
-    %731 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %732 = stablehlo.compare LT, %616, %731, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %733 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %734 = stablehlo.add %616, %733 : tensor<302xi32>
-    %735 = stablehlo.select %732, %734, %616 : tensor<302xi1>, tensor<302xi32>
-    %736 = stablehlo.broadcast_in_dim %725, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %737 = stablehlo.broadcast_in_dim %730, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %738 = stablehlo.broadcast_in_dim %735, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %739 = stablehlo.concatenate %736, %737, %738, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %740 = "stablehlo.gather"(%arg5, %739) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %741 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %742 = stablehlo.compare LT, %637, %741, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %743 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %744 = stablehlo.add %637, %743 : tensor<302xi32>
-    %745 = stablehlo.select %742, %744, %637 : tensor<302xi1>, tensor<302xi32>
-    %746 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %747 = stablehlo.compare LT, %644, %746, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %748 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %749 = stablehlo.add %644, %748 : tensor<302xi32>
-    %750 = stablehlo.select %747, %749, %644 : tensor<302xi1>, tensor<302xi32>
-    %751 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %752 = stablehlo.compare LT, %616, %751, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %753 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %754 = stablehlo.add %616, %753 : tensor<302xi32>
-    %755 = stablehlo.select %752, %754, %616 : tensor<302xi1>, tensor<302xi32>
-    %756 = stablehlo.broadcast_in_dim %745, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %757 = stablehlo.broadcast_in_dim %750, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %758 = stablehlo.broadcast_in_dim %755, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %759 = stablehlo.concatenate %756, %757, %758, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %760 = "stablehlo.gather"(%arg6, %759) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %761 = stablehlo.convert %720 : (tensor<302xi32>) -> tensor<302xi8>
-    %762 = stablehlo.convert %696 : (tensor<302xi32>) -> tensor<302xi8>
-    %763:2 = stablehlo.custom_call @tpu_custom_call(%761, %740, %760, %762, %0, %1, %2, %arg7, %254#0, %254#1, %259) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:324fec778473a7ec4c41b04c053c23c09d5c07a23e3307bf94df9157642d0c73\22, \22cost_estimate\22: {\22bytes_accessed\22: 191889408, \22flops\22: 40533753856, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>) -> (tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>)
-    %764 = call @_pad_8(%763#1) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
-    %765 = call @_pad_8(%763#0) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
-    %766 = call @_pad_8(%511) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
-    return %254#0, %766, %765, %764 : tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = call @_pad(%arg12, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
+    %1 = call @_pad(%arg13, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
+    %2 = call @_pad(%arg14, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e7a127a6b1058af3afda35cf46fe37071eac0cbae39a9c753c0b0d3abc9d464a\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> (tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>)
+    %4 = stablehlo.convert %3#0 : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xf32>
+    %5 = stablehlo.convert %3#0 : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xf32>
+    %6 = stablehlo.multiply %4, %5 : tensor<16x4096x64xf32>
+    %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x4096x64xf32>, tensor<f32>) -> tensor<16x4096xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<16x4096xf32>) -> tensor<16x1x4096xf32>
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %3#0, %3#1, %8, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:34226ed912af3c7b2207307cafed5a8b0874721b3d41f81360dcd2d043a124e7\22, \22cost_estimate\22: {\22bytes_accessed\22: 183500800, \22flops\22: 30400315392, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> tensor<16x4096x64xbf16>
+    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg6, %arg7, %arg8, %arg9, %arg10, %1, %2, %0, %3#0, %3#1, %8, %arg11) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:6c374abf9987e8804f853129692fec9f24296001a6f6ba9afc9d9d6bdbe04b72\22, \22cost_estimate\22: {\22bytes_accessed\22: 191889408, \22flops\22: 40533753856, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<160xi8>, tensor<160xi8>, tensor<160xi8>, tensor<160xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>, tensor<1x128x128xi8>) -> (tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>)
+    %11 = call @_pad_0(%10#1) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
+    %12 = call @_pad_0(%10#0) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
+    %13 = call @_pad_0(%9) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
+    return %3#0, %13, %12, %11 : tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>
   }
   func.func private @_pad(%arg0: tensor<16x4096x64xbf16>, %arg1: tensor<i32>) -> tensor<16x4096x64xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<16x4096x64xbf16>, tensor<bf16>) -> tensor<16x4096x64xbf16>
     return %1 : tensor<16x4096x64xbf16>
   }
-  func.func private @floor_divide(%arg0: tensor<32xi32>, %arg1: tensor<i32>) -> tensor<32xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<32xi32>
-    %3 = stablehlo.sign %arg0 : tensor<32xi32>
-    %4 = stablehlo.sign %0 : tensor<i32>
-    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %8 = stablehlo.remainder %arg0, %7 : tensor<32xi32>
-    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %11 = stablehlo.and %6, %10 : tensor<32xi1>
-    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %13 = stablehlo.subtract %2, %12 : tensor<32xi32>
-    %14 = call @_where(%11, %13, %2) : (tensor<32xi1>, tensor<32xi32>, tensor<32xi32>) -> tensor<32xi32>
-    return %14 : tensor<32xi32>
-  }
-  func.func private @_where(%arg0: tensor<32xi1>, %arg1: tensor<32xi32>, %arg2: tensor<32xi32>) -> tensor<32xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<32xi1>, tensor<32xi32>
-    return %0 : tensor<32xi32>
-  }
-  func.func private @remainder(%arg0: tensor<32xi32>, %arg1: tensor<i32>) -> tensor<32xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.compare EQ, %0, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2 = call @_where_0(%1, %c, %0) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %4 = stablehlo.remainder %arg0, %3 : tensor<32xi32>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %6 = stablehlo.compare NE, %4, %5, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %7 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %8 = stablehlo.compare LT, %4, %7, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %9 = stablehlo.compare LT, %2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i1>) -> tensor<32xi1>
-    %11 = stablehlo.compare NE, %8, %10, UNSIGNED : (tensor<32xi1>, tensor<32xi1>) -> tensor<32xi1>
-    %12 = stablehlo.and %11, %6 : tensor<32xi1>
-    %13 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %14 = stablehlo.add %4, %13 : tensor<32xi32>
-    %15 = stablehlo.select %12, %14, %4 : tensor<32xi1>, tensor<32xi32>
-    return %15 : tensor<32xi32>
-  }
-  func.func private @_where_0(%arg0: tensor<i1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
-    return %0 : tensor<i32>
-  }
-  func.func private @cumsum(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
-    %0 = call @cumsum_1(%arg0) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    return %0 : tensor<32x1xi32>
-  }
-  func.func private @cumsum_1(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<32x1xi32>, tensor<i32>) -> tensor<32x1xi32>
-    return %1 : tensor<32x1xi32>
-  }
-  func.func private @cumsum_2(%arg0: tensor<32xi32>) -> tensor<32xi32> {
-    %0 = call @cumsum_3(%arg0) : (tensor<32xi32>) -> tensor<32xi32>
-    return %0 : tensor<32xi32>
-  }
-  func.func private @cumsum_3(%arg0: tensor<32xi32>) -> tensor<32xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[31, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 32>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    return %1 : tensor<32xi32>
-  }
-  func.func private @searchsorted(%arg0: tensor<32xi32>, %arg1: tensor<302xi32>) -> tensor<302xi32> {
-    %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<32xi32>, tensor<302xi32>) -> tensor<302xi32>
-    return %0 : tensor<302xi32>
-  }
-  func.func private @_searchsorted_scan_impl(%arg0: tensor<32xi32>, %arg1: tensor<302xi32>) -> tensor<302xi32> {
-    %0 = call @_searchsorted_scan_impl_4(%arg0, %arg1) : (tensor<32xi32>, tensor<302xi32>) -> tensor<302xi32>
-    return %0 : tensor<302xi32>
-  }
-  func.func private @_searchsorted_scan_impl_4(%arg0: tensor<32xi32>, %arg1: tensor<302xi32>) -> tensor<302xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<6> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %c_2 = stablehlo.constant dense<32> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<302xui32>
-    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<302xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<32xi32>, tensor<302xi32>, tensor<i32>, tensor<302xui32>, tensor<302xui32>
-    cond {
-      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %4 : tensor<i1>
-    } do {
-      %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<32xi32>, tensor<302xi32>, tensor<302xui32>, tensor<302xui32>) -> (tensor<302xui32>, tensor<302xui32>)
-      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
-      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<32xi32>, tensor<302xi32>, tensor<i32>, tensor<302xui32>, tensor<302xui32>
-    }
-    %3 = stablehlo.convert %2#4 : (tensor<302xui32>) -> tensor<302xi32>
-    return %3 : tensor<302xi32>
-  }
-  func.func private @closed_call(%arg0: tensor<32xi32>, %arg1: tensor<302xi32>, %arg2: tensor<302xui32>, %arg3: tensor<302xui32>) -> (tensor<302xui32>, tensor<302xui32>) {
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %0 = stablehlo.subtract %arg3, %arg2 : tensor<302xui32>
-    %1 = call @floor_divide_5(%0, %c) : (tensor<302xui32>, tensor<i32>) -> tensor<302xui32>
-    %2 = stablehlo.add %arg2, %1 : tensor<302xui32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<302xui32>) -> tensor<302x1xui32>
-    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xui32>) -> tensor<302x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<302x1xi32>) -> tensor<302xi32>
-    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %7 = stablehlo.select %6, %arg2, %2 : tensor<302xi1>, tensor<302xui32>
-    %8 = stablehlo.select %6, %2, %arg3 : tensor<302xi1>, tensor<302xui32>
-    return %7, %8 : tensor<302xui32>, tensor<302xui32>
-  }
-  func.func private @floor_divide_5(%arg0: tensor<302xui32>, %arg1: tensor<i32>) -> tensor<302xui32> {
-    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<302xui32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<302xui32>
-    return %2 : tensor<302xui32>
-  }
-  func.func private @take_along_axis(%arg0: tensor<302x1xi32>, %arg1: tensor<302x1xi32>) -> tensor<302x1xi32> {
-    %c = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<0> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<1> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302x1xi32>
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302x1xi32>
-    %3 = stablehlo.add %arg1, %2 : tensor<302x1xi32>
-    %4 = stablehlo.select %1, %3, %arg1 : tensor<302x1xi1>, tensor<302x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<302x1xi32>) -> tensor<302x1x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302x1x1xi32>
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<302x1x1xi32>, tensor<302x1x1xi32>) -> tensor<302x1x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<302x1x1xi32>
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<302x1x1xi32>, tensor<302x1x1xi32>) -> tensor<302x1x1xi1>
-    %11 = stablehlo.and %7, %10 : tensor<302x1x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<302x1x1xi1>, tensor<i1>) -> tensor<302x1xi1>
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<302x1xi32>, tensor<302x1x1xi32>) -> tensor<302x1xi32>
-    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<302x1xi32>
-    %15 = stablehlo.select %12, %13, %14 : tensor<302x1xi1>, tensor<302x1xi32>
-    return %15 : tensor<302x1xi32>
-  }
-  func.func private @_where_6(%arg0: tensor<302xi1>, %arg1: tensor<302xi32>, %arg2: tensor<i32>) -> tensor<302xi32> {
-    %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<302xi1>, tensor<302xi32>
-    return %2 : tensor<302xi32>
-  }
-  func.func private @_where_7(%arg0: tensor<302xi1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<302xi32> {
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %2 = stablehlo.select %arg0, %0, %1 : tensor<302xi1>, tensor<302xi32>
-    return %2 : tensor<302xi32>
-  }
-  func.func private @_pad_8(%arg0: tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16> {
+  func.func private @_pad_0(%arg0: tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<16x4096x64xbf16>, tensor<bf16>) -> tensor<16x4096x64xbf16>
     %1 = stablehlo.slice %0 [0:16, 0:4096, 0:64] : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
@@ -950,1675 +31,2449 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:af781f004c7978b72e760dcf9b6920dc1031a793608879f2a34622c46c13b3b5
+// ---- kernel sparse_cli_fwd sha256:e7a127a6b1058af3afda35cf46fe37071eac0cbae39a9c753c0b0d3abc9d464a
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x128x128xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<128x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 302>, scalar_prefetch = 4 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<302xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg9: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg10: memref<1x128x128xi8, #tpu.memory_space<any>>, %arg11: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg16: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x128x128xi8, #tpu.memory_space<vmem>>, %arg19: memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 5 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {}, {}, {}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0xFF800000 : f32
-      %15 = vector.broadcast %cst : f32 to vector<128x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg12[%c0, %c0_5] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %17 = vector.shape_cast %16 : vector<128x128xf32> to vector<128x128xf32>
-      %18 = vector.shape_cast %15 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg12[%c0, %c0_5], %18 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst_6 : f32 to vector<128x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg13[%c0_7, %c0_8] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %21 = vector.shape_cast %20 : vector<128x128xf32> to vector<128x128xf32>
-      %22 = vector.shape_cast %19 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg13[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %cst_9 = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst_9 : f32 to vector<128x64xf32>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg14[%c0_10, %c0_11] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %25 = vector.shape_cast %24 : vector<128x64xf32> to vector<128x64xf32>
-      %26 = vector.shape_cast %23 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg14[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-    } else {
-    }
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %16 = vector.shape_cast %15 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg7[%c0_7, %c0_8, %c0_9] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %18 = vector.shape_cast %17 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %cst_10 = arith.constant 1.250000e-01 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<128x128xf32>
-      %21 = arith.mulf %19, %20 : vector<128x128xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x128x128xi8, #tpu.memory_space<vmem>>, vector<1x128x128xi8>
-      %23 = vector.shape_cast %22 : vector<1x128x128xi8> to vector<128x128xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %24 = vector.broadcast %c0_i8 : i8 to vector<128x128xi8>
-      %25 = arith.cmpi ne, %23, %24 : vector<128x128xi8>
-      %c2_i32 = arith.constant 2 : i32
-      %26 = arith.cmpi eq, %3, %c2_i32 : i32
-      %27 = vector.broadcast %26 : i1 to vector<128x128xi1>
-      %28 = arith.ori %25, %27 : vector<128x128xi1>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %29 = vector.load %arg12[%c0_14, %c0_15] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %cst_16 = arith.constant 0xFF800000 : f32
-      %30 = vector.broadcast %cst_16 : f32 to vector<128x128xf32>
-      %31 = arith.select %28, %21, %30 : vector<128x128xi1>, vector<128x128xf32>
-      %cst_17 = arith.constant dense<0xFF800000> : vector<128xf32>
-      %32 = vector.multi_reduction <maximumf>, %31, %cst_17 [1] : vector<128x128xf32> to vector<128xf32>
-      %33 = vector.shape_cast %32 : vector<128xf32> to vector<128x1xf32>
-      %34 = vector.broadcast %33 : vector<128x1xf32> to vector<128x128xf32>
-      %35 = arith.maximumf %29, %34 : vector<128x128xf32>
-      %cst_18 = arith.constant 0xFF800000 : f32
-      %36 = vector.broadcast %cst_18 : f32 to vector<128x128xf32>
-      %37 = arith.cmpf oeq, %35, %36 : vector<128x128xf32>
-      %cst_19 = arith.constant 0.000000e+00 : f32
-      %38 = vector.broadcast %cst_19 : f32 to vector<128x128xf32>
-      %39 = arith.select %37, %38, %35 : vector<128x128xi1>, vector<128x128xf32>
-      %40 = vector.extract_strided_slice %39 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
-      %41 = vector.broadcast %40 : vector<128x1xf32> to vector<128x128xf32>
-      %42 = arith.subf %21, %41 : vector<128x128xf32>
-      %43 = math.exp %42 : vector<128x128xf32>
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %44 = vector.broadcast %cst_20 : f32 to vector<128x128xf32>
-      %45 = arith.select %28, %43, %44 : vector<128x128xi1>, vector<128x128xf32>
-      %46 = arith.subf %29, %39 : vector<128x128xf32>
-      %47 = math.exp %46 : vector<128x128xf32>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %48 = vector.load %arg13[%c0_21, %c0_22] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %49 = arith.mulf %47, %48 : vector<128x128xf32>
-      %cst_23 = arith.constant dense<0.000000e+00> : vector<128xf32>
-      %50 = vector.multi_reduction <add>, %45, %cst_23 [1] : vector<128x128xf32> to vector<128xf32>
-      %51 = vector.shape_cast %50 : vector<128xf32> to vector<128x1xf32>
-      %52 = vector.broadcast %51 : vector<128x1xf32> to vector<128x128xf32>
-      %53 = arith.addf %49, %52 : vector<128x128xf32>
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %54 = vector.load %arg13[%c0_24, %c0_25] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %55 = vector.shape_cast %54 : vector<128x128xf32> to vector<128x128xf32>
-      %56 = vector.shape_cast %53 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg13[%c0_24, %c0_25], %56 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
-      %c0_28 = arith.constant 0 : index
-      %57 = vector.load %arg8[%c0_26, %c0_27, %c0_28] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %58 = vector.shape_cast %57 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %59 = vector.extract_strided_slice %47 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
-      %c0_29 = arith.constant 0 : index
-      %c0_30 = arith.constant 0 : index
-      %60 = vector.load %arg14[%c0_29, %c0_30] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %61 = vector.broadcast %59 : vector<128x1xf32> to vector<128x64xf32>
-      %62 = arith.mulf %61, %60 : vector<128x64xf32>
-      %63 = arith.truncf %45 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_31 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %64 = tpu.matmul %63, %58, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %65 = arith.addf %62, %64 : vector<128x64xf32>
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %66 = vector.load %arg14[%c0_32, %c0_33] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %67 = vector.shape_cast %66 : vector<128x64xf32> to vector<128x64xf32>
-      %68 = vector.shape_cast %65 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg14[%c0_32, %c0_33], %68 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-      %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %69 = vector.load %arg12[%c0_34, %c0_35] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %70 = vector.shape_cast %69 : vector<128x128xf32> to vector<128x128xf32>
-      %71 = vector.shape_cast %35 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg12[%c0_34, %c0_35], %71 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg13[%c0, %c0_5] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %16 = vector.broadcast %cst : f32 to vector<128x128xf32>
-      %17 = arith.cmpf ogt, %15, %16 : vector<128x128xf32>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg14[%c0_6, %c0_7] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %cst_8 = arith.constant 1.000000e+00 : f32
-      %19 = vector.broadcast %cst_8 : f32 to vector<128x128xf32>
-      %20 = arith.select %17, %15, %19 : vector<128x128xi1>, vector<128x128xf32>
-      %21 = vector.extract_strided_slice %20 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
-      %22 = vector.broadcast %21 : vector<128x1xf32> to vector<128x64xf32>
-      %23 = arith.divf %18, %22 : vector<128x64xf32>
-      %24 = arith.truncf %23 : vector<128x64xf32> to vector<128x64xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg10[%c0_9, %c0_10, %c0_11] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %26 = vector.shape_cast %25 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %27 = vector.shape_cast %24 : vector<128x64xbf16> to vector<1x128x64xbf16>
-      tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %28 = vector.load %arg12[%c0_12, %c0_13] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %cst_14 = arith.constant 1.000000e+00 : f32
-      %29 = vector.broadcast %cst_14 : f32 to vector<128x128xf32>
-      %30 = arith.select %17, %15, %29 : vector<128x128xi1>, vector<128x128xf32>
-      %31 = math.log %30 : vector<128x128xf32>
-      %32 = arith.addf %28, %31 : vector<128x128xf32>
-      %cst_15 = arith.constant 0xFF800000 : f32
-      %33 = vector.broadcast %cst_15 : f32 to vector<128x128xf32>
-      %34 = arith.select %17, %32, %33 : vector<128x128xi1>, vector<128x128xf32>
-      %35 = tpu.transpose %34, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
-      %36 = vector.extract_strided_slice %35 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %37 = vector.load %arg11[%c0_16, %c0_17, %c0_18] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %38 = vector.shape_cast %37 : vector<1x1x128xf32> to vector<1x128xf32>
-      %39 = vector.shape_cast %36 : vector<1x128xf32> to vector<1x1x128xf32>
-      tpu.vector_store %arg11[%c0_16, %c0_17, %c0_18], %39 {strides = array<i32>} : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %cst = arith.constant 0xFF800000 : f32
+    %22 = vector.broadcast %cst : f32 to vector<128x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_8 = arith.constant 0 : index
+    %23 = vector.load %arg13[%c0, %c0_8] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %24 = vector.shape_cast %23 : vector<128x128xf32> to vector<128x128xf32>
+    %25 = vector.shape_cast %22 : vector<128x128xf32> to vector<128x128xf32>
+    tpu.vector_store %arg13[%c0, %c0_8], %25 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+    %cst_9 = arith.constant 0.000000e+00 : f32
+    %26 = vector.broadcast %cst_9 : f32 to vector<128x128xf32>
+    %c0_10 = arith.constant 0 : index
+    %c0_11 = arith.constant 0 : index
+    %27 = vector.load %arg14[%c0_10, %c0_11] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %28 = vector.shape_cast %27 : vector<128x128xf32> to vector<128x128xf32>
+    %29 = vector.shape_cast %26 : vector<128x128xf32> to vector<128x128xf32>
+    tpu.vector_store %arg14[%c0_10, %c0_11], %29 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+    %cst_12 = arith.constant 0.000000e+00 : f32
+    %30 = vector.broadcast %cst_12 : f32 to vector<128x64xf32>
+    %c0_13 = arith.constant 0 : index
+    %c0_14 = arith.constant 0 : index
+    %31 = vector.load %arg15[%c0_13, %c0_14] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+    %32 = vector.shape_cast %31 : vector<128x64xf32> to vector<128x64xf32>
+    %33 = vector.shape_cast %30 : vector<128x64xf32> to vector<128x64xf32>
+    tpu.vector_store %arg15[%c0_13, %c0_14], %33 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+    %34 = arith.index_cast %arg1 : i32 to index
+    %35 = memref.load %arg2[%34] : memref<33xi16, #tpu.memory_space<smem>>
+    %36 = arith.extsi %35 : i16 to i32
+    %c1_i32_15 = arith.constant 1 : i32
+    %37 = arith.addi %arg1, %c1_i32_15 : i32
+    %38 = arith.index_cast %37 : i32 to index
+    %39 = memref.load %arg2[%38] : memref<33xi16, #tpu.memory_space<smem>>
+    %40 = arith.extsi %39 : i16 to i32
+    %41 = arith.cmpi slt, %36, %40 : i32
+    %42 = arith.extui %41 : i1 to i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_16 : i32
+    scf.if %43 {
+      %c0_i32_35 = arith.constant 0 : i32
+      %70 = arith.addi %21, %c0_i32_35 : i32
+      %71 = arith.index_cast %36 : i32 to index
+      %72 = memref.load %arg6[%71] : memref<155xi8, #tpu.memory_space<smem>>
+      %73 = arith.extsi %72 : i8 to i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %74 = arith.addi %73, %c0_i32_36 : i32
+      %75 = arith.index_cast %36 : i32 to index
+      %76 = memref.load %arg3[%75] : memref<155xi8, #tpu.memory_space<smem>>
+      %77 = arith.extsi %76 : i8 to i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %78 = arith.addi %77, %c0_i32_37 : i32
+      %c1_i32_38 = arith.constant 1 : i32
+      %79 = arith.divsi %70, %c1_i32_38 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %80 = arith.cmpi sgt, %70, %c0_i32_39 : i32
+      %81 = arith.extui %80 : i1 to i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %82 = arith.cmpi slt, %70, %c0_i32_40 : i32
+      %83 = arith.extui %82 : i1 to i32
+      %84 = arith.subi %81, %83 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %85 = arith.cmpi sgt, %c1_i32_38, %c0_i32_41 : i32
+      %86 = arith.extui %85 : i1 to i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %87 = arith.cmpi slt, %c1_i32_38, %c0_i32_42 : i32
+      %88 = arith.extui %87 : i1 to i32
+      %89 = arith.subi %86, %88 : i32
+      %90 = arith.cmpi ne, %84, %89 : i32
+      %91 = arith.remsi %70, %c1_i32_38 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %92 = arith.cmpi ne, %91, %c0_i32_43 : i32
+      %93 = arith.andi %90, %92 : i1
+      %c1_i32_44 = arith.constant 1 : i32
+      %94 = arith.subi %79, %c1_i32_44 : i32
+      %95 = arith.select %93, %94, %79 : i32
+      %c128_i32 = arith.constant 128 : i32
+      %96 = arith.muli %78, %c128_i32 : i32
+      %97 = tpu.assume_multiple %96, 128 : i32
+      %c1_i32_45 = arith.constant 1 : i32
+      %98 = arith.divsi %70, %c1_i32_45 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %99 = arith.cmpi sgt, %70, %c0_i32_46 : i32
+      %100 = arith.extui %99 : i1 to i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %101 = arith.cmpi slt, %70, %c0_i32_47 : i32
+      %102 = arith.extui %101 : i1 to i32
+      %103 = arith.subi %100, %102 : i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %104 = arith.cmpi sgt, %c1_i32_45, %c0_i32_48 : i32
+      %105 = arith.extui %104 : i1 to i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %106 = arith.cmpi slt, %c1_i32_45, %c0_i32_49 : i32
+      %107 = arith.extui %106 : i1 to i32
+      %108 = arith.subi %105, %107 : i32
+      %109 = arith.cmpi ne, %103, %108 : i32
+      %110 = arith.remsi %70, %c1_i32_45 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %111 = arith.cmpi ne, %110, %c0_i32_50 : i32
+      %112 = arith.andi %109, %111 : i1
+      %c1_i32_51 = arith.constant 1 : i32
+      %113 = arith.subi %98, %c1_i32_51 : i32
+      %114 = arith.select %112, %113, %98 : i32
+      %c128_i32_52 = arith.constant 128 : i32
+      %115 = arith.muli %78, %c128_i32_52 : i32
+      %116 = tpu.assume_multiple %115, 128 : i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %117 = tpu.memref_slice %arg19[%c0_i32_54, %c0_i32_55] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %118 = tpu.memref_squeeze %117 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_56 = arith.constant 0 : i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %119 = tpu.memref_slice %arg16[%c0_i32_53, %c0_i32_56, %c0_i32_57] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %120 = tpu.memref_squeeze %119 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_58 = arith.constant 0 : i32
+      %121 = tpu.memref_slice %arg8[%95, %97, %c0_i32_58] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %122 = tpu.memref_squeeze %121 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%122 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%120 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%118 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_59 = arith.constant 0 : i32
+      %c0_i32_60 = arith.constant 0 : i32
+      %c1_i32_61 = arith.constant 1 : i32
+      %123 = tpu.memref_slice %arg19[%c0_i32_60, %c1_i32_61] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %124 = tpu.memref_squeeze %123 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_62 = arith.constant 0 : i32
+      %c0_i32_63 = arith.constant 0 : i32
+      %125 = tpu.memref_slice %arg17[%c0_i32_59, %c0_i32_62, %c0_i32_63] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %126 = tpu.memref_squeeze %125 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_64 = arith.constant 0 : i32
+      %127 = tpu.memref_slice %arg9[%114, %116, %c0_i32_64] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %128 = tpu.memref_squeeze %127 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%128 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%126 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%124 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_65 = arith.constant 0 : i32
+      %c0_i32_66 = arith.constant 0 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %129 = tpu.memref_slice %arg19[%c0_i32_66, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %130 = tpu.memref_squeeze %129 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_67 = arith.constant 0 : i32
+      %c0_i32_68 = arith.constant 0 : i32
+      %131 = tpu.memref_slice %arg18[%c0_i32_65, %c0_i32_67, %c0_i32_68] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
+      %132 = tpu.memref_squeeze %131 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
+      %c0_i32_69 = arith.constant 0 : i32
+      %c0_i32_70 = arith.constant 0 : i32
+      %133 = tpu.memref_slice %arg10[%74, %c0_i32_69, %c0_i32_70] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
+      %134 = tpu.memref_squeeze %133 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%134 : memref<128x128xi8, #tpu.memory_space<any>>) target(%132 : memref<128x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%130 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
+    %c0_i32_17 = arith.constant 0 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    %44:3 = scf.while (%arg20 = %36, %arg21 = %c0_i32_17, %arg22 = %c0_i32_18) : (i32, i32, i32) -> (i32, i32, i32) {
+      %70 = arith.cmpi slt, %arg20, %40 : i32
+      scf.condition(%70) %arg20, %arg21, %arg22 : i32, i32, i32
+    } do {
+    ^bb0(%arg20: i32, %arg21: i32, %arg22: i32):
+      %c1_i32_35 = arith.constant 1 : i32
+      %70 = arith.addi %arg21, %c1_i32_35 : i32
+      %71 = arith.index_cast %arg20 : i32 to index
+      %72 = memref.load %arg4[%71] : memref<155xi8, #tpu.memory_space<smem>>
+      %73 = arith.extsi %72 : i8 to i32
+      %74 = arith.cmpi sge, %70, %73 : i32
+      %c1_i32_36 = arith.constant 1 : i32
+      %75 = arith.addi %arg20, %c1_i32_36 : i32
+      %76 = arith.select %74, %75, %arg20 : i32
+      %c1_i32_37 = arith.constant 1 : i32
+      %77 = arith.addi %arg21, %c1_i32_37 : i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %78 = arith.select %74, %c0_i32_38, %77 : i32
+      %79 = arith.cmpi slt, %76, %40 : i32
+      %80 = arith.extui %79 : i1 to i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %81 = arith.cmpi ne, %80, %c0_i32_39 : i32
+      scf.if %81 {
+        %c1_i32_101 = arith.constant 1 : i32
+        %220 = arith.subi %c1_i32_101, %arg22 : i32
+        %c0_i32_102 = arith.constant 0 : i32
+        %221 = arith.addi %21, %c0_i32_102 : i32
+        %222 = arith.index_cast %76 : i32 to index
+        %223 = memref.load %arg6[%222] : memref<155xi8, #tpu.memory_space<smem>>
+        %224 = arith.extsi %223 : i8 to i32
+        %225 = arith.addi %224, %78 : i32
+        %226 = arith.index_cast %76 : i32 to index
+        %227 = memref.load %arg3[%226] : memref<155xi8, #tpu.memory_space<smem>>
+        %228 = arith.extsi %227 : i8 to i32
+        %229 = arith.addi %228, %78 : i32
+        %c1_i32_103 = arith.constant 1 : i32
+        %230 = arith.divsi %221, %c1_i32_103 : i32
+        %c0_i32_104 = arith.constant 0 : i32
+        %231 = arith.cmpi sgt, %221, %c0_i32_104 : i32
+        %232 = arith.extui %231 : i1 to i32
+        %c0_i32_105 = arith.constant 0 : i32
+        %233 = arith.cmpi slt, %221, %c0_i32_105 : i32
+        %234 = arith.extui %233 : i1 to i32
+        %235 = arith.subi %232, %234 : i32
+        %c0_i32_106 = arith.constant 0 : i32
+        %236 = arith.cmpi sgt, %c1_i32_103, %c0_i32_106 : i32
+        %237 = arith.extui %236 : i1 to i32
+        %c0_i32_107 = arith.constant 0 : i32
+        %238 = arith.cmpi slt, %c1_i32_103, %c0_i32_107 : i32
+        %239 = arith.extui %238 : i1 to i32
+        %240 = arith.subi %237, %239 : i32
+        %241 = arith.cmpi ne, %235, %240 : i32
+        %242 = arith.remsi %221, %c1_i32_103 : i32
+        %c0_i32_108 = arith.constant 0 : i32
+        %243 = arith.cmpi ne, %242, %c0_i32_108 : i32
+        %244 = arith.andi %241, %243 : i1
+        %c1_i32_109 = arith.constant 1 : i32
+        %245 = arith.subi %230, %c1_i32_109 : i32
+        %246 = arith.select %244, %245, %230 : i32
+        %c128_i32_110 = arith.constant 128 : i32
+        %247 = arith.muli %229, %c128_i32_110 : i32
+        %248 = tpu.assume_multiple %247, 128 : i32
+        %c1_i32_111 = arith.constant 1 : i32
+        %249 = arith.divsi %221, %c1_i32_111 : i32
+        %c0_i32_112 = arith.constant 0 : i32
+        %250 = arith.cmpi sgt, %221, %c0_i32_112 : i32
+        %251 = arith.extui %250 : i1 to i32
+        %c0_i32_113 = arith.constant 0 : i32
+        %252 = arith.cmpi slt, %221, %c0_i32_113 : i32
+        %253 = arith.extui %252 : i1 to i32
+        %254 = arith.subi %251, %253 : i32
+        %c0_i32_114 = arith.constant 0 : i32
+        %255 = arith.cmpi sgt, %c1_i32_111, %c0_i32_114 : i32
+        %256 = arith.extui %255 : i1 to i32
+        %c0_i32_115 = arith.constant 0 : i32
+        %257 = arith.cmpi slt, %c1_i32_111, %c0_i32_115 : i32
+        %258 = arith.extui %257 : i1 to i32
+        %259 = arith.subi %256, %258 : i32
+        %260 = arith.cmpi ne, %254, %259 : i32
+        %261 = arith.remsi %221, %c1_i32_111 : i32
+        %c0_i32_116 = arith.constant 0 : i32
+        %262 = arith.cmpi ne, %261, %c0_i32_116 : i32
+        %263 = arith.andi %260, %262 : i1
+        %c1_i32_117 = arith.constant 1 : i32
+        %264 = arith.subi %249, %c1_i32_117 : i32
+        %265 = arith.select %263, %264, %249 : i32
+        %c128_i32_118 = arith.constant 128 : i32
+        %266 = arith.muli %229, %c128_i32_118 : i32
+        %267 = tpu.assume_multiple %266, 128 : i32
+        %c0_i32_119 = arith.constant 0 : i32
+        %268 = tpu.memref_slice %arg19[%220, %c0_i32_119] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %269 = tpu.memref_squeeze %268 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_120 = arith.constant 0 : i32
+        %c0_i32_121 = arith.constant 0 : i32
+        %270 = tpu.memref_slice %arg16[%220, %c0_i32_120, %c0_i32_121] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %271 = tpu.memref_squeeze %270 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_122 = arith.constant 0 : i32
+        %272 = tpu.memref_slice %arg8[%246, %248, %c0_i32_122] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %273 = tpu.memref_squeeze %272 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%273 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%271 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%269 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_123 = arith.constant 1 : i32
+        %274 = tpu.memref_slice %arg19[%220, %c1_i32_123] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %275 = tpu.memref_squeeze %274 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_124 = arith.constant 0 : i32
+        %c0_i32_125 = arith.constant 0 : i32
+        %276 = tpu.memref_slice %arg17[%220, %c0_i32_124, %c0_i32_125] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %277 = tpu.memref_squeeze %276 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_126 = arith.constant 0 : i32
+        %278 = tpu.memref_slice %arg9[%265, %267, %c0_i32_126] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %279 = tpu.memref_squeeze %278 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%279 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%277 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%275 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_127 = arith.constant 2 : i32
+        %280 = tpu.memref_slice %arg19[%220, %c2_i32_127] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %281 = tpu.memref_squeeze %280 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_128 = arith.constant 0 : i32
+        %c0_i32_129 = arith.constant 0 : i32
+        %282 = tpu.memref_slice %arg18[%220, %c0_i32_128, %c0_i32_129] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
+        %283 = tpu.memref_squeeze %282 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
+        %c0_i32_130 = arith.constant 0 : i32
+        %c0_i32_131 = arith.constant 0 : i32
+        %284 = tpu.memref_slice %arg10[%225, %c0_i32_130, %c0_i32_131] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
+        %285 = tpu.memref_squeeze %284 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%285 : memref<128x128xi8, #tpu.memory_space<any>>) target(%283 : memref<128x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%281 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_40 = arith.constant 0 : i32
+      %82 = arith.addi %21, %c0_i32_40 : i32
+      %83 = arith.index_cast %arg20 : i32 to index
+      %84 = memref.load %arg6[%83] : memref<155xi8, #tpu.memory_space<smem>>
+      %85 = arith.extsi %84 : i8 to i32
+      %86 = arith.addi %85, %arg21 : i32
+      %87 = arith.index_cast %arg20 : i32 to index
+      %88 = memref.load %arg3[%87] : memref<155xi8, #tpu.memory_space<smem>>
+      %89 = arith.extsi %88 : i8 to i32
+      %90 = arith.addi %89, %arg21 : i32
+      %c1_i32_41 = arith.constant 1 : i32
+      %91 = arith.divsi %82, %c1_i32_41 : i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %92 = arith.cmpi sgt, %82, %c0_i32_42 : i32
+      %93 = arith.extui %92 : i1 to i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %94 = arith.cmpi slt, %82, %c0_i32_43 : i32
+      %95 = arith.extui %94 : i1 to i32
+      %96 = arith.subi %93, %95 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %97 = arith.cmpi sgt, %c1_i32_41, %c0_i32_44 : i32
+      %98 = arith.extui %97 : i1 to i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %99 = arith.cmpi slt, %c1_i32_41, %c0_i32_45 : i32
+      %100 = arith.extui %99 : i1 to i32
+      %101 = arith.subi %98, %100 : i32
+      %102 = arith.cmpi ne, %96, %101 : i32
+      %103 = arith.remsi %82, %c1_i32_41 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %104 = arith.cmpi ne, %103, %c0_i32_46 : i32
+      %105 = arith.andi %102, %104 : i1
+      %c1_i32_47 = arith.constant 1 : i32
+      %106 = arith.subi %91, %c1_i32_47 : i32
+      %107 = arith.select %105, %106, %91 : i32
+      %c128_i32 = arith.constant 128 : i32
+      %108 = arith.muli %90, %c128_i32 : i32
+      %109 = tpu.assume_multiple %108, 128 : i32
+      %c1_i32_48 = arith.constant 1 : i32
+      %110 = arith.divsi %82, %c1_i32_48 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %111 = arith.cmpi sgt, %82, %c0_i32_49 : i32
+      %112 = arith.extui %111 : i1 to i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %113 = arith.cmpi slt, %82, %c0_i32_50 : i32
+      %114 = arith.extui %113 : i1 to i32
+      %115 = arith.subi %112, %114 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %116 = arith.cmpi sgt, %c1_i32_48, %c0_i32_51 : i32
+      %117 = arith.extui %116 : i1 to i32
+      %c0_i32_52 = arith.constant 0 : i32
+      %118 = arith.cmpi slt, %c1_i32_48, %c0_i32_52 : i32
+      %119 = arith.extui %118 : i1 to i32
+      %120 = arith.subi %117, %119 : i32
+      %121 = arith.cmpi ne, %115, %120 : i32
+      %122 = arith.remsi %82, %c1_i32_48 : i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %123 = arith.cmpi ne, %122, %c0_i32_53 : i32
+      %124 = arith.andi %121, %123 : i1
+      %c1_i32_54 = arith.constant 1 : i32
+      %125 = arith.subi %110, %c1_i32_54 : i32
+      %126 = arith.select %124, %125, %110 : i32
+      %c128_i32_55 = arith.constant 128 : i32
+      %127 = arith.muli %90, %c128_i32_55 : i32
+      %128 = tpu.assume_multiple %127, 128 : i32
+      %c0_i32_56 = arith.constant 0 : i32
+      %129 = tpu.memref_slice %arg19[%arg22, %c0_i32_56] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %130 = tpu.memref_squeeze %129 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_57 = arith.constant 0 : i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %131 = tpu.memref_slice %arg16[%arg22, %c0_i32_57, %c0_i32_58] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %132 = tpu.memref_squeeze %131 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_59 = arith.constant 0 : i32
+      %133 = tpu.memref_slice %arg8[%107, %109, %c0_i32_59] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %134 = tpu.memref_squeeze %133 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%130 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%134 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%132 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_60 = arith.constant 1 : i32
+      %135 = tpu.memref_slice %arg19[%arg22, %c1_i32_60] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %136 = tpu.memref_squeeze %135 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_61 = arith.constant 0 : i32
+      %c0_i32_62 = arith.constant 0 : i32
+      %137 = tpu.memref_slice %arg17[%arg22, %c0_i32_61, %c0_i32_62] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %138 = tpu.memref_squeeze %137 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_63 = arith.constant 0 : i32
+      %139 = tpu.memref_slice %arg9[%126, %128, %c0_i32_63] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %140 = tpu.memref_squeeze %139 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%136 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%140 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%138 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %c2_i32 = arith.constant 2 : i32
+      %141 = tpu.memref_slice %arg19[%arg22, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %142 = tpu.memref_squeeze %141 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_64 = arith.constant 0 : i32
+      %c0_i32_65 = arith.constant 0 : i32
+      %143 = tpu.memref_slice %arg18[%arg22, %c0_i32_64, %c0_i32_65] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
+      %144 = tpu.memref_squeeze %143 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
+      %c0_i32_66 = arith.constant 0 : i32
+      %c0_i32_67 = arith.constant 0 : i32
+      %145 = tpu.memref_slice %arg10[%86, %c0_i32_66, %c0_i32_67] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
+      %146 = tpu.memref_squeeze %145 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%142 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%146 : memref<128x128xi8, #tpu.memory_space<any>>) dst(%144 : memref<128x128xi8, #tpu.memory_space<vmem>>)
+      %c0_i32_68 = arith.constant 0 : i32
+      %147 = arith.addi %21, %c0_i32_68 : i32
+      %148 = arith.index_cast %arg20 : i32 to index
+      %149 = memref.load %arg6[%148] : memref<155xi8, #tpu.memory_space<smem>>
+      %150 = arith.extsi %149 : i8 to i32
+      %151 = arith.addi %150, %arg21 : i32
+      %152 = arith.index_cast %arg20 : i32 to index
+      %153 = memref.load %arg3[%152] : memref<155xi8, #tpu.memory_space<smem>>
+      %154 = arith.extsi %153 : i8 to i32
+      %155 = arith.addi %154, %arg21 : i32
+      %156 = arith.index_cast %arg20 : i32 to index
+      %157 = memref.load %arg5[%156] : memref<155xi8, #tpu.memory_space<smem>>
+      %158 = arith.extsi %157 : i8 to i32
+      %c0_69 = arith.constant 0 : index
+      %c0_70 = arith.constant 0 : index
+      %c0_71 = arith.constant 0 : index
+      %159 = vector.load %arg7[%c0_69, %c0_70, %c0_71] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %160 = vector.shape_cast %159 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %161 = arith.index_cast %arg22 : i32 to index
+      %c0_72 = arith.constant 0 : index
+      %c0_73 = arith.constant 0 : index
+      %162 = vector.load %arg16[%161, %c0_72, %c0_73] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %163 = vector.shape_cast %162 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %cst_74 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+      %164 = tpu.matmul %160, %163, %cst_74 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %cst_75 = arith.constant 1.250000e-01 : f32
+      %165 = vector.broadcast %cst_75 : f32 to vector<128x128xf32>
+      %166 = arith.mulf %164, %165 : vector<128x128xf32>
+      %167 = arith.index_cast %arg22 : i32 to index
+      %c0_76 = arith.constant 0 : index
+      %c0_77 = arith.constant 0 : index
+      %168 = vector.load %arg18[%167, %c0_76, %c0_77] : memref<2x128x128xi8, #tpu.memory_space<vmem>>, vector<1x128x128xi8>
+      %169 = vector.shape_cast %168 : vector<1x128x128xi8> to vector<128x128xi8>
+      %c0_i8 = arith.constant 0 : i8
+      %170 = vector.broadcast %c0_i8 : i8 to vector<128x128xi8>
+      %171 = arith.cmpi ne, %169, %170 : vector<128x128xi8>
+      %c2_i32_78 = arith.constant 2 : i32
+      %172 = arith.cmpi eq, %158, %c2_i32_78 : i32
+      %173 = vector.broadcast %172 : i1 to vector<128x128xi1>
+      %174 = arith.ori %171, %173 : vector<128x128xi1>
+      %c0_79 = arith.constant 0 : index
+      %c0_80 = arith.constant 0 : index
+      %175 = vector.load %arg13[%c0_79, %c0_80] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %cst_81 = arith.constant 0xFF800000 : f32
+      %176 = vector.broadcast %cst_81 : f32 to vector<128x128xf32>
+      %177 = arith.select %174, %166, %176 : vector<128x128xi1>, vector<128x128xf32>
+      %cst_82 = arith.constant dense<0xFF800000> : vector<128xf32>
+      %178 = vector.multi_reduction <maximumf>, %177, %cst_82 [1] : vector<128x128xf32> to vector<128xf32>
+      %179 = vector.shape_cast %178 : vector<128xf32> to vector<128x1xf32>
+      %180 = vector.broadcast %179 : vector<128x1xf32> to vector<128x128xf32>
+      %181 = arith.maximumf %175, %180 : vector<128x128xf32>
+      %cst_83 = arith.constant 0xFF800000 : f32
+      %182 = vector.broadcast %cst_83 : f32 to vector<128x128xf32>
+      %183 = arith.cmpf oeq, %181, %182 : vector<128x128xf32>
+      %cst_84 = arith.constant 0.000000e+00 : f32
+      %184 = vector.broadcast %cst_84 : f32 to vector<128x128xf32>
+      %185 = arith.select %183, %184, %181 : vector<128x128xi1>, vector<128x128xf32>
+      %186 = vector.extract_strided_slice %185 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
+      %187 = vector.broadcast %186 : vector<128x1xf32> to vector<128x128xf32>
+      %188 = arith.subf %166, %187 : vector<128x128xf32>
+      %189 = math.exp %188 : vector<128x128xf32>
+      %cst_85 = arith.constant 0.000000e+00 : f32
+      %190 = vector.broadcast %cst_85 : f32 to vector<128x128xf32>
+      %191 = arith.select %174, %189, %190 : vector<128x128xi1>, vector<128x128xf32>
+      %192 = arith.subf %175, %185 : vector<128x128xf32>
+      %193 = math.exp %192 : vector<128x128xf32>
+      %c0_86 = arith.constant 0 : index
+      %c0_87 = arith.constant 0 : index
+      %194 = vector.load %arg14[%c0_86, %c0_87] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %195 = arith.mulf %193, %194 : vector<128x128xf32>
+      %cst_88 = arith.constant dense<0.000000e+00> : vector<128xf32>
+      %196 = vector.multi_reduction <add>, %191, %cst_88 [1] : vector<128x128xf32> to vector<128xf32>
+      %197 = vector.shape_cast %196 : vector<128xf32> to vector<128x1xf32>
+      %198 = vector.broadcast %197 : vector<128x1xf32> to vector<128x128xf32>
+      %199 = arith.addf %195, %198 : vector<128x128xf32>
+      %c0_89 = arith.constant 0 : index
+      %c0_90 = arith.constant 0 : index
+      %200 = vector.load %arg14[%c0_89, %c0_90] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %201 = vector.shape_cast %200 : vector<128x128xf32> to vector<128x128xf32>
+      %202 = vector.shape_cast %199 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg14[%c0_89, %c0_90], %202 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %203 = arith.index_cast %arg22 : i32 to index
+      %c0_91 = arith.constant 0 : index
+      %c0_92 = arith.constant 0 : index
+      %204 = vector.load %arg17[%203, %c0_91, %c0_92] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %205 = vector.shape_cast %204 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %206 = vector.extract_strided_slice %193 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
+      %c0_93 = arith.constant 0 : index
+      %c0_94 = arith.constant 0 : index
+      %207 = vector.load %arg15[%c0_93, %c0_94] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %208 = vector.broadcast %206 : vector<128x1xf32> to vector<128x64xf32>
+      %209 = arith.mulf %208, %207 : vector<128x64xf32>
+      %210 = arith.truncf %191 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_95 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %211 = tpu.matmul %210, %205, %cst_95 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %212 = arith.addf %209, %211 : vector<128x64xf32>
+      %c0_96 = arith.constant 0 : index
+      %c0_97 = arith.constant 0 : index
+      %213 = vector.load %arg15[%c0_96, %c0_97] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %214 = vector.shape_cast %213 : vector<128x64xf32> to vector<128x64xf32>
+      %215 = vector.shape_cast %212 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg15[%c0_96, %c0_97], %215 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %c0_98 = arith.constant 0 : index
+      %c0_99 = arith.constant 0 : index
+      %216 = vector.load %arg13[%c0_98, %c0_99] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %217 = vector.shape_cast %216 : vector<128x128xf32> to vector<128x128xf32>
+      %218 = vector.shape_cast %181 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg13[%c0_98, %c0_99], %218 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %c1_i32_100 = arith.constant 1 : i32
+      %219 = arith.subi %c1_i32_100, %arg22 : i32
+      scf.yield %76, %78, %219 : i32, i32, i32
+    }
+    %c0_19 = arith.constant 0 : index
+    %c0_20 = arith.constant 0 : index
+    %45 = vector.load %arg14[%c0_19, %c0_20] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %cst_21 = arith.constant 0.000000e+00 : f32
+    %46 = vector.broadcast %cst_21 : f32 to vector<128x128xf32>
+    %47 = arith.cmpf ogt, %45, %46 : vector<128x128xf32>
+    %c0_22 = arith.constant 0 : index
+    %c0_23 = arith.constant 0 : index
+    %48 = vector.load %arg15[%c0_22, %c0_23] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+    %cst_24 = arith.constant 1.000000e+00 : f32
+    %49 = vector.broadcast %cst_24 : f32 to vector<128x128xf32>
+    %50 = arith.select %47, %45, %49 : vector<128x128xi1>, vector<128x128xf32>
+    %51 = vector.extract_strided_slice %50 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
+    %52 = vector.broadcast %51 : vector<128x1xf32> to vector<128x64xf32>
+    %53 = arith.divf %48, %52 : vector<128x64xf32>
+    %54 = arith.truncf %53 : vector<128x64xf32> to vector<128x64xbf16>
+    %c0_25 = arith.constant 0 : index
+    %c0_26 = arith.constant 0 : index
+    %c0_27 = arith.constant 0 : index
+    %55 = vector.load %arg11[%c0_25, %c0_26, %c0_27] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+    %56 = vector.shape_cast %55 : vector<1x128x64xbf16> to vector<128x64xbf16>
+    %57 = vector.shape_cast %54 : vector<128x64xbf16> to vector<1x128x64xbf16>
+    tpu.vector_store %arg11[%c0_25, %c0_26, %c0_27], %57 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
+    %c0_28 = arith.constant 0 : index
+    %c0_29 = arith.constant 0 : index
+    %58 = vector.load %arg13[%c0_28, %c0_29] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %cst_30 = arith.constant 1.000000e+00 : f32
+    %59 = vector.broadcast %cst_30 : f32 to vector<128x128xf32>
+    %60 = arith.select %47, %45, %59 : vector<128x128xi1>, vector<128x128xf32>
+    %61 = math.log %60 : vector<128x128xf32>
+    %62 = arith.addf %58, %61 : vector<128x128xf32>
+    %cst_31 = arith.constant 0xFF800000 : f32
+    %63 = vector.broadcast %cst_31 : f32 to vector<128x128xf32>
+    %64 = arith.select %47, %62, %63 : vector<128x128xi1>, vector<128x128xf32>
+    %65 = tpu.transpose %64, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
+    %66 = vector.extract_strided_slice %65 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
+    %c0_32 = arith.constant 0 : index
+    %c0_33 = arith.constant 0 : index
+    %c0_34 = arith.constant 0 : index
+    %67 = vector.load %arg12[%c0_32, %c0_33, %c0_34] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+    %68 = vector.shape_cast %67 : vector<1x1x128xf32> to vector<1x128xf32>
+    %69 = vector.shape_cast %66 : vector<1x128xf32> to vector<1x1x128xf32>
+    tpu.vector_store %arg12[%c0_32, %c0_33, %c0_34], %69 {strides = array<i32>} : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<302xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
     %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
     %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<302xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_12 : i32, i32, i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
     %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<302xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_12 : i32, i32, i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<302xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
+  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
     %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<302xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
     %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<302xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %c0_i32_15, %32 : i32, i32, i32
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:e0a5237d4cd42d0387e12350e32999737958835364b9847f626b9b429cd368e2
+// ---- kernel sparse_cli_dq sha256:34226ed912af3c7b2207307cafed5a8b0874721b3d41f81360dcd2d043a124e7
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x128x128xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg14: memref<128x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 302>, scalar_prefetch = 4 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 128, 64>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<302xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg12: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg13: memref<1x128x128xi8, #tpu.memory_space<any>>, %arg14: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg16: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x128x128xi8, #tpu.memory_space<vmem>>, %arg19: memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 5 : i64, scratch_operands = 5 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 128>}, {}, {}, {}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %15 = vector.broadcast %cst : f32 to vector<128x64xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg14[%c0, %c0_5] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %17 = vector.shape_cast %16 : vector<128x64xf32> to vector<128x64xf32>
-      %18 = vector.shape_cast %15 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg14[%c0, %c0_5], %18 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-    } else {
-    }
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg7[%c0, %c0_5, %c0_6] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %16 = vector.shape_cast %15 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %18 = vector.shape_cast %17 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %19 = tpu.matmul %18, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %cst_10 = arith.constant 1.250000e-01 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<128x128xf32>
-      %21 = arith.mulf %19, %20 : vector<128x128xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x128x128xi8, #tpu.memory_space<vmem>>, vector<1x128x128xi8>
-      %23 = vector.shape_cast %22 : vector<1x128x128xi8> to vector<128x128xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %24 = vector.broadcast %c0_i8 : i8 to vector<128x128xi8>
-      %25 = arith.cmpi ne, %23, %24 : vector<128x128xi8>
-      %c2_i32 = arith.constant 2 : i32
-      %26 = arith.cmpi eq, %3, %c2_i32 : i32
-      %27 = vector.broadcast %26 : i1 to vector<128x128xi1>
-      %28 = arith.ori %25, %27 : vector<128x128xi1>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %29 = vector.load %arg11[%c0_14, %c0_15, %c0_16] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %30 = vector.shape_cast %29 : vector<1x1x128xf32> to vector<128xf32>
-      %31 = vector.shape_cast %30 : vector<128xf32> to vector<128x1xf32>
-      %32 = vector.broadcast %31 : vector<128x1xf32> to vector<128x128xf32>
-      %33 = arith.subf %21, %32 : vector<128x128xf32>
-      %34 = math.exp %33 : vector<128x128xf32>
-      %cst_17 = arith.constant 0.000000e+00 : f32
-      %35 = vector.broadcast %cst_17 : f32 to vector<128x128xf32>
-      %36 = arith.select %28, %34, %35 : vector<128x128xi1>, vector<128x128xf32>
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %c0_20 = arith.constant 0 : index
-      %37 = vector.load %arg10[%c0_18, %c0_19, %c0_20] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %38 = vector.shape_cast %37 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %c0_23 = arith.constant 0 : index
-      %39 = vector.load %arg8[%c0_21, %c0_22, %c0_23] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %40 = vector.shape_cast %39 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %cst_24 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %41 = tpu.matmul %38, %40, %cst_24 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %c0_25 = arith.constant 0 : index
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
-      %42 = vector.load %arg12[%c0_25, %c0_26, %c0_27] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %43 = vector.shape_cast %42 : vector<1x1x128xf32> to vector<128xf32>
-      %44 = vector.shape_cast %43 : vector<128xf32> to vector<128x1xf32>
-      %45 = vector.broadcast %44 : vector<128x1xf32> to vector<128x128xf32>
-      %46 = arith.subf %41, %45 : vector<128x128xf32>
-      %47 = arith.mulf %36, %46 : vector<128x128xf32>
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %48 = vector.load %arg14[%c0_28, %c0_29] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %49 = arith.truncf %47 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_30 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %50 = tpu.matmul %49, %16, %cst_30 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %cst_31 = arith.constant 1.250000e-01 : f32
-      %51 = vector.broadcast %cst_31 : f32 to vector<128x64xf32>
-      %52 = arith.mulf %50, %51 : vector<128x64xf32>
-      %53 = arith.addf %48, %52 : vector<128x64xf32>
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %54 = vector.load %arg14[%c0_32, %c0_33] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %55 = vector.shape_cast %54 : vector<128x64xf32> to vector<128x64xf32>
-      %56 = vector.shape_cast %53 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg14[%c0_32, %c0_33], %56 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg14[%c0, %c0_5] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %16 = arith.truncf %15 : vector<128x64xf32> to vector<128x64xbf16>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %17 = vector.load %arg13[%c0_6, %c0_7, %c0_8] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %18 = vector.shape_cast %17 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %19 = vector.shape_cast %16 : vector<128x64xbf16> to vector<1x128x64xbf16>
-      tpu.vector_store %arg13[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %cst = arith.constant 0.000000e+00 : f32
+    %22 = vector.broadcast %cst : f32 to vector<128x64xf32>
+    %c0 = arith.constant 0 : index
+    %c0_8 = arith.constant 0 : index
+    %23 = vector.load %arg15[%c0, %c0_8] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+    %24 = vector.shape_cast %23 : vector<128x64xf32> to vector<128x64xf32>
+    %25 = vector.shape_cast %22 : vector<128x64xf32> to vector<128x64xf32>
+    tpu.vector_store %arg15[%c0, %c0_8], %25 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+    %26 = arith.index_cast %arg1 : i32 to index
+    %27 = memref.load %arg2[%26] : memref<33xi16, #tpu.memory_space<smem>>
+    %28 = arith.extsi %27 : i16 to i32
+    %c1_i32_9 = arith.constant 1 : i32
+    %29 = arith.addi %arg1, %c1_i32_9 : i32
+    %30 = arith.index_cast %29 : i32 to index
+    %31 = memref.load %arg2[%30] : memref<33xi16, #tpu.memory_space<smem>>
+    %32 = arith.extsi %31 : i16 to i32
+    %33 = arith.cmpi slt, %28, %32 : i32
+    %34 = arith.extui %33 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
+    scf.if %35 {
+      %c0_i32_18 = arith.constant 0 : i32
+      %42 = arith.addi %21, %c0_i32_18 : i32
+      %43 = arith.index_cast %28 : i32 to index
+      %44 = memref.load %arg6[%43] : memref<155xi8, #tpu.memory_space<smem>>
+      %45 = arith.extsi %44 : i8 to i32
+      %c0_i32_19 = arith.constant 0 : i32
+      %46 = arith.addi %45, %c0_i32_19 : i32
+      %47 = arith.index_cast %28 : i32 to index
+      %48 = memref.load %arg3[%47] : memref<155xi8, #tpu.memory_space<smem>>
+      %49 = arith.extsi %48 : i8 to i32
+      %c0_i32_20 = arith.constant 0 : i32
+      %50 = arith.addi %49, %c0_i32_20 : i32
+      %c1_i32_21 = arith.constant 1 : i32
+      %51 = arith.divsi %42, %c1_i32_21 : i32
+      %c0_i32_22 = arith.constant 0 : i32
+      %52 = arith.cmpi sgt, %42, %c0_i32_22 : i32
+      %53 = arith.extui %52 : i1 to i32
+      %c0_i32_23 = arith.constant 0 : i32
+      %54 = arith.cmpi slt, %42, %c0_i32_23 : i32
+      %55 = arith.extui %54 : i1 to i32
+      %56 = arith.subi %53, %55 : i32
+      %c0_i32_24 = arith.constant 0 : i32
+      %57 = arith.cmpi sgt, %c1_i32_21, %c0_i32_24 : i32
+      %58 = arith.extui %57 : i1 to i32
+      %c0_i32_25 = arith.constant 0 : i32
+      %59 = arith.cmpi slt, %c1_i32_21, %c0_i32_25 : i32
+      %60 = arith.extui %59 : i1 to i32
+      %61 = arith.subi %58, %60 : i32
+      %62 = arith.cmpi ne, %56, %61 : i32
+      %63 = arith.remsi %42, %c1_i32_21 : i32
+      %c0_i32_26 = arith.constant 0 : i32
+      %64 = arith.cmpi ne, %63, %c0_i32_26 : i32
+      %65 = arith.andi %62, %64 : i1
+      %c1_i32_27 = arith.constant 1 : i32
+      %66 = arith.subi %51, %c1_i32_27 : i32
+      %67 = arith.select %65, %66, %51 : i32
+      %c128_i32 = arith.constant 128 : i32
+      %68 = arith.muli %50, %c128_i32 : i32
+      %69 = tpu.assume_multiple %68, 128 : i32
+      %c1_i32_28 = arith.constant 1 : i32
+      %70 = arith.divsi %42, %c1_i32_28 : i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %71 = arith.cmpi sgt, %42, %c0_i32_29 : i32
+      %72 = arith.extui %71 : i1 to i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %73 = arith.cmpi slt, %42, %c0_i32_30 : i32
+      %74 = arith.extui %73 : i1 to i32
+      %75 = arith.subi %72, %74 : i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %76 = arith.cmpi sgt, %c1_i32_28, %c0_i32_31 : i32
+      %77 = arith.extui %76 : i1 to i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %78 = arith.cmpi slt, %c1_i32_28, %c0_i32_32 : i32
+      %79 = arith.extui %78 : i1 to i32
+      %80 = arith.subi %77, %79 : i32
+      %81 = arith.cmpi ne, %75, %80 : i32
+      %82 = arith.remsi %42, %c1_i32_28 : i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %83 = arith.cmpi ne, %82, %c0_i32_33 : i32
+      %84 = arith.andi %81, %83 : i1
+      %c1_i32_34 = arith.constant 1 : i32
+      %85 = arith.subi %70, %c1_i32_34 : i32
+      %86 = arith.select %84, %85, %70 : i32
+      %c128_i32_35 = arith.constant 128 : i32
+      %87 = arith.muli %50, %c128_i32_35 : i32
+      %88 = tpu.assume_multiple %87, 128 : i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %89 = tpu.memref_slice %arg19[%c0_i32_37, %c0_i32_38] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %90 = tpu.memref_squeeze %89 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_39 = arith.constant 0 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %91 = tpu.memref_slice %arg16[%c0_i32_36, %c0_i32_39, %c0_i32_40] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %92 = tpu.memref_squeeze %91 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_41 = arith.constant 0 : i32
+      %93 = tpu.memref_slice %arg11[%67, %69, %c0_i32_41] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %94 = tpu.memref_squeeze %93 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%94 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%92 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%90 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_42 = arith.constant 0 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %c1_i32_44 = arith.constant 1 : i32
+      %95 = tpu.memref_slice %arg19[%c0_i32_43, %c1_i32_44] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %96 = tpu.memref_squeeze %95 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_45 = arith.constant 0 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %97 = tpu.memref_slice %arg17[%c0_i32_42, %c0_i32_45, %c0_i32_46] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %98 = tpu.memref_squeeze %97 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_47 = arith.constant 0 : i32
+      %99 = tpu.memref_slice %arg12[%86, %88, %c0_i32_47] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %100 = tpu.memref_squeeze %99 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%100 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%98 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%96 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_48 = arith.constant 0 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %101 = tpu.memref_slice %arg19[%c0_i32_49, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %102 = tpu.memref_squeeze %101 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_50 = arith.constant 0 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %103 = tpu.memref_slice %arg18[%c0_i32_48, %c0_i32_50, %c0_i32_51] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
+      %104 = tpu.memref_squeeze %103 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
+      %c0_i32_52 = arith.constant 0 : i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %105 = tpu.memref_slice %arg13[%46, %c0_i32_52, %c0_i32_53] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
+      %106 = tpu.memref_squeeze %105 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%106 : memref<128x128xi8, #tpu.memory_space<any>>) target(%104 : memref<128x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%102 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
+    %c0_i32_11 = arith.constant 0 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %36:3 = scf.while (%arg20 = %28, %arg21 = %c0_i32_11, %arg22 = %c0_i32_12) : (i32, i32, i32) -> (i32, i32, i32) {
+      %42 = arith.cmpi slt, %arg20, %32 : i32
+      scf.condition(%42) %arg20, %arg21, %arg22 : i32, i32, i32
+    } do {
+    ^bb0(%arg20: i32, %arg21: i32, %arg22: i32):
+      %c1_i32_18 = arith.constant 1 : i32
+      %42 = arith.addi %arg21, %c1_i32_18 : i32
+      %43 = arith.index_cast %arg20 : i32 to index
+      %44 = memref.load %arg4[%43] : memref<155xi8, #tpu.memory_space<smem>>
+      %45 = arith.extsi %44 : i8 to i32
+      %46 = arith.cmpi sge, %42, %45 : i32
+      %c1_i32_19 = arith.constant 1 : i32
+      %47 = arith.addi %arg20, %c1_i32_19 : i32
+      %48 = arith.select %46, %47, %arg20 : i32
+      %c1_i32_20 = arith.constant 1 : i32
+      %49 = arith.addi %arg21, %c1_i32_20 : i32
+      %c0_i32_21 = arith.constant 0 : i32
+      %50 = arith.select %46, %c0_i32_21, %49 : i32
+      %51 = arith.cmpi slt, %48, %32 : i32
+      %52 = arith.extui %51 : i1 to i32
+      %c0_i32_22 = arith.constant 0 : i32
+      %53 = arith.cmpi ne, %52, %c0_i32_22 : i32
+      scf.if %53 {
+        %c1_i32_82 = arith.constant 1 : i32
+        %177 = arith.subi %c1_i32_82, %arg22 : i32
+        %c0_i32_83 = arith.constant 0 : i32
+        %178 = arith.addi %21, %c0_i32_83 : i32
+        %179 = arith.index_cast %48 : i32 to index
+        %180 = memref.load %arg6[%179] : memref<155xi8, #tpu.memory_space<smem>>
+        %181 = arith.extsi %180 : i8 to i32
+        %182 = arith.addi %181, %50 : i32
+        %183 = arith.index_cast %48 : i32 to index
+        %184 = memref.load %arg3[%183] : memref<155xi8, #tpu.memory_space<smem>>
+        %185 = arith.extsi %184 : i8 to i32
+        %186 = arith.addi %185, %50 : i32
+        %c1_i32_84 = arith.constant 1 : i32
+        %187 = arith.divsi %178, %c1_i32_84 : i32
+        %c0_i32_85 = arith.constant 0 : i32
+        %188 = arith.cmpi sgt, %178, %c0_i32_85 : i32
+        %189 = arith.extui %188 : i1 to i32
+        %c0_i32_86 = arith.constant 0 : i32
+        %190 = arith.cmpi slt, %178, %c0_i32_86 : i32
+        %191 = arith.extui %190 : i1 to i32
+        %192 = arith.subi %189, %191 : i32
+        %c0_i32_87 = arith.constant 0 : i32
+        %193 = arith.cmpi sgt, %c1_i32_84, %c0_i32_87 : i32
+        %194 = arith.extui %193 : i1 to i32
+        %c0_i32_88 = arith.constant 0 : i32
+        %195 = arith.cmpi slt, %c1_i32_84, %c0_i32_88 : i32
+        %196 = arith.extui %195 : i1 to i32
+        %197 = arith.subi %194, %196 : i32
+        %198 = arith.cmpi ne, %192, %197 : i32
+        %199 = arith.remsi %178, %c1_i32_84 : i32
+        %c0_i32_89 = arith.constant 0 : i32
+        %200 = arith.cmpi ne, %199, %c0_i32_89 : i32
+        %201 = arith.andi %198, %200 : i1
+        %c1_i32_90 = arith.constant 1 : i32
+        %202 = arith.subi %187, %c1_i32_90 : i32
+        %203 = arith.select %201, %202, %187 : i32
+        %c128_i32_91 = arith.constant 128 : i32
+        %204 = arith.muli %186, %c128_i32_91 : i32
+        %205 = tpu.assume_multiple %204, 128 : i32
+        %c1_i32_92 = arith.constant 1 : i32
+        %206 = arith.divsi %178, %c1_i32_92 : i32
+        %c0_i32_93 = arith.constant 0 : i32
+        %207 = arith.cmpi sgt, %178, %c0_i32_93 : i32
+        %208 = arith.extui %207 : i1 to i32
+        %c0_i32_94 = arith.constant 0 : i32
+        %209 = arith.cmpi slt, %178, %c0_i32_94 : i32
+        %210 = arith.extui %209 : i1 to i32
+        %211 = arith.subi %208, %210 : i32
+        %c0_i32_95 = arith.constant 0 : i32
+        %212 = arith.cmpi sgt, %c1_i32_92, %c0_i32_95 : i32
+        %213 = arith.extui %212 : i1 to i32
+        %c0_i32_96 = arith.constant 0 : i32
+        %214 = arith.cmpi slt, %c1_i32_92, %c0_i32_96 : i32
+        %215 = arith.extui %214 : i1 to i32
+        %216 = arith.subi %213, %215 : i32
+        %217 = arith.cmpi ne, %211, %216 : i32
+        %218 = arith.remsi %178, %c1_i32_92 : i32
+        %c0_i32_97 = arith.constant 0 : i32
+        %219 = arith.cmpi ne, %218, %c0_i32_97 : i32
+        %220 = arith.andi %217, %219 : i1
+        %c1_i32_98 = arith.constant 1 : i32
+        %221 = arith.subi %206, %c1_i32_98 : i32
+        %222 = arith.select %220, %221, %206 : i32
+        %c128_i32_99 = arith.constant 128 : i32
+        %223 = arith.muli %186, %c128_i32_99 : i32
+        %224 = tpu.assume_multiple %223, 128 : i32
+        %c0_i32_100 = arith.constant 0 : i32
+        %225 = tpu.memref_slice %arg19[%177, %c0_i32_100] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %226 = tpu.memref_squeeze %225 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_101 = arith.constant 0 : i32
+        %c0_i32_102 = arith.constant 0 : i32
+        %227 = tpu.memref_slice %arg16[%177, %c0_i32_101, %c0_i32_102] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %228 = tpu.memref_squeeze %227 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_103 = arith.constant 0 : i32
+        %229 = tpu.memref_slice %arg11[%203, %205, %c0_i32_103] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %230 = tpu.memref_squeeze %229 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%230 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%228 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%226 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_104 = arith.constant 1 : i32
+        %231 = tpu.memref_slice %arg19[%177, %c1_i32_104] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %232 = tpu.memref_squeeze %231 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_105 = arith.constant 0 : i32
+        %c0_i32_106 = arith.constant 0 : i32
+        %233 = tpu.memref_slice %arg17[%177, %c0_i32_105, %c0_i32_106] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %234 = tpu.memref_squeeze %233 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_107 = arith.constant 0 : i32
+        %235 = tpu.memref_slice %arg12[%222, %224, %c0_i32_107] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %236 = tpu.memref_squeeze %235 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%236 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%234 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%232 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_108 = arith.constant 2 : i32
+        %237 = tpu.memref_slice %arg19[%177, %c2_i32_108] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %238 = tpu.memref_squeeze %237 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_109 = arith.constant 0 : i32
+        %c0_i32_110 = arith.constant 0 : i32
+        %239 = tpu.memref_slice %arg18[%177, %c0_i32_109, %c0_i32_110] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
+        %240 = tpu.memref_squeeze %239 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
+        %c0_i32_111 = arith.constant 0 : i32
+        %c0_i32_112 = arith.constant 0 : i32
+        %241 = tpu.memref_slice %arg13[%182, %c0_i32_111, %c0_i32_112] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
+        %242 = tpu.memref_squeeze %241 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%242 : memref<128x128xi8, #tpu.memory_space<any>>) target(%240 : memref<128x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%238 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_23 = arith.constant 0 : i32
+      %54 = arith.addi %21, %c0_i32_23 : i32
+      %55 = arith.index_cast %arg20 : i32 to index
+      %56 = memref.load %arg6[%55] : memref<155xi8, #tpu.memory_space<smem>>
+      %57 = arith.extsi %56 : i8 to i32
+      %58 = arith.addi %57, %arg21 : i32
+      %59 = arith.index_cast %arg20 : i32 to index
+      %60 = memref.load %arg3[%59] : memref<155xi8, #tpu.memory_space<smem>>
+      %61 = arith.extsi %60 : i8 to i32
+      %62 = arith.addi %61, %arg21 : i32
+      %c1_i32_24 = arith.constant 1 : i32
+      %63 = arith.divsi %54, %c1_i32_24 : i32
+      %c0_i32_25 = arith.constant 0 : i32
+      %64 = arith.cmpi sgt, %54, %c0_i32_25 : i32
+      %65 = arith.extui %64 : i1 to i32
+      %c0_i32_26 = arith.constant 0 : i32
+      %66 = arith.cmpi slt, %54, %c0_i32_26 : i32
+      %67 = arith.extui %66 : i1 to i32
+      %68 = arith.subi %65, %67 : i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %69 = arith.cmpi sgt, %c1_i32_24, %c0_i32_27 : i32
+      %70 = arith.extui %69 : i1 to i32
+      %c0_i32_28 = arith.constant 0 : i32
+      %71 = arith.cmpi slt, %c1_i32_24, %c0_i32_28 : i32
+      %72 = arith.extui %71 : i1 to i32
+      %73 = arith.subi %70, %72 : i32
+      %74 = arith.cmpi ne, %68, %73 : i32
+      %75 = arith.remsi %54, %c1_i32_24 : i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %76 = arith.cmpi ne, %75, %c0_i32_29 : i32
+      %77 = arith.andi %74, %76 : i1
+      %c1_i32_30 = arith.constant 1 : i32
+      %78 = arith.subi %63, %c1_i32_30 : i32
+      %79 = arith.select %77, %78, %63 : i32
+      %c128_i32 = arith.constant 128 : i32
+      %80 = arith.muli %62, %c128_i32 : i32
+      %81 = tpu.assume_multiple %80, 128 : i32
+      %c1_i32_31 = arith.constant 1 : i32
+      %82 = arith.divsi %54, %c1_i32_31 : i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %83 = arith.cmpi sgt, %54, %c0_i32_32 : i32
+      %84 = arith.extui %83 : i1 to i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %85 = arith.cmpi slt, %54, %c0_i32_33 : i32
+      %86 = arith.extui %85 : i1 to i32
+      %87 = arith.subi %84, %86 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %88 = arith.cmpi sgt, %c1_i32_31, %c0_i32_34 : i32
+      %89 = arith.extui %88 : i1 to i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %90 = arith.cmpi slt, %c1_i32_31, %c0_i32_35 : i32
+      %91 = arith.extui %90 : i1 to i32
+      %92 = arith.subi %89, %91 : i32
+      %93 = arith.cmpi ne, %87, %92 : i32
+      %94 = arith.remsi %54, %c1_i32_31 : i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %95 = arith.cmpi ne, %94, %c0_i32_36 : i32
+      %96 = arith.andi %93, %95 : i1
+      %c1_i32_37 = arith.constant 1 : i32
+      %97 = arith.subi %82, %c1_i32_37 : i32
+      %98 = arith.select %96, %97, %82 : i32
+      %c128_i32_38 = arith.constant 128 : i32
+      %99 = arith.muli %62, %c128_i32_38 : i32
+      %100 = tpu.assume_multiple %99, 128 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %101 = tpu.memref_slice %arg19[%arg22, %c0_i32_39] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %102 = tpu.memref_squeeze %101 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_40 = arith.constant 0 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %103 = tpu.memref_slice %arg16[%arg22, %c0_i32_40, %c0_i32_41] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %104 = tpu.memref_squeeze %103 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_42 = arith.constant 0 : i32
+      %105 = tpu.memref_slice %arg11[%79, %81, %c0_i32_42] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %106 = tpu.memref_squeeze %105 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%102 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%106 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%104 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_43 = arith.constant 1 : i32
+      %107 = tpu.memref_slice %arg19[%arg22, %c1_i32_43] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %108 = tpu.memref_squeeze %107 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_44 = arith.constant 0 : i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %109 = tpu.memref_slice %arg17[%arg22, %c0_i32_44, %c0_i32_45] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %110 = tpu.memref_squeeze %109 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_46 = arith.constant 0 : i32
+      %111 = tpu.memref_slice %arg12[%98, %100, %c0_i32_46] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %112 = tpu.memref_squeeze %111 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%108 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%112 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%110 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %c2_i32 = arith.constant 2 : i32
+      %113 = tpu.memref_slice %arg19[%arg22, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %114 = tpu.memref_squeeze %113 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_47 = arith.constant 0 : i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %115 = tpu.memref_slice %arg18[%arg22, %c0_i32_47, %c0_i32_48] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
+      %116 = tpu.memref_squeeze %115 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
+      %c0_i32_49 = arith.constant 0 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %117 = tpu.memref_slice %arg13[%58, %c0_i32_49, %c0_i32_50] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
+      %118 = tpu.memref_squeeze %117 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%114 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%118 : memref<128x128xi8, #tpu.memory_space<any>>) dst(%116 : memref<128x128xi8, #tpu.memory_space<vmem>>)
+      %c0_i32_51 = arith.constant 0 : i32
+      %119 = arith.addi %21, %c0_i32_51 : i32
+      %120 = arith.index_cast %arg20 : i32 to index
+      %121 = memref.load %arg6[%120] : memref<155xi8, #tpu.memory_space<smem>>
+      %122 = arith.extsi %121 : i8 to i32
+      %123 = arith.addi %122, %arg21 : i32
+      %124 = arith.index_cast %arg20 : i32 to index
+      %125 = memref.load %arg3[%124] : memref<155xi8, #tpu.memory_space<smem>>
+      %126 = arith.extsi %125 : i8 to i32
+      %127 = arith.addi %126, %arg21 : i32
+      %128 = arith.index_cast %arg20 : i32 to index
+      %129 = memref.load %arg5[%128] : memref<155xi8, #tpu.memory_space<smem>>
+      %130 = arith.extsi %129 : i8 to i32
+      %131 = arith.index_cast %arg22 : i32 to index
+      %c0_52 = arith.constant 0 : index
+      %c0_53 = arith.constant 0 : index
+      %132 = vector.load %arg16[%131, %c0_52, %c0_53] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %133 = vector.shape_cast %132 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %c0_54 = arith.constant 0 : index
+      %c0_55 = arith.constant 0 : index
+      %c0_56 = arith.constant 0 : index
+      %134 = vector.load %arg7[%c0_54, %c0_55, %c0_56] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %135 = vector.shape_cast %134 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %cst_57 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+      %136 = tpu.matmul %135, %133, %cst_57 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %cst_58 = arith.constant 1.250000e-01 : f32
+      %137 = vector.broadcast %cst_58 : f32 to vector<128x128xf32>
+      %138 = arith.mulf %136, %137 : vector<128x128xf32>
+      %139 = arith.index_cast %arg22 : i32 to index
+      %c0_59 = arith.constant 0 : index
+      %c0_60 = arith.constant 0 : index
+      %140 = vector.load %arg18[%139, %c0_59, %c0_60] : memref<2x128x128xi8, #tpu.memory_space<vmem>>, vector<1x128x128xi8>
+      %141 = vector.shape_cast %140 : vector<1x128x128xi8> to vector<128x128xi8>
+      %c0_i8 = arith.constant 0 : i8
+      %142 = vector.broadcast %c0_i8 : i8 to vector<128x128xi8>
+      %143 = arith.cmpi ne, %141, %142 : vector<128x128xi8>
+      %c2_i32_61 = arith.constant 2 : i32
+      %144 = arith.cmpi eq, %130, %c2_i32_61 : i32
+      %145 = vector.broadcast %144 : i1 to vector<128x128xi1>
+      %146 = arith.ori %143, %145 : vector<128x128xi1>
+      %c0_62 = arith.constant 0 : index
+      %c0_63 = arith.constant 0 : index
+      %c0_64 = arith.constant 0 : index
+      %147 = vector.load %arg9[%c0_62, %c0_63, %c0_64] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %148 = vector.shape_cast %147 : vector<1x1x128xf32> to vector<128xf32>
+      %149 = vector.shape_cast %148 : vector<128xf32> to vector<128x1xf32>
+      %150 = vector.broadcast %149 : vector<128x1xf32> to vector<128x128xf32>
+      %151 = arith.subf %138, %150 : vector<128x128xf32>
+      %152 = math.exp %151 : vector<128x128xf32>
+      %cst_65 = arith.constant 0.000000e+00 : f32
+      %153 = vector.broadcast %cst_65 : f32 to vector<128x128xf32>
+      %154 = arith.select %146, %152, %153 : vector<128x128xi1>, vector<128x128xf32>
+      %c0_66 = arith.constant 0 : index
+      %c0_67 = arith.constant 0 : index
+      %c0_68 = arith.constant 0 : index
+      %155 = vector.load %arg8[%c0_66, %c0_67, %c0_68] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %156 = vector.shape_cast %155 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %157 = arith.index_cast %arg22 : i32 to index
+      %c0_69 = arith.constant 0 : index
+      %c0_70 = arith.constant 0 : index
+      %158 = vector.load %arg17[%157, %c0_69, %c0_70] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %159 = vector.shape_cast %158 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %cst_71 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+      %160 = tpu.matmul %156, %159, %cst_71 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %c0_72 = arith.constant 0 : index
+      %c0_73 = arith.constant 0 : index
+      %c0_74 = arith.constant 0 : index
+      %161 = vector.load %arg10[%c0_72, %c0_73, %c0_74] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %162 = vector.shape_cast %161 : vector<1x1x128xf32> to vector<128xf32>
+      %163 = vector.shape_cast %162 : vector<128xf32> to vector<128x1xf32>
+      %164 = vector.broadcast %163 : vector<128x1xf32> to vector<128x128xf32>
+      %165 = arith.subf %160, %164 : vector<128x128xf32>
+      %166 = arith.mulf %154, %165 : vector<128x128xf32>
+      %c0_75 = arith.constant 0 : index
+      %c0_76 = arith.constant 0 : index
+      %167 = vector.load %arg15[%c0_75, %c0_76] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %168 = arith.truncf %166 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_77 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %169 = tpu.matmul %168, %133, %cst_77 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %cst_78 = arith.constant 1.250000e-01 : f32
+      %170 = vector.broadcast %cst_78 : f32 to vector<128x64xf32>
+      %171 = arith.mulf %169, %170 : vector<128x64xf32>
+      %172 = arith.addf %167, %171 : vector<128x64xf32>
+      %c0_79 = arith.constant 0 : index
+      %c0_80 = arith.constant 0 : index
+      %173 = vector.load %arg15[%c0_79, %c0_80] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %174 = vector.shape_cast %173 : vector<128x64xf32> to vector<128x64xf32>
+      %175 = vector.shape_cast %172 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg15[%c0_79, %c0_80], %175 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %c1_i32_81 = arith.constant 1 : i32
+      %176 = arith.subi %c1_i32_81, %arg22 : i32
+      scf.yield %48, %50, %176 : i32, i32, i32
+    }
+    %c0_13 = arith.constant 0 : index
+    %c0_14 = arith.constant 0 : index
+    %37 = vector.load %arg15[%c0_13, %c0_14] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+    %38 = arith.truncf %37 : vector<128x64xf32> to vector<128x64xbf16>
+    %c0_15 = arith.constant 0 : index
+    %c0_16 = arith.constant 0 : index
+    %c0_17 = arith.constant 0 : index
+    %39 = vector.load %arg14[%c0_15, %c0_16, %c0_17] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+    %40 = vector.shape_cast %39 : vector<1x128x64xbf16> to vector<128x64xbf16>
+    %41 = vector.shape_cast %38 : vector<128x64xbf16> to vector<1x128x64xbf16>
+    tpu.vector_store %arg14[%c0_15, %c0_16, %c0_17], %41 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<302xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
     %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
     %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<302xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_12 : i32, i32, i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
     %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<302xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_12 : i32, i32, i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<302xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
     %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<302xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %c0_i32_15, %32 : i32, i32, i32
   }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<302xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %c0_i32_15, %32 : i32, i32, i32
   }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<302xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
     %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<302xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:324fec778473a7ec4c41b04c053c23c09d5c07a23e3307bf94df9157642d0c73
+// ---- kernel sparse_cli_dkv sha256:6c374abf9987e8804f853129692fec9f24296001a6f6ba9afc9d9d6bdbe04b72
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x128x128xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg16: memref<128x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 302>, scalar_prefetch = 4 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 128, 64>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<302xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<160xi8, #tpu.memory_space<smem>>, %arg4: memref<160xi8, #tpu.memory_space<smem>>, %arg5: memref<160xi8, #tpu.memory_space<smem>>, %arg6: memref<160xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg10: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg11: memref<16x1x4096xf32, #tpu.memory_space<any>>, %arg12: memref<16x1x4096xf32, #tpu.memory_space<any>>, %arg13: memref<1x128x128xi8, #tpu.memory_space<any>>, %arg14: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg17: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg18: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg19: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg20: memref<2x1x128xf32, #tpu.memory_space<vmem>>, %arg21: memref<2x1x128xf32, #tpu.memory_space<vmem>>, %arg22: memref<2x128x128xi8, #tpu.memory_space<vmem>>, %arg23: memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 5 : i64, scratch_operands = 8 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {}, {}, {}, {}, {}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %15 = vector.broadcast %cst : f32 to vector<128x64xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg15[%c0, %c0_5] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %17 = vector.shape_cast %16 : vector<128x64xf32> to vector<128x64xf32>
-      %18 = vector.shape_cast %15 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg15[%c0, %c0_5], %18 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst_6 : f32 to vector<128x64xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg16[%c0_7, %c0_8] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %21 = vector.shape_cast %20 : vector<128x64xf32> to vector<128x64xf32>
-      %22 = vector.shape_cast %19 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg16[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-    } else {
-    }
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %16 = vector.shape_cast %15 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg10[%c0_7, %c0_8, %c0_9] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %18 = vector.shape_cast %17 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %19 = vector.load %arg7[%c0_10, %c0_11, %c0_12] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %20 = vector.shape_cast %19 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %21 = tpu.matmul %20, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %cst_13 = arith.constant 1.250000e-01 : f32
-      %22 = vector.broadcast %cst_13 : f32 to vector<128x128xf32>
-      %23 = arith.mulf %21, %22 : vector<128x128xf32>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %24 = vector.load %arg9[%c0_14, %c0_15, %c0_16] : memref<1x128x128xi8, #tpu.memory_space<vmem>>, vector<1x128x128xi8>
-      %25 = vector.shape_cast %24 : vector<1x128x128xi8> to vector<128x128xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %26 = vector.broadcast %c0_i8 : i8 to vector<128x128xi8>
-      %27 = arith.cmpi ne, %25, %26 : vector<128x128xi8>
-      %c2_i32 = arith.constant 2 : i32
-      %28 = arith.cmpi eq, %3, %c2_i32 : i32
-      %29 = vector.broadcast %28 : i1 to vector<128x128xi1>
-      %30 = arith.ori %27, %29 : vector<128x128xi1>
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %31 = vector.load %arg11[%c0_17, %c0_18, %c0_19] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %32 = vector.shape_cast %31 : vector<1x1x128xf32> to vector<1x128xf32>
-      %33 = vector.broadcast %32 : vector<1x128xf32> to vector<128x128xf32>
-      %34 = arith.subf %23, %33 : vector<128x128xf32>
-      %35 = math.exp %34 : vector<128x128xf32>
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %36 = vector.broadcast %cst_20 : f32 to vector<128x128xf32>
-      %37 = arith.select %30, %35, %36 : vector<128x128xi1>, vector<128x128xf32>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %38 = vector.load %arg16[%c0_21, %c0_22] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %39 = arith.truncf %37 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_23 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %40 = tpu.matmul %39, %18, %cst_23 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %41 = arith.addf %38, %40 : vector<128x64xf32>
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %42 = vector.load %arg16[%c0_24, %c0_25] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %43 = vector.shape_cast %42 : vector<128x64xf32> to vector<128x64xf32>
-      %44 = vector.shape_cast %41 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg16[%c0_24, %c0_25], %44 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
-      %c0_28 = arith.constant 0 : index
-      %45 = vector.load %arg8[%c0_26, %c0_27, %c0_28] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %46 = vector.shape_cast %45 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %cst_29 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %47 = tpu.matmul %46, %18, %cst_29 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %c0_30 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
-      %c0_32 = arith.constant 0 : index
-      %48 = vector.load %arg12[%c0_30, %c0_31, %c0_32] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %49 = vector.shape_cast %48 : vector<1x1x128xf32> to vector<1x128xf32>
-      %50 = vector.broadcast %49 : vector<1x128xf32> to vector<128x128xf32>
-      %51 = arith.subf %47, %50 : vector<128x128xf32>
-      %52 = arith.mulf %37, %51 : vector<128x128xf32>
-      %c0_33 = arith.constant 0 : index
-      %c0_34 = arith.constant 0 : index
-      %53 = vector.load %arg15[%c0_33, %c0_34] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %54 = arith.truncf %52 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_35 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %55 = tpu.matmul %54, %16, %cst_35 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %cst_36 = arith.constant 1.250000e-01 : f32
-      %56 = vector.broadcast %cst_36 : f32 to vector<128x64xf32>
-      %57 = arith.mulf %55, %56 : vector<128x64xf32>
-      %58 = arith.addf %53, %57 : vector<128x64xf32>
-      %c0_37 = arith.constant 0 : index
-      %c0_38 = arith.constant 0 : index
-      %59 = vector.load %arg15[%c0_37, %c0_38] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %60 = vector.shape_cast %59 : vector<128x64xf32> to vector<128x64xf32>
-      %61 = vector.shape_cast %58 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg15[%c0_37, %c0_38], %61 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg15[%c0, %c0_5] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %16 = arith.truncf %15 : vector<128x64xf32> to vector<128x64xbf16>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %17 = vector.load %arg13[%c0_6, %c0_7, %c0_8] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %18 = vector.shape_cast %17 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %19 = vector.shape_cast %16 : vector<128x64xbf16> to vector<1x128x64xbf16>
-      tpu.vector_store %arg13[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %20 = vector.load %arg16[%c0_9, %c0_10] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %21 = arith.truncf %20 : vector<128x64xf32> to vector<128x64xbf16>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg14[%c0_11, %c0_12, %c0_13] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %23 = vector.shape_cast %22 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %24 = vector.shape_cast %21 : vector<128x64xbf16> to vector<1x128x64xbf16>
-      tpu.vector_store %arg14[%c0_11, %c0_12, %c0_13], %24 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %cst = arith.constant 0.000000e+00 : f32
+    %22 = vector.broadcast %cst : f32 to vector<128x64xf32>
+    %c0 = arith.constant 0 : index
+    %c0_8 = arith.constant 0 : index
+    %23 = vector.load %arg16[%c0, %c0_8] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+    %24 = vector.shape_cast %23 : vector<128x64xf32> to vector<128x64xf32>
+    %25 = vector.shape_cast %22 : vector<128x64xf32> to vector<128x64xf32>
+    tpu.vector_store %arg16[%c0, %c0_8], %25 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+    %cst_9 = arith.constant 0.000000e+00 : f32
+    %26 = vector.broadcast %cst_9 : f32 to vector<128x64xf32>
+    %c0_10 = arith.constant 0 : index
+    %c0_11 = arith.constant 0 : index
+    %27 = vector.load %arg17[%c0_10, %c0_11] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+    %28 = vector.shape_cast %27 : vector<128x64xf32> to vector<128x64xf32>
+    %29 = vector.shape_cast %26 : vector<128x64xf32> to vector<128x64xf32>
+    tpu.vector_store %arg17[%c0_10, %c0_11], %29 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+    %30 = arith.index_cast %arg1 : i32 to index
+    %31 = memref.load %arg2[%30] : memref<33xi16, #tpu.memory_space<smem>>
+    %32 = arith.extsi %31 : i16 to i32
+    %c1_i32_12 = arith.constant 1 : i32
+    %33 = arith.addi %arg1, %c1_i32_12 : i32
+    %34 = arith.index_cast %33 : i32 to index
+    %35 = memref.load %arg2[%34] : memref<33xi16, #tpu.memory_space<smem>>
+    %36 = arith.extsi %35 : i16 to i32
+    %37 = arith.cmpi slt, %32, %36 : i32
+    %38 = arith.extui %37 : i1 to i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %39 = arith.cmpi ne, %38, %c0_i32_13 : i32
+    scf.if %39 {
+      %c0_i32_26 = arith.constant 0 : i32
+      %51 = arith.addi %21, %c0_i32_26 : i32
+      %52 = arith.index_cast %32 : i32 to index
+      %53 = memref.load %arg6[%52] : memref<160xi8, #tpu.memory_space<smem>>
+      %54 = arith.extsi %53 : i8 to i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %55 = arith.addi %54, %c0_i32_27 : i32
+      %56 = arith.index_cast %32 : i32 to index
+      %57 = memref.load %arg3[%56] : memref<160xi8, #tpu.memory_space<smem>>
+      %58 = arith.extsi %57 : i8 to i32
+      %c0_i32_28 = arith.constant 0 : i32
+      %59 = arith.addi %58, %c0_i32_28 : i32
+      %c1_i32_29 = arith.constant 1 : i32
+      %60 = arith.divsi %51, %c1_i32_29 : i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %61 = arith.cmpi sgt, %51, %c0_i32_30 : i32
+      %62 = arith.extui %61 : i1 to i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %63 = arith.cmpi slt, %51, %c0_i32_31 : i32
+      %64 = arith.extui %63 : i1 to i32
+      %65 = arith.subi %62, %64 : i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %66 = arith.cmpi sgt, %c1_i32_29, %c0_i32_32 : i32
+      %67 = arith.extui %66 : i1 to i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %68 = arith.cmpi slt, %c1_i32_29, %c0_i32_33 : i32
+      %69 = arith.extui %68 : i1 to i32
+      %70 = arith.subi %67, %69 : i32
+      %71 = arith.cmpi ne, %65, %70 : i32
+      %72 = arith.remsi %51, %c1_i32_29 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %73 = arith.cmpi ne, %72, %c0_i32_34 : i32
+      %74 = arith.andi %71, %73 : i1
+      %c1_i32_35 = arith.constant 1 : i32
+      %75 = arith.subi %60, %c1_i32_35 : i32
+      %76 = arith.select %74, %75, %60 : i32
+      %c128_i32 = arith.constant 128 : i32
+      %77 = arith.muli %59, %c128_i32 : i32
+      %78 = tpu.assume_multiple %77, 128 : i32
+      %c1_i32_36 = arith.constant 1 : i32
+      %79 = arith.divsi %51, %c1_i32_36 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %80 = arith.cmpi sgt, %51, %c0_i32_37 : i32
+      %81 = arith.extui %80 : i1 to i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %82 = arith.cmpi slt, %51, %c0_i32_38 : i32
+      %83 = arith.extui %82 : i1 to i32
+      %84 = arith.subi %81, %83 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %85 = arith.cmpi sgt, %c1_i32_36, %c0_i32_39 : i32
+      %86 = arith.extui %85 : i1 to i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %87 = arith.cmpi slt, %c1_i32_36, %c0_i32_40 : i32
+      %88 = arith.extui %87 : i1 to i32
+      %89 = arith.subi %86, %88 : i32
+      %90 = arith.cmpi ne, %84, %89 : i32
+      %91 = arith.remsi %51, %c1_i32_36 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %92 = arith.cmpi ne, %91, %c0_i32_41 : i32
+      %93 = arith.andi %90, %92 : i1
+      %c1_i32_42 = arith.constant 1 : i32
+      %94 = arith.subi %79, %c1_i32_42 : i32
+      %95 = arith.select %93, %94, %79 : i32
+      %c128_i32_43 = arith.constant 128 : i32
+      %96 = arith.muli %59, %c128_i32_43 : i32
+      %97 = tpu.assume_multiple %96, 128 : i32
+      %c128_i32_44 = arith.constant 128 : i32
+      %98 = arith.muli %59, %c128_i32_44 : i32
+      %99 = tpu.assume_multiple %98, 128 : i32
+      %c128_i32_45 = arith.constant 128 : i32
+      %100 = arith.muli %59, %c128_i32_45 : i32
+      %101 = tpu.assume_multiple %100, 128 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %102 = tpu.memref_slice %arg23[%c0_i32_47, %c0_i32_48] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %103 = tpu.memref_squeeze %102 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_49 = arith.constant 0 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %104 = tpu.memref_slice %arg18[%c0_i32_46, %c0_i32_49, %c0_i32_50] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %105 = tpu.memref_squeeze %104 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_51 = arith.constant 0 : i32
+      %106 = tpu.memref_slice %arg9[%76, %78, %c0_i32_51] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %107 = tpu.memref_squeeze %106 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%107 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%105 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%103 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_52 = arith.constant 0 : i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %c1_i32_54 = arith.constant 1 : i32
+      %108 = tpu.memref_slice %arg23[%c0_i32_53, %c1_i32_54] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %109 = tpu.memref_squeeze %108 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_55 = arith.constant 0 : i32
+      %c0_i32_56 = arith.constant 0 : i32
+      %110 = tpu.memref_slice %arg19[%c0_i32_52, %c0_i32_55, %c0_i32_56] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %111 = tpu.memref_squeeze %110 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_57 = arith.constant 0 : i32
+      %112 = tpu.memref_slice %arg10[%95, %97, %c0_i32_57] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %113 = tpu.memref_squeeze %112 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%113 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%111 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%109 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_58 = arith.constant 0 : i32
+      %c0_i32_59 = arith.constant 0 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %114 = tpu.memref_slice %arg23[%c0_i32_59, %c2_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %115 = tpu.memref_squeeze %114 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_60 = arith.constant 0 : i32
+      %c0_i32_61 = arith.constant 0 : i32
+      %116 = tpu.memref_slice %arg20[%c0_i32_58, %c0_i32_60, %c0_i32_61] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
+      %117 = tpu.memref_squeeze %116 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
+      %c0_i32_62 = arith.constant 0 : i32
+      %118 = tpu.memref_slice %arg11[%51, %c0_i32_62, %99] : memref<16x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
+      %119 = tpu.memref_squeeze %118 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%119 : memref<1x128xf32, #tpu.memory_space<any>>) target(%117 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%115 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_63 = arith.constant 0 : i32
+      %c0_i32_64 = arith.constant 0 : i32
+      %c3_i32 = arith.constant 3 : i32
+      %120 = tpu.memref_slice %arg23[%c0_i32_64, %c3_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %121 = tpu.memref_squeeze %120 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_65 = arith.constant 0 : i32
+      %c0_i32_66 = arith.constant 0 : i32
+      %122 = tpu.memref_slice %arg21[%c0_i32_63, %c0_i32_65, %c0_i32_66] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
+      %123 = tpu.memref_squeeze %122 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
+      %c0_i32_67 = arith.constant 0 : i32
+      %124 = tpu.memref_slice %arg12[%51, %c0_i32_67, %101] : memref<16x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
+      %125 = tpu.memref_squeeze %124 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%125 : memref<1x128xf32, #tpu.memory_space<any>>) target(%123 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%121 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_68 = arith.constant 0 : i32
+      %c0_i32_69 = arith.constant 0 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %126 = tpu.memref_slice %arg23[%c0_i32_69, %c4_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %127 = tpu.memref_squeeze %126 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_70 = arith.constant 0 : i32
+      %c0_i32_71 = arith.constant 0 : i32
+      %128 = tpu.memref_slice %arg22[%c0_i32_68, %c0_i32_70, %c0_i32_71] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
+      %129 = tpu.memref_squeeze %128 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
+      %c0_i32_72 = arith.constant 0 : i32
+      %c0_i32_73 = arith.constant 0 : i32
+      %130 = tpu.memref_slice %arg13[%55, %c0_i32_72, %c0_i32_73] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
+      %131 = tpu.memref_squeeze %130 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%131 : memref<128x128xi8, #tpu.memory_space<any>>) target(%129 : memref<128x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%127 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
+    %c0_i32_14 = arith.constant 0 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %40:3 = scf.while (%arg24 = %32, %arg25 = %c0_i32_14, %arg26 = %c0_i32_15) : (i32, i32, i32) -> (i32, i32, i32) {
+      %51 = arith.cmpi slt, %arg24, %36 : i32
+      scf.condition(%51) %arg24, %arg25, %arg26 : i32, i32, i32
+    } do {
+    ^bb0(%arg24: i32, %arg25: i32, %arg26: i32):
+      %c1_i32_26 = arith.constant 1 : i32
+      %51 = arith.addi %arg25, %c1_i32_26 : i32
+      %52 = arith.index_cast %arg24 : i32 to index
+      %53 = memref.load %arg4[%52] : memref<160xi8, #tpu.memory_space<smem>>
+      %54 = arith.extsi %53 : i8 to i32
+      %55 = arith.cmpi sge, %51, %54 : i32
+      %c1_i32_27 = arith.constant 1 : i32
+      %56 = arith.addi %arg24, %c1_i32_27 : i32
+      %57 = arith.select %55, %56, %arg24 : i32
+      %c1_i32_28 = arith.constant 1 : i32
+      %58 = arith.addi %arg25, %c1_i32_28 : i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %59 = arith.select %55, %c0_i32_29, %58 : i32
+      %60 = arith.cmpi slt, %57, %36 : i32
+      %61 = arith.extui %60 : i1 to i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %62 = arith.cmpi ne, %61, %c0_i32_30 : i32
+      scf.if %62 {
+        %c1_i32_101 = arith.constant 1 : i32
+        %209 = arith.subi %c1_i32_101, %arg26 : i32
+        %c0_i32_102 = arith.constant 0 : i32
+        %210 = arith.addi %21, %c0_i32_102 : i32
+        %211 = arith.index_cast %57 : i32 to index
+        %212 = memref.load %arg6[%211] : memref<160xi8, #tpu.memory_space<smem>>
+        %213 = arith.extsi %212 : i8 to i32
+        %214 = arith.addi %213, %59 : i32
+        %215 = arith.index_cast %57 : i32 to index
+        %216 = memref.load %arg3[%215] : memref<160xi8, #tpu.memory_space<smem>>
+        %217 = arith.extsi %216 : i8 to i32
+        %218 = arith.addi %217, %59 : i32
+        %c1_i32_103 = arith.constant 1 : i32
+        %219 = arith.divsi %210, %c1_i32_103 : i32
+        %c0_i32_104 = arith.constant 0 : i32
+        %220 = arith.cmpi sgt, %210, %c0_i32_104 : i32
+        %221 = arith.extui %220 : i1 to i32
+        %c0_i32_105 = arith.constant 0 : i32
+        %222 = arith.cmpi slt, %210, %c0_i32_105 : i32
+        %223 = arith.extui %222 : i1 to i32
+        %224 = arith.subi %221, %223 : i32
+        %c0_i32_106 = arith.constant 0 : i32
+        %225 = arith.cmpi sgt, %c1_i32_103, %c0_i32_106 : i32
+        %226 = arith.extui %225 : i1 to i32
+        %c0_i32_107 = arith.constant 0 : i32
+        %227 = arith.cmpi slt, %c1_i32_103, %c0_i32_107 : i32
+        %228 = arith.extui %227 : i1 to i32
+        %229 = arith.subi %226, %228 : i32
+        %230 = arith.cmpi ne, %224, %229 : i32
+        %231 = arith.remsi %210, %c1_i32_103 : i32
+        %c0_i32_108 = arith.constant 0 : i32
+        %232 = arith.cmpi ne, %231, %c0_i32_108 : i32
+        %233 = arith.andi %230, %232 : i1
+        %c1_i32_109 = arith.constant 1 : i32
+        %234 = arith.subi %219, %c1_i32_109 : i32
+        %235 = arith.select %233, %234, %219 : i32
+        %c128_i32_110 = arith.constant 128 : i32
+        %236 = arith.muli %218, %c128_i32_110 : i32
+        %237 = tpu.assume_multiple %236, 128 : i32
+        %c1_i32_111 = arith.constant 1 : i32
+        %238 = arith.divsi %210, %c1_i32_111 : i32
+        %c0_i32_112 = arith.constant 0 : i32
+        %239 = arith.cmpi sgt, %210, %c0_i32_112 : i32
+        %240 = arith.extui %239 : i1 to i32
+        %c0_i32_113 = arith.constant 0 : i32
+        %241 = arith.cmpi slt, %210, %c0_i32_113 : i32
+        %242 = arith.extui %241 : i1 to i32
+        %243 = arith.subi %240, %242 : i32
+        %c0_i32_114 = arith.constant 0 : i32
+        %244 = arith.cmpi sgt, %c1_i32_111, %c0_i32_114 : i32
+        %245 = arith.extui %244 : i1 to i32
+        %c0_i32_115 = arith.constant 0 : i32
+        %246 = arith.cmpi slt, %c1_i32_111, %c0_i32_115 : i32
+        %247 = arith.extui %246 : i1 to i32
+        %248 = arith.subi %245, %247 : i32
+        %249 = arith.cmpi ne, %243, %248 : i32
+        %250 = arith.remsi %210, %c1_i32_111 : i32
+        %c0_i32_116 = arith.constant 0 : i32
+        %251 = arith.cmpi ne, %250, %c0_i32_116 : i32
+        %252 = arith.andi %249, %251 : i1
+        %c1_i32_117 = arith.constant 1 : i32
+        %253 = arith.subi %238, %c1_i32_117 : i32
+        %254 = arith.select %252, %253, %238 : i32
+        %c128_i32_118 = arith.constant 128 : i32
+        %255 = arith.muli %218, %c128_i32_118 : i32
+        %256 = tpu.assume_multiple %255, 128 : i32
+        %c128_i32_119 = arith.constant 128 : i32
+        %257 = arith.muli %218, %c128_i32_119 : i32
+        %258 = tpu.assume_multiple %257, 128 : i32
+        %c128_i32_120 = arith.constant 128 : i32
+        %259 = arith.muli %218, %c128_i32_120 : i32
+        %260 = tpu.assume_multiple %259, 128 : i32
+        %c0_i32_121 = arith.constant 0 : i32
+        %261 = tpu.memref_slice %arg23[%209, %c0_i32_121] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %262 = tpu.memref_squeeze %261 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_122 = arith.constant 0 : i32
+        %c0_i32_123 = arith.constant 0 : i32
+        %263 = tpu.memref_slice %arg18[%209, %c0_i32_122, %c0_i32_123] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %264 = tpu.memref_squeeze %263 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_124 = arith.constant 0 : i32
+        %265 = tpu.memref_slice %arg9[%235, %237, %c0_i32_124] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %266 = tpu.memref_squeeze %265 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%266 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%264 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%262 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_125 = arith.constant 1 : i32
+        %267 = tpu.memref_slice %arg23[%209, %c1_i32_125] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %268 = tpu.memref_squeeze %267 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_126 = arith.constant 0 : i32
+        %c0_i32_127 = arith.constant 0 : i32
+        %269 = tpu.memref_slice %arg19[%209, %c0_i32_126, %c0_i32_127] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %270 = tpu.memref_squeeze %269 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_128 = arith.constant 0 : i32
+        %271 = tpu.memref_slice %arg10[%254, %256, %c0_i32_128] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %272 = tpu.memref_squeeze %271 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%272 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%270 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%268 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_129 = arith.constant 2 : i32
+        %273 = tpu.memref_slice %arg23[%209, %c2_i32_129] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %274 = tpu.memref_squeeze %273 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_130 = arith.constant 0 : i32
+        %c0_i32_131 = arith.constant 0 : i32
+        %275 = tpu.memref_slice %arg20[%209, %c0_i32_130, %c0_i32_131] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
+        %276 = tpu.memref_squeeze %275 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
+        %c0_i32_132 = arith.constant 0 : i32
+        %277 = tpu.memref_slice %arg11[%210, %c0_i32_132, %258] : memref<16x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
+        %278 = tpu.memref_squeeze %277 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%278 : memref<1x128xf32, #tpu.memory_space<any>>) target(%276 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%274 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c3_i32_133 = arith.constant 3 : i32
+        %279 = tpu.memref_slice %arg23[%209, %c3_i32_133] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %280 = tpu.memref_squeeze %279 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_134 = arith.constant 0 : i32
+        %c0_i32_135 = arith.constant 0 : i32
+        %281 = tpu.memref_slice %arg21[%209, %c0_i32_134, %c0_i32_135] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
+        %282 = tpu.memref_squeeze %281 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
+        %c0_i32_136 = arith.constant 0 : i32
+        %283 = tpu.memref_slice %arg12[%210, %c0_i32_136, %260] : memref<16x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
+        %284 = tpu.memref_squeeze %283 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%284 : memref<1x128xf32, #tpu.memory_space<any>>) target(%282 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%280 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c4_i32_137 = arith.constant 4 : i32
+        %285 = tpu.memref_slice %arg23[%209, %c4_i32_137] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %286 = tpu.memref_squeeze %285 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_138 = arith.constant 0 : i32
+        %c0_i32_139 = arith.constant 0 : i32
+        %287 = tpu.memref_slice %arg22[%209, %c0_i32_138, %c0_i32_139] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
+        %288 = tpu.memref_squeeze %287 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
+        %c0_i32_140 = arith.constant 0 : i32
+        %c0_i32_141 = arith.constant 0 : i32
+        %289 = tpu.memref_slice %arg13[%214, %c0_i32_140, %c0_i32_141] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
+        %290 = tpu.memref_squeeze %289 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%290 : memref<128x128xi8, #tpu.memory_space<any>>) target(%288 : memref<128x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%286 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_31 = arith.constant 0 : i32
+      %63 = arith.addi %21, %c0_i32_31 : i32
+      %64 = arith.index_cast %arg24 : i32 to index
+      %65 = memref.load %arg6[%64] : memref<160xi8, #tpu.memory_space<smem>>
+      %66 = arith.extsi %65 : i8 to i32
+      %67 = arith.addi %66, %arg25 : i32
+      %68 = arith.index_cast %arg24 : i32 to index
+      %69 = memref.load %arg3[%68] : memref<160xi8, #tpu.memory_space<smem>>
+      %70 = arith.extsi %69 : i8 to i32
+      %71 = arith.addi %70, %arg25 : i32
+      %c1_i32_32 = arith.constant 1 : i32
+      %72 = arith.divsi %63, %c1_i32_32 : i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %73 = arith.cmpi sgt, %63, %c0_i32_33 : i32
+      %74 = arith.extui %73 : i1 to i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %75 = arith.cmpi slt, %63, %c0_i32_34 : i32
+      %76 = arith.extui %75 : i1 to i32
+      %77 = arith.subi %74, %76 : i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %78 = arith.cmpi sgt, %c1_i32_32, %c0_i32_35 : i32
+      %79 = arith.extui %78 : i1 to i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %80 = arith.cmpi slt, %c1_i32_32, %c0_i32_36 : i32
+      %81 = arith.extui %80 : i1 to i32
+      %82 = arith.subi %79, %81 : i32
+      %83 = arith.cmpi ne, %77, %82 : i32
+      %84 = arith.remsi %63, %c1_i32_32 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %85 = arith.cmpi ne, %84, %c0_i32_37 : i32
+      %86 = arith.andi %83, %85 : i1
+      %c1_i32_38 = arith.constant 1 : i32
+      %87 = arith.subi %72, %c1_i32_38 : i32
+      %88 = arith.select %86, %87, %72 : i32
+      %c128_i32 = arith.constant 128 : i32
+      %89 = arith.muli %71, %c128_i32 : i32
+      %90 = tpu.assume_multiple %89, 128 : i32
+      %c1_i32_39 = arith.constant 1 : i32
+      %91 = arith.divsi %63, %c1_i32_39 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %92 = arith.cmpi sgt, %63, %c0_i32_40 : i32
+      %93 = arith.extui %92 : i1 to i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %94 = arith.cmpi slt, %63, %c0_i32_41 : i32
+      %95 = arith.extui %94 : i1 to i32
+      %96 = arith.subi %93, %95 : i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %97 = arith.cmpi sgt, %c1_i32_39, %c0_i32_42 : i32
+      %98 = arith.extui %97 : i1 to i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %99 = arith.cmpi slt, %c1_i32_39, %c0_i32_43 : i32
+      %100 = arith.extui %99 : i1 to i32
+      %101 = arith.subi %98, %100 : i32
+      %102 = arith.cmpi ne, %96, %101 : i32
+      %103 = arith.remsi %63, %c1_i32_39 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %104 = arith.cmpi ne, %103, %c0_i32_44 : i32
+      %105 = arith.andi %102, %104 : i1
+      %c1_i32_45 = arith.constant 1 : i32
+      %106 = arith.subi %91, %c1_i32_45 : i32
+      %107 = arith.select %105, %106, %91 : i32
+      %c128_i32_46 = arith.constant 128 : i32
+      %108 = arith.muli %71, %c128_i32_46 : i32
+      %109 = tpu.assume_multiple %108, 128 : i32
+      %c128_i32_47 = arith.constant 128 : i32
+      %110 = arith.muli %71, %c128_i32_47 : i32
+      %111 = tpu.assume_multiple %110, 128 : i32
+      %c128_i32_48 = arith.constant 128 : i32
+      %112 = arith.muli %71, %c128_i32_48 : i32
+      %113 = tpu.assume_multiple %112, 128 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %114 = tpu.memref_slice %arg23[%arg26, %c0_i32_49] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %115 = tpu.memref_squeeze %114 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_50 = arith.constant 0 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %116 = tpu.memref_slice %arg18[%arg26, %c0_i32_50, %c0_i32_51] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %117 = tpu.memref_squeeze %116 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_52 = arith.constant 0 : i32
+      %118 = tpu.memref_slice %arg9[%88, %90, %c0_i32_52] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %119 = tpu.memref_squeeze %118 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%115 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%119 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%117 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_53 = arith.constant 1 : i32
+      %120 = tpu.memref_slice %arg23[%arg26, %c1_i32_53] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %121 = tpu.memref_squeeze %120 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_54 = arith.constant 0 : i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %122 = tpu.memref_slice %arg19[%arg26, %c0_i32_54, %c0_i32_55] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %123 = tpu.memref_squeeze %122 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_56 = arith.constant 0 : i32
+      %124 = tpu.memref_slice %arg10[%107, %109, %c0_i32_56] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %125 = tpu.memref_squeeze %124 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%121 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%125 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%123 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %c2_i32 = arith.constant 2 : i32
+      %126 = tpu.memref_slice %arg23[%arg26, %c2_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %127 = tpu.memref_squeeze %126 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_57 = arith.constant 0 : i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %128 = tpu.memref_slice %arg20[%arg26, %c0_i32_57, %c0_i32_58] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
+      %129 = tpu.memref_squeeze %128 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
+      %c0_i32_59 = arith.constant 0 : i32
+      %130 = tpu.memref_slice %arg11[%63, %c0_i32_59, %111] : memref<16x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
+      %131 = tpu.memref_squeeze %130 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%127 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%131 : memref<1x128xf32, #tpu.memory_space<any>>) dst(%129 : memref<1x128xf32, #tpu.memory_space<vmem>>)
+      %c3_i32 = arith.constant 3 : i32
+      %132 = tpu.memref_slice %arg23[%arg26, %c3_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %133 = tpu.memref_squeeze %132 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_60 = arith.constant 0 : i32
+      %c0_i32_61 = arith.constant 0 : i32
+      %134 = tpu.memref_slice %arg21[%arg26, %c0_i32_60, %c0_i32_61] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
+      %135 = tpu.memref_squeeze %134 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
+      %c0_i32_62 = arith.constant 0 : i32
+      %136 = tpu.memref_slice %arg12[%63, %c0_i32_62, %113] : memref<16x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
+      %137 = tpu.memref_squeeze %136 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%133 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%137 : memref<1x128xf32, #tpu.memory_space<any>>) dst(%135 : memref<1x128xf32, #tpu.memory_space<vmem>>)
+      %c4_i32 = arith.constant 4 : i32
+      %138 = tpu.memref_slice %arg23[%arg26, %c4_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %139 = tpu.memref_squeeze %138 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_63 = arith.constant 0 : i32
+      %c0_i32_64 = arith.constant 0 : i32
+      %140 = tpu.memref_slice %arg22[%arg26, %c0_i32_63, %c0_i32_64] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
+      %141 = tpu.memref_squeeze %140 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
+      %c0_i32_65 = arith.constant 0 : i32
+      %c0_i32_66 = arith.constant 0 : i32
+      %142 = tpu.memref_slice %arg13[%67, %c0_i32_65, %c0_i32_66] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
+      %143 = tpu.memref_squeeze %142 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%139 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%143 : memref<128x128xi8, #tpu.memory_space<any>>) dst(%141 : memref<128x128xi8, #tpu.memory_space<vmem>>)
+      %c0_i32_67 = arith.constant 0 : i32
+      %144 = arith.addi %21, %c0_i32_67 : i32
+      %145 = arith.index_cast %arg24 : i32 to index
+      %146 = memref.load %arg6[%145] : memref<160xi8, #tpu.memory_space<smem>>
+      %147 = arith.extsi %146 : i8 to i32
+      %148 = arith.addi %147, %arg25 : i32
+      %149 = arith.index_cast %arg24 : i32 to index
+      %150 = memref.load %arg3[%149] : memref<160xi8, #tpu.memory_space<smem>>
+      %151 = arith.extsi %150 : i8 to i32
+      %152 = arith.addi %151, %arg25 : i32
+      %153 = arith.index_cast %arg24 : i32 to index
+      %154 = memref.load %arg5[%153] : memref<160xi8, #tpu.memory_space<smem>>
+      %155 = arith.extsi %154 : i8 to i32
+      %156 = arith.index_cast %arg26 : i32 to index
+      %c0_68 = arith.constant 0 : index
+      %c0_69 = arith.constant 0 : index
+      %157 = vector.load %arg18[%156, %c0_68, %c0_69] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %158 = vector.shape_cast %157 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %159 = arith.index_cast %arg26 : i32 to index
+      %c0_70 = arith.constant 0 : index
+      %c0_71 = arith.constant 0 : index
+      %160 = vector.load %arg19[%159, %c0_70, %c0_71] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %161 = vector.shape_cast %160 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %c0_72 = arith.constant 0 : index
+      %c0_73 = arith.constant 0 : index
+      %c0_74 = arith.constant 0 : index
+      %162 = vector.load %arg7[%c0_72, %c0_73, %c0_74] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %163 = vector.shape_cast %162 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %cst_75 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+      %164 = tpu.matmul %163, %158, %cst_75 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %cst_76 = arith.constant 1.250000e-01 : f32
+      %165 = vector.broadcast %cst_76 : f32 to vector<128x128xf32>
+      %166 = arith.mulf %164, %165 : vector<128x128xf32>
+      %167 = arith.index_cast %arg26 : i32 to index
+      %c0_77 = arith.constant 0 : index
+      %c0_78 = arith.constant 0 : index
+      %168 = vector.load %arg22[%167, %c0_77, %c0_78] : memref<2x128x128xi8, #tpu.memory_space<vmem>>, vector<1x128x128xi8>
+      %169 = vector.shape_cast %168 : vector<1x128x128xi8> to vector<128x128xi8>
+      %c0_i8 = arith.constant 0 : i8
+      %170 = vector.broadcast %c0_i8 : i8 to vector<128x128xi8>
+      %171 = arith.cmpi ne, %169, %170 : vector<128x128xi8>
+      %c2_i32_79 = arith.constant 2 : i32
+      %172 = arith.cmpi eq, %155, %c2_i32_79 : i32
+      %173 = vector.broadcast %172 : i1 to vector<128x128xi1>
+      %174 = arith.ori %171, %173 : vector<128x128xi1>
+      %175 = arith.index_cast %arg26 : i32 to index
+      %c0_80 = arith.constant 0 : index
+      %c0_81 = arith.constant 0 : index
+      %176 = vector.load %arg20[%175, %c0_80, %c0_81] : memref<2x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %177 = vector.shape_cast %176 : vector<1x1x128xf32> to vector<1x128xf32>
+      %178 = vector.broadcast %177 : vector<1x128xf32> to vector<128x128xf32>
+      %179 = arith.subf %166, %178 : vector<128x128xf32>
+      %180 = math.exp %179 : vector<128x128xf32>
+      %cst_82 = arith.constant 0.000000e+00 : f32
+      %181 = vector.broadcast %cst_82 : f32 to vector<128x128xf32>
+      %182 = arith.select %174, %180, %181 : vector<128x128xi1>, vector<128x128xf32>
+      %c0_83 = arith.constant 0 : index
+      %c0_84 = arith.constant 0 : index
+      %183 = vector.load %arg17[%c0_83, %c0_84] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %184 = arith.truncf %182 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_85 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %185 = tpu.matmul %184, %161, %cst_85 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %186 = arith.addf %183, %185 : vector<128x64xf32>
+      %c0_86 = arith.constant 0 : index
+      %c0_87 = arith.constant 0 : index
+      %187 = vector.load %arg17[%c0_86, %c0_87] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %188 = vector.shape_cast %187 : vector<128x64xf32> to vector<128x64xf32>
+      %189 = vector.shape_cast %186 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg17[%c0_86, %c0_87], %189 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %c0_88 = arith.constant 0 : index
+      %c0_89 = arith.constant 0 : index
+      %c0_90 = arith.constant 0 : index
+      %190 = vector.load %arg8[%c0_88, %c0_89, %c0_90] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %191 = vector.shape_cast %190 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %cst_91 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+      %192 = tpu.matmul %191, %161, %cst_91 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %193 = arith.index_cast %arg26 : i32 to index
+      %c0_92 = arith.constant 0 : index
+      %c0_93 = arith.constant 0 : index
+      %194 = vector.load %arg21[%193, %c0_92, %c0_93] : memref<2x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %195 = vector.shape_cast %194 : vector<1x1x128xf32> to vector<1x128xf32>
+      %196 = vector.broadcast %195 : vector<1x128xf32> to vector<128x128xf32>
+      %197 = arith.subf %192, %196 : vector<128x128xf32>
+      %198 = arith.mulf %182, %197 : vector<128x128xf32>
+      %c0_94 = arith.constant 0 : index
+      %c0_95 = arith.constant 0 : index
+      %199 = vector.load %arg16[%c0_94, %c0_95] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %200 = arith.truncf %198 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_96 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %201 = tpu.matmul %200, %158, %cst_96 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %cst_97 = arith.constant 1.250000e-01 : f32
+      %202 = vector.broadcast %cst_97 : f32 to vector<128x64xf32>
+      %203 = arith.mulf %201, %202 : vector<128x64xf32>
+      %204 = arith.addf %199, %203 : vector<128x64xf32>
+      %c0_98 = arith.constant 0 : index
+      %c0_99 = arith.constant 0 : index
+      %205 = vector.load %arg16[%c0_98, %c0_99] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %206 = vector.shape_cast %205 : vector<128x64xf32> to vector<128x64xf32>
+      %207 = vector.shape_cast %204 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg16[%c0_98, %c0_99], %207 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %c1_i32_100 = arith.constant 1 : i32
+      %208 = arith.subi %c1_i32_100, %arg26 : i32
+      scf.yield %57, %59, %208 : i32, i32, i32
+    }
+    %c0_16 = arith.constant 0 : index
+    %c0_17 = arith.constant 0 : index
+    %41 = vector.load %arg16[%c0_16, %c0_17] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+    %42 = arith.truncf %41 : vector<128x64xf32> to vector<128x64xbf16>
+    %c0_18 = arith.constant 0 : index
+    %c0_19 = arith.constant 0 : index
+    %c0_20 = arith.constant 0 : index
+    %43 = vector.load %arg14[%c0_18, %c0_19, %c0_20] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+    %44 = vector.shape_cast %43 : vector<1x128x64xbf16> to vector<128x64xbf16>
+    %45 = vector.shape_cast %42 : vector<128x64xbf16> to vector<1x128x64xbf16>
+    tpu.vector_store %arg14[%c0_18, %c0_19, %c0_20], %45 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
+    %c0_21 = arith.constant 0 : index
+    %c0_22 = arith.constant 0 : index
+    %46 = vector.load %arg17[%c0_21, %c0_22] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+    %47 = arith.truncf %46 : vector<128x64xf32> to vector<128x64xbf16>
+    %c0_23 = arith.constant 0 : index
+    %c0_24 = arith.constant 0 : index
+    %c0_25 = arith.constant 0 : index
+    %48 = vector.load %arg15[%c0_23, %c0_24, %c0_25] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+    %49 = vector.shape_cast %48 : vector<1x128x64xbf16> to vector<128x64xbf16>
+    %50 = vector.shape_cast %47 : vector<128x64xbf16> to vector<1x128x64xbf16>
+    tpu.vector_store %arg15[%c0_23, %c0_24, %c0_25], %50 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<160xi8, #tpu.memory_space<smem>>, %arg4: memref<160xi8, #tpu.memory_space<smem>>, %arg5: memref<160xi8, #tpu.memory_space<smem>>, %arg6: memref<160xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<302xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    return %21, %24, %c0_i32_5 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
     %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c1_i32_8 = arith.constant 1 : i32
+    %22 = arith.divsi %21, %c1_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_9 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_10 : i32
     %26 = arith.extui %25 : i1 to i32
     %27 = arith.subi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c1_i32_8, %c0_i32_11 : i32
     %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c1_i32_8, %c0_i32_12 : i32
     %31 = arith.extui %30 : i1 to i32
     %32 = arith.subi %29, %31 : i32
     %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<302xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c32_i32_12 = arith.constant 32 : i32
+    %34 = arith.remsi %21, %c1_i32_8 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c32_i32_12, %c0_i32_13 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_13 : i32
+    %36 = arith.andi %33, %35 : i1
     %c1_i32_14 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_14, %c32_i32_12 : i32
-    %44 = arith.remsi %41, %43 : i32
+    %37 = arith.subi %22, %c1_i32_14 : i32
+    %38 = arith.select %36, %37, %22 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_16 : i32
+    %39 = arith.addi %c0_i32_15, %arg1 : i32
+    %c32_i32_16 = arith.constant 32 : i32
     %c0_i32_17 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_17 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
-    %c0_i32_18 = arith.constant 0 : i32
+    %40 = arith.cmpi eq, %c32_i32_16, %c0_i32_17 : i32
+    %c1_i32_18 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_18, %c32_i32_16 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_19 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_18 : i32, i32, i32
+    %43 = arith.cmpi ne, %42, %c0_i32_19 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %44 = arith.cmpi slt, %42, %c0_i32_20 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_21 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_22 = arith.constant 0 : i32
+    %c0_i32_23 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_22 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<160xi8, #tpu.memory_space<smem>>, %arg4: memref<160xi8, #tpu.memory_space<smem>>, %arg5: memref<160xi8, #tpu.memory_space<smem>>, %arg6: memref<160xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c1_i32_8 = arith.constant 1 : i32
+    %22 = arith.divsi %21, %c1_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_9 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_10 : i32
     %26 = arith.extui %25 : i1 to i32
     %27 = arith.subi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c1_i32_8, %c0_i32_11 : i32
     %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c1_i32_8, %c0_i32_12 : i32
     %31 = arith.extui %30 : i1 to i32
     %32 = arith.subi %29, %31 : i32
     %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<302xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c32_i32_12 = arith.constant 32 : i32
+    %34 = arith.remsi %21, %c1_i32_8 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c32_i32_12, %c0_i32_13 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_13 : i32
+    %36 = arith.andi %33, %35 : i1
     %c1_i32_14 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_14, %c32_i32_12 : i32
-    %44 = arith.remsi %41, %43 : i32
+    %37 = arith.subi %22, %c1_i32_14 : i32
+    %38 = arith.select %36, %37, %22 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_16 : i32
+    %39 = arith.addi %c0_i32_15, %arg1 : i32
+    %c32_i32_16 = arith.constant 32 : i32
     %c0_i32_17 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_17 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
-    %c0_i32_18 = arith.constant 0 : i32
+    %40 = arith.cmpi eq, %c32_i32_16, %c0_i32_17 : i32
+    %c1_i32_18 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_18, %c32_i32_16 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_19 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_18 : i32, i32, i32
+    %43 = arith.cmpi ne, %42, %c0_i32_19 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %44 = arith.cmpi slt, %42, %c0_i32_20 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_21 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_22 = arith.constant 0 : i32
+    %c0_i32_23 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_22 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<302xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<160xi8, #tpu.memory_space<smem>>, %arg4: memref<160xi8, #tpu.memory_space<smem>>, %arg5: memref<160xi8, #tpu.memory_space<smem>>, %arg6: memref<160xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
     %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<302xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    return %21, %24, %c0_i32_5 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
     %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<302xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    return %21, %c0_i32_5, %24 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
     %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<302xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    return %21, %c0_i32_5, %24 : i32, i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c1_i32_8 = arith.constant 1 : i32
+    %22 = arith.divsi %21, %c1_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_9 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_10 : i32
     %26 = arith.extui %25 : i1 to i32
     %27 = arith.subi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c1_i32_8, %c0_i32_11 : i32
     %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c1_i32_8, %c0_i32_12 : i32
     %31 = arith.extui %30 : i1 to i32
     %32 = arith.subi %29, %31 : i32
     %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<302xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c32_i32_12 = arith.constant 32 : i32
+    %34 = arith.remsi %21, %c1_i32_8 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c32_i32_12, %c0_i32_13 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_13 : i32
+    %36 = arith.andi %33, %35 : i1
     %c1_i32_14 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_14, %c32_i32_12 : i32
-    %44 = arith.remsi %41, %43 : i32
+    %37 = arith.subi %22, %c1_i32_14 : i32
+    %38 = arith.select %36, %37, %22 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_16 : i32
+    %39 = arith.addi %c0_i32_15, %arg1 : i32
+    %c32_i32_16 = arith.constant 32 : i32
     %c0_i32_17 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_17 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
-    %c0_i32_18 = arith.constant 0 : i32
+    %40 = arith.cmpi eq, %c32_i32_16, %c0_i32_17 : i32
+    %c1_i32_18 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_18, %c32_i32_16 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_19 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_18 : i32, i32, i32
+    %43 = arith.cmpi ne, %42, %c0_i32_19 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %44 = arith.cmpi slt, %42, %c0_i32_20 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_21 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_22 = arith.constant 0 : i32
+    %c0_i32_23 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_22 : i32, i32, i32
   }
-  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<160xi8, #tpu.memory_space<smem>>, %arg4: memref<160xi8, #tpu.memory_space<smem>>, %arg5: memref<160xi8, #tpu.memory_space<smem>>, %arg6: memref<160xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c1_i32_8 = arith.constant 1 : i32
+    %22 = arith.divsi %21, %c1_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_9 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_10 : i32
     %26 = arith.extui %25 : i1 to i32
     %27 = arith.subi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c1_i32_8, %c0_i32_11 : i32
     %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c1_i32_8, %c0_i32_12 : i32
     %31 = arith.extui %30 : i1 to i32
     %32 = arith.subi %29, %31 : i32
     %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<302xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c32_i32_12 = arith.constant 32 : i32
+    %34 = arith.remsi %21, %c1_i32_8 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c32_i32_12, %c0_i32_13 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_13 : i32
+    %36 = arith.andi %33, %35 : i1
     %c1_i32_14 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_14, %c32_i32_12 : i32
-    %44 = arith.remsi %41, %43 : i32
+    %37 = arith.subi %22, %c1_i32_14 : i32
+    %38 = arith.select %36, %37, %22 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_16 : i32
+    %39 = arith.addi %c0_i32_15, %arg1 : i32
+    %c32_i32_16 = arith.constant 32 : i32
     %c0_i32_17 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_17 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
-    %c0_i32_18 = arith.constant 0 : i32
+    %40 = arith.cmpi eq, %c32_i32_16, %c0_i32_17 : i32
+    %c1_i32_18 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_18, %c32_i32_16 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_19 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_18 : i32, i32, i32
+    %43 = arith.cmpi ne, %42, %c0_i32_19 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %44 = arith.cmpi slt, %42, %c0_i32_20 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_21 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_22 = arith.constant 0 : i32
+    %c0_i32_23 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_22 : i32, i32, i32
   }
 }

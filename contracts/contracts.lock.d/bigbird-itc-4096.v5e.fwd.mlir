@@ -1,855 +1,672 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x32xi8>, %arg3: tensor<1x128x128xi8>, %arg4: tensor<1x32x32xi8>, %arg5: tensor<1x32x32xi8>, %arg6: tensor<1x32x32xi8>, %arg7: tensor<1x128x128xi8>, %arg8: tensor<16x4096x64xbf16>, %arg9: tensor<16x4096x64xbf16>, %arg10: tensor<16x4096x64xbf16>) -> (tensor<16x4096x64xbf16> {jax.result_info = "result"}) {
-    %c = stablehlo.constant dense<8> : tensor<i32>
-    %c_0 = stablehlo.constant dense<4> : tensor<i32>
-    %c_1 = stablehlo.constant dense<1> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i8>
-    %c_3 = stablehlo.constant dense<32> : tensor<i32>
-    %c_4 = stablehlo.constant dense<0> : tensor<1x1xi32>
-    %c_5 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = call @_pad(%arg8, %c_5) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
-    %1 = call @_pad(%arg9, %c_5) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
-    %2 = call @_pad(%arg10, %c_5) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
-    %3 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %4 = call @floor_divide(%3, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %5 = call @remainder(%3, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %7 = stablehlo.compare NE, %arg0, %6, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %8 = stablehlo.convert %7 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %9 = stablehlo.reduce(%8 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %10 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %11 = stablehlo.compare LT, %4, %10, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %12 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %13 = stablehlo.add %4, %12 : tensor<32xi32>
-    %14 = stablehlo.select %11, %13, %4 : tensor<32xi1>, tensor<32xi32>
-    %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %16 = "stablehlo.gather"(%c_4, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
-    %17 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %18 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %19 = stablehlo.compare LT, %16, %18, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %20 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %21 = stablehlo.add %16, %20 : tensor<32x1xi32>
-    %22 = stablehlo.select %19, %21, %16 : tensor<32x1xi1>, tensor<32x1xi32>
-    %23 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %24 = stablehlo.compare LT, %17, %23, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %25 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %26 = stablehlo.add %17, %25 : tensor<32x1xi32>
-    %27 = stablehlo.select %24, %26, %17 : tensor<32x1xi1>, tensor<32x1xi32>
-    %28 = stablehlo.broadcast_in_dim %22, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %29 = stablehlo.broadcast_in_dim %27, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %30 = stablehlo.concatenate %28, %29, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
-    %31 = "stablehlo.gather"(%9, %30) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
-    %32 = stablehlo.reduce(%31 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
-    %33 = call @cumsum(%31) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    %34 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %35 = stablehlo.maximum %32, %34 : tensor<32xi32>
-    %36 = call @cumsum_2(%35) : (tensor<32xi32>) -> tensor<32xi32>
-    %37 = stablehlo.iota dim = 0 : tensor<302xi32>
-    %38 = stablehlo.slice %36 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %39 = stablehlo.reshape %38 : (tensor<1xi32>) -> tensor<i32>
-    %40 = stablehlo.broadcast_in_dim %39, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %41 = stablehlo.compare LT, %37, %40, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %42 = stablehlo.slice %36 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %43 = stablehlo.reshape %42 : (tensor<1xi32>) -> tensor<i32>
-    %44 = stablehlo.subtract %43, %c_1 : tensor<i32>
-    %45 = stablehlo.broadcast_in_dim %44, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %46 = stablehlo.minimum %37, %45 : tensor<302xi32>
-    %47 = call @searchsorted(%36, %46) : (tensor<32xi32>, tensor<302xi32>) -> tensor<302xi32>
-    %48 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %49 = stablehlo.add %48, %47 : tensor<302xi32>
-    %50 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %51 = stablehlo.compare LT, %47, %50, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %52 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %53 = stablehlo.add %47, %52 : tensor<302xi32>
-    %54 = stablehlo.select %51, %53, %47 : tensor<302xi1>, tensor<302xi32>
-    %55 = stablehlo.broadcast_in_dim %54, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %56 = "stablehlo.gather"(%36, %55) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %57 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %58 = stablehlo.compare LT, %47, %57, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %59 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %60 = stablehlo.add %47, %59 : tensor<302xi32>
-    %61 = stablehlo.select %58, %60, %47 : tensor<302xi1>, tensor<302xi32>
-    %62 = stablehlo.broadcast_in_dim %61, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %63 = "stablehlo.gather"(%35, %62) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %64 = stablehlo.subtract %56, %63 : tensor<302xi32>
-    %65 = stablehlo.subtract %46, %64 : tensor<302xi32>
-    %66 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %67 = stablehlo.compare LT, %49, %66, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %68 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %69 = stablehlo.add %49, %68 : tensor<302xi32>
-    %70 = stablehlo.select %67, %69, %49 : tensor<302xi1>, tensor<302xi32>
-    %71 = stablehlo.broadcast_in_dim %70, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %72 = "stablehlo.gather"(%33, %71) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %73 = stablehlo.broadcast_in_dim %65, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %74 = stablehlo.compare LE, %72, %73, SIGNED : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi1>
-    %75 = stablehlo.convert %74 : (tensor<302x1xi1>) -> tensor<302x1xi32>
-    %76 = stablehlo.reduce(%75 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<302x1xi32>, tensor<i32>) -> tensor<302xi32>
-    %77 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %78 = stablehlo.minimum %76, %77 : tensor<302xi32>
-    %79 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %80 = stablehlo.compare LT, %49, %79, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %81 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %82 = stablehlo.add %49, %81 : tensor<302xi32>
-    %83 = stablehlo.select %80, %82, %49 : tensor<302xi1>, tensor<302xi32>
-    %84 = stablehlo.broadcast_in_dim %83, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %85 = "stablehlo.gather"(%33, %84) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %86 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %87 = stablehlo.compare LT, %49, %86, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %88 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %89 = stablehlo.add %49, %88 : tensor<302xi32>
-    %90 = stablehlo.select %87, %89, %49 : tensor<302xi1>, tensor<302xi32>
-    %91 = stablehlo.broadcast_in_dim %90, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %92 = "stablehlo.gather"(%31, %91) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %93 = stablehlo.subtract %85, %92 : tensor<302x1xi32>
-    %94 = stablehlo.broadcast_in_dim %78, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %95 = call @take_along_axis(%93, %94) : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi32>
-    %96 = stablehlo.reshape %95 : (tensor<302x1xi32>) -> tensor<302xi32>
-    %97 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %98 = stablehlo.compare LT, %49, %97, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %99 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %100 = stablehlo.add %49, %99 : tensor<302xi32>
-    %101 = stablehlo.select %98, %100, %49 : tensor<302xi1>, tensor<302xi32>
-    %102 = stablehlo.broadcast_in_dim %101, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %103 = "stablehlo.gather"(%32, %102) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %104 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %105 = stablehlo.compare GT, %103, %104, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %106 = stablehlo.subtract %65, %96 : tensor<302xi32>
-    %107 = call @_where_6(%105, %106, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
-    %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %109 = stablehlo.compare LT, %49, %108, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %110 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %111 = stablehlo.add %49, %110 : tensor<302xi32>
-    %112 = stablehlo.select %109, %111, %49 : tensor<302xi1>, tensor<302xi32>
-    %113 = stablehlo.broadcast_in_dim %112, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %114 = "stablehlo.gather"(%4, %113) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %115 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %116 = stablehlo.compare LT, %114, %115, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %117 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %118 = stablehlo.add %114, %117 : tensor<302xi32>
-    %119 = stablehlo.select %116, %118, %114 : tensor<302xi1>, tensor<302xi32>
-    %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %121 = stablehlo.compare LT, %78, %120, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %122 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %123 = stablehlo.add %78, %122 : tensor<302xi32>
-    %124 = stablehlo.select %121, %123, %78 : tensor<302xi1>, tensor<302xi32>
-    %125 = stablehlo.broadcast_in_dim %119, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %126 = stablehlo.broadcast_in_dim %124, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %127 = stablehlo.concatenate %125, %126, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
-    %128 = "stablehlo.gather"(%c_4, %127) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
-    %129 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %130 = stablehlo.compare LT, %49, %129, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %131 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %132 = stablehlo.add %49, %131 : tensor<302xi32>
-    %133 = stablehlo.select %130, %132, %49 : tensor<302xi1>, tensor<302xi32>
-    %134 = stablehlo.broadcast_in_dim %133, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %135 = "stablehlo.gather"(%5, %134) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %136 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %137 = stablehlo.compare LT, %49, %136, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %138 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %139 = stablehlo.add %49, %138 : tensor<302xi32>
-    %140 = stablehlo.select %137, %139, %49 : tensor<302xi1>, tensor<302xi32>
-    %141 = stablehlo.broadcast_in_dim %140, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %142 = "stablehlo.gather"(%32, %141) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %143 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %144 = stablehlo.compare GT, %142, %143, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %145 = stablehlo.and %41, %144 : tensor<302xi1>
-    %146 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %147 = stablehlo.compare LT, %128, %146, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %148 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %149 = stablehlo.add %128, %148 : tensor<302xi32>
-    %150 = stablehlo.select %147, %149, %128 : tensor<302xi1>, tensor<302xi32>
-    %151 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %152 = stablehlo.compare LT, %135, %151, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %153 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %154 = stablehlo.add %135, %153 : tensor<302xi32>
-    %155 = stablehlo.select %152, %154, %135 : tensor<302xi1>, tensor<302xi32>
-    %156 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %157 = stablehlo.compare LT, %107, %156, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %158 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %159 = stablehlo.add %107, %158 : tensor<302xi32>
-    %160 = stablehlo.select %157, %159, %107 : tensor<302xi1>, tensor<302xi32>
-    %161 = stablehlo.broadcast_in_dim %150, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %162 = stablehlo.broadcast_in_dim %155, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %163 = stablehlo.broadcast_in_dim %160, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %164 = stablehlo.concatenate %161, %162, %163, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %165 = "stablehlo.gather"(%arg0, %164) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %166 = stablehlo.convert %165 : (tensor<302xi8>) -> tensor<302xi32>
-    %167 = call @_where_6(%145, %166, %c_5) : (tensor<302xi1>, tensor<302xi32>, tensor<i32>) -> tensor<302xi32>
-    %168 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %169 = stablehlo.compare EQ, %65, %168, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %170 = stablehlo.and %41, %169 : tensor<302xi1>
-    %171 = call @_where_7(%170, %c_0, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
-    %172 = stablehlo.convert %171 : tensor<302xi32>
-    %173 = stablehlo.or %167, %172 : tensor<302xi32>
-    %174 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %175 = stablehlo.compare LT, %47, %174, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %176 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %177 = stablehlo.add %47, %176 : tensor<302xi32>
-    %178 = stablehlo.select %175, %177, %47 : tensor<302xi1>, tensor<302xi32>
-    %179 = stablehlo.broadcast_in_dim %178, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %180 = "stablehlo.gather"(%35, %179) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %181 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %182 = stablehlo.subtract %180, %181 : tensor<302xi32>
-    %183 = stablehlo.compare EQ, %65, %182, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %184 = stablehlo.and %41, %183 : tensor<302xi1>
-    %185 = call @_where_7(%184, %c, %c_5) : (tensor<302xi1>, tensor<i32>, tensor<i32>) -> tensor<302xi32>
-    %186 = stablehlo.convert %185 : tensor<302xi32>
-    %187 = stablehlo.or %173, %186 : tensor<302xi32>
-    %188 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %189 = stablehlo.compare LT, %49, %188, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %190 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %191 = stablehlo.add %49, %190 : tensor<302xi32>
-    %192 = stablehlo.select %189, %191, %49 : tensor<302xi1>, tensor<302xi32>
-    %193 = stablehlo.broadcast_in_dim %192, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %194 = "stablehlo.gather"(%4, %193) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xi32>) -> tensor<302xi32>
-    %195 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %196 = stablehlo.compare LT, %194, %195, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %197 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %198 = stablehlo.add %194, %197 : tensor<302xi32>
-    %199 = stablehlo.select %196, %198, %194 : tensor<302xi1>, tensor<302xi32>
-    %200 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %201 = stablehlo.compare LT, %78, %200, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %202 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %203 = stablehlo.add %78, %202 : tensor<302xi32>
-    %204 = stablehlo.select %201, %203, %78 : tensor<302xi1>, tensor<302xi32>
-    %205 = stablehlo.broadcast_in_dim %199, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %206 = stablehlo.broadcast_in_dim %204, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %207 = stablehlo.concatenate %205, %206, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x2xi32>
-    %208 = "stablehlo.gather"(%c_4, %207) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<302x2xi32>) -> tensor<302xi32>
-    %209 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %210 = stablehlo.multiply %208, %209 : tensor<302xi32>
-    %211 = stablehlo.add %210, %135 : tensor<302xi32>
-    %212 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %213 = stablehlo.compare LT, %128, %212, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %214 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %215 = stablehlo.add %128, %214 : tensor<302xi32>
-    %216 = stablehlo.select %213, %215, %128 : tensor<302xi1>, tensor<302xi32>
-    %217 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %218 = stablehlo.compare LT, %135, %217, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %219 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %220 = stablehlo.add %135, %219 : tensor<302xi32>
-    %221 = stablehlo.select %218, %220, %135 : tensor<302xi1>, tensor<302xi32>
-    %222 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %223 = stablehlo.compare LT, %107, %222, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %224 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %225 = stablehlo.add %107, %224 : tensor<302xi32>
-    %226 = stablehlo.select %223, %225, %107 : tensor<302xi1>, tensor<302xi32>
-    %227 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %228 = stablehlo.broadcast_in_dim %221, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %229 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %230 = stablehlo.concatenate %227, %228, %229, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %231 = "stablehlo.gather"(%arg1, %230) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %232 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %233 = stablehlo.compare LT, %128, %232, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %234 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %235 = stablehlo.add %128, %234 : tensor<302xi32>
-    %236 = stablehlo.select %233, %235, %128 : tensor<302xi1>, tensor<302xi32>
-    %237 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %238 = stablehlo.compare LT, %135, %237, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %239 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %240 = stablehlo.add %135, %239 : tensor<302xi32>
-    %241 = stablehlo.select %238, %240, %135 : tensor<302xi1>, tensor<302xi32>
-    %242 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %243 = stablehlo.compare LT, %107, %242, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %244 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %245 = stablehlo.add %107, %244 : tensor<302xi32>
-    %246 = stablehlo.select %243, %245, %107 : tensor<302xi1>, tensor<302xi32>
-    %247 = stablehlo.broadcast_in_dim %236, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %248 = stablehlo.broadcast_in_dim %241, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %249 = stablehlo.broadcast_in_dim %246, dims = [0] : (tensor<302xi32>) -> tensor<302x1xi32>
-    %250 = stablehlo.concatenate %247, %248, %249, dim = 1 : (tensor<302x1xi32>, tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x3xi32>
-    %251 = "stablehlo.gather"(%arg2, %250) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<302x3xi32>) -> tensor<302xi8>
-    %252 = stablehlo.convert %211 : (tensor<302xi32>) -> tensor<302xi8>
-    %253 = stablehlo.convert %187 : (tensor<302xi32>) -> tensor<302xi8>
-    %254 = stablehlo.custom_call @tpu_custom_call(%252, %231, %251, %253, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:448d30f7d5dd06e517159eddf7d78c88de84230589a8cb7b95baec37754f9560\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<302xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> tensor<16x4096x64xbf16>
-    return %254 : tensor<16x4096x64xbf16>
+  func.func public @main(%arg0: tensor<33xi16>, %arg1: tensor<155xi8>, %arg2: tensor<155xi8>, %arg3: tensor<155xi8>, %arg4: tensor<155xi8>, %arg5: tensor<1x128x128xi8>, %arg6: tensor<33xi16>, %arg7: tensor<160xi8>, %arg8: tensor<160xi8>, %arg9: tensor<160xi8>, %arg10: tensor<160xi8>, %arg11: tensor<1x128x128xi8>, %arg12: tensor<16x4096x64xbf16>, %arg13: tensor<16x4096x64xbf16>, %arg14: tensor<16x4096x64xbf16>) -> (tensor<16x4096x64xbf16> {jax.result_info = "result"}) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = call @_pad(%arg12, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
+    %1 = call @_pad(%arg13, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
+    %2 = call @_pad(%arg14, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d283698dafbb76446f854437c22bcbb4b675eb6b51e3f121e72603b71cfe03de\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> tensor<16x4096x64xbf16>
+    return %3 : tensor<16x4096x64xbf16>
   }
   func.func private @_pad(%arg0: tensor<16x4096x64xbf16>, %arg1: tensor<i32>) -> tensor<16x4096x64xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<16x4096x64xbf16>, tensor<bf16>) -> tensor<16x4096x64xbf16>
     return %1 : tensor<16x4096x64xbf16>
   }
-  func.func private @floor_divide(%arg0: tensor<32xi32>, %arg1: tensor<i32>) -> tensor<32xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<32xi32>
-    %3 = stablehlo.sign %arg0 : tensor<32xi32>
-    %4 = stablehlo.sign %0 : tensor<i32>
-    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %8 = stablehlo.remainder %arg0, %7 : tensor<32xi32>
-    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %11 = stablehlo.and %6, %10 : tensor<32xi1>
-    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %13 = stablehlo.subtract %2, %12 : tensor<32xi32>
-    %14 = call @_where(%11, %13, %2) : (tensor<32xi1>, tensor<32xi32>, tensor<32xi32>) -> tensor<32xi32>
-    return %14 : tensor<32xi32>
-  }
-  func.func private @_where(%arg0: tensor<32xi1>, %arg1: tensor<32xi32>, %arg2: tensor<32xi32>) -> tensor<32xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<32xi1>, tensor<32xi32>
-    return %0 : tensor<32xi32>
-  }
-  func.func private @remainder(%arg0: tensor<32xi32>, %arg1: tensor<i32>) -> tensor<32xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.compare EQ, %0, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2 = call @_where_0(%1, %c, %0) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %4 = stablehlo.remainder %arg0, %3 : tensor<32xi32>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %6 = stablehlo.compare NE, %4, %5, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %7 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %8 = stablehlo.compare LT, %4, %7, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %9 = stablehlo.compare LT, %2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i1>) -> tensor<32xi1>
-    %11 = stablehlo.compare NE, %8, %10, UNSIGNED : (tensor<32xi1>, tensor<32xi1>) -> tensor<32xi1>
-    %12 = stablehlo.and %11, %6 : tensor<32xi1>
-    %13 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %14 = stablehlo.add %4, %13 : tensor<32xi32>
-    %15 = stablehlo.select %12, %14, %4 : tensor<32xi1>, tensor<32xi32>
-    return %15 : tensor<32xi32>
-  }
-  func.func private @_where_0(%arg0: tensor<i1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
-    return %0 : tensor<i32>
-  }
-  func.func private @cumsum(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
-    %0 = call @cumsum_1(%arg0) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    return %0 : tensor<32x1xi32>
-  }
-  func.func private @cumsum_1(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<32x1xi32>, tensor<i32>) -> tensor<32x1xi32>
-    return %1 : tensor<32x1xi32>
-  }
-  func.func private @cumsum_2(%arg0: tensor<32xi32>) -> tensor<32xi32> {
-    %0 = call @cumsum_3(%arg0) : (tensor<32xi32>) -> tensor<32xi32>
-    return %0 : tensor<32xi32>
-  }
-  func.func private @cumsum_3(%arg0: tensor<32xi32>) -> tensor<32xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[31, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 32>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    return %1 : tensor<32xi32>
-  }
-  func.func private @searchsorted(%arg0: tensor<32xi32>, %arg1: tensor<302xi32>) -> tensor<302xi32> {
-    %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<32xi32>, tensor<302xi32>) -> tensor<302xi32>
-    return %0 : tensor<302xi32>
-  }
-  func.func private @_searchsorted_scan_impl(%arg0: tensor<32xi32>, %arg1: tensor<302xi32>) -> tensor<302xi32> {
-    %0 = call @_searchsorted_scan_impl_4(%arg0, %arg1) : (tensor<32xi32>, tensor<302xi32>) -> tensor<302xi32>
-    return %0 : tensor<302xi32>
-  }
-  func.func private @_searchsorted_scan_impl_4(%arg0: tensor<32xi32>, %arg1: tensor<302xi32>) -> tensor<302xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<6> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %c_2 = stablehlo.constant dense<32> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<302xui32>
-    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<302xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<32xi32>, tensor<302xi32>, tensor<i32>, tensor<302xui32>, tensor<302xui32>
-    cond {
-      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %4 : tensor<i1>
-    } do {
-      %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<32xi32>, tensor<302xi32>, tensor<302xui32>, tensor<302xui32>) -> (tensor<302xui32>, tensor<302xui32>)
-      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
-      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<32xi32>, tensor<302xi32>, tensor<i32>, tensor<302xui32>, tensor<302xui32>
-    }
-    %3 = stablehlo.convert %2#4 : (tensor<302xui32>) -> tensor<302xi32>
-    return %3 : tensor<302xi32>
-  }
-  func.func private @closed_call(%arg0: tensor<32xi32>, %arg1: tensor<302xi32>, %arg2: tensor<302xui32>, %arg3: tensor<302xui32>) -> (tensor<302xui32>, tensor<302xui32>) {
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %0 = stablehlo.subtract %arg3, %arg2 : tensor<302xui32>
-    %1 = call @floor_divide_5(%0, %c) : (tensor<302xui32>, tensor<i32>) -> tensor<302xui32>
-    %2 = stablehlo.add %arg2, %1 : tensor<302xui32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<302xui32>) -> tensor<302x1xui32>
-    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<302x1xui32>) -> tensor<302x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<302x1xi32>) -> tensor<302xi32>
-    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<302xi32>, tensor<302xi32>) -> tensor<302xi1>
-    %7 = stablehlo.select %6, %arg2, %2 : tensor<302xi1>, tensor<302xui32>
-    %8 = stablehlo.select %6, %2, %arg3 : tensor<302xi1>, tensor<302xui32>
-    return %7, %8 : tensor<302xui32>, tensor<302xui32>
-  }
-  func.func private @floor_divide_5(%arg0: tensor<302xui32>, %arg1: tensor<i32>) -> tensor<302xui32> {
-    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<302xui32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<302xui32>
-    return %2 : tensor<302xui32>
-  }
-  func.func private @take_along_axis(%arg0: tensor<302x1xi32>, %arg1: tensor<302x1xi32>) -> tensor<302x1xi32> {
-    %c = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<0> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<1> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302x1xi32>
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<302x1xi32>, tensor<302x1xi32>) -> tensor<302x1xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<302x1xi32>
-    %3 = stablehlo.add %arg1, %2 : tensor<302x1xi32>
-    %4 = stablehlo.select %1, %3, %arg1 : tensor<302x1xi1>, tensor<302x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<302x1xi32>) -> tensor<302x1x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<302x1x1xi32>
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<302x1x1xi32>, tensor<302x1x1xi32>) -> tensor<302x1x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<302x1x1xi32>
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<302x1x1xi32>, tensor<302x1x1xi32>) -> tensor<302x1x1xi1>
-    %11 = stablehlo.and %7, %10 : tensor<302x1x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<302x1x1xi1>, tensor<i1>) -> tensor<302x1xi1>
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<302x1xi32>, tensor<302x1x1xi32>) -> tensor<302x1xi32>
-    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<302x1xi32>
-    %15 = stablehlo.select %12, %13, %14 : tensor<302x1xi1>, tensor<302x1xi32>
-    return %15 : tensor<302x1xi32>
-  }
-  func.func private @_where_6(%arg0: tensor<302xi1>, %arg1: tensor<302xi32>, %arg2: tensor<i32>) -> tensor<302xi32> {
-    %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<302xi1>, tensor<302xi32>
-    return %2 : tensor<302xi32>
-  }
-  func.func private @_where_7(%arg0: tensor<302xi1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<302xi32> {
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<302xi32>
-    %2 = stablehlo.select %arg0, %0, %1 : tensor<302xi1>, tensor<302xi32>
-    return %2 : tensor<302xi32>
-  }
 }
 
-// ---- kernel sparse_cli_fwd sha256:448d30f7d5dd06e517159eddf7d78c88de84230589a8cb7b95baec37754f9560
+// ---- kernel sparse_cli_fwd sha256:d283698dafbb76446f854437c22bcbb4b675eb6b51e3f121e72603b71cfe03de
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x128x128xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 302>, scalar_prefetch = 4 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<302xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg9: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg10: memref<1x128x128xi8, #tpu.memory_space<any>>, %arg11: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg12: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg15: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x128x128xi8, #tpu.memory_space<vmem>>, %arg18: memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 5 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {}, {}, {}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0xFF800000 : f32
-      %15 = vector.broadcast %cst : f32 to vector<128x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg11[%c0, %c0_5] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %17 = vector.shape_cast %16 : vector<128x128xf32> to vector<128x128xf32>
-      %18 = vector.shape_cast %15 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg11[%c0, %c0_5], %18 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst_6 : f32 to vector<128x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg12[%c0_7, %c0_8] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %21 = vector.shape_cast %20 : vector<128x128xf32> to vector<128x128xf32>
-      %22 = vector.shape_cast %19 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg12[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %cst_9 = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst_9 : f32 to vector<128x64xf32>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg13[%c0_10, %c0_11] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %25 = vector.shape_cast %24 : vector<128x64xf32> to vector<128x64xf32>
-      %26 = vector.shape_cast %23 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg13[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-    } else {
-    }
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %16 = vector.shape_cast %15 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg7[%c0_7, %c0_8, %c0_9] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %18 = vector.shape_cast %17 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %cst_10 = arith.constant 1.250000e-01 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<128x128xf32>
-      %21 = arith.mulf %19, %20 : vector<128x128xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x128x128xi8, #tpu.memory_space<vmem>>, vector<1x128x128xi8>
-      %23 = vector.shape_cast %22 : vector<1x128x128xi8> to vector<128x128xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %24 = vector.broadcast %c0_i8 : i8 to vector<128x128xi8>
-      %25 = arith.cmpi ne, %23, %24 : vector<128x128xi8>
-      %c2_i32 = arith.constant 2 : i32
-      %26 = arith.cmpi eq, %3, %c2_i32 : i32
-      %27 = vector.broadcast %26 : i1 to vector<128x128xi1>
-      %28 = arith.ori %25, %27 : vector<128x128xi1>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %29 = vector.load %arg11[%c0_14, %c0_15] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %cst_16 = arith.constant 0xFF800000 : f32
-      %30 = vector.broadcast %cst_16 : f32 to vector<128x128xf32>
-      %31 = arith.select %28, %21, %30 : vector<128x128xi1>, vector<128x128xf32>
-      %cst_17 = arith.constant dense<0xFF800000> : vector<128xf32>
-      %32 = vector.multi_reduction <maximumf>, %31, %cst_17 [1] : vector<128x128xf32> to vector<128xf32>
-      %33 = vector.shape_cast %32 : vector<128xf32> to vector<128x1xf32>
-      %34 = vector.broadcast %33 : vector<128x1xf32> to vector<128x128xf32>
-      %35 = arith.maximumf %29, %34 : vector<128x128xf32>
-      %cst_18 = arith.constant 0xFF800000 : f32
-      %36 = vector.broadcast %cst_18 : f32 to vector<128x128xf32>
-      %37 = arith.cmpf oeq, %35, %36 : vector<128x128xf32>
-      %cst_19 = arith.constant 0.000000e+00 : f32
-      %38 = vector.broadcast %cst_19 : f32 to vector<128x128xf32>
-      %39 = arith.select %37, %38, %35 : vector<128x128xi1>, vector<128x128xf32>
-      %40 = vector.extract_strided_slice %39 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
-      %41 = vector.broadcast %40 : vector<128x1xf32> to vector<128x128xf32>
-      %42 = arith.subf %21, %41 : vector<128x128xf32>
-      %43 = math.exp %42 : vector<128x128xf32>
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %44 = vector.broadcast %cst_20 : f32 to vector<128x128xf32>
-      %45 = arith.select %28, %43, %44 : vector<128x128xi1>, vector<128x128xf32>
-      %46 = arith.subf %29, %39 : vector<128x128xf32>
-      %47 = math.exp %46 : vector<128x128xf32>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %48 = vector.load %arg12[%c0_21, %c0_22] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %49 = arith.mulf %47, %48 : vector<128x128xf32>
-      %cst_23 = arith.constant dense<0.000000e+00> : vector<128xf32>
-      %50 = vector.multi_reduction <add>, %45, %cst_23 [1] : vector<128x128xf32> to vector<128xf32>
-      %51 = vector.shape_cast %50 : vector<128xf32> to vector<128x1xf32>
-      %52 = vector.broadcast %51 : vector<128x1xf32> to vector<128x128xf32>
-      %53 = arith.addf %49, %52 : vector<128x128xf32>
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %54 = vector.load %arg12[%c0_24, %c0_25] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %55 = vector.shape_cast %54 : vector<128x128xf32> to vector<128x128xf32>
-      %56 = vector.shape_cast %53 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg12[%c0_24, %c0_25], %56 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
-      %c0_28 = arith.constant 0 : index
-      %57 = vector.load %arg8[%c0_26, %c0_27, %c0_28] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %58 = vector.shape_cast %57 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %59 = vector.extract_strided_slice %47 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
-      %c0_29 = arith.constant 0 : index
-      %c0_30 = arith.constant 0 : index
-      %60 = vector.load %arg13[%c0_29, %c0_30] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %61 = vector.broadcast %59 : vector<128x1xf32> to vector<128x64xf32>
-      %62 = arith.mulf %61, %60 : vector<128x64xf32>
-      %63 = arith.truncf %45 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_31 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %64 = tpu.matmul %63, %58, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %65 = arith.addf %62, %64 : vector<128x64xf32>
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %66 = vector.load %arg13[%c0_32, %c0_33] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %67 = vector.shape_cast %66 : vector<128x64xf32> to vector<128x64xf32>
-      %68 = vector.shape_cast %65 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg13[%c0_32, %c0_33], %68 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-      %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %69 = vector.load %arg11[%c0_34, %c0_35] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %70 = vector.shape_cast %69 : vector<128x128xf32> to vector<128x128xf32>
-      %71 = vector.shape_cast %35 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg11[%c0_34, %c0_35], %71 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg12[%c0, %c0_5] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %16 = vector.broadcast %cst : f32 to vector<128x128xf32>
-      %17 = arith.cmpf ogt, %15, %16 : vector<128x128xf32>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg13[%c0_6, %c0_7] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %cst_8 = arith.constant 1.000000e+00 : f32
-      %19 = vector.broadcast %cst_8 : f32 to vector<128x128xf32>
-      %20 = arith.select %17, %15, %19 : vector<128x128xi1>, vector<128x128xf32>
-      %21 = vector.extract_strided_slice %20 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
-      %22 = vector.broadcast %21 : vector<128x1xf32> to vector<128x64xf32>
-      %23 = arith.divf %18, %22 : vector<128x64xf32>
-      %24 = arith.truncf %23 : vector<128x64xf32> to vector<128x64xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg10[%c0_9, %c0_10, %c0_11] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %26 = vector.shape_cast %25 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %27 = vector.shape_cast %24 : vector<128x64xbf16> to vector<1x128x64xbf16>
-      tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %cst = arith.constant 0xFF800000 : f32
+    %22 = vector.broadcast %cst : f32 to vector<128x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_8 = arith.constant 0 : index
+    %23 = vector.load %arg12[%c0, %c0_8] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %24 = vector.shape_cast %23 : vector<128x128xf32> to vector<128x128xf32>
+    %25 = vector.shape_cast %22 : vector<128x128xf32> to vector<128x128xf32>
+    tpu.vector_store %arg12[%c0, %c0_8], %25 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+    %cst_9 = arith.constant 0.000000e+00 : f32
+    %26 = vector.broadcast %cst_9 : f32 to vector<128x128xf32>
+    %c0_10 = arith.constant 0 : index
+    %c0_11 = arith.constant 0 : index
+    %27 = vector.load %arg13[%c0_10, %c0_11] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %28 = vector.shape_cast %27 : vector<128x128xf32> to vector<128x128xf32>
+    %29 = vector.shape_cast %26 : vector<128x128xf32> to vector<128x128xf32>
+    tpu.vector_store %arg13[%c0_10, %c0_11], %29 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+    %cst_12 = arith.constant 0.000000e+00 : f32
+    %30 = vector.broadcast %cst_12 : f32 to vector<128x64xf32>
+    %c0_13 = arith.constant 0 : index
+    %c0_14 = arith.constant 0 : index
+    %31 = vector.load %arg14[%c0_13, %c0_14] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+    %32 = vector.shape_cast %31 : vector<128x64xf32> to vector<128x64xf32>
+    %33 = vector.shape_cast %30 : vector<128x64xf32> to vector<128x64xf32>
+    tpu.vector_store %arg14[%c0_13, %c0_14], %33 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+    %34 = arith.index_cast %arg1 : i32 to index
+    %35 = memref.load %arg2[%34] : memref<33xi16, #tpu.memory_space<smem>>
+    %36 = arith.extsi %35 : i16 to i32
+    %c1_i32_15 = arith.constant 1 : i32
+    %37 = arith.addi %arg1, %c1_i32_15 : i32
+    %38 = arith.index_cast %37 : i32 to index
+    %39 = memref.load %arg2[%38] : memref<33xi16, #tpu.memory_space<smem>>
+    %40 = arith.extsi %39 : i16 to i32
+    %41 = arith.cmpi slt, %36, %40 : i32
+    %42 = arith.extui %41 : i1 to i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_16 : i32
+    scf.if %43 {
+      %c0_i32_28 = arith.constant 0 : i32
+      %58 = arith.addi %21, %c0_i32_28 : i32
+      %59 = arith.index_cast %36 : i32 to index
+      %60 = memref.load %arg6[%59] : memref<155xi8, #tpu.memory_space<smem>>
+      %61 = arith.extsi %60 : i8 to i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %62 = arith.addi %61, %c0_i32_29 : i32
+      %63 = arith.index_cast %36 : i32 to index
+      %64 = memref.load %arg3[%63] : memref<155xi8, #tpu.memory_space<smem>>
+      %65 = arith.extsi %64 : i8 to i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %66 = arith.addi %65, %c0_i32_30 : i32
+      %c1_i32_31 = arith.constant 1 : i32
+      %67 = arith.divsi %58, %c1_i32_31 : i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %68 = arith.cmpi sgt, %58, %c0_i32_32 : i32
+      %69 = arith.extui %68 : i1 to i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %70 = arith.cmpi slt, %58, %c0_i32_33 : i32
+      %71 = arith.extui %70 : i1 to i32
+      %72 = arith.subi %69, %71 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %73 = arith.cmpi sgt, %c1_i32_31, %c0_i32_34 : i32
+      %74 = arith.extui %73 : i1 to i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %75 = arith.cmpi slt, %c1_i32_31, %c0_i32_35 : i32
+      %76 = arith.extui %75 : i1 to i32
+      %77 = arith.subi %74, %76 : i32
+      %78 = arith.cmpi ne, %72, %77 : i32
+      %79 = arith.remsi %58, %c1_i32_31 : i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %80 = arith.cmpi ne, %79, %c0_i32_36 : i32
+      %81 = arith.andi %78, %80 : i1
+      %c1_i32_37 = arith.constant 1 : i32
+      %82 = arith.subi %67, %c1_i32_37 : i32
+      %83 = arith.select %81, %82, %67 : i32
+      %c128_i32 = arith.constant 128 : i32
+      %84 = arith.muli %66, %c128_i32 : i32
+      %85 = tpu.assume_multiple %84, 128 : i32
+      %c1_i32_38 = arith.constant 1 : i32
+      %86 = arith.divsi %58, %c1_i32_38 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %87 = arith.cmpi sgt, %58, %c0_i32_39 : i32
+      %88 = arith.extui %87 : i1 to i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %89 = arith.cmpi slt, %58, %c0_i32_40 : i32
+      %90 = arith.extui %89 : i1 to i32
+      %91 = arith.subi %88, %90 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %92 = arith.cmpi sgt, %c1_i32_38, %c0_i32_41 : i32
+      %93 = arith.extui %92 : i1 to i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %94 = arith.cmpi slt, %c1_i32_38, %c0_i32_42 : i32
+      %95 = arith.extui %94 : i1 to i32
+      %96 = arith.subi %93, %95 : i32
+      %97 = arith.cmpi ne, %91, %96 : i32
+      %98 = arith.remsi %58, %c1_i32_38 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %99 = arith.cmpi ne, %98, %c0_i32_43 : i32
+      %100 = arith.andi %97, %99 : i1
+      %c1_i32_44 = arith.constant 1 : i32
+      %101 = arith.subi %86, %c1_i32_44 : i32
+      %102 = arith.select %100, %101, %86 : i32
+      %c128_i32_45 = arith.constant 128 : i32
+      %103 = arith.muli %66, %c128_i32_45 : i32
+      %104 = tpu.assume_multiple %103, 128 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %105 = tpu.memref_slice %arg18[%c0_i32_47, %c0_i32_48] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %106 = tpu.memref_squeeze %105 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_49 = arith.constant 0 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %107 = tpu.memref_slice %arg15[%c0_i32_46, %c0_i32_49, %c0_i32_50] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %108 = tpu.memref_squeeze %107 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_51 = arith.constant 0 : i32
+      %109 = tpu.memref_slice %arg8[%83, %85, %c0_i32_51] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %110 = tpu.memref_squeeze %109 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%110 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%108 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%106 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_52 = arith.constant 0 : i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %c1_i32_54 = arith.constant 1 : i32
+      %111 = tpu.memref_slice %arg18[%c0_i32_53, %c1_i32_54] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %112 = tpu.memref_squeeze %111 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_55 = arith.constant 0 : i32
+      %c0_i32_56 = arith.constant 0 : i32
+      %113 = tpu.memref_slice %arg16[%c0_i32_52, %c0_i32_55, %c0_i32_56] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %114 = tpu.memref_squeeze %113 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_57 = arith.constant 0 : i32
+      %115 = tpu.memref_slice %arg9[%102, %104, %c0_i32_57] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %116 = tpu.memref_squeeze %115 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%116 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%114 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%112 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_58 = arith.constant 0 : i32
+      %c0_i32_59 = arith.constant 0 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %117 = tpu.memref_slice %arg18[%c0_i32_59, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %118 = tpu.memref_squeeze %117 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_60 = arith.constant 0 : i32
+      %c0_i32_61 = arith.constant 0 : i32
+      %119 = tpu.memref_slice %arg17[%c0_i32_58, %c0_i32_60, %c0_i32_61] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
+      %120 = tpu.memref_squeeze %119 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
+      %c0_i32_62 = arith.constant 0 : i32
+      %c0_i32_63 = arith.constant 0 : i32
+      %121 = tpu.memref_slice %arg10[%62, %c0_i32_62, %c0_i32_63] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
+      %122 = tpu.memref_squeeze %121 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%122 : memref<128x128xi8, #tpu.memory_space<any>>) target(%120 : memref<128x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%118 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
+    %c0_i32_17 = arith.constant 0 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    %44:3 = scf.while (%arg19 = %36, %arg20 = %c0_i32_17, %arg21 = %c0_i32_18) : (i32, i32, i32) -> (i32, i32, i32) {
+      %58 = arith.cmpi slt, %arg19, %40 : i32
+      scf.condition(%58) %arg19, %arg20, %arg21 : i32, i32, i32
+    } do {
+    ^bb0(%arg19: i32, %arg20: i32, %arg21: i32):
+      %c1_i32_28 = arith.constant 1 : i32
+      %58 = arith.addi %arg20, %c1_i32_28 : i32
+      %59 = arith.index_cast %arg19 : i32 to index
+      %60 = memref.load %arg4[%59] : memref<155xi8, #tpu.memory_space<smem>>
+      %61 = arith.extsi %60 : i8 to i32
+      %62 = arith.cmpi sge, %58, %61 : i32
+      %c1_i32_29 = arith.constant 1 : i32
+      %63 = arith.addi %arg19, %c1_i32_29 : i32
+      %64 = arith.select %62, %63, %arg19 : i32
+      %c1_i32_30 = arith.constant 1 : i32
+      %65 = arith.addi %arg20, %c1_i32_30 : i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %66 = arith.select %62, %c0_i32_31, %65 : i32
+      %67 = arith.cmpi slt, %64, %40 : i32
+      %68 = arith.extui %67 : i1 to i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %69 = arith.cmpi ne, %68, %c0_i32_32 : i32
+      scf.if %69 {
+        %c1_i32_94 = arith.constant 1 : i32
+        %208 = arith.subi %c1_i32_94, %arg21 : i32
+        %c0_i32_95 = arith.constant 0 : i32
+        %209 = arith.addi %21, %c0_i32_95 : i32
+        %210 = arith.index_cast %64 : i32 to index
+        %211 = memref.load %arg6[%210] : memref<155xi8, #tpu.memory_space<smem>>
+        %212 = arith.extsi %211 : i8 to i32
+        %213 = arith.addi %212, %66 : i32
+        %214 = arith.index_cast %64 : i32 to index
+        %215 = memref.load %arg3[%214] : memref<155xi8, #tpu.memory_space<smem>>
+        %216 = arith.extsi %215 : i8 to i32
+        %217 = arith.addi %216, %66 : i32
+        %c1_i32_96 = arith.constant 1 : i32
+        %218 = arith.divsi %209, %c1_i32_96 : i32
+        %c0_i32_97 = arith.constant 0 : i32
+        %219 = arith.cmpi sgt, %209, %c0_i32_97 : i32
+        %220 = arith.extui %219 : i1 to i32
+        %c0_i32_98 = arith.constant 0 : i32
+        %221 = arith.cmpi slt, %209, %c0_i32_98 : i32
+        %222 = arith.extui %221 : i1 to i32
+        %223 = arith.subi %220, %222 : i32
+        %c0_i32_99 = arith.constant 0 : i32
+        %224 = arith.cmpi sgt, %c1_i32_96, %c0_i32_99 : i32
+        %225 = arith.extui %224 : i1 to i32
+        %c0_i32_100 = arith.constant 0 : i32
+        %226 = arith.cmpi slt, %c1_i32_96, %c0_i32_100 : i32
+        %227 = arith.extui %226 : i1 to i32
+        %228 = arith.subi %225, %227 : i32
+        %229 = arith.cmpi ne, %223, %228 : i32
+        %230 = arith.remsi %209, %c1_i32_96 : i32
+        %c0_i32_101 = arith.constant 0 : i32
+        %231 = arith.cmpi ne, %230, %c0_i32_101 : i32
+        %232 = arith.andi %229, %231 : i1
+        %c1_i32_102 = arith.constant 1 : i32
+        %233 = arith.subi %218, %c1_i32_102 : i32
+        %234 = arith.select %232, %233, %218 : i32
+        %c128_i32_103 = arith.constant 128 : i32
+        %235 = arith.muli %217, %c128_i32_103 : i32
+        %236 = tpu.assume_multiple %235, 128 : i32
+        %c1_i32_104 = arith.constant 1 : i32
+        %237 = arith.divsi %209, %c1_i32_104 : i32
+        %c0_i32_105 = arith.constant 0 : i32
+        %238 = arith.cmpi sgt, %209, %c0_i32_105 : i32
+        %239 = arith.extui %238 : i1 to i32
+        %c0_i32_106 = arith.constant 0 : i32
+        %240 = arith.cmpi slt, %209, %c0_i32_106 : i32
+        %241 = arith.extui %240 : i1 to i32
+        %242 = arith.subi %239, %241 : i32
+        %c0_i32_107 = arith.constant 0 : i32
+        %243 = arith.cmpi sgt, %c1_i32_104, %c0_i32_107 : i32
+        %244 = arith.extui %243 : i1 to i32
+        %c0_i32_108 = arith.constant 0 : i32
+        %245 = arith.cmpi slt, %c1_i32_104, %c0_i32_108 : i32
+        %246 = arith.extui %245 : i1 to i32
+        %247 = arith.subi %244, %246 : i32
+        %248 = arith.cmpi ne, %242, %247 : i32
+        %249 = arith.remsi %209, %c1_i32_104 : i32
+        %c0_i32_109 = arith.constant 0 : i32
+        %250 = arith.cmpi ne, %249, %c0_i32_109 : i32
+        %251 = arith.andi %248, %250 : i1
+        %c1_i32_110 = arith.constant 1 : i32
+        %252 = arith.subi %237, %c1_i32_110 : i32
+        %253 = arith.select %251, %252, %237 : i32
+        %c128_i32_111 = arith.constant 128 : i32
+        %254 = arith.muli %217, %c128_i32_111 : i32
+        %255 = tpu.assume_multiple %254, 128 : i32
+        %c0_i32_112 = arith.constant 0 : i32
+        %256 = tpu.memref_slice %arg18[%208, %c0_i32_112] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %257 = tpu.memref_squeeze %256 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_113 = arith.constant 0 : i32
+        %c0_i32_114 = arith.constant 0 : i32
+        %258 = tpu.memref_slice %arg15[%208, %c0_i32_113, %c0_i32_114] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %259 = tpu.memref_squeeze %258 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_115 = arith.constant 0 : i32
+        %260 = tpu.memref_slice %arg8[%234, %236, %c0_i32_115] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %261 = tpu.memref_squeeze %260 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%261 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%259 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%257 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_116 = arith.constant 1 : i32
+        %262 = tpu.memref_slice %arg18[%208, %c1_i32_116] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %263 = tpu.memref_squeeze %262 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_117 = arith.constant 0 : i32
+        %c0_i32_118 = arith.constant 0 : i32
+        %264 = tpu.memref_slice %arg16[%208, %c0_i32_117, %c0_i32_118] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %265 = tpu.memref_squeeze %264 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_119 = arith.constant 0 : i32
+        %266 = tpu.memref_slice %arg9[%253, %255, %c0_i32_119] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %267 = tpu.memref_squeeze %266 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%267 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%265 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%263 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_120 = arith.constant 2 : i32
+        %268 = tpu.memref_slice %arg18[%208, %c2_i32_120] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %269 = tpu.memref_squeeze %268 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_121 = arith.constant 0 : i32
+        %c0_i32_122 = arith.constant 0 : i32
+        %270 = tpu.memref_slice %arg17[%208, %c0_i32_121, %c0_i32_122] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
+        %271 = tpu.memref_squeeze %270 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
+        %c0_i32_123 = arith.constant 0 : i32
+        %c0_i32_124 = arith.constant 0 : i32
+        %272 = tpu.memref_slice %arg10[%213, %c0_i32_123, %c0_i32_124] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
+        %273 = tpu.memref_squeeze %272 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%273 : memref<128x128xi8, #tpu.memory_space<any>>) target(%271 : memref<128x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%269 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_33 = arith.constant 0 : i32
+      %70 = arith.addi %21, %c0_i32_33 : i32
+      %71 = arith.index_cast %arg19 : i32 to index
+      %72 = memref.load %arg6[%71] : memref<155xi8, #tpu.memory_space<smem>>
+      %73 = arith.extsi %72 : i8 to i32
+      %74 = arith.addi %73, %arg20 : i32
+      %75 = arith.index_cast %arg19 : i32 to index
+      %76 = memref.load %arg3[%75] : memref<155xi8, #tpu.memory_space<smem>>
+      %77 = arith.extsi %76 : i8 to i32
+      %78 = arith.addi %77, %arg20 : i32
+      %c1_i32_34 = arith.constant 1 : i32
+      %79 = arith.divsi %70, %c1_i32_34 : i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %80 = arith.cmpi sgt, %70, %c0_i32_35 : i32
+      %81 = arith.extui %80 : i1 to i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %82 = arith.cmpi slt, %70, %c0_i32_36 : i32
+      %83 = arith.extui %82 : i1 to i32
+      %84 = arith.subi %81, %83 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %85 = arith.cmpi sgt, %c1_i32_34, %c0_i32_37 : i32
+      %86 = arith.extui %85 : i1 to i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %87 = arith.cmpi slt, %c1_i32_34, %c0_i32_38 : i32
+      %88 = arith.extui %87 : i1 to i32
+      %89 = arith.subi %86, %88 : i32
+      %90 = arith.cmpi ne, %84, %89 : i32
+      %91 = arith.remsi %70, %c1_i32_34 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %92 = arith.cmpi ne, %91, %c0_i32_39 : i32
+      %93 = arith.andi %90, %92 : i1
+      %c1_i32_40 = arith.constant 1 : i32
+      %94 = arith.subi %79, %c1_i32_40 : i32
+      %95 = arith.select %93, %94, %79 : i32
+      %c128_i32 = arith.constant 128 : i32
+      %96 = arith.muli %78, %c128_i32 : i32
+      %97 = tpu.assume_multiple %96, 128 : i32
+      %c1_i32_41 = arith.constant 1 : i32
+      %98 = arith.divsi %70, %c1_i32_41 : i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %99 = arith.cmpi sgt, %70, %c0_i32_42 : i32
+      %100 = arith.extui %99 : i1 to i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %101 = arith.cmpi slt, %70, %c0_i32_43 : i32
+      %102 = arith.extui %101 : i1 to i32
+      %103 = arith.subi %100, %102 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %104 = arith.cmpi sgt, %c1_i32_41, %c0_i32_44 : i32
+      %105 = arith.extui %104 : i1 to i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %106 = arith.cmpi slt, %c1_i32_41, %c0_i32_45 : i32
+      %107 = arith.extui %106 : i1 to i32
+      %108 = arith.subi %105, %107 : i32
+      %109 = arith.cmpi ne, %103, %108 : i32
+      %110 = arith.remsi %70, %c1_i32_41 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %111 = arith.cmpi ne, %110, %c0_i32_46 : i32
+      %112 = arith.andi %109, %111 : i1
+      %c1_i32_47 = arith.constant 1 : i32
+      %113 = arith.subi %98, %c1_i32_47 : i32
+      %114 = arith.select %112, %113, %98 : i32
+      %c128_i32_48 = arith.constant 128 : i32
+      %115 = arith.muli %78, %c128_i32_48 : i32
+      %116 = tpu.assume_multiple %115, 128 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %117 = tpu.memref_slice %arg18[%arg21, %c0_i32_49] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %118 = tpu.memref_squeeze %117 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_50 = arith.constant 0 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %119 = tpu.memref_slice %arg15[%arg21, %c0_i32_50, %c0_i32_51] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %120 = tpu.memref_squeeze %119 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_52 = arith.constant 0 : i32
+      %121 = tpu.memref_slice %arg8[%95, %97, %c0_i32_52] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %122 = tpu.memref_squeeze %121 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%118 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%122 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%120 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_53 = arith.constant 1 : i32
+      %123 = tpu.memref_slice %arg18[%arg21, %c1_i32_53] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %124 = tpu.memref_squeeze %123 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_54 = arith.constant 0 : i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %125 = tpu.memref_slice %arg16[%arg21, %c0_i32_54, %c0_i32_55] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %126 = tpu.memref_squeeze %125 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_56 = arith.constant 0 : i32
+      %127 = tpu.memref_slice %arg9[%114, %116, %c0_i32_56] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %128 = tpu.memref_squeeze %127 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%124 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%128 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%126 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %c2_i32 = arith.constant 2 : i32
+      %129 = tpu.memref_slice %arg18[%arg21, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %130 = tpu.memref_squeeze %129 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_57 = arith.constant 0 : i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %131 = tpu.memref_slice %arg17[%arg21, %c0_i32_57, %c0_i32_58] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
+      %132 = tpu.memref_squeeze %131 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
+      %c0_i32_59 = arith.constant 0 : i32
+      %c0_i32_60 = arith.constant 0 : i32
+      %133 = tpu.memref_slice %arg10[%74, %c0_i32_59, %c0_i32_60] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
+      %134 = tpu.memref_squeeze %133 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%130 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%134 : memref<128x128xi8, #tpu.memory_space<any>>) dst(%132 : memref<128x128xi8, #tpu.memory_space<vmem>>)
+      %c0_i32_61 = arith.constant 0 : i32
+      %135 = arith.addi %21, %c0_i32_61 : i32
+      %136 = arith.index_cast %arg19 : i32 to index
+      %137 = memref.load %arg6[%136] : memref<155xi8, #tpu.memory_space<smem>>
+      %138 = arith.extsi %137 : i8 to i32
+      %139 = arith.addi %138, %arg20 : i32
+      %140 = arith.index_cast %arg19 : i32 to index
+      %141 = memref.load %arg3[%140] : memref<155xi8, #tpu.memory_space<smem>>
+      %142 = arith.extsi %141 : i8 to i32
+      %143 = arith.addi %142, %arg20 : i32
+      %144 = arith.index_cast %arg19 : i32 to index
+      %145 = memref.load %arg5[%144] : memref<155xi8, #tpu.memory_space<smem>>
+      %146 = arith.extsi %145 : i8 to i32
+      %c0_62 = arith.constant 0 : index
+      %c0_63 = arith.constant 0 : index
+      %c0_64 = arith.constant 0 : index
+      %147 = vector.load %arg7[%c0_62, %c0_63, %c0_64] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %148 = vector.shape_cast %147 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %149 = arith.index_cast %arg21 : i32 to index
+      %c0_65 = arith.constant 0 : index
+      %c0_66 = arith.constant 0 : index
+      %150 = vector.load %arg15[%149, %c0_65, %c0_66] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %151 = vector.shape_cast %150 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %cst_67 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+      %152 = tpu.matmul %148, %151, %cst_67 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %cst_68 = arith.constant 1.250000e-01 : f32
+      %153 = vector.broadcast %cst_68 : f32 to vector<128x128xf32>
+      %154 = arith.mulf %152, %153 : vector<128x128xf32>
+      %155 = arith.index_cast %arg21 : i32 to index
+      %c0_69 = arith.constant 0 : index
+      %c0_70 = arith.constant 0 : index
+      %156 = vector.load %arg17[%155, %c0_69, %c0_70] : memref<2x128x128xi8, #tpu.memory_space<vmem>>, vector<1x128x128xi8>
+      %157 = vector.shape_cast %156 : vector<1x128x128xi8> to vector<128x128xi8>
+      %c0_i8 = arith.constant 0 : i8
+      %158 = vector.broadcast %c0_i8 : i8 to vector<128x128xi8>
+      %159 = arith.cmpi ne, %157, %158 : vector<128x128xi8>
+      %c2_i32_71 = arith.constant 2 : i32
+      %160 = arith.cmpi eq, %146, %c2_i32_71 : i32
+      %161 = vector.broadcast %160 : i1 to vector<128x128xi1>
+      %162 = arith.ori %159, %161 : vector<128x128xi1>
+      %c0_72 = arith.constant 0 : index
+      %c0_73 = arith.constant 0 : index
+      %163 = vector.load %arg12[%c0_72, %c0_73] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %cst_74 = arith.constant 0xFF800000 : f32
+      %164 = vector.broadcast %cst_74 : f32 to vector<128x128xf32>
+      %165 = arith.select %162, %154, %164 : vector<128x128xi1>, vector<128x128xf32>
+      %cst_75 = arith.constant dense<0xFF800000> : vector<128xf32>
+      %166 = vector.multi_reduction <maximumf>, %165, %cst_75 [1] : vector<128x128xf32> to vector<128xf32>
+      %167 = vector.shape_cast %166 : vector<128xf32> to vector<128x1xf32>
+      %168 = vector.broadcast %167 : vector<128x1xf32> to vector<128x128xf32>
+      %169 = arith.maximumf %163, %168 : vector<128x128xf32>
+      %cst_76 = arith.constant 0xFF800000 : f32
+      %170 = vector.broadcast %cst_76 : f32 to vector<128x128xf32>
+      %171 = arith.cmpf oeq, %169, %170 : vector<128x128xf32>
+      %cst_77 = arith.constant 0.000000e+00 : f32
+      %172 = vector.broadcast %cst_77 : f32 to vector<128x128xf32>
+      %173 = arith.select %171, %172, %169 : vector<128x128xi1>, vector<128x128xf32>
+      %174 = vector.extract_strided_slice %173 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
+      %175 = vector.broadcast %174 : vector<128x1xf32> to vector<128x128xf32>
+      %176 = arith.subf %154, %175 : vector<128x128xf32>
+      %177 = math.exp %176 : vector<128x128xf32>
+      %cst_78 = arith.constant 0.000000e+00 : f32
+      %178 = vector.broadcast %cst_78 : f32 to vector<128x128xf32>
+      %179 = arith.select %162, %177, %178 : vector<128x128xi1>, vector<128x128xf32>
+      %180 = arith.subf %163, %173 : vector<128x128xf32>
+      %181 = math.exp %180 : vector<128x128xf32>
+      %c0_79 = arith.constant 0 : index
+      %c0_80 = arith.constant 0 : index
+      %182 = vector.load %arg13[%c0_79, %c0_80] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %183 = arith.mulf %181, %182 : vector<128x128xf32>
+      %cst_81 = arith.constant dense<0.000000e+00> : vector<128xf32>
+      %184 = vector.multi_reduction <add>, %179, %cst_81 [1] : vector<128x128xf32> to vector<128xf32>
+      %185 = vector.shape_cast %184 : vector<128xf32> to vector<128x1xf32>
+      %186 = vector.broadcast %185 : vector<128x1xf32> to vector<128x128xf32>
+      %187 = arith.addf %183, %186 : vector<128x128xf32>
+      %c0_82 = arith.constant 0 : index
+      %c0_83 = arith.constant 0 : index
+      %188 = vector.load %arg13[%c0_82, %c0_83] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %189 = vector.shape_cast %188 : vector<128x128xf32> to vector<128x128xf32>
+      %190 = vector.shape_cast %187 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg13[%c0_82, %c0_83], %190 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %191 = arith.index_cast %arg21 : i32 to index
+      %c0_84 = arith.constant 0 : index
+      %c0_85 = arith.constant 0 : index
+      %192 = vector.load %arg16[%191, %c0_84, %c0_85] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %193 = vector.shape_cast %192 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %194 = vector.extract_strided_slice %181 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
+      %c0_86 = arith.constant 0 : index
+      %c0_87 = arith.constant 0 : index
+      %195 = vector.load %arg14[%c0_86, %c0_87] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %196 = vector.broadcast %194 : vector<128x1xf32> to vector<128x64xf32>
+      %197 = arith.mulf %196, %195 : vector<128x64xf32>
+      %198 = arith.truncf %179 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_88 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %199 = tpu.matmul %198, %193, %cst_88 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %200 = arith.addf %197, %199 : vector<128x64xf32>
+      %c0_89 = arith.constant 0 : index
+      %c0_90 = arith.constant 0 : index
+      %201 = vector.load %arg14[%c0_89, %c0_90] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %202 = vector.shape_cast %201 : vector<128x64xf32> to vector<128x64xf32>
+      %203 = vector.shape_cast %200 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg14[%c0_89, %c0_90], %203 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %c0_91 = arith.constant 0 : index
+      %c0_92 = arith.constant 0 : index
+      %204 = vector.load %arg12[%c0_91, %c0_92] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %205 = vector.shape_cast %204 : vector<128x128xf32> to vector<128x128xf32>
+      %206 = vector.shape_cast %169 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg12[%c0_91, %c0_92], %206 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %c1_i32_93 = arith.constant 1 : i32
+      %207 = arith.subi %c1_i32_93, %arg21 : i32
+      scf.yield %64, %66, %207 : i32, i32, i32
+    }
+    %c0_19 = arith.constant 0 : index
+    %c0_20 = arith.constant 0 : index
+    %45 = vector.load %arg13[%c0_19, %c0_20] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %cst_21 = arith.constant 0.000000e+00 : f32
+    %46 = vector.broadcast %cst_21 : f32 to vector<128x128xf32>
+    %47 = arith.cmpf ogt, %45, %46 : vector<128x128xf32>
+    %c0_22 = arith.constant 0 : index
+    %c0_23 = arith.constant 0 : index
+    %48 = vector.load %arg14[%c0_22, %c0_23] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+    %cst_24 = arith.constant 1.000000e+00 : f32
+    %49 = vector.broadcast %cst_24 : f32 to vector<128x128xf32>
+    %50 = arith.select %47, %45, %49 : vector<128x128xi1>, vector<128x128xf32>
+    %51 = vector.extract_strided_slice %50 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
+    %52 = vector.broadcast %51 : vector<128x1xf32> to vector<128x64xf32>
+    %53 = arith.divf %48, %52 : vector<128x64xf32>
+    %54 = arith.truncf %53 : vector<128x64xf32> to vector<128x64xbf16>
+    %c0_25 = arith.constant 0 : index
+    %c0_26 = arith.constant 0 : index
+    %c0_27 = arith.constant 0 : index
+    %55 = vector.load %arg11[%c0_25, %c0_26, %c0_27] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+    %56 = vector.shape_cast %55 : vector<1x128x64xbf16> to vector<128x64xbf16>
+    %57 = vector.shape_cast %54 : vector<128x64xbf16> to vector<1x128x64xbf16>
+    tpu.vector_store %arg11[%c0_25, %c0_26, %c0_27], %57 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<302xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
     %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
     %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<302xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_12 : i32, i32, i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
     %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<302xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_12 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<302xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<302xi8, #tpu.memory_space<smem>>, %arg3: memref<302xi8, #tpu.memory_space<smem>>, %arg4: memref<302xi8, #tpu.memory_space<smem>>, %arg5: memref<302xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<302xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<302xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
 }

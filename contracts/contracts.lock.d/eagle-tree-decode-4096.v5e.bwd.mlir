@@ -1,776 +1,22 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<1x1x8xi8>, %arg1: tensor<1x1x8xi8>, %arg2: tensor<1x1x8xi8>, %arg3: tensor<1x128x512xi8>, %arg4: tensor<1x8x1xi8>, %arg5: tensor<1x8x1xi8>, %arg6: tensor<1x8x1xi8>, %arg7: tensor<1x512x128xi8>, %arg8: tensor<32x128x128xbf16>, %arg9: tensor<8x4096x128xbf16>, %arg10: tensor<8x4096x128xbf16>) -> (tensor<32x128x128xbf16> {jax.result_info = "result[0]"}, tensor<32x128x128xbf16> {jax.result_info = "result[1][0]"}, tensor<8x4096x128xbf16> {jax.result_info = "result[1][1]"}, tensor<8x4096x128xbf16> {jax.result_info = "result[1][2]"}) {
+  func.func public @main(%arg0: tensor<2xi8>, %arg1: tensor<2xi8>, %arg2: tensor<2xi8>, %arg3: tensor<2xi8>, %arg4: tensor<2xi8>, %arg5: tensor<1x128x512xi8>, %arg6: tensor<9xi8>, %arg7: tensor<8xi8>, %arg8: tensor<8xi8>, %arg9: tensor<8xi8>, %arg10: tensor<8xi8>, %arg11: tensor<1x512x128xi8>, %arg12: tensor<32x128x128xbf16>, %arg13: tensor<8x4096x128xbf16>, %arg14: tensor<8x4096x128xbf16>) -> (tensor<32x128x128xbf16> {jax.result_info = "result[0]"}, tensor<32x128x128xbf16> {jax.result_info = "result[1][0]"}, tensor<8x4096x128xbf16> {jax.result_info = "result[1][1]"}, tensor<8x4096x128xbf16> {jax.result_info = "result[1][2]"}) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %c_0 = stablehlo.constant dense<8> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i8>
-    %c_2 = stablehlo.constant dense<1> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<1x1xi32>
-    %c_4 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = call @_pad(%arg8, %c_4) : (tensor<32x128x128xbf16>, tensor<i32>) -> tensor<32x128x128xbf16>
-    %1 = call @_pad_0(%arg9, %c_4) : (tensor<8x4096x128xbf16>, tensor<i32>) -> tensor<8x4096x128xbf16>
-    %2 = call @_pad_0(%arg10, %c_4) : (tensor<8x4096x128xbf16>, tensor<i32>) -> tensor<8x4096x128xbf16>
-    %3 = stablehlo.iota dim = 0 : tensor<1xi32>
-    %4 = call @floor_divide(%3, %c_2) : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
-    %5 = call @remainder(%3, %c_2) : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i8>) -> tensor<1x1x8xi8>
-    %7 = stablehlo.compare NE, %arg0, %6, SIGNED : (tensor<1x1x8xi8>, tensor<1x1x8xi8>) -> tensor<1x1x8xi1>
-    %8 = stablehlo.convert %7 : (tensor<1x1x8xi1>) -> tensor<1x1x8xi32>
-    %9 = stablehlo.reduce(%8 init: %c_4) applies stablehlo.add across dimensions = [2] : (tensor<1x1x8xi32>, tensor<i32>) -> tensor<1x1xi32>
-    %10 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %11 = stablehlo.compare LT, %4, %10, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
-    %12 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %13 = stablehlo.add %4, %12 : tensor<1xi32>
-    %14 = stablehlo.select %11, %13, %4 : tensor<1xi1>, tensor<1xi32>
-    %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<1xi32>) -> tensor<1x1xi32>
-    %16 = "stablehlo.gather"(%c_3, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi32>
-    %17 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<1xi32>) -> tensor<1x1xi32>
-    %18 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %19 = stablehlo.compare LT, %16, %18, SIGNED : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1>
-    %20 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %21 = stablehlo.add %16, %20 : tensor<1x1xi32>
-    %22 = stablehlo.select %19, %21, %16 : tensor<1x1xi1>, tensor<1x1xi32>
-    %23 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %24 = stablehlo.compare LT, %17, %23, SIGNED : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1>
-    %25 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %26 = stablehlo.add %17, %25 : tensor<1x1xi32>
-    %27 = stablehlo.select %24, %26, %17 : tensor<1x1xi1>, tensor<1x1xi32>
-    %28 = stablehlo.broadcast_in_dim %22, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %29 = stablehlo.broadcast_in_dim %27, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %30 = stablehlo.concatenate %28, %29, dim = 2 : (tensor<1x1x1xi32>, tensor<1x1x1xi32>) -> tensor<1x1x2xi32>
-    %31 = "stablehlo.gather"(%9, %30) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<1x1x2xi32>) -> tensor<1x1xi32>
-    %32 = stablehlo.reduce(%31 init: %c_4) applies stablehlo.add across dimensions = [1] : (tensor<1x1xi32>, tensor<i32>) -> tensor<1xi32>
-    %33 = call @cumsum(%31) : (tensor<1x1xi32>) -> tensor<1x1xi32>
-    %34 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %35 = stablehlo.maximum %32, %34 : tensor<1xi32>
-    %36 = call @cumsum_3(%35) : (tensor<1xi32>) -> tensor<1xi32>
-    %37 = stablehlo.iota dim = 0 : tensor<8xi32>
-    %38 = stablehlo.reshape %36 : (tensor<1xi32>) -> tensor<i32>
-    %39 = stablehlo.broadcast_in_dim %38, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %40 = stablehlo.compare LT, %37, %39, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %41 = stablehlo.reshape %36 : (tensor<1xi32>) -> tensor<i32>
-    %42 = stablehlo.subtract %41, %c_2 : tensor<i32>
-    %43 = stablehlo.broadcast_in_dim %42, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %44 = stablehlo.minimum %37, %43 : tensor<8xi32>
-    %45 = call @searchsorted(%36, %44) : (tensor<1xi32>, tensor<8xi32>) -> tensor<8xi32>
-    %46 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %47 = stablehlo.add %46, %45 : tensor<8xi32>
-    %48 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %49 = stablehlo.compare LT, %45, %48, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %50 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %51 = stablehlo.add %45, %50 : tensor<8xi32>
-    %52 = stablehlo.select %49, %51, %45 : tensor<8xi1>, tensor<8xi32>
-    %53 = stablehlo.broadcast_in_dim %52, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %54 = "stablehlo.gather"(%36, %53) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %55 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %56 = stablehlo.compare LT, %45, %55, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %57 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %58 = stablehlo.add %45, %57 : tensor<8xi32>
-    %59 = stablehlo.select %56, %58, %45 : tensor<8xi1>, tensor<8xi32>
-    %60 = stablehlo.broadcast_in_dim %59, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %61 = "stablehlo.gather"(%35, %60) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %62 = stablehlo.subtract %54, %61 : tensor<8xi32>
-    %63 = stablehlo.subtract %44, %62 : tensor<8xi32>
-    %64 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %65 = stablehlo.compare LT, %47, %64, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %67 = stablehlo.add %47, %66 : tensor<8xi32>
-    %68 = stablehlo.select %65, %67, %47 : tensor<8xi1>, tensor<8xi32>
-    %69 = stablehlo.broadcast_in_dim %68, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %70 = "stablehlo.gather"(%33, %69) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %71 = stablehlo.broadcast_in_dim %63, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %72 = stablehlo.compare LE, %70, %71, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
-    %73 = stablehlo.convert %72 : (tensor<8x1xi1>) -> tensor<8x1xi32>
-    %74 = stablehlo.reduce(%73 init: %c_4) applies stablehlo.add across dimensions = [1] : (tensor<8x1xi32>, tensor<i32>) -> tensor<8xi32>
-    %75 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %76 = stablehlo.minimum %74, %75 : tensor<8xi32>
-    %77 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %78 = stablehlo.compare LT, %47, %77, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %79 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %80 = stablehlo.add %47, %79 : tensor<8xi32>
-    %81 = stablehlo.select %78, %80, %47 : tensor<8xi1>, tensor<8xi32>
-    %82 = stablehlo.broadcast_in_dim %81, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %83 = "stablehlo.gather"(%33, %82) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %84 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %85 = stablehlo.compare LT, %47, %84, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %86 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %87 = stablehlo.add %47, %86 : tensor<8xi32>
-    %88 = stablehlo.select %85, %87, %47 : tensor<8xi1>, tensor<8xi32>
-    %89 = stablehlo.broadcast_in_dim %88, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %90 = "stablehlo.gather"(%31, %89) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %91 = stablehlo.subtract %83, %90 : tensor<8x1xi32>
-    %92 = stablehlo.broadcast_in_dim %76, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %93 = call @take_along_axis(%91, %92) : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %94 = stablehlo.reshape %93 : (tensor<8x1xi32>) -> tensor<8xi32>
-    %95 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %96 = stablehlo.compare LT, %47, %95, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %97 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %98 = stablehlo.add %47, %97 : tensor<8xi32>
-    %99 = stablehlo.select %96, %98, %47 : tensor<8xi1>, tensor<8xi32>
-    %100 = stablehlo.broadcast_in_dim %99, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %101 = "stablehlo.gather"(%32, %100) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %102 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %103 = stablehlo.compare GT, %101, %102, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %104 = stablehlo.subtract %63, %94 : tensor<8xi32>
-    %105 = call @_where_7(%103, %104, %c_4) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %106 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %107 = stablehlo.compare LT, %47, %106, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %108 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %109 = stablehlo.add %47, %108 : tensor<8xi32>
-    %110 = stablehlo.select %107, %109, %47 : tensor<8xi1>, tensor<8xi32>
-    %111 = stablehlo.broadcast_in_dim %110, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %112 = "stablehlo.gather"(%4, %111) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %113 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %114 = stablehlo.compare LT, %112, %113, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %115 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %116 = stablehlo.add %112, %115 : tensor<8xi32>
-    %117 = stablehlo.select %114, %116, %112 : tensor<8xi1>, tensor<8xi32>
-    %118 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %119 = stablehlo.compare LT, %76, %118, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %120 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %121 = stablehlo.add %76, %120 : tensor<8xi32>
-    %122 = stablehlo.select %119, %121, %76 : tensor<8xi1>, tensor<8xi32>
-    %123 = stablehlo.broadcast_in_dim %117, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %124 = stablehlo.broadcast_in_dim %122, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %125 = stablehlo.concatenate %123, %124, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x2xi32>
-    %126 = "stablehlo.gather"(%c_3, %125) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x2xi32>) -> tensor<8xi32>
-    %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %128 = stablehlo.compare LT, %47, %127, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %129 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %130 = stablehlo.add %47, %129 : tensor<8xi32>
-    %131 = stablehlo.select %128, %130, %47 : tensor<8xi1>, tensor<8xi32>
-    %132 = stablehlo.broadcast_in_dim %131, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %133 = "stablehlo.gather"(%5, %132) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %134 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %135 = stablehlo.compare LT, %47, %134, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %136 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %137 = stablehlo.add %47, %136 : tensor<8xi32>
-    %138 = stablehlo.select %135, %137, %47 : tensor<8xi1>, tensor<8xi32>
-    %139 = stablehlo.broadcast_in_dim %138, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %140 = "stablehlo.gather"(%32, %139) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %141 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %142 = stablehlo.compare GT, %140, %141, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %143 = stablehlo.and %40, %142 : tensor<8xi1>
-    %144 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %145 = stablehlo.compare LT, %126, %144, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %146 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %147 = stablehlo.add %126, %146 : tensor<8xi32>
-    %148 = stablehlo.select %145, %147, %126 : tensor<8xi1>, tensor<8xi32>
-    %149 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %150 = stablehlo.compare LT, %133, %149, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %151 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %152 = stablehlo.add %133, %151 : tensor<8xi32>
-    %153 = stablehlo.select %150, %152, %133 : tensor<8xi1>, tensor<8xi32>
-    %154 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %155 = stablehlo.compare LT, %105, %154, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %156 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %157 = stablehlo.add %105, %156 : tensor<8xi32>
-    %158 = stablehlo.select %155, %157, %105 : tensor<8xi1>, tensor<8xi32>
-    %159 = stablehlo.broadcast_in_dim %148, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %160 = stablehlo.broadcast_in_dim %153, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %161 = stablehlo.broadcast_in_dim %158, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %162 = stablehlo.concatenate %159, %160, %161, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %163 = "stablehlo.gather"(%arg0, %162) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %164 = stablehlo.convert %163 : (tensor<8xi8>) -> tensor<8xi32>
-    %165 = call @_where_7(%143, %164, %c_4) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %166 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %167 = stablehlo.compare EQ, %63, %166, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %168 = stablehlo.and %40, %167 : tensor<8xi1>
-    %169 = call @_where_8(%168, %c, %c_4) : (tensor<8xi1>, tensor<i32>, tensor<i32>) -> tensor<8xi32>
-    %170 = stablehlo.convert %169 : tensor<8xi32>
-    %171 = stablehlo.or %165, %170 : tensor<8xi32>
-    %172 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %173 = stablehlo.compare LT, %45, %172, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %174 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %175 = stablehlo.add %45, %174 : tensor<8xi32>
-    %176 = stablehlo.select %173, %175, %45 : tensor<8xi1>, tensor<8xi32>
-    %177 = stablehlo.broadcast_in_dim %176, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %178 = "stablehlo.gather"(%35, %177) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %179 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %180 = stablehlo.subtract %178, %179 : tensor<8xi32>
-    %181 = stablehlo.compare EQ, %63, %180, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %182 = stablehlo.and %40, %181 : tensor<8xi1>
-    %183 = call @_where_8(%182, %c_0, %c_4) : (tensor<8xi1>, tensor<i32>, tensor<i32>) -> tensor<8xi32>
-    %184 = stablehlo.convert %183 : tensor<8xi32>
-    %185 = stablehlo.or %171, %184 : tensor<8xi32>
-    %186 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %187 = stablehlo.compare LT, %47, %186, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %188 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %189 = stablehlo.add %47, %188 : tensor<8xi32>
-    %190 = stablehlo.select %187, %189, %47 : tensor<8xi1>, tensor<8xi32>
-    %191 = stablehlo.broadcast_in_dim %190, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %192 = "stablehlo.gather"(%4, %191) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %193 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %194 = stablehlo.compare LT, %192, %193, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %195 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %196 = stablehlo.add %192, %195 : tensor<8xi32>
-    %197 = stablehlo.select %194, %196, %192 : tensor<8xi1>, tensor<8xi32>
-    %198 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %199 = stablehlo.compare LT, %76, %198, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %200 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %201 = stablehlo.add %76, %200 : tensor<8xi32>
-    %202 = stablehlo.select %199, %201, %76 : tensor<8xi1>, tensor<8xi32>
-    %203 = stablehlo.broadcast_in_dim %197, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %204 = stablehlo.broadcast_in_dim %202, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %205 = stablehlo.concatenate %203, %204, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x2xi32>
-    %206 = "stablehlo.gather"(%c_3, %205) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x2xi32>) -> tensor<8xi32>
-    %207 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %208 = stablehlo.multiply %206, %207 : tensor<8xi32>
-    %209 = stablehlo.add %208, %133 : tensor<8xi32>
-    %210 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %211 = stablehlo.compare LT, %126, %210, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %212 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %213 = stablehlo.add %126, %212 : tensor<8xi32>
-    %214 = stablehlo.select %211, %213, %126 : tensor<8xi1>, tensor<8xi32>
-    %215 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %216 = stablehlo.compare LT, %133, %215, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %217 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %218 = stablehlo.add %133, %217 : tensor<8xi32>
-    %219 = stablehlo.select %216, %218, %133 : tensor<8xi1>, tensor<8xi32>
-    %220 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %221 = stablehlo.compare LT, %105, %220, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %222 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %223 = stablehlo.add %105, %222 : tensor<8xi32>
-    %224 = stablehlo.select %221, %223, %105 : tensor<8xi1>, tensor<8xi32>
-    %225 = stablehlo.broadcast_in_dim %214, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %226 = stablehlo.broadcast_in_dim %219, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %227 = stablehlo.broadcast_in_dim %224, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %228 = stablehlo.concatenate %225, %226, %227, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %229 = "stablehlo.gather"(%arg1, %228) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %230 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %231 = stablehlo.compare LT, %126, %230, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %232 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %233 = stablehlo.add %126, %232 : tensor<8xi32>
-    %234 = stablehlo.select %231, %233, %126 : tensor<8xi1>, tensor<8xi32>
-    %235 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %236 = stablehlo.compare LT, %133, %235, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %237 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %238 = stablehlo.add %133, %237 : tensor<8xi32>
-    %239 = stablehlo.select %236, %238, %133 : tensor<8xi1>, tensor<8xi32>
-    %240 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %241 = stablehlo.compare LT, %105, %240, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %242 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %243 = stablehlo.add %105, %242 : tensor<8xi32>
-    %244 = stablehlo.select %241, %243, %105 : tensor<8xi1>, tensor<8xi32>
-    %245 = stablehlo.broadcast_in_dim %234, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %246 = stablehlo.broadcast_in_dim %239, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %247 = stablehlo.broadcast_in_dim %244, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %248 = stablehlo.concatenate %245, %246, %247, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %249 = "stablehlo.gather"(%arg2, %248) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %250 = stablehlo.convert %209 : (tensor<8xi32>) -> tensor<8xi8>
-    %251 = stablehlo.convert %185 : (tensor<8xi32>) -> tensor<8xi8>
-    %252:2 = stablehlo.custom_call @tpu_custom_call(%250, %229, %249, %251, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ab0bb9c20c7df6d7358e10041ff71c6bb2cb7da9bf6b14943d96b3746c355648\22, \22cost_estimate\22: {\22bytes_accessed\22: 71303168, \22flops\22: 8589934592, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x128x512xi8>) -> (tensor<32x128x128xbf16>, tensor<32x1x128xf32>)
-    %253 = stablehlo.convert %252#0 : (tensor<32x128x128xbf16>) -> tensor<32x128x128xf32>
-    %254 = stablehlo.convert %252#0 : (tensor<32x128x128xbf16>) -> tensor<32x128x128xf32>
-    %255 = stablehlo.multiply %253, %254 : tensor<32x128x128xf32>
-    %256 = stablehlo.reduce(%255 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<32x128x128xf32>, tensor<f32>) -> tensor<32x128xf32>
-    %257 = stablehlo.broadcast_in_dim %256, dims = [0, 2] : (tensor<32x128xf32>) -> tensor<32x1x128xf32>
-    %258 = stablehlo.iota dim = 0 : tensor<1xi32>
-    %259 = call @floor_divide(%258, %c_2) : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
-    %260 = call @remainder(%258, %c_2) : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
-    %261 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i8>) -> tensor<1x1x8xi8>
-    %262 = stablehlo.compare NE, %arg0, %261, SIGNED : (tensor<1x1x8xi8>, tensor<1x1x8xi8>) -> tensor<1x1x8xi1>
-    %263 = stablehlo.convert %262 : (tensor<1x1x8xi1>) -> tensor<1x1x8xi32>
-    %264 = stablehlo.reduce(%263 init: %c_4) applies stablehlo.add across dimensions = [2] : (tensor<1x1x8xi32>, tensor<i32>) -> tensor<1x1xi32>
-    %265 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %266 = stablehlo.compare LT, %259, %265, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
-    %267 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %268 = stablehlo.add %259, %267 : tensor<1xi32>
-    %269 = stablehlo.select %266, %268, %259 : tensor<1xi1>, tensor<1xi32>
-    %270 = stablehlo.broadcast_in_dim %269, dims = [0] : (tensor<1xi32>) -> tensor<1x1xi32>
-    %271 = "stablehlo.gather"(%c_3, %270) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi32>
-    %272 = stablehlo.broadcast_in_dim %260, dims = [0] : (tensor<1xi32>) -> tensor<1x1xi32>
-    %273 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %274 = stablehlo.compare LT, %271, %273, SIGNED : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1>
-    %275 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %276 = stablehlo.add %271, %275 : tensor<1x1xi32>
-    %277 = stablehlo.select %274, %276, %271 : tensor<1x1xi1>, tensor<1x1xi32>
-    %278 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %279 = stablehlo.compare LT, %272, %278, SIGNED : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1>
-    %280 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %281 = stablehlo.add %272, %280 : tensor<1x1xi32>
-    %282 = stablehlo.select %279, %281, %272 : tensor<1x1xi1>, tensor<1x1xi32>
-    %283 = stablehlo.broadcast_in_dim %277, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %284 = stablehlo.broadcast_in_dim %282, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %285 = stablehlo.concatenate %283, %284, dim = 2 : (tensor<1x1x1xi32>, tensor<1x1x1xi32>) -> tensor<1x1x2xi32>
-    %286 = "stablehlo.gather"(%264, %285) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<1x1x2xi32>) -> tensor<1x1xi32>
-    %287 = stablehlo.reduce(%286 init: %c_4) applies stablehlo.add across dimensions = [1] : (tensor<1x1xi32>, tensor<i32>) -> tensor<1xi32>
-    %288 = call @cumsum(%286) : (tensor<1x1xi32>) -> tensor<1x1xi32>
-    %289 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %290 = stablehlo.maximum %287, %289 : tensor<1xi32>
-    %291 = call @cumsum_3(%290) : (tensor<1xi32>) -> tensor<1xi32>
-    %292 = stablehlo.iota dim = 0 : tensor<8xi32>
-    %293 = stablehlo.reshape %291 : (tensor<1xi32>) -> tensor<i32>
-    %294 = stablehlo.broadcast_in_dim %293, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %295 = stablehlo.compare LT, %292, %294, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %296 = stablehlo.reshape %291 : (tensor<1xi32>) -> tensor<i32>
-    %297 = stablehlo.subtract %296, %c_2 : tensor<i32>
-    %298 = stablehlo.broadcast_in_dim %297, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %299 = stablehlo.minimum %292, %298 : tensor<8xi32>
-    %300 = call @searchsorted(%291, %299) : (tensor<1xi32>, tensor<8xi32>) -> tensor<8xi32>
-    %301 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %302 = stablehlo.add %301, %300 : tensor<8xi32>
-    %303 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %304 = stablehlo.compare LT, %300, %303, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %305 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %306 = stablehlo.add %300, %305 : tensor<8xi32>
-    %307 = stablehlo.select %304, %306, %300 : tensor<8xi1>, tensor<8xi32>
-    %308 = stablehlo.broadcast_in_dim %307, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %309 = "stablehlo.gather"(%291, %308) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %310 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %311 = stablehlo.compare LT, %300, %310, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %312 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %313 = stablehlo.add %300, %312 : tensor<8xi32>
-    %314 = stablehlo.select %311, %313, %300 : tensor<8xi1>, tensor<8xi32>
-    %315 = stablehlo.broadcast_in_dim %314, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %316 = "stablehlo.gather"(%290, %315) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %317 = stablehlo.subtract %309, %316 : tensor<8xi32>
-    %318 = stablehlo.subtract %299, %317 : tensor<8xi32>
-    %319 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %320 = stablehlo.compare LT, %302, %319, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %321 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %322 = stablehlo.add %302, %321 : tensor<8xi32>
-    %323 = stablehlo.select %320, %322, %302 : tensor<8xi1>, tensor<8xi32>
-    %324 = stablehlo.broadcast_in_dim %323, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %325 = "stablehlo.gather"(%288, %324) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %326 = stablehlo.broadcast_in_dim %318, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %327 = stablehlo.compare LE, %325, %326, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
-    %328 = stablehlo.convert %327 : (tensor<8x1xi1>) -> tensor<8x1xi32>
-    %329 = stablehlo.reduce(%328 init: %c_4) applies stablehlo.add across dimensions = [1] : (tensor<8x1xi32>, tensor<i32>) -> tensor<8xi32>
-    %330 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %331 = stablehlo.minimum %329, %330 : tensor<8xi32>
-    %332 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %333 = stablehlo.compare LT, %302, %332, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %334 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %335 = stablehlo.add %302, %334 : tensor<8xi32>
-    %336 = stablehlo.select %333, %335, %302 : tensor<8xi1>, tensor<8xi32>
-    %337 = stablehlo.broadcast_in_dim %336, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %338 = "stablehlo.gather"(%288, %337) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %339 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %340 = stablehlo.compare LT, %302, %339, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %341 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %342 = stablehlo.add %302, %341 : tensor<8xi32>
-    %343 = stablehlo.select %340, %342, %302 : tensor<8xi1>, tensor<8xi32>
-    %344 = stablehlo.broadcast_in_dim %343, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %345 = "stablehlo.gather"(%286, %344) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %346 = stablehlo.subtract %338, %345 : tensor<8x1xi32>
-    %347 = stablehlo.broadcast_in_dim %331, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %348 = call @take_along_axis(%346, %347) : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %349 = stablehlo.reshape %348 : (tensor<8x1xi32>) -> tensor<8xi32>
-    %350 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %351 = stablehlo.compare LT, %302, %350, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %352 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %353 = stablehlo.add %302, %352 : tensor<8xi32>
-    %354 = stablehlo.select %351, %353, %302 : tensor<8xi1>, tensor<8xi32>
-    %355 = stablehlo.broadcast_in_dim %354, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %356 = "stablehlo.gather"(%287, %355) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %357 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %358 = stablehlo.compare GT, %356, %357, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %359 = stablehlo.subtract %318, %349 : tensor<8xi32>
-    %360 = call @_where_7(%358, %359, %c_4) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %361 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %362 = stablehlo.compare LT, %302, %361, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %363 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %364 = stablehlo.add %302, %363 : tensor<8xi32>
-    %365 = stablehlo.select %362, %364, %302 : tensor<8xi1>, tensor<8xi32>
-    %366 = stablehlo.broadcast_in_dim %365, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %367 = "stablehlo.gather"(%259, %366) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %368 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %369 = stablehlo.compare LT, %367, %368, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %370 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %371 = stablehlo.add %367, %370 : tensor<8xi32>
-    %372 = stablehlo.select %369, %371, %367 : tensor<8xi1>, tensor<8xi32>
-    %373 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %374 = stablehlo.compare LT, %331, %373, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %375 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %376 = stablehlo.add %331, %375 : tensor<8xi32>
-    %377 = stablehlo.select %374, %376, %331 : tensor<8xi1>, tensor<8xi32>
-    %378 = stablehlo.broadcast_in_dim %372, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %379 = stablehlo.broadcast_in_dim %377, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %380 = stablehlo.concatenate %378, %379, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x2xi32>
-    %381 = "stablehlo.gather"(%c_3, %380) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x2xi32>) -> tensor<8xi32>
-    %382 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %383 = stablehlo.compare LT, %302, %382, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %384 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %385 = stablehlo.add %302, %384 : tensor<8xi32>
-    %386 = stablehlo.select %383, %385, %302 : tensor<8xi1>, tensor<8xi32>
-    %387 = stablehlo.broadcast_in_dim %386, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %388 = "stablehlo.gather"(%260, %387) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %389 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %390 = stablehlo.compare LT, %302, %389, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %391 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %392 = stablehlo.add %302, %391 : tensor<8xi32>
-    %393 = stablehlo.select %390, %392, %302 : tensor<8xi1>, tensor<8xi32>
-    %394 = stablehlo.broadcast_in_dim %393, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %395 = "stablehlo.gather"(%287, %394) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %396 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %397 = stablehlo.compare GT, %395, %396, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %398 = stablehlo.and %295, %397 : tensor<8xi1>
-    %399 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %400 = stablehlo.compare LT, %381, %399, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %401 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %402 = stablehlo.add %381, %401 : tensor<8xi32>
-    %403 = stablehlo.select %400, %402, %381 : tensor<8xi1>, tensor<8xi32>
-    %404 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %405 = stablehlo.compare LT, %388, %404, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %406 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %407 = stablehlo.add %388, %406 : tensor<8xi32>
-    %408 = stablehlo.select %405, %407, %388 : tensor<8xi1>, tensor<8xi32>
-    %409 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %410 = stablehlo.compare LT, %360, %409, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %411 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %412 = stablehlo.add %360, %411 : tensor<8xi32>
-    %413 = stablehlo.select %410, %412, %360 : tensor<8xi1>, tensor<8xi32>
-    %414 = stablehlo.broadcast_in_dim %403, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %415 = stablehlo.broadcast_in_dim %408, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %416 = stablehlo.broadcast_in_dim %413, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %417 = stablehlo.concatenate %414, %415, %416, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %418 = "stablehlo.gather"(%arg0, %417) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %419 = stablehlo.convert %418 : (tensor<8xi8>) -> tensor<8xi32>
-    %420 = call @_where_7(%398, %419, %c_4) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %421 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %422 = stablehlo.compare EQ, %318, %421, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %423 = stablehlo.and %295, %422 : tensor<8xi1>
-    %424 = call @_where_8(%423, %c, %c_4) : (tensor<8xi1>, tensor<i32>, tensor<i32>) -> tensor<8xi32>
-    %425 = stablehlo.convert %424 : tensor<8xi32>
-    %426 = stablehlo.or %420, %425 : tensor<8xi32>
-    %427 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %428 = stablehlo.compare LT, %300, %427, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %429 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %430 = stablehlo.add %300, %429 : tensor<8xi32>
-    %431 = stablehlo.select %428, %430, %300 : tensor<8xi1>, tensor<8xi32>
-    %432 = stablehlo.broadcast_in_dim %431, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %433 = "stablehlo.gather"(%290, %432) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %434 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %435 = stablehlo.subtract %433, %434 : tensor<8xi32>
-    %436 = stablehlo.compare EQ, %318, %435, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %437 = stablehlo.and %295, %436 : tensor<8xi1>
-    %438 = call @_where_8(%437, %c_0, %c_4) : (tensor<8xi1>, tensor<i32>, tensor<i32>) -> tensor<8xi32>
-    %439 = stablehlo.convert %438 : tensor<8xi32>
-    %440 = stablehlo.or %426, %439 : tensor<8xi32>
-    %441 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %442 = stablehlo.compare LT, %302, %441, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %443 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %444 = stablehlo.add %302, %443 : tensor<8xi32>
-    %445 = stablehlo.select %442, %444, %302 : tensor<8xi1>, tensor<8xi32>
-    %446 = stablehlo.broadcast_in_dim %445, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %447 = "stablehlo.gather"(%259, %446) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %448 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %449 = stablehlo.compare LT, %447, %448, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %450 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %451 = stablehlo.add %447, %450 : tensor<8xi32>
-    %452 = stablehlo.select %449, %451, %447 : tensor<8xi1>, tensor<8xi32>
-    %453 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %454 = stablehlo.compare LT, %331, %453, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %455 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %456 = stablehlo.add %331, %455 : tensor<8xi32>
-    %457 = stablehlo.select %454, %456, %331 : tensor<8xi1>, tensor<8xi32>
-    %458 = stablehlo.broadcast_in_dim %452, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %459 = stablehlo.broadcast_in_dim %457, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %460 = stablehlo.concatenate %458, %459, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x2xi32>
-    %461 = "stablehlo.gather"(%c_3, %460) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x2xi32>) -> tensor<8xi32>
-    %462 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %463 = stablehlo.multiply %461, %462 : tensor<8xi32>
-    %464 = stablehlo.add %463, %388 : tensor<8xi32>
-    %465 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %466 = stablehlo.compare LT, %381, %465, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %467 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %468 = stablehlo.add %381, %467 : tensor<8xi32>
-    %469 = stablehlo.select %466, %468, %381 : tensor<8xi1>, tensor<8xi32>
-    %470 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %471 = stablehlo.compare LT, %388, %470, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %472 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %473 = stablehlo.add %388, %472 : tensor<8xi32>
-    %474 = stablehlo.select %471, %473, %388 : tensor<8xi1>, tensor<8xi32>
-    %475 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %476 = stablehlo.compare LT, %360, %475, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %477 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %478 = stablehlo.add %360, %477 : tensor<8xi32>
-    %479 = stablehlo.select %476, %478, %360 : tensor<8xi1>, tensor<8xi32>
-    %480 = stablehlo.broadcast_in_dim %469, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %481 = stablehlo.broadcast_in_dim %474, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %482 = stablehlo.broadcast_in_dim %479, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %483 = stablehlo.concatenate %480, %481, %482, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %484 = "stablehlo.gather"(%arg1, %483) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %485 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %486 = stablehlo.compare LT, %381, %485, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %487 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %488 = stablehlo.add %381, %487 : tensor<8xi32>
-    %489 = stablehlo.select %486, %488, %381 : tensor<8xi1>, tensor<8xi32>
-    %490 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %491 = stablehlo.compare LT, %388, %490, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %492 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %493 = stablehlo.add %388, %492 : tensor<8xi32>
-    %494 = stablehlo.select %491, %493, %388 : tensor<8xi1>, tensor<8xi32>
-    %495 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %496 = stablehlo.compare LT, %360, %495, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %497 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %498 = stablehlo.add %360, %497 : tensor<8xi32>
-    %499 = stablehlo.select %496, %498, %360 : tensor<8xi1>, tensor<8xi32>
-    %500 = stablehlo.broadcast_in_dim %489, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %501 = stablehlo.broadcast_in_dim %494, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %502 = stablehlo.broadcast_in_dim %499, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %503 = stablehlo.concatenate %500, %501, %502, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %504 = "stablehlo.gather"(%arg2, %503) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x1x8xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %505 = stablehlo.convert %464 : (tensor<8xi32>) -> tensor<8xi8>
-    %506 = stablehlo.convert %440 : (tensor<8xi32>) -> tensor<8xi8>
-    %507 = stablehlo.custom_call @tpu_custom_call(%505, %484, %504, %506, %0, %1, %2, %arg3, %252#0, %252#1, %257) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:de88e0b4131f4dc7a6c6008d5a8c6c4bc243e8fcd7019effe50e08f50c7c882d\22, \22cost_estimate\22: {\22bytes_accessed\22: 72351744, \22flops\22: 12884901888, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x128x512xi8>, tensor<32x128x128xbf16>, tensor<32x1x128xf32>, tensor<32x1x128xf32>) -> tensor<32x128x128xbf16>
-    %508 = stablehlo.iota dim = 0 : tensor<8xi32>
-    %509 = call @floor_divide_9(%508, %c_0) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %510 = call @remainder_11(%508, %c_0) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %511 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i8>) -> tensor<1x8x1xi8>
-    %512 = stablehlo.compare NE, %arg4, %511, SIGNED : (tensor<1x8x1xi8>, tensor<1x8x1xi8>) -> tensor<1x8x1xi1>
-    %513 = stablehlo.convert %512 : (tensor<1x8x1xi1>) -> tensor<1x8x1xi32>
-    %514 = stablehlo.reduce(%513 init: %c_4) applies stablehlo.add across dimensions = [2] : (tensor<1x8x1xi32>, tensor<i32>) -> tensor<1x8xi32>
-    %515 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %516 = stablehlo.compare LT, %509, %515, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %517 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %518 = stablehlo.add %509, %517 : tensor<8xi32>
-    %519 = stablehlo.select %516, %518, %509 : tensor<8xi1>, tensor<8xi32>
-    %520 = stablehlo.broadcast_in_dim %519, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %521 = "stablehlo.gather"(%c_3, %520) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %522 = stablehlo.broadcast_in_dim %510, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %523 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
-    %524 = stablehlo.compare LT, %521, %523, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
-    %525 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
-    %526 = stablehlo.add %521, %525 : tensor<8x1xi32>
-    %527 = stablehlo.select %524, %526, %521 : tensor<8x1xi1>, tensor<8x1xi32>
-    %528 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
-    %529 = stablehlo.compare LT, %522, %528, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
-    %530 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
-    %531 = stablehlo.add %522, %530 : tensor<8x1xi32>
-    %532 = stablehlo.select %529, %531, %522 : tensor<8x1xi1>, tensor<8x1xi32>
-    %533 = stablehlo.broadcast_in_dim %527, dims = [0, 1] : (tensor<8x1xi32>) -> tensor<8x1x1xi32>
-    %534 = stablehlo.broadcast_in_dim %532, dims = [0, 1] : (tensor<8x1xi32>) -> tensor<8x1x1xi32>
-    %535 = stablehlo.concatenate %533, %534, dim = 2 : (tensor<8x1x1xi32>, tensor<8x1x1xi32>) -> tensor<8x1x2xi32>
-    %536 = "stablehlo.gather"(%514, %535) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x8xi32>, tensor<8x1x2xi32>) -> tensor<8x1xi32>
-    %537 = stablehlo.reduce(%536 init: %c_4) applies stablehlo.add across dimensions = [1] : (tensor<8x1xi32>, tensor<i32>) -> tensor<8xi32>
-    %538 = call @cumsum_12(%536) : (tensor<8x1xi32>) -> tensor<8x1xi32>
-    %539 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %540 = stablehlo.maximum %537, %539 : tensor<8xi32>
-    %541 = call @cumsum_14(%540) : (tensor<8xi32>) -> tensor<8xi32>
-    %542 = stablehlo.iota dim = 0 : tensor<8xi32>
-    %543 = stablehlo.slice %541 [7:8] : (tensor<8xi32>) -> tensor<1xi32>
-    %544 = stablehlo.reshape %543 : (tensor<1xi32>) -> tensor<i32>
-    %545 = stablehlo.broadcast_in_dim %544, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %546 = stablehlo.compare LT, %542, %545, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %547 = stablehlo.slice %541 [7:8] : (tensor<8xi32>) -> tensor<1xi32>
-    %548 = stablehlo.reshape %547 : (tensor<1xi32>) -> tensor<i32>
-    %549 = stablehlo.subtract %548, %c_2 : tensor<i32>
-    %550 = stablehlo.broadcast_in_dim %549, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %551 = stablehlo.minimum %542, %550 : tensor<8xi32>
-    %552 = call @searchsorted_16(%541, %551) : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi32>
-    %553 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %554 = stablehlo.add %553, %552 : tensor<8xi32>
-    %555 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %556 = stablehlo.compare LT, %552, %555, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %557 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %558 = stablehlo.add %552, %557 : tensor<8xi32>
-    %559 = stablehlo.select %556, %558, %552 : tensor<8xi1>, tensor<8xi32>
-    %560 = stablehlo.broadcast_in_dim %559, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %561 = "stablehlo.gather"(%541, %560) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %562 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %563 = stablehlo.compare LT, %552, %562, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %564 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %565 = stablehlo.add %552, %564 : tensor<8xi32>
-    %566 = stablehlo.select %563, %565, %552 : tensor<8xi1>, tensor<8xi32>
-    %567 = stablehlo.broadcast_in_dim %566, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %568 = "stablehlo.gather"(%540, %567) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %569 = stablehlo.subtract %561, %568 : tensor<8xi32>
-    %570 = stablehlo.subtract %551, %569 : tensor<8xi32>
-    %571 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %572 = stablehlo.compare LT, %554, %571, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %573 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %574 = stablehlo.add %554, %573 : tensor<8xi32>
-    %575 = stablehlo.select %572, %574, %554 : tensor<8xi1>, tensor<8xi32>
-    %576 = stablehlo.broadcast_in_dim %575, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %577 = "stablehlo.gather"(%538, %576) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %578 = stablehlo.broadcast_in_dim %570, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %579 = stablehlo.compare LE, %577, %578, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
-    %580 = stablehlo.convert %579 : (tensor<8x1xi1>) -> tensor<8x1xi32>
-    %581 = stablehlo.reduce(%580 init: %c_4) applies stablehlo.add across dimensions = [1] : (tensor<8x1xi32>, tensor<i32>) -> tensor<8xi32>
-    %582 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %583 = stablehlo.minimum %581, %582 : tensor<8xi32>
-    %584 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %585 = stablehlo.compare LT, %554, %584, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %586 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %587 = stablehlo.add %554, %586 : tensor<8xi32>
-    %588 = stablehlo.select %585, %587, %554 : tensor<8xi1>, tensor<8xi32>
-    %589 = stablehlo.broadcast_in_dim %588, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %590 = "stablehlo.gather"(%538, %589) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %591 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %592 = stablehlo.compare LT, %554, %591, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %593 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %594 = stablehlo.add %554, %593 : tensor<8xi32>
-    %595 = stablehlo.select %592, %594, %554 : tensor<8xi1>, tensor<8xi32>
-    %596 = stablehlo.broadcast_in_dim %595, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %597 = "stablehlo.gather"(%536, %596) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %598 = stablehlo.subtract %590, %597 : tensor<8x1xi32>
-    %599 = stablehlo.broadcast_in_dim %583, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %600 = call @take_along_axis(%598, %599) : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %601 = stablehlo.reshape %600 : (tensor<8x1xi32>) -> tensor<8xi32>
-    %602 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %603 = stablehlo.compare LT, %554, %602, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %604 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %605 = stablehlo.add %554, %604 : tensor<8xi32>
-    %606 = stablehlo.select %603, %605, %554 : tensor<8xi1>, tensor<8xi32>
-    %607 = stablehlo.broadcast_in_dim %606, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %608 = "stablehlo.gather"(%537, %607) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %609 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %610 = stablehlo.compare GT, %608, %609, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %611 = stablehlo.subtract %570, %601 : tensor<8xi32>
-    %612 = call @_where_7(%610, %611, %c_4) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %613 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %614 = stablehlo.compare LT, %554, %613, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %615 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %616 = stablehlo.add %554, %615 : tensor<8xi32>
-    %617 = stablehlo.select %614, %616, %554 : tensor<8xi1>, tensor<8xi32>
-    %618 = stablehlo.broadcast_in_dim %617, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %619 = "stablehlo.gather"(%509, %618) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %620 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %621 = stablehlo.compare LT, %619, %620, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %622 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %623 = stablehlo.add %619, %622 : tensor<8xi32>
-    %624 = stablehlo.select %621, %623, %619 : tensor<8xi1>, tensor<8xi32>
-    %625 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %626 = stablehlo.compare LT, %583, %625, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %627 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %628 = stablehlo.add %583, %627 : tensor<8xi32>
-    %629 = stablehlo.select %626, %628, %583 : tensor<8xi1>, tensor<8xi32>
-    %630 = stablehlo.broadcast_in_dim %624, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %631 = stablehlo.broadcast_in_dim %629, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %632 = stablehlo.concatenate %630, %631, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x2xi32>
-    %633 = "stablehlo.gather"(%c_3, %632) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x2xi32>) -> tensor<8xi32>
-    %634 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %635 = stablehlo.compare LT, %554, %634, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %636 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %637 = stablehlo.add %554, %636 : tensor<8xi32>
-    %638 = stablehlo.select %635, %637, %554 : tensor<8xi1>, tensor<8xi32>
-    %639 = stablehlo.broadcast_in_dim %638, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %640 = "stablehlo.gather"(%510, %639) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %641 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %642 = stablehlo.compare LT, %554, %641, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %643 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %644 = stablehlo.add %554, %643 : tensor<8xi32>
-    %645 = stablehlo.select %642, %644, %554 : tensor<8xi1>, tensor<8xi32>
-    %646 = stablehlo.broadcast_in_dim %645, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %647 = "stablehlo.gather"(%537, %646) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %648 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %649 = stablehlo.compare GT, %647, %648, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %650 = stablehlo.and %546, %649 : tensor<8xi1>
-    %651 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %652 = stablehlo.compare LT, %633, %651, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %653 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %654 = stablehlo.add %633, %653 : tensor<8xi32>
-    %655 = stablehlo.select %652, %654, %633 : tensor<8xi1>, tensor<8xi32>
-    %656 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %657 = stablehlo.compare LT, %640, %656, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %658 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %659 = stablehlo.add %640, %658 : tensor<8xi32>
-    %660 = stablehlo.select %657, %659, %640 : tensor<8xi1>, tensor<8xi32>
-    %661 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %662 = stablehlo.compare LT, %612, %661, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %663 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %664 = stablehlo.add %612, %663 : tensor<8xi32>
-    %665 = stablehlo.select %662, %664, %612 : tensor<8xi1>, tensor<8xi32>
-    %666 = stablehlo.broadcast_in_dim %655, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %667 = stablehlo.broadcast_in_dim %660, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %668 = stablehlo.broadcast_in_dim %665, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %669 = stablehlo.concatenate %666, %667, %668, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %670 = "stablehlo.gather"(%arg4, %669) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x1xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %671 = stablehlo.convert %670 : (tensor<8xi8>) -> tensor<8xi32>
-    %672 = call @_where_7(%650, %671, %c_4) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %673 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %674 = stablehlo.compare EQ, %570, %673, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %675 = stablehlo.and %546, %674 : tensor<8xi1>
-    %676 = call @_where_8(%675, %c, %c_4) : (tensor<8xi1>, tensor<i32>, tensor<i32>) -> tensor<8xi32>
-    %677 = stablehlo.convert %676 : tensor<8xi32>
-    %678 = stablehlo.or %672, %677 : tensor<8xi32>
-    %679 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %680 = stablehlo.compare LT, %552, %679, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %681 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %682 = stablehlo.add %552, %681 : tensor<8xi32>
-    %683 = stablehlo.select %680, %682, %552 : tensor<8xi1>, tensor<8xi32>
-    %684 = stablehlo.broadcast_in_dim %683, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %685 = "stablehlo.gather"(%540, %684) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %686 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %687 = stablehlo.subtract %685, %686 : tensor<8xi32>
-    %688 = stablehlo.compare EQ, %570, %687, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %689 = stablehlo.and %546, %688 : tensor<8xi1>
-    %690 = call @_where_8(%689, %c_0, %c_4) : (tensor<8xi1>, tensor<i32>, tensor<i32>) -> tensor<8xi32>
-    %691 = stablehlo.convert %690 : tensor<8xi32>
-    %692 = stablehlo.or %678, %691 : tensor<8xi32>
-    %693 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %694 = stablehlo.compare LT, %554, %693, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %695 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %696 = stablehlo.add %554, %695 : tensor<8xi32>
-    %697 = stablehlo.select %694, %696, %554 : tensor<8xi1>, tensor<8xi32>
-    %698 = stablehlo.broadcast_in_dim %697, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %699 = "stablehlo.gather"(%509, %698) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<8x1xi32>) -> tensor<8xi32>
-    %700 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %701 = stablehlo.compare LT, %699, %700, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %702 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %703 = stablehlo.add %699, %702 : tensor<8xi32>
-    %704 = stablehlo.select %701, %703, %699 : tensor<8xi1>, tensor<8xi32>
-    %705 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %706 = stablehlo.compare LT, %583, %705, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %707 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %708 = stablehlo.add %583, %707 : tensor<8xi32>
-    %709 = stablehlo.select %706, %708, %583 : tensor<8xi1>, tensor<8xi32>
-    %710 = stablehlo.broadcast_in_dim %704, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %711 = stablehlo.broadcast_in_dim %709, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %712 = stablehlo.concatenate %710, %711, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x2xi32>
-    %713 = "stablehlo.gather"(%c_3, %712) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x2xi32>) -> tensor<8xi32>
-    %714 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %715 = stablehlo.multiply %713, %714 : tensor<8xi32>
-    %716 = stablehlo.add %715, %640 : tensor<8xi32>
-    %717 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %718 = stablehlo.compare LT, %633, %717, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %719 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %720 = stablehlo.add %633, %719 : tensor<8xi32>
-    %721 = stablehlo.select %718, %720, %633 : tensor<8xi1>, tensor<8xi32>
-    %722 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %723 = stablehlo.compare LT, %640, %722, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %724 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %725 = stablehlo.add %640, %724 : tensor<8xi32>
-    %726 = stablehlo.select %723, %725, %640 : tensor<8xi1>, tensor<8xi32>
-    %727 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %728 = stablehlo.compare LT, %612, %727, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %729 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %730 = stablehlo.add %612, %729 : tensor<8xi32>
-    %731 = stablehlo.select %728, %730, %612 : tensor<8xi1>, tensor<8xi32>
-    %732 = stablehlo.broadcast_in_dim %721, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %733 = stablehlo.broadcast_in_dim %726, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %734 = stablehlo.broadcast_in_dim %731, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %735 = stablehlo.concatenate %732, %733, %734, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %736 = "stablehlo.gather"(%arg5, %735) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x1xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %737 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %738 = stablehlo.compare LT, %633, %737, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %739 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %740 = stablehlo.add %633, %739 : tensor<8xi32>
-    %741 = stablehlo.select %738, %740, %633 : tensor<8xi1>, tensor<8xi32>
-    %742 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %743 = stablehlo.compare LT, %640, %742, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %744 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %745 = stablehlo.add %640, %744 : tensor<8xi32>
-    %746 = stablehlo.select %743, %745, %640 : tensor<8xi1>, tensor<8xi32>
-    %747 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %748 = stablehlo.compare LT, %612, %747, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %749 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %750 = stablehlo.add %612, %749 : tensor<8xi32>
-    %751 = stablehlo.select %748, %750, %612 : tensor<8xi1>, tensor<8xi32>
-    %752 = stablehlo.broadcast_in_dim %741, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %753 = stablehlo.broadcast_in_dim %746, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %754 = stablehlo.broadcast_in_dim %751, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %755 = stablehlo.concatenate %752, %753, %754, dim = 1 : (tensor<8x1xi32>, tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>
-    %756 = "stablehlo.gather"(%arg6, %755) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x1xi8>, tensor<8x3xi32>) -> tensor<8xi8>
-    %757 = stablehlo.convert %716 : (tensor<8xi32>) -> tensor<8xi8>
-    %758 = stablehlo.convert %692 : (tensor<8xi32>) -> tensor<8xi8>
-    %759:2 = stablehlo.custom_call @tpu_custom_call(%757, %736, %756, %758, %0, %1, %2, %arg7, %252#0, %252#1, %257) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:0ae15c3be5fc375dc7c01d9c4ed927020634232edd37d1105120f5245892c264\22, \22cost_estimate\22: {\22bytes_accessed\22: 52428800, \22flops\22: 17179869184, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x512x128xi8>, tensor<32x128x128xbf16>, tensor<32x1x128xf32>, tensor<32x1x128xf32>) -> (tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>)
-    %760 = call @_pad_20(%759#1) : (tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16>
-    %761 = call @_pad_20(%759#0) : (tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16>
-    %762 = call @_pad_21(%507) : (tensor<32x128x128xbf16>) -> tensor<32x128x128xbf16>
-    return %252#0, %762, %761, %760 : tensor<32x128x128xbf16>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = call @_pad(%arg12, %c) : (tensor<32x128x128xbf16>, tensor<i32>) -> tensor<32x128x128xbf16>
+    %1 = call @_pad_0(%arg13, %c) : (tensor<8x4096x128xbf16>, tensor<i32>) -> tensor<8x4096x128xbf16>
+    %2 = call @_pad_0(%arg14, %c) : (tensor<8x4096x128xbf16>, tensor<i32>) -> tensor<8x4096x128xbf16>
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d7ca4fde6c9a54bb8ed7f3f54a1cd4d45b9af2abea80c98cae6e33d2c4258144\22, \22cost_estimate\22: {\22bytes_accessed\22: 71303168, \22flops\22: 8589934592, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<2xi8>, tensor<2xi8>, tensor<2xi8>, tensor<2xi8>, tensor<2xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x128x512xi8>) -> (tensor<32x128x128xbf16>, tensor<32x1x128xf32>)
+    %4 = stablehlo.convert %3#0 : (tensor<32x128x128xbf16>) -> tensor<32x128x128xf32>
+    %5 = stablehlo.convert %3#0 : (tensor<32x128x128xbf16>) -> tensor<32x128x128xf32>
+    %6 = stablehlo.multiply %4, %5 : tensor<32x128x128xf32>
+    %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<32x128x128xf32>, tensor<f32>) -> tensor<32x128xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<32x128xf32>) -> tensor<32x1x128xf32>
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %3#0, %3#1, %8, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d2ff32a1980c72442767af7233fa8a33223509706d99cf64b3ebbeedcdb89a7b\22, \22cost_estimate\22: {\22bytes_accessed\22: 72351744, \22flops\22: 12884901888, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<2xi8>, tensor<2xi8>, tensor<2xi8>, tensor<2xi8>, tensor<2xi8>, tensor<32x128x128xbf16>, tensor<32x128x128xbf16>, tensor<32x1x128xf32>, tensor<32x1x128xf32>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x128x512xi8>) -> tensor<32x128x128xbf16>
+    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg6, %arg7, %arg8, %arg9, %arg10, %1, %2, %0, %3#0, %3#1, %8, %arg11) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:75e95bd318e8623f988e301567efe5fdea35b28766a36174aeb892e7c62f5525\22, \22cost_estimate\22: {\22bytes_accessed\22: 52428800, \22flops\22: 17179869184, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<9xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<32x128x128xbf16>, tensor<32x128x128xbf16>, tensor<32x1x128xf32>, tensor<32x1x128xf32>, tensor<1x512x128xi8>) -> (tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>)
+    %11 = call @_pad_1(%10#1) : (tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16>
+    %12 = call @_pad_1(%10#0) : (tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16>
+    %13 = call @_pad_2(%9) : (tensor<32x128x128xbf16>) -> tensor<32x128x128xbf16>
+    return %3#0, %13, %12, %11 : tensor<32x128x128xbf16>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<32x128x128xbf16>, %arg1: tensor<i32>) -> tensor<32x128x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -782,286 +28,13 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<8x4096x128xbf16>, tensor<bf16>) -> tensor<8x4096x128xbf16>
     return %1 : tensor<8x4096x128xbf16>
   }
-  func.func private @floor_divide(%arg0: tensor<1xi32>, %arg1: tensor<i32>) -> tensor<1xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<1xi32>
-    %3 = stablehlo.sign %arg0 : tensor<1xi32>
-    %4 = stablehlo.sign %0 : tensor<i32>
-    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
-    %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %8 = stablehlo.remainder %arg0, %7 : tensor<1xi32>
-    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
-    %11 = stablehlo.and %6, %10 : tensor<1xi1>
-    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %13 = stablehlo.subtract %2, %12 : tensor<1xi32>
-    %14 = call @_where(%11, %13, %2) : (tensor<1xi1>, tensor<1xi32>, tensor<1xi32>) -> tensor<1xi32>
-    return %14 : tensor<1xi32>
-  }
-  func.func private @_where(%arg0: tensor<1xi1>, %arg1: tensor<1xi32>, %arg2: tensor<1xi32>) -> tensor<1xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<1xi1>, tensor<1xi32>
-    return %0 : tensor<1xi32>
-  }
-  func.func private @remainder(%arg0: tensor<1xi32>, %arg1: tensor<i32>) -> tensor<1xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.compare EQ, %0, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2 = call @_where_1(%1, %c, %0) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %4 = stablehlo.remainder %arg0, %3 : tensor<1xi32>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %6 = stablehlo.compare NE, %4, %5, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
-    %7 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %8 = stablehlo.compare LT, %4, %7, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
-    %9 = stablehlo.compare LT, %2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i1>) -> tensor<1xi1>
-    %11 = stablehlo.compare NE, %8, %10, UNSIGNED : (tensor<1xi1>, tensor<1xi1>) -> tensor<1xi1>
-    %12 = stablehlo.and %11, %6 : tensor<1xi1>
-    %13 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %14 = stablehlo.add %4, %13 : tensor<1xi32>
-    %15 = stablehlo.select %12, %14, %4 : tensor<1xi1>, tensor<1xi32>
-    return %15 : tensor<1xi32>
-  }
-  func.func private @_where_1(%arg0: tensor<i1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
-    return %0 : tensor<i32>
-  }
-  func.func private @cumsum(%arg0: tensor<1x1xi32>) -> tensor<1x1xi32> {
-    %0 = call @cumsum_2(%arg0) : (tensor<1x1xi32>) -> tensor<1x1xi32>
-    return %0 : tensor<1x1xi32>
-  }
-  func.func private @cumsum_2(%arg0: tensor<1x1xi32>) -> tensor<1x1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<1x1xi32>, tensor<i32>) -> tensor<1x1xi32>
-    return %1 : tensor<1x1xi32>
-  }
-  func.func private @cumsum_3(%arg0: tensor<1xi32>) -> tensor<1xi32> {
-    %0 = call @cumsum_4(%arg0) : (tensor<1xi32>) -> tensor<1xi32>
-    return %0 : tensor<1xi32>
-  }
-  func.func private @cumsum_4(%arg0: tensor<1xi32>) -> tensor<1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
-    return %1 : tensor<1xi32>
-  }
-  func.func private @searchsorted(%arg0: tensor<1xi32>, %arg1: tensor<8xi32>) -> tensor<8xi32> {
-    %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<1xi32>, tensor<8xi32>) -> tensor<8xi32>
-    return %0 : tensor<8xi32>
-  }
-  func.func private @_searchsorted_scan_impl(%arg0: tensor<1xi32>, %arg1: tensor<8xi32>) -> tensor<8xi32> {
-    %0 = call @_searchsorted_scan_impl_5(%arg0, %arg1) : (tensor<1xi32>, tensor<8xi32>) -> tensor<8xi32>
-    return %0 : tensor<8xi32>
-  }
-  func.func private @_searchsorted_scan_impl_5(%arg0: tensor<1xi32>, %arg1: tensor<8xi32>) -> tensor<8xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %c_1 = stablehlo.constant dense<1> : tensor<ui32>
-    %c_2 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<8xui32>
-    %1 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<8xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_3 = %arg1, %iterArg_4 = %c_0, %iterArg_5 = %0, %iterArg_6 = %1) : tensor<1xi32>, tensor<8xi32>, tensor<i32>, tensor<8xui32>, tensor<8xui32>
-    cond {
-      %4 = stablehlo.compare LT, %iterArg_4, %c, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %4 : tensor<i1>
-    } do {
-      %4:2 = func.call @closed_call(%iterArg, %iterArg_3, %iterArg_5, %iterArg_6) : (tensor<1xi32>, tensor<8xi32>, tensor<8xui32>, tensor<8xui32>) -> (tensor<8xui32>, tensor<8xui32>)
-      %5 = stablehlo.add %iterArg_4, %c : tensor<i32>
-      stablehlo.return %iterArg, %iterArg_3, %5, %4#0, %4#1 : tensor<1xi32>, tensor<8xi32>, tensor<i32>, tensor<8xui32>, tensor<8xui32>
-    }
-    %3 = stablehlo.convert %2#4 : (tensor<8xui32>) -> tensor<8xi32>
-    return %3 : tensor<8xi32>
-  }
-  func.func private @closed_call(%arg0: tensor<1xi32>, %arg1: tensor<8xi32>, %arg2: tensor<8xui32>, %arg3: tensor<8xui32>) -> (tensor<8xui32>, tensor<8xui32>) {
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %0 = stablehlo.subtract %arg3, %arg2 : tensor<8xui32>
-    %1 = call @floor_divide_6(%0, %c) : (tensor<8xui32>, tensor<i32>) -> tensor<8xui32>
-    %2 = stablehlo.add %arg2, %1 : tensor<8xui32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<8xui32>) -> tensor<8x1xui32>
-    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1xi32>, tensor<8x1xui32>) -> tensor<8x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<8x1xi32>) -> tensor<8xi32>
-    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %7 = stablehlo.select %6, %arg2, %2 : tensor<8xi1>, tensor<8xui32>
-    %8 = stablehlo.select %6, %2, %arg3 : tensor<8xi1>, tensor<8xui32>
-    return %7, %8 : tensor<8xui32>, tensor<8xui32>
-  }
-  func.func private @floor_divide_6(%arg0: tensor<8xui32>, %arg1: tensor<i32>) -> tensor<8xui32> {
-    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<8xui32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<8xui32>
-    return %2 : tensor<8xui32>
-  }
-  func.func private @take_along_axis(%arg0: tensor<8x1xi32>, %arg1: tensor<8x1xi32>) -> tensor<8x1xi32> {
-    %c = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<0> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<1> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
-    %3 = stablehlo.add %arg1, %2 : tensor<8x1xi32>
-    %4 = stablehlo.select %1, %3, %arg1 : tensor<8x1xi1>, tensor<8x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<8x1xi32>) -> tensor<8x1x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8x1x1xi32>
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<8x1x1xi32>, tensor<8x1x1xi32>) -> tensor<8x1x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<8x1x1xi32>
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<8x1x1xi32>, tensor<8x1x1xi32>) -> tensor<8x1x1xi1>
-    %11 = stablehlo.and %7, %10 : tensor<8x1x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<8x1x1xi1>, tensor<i1>) -> tensor<8x1xi1>
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x1xi32>, tensor<8x1x1xi32>) -> tensor<8x1xi32>
-    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
-    %15 = stablehlo.select %12, %13, %14 : tensor<8x1xi1>, tensor<8x1xi32>
-    return %15 : tensor<8x1xi32>
-  }
-  func.func private @_where_7(%arg0: tensor<8xi1>, %arg1: tensor<8xi32>, %arg2: tensor<i32>) -> tensor<8xi32> {
-    %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<8xi1>, tensor<8xi32>
-    return %2 : tensor<8xi32>
-  }
-  func.func private @_where_8(%arg0: tensor<8xi1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<8xi32> {
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %2 = stablehlo.select %arg0, %0, %1 : tensor<8xi1>, tensor<8xi32>
-    return %2 : tensor<8xi32>
-  }
-  func.func private @floor_divide_9(%arg0: tensor<8xi32>, %arg1: tensor<i32>) -> tensor<8xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<8xi32>
-    %3 = stablehlo.sign %arg0 : tensor<8xi32>
-    %4 = stablehlo.sign %0 : tensor<i32>
-    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %8 = stablehlo.remainder %arg0, %7 : tensor<8xi32>
-    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %11 = stablehlo.and %6, %10 : tensor<8xi1>
-    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %13 = stablehlo.subtract %2, %12 : tensor<8xi32>
-    %14 = call @_where_10(%11, %13, %2) : (tensor<8xi1>, tensor<8xi32>, tensor<8xi32>) -> tensor<8xi32>
-    return %14 : tensor<8xi32>
-  }
-  func.func private @_where_10(%arg0: tensor<8xi1>, %arg1: tensor<8xi32>, %arg2: tensor<8xi32>) -> tensor<8xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<8xi1>, tensor<8xi32>
-    return %0 : tensor<8xi32>
-  }
-  func.func private @remainder_11(%arg0: tensor<8xi32>, %arg1: tensor<i32>) -> tensor<8xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.compare EQ, %0, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2 = call @_where_1(%1, %c, %0) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %4 = stablehlo.remainder %arg0, %3 : tensor<8xi32>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %6 = stablehlo.compare NE, %4, %5, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %7 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %8 = stablehlo.compare LT, %4, %7, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %9 = stablehlo.compare LT, %2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i1>) -> tensor<8xi1>
-    %11 = stablehlo.compare NE, %8, %10, UNSIGNED : (tensor<8xi1>, tensor<8xi1>) -> tensor<8xi1>
-    %12 = stablehlo.and %11, %6 : tensor<8xi1>
-    %13 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %14 = stablehlo.add %4, %13 : tensor<8xi32>
-    %15 = stablehlo.select %12, %14, %4 : tensor<8xi1>, tensor<8xi32>
-    return %15 : tensor<8xi32>
-  }
-  func.func private @cumsum_12(%arg0: tensor<8x1xi32>) -> tensor<8x1xi32> {
-    %0 = call @cumsum_13(%arg0) : (tensor<8x1xi32>) -> tensor<8x1xi32>
-    return %0 : tensor<8x1xi32>
-  }
-  func.func private @cumsum_13(%arg0: tensor<8x1xi32>) -> tensor<8x1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<8x1xi32>, tensor<i32>) -> tensor<8x1xi32>
-    return %1 : tensor<8x1xi32>
-  }
-  func.func private @cumsum_14(%arg0: tensor<8xi32>) -> tensor<8xi32> {
-    %0 = call @cumsum_15(%arg0) : (tensor<8xi32>) -> tensor<8xi32>
-    return %0 : tensor<8xi32>
-  }
-  func.func private @cumsum_15(%arg0: tensor<8xi32>) -> tensor<8xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[7, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 8>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    return %1 : tensor<8xi32>
-  }
-  func.func private @searchsorted_16(%arg0: tensor<8xi32>, %arg1: tensor<8xi32>) -> tensor<8xi32> {
-    %0 = call @_searchsorted_scan_impl_17(%arg0, %arg1) : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi32>
-    return %0 : tensor<8xi32>
-  }
-  func.func private @_searchsorted_scan_impl_17(%arg0: tensor<8xi32>, %arg1: tensor<8xi32>) -> tensor<8xi32> {
-    %0 = call @_searchsorted_scan_impl_18(%arg0, %arg1) : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi32>
-    return %0 : tensor<8xi32>
-  }
-  func.func private @_searchsorted_scan_impl_18(%arg0: tensor<8xi32>, %arg1: tensor<8xi32>) -> tensor<8xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<4> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %c_2 = stablehlo.constant dense<8> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<8xui32>
-    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<8xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<8xi32>, tensor<8xi32>, tensor<i32>, tensor<8xui32>, tensor<8xui32>
-    cond {
-      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %4 : tensor<i1>
-    } do {
-      %4:2 = func.call @closed_call_19(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<8xi32>, tensor<8xi32>, tensor<8xui32>, tensor<8xui32>) -> (tensor<8xui32>, tensor<8xui32>)
-      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
-      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<8xi32>, tensor<8xi32>, tensor<i32>, tensor<8xui32>, tensor<8xui32>
-    }
-    %3 = stablehlo.convert %2#4 : (tensor<8xui32>) -> tensor<8xi32>
-    return %3 : tensor<8xi32>
-  }
-  func.func private @closed_call_19(%arg0: tensor<8xi32>, %arg1: tensor<8xi32>, %arg2: tensor<8xui32>, %arg3: tensor<8xui32>) -> (tensor<8xui32>, tensor<8xui32>) {
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %0 = stablehlo.subtract %arg3, %arg2 : tensor<8xui32>
-    %1 = call @floor_divide_6(%0, %c) : (tensor<8xui32>, tensor<i32>) -> tensor<8xui32>
-    %2 = stablehlo.add %arg2, %1 : tensor<8xui32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<8xui32>) -> tensor<8x1xui32>
-    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<8x1xui32>) -> tensor<8x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<8x1xi32>) -> tensor<8xi32>
-    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %7 = stablehlo.select %6, %arg2, %2 : tensor<8xi1>, tensor<8xui32>
-    %8 = stablehlo.select %6, %2, %arg3 : tensor<8xi1>, tensor<8xui32>
-    return %7, %8 : tensor<8xui32>, tensor<8xui32>
-  }
-  func.func private @_pad_20(%arg0: tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16> {
+  func.func private @_pad_1(%arg0: tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<8x4096x128xbf16>, tensor<bf16>) -> tensor<8x4096x128xbf16>
     %1 = stablehlo.slice %0 [0:8, 0:4096, 0:128] : (tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16>
     return %1 : tensor<8x4096x128xbf16>
   }
-  func.func private @_pad_21(%arg0: tensor<32x128x128xbf16>) -> tensor<32x128x128xbf16> {
+  func.func private @_pad_2(%arg0: tensor<32x128x128xbf16>) -> tensor<32x128x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<32x128x128xbf16>, tensor<bf16>) -> tensor<32x128x128xbf16>
     %1 = stablehlo.slice %0 [0:32, 0:128, 0:128] : (tensor<32x128x128xbf16>) -> tensor<32x128x128xbf16>
@@ -1069,1689 +42,2460 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:ab0bb9c20c7df6d7358e10041ff71c6bb2cb7da9bf6b14943d96b3746c355648
+// ---- kernel sparse_cli_fwd sha256:d7ca4fde6c9a54bb8ed7f3f54a1cd4d45b9af2abea80c98cae6e33d2c4258144
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<8xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x128x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x128x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<128x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 8>, scalar_prefetch = 4 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 128, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<8xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<2xi8, #tpu.memory_space<smem>>, %arg3: memref<2xi8, #tpu.memory_space<smem>>, %arg4: memref<2xi8, #tpu.memory_space<smem>>, %arg5: memref<2xi8, #tpu.memory_space<smem>>, %arg6: memref<2xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<8x4096x128xbf16, #tpu.memory_space<any>>, %arg9: memref<8x4096x128xbf16, #tpu.memory_space<any>>, %arg10: memref<1x128x512xi8, #tpu.memory_space<any>>, %arg11: memref<1x128x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x128x512xi8, #tpu.memory_space<vmem>>, %arg19: memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 1>, scalar_prefetch = 5 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 128>}, {}, {}, {}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0xFF800000 : f32
-      %15 = vector.broadcast %cst : f32 to vector<128x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg12[%c0, %c0_5] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %17 = vector.shape_cast %16 : vector<128x128xf32> to vector<128x128xf32>
-      %18 = vector.shape_cast %15 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg12[%c0, %c0_5], %18 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst_6 : f32 to vector<128x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg13[%c0_7, %c0_8] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %21 = vector.shape_cast %20 : vector<128x128xf32> to vector<128x128xf32>
-      %22 = vector.shape_cast %19 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg13[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %cst_9 = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst_9 : f32 to vector<128x128xf32>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg14[%c0_10, %c0_11] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %25 = vector.shape_cast %24 : vector<128x128xf32> to vector<128x128xf32>
-      %26 = vector.shape_cast %23 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg14[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-    } else {
-    }
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>
-      %16 = vector.shape_cast %15 : vector<1x128x128xbf16> to vector<128x128xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg7[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-      %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-      %cst_10 = arith.constant 0.0883883461 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<128x512xf32>
-      %21 = arith.mulf %19, %20 : vector<128x512xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x128x512xi8, #tpu.memory_space<vmem>>, vector<1x128x512xi8>
-      %23 = vector.shape_cast %22 : vector<1x128x512xi8> to vector<128x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %24 = vector.broadcast %c0_i8 : i8 to vector<128x512xi8>
-      %25 = arith.cmpi ne, %23, %24 : vector<128x512xi8>
-      %c2_i32 = arith.constant 2 : i32
-      %26 = arith.cmpi eq, %3, %c2_i32 : i32
-      %27 = vector.broadcast %26 : i1 to vector<128x512xi1>
-      %28 = arith.ori %25, %27 : vector<128x512xi1>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %29 = vector.load %arg12[%c0_14, %c0_15] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %cst_16 = arith.constant 0xFF800000 : f32
-      %30 = vector.broadcast %cst_16 : f32 to vector<128x512xf32>
-      %31 = arith.select %28, %21, %30 : vector<128x512xi1>, vector<128x512xf32>
-      %cst_17 = arith.constant dense<0xFF800000> : vector<128xf32>
-      %32 = vector.multi_reduction <maximumf>, %31, %cst_17 [1] : vector<128x512xf32> to vector<128xf32>
-      %33 = vector.shape_cast %32 : vector<128xf32> to vector<128x1xf32>
-      %34 = vector.broadcast %33 : vector<128x1xf32> to vector<128x128xf32>
-      %35 = arith.maximumf %29, %34 : vector<128x128xf32>
-      %cst_18 = arith.constant 0xFF800000 : f32
-      %36 = vector.broadcast %cst_18 : f32 to vector<128x128xf32>
-      %37 = arith.cmpf oeq, %35, %36 : vector<128x128xf32>
-      %cst_19 = arith.constant 0.000000e+00 : f32
-      %38 = vector.broadcast %cst_19 : f32 to vector<128x128xf32>
-      %39 = arith.select %37, %38, %35 : vector<128x128xi1>, vector<128x128xf32>
-      %40 = vector.extract_strided_slice %39 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
-      %41 = vector.broadcast %40 : vector<128x1xf32> to vector<128x512xf32>
-      %42 = arith.subf %21, %41 : vector<128x512xf32>
-      %43 = math.exp %42 : vector<128x512xf32>
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %44 = vector.broadcast %cst_20 : f32 to vector<128x512xf32>
-      %45 = arith.select %28, %43, %44 : vector<128x512xi1>, vector<128x512xf32>
-      %46 = arith.subf %29, %39 : vector<128x128xf32>
-      %47 = math.exp %46 : vector<128x128xf32>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %48 = vector.load %arg13[%c0_21, %c0_22] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %49 = arith.mulf %47, %48 : vector<128x128xf32>
-      %cst_23 = arith.constant dense<0.000000e+00> : vector<128xf32>
-      %50 = vector.multi_reduction <add>, %45, %cst_23 [1] : vector<128x512xf32> to vector<128xf32>
-      %51 = vector.shape_cast %50 : vector<128xf32> to vector<128x1xf32>
-      %52 = vector.broadcast %51 : vector<128x1xf32> to vector<128x128xf32>
-      %53 = arith.addf %49, %52 : vector<128x128xf32>
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %54 = vector.load %arg13[%c0_24, %c0_25] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %55 = vector.shape_cast %54 : vector<128x128xf32> to vector<128x128xf32>
-      %56 = vector.shape_cast %53 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg13[%c0_24, %c0_25], %56 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
-      %c0_28 = arith.constant 0 : index
-      %57 = vector.load %arg8[%c0_26, %c0_27, %c0_28] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %58 = vector.shape_cast %57 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %59 = vector.extract_strided_slice %47 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
-      %c0_29 = arith.constant 0 : index
-      %c0_30 = arith.constant 0 : index
-      %60 = vector.load %arg14[%c0_29, %c0_30] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %61 = vector.broadcast %59 : vector<128x1xf32> to vector<128x128xf32>
-      %62 = arith.mulf %61, %60 : vector<128x128xf32>
-      %63 = arith.truncf %45 : vector<128x512xf32> to vector<128x512xbf16>
-      %cst_31 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %64 = tpu.matmul %63, %58, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %65 = arith.addf %62, %64 : vector<128x128xf32>
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %66 = vector.load %arg14[%c0_32, %c0_33] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %67 = vector.shape_cast %66 : vector<128x128xf32> to vector<128x128xf32>
-      %68 = vector.shape_cast %65 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg14[%c0_32, %c0_33], %68 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %69 = vector.load %arg12[%c0_34, %c0_35] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %70 = vector.shape_cast %69 : vector<128x128xf32> to vector<128x128xf32>
-      %71 = vector.shape_cast %35 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg12[%c0_34, %c0_35], %71 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg13[%c0, %c0_5] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %16 = vector.broadcast %cst : f32 to vector<128x128xf32>
-      %17 = arith.cmpf ogt, %15, %16 : vector<128x128xf32>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg14[%c0_6, %c0_7] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %cst_8 = arith.constant 1.000000e+00 : f32
-      %19 = vector.broadcast %cst_8 : f32 to vector<128x128xf32>
-      %20 = arith.select %17, %15, %19 : vector<128x128xi1>, vector<128x128xf32>
-      %21 = vector.extract_strided_slice %20 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
-      %22 = vector.broadcast %21 : vector<128x1xf32> to vector<128x128xf32>
-      %23 = arith.divf %18, %22 : vector<128x128xf32>
-      %24 = arith.truncf %23 : vector<128x128xf32> to vector<128x128xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg10[%c0_9, %c0_10, %c0_11] : memref<1x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>
-      %26 = vector.shape_cast %25 : vector<1x128x128xbf16> to vector<128x128xbf16>
-      %27 = vector.shape_cast %24 : vector<128x128xbf16> to vector<1x128x128xbf16>
-      tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>, 
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %28 = vector.load %arg12[%c0_12, %c0_13] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %cst_14 = arith.constant 1.000000e+00 : f32
-      %29 = vector.broadcast %cst_14 : f32 to vector<128x128xf32>
-      %30 = arith.select %17, %15, %29 : vector<128x128xi1>, vector<128x128xf32>
-      %31 = math.log %30 : vector<128x128xf32>
-      %32 = arith.addf %28, %31 : vector<128x128xf32>
-      %cst_15 = arith.constant 0xFF800000 : f32
-      %33 = vector.broadcast %cst_15 : f32 to vector<128x128xf32>
-      %34 = arith.select %17, %32, %33 : vector<128x128xi1>, vector<128x128xf32>
-      %35 = tpu.transpose %34, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
-      %36 = vector.extract_strided_slice %35 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %37 = vector.load %arg11[%c0_16, %c0_17, %c0_18] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %38 = vector.shape_cast %37 : vector<1x1x128xf32> to vector<1x128xf32>
-      %39 = vector.shape_cast %36 : vector<1x128xf32> to vector<1x1x128xf32>
-      tpu.vector_store %arg11[%c0_16, %c0_17, %c0_18], %39 {strides = array<i32>} : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
-    } else {
-    }
-    return
-  }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<8xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
     %c1_i32_0 = arith.constant 1 : i32
-    %4 = arith.divsi %3, %c1_i32_0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %2 = arith.divsi %0, %c1_i32_0 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
     %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c1_i32_0, %c0_i32_2 : i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c1_i32_0, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c1_i32_0, %c0_i32_4 : i32
     %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c1_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c1_i32_0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_5 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_5 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<8xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c1_i32_6 = arith.constant 1 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c1_i32_6, %c0_i32_7 : i32
-    %c1_i32_8 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_8, %c1_i32_6 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_10 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_11 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_12 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<8xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c1_i32_0 = arith.constant 1 : i32
-    %4 = arith.divsi %3, %c1_i32_0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c1_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c1_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c1_i32_0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_5 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_5 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %22 = arith.divsi %21, %c4_i32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c4_i32, %c0_i32_8 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c4_i32, %c0_i32_9 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c4_i32 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<8xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_12 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<8xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c1_i32_0 = arith.constant 1 : i32
-    %4 = arith.divsi %3, %c1_i32_0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c1_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c1_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c1_i32_0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_5 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_5 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %22 = arith.divsi %21, %c4_i32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c4_i32, %c0_i32_8 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c4_i32, %c0_i32_9 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c4_i32 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<8xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_12 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<8xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<8xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<8xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c1_i32_0 = arith.constant 1 : i32
-    %4 = arith.divsi %3, %c1_i32_0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c1_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c1_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c1_i32_0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_5 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_5 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<8xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c1_i32_6 = arith.constant 1 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c1_i32_6, %c0_i32_7 : i32
-    %c1_i32_8 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_8, %c1_i32_6 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_10 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_11 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_12 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<8xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c1_i32_0 = arith.constant 1 : i32
-    %4 = arith.divsi %3, %c1_i32_0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c1_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c1_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c1_i32_0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_5 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_5 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<8xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c1_i32_6 = arith.constant 1 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c1_i32_6, %c0_i32_7 : i32
-    %c1_i32_8 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_8, %c1_i32_6 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_10 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_11 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    return %21, %c0_i32_12, %34 : i32, i32, i32
-  }
-}
-
-// ---- kernel sparse_cli_dq sha256:de88e0b4131f4dc7a6c6008d5a8c6c4bc243e8fcd7019effe50e08f50c7c882d
-module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<8xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x128x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x128x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x128x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<128x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 8>, scalar_prefetch = 4 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 128, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 128, 128>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<8xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %15 = vector.broadcast %cst : f32 to vector<128x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg14[%c0, %c0_5] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %17 = vector.shape_cast %16 : vector<128x128xf32> to vector<128x128xf32>
-      %18 = vector.shape_cast %15 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg14[%c0, %c0_5], %18 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-    } else {
-    }
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg7[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x128x128xbf16> to vector<128x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-      %19 = tpu.matmul %18, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-      %cst_10 = arith.constant 0.0883883461 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<128x512xf32>
-      %21 = arith.mulf %19, %20 : vector<128x512xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x128x512xi8, #tpu.memory_space<vmem>>, vector<1x128x512xi8>
-      %23 = vector.shape_cast %22 : vector<1x128x512xi8> to vector<128x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %24 = vector.broadcast %c0_i8 : i8 to vector<128x512xi8>
-      %25 = arith.cmpi ne, %23, %24 : vector<128x512xi8>
-      %c2_i32 = arith.constant 2 : i32
-      %26 = arith.cmpi eq, %3, %c2_i32 : i32
-      %27 = vector.broadcast %26 : i1 to vector<128x512xi1>
-      %28 = arith.ori %25, %27 : vector<128x512xi1>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %29 = vector.load %arg11[%c0_14, %c0_15, %c0_16] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %30 = vector.shape_cast %29 : vector<1x1x128xf32> to vector<128xf32>
-      %31 = vector.shape_cast %30 : vector<128xf32> to vector<128x1xf32>
-      %32 = vector.broadcast %31 : vector<128x1xf32> to vector<128x512xf32>
-      %33 = arith.subf %21, %32 : vector<128x512xf32>
-      %34 = math.exp %33 : vector<128x512xf32>
-      %cst_17 = arith.constant 0.000000e+00 : f32
-      %35 = vector.broadcast %cst_17 : f32 to vector<128x512xf32>
-      %36 = arith.select %28, %34, %35 : vector<128x512xi1>, vector<128x512xf32>
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %c0_20 = arith.constant 0 : index
-      %37 = vector.load %arg10[%c0_18, %c0_19, %c0_20] : memref<1x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>
-      %38 = vector.shape_cast %37 : vector<1x128x128xbf16> to vector<128x128xbf16>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %c0_23 = arith.constant 0 : index
-      %39 = vector.load %arg8[%c0_21, %c0_22, %c0_23] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %40 = vector.shape_cast %39 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_24 = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-      %41 = tpu.matmul %38, %40, %cst_24 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-      %c0_25 = arith.constant 0 : index
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
-      %42 = vector.load %arg12[%c0_25, %c0_26, %c0_27] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %43 = vector.shape_cast %42 : vector<1x1x128xf32> to vector<128xf32>
-      %44 = vector.shape_cast %43 : vector<128xf32> to vector<128x1xf32>
-      %45 = vector.broadcast %44 : vector<128x1xf32> to vector<128x512xf32>
-      %46 = arith.subf %41, %45 : vector<128x512xf32>
-      %47 = arith.mulf %36, %46 : vector<128x512xf32>
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %48 = vector.load %arg14[%c0_28, %c0_29] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %49 = arith.truncf %47 : vector<128x512xf32> to vector<128x512xbf16>
-      %cst_30 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %50 = tpu.matmul %49, %16, %cst_30 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %cst_31 = arith.constant 0.0883883461 : f32
-      %51 = vector.broadcast %cst_31 : f32 to vector<128x128xf32>
-      %52 = arith.mulf %50, %51 : vector<128x128xf32>
-      %53 = arith.addf %48, %52 : vector<128x128xf32>
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %54 = vector.load %arg14[%c0_32, %c0_33] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %55 = vector.shape_cast %54 : vector<128x128xf32> to vector<128x128xf32>
-      %56 = vector.shape_cast %53 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg14[%c0_32, %c0_33], %56 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg14[%c0, %c0_5] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %16 = arith.truncf %15 : vector<128x128xf32> to vector<128x128xbf16>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %17 = vector.load %arg13[%c0_6, %c0_7, %c0_8] : memref<1x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x128x128xbf16> to vector<128x128xbf16>
-      %19 = vector.shape_cast %16 : vector<128x128xbf16> to vector<1x128x128xbf16>
-      tpu.vector_store %arg13[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>, 
-    } else {
-    }
-    return
-  }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<8xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c1_i32_0 = arith.constant 1 : i32
-    %4 = arith.divsi %3, %c1_i32_0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c1_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c1_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c1_i32_0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_5 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_5 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<8xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c1_i32_6 = arith.constant 1 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c1_i32_6, %c0_i32_7 : i32
-    %c1_i32_8 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_8, %c1_i32_6 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_10 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_11 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_12 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<8xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c1_i32_0 = arith.constant 1 : i32
-    %4 = arith.divsi %3, %c1_i32_0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c1_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c1_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c1_i32_0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_5 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_5 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %22 = arith.divsi %21, %c4_i32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c4_i32, %c0_i32_8 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c4_i32, %c0_i32_9 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c4_i32 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<8xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_12 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<8xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c1_i32_0 = arith.constant 1 : i32
-    %4 = arith.divsi %3, %c1_i32_0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c1_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c1_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c1_i32_0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_5 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_5 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %22 = arith.divsi %21, %c4_i32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c4_i32, %c0_i32_8 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c4_i32, %c0_i32_9 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c4_i32 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<8xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_12 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<8xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<8xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<8xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c1_i32_0 = arith.constant 1 : i32
-    %4 = arith.divsi %3, %c1_i32_0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c1_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c1_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c1_i32_0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_5 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_5 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<8xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c1_i32_6 = arith.constant 1 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c1_i32_6, %c0_i32_7 : i32
-    %c1_i32_8 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_8, %c1_i32_6 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_10 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_11 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_12 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<8xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c1_i32_0 = arith.constant 1 : i32
-    %4 = arith.divsi %3, %c1_i32_0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c1_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c1_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c1_i32_0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_5 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_5 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<8xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c1_i32_6 = arith.constant 1 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c1_i32_6, %c0_i32_7 : i32
-    %c1_i32_8 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_8, %c1_i32_6 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_10 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_11 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    return %21, %c0_i32_12, %34 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<8xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c1_i32_0 = arith.constant 1 : i32
-    %4 = arith.divsi %3, %c1_i32_0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c1_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c1_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c1_i32_0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_5 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_5 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<8xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c1_i32_6 = arith.constant 1 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c1_i32_6, %c0_i32_7 : i32
-    %c1_i32_8 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_8, %c1_i32_6 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_10 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_11 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    return %21, %c0_i32_12, %34 : i32, i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<8xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c1_i32_0 = arith.constant 1 : i32
-    %4 = arith.divsi %3, %c1_i32_0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c1_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c1_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c1_i32_0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_5 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_5 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<8xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c1_i32_6 = arith.constant 1 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c1_i32_6, %c0_i32_7 : i32
-    %c1_i32_8 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_8, %c1_i32_6 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_10 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_11 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_12 : i32, i32, i32
-  }
-}
-
-// ---- kernel sparse_cli_dkv sha256:0ae15c3be5fc375dc7c01d9c4ed927020634232edd37d1105120f5245892c264
-module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xi8, #tpu.memory_space<vmem>>, %arg11: memref<1x128x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg17: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 8, 4>, scalar_prefetch = 4 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg6[%0] : memref<8xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %8 = arith.cmpi eq, %arg2, %c0_i32_1 : i32
-    %9 = arith.andi %5, %8 : i1
-    %c3_i32_2 = arith.constant 3 : i32
-    %10 = arith.cmpi eq, %arg2, %c3_i32_2 : i32
-    %11 = arith.andi %7, %10 : i1
-    %12 = arith.extui %9 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %13 = arith.cmpi ne, %12, %c0_i32_3 : i32
-    scf.if %13 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %20 = vector.load %arg16[%c0, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
-      %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg16[%c0, %c0_7], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_8 = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %24 = vector.load %arg17[%c0_9, %c0_10] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %25 = vector.shape_cast %24 : vector<512x128xf32> to vector<512x128xf32>
-      %26 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg17[%c0_9, %c0_10], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %3, %c0_i32_4 : i32
-    %15 = arith.extui %14 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c1_i32_0 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %16 = arith.cmpi ne, %15, %c0_i32_5 : i32
-    scf.if %16 {
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_6 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_6 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_7 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_8 : i32
+    %cst = arith.constant 0xFF800000 : f32
+    %22 = vector.broadcast %cst : f32 to vector<128x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_9 = arith.constant 0 : index
+    %23 = vector.load %arg13[%c0, %c0_9] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %24 = vector.shape_cast %23 : vector<128x128xf32> to vector<128x128xf32>
+    %25 = vector.shape_cast %22 : vector<128x128xf32> to vector<128x128xf32>
+    tpu.vector_store %arg13[%c0, %c0_9], %25 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+    %cst_10 = arith.constant 0.000000e+00 : f32
+    %26 = vector.broadcast %cst_10 : f32 to vector<128x128xf32>
+    %c0_11 = arith.constant 0 : index
+    %c0_12 = arith.constant 0 : index
+    %27 = vector.load %arg14[%c0_11, %c0_12] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %28 = vector.shape_cast %27 : vector<128x128xf32> to vector<128x128xf32>
+    %29 = vector.shape_cast %26 : vector<128x128xf32> to vector<128x128xf32>
+    tpu.vector_store %arg14[%c0_11, %c0_12], %29 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+    %cst_13 = arith.constant 0.000000e+00 : f32
+    %30 = vector.broadcast %cst_13 : f32 to vector<128x128xf32>
+    %c0_14 = arith.constant 0 : index
+    %c0_15 = arith.constant 0 : index
+    %31 = vector.load %arg15[%c0_14, %c0_15] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %32 = vector.shape_cast %31 : vector<128x128xf32> to vector<128x128xf32>
+    %33 = vector.shape_cast %30 : vector<128x128xf32> to vector<128x128xf32>
+    tpu.vector_store %arg15[%c0_14, %c0_15], %33 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+    %34 = arith.index_cast %arg1 : i32 to index
+    %35 = memref.load %arg2[%34] : memref<2xi8, #tpu.memory_space<smem>>
+    %36 = arith.extsi %35 : i8 to i32
+    %c1_i32_16 = arith.constant 1 : i32
+    %37 = arith.addi %arg1, %c1_i32_16 : i32
+    %38 = arith.index_cast %37 : i32 to index
+    %39 = memref.load %arg2[%38] : memref<2xi8, #tpu.memory_space<smem>>
+    %40 = arith.extsi %39 : i8 to i32
+    %41 = arith.cmpi slt, %36, %40 : i32
+    %42 = arith.extui %41 : i1 to i32
+    %c0_i32_17 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_17 : i32
+    scf.if %43 {
+      %c0_i32_36 = arith.constant 0 : i32
+      %70 = arith.addi %21, %c0_i32_36 : i32
+      %71 = arith.index_cast %36 : i32 to index
+      %72 = memref.load %arg6[%71] : memref<2xi8, #tpu.memory_space<smem>>
+      %73 = arith.extsi %72 : i8 to i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %74 = arith.addi %73, %c0_i32_37 : i32
+      %75 = arith.index_cast %36 : i32 to index
+      %76 = memref.load %arg3[%75] : memref<2xi8, #tpu.memory_space<smem>>
+      %77 = arith.extsi %76 : i8 to i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %78 = arith.addi %77, %c0_i32_38 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %79 = arith.divsi %70, %c4_i32 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %80 = arith.cmpi sgt, %70, %c0_i32_39 : i32
+      %81 = arith.extui %80 : i1 to i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %82 = arith.cmpi slt, %70, %c0_i32_40 : i32
+      %83 = arith.extui %82 : i1 to i32
+      %84 = arith.subi %81, %83 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %85 = arith.cmpi sgt, %c4_i32, %c0_i32_41 : i32
+      %86 = arith.extui %85 : i1 to i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %87 = arith.cmpi slt, %c4_i32, %c0_i32_42 : i32
+      %88 = arith.extui %87 : i1 to i32
+      %89 = arith.subi %86, %88 : i32
+      %90 = arith.cmpi ne, %84, %89 : i32
+      %91 = arith.remsi %70, %c4_i32 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %92 = arith.cmpi ne, %91, %c0_i32_43 : i32
+      %93 = arith.andi %90, %92 : i1
+      %c1_i32_44 = arith.constant 1 : i32
+      %94 = arith.subi %79, %c1_i32_44 : i32
+      %95 = arith.select %93, %94, %79 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %96 = arith.muli %78, %c512_i32 : i32
+      %97 = tpu.assume_multiple %96, 512 : i32
+      %c4_i32_45 = arith.constant 4 : i32
+      %98 = arith.divsi %70, %c4_i32_45 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %99 = arith.cmpi sgt, %70, %c0_i32_46 : i32
+      %100 = arith.extui %99 : i1 to i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %101 = arith.cmpi slt, %70, %c0_i32_47 : i32
+      %102 = arith.extui %101 : i1 to i32
+      %103 = arith.subi %100, %102 : i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %104 = arith.cmpi sgt, %c4_i32_45, %c0_i32_48 : i32
+      %105 = arith.extui %104 : i1 to i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %106 = arith.cmpi slt, %c4_i32_45, %c0_i32_49 : i32
+      %107 = arith.extui %106 : i1 to i32
+      %108 = arith.subi %105, %107 : i32
+      %109 = arith.cmpi ne, %103, %108 : i32
+      %110 = arith.remsi %70, %c4_i32_45 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %111 = arith.cmpi ne, %110, %c0_i32_50 : i32
+      %112 = arith.andi %109, %111 : i1
+      %c1_i32_51 = arith.constant 1 : i32
+      %113 = arith.subi %98, %c1_i32_51 : i32
+      %114 = arith.select %112, %113, %98 : i32
+      %c512_i32_52 = arith.constant 512 : i32
+      %115 = arith.muli %78, %c512_i32_52 : i32
+      %116 = tpu.assume_multiple %115, 512 : i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %117 = tpu.memref_slice %arg19[%c0_i32_54, %c0_i32_55] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %118 = tpu.memref_squeeze %117 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_56 = arith.constant 0 : i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %119 = tpu.memref_slice %arg16[%c0_i32_53, %c0_i32_56, %c0_i32_57] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %120 = tpu.memref_squeeze %119 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_58 = arith.constant 0 : i32
+      %121 = tpu.memref_slice %arg8[%95, %97, %c0_i32_58] : memref<8x4096x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %122 = tpu.memref_squeeze %121 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%122 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%120 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%118 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_59 = arith.constant 0 : i32
+      %c0_i32_60 = arith.constant 0 : i32
+      %c1_i32_61 = arith.constant 1 : i32
+      %123 = tpu.memref_slice %arg19[%c0_i32_60, %c1_i32_61] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %124 = tpu.memref_squeeze %123 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_62 = arith.constant 0 : i32
+      %c0_i32_63 = arith.constant 0 : i32
+      %125 = tpu.memref_slice %arg17[%c0_i32_59, %c0_i32_62, %c0_i32_63] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %126 = tpu.memref_squeeze %125 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_64 = arith.constant 0 : i32
+      %127 = tpu.memref_slice %arg9[%114, %116, %c0_i32_64] : memref<8x4096x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %128 = tpu.memref_squeeze %127 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%128 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%126 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%124 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_65 = arith.constant 0 : i32
+      %c0_i32_66 = arith.constant 0 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %129 = tpu.memref_slice %arg19[%c0_i32_66, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %130 = tpu.memref_squeeze %129 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_67 = arith.constant 0 : i32
+      %c0_i32_68 = arith.constant 0 : i32
+      %131 = tpu.memref_slice %arg18[%c0_i32_65, %c0_i32_67, %c0_i32_68] : memref<2x128x512xi8, #tpu.memory_space<vmem>> -> memref<1x128x512xi8, #tpu.memory_space<vmem>>
+      %132 = tpu.memref_squeeze %131 : memref<1x128x512xi8, #tpu.memory_space<vmem>> -> memref<128x512xi8, #tpu.memory_space<vmem>>
+      %c0_i32_69 = arith.constant 0 : i32
+      %c0_i32_70 = arith.constant 0 : i32
+      %133 = tpu.memref_slice %arg10[%74, %c0_i32_69, %c0_i32_70] : memref<1x128x512xi8, #tpu.memory_space<any>> -> memref<1x128x512xi8, #tpu.memory_space<any>>
+      %134 = tpu.memref_squeeze %133 : memref<1x128x512xi8, #tpu.memory_space<any>> -> memref<128x512xi8, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%134 : memref<128x512xi8, #tpu.memory_space<any>>) target(%132 : memref<128x512xi8, #tpu.memory_space<vmem>>) target_semaphore(%130 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+    } else {
+    }
+    %c0_i32_18 = arith.constant 0 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %44:3 = scf.while (%arg20 = %36, %arg21 = %c0_i32_18, %arg22 = %c0_i32_19) : (i32, i32, i32) -> (i32, i32, i32) {
+      %70 = arith.cmpi slt, %arg20, %40 : i32
+      scf.condition(%70) %arg20, %arg21, %arg22 : i32, i32, i32
+    } do {
+    ^bb0(%arg20: i32, %arg21: i32, %arg22: i32):
+      %c1_i32_36 = arith.constant 1 : i32
+      %70 = arith.addi %arg21, %c1_i32_36 : i32
+      %71 = arith.index_cast %arg20 : i32 to index
+      %72 = memref.load %arg4[%71] : memref<2xi8, #tpu.memory_space<smem>>
+      %73 = arith.extsi %72 : i8 to i32
+      %74 = arith.cmpi sge, %70, %73 : i32
+      %c1_i32_37 = arith.constant 1 : i32
+      %75 = arith.addi %arg20, %c1_i32_37 : i32
+      %76 = arith.select %74, %75, %arg20 : i32
+      %c1_i32_38 = arith.constant 1 : i32
+      %77 = arith.addi %arg21, %c1_i32_38 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %78 = arith.select %74, %c0_i32_39, %77 : i32
+      %79 = arith.cmpi slt, %76, %40 : i32
+      %80 = arith.extui %79 : i1 to i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %81 = arith.cmpi ne, %80, %c0_i32_40 : i32
+      scf.if %81 {
+        %c1_i32_101 = arith.constant 1 : i32
+        %220 = arith.subi %c1_i32_101, %arg22 : i32
+        %c0_i32_102 = arith.constant 0 : i32
+        %221 = arith.addi %21, %c0_i32_102 : i32
+        %222 = arith.index_cast %76 : i32 to index
+        %223 = memref.load %arg6[%222] : memref<2xi8, #tpu.memory_space<smem>>
+        %224 = arith.extsi %223 : i8 to i32
+        %225 = arith.addi %224, %78 : i32
+        %226 = arith.index_cast %76 : i32 to index
+        %227 = memref.load %arg3[%226] : memref<2xi8, #tpu.memory_space<smem>>
+        %228 = arith.extsi %227 : i8 to i32
+        %229 = arith.addi %228, %78 : i32
+        %c4_i32_103 = arith.constant 4 : i32
+        %230 = arith.divsi %221, %c4_i32_103 : i32
+        %c0_i32_104 = arith.constant 0 : i32
+        %231 = arith.cmpi sgt, %221, %c0_i32_104 : i32
+        %232 = arith.extui %231 : i1 to i32
+        %c0_i32_105 = arith.constant 0 : i32
+        %233 = arith.cmpi slt, %221, %c0_i32_105 : i32
+        %234 = arith.extui %233 : i1 to i32
+        %235 = arith.subi %232, %234 : i32
+        %c0_i32_106 = arith.constant 0 : i32
+        %236 = arith.cmpi sgt, %c4_i32_103, %c0_i32_106 : i32
+        %237 = arith.extui %236 : i1 to i32
+        %c0_i32_107 = arith.constant 0 : i32
+        %238 = arith.cmpi slt, %c4_i32_103, %c0_i32_107 : i32
+        %239 = arith.extui %238 : i1 to i32
+        %240 = arith.subi %237, %239 : i32
+        %241 = arith.cmpi ne, %235, %240 : i32
+        %242 = arith.remsi %221, %c4_i32_103 : i32
+        %c0_i32_108 = arith.constant 0 : i32
+        %243 = arith.cmpi ne, %242, %c0_i32_108 : i32
+        %244 = arith.andi %241, %243 : i1
+        %c1_i32_109 = arith.constant 1 : i32
+        %245 = arith.subi %230, %c1_i32_109 : i32
+        %246 = arith.select %244, %245, %230 : i32
+        %c512_i32_110 = arith.constant 512 : i32
+        %247 = arith.muli %229, %c512_i32_110 : i32
+        %248 = tpu.assume_multiple %247, 512 : i32
+        %c4_i32_111 = arith.constant 4 : i32
+        %249 = arith.divsi %221, %c4_i32_111 : i32
+        %c0_i32_112 = arith.constant 0 : i32
+        %250 = arith.cmpi sgt, %221, %c0_i32_112 : i32
+        %251 = arith.extui %250 : i1 to i32
+        %c0_i32_113 = arith.constant 0 : i32
+        %252 = arith.cmpi slt, %221, %c0_i32_113 : i32
+        %253 = arith.extui %252 : i1 to i32
+        %254 = arith.subi %251, %253 : i32
+        %c0_i32_114 = arith.constant 0 : i32
+        %255 = arith.cmpi sgt, %c4_i32_111, %c0_i32_114 : i32
+        %256 = arith.extui %255 : i1 to i32
+        %c0_i32_115 = arith.constant 0 : i32
+        %257 = arith.cmpi slt, %c4_i32_111, %c0_i32_115 : i32
+        %258 = arith.extui %257 : i1 to i32
+        %259 = arith.subi %256, %258 : i32
+        %260 = arith.cmpi ne, %254, %259 : i32
+        %261 = arith.remsi %221, %c4_i32_111 : i32
+        %c0_i32_116 = arith.constant 0 : i32
+        %262 = arith.cmpi ne, %261, %c0_i32_116 : i32
+        %263 = arith.andi %260, %262 : i1
+        %c1_i32_117 = arith.constant 1 : i32
+        %264 = arith.subi %249, %c1_i32_117 : i32
+        %265 = arith.select %263, %264, %249 : i32
+        %c512_i32_118 = arith.constant 512 : i32
+        %266 = arith.muli %229, %c512_i32_118 : i32
+        %267 = tpu.assume_multiple %266, 512 : i32
+        %c0_i32_119 = arith.constant 0 : i32
+        %268 = tpu.memref_slice %arg19[%220, %c0_i32_119] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %269 = tpu.memref_squeeze %268 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_120 = arith.constant 0 : i32
+        %c0_i32_121 = arith.constant 0 : i32
+        %270 = tpu.memref_slice %arg16[%220, %c0_i32_120, %c0_i32_121] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %271 = tpu.memref_squeeze %270 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_122 = arith.constant 0 : i32
+        %272 = tpu.memref_slice %arg8[%246, %248, %c0_i32_122] : memref<8x4096x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %273 = tpu.memref_squeeze %272 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%273 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%271 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%269 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_123 = arith.constant 1 : i32
+        %274 = tpu.memref_slice %arg19[%220, %c1_i32_123] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %275 = tpu.memref_squeeze %274 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_124 = arith.constant 0 : i32
+        %c0_i32_125 = arith.constant 0 : i32
+        %276 = tpu.memref_slice %arg17[%220, %c0_i32_124, %c0_i32_125] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %277 = tpu.memref_squeeze %276 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_126 = arith.constant 0 : i32
+        %278 = tpu.memref_slice %arg9[%265, %267, %c0_i32_126] : memref<8x4096x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %279 = tpu.memref_squeeze %278 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%279 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%277 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%275 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_127 = arith.constant 2 : i32
+        %280 = tpu.memref_slice %arg19[%220, %c2_i32_127] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %281 = tpu.memref_squeeze %280 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_128 = arith.constant 0 : i32
+        %c0_i32_129 = arith.constant 0 : i32
+        %282 = tpu.memref_slice %arg18[%220, %c0_i32_128, %c0_i32_129] : memref<2x128x512xi8, #tpu.memory_space<vmem>> -> memref<1x128x512xi8, #tpu.memory_space<vmem>>
+        %283 = tpu.memref_squeeze %282 : memref<1x128x512xi8, #tpu.memory_space<vmem>> -> memref<128x512xi8, #tpu.memory_space<vmem>>
+        %c0_i32_130 = arith.constant 0 : i32
+        %c0_i32_131 = arith.constant 0 : i32
+        %284 = tpu.memref_slice %arg10[%225, %c0_i32_130, %c0_i32_131] : memref<1x128x512xi8, #tpu.memory_space<any>> -> memref<1x128x512xi8, #tpu.memory_space<any>>
+        %285 = tpu.memref_squeeze %284 : memref<1x128x512xi8, #tpu.memory_space<any>> -> memref<128x512xi8, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%285 : memref<128x512xi8, #tpu.memory_space<any>>) target(%283 : memref<128x512xi8, #tpu.memory_space<vmem>>) target_semaphore(%281 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_41 = arith.constant 0 : i32
+      %82 = arith.addi %21, %c0_i32_41 : i32
+      %83 = arith.index_cast %arg20 : i32 to index
+      %84 = memref.load %arg6[%83] : memref<2xi8, #tpu.memory_space<smem>>
+      %85 = arith.extsi %84 : i8 to i32
+      %86 = arith.addi %85, %arg21 : i32
+      %87 = arith.index_cast %arg20 : i32 to index
+      %88 = memref.load %arg3[%87] : memref<2xi8, #tpu.memory_space<smem>>
+      %89 = arith.extsi %88 : i8 to i32
+      %90 = arith.addi %89, %arg21 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %91 = arith.divsi %82, %c4_i32 : i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %92 = arith.cmpi sgt, %82, %c0_i32_42 : i32
+      %93 = arith.extui %92 : i1 to i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %94 = arith.cmpi slt, %82, %c0_i32_43 : i32
+      %95 = arith.extui %94 : i1 to i32
+      %96 = arith.subi %93, %95 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %97 = arith.cmpi sgt, %c4_i32, %c0_i32_44 : i32
+      %98 = arith.extui %97 : i1 to i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %99 = arith.cmpi slt, %c4_i32, %c0_i32_45 : i32
+      %100 = arith.extui %99 : i1 to i32
+      %101 = arith.subi %98, %100 : i32
+      %102 = arith.cmpi ne, %96, %101 : i32
+      %103 = arith.remsi %82, %c4_i32 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %104 = arith.cmpi ne, %103, %c0_i32_46 : i32
+      %105 = arith.andi %102, %104 : i1
+      %c1_i32_47 = arith.constant 1 : i32
+      %106 = arith.subi %91, %c1_i32_47 : i32
+      %107 = arith.select %105, %106, %91 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %108 = arith.muli %90, %c512_i32 : i32
+      %109 = tpu.assume_multiple %108, 512 : i32
+      %c4_i32_48 = arith.constant 4 : i32
+      %110 = arith.divsi %82, %c4_i32_48 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %111 = arith.cmpi sgt, %82, %c0_i32_49 : i32
+      %112 = arith.extui %111 : i1 to i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %113 = arith.cmpi slt, %82, %c0_i32_50 : i32
+      %114 = arith.extui %113 : i1 to i32
+      %115 = arith.subi %112, %114 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %116 = arith.cmpi sgt, %c4_i32_48, %c0_i32_51 : i32
+      %117 = arith.extui %116 : i1 to i32
+      %c0_i32_52 = arith.constant 0 : i32
+      %118 = arith.cmpi slt, %c4_i32_48, %c0_i32_52 : i32
+      %119 = arith.extui %118 : i1 to i32
+      %120 = arith.subi %117, %119 : i32
+      %121 = arith.cmpi ne, %115, %120 : i32
+      %122 = arith.remsi %82, %c4_i32_48 : i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %123 = arith.cmpi ne, %122, %c0_i32_53 : i32
+      %124 = arith.andi %121, %123 : i1
+      %c1_i32_54 = arith.constant 1 : i32
+      %125 = arith.subi %110, %c1_i32_54 : i32
+      %126 = arith.select %124, %125, %110 : i32
+      %c512_i32_55 = arith.constant 512 : i32
+      %127 = arith.muli %90, %c512_i32_55 : i32
+      %128 = tpu.assume_multiple %127, 512 : i32
+      %c0_i32_56 = arith.constant 0 : i32
+      %129 = tpu.memref_slice %arg19[%arg22, %c0_i32_56] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %130 = tpu.memref_squeeze %129 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_57 = arith.constant 0 : i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %131 = tpu.memref_slice %arg16[%arg22, %c0_i32_57, %c0_i32_58] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %132 = tpu.memref_squeeze %131 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_59 = arith.constant 0 : i32
+      %133 = tpu.memref_slice %arg8[%107, %109, %c0_i32_59] : memref<8x4096x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %134 = tpu.memref_squeeze %133 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%130 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%134 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%132 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_60 = arith.constant 1 : i32
+      %135 = tpu.memref_slice %arg19[%arg22, %c1_i32_60] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %136 = tpu.memref_squeeze %135 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_61 = arith.constant 0 : i32
+      %c0_i32_62 = arith.constant 0 : i32
+      %137 = tpu.memref_slice %arg17[%arg22, %c0_i32_61, %c0_i32_62] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %138 = tpu.memref_squeeze %137 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_63 = arith.constant 0 : i32
+      %139 = tpu.memref_slice %arg9[%126, %128, %c0_i32_63] : memref<8x4096x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %140 = tpu.memref_squeeze %139 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%136 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%140 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%138 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c2_i32 = arith.constant 2 : i32
+      %141 = tpu.memref_slice %arg19[%arg22, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %142 = tpu.memref_squeeze %141 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_64 = arith.constant 0 : i32
+      %c0_i32_65 = arith.constant 0 : i32
+      %143 = tpu.memref_slice %arg18[%arg22, %c0_i32_64, %c0_i32_65] : memref<2x128x512xi8, #tpu.memory_space<vmem>> -> memref<1x128x512xi8, #tpu.memory_space<vmem>>
+      %144 = tpu.memref_squeeze %143 : memref<1x128x512xi8, #tpu.memory_space<vmem>> -> memref<128x512xi8, #tpu.memory_space<vmem>>
+      %c0_i32_66 = arith.constant 0 : i32
+      %c0_i32_67 = arith.constant 0 : i32
+      %145 = tpu.memref_slice %arg10[%86, %c0_i32_66, %c0_i32_67] : memref<1x128x512xi8, #tpu.memory_space<any>> -> memref<1x128x512xi8, #tpu.memory_space<any>>
+      %146 = tpu.memref_squeeze %145 : memref<1x128x512xi8, #tpu.memory_space<any>> -> memref<128x512xi8, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%142 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%146 : memref<128x512xi8, #tpu.memory_space<any>>) dst(%144 : memref<128x512xi8, #tpu.memory_space<vmem>>)
+      %c0_i32_68 = arith.constant 0 : i32
+      %147 = arith.addi %21, %c0_i32_68 : i32
+      %148 = arith.index_cast %arg20 : i32 to index
+      %149 = memref.load %arg6[%148] : memref<2xi8, #tpu.memory_space<smem>>
+      %150 = arith.extsi %149 : i8 to i32
+      %151 = arith.addi %150, %arg21 : i32
+      %152 = arith.index_cast %arg20 : i32 to index
+      %153 = memref.load %arg3[%152] : memref<2xi8, #tpu.memory_space<smem>>
+      %154 = arith.extsi %153 : i8 to i32
+      %155 = arith.addi %154, %arg21 : i32
+      %156 = arith.index_cast %arg20 : i32 to index
+      %157 = memref.load %arg5[%156] : memref<2xi8, #tpu.memory_space<smem>>
+      %158 = arith.extsi %157 : i8 to i32
+      %c0_69 = arith.constant 0 : index
+      %c0_70 = arith.constant 0 : index
+      %c0_71 = arith.constant 0 : index
+      %159 = vector.load %arg7[%c0_69, %c0_70, %c0_71] : memref<1x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>
+      %160 = vector.shape_cast %159 : vector<1x128x128xbf16> to vector<128x128xbf16>
+      %161 = arith.index_cast %arg22 : i32 to index
+      %c0_72 = arith.constant 0 : index
+      %c0_73 = arith.constant 0 : index
+      %162 = vector.load %arg16[%161, %c0_72, %c0_73] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %163 = vector.shape_cast %162 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_74 = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+      %164 = tpu.matmul %160, %163, %cst_74 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+      %cst_75 = arith.constant 0.0883883461 : f32
+      %165 = vector.broadcast %cst_75 : f32 to vector<128x512xf32>
+      %166 = arith.mulf %164, %165 : vector<128x512xf32>
+      %167 = arith.index_cast %arg22 : i32 to index
+      %c0_76 = arith.constant 0 : index
+      %c0_77 = arith.constant 0 : index
+      %168 = vector.load %arg18[%167, %c0_76, %c0_77] : memref<2x128x512xi8, #tpu.memory_space<vmem>>, vector<1x128x512xi8>
+      %169 = vector.shape_cast %168 : vector<1x128x512xi8> to vector<128x512xi8>
+      %c0_i8 = arith.constant 0 : i8
+      %170 = vector.broadcast %c0_i8 : i8 to vector<128x512xi8>
+      %171 = arith.cmpi ne, %169, %170 : vector<128x512xi8>
+      %c2_i32_78 = arith.constant 2 : i32
+      %172 = arith.cmpi eq, %158, %c2_i32_78 : i32
+      %173 = vector.broadcast %172 : i1 to vector<128x512xi1>
+      %174 = arith.ori %171, %173 : vector<128x512xi1>
+      %c0_79 = arith.constant 0 : index
+      %c0_80 = arith.constant 0 : index
+      %175 = vector.load %arg13[%c0_79, %c0_80] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %cst_81 = arith.constant 0xFF800000 : f32
+      %176 = vector.broadcast %cst_81 : f32 to vector<128x512xf32>
+      %177 = arith.select %174, %166, %176 : vector<128x512xi1>, vector<128x512xf32>
+      %cst_82 = arith.constant dense<0xFF800000> : vector<128xf32>
+      %178 = vector.multi_reduction <maximumf>, %177, %cst_82 [1] : vector<128x512xf32> to vector<128xf32>
+      %179 = vector.shape_cast %178 : vector<128xf32> to vector<128x1xf32>
+      %180 = vector.broadcast %179 : vector<128x1xf32> to vector<128x128xf32>
+      %181 = arith.maximumf %175, %180 : vector<128x128xf32>
+      %cst_83 = arith.constant 0xFF800000 : f32
+      %182 = vector.broadcast %cst_83 : f32 to vector<128x128xf32>
+      %183 = arith.cmpf oeq, %181, %182 : vector<128x128xf32>
+      %cst_84 = arith.constant 0.000000e+00 : f32
+      %184 = vector.broadcast %cst_84 : f32 to vector<128x128xf32>
+      %185 = arith.select %183, %184, %181 : vector<128x128xi1>, vector<128x128xf32>
+      %186 = vector.extract_strided_slice %185 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
+      %187 = vector.broadcast %186 : vector<128x1xf32> to vector<128x512xf32>
+      %188 = arith.subf %166, %187 : vector<128x512xf32>
+      %189 = math.exp %188 : vector<128x512xf32>
+      %cst_85 = arith.constant 0.000000e+00 : f32
+      %190 = vector.broadcast %cst_85 : f32 to vector<128x512xf32>
+      %191 = arith.select %174, %189, %190 : vector<128x512xi1>, vector<128x512xf32>
+      %192 = arith.subf %175, %185 : vector<128x128xf32>
+      %193 = math.exp %192 : vector<128x128xf32>
+      %c0_86 = arith.constant 0 : index
+      %c0_87 = arith.constant 0 : index
+      %194 = vector.load %arg14[%c0_86, %c0_87] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %195 = arith.mulf %193, %194 : vector<128x128xf32>
+      %cst_88 = arith.constant dense<0.000000e+00> : vector<128xf32>
+      %196 = vector.multi_reduction <add>, %191, %cst_88 [1] : vector<128x512xf32> to vector<128xf32>
+      %197 = vector.shape_cast %196 : vector<128xf32> to vector<128x1xf32>
+      %198 = vector.broadcast %197 : vector<128x1xf32> to vector<128x128xf32>
+      %199 = arith.addf %195, %198 : vector<128x128xf32>
+      %c0_89 = arith.constant 0 : index
+      %c0_90 = arith.constant 0 : index
+      %200 = vector.load %arg14[%c0_89, %c0_90] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %201 = vector.shape_cast %200 : vector<128x128xf32> to vector<128x128xf32>
+      %202 = vector.shape_cast %199 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg14[%c0_89, %c0_90], %202 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %203 = arith.index_cast %arg22 : i32 to index
+      %c0_91 = arith.constant 0 : index
+      %c0_92 = arith.constant 0 : index
+      %204 = vector.load %arg17[%203, %c0_91, %c0_92] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %205 = vector.shape_cast %204 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %206 = vector.extract_strided_slice %193 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
+      %c0_93 = arith.constant 0 : index
+      %c0_94 = arith.constant 0 : index
+      %207 = vector.load %arg15[%c0_93, %c0_94] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %208 = vector.broadcast %206 : vector<128x1xf32> to vector<128x128xf32>
+      %209 = arith.mulf %208, %207 : vector<128x128xf32>
+      %210 = arith.truncf %191 : vector<128x512xf32> to vector<128x512xbf16>
+      %cst_95 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+      %211 = tpu.matmul %210, %205, %cst_95 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %212 = arith.addf %209, %211 : vector<128x128xf32>
+      %c0_96 = arith.constant 0 : index
+      %c0_97 = arith.constant 0 : index
+      %213 = vector.load %arg15[%c0_96, %c0_97] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %214 = vector.shape_cast %213 : vector<128x128xf32> to vector<128x128xf32>
+      %215 = vector.shape_cast %212 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg15[%c0_96, %c0_97], %215 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %c0_98 = arith.constant 0 : index
+      %c0_99 = arith.constant 0 : index
+      %216 = vector.load %arg13[%c0_98, %c0_99] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %217 = vector.shape_cast %216 : vector<128x128xf32> to vector<128x128xf32>
+      %218 = vector.shape_cast %181 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg13[%c0_98, %c0_99], %218 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %c1_i32_100 = arith.constant 1 : i32
+      %219 = arith.subi %c1_i32_100, %arg22 : i32
+      scf.yield %76, %78, %219 : i32, i32, i32
+    }
+    %c0_20 = arith.constant 0 : index
+    %c0_21 = arith.constant 0 : index
+    %45 = vector.load %arg14[%c0_20, %c0_21] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %cst_22 = arith.constant 0.000000e+00 : f32
+    %46 = vector.broadcast %cst_22 : f32 to vector<128x128xf32>
+    %47 = arith.cmpf ogt, %45, %46 : vector<128x128xf32>
+    %c0_23 = arith.constant 0 : index
+    %c0_24 = arith.constant 0 : index
+    %48 = vector.load %arg15[%c0_23, %c0_24] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %cst_25 = arith.constant 1.000000e+00 : f32
+    %49 = vector.broadcast %cst_25 : f32 to vector<128x128xf32>
+    %50 = arith.select %47, %45, %49 : vector<128x128xi1>, vector<128x128xf32>
+    %51 = vector.extract_strided_slice %50 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
+    %52 = vector.broadcast %51 : vector<128x1xf32> to vector<128x128xf32>
+    %53 = arith.divf %48, %52 : vector<128x128xf32>
+    %54 = arith.truncf %53 : vector<128x128xf32> to vector<128x128xbf16>
+    %c0_26 = arith.constant 0 : index
+    %c0_27 = arith.constant 0 : index
+    %c0_28 = arith.constant 0 : index
+    %55 = vector.load %arg11[%c0_26, %c0_27, %c0_28] : memref<1x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>
+    %56 = vector.shape_cast %55 : vector<1x128x128xbf16> to vector<128x128xbf16>
+    %57 = vector.shape_cast %54 : vector<128x128xbf16> to vector<1x128x128xbf16>
+    tpu.vector_store %arg11[%c0_26, %c0_27, %c0_28], %57 {strides = array<i32>} : memref<1x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>, 
+    %c0_29 = arith.constant 0 : index
+    %c0_30 = arith.constant 0 : index
+    %58 = vector.load %arg13[%c0_29, %c0_30] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %cst_31 = arith.constant 1.000000e+00 : f32
+    %59 = vector.broadcast %cst_31 : f32 to vector<128x128xf32>
+    %60 = arith.select %47, %45, %59 : vector<128x128xi1>, vector<128x128xf32>
+    %61 = math.log %60 : vector<128x128xf32>
+    %62 = arith.addf %58, %61 : vector<128x128xf32>
+    %cst_32 = arith.constant 0xFF800000 : f32
+    %63 = vector.broadcast %cst_32 : f32 to vector<128x128xf32>
+    %64 = arith.select %47, %62, %63 : vector<128x128xi1>, vector<128x128xf32>
+    %65 = tpu.transpose %64, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
+    %66 = vector.extract_strided_slice %65 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
+    %c0_33 = arith.constant 0 : index
+    %c0_34 = arith.constant 0 : index
+    %c0_35 = arith.constant 0 : index
+    %67 = vector.load %arg12[%c0_33, %c0_34, %c0_35] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+    %68 = vector.shape_cast %67 : vector<1x1x128xf32> to vector<1x128xf32>
+    %69 = vector.shape_cast %66 : vector<1x128xf32> to vector<1x1x128xf32>
+    tpu.vector_store %arg12[%c0_33, %c0_34, %c0_35], %69 {strides = array<i32>} : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
+    return
+  }
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<2xi8, #tpu.memory_space<smem>>, %arg3: memref<2xi8, #tpu.memory_space<smem>>, %arg4: memref<2xi8, #tpu.memory_space<smem>>, %arg5: memref<2xi8, #tpu.memory_space<smem>>, %arg6: memref<2xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c1_i32_0 = arith.constant 1 : i32
+    %2 = arith.divsi %0, %c1_i32_0 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c1_i32_0, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c1_i32_0, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c1_i32_0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_6 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_6 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_7 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_9, %arg1 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c1_i32_10, %c0_i32_11 : i32
+    %c1_i32_12 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_12, %c1_i32_10 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_14 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_15 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_16 : i32, i32, i32
+  }
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<2xi8, #tpu.memory_space<smem>>, %arg3: memref<2xi8, #tpu.memory_space<smem>>, %arg4: memref<2xi8, #tpu.memory_space<smem>>, %arg5: memref<2xi8, #tpu.memory_space<smem>>, %arg6: memref<2xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c1_i32_0 = arith.constant 1 : i32
+    %2 = arith.divsi %0, %c1_i32_0 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c1_i32_0, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c1_i32_0, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c1_i32_0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_6 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_6 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_7 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_9, %arg1 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c1_i32_10, %c0_i32_11 : i32
+    %c1_i32_12 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_12, %c1_i32_10 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_14 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_15 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_16 : i32, i32, i32
+  }
+  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<2xi8, #tpu.memory_space<smem>>, %arg3: memref<2xi8, #tpu.memory_space<smem>>, %arg4: memref<2xi8, #tpu.memory_space<smem>>, %arg5: memref<2xi8, #tpu.memory_space<smem>>, %arg6: memref<2xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c1_i32_0 = arith.constant 1 : i32
+    %2 = arith.divsi %0, %c1_i32_0 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c1_i32_0, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c1_i32_0, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c1_i32_0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_6 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_6 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_7 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_9, %arg1 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c1_i32_10, %c0_i32_11 : i32
+    %c1_i32_12 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_12, %c1_i32_10 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_14 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_15 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    return %21, %c0_i32_16, %32 : i32, i32, i32
+  }
+}
+
+// ---- kernel sparse_cli_dq sha256:d2ff32a1980c72442767af7233fa8a33223509706d99cf64b3ebbeedcdb89a7b
+module attributes {stable_mosaic.version = 11 : i64} {
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<2xi8, #tpu.memory_space<smem>>, %arg3: memref<2xi8, #tpu.memory_space<smem>>, %arg4: memref<2xi8, #tpu.memory_space<smem>>, %arg5: memref<2xi8, #tpu.memory_space<smem>>, %arg6: memref<2xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<8x4096x128xbf16, #tpu.memory_space<any>>, %arg12: memref<8x4096x128xbf16, #tpu.memory_space<any>>, %arg13: memref<1x128x512xi8, #tpu.memory_space<any>>, %arg14: memref<1x128x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x128x512xi8, #tpu.memory_space<vmem>>, %arg19: memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 1>, scalar_prefetch = 5 : i64, scratch_operands = 5 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 128>}, {}, {}, {}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 128, 128>}]} {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c1_i32_0 = arith.constant 1 : i32
+    %2 = arith.divsi %0, %c1_i32_0 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c1_i32_0, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c1_i32_0, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c1_i32_0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_6 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_6 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_7 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_8 : i32
+    %cst = arith.constant 0.000000e+00 : f32
+    %22 = vector.broadcast %cst : f32 to vector<128x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_9 = arith.constant 0 : index
+    %23 = vector.load %arg15[%c0, %c0_9] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %24 = vector.shape_cast %23 : vector<128x128xf32> to vector<128x128xf32>
+    %25 = vector.shape_cast %22 : vector<128x128xf32> to vector<128x128xf32>
+    tpu.vector_store %arg15[%c0, %c0_9], %25 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+    %26 = arith.index_cast %arg1 : i32 to index
+    %27 = memref.load %arg2[%26] : memref<2xi8, #tpu.memory_space<smem>>
+    %28 = arith.extsi %27 : i8 to i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %29 = arith.addi %arg1, %c1_i32_10 : i32
+    %30 = arith.index_cast %29 : i32 to index
+    %31 = memref.load %arg2[%30] : memref<2xi8, #tpu.memory_space<smem>>
+    %32 = arith.extsi %31 : i8 to i32
+    %33 = arith.cmpi slt, %28, %32 : i32
+    %34 = arith.extui %33 : i1 to i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_11 : i32
+    scf.if %35 {
+      %c0_i32_19 = arith.constant 0 : i32
+      %42 = arith.addi %21, %c0_i32_19 : i32
+      %43 = arith.index_cast %28 : i32 to index
+      %44 = memref.load %arg6[%43] : memref<2xi8, #tpu.memory_space<smem>>
+      %45 = arith.extsi %44 : i8 to i32
+      %c0_i32_20 = arith.constant 0 : i32
+      %46 = arith.addi %45, %c0_i32_20 : i32
+      %47 = arith.index_cast %28 : i32 to index
+      %48 = memref.load %arg3[%47] : memref<2xi8, #tpu.memory_space<smem>>
+      %49 = arith.extsi %48 : i8 to i32
+      %c0_i32_21 = arith.constant 0 : i32
+      %50 = arith.addi %49, %c0_i32_21 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %51 = arith.divsi %42, %c4_i32 : i32
+      %c0_i32_22 = arith.constant 0 : i32
+      %52 = arith.cmpi sgt, %42, %c0_i32_22 : i32
+      %53 = arith.extui %52 : i1 to i32
+      %c0_i32_23 = arith.constant 0 : i32
+      %54 = arith.cmpi slt, %42, %c0_i32_23 : i32
+      %55 = arith.extui %54 : i1 to i32
+      %56 = arith.subi %53, %55 : i32
+      %c0_i32_24 = arith.constant 0 : i32
+      %57 = arith.cmpi sgt, %c4_i32, %c0_i32_24 : i32
+      %58 = arith.extui %57 : i1 to i32
+      %c0_i32_25 = arith.constant 0 : i32
+      %59 = arith.cmpi slt, %c4_i32, %c0_i32_25 : i32
+      %60 = arith.extui %59 : i1 to i32
+      %61 = arith.subi %58, %60 : i32
+      %62 = arith.cmpi ne, %56, %61 : i32
+      %63 = arith.remsi %42, %c4_i32 : i32
+      %c0_i32_26 = arith.constant 0 : i32
+      %64 = arith.cmpi ne, %63, %c0_i32_26 : i32
+      %65 = arith.andi %62, %64 : i1
+      %c1_i32_27 = arith.constant 1 : i32
+      %66 = arith.subi %51, %c1_i32_27 : i32
+      %67 = arith.select %65, %66, %51 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %68 = arith.muli %50, %c512_i32 : i32
+      %69 = tpu.assume_multiple %68, 512 : i32
+      %c4_i32_28 = arith.constant 4 : i32
+      %70 = arith.divsi %42, %c4_i32_28 : i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %71 = arith.cmpi sgt, %42, %c0_i32_29 : i32
+      %72 = arith.extui %71 : i1 to i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %73 = arith.cmpi slt, %42, %c0_i32_30 : i32
+      %74 = arith.extui %73 : i1 to i32
+      %75 = arith.subi %72, %74 : i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %76 = arith.cmpi sgt, %c4_i32_28, %c0_i32_31 : i32
+      %77 = arith.extui %76 : i1 to i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %78 = arith.cmpi slt, %c4_i32_28, %c0_i32_32 : i32
+      %79 = arith.extui %78 : i1 to i32
+      %80 = arith.subi %77, %79 : i32
+      %81 = arith.cmpi ne, %75, %80 : i32
+      %82 = arith.remsi %42, %c4_i32_28 : i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %83 = arith.cmpi ne, %82, %c0_i32_33 : i32
+      %84 = arith.andi %81, %83 : i1
+      %c1_i32_34 = arith.constant 1 : i32
+      %85 = arith.subi %70, %c1_i32_34 : i32
+      %86 = arith.select %84, %85, %70 : i32
+      %c512_i32_35 = arith.constant 512 : i32
+      %87 = arith.muli %50, %c512_i32_35 : i32
+      %88 = tpu.assume_multiple %87, 512 : i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %89 = tpu.memref_slice %arg19[%c0_i32_37, %c0_i32_38] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %90 = tpu.memref_squeeze %89 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_39 = arith.constant 0 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %91 = tpu.memref_slice %arg16[%c0_i32_36, %c0_i32_39, %c0_i32_40] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %92 = tpu.memref_squeeze %91 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_41 = arith.constant 0 : i32
+      %93 = tpu.memref_slice %arg11[%67, %69, %c0_i32_41] : memref<8x4096x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %94 = tpu.memref_squeeze %93 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%94 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%92 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%90 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_42 = arith.constant 0 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %c1_i32_44 = arith.constant 1 : i32
+      %95 = tpu.memref_slice %arg19[%c0_i32_43, %c1_i32_44] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %96 = tpu.memref_squeeze %95 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_45 = arith.constant 0 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %97 = tpu.memref_slice %arg17[%c0_i32_42, %c0_i32_45, %c0_i32_46] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %98 = tpu.memref_squeeze %97 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_47 = arith.constant 0 : i32
+      %99 = tpu.memref_slice %arg12[%86, %88, %c0_i32_47] : memref<8x4096x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %100 = tpu.memref_squeeze %99 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%100 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%98 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%96 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_48 = arith.constant 0 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %101 = tpu.memref_slice %arg19[%c0_i32_49, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %102 = tpu.memref_squeeze %101 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_50 = arith.constant 0 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %103 = tpu.memref_slice %arg18[%c0_i32_48, %c0_i32_50, %c0_i32_51] : memref<2x128x512xi8, #tpu.memory_space<vmem>> -> memref<1x128x512xi8, #tpu.memory_space<vmem>>
+      %104 = tpu.memref_squeeze %103 : memref<1x128x512xi8, #tpu.memory_space<vmem>> -> memref<128x512xi8, #tpu.memory_space<vmem>>
+      %c0_i32_52 = arith.constant 0 : i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %105 = tpu.memref_slice %arg13[%46, %c0_i32_52, %c0_i32_53] : memref<1x128x512xi8, #tpu.memory_space<any>> -> memref<1x128x512xi8, #tpu.memory_space<any>>
+      %106 = tpu.memref_squeeze %105 : memref<1x128x512xi8, #tpu.memory_space<any>> -> memref<128x512xi8, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%106 : memref<128x512xi8, #tpu.memory_space<any>>) target(%104 : memref<128x512xi8, #tpu.memory_space<vmem>>) target_semaphore(%102 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+    } else {
+    }
+    %c0_i32_12 = arith.constant 0 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %36:3 = scf.while (%arg20 = %28, %arg21 = %c0_i32_12, %arg22 = %c0_i32_13) : (i32, i32, i32) -> (i32, i32, i32) {
+      %42 = arith.cmpi slt, %arg20, %32 : i32
+      scf.condition(%42) %arg20, %arg21, %arg22 : i32, i32, i32
+    } do {
+    ^bb0(%arg20: i32, %arg21: i32, %arg22: i32):
+      %c1_i32_19 = arith.constant 1 : i32
+      %42 = arith.addi %arg21, %c1_i32_19 : i32
+      %43 = arith.index_cast %arg20 : i32 to index
+      %44 = memref.load %arg4[%43] : memref<2xi8, #tpu.memory_space<smem>>
+      %45 = arith.extsi %44 : i8 to i32
+      %46 = arith.cmpi sge, %42, %45 : i32
+      %c1_i32_20 = arith.constant 1 : i32
+      %47 = arith.addi %arg20, %c1_i32_20 : i32
+      %48 = arith.select %46, %47, %arg20 : i32
+      %c1_i32_21 = arith.constant 1 : i32
+      %49 = arith.addi %arg21, %c1_i32_21 : i32
+      %c0_i32_22 = arith.constant 0 : i32
+      %50 = arith.select %46, %c0_i32_22, %49 : i32
+      %51 = arith.cmpi slt, %48, %32 : i32
+      %52 = arith.extui %51 : i1 to i32
+      %c0_i32_23 = arith.constant 0 : i32
+      %53 = arith.cmpi ne, %52, %c0_i32_23 : i32
+      scf.if %53 {
+        %c1_i32_82 = arith.constant 1 : i32
+        %177 = arith.subi %c1_i32_82, %arg22 : i32
+        %c0_i32_83 = arith.constant 0 : i32
+        %178 = arith.addi %21, %c0_i32_83 : i32
+        %179 = arith.index_cast %48 : i32 to index
+        %180 = memref.load %arg6[%179] : memref<2xi8, #tpu.memory_space<smem>>
+        %181 = arith.extsi %180 : i8 to i32
+        %182 = arith.addi %181, %50 : i32
+        %183 = arith.index_cast %48 : i32 to index
+        %184 = memref.load %arg3[%183] : memref<2xi8, #tpu.memory_space<smem>>
+        %185 = arith.extsi %184 : i8 to i32
+        %186 = arith.addi %185, %50 : i32
+        %c4_i32_84 = arith.constant 4 : i32
+        %187 = arith.divsi %178, %c4_i32_84 : i32
+        %c0_i32_85 = arith.constant 0 : i32
+        %188 = arith.cmpi sgt, %178, %c0_i32_85 : i32
+        %189 = arith.extui %188 : i1 to i32
+        %c0_i32_86 = arith.constant 0 : i32
+        %190 = arith.cmpi slt, %178, %c0_i32_86 : i32
+        %191 = arith.extui %190 : i1 to i32
+        %192 = arith.subi %189, %191 : i32
+        %c0_i32_87 = arith.constant 0 : i32
+        %193 = arith.cmpi sgt, %c4_i32_84, %c0_i32_87 : i32
+        %194 = arith.extui %193 : i1 to i32
+        %c0_i32_88 = arith.constant 0 : i32
+        %195 = arith.cmpi slt, %c4_i32_84, %c0_i32_88 : i32
+        %196 = arith.extui %195 : i1 to i32
+        %197 = arith.subi %194, %196 : i32
+        %198 = arith.cmpi ne, %192, %197 : i32
+        %199 = arith.remsi %178, %c4_i32_84 : i32
+        %c0_i32_89 = arith.constant 0 : i32
+        %200 = arith.cmpi ne, %199, %c0_i32_89 : i32
+        %201 = arith.andi %198, %200 : i1
+        %c1_i32_90 = arith.constant 1 : i32
+        %202 = arith.subi %187, %c1_i32_90 : i32
+        %203 = arith.select %201, %202, %187 : i32
+        %c512_i32_91 = arith.constant 512 : i32
+        %204 = arith.muli %186, %c512_i32_91 : i32
+        %205 = tpu.assume_multiple %204, 512 : i32
+        %c4_i32_92 = arith.constant 4 : i32
+        %206 = arith.divsi %178, %c4_i32_92 : i32
+        %c0_i32_93 = arith.constant 0 : i32
+        %207 = arith.cmpi sgt, %178, %c0_i32_93 : i32
+        %208 = arith.extui %207 : i1 to i32
+        %c0_i32_94 = arith.constant 0 : i32
+        %209 = arith.cmpi slt, %178, %c0_i32_94 : i32
+        %210 = arith.extui %209 : i1 to i32
+        %211 = arith.subi %208, %210 : i32
+        %c0_i32_95 = arith.constant 0 : i32
+        %212 = arith.cmpi sgt, %c4_i32_92, %c0_i32_95 : i32
+        %213 = arith.extui %212 : i1 to i32
+        %c0_i32_96 = arith.constant 0 : i32
+        %214 = arith.cmpi slt, %c4_i32_92, %c0_i32_96 : i32
+        %215 = arith.extui %214 : i1 to i32
+        %216 = arith.subi %213, %215 : i32
+        %217 = arith.cmpi ne, %211, %216 : i32
+        %218 = arith.remsi %178, %c4_i32_92 : i32
+        %c0_i32_97 = arith.constant 0 : i32
+        %219 = arith.cmpi ne, %218, %c0_i32_97 : i32
+        %220 = arith.andi %217, %219 : i1
+        %c1_i32_98 = arith.constant 1 : i32
+        %221 = arith.subi %206, %c1_i32_98 : i32
+        %222 = arith.select %220, %221, %206 : i32
+        %c512_i32_99 = arith.constant 512 : i32
+        %223 = arith.muli %186, %c512_i32_99 : i32
+        %224 = tpu.assume_multiple %223, 512 : i32
+        %c0_i32_100 = arith.constant 0 : i32
+        %225 = tpu.memref_slice %arg19[%177, %c0_i32_100] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %226 = tpu.memref_squeeze %225 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_101 = arith.constant 0 : i32
+        %c0_i32_102 = arith.constant 0 : i32
+        %227 = tpu.memref_slice %arg16[%177, %c0_i32_101, %c0_i32_102] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %228 = tpu.memref_squeeze %227 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_103 = arith.constant 0 : i32
+        %229 = tpu.memref_slice %arg11[%203, %205, %c0_i32_103] : memref<8x4096x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %230 = tpu.memref_squeeze %229 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%230 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%228 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%226 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_104 = arith.constant 1 : i32
+        %231 = tpu.memref_slice %arg19[%177, %c1_i32_104] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %232 = tpu.memref_squeeze %231 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_105 = arith.constant 0 : i32
+        %c0_i32_106 = arith.constant 0 : i32
+        %233 = tpu.memref_slice %arg17[%177, %c0_i32_105, %c0_i32_106] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %234 = tpu.memref_squeeze %233 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_107 = arith.constant 0 : i32
+        %235 = tpu.memref_slice %arg12[%222, %224, %c0_i32_107] : memref<8x4096x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %236 = tpu.memref_squeeze %235 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%236 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%234 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%232 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_108 = arith.constant 2 : i32
+        %237 = tpu.memref_slice %arg19[%177, %c2_i32_108] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %238 = tpu.memref_squeeze %237 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_109 = arith.constant 0 : i32
+        %c0_i32_110 = arith.constant 0 : i32
+        %239 = tpu.memref_slice %arg18[%177, %c0_i32_109, %c0_i32_110] : memref<2x128x512xi8, #tpu.memory_space<vmem>> -> memref<1x128x512xi8, #tpu.memory_space<vmem>>
+        %240 = tpu.memref_squeeze %239 : memref<1x128x512xi8, #tpu.memory_space<vmem>> -> memref<128x512xi8, #tpu.memory_space<vmem>>
+        %c0_i32_111 = arith.constant 0 : i32
+        %c0_i32_112 = arith.constant 0 : i32
+        %241 = tpu.memref_slice %arg13[%182, %c0_i32_111, %c0_i32_112] : memref<1x128x512xi8, #tpu.memory_space<any>> -> memref<1x128x512xi8, #tpu.memory_space<any>>
+        %242 = tpu.memref_squeeze %241 : memref<1x128x512xi8, #tpu.memory_space<any>> -> memref<128x512xi8, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%242 : memref<128x512xi8, #tpu.memory_space<any>>) target(%240 : memref<128x512xi8, #tpu.memory_space<vmem>>) target_semaphore(%238 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_24 = arith.constant 0 : i32
+      %54 = arith.addi %21, %c0_i32_24 : i32
+      %55 = arith.index_cast %arg20 : i32 to index
+      %56 = memref.load %arg6[%55] : memref<2xi8, #tpu.memory_space<smem>>
+      %57 = arith.extsi %56 : i8 to i32
+      %58 = arith.addi %57, %arg21 : i32
+      %59 = arith.index_cast %arg20 : i32 to index
+      %60 = memref.load %arg3[%59] : memref<2xi8, #tpu.memory_space<smem>>
+      %61 = arith.extsi %60 : i8 to i32
+      %62 = arith.addi %61, %arg21 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %63 = arith.divsi %54, %c4_i32 : i32
+      %c0_i32_25 = arith.constant 0 : i32
+      %64 = arith.cmpi sgt, %54, %c0_i32_25 : i32
+      %65 = arith.extui %64 : i1 to i32
+      %c0_i32_26 = arith.constant 0 : i32
+      %66 = arith.cmpi slt, %54, %c0_i32_26 : i32
+      %67 = arith.extui %66 : i1 to i32
+      %68 = arith.subi %65, %67 : i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %69 = arith.cmpi sgt, %c4_i32, %c0_i32_27 : i32
+      %70 = arith.extui %69 : i1 to i32
+      %c0_i32_28 = arith.constant 0 : i32
+      %71 = arith.cmpi slt, %c4_i32, %c0_i32_28 : i32
+      %72 = arith.extui %71 : i1 to i32
+      %73 = arith.subi %70, %72 : i32
+      %74 = arith.cmpi ne, %68, %73 : i32
+      %75 = arith.remsi %54, %c4_i32 : i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %76 = arith.cmpi ne, %75, %c0_i32_29 : i32
+      %77 = arith.andi %74, %76 : i1
+      %c1_i32_30 = arith.constant 1 : i32
+      %78 = arith.subi %63, %c1_i32_30 : i32
+      %79 = arith.select %77, %78, %63 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %80 = arith.muli %62, %c512_i32 : i32
+      %81 = tpu.assume_multiple %80, 512 : i32
+      %c4_i32_31 = arith.constant 4 : i32
+      %82 = arith.divsi %54, %c4_i32_31 : i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %83 = arith.cmpi sgt, %54, %c0_i32_32 : i32
+      %84 = arith.extui %83 : i1 to i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %85 = arith.cmpi slt, %54, %c0_i32_33 : i32
+      %86 = arith.extui %85 : i1 to i32
+      %87 = arith.subi %84, %86 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %88 = arith.cmpi sgt, %c4_i32_31, %c0_i32_34 : i32
+      %89 = arith.extui %88 : i1 to i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %90 = arith.cmpi slt, %c4_i32_31, %c0_i32_35 : i32
+      %91 = arith.extui %90 : i1 to i32
+      %92 = arith.subi %89, %91 : i32
+      %93 = arith.cmpi ne, %87, %92 : i32
+      %94 = arith.remsi %54, %c4_i32_31 : i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %95 = arith.cmpi ne, %94, %c0_i32_36 : i32
+      %96 = arith.andi %93, %95 : i1
+      %c1_i32_37 = arith.constant 1 : i32
+      %97 = arith.subi %82, %c1_i32_37 : i32
+      %98 = arith.select %96, %97, %82 : i32
+      %c512_i32_38 = arith.constant 512 : i32
+      %99 = arith.muli %62, %c512_i32_38 : i32
+      %100 = tpu.assume_multiple %99, 512 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %101 = tpu.memref_slice %arg19[%arg22, %c0_i32_39] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %102 = tpu.memref_squeeze %101 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_40 = arith.constant 0 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %103 = tpu.memref_slice %arg16[%arg22, %c0_i32_40, %c0_i32_41] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %104 = tpu.memref_squeeze %103 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_42 = arith.constant 0 : i32
+      %105 = tpu.memref_slice %arg11[%79, %81, %c0_i32_42] : memref<8x4096x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %106 = tpu.memref_squeeze %105 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%102 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%106 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%104 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_43 = arith.constant 1 : i32
+      %107 = tpu.memref_slice %arg19[%arg22, %c1_i32_43] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %108 = tpu.memref_squeeze %107 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_44 = arith.constant 0 : i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %109 = tpu.memref_slice %arg17[%arg22, %c0_i32_44, %c0_i32_45] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %110 = tpu.memref_squeeze %109 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_46 = arith.constant 0 : i32
+      %111 = tpu.memref_slice %arg12[%98, %100, %c0_i32_46] : memref<8x4096x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %112 = tpu.memref_squeeze %111 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%108 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%112 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%110 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c2_i32 = arith.constant 2 : i32
+      %113 = tpu.memref_slice %arg19[%arg22, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %114 = tpu.memref_squeeze %113 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_47 = arith.constant 0 : i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %115 = tpu.memref_slice %arg18[%arg22, %c0_i32_47, %c0_i32_48] : memref<2x128x512xi8, #tpu.memory_space<vmem>> -> memref<1x128x512xi8, #tpu.memory_space<vmem>>
+      %116 = tpu.memref_squeeze %115 : memref<1x128x512xi8, #tpu.memory_space<vmem>> -> memref<128x512xi8, #tpu.memory_space<vmem>>
+      %c0_i32_49 = arith.constant 0 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %117 = tpu.memref_slice %arg13[%58, %c0_i32_49, %c0_i32_50] : memref<1x128x512xi8, #tpu.memory_space<any>> -> memref<1x128x512xi8, #tpu.memory_space<any>>
+      %118 = tpu.memref_squeeze %117 : memref<1x128x512xi8, #tpu.memory_space<any>> -> memref<128x512xi8, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%114 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%118 : memref<128x512xi8, #tpu.memory_space<any>>) dst(%116 : memref<128x512xi8, #tpu.memory_space<vmem>>)
+      %c0_i32_51 = arith.constant 0 : i32
+      %119 = arith.addi %21, %c0_i32_51 : i32
+      %120 = arith.index_cast %arg20 : i32 to index
+      %121 = memref.load %arg6[%120] : memref<2xi8, #tpu.memory_space<smem>>
+      %122 = arith.extsi %121 : i8 to i32
+      %123 = arith.addi %122, %arg21 : i32
+      %124 = arith.index_cast %arg20 : i32 to index
+      %125 = memref.load %arg3[%124] : memref<2xi8, #tpu.memory_space<smem>>
+      %126 = arith.extsi %125 : i8 to i32
+      %127 = arith.addi %126, %arg21 : i32
+      %128 = arith.index_cast %arg20 : i32 to index
+      %129 = memref.load %arg5[%128] : memref<2xi8, #tpu.memory_space<smem>>
+      %130 = arith.extsi %129 : i8 to i32
+      %131 = arith.index_cast %arg22 : i32 to index
+      %c0_52 = arith.constant 0 : index
+      %c0_53 = arith.constant 0 : index
+      %132 = vector.load %arg16[%131, %c0_52, %c0_53] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %133 = vector.shape_cast %132 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %c0_54 = arith.constant 0 : index
+      %c0_55 = arith.constant 0 : index
+      %c0_56 = arith.constant 0 : index
+      %134 = vector.load %arg7[%c0_54, %c0_55, %c0_56] : memref<1x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>
+      %135 = vector.shape_cast %134 : vector<1x128x128xbf16> to vector<128x128xbf16>
+      %cst_57 = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+      %136 = tpu.matmul %135, %133, %cst_57 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+      %cst_58 = arith.constant 0.0883883461 : f32
+      %137 = vector.broadcast %cst_58 : f32 to vector<128x512xf32>
+      %138 = arith.mulf %136, %137 : vector<128x512xf32>
+      %139 = arith.index_cast %arg22 : i32 to index
+      %c0_59 = arith.constant 0 : index
+      %c0_60 = arith.constant 0 : index
+      %140 = vector.load %arg18[%139, %c0_59, %c0_60] : memref<2x128x512xi8, #tpu.memory_space<vmem>>, vector<1x128x512xi8>
+      %141 = vector.shape_cast %140 : vector<1x128x512xi8> to vector<128x512xi8>
+      %c0_i8 = arith.constant 0 : i8
+      %142 = vector.broadcast %c0_i8 : i8 to vector<128x512xi8>
+      %143 = arith.cmpi ne, %141, %142 : vector<128x512xi8>
+      %c2_i32_61 = arith.constant 2 : i32
+      %144 = arith.cmpi eq, %130, %c2_i32_61 : i32
+      %145 = vector.broadcast %144 : i1 to vector<128x512xi1>
+      %146 = arith.ori %143, %145 : vector<128x512xi1>
+      %c0_62 = arith.constant 0 : index
+      %c0_63 = arith.constant 0 : index
+      %c0_64 = arith.constant 0 : index
+      %147 = vector.load %arg9[%c0_62, %c0_63, %c0_64] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %148 = vector.shape_cast %147 : vector<1x1x128xf32> to vector<128xf32>
+      %149 = vector.shape_cast %148 : vector<128xf32> to vector<128x1xf32>
+      %150 = vector.broadcast %149 : vector<128x1xf32> to vector<128x512xf32>
+      %151 = arith.subf %138, %150 : vector<128x512xf32>
+      %152 = math.exp %151 : vector<128x512xf32>
+      %cst_65 = arith.constant 0.000000e+00 : f32
+      %153 = vector.broadcast %cst_65 : f32 to vector<128x512xf32>
+      %154 = arith.select %146, %152, %153 : vector<128x512xi1>, vector<128x512xf32>
+      %c0_66 = arith.constant 0 : index
+      %c0_67 = arith.constant 0 : index
+      %c0_68 = arith.constant 0 : index
+      %155 = vector.load %arg8[%c0_66, %c0_67, %c0_68] : memref<1x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>
+      %156 = vector.shape_cast %155 : vector<1x128x128xbf16> to vector<128x128xbf16>
+      %157 = arith.index_cast %arg22 : i32 to index
+      %c0_69 = arith.constant 0 : index
+      %c0_70 = arith.constant 0 : index
+      %158 = vector.load %arg17[%157, %c0_69, %c0_70] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %159 = vector.shape_cast %158 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_71 = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+      %160 = tpu.matmul %156, %159, %cst_71 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+      %c0_72 = arith.constant 0 : index
+      %c0_73 = arith.constant 0 : index
+      %c0_74 = arith.constant 0 : index
+      %161 = vector.load %arg10[%c0_72, %c0_73, %c0_74] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %162 = vector.shape_cast %161 : vector<1x1x128xf32> to vector<128xf32>
+      %163 = vector.shape_cast %162 : vector<128xf32> to vector<128x1xf32>
+      %164 = vector.broadcast %163 : vector<128x1xf32> to vector<128x512xf32>
+      %165 = arith.subf %160, %164 : vector<128x512xf32>
+      %166 = arith.mulf %154, %165 : vector<128x512xf32>
+      %c0_75 = arith.constant 0 : index
+      %c0_76 = arith.constant 0 : index
+      %167 = vector.load %arg15[%c0_75, %c0_76] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %168 = arith.truncf %166 : vector<128x512xf32> to vector<128x512xbf16>
+      %cst_77 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+      %169 = tpu.matmul %168, %133, %cst_77 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %cst_78 = arith.constant 0.0883883461 : f32
+      %170 = vector.broadcast %cst_78 : f32 to vector<128x128xf32>
+      %171 = arith.mulf %169, %170 : vector<128x128xf32>
+      %172 = arith.addf %167, %171 : vector<128x128xf32>
+      %c0_79 = arith.constant 0 : index
+      %c0_80 = arith.constant 0 : index
+      %173 = vector.load %arg15[%c0_79, %c0_80] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %174 = vector.shape_cast %173 : vector<128x128xf32> to vector<128x128xf32>
+      %175 = vector.shape_cast %172 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg15[%c0_79, %c0_80], %175 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %c1_i32_81 = arith.constant 1 : i32
+      %176 = arith.subi %c1_i32_81, %arg22 : i32
+      scf.yield %48, %50, %176 : i32, i32, i32
+    }
+    %c0_14 = arith.constant 0 : index
+    %c0_15 = arith.constant 0 : index
+    %37 = vector.load %arg15[%c0_14, %c0_15] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %38 = arith.truncf %37 : vector<128x128xf32> to vector<128x128xbf16>
+    %c0_16 = arith.constant 0 : index
+    %c0_17 = arith.constant 0 : index
+    %c0_18 = arith.constant 0 : index
+    %39 = vector.load %arg14[%c0_16, %c0_17, %c0_18] : memref<1x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>
+    %40 = vector.shape_cast %39 : vector<1x128x128xbf16> to vector<128x128xbf16>
+    %41 = vector.shape_cast %38 : vector<128x128xbf16> to vector<1x128x128xbf16>
+    tpu.vector_store %arg14[%c0_16, %c0_17, %c0_18], %41 {strides = array<i32>} : memref<1x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>, 
+    return
+  }
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<2xi8, #tpu.memory_space<smem>>, %arg3: memref<2xi8, #tpu.memory_space<smem>>, %arg4: memref<2xi8, #tpu.memory_space<smem>>, %arg5: memref<2xi8, #tpu.memory_space<smem>>, %arg6: memref<2xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c1_i32_0 = arith.constant 1 : i32
+    %2 = arith.divsi %0, %c1_i32_0 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c1_i32_0, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c1_i32_0, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c1_i32_0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_6 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_6 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_7 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_9, %arg1 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c1_i32_10, %c0_i32_11 : i32
+    %c1_i32_12 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_12, %c1_i32_10 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_14 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_15 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_16 : i32, i32, i32
+  }
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<2xi8, #tpu.memory_space<smem>>, %arg3: memref<2xi8, #tpu.memory_space<smem>>, %arg4: memref<2xi8, #tpu.memory_space<smem>>, %arg5: memref<2xi8, #tpu.memory_space<smem>>, %arg6: memref<2xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c1_i32_0 = arith.constant 1 : i32
+    %2 = arith.divsi %0, %c1_i32_0 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c1_i32_0, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c1_i32_0, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c1_i32_0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_6 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_6 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_7 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_9, %arg1 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c1_i32_10, %c0_i32_11 : i32
+    %c1_i32_12 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_12, %c1_i32_10 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_14 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_15 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_16 : i32, i32, i32
+  }
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<2xi8, #tpu.memory_space<smem>>, %arg3: memref<2xi8, #tpu.memory_space<smem>>, %arg4: memref<2xi8, #tpu.memory_space<smem>>, %arg5: memref<2xi8, #tpu.memory_space<smem>>, %arg6: memref<2xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c1_i32_0 = arith.constant 1 : i32
+    %2 = arith.divsi %0, %c1_i32_0 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c1_i32_0, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c1_i32_0, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c1_i32_0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_6 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_6 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_7 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_9, %arg1 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c1_i32_10, %c0_i32_11 : i32
+    %c1_i32_12 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_12, %c1_i32_10 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_14 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_15 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    return %21, %c0_i32_16, %32 : i32, i32, i32
+  }
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<2xi8, #tpu.memory_space<smem>>, %arg3: memref<2xi8, #tpu.memory_space<smem>>, %arg4: memref<2xi8, #tpu.memory_space<smem>>, %arg5: memref<2xi8, #tpu.memory_space<smem>>, %arg6: memref<2xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c1_i32_0 = arith.constant 1 : i32
+    %2 = arith.divsi %0, %c1_i32_0 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c1_i32_0, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c1_i32_0, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c1_i32_0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_6 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_6 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_7 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_9, %arg1 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c1_i32_10, %c0_i32_11 : i32
+    %c1_i32_12 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_12, %c1_i32_10 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_14 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_15 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    return %21, %c0_i32_16, %32 : i32, i32, i32
+  }
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<2xi8, #tpu.memory_space<smem>>, %arg3: memref<2xi8, #tpu.memory_space<smem>>, %arg4: memref<2xi8, #tpu.memory_space<smem>>, %arg5: memref<2xi8, #tpu.memory_space<smem>>, %arg6: memref<2xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c1_i32_0 = arith.constant 1 : i32
+    %2 = arith.divsi %0, %c1_i32_0 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c1_i32_0, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c1_i32_0, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c1_i32_0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_6 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_6 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_7 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_9, %arg1 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c1_i32_10, %c0_i32_11 : i32
+    %c1_i32_12 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_12, %c1_i32_10 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_14 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_15 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_16 : i32, i32, i32
+  }
+}
+
+// ---- kernel sparse_cli_dkv sha256:75e95bd318e8623f988e301567efe5fdea35b28766a36174aeb892e7c62f5525
+module attributes {stable_mosaic.version = 11 : i64} {
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<8xi8, #tpu.memory_space<smem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<32x128x128xbf16, #tpu.memory_space<any>>, %arg11: memref<32x128x128xbf16, #tpu.memory_space<any>>, %arg12: memref<32x1x128xf32, #tpu.memory_space<any>>, %arg13: memref<32x1x128xf32, #tpu.memory_space<any>>, %arg14: memref<1x512x128xi8, #tpu.memory_space<any>>, %arg15: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg18: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg19: memref<2x128x128xbf16, #tpu.memory_space<vmem>>, %arg20: memref<2x128x128xbf16, #tpu.memory_space<vmem>>, %arg21: memref<2x1x128xf32, #tpu.memory_space<vmem>>, %arg22: memref<2x1x128xf32, #tpu.memory_space<vmem>>, %arg23: memref<2x512x128xi8, #tpu.memory_space<vmem>>, %arg24: memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 8, 4>, scalar_prefetch = 5 : i64, scratch_operands = 8 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}]} {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %1 = arith.muli %arg0, %c4_i32 : i32
+    %c8_i32 = arith.constant 8 : i32
+    %2 = arith.divsi %0, %c8_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c8_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c8_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c8_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_5 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_5 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %arg2, %c0_i32_6 : i32
+    %c3_i32 = arith.constant 3 : i32
+    %23 = arith.cmpi eq, %arg2, %c3_i32 : i32
+    %24 = arith.extui %22 : i1 to i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_7 : i32
+    scf.if %25 {
+      %cst = arith.constant 0.000000e+00 : f32
+      %39 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %c0 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %19 = vector.load %arg7[%c0, %c0_7, %c0_8] : memref<1x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>
-      %20 = vector.shape_cast %19 : vector<1x128x128xbf16> to vector<128x128xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %21 = vector.load %arg11[%c0_9, %c0_10, %c0_11] : memref<1x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>
-      %22 = vector.shape_cast %21 : vector<1x128x128xbf16> to vector<128x128xbf16>
-      %c0_12 = arith.constant 0 : index
       %c0_13 = arith.constant 0 : index
-      %c0_14 = arith.constant 0 : index
-      %23 = vector.load %arg8[%c0_12, %c0_13, %c0_14] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %24 = vector.shape_cast %23 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %40 = vector.load %arg17[%c0, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %41 = vector.shape_cast %40 : vector<512x128xf32> to vector<512x128xf32>
+      %42 = vector.shape_cast %39 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg17[%c0, %c0_13], %42 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %cst_14 = arith.constant 0.000000e+00 : f32
+      %43 = vector.broadcast %cst_14 : f32 to vector<512x128xf32>
+      %c0_15 = arith.constant 0 : index
+      %c0_16 = arith.constant 0 : index
+      %44 = vector.load %arg18[%c0_15, %c0_16] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %45 = vector.shape_cast %44 : vector<512x128xf32> to vector<512x128xf32>
+      %46 = vector.shape_cast %43 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg18[%c0_15, %c0_16], %46 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    } else {
+    }
+    %26 = arith.index_cast %arg1 : i32 to index
+    %27 = memref.load %arg3[%26] : memref<9xi8, #tpu.memory_space<smem>>
+    %28 = arith.extsi %27 : i8 to i32
+    %c1_i32_8 = arith.constant 1 : i32
+    %29 = arith.addi %arg1, %c1_i32_8 : i32
+    %30 = arith.index_cast %29 : i32 to index
+    %31 = memref.load %arg3[%30] : memref<9xi8, #tpu.memory_space<smem>>
+    %32 = arith.extsi %31 : i8 to i32
+    %33 = arith.cmpi slt, %28, %32 : i32
+    %34 = arith.extui %33 : i1 to i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
+    scf.if %35 {
+      %c0_i32_13 = arith.constant 0 : i32
+      %39 = arith.addi %21, %c0_i32_13 : i32
+      %40 = arith.index_cast %28 : i32 to index
+      %41 = memref.load %arg7[%40] : memref<8xi8, #tpu.memory_space<smem>>
+      %42 = arith.extsi %41 : i8 to i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %43 = arith.addi %42, %c0_i32_14 : i32
+      %44 = arith.index_cast %28 : i32 to index
+      %45 = memref.load %arg4[%44] : memref<8xi8, #tpu.memory_space<smem>>
+      %46 = arith.extsi %45 : i8 to i32
+      %c0_i32_15 = arith.constant 0 : i32
+      %47 = arith.addi %46, %c0_i32_15 : i32
+      %c1_i32_16 = arith.constant 1 : i32
+      %48 = arith.divsi %39, %c1_i32_16 : i32
+      %c0_i32_17 = arith.constant 0 : i32
+      %49 = arith.cmpi sgt, %39, %c0_i32_17 : i32
+      %50 = arith.extui %49 : i1 to i32
+      %c0_i32_18 = arith.constant 0 : i32
+      %51 = arith.cmpi slt, %39, %c0_i32_18 : i32
+      %52 = arith.extui %51 : i1 to i32
+      %53 = arith.subi %50, %52 : i32
+      %c0_i32_19 = arith.constant 0 : i32
+      %54 = arith.cmpi sgt, %c1_i32_16, %c0_i32_19 : i32
+      %55 = arith.extui %54 : i1 to i32
+      %c0_i32_20 = arith.constant 0 : i32
+      %56 = arith.cmpi slt, %c1_i32_16, %c0_i32_20 : i32
+      %57 = arith.extui %56 : i1 to i32
+      %58 = arith.subi %55, %57 : i32
+      %59 = arith.cmpi ne, %53, %58 : i32
+      %60 = arith.remsi %39, %c1_i32_16 : i32
+      %c0_i32_21 = arith.constant 0 : i32
+      %61 = arith.cmpi ne, %60, %c0_i32_21 : i32
+      %62 = arith.andi %59, %61 : i1
+      %c1_i32_22 = arith.constant 1 : i32
+      %63 = arith.subi %48, %c1_i32_22 : i32
+      %64 = arith.select %62, %63, %48 : i32
+      %c128_i32 = arith.constant 128 : i32
+      %65 = arith.muli %47, %c128_i32 : i32
+      %66 = tpu.assume_multiple %65, 128 : i32
+      %c1_i32_23 = arith.constant 1 : i32
+      %67 = arith.divsi %39, %c1_i32_23 : i32
+      %c0_i32_24 = arith.constant 0 : i32
+      %68 = arith.cmpi sgt, %39, %c0_i32_24 : i32
+      %69 = arith.extui %68 : i1 to i32
+      %c0_i32_25 = arith.constant 0 : i32
+      %70 = arith.cmpi slt, %39, %c0_i32_25 : i32
+      %71 = arith.extui %70 : i1 to i32
+      %72 = arith.subi %69, %71 : i32
+      %c0_i32_26 = arith.constant 0 : i32
+      %73 = arith.cmpi sgt, %c1_i32_23, %c0_i32_26 : i32
+      %74 = arith.extui %73 : i1 to i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %75 = arith.cmpi slt, %c1_i32_23, %c0_i32_27 : i32
+      %76 = arith.extui %75 : i1 to i32
+      %77 = arith.subi %74, %76 : i32
+      %78 = arith.cmpi ne, %72, %77 : i32
+      %79 = arith.remsi %39, %c1_i32_23 : i32
+      %c0_i32_28 = arith.constant 0 : i32
+      %80 = arith.cmpi ne, %79, %c0_i32_28 : i32
+      %81 = arith.andi %78, %80 : i1
+      %c1_i32_29 = arith.constant 1 : i32
+      %82 = arith.subi %67, %c1_i32_29 : i32
+      %83 = arith.select %81, %82, %67 : i32
+      %c128_i32_30 = arith.constant 128 : i32
+      %84 = arith.muli %47, %c128_i32_30 : i32
+      %85 = tpu.assume_multiple %84, 128 : i32
+      %c128_i32_31 = arith.constant 128 : i32
+      %86 = arith.muli %47, %c128_i32_31 : i32
+      %87 = tpu.assume_multiple %86, 128 : i32
+      %c128_i32_32 = arith.constant 128 : i32
+      %88 = arith.muli %47, %c128_i32_32 : i32
+      %89 = tpu.assume_multiple %88, 128 : i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %90 = tpu.memref_slice %arg24[%c0_i32_34, %c0_i32_35] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %91 = tpu.memref_squeeze %90 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_36 = arith.constant 0 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %92 = tpu.memref_slice %arg19[%c0_i32_33, %c0_i32_36, %c0_i32_37] : memref<2x128x128xbf16, #tpu.memory_space<vmem>> -> memref<1x128x128xbf16, #tpu.memory_space<vmem>>
+      %93 = tpu.memref_squeeze %92 : memref<1x128x128xbf16, #tpu.memory_space<vmem>> -> memref<128x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_38 = arith.constant 0 : i32
+      %94 = tpu.memref_slice %arg10[%64, %66, %c0_i32_38] : memref<32x128x128xbf16, #tpu.memory_space<any>> -> memref<1x128x128xbf16, #tpu.memory_space<any>>
+      %95 = tpu.memref_squeeze %94 : memref<1x128x128xbf16, #tpu.memory_space<any>> -> memref<128x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%95 : memref<128x128xbf16, #tpu.memory_space<any>>) target(%93 : memref<128x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%91 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_39 = arith.constant 0 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %c1_i32_41 = arith.constant 1 : i32
+      %96 = tpu.memref_slice %arg24[%c0_i32_40, %c1_i32_41] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %97 = tpu.memref_squeeze %96 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_42 = arith.constant 0 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %98 = tpu.memref_slice %arg20[%c0_i32_39, %c0_i32_42, %c0_i32_43] : memref<2x128x128xbf16, #tpu.memory_space<vmem>> -> memref<1x128x128xbf16, #tpu.memory_space<vmem>>
+      %99 = tpu.memref_squeeze %98 : memref<1x128x128xbf16, #tpu.memory_space<vmem>> -> memref<128x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_44 = arith.constant 0 : i32
+      %100 = tpu.memref_slice %arg11[%83, %85, %c0_i32_44] : memref<32x128x128xbf16, #tpu.memory_space<any>> -> memref<1x128x128xbf16, #tpu.memory_space<any>>
+      %101 = tpu.memref_squeeze %100 : memref<1x128x128xbf16, #tpu.memory_space<any>> -> memref<128x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%101 : memref<128x128xbf16, #tpu.memory_space<any>>) target(%99 : memref<128x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%97 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_45 = arith.constant 0 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %102 = tpu.memref_slice %arg24[%c0_i32_46, %c2_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %103 = tpu.memref_squeeze %102 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_47 = arith.constant 0 : i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %104 = tpu.memref_slice %arg21[%c0_i32_45, %c0_i32_47, %c0_i32_48] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
+      %105 = tpu.memref_squeeze %104 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
+      %c0_i32_49 = arith.constant 0 : i32
+      %106 = tpu.memref_slice %arg12[%39, %c0_i32_49, %87] : memref<32x1x128xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
+      %107 = tpu.memref_squeeze %106 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%107 : memref<1x128xf32, #tpu.memory_space<any>>) target(%105 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%103 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_50 = arith.constant 0 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %c3_i32_52 = arith.constant 3 : i32
+      %108 = tpu.memref_slice %arg24[%c0_i32_51, %c3_i32_52] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %109 = tpu.memref_squeeze %108 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_53 = arith.constant 0 : i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %110 = tpu.memref_slice %arg22[%c0_i32_50, %c0_i32_53, %c0_i32_54] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
+      %111 = tpu.memref_squeeze %110 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
+      %c0_i32_55 = arith.constant 0 : i32
+      %112 = tpu.memref_slice %arg13[%39, %c0_i32_55, %89] : memref<32x1x128xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
+      %113 = tpu.memref_squeeze %112 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%113 : memref<1x128xf32, #tpu.memory_space<any>>) target(%111 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%109 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_56 = arith.constant 0 : i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %c4_i32_58 = arith.constant 4 : i32
+      %114 = tpu.memref_slice %arg24[%c0_i32_57, %c4_i32_58] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %115 = tpu.memref_squeeze %114 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_59 = arith.constant 0 : i32
+      %c0_i32_60 = arith.constant 0 : i32
+      %116 = tpu.memref_slice %arg23[%c0_i32_56, %c0_i32_59, %c0_i32_60] : memref<2x512x128xi8, #tpu.memory_space<vmem>> -> memref<1x512x128xi8, #tpu.memory_space<vmem>>
+      %117 = tpu.memref_squeeze %116 : memref<1x512x128xi8, #tpu.memory_space<vmem>> -> memref<512x128xi8, #tpu.memory_space<vmem>>
+      %c0_i32_61 = arith.constant 0 : i32
+      %c0_i32_62 = arith.constant 0 : i32
+      %118 = tpu.memref_slice %arg14[%43, %c0_i32_61, %c0_i32_62] : memref<1x512x128xi8, #tpu.memory_space<any>> -> memref<1x512x128xi8, #tpu.memory_space<any>>
+      %119 = tpu.memref_squeeze %118 : memref<1x512x128xi8, #tpu.memory_space<any>> -> memref<512x128xi8, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%119 : memref<512x128xi8, #tpu.memory_space<any>>) target(%117 : memref<512x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%115 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+    } else {
+    }
+    %c0_i32_10 = arith.constant 0 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %36:3 = scf.while (%arg25 = %28, %arg26 = %c0_i32_10, %arg27 = %c0_i32_11) : (i32, i32, i32) -> (i32, i32, i32) {
+      %39 = arith.cmpi slt, %arg25, %32 : i32
+      scf.condition(%39) %arg25, %arg26, %arg27 : i32, i32, i32
+    } do {
+    ^bb0(%arg25: i32, %arg26: i32, %arg27: i32):
+      %c1_i32_13 = arith.constant 1 : i32
+      %39 = arith.addi %arg26, %c1_i32_13 : i32
+      %40 = arith.index_cast %arg25 : i32 to index
+      %41 = memref.load %arg5[%40] : memref<8xi8, #tpu.memory_space<smem>>
+      %42 = arith.extsi %41 : i8 to i32
+      %43 = arith.cmpi sge, %39, %42 : i32
+      %c1_i32_14 = arith.constant 1 : i32
+      %44 = arith.addi %arg25, %c1_i32_14 : i32
+      %45 = arith.select %43, %44, %arg25 : i32
+      %c1_i32_15 = arith.constant 1 : i32
+      %46 = arith.addi %arg26, %c1_i32_15 : i32
+      %c0_i32_16 = arith.constant 0 : i32
+      %47 = arith.select %43, %c0_i32_16, %46 : i32
+      %48 = arith.cmpi slt, %45, %32 : i32
+      %49 = arith.extui %48 : i1 to i32
+      %c0_i32_17 = arith.constant 0 : i32
+      %50 = arith.cmpi ne, %49, %c0_i32_17 : i32
+      scf.if %50 {
+        %c1_i32_88 = arith.constant 1 : i32
+        %197 = arith.subi %c1_i32_88, %arg27 : i32
+        %c0_i32_89 = arith.constant 0 : i32
+        %198 = arith.addi %21, %c0_i32_89 : i32
+        %199 = arith.index_cast %45 : i32 to index
+        %200 = memref.load %arg7[%199] : memref<8xi8, #tpu.memory_space<smem>>
+        %201 = arith.extsi %200 : i8 to i32
+        %202 = arith.addi %201, %47 : i32
+        %203 = arith.index_cast %45 : i32 to index
+        %204 = memref.load %arg4[%203] : memref<8xi8, #tpu.memory_space<smem>>
+        %205 = arith.extsi %204 : i8 to i32
+        %206 = arith.addi %205, %47 : i32
+        %c1_i32_90 = arith.constant 1 : i32
+        %207 = arith.divsi %198, %c1_i32_90 : i32
+        %c0_i32_91 = arith.constant 0 : i32
+        %208 = arith.cmpi sgt, %198, %c0_i32_91 : i32
+        %209 = arith.extui %208 : i1 to i32
+        %c0_i32_92 = arith.constant 0 : i32
+        %210 = arith.cmpi slt, %198, %c0_i32_92 : i32
+        %211 = arith.extui %210 : i1 to i32
+        %212 = arith.subi %209, %211 : i32
+        %c0_i32_93 = arith.constant 0 : i32
+        %213 = arith.cmpi sgt, %c1_i32_90, %c0_i32_93 : i32
+        %214 = arith.extui %213 : i1 to i32
+        %c0_i32_94 = arith.constant 0 : i32
+        %215 = arith.cmpi slt, %c1_i32_90, %c0_i32_94 : i32
+        %216 = arith.extui %215 : i1 to i32
+        %217 = arith.subi %214, %216 : i32
+        %218 = arith.cmpi ne, %212, %217 : i32
+        %219 = arith.remsi %198, %c1_i32_90 : i32
+        %c0_i32_95 = arith.constant 0 : i32
+        %220 = arith.cmpi ne, %219, %c0_i32_95 : i32
+        %221 = arith.andi %218, %220 : i1
+        %c1_i32_96 = arith.constant 1 : i32
+        %222 = arith.subi %207, %c1_i32_96 : i32
+        %223 = arith.select %221, %222, %207 : i32
+        %c128_i32_97 = arith.constant 128 : i32
+        %224 = arith.muli %206, %c128_i32_97 : i32
+        %225 = tpu.assume_multiple %224, 128 : i32
+        %c1_i32_98 = arith.constant 1 : i32
+        %226 = arith.divsi %198, %c1_i32_98 : i32
+        %c0_i32_99 = arith.constant 0 : i32
+        %227 = arith.cmpi sgt, %198, %c0_i32_99 : i32
+        %228 = arith.extui %227 : i1 to i32
+        %c0_i32_100 = arith.constant 0 : i32
+        %229 = arith.cmpi slt, %198, %c0_i32_100 : i32
+        %230 = arith.extui %229 : i1 to i32
+        %231 = arith.subi %228, %230 : i32
+        %c0_i32_101 = arith.constant 0 : i32
+        %232 = arith.cmpi sgt, %c1_i32_98, %c0_i32_101 : i32
+        %233 = arith.extui %232 : i1 to i32
+        %c0_i32_102 = arith.constant 0 : i32
+        %234 = arith.cmpi slt, %c1_i32_98, %c0_i32_102 : i32
+        %235 = arith.extui %234 : i1 to i32
+        %236 = arith.subi %233, %235 : i32
+        %237 = arith.cmpi ne, %231, %236 : i32
+        %238 = arith.remsi %198, %c1_i32_98 : i32
+        %c0_i32_103 = arith.constant 0 : i32
+        %239 = arith.cmpi ne, %238, %c0_i32_103 : i32
+        %240 = arith.andi %237, %239 : i1
+        %c1_i32_104 = arith.constant 1 : i32
+        %241 = arith.subi %226, %c1_i32_104 : i32
+        %242 = arith.select %240, %241, %226 : i32
+        %c128_i32_105 = arith.constant 128 : i32
+        %243 = arith.muli %206, %c128_i32_105 : i32
+        %244 = tpu.assume_multiple %243, 128 : i32
+        %c128_i32_106 = arith.constant 128 : i32
+        %245 = arith.muli %206, %c128_i32_106 : i32
+        %246 = tpu.assume_multiple %245, 128 : i32
+        %c128_i32_107 = arith.constant 128 : i32
+        %247 = arith.muli %206, %c128_i32_107 : i32
+        %248 = tpu.assume_multiple %247, 128 : i32
+        %c0_i32_108 = arith.constant 0 : i32
+        %249 = tpu.memref_slice %arg24[%197, %c0_i32_108] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %250 = tpu.memref_squeeze %249 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_109 = arith.constant 0 : i32
+        %c0_i32_110 = arith.constant 0 : i32
+        %251 = tpu.memref_slice %arg19[%197, %c0_i32_109, %c0_i32_110] : memref<2x128x128xbf16, #tpu.memory_space<vmem>> -> memref<1x128x128xbf16, #tpu.memory_space<vmem>>
+        %252 = tpu.memref_squeeze %251 : memref<1x128x128xbf16, #tpu.memory_space<vmem>> -> memref<128x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_111 = arith.constant 0 : i32
+        %253 = tpu.memref_slice %arg10[%223, %225, %c0_i32_111] : memref<32x128x128xbf16, #tpu.memory_space<any>> -> memref<1x128x128xbf16, #tpu.memory_space<any>>
+        %254 = tpu.memref_squeeze %253 : memref<1x128x128xbf16, #tpu.memory_space<any>> -> memref<128x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%254 : memref<128x128xbf16, #tpu.memory_space<any>>) target(%252 : memref<128x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%250 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_112 = arith.constant 1 : i32
+        %255 = tpu.memref_slice %arg24[%197, %c1_i32_112] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %256 = tpu.memref_squeeze %255 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_113 = arith.constant 0 : i32
+        %c0_i32_114 = arith.constant 0 : i32
+        %257 = tpu.memref_slice %arg20[%197, %c0_i32_113, %c0_i32_114] : memref<2x128x128xbf16, #tpu.memory_space<vmem>> -> memref<1x128x128xbf16, #tpu.memory_space<vmem>>
+        %258 = tpu.memref_squeeze %257 : memref<1x128x128xbf16, #tpu.memory_space<vmem>> -> memref<128x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_115 = arith.constant 0 : i32
+        %259 = tpu.memref_slice %arg11[%242, %244, %c0_i32_115] : memref<32x128x128xbf16, #tpu.memory_space<any>> -> memref<1x128x128xbf16, #tpu.memory_space<any>>
+        %260 = tpu.memref_squeeze %259 : memref<1x128x128xbf16, #tpu.memory_space<any>> -> memref<128x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%260 : memref<128x128xbf16, #tpu.memory_space<any>>) target(%258 : memref<128x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%256 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_116 = arith.constant 2 : i32
+        %261 = tpu.memref_slice %arg24[%197, %c2_i32_116] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %262 = tpu.memref_squeeze %261 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_117 = arith.constant 0 : i32
+        %c0_i32_118 = arith.constant 0 : i32
+        %263 = tpu.memref_slice %arg21[%197, %c0_i32_117, %c0_i32_118] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
+        %264 = tpu.memref_squeeze %263 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
+        %c0_i32_119 = arith.constant 0 : i32
+        %265 = tpu.memref_slice %arg12[%198, %c0_i32_119, %246] : memref<32x1x128xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
+        %266 = tpu.memref_squeeze %265 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%266 : memref<1x128xf32, #tpu.memory_space<any>>) target(%264 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%262 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c3_i32_120 = arith.constant 3 : i32
+        %267 = tpu.memref_slice %arg24[%197, %c3_i32_120] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %268 = tpu.memref_squeeze %267 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_121 = arith.constant 0 : i32
+        %c0_i32_122 = arith.constant 0 : i32
+        %269 = tpu.memref_slice %arg22[%197, %c0_i32_121, %c0_i32_122] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
+        %270 = tpu.memref_squeeze %269 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
+        %c0_i32_123 = arith.constant 0 : i32
+        %271 = tpu.memref_slice %arg13[%198, %c0_i32_123, %248] : memref<32x1x128xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
+        %272 = tpu.memref_squeeze %271 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%272 : memref<1x128xf32, #tpu.memory_space<any>>) target(%270 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%268 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c4_i32_124 = arith.constant 4 : i32
+        %273 = tpu.memref_slice %arg24[%197, %c4_i32_124] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %274 = tpu.memref_squeeze %273 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_125 = arith.constant 0 : i32
+        %c0_i32_126 = arith.constant 0 : i32
+        %275 = tpu.memref_slice %arg23[%197, %c0_i32_125, %c0_i32_126] : memref<2x512x128xi8, #tpu.memory_space<vmem>> -> memref<1x512x128xi8, #tpu.memory_space<vmem>>
+        %276 = tpu.memref_squeeze %275 : memref<1x512x128xi8, #tpu.memory_space<vmem>> -> memref<512x128xi8, #tpu.memory_space<vmem>>
+        %c0_i32_127 = arith.constant 0 : i32
+        %c0_i32_128 = arith.constant 0 : i32
+        %277 = tpu.memref_slice %arg14[%202, %c0_i32_127, %c0_i32_128] : memref<1x512x128xi8, #tpu.memory_space<any>> -> memref<1x512x128xi8, #tpu.memory_space<any>>
+        %278 = tpu.memref_squeeze %277 : memref<1x512x128xi8, #tpu.memory_space<any>> -> memref<512x128xi8, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%278 : memref<512x128xi8, #tpu.memory_space<any>>) target(%276 : memref<512x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%274 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_18 = arith.constant 0 : i32
+      %51 = arith.addi %21, %c0_i32_18 : i32
+      %52 = arith.index_cast %arg25 : i32 to index
+      %53 = memref.load %arg7[%52] : memref<8xi8, #tpu.memory_space<smem>>
+      %54 = arith.extsi %53 : i8 to i32
+      %55 = arith.addi %54, %arg26 : i32
+      %56 = arith.index_cast %arg25 : i32 to index
+      %57 = memref.load %arg4[%56] : memref<8xi8, #tpu.memory_space<smem>>
+      %58 = arith.extsi %57 : i8 to i32
+      %59 = arith.addi %58, %arg26 : i32
+      %c1_i32_19 = arith.constant 1 : i32
+      %60 = arith.divsi %51, %c1_i32_19 : i32
+      %c0_i32_20 = arith.constant 0 : i32
+      %61 = arith.cmpi sgt, %51, %c0_i32_20 : i32
+      %62 = arith.extui %61 : i1 to i32
+      %c0_i32_21 = arith.constant 0 : i32
+      %63 = arith.cmpi slt, %51, %c0_i32_21 : i32
+      %64 = arith.extui %63 : i1 to i32
+      %65 = arith.subi %62, %64 : i32
+      %c0_i32_22 = arith.constant 0 : i32
+      %66 = arith.cmpi sgt, %c1_i32_19, %c0_i32_22 : i32
+      %67 = arith.extui %66 : i1 to i32
+      %c0_i32_23 = arith.constant 0 : i32
+      %68 = arith.cmpi slt, %c1_i32_19, %c0_i32_23 : i32
+      %69 = arith.extui %68 : i1 to i32
+      %70 = arith.subi %67, %69 : i32
+      %71 = arith.cmpi ne, %65, %70 : i32
+      %72 = arith.remsi %51, %c1_i32_19 : i32
+      %c0_i32_24 = arith.constant 0 : i32
+      %73 = arith.cmpi ne, %72, %c0_i32_24 : i32
+      %74 = arith.andi %71, %73 : i1
+      %c1_i32_25 = arith.constant 1 : i32
+      %75 = arith.subi %60, %c1_i32_25 : i32
+      %76 = arith.select %74, %75, %60 : i32
+      %c128_i32 = arith.constant 128 : i32
+      %77 = arith.muli %59, %c128_i32 : i32
+      %78 = tpu.assume_multiple %77, 128 : i32
+      %c1_i32_26 = arith.constant 1 : i32
+      %79 = arith.divsi %51, %c1_i32_26 : i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %80 = arith.cmpi sgt, %51, %c0_i32_27 : i32
+      %81 = arith.extui %80 : i1 to i32
+      %c0_i32_28 = arith.constant 0 : i32
+      %82 = arith.cmpi slt, %51, %c0_i32_28 : i32
+      %83 = arith.extui %82 : i1 to i32
+      %84 = arith.subi %81, %83 : i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %85 = arith.cmpi sgt, %c1_i32_26, %c0_i32_29 : i32
+      %86 = arith.extui %85 : i1 to i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %87 = arith.cmpi slt, %c1_i32_26, %c0_i32_30 : i32
+      %88 = arith.extui %87 : i1 to i32
+      %89 = arith.subi %86, %88 : i32
+      %90 = arith.cmpi ne, %84, %89 : i32
+      %91 = arith.remsi %51, %c1_i32_26 : i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %92 = arith.cmpi ne, %91, %c0_i32_31 : i32
+      %93 = arith.andi %90, %92 : i1
+      %c1_i32_32 = arith.constant 1 : i32
+      %94 = arith.subi %79, %c1_i32_32 : i32
+      %95 = arith.select %93, %94, %79 : i32
+      %c128_i32_33 = arith.constant 128 : i32
+      %96 = arith.muli %59, %c128_i32_33 : i32
+      %97 = tpu.assume_multiple %96, 128 : i32
+      %c128_i32_34 = arith.constant 128 : i32
+      %98 = arith.muli %59, %c128_i32_34 : i32
+      %99 = tpu.assume_multiple %98, 128 : i32
+      %c128_i32_35 = arith.constant 128 : i32
+      %100 = arith.muli %59, %c128_i32_35 : i32
+      %101 = tpu.assume_multiple %100, 128 : i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %102 = tpu.memref_slice %arg24[%arg27, %c0_i32_36] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %103 = tpu.memref_squeeze %102 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_37 = arith.constant 0 : i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %104 = tpu.memref_slice %arg19[%arg27, %c0_i32_37, %c0_i32_38] : memref<2x128x128xbf16, #tpu.memory_space<vmem>> -> memref<1x128x128xbf16, #tpu.memory_space<vmem>>
+      %105 = tpu.memref_squeeze %104 : memref<1x128x128xbf16, #tpu.memory_space<vmem>> -> memref<128x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_39 = arith.constant 0 : i32
+      %106 = tpu.memref_slice %arg10[%76, %78, %c0_i32_39] : memref<32x128x128xbf16, #tpu.memory_space<any>> -> memref<1x128x128xbf16, #tpu.memory_space<any>>
+      %107 = tpu.memref_squeeze %106 : memref<1x128x128xbf16, #tpu.memory_space<any>> -> memref<128x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%103 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%107 : memref<128x128xbf16, #tpu.memory_space<any>>) dst(%105 : memref<128x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_40 = arith.constant 1 : i32
+      %108 = tpu.memref_slice %arg24[%arg27, %c1_i32_40] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %109 = tpu.memref_squeeze %108 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_41 = arith.constant 0 : i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %110 = tpu.memref_slice %arg20[%arg27, %c0_i32_41, %c0_i32_42] : memref<2x128x128xbf16, #tpu.memory_space<vmem>> -> memref<1x128x128xbf16, #tpu.memory_space<vmem>>
+      %111 = tpu.memref_squeeze %110 : memref<1x128x128xbf16, #tpu.memory_space<vmem>> -> memref<128x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_43 = arith.constant 0 : i32
+      %112 = tpu.memref_slice %arg11[%95, %97, %c0_i32_43] : memref<32x128x128xbf16, #tpu.memory_space<any>> -> memref<1x128x128xbf16, #tpu.memory_space<any>>
+      %113 = tpu.memref_squeeze %112 : memref<1x128x128xbf16, #tpu.memory_space<any>> -> memref<128x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%109 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%113 : memref<128x128xbf16, #tpu.memory_space<any>>) dst(%111 : memref<128x128xbf16, #tpu.memory_space<vmem>>)
+      %c2_i32 = arith.constant 2 : i32
+      %114 = tpu.memref_slice %arg24[%arg27, %c2_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %115 = tpu.memref_squeeze %114 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_44 = arith.constant 0 : i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %116 = tpu.memref_slice %arg21[%arg27, %c0_i32_44, %c0_i32_45] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
+      %117 = tpu.memref_squeeze %116 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
+      %c0_i32_46 = arith.constant 0 : i32
+      %118 = tpu.memref_slice %arg12[%51, %c0_i32_46, %99] : memref<32x1x128xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
+      %119 = tpu.memref_squeeze %118 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%115 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%119 : memref<1x128xf32, #tpu.memory_space<any>>) dst(%117 : memref<1x128xf32, #tpu.memory_space<vmem>>)
+      %c3_i32_47 = arith.constant 3 : i32
+      %120 = tpu.memref_slice %arg24[%arg27, %c3_i32_47] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %121 = tpu.memref_squeeze %120 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_48 = arith.constant 0 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %122 = tpu.memref_slice %arg22[%arg27, %c0_i32_48, %c0_i32_49] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
+      %123 = tpu.memref_squeeze %122 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
+      %c0_i32_50 = arith.constant 0 : i32
+      %124 = tpu.memref_slice %arg13[%51, %c0_i32_50, %101] : memref<32x1x128xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
+      %125 = tpu.memref_squeeze %124 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%121 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%125 : memref<1x128xf32, #tpu.memory_space<any>>) dst(%123 : memref<1x128xf32, #tpu.memory_space<vmem>>)
+      %c4_i32_51 = arith.constant 4 : i32
+      %126 = tpu.memref_slice %arg24[%arg27, %c4_i32_51] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %127 = tpu.memref_squeeze %126 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_52 = arith.constant 0 : i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %128 = tpu.memref_slice %arg23[%arg27, %c0_i32_52, %c0_i32_53] : memref<2x512x128xi8, #tpu.memory_space<vmem>> -> memref<1x512x128xi8, #tpu.memory_space<vmem>>
+      %129 = tpu.memref_squeeze %128 : memref<1x512x128xi8, #tpu.memory_space<vmem>> -> memref<512x128xi8, #tpu.memory_space<vmem>>
+      %c0_i32_54 = arith.constant 0 : i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %130 = tpu.memref_slice %arg14[%55, %c0_i32_54, %c0_i32_55] : memref<1x512x128xi8, #tpu.memory_space<any>> -> memref<1x512x128xi8, #tpu.memory_space<any>>
+      %131 = tpu.memref_squeeze %130 : memref<1x512x128xi8, #tpu.memory_space<any>> -> memref<512x128xi8, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%127 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%131 : memref<512x128xi8, #tpu.memory_space<any>>) dst(%129 : memref<512x128xi8, #tpu.memory_space<vmem>>)
+      %c0_i32_56 = arith.constant 0 : i32
+      %132 = arith.addi %21, %c0_i32_56 : i32
+      %133 = arith.index_cast %arg25 : i32 to index
+      %134 = memref.load %arg7[%133] : memref<8xi8, #tpu.memory_space<smem>>
+      %135 = arith.extsi %134 : i8 to i32
+      %136 = arith.addi %135, %arg26 : i32
+      %137 = arith.index_cast %arg25 : i32 to index
+      %138 = memref.load %arg4[%137] : memref<8xi8, #tpu.memory_space<smem>>
+      %139 = arith.extsi %138 : i8 to i32
+      %140 = arith.addi %139, %arg26 : i32
+      %141 = arith.index_cast %arg25 : i32 to index
+      %142 = memref.load %arg6[%141] : memref<8xi8, #tpu.memory_space<smem>>
+      %143 = arith.extsi %142 : i8 to i32
+      %144 = arith.index_cast %arg27 : i32 to index
+      %c0 = arith.constant 0 : index
+      %c0_57 = arith.constant 0 : index
+      %145 = vector.load %arg19[%144, %c0, %c0_57] : memref<2x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>
+      %146 = vector.shape_cast %145 : vector<1x128x128xbf16> to vector<128x128xbf16>
+      %147 = arith.index_cast %arg27 : i32 to index
+      %c0_58 = arith.constant 0 : index
+      %c0_59 = arith.constant 0 : index
+      %148 = vector.load %arg20[%147, %c0_58, %c0_59] : memref<2x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>
+      %149 = vector.shape_cast %148 : vector<1x128x128xbf16> to vector<128x128xbf16>
+      %c0_60 = arith.constant 0 : index
+      %c0_61 = arith.constant 0 : index
+      %c0_62 = arith.constant 0 : index
+      %150 = vector.load %arg8[%c0_60, %c0_61, %c0_62] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %151 = vector.shape_cast %150 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %cst = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %25 = tpu.matmul %24, %20, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<128x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %cst_15 = arith.constant 0.0883883461 : f32
-      %26 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
-      %27 = arith.mulf %25, %26 : vector<512x128xf32>
+      %152 = tpu.matmul %151, %146, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<128x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_63 = arith.constant 0.0883883461 : f32
+      %153 = vector.broadcast %cst_63 : f32 to vector<512x128xf32>
+      %154 = arith.mulf %152, %153 : vector<512x128xf32>
+      %155 = arith.index_cast %arg27 : i32 to index
+      %c0_64 = arith.constant 0 : index
+      %c0_65 = arith.constant 0 : index
+      %156 = vector.load %arg23[%155, %c0_64, %c0_65] : memref<2x512x128xi8, #tpu.memory_space<vmem>>, vector<1x512x128xi8>
+      %157 = vector.shape_cast %156 : vector<1x512x128xi8> to vector<512x128xi8>
+      %c0_i8 = arith.constant 0 : i8
+      %158 = vector.broadcast %c0_i8 : i8 to vector<512x128xi8>
+      %159 = arith.cmpi ne, %157, %158 : vector<512x128xi8>
+      %c2_i32_66 = arith.constant 2 : i32
+      %160 = arith.cmpi eq, %143, %c2_i32_66 : i32
+      %161 = vector.broadcast %160 : i1 to vector<512x128xi1>
+      %162 = arith.ori %159, %161 : vector<512x128xi1>
+      %163 = arith.index_cast %arg27 : i32 to index
+      %c0_67 = arith.constant 0 : index
+      %c0_68 = arith.constant 0 : index
+      %164 = vector.load %arg21[%163, %c0_67, %c0_68] : memref<2x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %165 = vector.shape_cast %164 : vector<1x1x128xf32> to vector<1x128xf32>
+      %166 = vector.broadcast %165 : vector<1x128xf32> to vector<512x128xf32>
+      %167 = arith.subf %154, %166 : vector<512x128xf32>
+      %168 = math.exp %167 : vector<512x128xf32>
+      %cst_69 = arith.constant 0.000000e+00 : f32
+      %169 = vector.broadcast %cst_69 : f32 to vector<512x128xf32>
+      %170 = arith.select %162, %168, %169 : vector<512x128xi1>, vector<512x128xf32>
+      %c0_70 = arith.constant 0 : index
+      %c0_71 = arith.constant 0 : index
+      %171 = vector.load %arg18[%c0_70, %c0_71] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %172 = arith.truncf %170 : vector<512x128xf32> to vector<512x128xbf16>
+      %cst_72 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %173 = tpu.matmul %172, %149, %cst_72 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<128x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %174 = arith.addf %171, %173 : vector<512x128xf32>
+      %c0_73 = arith.constant 0 : index
+      %c0_74 = arith.constant 0 : index
+      %175 = vector.load %arg18[%c0_73, %c0_74] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %176 = vector.shape_cast %175 : vector<512x128xf32> to vector<512x128xf32>
+      %177 = vector.shape_cast %174 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg18[%c0_73, %c0_74], %177 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_75 = arith.constant 0 : index
+      %c0_76 = arith.constant 0 : index
+      %c0_77 = arith.constant 0 : index
+      %178 = vector.load %arg9[%c0_75, %c0_76, %c0_77] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %179 = vector.shape_cast %178 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_78 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %180 = tpu.matmul %179, %149, %cst_78 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<128x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %181 = arith.index_cast %arg27 : i32 to index
+      %c0_79 = arith.constant 0 : index
+      %c0_80 = arith.constant 0 : index
+      %182 = vector.load %arg22[%181, %c0_79, %c0_80] : memref<2x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %183 = vector.shape_cast %182 : vector<1x1x128xf32> to vector<1x128xf32>
+      %184 = vector.broadcast %183 : vector<1x128xf32> to vector<512x128xf32>
+      %185 = arith.subf %180, %184 : vector<512x128xf32>
+      %186 = arith.mulf %170, %185 : vector<512x128xf32>
+      %c0_81 = arith.constant 0 : index
+      %c0_82 = arith.constant 0 : index
+      %187 = vector.load %arg17[%c0_81, %c0_82] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %188 = arith.truncf %186 : vector<512x128xf32> to vector<512x128xbf16>
+      %cst_83 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %189 = tpu.matmul %188, %146, %cst_83 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<128x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_84 = arith.constant 0.0883883461 : f32
+      %190 = vector.broadcast %cst_84 : f32 to vector<512x128xf32>
+      %191 = arith.mulf %189, %190 : vector<512x128xf32>
+      %192 = arith.addf %187, %191 : vector<512x128xf32>
+      %c0_85 = arith.constant 0 : index
+      %c0_86 = arith.constant 0 : index
+      %193 = vector.load %arg17[%c0_85, %c0_86] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %194 = vector.shape_cast %193 : vector<512x128xf32> to vector<512x128xf32>
+      %195 = vector.shape_cast %192 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg17[%c0_85, %c0_86], %195 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_87 = arith.constant 1 : i32
+      %196 = arith.subi %c1_i32_87, %arg27 : i32
+      scf.yield %45, %47, %196 : i32, i32, i32
+    }
+    %37 = arith.extui %23 : i1 to i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %38 = arith.cmpi ne, %37, %c0_i32_12 : i32
+    scf.if %38 {
+      %c0 = arith.constant 0 : index
+      %c0_13 = arith.constant 0 : index
+      %39 = vector.load %arg17[%c0, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %40 = arith.truncf %39 : vector<512x128xf32> to vector<512x128xbf16>
+      %c0_14 = arith.constant 0 : index
+      %c0_15 = arith.constant 0 : index
       %c0_16 = arith.constant 0 : index
+      %41 = vector.load %arg15[%c0_14, %c0_15, %c0_16] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %42 = vector.shape_cast %41 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %43 = vector.shape_cast %40 : vector<512x128xbf16> to vector<1x512x128xbf16>
+      tpu.vector_store %arg15[%c0_14, %c0_15, %c0_16], %43 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
       %c0_17 = arith.constant 0 : index
       %c0_18 = arith.constant 0 : index
-      %28 = vector.load %arg10[%c0_16, %c0_17, %c0_18] : memref<1x512x128xi8, #tpu.memory_space<vmem>>, vector<1x512x128xi8>
-      %29 = vector.shape_cast %28 : vector<1x512x128xi8> to vector<512x128xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %30 = vector.broadcast %c0_i8 : i8 to vector<512x128xi8>
-      %31 = arith.cmpi ne, %29, %30 : vector<512x128xi8>
-      %c2_i32 = arith.constant 2 : i32
-      %32 = arith.cmpi eq, %3, %c2_i32 : i32
-      %33 = vector.broadcast %32 : i1 to vector<512x128xi1>
-      %34 = arith.ori %31, %33 : vector<512x128xi1>
+      %44 = vector.load %arg18[%c0_17, %c0_18] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %45 = arith.truncf %44 : vector<512x128xf32> to vector<512x128xbf16>
       %c0_19 = arith.constant 0 : index
       %c0_20 = arith.constant 0 : index
       %c0_21 = arith.constant 0 : index
-      %35 = vector.load %arg12[%c0_19, %c0_20, %c0_21] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %36 = vector.shape_cast %35 : vector<1x1x128xf32> to vector<1x128xf32>
-      %37 = vector.broadcast %36 : vector<1x128xf32> to vector<512x128xf32>
-      %38 = arith.subf %27, %37 : vector<512x128xf32>
-      %39 = math.exp %38 : vector<512x128xf32>
-      %cst_22 = arith.constant 0.000000e+00 : f32
-      %40 = vector.broadcast %cst_22 : f32 to vector<512x128xf32>
-      %41 = arith.select %34, %39, %40 : vector<512x128xi1>, vector<512x128xf32>
-      %c0_23 = arith.constant 0 : index
-      %c0_24 = arith.constant 0 : index
-      %42 = vector.load %arg17[%c0_23, %c0_24] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %43 = arith.truncf %41 : vector<512x128xf32> to vector<512x128xbf16>
-      %cst_25 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %44 = tpu.matmul %43, %22, %cst_25 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<128x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %45 = arith.addf %42, %44 : vector<512x128xf32>
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
-      %46 = vector.load %arg17[%c0_26, %c0_27] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %47 = vector.shape_cast %46 : vector<512x128xf32> to vector<512x128xf32>
-      %48 = vector.shape_cast %45 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg17[%c0_26, %c0_27], %48 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %c0_30 = arith.constant 0 : index
-      %49 = vector.load %arg9[%c0_28, %c0_29, %c0_30] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %50 = vector.shape_cast %49 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_31 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %51 = tpu.matmul %50, %22, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<128x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %c0_34 = arith.constant 0 : index
-      %52 = vector.load %arg13[%c0_32, %c0_33, %c0_34] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %53 = vector.shape_cast %52 : vector<1x1x128xf32> to vector<1x128xf32>
-      %54 = vector.broadcast %53 : vector<1x128xf32> to vector<512x128xf32>
-      %55 = arith.subf %51, %54 : vector<512x128xf32>
-      %56 = arith.mulf %41, %55 : vector<512x128xf32>
-      %c0_35 = arith.constant 0 : index
-      %c0_36 = arith.constant 0 : index
-      %57 = vector.load %arg16[%c0_35, %c0_36] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %58 = arith.truncf %56 : vector<512x128xf32> to vector<512x128xbf16>
-      %cst_37 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %59 = tpu.matmul %58, %20, %cst_37 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<128x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %cst_38 = arith.constant 0.0883883461 : f32
-      %60 = vector.broadcast %cst_38 : f32 to vector<512x128xf32>
-      %61 = arith.mulf %59, %60 : vector<512x128xf32>
-      %62 = arith.addf %57, %61 : vector<512x128xf32>
-      %c0_39 = arith.constant 0 : index
-      %c0_40 = arith.constant 0 : index
-      %63 = vector.load %arg16[%c0_39, %c0_40] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %64 = vector.shape_cast %63 : vector<512x128xf32> to vector<512x128xf32>
-      %65 = vector.shape_cast %62 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg16[%c0_39, %c0_40], %65 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %17 = arith.extui %11 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %18 = arith.cmpi ne, %17, %c0_i32_6 : i32
-    scf.if %18 {
-      %c0 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %19 = vector.load %arg16[%c0, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %20 = arith.truncf %19 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %21 = vector.load %arg14[%c0_8, %c0_9, %c0_10] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %22 = vector.shape_cast %21 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %23 = vector.shape_cast %20 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg14[%c0_8, %c0_9, %c0_10], %23 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %24 = vector.load %arg17[%c0_11, %c0_12] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %25 = arith.truncf %24 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_13 = arith.constant 0 : index
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %26 = vector.load %arg15[%c0_13, %c0_14, %c0_15] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %27 = vector.shape_cast %26 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %28 = vector.shape_cast %25 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg15[%c0_13, %c0_14, %c0_15], %28 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      %46 = vector.load %arg16[%c0_19, %c0_20, %c0_21] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %47 = vector.shape_cast %46 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %48 = vector.shape_cast %45 : vector<512x128xbf16> to vector<1x512x128xbf16>
+      tpu.vector_store %arg16[%c0_19, %c0_20, %c0_21], %48 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c4_i32 = arith.constant 4 : i32
-    %0 = arith.muli %arg0, %c4_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c8_i32 = arith.constant 8 : i32
-    %4 = arith.divsi %3, %c8_i32 : i32
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %1 = arith.muli %arg0, %c4_i32 : i32
+    %c8_i32 = arith.constant 8 : i32
+    %2 = arith.divsi %0, %c8_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c8_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c8_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c8_i32 : i32
+    %8 = arith.cmpi sgt, %c8_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %23 = arith.index_cast %arg1 : i32 to index
-    %24 = memref.load %arg4[%23] : memref<8xi8, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i8 to i32
+    %10 = arith.cmpi slt, %c8_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c8_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %22, %25, %c0_i32_4 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c4_i32 = arith.constant 4 : i32
-    %0 = arith.muli %arg0, %c4_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c8_i32 = arith.constant 8 : i32
-    %4 = arith.divsi %3, %c8_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c8_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c8_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c8_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %c4_i32_4 = arith.constant 4 : i32
-    %23 = arith.divsi %22, %c4_i32_4 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %24 = arith.cmpi sgt, %22, %c0_i32_5 : i32
-    %25 = arith.extui %24 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %26 = arith.cmpi slt, %22, %c0_i32_6 : i32
-    %27 = arith.extui %26 : i1 to i32
-    %28 = arith.subi %25, %27 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_5 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_5 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c4_i32_6 = arith.constant 4 : i32
+    %22 = arith.divsi %21, %c4_i32_6 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %29 = arith.cmpi sgt, %c4_i32_4, %c0_i32_7 : i32
-    %30 = arith.extui %29 : i1 to i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_7 : i32
+    %24 = arith.extui %23 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %31 = arith.cmpi slt, %c4_i32_4, %c0_i32_8 : i32
-    %32 = arith.extui %31 : i1 to i32
-    %33 = arith.subi %30, %32 : i32
-    %34 = arith.cmpi ne, %28, %33 : i32
-    %35 = arith.remsi %22, %c4_i32_4 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
     %c0_i32_9 = arith.constant 0 : i32
-    %36 = arith.cmpi ne, %35, %c0_i32_9 : i32
-    %37 = arith.andi %34, %36 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %38 = arith.subi %23, %c1_i32_10 : i32
-    %39 = arith.select %37, %38, %23 : i32
-    %40 = arith.index_cast %arg1 : i32 to index
-    %41 = memref.load %arg3[%40] : memref<8xi8, #tpu.memory_space<smem>>
-    %42 = arith.extsi %41 : i8 to i32
-    %c8_i32_11 = arith.constant 8 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %43 = arith.cmpi eq, %c8_i32_11, %c0_i32_12 : i32
-    %c1_i32_13 = arith.constant 1 : i32
-    %44 = arith.select %43, %c1_i32_13, %c8_i32_11 : i32
-    %45 = arith.remsi %42, %44 : i32
-    %c0_i32_14 = arith.constant 0 : i32
-    %46 = arith.cmpi ne, %45, %c0_i32_14 : i32
+    %28 = arith.cmpi sgt, %c4_i32_6, %c0_i32_9 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c4_i32_6, %c0_i32_10 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c4_i32_6 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_11 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_12 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_12 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %39 = arith.addi %c0_i32_13, %arg1 : i32
+    %c8_i32_14 = arith.constant 8 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %45, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %48 = arith.cmpi slt, %44, %c0_i32_16 : i32
-    %49 = arith.xori %47, %48 : i1
-    %50 = arith.andi %49, %46 : i1
-    %51 = arith.addi %45, %44 : i32
-    %52 = arith.select %50, %51, %45 : i32
+    %40 = arith.cmpi eq, %c8_i32_14, %c0_i32_15 : i32
+    %c1_i32_16 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_16, %c8_i32_14 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_17 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_17 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %39, %52, %c0_i32_17 : i32, i32, i32
+    %44 = arith.cmpi slt, %42, %c0_i32_18 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_19 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_20 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c4_i32 = arith.constant 4 : i32
-    %0 = arith.muli %arg0, %c4_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = arith.muli %arg0, %c4_i32 : i32
     %c8_i32 = arith.constant 8 : i32
-    %4 = arith.divsi %3, %c8_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %2 = arith.divsi %0, %c8_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
     %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c8_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c8_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c8_i32 : i32
+    %8 = arith.cmpi sgt, %c8_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %c4_i32_4 = arith.constant 4 : i32
-    %23 = arith.divsi %22, %c4_i32_4 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %24 = arith.cmpi sgt, %22, %c0_i32_5 : i32
-    %25 = arith.extui %24 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %26 = arith.cmpi slt, %22, %c0_i32_6 : i32
-    %27 = arith.extui %26 : i1 to i32
-    %28 = arith.subi %25, %27 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %29 = arith.cmpi sgt, %c4_i32_4, %c0_i32_7 : i32
-    %30 = arith.extui %29 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %31 = arith.cmpi slt, %c4_i32_4, %c0_i32_8 : i32
-    %32 = arith.extui %31 : i1 to i32
-    %33 = arith.subi %30, %32 : i32
-    %34 = arith.cmpi ne, %28, %33 : i32
-    %35 = arith.remsi %22, %c4_i32_4 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %36 = arith.cmpi ne, %35, %c0_i32_9 : i32
-    %37 = arith.andi %34, %36 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %38 = arith.subi %23, %c1_i32_10 : i32
-    %39 = arith.select %37, %38, %23 : i32
-    %40 = arith.index_cast %arg1 : i32 to index
-    %41 = memref.load %arg3[%40] : memref<8xi8, #tpu.memory_space<smem>>
-    %42 = arith.extsi %41 : i8 to i32
-    %c8_i32_11 = arith.constant 8 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %43 = arith.cmpi eq, %c8_i32_11, %c0_i32_12 : i32
-    %c1_i32_13 = arith.constant 1 : i32
-    %44 = arith.select %43, %c1_i32_13, %c8_i32_11 : i32
-    %45 = arith.remsi %42, %44 : i32
-    %c0_i32_14 = arith.constant 0 : i32
-    %46 = arith.cmpi ne, %45, %c0_i32_14 : i32
-    %c0_i32_15 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %45, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %48 = arith.cmpi slt, %44, %c0_i32_16 : i32
-    %49 = arith.xori %47, %48 : i1
-    %50 = arith.andi %49, %46 : i1
-    %51 = arith.addi %45, %44 : i32
-    %52 = arith.select %50, %51, %45 : i32
-    %c0_i32_17 = arith.constant 0 : i32
-    %c0_i32_18 = arith.constant 0 : i32
-    return %39, %52, %c0_i32_17 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<8xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c4_i32 = arith.constant 4 : i32
-    %0 = arith.muli %arg0, %c4_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c8_i32 = arith.constant 8 : i32
-    %4 = arith.divsi %3, %c8_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c8_i32, %c0_i32_1 : i32
+    %10 = arith.cmpi slt, %c8_i32, %c0_i32_3 : i32
     %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c8_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c8_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %23 = arith.index_cast %arg1 : i32 to index
-    %24 = memref.load %arg4[%23] : memref<8xi8, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i8 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c8_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %22, %25, %c0_i32_4 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c4_i32 = arith.constant 4 : i32
-    %0 = arith.muli %arg0, %c4_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c8_i32 = arith.constant 8 : i32
-    %4 = arith.divsi %3, %c8_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c8_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c8_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c8_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %23 = arith.index_cast %arg1 : i32 to index
-    %24 = memref.load %arg4[%23] : memref<8xi8, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i8 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %22, %c0_i32_4, %25 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c4_i32 = arith.constant 4 : i32
-    %0 = arith.muli %arg0, %c4_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c8_i32 = arith.constant 8 : i32
-    %4 = arith.divsi %3, %c8_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c8_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c8_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c8_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %23 = arith.index_cast %arg1 : i32 to index
-    %24 = memref.load %arg4[%23] : memref<8xi8, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i8 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %22, %c0_i32_4, %25 : i32, i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c4_i32 = arith.constant 4 : i32
-    %0 = arith.muli %arg0, %c4_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c8_i32 = arith.constant 8 : i32
-    %4 = arith.divsi %3, %c8_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c8_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c8_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c8_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %c4_i32_4 = arith.constant 4 : i32
-    %23 = arith.divsi %22, %c4_i32_4 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %24 = arith.cmpi sgt, %22, %c0_i32_5 : i32
-    %25 = arith.extui %24 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %26 = arith.cmpi slt, %22, %c0_i32_6 : i32
-    %27 = arith.extui %26 : i1 to i32
-    %28 = arith.subi %25, %27 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_5 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_5 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c4_i32_6 = arith.constant 4 : i32
+    %22 = arith.divsi %21, %c4_i32_6 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %29 = arith.cmpi sgt, %c4_i32_4, %c0_i32_7 : i32
-    %30 = arith.extui %29 : i1 to i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_7 : i32
+    %24 = arith.extui %23 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %31 = arith.cmpi slt, %c4_i32_4, %c0_i32_8 : i32
-    %32 = arith.extui %31 : i1 to i32
-    %33 = arith.subi %30, %32 : i32
-    %34 = arith.cmpi ne, %28, %33 : i32
-    %35 = arith.remsi %22, %c4_i32_4 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
     %c0_i32_9 = arith.constant 0 : i32
-    %36 = arith.cmpi ne, %35, %c0_i32_9 : i32
-    %37 = arith.andi %34, %36 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %38 = arith.subi %23, %c1_i32_10 : i32
-    %39 = arith.select %37, %38, %23 : i32
-    %40 = arith.index_cast %arg1 : i32 to index
-    %41 = memref.load %arg3[%40] : memref<8xi8, #tpu.memory_space<smem>>
-    %42 = arith.extsi %41 : i8 to i32
-    %c8_i32_11 = arith.constant 8 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %43 = arith.cmpi eq, %c8_i32_11, %c0_i32_12 : i32
-    %c1_i32_13 = arith.constant 1 : i32
-    %44 = arith.select %43, %c1_i32_13, %c8_i32_11 : i32
-    %45 = arith.remsi %42, %44 : i32
-    %c0_i32_14 = arith.constant 0 : i32
-    %46 = arith.cmpi ne, %45, %c0_i32_14 : i32
+    %28 = arith.cmpi sgt, %c4_i32_6, %c0_i32_9 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c4_i32_6, %c0_i32_10 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c4_i32_6 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_11 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_12 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_12 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %39 = arith.addi %c0_i32_13, %arg1 : i32
+    %c8_i32_14 = arith.constant 8 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %45, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %48 = arith.cmpi slt, %44, %c0_i32_16 : i32
-    %49 = arith.xori %47, %48 : i1
-    %50 = arith.andi %49, %46 : i1
-    %51 = arith.addi %45, %44 : i32
-    %52 = arith.select %50, %51, %45 : i32
+    %40 = arith.cmpi eq, %c8_i32_14, %c0_i32_15 : i32
+    %c1_i32_16 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_16, %c8_i32_14 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_17 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_17 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %39, %52, %c0_i32_17 : i32, i32, i32
+    %44 = arith.cmpi slt, %42, %c0_i32_18 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_19 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_20 : i32, i32, i32
   }
-  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c4_i32 = arith.constant 4 : i32
-    %0 = arith.muli %arg0, %c4_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<8xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c8_i32 = arith.constant 8 : i32
-    %4 = arith.divsi %3, %c8_i32 : i32
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %1 = arith.muli %arg0, %c4_i32 : i32
+    %c8_i32 = arith.constant 8 : i32
+    %2 = arith.divsi %0, %c8_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c8_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c8_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c8_i32 : i32
+    %8 = arith.cmpi sgt, %c8_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c8_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c8_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %c4_i32_4 = arith.constant 4 : i32
-    %23 = arith.divsi %22, %c4_i32_4 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %24 = arith.cmpi sgt, %22, %c0_i32_5 : i32
-    %25 = arith.extui %24 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %26 = arith.cmpi slt, %22, %c0_i32_6 : i32
-    %27 = arith.extui %26 : i1 to i32
-    %28 = arith.subi %25, %27 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_5 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_5 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c4_i32_6 = arith.constant 4 : i32
+    %22 = arith.divsi %21, %c4_i32_6 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %29 = arith.cmpi sgt, %c4_i32_4, %c0_i32_7 : i32
-    %30 = arith.extui %29 : i1 to i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_7 : i32
+    %24 = arith.extui %23 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %31 = arith.cmpi slt, %c4_i32_4, %c0_i32_8 : i32
-    %32 = arith.extui %31 : i1 to i32
-    %33 = arith.subi %30, %32 : i32
-    %34 = arith.cmpi ne, %28, %33 : i32
-    %35 = arith.remsi %22, %c4_i32_4 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
     %c0_i32_9 = arith.constant 0 : i32
-    %36 = arith.cmpi ne, %35, %c0_i32_9 : i32
-    %37 = arith.andi %34, %36 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %38 = arith.subi %23, %c1_i32_10 : i32
-    %39 = arith.select %37, %38, %23 : i32
-    %40 = arith.index_cast %arg1 : i32 to index
-    %41 = memref.load %arg3[%40] : memref<8xi8, #tpu.memory_space<smem>>
-    %42 = arith.extsi %41 : i8 to i32
-    %c8_i32_11 = arith.constant 8 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %43 = arith.cmpi eq, %c8_i32_11, %c0_i32_12 : i32
-    %c1_i32_13 = arith.constant 1 : i32
-    %44 = arith.select %43, %c1_i32_13, %c8_i32_11 : i32
-    %45 = arith.remsi %42, %44 : i32
-    %c0_i32_14 = arith.constant 0 : i32
-    %46 = arith.cmpi ne, %45, %c0_i32_14 : i32
+    %28 = arith.cmpi sgt, %c4_i32_6, %c0_i32_9 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c4_i32_6, %c0_i32_10 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c4_i32_6 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_11 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_12 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_12 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %39 = arith.addi %c0_i32_13, %arg1 : i32
+    %c8_i32_14 = arith.constant 8 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %45, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %48 = arith.cmpi slt, %44, %c0_i32_16 : i32
-    %49 = arith.xori %47, %48 : i1
-    %50 = arith.andi %49, %46 : i1
-    %51 = arith.addi %45, %44 : i32
-    %52 = arith.select %50, %51, %45 : i32
+    %40 = arith.cmpi eq, %c8_i32_14, %c0_i32_15 : i32
+    %c1_i32_16 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_16, %c8_i32_14 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_17 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_17 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %39, %52, %c0_i32_17 : i32, i32, i32
+    %44 = arith.cmpi slt, %42, %c0_i32_18 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_19 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_20 : i32, i32, i32
+  }
+  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %1 = arith.muli %arg0, %c4_i32 : i32
+    %c8_i32 = arith.constant 8 : i32
+    %2 = arith.divsi %0, %c8_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c8_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c8_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c8_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_5 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_5 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c4_i32_6 = arith.constant 4 : i32
+    %22 = arith.divsi %21, %c4_i32_6 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_7 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c4_i32_6, %c0_i32_9 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c4_i32_6, %c0_i32_10 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c4_i32_6 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_11 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_12 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_12 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %39 = arith.addi %c0_i32_13, %arg1 : i32
+    %c8_i32_14 = arith.constant 8 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %40 = arith.cmpi eq, %c8_i32_14, %c0_i32_15 : i32
+    %c1_i32_16 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_16, %c8_i32_14 : i32
+    %42 = arith.remsi %39, %41 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_17 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    %44 = arith.cmpi slt, %42, %c0_i32_18 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_19 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_20 : i32, i32, i32
   }
 }

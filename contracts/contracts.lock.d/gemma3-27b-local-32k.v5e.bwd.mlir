@@ -1,722 +1,22 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<1x64x3xi8>, %arg1: tensor<1x64x3xi8>, %arg2: tensor<1x64x3xi8>, %arg3: tensor<1x64x3xi8>, %arg4: tensor<32x32768x128xbf16>, %arg5: tensor<16x32768x128xbf16>, %arg6: tensor<16x32768x128xbf16>) -> (tensor<32x32768x128xbf16> {jax.result_info = "result[0]"}, tensor<32x32768x128xbf16> {jax.result_info = "result[1][0]"}, tensor<16x32768x128xbf16> {jax.result_info = "result[1][1]"}, tensor<16x32768x128xbf16> {jax.result_info = "result[1][2]"}) {
+  func.func public @main(%arg0: tensor<65xi16>, %arg1: tensor<189xi8>, %arg2: tensor<189xi8>, %arg3: tensor<189xi8>, %arg4: tensor<65xi16>, %arg5: tensor<189xi8>, %arg6: tensor<189xi8>, %arg7: tensor<189xi8>, %arg8: tensor<32x32768x128xbf16>, %arg9: tensor<16x32768x128xbf16>, %arg10: tensor<16x32768x128xbf16>) -> (tensor<32x32768x128xbf16> {jax.result_info = "result[0]"}, tensor<32x32768x128xbf16> {jax.result_info = "result[1][0]"}, tensor<16x32768x128xbf16> {jax.result_info = "result[1][1]"}, tensor<16x32768x128xbf16> {jax.result_info = "result[1][2]"}) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %c = stablehlo.constant dense<8> : tensor<i32>
-    %c_0 = stablehlo.constant dense<4> : tensor<i32>
-    %c_1 = stablehlo.constant dense<3> : tensor<i32>
-    %c_2 = stablehlo.constant dense<1> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i8>
-    %c_4 = stablehlo.constant dense<64> : tensor<i32>
-    %c_5 = stablehlo.constant dense<0> : tensor<1x1xi32>
-    %c_6 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = call @_pad(%arg4, %c_6) : (tensor<32x32768x128xbf16>, tensor<i32>) -> tensor<32x32768x128xbf16>
-    %1 = call @_pad_0(%arg5, %c_6) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
-    %2 = call @_pad_0(%arg6, %c_6) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
-    %3 = stablehlo.iota dim = 0 : tensor<64xi32>
-    %4 = call @floor_divide(%3, %c_4) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
-    %5 = call @remainder(%3, %c_4) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x64x3xi8>
-    %7 = stablehlo.compare NE, %arg0, %6, SIGNED : (tensor<1x64x3xi8>, tensor<1x64x3xi8>) -> tensor<1x64x3xi1>
-    %8 = stablehlo.convert %7 : (tensor<1x64x3xi1>) -> tensor<1x64x3xi32>
-    %9 = stablehlo.reduce(%8 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<1x64x3xi32>, tensor<i32>) -> tensor<1x64xi32>
-    %10 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64xi32>
-    %11 = stablehlo.compare LT, %4, %10, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %12 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<64xi32>
-    %13 = stablehlo.add %4, %12 : tensor<64xi32>
-    %14 = stablehlo.select %11, %13, %4 : tensor<64xi1>, tensor<64xi32>
-    %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
-    %16 = "stablehlo.gather"(%c_5, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<64x1xi32>) -> tensor<64x1xi32>
-    %17 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
-    %18 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64x1xi32>
-    %19 = stablehlo.compare LT, %16, %18, SIGNED : (tensor<64x1xi32>, tensor<64x1xi32>) -> tensor<64x1xi1>
-    %20 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<64x1xi32>
-    %21 = stablehlo.add %16, %20 : tensor<64x1xi32>
-    %22 = stablehlo.select %19, %21, %16 : tensor<64x1xi1>, tensor<64x1xi32>
-    %23 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64x1xi32>
-    %24 = stablehlo.compare LT, %17, %23, SIGNED : (tensor<64x1xi32>, tensor<64x1xi32>) -> tensor<64x1xi1>
-    %25 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<64x1xi32>
-    %26 = stablehlo.add %17, %25 : tensor<64x1xi32>
-    %27 = stablehlo.select %24, %26, %17 : tensor<64x1xi1>, tensor<64x1xi32>
-    %28 = stablehlo.broadcast_in_dim %22, dims = [0, 1] : (tensor<64x1xi32>) -> tensor<64x1x1xi32>
-    %29 = stablehlo.broadcast_in_dim %27, dims = [0, 1] : (tensor<64x1xi32>) -> tensor<64x1x1xi32>
-    %30 = stablehlo.concatenate %28, %29, dim = 2 : (tensor<64x1x1xi32>, tensor<64x1x1xi32>) -> tensor<64x1x2xi32>
-    %31 = "stablehlo.gather"(%9, %30) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x64xi32>, tensor<64x1x2xi32>) -> tensor<64x1xi32>
-    %32 = stablehlo.reduce(%31 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<64x1xi32>, tensor<i32>) -> tensor<64xi32>
-    %33 = call @cumsum(%31) : (tensor<64x1xi32>) -> tensor<64x1xi32>
-    %34 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<64xi32>
-    %35 = stablehlo.maximum %32, %34 : tensor<64xi32>
-    %36 = call @cumsum_3(%35) : (tensor<64xi32>) -> tensor<64xi32>
-    %37 = stablehlo.iota dim = 0 : tensor<189xi32>
-    %38 = stablehlo.slice %36 [63:64] : (tensor<64xi32>) -> tensor<1xi32>
-    %39 = stablehlo.reshape %38 : (tensor<1xi32>) -> tensor<i32>
-    %40 = stablehlo.broadcast_in_dim %39, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %41 = stablehlo.compare LT, %37, %40, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %42 = stablehlo.slice %36 [63:64] : (tensor<64xi32>) -> tensor<1xi32>
-    %43 = stablehlo.reshape %42 : (tensor<1xi32>) -> tensor<i32>
-    %44 = stablehlo.subtract %43, %c_2 : tensor<i32>
-    %45 = stablehlo.broadcast_in_dim %44, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %46 = stablehlo.minimum %37, %45 : tensor<189xi32>
-    %47 = call @searchsorted(%36, %46) : (tensor<64xi32>, tensor<189xi32>) -> tensor<189xi32>
-    %48 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %49 = stablehlo.add %48, %47 : tensor<189xi32>
-    %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %51 = stablehlo.compare LT, %47, %50, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %52 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %53 = stablehlo.add %47, %52 : tensor<189xi32>
-    %54 = stablehlo.select %51, %53, %47 : tensor<189xi1>, tensor<189xi32>
-    %55 = stablehlo.broadcast_in_dim %54, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %56 = "stablehlo.gather"(%36, %55) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %57 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %58 = stablehlo.compare LT, %47, %57, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %60 = stablehlo.add %47, %59 : tensor<189xi32>
-    %61 = stablehlo.select %58, %60, %47 : tensor<189xi1>, tensor<189xi32>
-    %62 = stablehlo.broadcast_in_dim %61, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %63 = "stablehlo.gather"(%35, %62) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %64 = stablehlo.subtract %56, %63 : tensor<189xi32>
-    %65 = stablehlo.subtract %46, %64 : tensor<189xi32>
-    %66 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %67 = stablehlo.compare LT, %49, %66, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %68 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %69 = stablehlo.add %49, %68 : tensor<189xi32>
-    %70 = stablehlo.select %67, %69, %49 : tensor<189xi1>, tensor<189xi32>
-    %71 = stablehlo.broadcast_in_dim %70, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %72 = "stablehlo.gather"(%33, %71) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<64x1xi32>, tensor<189x1xi32>) -> tensor<189x1xi32>
-    %73 = stablehlo.broadcast_in_dim %65, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %74 = stablehlo.compare LE, %72, %73, SIGNED : (tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x1xi1>
-    %75 = stablehlo.convert %74 : (tensor<189x1xi1>) -> tensor<189x1xi32>
-    %76 = stablehlo.reduce(%75 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<189x1xi32>, tensor<i32>) -> tensor<189xi32>
-    %77 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %78 = stablehlo.minimum %76, %77 : tensor<189xi32>
-    %79 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %80 = stablehlo.compare LT, %49, %79, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %81 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %82 = stablehlo.add %49, %81 : tensor<189xi32>
-    %83 = stablehlo.select %80, %82, %49 : tensor<189xi1>, tensor<189xi32>
-    %84 = stablehlo.broadcast_in_dim %83, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %85 = "stablehlo.gather"(%33, %84) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<64x1xi32>, tensor<189x1xi32>) -> tensor<189x1xi32>
-    %86 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %87 = stablehlo.compare LT, %49, %86, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %88 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %89 = stablehlo.add %49, %88 : tensor<189xi32>
-    %90 = stablehlo.select %87, %89, %49 : tensor<189xi1>, tensor<189xi32>
-    %91 = stablehlo.broadcast_in_dim %90, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %92 = "stablehlo.gather"(%31, %91) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<64x1xi32>, tensor<189x1xi32>) -> tensor<189x1xi32>
-    %93 = stablehlo.subtract %85, %92 : tensor<189x1xi32>
-    %94 = stablehlo.broadcast_in_dim %78, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %95 = call @take_along_axis(%93, %94) : (tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x1xi32>
-    %96 = stablehlo.reshape %95 : (tensor<189x1xi32>) -> tensor<189xi32>
-    %97 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %98 = stablehlo.compare LT, %49, %97, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %99 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %100 = stablehlo.add %49, %99 : tensor<189xi32>
-    %101 = stablehlo.select %98, %100, %49 : tensor<189xi1>, tensor<189xi32>
-    %102 = stablehlo.broadcast_in_dim %101, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %103 = "stablehlo.gather"(%32, %102) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %104 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %105 = stablehlo.compare GT, %103, %104, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %106 = stablehlo.subtract %65, %96 : tensor<189xi32>
-    %107 = call @_where_7(%105, %106, %c_6) : (tensor<189xi1>, tensor<189xi32>, tensor<i32>) -> tensor<189xi32>
-    %108 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %109 = stablehlo.compare LT, %49, %108, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %110 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %111 = stablehlo.add %49, %110 : tensor<189xi32>
-    %112 = stablehlo.select %109, %111, %49 : tensor<189xi1>, tensor<189xi32>
-    %113 = stablehlo.broadcast_in_dim %112, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %114 = "stablehlo.gather"(%4, %113) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %115 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %116 = stablehlo.compare LT, %114, %115, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %117 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %118 = stablehlo.add %114, %117 : tensor<189xi32>
-    %119 = stablehlo.select %116, %118, %114 : tensor<189xi1>, tensor<189xi32>
-    %120 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %121 = stablehlo.compare LT, %78, %120, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %122 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %123 = stablehlo.add %78, %122 : tensor<189xi32>
-    %124 = stablehlo.select %121, %123, %78 : tensor<189xi1>, tensor<189xi32>
-    %125 = stablehlo.broadcast_in_dim %119, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %126 = stablehlo.broadcast_in_dim %124, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %127 = stablehlo.concatenate %125, %126, dim = 1 : (tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x2xi32>
-    %128 = "stablehlo.gather"(%c_5, %127) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<189x2xi32>) -> tensor<189xi32>
-    %129 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %130 = stablehlo.compare LT, %49, %129, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %131 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %132 = stablehlo.add %49, %131 : tensor<189xi32>
-    %133 = stablehlo.select %130, %132, %49 : tensor<189xi1>, tensor<189xi32>
-    %134 = stablehlo.broadcast_in_dim %133, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %135 = "stablehlo.gather"(%5, %134) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %136 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %137 = stablehlo.compare LT, %49, %136, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %138 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %139 = stablehlo.add %49, %138 : tensor<189xi32>
-    %140 = stablehlo.select %137, %139, %49 : tensor<189xi1>, tensor<189xi32>
-    %141 = stablehlo.broadcast_in_dim %140, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %142 = "stablehlo.gather"(%32, %141) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %143 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %144 = stablehlo.compare GT, %142, %143, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %145 = stablehlo.and %41, %144 : tensor<189xi1>
-    %146 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %147 = stablehlo.compare LT, %128, %146, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %148 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %149 = stablehlo.add %128, %148 : tensor<189xi32>
-    %150 = stablehlo.select %147, %149, %128 : tensor<189xi1>, tensor<189xi32>
-    %151 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %152 = stablehlo.compare LT, %135, %151, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %153 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %154 = stablehlo.add %135, %153 : tensor<189xi32>
-    %155 = stablehlo.select %152, %154, %135 : tensor<189xi1>, tensor<189xi32>
-    %156 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %157 = stablehlo.compare LT, %107, %156, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %158 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %159 = stablehlo.add %107, %158 : tensor<189xi32>
-    %160 = stablehlo.select %157, %159, %107 : tensor<189xi1>, tensor<189xi32>
-    %161 = stablehlo.broadcast_in_dim %150, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %162 = stablehlo.broadcast_in_dim %155, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %163 = stablehlo.broadcast_in_dim %160, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %164 = stablehlo.concatenate %161, %162, %163, dim = 1 : (tensor<189x1xi32>, tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x3xi32>
-    %165 = "stablehlo.gather"(%arg0, %164) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x64x3xi8>, tensor<189x3xi32>) -> tensor<189xi8>
-    %166 = stablehlo.convert %165 : (tensor<189xi8>) -> tensor<189xi32>
-    %167 = call @_where_7(%145, %166, %c_6) : (tensor<189xi1>, tensor<189xi32>, tensor<i32>) -> tensor<189xi32>
-    %168 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %169 = stablehlo.compare EQ, %65, %168, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %170 = stablehlo.and %41, %169 : tensor<189xi1>
-    %171 = call @_where_8(%170, %c_0, %c_6) : (tensor<189xi1>, tensor<i32>, tensor<i32>) -> tensor<189xi32>
-    %172 = stablehlo.convert %171 : tensor<189xi32>
-    %173 = stablehlo.or %167, %172 : tensor<189xi32>
-    %174 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %175 = stablehlo.compare LT, %47, %174, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %176 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %177 = stablehlo.add %47, %176 : tensor<189xi32>
-    %178 = stablehlo.select %175, %177, %47 : tensor<189xi1>, tensor<189xi32>
-    %179 = stablehlo.broadcast_in_dim %178, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %180 = "stablehlo.gather"(%35, %179) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %181 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %182 = stablehlo.subtract %180, %181 : tensor<189xi32>
-    %183 = stablehlo.compare EQ, %65, %182, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %184 = stablehlo.and %41, %183 : tensor<189xi1>
-    %185 = call @_where_8(%184, %c, %c_6) : (tensor<189xi1>, tensor<i32>, tensor<i32>) -> tensor<189xi32>
-    %186 = stablehlo.convert %185 : tensor<189xi32>
-    %187 = stablehlo.or %173, %186 : tensor<189xi32>
-    %188 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %189 = stablehlo.compare LT, %49, %188, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %190 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %191 = stablehlo.add %49, %190 : tensor<189xi32>
-    %192 = stablehlo.select %189, %191, %49 : tensor<189xi1>, tensor<189xi32>
-    %193 = stablehlo.broadcast_in_dim %192, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %194 = "stablehlo.gather"(%4, %193) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %195 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %196 = stablehlo.compare LT, %194, %195, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %197 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %198 = stablehlo.add %194, %197 : tensor<189xi32>
-    %199 = stablehlo.select %196, %198, %194 : tensor<189xi1>, tensor<189xi32>
-    %200 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %201 = stablehlo.compare LT, %78, %200, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %202 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %203 = stablehlo.add %78, %202 : tensor<189xi32>
-    %204 = stablehlo.select %201, %203, %78 : tensor<189xi1>, tensor<189xi32>
-    %205 = stablehlo.broadcast_in_dim %199, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %206 = stablehlo.broadcast_in_dim %204, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %207 = stablehlo.concatenate %205, %206, dim = 1 : (tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x2xi32>
-    %208 = "stablehlo.gather"(%c_5, %207) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<189x2xi32>) -> tensor<189xi32>
-    %209 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %210 = stablehlo.multiply %208, %209 : tensor<189xi32>
-    %211 = stablehlo.add %210, %135 : tensor<189xi32>
-    %212 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %213 = stablehlo.compare LT, %128, %212, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %214 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %215 = stablehlo.add %128, %214 : tensor<189xi32>
-    %216 = stablehlo.select %213, %215, %128 : tensor<189xi1>, tensor<189xi32>
-    %217 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %218 = stablehlo.compare LT, %135, %217, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %219 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %220 = stablehlo.add %135, %219 : tensor<189xi32>
-    %221 = stablehlo.select %218, %220, %135 : tensor<189xi1>, tensor<189xi32>
-    %222 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %223 = stablehlo.compare LT, %107, %222, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %224 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %225 = stablehlo.add %107, %224 : tensor<189xi32>
-    %226 = stablehlo.select %223, %225, %107 : tensor<189xi1>, tensor<189xi32>
-    %227 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %228 = stablehlo.broadcast_in_dim %221, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %229 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %230 = stablehlo.concatenate %227, %228, %229, dim = 1 : (tensor<189x1xi32>, tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x3xi32>
-    %231 = "stablehlo.gather"(%arg1, %230) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x64x3xi8>, tensor<189x3xi32>) -> tensor<189xi8>
-    %232 = stablehlo.convert %211 : (tensor<189xi32>) -> tensor<189xi8>
-    %233 = stablehlo.convert %187 : (tensor<189xi32>) -> tensor<189xi8>
-    %234:2 = stablehlo.custom_call @tpu_custom_call(%232, %231, %233, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:8d606b8acb96b50ceb53b93f6e5826603a83e1d471183501dcabbfedbc8afdb5\22, \22cost_estimate\22: {\22bytes_accessed\22: 2122317824, \22flops\22: 811748818944, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> (tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>)
-    %235 = stablehlo.convert %234#0 : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xf32>
-    %236 = stablehlo.convert %234#0 : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xf32>
-    %237 = stablehlo.multiply %235, %236 : tensor<32x32768x128xf32>
-    %238 = stablehlo.reduce(%237 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<32x32768x128xf32>, tensor<f32>) -> tensor<32x32768xf32>
-    %239 = stablehlo.broadcast_in_dim %238, dims = [0, 2] : (tensor<32x32768xf32>) -> tensor<32x1x32768xf32>
-    %240 = stablehlo.iota dim = 0 : tensor<64xi32>
-    %241 = call @floor_divide(%240, %c_4) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
-    %242 = call @remainder(%240, %c_4) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
-    %243 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x64x3xi8>
-    %244 = stablehlo.compare NE, %arg0, %243, SIGNED : (tensor<1x64x3xi8>, tensor<1x64x3xi8>) -> tensor<1x64x3xi1>
-    %245 = stablehlo.convert %244 : (tensor<1x64x3xi1>) -> tensor<1x64x3xi32>
-    %246 = stablehlo.reduce(%245 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<1x64x3xi32>, tensor<i32>) -> tensor<1x64xi32>
-    %247 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64xi32>
-    %248 = stablehlo.compare LT, %241, %247, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %249 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<64xi32>
-    %250 = stablehlo.add %241, %249 : tensor<64xi32>
-    %251 = stablehlo.select %248, %250, %241 : tensor<64xi1>, tensor<64xi32>
-    %252 = stablehlo.broadcast_in_dim %251, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
-    %253 = "stablehlo.gather"(%c_5, %252) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<64x1xi32>) -> tensor<64x1xi32>
-    %254 = stablehlo.broadcast_in_dim %242, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
-    %255 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64x1xi32>
-    %256 = stablehlo.compare LT, %253, %255, SIGNED : (tensor<64x1xi32>, tensor<64x1xi32>) -> tensor<64x1xi1>
-    %257 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<64x1xi32>
-    %258 = stablehlo.add %253, %257 : tensor<64x1xi32>
-    %259 = stablehlo.select %256, %258, %253 : tensor<64x1xi1>, tensor<64x1xi32>
-    %260 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64x1xi32>
-    %261 = stablehlo.compare LT, %254, %260, SIGNED : (tensor<64x1xi32>, tensor<64x1xi32>) -> tensor<64x1xi1>
-    %262 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<64x1xi32>
-    %263 = stablehlo.add %254, %262 : tensor<64x1xi32>
-    %264 = stablehlo.select %261, %263, %254 : tensor<64x1xi1>, tensor<64x1xi32>
-    %265 = stablehlo.broadcast_in_dim %259, dims = [0, 1] : (tensor<64x1xi32>) -> tensor<64x1x1xi32>
-    %266 = stablehlo.broadcast_in_dim %264, dims = [0, 1] : (tensor<64x1xi32>) -> tensor<64x1x1xi32>
-    %267 = stablehlo.concatenate %265, %266, dim = 2 : (tensor<64x1x1xi32>, tensor<64x1x1xi32>) -> tensor<64x1x2xi32>
-    %268 = "stablehlo.gather"(%246, %267) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x64xi32>, tensor<64x1x2xi32>) -> tensor<64x1xi32>
-    %269 = stablehlo.reduce(%268 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<64x1xi32>, tensor<i32>) -> tensor<64xi32>
-    %270 = call @cumsum(%268) : (tensor<64x1xi32>) -> tensor<64x1xi32>
-    %271 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<64xi32>
-    %272 = stablehlo.maximum %269, %271 : tensor<64xi32>
-    %273 = call @cumsum_3(%272) : (tensor<64xi32>) -> tensor<64xi32>
-    %274 = stablehlo.iota dim = 0 : tensor<189xi32>
-    %275 = stablehlo.slice %273 [63:64] : (tensor<64xi32>) -> tensor<1xi32>
-    %276 = stablehlo.reshape %275 : (tensor<1xi32>) -> tensor<i32>
-    %277 = stablehlo.broadcast_in_dim %276, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %278 = stablehlo.compare LT, %274, %277, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %279 = stablehlo.slice %273 [63:64] : (tensor<64xi32>) -> tensor<1xi32>
-    %280 = stablehlo.reshape %279 : (tensor<1xi32>) -> tensor<i32>
-    %281 = stablehlo.subtract %280, %c_2 : tensor<i32>
-    %282 = stablehlo.broadcast_in_dim %281, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %283 = stablehlo.minimum %274, %282 : tensor<189xi32>
-    %284 = call @searchsorted(%273, %283) : (tensor<64xi32>, tensor<189xi32>) -> tensor<189xi32>
-    %285 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %286 = stablehlo.add %285, %284 : tensor<189xi32>
-    %287 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %288 = stablehlo.compare LT, %284, %287, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %289 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %290 = stablehlo.add %284, %289 : tensor<189xi32>
-    %291 = stablehlo.select %288, %290, %284 : tensor<189xi1>, tensor<189xi32>
-    %292 = stablehlo.broadcast_in_dim %291, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %293 = "stablehlo.gather"(%273, %292) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %294 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %295 = stablehlo.compare LT, %284, %294, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %296 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %297 = stablehlo.add %284, %296 : tensor<189xi32>
-    %298 = stablehlo.select %295, %297, %284 : tensor<189xi1>, tensor<189xi32>
-    %299 = stablehlo.broadcast_in_dim %298, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %300 = "stablehlo.gather"(%272, %299) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %301 = stablehlo.subtract %293, %300 : tensor<189xi32>
-    %302 = stablehlo.subtract %283, %301 : tensor<189xi32>
-    %303 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %304 = stablehlo.compare LT, %286, %303, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %305 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %306 = stablehlo.add %286, %305 : tensor<189xi32>
-    %307 = stablehlo.select %304, %306, %286 : tensor<189xi1>, tensor<189xi32>
-    %308 = stablehlo.broadcast_in_dim %307, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %309 = "stablehlo.gather"(%270, %308) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<64x1xi32>, tensor<189x1xi32>) -> tensor<189x1xi32>
-    %310 = stablehlo.broadcast_in_dim %302, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %311 = stablehlo.compare LE, %309, %310, SIGNED : (tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x1xi1>
-    %312 = stablehlo.convert %311 : (tensor<189x1xi1>) -> tensor<189x1xi32>
-    %313 = stablehlo.reduce(%312 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<189x1xi32>, tensor<i32>) -> tensor<189xi32>
-    %314 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %315 = stablehlo.minimum %313, %314 : tensor<189xi32>
-    %316 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %317 = stablehlo.compare LT, %286, %316, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %318 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %319 = stablehlo.add %286, %318 : tensor<189xi32>
-    %320 = stablehlo.select %317, %319, %286 : tensor<189xi1>, tensor<189xi32>
-    %321 = stablehlo.broadcast_in_dim %320, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %322 = "stablehlo.gather"(%270, %321) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<64x1xi32>, tensor<189x1xi32>) -> tensor<189x1xi32>
-    %323 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %324 = stablehlo.compare LT, %286, %323, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %325 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %326 = stablehlo.add %286, %325 : tensor<189xi32>
-    %327 = stablehlo.select %324, %326, %286 : tensor<189xi1>, tensor<189xi32>
-    %328 = stablehlo.broadcast_in_dim %327, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %329 = "stablehlo.gather"(%268, %328) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<64x1xi32>, tensor<189x1xi32>) -> tensor<189x1xi32>
-    %330 = stablehlo.subtract %322, %329 : tensor<189x1xi32>
-    %331 = stablehlo.broadcast_in_dim %315, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %332 = call @take_along_axis(%330, %331) : (tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x1xi32>
-    %333 = stablehlo.reshape %332 : (tensor<189x1xi32>) -> tensor<189xi32>
-    %334 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %335 = stablehlo.compare LT, %286, %334, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %336 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %337 = stablehlo.add %286, %336 : tensor<189xi32>
-    %338 = stablehlo.select %335, %337, %286 : tensor<189xi1>, tensor<189xi32>
-    %339 = stablehlo.broadcast_in_dim %338, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %340 = "stablehlo.gather"(%269, %339) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %341 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %342 = stablehlo.compare GT, %340, %341, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %343 = stablehlo.subtract %302, %333 : tensor<189xi32>
-    %344 = call @_where_7(%342, %343, %c_6) : (tensor<189xi1>, tensor<189xi32>, tensor<i32>) -> tensor<189xi32>
-    %345 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %346 = stablehlo.compare LT, %286, %345, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %347 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %348 = stablehlo.add %286, %347 : tensor<189xi32>
-    %349 = stablehlo.select %346, %348, %286 : tensor<189xi1>, tensor<189xi32>
-    %350 = stablehlo.broadcast_in_dim %349, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %351 = "stablehlo.gather"(%241, %350) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %352 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %353 = stablehlo.compare LT, %351, %352, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %354 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %355 = stablehlo.add %351, %354 : tensor<189xi32>
-    %356 = stablehlo.select %353, %355, %351 : tensor<189xi1>, tensor<189xi32>
-    %357 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %358 = stablehlo.compare LT, %315, %357, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %359 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %360 = stablehlo.add %315, %359 : tensor<189xi32>
-    %361 = stablehlo.select %358, %360, %315 : tensor<189xi1>, tensor<189xi32>
-    %362 = stablehlo.broadcast_in_dim %356, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %363 = stablehlo.broadcast_in_dim %361, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %364 = stablehlo.concatenate %362, %363, dim = 1 : (tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x2xi32>
-    %365 = "stablehlo.gather"(%c_5, %364) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<189x2xi32>) -> tensor<189xi32>
-    %366 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %367 = stablehlo.compare LT, %286, %366, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %368 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %369 = stablehlo.add %286, %368 : tensor<189xi32>
-    %370 = stablehlo.select %367, %369, %286 : tensor<189xi1>, tensor<189xi32>
-    %371 = stablehlo.broadcast_in_dim %370, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %372 = "stablehlo.gather"(%242, %371) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %373 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %374 = stablehlo.compare LT, %286, %373, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %375 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %376 = stablehlo.add %286, %375 : tensor<189xi32>
-    %377 = stablehlo.select %374, %376, %286 : tensor<189xi1>, tensor<189xi32>
-    %378 = stablehlo.broadcast_in_dim %377, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %379 = "stablehlo.gather"(%269, %378) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %380 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %381 = stablehlo.compare GT, %379, %380, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %382 = stablehlo.and %278, %381 : tensor<189xi1>
-    %383 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %384 = stablehlo.compare LT, %365, %383, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %385 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %386 = stablehlo.add %365, %385 : tensor<189xi32>
-    %387 = stablehlo.select %384, %386, %365 : tensor<189xi1>, tensor<189xi32>
-    %388 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %389 = stablehlo.compare LT, %372, %388, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %390 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %391 = stablehlo.add %372, %390 : tensor<189xi32>
-    %392 = stablehlo.select %389, %391, %372 : tensor<189xi1>, tensor<189xi32>
-    %393 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %394 = stablehlo.compare LT, %344, %393, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %395 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %396 = stablehlo.add %344, %395 : tensor<189xi32>
-    %397 = stablehlo.select %394, %396, %344 : tensor<189xi1>, tensor<189xi32>
-    %398 = stablehlo.broadcast_in_dim %387, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %399 = stablehlo.broadcast_in_dim %392, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %400 = stablehlo.broadcast_in_dim %397, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %401 = stablehlo.concatenate %398, %399, %400, dim = 1 : (tensor<189x1xi32>, tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x3xi32>
-    %402 = "stablehlo.gather"(%arg0, %401) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x64x3xi8>, tensor<189x3xi32>) -> tensor<189xi8>
-    %403 = stablehlo.convert %402 : (tensor<189xi8>) -> tensor<189xi32>
-    %404 = call @_where_7(%382, %403, %c_6) : (tensor<189xi1>, tensor<189xi32>, tensor<i32>) -> tensor<189xi32>
-    %405 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %406 = stablehlo.compare EQ, %302, %405, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %407 = stablehlo.and %278, %406 : tensor<189xi1>
-    %408 = call @_where_8(%407, %c_0, %c_6) : (tensor<189xi1>, tensor<i32>, tensor<i32>) -> tensor<189xi32>
-    %409 = stablehlo.convert %408 : tensor<189xi32>
-    %410 = stablehlo.or %404, %409 : tensor<189xi32>
-    %411 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %412 = stablehlo.compare LT, %284, %411, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %413 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %414 = stablehlo.add %284, %413 : tensor<189xi32>
-    %415 = stablehlo.select %412, %414, %284 : tensor<189xi1>, tensor<189xi32>
-    %416 = stablehlo.broadcast_in_dim %415, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %417 = "stablehlo.gather"(%272, %416) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %418 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %419 = stablehlo.subtract %417, %418 : tensor<189xi32>
-    %420 = stablehlo.compare EQ, %302, %419, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %421 = stablehlo.and %278, %420 : tensor<189xi1>
-    %422 = call @_where_8(%421, %c, %c_6) : (tensor<189xi1>, tensor<i32>, tensor<i32>) -> tensor<189xi32>
-    %423 = stablehlo.convert %422 : tensor<189xi32>
-    %424 = stablehlo.or %410, %423 : tensor<189xi32>
-    %425 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %426 = stablehlo.compare LT, %286, %425, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %427 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %428 = stablehlo.add %286, %427 : tensor<189xi32>
-    %429 = stablehlo.select %426, %428, %286 : tensor<189xi1>, tensor<189xi32>
-    %430 = stablehlo.broadcast_in_dim %429, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %431 = "stablehlo.gather"(%241, %430) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %432 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %433 = stablehlo.compare LT, %431, %432, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %434 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %435 = stablehlo.add %431, %434 : tensor<189xi32>
-    %436 = stablehlo.select %433, %435, %431 : tensor<189xi1>, tensor<189xi32>
-    %437 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %438 = stablehlo.compare LT, %315, %437, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %439 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %440 = stablehlo.add %315, %439 : tensor<189xi32>
-    %441 = stablehlo.select %438, %440, %315 : tensor<189xi1>, tensor<189xi32>
-    %442 = stablehlo.broadcast_in_dim %436, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %443 = stablehlo.broadcast_in_dim %441, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %444 = stablehlo.concatenate %442, %443, dim = 1 : (tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x2xi32>
-    %445 = "stablehlo.gather"(%c_5, %444) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<189x2xi32>) -> tensor<189xi32>
-    %446 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %447 = stablehlo.multiply %445, %446 : tensor<189xi32>
-    %448 = stablehlo.add %447, %372 : tensor<189xi32>
-    %449 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %450 = stablehlo.compare LT, %365, %449, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %451 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %452 = stablehlo.add %365, %451 : tensor<189xi32>
-    %453 = stablehlo.select %450, %452, %365 : tensor<189xi1>, tensor<189xi32>
-    %454 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %455 = stablehlo.compare LT, %372, %454, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %456 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %457 = stablehlo.add %372, %456 : tensor<189xi32>
-    %458 = stablehlo.select %455, %457, %372 : tensor<189xi1>, tensor<189xi32>
-    %459 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %460 = stablehlo.compare LT, %344, %459, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %461 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %462 = stablehlo.add %344, %461 : tensor<189xi32>
-    %463 = stablehlo.select %460, %462, %344 : tensor<189xi1>, tensor<189xi32>
-    %464 = stablehlo.broadcast_in_dim %453, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %465 = stablehlo.broadcast_in_dim %458, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %466 = stablehlo.broadcast_in_dim %463, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %467 = stablehlo.concatenate %464, %465, %466, dim = 1 : (tensor<189x1xi32>, tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x3xi32>
-    %468 = "stablehlo.gather"(%arg1, %467) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x64x3xi8>, tensor<189x3xi32>) -> tensor<189xi8>
-    %469 = stablehlo.convert %448 : (tensor<189xi32>) -> tensor<189xi8>
-    %470 = stablehlo.convert %424 : (tensor<189xi32>) -> tensor<189xi8>
-    %471 = stablehlo.custom_call @tpu_custom_call(%469, %468, %470, %0, %1, %2, %234#0, %234#1, %239) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:592d237f9bf2567a5c795ed52754d13ee3ca5a8d593e70cc89558d1903f0ede7\22, \22cost_estimate\22: {\22bytes_accessed\22: 2390753280, \22flops\22: 1217623228416, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>) -> tensor<32x32768x128xbf16>
-    %472 = stablehlo.iota dim = 0 : tensor<64xi32>
-    %473 = call @floor_divide(%472, %c_4) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
-    %474 = call @remainder(%472, %c_4) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
-    %475 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x64x3xi8>
-    %476 = stablehlo.compare NE, %arg2, %475, SIGNED : (tensor<1x64x3xi8>, tensor<1x64x3xi8>) -> tensor<1x64x3xi1>
-    %477 = stablehlo.convert %476 : (tensor<1x64x3xi1>) -> tensor<1x64x3xi32>
-    %478 = stablehlo.reduce(%477 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<1x64x3xi32>, tensor<i32>) -> tensor<1x64xi32>
-    %479 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64xi32>
-    %480 = stablehlo.compare LT, %473, %479, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %481 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<64xi32>
-    %482 = stablehlo.add %473, %481 : tensor<64xi32>
-    %483 = stablehlo.select %480, %482, %473 : tensor<64xi1>, tensor<64xi32>
-    %484 = stablehlo.broadcast_in_dim %483, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
-    %485 = "stablehlo.gather"(%c_5, %484) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<64x1xi32>) -> tensor<64x1xi32>
-    %486 = stablehlo.broadcast_in_dim %474, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
-    %487 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64x1xi32>
-    %488 = stablehlo.compare LT, %485, %487, SIGNED : (tensor<64x1xi32>, tensor<64x1xi32>) -> tensor<64x1xi1>
-    %489 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<64x1xi32>
-    %490 = stablehlo.add %485, %489 : tensor<64x1xi32>
-    %491 = stablehlo.select %488, %490, %485 : tensor<64x1xi1>, tensor<64x1xi32>
-    %492 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64x1xi32>
-    %493 = stablehlo.compare LT, %486, %492, SIGNED : (tensor<64x1xi32>, tensor<64x1xi32>) -> tensor<64x1xi1>
-    %494 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<64x1xi32>
-    %495 = stablehlo.add %486, %494 : tensor<64x1xi32>
-    %496 = stablehlo.select %493, %495, %486 : tensor<64x1xi1>, tensor<64x1xi32>
-    %497 = stablehlo.broadcast_in_dim %491, dims = [0, 1] : (tensor<64x1xi32>) -> tensor<64x1x1xi32>
-    %498 = stablehlo.broadcast_in_dim %496, dims = [0, 1] : (tensor<64x1xi32>) -> tensor<64x1x1xi32>
-    %499 = stablehlo.concatenate %497, %498, dim = 2 : (tensor<64x1x1xi32>, tensor<64x1x1xi32>) -> tensor<64x1x2xi32>
-    %500 = "stablehlo.gather"(%478, %499) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x64xi32>, tensor<64x1x2xi32>) -> tensor<64x1xi32>
-    %501 = stablehlo.reduce(%500 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<64x1xi32>, tensor<i32>) -> tensor<64xi32>
-    %502 = call @cumsum(%500) : (tensor<64x1xi32>) -> tensor<64x1xi32>
-    %503 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<64xi32>
-    %504 = stablehlo.maximum %501, %503 : tensor<64xi32>
-    %505 = call @cumsum_3(%504) : (tensor<64xi32>) -> tensor<64xi32>
-    %506 = stablehlo.iota dim = 0 : tensor<189xi32>
-    %507 = stablehlo.slice %505 [63:64] : (tensor<64xi32>) -> tensor<1xi32>
-    %508 = stablehlo.reshape %507 : (tensor<1xi32>) -> tensor<i32>
-    %509 = stablehlo.broadcast_in_dim %508, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %510 = stablehlo.compare LT, %506, %509, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %511 = stablehlo.slice %505 [63:64] : (tensor<64xi32>) -> tensor<1xi32>
-    %512 = stablehlo.reshape %511 : (tensor<1xi32>) -> tensor<i32>
-    %513 = stablehlo.subtract %512, %c_2 : tensor<i32>
-    %514 = stablehlo.broadcast_in_dim %513, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %515 = stablehlo.minimum %506, %514 : tensor<189xi32>
-    %516 = call @searchsorted(%505, %515) : (tensor<64xi32>, tensor<189xi32>) -> tensor<189xi32>
-    %517 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %518 = stablehlo.add %517, %516 : tensor<189xi32>
-    %519 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %520 = stablehlo.compare LT, %516, %519, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %521 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %522 = stablehlo.add %516, %521 : tensor<189xi32>
-    %523 = stablehlo.select %520, %522, %516 : tensor<189xi1>, tensor<189xi32>
-    %524 = stablehlo.broadcast_in_dim %523, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %525 = "stablehlo.gather"(%505, %524) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %526 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %527 = stablehlo.compare LT, %516, %526, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %528 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %529 = stablehlo.add %516, %528 : tensor<189xi32>
-    %530 = stablehlo.select %527, %529, %516 : tensor<189xi1>, tensor<189xi32>
-    %531 = stablehlo.broadcast_in_dim %530, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %532 = "stablehlo.gather"(%504, %531) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %533 = stablehlo.subtract %525, %532 : tensor<189xi32>
-    %534 = stablehlo.subtract %515, %533 : tensor<189xi32>
-    %535 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %536 = stablehlo.compare LT, %518, %535, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %537 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %538 = stablehlo.add %518, %537 : tensor<189xi32>
-    %539 = stablehlo.select %536, %538, %518 : tensor<189xi1>, tensor<189xi32>
-    %540 = stablehlo.broadcast_in_dim %539, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %541 = "stablehlo.gather"(%502, %540) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<64x1xi32>, tensor<189x1xi32>) -> tensor<189x1xi32>
-    %542 = stablehlo.broadcast_in_dim %534, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %543 = stablehlo.compare LE, %541, %542, SIGNED : (tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x1xi1>
-    %544 = stablehlo.convert %543 : (tensor<189x1xi1>) -> tensor<189x1xi32>
-    %545 = stablehlo.reduce(%544 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<189x1xi32>, tensor<i32>) -> tensor<189xi32>
-    %546 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %547 = stablehlo.minimum %545, %546 : tensor<189xi32>
-    %548 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %549 = stablehlo.compare LT, %518, %548, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %550 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %551 = stablehlo.add %518, %550 : tensor<189xi32>
-    %552 = stablehlo.select %549, %551, %518 : tensor<189xi1>, tensor<189xi32>
-    %553 = stablehlo.broadcast_in_dim %552, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %554 = "stablehlo.gather"(%502, %553) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<64x1xi32>, tensor<189x1xi32>) -> tensor<189x1xi32>
-    %555 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %556 = stablehlo.compare LT, %518, %555, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %557 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %558 = stablehlo.add %518, %557 : tensor<189xi32>
-    %559 = stablehlo.select %556, %558, %518 : tensor<189xi1>, tensor<189xi32>
-    %560 = stablehlo.broadcast_in_dim %559, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %561 = "stablehlo.gather"(%500, %560) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<64x1xi32>, tensor<189x1xi32>) -> tensor<189x1xi32>
-    %562 = stablehlo.subtract %554, %561 : tensor<189x1xi32>
-    %563 = stablehlo.broadcast_in_dim %547, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %564 = call @take_along_axis(%562, %563) : (tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x1xi32>
-    %565 = stablehlo.reshape %564 : (tensor<189x1xi32>) -> tensor<189xi32>
-    %566 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %567 = stablehlo.compare LT, %518, %566, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %568 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %569 = stablehlo.add %518, %568 : tensor<189xi32>
-    %570 = stablehlo.select %567, %569, %518 : tensor<189xi1>, tensor<189xi32>
-    %571 = stablehlo.broadcast_in_dim %570, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %572 = "stablehlo.gather"(%501, %571) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %573 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %574 = stablehlo.compare GT, %572, %573, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %575 = stablehlo.subtract %534, %565 : tensor<189xi32>
-    %576 = call @_where_7(%574, %575, %c_6) : (tensor<189xi1>, tensor<189xi32>, tensor<i32>) -> tensor<189xi32>
-    %577 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %578 = stablehlo.compare LT, %518, %577, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %579 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %580 = stablehlo.add %518, %579 : tensor<189xi32>
-    %581 = stablehlo.select %578, %580, %518 : tensor<189xi1>, tensor<189xi32>
-    %582 = stablehlo.broadcast_in_dim %581, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %583 = "stablehlo.gather"(%473, %582) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %584 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %585 = stablehlo.compare LT, %583, %584, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %586 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %587 = stablehlo.add %583, %586 : tensor<189xi32>
-    %588 = stablehlo.select %585, %587, %583 : tensor<189xi1>, tensor<189xi32>
-    %589 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %590 = stablehlo.compare LT, %547, %589, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %591 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %592 = stablehlo.add %547, %591 : tensor<189xi32>
-    %593 = stablehlo.select %590, %592, %547 : tensor<189xi1>, tensor<189xi32>
-    %594 = stablehlo.broadcast_in_dim %588, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %595 = stablehlo.broadcast_in_dim %593, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %596 = stablehlo.concatenate %594, %595, dim = 1 : (tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x2xi32>
-    %597 = "stablehlo.gather"(%c_5, %596) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<189x2xi32>) -> tensor<189xi32>
-    %598 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %599 = stablehlo.compare LT, %518, %598, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %600 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %601 = stablehlo.add %518, %600 : tensor<189xi32>
-    %602 = stablehlo.select %599, %601, %518 : tensor<189xi1>, tensor<189xi32>
-    %603 = stablehlo.broadcast_in_dim %602, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %604 = "stablehlo.gather"(%474, %603) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %605 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %606 = stablehlo.compare LT, %518, %605, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %607 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %608 = stablehlo.add %518, %607 : tensor<189xi32>
-    %609 = stablehlo.select %606, %608, %518 : tensor<189xi1>, tensor<189xi32>
-    %610 = stablehlo.broadcast_in_dim %609, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %611 = "stablehlo.gather"(%501, %610) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %612 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %613 = stablehlo.compare GT, %611, %612, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %614 = stablehlo.and %510, %613 : tensor<189xi1>
-    %615 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %616 = stablehlo.compare LT, %597, %615, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %617 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %618 = stablehlo.add %597, %617 : tensor<189xi32>
-    %619 = stablehlo.select %616, %618, %597 : tensor<189xi1>, tensor<189xi32>
-    %620 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %621 = stablehlo.compare LT, %604, %620, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %622 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %623 = stablehlo.add %604, %622 : tensor<189xi32>
-    %624 = stablehlo.select %621, %623, %604 : tensor<189xi1>, tensor<189xi32>
-    %625 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %626 = stablehlo.compare LT, %576, %625, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %627 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %628 = stablehlo.add %576, %627 : tensor<189xi32>
-    %629 = stablehlo.select %626, %628, %576 : tensor<189xi1>, tensor<189xi32>
-    %630 = stablehlo.broadcast_in_dim %619, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %631 = stablehlo.broadcast_in_dim %624, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %632 = stablehlo.broadcast_in_dim %629, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %633 = stablehlo.concatenate %630, %631, %632, dim = 1 : (tensor<189x1xi32>, tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x3xi32>
-    %634 = "stablehlo.gather"(%arg2, %633) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x64x3xi8>, tensor<189x3xi32>) -> tensor<189xi8>
-    %635 = stablehlo.convert %634 : (tensor<189xi8>) -> tensor<189xi32>
-    %636 = call @_where_7(%614, %635, %c_6) : (tensor<189xi1>, tensor<189xi32>, tensor<i32>) -> tensor<189xi32>
-    %637 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %638 = stablehlo.compare EQ, %534, %637, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %639 = stablehlo.and %510, %638 : tensor<189xi1>
-    %640 = call @_where_8(%639, %c_0, %c_6) : (tensor<189xi1>, tensor<i32>, tensor<i32>) -> tensor<189xi32>
-    %641 = stablehlo.convert %640 : tensor<189xi32>
-    %642 = stablehlo.or %636, %641 : tensor<189xi32>
-    %643 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %644 = stablehlo.compare LT, %516, %643, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %645 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %646 = stablehlo.add %516, %645 : tensor<189xi32>
-    %647 = stablehlo.select %644, %646, %516 : tensor<189xi1>, tensor<189xi32>
-    %648 = stablehlo.broadcast_in_dim %647, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %649 = "stablehlo.gather"(%504, %648) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %650 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %651 = stablehlo.subtract %649, %650 : tensor<189xi32>
-    %652 = stablehlo.compare EQ, %534, %651, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %653 = stablehlo.and %510, %652 : tensor<189xi1>
-    %654 = call @_where_8(%653, %c, %c_6) : (tensor<189xi1>, tensor<i32>, tensor<i32>) -> tensor<189xi32>
-    %655 = stablehlo.convert %654 : tensor<189xi32>
-    %656 = stablehlo.or %642, %655 : tensor<189xi32>
-    %657 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %658 = stablehlo.compare LT, %518, %657, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %659 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %660 = stablehlo.add %518, %659 : tensor<189xi32>
-    %661 = stablehlo.select %658, %660, %518 : tensor<189xi1>, tensor<189xi32>
-    %662 = stablehlo.broadcast_in_dim %661, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %663 = "stablehlo.gather"(%473, %662) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xi32>) -> tensor<189xi32>
-    %664 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %665 = stablehlo.compare LT, %663, %664, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %666 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %667 = stablehlo.add %663, %666 : tensor<189xi32>
-    %668 = stablehlo.select %665, %667, %663 : tensor<189xi1>, tensor<189xi32>
-    %669 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %670 = stablehlo.compare LT, %547, %669, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %671 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %672 = stablehlo.add %547, %671 : tensor<189xi32>
-    %673 = stablehlo.select %670, %672, %547 : tensor<189xi1>, tensor<189xi32>
-    %674 = stablehlo.broadcast_in_dim %668, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %675 = stablehlo.broadcast_in_dim %673, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %676 = stablehlo.concatenate %674, %675, dim = 1 : (tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x2xi32>
-    %677 = "stablehlo.gather"(%c_5, %676) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<189x2xi32>) -> tensor<189xi32>
-    %678 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %679 = stablehlo.multiply %677, %678 : tensor<189xi32>
-    %680 = stablehlo.add %679, %604 : tensor<189xi32>
-    %681 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %682 = stablehlo.compare LT, %597, %681, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %683 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %684 = stablehlo.add %597, %683 : tensor<189xi32>
-    %685 = stablehlo.select %682, %684, %597 : tensor<189xi1>, tensor<189xi32>
-    %686 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %687 = stablehlo.compare LT, %604, %686, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %688 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %689 = stablehlo.add %604, %688 : tensor<189xi32>
-    %690 = stablehlo.select %687, %689, %604 : tensor<189xi1>, tensor<189xi32>
-    %691 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %692 = stablehlo.compare LT, %576, %691, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %693 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %694 = stablehlo.add %576, %693 : tensor<189xi32>
-    %695 = stablehlo.select %692, %694, %576 : tensor<189xi1>, tensor<189xi32>
-    %696 = stablehlo.broadcast_in_dim %685, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %697 = stablehlo.broadcast_in_dim %690, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %698 = stablehlo.broadcast_in_dim %695, dims = [0] : (tensor<189xi32>) -> tensor<189x1xi32>
-    %699 = stablehlo.concatenate %696, %697, %698, dim = 1 : (tensor<189x1xi32>, tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x3xi32>
-    %700 = "stablehlo.gather"(%arg3, %699) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x64x3xi8>, tensor<189x3xi32>) -> tensor<189xi8>
-    %701 = stablehlo.convert %680 : (tensor<189xi32>) -> tensor<189xi8>
-    %702 = stablehlo.convert %656 : (tensor<189xi32>) -> tensor<189xi8>
-    %703:2 = stablehlo.custom_call @tpu_custom_call(%701, %700, %702, %0, %1, %2, %234#0, %234#1, %239) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:2dd99ebec6290adcc7bbd2dd3194e4ca0967f963b915452d5d5cfcf85a92426d\22, \22cost_estimate\22: {\22bytes_accessed\22: 2122317824, \22flops\22: 1623497637888, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>) -> (tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>)
-    %704 = call @_pad_9(%703#1) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
-    %705 = call @_pad_9(%703#0) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
-    %706 = call @_pad_10(%471) : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xbf16>
-    return %234#0, %706, %705, %704 : tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = call @_pad(%arg8, %c) : (tensor<32x32768x128xbf16>, tensor<i32>) -> tensor<32x32768x128xbf16>
+    %1 = call @_pad_0(%arg9, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
+    %2 = call @_pad_0(%arg10, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:c78348bfb0fdbcec8270e26aaae659b37414eded5cd6bf232e6d92366c5ba86c\22, \22cost_estimate\22: {\22bytes_accessed\22: 2122317824, \22flops\22: 811748818944, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi16>, tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> (tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>)
+    %4 = stablehlo.convert %3#0 : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xf32>
+    %5 = stablehlo.convert %3#0 : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xf32>
+    %6 = stablehlo.multiply %4, %5 : tensor<32x32768x128xf32>
+    %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<32x32768x128xf32>, tensor<f32>) -> tensor<32x32768xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<32x32768xf32>) -> tensor<32x1x32768xf32>
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9a505bb6d78a4fd7728bff23757d72af405469030b5408d52a5fec2cc25a3a56\22, \22cost_estimate\22: {\22bytes_accessed\22: 2390753280, \22flops\22: 1217623228416, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi16>, tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> tensor<32x32768x128xbf16>
+    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9df0dd3966443e02f1ed0aff35ab7b8df058e9570df18c9019a4277e0e1b9f14\22, \22cost_estimate\22: {\22bytes_accessed\22: 2122317824, \22flops\22: 1623497637888, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi16>, tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>) -> (tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>)
+    %11 = call @_pad_1(%10#1) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
+    %12 = call @_pad_1(%10#0) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
+    %13 = call @_pad_2(%9) : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xbf16>
+    return %3#0, %13, %12, %11 : tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<32x32768x128xbf16>, %arg1: tensor<i32>) -> tensor<32x32768x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -728,173 +28,13 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<16x32768x128xbf16>, tensor<bf16>) -> tensor<16x32768x128xbf16>
     return %1 : tensor<16x32768x128xbf16>
   }
-  func.func private @floor_divide(%arg0: tensor<64xi32>, %arg1: tensor<i32>) -> tensor<64xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<64xi32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<64xi32>
-    %3 = stablehlo.sign %arg0 : tensor<64xi32>
-    %4 = stablehlo.sign %0 : tensor<i32>
-    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<64xi32>
-    %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<64xi32>
-    %8 = stablehlo.remainder %arg0, %7 : tensor<64xi32>
-    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<64xi32>
-    %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %11 = stablehlo.and %6, %10 : tensor<64xi1>
-    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<64xi32>
-    %13 = stablehlo.subtract %2, %12 : tensor<64xi32>
-    %14 = call @_where(%11, %13, %2) : (tensor<64xi1>, tensor<64xi32>, tensor<64xi32>) -> tensor<64xi32>
-    return %14 : tensor<64xi32>
-  }
-  func.func private @_where(%arg0: tensor<64xi1>, %arg1: tensor<64xi32>, %arg2: tensor<64xi32>) -> tensor<64xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<64xi1>, tensor<64xi32>
-    return %0 : tensor<64xi32>
-  }
-  func.func private @remainder(%arg0: tensor<64xi32>, %arg1: tensor<i32>) -> tensor<64xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.compare EQ, %0, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2 = call @_where_1(%1, %c, %0) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<64xi32>
-    %4 = stablehlo.remainder %arg0, %3 : tensor<64xi32>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<64xi32>
-    %6 = stablehlo.compare NE, %4, %5, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %7 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<64xi32>
-    %8 = stablehlo.compare LT, %4, %7, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %9 = stablehlo.compare LT, %2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i1>) -> tensor<64xi1>
-    %11 = stablehlo.compare NE, %8, %10, UNSIGNED : (tensor<64xi1>, tensor<64xi1>) -> tensor<64xi1>
-    %12 = stablehlo.and %11, %6 : tensor<64xi1>
-    %13 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<64xi32>
-    %14 = stablehlo.add %4, %13 : tensor<64xi32>
-    %15 = stablehlo.select %12, %14, %4 : tensor<64xi1>, tensor<64xi32>
-    return %15 : tensor<64xi32>
-  }
-  func.func private @_where_1(%arg0: tensor<i1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
-    return %0 : tensor<i32>
-  }
-  func.func private @cumsum(%arg0: tensor<64x1xi32>) -> tensor<64x1xi32> {
-    %0 = call @cumsum_2(%arg0) : (tensor<64x1xi32>) -> tensor<64x1xi32>
-    return %0 : tensor<64x1xi32>
-  }
-  func.func private @cumsum_2(%arg0: tensor<64x1xi32>) -> tensor<64x1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<64x1xi32>, tensor<i32>) -> tensor<64x1xi32>
-    return %1 : tensor<64x1xi32>
-  }
-  func.func private @cumsum_3(%arg0: tensor<64xi32>) -> tensor<64xi32> {
-    %0 = call @cumsum_4(%arg0) : (tensor<64xi32>) -> tensor<64xi32>
-    return %0 : tensor<64xi32>
-  }
-  func.func private @cumsum_4(%arg0: tensor<64xi32>) -> tensor<64xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[63, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 64>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
-    return %1 : tensor<64xi32>
-  }
-  func.func private @searchsorted(%arg0: tensor<64xi32>, %arg1: tensor<189xi32>) -> tensor<189xi32> {
-    %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<64xi32>, tensor<189xi32>) -> tensor<189xi32>
-    return %0 : tensor<189xi32>
-  }
-  func.func private @_searchsorted_scan_impl(%arg0: tensor<64xi32>, %arg1: tensor<189xi32>) -> tensor<189xi32> {
-    %0 = call @_searchsorted_scan_impl_5(%arg0, %arg1) : (tensor<64xi32>, tensor<189xi32>) -> tensor<189xi32>
-    return %0 : tensor<189xi32>
-  }
-  func.func private @_searchsorted_scan_impl_5(%arg0: tensor<64xi32>, %arg1: tensor<189xi32>) -> tensor<189xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<7> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %c_2 = stablehlo.constant dense<64> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<189xui32>
-    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<189xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<64xi32>, tensor<189xi32>, tensor<i32>, tensor<189xui32>, tensor<189xui32>
-    cond {
-      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %4 : tensor<i1>
-    } do {
-      %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<64xi32>, tensor<189xi32>, tensor<189xui32>, tensor<189xui32>) -> (tensor<189xui32>, tensor<189xui32>)
-      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
-      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<64xi32>, tensor<189xi32>, tensor<i32>, tensor<189xui32>, tensor<189xui32>
-    }
-    %3 = stablehlo.convert %2#4 : (tensor<189xui32>) -> tensor<189xi32>
-    return %3 : tensor<189xi32>
-  }
-  func.func private @closed_call(%arg0: tensor<64xi32>, %arg1: tensor<189xi32>, %arg2: tensor<189xui32>, %arg3: tensor<189xui32>) -> (tensor<189xui32>, tensor<189xui32>) {
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %0 = stablehlo.subtract %arg3, %arg2 : tensor<189xui32>
-    %1 = call @floor_divide_6(%0, %c) : (tensor<189xui32>, tensor<i32>) -> tensor<189xui32>
-    %2 = stablehlo.add %arg2, %1 : tensor<189xui32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<189xui32>) -> tensor<189x1xui32>
-    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<64xi32>, tensor<189x1xui32>) -> tensor<189x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<189x1xi32>) -> tensor<189xi32>
-    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<189xi32>, tensor<189xi32>) -> tensor<189xi1>
-    %7 = stablehlo.select %6, %arg2, %2 : tensor<189xi1>, tensor<189xui32>
-    %8 = stablehlo.select %6, %2, %arg3 : tensor<189xi1>, tensor<189xui32>
-    return %7, %8 : tensor<189xui32>, tensor<189xui32>
-  }
-  func.func private @floor_divide_6(%arg0: tensor<189xui32>, %arg1: tensor<i32>) -> tensor<189xui32> {
-    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<189xui32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<189xui32>
-    return %2 : tensor<189xui32>
-  }
-  func.func private @take_along_axis(%arg0: tensor<189x1xi32>, %arg1: tensor<189x1xi32>) -> tensor<189x1xi32> {
-    %c = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<0> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<1> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<189x1xi32>
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<189x1xi32>, tensor<189x1xi32>) -> tensor<189x1xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<189x1xi32>
-    %3 = stablehlo.add %arg1, %2 : tensor<189x1xi32>
-    %4 = stablehlo.select %1, %3, %arg1 : tensor<189x1xi1>, tensor<189x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<189x1xi32>) -> tensor<189x1x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<189x1x1xi32>
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<189x1x1xi32>, tensor<189x1x1xi32>) -> tensor<189x1x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<189x1x1xi32>
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<189x1x1xi32>, tensor<189x1x1xi32>) -> tensor<189x1x1xi1>
-    %11 = stablehlo.and %7, %10 : tensor<189x1x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<189x1x1xi1>, tensor<i1>) -> tensor<189x1xi1>
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<189x1xi32>, tensor<189x1x1xi32>) -> tensor<189x1xi32>
-    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<189x1xi32>
-    %15 = stablehlo.select %12, %13, %14 : tensor<189x1xi1>, tensor<189x1xi32>
-    return %15 : tensor<189x1xi32>
-  }
-  func.func private @_where_7(%arg0: tensor<189xi1>, %arg1: tensor<189xi32>, %arg2: tensor<i32>) -> tensor<189xi32> {
-    %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<189xi1>, tensor<189xi32>
-    return %2 : tensor<189xi32>
-  }
-  func.func private @_where_8(%arg0: tensor<189xi1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<189xi32> {
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<189xi32>
-    %2 = stablehlo.select %arg0, %0, %1 : tensor<189xi1>, tensor<189xi32>
-    return %2 : tensor<189xi32>
-  }
-  func.func private @_pad_9(%arg0: tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16> {
+  func.func private @_pad_1(%arg0: tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<16x32768x128xbf16>, tensor<bf16>) -> tensor<16x32768x128xbf16>
     %1 = stablehlo.slice %0 [0:16, 0:32768, 0:128] : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
     return %1 : tensor<16x32768x128xbf16>
   }
-  func.func private @_pad_10(%arg0: tensor<32x32768x128xbf16>) -> tensor<32x32768x128xbf16> {
+  func.func private @_pad_2(%arg0: tensor<32x32768x128xbf16>) -> tensor<32x32768x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<32x32768x128xbf16>, tensor<bf16>) -> tensor<32x32768x128xbf16>
     %1 = stablehlo.slice %0 [0:32, 0:32768, 0:128] : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xbf16>
@@ -902,1782 +42,2397 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:8d606b8acb96b50ceb53b93f6e5826603a83e1d471183501dcabbfedbc8afdb5
+// ---- kernel sparse_cli_fwd sha256:c78348bfb0fdbcec8270e26aaae659b37414eded5cd6bf232e6d92366c5ba86c
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<189xi8, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 189>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<189xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 64>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0xFF800000 : f32
-      %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg10[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
-      %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg10[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg11[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
-      %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_9 = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst_9 : f32 to vector<512x128xf32>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg12[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %25 = vector.shape_cast %24 : vector<512x128xf32> to vector<512x128xf32>
-      %26 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_10 = arith.constant 0.0883883461 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
-      %21 = arith.mulf %19, %20 : vector<512x512xf32>
-      %22 = arith.index_cast %arg1 : i32 to index
-      %23 = memref.load %arg2[%22] : memref<189xi8, #tpu.memory_space<smem>>
-      %24 = arith.extsi %23 : i8 to i32
-      %c64_i32 = arith.constant 64 : i32
-      %c0_i32_11 = arith.constant 0 : i32
-      %25 = arith.cmpi eq, %c64_i32, %c0_i32_11 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %26 = arith.select %25, %c1_i32, %c64_i32 : i32
-      %27 = arith.remsi %24, %26 : i32
-      %c0_i32_12 = arith.constant 0 : i32
-      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
-      %c0_i32_13 = arith.constant 0 : i32
-      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
-      %c0_i32_14 = arith.constant 0 : i32
-      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
-      %31 = arith.xori %29, %30 : i1
-      %32 = arith.andi %31, %28 : i1
-      %33 = arith.addi %27, %26 : i32
-      %34 = arith.select %32, %33, %27 : i32
-      %35 = arith.index_cast %arg1 : i32 to index
-      %36 = memref.load %arg3[%35] : memref<189xi8, #tpu.memory_space<smem>>
-      %37 = arith.extsi %36 : i8 to i32
-      %c512_i32 = arith.constant 512 : i32
-      %38 = arith.muli %34, %c512_i32 : i32
-      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %40 = vector.broadcast %38 : i32 to vector<512x512xi32>
-      %41 = arith.addi %40, %39 : vector<512x512xi32>
-      %c512_i32_15 = arith.constant 512 : i32
-      %42 = arith.muli %37, %c512_i32_15 : i32
-      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %44 = vector.broadcast %42 : i32 to vector<512x512xi32>
-      %45 = arith.addi %44, %43 : vector<512x512xi32>
-      %46 = arith.subi %45, %41 : vector<512x512xi32>
-      %c-1023_i32 = arith.constant -1023 : i32
-      %47 = vector.broadcast %c-1023_i32 : i32 to vector<512x512xi32>
-      %48 = arith.cmpi sge, %46, %47 : vector<512x512xi32>
-      %c0_i32_16 = arith.constant 0 : i32
-      %49 = vector.broadcast %c0_i32_16 : i32 to vector<512x512xi32>
-      %50 = arith.cmpi sle, %46, %49 : vector<512x512xi32>
-      %51 = arith.andi %48, %50 : vector<512x512xi1>
-      %c32768_i32 = arith.constant 32768 : i32
-      %52 = vector.broadcast %c32768_i32 : i32 to vector<512x512xi32>
-      %53 = arith.cmpi slt, %41, %52 : vector<512x512xi32>
-      %54 = arith.andi %51, %53 : vector<512x512xi1>
-      %c32768_i32_17 = arith.constant 32768 : i32
-      %55 = vector.broadcast %c32768_i32_17 : i32 to vector<512x512xi32>
-      %56 = arith.cmpi slt, %45, %55 : vector<512x512xi32>
-      %57 = arith.andi %54, %56 : vector<512x512xi1>
-      %c2_i32 = arith.constant 2 : i32
-      %58 = arith.cmpi eq, %3, %c2_i32 : i32
-      %59 = vector.broadcast %58 : i1 to vector<512x512xi1>
-      %60 = arith.ori %57, %59 : vector<512x512xi1>
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %61 = vector.load %arg10[%c0_18, %c0_19] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_20 = arith.constant 0xFF800000 : f32
-      %62 = vector.broadcast %cst_20 : f32 to vector<512x512xf32>
-      %63 = arith.select %60, %21, %62 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_21 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %64 = vector.multi_reduction <maximumf>, %63, %cst_21 [1] : vector<512x512xf32> to vector<512xf32>
-      %65 = vector.shape_cast %64 : vector<512xf32> to vector<512x1xf32>
-      %66 = vector.broadcast %65 : vector<512x1xf32> to vector<512x128xf32>
-      %67 = arith.maximumf %61, %66 : vector<512x128xf32>
-      %cst_22 = arith.constant 0xFF800000 : f32
-      %68 = vector.broadcast %cst_22 : f32 to vector<512x128xf32>
-      %69 = arith.cmpf oeq, %67, %68 : vector<512x128xf32>
-      %cst_23 = arith.constant 0.000000e+00 : f32
-      %70 = vector.broadcast %cst_23 : f32 to vector<512x128xf32>
-      %71 = arith.select %69, %70, %67 : vector<512x128xi1>, vector<512x128xf32>
-      %72 = vector.extract_strided_slice %71 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %73 = vector.broadcast %72 : vector<512x1xf32> to vector<512x512xf32>
-      %74 = arith.subf %21, %73 : vector<512x512xf32>
-      %75 = math.exp %74 : vector<512x512xf32>
-      %cst_24 = arith.constant 0.000000e+00 : f32
-      %76 = vector.broadcast %cst_24 : f32 to vector<512x512xf32>
-      %77 = arith.select %60, %75, %76 : vector<512x512xi1>, vector<512x512xf32>
-      %78 = arith.subf %61, %71 : vector<512x128xf32>
-      %79 = math.exp %78 : vector<512x128xf32>
-      %c0_25 = arith.constant 0 : index
-      %c0_26 = arith.constant 0 : index
-      %80 = vector.load %arg11[%c0_25, %c0_26] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %81 = arith.mulf %79, %80 : vector<512x128xf32>
-      %cst_27 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %82 = vector.multi_reduction <add>, %77, %cst_27 [1] : vector<512x512xf32> to vector<512xf32>
-      %83 = vector.shape_cast %82 : vector<512xf32> to vector<512x1xf32>
-      %84 = vector.broadcast %83 : vector<512x1xf32> to vector<512x128xf32>
-      %85 = arith.addf %81, %84 : vector<512x128xf32>
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %86 = vector.load %arg11[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %87 = vector.shape_cast %86 : vector<512x128xf32> to vector<512x128xf32>
-      %88 = vector.shape_cast %85 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_28, %c0_29], %88 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_30 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
-      %c0_32 = arith.constant 0 : index
-      %89 = vector.load %arg7[%c0_30, %c0_31, %c0_32] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %90 = vector.shape_cast %89 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %91 = vector.extract_strided_slice %79 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %c0_33 = arith.constant 0 : index
-      %c0_34 = arith.constant 0 : index
-      %92 = vector.load %arg12[%c0_33, %c0_34] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %93 = vector.broadcast %91 : vector<512x1xf32> to vector<512x128xf32>
-      %94 = arith.mulf %93, %92 : vector<512x128xf32>
-      %95 = arith.truncf %77 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_35 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %96 = tpu.matmul %95, %90, %cst_35 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %97 = arith.addf %94, %96 : vector<512x128xf32>
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %98 = vector.load %arg12[%c0_36, %c0_37] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %99 = vector.shape_cast %98 : vector<512x128xf32> to vector<512x128xf32>
-      %100 = vector.shape_cast %97 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_36, %c0_37], %100 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_38 = arith.constant 0 : index
-      %c0_39 = arith.constant 0 : index
-      %101 = vector.load %arg10[%c0_38, %c0_39] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %102 = vector.shape_cast %101 : vector<512x128xf32> to vector<512x128xf32>
-      %103 = vector.shape_cast %67 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_38, %c0_39], %103 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg11[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %16 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %17 = arith.cmpf ogt, %15, %16 : vector<512x128xf32>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg12[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_8 = arith.constant 1.000000e+00 : f32
-      %19 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
-      %20 = arith.select %17, %15, %19 : vector<512x128xi1>, vector<512x128xf32>
-      %21 = vector.extract_strided_slice %20 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %22 = vector.broadcast %21 : vector<512x1xf32> to vector<512x128xf32>
-      %23 = arith.divf %18, %22 : vector<512x128xf32>
-      %24 = arith.truncf %23 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg8[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %26 = vector.shape_cast %25 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %27 = vector.shape_cast %24 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg8[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %28 = vector.load %arg10[%c0_12, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_14 = arith.constant 1.000000e+00 : f32
-      %29 = vector.broadcast %cst_14 : f32 to vector<512x128xf32>
-      %30 = arith.select %17, %15, %29 : vector<512x128xi1>, vector<512x128xf32>
-      %31 = math.log %30 : vector<512x128xf32>
-      %32 = arith.addf %28, %31 : vector<512x128xf32>
-      %cst_15 = arith.constant 0xFF800000 : f32
-      %33 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
-      %34 = arith.select %17, %32, %33 : vector<512x128xi1>, vector<512x128xf32>
-      %35 = tpu.transpose %34, [1, 0] : vector<512x128xf32> -> vector<128x512xf32>
-      %36 = vector.extract_strided_slice %35 {offsets = [0, 0], sizes = [1, 512], strides = [1, 1]} : vector<128x512xf32> to vector<1x512xf32>
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %37 = vector.load %arg9[%c0_16, %c0_17, %c0_18] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %38 = vector.shape_cast %37 : vector<1x1x512xf32> to vector<1x512xf32>
-      %39 = vector.shape_cast %36 : vector<1x512xf32> to vector<1x1x512xf32>
-      tpu.vector_store %arg9[%c0_16, %c0_17, %c0_18], %39 {strides = array<i32>} : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c64_i32_8 = arith.constant 64 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %c64_i32_8, %c0_i32_9 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %23 = arith.select %22, %c1_i32_10, %c64_i32_8 : i32
+    %24 = arith.remsi %0, %23 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_11 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi slt, %24, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %23, %c0_i32_13 : i32
+    %28 = arith.xori %26, %27 : i1
+    %29 = arith.andi %28, %25 : i1
+    %30 = arith.addi %24, %23 : i32
+    %31 = arith.select %29, %30, %24 : i32
+    %cst = arith.constant 0xFF800000 : f32
+    %32 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_14 = arith.constant 0 : index
+    %33 = vector.load %arg11[%c0, %c0_14] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %34 = vector.shape_cast %33 : vector<512x128xf32> to vector<512x128xf32>
+    %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg11[%c0, %c0_14], %35 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_15 = arith.constant 0.000000e+00 : f32
+    %36 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
+    %c0_16 = arith.constant 0 : index
+    %c0_17 = arith.constant 0 : index
+    %37 = vector.load %arg12[%c0_16, %c0_17] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %38 = vector.shape_cast %37 : vector<512x128xf32> to vector<512x128xf32>
+    %39 = vector.shape_cast %36 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg12[%c0_16, %c0_17], %39 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_18 = arith.constant 0.000000e+00 : f32
+    %40 = vector.broadcast %cst_18 : f32 to vector<512x128xf32>
+    %c0_19 = arith.constant 0 : index
+    %c0_20 = arith.constant 0 : index
+    %41 = vector.load %arg13[%c0_19, %c0_20] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %42 = vector.shape_cast %41 : vector<512x128xf32> to vector<512x128xf32>
+    %43 = vector.shape_cast %40 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg13[%c0_19, %c0_20], %43 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %44 = arith.index_cast %arg1 : i32 to index
+    %45 = memref.load %arg2[%44] : memref<65xi16, #tpu.memory_space<smem>>
+    %46 = arith.extsi %45 : i16 to i32
+    %c1_i32_21 = arith.constant 1 : i32
+    %47 = arith.addi %arg1, %c1_i32_21 : i32
+    %48 = arith.index_cast %47 : i32 to index
+    %49 = memref.load %arg2[%48] : memref<65xi16, #tpu.memory_space<smem>>
+    %50 = arith.extsi %49 : i16 to i32
+    %51 = arith.cmpi slt, %46, %50 : i32
+    %52 = arith.extui %51 : i1 to i32
+    %c0_i32_22 = arith.constant 0 : i32
+    %53 = arith.cmpi ne, %52, %c0_i32_22 : i32
+    scf.if %53 {
+      %c0_i32_41 = arith.constant 0 : i32
+      %80 = arith.addi %21, %c0_i32_41 : i32
+      %81 = arith.index_cast %46 : i32 to index
+      %82 = memref.load %arg3[%81] : memref<189xi8, #tpu.memory_space<smem>>
+      %83 = arith.extsi %82 : i8 to i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %84 = arith.addi %83, %c0_i32_42 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %85 = arith.divsi %80, %c2_i32 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %86 = arith.cmpi sgt, %80, %c0_i32_43 : i32
+      %87 = arith.extui %86 : i1 to i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %88 = arith.cmpi slt, %80, %c0_i32_44 : i32
+      %89 = arith.extui %88 : i1 to i32
+      %90 = arith.subi %87, %89 : i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %91 = arith.cmpi sgt, %c2_i32, %c0_i32_45 : i32
+      %92 = arith.extui %91 : i1 to i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %93 = arith.cmpi slt, %c2_i32, %c0_i32_46 : i32
+      %94 = arith.extui %93 : i1 to i32
+      %95 = arith.subi %92, %94 : i32
+      %96 = arith.cmpi ne, %90, %95 : i32
+      %97 = arith.remsi %80, %c2_i32 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %98 = arith.cmpi ne, %97, %c0_i32_47 : i32
+      %99 = arith.andi %96, %98 : i1
+      %c1_i32_48 = arith.constant 1 : i32
+      %100 = arith.subi %85, %c1_i32_48 : i32
+      %101 = arith.select %99, %100, %85 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %102 = arith.muli %84, %c512_i32 : i32
+      %103 = tpu.assume_multiple %102, 512 : i32
+      %c2_i32_49 = arith.constant 2 : i32
+      %104 = arith.divsi %80, %c2_i32_49 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %105 = arith.cmpi sgt, %80, %c0_i32_50 : i32
+      %106 = arith.extui %105 : i1 to i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %107 = arith.cmpi slt, %80, %c0_i32_51 : i32
+      %108 = arith.extui %107 : i1 to i32
+      %109 = arith.subi %106, %108 : i32
+      %c0_i32_52 = arith.constant 0 : i32
+      %110 = arith.cmpi sgt, %c2_i32_49, %c0_i32_52 : i32
+      %111 = arith.extui %110 : i1 to i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %112 = arith.cmpi slt, %c2_i32_49, %c0_i32_53 : i32
+      %113 = arith.extui %112 : i1 to i32
+      %114 = arith.subi %111, %113 : i32
+      %115 = arith.cmpi ne, %109, %114 : i32
+      %116 = arith.remsi %80, %c2_i32_49 : i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %117 = arith.cmpi ne, %116, %c0_i32_54 : i32
+      %118 = arith.andi %115, %117 : i1
+      %c1_i32_55 = arith.constant 1 : i32
+      %119 = arith.subi %104, %c1_i32_55 : i32
+      %120 = arith.select %118, %119, %104 : i32
+      %c512_i32_56 = arith.constant 512 : i32
+      %121 = arith.muli %84, %c512_i32_56 : i32
+      %122 = tpu.assume_multiple %121, 512 : i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %c0_i32_59 = arith.constant 0 : i32
+      %123 = tpu.memref_slice %arg16[%c0_i32_58, %c0_i32_59] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %124 = tpu.memref_squeeze %123 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_60 = arith.constant 0 : i32
+      %c0_i32_61 = arith.constant 0 : i32
+      %125 = tpu.memref_slice %arg14[%c0_i32_57, %c0_i32_60, %c0_i32_61] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %126 = tpu.memref_squeeze %125 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_62 = arith.constant 0 : i32
+      %127 = tpu.memref_slice %arg7[%101, %103, %c0_i32_62] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %128 = tpu.memref_squeeze %127 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%128 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%126 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%124 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_63 = arith.constant 0 : i32
+      %c0_i32_64 = arith.constant 0 : i32
+      %c1_i32_65 = arith.constant 1 : i32
+      %129 = tpu.memref_slice %arg16[%c0_i32_64, %c1_i32_65] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %130 = tpu.memref_squeeze %129 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_66 = arith.constant 0 : i32
+      %c0_i32_67 = arith.constant 0 : i32
+      %131 = tpu.memref_slice %arg15[%c0_i32_63, %c0_i32_66, %c0_i32_67] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %132 = tpu.memref_squeeze %131 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_68 = arith.constant 0 : i32
+      %133 = tpu.memref_slice %arg8[%120, %122, %c0_i32_68] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %134 = tpu.memref_squeeze %133 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%134 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%132 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%130 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
+    %c0_i32_23 = arith.constant 0 : i32
+    %c0_i32_24 = arith.constant 0 : i32
+    %54:3 = scf.while (%arg17 = %46, %arg18 = %c0_i32_23, %arg19 = %c0_i32_24) : (i32, i32, i32) -> (i32, i32, i32) {
+      %80 = arith.cmpi slt, %arg17, %50 : i32
+      scf.condition(%80) %arg17, %arg18, %arg19 : i32, i32, i32
+    } do {
+    ^bb0(%arg17: i32, %arg18: i32, %arg19: i32):
+      %c1_i32_41 = arith.constant 1 : i32
+      %80 = arith.addi %arg18, %c1_i32_41 : i32
+      %81 = arith.index_cast %arg17 : i32 to index
+      %82 = memref.load %arg4[%81] : memref<189xi8, #tpu.memory_space<smem>>
+      %83 = arith.extsi %82 : i8 to i32
+      %84 = arith.cmpi sge, %80, %83 : i32
+      %c1_i32_42 = arith.constant 1 : i32
+      %85 = arith.addi %arg17, %c1_i32_42 : i32
+      %86 = arith.select %84, %85, %arg17 : i32
+      %c1_i32_43 = arith.constant 1 : i32
+      %87 = arith.addi %arg18, %c1_i32_43 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %88 = arith.select %84, %c0_i32_44, %87 : i32
+      %89 = arith.cmpi slt, %86, %50 : i32
+      %90 = arith.extui %89 : i1 to i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %91 = arith.cmpi ne, %90, %c0_i32_45 : i32
+      scf.if %91 {
+        %c1_i32_104 = arith.constant 1 : i32
+        %231 = arith.subi %c1_i32_104, %arg19 : i32
+        %c0_i32_105 = arith.constant 0 : i32
+        %232 = arith.addi %21, %c0_i32_105 : i32
+        %233 = arith.index_cast %86 : i32 to index
+        %234 = memref.load %arg3[%233] : memref<189xi8, #tpu.memory_space<smem>>
+        %235 = arith.extsi %234 : i8 to i32
+        %236 = arith.addi %235, %88 : i32
+        %c2_i32_106 = arith.constant 2 : i32
+        %237 = arith.divsi %232, %c2_i32_106 : i32
+        %c0_i32_107 = arith.constant 0 : i32
+        %238 = arith.cmpi sgt, %232, %c0_i32_107 : i32
+        %239 = arith.extui %238 : i1 to i32
+        %c0_i32_108 = arith.constant 0 : i32
+        %240 = arith.cmpi slt, %232, %c0_i32_108 : i32
+        %241 = arith.extui %240 : i1 to i32
+        %242 = arith.subi %239, %241 : i32
+        %c0_i32_109 = arith.constant 0 : i32
+        %243 = arith.cmpi sgt, %c2_i32_106, %c0_i32_109 : i32
+        %244 = arith.extui %243 : i1 to i32
+        %c0_i32_110 = arith.constant 0 : i32
+        %245 = arith.cmpi slt, %c2_i32_106, %c0_i32_110 : i32
+        %246 = arith.extui %245 : i1 to i32
+        %247 = arith.subi %244, %246 : i32
+        %248 = arith.cmpi ne, %242, %247 : i32
+        %249 = arith.remsi %232, %c2_i32_106 : i32
+        %c0_i32_111 = arith.constant 0 : i32
+        %250 = arith.cmpi ne, %249, %c0_i32_111 : i32
+        %251 = arith.andi %248, %250 : i1
+        %c1_i32_112 = arith.constant 1 : i32
+        %252 = arith.subi %237, %c1_i32_112 : i32
+        %253 = arith.select %251, %252, %237 : i32
+        %c512_i32_113 = arith.constant 512 : i32
+        %254 = arith.muli %236, %c512_i32_113 : i32
+        %255 = tpu.assume_multiple %254, 512 : i32
+        %c2_i32_114 = arith.constant 2 : i32
+        %256 = arith.divsi %232, %c2_i32_114 : i32
+        %c0_i32_115 = arith.constant 0 : i32
+        %257 = arith.cmpi sgt, %232, %c0_i32_115 : i32
+        %258 = arith.extui %257 : i1 to i32
+        %c0_i32_116 = arith.constant 0 : i32
+        %259 = arith.cmpi slt, %232, %c0_i32_116 : i32
+        %260 = arith.extui %259 : i1 to i32
+        %261 = arith.subi %258, %260 : i32
+        %c0_i32_117 = arith.constant 0 : i32
+        %262 = arith.cmpi sgt, %c2_i32_114, %c0_i32_117 : i32
+        %263 = arith.extui %262 : i1 to i32
+        %c0_i32_118 = arith.constant 0 : i32
+        %264 = arith.cmpi slt, %c2_i32_114, %c0_i32_118 : i32
+        %265 = arith.extui %264 : i1 to i32
+        %266 = arith.subi %263, %265 : i32
+        %267 = arith.cmpi ne, %261, %266 : i32
+        %268 = arith.remsi %232, %c2_i32_114 : i32
+        %c0_i32_119 = arith.constant 0 : i32
+        %269 = arith.cmpi ne, %268, %c0_i32_119 : i32
+        %270 = arith.andi %267, %269 : i1
+        %c1_i32_120 = arith.constant 1 : i32
+        %271 = arith.subi %256, %c1_i32_120 : i32
+        %272 = arith.select %270, %271, %256 : i32
+        %c512_i32_121 = arith.constant 512 : i32
+        %273 = arith.muli %236, %c512_i32_121 : i32
+        %274 = tpu.assume_multiple %273, 512 : i32
+        %c0_i32_122 = arith.constant 0 : i32
+        %275 = tpu.memref_slice %arg16[%231, %c0_i32_122] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %276 = tpu.memref_squeeze %275 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_123 = arith.constant 0 : i32
+        %c0_i32_124 = arith.constant 0 : i32
+        %277 = tpu.memref_slice %arg14[%231, %c0_i32_123, %c0_i32_124] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %278 = tpu.memref_squeeze %277 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_125 = arith.constant 0 : i32
+        %279 = tpu.memref_slice %arg7[%253, %255, %c0_i32_125] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %280 = tpu.memref_squeeze %279 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%280 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%278 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%276 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_126 = arith.constant 1 : i32
+        %281 = tpu.memref_slice %arg16[%231, %c1_i32_126] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %282 = tpu.memref_squeeze %281 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_127 = arith.constant 0 : i32
+        %c0_i32_128 = arith.constant 0 : i32
+        %283 = tpu.memref_slice %arg15[%231, %c0_i32_127, %c0_i32_128] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %284 = tpu.memref_squeeze %283 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_129 = arith.constant 0 : i32
+        %285 = tpu.memref_slice %arg8[%272, %274, %c0_i32_129] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %286 = tpu.memref_squeeze %285 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%286 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%284 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%282 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_46 = arith.constant 0 : i32
+      %92 = arith.addi %21, %c0_i32_46 : i32
+      %93 = arith.index_cast %arg17 : i32 to index
+      %94 = memref.load %arg3[%93] : memref<189xi8, #tpu.memory_space<smem>>
+      %95 = arith.extsi %94 : i8 to i32
+      %96 = arith.addi %95, %arg18 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %97 = arith.divsi %92, %c2_i32 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %98 = arith.cmpi sgt, %92, %c0_i32_47 : i32
+      %99 = arith.extui %98 : i1 to i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %100 = arith.cmpi slt, %92, %c0_i32_48 : i32
+      %101 = arith.extui %100 : i1 to i32
+      %102 = arith.subi %99, %101 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %103 = arith.cmpi sgt, %c2_i32, %c0_i32_49 : i32
+      %104 = arith.extui %103 : i1 to i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %105 = arith.cmpi slt, %c2_i32, %c0_i32_50 : i32
+      %106 = arith.extui %105 : i1 to i32
+      %107 = arith.subi %104, %106 : i32
+      %108 = arith.cmpi ne, %102, %107 : i32
+      %109 = arith.remsi %92, %c2_i32 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %110 = arith.cmpi ne, %109, %c0_i32_51 : i32
+      %111 = arith.andi %108, %110 : i1
+      %c1_i32_52 = arith.constant 1 : i32
+      %112 = arith.subi %97, %c1_i32_52 : i32
+      %113 = arith.select %111, %112, %97 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %114 = arith.muli %96, %c512_i32 : i32
+      %115 = tpu.assume_multiple %114, 512 : i32
+      %c2_i32_53 = arith.constant 2 : i32
+      %116 = arith.divsi %92, %c2_i32_53 : i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %117 = arith.cmpi sgt, %92, %c0_i32_54 : i32
+      %118 = arith.extui %117 : i1 to i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %119 = arith.cmpi slt, %92, %c0_i32_55 : i32
+      %120 = arith.extui %119 : i1 to i32
+      %121 = arith.subi %118, %120 : i32
+      %c0_i32_56 = arith.constant 0 : i32
+      %122 = arith.cmpi sgt, %c2_i32_53, %c0_i32_56 : i32
+      %123 = arith.extui %122 : i1 to i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %124 = arith.cmpi slt, %c2_i32_53, %c0_i32_57 : i32
+      %125 = arith.extui %124 : i1 to i32
+      %126 = arith.subi %123, %125 : i32
+      %127 = arith.cmpi ne, %121, %126 : i32
+      %128 = arith.remsi %92, %c2_i32_53 : i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %129 = arith.cmpi ne, %128, %c0_i32_58 : i32
+      %130 = arith.andi %127, %129 : i1
+      %c1_i32_59 = arith.constant 1 : i32
+      %131 = arith.subi %116, %c1_i32_59 : i32
+      %132 = arith.select %130, %131, %116 : i32
+      %c512_i32_60 = arith.constant 512 : i32
+      %133 = arith.muli %96, %c512_i32_60 : i32
+      %134 = tpu.assume_multiple %133, 512 : i32
+      %c0_i32_61 = arith.constant 0 : i32
+      %135 = tpu.memref_slice %arg16[%arg19, %c0_i32_61] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %136 = tpu.memref_squeeze %135 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_62 = arith.constant 0 : i32
+      %c0_i32_63 = arith.constant 0 : i32
+      %137 = tpu.memref_slice %arg14[%arg19, %c0_i32_62, %c0_i32_63] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %138 = tpu.memref_squeeze %137 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_64 = arith.constant 0 : i32
+      %139 = tpu.memref_slice %arg7[%113, %115, %c0_i32_64] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %140 = tpu.memref_squeeze %139 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%136 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%140 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%138 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_65 = arith.constant 1 : i32
+      %141 = tpu.memref_slice %arg16[%arg19, %c1_i32_65] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %142 = tpu.memref_squeeze %141 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_66 = arith.constant 0 : i32
+      %c0_i32_67 = arith.constant 0 : i32
+      %143 = tpu.memref_slice %arg15[%arg19, %c0_i32_66, %c0_i32_67] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %144 = tpu.memref_squeeze %143 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_68 = arith.constant 0 : i32
+      %145 = tpu.memref_slice %arg8[%132, %134, %c0_i32_68] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %146 = tpu.memref_squeeze %145 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%142 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%146 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%144 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c0_i32_69 = arith.constant 0 : i32
+      %147 = arith.addi %21, %c0_i32_69 : i32
+      %148 = arith.index_cast %arg17 : i32 to index
+      %149 = memref.load %arg3[%148] : memref<189xi8, #tpu.memory_space<smem>>
+      %150 = arith.extsi %149 : i8 to i32
+      %151 = arith.addi %150, %arg18 : i32
+      %152 = arith.index_cast %arg17 : i32 to index
+      %153 = memref.load %arg5[%152] : memref<189xi8, #tpu.memory_space<smem>>
+      %154 = arith.extsi %153 : i8 to i32
+      %c0_70 = arith.constant 0 : index
+      %c0_71 = arith.constant 0 : index
+      %c0_72 = arith.constant 0 : index
+      %155 = vector.load %arg6[%c0_70, %c0_71, %c0_72] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %156 = vector.shape_cast %155 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %157 = arith.index_cast %arg19 : i32 to index
+      %c0_73 = arith.constant 0 : index
+      %c0_74 = arith.constant 0 : index
+      %158 = vector.load %arg14[%157, %c0_73, %c0_74] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %159 = vector.shape_cast %158 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_75 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %160 = tpu.matmul %156, %159, %cst_75 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_76 = arith.constant 0.0883883461 : f32
+      %161 = vector.broadcast %cst_76 : f32 to vector<512x512xf32>
+      %162 = arith.mulf %160, %161 : vector<512x512xf32>
+      %c512_i32_77 = arith.constant 512 : i32
+      %163 = arith.muli %31, %c512_i32_77 : i32
+      %164 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %165 = vector.broadcast %163 : i32 to vector<512x512xi32>
+      %166 = arith.addi %165, %164 : vector<512x512xi32>
+      %c512_i32_78 = arith.constant 512 : i32
+      %167 = arith.muli %151, %c512_i32_78 : i32
+      %168 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %169 = vector.broadcast %167 : i32 to vector<512x512xi32>
+      %170 = arith.addi %169, %168 : vector<512x512xi32>
+      %171 = arith.subi %170, %166 : vector<512x512xi32>
+      %c-1023_i32 = arith.constant -1023 : i32
+      %172 = vector.broadcast %c-1023_i32 : i32 to vector<512x512xi32>
+      %173 = arith.cmpi sge, %171, %172 : vector<512x512xi32>
+      %c0_i32_79 = arith.constant 0 : i32
+      %174 = vector.broadcast %c0_i32_79 : i32 to vector<512x512xi32>
+      %175 = arith.cmpi sle, %171, %174 : vector<512x512xi32>
+      %176 = arith.andi %173, %175 : vector<512x512xi1>
+      %c32768_i32 = arith.constant 32768 : i32
+      %177 = vector.broadcast %c32768_i32 : i32 to vector<512x512xi32>
+      %178 = arith.cmpi slt, %166, %177 : vector<512x512xi32>
+      %179 = arith.andi %176, %178 : vector<512x512xi1>
+      %c32768_i32_80 = arith.constant 32768 : i32
+      %180 = vector.broadcast %c32768_i32_80 : i32 to vector<512x512xi32>
+      %181 = arith.cmpi slt, %170, %180 : vector<512x512xi32>
+      %182 = arith.andi %179, %181 : vector<512x512xi1>
+      %c2_i32_81 = arith.constant 2 : i32
+      %183 = arith.cmpi eq, %154, %c2_i32_81 : i32
+      %184 = vector.broadcast %183 : i1 to vector<512x512xi1>
+      %185 = arith.ori %182, %184 : vector<512x512xi1>
+      %c0_82 = arith.constant 0 : index
+      %c0_83 = arith.constant 0 : index
+      %186 = vector.load %arg11[%c0_82, %c0_83] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_84 = arith.constant 0xFF800000 : f32
+      %187 = vector.broadcast %cst_84 : f32 to vector<512x512xf32>
+      %188 = arith.select %185, %162, %187 : vector<512x512xi1>, vector<512x512xf32>
+      %cst_85 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %189 = vector.multi_reduction <maximumf>, %188, %cst_85 [1] : vector<512x512xf32> to vector<512xf32>
+      %190 = vector.shape_cast %189 : vector<512xf32> to vector<512x1xf32>
+      %191 = vector.broadcast %190 : vector<512x1xf32> to vector<512x128xf32>
+      %192 = arith.maximumf %186, %191 : vector<512x128xf32>
+      %cst_86 = arith.constant 0xFF800000 : f32
+      %193 = vector.broadcast %cst_86 : f32 to vector<512x128xf32>
+      %194 = arith.cmpf oeq, %192, %193 : vector<512x128xf32>
+      %cst_87 = arith.constant 0.000000e+00 : f32
+      %195 = vector.broadcast %cst_87 : f32 to vector<512x128xf32>
+      %196 = arith.select %194, %195, %192 : vector<512x128xi1>, vector<512x128xf32>
+      %197 = vector.extract_strided_slice %196 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %198 = vector.broadcast %197 : vector<512x1xf32> to vector<512x512xf32>
+      %199 = arith.subf %162, %198 : vector<512x512xf32>
+      %200 = math.exp %199 : vector<512x512xf32>
+      %cst_88 = arith.constant 0.000000e+00 : f32
+      %201 = vector.broadcast %cst_88 : f32 to vector<512x512xf32>
+      %202 = arith.select %185, %200, %201 : vector<512x512xi1>, vector<512x512xf32>
+      %203 = arith.subf %186, %196 : vector<512x128xf32>
+      %204 = math.exp %203 : vector<512x128xf32>
+      %c0_89 = arith.constant 0 : index
+      %c0_90 = arith.constant 0 : index
+      %205 = vector.load %arg12[%c0_89, %c0_90] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %206 = arith.mulf %204, %205 : vector<512x128xf32>
+      %cst_91 = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %207 = vector.multi_reduction <add>, %202, %cst_91 [1] : vector<512x512xf32> to vector<512xf32>
+      %208 = vector.shape_cast %207 : vector<512xf32> to vector<512x1xf32>
+      %209 = vector.broadcast %208 : vector<512x1xf32> to vector<512x128xf32>
+      %210 = arith.addf %206, %209 : vector<512x128xf32>
+      %c0_92 = arith.constant 0 : index
+      %c0_93 = arith.constant 0 : index
+      %211 = vector.load %arg12[%c0_92, %c0_93] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %212 = vector.shape_cast %211 : vector<512x128xf32> to vector<512x128xf32>
+      %213 = vector.shape_cast %210 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_92, %c0_93], %213 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %214 = arith.index_cast %arg19 : i32 to index
+      %c0_94 = arith.constant 0 : index
+      %c0_95 = arith.constant 0 : index
+      %215 = vector.load %arg15[%214, %c0_94, %c0_95] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %216 = vector.shape_cast %215 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %217 = vector.extract_strided_slice %204 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %c0_96 = arith.constant 0 : index
+      %c0_97 = arith.constant 0 : index
+      %218 = vector.load %arg13[%c0_96, %c0_97] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %219 = vector.broadcast %217 : vector<512x1xf32> to vector<512x128xf32>
+      %220 = arith.mulf %219, %218 : vector<512x128xf32>
+      %221 = arith.truncf %202 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_98 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %222 = tpu.matmul %221, %216, %cst_98 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %223 = arith.addf %220, %222 : vector<512x128xf32>
+      %c0_99 = arith.constant 0 : index
+      %c0_100 = arith.constant 0 : index
+      %224 = vector.load %arg13[%c0_99, %c0_100] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %225 = vector.shape_cast %224 : vector<512x128xf32> to vector<512x128xf32>
+      %226 = vector.shape_cast %223 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_99, %c0_100], %226 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_101 = arith.constant 0 : index
+      %c0_102 = arith.constant 0 : index
+      %227 = vector.load %arg11[%c0_101, %c0_102] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %228 = vector.shape_cast %227 : vector<512x128xf32> to vector<512x128xf32>
+      %229 = vector.shape_cast %192 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_101, %c0_102], %229 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_103 = arith.constant 1 : i32
+      %230 = arith.subi %c1_i32_103, %arg19 : i32
+      scf.yield %86, %88, %230 : i32, i32, i32
+    }
+    %c0_25 = arith.constant 0 : index
+    %c0_26 = arith.constant 0 : index
+    %55 = vector.load %arg12[%c0_25, %c0_26] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_27 = arith.constant 0.000000e+00 : f32
+    %56 = vector.broadcast %cst_27 : f32 to vector<512x128xf32>
+    %57 = arith.cmpf ogt, %55, %56 : vector<512x128xf32>
+    %c0_28 = arith.constant 0 : index
+    %c0_29 = arith.constant 0 : index
+    %58 = vector.load %arg13[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_30 = arith.constant 1.000000e+00 : f32
+    %59 = vector.broadcast %cst_30 : f32 to vector<512x128xf32>
+    %60 = arith.select %57, %55, %59 : vector<512x128xi1>, vector<512x128xf32>
+    %61 = vector.extract_strided_slice %60 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+    %62 = vector.broadcast %61 : vector<512x1xf32> to vector<512x128xf32>
+    %63 = arith.divf %58, %62 : vector<512x128xf32>
+    %64 = arith.truncf %63 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0_31 = arith.constant 0 : index
+    %c0_32 = arith.constant 0 : index
+    %c0_33 = arith.constant 0 : index
+    %65 = vector.load %arg9[%c0_31, %c0_32, %c0_33] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %66 = vector.shape_cast %65 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %67 = vector.shape_cast %64 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg9[%c0_31, %c0_32, %c0_33], %67 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %c0_34 = arith.constant 0 : index
+    %c0_35 = arith.constant 0 : index
+    %68 = vector.load %arg11[%c0_34, %c0_35] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_36 = arith.constant 1.000000e+00 : f32
+    %69 = vector.broadcast %cst_36 : f32 to vector<512x128xf32>
+    %70 = arith.select %57, %55, %69 : vector<512x128xi1>, vector<512x128xf32>
+    %71 = math.log %70 : vector<512x128xf32>
+    %72 = arith.addf %68, %71 : vector<512x128xf32>
+    %cst_37 = arith.constant 0xFF800000 : f32
+    %73 = vector.broadcast %cst_37 : f32 to vector<512x128xf32>
+    %74 = arith.select %57, %72, %73 : vector<512x128xi1>, vector<512x128xf32>
+    %75 = tpu.transpose %74, [1, 0] : vector<512x128xf32> -> vector<128x512xf32>
+    %76 = vector.extract_strided_slice %75 {offsets = [0, 0], sizes = [1, 512], strides = [1, 1]} : vector<128x512xf32> to vector<1x512xf32>
+    %c0_38 = arith.constant 0 : index
+    %c0_39 = arith.constant 0 : index
+    %c0_40 = arith.constant 0 : index
+    %77 = vector.load %arg10[%c0_38, %c0_39, %c0_40] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+    %78 = vector.shape_cast %77 : vector<1x1x512xf32> to vector<1x512xf32>
+    %79 = vector.shape_cast %76 : vector<1x512xf32> to vector<1x1x512xf32>
+    tpu.vector_store %arg10[%c0_38, %c0_39, %c0_40], %79 {strides = array<i32>} : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<189xi8, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<189xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<189xi8, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
     %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %22 = arith.divsi %21, %c2_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c2_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c2_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c2_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<189xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<189xi8, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %22 = arith.divsi %21, %c2_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c2_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c2_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c2_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<189xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<189xi8, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<189xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<189xi8, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<189xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %c0_i32_15, %32 : i32, i32, i32
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:592d237f9bf2567a5c795ed52754d13ee3ca5a8d593e70cc89558d1903f0ede7
+// ---- kernel sparse_cli_dq sha256:9a505bb6d78a4fd7728bff23757d72af405469030b5408d52a5fec2cc25a3a56
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<189xi8, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 189>, scalar_prefetch = 3 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<189xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 64>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg12[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
-      %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c64_i32_8 = arith.constant 64 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %c64_i32_8, %c0_i32_9 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %23 = arith.select %22, %c1_i32_10, %c64_i32_8 : i32
+    %24 = arith.remsi %0, %23 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_11 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi slt, %24, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %23, %c0_i32_13 : i32
+    %28 = arith.xori %26, %27 : i1
+    %29 = arith.andi %28, %25 : i1
+    %30 = arith.addi %24, %23 : i32
+    %31 = arith.select %29, %30, %24 : i32
+    %cst = arith.constant 0.000000e+00 : f32
+    %32 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_14 = arith.constant 0 : index
+    %33 = vector.load %arg13[%c0, %c0_14] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %34 = vector.shape_cast %33 : vector<512x128xf32> to vector<512x128xf32>
+    %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg13[%c0, %c0_14], %35 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %36 = arith.index_cast %arg1 : i32 to index
+    %37 = memref.load %arg2[%36] : memref<65xi16, #tpu.memory_space<smem>>
+    %38 = arith.extsi %37 : i16 to i32
+    %c1_i32_15 = arith.constant 1 : i32
+    %39 = arith.addi %arg1, %c1_i32_15 : i32
+    %40 = arith.index_cast %39 : i32 to index
+    %41 = memref.load %arg2[%40] : memref<65xi16, #tpu.memory_space<smem>>
+    %42 = arith.extsi %41 : i16 to i32
+    %43 = arith.cmpi slt, %38, %42 : i32
+    %44 = arith.extui %43 : i1 to i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %45 = arith.cmpi ne, %44, %c0_i32_16 : i32
+    scf.if %45 {
+      %c0_i32_24 = arith.constant 0 : i32
+      %52 = arith.addi %21, %c0_i32_24 : i32
+      %53 = arith.index_cast %38 : i32 to index
+      %54 = memref.load %arg3[%53] : memref<189xi8, #tpu.memory_space<smem>>
+      %55 = arith.extsi %54 : i8 to i32
+      %c0_i32_25 = arith.constant 0 : i32
+      %56 = arith.addi %55, %c0_i32_25 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %57 = arith.divsi %52, %c2_i32 : i32
+      %c0_i32_26 = arith.constant 0 : i32
+      %58 = arith.cmpi sgt, %52, %c0_i32_26 : i32
+      %59 = arith.extui %58 : i1 to i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %60 = arith.cmpi slt, %52, %c0_i32_27 : i32
+      %61 = arith.extui %60 : i1 to i32
+      %62 = arith.subi %59, %61 : i32
+      %c0_i32_28 = arith.constant 0 : i32
+      %63 = arith.cmpi sgt, %c2_i32, %c0_i32_28 : i32
+      %64 = arith.extui %63 : i1 to i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %65 = arith.cmpi slt, %c2_i32, %c0_i32_29 : i32
+      %66 = arith.extui %65 : i1 to i32
+      %67 = arith.subi %64, %66 : i32
+      %68 = arith.cmpi ne, %62, %67 : i32
+      %69 = arith.remsi %52, %c2_i32 : i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %70 = arith.cmpi ne, %69, %c0_i32_30 : i32
+      %71 = arith.andi %68, %70 : i1
+      %c1_i32_31 = arith.constant 1 : i32
+      %72 = arith.subi %57, %c1_i32_31 : i32
+      %73 = arith.select %71, %72, %57 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %74 = arith.muli %56, %c512_i32 : i32
+      %75 = tpu.assume_multiple %74, 512 : i32
+      %c2_i32_32 = arith.constant 2 : i32
+      %76 = arith.divsi %52, %c2_i32_32 : i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %77 = arith.cmpi sgt, %52, %c0_i32_33 : i32
+      %78 = arith.extui %77 : i1 to i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %79 = arith.cmpi slt, %52, %c0_i32_34 : i32
+      %80 = arith.extui %79 : i1 to i32
+      %81 = arith.subi %78, %80 : i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %82 = arith.cmpi sgt, %c2_i32_32, %c0_i32_35 : i32
+      %83 = arith.extui %82 : i1 to i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %84 = arith.cmpi slt, %c2_i32_32, %c0_i32_36 : i32
+      %85 = arith.extui %84 : i1 to i32
+      %86 = arith.subi %83, %85 : i32
+      %87 = arith.cmpi ne, %81, %86 : i32
+      %88 = arith.remsi %52, %c2_i32_32 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %89 = arith.cmpi ne, %88, %c0_i32_37 : i32
+      %90 = arith.andi %87, %89 : i1
+      %c1_i32_38 = arith.constant 1 : i32
+      %91 = arith.subi %76, %c1_i32_38 : i32
+      %92 = arith.select %90, %91, %76 : i32
+      %c512_i32_39 = arith.constant 512 : i32
+      %93 = arith.muli %56, %c512_i32_39 : i32
+      %94 = tpu.assume_multiple %93, 512 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %95 = tpu.memref_slice %arg16[%c0_i32_41, %c0_i32_42] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %96 = tpu.memref_squeeze %95 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_43 = arith.constant 0 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %97 = tpu.memref_slice %arg14[%c0_i32_40, %c0_i32_43, %c0_i32_44] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %98 = tpu.memref_squeeze %97 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_45 = arith.constant 0 : i32
+      %99 = tpu.memref_slice %arg10[%73, %75, %c0_i32_45] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %100 = tpu.memref_squeeze %99 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%100 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%98 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%96 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_46 = arith.constant 0 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %c1_i32_48 = arith.constant 1 : i32
+      %101 = tpu.memref_slice %arg16[%c0_i32_47, %c1_i32_48] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %102 = tpu.memref_squeeze %101 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_49 = arith.constant 0 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %103 = tpu.memref_slice %arg15[%c0_i32_46, %c0_i32_49, %c0_i32_50] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %104 = tpu.memref_squeeze %103 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_51 = arith.constant 0 : i32
+      %105 = tpu.memref_slice %arg11[%92, %94, %c0_i32_51] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %106 = tpu.memref_squeeze %105 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%106 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%104 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%102 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg5[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %19 = tpu.matmul %18, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_10 = arith.constant 0.0883883461 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
-      %21 = arith.mulf %19, %20 : vector<512x512xf32>
-      %22 = arith.index_cast %arg1 : i32 to index
-      %23 = memref.load %arg2[%22] : memref<189xi8, #tpu.memory_space<smem>>
-      %24 = arith.extsi %23 : i8 to i32
-      %c64_i32 = arith.constant 64 : i32
-      %c0_i32_11 = arith.constant 0 : i32
-      %25 = arith.cmpi eq, %c64_i32, %c0_i32_11 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %26 = arith.select %25, %c1_i32, %c64_i32 : i32
-      %27 = arith.remsi %24, %26 : i32
-      %c0_i32_12 = arith.constant 0 : i32
-      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
-      %c0_i32_13 = arith.constant 0 : i32
-      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
-      %c0_i32_14 = arith.constant 0 : i32
-      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
-      %31 = arith.xori %29, %30 : i1
-      %32 = arith.andi %31, %28 : i1
-      %33 = arith.addi %27, %26 : i32
-      %34 = arith.select %32, %33, %27 : i32
-      %35 = arith.index_cast %arg1 : i32 to index
-      %36 = memref.load %arg3[%35] : memref<189xi8, #tpu.memory_space<smem>>
-      %37 = arith.extsi %36 : i8 to i32
-      %c512_i32 = arith.constant 512 : i32
-      %38 = arith.muli %34, %c512_i32 : i32
-      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %40 = vector.broadcast %38 : i32 to vector<512x512xi32>
-      %41 = arith.addi %40, %39 : vector<512x512xi32>
-      %c512_i32_15 = arith.constant 512 : i32
-      %42 = arith.muli %37, %c512_i32_15 : i32
-      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %44 = vector.broadcast %42 : i32 to vector<512x512xi32>
-      %45 = arith.addi %44, %43 : vector<512x512xi32>
-      %46 = arith.subi %45, %41 : vector<512x512xi32>
-      %c-1023_i32 = arith.constant -1023 : i32
-      %47 = vector.broadcast %c-1023_i32 : i32 to vector<512x512xi32>
-      %48 = arith.cmpi sge, %46, %47 : vector<512x512xi32>
-      %c0_i32_16 = arith.constant 0 : i32
-      %49 = vector.broadcast %c0_i32_16 : i32 to vector<512x512xi32>
-      %50 = arith.cmpi sle, %46, %49 : vector<512x512xi32>
-      %51 = arith.andi %48, %50 : vector<512x512xi1>
-      %c32768_i32 = arith.constant 32768 : i32
-      %52 = vector.broadcast %c32768_i32 : i32 to vector<512x512xi32>
-      %53 = arith.cmpi slt, %41, %52 : vector<512x512xi32>
-      %54 = arith.andi %51, %53 : vector<512x512xi1>
-      %c32768_i32_17 = arith.constant 32768 : i32
-      %55 = vector.broadcast %c32768_i32_17 : i32 to vector<512x512xi32>
-      %56 = arith.cmpi slt, %45, %55 : vector<512x512xi32>
-      %57 = arith.andi %54, %56 : vector<512x512xi1>
+    %c0_i32_17 = arith.constant 0 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    %46:3 = scf.while (%arg17 = %38, %arg18 = %c0_i32_17, %arg19 = %c0_i32_18) : (i32, i32, i32) -> (i32, i32, i32) {
+      %52 = arith.cmpi slt, %arg17, %42 : i32
+      scf.condition(%52) %arg17, %arg18, %arg19 : i32, i32, i32
+    } do {
+    ^bb0(%arg17: i32, %arg18: i32, %arg19: i32):
+      %c1_i32_24 = arith.constant 1 : i32
+      %52 = arith.addi %arg18, %c1_i32_24 : i32
+      %53 = arith.index_cast %arg17 : i32 to index
+      %54 = memref.load %arg4[%53] : memref<189xi8, #tpu.memory_space<smem>>
+      %55 = arith.extsi %54 : i8 to i32
+      %56 = arith.cmpi sge, %52, %55 : i32
+      %c1_i32_25 = arith.constant 1 : i32
+      %57 = arith.addi %arg17, %c1_i32_25 : i32
+      %58 = arith.select %56, %57, %arg17 : i32
+      %c1_i32_26 = arith.constant 1 : i32
+      %59 = arith.addi %arg18, %c1_i32_26 : i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %60 = arith.select %56, %c0_i32_27, %59 : i32
+      %61 = arith.cmpi slt, %58, %42 : i32
+      %62 = arith.extui %61 : i1 to i32
+      %c0_i32_28 = arith.constant 0 : i32
+      %63 = arith.cmpi ne, %62, %c0_i32_28 : i32
+      scf.if %63 {
+        %c1_i32_85 = arith.constant 1 : i32
+        %188 = arith.subi %c1_i32_85, %arg19 : i32
+        %c0_i32_86 = arith.constant 0 : i32
+        %189 = arith.addi %21, %c0_i32_86 : i32
+        %190 = arith.index_cast %58 : i32 to index
+        %191 = memref.load %arg3[%190] : memref<189xi8, #tpu.memory_space<smem>>
+        %192 = arith.extsi %191 : i8 to i32
+        %193 = arith.addi %192, %60 : i32
+        %c2_i32_87 = arith.constant 2 : i32
+        %194 = arith.divsi %189, %c2_i32_87 : i32
+        %c0_i32_88 = arith.constant 0 : i32
+        %195 = arith.cmpi sgt, %189, %c0_i32_88 : i32
+        %196 = arith.extui %195 : i1 to i32
+        %c0_i32_89 = arith.constant 0 : i32
+        %197 = arith.cmpi slt, %189, %c0_i32_89 : i32
+        %198 = arith.extui %197 : i1 to i32
+        %199 = arith.subi %196, %198 : i32
+        %c0_i32_90 = arith.constant 0 : i32
+        %200 = arith.cmpi sgt, %c2_i32_87, %c0_i32_90 : i32
+        %201 = arith.extui %200 : i1 to i32
+        %c0_i32_91 = arith.constant 0 : i32
+        %202 = arith.cmpi slt, %c2_i32_87, %c0_i32_91 : i32
+        %203 = arith.extui %202 : i1 to i32
+        %204 = arith.subi %201, %203 : i32
+        %205 = arith.cmpi ne, %199, %204 : i32
+        %206 = arith.remsi %189, %c2_i32_87 : i32
+        %c0_i32_92 = arith.constant 0 : i32
+        %207 = arith.cmpi ne, %206, %c0_i32_92 : i32
+        %208 = arith.andi %205, %207 : i1
+        %c1_i32_93 = arith.constant 1 : i32
+        %209 = arith.subi %194, %c1_i32_93 : i32
+        %210 = arith.select %208, %209, %194 : i32
+        %c512_i32_94 = arith.constant 512 : i32
+        %211 = arith.muli %193, %c512_i32_94 : i32
+        %212 = tpu.assume_multiple %211, 512 : i32
+        %c2_i32_95 = arith.constant 2 : i32
+        %213 = arith.divsi %189, %c2_i32_95 : i32
+        %c0_i32_96 = arith.constant 0 : i32
+        %214 = arith.cmpi sgt, %189, %c0_i32_96 : i32
+        %215 = arith.extui %214 : i1 to i32
+        %c0_i32_97 = arith.constant 0 : i32
+        %216 = arith.cmpi slt, %189, %c0_i32_97 : i32
+        %217 = arith.extui %216 : i1 to i32
+        %218 = arith.subi %215, %217 : i32
+        %c0_i32_98 = arith.constant 0 : i32
+        %219 = arith.cmpi sgt, %c2_i32_95, %c0_i32_98 : i32
+        %220 = arith.extui %219 : i1 to i32
+        %c0_i32_99 = arith.constant 0 : i32
+        %221 = arith.cmpi slt, %c2_i32_95, %c0_i32_99 : i32
+        %222 = arith.extui %221 : i1 to i32
+        %223 = arith.subi %220, %222 : i32
+        %224 = arith.cmpi ne, %218, %223 : i32
+        %225 = arith.remsi %189, %c2_i32_95 : i32
+        %c0_i32_100 = arith.constant 0 : i32
+        %226 = arith.cmpi ne, %225, %c0_i32_100 : i32
+        %227 = arith.andi %224, %226 : i1
+        %c1_i32_101 = arith.constant 1 : i32
+        %228 = arith.subi %213, %c1_i32_101 : i32
+        %229 = arith.select %227, %228, %213 : i32
+        %c512_i32_102 = arith.constant 512 : i32
+        %230 = arith.muli %193, %c512_i32_102 : i32
+        %231 = tpu.assume_multiple %230, 512 : i32
+        %c0_i32_103 = arith.constant 0 : i32
+        %232 = tpu.memref_slice %arg16[%188, %c0_i32_103] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %233 = tpu.memref_squeeze %232 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_104 = arith.constant 0 : i32
+        %c0_i32_105 = arith.constant 0 : i32
+        %234 = tpu.memref_slice %arg14[%188, %c0_i32_104, %c0_i32_105] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %235 = tpu.memref_squeeze %234 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_106 = arith.constant 0 : i32
+        %236 = tpu.memref_slice %arg10[%210, %212, %c0_i32_106] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %237 = tpu.memref_squeeze %236 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%237 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%235 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%233 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_107 = arith.constant 1 : i32
+        %238 = tpu.memref_slice %arg16[%188, %c1_i32_107] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %239 = tpu.memref_squeeze %238 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_108 = arith.constant 0 : i32
+        %c0_i32_109 = arith.constant 0 : i32
+        %240 = tpu.memref_slice %arg15[%188, %c0_i32_108, %c0_i32_109] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %241 = tpu.memref_squeeze %240 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_110 = arith.constant 0 : i32
+        %242 = tpu.memref_slice %arg11[%229, %231, %c0_i32_110] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %243 = tpu.memref_squeeze %242 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%243 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%241 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%239 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_29 = arith.constant 0 : i32
+      %64 = arith.addi %21, %c0_i32_29 : i32
+      %65 = arith.index_cast %arg17 : i32 to index
+      %66 = memref.load %arg3[%65] : memref<189xi8, #tpu.memory_space<smem>>
+      %67 = arith.extsi %66 : i8 to i32
+      %68 = arith.addi %67, %arg18 : i32
       %c2_i32 = arith.constant 2 : i32
-      %58 = arith.cmpi eq, %3, %c2_i32 : i32
-      %59 = vector.broadcast %58 : i1 to vector<512x512xi1>
-      %60 = arith.ori %57, %59 : vector<512x512xi1>
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
+      %69 = arith.divsi %64, %c2_i32 : i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %70 = arith.cmpi sgt, %64, %c0_i32_30 : i32
+      %71 = arith.extui %70 : i1 to i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %72 = arith.cmpi slt, %64, %c0_i32_31 : i32
+      %73 = arith.extui %72 : i1 to i32
+      %74 = arith.subi %71, %73 : i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %75 = arith.cmpi sgt, %c2_i32, %c0_i32_32 : i32
+      %76 = arith.extui %75 : i1 to i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %77 = arith.cmpi slt, %c2_i32, %c0_i32_33 : i32
+      %78 = arith.extui %77 : i1 to i32
+      %79 = arith.subi %76, %78 : i32
+      %80 = arith.cmpi ne, %74, %79 : i32
+      %81 = arith.remsi %64, %c2_i32 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %82 = arith.cmpi ne, %81, %c0_i32_34 : i32
+      %83 = arith.andi %80, %82 : i1
+      %c1_i32_35 = arith.constant 1 : i32
+      %84 = arith.subi %69, %c1_i32_35 : i32
+      %85 = arith.select %83, %84, %69 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %86 = arith.muli %68, %c512_i32 : i32
+      %87 = tpu.assume_multiple %86, 512 : i32
+      %c2_i32_36 = arith.constant 2 : i32
+      %88 = arith.divsi %64, %c2_i32_36 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %89 = arith.cmpi sgt, %64, %c0_i32_37 : i32
+      %90 = arith.extui %89 : i1 to i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %91 = arith.cmpi slt, %64, %c0_i32_38 : i32
+      %92 = arith.extui %91 : i1 to i32
+      %93 = arith.subi %90, %92 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %94 = arith.cmpi sgt, %c2_i32_36, %c0_i32_39 : i32
+      %95 = arith.extui %94 : i1 to i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %96 = arith.cmpi slt, %c2_i32_36, %c0_i32_40 : i32
+      %97 = arith.extui %96 : i1 to i32
+      %98 = arith.subi %95, %97 : i32
+      %99 = arith.cmpi ne, %93, %98 : i32
+      %100 = arith.remsi %64, %c2_i32_36 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %101 = arith.cmpi ne, %100, %c0_i32_41 : i32
+      %102 = arith.andi %99, %101 : i1
+      %c1_i32_42 = arith.constant 1 : i32
+      %103 = arith.subi %88, %c1_i32_42 : i32
+      %104 = arith.select %102, %103, %88 : i32
+      %c512_i32_43 = arith.constant 512 : i32
+      %105 = arith.muli %68, %c512_i32_43 : i32
+      %106 = tpu.assume_multiple %105, 512 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %107 = tpu.memref_slice %arg16[%arg19, %c0_i32_44] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %108 = tpu.memref_squeeze %107 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_45 = arith.constant 0 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %109 = tpu.memref_slice %arg14[%arg19, %c0_i32_45, %c0_i32_46] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %110 = tpu.memref_squeeze %109 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_47 = arith.constant 0 : i32
+      %111 = tpu.memref_slice %arg10[%85, %87, %c0_i32_47] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %112 = tpu.memref_squeeze %111 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%108 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%112 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%110 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_48 = arith.constant 1 : i32
+      %113 = tpu.memref_slice %arg16[%arg19, %c1_i32_48] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %114 = tpu.memref_squeeze %113 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_49 = arith.constant 0 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %115 = tpu.memref_slice %arg15[%arg19, %c0_i32_49, %c0_i32_50] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %116 = tpu.memref_squeeze %115 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_51 = arith.constant 0 : i32
+      %117 = tpu.memref_slice %arg11[%104, %106, %c0_i32_51] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %118 = tpu.memref_squeeze %117 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%114 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%118 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%116 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c0_i32_52 = arith.constant 0 : i32
+      %119 = arith.addi %21, %c0_i32_52 : i32
+      %120 = arith.index_cast %arg17 : i32 to index
+      %121 = memref.load %arg3[%120] : memref<189xi8, #tpu.memory_space<smem>>
+      %122 = arith.extsi %121 : i8 to i32
+      %123 = arith.addi %122, %arg18 : i32
+      %124 = arith.index_cast %arg17 : i32 to index
+      %125 = memref.load %arg5[%124] : memref<189xi8, #tpu.memory_space<smem>>
+      %126 = arith.extsi %125 : i8 to i32
+      %127 = arith.index_cast %arg19 : i32 to index
+      %c0_53 = arith.constant 0 : index
+      %c0_54 = arith.constant 0 : index
+      %128 = vector.load %arg14[%127, %c0_53, %c0_54] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %129 = vector.shape_cast %128 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %c0_55 = arith.constant 0 : index
+      %c0_56 = arith.constant 0 : index
+      %c0_57 = arith.constant 0 : index
+      %130 = vector.load %arg6[%c0_55, %c0_56, %c0_57] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %131 = vector.shape_cast %130 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_58 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %132 = tpu.matmul %131, %129, %cst_58 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_59 = arith.constant 0.0883883461 : f32
+      %133 = vector.broadcast %cst_59 : f32 to vector<512x512xf32>
+      %134 = arith.mulf %132, %133 : vector<512x512xf32>
+      %c512_i32_60 = arith.constant 512 : i32
+      %135 = arith.muli %31, %c512_i32_60 : i32
+      %136 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %137 = vector.broadcast %135 : i32 to vector<512x512xi32>
+      %138 = arith.addi %137, %136 : vector<512x512xi32>
+      %c512_i32_61 = arith.constant 512 : i32
+      %139 = arith.muli %123, %c512_i32_61 : i32
+      %140 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %141 = vector.broadcast %139 : i32 to vector<512x512xi32>
+      %142 = arith.addi %141, %140 : vector<512x512xi32>
+      %143 = arith.subi %142, %138 : vector<512x512xi32>
+      %c-1023_i32 = arith.constant -1023 : i32
+      %144 = vector.broadcast %c-1023_i32 : i32 to vector<512x512xi32>
+      %145 = arith.cmpi sge, %143, %144 : vector<512x512xi32>
+      %c0_i32_62 = arith.constant 0 : i32
+      %146 = vector.broadcast %c0_i32_62 : i32 to vector<512x512xi32>
+      %147 = arith.cmpi sle, %143, %146 : vector<512x512xi32>
+      %148 = arith.andi %145, %147 : vector<512x512xi1>
+      %c32768_i32 = arith.constant 32768 : i32
+      %149 = vector.broadcast %c32768_i32 : i32 to vector<512x512xi32>
+      %150 = arith.cmpi slt, %138, %149 : vector<512x512xi32>
+      %151 = arith.andi %148, %150 : vector<512x512xi1>
+      %c32768_i32_63 = arith.constant 32768 : i32
+      %152 = vector.broadcast %c32768_i32_63 : i32 to vector<512x512xi32>
+      %153 = arith.cmpi slt, %142, %152 : vector<512x512xi32>
+      %154 = arith.andi %151, %153 : vector<512x512xi1>
+      %c2_i32_64 = arith.constant 2 : i32
+      %155 = arith.cmpi eq, %126, %c2_i32_64 : i32
+      %156 = vector.broadcast %155 : i1 to vector<512x512xi1>
+      %157 = arith.ori %154, %156 : vector<512x512xi1>
+      %c0_65 = arith.constant 0 : index
+      %c0_66 = arith.constant 0 : index
+      %c0_67 = arith.constant 0 : index
+      %158 = vector.load %arg8[%c0_65, %c0_66, %c0_67] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %159 = vector.shape_cast %158 : vector<1x1x512xf32> to vector<512xf32>
+      %160 = vector.shape_cast %159 : vector<512xf32> to vector<512x1xf32>
+      %161 = vector.broadcast %160 : vector<512x1xf32> to vector<512x512xf32>
+      %162 = arith.subf %134, %161 : vector<512x512xf32>
+      %163 = math.exp %162 : vector<512x512xf32>
+      %cst_68 = arith.constant 0.000000e+00 : f32
+      %164 = vector.broadcast %cst_68 : f32 to vector<512x512xf32>
+      %165 = arith.select %157, %163, %164 : vector<512x512xi1>, vector<512x512xf32>
+      %c0_69 = arith.constant 0 : index
+      %c0_70 = arith.constant 0 : index
+      %c0_71 = arith.constant 0 : index
+      %166 = vector.load %arg7[%c0_69, %c0_70, %c0_71] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %167 = vector.shape_cast %166 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %168 = arith.index_cast %arg19 : i32 to index
+      %c0_72 = arith.constant 0 : index
+      %c0_73 = arith.constant 0 : index
+      %169 = vector.load %arg15[%168, %c0_72, %c0_73] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %170 = vector.shape_cast %169 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_74 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %171 = tpu.matmul %167, %170, %cst_74 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %c0_75 = arith.constant 0 : index
+      %c0_76 = arith.constant 0 : index
+      %c0_77 = arith.constant 0 : index
+      %172 = vector.load %arg9[%c0_75, %c0_76, %c0_77] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %173 = vector.shape_cast %172 : vector<1x1x512xf32> to vector<512xf32>
+      %174 = vector.shape_cast %173 : vector<512xf32> to vector<512x1xf32>
+      %175 = vector.broadcast %174 : vector<512x1xf32> to vector<512x512xf32>
+      %176 = arith.subf %171, %175 : vector<512x512xf32>
+      %177 = arith.mulf %165, %176 : vector<512x512xf32>
+      %c0_78 = arith.constant 0 : index
+      %c0_79 = arith.constant 0 : index
+      %178 = vector.load %arg13[%c0_78, %c0_79] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %179 = arith.truncf %177 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_80 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %180 = tpu.matmul %179, %129, %cst_80 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_81 = arith.constant 0.0883883461 : f32
+      %181 = vector.broadcast %cst_81 : f32 to vector<512x128xf32>
+      %182 = arith.mulf %180, %181 : vector<512x128xf32>
+      %183 = arith.addf %178, %182 : vector<512x128xf32>
+      %c0_82 = arith.constant 0 : index
+      %c0_83 = arith.constant 0 : index
+      %184 = vector.load %arg13[%c0_82, %c0_83] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %185 = vector.shape_cast %184 : vector<512x128xf32> to vector<512x128xf32>
+      %186 = vector.shape_cast %183 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_82, %c0_83], %186 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_84 = arith.constant 1 : i32
+      %187 = arith.subi %c1_i32_84, %arg19 : i32
+      scf.yield %58, %60, %187 : i32, i32, i32
+    }
+    %c0_19 = arith.constant 0 : index
+    %c0_20 = arith.constant 0 : index
+    %47 = vector.load %arg13[%c0_19, %c0_20] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %48 = arith.truncf %47 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0_21 = arith.constant 0 : index
+    %c0_22 = arith.constant 0 : index
+    %c0_23 = arith.constant 0 : index
+    %49 = vector.load %arg12[%c0_21, %c0_22, %c0_23] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %50 = vector.shape_cast %49 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %51 = vector.shape_cast %48 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg12[%c0_21, %c0_22, %c0_23], %51 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    return
+  }
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
+  }
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
+  }
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %c0_i32_15, %32 : i32, i32, i32
+  }
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %c0_i32_15, %32 : i32, i32, i32
+  }
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
+  }
+}
+
+// ---- kernel sparse_cli_dkv sha256:9df0dd3966443e02f1ed0aff35ab7b8df058e9570df18c9019a4277e0e1b9f14
+module attributes {stable_mosaic.version = 11 : i64} {
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<65xi16, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<189xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<32x32768x128xbf16, #tpu.memory_space<any>>, %arg10: memref<32x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<32x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<32x1x32768xf32, #tpu.memory_space<any>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg17: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg19: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg20: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg21: memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64, 2>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %1 = arith.muli %arg0, %c2_i32 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_5 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_5 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %arg2, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %23 = arith.cmpi eq, %arg2, %c1_i32_7 : i32
+    %c64_i32_8 = arith.constant 64 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi eq, %c64_i32_8, %c0_i32_9 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %25 = arith.select %24, %c1_i32_10, %c64_i32_8 : i32
+    %26 = arith.remsi %0, %25 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %27 = arith.cmpi ne, %26, %c0_i32_11 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %26, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %30 = arith.xori %28, %29 : i1
+    %31 = arith.andi %30, %27 : i1
+    %32 = arith.addi %26, %25 : i32
+    %33 = arith.select %31, %32, %26 : i32
+    %34 = arith.extui %22 : i1 to i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_14 : i32
+    scf.if %35 {
+      %cst = arith.constant 0.000000e+00 : f32
+      %49 = vector.broadcast %cst : f32 to vector<512x128xf32>
+      %c0 = arith.constant 0 : index
       %c0_20 = arith.constant 0 : index
-      %61 = vector.load %arg9[%c0_18, %c0_19, %c0_20] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %62 = vector.shape_cast %61 : vector<1x1x512xf32> to vector<512xf32>
-      %63 = vector.shape_cast %62 : vector<512xf32> to vector<512x1xf32>
-      %64 = vector.broadcast %63 : vector<512x1xf32> to vector<512x512xf32>
-      %65 = arith.subf %21, %64 : vector<512x512xf32>
-      %66 = math.exp %65 : vector<512x512xf32>
+      %50 = vector.load %arg15[%c0, %c0_20] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %51 = vector.shape_cast %50 : vector<512x128xf32> to vector<512x128xf32>
+      %52 = vector.shape_cast %49 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg15[%c0, %c0_20], %52 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_21 = arith.constant 0.000000e+00 : f32
-      %67 = vector.broadcast %cst_21 : f32 to vector<512x512xf32>
-      %68 = arith.select %60, %66, %67 : vector<512x512xi1>, vector<512x512xf32>
+      %53 = vector.broadcast %cst_21 : f32 to vector<512x128xf32>
       %c0_22 = arith.constant 0 : index
       %c0_23 = arith.constant 0 : index
+      %54 = vector.load %arg16[%c0_22, %c0_23] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %55 = vector.shape_cast %54 : vector<512x128xf32> to vector<512x128xf32>
+      %56 = vector.shape_cast %53 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg16[%c0_22, %c0_23], %56 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    } else {
+    }
+    %36 = arith.index_cast %arg1 : i32 to index
+    %37 = memref.load %arg3[%36] : memref<65xi16, #tpu.memory_space<smem>>
+    %38 = arith.extsi %37 : i16 to i32
+    %c1_i32_15 = arith.constant 1 : i32
+    %39 = arith.addi %arg1, %c1_i32_15 : i32
+    %40 = arith.index_cast %39 : i32 to index
+    %41 = memref.load %arg3[%40] : memref<65xi16, #tpu.memory_space<smem>>
+    %42 = arith.extsi %41 : i16 to i32
+    %43 = arith.cmpi slt, %38, %42 : i32
+    %44 = arith.extui %43 : i1 to i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %45 = arith.cmpi ne, %44, %c0_i32_16 : i32
+    scf.if %45 {
+      %c0_i32_20 = arith.constant 0 : i32
+      %49 = arith.addi %21, %c0_i32_20 : i32
+      %50 = arith.index_cast %38 : i32 to index
+      %51 = memref.load %arg4[%50] : memref<189xi8, #tpu.memory_space<smem>>
+      %52 = arith.extsi %51 : i8 to i32
+      %c0_i32_21 = arith.constant 0 : i32
+      %53 = arith.addi %52, %c0_i32_21 : i32
+      %c1_i32_22 = arith.constant 1 : i32
+      %54 = arith.divsi %49, %c1_i32_22 : i32
+      %c0_i32_23 = arith.constant 0 : i32
+      %55 = arith.cmpi sgt, %49, %c0_i32_23 : i32
+      %56 = arith.extui %55 : i1 to i32
+      %c0_i32_24 = arith.constant 0 : i32
+      %57 = arith.cmpi slt, %49, %c0_i32_24 : i32
+      %58 = arith.extui %57 : i1 to i32
+      %59 = arith.subi %56, %58 : i32
+      %c0_i32_25 = arith.constant 0 : i32
+      %60 = arith.cmpi sgt, %c1_i32_22, %c0_i32_25 : i32
+      %61 = arith.extui %60 : i1 to i32
+      %c0_i32_26 = arith.constant 0 : i32
+      %62 = arith.cmpi slt, %c1_i32_22, %c0_i32_26 : i32
+      %63 = arith.extui %62 : i1 to i32
+      %64 = arith.subi %61, %63 : i32
+      %65 = arith.cmpi ne, %59, %64 : i32
+      %66 = arith.remsi %49, %c1_i32_22 : i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %67 = arith.cmpi ne, %66, %c0_i32_27 : i32
+      %68 = arith.andi %65, %67 : i1
+      %c1_i32_28 = arith.constant 1 : i32
+      %69 = arith.subi %54, %c1_i32_28 : i32
+      %70 = arith.select %68, %69, %54 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %71 = arith.muli %53, %c512_i32 : i32
+      %72 = tpu.assume_multiple %71, 512 : i32
+      %c1_i32_29 = arith.constant 1 : i32
+      %73 = arith.divsi %49, %c1_i32_29 : i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %74 = arith.cmpi sgt, %49, %c0_i32_30 : i32
+      %75 = arith.extui %74 : i1 to i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %76 = arith.cmpi slt, %49, %c0_i32_31 : i32
+      %77 = arith.extui %76 : i1 to i32
+      %78 = arith.subi %75, %77 : i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %79 = arith.cmpi sgt, %c1_i32_29, %c0_i32_32 : i32
+      %80 = arith.extui %79 : i1 to i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %81 = arith.cmpi slt, %c1_i32_29, %c0_i32_33 : i32
+      %82 = arith.extui %81 : i1 to i32
+      %83 = arith.subi %80, %82 : i32
+      %84 = arith.cmpi ne, %78, %83 : i32
+      %85 = arith.remsi %49, %c1_i32_29 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %86 = arith.cmpi ne, %85, %c0_i32_34 : i32
+      %87 = arith.andi %84, %86 : i1
+      %c1_i32_35 = arith.constant 1 : i32
+      %88 = arith.subi %73, %c1_i32_35 : i32
+      %89 = arith.select %87, %88, %73 : i32
+      %c512_i32_36 = arith.constant 512 : i32
+      %90 = arith.muli %53, %c512_i32_36 : i32
+      %91 = tpu.assume_multiple %90, 512 : i32
+      %c512_i32_37 = arith.constant 512 : i32
+      %92 = arith.muli %53, %c512_i32_37 : i32
+      %93 = tpu.assume_multiple %92, 512 : i32
+      %c512_i32_38 = arith.constant 512 : i32
+      %94 = arith.muli %53, %c512_i32_38 : i32
+      %95 = tpu.assume_multiple %94, 512 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %96 = tpu.memref_slice %arg21[%c0_i32_40, %c0_i32_41] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %97 = tpu.memref_squeeze %96 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_42 = arith.constant 0 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %98 = tpu.memref_slice %arg17[%c0_i32_39, %c0_i32_42, %c0_i32_43] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %99 = tpu.memref_squeeze %98 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_44 = arith.constant 0 : i32
+      %100 = tpu.memref_slice %arg9[%70, %72, %c0_i32_44] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %101 = tpu.memref_squeeze %100 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%101 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%99 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%97 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_45 = arith.constant 0 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %c1_i32_47 = arith.constant 1 : i32
+      %102 = tpu.memref_slice %arg21[%c0_i32_46, %c1_i32_47] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %103 = tpu.memref_squeeze %102 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_48 = arith.constant 0 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %104 = tpu.memref_slice %arg18[%c0_i32_45, %c0_i32_48, %c0_i32_49] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %105 = tpu.memref_squeeze %104 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_50 = arith.constant 0 : i32
+      %106 = tpu.memref_slice %arg10[%89, %91, %c0_i32_50] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %107 = tpu.memref_squeeze %106 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%107 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%105 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%103 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_51 = arith.constant 0 : i32
+      %c0_i32_52 = arith.constant 0 : i32
+      %c2_i32_53 = arith.constant 2 : i32
+      %108 = tpu.memref_slice %arg21[%c0_i32_52, %c2_i32_53] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %109 = tpu.memref_squeeze %108 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_54 = arith.constant 0 : i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %110 = tpu.memref_slice %arg19[%c0_i32_51, %c0_i32_54, %c0_i32_55] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %111 = tpu.memref_squeeze %110 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_56 = arith.constant 0 : i32
+      %112 = tpu.memref_slice %arg11[%49, %c0_i32_56, %93] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %113 = tpu.memref_squeeze %112 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%113 : memref<1x512xf32, #tpu.memory_space<any>>) target(%111 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%109 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_57 = arith.constant 0 : i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %c3_i32 = arith.constant 3 : i32
+      %114 = tpu.memref_slice %arg21[%c0_i32_58, %c3_i32] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %115 = tpu.memref_squeeze %114 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_59 = arith.constant 0 : i32
+      %c0_i32_60 = arith.constant 0 : i32
+      %116 = tpu.memref_slice %arg20[%c0_i32_57, %c0_i32_59, %c0_i32_60] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %117 = tpu.memref_squeeze %116 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_61 = arith.constant 0 : i32
+      %118 = tpu.memref_slice %arg12[%49, %c0_i32_61, %95] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %119 = tpu.memref_squeeze %118 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%119 : memref<1x512xf32, #tpu.memory_space<any>>) target(%117 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%115 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+    } else {
+    }
+    %c0_i32_17 = arith.constant 0 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    %46:3 = scf.while (%arg22 = %38, %arg23 = %c0_i32_17, %arg24 = %c0_i32_18) : (i32, i32, i32) -> (i32, i32, i32) {
+      %49 = arith.cmpi slt, %arg22, %42 : i32
+      scf.condition(%49) %arg22, %arg23, %arg24 : i32, i32, i32
+    } do {
+    ^bb0(%arg22: i32, %arg23: i32, %arg24: i32):
+      %c1_i32_20 = arith.constant 1 : i32
+      %49 = arith.addi %arg23, %c1_i32_20 : i32
+      %50 = arith.index_cast %arg22 : i32 to index
+      %51 = memref.load %arg5[%50] : memref<189xi8, #tpu.memory_space<smem>>
+      %52 = arith.extsi %51 : i8 to i32
+      %53 = arith.cmpi sge, %49, %52 : i32
+      %c1_i32_21 = arith.constant 1 : i32
+      %54 = arith.addi %arg22, %c1_i32_21 : i32
+      %55 = arith.select %53, %54, %arg22 : i32
+      %c1_i32_22 = arith.constant 1 : i32
+      %56 = arith.addi %arg23, %c1_i32_22 : i32
+      %c0_i32_23 = arith.constant 0 : i32
+      %57 = arith.select %53, %c0_i32_23, %56 : i32
+      %58 = arith.cmpi slt, %55, %42 : i32
+      %59 = arith.extui %58 : i1 to i32
+      %c0_i32_24 = arith.constant 0 : i32
+      %60 = arith.cmpi ne, %59, %c0_i32_24 : i32
+      scf.if %60 {
+        %c1_i32_92 = arith.constant 1 : i32
+        %208 = arith.subi %c1_i32_92, %arg24 : i32
+        %c0_i32_93 = arith.constant 0 : i32
+        %209 = arith.addi %21, %c0_i32_93 : i32
+        %210 = arith.index_cast %55 : i32 to index
+        %211 = memref.load %arg4[%210] : memref<189xi8, #tpu.memory_space<smem>>
+        %212 = arith.extsi %211 : i8 to i32
+        %213 = arith.addi %212, %57 : i32
+        %c1_i32_94 = arith.constant 1 : i32
+        %214 = arith.divsi %209, %c1_i32_94 : i32
+        %c0_i32_95 = arith.constant 0 : i32
+        %215 = arith.cmpi sgt, %209, %c0_i32_95 : i32
+        %216 = arith.extui %215 : i1 to i32
+        %c0_i32_96 = arith.constant 0 : i32
+        %217 = arith.cmpi slt, %209, %c0_i32_96 : i32
+        %218 = arith.extui %217 : i1 to i32
+        %219 = arith.subi %216, %218 : i32
+        %c0_i32_97 = arith.constant 0 : i32
+        %220 = arith.cmpi sgt, %c1_i32_94, %c0_i32_97 : i32
+        %221 = arith.extui %220 : i1 to i32
+        %c0_i32_98 = arith.constant 0 : i32
+        %222 = arith.cmpi slt, %c1_i32_94, %c0_i32_98 : i32
+        %223 = arith.extui %222 : i1 to i32
+        %224 = arith.subi %221, %223 : i32
+        %225 = arith.cmpi ne, %219, %224 : i32
+        %226 = arith.remsi %209, %c1_i32_94 : i32
+        %c0_i32_99 = arith.constant 0 : i32
+        %227 = arith.cmpi ne, %226, %c0_i32_99 : i32
+        %228 = arith.andi %225, %227 : i1
+        %c1_i32_100 = arith.constant 1 : i32
+        %229 = arith.subi %214, %c1_i32_100 : i32
+        %230 = arith.select %228, %229, %214 : i32
+        %c512_i32_101 = arith.constant 512 : i32
+        %231 = arith.muli %213, %c512_i32_101 : i32
+        %232 = tpu.assume_multiple %231, 512 : i32
+        %c1_i32_102 = arith.constant 1 : i32
+        %233 = arith.divsi %209, %c1_i32_102 : i32
+        %c0_i32_103 = arith.constant 0 : i32
+        %234 = arith.cmpi sgt, %209, %c0_i32_103 : i32
+        %235 = arith.extui %234 : i1 to i32
+        %c0_i32_104 = arith.constant 0 : i32
+        %236 = arith.cmpi slt, %209, %c0_i32_104 : i32
+        %237 = arith.extui %236 : i1 to i32
+        %238 = arith.subi %235, %237 : i32
+        %c0_i32_105 = arith.constant 0 : i32
+        %239 = arith.cmpi sgt, %c1_i32_102, %c0_i32_105 : i32
+        %240 = arith.extui %239 : i1 to i32
+        %c0_i32_106 = arith.constant 0 : i32
+        %241 = arith.cmpi slt, %c1_i32_102, %c0_i32_106 : i32
+        %242 = arith.extui %241 : i1 to i32
+        %243 = arith.subi %240, %242 : i32
+        %244 = arith.cmpi ne, %238, %243 : i32
+        %245 = arith.remsi %209, %c1_i32_102 : i32
+        %c0_i32_107 = arith.constant 0 : i32
+        %246 = arith.cmpi ne, %245, %c0_i32_107 : i32
+        %247 = arith.andi %244, %246 : i1
+        %c1_i32_108 = arith.constant 1 : i32
+        %248 = arith.subi %233, %c1_i32_108 : i32
+        %249 = arith.select %247, %248, %233 : i32
+        %c512_i32_109 = arith.constant 512 : i32
+        %250 = arith.muli %213, %c512_i32_109 : i32
+        %251 = tpu.assume_multiple %250, 512 : i32
+        %c512_i32_110 = arith.constant 512 : i32
+        %252 = arith.muli %213, %c512_i32_110 : i32
+        %253 = tpu.assume_multiple %252, 512 : i32
+        %c512_i32_111 = arith.constant 512 : i32
+        %254 = arith.muli %213, %c512_i32_111 : i32
+        %255 = tpu.assume_multiple %254, 512 : i32
+        %c0_i32_112 = arith.constant 0 : i32
+        %256 = tpu.memref_slice %arg21[%208, %c0_i32_112] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %257 = tpu.memref_squeeze %256 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_113 = arith.constant 0 : i32
+        %c0_i32_114 = arith.constant 0 : i32
+        %258 = tpu.memref_slice %arg17[%208, %c0_i32_113, %c0_i32_114] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %259 = tpu.memref_squeeze %258 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_115 = arith.constant 0 : i32
+        %260 = tpu.memref_slice %arg9[%230, %232, %c0_i32_115] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %261 = tpu.memref_squeeze %260 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%261 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%259 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%257 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_116 = arith.constant 1 : i32
+        %262 = tpu.memref_slice %arg21[%208, %c1_i32_116] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %263 = tpu.memref_squeeze %262 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_117 = arith.constant 0 : i32
+        %c0_i32_118 = arith.constant 0 : i32
+        %264 = tpu.memref_slice %arg18[%208, %c0_i32_117, %c0_i32_118] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %265 = tpu.memref_squeeze %264 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_119 = arith.constant 0 : i32
+        %266 = tpu.memref_slice %arg10[%249, %251, %c0_i32_119] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %267 = tpu.memref_squeeze %266 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%267 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%265 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%263 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_120 = arith.constant 2 : i32
+        %268 = tpu.memref_slice %arg21[%208, %c2_i32_120] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %269 = tpu.memref_squeeze %268 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_121 = arith.constant 0 : i32
+        %c0_i32_122 = arith.constant 0 : i32
+        %270 = tpu.memref_slice %arg19[%208, %c0_i32_121, %c0_i32_122] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %271 = tpu.memref_squeeze %270 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %c0_i32_123 = arith.constant 0 : i32
+        %272 = tpu.memref_slice %arg11[%209, %c0_i32_123, %253] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %273 = tpu.memref_squeeze %272 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%273 : memref<1x512xf32, #tpu.memory_space<any>>) target(%271 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%269 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c3_i32_124 = arith.constant 3 : i32
+        %274 = tpu.memref_slice %arg21[%208, %c3_i32_124] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %275 = tpu.memref_squeeze %274 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_125 = arith.constant 0 : i32
+        %c0_i32_126 = arith.constant 0 : i32
+        %276 = tpu.memref_slice %arg20[%208, %c0_i32_125, %c0_i32_126] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %277 = tpu.memref_squeeze %276 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %c0_i32_127 = arith.constant 0 : i32
+        %278 = tpu.memref_slice %arg12[%209, %c0_i32_127, %255] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %279 = tpu.memref_squeeze %278 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%279 : memref<1x512xf32, #tpu.memory_space<any>>) target(%277 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%275 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_25 = arith.constant 0 : i32
+      %61 = arith.addi %21, %c0_i32_25 : i32
+      %62 = arith.index_cast %arg22 : i32 to index
+      %63 = memref.load %arg4[%62] : memref<189xi8, #tpu.memory_space<smem>>
+      %64 = arith.extsi %63 : i8 to i32
+      %65 = arith.addi %64, %arg23 : i32
+      %c1_i32_26 = arith.constant 1 : i32
+      %66 = arith.divsi %61, %c1_i32_26 : i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %67 = arith.cmpi sgt, %61, %c0_i32_27 : i32
+      %68 = arith.extui %67 : i1 to i32
+      %c0_i32_28 = arith.constant 0 : i32
+      %69 = arith.cmpi slt, %61, %c0_i32_28 : i32
+      %70 = arith.extui %69 : i1 to i32
+      %71 = arith.subi %68, %70 : i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %72 = arith.cmpi sgt, %c1_i32_26, %c0_i32_29 : i32
+      %73 = arith.extui %72 : i1 to i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %74 = arith.cmpi slt, %c1_i32_26, %c0_i32_30 : i32
+      %75 = arith.extui %74 : i1 to i32
+      %76 = arith.subi %73, %75 : i32
+      %77 = arith.cmpi ne, %71, %76 : i32
+      %78 = arith.remsi %61, %c1_i32_26 : i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %79 = arith.cmpi ne, %78, %c0_i32_31 : i32
+      %80 = arith.andi %77, %79 : i1
+      %c1_i32_32 = arith.constant 1 : i32
+      %81 = arith.subi %66, %c1_i32_32 : i32
+      %82 = arith.select %80, %81, %66 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %83 = arith.muli %65, %c512_i32 : i32
+      %84 = tpu.assume_multiple %83, 512 : i32
+      %c1_i32_33 = arith.constant 1 : i32
+      %85 = arith.divsi %61, %c1_i32_33 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %86 = arith.cmpi sgt, %61, %c0_i32_34 : i32
+      %87 = arith.extui %86 : i1 to i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %88 = arith.cmpi slt, %61, %c0_i32_35 : i32
+      %89 = arith.extui %88 : i1 to i32
+      %90 = arith.subi %87, %89 : i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %91 = arith.cmpi sgt, %c1_i32_33, %c0_i32_36 : i32
+      %92 = arith.extui %91 : i1 to i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %93 = arith.cmpi slt, %c1_i32_33, %c0_i32_37 : i32
+      %94 = arith.extui %93 : i1 to i32
+      %95 = arith.subi %92, %94 : i32
+      %96 = arith.cmpi ne, %90, %95 : i32
+      %97 = arith.remsi %61, %c1_i32_33 : i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %98 = arith.cmpi ne, %97, %c0_i32_38 : i32
+      %99 = arith.andi %96, %98 : i1
+      %c1_i32_39 = arith.constant 1 : i32
+      %100 = arith.subi %85, %c1_i32_39 : i32
+      %101 = arith.select %99, %100, %85 : i32
+      %c512_i32_40 = arith.constant 512 : i32
+      %102 = arith.muli %65, %c512_i32_40 : i32
+      %103 = tpu.assume_multiple %102, 512 : i32
+      %c512_i32_41 = arith.constant 512 : i32
+      %104 = arith.muli %65, %c512_i32_41 : i32
+      %105 = tpu.assume_multiple %104, 512 : i32
+      %c512_i32_42 = arith.constant 512 : i32
+      %106 = arith.muli %65, %c512_i32_42 : i32
+      %107 = tpu.assume_multiple %106, 512 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %108 = tpu.memref_slice %arg21[%arg24, %c0_i32_43] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %109 = tpu.memref_squeeze %108 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_44 = arith.constant 0 : i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %110 = tpu.memref_slice %arg17[%arg24, %c0_i32_44, %c0_i32_45] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %111 = tpu.memref_squeeze %110 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_46 = arith.constant 0 : i32
+      %112 = tpu.memref_slice %arg9[%82, %84, %c0_i32_46] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %113 = tpu.memref_squeeze %112 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%109 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%113 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%111 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_47 = arith.constant 1 : i32
+      %114 = tpu.memref_slice %arg21[%arg24, %c1_i32_47] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %115 = tpu.memref_squeeze %114 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_48 = arith.constant 0 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %116 = tpu.memref_slice %arg18[%arg24, %c0_i32_48, %c0_i32_49] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %117 = tpu.memref_squeeze %116 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_50 = arith.constant 0 : i32
+      %118 = tpu.memref_slice %arg10[%101, %103, %c0_i32_50] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %119 = tpu.memref_squeeze %118 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%115 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%119 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%117 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c2_i32_51 = arith.constant 2 : i32
+      %120 = tpu.memref_slice %arg21[%arg24, %c2_i32_51] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %121 = tpu.memref_squeeze %120 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_52 = arith.constant 0 : i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %122 = tpu.memref_slice %arg19[%arg24, %c0_i32_52, %c0_i32_53] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %123 = tpu.memref_squeeze %122 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_54 = arith.constant 0 : i32
+      %124 = tpu.memref_slice %arg11[%61, %c0_i32_54, %105] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %125 = tpu.memref_squeeze %124 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%121 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%125 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%123 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+      %c3_i32 = arith.constant 3 : i32
+      %126 = tpu.memref_slice %arg21[%arg24, %c3_i32] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %127 = tpu.memref_squeeze %126 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_55 = arith.constant 0 : i32
+      %c0_i32_56 = arith.constant 0 : i32
+      %128 = tpu.memref_slice %arg20[%arg24, %c0_i32_55, %c0_i32_56] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %129 = tpu.memref_squeeze %128 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_57 = arith.constant 0 : i32
+      %130 = tpu.memref_slice %arg12[%61, %c0_i32_57, %107] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %131 = tpu.memref_squeeze %130 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%127 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%131 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%129 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+      %c0_i32_58 = arith.constant 0 : i32
+      %132 = arith.addi %21, %c0_i32_58 : i32
+      %133 = arith.index_cast %arg22 : i32 to index
+      %134 = memref.load %arg4[%133] : memref<189xi8, #tpu.memory_space<smem>>
+      %135 = arith.extsi %134 : i8 to i32
+      %136 = arith.addi %135, %arg23 : i32
+      %137 = arith.index_cast %arg22 : i32 to index
+      %138 = memref.load %arg6[%137] : memref<189xi8, #tpu.memory_space<smem>>
+      %139 = arith.extsi %138 : i8 to i32
+      %140 = arith.index_cast %arg24 : i32 to index
+      %c0 = arith.constant 0 : index
+      %c0_59 = arith.constant 0 : index
+      %141 = vector.load %arg17[%140, %c0, %c0_59] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %142 = vector.shape_cast %141 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %143 = arith.index_cast %arg24 : i32 to index
+      %c0_60 = arith.constant 0 : index
+      %c0_61 = arith.constant 0 : index
+      %144 = vector.load %arg18[%143, %c0_60, %c0_61] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %145 = vector.shape_cast %144 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %c0_62 = arith.constant 0 : index
+      %c0_63 = arith.constant 0 : index
+      %c0_64 = arith.constant 0 : index
+      %146 = vector.load %arg7[%c0_62, %c0_63, %c0_64] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %147 = vector.shape_cast %146 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %148 = tpu.matmul %147, %142, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_65 = arith.constant 0.0883883461 : f32
+      %149 = vector.broadcast %cst_65 : f32 to vector<512x512xf32>
+      %150 = arith.mulf %148, %149 : vector<512x512xf32>
+      %c512_i32_66 = arith.constant 512 : i32
+      %151 = arith.muli %136, %c512_i32_66 : i32
+      %152 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %153 = vector.broadcast %151 : i32 to vector<512x512xi32>
+      %154 = arith.addi %153, %152 : vector<512x512xi32>
+      %c512_i32_67 = arith.constant 512 : i32
+      %155 = arith.muli %33, %c512_i32_67 : i32
+      %156 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %157 = vector.broadcast %155 : i32 to vector<512x512xi32>
+      %158 = arith.addi %157, %156 : vector<512x512xi32>
+      %159 = arith.subi %158, %154 : vector<512x512xi32>
+      %c-1023_i32 = arith.constant -1023 : i32
+      %160 = vector.broadcast %c-1023_i32 : i32 to vector<512x512xi32>
+      %161 = arith.cmpi sge, %159, %160 : vector<512x512xi32>
+      %c0_i32_68 = arith.constant 0 : i32
+      %162 = vector.broadcast %c0_i32_68 : i32 to vector<512x512xi32>
+      %163 = arith.cmpi sle, %159, %162 : vector<512x512xi32>
+      %164 = arith.andi %161, %163 : vector<512x512xi1>
+      %c32768_i32 = arith.constant 32768 : i32
+      %165 = vector.broadcast %c32768_i32 : i32 to vector<512x512xi32>
+      %166 = arith.cmpi slt, %154, %165 : vector<512x512xi32>
+      %167 = arith.andi %164, %166 : vector<512x512xi1>
+      %c32768_i32_69 = arith.constant 32768 : i32
+      %168 = vector.broadcast %c32768_i32_69 : i32 to vector<512x512xi32>
+      %169 = arith.cmpi slt, %158, %168 : vector<512x512xi32>
+      %170 = arith.andi %167, %169 : vector<512x512xi1>
+      %c2_i32_70 = arith.constant 2 : i32
+      %171 = arith.cmpi eq, %139, %c2_i32_70 : i32
+      %172 = vector.broadcast %171 : i1 to vector<512x512xi1>
+      %173 = arith.ori %170, %172 : vector<512x512xi1>
+      %174 = arith.index_cast %arg24 : i32 to index
+      %c0_71 = arith.constant 0 : index
+      %c0_72 = arith.constant 0 : index
+      %175 = vector.load %arg19[%174, %c0_71, %c0_72] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %176 = vector.shape_cast %175 : vector<1x1x512xf32> to vector<1x512xf32>
+      %177 = vector.broadcast %176 : vector<1x512xf32> to vector<512x512xf32>
+      %178 = arith.subf %150, %177 : vector<512x512xf32>
+      %179 = math.exp %178 : vector<512x512xf32>
+      %cst_73 = arith.constant 0.000000e+00 : f32
+      %180 = vector.broadcast %cst_73 : f32 to vector<512x512xf32>
+      %181 = arith.select %173, %179, %180 : vector<512x512xi1>, vector<512x512xf32>
+      %c0_74 = arith.constant 0 : index
+      %c0_75 = arith.constant 0 : index
+      %182 = vector.load %arg16[%c0_74, %c0_75] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %183 = arith.truncf %181 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_76 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %184 = tpu.matmul %183, %145, %cst_76 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %185 = arith.addf %182, %184 : vector<512x128xf32>
+      %c0_77 = arith.constant 0 : index
+      %c0_78 = arith.constant 0 : index
+      %186 = vector.load %arg16[%c0_77, %c0_78] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %187 = vector.shape_cast %186 : vector<512x128xf32> to vector<512x128xf32>
+      %188 = vector.shape_cast %185 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg16[%c0_77, %c0_78], %188 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_79 = arith.constant 0 : index
+      %c0_80 = arith.constant 0 : index
+      %c0_81 = arith.constant 0 : index
+      %189 = vector.load %arg8[%c0_79, %c0_80, %c0_81] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %190 = vector.shape_cast %189 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_82 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %191 = tpu.matmul %190, %145, %cst_82 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %192 = arith.index_cast %arg24 : i32 to index
+      %c0_83 = arith.constant 0 : index
+      %c0_84 = arith.constant 0 : index
+      %193 = vector.load %arg20[%192, %c0_83, %c0_84] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %194 = vector.shape_cast %193 : vector<1x1x512xf32> to vector<1x512xf32>
+      %195 = vector.broadcast %194 : vector<1x512xf32> to vector<512x512xf32>
+      %196 = arith.subf %191, %195 : vector<512x512xf32>
+      %197 = arith.mulf %181, %196 : vector<512x512xf32>
+      %c0_85 = arith.constant 0 : index
+      %c0_86 = arith.constant 0 : index
+      %198 = vector.load %arg15[%c0_85, %c0_86] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %199 = arith.truncf %197 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_87 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %200 = tpu.matmul %199, %142, %cst_87 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_88 = arith.constant 0.0883883461 : f32
+      %201 = vector.broadcast %cst_88 : f32 to vector<512x128xf32>
+      %202 = arith.mulf %200, %201 : vector<512x128xf32>
+      %203 = arith.addf %198, %202 : vector<512x128xf32>
+      %c0_89 = arith.constant 0 : index
+      %c0_90 = arith.constant 0 : index
+      %204 = vector.load %arg15[%c0_89, %c0_90] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %205 = vector.shape_cast %204 : vector<512x128xf32> to vector<512x128xf32>
+      %206 = vector.shape_cast %203 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg15[%c0_89, %c0_90], %206 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_91 = arith.constant 1 : i32
+      %207 = arith.subi %c1_i32_91, %arg24 : i32
+      scf.yield %55, %57, %207 : i32, i32, i32
+    }
+    %47 = arith.extui %23 : i1 to i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %48 = arith.cmpi ne, %47, %c0_i32_19 : i32
+    scf.if %48 {
+      %c0 = arith.constant 0 : index
+      %c0_20 = arith.constant 0 : index
+      %49 = vector.load %arg15[%c0, %c0_20] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %50 = arith.truncf %49 : vector<512x128xf32> to vector<512x128xbf16>
+      %c0_21 = arith.constant 0 : index
+      %c0_22 = arith.constant 0 : index
+      %c0_23 = arith.constant 0 : index
+      %51 = vector.load %arg13[%c0_21, %c0_22, %c0_23] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %52 = vector.shape_cast %51 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %53 = vector.shape_cast %50 : vector<512x128xbf16> to vector<1x512x128xbf16>
+      tpu.vector_store %arg13[%c0_21, %c0_22, %c0_23], %53 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
       %c0_24 = arith.constant 0 : index
-      %69 = vector.load %arg8[%c0_22, %c0_23, %c0_24] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %70 = vector.shape_cast %69 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_25 = arith.constant 0 : index
+      %54 = vector.load %arg16[%c0_24, %c0_25] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %55 = arith.truncf %54 : vector<512x128xf32> to vector<512x128xbf16>
       %c0_26 = arith.constant 0 : index
       %c0_27 = arith.constant 0 : index
-      %71 = vector.load %arg7[%c0_25, %c0_26, %c0_27] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %72 = vector.shape_cast %71 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_28 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %73 = tpu.matmul %70, %72, %cst_28 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_29 = arith.constant 0 : index
-      %c0_30 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
-      %74 = vector.load %arg10[%c0_29, %c0_30, %c0_31] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %75 = vector.shape_cast %74 : vector<1x1x512xf32> to vector<512xf32>
-      %76 = vector.shape_cast %75 : vector<512xf32> to vector<512x1xf32>
-      %77 = vector.broadcast %76 : vector<512x1xf32> to vector<512x512xf32>
-      %78 = arith.subf %73, %77 : vector<512x512xf32>
-      %79 = arith.mulf %68, %78 : vector<512x512xf32>
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %80 = vector.load %arg12[%c0_32, %c0_33] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %81 = arith.truncf %79 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_34 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %82 = tpu.matmul %81, %16, %cst_34 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %cst_35 = arith.constant 0.0883883461 : f32
-      %83 = vector.broadcast %cst_35 : f32 to vector<512x128xf32>
-      %84 = arith.mulf %82, %83 : vector<512x128xf32>
-      %85 = arith.addf %80, %84 : vector<512x128xf32>
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %86 = vector.load %arg12[%c0_36, %c0_37] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %87 = vector.shape_cast %86 : vector<512x128xf32> to vector<512x128xf32>
-      %88 = vector.shape_cast %85 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_36, %c0_37], %88 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg12[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %16 = arith.truncf %15 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %17 = vector.load %arg11[%c0_6, %c0_7, %c0_8] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %19 = vector.shape_cast %16 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg11[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-    } else {
-    }
-    return
-  }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<189xi8, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<189xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<189xi8, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %22 = arith.divsi %21, %c2_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c2_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c2_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c2_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<189xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<189xi8, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %22 = arith.divsi %21, %c2_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c2_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c2_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c2_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<189xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<189xi8, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<189xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<189xi8, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<189xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<189xi8, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<189xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<189xi8, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<189xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-}
-
-// ---- kernel sparse_cli_dkv sha256:2dd99ebec6290adcc7bbd2dd3194e4ca0967f963b915452d5d5cfcf85a92426d
-module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 189, 2>, scalar_prefetch = 3 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<189xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %8 = arith.cmpi eq, %arg2, %c0_i32_1 : i32
-    %9 = arith.andi %5, %8 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %10 = arith.cmpi eq, %arg2, %c1_i32 : i32
-    %11 = arith.andi %7, %10 : i1
-    %12 = arith.extui %9 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %13 = arith.cmpi ne, %12, %c0_i32_2 : i32
-    scf.if %13 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %20 = vector.load %arg14[%c0, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
-      %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0, %c0_6], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_7 = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst_7 : f32 to vector<512x128xf32>
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %24 = vector.load %arg15[%c0_8, %c0_9] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %25 = vector.shape_cast %24 : vector<512x128xf32> to vector<512x128xf32>
-      %26 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg15[%c0_8, %c0_9], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %c0_i32_3 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %3, %c0_i32_3 : i32
-    %15 = arith.extui %14 : i1 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %16 = arith.cmpi ne, %15, %c0_i32_4 : i32
-    scf.if %16 {
-      %c0 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %19 = vector.load %arg6[%c0, %c0_6, %c0_7] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %20 = vector.shape_cast %19 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %21 = vector.load %arg9[%c0_8, %c0_9, %c0_10] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %22 = vector.shape_cast %21 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %23 = vector.load %arg7[%c0_11, %c0_12, %c0_13] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %24 = vector.shape_cast %23 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %25 = tpu.matmul %24, %20, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_14 = arith.constant 0.0883883461 : f32
-      %26 = vector.broadcast %cst_14 : f32 to vector<512x512xf32>
-      %27 = arith.mulf %25, %26 : vector<512x512xf32>
-      %28 = arith.index_cast %arg1 : i32 to index
-      %29 = memref.load %arg3[%28] : memref<189xi8, #tpu.memory_space<smem>>
-      %30 = arith.extsi %29 : i8 to i32
-      %c64_i32 = arith.constant 64 : i32
-      %c0_i32_15 = arith.constant 0 : i32
-      %31 = arith.cmpi eq, %c64_i32, %c0_i32_15 : i32
-      %c1_i32_16 = arith.constant 1 : i32
-      %32 = arith.select %31, %c1_i32_16, %c64_i32 : i32
-      %33 = arith.remsi %30, %32 : i32
-      %c0_i32_17 = arith.constant 0 : i32
-      %34 = arith.cmpi ne, %33, %c0_i32_17 : i32
-      %c0_i32_18 = arith.constant 0 : i32
-      %35 = arith.cmpi slt, %33, %c0_i32_18 : i32
-      %c0_i32_19 = arith.constant 0 : i32
-      %36 = arith.cmpi slt, %32, %c0_i32_19 : i32
-      %37 = arith.xori %35, %36 : i1
-      %38 = arith.andi %37, %34 : i1
-      %39 = arith.addi %33, %32 : i32
-      %40 = arith.select %38, %39, %33 : i32
-      %41 = arith.index_cast %arg1 : i32 to index
-      %42 = memref.load %arg4[%41] : memref<189xi8, #tpu.memory_space<smem>>
-      %43 = arith.extsi %42 : i8 to i32
-      %c512_i32 = arith.constant 512 : i32
-      %44 = arith.muli %43, %c512_i32 : i32
-      %45 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %46 = vector.broadcast %44 : i32 to vector<512x512xi32>
-      %47 = arith.addi %46, %45 : vector<512x512xi32>
-      %c512_i32_20 = arith.constant 512 : i32
-      %48 = arith.muli %40, %c512_i32_20 : i32
-      %49 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %50 = vector.broadcast %48 : i32 to vector<512x512xi32>
-      %51 = arith.addi %50, %49 : vector<512x512xi32>
-      %52 = arith.subi %51, %47 : vector<512x512xi32>
-      %c-1023_i32 = arith.constant -1023 : i32
-      %53 = vector.broadcast %c-1023_i32 : i32 to vector<512x512xi32>
-      %54 = arith.cmpi sge, %52, %53 : vector<512x512xi32>
-      %c0_i32_21 = arith.constant 0 : i32
-      %55 = vector.broadcast %c0_i32_21 : i32 to vector<512x512xi32>
-      %56 = arith.cmpi sle, %52, %55 : vector<512x512xi32>
-      %57 = arith.andi %54, %56 : vector<512x512xi1>
-      %c32768_i32 = arith.constant 32768 : i32
-      %58 = vector.broadcast %c32768_i32 : i32 to vector<512x512xi32>
-      %59 = arith.cmpi slt, %47, %58 : vector<512x512xi32>
-      %60 = arith.andi %57, %59 : vector<512x512xi1>
-      %c32768_i32_22 = arith.constant 32768 : i32
-      %61 = vector.broadcast %c32768_i32_22 : i32 to vector<512x512xi32>
-      %62 = arith.cmpi slt, %51, %61 : vector<512x512xi32>
-      %63 = arith.andi %60, %62 : vector<512x512xi1>
-      %c2_i32 = arith.constant 2 : i32
-      %64 = arith.cmpi eq, %3, %c2_i32 : i32
-      %65 = vector.broadcast %64 : i1 to vector<512x512xi1>
-      %66 = arith.ori %63, %65 : vector<512x512xi1>
-      %c0_23 = arith.constant 0 : index
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %67 = vector.load %arg10[%c0_23, %c0_24, %c0_25] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %68 = vector.shape_cast %67 : vector<1x1x512xf32> to vector<1x512xf32>
-      %69 = vector.broadcast %68 : vector<1x512xf32> to vector<512x512xf32>
-      %70 = arith.subf %27, %69 : vector<512x512xf32>
-      %71 = math.exp %70 : vector<512x512xf32>
-      %cst_26 = arith.constant 0.000000e+00 : f32
-      %72 = vector.broadcast %cst_26 : f32 to vector<512x512xf32>
-      %73 = arith.select %66, %71, %72 : vector<512x512xi1>, vector<512x512xf32>
-      %c0_27 = arith.constant 0 : index
       %c0_28 = arith.constant 0 : index
-      %74 = vector.load %arg15[%c0_27, %c0_28] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %75 = arith.truncf %73 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_29 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %76 = tpu.matmul %75, %22, %cst_29 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %77 = arith.addf %74, %76 : vector<512x128xf32>
-      %c0_30 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
-      %78 = vector.load %arg15[%c0_30, %c0_31] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %79 = vector.shape_cast %78 : vector<512x128xf32> to vector<512x128xf32>
-      %80 = vector.shape_cast %77 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg15[%c0_30, %c0_31], %80 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %c0_34 = arith.constant 0 : index
-      %81 = vector.load %arg8[%c0_32, %c0_33, %c0_34] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %82 = vector.shape_cast %81 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_35 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %83 = tpu.matmul %82, %22, %cst_35 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %c0_38 = arith.constant 0 : index
-      %84 = vector.load %arg11[%c0_36, %c0_37, %c0_38] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %85 = vector.shape_cast %84 : vector<1x1x512xf32> to vector<1x512xf32>
-      %86 = vector.broadcast %85 : vector<1x512xf32> to vector<512x512xf32>
-      %87 = arith.subf %83, %86 : vector<512x512xf32>
-      %88 = arith.mulf %73, %87 : vector<512x512xf32>
-      %c0_39 = arith.constant 0 : index
-      %c0_40 = arith.constant 0 : index
-      %89 = vector.load %arg14[%c0_39, %c0_40] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %90 = arith.truncf %88 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_41 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %91 = tpu.matmul %90, %20, %cst_41 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %cst_42 = arith.constant 0.0883883461 : f32
-      %92 = vector.broadcast %cst_42 : f32 to vector<512x128xf32>
-      %93 = arith.mulf %91, %92 : vector<512x128xf32>
-      %94 = arith.addf %89, %93 : vector<512x128xf32>
-      %c0_43 = arith.constant 0 : index
-      %c0_44 = arith.constant 0 : index
-      %95 = vector.load %arg14[%c0_43, %c0_44] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %96 = vector.shape_cast %95 : vector<512x128xf32> to vector<512x128xf32>
-      %97 = vector.shape_cast %94 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_43, %c0_44], %97 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %17 = arith.extui %11 : i1 to i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %18 = arith.cmpi ne, %17, %c0_i32_5 : i32
-    scf.if %18 {
-      %c0 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %19 = vector.load %arg14[%c0, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %20 = arith.truncf %19 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %21 = vector.load %arg12[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %22 = vector.shape_cast %21 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %23 = vector.shape_cast %20 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg12[%c0_7, %c0_8, %c0_9], %23 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg15[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %25 = arith.truncf %24 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %c0_14 = arith.constant 0 : index
-      %26 = vector.load %arg13[%c0_12, %c0_13, %c0_14] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %27 = vector.shape_cast %26 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %28 = vector.shape_cast %25 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg13[%c0_12, %c0_13, %c0_14], %28 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      %56 = vector.load %arg14[%c0_26, %c0_27, %c0_28] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %57 = vector.shape_cast %56 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %58 = vector.shape_cast %55 : vector<512x128xbf16> to vector<1x512x128xbf16>
+      tpu.vector_store %arg14[%c0_26, %c0_27, %c0_28], %58 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.muli %arg0, %c2_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<65xi16, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %1 = arith.muli %arg0, %c2_i32 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %23 = arith.index_cast %arg1 : i32 to index
-    %24 = memref.load %arg4[%23] : memref<189xi8, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i8 to i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %22, %25, %c0_i32_4 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.muli %arg0, %c2_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %c2_i32_4 = arith.constant 2 : i32
-    %23 = arith.divsi %22, %c2_i32_4 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %24 = arith.cmpi sgt, %22, %c0_i32_5 : i32
-    %25 = arith.extui %24 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %26 = arith.cmpi slt, %22, %c0_i32_6 : i32
-    %27 = arith.extui %26 : i1 to i32
-    %28 = arith.subi %25, %27 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_5 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_5 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c2_i32_6 = arith.constant 2 : i32
+    %22 = arith.divsi %21, %c2_i32_6 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %29 = arith.cmpi sgt, %c2_i32_4, %c0_i32_7 : i32
-    %30 = arith.extui %29 : i1 to i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_7 : i32
+    %24 = arith.extui %23 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %31 = arith.cmpi slt, %c2_i32_4, %c0_i32_8 : i32
-    %32 = arith.extui %31 : i1 to i32
-    %33 = arith.subi %30, %32 : i32
-    %34 = arith.cmpi ne, %28, %33 : i32
-    %35 = arith.remsi %22, %c2_i32_4 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
     %c0_i32_9 = arith.constant 0 : i32
-    %36 = arith.cmpi ne, %35, %c0_i32_9 : i32
-    %37 = arith.andi %34, %36 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %38 = arith.subi %23, %c1_i32_10 : i32
-    %39 = arith.select %37, %38, %23 : i32
-    %40 = arith.index_cast %arg1 : i32 to index
-    %41 = memref.load %arg3[%40] : memref<189xi8, #tpu.memory_space<smem>>
-    %42 = arith.extsi %41 : i8 to i32
-    %c64_i32_11 = arith.constant 64 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %43 = arith.cmpi eq, %c64_i32_11, %c0_i32_12 : i32
-    %c1_i32_13 = arith.constant 1 : i32
-    %44 = arith.select %43, %c1_i32_13, %c64_i32_11 : i32
-    %45 = arith.remsi %42, %44 : i32
-    %c0_i32_14 = arith.constant 0 : i32
-    %46 = arith.cmpi ne, %45, %c0_i32_14 : i32
+    %28 = arith.cmpi sgt, %c2_i32_6, %c0_i32_9 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c2_i32_6, %c0_i32_10 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c2_i32_6 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_11 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_12 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_12 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %39 = arith.addi %c0_i32_13, %arg1 : i32
+    %c64_i32_14 = arith.constant 64 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %45, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %48 = arith.cmpi slt, %44, %c0_i32_16 : i32
-    %49 = arith.xori %47, %48 : i1
-    %50 = arith.andi %49, %46 : i1
-    %51 = arith.addi %45, %44 : i32
-    %52 = arith.select %50, %51, %45 : i32
+    %40 = arith.cmpi eq, %c64_i32_14, %c0_i32_15 : i32
+    %c1_i32_16 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_16, %c64_i32_14 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_17 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_17 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %39, %52, %c0_i32_17 : i32, i32, i32
+    %44 = arith.cmpi slt, %42, %c0_i32_18 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_19 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_20 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.muli %arg0, %c2_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<65xi16, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %c2_i32_4 = arith.constant 2 : i32
-    %23 = arith.divsi %22, %c2_i32_4 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %24 = arith.cmpi sgt, %22, %c0_i32_5 : i32
-    %25 = arith.extui %24 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %26 = arith.cmpi slt, %22, %c0_i32_6 : i32
-    %27 = arith.extui %26 : i1 to i32
-    %28 = arith.subi %25, %27 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %29 = arith.cmpi sgt, %c2_i32_4, %c0_i32_7 : i32
-    %30 = arith.extui %29 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %31 = arith.cmpi slt, %c2_i32_4, %c0_i32_8 : i32
-    %32 = arith.extui %31 : i1 to i32
-    %33 = arith.subi %30, %32 : i32
-    %34 = arith.cmpi ne, %28, %33 : i32
-    %35 = arith.remsi %22, %c2_i32_4 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %36 = arith.cmpi ne, %35, %c0_i32_9 : i32
-    %37 = arith.andi %34, %36 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %38 = arith.subi %23, %c1_i32_10 : i32
-    %39 = arith.select %37, %38, %23 : i32
-    %40 = arith.index_cast %arg1 : i32 to index
-    %41 = memref.load %arg3[%40] : memref<189xi8, #tpu.memory_space<smem>>
-    %42 = arith.extsi %41 : i8 to i32
-    %c64_i32_11 = arith.constant 64 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %43 = arith.cmpi eq, %c64_i32_11, %c0_i32_12 : i32
-    %c1_i32_13 = arith.constant 1 : i32
-    %44 = arith.select %43, %c1_i32_13, %c64_i32_11 : i32
-    %45 = arith.remsi %42, %44 : i32
-    %c0_i32_14 = arith.constant 0 : i32
-    %46 = arith.cmpi ne, %45, %c0_i32_14 : i32
-    %c0_i32_15 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %45, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %48 = arith.cmpi slt, %44, %c0_i32_16 : i32
-    %49 = arith.xori %47, %48 : i1
-    %50 = arith.andi %49, %46 : i1
-    %51 = arith.addi %45, %44 : i32
-    %52 = arith.select %50, %51, %45 : i32
-    %c0_i32_17 = arith.constant 0 : i32
-    %c0_i32_18 = arith.constant 0 : i32
-    return %39, %52, %c0_i32_17 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c2_i32 = arith.constant 2 : i32
-    %0 = arith.muli %arg0, %c2_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = arith.muli %arg0, %c2_i32 : i32
     %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %23 = arith.index_cast %arg1 : i32 to index
-    %24 = memref.load %arg4[%23] : memref<189xi8, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i8 to i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %22, %25, %c0_i32_4 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.muli %arg0, %c2_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %23 = arith.index_cast %arg1 : i32 to index
-    %24 = memref.load %arg4[%23] : memref<189xi8, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i8 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %22, %c0_i32_4, %25 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.muli %arg0, %c2_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %23 = arith.index_cast %arg1 : i32 to index
-    %24 = memref.load %arg4[%23] : memref<189xi8, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i8 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %22, %c0_i32_4, %25 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.muli %arg0, %c2_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %c2_i32_4 = arith.constant 2 : i32
-    %23 = arith.divsi %22, %c2_i32_4 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %24 = arith.cmpi sgt, %22, %c0_i32_5 : i32
-    %25 = arith.extui %24 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %26 = arith.cmpi slt, %22, %c0_i32_6 : i32
-    %27 = arith.extui %26 : i1 to i32
-    %28 = arith.subi %25, %27 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_5 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_5 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c2_i32_6 = arith.constant 2 : i32
+    %22 = arith.divsi %21, %c2_i32_6 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %29 = arith.cmpi sgt, %c2_i32_4, %c0_i32_7 : i32
-    %30 = arith.extui %29 : i1 to i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_7 : i32
+    %24 = arith.extui %23 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %31 = arith.cmpi slt, %c2_i32_4, %c0_i32_8 : i32
-    %32 = arith.extui %31 : i1 to i32
-    %33 = arith.subi %30, %32 : i32
-    %34 = arith.cmpi ne, %28, %33 : i32
-    %35 = arith.remsi %22, %c2_i32_4 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
     %c0_i32_9 = arith.constant 0 : i32
-    %36 = arith.cmpi ne, %35, %c0_i32_9 : i32
-    %37 = arith.andi %34, %36 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %38 = arith.subi %23, %c1_i32_10 : i32
-    %39 = arith.select %37, %38, %23 : i32
-    %40 = arith.index_cast %arg1 : i32 to index
-    %41 = memref.load %arg3[%40] : memref<189xi8, #tpu.memory_space<smem>>
-    %42 = arith.extsi %41 : i8 to i32
-    %c64_i32_11 = arith.constant 64 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %43 = arith.cmpi eq, %c64_i32_11, %c0_i32_12 : i32
-    %c1_i32_13 = arith.constant 1 : i32
-    %44 = arith.select %43, %c1_i32_13, %c64_i32_11 : i32
-    %45 = arith.remsi %42, %44 : i32
-    %c0_i32_14 = arith.constant 0 : i32
-    %46 = arith.cmpi ne, %45, %c0_i32_14 : i32
+    %28 = arith.cmpi sgt, %c2_i32_6, %c0_i32_9 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c2_i32_6, %c0_i32_10 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c2_i32_6 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_11 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_12 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_12 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %39 = arith.addi %c0_i32_13, %arg1 : i32
+    %c64_i32_14 = arith.constant 64 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %45, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %48 = arith.cmpi slt, %44, %c0_i32_16 : i32
-    %49 = arith.xori %47, %48 : i1
-    %50 = arith.andi %49, %46 : i1
-    %51 = arith.addi %45, %44 : i32
-    %52 = arith.select %50, %51, %45 : i32
+    %40 = arith.cmpi eq, %c64_i32_14, %c0_i32_15 : i32
+    %c1_i32_16 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_16, %c64_i32_14 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_17 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_17 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %39, %52, %c0_i32_17 : i32, i32, i32
+    %44 = arith.cmpi slt, %42, %c0_i32_18 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_19 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_20 : i32, i32, i32
   }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.muli %arg0, %c2_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<189xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<65xi16, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %1 = arith.muli %arg0, %c2_i32 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %c2_i32_4 = arith.constant 2 : i32
-    %23 = arith.divsi %22, %c2_i32_4 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %24 = arith.cmpi sgt, %22, %c0_i32_5 : i32
-    %25 = arith.extui %24 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %26 = arith.cmpi slt, %22, %c0_i32_6 : i32
-    %27 = arith.extui %26 : i1 to i32
-    %28 = arith.subi %25, %27 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_5 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_5 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c2_i32_6 = arith.constant 2 : i32
+    %22 = arith.divsi %21, %c2_i32_6 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %29 = arith.cmpi sgt, %c2_i32_4, %c0_i32_7 : i32
-    %30 = arith.extui %29 : i1 to i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_7 : i32
+    %24 = arith.extui %23 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %31 = arith.cmpi slt, %c2_i32_4, %c0_i32_8 : i32
-    %32 = arith.extui %31 : i1 to i32
-    %33 = arith.subi %30, %32 : i32
-    %34 = arith.cmpi ne, %28, %33 : i32
-    %35 = arith.remsi %22, %c2_i32_4 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
     %c0_i32_9 = arith.constant 0 : i32
-    %36 = arith.cmpi ne, %35, %c0_i32_9 : i32
-    %37 = arith.andi %34, %36 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %38 = arith.subi %23, %c1_i32_10 : i32
-    %39 = arith.select %37, %38, %23 : i32
-    %40 = arith.index_cast %arg1 : i32 to index
-    %41 = memref.load %arg3[%40] : memref<189xi8, #tpu.memory_space<smem>>
-    %42 = arith.extsi %41 : i8 to i32
-    %c64_i32_11 = arith.constant 64 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %43 = arith.cmpi eq, %c64_i32_11, %c0_i32_12 : i32
-    %c1_i32_13 = arith.constant 1 : i32
-    %44 = arith.select %43, %c1_i32_13, %c64_i32_11 : i32
-    %45 = arith.remsi %42, %44 : i32
-    %c0_i32_14 = arith.constant 0 : i32
-    %46 = arith.cmpi ne, %45, %c0_i32_14 : i32
+    %28 = arith.cmpi sgt, %c2_i32_6, %c0_i32_9 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c2_i32_6, %c0_i32_10 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c2_i32_6 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_11 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_12 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_12 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %39 = arith.addi %c0_i32_13, %arg1 : i32
+    %c64_i32_14 = arith.constant 64 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %45, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %48 = arith.cmpi slt, %44, %c0_i32_16 : i32
-    %49 = arith.xori %47, %48 : i1
-    %50 = arith.andi %49, %46 : i1
-    %51 = arith.addi %45, %44 : i32
-    %52 = arith.select %50, %51, %45 : i32
+    %40 = arith.cmpi eq, %c64_i32_14, %c0_i32_15 : i32
+    %c1_i32_16 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_16, %c64_i32_14 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_17 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_17 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %39, %52, %c0_i32_17 : i32, i32, i32
+    %44 = arith.cmpi slt, %42, %c0_i32_18 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_19 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_20 : i32, i32, i32
+  }
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<65xi16, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %1 = arith.muli %arg0, %c2_i32 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_5 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_5 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c2_i32_6 = arith.constant 2 : i32
+    %22 = arith.divsi %21, %c2_i32_6 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_7 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c2_i32_6, %c0_i32_9 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c2_i32_6, %c0_i32_10 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c2_i32_6 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_11 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_12 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_12 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %39 = arith.addi %c0_i32_13, %arg1 : i32
+    %c64_i32_14 = arith.constant 64 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %40 = arith.cmpi eq, %c64_i32_14, %c0_i32_15 : i32
+    %c1_i32_16 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_16, %c64_i32_14 : i32
+    %42 = arith.remsi %39, %41 : i32
+    %c0_i32_17 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_17 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    %44 = arith.cmpi slt, %42, %c0_i32_18 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_19 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_20 : i32, i32, i32
   }
 }

@@ -1,949 +1,29 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<8x64x64xi8>, %arg1: tensor<8x64x64xi8>, %arg2: tensor<8x64x64xi8>, %arg3: tensor<2x512x512xi8>, %arg4: tensor<8x64x64xi8>, %arg5: tensor<8x64x64xi8>, %arg6: tensor<8x64x64xi8>, %arg7: tensor<2x512x512xi8>, %arg8: tensor<8x32768x128xbf16>, %arg9: tensor<8x32768x128xbf16>, %arg10: tensor<8x32768x128xbf16>) -> (tensor<8x32768x128xbf16> {jax.result_info = "result[0]"}, tensor<8x32768x128xbf16> {jax.result_info = "result[1][0]"}, tensor<8x32768x128xbf16> {jax.result_info = "result[1][1]"}, tensor<8x32768x128xbf16> {jax.result_info = "result[1][2]"}) {
+  func.func public @main(%arg0: tensor<513xi16>, %arg1: tensor<1211xi8>, %arg2: tensor<1211xi8>, %arg3: tensor<1211xi8>, %arg4: tensor<513xi16>, %arg5: tensor<1211xi8>, %arg6: tensor<1211xi8>, %arg7: tensor<1211xi8>, %arg8: tensor<8x32768x128xbf16>, %arg9: tensor<8x32768x128xbf16>, %arg10: tensor<8x32768x128xbf16>) -> (tensor<8x32768x128xbf16> {jax.result_info = "result[0]"}, tensor<8x32768x128xbf16> {jax.result_info = "result[1][0]"}, tensor<8x32768x128xbf16> {jax.result_info = "result[1][1]"}, tensor<8x32768x128xbf16> {jax.result_info = "result[1][2]"}) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %c_0 = stablehlo.constant dense<512> : tensor<i32>
-    %c_1 = stablehlo.constant dense<1> : tensor<i32>
-    %c_2 = stablehlo.constant dense<8> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i8>
-    %c_4 = stablehlo.constant dense<64> : tensor<i32>
-    %c_5 = stablehlo.constant dense<[[0], [1], [2], [3], [4], [5], [6], [7]]> : tensor<8x1xi32>
-    %c_6 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = call @_pad(%arg8, %c_6) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
-    %1 = call @_pad(%arg9, %c_6) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
-    %2 = call @_pad(%arg10, %c_6) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
-    %3 = stablehlo.iota dim = 0 : tensor<512xi32>
-    %4 = call @floor_divide(%3, %c_4) : (tensor<512xi32>, tensor<i32>) -> tensor<512xi32>
-    %5 = call @remainder(%3, %c_4) : (tensor<512xi32>, tensor<i32>) -> tensor<512xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<8x64x64xi8>
-    %7 = stablehlo.compare NE, %arg0, %6, SIGNED : (tensor<8x64x64xi8>, tensor<8x64x64xi8>) -> tensor<8x64x64xi1>
-    %8 = stablehlo.convert %7 : (tensor<8x64x64xi1>) -> tensor<8x64x64xi32>
-    %9 = stablehlo.reduce(%8 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<8x64x64xi32>, tensor<i32>) -> tensor<8x64xi32>
-    %10 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<512xi32>
-    %11 = stablehlo.compare LT, %4, %10, SIGNED : (tensor<512xi32>, tensor<512xi32>) -> tensor<512xi1>
-    %12 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<512xi32>
-    %13 = stablehlo.add %4, %12 : tensor<512xi32>
-    %14 = stablehlo.select %11, %13, %4 : tensor<512xi1>, tensor<512xi32>
-    %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
-    %16 = "stablehlo.gather"(%c_5, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x1xi32>, tensor<512x1xi32>) -> tensor<512x1xi32>
-    %17 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
-    %18 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<512x1xi32>
-    %19 = stablehlo.compare LT, %16, %18, SIGNED : (tensor<512x1xi32>, tensor<512x1xi32>) -> tensor<512x1xi1>
-    %20 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<512x1xi32>
-    %21 = stablehlo.add %16, %20 : tensor<512x1xi32>
-    %22 = stablehlo.select %19, %21, %16 : tensor<512x1xi1>, tensor<512x1xi32>
-    %23 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<512x1xi32>
-    %24 = stablehlo.compare LT, %17, %23, SIGNED : (tensor<512x1xi32>, tensor<512x1xi32>) -> tensor<512x1xi1>
-    %25 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<512x1xi32>
-    %26 = stablehlo.add %17, %25 : tensor<512x1xi32>
-    %27 = stablehlo.select %24, %26, %17 : tensor<512x1xi1>, tensor<512x1xi32>
-    %28 = stablehlo.broadcast_in_dim %22, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x1x1xi32>
-    %29 = stablehlo.broadcast_in_dim %27, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x1x1xi32>
-    %30 = stablehlo.concatenate %28, %29, dim = 2 : (tensor<512x1x1xi32>, tensor<512x1x1xi32>) -> tensor<512x1x2xi32>
-    %31 = "stablehlo.gather"(%9, %30) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x64xi32>, tensor<512x1x2xi32>) -> tensor<512x1xi32>
-    %32 = stablehlo.reduce(%31 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<512x1xi32>, tensor<i32>) -> tensor<512xi32>
-    %33 = call @cumsum(%31) : (tensor<512x1xi32>) -> tensor<512x1xi32>
-    %34 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<512xi32>
-    %35 = stablehlo.maximum %32, %34 : tensor<512xi32>
-    %36 = call @cumsum_2(%35) : (tensor<512xi32>) -> tensor<512xi32>
-    %37 = stablehlo.iota dim = 0 : tensor<7862xi32>
-    %38 = stablehlo.slice %36 [511:512] : (tensor<512xi32>) -> tensor<1xi32>
-    %39 = stablehlo.reshape %38 : (tensor<1xi32>) -> tensor<i32>
-    %40 = stablehlo.broadcast_in_dim %39, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %41 = stablehlo.compare LT, %37, %40, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %42 = stablehlo.slice %36 [511:512] : (tensor<512xi32>) -> tensor<1xi32>
-    %43 = stablehlo.reshape %42 : (tensor<1xi32>) -> tensor<i32>
-    %44 = stablehlo.subtract %43, %c_1 : tensor<i32>
-    %45 = stablehlo.broadcast_in_dim %44, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %46 = stablehlo.minimum %37, %45 : tensor<7862xi32>
-    %47 = call @searchsorted(%36, %46) : (tensor<512xi32>, tensor<7862xi32>) -> tensor<7862xi32>
-    %48 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %49 = stablehlo.add %48, %47 : tensor<7862xi32>
-    %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %51 = stablehlo.compare LT, %47, %50, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %52 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %53 = stablehlo.add %47, %52 : tensor<7862xi32>
-    %54 = stablehlo.select %51, %53, %47 : tensor<7862xi1>, tensor<7862xi32>
-    %55 = stablehlo.broadcast_in_dim %54, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %56 = "stablehlo.gather"(%36, %55) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %57 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %58 = stablehlo.compare LT, %47, %57, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %59 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %60 = stablehlo.add %47, %59 : tensor<7862xi32>
-    %61 = stablehlo.select %58, %60, %47 : tensor<7862xi1>, tensor<7862xi32>
-    %62 = stablehlo.broadcast_in_dim %61, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %63 = "stablehlo.gather"(%35, %62) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %64 = stablehlo.subtract %56, %63 : tensor<7862xi32>
-    %65 = stablehlo.subtract %46, %64 : tensor<7862xi32>
-    %66 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %67 = stablehlo.compare LT, %49, %66, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %68 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %69 = stablehlo.add %49, %68 : tensor<7862xi32>
-    %70 = stablehlo.select %67, %69, %49 : tensor<7862xi1>, tensor<7862xi32>
-    %71 = stablehlo.broadcast_in_dim %70, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %72 = "stablehlo.gather"(%33, %71) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<512x1xi32>, tensor<7862x1xi32>) -> tensor<7862x1xi32>
-    %73 = stablehlo.broadcast_in_dim %65, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %74 = stablehlo.compare LE, %72, %73, SIGNED : (tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x1xi1>
-    %75 = stablehlo.convert %74 : (tensor<7862x1xi1>) -> tensor<7862x1xi32>
-    %76 = stablehlo.reduce(%75 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<7862x1xi32>, tensor<i32>) -> tensor<7862xi32>
-    %77 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %78 = stablehlo.minimum %76, %77 : tensor<7862xi32>
-    %79 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %80 = stablehlo.compare LT, %49, %79, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %81 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %82 = stablehlo.add %49, %81 : tensor<7862xi32>
-    %83 = stablehlo.select %80, %82, %49 : tensor<7862xi1>, tensor<7862xi32>
-    %84 = stablehlo.broadcast_in_dim %83, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %85 = "stablehlo.gather"(%33, %84) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<512x1xi32>, tensor<7862x1xi32>) -> tensor<7862x1xi32>
-    %86 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %87 = stablehlo.compare LT, %49, %86, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %88 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %89 = stablehlo.add %49, %88 : tensor<7862xi32>
-    %90 = stablehlo.select %87, %89, %49 : tensor<7862xi1>, tensor<7862xi32>
-    %91 = stablehlo.broadcast_in_dim %90, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %92 = "stablehlo.gather"(%31, %91) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<512x1xi32>, tensor<7862x1xi32>) -> tensor<7862x1xi32>
-    %93 = stablehlo.subtract %85, %92 : tensor<7862x1xi32>
-    %94 = stablehlo.broadcast_in_dim %78, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %95 = call @take_along_axis(%93, %94) : (tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x1xi32>
-    %96 = stablehlo.reshape %95 : (tensor<7862x1xi32>) -> tensor<7862xi32>
-    %97 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %98 = stablehlo.compare LT, %49, %97, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %99 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %100 = stablehlo.add %49, %99 : tensor<7862xi32>
-    %101 = stablehlo.select %98, %100, %49 : tensor<7862xi1>, tensor<7862xi32>
-    %102 = stablehlo.broadcast_in_dim %101, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %103 = "stablehlo.gather"(%32, %102) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %104 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %105 = stablehlo.compare GT, %103, %104, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %106 = stablehlo.subtract %65, %96 : tensor<7862xi32>
-    %107 = call @_where_6(%105, %106, %c_6) : (tensor<7862xi1>, tensor<7862xi32>, tensor<i32>) -> tensor<7862xi32>
-    %108 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %109 = stablehlo.compare LT, %49, %108, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %110 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %111 = stablehlo.add %49, %110 : tensor<7862xi32>
-    %112 = stablehlo.select %109, %111, %49 : tensor<7862xi1>, tensor<7862xi32>
-    %113 = stablehlo.broadcast_in_dim %112, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %114 = "stablehlo.gather"(%4, %113) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %115 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %116 = stablehlo.compare LT, %114, %115, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %117 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %118 = stablehlo.add %114, %117 : tensor<7862xi32>
-    %119 = stablehlo.select %116, %118, %114 : tensor<7862xi1>, tensor<7862xi32>
-    %120 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %121 = stablehlo.compare LT, %78, %120, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %122 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %123 = stablehlo.add %78, %122 : tensor<7862xi32>
-    %124 = stablehlo.select %121, %123, %78 : tensor<7862xi1>, tensor<7862xi32>
-    %125 = stablehlo.broadcast_in_dim %119, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %126 = stablehlo.broadcast_in_dim %124, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %127 = stablehlo.concatenate %125, %126, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x2xi32>
-    %128 = "stablehlo.gather"(%c_5, %127) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x1xi32>, tensor<7862x2xi32>) -> tensor<7862xi32>
-    %129 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %130 = stablehlo.compare LT, %49, %129, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %131 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %132 = stablehlo.add %49, %131 : tensor<7862xi32>
-    %133 = stablehlo.select %130, %132, %49 : tensor<7862xi1>, tensor<7862xi32>
-    %134 = stablehlo.broadcast_in_dim %133, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %135 = "stablehlo.gather"(%5, %134) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %136 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %137 = stablehlo.compare LT, %49, %136, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %138 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %139 = stablehlo.add %49, %138 : tensor<7862xi32>
-    %140 = stablehlo.select %137, %139, %49 : tensor<7862xi1>, tensor<7862xi32>
-    %141 = stablehlo.broadcast_in_dim %140, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %142 = "stablehlo.gather"(%32, %141) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %143 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %144 = stablehlo.compare GT, %142, %143, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %145 = stablehlo.and %41, %144 : tensor<7862xi1>
-    %146 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %147 = stablehlo.compare LT, %128, %146, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %148 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %149 = stablehlo.add %128, %148 : tensor<7862xi32>
-    %150 = stablehlo.select %147, %149, %128 : tensor<7862xi1>, tensor<7862xi32>
-    %151 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %152 = stablehlo.compare LT, %135, %151, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %153 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %154 = stablehlo.add %135, %153 : tensor<7862xi32>
-    %155 = stablehlo.select %152, %154, %135 : tensor<7862xi1>, tensor<7862xi32>
-    %156 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %157 = stablehlo.compare LT, %107, %156, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %158 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %159 = stablehlo.add %107, %158 : tensor<7862xi32>
-    %160 = stablehlo.select %157, %159, %107 : tensor<7862xi1>, tensor<7862xi32>
-    %161 = stablehlo.broadcast_in_dim %150, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %162 = stablehlo.broadcast_in_dim %155, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %163 = stablehlo.broadcast_in_dim %160, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %164 = stablehlo.concatenate %161, %162, %163, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x3xi32>
-    %165 = "stablehlo.gather"(%arg0, %164) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<8x64x64xi8>, tensor<7862x3xi32>) -> tensor<7862xi8>
-    %166 = stablehlo.convert %165 : (tensor<7862xi8>) -> tensor<7862xi32>
-    %167 = call @_where_6(%145, %166, %c_6) : (tensor<7862xi1>, tensor<7862xi32>, tensor<i32>) -> tensor<7862xi32>
-    %168 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %169 = stablehlo.compare EQ, %65, %168, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %170 = stablehlo.and %41, %169 : tensor<7862xi1>
-    %171 = call @_where_7(%170, %c, %c_6) : (tensor<7862xi1>, tensor<i32>, tensor<i32>) -> tensor<7862xi32>
-    %172 = stablehlo.convert %171 : tensor<7862xi32>
-    %173 = stablehlo.or %167, %172 : tensor<7862xi32>
-    %174 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %175 = stablehlo.compare LT, %47, %174, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %176 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %177 = stablehlo.add %47, %176 : tensor<7862xi32>
-    %178 = stablehlo.select %175, %177, %47 : tensor<7862xi1>, tensor<7862xi32>
-    %179 = stablehlo.broadcast_in_dim %178, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %180 = "stablehlo.gather"(%35, %179) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %181 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %182 = stablehlo.subtract %180, %181 : tensor<7862xi32>
-    %183 = stablehlo.compare EQ, %65, %182, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %184 = stablehlo.and %41, %183 : tensor<7862xi1>
-    %185 = call @_where_7(%184, %c_2, %c_6) : (tensor<7862xi1>, tensor<i32>, tensor<i32>) -> tensor<7862xi32>
-    %186 = stablehlo.convert %185 : tensor<7862xi32>
-    %187 = stablehlo.or %173, %186 : tensor<7862xi32>
-    %188 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %189 = stablehlo.compare LT, %49, %188, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %190 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %191 = stablehlo.add %49, %190 : tensor<7862xi32>
-    %192 = stablehlo.select %189, %191, %49 : tensor<7862xi1>, tensor<7862xi32>
-    %193 = stablehlo.broadcast_in_dim %192, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %194 = "stablehlo.gather"(%4, %193) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %195 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %196 = stablehlo.compare LT, %194, %195, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %197 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %198 = stablehlo.add %194, %197 : tensor<7862xi32>
-    %199 = stablehlo.select %196, %198, %194 : tensor<7862xi1>, tensor<7862xi32>
-    %200 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %201 = stablehlo.compare LT, %78, %200, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %202 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %203 = stablehlo.add %78, %202 : tensor<7862xi32>
-    %204 = stablehlo.select %201, %203, %78 : tensor<7862xi1>, tensor<7862xi32>
-    %205 = stablehlo.broadcast_in_dim %199, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %206 = stablehlo.broadcast_in_dim %204, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %207 = stablehlo.concatenate %205, %206, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x2xi32>
-    %208 = "stablehlo.gather"(%c_5, %207) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x1xi32>, tensor<7862x2xi32>) -> tensor<7862xi32>
-    %209 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %210 = stablehlo.multiply %208, %209 : tensor<7862xi32>
-    %211 = stablehlo.add %210, %135 : tensor<7862xi32>
-    %212 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %213 = stablehlo.compare LT, %128, %212, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %214 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %215 = stablehlo.add %128, %214 : tensor<7862xi32>
-    %216 = stablehlo.select %213, %215, %128 : tensor<7862xi1>, tensor<7862xi32>
-    %217 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %218 = stablehlo.compare LT, %135, %217, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %219 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %220 = stablehlo.add %135, %219 : tensor<7862xi32>
-    %221 = stablehlo.select %218, %220, %135 : tensor<7862xi1>, tensor<7862xi32>
-    %222 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %223 = stablehlo.compare LT, %107, %222, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %224 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %225 = stablehlo.add %107, %224 : tensor<7862xi32>
-    %226 = stablehlo.select %223, %225, %107 : tensor<7862xi1>, tensor<7862xi32>
-    %227 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %228 = stablehlo.broadcast_in_dim %221, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %229 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %230 = stablehlo.concatenate %227, %228, %229, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x3xi32>
-    %231 = "stablehlo.gather"(%arg1, %230) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<8x64x64xi8>, tensor<7862x3xi32>) -> tensor<7862xi8>
-    %232 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %233 = stablehlo.compare LT, %128, %232, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %234 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %235 = stablehlo.add %128, %234 : tensor<7862xi32>
-    %236 = stablehlo.select %233, %235, %128 : tensor<7862xi1>, tensor<7862xi32>
-    %237 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %238 = stablehlo.compare LT, %135, %237, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %239 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %240 = stablehlo.add %135, %239 : tensor<7862xi32>
-    %241 = stablehlo.select %238, %240, %135 : tensor<7862xi1>, tensor<7862xi32>
-    %242 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %243 = stablehlo.compare LT, %107, %242, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %244 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %245 = stablehlo.add %107, %244 : tensor<7862xi32>
-    %246 = stablehlo.select %243, %245, %107 : tensor<7862xi1>, tensor<7862xi32>
-    %247 = stablehlo.broadcast_in_dim %236, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %248 = stablehlo.broadcast_in_dim %241, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %249 = stablehlo.broadcast_in_dim %246, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %250 = stablehlo.concatenate %247, %248, %249, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x3xi32>
-    %251 = "stablehlo.gather"(%arg2, %250) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<8x64x64xi8>, tensor<7862x3xi32>) -> tensor<7862xi8>
-    %252 = stablehlo.convert %211 : (tensor<7862xi32>) -> tensor<7862xi16>
-    %253 = stablehlo.convert %187 : (tensor<7862xi32>) -> tensor<7862xi8>
-    %254:2 = stablehlo.custom_call @tpu_custom_call(%252, %231, %251, %253, %0, %1, %2, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:6fdaf4d28adbc157fb9c986573e30781e0453c6de726941d3af8a20f8c17e166\22, \22cost_estimate\22: {\22bytes_accessed\22: 2413559808, \22flops\22: 1055219777536, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<7862xi16>, tensor<7862xi8>, tensor<7862xi8>, tensor<7862xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<2x512x512xi8>) -> (tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>)
-    %255 = stablehlo.convert %254#0 : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xf32>
-    %256 = stablehlo.convert %254#0 : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xf32>
-    %257 = stablehlo.multiply %255, %256 : tensor<8x32768x128xf32>
-    %258 = stablehlo.reduce(%257 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<8x32768x128xf32>, tensor<f32>) -> tensor<8x32768xf32>
-    %259 = stablehlo.broadcast_in_dim %258, dims = [0, 2] : (tensor<8x32768xf32>) -> tensor<8x1x32768xf32>
-    %260 = stablehlo.iota dim = 0 : tensor<512xi32>
-    %261 = call @floor_divide(%260, %c_4) : (tensor<512xi32>, tensor<i32>) -> tensor<512xi32>
-    %262 = call @remainder(%260, %c_4) : (tensor<512xi32>, tensor<i32>) -> tensor<512xi32>
-    %263 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<8x64x64xi8>
-    %264 = stablehlo.compare NE, %arg0, %263, SIGNED : (tensor<8x64x64xi8>, tensor<8x64x64xi8>) -> tensor<8x64x64xi1>
-    %265 = stablehlo.convert %264 : (tensor<8x64x64xi1>) -> tensor<8x64x64xi32>
-    %266 = stablehlo.reduce(%265 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<8x64x64xi32>, tensor<i32>) -> tensor<8x64xi32>
-    %267 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<512xi32>
-    %268 = stablehlo.compare LT, %261, %267, SIGNED : (tensor<512xi32>, tensor<512xi32>) -> tensor<512xi1>
-    %269 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<512xi32>
-    %270 = stablehlo.add %261, %269 : tensor<512xi32>
-    %271 = stablehlo.select %268, %270, %261 : tensor<512xi1>, tensor<512xi32>
-    %272 = stablehlo.broadcast_in_dim %271, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
-    %273 = "stablehlo.gather"(%c_5, %272) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x1xi32>, tensor<512x1xi32>) -> tensor<512x1xi32>
-    %274 = stablehlo.broadcast_in_dim %262, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
-    %275 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<512x1xi32>
-    %276 = stablehlo.compare LT, %273, %275, SIGNED : (tensor<512x1xi32>, tensor<512x1xi32>) -> tensor<512x1xi1>
-    %277 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<512x1xi32>
-    %278 = stablehlo.add %273, %277 : tensor<512x1xi32>
-    %279 = stablehlo.select %276, %278, %273 : tensor<512x1xi1>, tensor<512x1xi32>
-    %280 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<512x1xi32>
-    %281 = stablehlo.compare LT, %274, %280, SIGNED : (tensor<512x1xi32>, tensor<512x1xi32>) -> tensor<512x1xi1>
-    %282 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<512x1xi32>
-    %283 = stablehlo.add %274, %282 : tensor<512x1xi32>
-    %284 = stablehlo.select %281, %283, %274 : tensor<512x1xi1>, tensor<512x1xi32>
-    %285 = stablehlo.broadcast_in_dim %279, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x1x1xi32>
-    %286 = stablehlo.broadcast_in_dim %284, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x1x1xi32>
-    %287 = stablehlo.concatenate %285, %286, dim = 2 : (tensor<512x1x1xi32>, tensor<512x1x1xi32>) -> tensor<512x1x2xi32>
-    %288 = "stablehlo.gather"(%266, %287) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x64xi32>, tensor<512x1x2xi32>) -> tensor<512x1xi32>
-    %289 = stablehlo.reduce(%288 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<512x1xi32>, tensor<i32>) -> tensor<512xi32>
-    %290 = call @cumsum(%288) : (tensor<512x1xi32>) -> tensor<512x1xi32>
-    %291 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<512xi32>
-    %292 = stablehlo.maximum %289, %291 : tensor<512xi32>
-    %293 = call @cumsum_2(%292) : (tensor<512xi32>) -> tensor<512xi32>
-    %294 = stablehlo.iota dim = 0 : tensor<7862xi32>
-    %295 = stablehlo.slice %293 [511:512] : (tensor<512xi32>) -> tensor<1xi32>
-    %296 = stablehlo.reshape %295 : (tensor<1xi32>) -> tensor<i32>
-    %297 = stablehlo.broadcast_in_dim %296, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %298 = stablehlo.compare LT, %294, %297, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %299 = stablehlo.slice %293 [511:512] : (tensor<512xi32>) -> tensor<1xi32>
-    %300 = stablehlo.reshape %299 : (tensor<1xi32>) -> tensor<i32>
-    %301 = stablehlo.subtract %300, %c_1 : tensor<i32>
-    %302 = stablehlo.broadcast_in_dim %301, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %303 = stablehlo.minimum %294, %302 : tensor<7862xi32>
-    %304 = call @searchsorted(%293, %303) : (tensor<512xi32>, tensor<7862xi32>) -> tensor<7862xi32>
-    %305 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %306 = stablehlo.add %305, %304 : tensor<7862xi32>
-    %307 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %308 = stablehlo.compare LT, %304, %307, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %309 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %310 = stablehlo.add %304, %309 : tensor<7862xi32>
-    %311 = stablehlo.select %308, %310, %304 : tensor<7862xi1>, tensor<7862xi32>
-    %312 = stablehlo.broadcast_in_dim %311, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %313 = "stablehlo.gather"(%293, %312) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %314 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %315 = stablehlo.compare LT, %304, %314, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %316 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %317 = stablehlo.add %304, %316 : tensor<7862xi32>
-    %318 = stablehlo.select %315, %317, %304 : tensor<7862xi1>, tensor<7862xi32>
-    %319 = stablehlo.broadcast_in_dim %318, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %320 = "stablehlo.gather"(%292, %319) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %321 = stablehlo.subtract %313, %320 : tensor<7862xi32>
-    %322 = stablehlo.subtract %303, %321 : tensor<7862xi32>
-    %323 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %324 = stablehlo.compare LT, %306, %323, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %325 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %326 = stablehlo.add %306, %325 : tensor<7862xi32>
-    %327 = stablehlo.select %324, %326, %306 : tensor<7862xi1>, tensor<7862xi32>
-    %328 = stablehlo.broadcast_in_dim %327, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %329 = "stablehlo.gather"(%290, %328) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<512x1xi32>, tensor<7862x1xi32>) -> tensor<7862x1xi32>
-    %330 = stablehlo.broadcast_in_dim %322, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %331 = stablehlo.compare LE, %329, %330, SIGNED : (tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x1xi1>
-    %332 = stablehlo.convert %331 : (tensor<7862x1xi1>) -> tensor<7862x1xi32>
-    %333 = stablehlo.reduce(%332 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<7862x1xi32>, tensor<i32>) -> tensor<7862xi32>
-    %334 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %335 = stablehlo.minimum %333, %334 : tensor<7862xi32>
-    %336 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %337 = stablehlo.compare LT, %306, %336, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %338 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %339 = stablehlo.add %306, %338 : tensor<7862xi32>
-    %340 = stablehlo.select %337, %339, %306 : tensor<7862xi1>, tensor<7862xi32>
-    %341 = stablehlo.broadcast_in_dim %340, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %342 = "stablehlo.gather"(%290, %341) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<512x1xi32>, tensor<7862x1xi32>) -> tensor<7862x1xi32>
-    %343 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %344 = stablehlo.compare LT, %306, %343, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %345 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %346 = stablehlo.add %306, %345 : tensor<7862xi32>
-    %347 = stablehlo.select %344, %346, %306 : tensor<7862xi1>, tensor<7862xi32>
-    %348 = stablehlo.broadcast_in_dim %347, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %349 = "stablehlo.gather"(%288, %348) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<512x1xi32>, tensor<7862x1xi32>) -> tensor<7862x1xi32>
-    %350 = stablehlo.subtract %342, %349 : tensor<7862x1xi32>
-    %351 = stablehlo.broadcast_in_dim %335, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %352 = call @take_along_axis(%350, %351) : (tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x1xi32>
-    %353 = stablehlo.reshape %352 : (tensor<7862x1xi32>) -> tensor<7862xi32>
-    %354 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %355 = stablehlo.compare LT, %306, %354, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %356 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %357 = stablehlo.add %306, %356 : tensor<7862xi32>
-    %358 = stablehlo.select %355, %357, %306 : tensor<7862xi1>, tensor<7862xi32>
-    %359 = stablehlo.broadcast_in_dim %358, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %360 = "stablehlo.gather"(%289, %359) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %361 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %362 = stablehlo.compare GT, %360, %361, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %363 = stablehlo.subtract %322, %353 : tensor<7862xi32>
-    %364 = call @_where_6(%362, %363, %c_6) : (tensor<7862xi1>, tensor<7862xi32>, tensor<i32>) -> tensor<7862xi32>
-    %365 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %366 = stablehlo.compare LT, %306, %365, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %367 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %368 = stablehlo.add %306, %367 : tensor<7862xi32>
-    %369 = stablehlo.select %366, %368, %306 : tensor<7862xi1>, tensor<7862xi32>
-    %370 = stablehlo.broadcast_in_dim %369, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %371 = "stablehlo.gather"(%261, %370) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %372 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %373 = stablehlo.compare LT, %371, %372, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %374 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %375 = stablehlo.add %371, %374 : tensor<7862xi32>
-    %376 = stablehlo.select %373, %375, %371 : tensor<7862xi1>, tensor<7862xi32>
-    %377 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %378 = stablehlo.compare LT, %335, %377, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %379 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %380 = stablehlo.add %335, %379 : tensor<7862xi32>
-    %381 = stablehlo.select %378, %380, %335 : tensor<7862xi1>, tensor<7862xi32>
-    %382 = stablehlo.broadcast_in_dim %376, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %383 = stablehlo.broadcast_in_dim %381, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %384 = stablehlo.concatenate %382, %383, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x2xi32>
-    %385 = "stablehlo.gather"(%c_5, %384) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x1xi32>, tensor<7862x2xi32>) -> tensor<7862xi32>
-    %386 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %387 = stablehlo.compare LT, %306, %386, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %388 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %389 = stablehlo.add %306, %388 : tensor<7862xi32>
-    %390 = stablehlo.select %387, %389, %306 : tensor<7862xi1>, tensor<7862xi32>
-    %391 = stablehlo.broadcast_in_dim %390, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %392 = "stablehlo.gather"(%262, %391) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %393 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %394 = stablehlo.compare LT, %306, %393, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %395 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %396 = stablehlo.add %306, %395 : tensor<7862xi32>
-    %397 = stablehlo.select %394, %396, %306 : tensor<7862xi1>, tensor<7862xi32>
-    %398 = stablehlo.broadcast_in_dim %397, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %399 = "stablehlo.gather"(%289, %398) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %400 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %401 = stablehlo.compare GT, %399, %400, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %402 = stablehlo.and %298, %401 : tensor<7862xi1>
-    %403 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %404 = stablehlo.compare LT, %385, %403, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %405 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %406 = stablehlo.add %385, %405 : tensor<7862xi32>
-    %407 = stablehlo.select %404, %406, %385 : tensor<7862xi1>, tensor<7862xi32>
-    %408 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %409 = stablehlo.compare LT, %392, %408, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %410 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %411 = stablehlo.add %392, %410 : tensor<7862xi32>
-    %412 = stablehlo.select %409, %411, %392 : tensor<7862xi1>, tensor<7862xi32>
-    %413 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %414 = stablehlo.compare LT, %364, %413, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %415 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %416 = stablehlo.add %364, %415 : tensor<7862xi32>
-    %417 = stablehlo.select %414, %416, %364 : tensor<7862xi1>, tensor<7862xi32>
-    %418 = stablehlo.broadcast_in_dim %407, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %419 = stablehlo.broadcast_in_dim %412, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %420 = stablehlo.broadcast_in_dim %417, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %421 = stablehlo.concatenate %418, %419, %420, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x3xi32>
-    %422 = "stablehlo.gather"(%arg0, %421) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<8x64x64xi8>, tensor<7862x3xi32>) -> tensor<7862xi8>
-    %423 = stablehlo.convert %422 : (tensor<7862xi8>) -> tensor<7862xi32>
-    %424 = call @_where_6(%402, %423, %c_6) : (tensor<7862xi1>, tensor<7862xi32>, tensor<i32>) -> tensor<7862xi32>
-    %425 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %426 = stablehlo.compare EQ, %322, %425, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %427 = stablehlo.and %298, %426 : tensor<7862xi1>
-    %428 = call @_where_7(%427, %c, %c_6) : (tensor<7862xi1>, tensor<i32>, tensor<i32>) -> tensor<7862xi32>
-    %429 = stablehlo.convert %428 : tensor<7862xi32>
-    %430 = stablehlo.or %424, %429 : tensor<7862xi32>
-    %431 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %432 = stablehlo.compare LT, %304, %431, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %433 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %434 = stablehlo.add %304, %433 : tensor<7862xi32>
-    %435 = stablehlo.select %432, %434, %304 : tensor<7862xi1>, tensor<7862xi32>
-    %436 = stablehlo.broadcast_in_dim %435, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %437 = "stablehlo.gather"(%292, %436) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %438 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %439 = stablehlo.subtract %437, %438 : tensor<7862xi32>
-    %440 = stablehlo.compare EQ, %322, %439, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %441 = stablehlo.and %298, %440 : tensor<7862xi1>
-    %442 = call @_where_7(%441, %c_2, %c_6) : (tensor<7862xi1>, tensor<i32>, tensor<i32>) -> tensor<7862xi32>
-    %443 = stablehlo.convert %442 : tensor<7862xi32>
-    %444 = stablehlo.or %430, %443 : tensor<7862xi32>
-    %445 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %446 = stablehlo.compare LT, %306, %445, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %447 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %448 = stablehlo.add %306, %447 : tensor<7862xi32>
-    %449 = stablehlo.select %446, %448, %306 : tensor<7862xi1>, tensor<7862xi32>
-    %450 = stablehlo.broadcast_in_dim %449, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %451 = "stablehlo.gather"(%261, %450) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %452 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %453 = stablehlo.compare LT, %451, %452, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %454 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %455 = stablehlo.add %451, %454 : tensor<7862xi32>
-    %456 = stablehlo.select %453, %455, %451 : tensor<7862xi1>, tensor<7862xi32>
-    %457 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %458 = stablehlo.compare LT, %335, %457, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %459 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %460 = stablehlo.add %335, %459 : tensor<7862xi32>
-    %461 = stablehlo.select %458, %460, %335 : tensor<7862xi1>, tensor<7862xi32>
-    %462 = stablehlo.broadcast_in_dim %456, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %463 = stablehlo.broadcast_in_dim %461, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %464 = stablehlo.concatenate %462, %463, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x2xi32>
-    %465 = "stablehlo.gather"(%c_5, %464) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x1xi32>, tensor<7862x2xi32>) -> tensor<7862xi32>
-    %466 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %467 = stablehlo.multiply %465, %466 : tensor<7862xi32>
-    %468 = stablehlo.add %467, %392 : tensor<7862xi32>
-    %469 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %470 = stablehlo.compare LT, %385, %469, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %471 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %472 = stablehlo.add %385, %471 : tensor<7862xi32>
-    %473 = stablehlo.select %470, %472, %385 : tensor<7862xi1>, tensor<7862xi32>
-    %474 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %475 = stablehlo.compare LT, %392, %474, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %476 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %477 = stablehlo.add %392, %476 : tensor<7862xi32>
-    %478 = stablehlo.select %475, %477, %392 : tensor<7862xi1>, tensor<7862xi32>
-    %479 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %480 = stablehlo.compare LT, %364, %479, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %481 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %482 = stablehlo.add %364, %481 : tensor<7862xi32>
-    %483 = stablehlo.select %480, %482, %364 : tensor<7862xi1>, tensor<7862xi32>
-    %484 = stablehlo.broadcast_in_dim %473, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %485 = stablehlo.broadcast_in_dim %478, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %486 = stablehlo.broadcast_in_dim %483, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %487 = stablehlo.concatenate %484, %485, %486, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x3xi32>
-    %488 = "stablehlo.gather"(%arg1, %487) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<8x64x64xi8>, tensor<7862x3xi32>) -> tensor<7862xi8>
-    %489 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %490 = stablehlo.compare LT, %385, %489, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %491 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %492 = stablehlo.add %385, %491 : tensor<7862xi32>
-    %493 = stablehlo.select %490, %492, %385 : tensor<7862xi1>, tensor<7862xi32>
-    %494 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %495 = stablehlo.compare LT, %392, %494, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %496 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %497 = stablehlo.add %392, %496 : tensor<7862xi32>
-    %498 = stablehlo.select %495, %497, %392 : tensor<7862xi1>, tensor<7862xi32>
-    %499 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %500 = stablehlo.compare LT, %364, %499, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %501 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %502 = stablehlo.add %364, %501 : tensor<7862xi32>
-    %503 = stablehlo.select %500, %502, %364 : tensor<7862xi1>, tensor<7862xi32>
-    %504 = stablehlo.broadcast_in_dim %493, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %505 = stablehlo.broadcast_in_dim %498, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %506 = stablehlo.broadcast_in_dim %503, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %507 = stablehlo.concatenate %504, %505, %506, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x3xi32>
-    %508 = "stablehlo.gather"(%arg2, %507) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<8x64x64xi8>, tensor<7862x3xi32>) -> tensor<7862xi8>
-    %509 = stablehlo.convert %468 : (tensor<7862xi32>) -> tensor<7862xi16>
-    %510 = stablehlo.convert %444 : (tensor<7862xi32>) -> tensor<7862xi8>
-    %511 = stablehlo.custom_call @tpu_custom_call(%509, %488, %508, %510, %0, %1, %2, %arg3, %254#0, %254#1, %259) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:946fd92264f9f8c8b1a377fefc5ae2335d0d03a5a450209a27fd2ba0bde66d06\22, \22cost_estimate\22: {\22bytes_accessed\22: 2480668672, \22flops\22: 1582829666304, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<7862xi16>, tensor<7862xi8>, tensor<7862xi8>, tensor<7862xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<2x512x512xi8>, tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>, tensor<8x1x32768xf32>) -> tensor<8x32768x128xbf16>
-    %512 = stablehlo.iota dim = 0 : tensor<512xi32>
-    %513 = call @floor_divide(%512, %c_4) : (tensor<512xi32>, tensor<i32>) -> tensor<512xi32>
-    %514 = call @remainder(%512, %c_4) : (tensor<512xi32>, tensor<i32>) -> tensor<512xi32>
-    %515 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<8x64x64xi8>
-    %516 = stablehlo.compare NE, %arg4, %515, SIGNED : (tensor<8x64x64xi8>, tensor<8x64x64xi8>) -> tensor<8x64x64xi1>
-    %517 = stablehlo.convert %516 : (tensor<8x64x64xi1>) -> tensor<8x64x64xi32>
-    %518 = stablehlo.reduce(%517 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<8x64x64xi32>, tensor<i32>) -> tensor<8x64xi32>
-    %519 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<512xi32>
-    %520 = stablehlo.compare LT, %513, %519, SIGNED : (tensor<512xi32>, tensor<512xi32>) -> tensor<512xi1>
-    %521 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<512xi32>
-    %522 = stablehlo.add %513, %521 : tensor<512xi32>
-    %523 = stablehlo.select %520, %522, %513 : tensor<512xi1>, tensor<512xi32>
-    %524 = stablehlo.broadcast_in_dim %523, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
-    %525 = "stablehlo.gather"(%c_5, %524) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x1xi32>, tensor<512x1xi32>) -> tensor<512x1xi32>
-    %526 = stablehlo.broadcast_in_dim %514, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
-    %527 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<512x1xi32>
-    %528 = stablehlo.compare LT, %525, %527, SIGNED : (tensor<512x1xi32>, tensor<512x1xi32>) -> tensor<512x1xi1>
-    %529 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<512x1xi32>
-    %530 = stablehlo.add %525, %529 : tensor<512x1xi32>
-    %531 = stablehlo.select %528, %530, %525 : tensor<512x1xi1>, tensor<512x1xi32>
-    %532 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<512x1xi32>
-    %533 = stablehlo.compare LT, %526, %532, SIGNED : (tensor<512x1xi32>, tensor<512x1xi32>) -> tensor<512x1xi1>
-    %534 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<512x1xi32>
-    %535 = stablehlo.add %526, %534 : tensor<512x1xi32>
-    %536 = stablehlo.select %533, %535, %526 : tensor<512x1xi1>, tensor<512x1xi32>
-    %537 = stablehlo.broadcast_in_dim %531, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x1x1xi32>
-    %538 = stablehlo.broadcast_in_dim %536, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x1x1xi32>
-    %539 = stablehlo.concatenate %537, %538, dim = 2 : (tensor<512x1x1xi32>, tensor<512x1x1xi32>) -> tensor<512x1x2xi32>
-    %540 = "stablehlo.gather"(%518, %539) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x64xi32>, tensor<512x1x2xi32>) -> tensor<512x1xi32>
-    %541 = stablehlo.reduce(%540 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<512x1xi32>, tensor<i32>) -> tensor<512xi32>
-    %542 = call @cumsum(%540) : (tensor<512x1xi32>) -> tensor<512x1xi32>
-    %543 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<512xi32>
-    %544 = stablehlo.maximum %541, %543 : tensor<512xi32>
-    %545 = call @cumsum_2(%544) : (tensor<512xi32>) -> tensor<512xi32>
-    %546 = stablehlo.iota dim = 0 : tensor<7862xi32>
-    %547 = stablehlo.slice %545 [511:512] : (tensor<512xi32>) -> tensor<1xi32>
-    %548 = stablehlo.reshape %547 : (tensor<1xi32>) -> tensor<i32>
-    %549 = stablehlo.broadcast_in_dim %548, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %550 = stablehlo.compare LT, %546, %549, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %551 = stablehlo.slice %545 [511:512] : (tensor<512xi32>) -> tensor<1xi32>
-    %552 = stablehlo.reshape %551 : (tensor<1xi32>) -> tensor<i32>
-    %553 = stablehlo.subtract %552, %c_1 : tensor<i32>
-    %554 = stablehlo.broadcast_in_dim %553, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %555 = stablehlo.minimum %546, %554 : tensor<7862xi32>
-    %556 = call @searchsorted(%545, %555) : (tensor<512xi32>, tensor<7862xi32>) -> tensor<7862xi32>
-    %557 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %558 = stablehlo.add %557, %556 : tensor<7862xi32>
-    %559 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %560 = stablehlo.compare LT, %556, %559, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %561 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %562 = stablehlo.add %556, %561 : tensor<7862xi32>
-    %563 = stablehlo.select %560, %562, %556 : tensor<7862xi1>, tensor<7862xi32>
-    %564 = stablehlo.broadcast_in_dim %563, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %565 = "stablehlo.gather"(%545, %564) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %566 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %567 = stablehlo.compare LT, %556, %566, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %568 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %569 = stablehlo.add %556, %568 : tensor<7862xi32>
-    %570 = stablehlo.select %567, %569, %556 : tensor<7862xi1>, tensor<7862xi32>
-    %571 = stablehlo.broadcast_in_dim %570, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %572 = "stablehlo.gather"(%544, %571) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %573 = stablehlo.subtract %565, %572 : tensor<7862xi32>
-    %574 = stablehlo.subtract %555, %573 : tensor<7862xi32>
-    %575 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %576 = stablehlo.compare LT, %558, %575, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %577 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %578 = stablehlo.add %558, %577 : tensor<7862xi32>
-    %579 = stablehlo.select %576, %578, %558 : tensor<7862xi1>, tensor<7862xi32>
-    %580 = stablehlo.broadcast_in_dim %579, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %581 = "stablehlo.gather"(%542, %580) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<512x1xi32>, tensor<7862x1xi32>) -> tensor<7862x1xi32>
-    %582 = stablehlo.broadcast_in_dim %574, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %583 = stablehlo.compare LE, %581, %582, SIGNED : (tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x1xi1>
-    %584 = stablehlo.convert %583 : (tensor<7862x1xi1>) -> tensor<7862x1xi32>
-    %585 = stablehlo.reduce(%584 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<7862x1xi32>, tensor<i32>) -> tensor<7862xi32>
-    %586 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %587 = stablehlo.minimum %585, %586 : tensor<7862xi32>
-    %588 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %589 = stablehlo.compare LT, %558, %588, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %590 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %591 = stablehlo.add %558, %590 : tensor<7862xi32>
-    %592 = stablehlo.select %589, %591, %558 : tensor<7862xi1>, tensor<7862xi32>
-    %593 = stablehlo.broadcast_in_dim %592, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %594 = "stablehlo.gather"(%542, %593) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<512x1xi32>, tensor<7862x1xi32>) -> tensor<7862x1xi32>
-    %595 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %596 = stablehlo.compare LT, %558, %595, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %597 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %598 = stablehlo.add %558, %597 : tensor<7862xi32>
-    %599 = stablehlo.select %596, %598, %558 : tensor<7862xi1>, tensor<7862xi32>
-    %600 = stablehlo.broadcast_in_dim %599, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %601 = "stablehlo.gather"(%540, %600) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<512x1xi32>, tensor<7862x1xi32>) -> tensor<7862x1xi32>
-    %602 = stablehlo.subtract %594, %601 : tensor<7862x1xi32>
-    %603 = stablehlo.broadcast_in_dim %587, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %604 = call @take_along_axis(%602, %603) : (tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x1xi32>
-    %605 = stablehlo.reshape %604 : (tensor<7862x1xi32>) -> tensor<7862xi32>
-    %606 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %607 = stablehlo.compare LT, %558, %606, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %608 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %609 = stablehlo.add %558, %608 : tensor<7862xi32>
-    %610 = stablehlo.select %607, %609, %558 : tensor<7862xi1>, tensor<7862xi32>
-    %611 = stablehlo.broadcast_in_dim %610, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %612 = "stablehlo.gather"(%541, %611) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %613 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %614 = stablehlo.compare GT, %612, %613, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %615 = stablehlo.subtract %574, %605 : tensor<7862xi32>
-    %616 = call @_where_6(%614, %615, %c_6) : (tensor<7862xi1>, tensor<7862xi32>, tensor<i32>) -> tensor<7862xi32>
-    %617 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %618 = stablehlo.compare LT, %558, %617, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %619 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %620 = stablehlo.add %558, %619 : tensor<7862xi32>
-    %621 = stablehlo.select %618, %620, %558 : tensor<7862xi1>, tensor<7862xi32>
-    %622 = stablehlo.broadcast_in_dim %621, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %623 = "stablehlo.gather"(%513, %622) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %624 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %625 = stablehlo.compare LT, %623, %624, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %626 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %627 = stablehlo.add %623, %626 : tensor<7862xi32>
-    %628 = stablehlo.select %625, %627, %623 : tensor<7862xi1>, tensor<7862xi32>
-    %629 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %630 = stablehlo.compare LT, %587, %629, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %631 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %632 = stablehlo.add %587, %631 : tensor<7862xi32>
-    %633 = stablehlo.select %630, %632, %587 : tensor<7862xi1>, tensor<7862xi32>
-    %634 = stablehlo.broadcast_in_dim %628, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %635 = stablehlo.broadcast_in_dim %633, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %636 = stablehlo.concatenate %634, %635, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x2xi32>
-    %637 = "stablehlo.gather"(%c_5, %636) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x1xi32>, tensor<7862x2xi32>) -> tensor<7862xi32>
-    %638 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %639 = stablehlo.compare LT, %558, %638, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %640 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %641 = stablehlo.add %558, %640 : tensor<7862xi32>
-    %642 = stablehlo.select %639, %641, %558 : tensor<7862xi1>, tensor<7862xi32>
-    %643 = stablehlo.broadcast_in_dim %642, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %644 = "stablehlo.gather"(%514, %643) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %645 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %646 = stablehlo.compare LT, %558, %645, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %647 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %648 = stablehlo.add %558, %647 : tensor<7862xi32>
-    %649 = stablehlo.select %646, %648, %558 : tensor<7862xi1>, tensor<7862xi32>
-    %650 = stablehlo.broadcast_in_dim %649, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %651 = "stablehlo.gather"(%541, %650) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %652 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %653 = stablehlo.compare GT, %651, %652, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %654 = stablehlo.and %550, %653 : tensor<7862xi1>
-    %655 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %656 = stablehlo.compare LT, %637, %655, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %657 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %658 = stablehlo.add %637, %657 : tensor<7862xi32>
-    %659 = stablehlo.select %656, %658, %637 : tensor<7862xi1>, tensor<7862xi32>
-    %660 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %661 = stablehlo.compare LT, %644, %660, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %662 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %663 = stablehlo.add %644, %662 : tensor<7862xi32>
-    %664 = stablehlo.select %661, %663, %644 : tensor<7862xi1>, tensor<7862xi32>
-    %665 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %666 = stablehlo.compare LT, %616, %665, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %667 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %668 = stablehlo.add %616, %667 : tensor<7862xi32>
-    %669 = stablehlo.select %666, %668, %616 : tensor<7862xi1>, tensor<7862xi32>
-    %670 = stablehlo.broadcast_in_dim %659, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %671 = stablehlo.broadcast_in_dim %664, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %672 = stablehlo.broadcast_in_dim %669, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %673 = stablehlo.concatenate %670, %671, %672, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x3xi32>
-    %674 = "stablehlo.gather"(%arg4, %673) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<8x64x64xi8>, tensor<7862x3xi32>) -> tensor<7862xi8>
-    %675 = stablehlo.convert %674 : (tensor<7862xi8>) -> tensor<7862xi32>
-    %676 = call @_where_6(%654, %675, %c_6) : (tensor<7862xi1>, tensor<7862xi32>, tensor<i32>) -> tensor<7862xi32>
-    %677 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %678 = stablehlo.compare EQ, %574, %677, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %679 = stablehlo.and %550, %678 : tensor<7862xi1>
-    %680 = call @_where_7(%679, %c, %c_6) : (tensor<7862xi1>, tensor<i32>, tensor<i32>) -> tensor<7862xi32>
-    %681 = stablehlo.convert %680 : tensor<7862xi32>
-    %682 = stablehlo.or %676, %681 : tensor<7862xi32>
-    %683 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %684 = stablehlo.compare LT, %556, %683, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %685 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %686 = stablehlo.add %556, %685 : tensor<7862xi32>
-    %687 = stablehlo.select %684, %686, %556 : tensor<7862xi1>, tensor<7862xi32>
-    %688 = stablehlo.broadcast_in_dim %687, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %689 = "stablehlo.gather"(%544, %688) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %690 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %691 = stablehlo.subtract %689, %690 : tensor<7862xi32>
-    %692 = stablehlo.compare EQ, %574, %691, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %693 = stablehlo.and %550, %692 : tensor<7862xi1>
-    %694 = call @_where_7(%693, %c_2, %c_6) : (tensor<7862xi1>, tensor<i32>, tensor<i32>) -> tensor<7862xi32>
-    %695 = stablehlo.convert %694 : tensor<7862xi32>
-    %696 = stablehlo.or %682, %695 : tensor<7862xi32>
-    %697 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %698 = stablehlo.compare LT, %558, %697, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %699 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %700 = stablehlo.add %558, %699 : tensor<7862xi32>
-    %701 = stablehlo.select %698, %700, %558 : tensor<7862xi1>, tensor<7862xi32>
-    %702 = stablehlo.broadcast_in_dim %701, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %703 = "stablehlo.gather"(%513, %702) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xi32>) -> tensor<7862xi32>
-    %704 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %705 = stablehlo.compare LT, %703, %704, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %706 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %707 = stablehlo.add %703, %706 : tensor<7862xi32>
-    %708 = stablehlo.select %705, %707, %703 : tensor<7862xi1>, tensor<7862xi32>
-    %709 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %710 = stablehlo.compare LT, %587, %709, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %711 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %712 = stablehlo.add %587, %711 : tensor<7862xi32>
-    %713 = stablehlo.select %710, %712, %587 : tensor<7862xi1>, tensor<7862xi32>
-    %714 = stablehlo.broadcast_in_dim %708, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %715 = stablehlo.broadcast_in_dim %713, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %716 = stablehlo.concatenate %714, %715, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x2xi32>
-    %717 = "stablehlo.gather"(%c_5, %716) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x1xi32>, tensor<7862x2xi32>) -> tensor<7862xi32>
-    %718 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %719 = stablehlo.multiply %717, %718 : tensor<7862xi32>
-    %720 = stablehlo.add %719, %644 : tensor<7862xi32>
-    %721 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %722 = stablehlo.compare LT, %637, %721, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %723 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %724 = stablehlo.add %637, %723 : tensor<7862xi32>
-    %725 = stablehlo.select %722, %724, %637 : tensor<7862xi1>, tensor<7862xi32>
-    %726 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %727 = stablehlo.compare LT, %644, %726, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %728 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %729 = stablehlo.add %644, %728 : tensor<7862xi32>
-    %730 = stablehlo.select %727, %729, %644 : tensor<7862xi1>, tensor<7862xi32>
-    %731 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %732 = stablehlo.compare LT, %616, %731, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %733 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %734 = stablehlo.add %616, %733 : tensor<7862xi32>
-    %735 = stablehlo.select %732, %734, %616 : tensor<7862xi1>, tensor<7862xi32>
-    %736 = stablehlo.broadcast_in_dim %725, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %737 = stablehlo.broadcast_in_dim %730, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %738 = stablehlo.broadcast_in_dim %735, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %739 = stablehlo.concatenate %736, %737, %738, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x3xi32>
-    %740 = "stablehlo.gather"(%arg5, %739) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<8x64x64xi8>, tensor<7862x3xi32>) -> tensor<7862xi8>
-    %741 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %742 = stablehlo.compare LT, %637, %741, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %743 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %744 = stablehlo.add %637, %743 : tensor<7862xi32>
-    %745 = stablehlo.select %742, %744, %637 : tensor<7862xi1>, tensor<7862xi32>
-    %746 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %747 = stablehlo.compare LT, %644, %746, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %748 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %749 = stablehlo.add %644, %748 : tensor<7862xi32>
-    %750 = stablehlo.select %747, %749, %644 : tensor<7862xi1>, tensor<7862xi32>
-    %751 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %752 = stablehlo.compare LT, %616, %751, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %753 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %754 = stablehlo.add %616, %753 : tensor<7862xi32>
-    %755 = stablehlo.select %752, %754, %616 : tensor<7862xi1>, tensor<7862xi32>
-    %756 = stablehlo.broadcast_in_dim %745, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %757 = stablehlo.broadcast_in_dim %750, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %758 = stablehlo.broadcast_in_dim %755, dims = [0] : (tensor<7862xi32>) -> tensor<7862x1xi32>
-    %759 = stablehlo.concatenate %756, %757, %758, dim = 1 : (tensor<7862x1xi32>, tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x3xi32>
-    %760 = "stablehlo.gather"(%arg6, %759) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<8x64x64xi8>, tensor<7862x3xi32>) -> tensor<7862xi8>
-    %761 = stablehlo.convert %720 : (tensor<7862xi32>) -> tensor<7862xi16>
-    %762 = stablehlo.convert %696 : (tensor<7862xi32>) -> tensor<7862xi8>
-    %763:2 = stablehlo.custom_call @tpu_custom_call(%761, %740, %760, %762, %0, %1, %2, %arg7, %254#0, %254#1, %259) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d4a8a9c75f79988d9ecfe8233a7918b566a5b1eaf47674e27d0543a90e5c1605\22, \22cost_estimate\22: {\22bytes_accessed\22: 2547777536, \22flops\22: 2110439555072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<7862xi16>, tensor<7862xi8>, tensor<7862xi8>, tensor<7862xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<2x512x512xi8>, tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>, tensor<8x1x32768xf32>) -> (tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>)
-    %764 = call @_pad_8(%763#1) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
-    %765 = call @_pad_8(%763#0) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
-    %766 = call @_pad_8(%511) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
-    return %254#0, %766, %765, %764 : tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = call @_pad(%arg8, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
+    %1 = call @_pad(%arg9, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
+    %2 = call @_pad(%arg10, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ba604b6f3df3b98a771c1cdd8ce8898b444a913f92d36021667dd3209702a0b4\22, \22cost_estimate\22: {\22bytes_accessed\22: 2195193856, \22flops\22: 1055219777536, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> (tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>)
+    %4 = stablehlo.convert %3#0 : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xf32>
+    %5 = stablehlo.convert %3#0 : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xf32>
+    %6 = stablehlo.multiply %4, %5 : tensor<8x32768x128xf32>
+    %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<8x32768x128xf32>, tensor<f32>) -> tensor<8x32768xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<8x32768xf32>) -> tensor<8x1x32768xf32>
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:b0288c9b78492d607f73f9717cb00646f2f7435c0b2c6d0647675ab8e01ee20f\22, \22cost_estimate\22: {\22bytes_accessed\22: 2262302720, \22flops\22: 1582829666304, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>, tensor<8x1x32768xf32>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
+    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:252cd44971c4df818bdf5bc8113c911011f1ea9f0e1f7ae5c61da844cc83bbc1\22, \22cost_estimate\22: {\22bytes_accessed\22: 2329411584, \22flops\22: 2110439555072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>, tensor<8x1x32768xf32>) -> (tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>)
+    %11 = call @_pad_0(%10#1) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
+    %12 = call @_pad_0(%10#0) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
+    %13 = call @_pad_0(%9) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
+    return %3#0, %13, %12, %11 : tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<8x32768x128xbf16>, %arg1: tensor<i32>) -> tensor<8x32768x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<8x32768x128xbf16>, tensor<bf16>) -> tensor<8x32768x128xbf16>
     return %1 : tensor<8x32768x128xbf16>
   }
-  func.func private @floor_divide(%arg0: tensor<512xi32>, %arg1: tensor<i32>) -> tensor<512xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<512xi32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<512xi32>
-    %3 = stablehlo.sign %arg0 : tensor<512xi32>
-    %4 = stablehlo.sign %0 : tensor<i32>
-    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<512xi32>
-    %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<512xi32>, tensor<512xi32>) -> tensor<512xi1>
-    %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<512xi32>
-    %8 = stablehlo.remainder %arg0, %7 : tensor<512xi32>
-    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<512xi32>
-    %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<512xi32>, tensor<512xi32>) -> tensor<512xi1>
-    %11 = stablehlo.and %6, %10 : tensor<512xi1>
-    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<512xi32>
-    %13 = stablehlo.subtract %2, %12 : tensor<512xi32>
-    %14 = call @_where(%11, %13, %2) : (tensor<512xi1>, tensor<512xi32>, tensor<512xi32>) -> tensor<512xi32>
-    return %14 : tensor<512xi32>
-  }
-  func.func private @_where(%arg0: tensor<512xi1>, %arg1: tensor<512xi32>, %arg2: tensor<512xi32>) -> tensor<512xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<512xi1>, tensor<512xi32>
-    return %0 : tensor<512xi32>
-  }
-  func.func private @remainder(%arg0: tensor<512xi32>, %arg1: tensor<i32>) -> tensor<512xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.compare EQ, %0, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2 = call @_where_0(%1, %c, %0) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<512xi32>
-    %4 = stablehlo.remainder %arg0, %3 : tensor<512xi32>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<512xi32>
-    %6 = stablehlo.compare NE, %4, %5, SIGNED : (tensor<512xi32>, tensor<512xi32>) -> tensor<512xi1>
-    %7 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<512xi32>
-    %8 = stablehlo.compare LT, %4, %7, SIGNED : (tensor<512xi32>, tensor<512xi32>) -> tensor<512xi1>
-    %9 = stablehlo.compare LT, %2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i1>) -> tensor<512xi1>
-    %11 = stablehlo.compare NE, %8, %10, UNSIGNED : (tensor<512xi1>, tensor<512xi1>) -> tensor<512xi1>
-    %12 = stablehlo.and %11, %6 : tensor<512xi1>
-    %13 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<512xi32>
-    %14 = stablehlo.add %4, %13 : tensor<512xi32>
-    %15 = stablehlo.select %12, %14, %4 : tensor<512xi1>, tensor<512xi32>
-    return %15 : tensor<512xi32>
-  }
-  func.func private @_where_0(%arg0: tensor<i1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
-    return %0 : tensor<i32>
-  }
-  func.func private @cumsum(%arg0: tensor<512x1xi32>) -> tensor<512x1xi32> {
-    %0 = call @cumsum_1(%arg0) : (tensor<512x1xi32>) -> tensor<512x1xi32>
-    return %0 : tensor<512x1xi32>
-  }
-  func.func private @cumsum_1(%arg0: tensor<512x1xi32>) -> tensor<512x1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<512x1xi32>, tensor<i32>) -> tensor<512x1xi32>
-    return %1 : tensor<512x1xi32>
-  }
-  func.func private @cumsum_2(%arg0: tensor<512xi32>) -> tensor<512xi32> {
-    %0 = call @cumsum_3(%arg0) : (tensor<512xi32>) -> tensor<512xi32>
-    return %0 : tensor<512xi32>
-  }
-  func.func private @cumsum_3(%arg0: tensor<512xi32>) -> tensor<512xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[511, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 512>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<512xi32>, tensor<i32>) -> tensor<512xi32>
-    return %1 : tensor<512xi32>
-  }
-  func.func private @searchsorted(%arg0: tensor<512xi32>, %arg1: tensor<7862xi32>) -> tensor<7862xi32> {
-    %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<512xi32>, tensor<7862xi32>) -> tensor<7862xi32>
-    return %0 : tensor<7862xi32>
-  }
-  func.func private @_searchsorted_scan_impl(%arg0: tensor<512xi32>, %arg1: tensor<7862xi32>) -> tensor<7862xi32> {
-    %0 = call @_searchsorted_scan_impl_4(%arg0, %arg1) : (tensor<512xi32>, tensor<7862xi32>) -> tensor<7862xi32>
-    return %0 : tensor<7862xi32>
-  }
-  func.func private @_searchsorted_scan_impl_4(%arg0: tensor<512xi32>, %arg1: tensor<7862xi32>) -> tensor<7862xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<10> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %c_2 = stablehlo.constant dense<512> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<7862xui32>
-    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<7862xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<512xi32>, tensor<7862xi32>, tensor<i32>, tensor<7862xui32>, tensor<7862xui32>
-    cond {
-      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %4 : tensor<i1>
-    } do {
-      %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<512xi32>, tensor<7862xi32>, tensor<7862xui32>, tensor<7862xui32>) -> (tensor<7862xui32>, tensor<7862xui32>)
-      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
-      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<512xi32>, tensor<7862xi32>, tensor<i32>, tensor<7862xui32>, tensor<7862xui32>
-    }
-    %3 = stablehlo.convert %2#4 : (tensor<7862xui32>) -> tensor<7862xi32>
-    return %3 : tensor<7862xi32>
-  }
-  func.func private @closed_call(%arg0: tensor<512xi32>, %arg1: tensor<7862xi32>, %arg2: tensor<7862xui32>, %arg3: tensor<7862xui32>) -> (tensor<7862xui32>, tensor<7862xui32>) {
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %0 = stablehlo.subtract %arg3, %arg2 : tensor<7862xui32>
-    %1 = call @floor_divide_5(%0, %c) : (tensor<7862xui32>, tensor<i32>) -> tensor<7862xui32>
-    %2 = stablehlo.add %arg2, %1 : tensor<7862xui32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<7862xui32>) -> tensor<7862x1xui32>
-    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<512xi32>, tensor<7862x1xui32>) -> tensor<7862x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<7862x1xi32>) -> tensor<7862xi32>
-    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<7862xi32>, tensor<7862xi32>) -> tensor<7862xi1>
-    %7 = stablehlo.select %6, %arg2, %2 : tensor<7862xi1>, tensor<7862xui32>
-    %8 = stablehlo.select %6, %2, %arg3 : tensor<7862xi1>, tensor<7862xui32>
-    return %7, %8 : tensor<7862xui32>, tensor<7862xui32>
-  }
-  func.func private @floor_divide_5(%arg0: tensor<7862xui32>, %arg1: tensor<i32>) -> tensor<7862xui32> {
-    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<7862xui32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<7862xui32>
-    return %2 : tensor<7862xui32>
-  }
-  func.func private @take_along_axis(%arg0: tensor<7862x1xi32>, %arg1: tensor<7862x1xi32>) -> tensor<7862x1xi32> {
-    %c = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<0> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<1> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<7862x1xi32>
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<7862x1xi32>, tensor<7862x1xi32>) -> tensor<7862x1xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<7862x1xi32>
-    %3 = stablehlo.add %arg1, %2 : tensor<7862x1xi32>
-    %4 = stablehlo.select %1, %3, %arg1 : tensor<7862x1xi1>, tensor<7862x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<7862x1xi32>) -> tensor<7862x1x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<7862x1x1xi32>
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<7862x1x1xi32>, tensor<7862x1x1xi32>) -> tensor<7862x1x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<7862x1x1xi32>
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<7862x1x1xi32>, tensor<7862x1x1xi32>) -> tensor<7862x1x1xi1>
-    %11 = stablehlo.and %7, %10 : tensor<7862x1x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<7862x1x1xi1>, tensor<i1>) -> tensor<7862x1xi1>
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<7862x1xi32>, tensor<7862x1x1xi32>) -> tensor<7862x1xi32>
-    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<7862x1xi32>
-    %15 = stablehlo.select %12, %13, %14 : tensor<7862x1xi1>, tensor<7862x1xi32>
-    return %15 : tensor<7862x1xi32>
-  }
-  func.func private @_where_6(%arg0: tensor<7862xi1>, %arg1: tensor<7862xi32>, %arg2: tensor<i32>) -> tensor<7862xi32> {
-    %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<7862xi1>, tensor<7862xi32>
-    return %2 : tensor<7862xi32>
-  }
-  func.func private @_where_7(%arg0: tensor<7862xi1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<7862xi32> {
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<7862xi32>
-    %2 = stablehlo.select %arg0, %0, %1 : tensor<7862xi1>, tensor<7862xi32>
-    return %2 : tensor<7862xi32>
-  }
-  func.func private @_pad_8(%arg0: tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16> {
+  func.func private @_pad_0(%arg0: tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<8x32768x128xbf16>, tensor<bf16>) -> tensor<8x32768x128xbf16>
     %1 = stablehlo.slice %0 [0:8, 0:32768, 0:128] : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
@@ -951,1675 +31,2767 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:6fdaf4d28adbc157fb9c986573e30781e0453c6de726941d3af8a20f8c17e166
+// ---- kernel sparse_cli_fwd sha256:ba604b6f3df3b98a771c1cdd8ce8898b444a913f92d36021667dd3209702a0b4
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 7862>, scalar_prefetch = 4 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<7862xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 512>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0xFF800000 : f32
-      %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg12[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
-      %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg13[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
-      %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_9 = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst_9 : f32 to vector<512x128xf32>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg14[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %25 = vector.shape_cast %24 : vector<512x128xf32> to vector<512x128xf32>
-      %26 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg7[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_10 = arith.constant 0.0883883461 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
-      %21 = arith.mulf %19, %20 : vector<512x512xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
-      %23 = vector.shape_cast %22 : vector<1x512x512xi8> to vector<512x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %24 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
-      %25 = arith.cmpi ne, %23, %24 : vector<512x512xi8>
-      %c2_i32 = arith.constant 2 : i32
-      %26 = arith.cmpi eq, %3, %c2_i32 : i32
-      %27 = vector.broadcast %26 : i1 to vector<512x512xi1>
-      %28 = arith.ori %25, %27 : vector<512x512xi1>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %29 = vector.load %arg12[%c0_14, %c0_15] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_16 = arith.constant 0xFF800000 : f32
-      %30 = vector.broadcast %cst_16 : f32 to vector<512x512xf32>
-      %31 = arith.select %28, %21, %30 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_17 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %32 = vector.multi_reduction <maximumf>, %31, %cst_17 [1] : vector<512x512xf32> to vector<512xf32>
-      %33 = vector.shape_cast %32 : vector<512xf32> to vector<512x1xf32>
-      %34 = vector.broadcast %33 : vector<512x1xf32> to vector<512x128xf32>
-      %35 = arith.maximumf %29, %34 : vector<512x128xf32>
-      %cst_18 = arith.constant 0xFF800000 : f32
-      %36 = vector.broadcast %cst_18 : f32 to vector<512x128xf32>
-      %37 = arith.cmpf oeq, %35, %36 : vector<512x128xf32>
-      %cst_19 = arith.constant 0.000000e+00 : f32
-      %38 = vector.broadcast %cst_19 : f32 to vector<512x128xf32>
-      %39 = arith.select %37, %38, %35 : vector<512x128xi1>, vector<512x128xf32>
-      %40 = vector.extract_strided_slice %39 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %41 = vector.broadcast %40 : vector<512x1xf32> to vector<512x512xf32>
-      %42 = arith.subf %21, %41 : vector<512x512xf32>
-      %43 = math.exp %42 : vector<512x512xf32>
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %44 = vector.broadcast %cst_20 : f32 to vector<512x512xf32>
-      %45 = arith.select %28, %43, %44 : vector<512x512xi1>, vector<512x512xf32>
-      %46 = arith.subf %29, %39 : vector<512x128xf32>
-      %47 = math.exp %46 : vector<512x128xf32>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %48 = vector.load %arg13[%c0_21, %c0_22] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %49 = arith.mulf %47, %48 : vector<512x128xf32>
-      %cst_23 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %50 = vector.multi_reduction <add>, %45, %cst_23 [1] : vector<512x512xf32> to vector<512xf32>
-      %51 = vector.shape_cast %50 : vector<512xf32> to vector<512x1xf32>
-      %52 = vector.broadcast %51 : vector<512x1xf32> to vector<512x128xf32>
-      %53 = arith.addf %49, %52 : vector<512x128xf32>
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %54 = vector.load %arg13[%c0_24, %c0_25] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %55 = vector.shape_cast %54 : vector<512x128xf32> to vector<512x128xf32>
-      %56 = vector.shape_cast %53 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_24, %c0_25], %56 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
-      %c0_28 = arith.constant 0 : index
-      %57 = vector.load %arg8[%c0_26, %c0_27, %c0_28] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %58 = vector.shape_cast %57 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %59 = vector.extract_strided_slice %47 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %c0_29 = arith.constant 0 : index
-      %c0_30 = arith.constant 0 : index
-      %60 = vector.load %arg14[%c0_29, %c0_30] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %61 = vector.broadcast %59 : vector<512x1xf32> to vector<512x128xf32>
-      %62 = arith.mulf %61, %60 : vector<512x128xf32>
-      %63 = arith.truncf %45 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_31 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %64 = tpu.matmul %63, %58, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %65 = arith.addf %62, %64 : vector<512x128xf32>
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %66 = vector.load %arg14[%c0_32, %c0_33] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %67 = vector.shape_cast %66 : vector<512x128xf32> to vector<512x128xf32>
-      %68 = vector.shape_cast %65 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_32, %c0_33], %68 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %69 = vector.load %arg12[%c0_34, %c0_35] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %70 = vector.shape_cast %69 : vector<512x128xf32> to vector<512x128xf32>
-      %71 = vector.shape_cast %35 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_34, %c0_35], %71 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg13[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %16 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %17 = arith.cmpf ogt, %15, %16 : vector<512x128xf32>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg14[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_8 = arith.constant 1.000000e+00 : f32
-      %19 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
-      %20 = arith.select %17, %15, %19 : vector<512x128xi1>, vector<512x128xf32>
-      %21 = vector.extract_strided_slice %20 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %22 = vector.broadcast %21 : vector<512x1xf32> to vector<512x128xf32>
-      %23 = arith.divf %18, %22 : vector<512x128xf32>
-      %24 = arith.truncf %23 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg10[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %26 = vector.shape_cast %25 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %27 = vector.shape_cast %24 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %28 = vector.load %arg12[%c0_12, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_14 = arith.constant 1.000000e+00 : f32
-      %29 = vector.broadcast %cst_14 : f32 to vector<512x128xf32>
-      %30 = arith.select %17, %15, %29 : vector<512x128xi1>, vector<512x128xf32>
-      %31 = math.log %30 : vector<512x128xf32>
-      %32 = arith.addf %28, %31 : vector<512x128xf32>
-      %cst_15 = arith.constant 0xFF800000 : f32
-      %33 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
-      %34 = arith.select %17, %32, %33 : vector<512x128xi1>, vector<512x128xf32>
-      %35 = tpu.transpose %34, [1, 0] : vector<512x128xf32> -> vector<128x512xf32>
-      %36 = vector.extract_strided_slice %35 {offsets = [0, 0], sizes = [1, 512], strides = [1, 1]} : vector<128x512xf32> to vector<1x512xf32>
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %37 = vector.load %arg11[%c0_16, %c0_17, %c0_18] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %38 = vector.shape_cast %37 : vector<1x1x512xf32> to vector<1x512xf32>
-      %39 = vector.shape_cast %36 : vector<1x512xf32> to vector<1x1x512xf32>
-      tpu.vector_store %arg11[%c0_16, %c0_17, %c0_18], %39 {strides = array<i32>} : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c64_i32_8 = arith.constant 64 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %c64_i32_8, %c0_i32_9 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %23 = arith.select %22, %c1_i32_10, %c64_i32_8 : i32
+    %24 = arith.remsi %0, %23 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_11 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi slt, %24, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %23, %c0_i32_13 : i32
+    %28 = arith.xori %26, %27 : i1
+    %29 = arith.andi %28, %25 : i1
+    %30 = arith.addi %24, %23 : i32
+    %31 = arith.select %29, %30, %24 : i32
+    %cst = arith.constant 0xFF800000 : f32
+    %32 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_14 = arith.constant 0 : index
+    %33 = vector.load %arg11[%c0, %c0_14] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %34 = vector.shape_cast %33 : vector<512x128xf32> to vector<512x128xf32>
+    %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg11[%c0, %c0_14], %35 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_15 = arith.constant 0.000000e+00 : f32
+    %36 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
+    %c0_16 = arith.constant 0 : index
+    %c0_17 = arith.constant 0 : index
+    %37 = vector.load %arg12[%c0_16, %c0_17] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %38 = vector.shape_cast %37 : vector<512x128xf32> to vector<512x128xf32>
+    %39 = vector.shape_cast %36 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg12[%c0_16, %c0_17], %39 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_18 = arith.constant 0.000000e+00 : f32
+    %40 = vector.broadcast %cst_18 : f32 to vector<512x128xf32>
+    %c0_19 = arith.constant 0 : index
+    %c0_20 = arith.constant 0 : index
+    %41 = vector.load %arg13[%c0_19, %c0_20] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %42 = vector.shape_cast %41 : vector<512x128xf32> to vector<512x128xf32>
+    %43 = vector.shape_cast %40 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg13[%c0_19, %c0_20], %43 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %44 = arith.index_cast %arg1 : i32 to index
+    %45 = memref.load %arg2[%44] : memref<513xi16, #tpu.memory_space<smem>>
+    %46 = arith.extsi %45 : i16 to i32
+    %c1_i32_21 = arith.constant 1 : i32
+    %47 = arith.addi %arg1, %c1_i32_21 : i32
+    %48 = arith.index_cast %47 : i32 to index
+    %49 = memref.load %arg2[%48] : memref<513xi16, #tpu.memory_space<smem>>
+    %50 = arith.extsi %49 : i16 to i32
+    %51 = arith.cmpi slt, %46, %50 : i32
+    %52 = arith.extui %51 : i1 to i32
+    %c0_i32_22 = arith.constant 0 : i32
+    %53 = arith.cmpi ne, %52, %c0_i32_22 : i32
+    scf.if %53 {
+      %c0_i32_41 = arith.constant 0 : i32
+      %80 = arith.addi %21, %c0_i32_41 : i32
+      %81 = arith.index_cast %46 : i32 to index
+      %82 = memref.load %arg3[%81] : memref<1211xi8, #tpu.memory_space<smem>>
+      %83 = arith.extsi %82 : i8 to i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %84 = arith.addi %83, %c0_i32_42 : i32
+      %c1_i32_43 = arith.constant 1 : i32
+      %85 = arith.divsi %80, %c1_i32_43 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %86 = arith.cmpi sgt, %80, %c0_i32_44 : i32
+      %87 = arith.extui %86 : i1 to i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %88 = arith.cmpi slt, %80, %c0_i32_45 : i32
+      %89 = arith.extui %88 : i1 to i32
+      %90 = arith.subi %87, %89 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %91 = arith.cmpi sgt, %c1_i32_43, %c0_i32_46 : i32
+      %92 = arith.extui %91 : i1 to i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %93 = arith.cmpi slt, %c1_i32_43, %c0_i32_47 : i32
+      %94 = arith.extui %93 : i1 to i32
+      %95 = arith.subi %92, %94 : i32
+      %96 = arith.cmpi ne, %90, %95 : i32
+      %97 = arith.remsi %80, %c1_i32_43 : i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %98 = arith.cmpi ne, %97, %c0_i32_48 : i32
+      %99 = arith.andi %96, %98 : i1
+      %c1_i32_49 = arith.constant 1 : i32
+      %100 = arith.subi %85, %c1_i32_49 : i32
+      %101 = arith.select %99, %100, %85 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %102 = arith.muli %84, %c512_i32 : i32
+      %103 = tpu.assume_multiple %102, 512 : i32
+      %c1_i32_50 = arith.constant 1 : i32
+      %104 = arith.divsi %80, %c1_i32_50 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %105 = arith.cmpi sgt, %80, %c0_i32_51 : i32
+      %106 = arith.extui %105 : i1 to i32
+      %c0_i32_52 = arith.constant 0 : i32
+      %107 = arith.cmpi slt, %80, %c0_i32_52 : i32
+      %108 = arith.extui %107 : i1 to i32
+      %109 = arith.subi %106, %108 : i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %110 = arith.cmpi sgt, %c1_i32_50, %c0_i32_53 : i32
+      %111 = arith.extui %110 : i1 to i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %112 = arith.cmpi slt, %c1_i32_50, %c0_i32_54 : i32
+      %113 = arith.extui %112 : i1 to i32
+      %114 = arith.subi %111, %113 : i32
+      %115 = arith.cmpi ne, %109, %114 : i32
+      %116 = arith.remsi %80, %c1_i32_50 : i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %117 = arith.cmpi ne, %116, %c0_i32_55 : i32
+      %118 = arith.andi %115, %117 : i1
+      %c1_i32_56 = arith.constant 1 : i32
+      %119 = arith.subi %104, %c1_i32_56 : i32
+      %120 = arith.select %118, %119, %104 : i32
+      %c512_i32_57 = arith.constant 512 : i32
+      %121 = arith.muli %84, %c512_i32_57 : i32
+      %122 = tpu.assume_multiple %121, 512 : i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %c0_i32_59 = arith.constant 0 : i32
+      %c0_i32_60 = arith.constant 0 : i32
+      %123 = tpu.memref_slice %arg16[%c0_i32_59, %c0_i32_60] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %124 = tpu.memref_squeeze %123 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_61 = arith.constant 0 : i32
+      %c0_i32_62 = arith.constant 0 : i32
+      %125 = tpu.memref_slice %arg14[%c0_i32_58, %c0_i32_61, %c0_i32_62] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %126 = tpu.memref_squeeze %125 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_63 = arith.constant 0 : i32
+      %127 = tpu.memref_slice %arg7[%101, %103, %c0_i32_63] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %128 = tpu.memref_squeeze %127 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%128 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%126 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%124 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_64 = arith.constant 0 : i32
+      %c0_i32_65 = arith.constant 0 : i32
+      %c1_i32_66 = arith.constant 1 : i32
+      %129 = tpu.memref_slice %arg16[%c0_i32_65, %c1_i32_66] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %130 = tpu.memref_squeeze %129 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_67 = arith.constant 0 : i32
+      %c0_i32_68 = arith.constant 0 : i32
+      %131 = tpu.memref_slice %arg15[%c0_i32_64, %c0_i32_67, %c0_i32_68] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %132 = tpu.memref_squeeze %131 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_69 = arith.constant 0 : i32
+      %133 = tpu.memref_slice %arg8[%120, %122, %c0_i32_69] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %134 = tpu.memref_squeeze %133 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%134 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%132 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%130 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
+    %c0_i32_23 = arith.constant 0 : i32
+    %c0_i32_24 = arith.constant 0 : i32
+    %54:3 = scf.while (%arg17 = %46, %arg18 = %c0_i32_23, %arg19 = %c0_i32_24) : (i32, i32, i32) -> (i32, i32, i32) {
+      %80 = arith.cmpi slt, %arg17, %50 : i32
+      scf.condition(%80) %arg17, %arg18, %arg19 : i32, i32, i32
+    } do {
+    ^bb0(%arg17: i32, %arg18: i32, %arg19: i32):
+      %c1_i32_41 = arith.constant 1 : i32
+      %80 = arith.addi %arg18, %c1_i32_41 : i32
+      %81 = arith.index_cast %arg17 : i32 to index
+      %82 = memref.load %arg4[%81] : memref<1211xi8, #tpu.memory_space<smem>>
+      %83 = arith.extsi %82 : i8 to i32
+      %84 = arith.cmpi sge, %80, %83 : i32
+      %c1_i32_42 = arith.constant 1 : i32
+      %85 = arith.addi %arg17, %c1_i32_42 : i32
+      %86 = arith.select %84, %85, %arg17 : i32
+      %c1_i32_43 = arith.constant 1 : i32
+      %87 = arith.addi %arg18, %c1_i32_43 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %88 = arith.select %84, %c0_i32_44, %87 : i32
+      %89 = arith.cmpi slt, %86, %50 : i32
+      %90 = arith.extui %89 : i1 to i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %91 = arith.cmpi ne, %90, %c0_i32_45 : i32
+      scf.if %91 {
+        %c1_i32_133 = arith.constant 1 : i32
+        %319 = arith.subi %c1_i32_133, %arg19 : i32
+        %c0_i32_134 = arith.constant 0 : i32
+        %320 = arith.addi %21, %c0_i32_134 : i32
+        %321 = arith.index_cast %86 : i32 to index
+        %322 = memref.load %arg3[%321] : memref<1211xi8, #tpu.memory_space<smem>>
+        %323 = arith.extsi %322 : i8 to i32
+        %324 = arith.addi %323, %88 : i32
+        %c1_i32_135 = arith.constant 1 : i32
+        %325 = arith.divsi %320, %c1_i32_135 : i32
+        %c0_i32_136 = arith.constant 0 : i32
+        %326 = arith.cmpi sgt, %320, %c0_i32_136 : i32
+        %327 = arith.extui %326 : i1 to i32
+        %c0_i32_137 = arith.constant 0 : i32
+        %328 = arith.cmpi slt, %320, %c0_i32_137 : i32
+        %329 = arith.extui %328 : i1 to i32
+        %330 = arith.subi %327, %329 : i32
+        %c0_i32_138 = arith.constant 0 : i32
+        %331 = arith.cmpi sgt, %c1_i32_135, %c0_i32_138 : i32
+        %332 = arith.extui %331 : i1 to i32
+        %c0_i32_139 = arith.constant 0 : i32
+        %333 = arith.cmpi slt, %c1_i32_135, %c0_i32_139 : i32
+        %334 = arith.extui %333 : i1 to i32
+        %335 = arith.subi %332, %334 : i32
+        %336 = arith.cmpi ne, %330, %335 : i32
+        %337 = arith.remsi %320, %c1_i32_135 : i32
+        %c0_i32_140 = arith.constant 0 : i32
+        %338 = arith.cmpi ne, %337, %c0_i32_140 : i32
+        %339 = arith.andi %336, %338 : i1
+        %c1_i32_141 = arith.constant 1 : i32
+        %340 = arith.subi %325, %c1_i32_141 : i32
+        %341 = arith.select %339, %340, %325 : i32
+        %c512_i32_142 = arith.constant 512 : i32
+        %342 = arith.muli %324, %c512_i32_142 : i32
+        %343 = tpu.assume_multiple %342, 512 : i32
+        %c1_i32_143 = arith.constant 1 : i32
+        %344 = arith.divsi %320, %c1_i32_143 : i32
+        %c0_i32_144 = arith.constant 0 : i32
+        %345 = arith.cmpi sgt, %320, %c0_i32_144 : i32
+        %346 = arith.extui %345 : i1 to i32
+        %c0_i32_145 = arith.constant 0 : i32
+        %347 = arith.cmpi slt, %320, %c0_i32_145 : i32
+        %348 = arith.extui %347 : i1 to i32
+        %349 = arith.subi %346, %348 : i32
+        %c0_i32_146 = arith.constant 0 : i32
+        %350 = arith.cmpi sgt, %c1_i32_143, %c0_i32_146 : i32
+        %351 = arith.extui %350 : i1 to i32
+        %c0_i32_147 = arith.constant 0 : i32
+        %352 = arith.cmpi slt, %c1_i32_143, %c0_i32_147 : i32
+        %353 = arith.extui %352 : i1 to i32
+        %354 = arith.subi %351, %353 : i32
+        %355 = arith.cmpi ne, %349, %354 : i32
+        %356 = arith.remsi %320, %c1_i32_143 : i32
+        %c0_i32_148 = arith.constant 0 : i32
+        %357 = arith.cmpi ne, %356, %c0_i32_148 : i32
+        %358 = arith.andi %355, %357 : i1
+        %c1_i32_149 = arith.constant 1 : i32
+        %359 = arith.subi %344, %c1_i32_149 : i32
+        %360 = arith.select %358, %359, %344 : i32
+        %c512_i32_150 = arith.constant 512 : i32
+        %361 = arith.muli %324, %c512_i32_150 : i32
+        %362 = tpu.assume_multiple %361, 512 : i32
+        %c0_i32_151 = arith.constant 0 : i32
+        %363 = tpu.memref_slice %arg16[%319, %c0_i32_151] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %364 = tpu.memref_squeeze %363 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_152 = arith.constant 0 : i32
+        %c0_i32_153 = arith.constant 0 : i32
+        %365 = tpu.memref_slice %arg14[%319, %c0_i32_152, %c0_i32_153] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %366 = tpu.memref_squeeze %365 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_154 = arith.constant 0 : i32
+        %367 = tpu.memref_slice %arg7[%341, %343, %c0_i32_154] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %368 = tpu.memref_squeeze %367 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%368 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%366 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%364 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_155 = arith.constant 1 : i32
+        %369 = tpu.memref_slice %arg16[%319, %c1_i32_155] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %370 = tpu.memref_squeeze %369 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_156 = arith.constant 0 : i32
+        %c0_i32_157 = arith.constant 0 : i32
+        %371 = tpu.memref_slice %arg15[%319, %c0_i32_156, %c0_i32_157] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %372 = tpu.memref_squeeze %371 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_158 = arith.constant 0 : i32
+        %373 = tpu.memref_slice %arg8[%360, %362, %c0_i32_158] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %374 = tpu.memref_squeeze %373 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%374 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%372 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%370 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_46 = arith.constant 0 : i32
+      %92 = arith.addi %21, %c0_i32_46 : i32
+      %93 = arith.index_cast %arg17 : i32 to index
+      %94 = memref.load %arg3[%93] : memref<1211xi8, #tpu.memory_space<smem>>
+      %95 = arith.extsi %94 : i8 to i32
+      %96 = arith.addi %95, %arg18 : i32
+      %c1_i32_47 = arith.constant 1 : i32
+      %97 = arith.divsi %92, %c1_i32_47 : i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %98 = arith.cmpi sgt, %92, %c0_i32_48 : i32
+      %99 = arith.extui %98 : i1 to i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %100 = arith.cmpi slt, %92, %c0_i32_49 : i32
+      %101 = arith.extui %100 : i1 to i32
+      %102 = arith.subi %99, %101 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %103 = arith.cmpi sgt, %c1_i32_47, %c0_i32_50 : i32
+      %104 = arith.extui %103 : i1 to i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %105 = arith.cmpi slt, %c1_i32_47, %c0_i32_51 : i32
+      %106 = arith.extui %105 : i1 to i32
+      %107 = arith.subi %104, %106 : i32
+      %108 = arith.cmpi ne, %102, %107 : i32
+      %109 = arith.remsi %92, %c1_i32_47 : i32
+      %c0_i32_52 = arith.constant 0 : i32
+      %110 = arith.cmpi ne, %109, %c0_i32_52 : i32
+      %111 = arith.andi %108, %110 : i1
+      %c1_i32_53 = arith.constant 1 : i32
+      %112 = arith.subi %97, %c1_i32_53 : i32
+      %113 = arith.select %111, %112, %97 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %114 = arith.muli %96, %c512_i32 : i32
+      %115 = tpu.assume_multiple %114, 512 : i32
+      %c1_i32_54 = arith.constant 1 : i32
+      %116 = arith.divsi %92, %c1_i32_54 : i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %117 = arith.cmpi sgt, %92, %c0_i32_55 : i32
+      %118 = arith.extui %117 : i1 to i32
+      %c0_i32_56 = arith.constant 0 : i32
+      %119 = arith.cmpi slt, %92, %c0_i32_56 : i32
+      %120 = arith.extui %119 : i1 to i32
+      %121 = arith.subi %118, %120 : i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %122 = arith.cmpi sgt, %c1_i32_54, %c0_i32_57 : i32
+      %123 = arith.extui %122 : i1 to i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %124 = arith.cmpi slt, %c1_i32_54, %c0_i32_58 : i32
+      %125 = arith.extui %124 : i1 to i32
+      %126 = arith.subi %123, %125 : i32
+      %127 = arith.cmpi ne, %121, %126 : i32
+      %128 = arith.remsi %92, %c1_i32_54 : i32
+      %c0_i32_59 = arith.constant 0 : i32
+      %129 = arith.cmpi ne, %128, %c0_i32_59 : i32
+      %130 = arith.andi %127, %129 : i1
+      %c1_i32_60 = arith.constant 1 : i32
+      %131 = arith.subi %116, %c1_i32_60 : i32
+      %132 = arith.select %130, %131, %116 : i32
+      %c512_i32_61 = arith.constant 512 : i32
+      %133 = arith.muli %96, %c512_i32_61 : i32
+      %134 = tpu.assume_multiple %133, 512 : i32
+      %c0_i32_62 = arith.constant 0 : i32
+      %135 = tpu.memref_slice %arg16[%arg19, %c0_i32_62] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %136 = tpu.memref_squeeze %135 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_63 = arith.constant 0 : i32
+      %c0_i32_64 = arith.constant 0 : i32
+      %137 = tpu.memref_slice %arg14[%arg19, %c0_i32_63, %c0_i32_64] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %138 = tpu.memref_squeeze %137 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_65 = arith.constant 0 : i32
+      %139 = tpu.memref_slice %arg7[%113, %115, %c0_i32_65] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %140 = tpu.memref_squeeze %139 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%136 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%140 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%138 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_66 = arith.constant 1 : i32
+      %141 = tpu.memref_slice %arg16[%arg19, %c1_i32_66] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %142 = tpu.memref_squeeze %141 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_67 = arith.constant 0 : i32
+      %c0_i32_68 = arith.constant 0 : i32
+      %143 = tpu.memref_slice %arg15[%arg19, %c0_i32_67, %c0_i32_68] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %144 = tpu.memref_squeeze %143 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_69 = arith.constant 0 : i32
+      %145 = tpu.memref_slice %arg8[%132, %134, %c0_i32_69] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %146 = tpu.memref_squeeze %145 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%142 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%146 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%144 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c0_i32_70 = arith.constant 0 : i32
+      %147 = arith.addi %21, %c0_i32_70 : i32
+      %148 = arith.index_cast %arg17 : i32 to index
+      %149 = memref.load %arg3[%148] : memref<1211xi8, #tpu.memory_space<smem>>
+      %150 = arith.extsi %149 : i8 to i32
+      %151 = arith.addi %150, %arg18 : i32
+      %152 = arith.index_cast %arg17 : i32 to index
+      %153 = memref.load %arg5[%152] : memref<1211xi8, #tpu.memory_space<smem>>
+      %154 = arith.extsi %153 : i8 to i32
+      %c0_71 = arith.constant 0 : index
+      %c0_72 = arith.constant 0 : index
+      %c0_73 = arith.constant 0 : index
+      %155 = vector.load %arg6[%c0_71, %c0_72, %c0_73] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %156 = vector.shape_cast %155 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %157 = arith.index_cast %arg19 : i32 to index
+      %c0_74 = arith.constant 0 : index
+      %c0_75 = arith.constant 0 : index
+      %158 = vector.load %arg14[%157, %c0_74, %c0_75] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %159 = vector.shape_cast %158 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_76 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %160 = tpu.matmul %156, %159, %cst_76 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_77 = arith.constant 0.0883883461 : f32
+      %161 = vector.broadcast %cst_77 : f32 to vector<512x512xf32>
+      %162 = arith.mulf %160, %161 : vector<512x512xf32>
+      %c512_i32_78 = arith.constant 512 : i32
+      %163 = arith.muli %31, %c512_i32_78 : i32
+      %164 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %165 = vector.broadcast %163 : i32 to vector<512x512xi32>
+      %166 = arith.addi %165, %164 : vector<512x512xi32>
+      %c512_i32_79 = arith.constant 512 : i32
+      %167 = arith.muli %151, %c512_i32_79 : i32
+      %168 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %169 = vector.broadcast %167 : i32 to vector<512x512xi32>
+      %170 = arith.addi %169, %168 : vector<512x512xi32>
+      %171 = arith.subi %170, %166 : vector<512x512xi32>
+      %c-511_i32 = arith.constant -511 : i32
+      %172 = vector.broadcast %c-511_i32 : i32 to vector<512x512xi32>
+      %173 = arith.cmpi sge, %171, %172 : vector<512x512xi32>
+      %c0_i32_80 = arith.constant 0 : i32
+      %174 = vector.broadcast %c0_i32_80 : i32 to vector<512x512xi32>
+      %175 = arith.cmpi sle, %171, %174 : vector<512x512xi32>
+      %176 = arith.andi %173, %175 : vector<512x512xi1>
+      %c1_i32_81 = arith.constant 1 : i32
+      %177 = arith.cmpi eq, %147, %c1_i32_81 : i32
+      %c1_i32_82 = arith.constant 1 : i32
+      %c0_i32_83 = arith.constant 0 : i32
+      %178 = arith.select %177, %c1_i32_82, %c0_i32_83 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %179 = arith.cmpi eq, %147, %c2_i32 : i32
+      %c2_i32_84 = arith.constant 2 : i32
+      %180 = arith.select %179, %c2_i32_84, %178 : i32
+      %c3_i32 = arith.constant 3 : i32
+      %181 = arith.cmpi eq, %147, %c3_i32 : i32
+      %c3_i32_85 = arith.constant 3 : i32
+      %182 = arith.select %181, %c3_i32_85, %180 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %183 = arith.cmpi eq, %147, %c4_i32 : i32
+      %c4_i32_86 = arith.constant 4 : i32
+      %184 = arith.select %183, %c4_i32_86, %182 : i32
+      %c5_i32 = arith.constant 5 : i32
+      %185 = arith.cmpi eq, %147, %c5_i32 : i32
+      %c5_i32_87 = arith.constant 5 : i32
+      %186 = arith.select %185, %c5_i32_87, %184 : i32
+      %c6_i32 = arith.constant 6 : i32
+      %187 = arith.cmpi eq, %147, %c6_i32 : i32
+      %c6_i32_88 = arith.constant 6 : i32
+      %188 = arith.select %187, %c6_i32_88, %186 : i32
+      %c7_i32 = arith.constant 7 : i32
+      %189 = arith.cmpi eq, %147, %c7_i32 : i32
+      %c6_i32_89 = arith.constant 6 : i32
+      %190 = arith.select %189, %c6_i32_89, %188 : i32
+      %c0_i32_90 = arith.constant 0 : i32
+      %191 = vector.broadcast %c0_i32_90 : i32 to vector<512x512xi32>
+      %192 = vector.broadcast %190 : i32 to vector<512x512xi32>
+      %193 = arith.addi %191, %192 : vector<512x512xi32>
+      %c1_i32_91 = arith.constant 1 : i32
+      %194 = vector.broadcast %c1_i32_91 : i32 to vector<512x512xi32>
+      %195 = arith.cmpi eq, %193, %194 : vector<512x512xi32>
+      %196 = arith.subi %170, %166 : vector<512x512xi32>
+      %c-1023_i32 = arith.constant -1023 : i32
+      %197 = vector.broadcast %c-1023_i32 : i32 to vector<512x512xi32>
+      %198 = arith.cmpi sge, %196, %197 : vector<512x512xi32>
+      %c0_i32_92 = arith.constant 0 : i32
+      %199 = vector.broadcast %c0_i32_92 : i32 to vector<512x512xi32>
+      %200 = arith.cmpi sle, %196, %199 : vector<512x512xi32>
+      %201 = arith.andi %198, %200 : vector<512x512xi1>
+      %202 = arith.andi %195, %201 : vector<512x512xi1>
+      %cst_93 = arith.constant dense<true> : vector<512x512xi1>
+      %203 = arith.xori %195, %cst_93 : vector<512x512xi1>
+      %204 = arith.andi %203, %176 : vector<512x512xi1>
+      %205 = arith.ori %202, %204 : vector<512x512xi1>
+      %c2_i32_94 = arith.constant 2 : i32
+      %206 = vector.broadcast %c2_i32_94 : i32 to vector<512x512xi32>
+      %207 = arith.cmpi eq, %193, %206 : vector<512x512xi32>
+      %208 = arith.subi %170, %166 : vector<512x512xi32>
+      %c-2047_i32 = arith.constant -2047 : i32
+      %209 = vector.broadcast %c-2047_i32 : i32 to vector<512x512xi32>
+      %210 = arith.cmpi sge, %208, %209 : vector<512x512xi32>
+      %c0_i32_95 = arith.constant 0 : i32
+      %211 = vector.broadcast %c0_i32_95 : i32 to vector<512x512xi32>
+      %212 = arith.cmpi sle, %208, %211 : vector<512x512xi32>
+      %213 = arith.andi %210, %212 : vector<512x512xi1>
+      %214 = arith.andi %207, %213 : vector<512x512xi1>
+      %cst_96 = arith.constant dense<true> : vector<512x512xi1>
+      %215 = arith.xori %207, %cst_96 : vector<512x512xi1>
+      %216 = arith.andi %215, %205 : vector<512x512xi1>
+      %217 = arith.ori %214, %216 : vector<512x512xi1>
+      %c3_i32_97 = arith.constant 3 : i32
+      %218 = vector.broadcast %c3_i32_97 : i32 to vector<512x512xi32>
+      %219 = arith.cmpi eq, %193, %218 : vector<512x512xi32>
+      %220 = arith.subi %170, %166 : vector<512x512xi32>
+      %c-4095_i32 = arith.constant -4095 : i32
+      %221 = vector.broadcast %c-4095_i32 : i32 to vector<512x512xi32>
+      %222 = arith.cmpi sge, %220, %221 : vector<512x512xi32>
+      %c0_i32_98 = arith.constant 0 : i32
+      %223 = vector.broadcast %c0_i32_98 : i32 to vector<512x512xi32>
+      %224 = arith.cmpi sle, %220, %223 : vector<512x512xi32>
+      %225 = arith.andi %222, %224 : vector<512x512xi1>
+      %226 = arith.andi %219, %225 : vector<512x512xi1>
+      %cst_99 = arith.constant dense<true> : vector<512x512xi1>
+      %227 = arith.xori %219, %cst_99 : vector<512x512xi1>
+      %228 = arith.andi %227, %217 : vector<512x512xi1>
+      %229 = arith.ori %226, %228 : vector<512x512xi1>
+      %c4_i32_100 = arith.constant 4 : i32
+      %230 = vector.broadcast %c4_i32_100 : i32 to vector<512x512xi32>
+      %231 = arith.cmpi eq, %193, %230 : vector<512x512xi32>
+      %232 = arith.subi %170, %166 : vector<512x512xi32>
+      %c-8191_i32 = arith.constant -8191 : i32
+      %233 = vector.broadcast %c-8191_i32 : i32 to vector<512x512xi32>
+      %234 = arith.cmpi sge, %232, %233 : vector<512x512xi32>
+      %c0_i32_101 = arith.constant 0 : i32
+      %235 = vector.broadcast %c0_i32_101 : i32 to vector<512x512xi32>
+      %236 = arith.cmpi sle, %232, %235 : vector<512x512xi32>
+      %237 = arith.andi %234, %236 : vector<512x512xi1>
+      %238 = arith.andi %231, %237 : vector<512x512xi1>
+      %cst_102 = arith.constant dense<true> : vector<512x512xi1>
+      %239 = arith.xori %231, %cst_102 : vector<512x512xi1>
+      %240 = arith.andi %239, %229 : vector<512x512xi1>
+      %241 = arith.ori %238, %240 : vector<512x512xi1>
+      %c5_i32_103 = arith.constant 5 : i32
+      %242 = vector.broadcast %c5_i32_103 : i32 to vector<512x512xi32>
+      %243 = arith.cmpi eq, %193, %242 : vector<512x512xi32>
+      %244 = arith.subi %170, %166 : vector<512x512xi32>
+      %c-16383_i32 = arith.constant -16383 : i32
+      %245 = vector.broadcast %c-16383_i32 : i32 to vector<512x512xi32>
+      %246 = arith.cmpi sge, %244, %245 : vector<512x512xi32>
+      %c0_i32_104 = arith.constant 0 : i32
+      %247 = vector.broadcast %c0_i32_104 : i32 to vector<512x512xi32>
+      %248 = arith.cmpi sle, %244, %247 : vector<512x512xi32>
+      %249 = arith.andi %246, %248 : vector<512x512xi1>
+      %250 = arith.andi %243, %249 : vector<512x512xi1>
+      %cst_105 = arith.constant dense<true> : vector<512x512xi1>
+      %251 = arith.xori %243, %cst_105 : vector<512x512xi1>
+      %252 = arith.andi %251, %241 : vector<512x512xi1>
+      %253 = arith.ori %250, %252 : vector<512x512xi1>
+      %c6_i32_106 = arith.constant 6 : i32
+      %254 = vector.broadcast %c6_i32_106 : i32 to vector<512x512xi32>
+      %255 = arith.cmpi eq, %193, %254 : vector<512x512xi32>
+      %256 = arith.subi %170, %166 : vector<512x512xi32>
+      %257 = arith.cmpi eq, %256, %256 : vector<512x512xi32>
+      %c0_i32_107 = arith.constant 0 : i32
+      %258 = vector.broadcast %c0_i32_107 : i32 to vector<512x512xi32>
+      %259 = arith.cmpi sle, %256, %258 : vector<512x512xi32>
+      %260 = arith.andi %257, %259 : vector<512x512xi1>
+      %261 = arith.andi %255, %260 : vector<512x512xi1>
+      %cst_108 = arith.constant dense<true> : vector<512x512xi1>
+      %262 = arith.xori %255, %cst_108 : vector<512x512xi1>
+      %263 = arith.andi %262, %253 : vector<512x512xi1>
+      %264 = arith.ori %261, %263 : vector<512x512xi1>
+      %c32768_i32 = arith.constant 32768 : i32
+      %265 = vector.broadcast %c32768_i32 : i32 to vector<512x512xi32>
+      %266 = arith.cmpi slt, %166, %265 : vector<512x512xi32>
+      %267 = arith.andi %264, %266 : vector<512x512xi1>
+      %c32768_i32_109 = arith.constant 32768 : i32
+      %268 = vector.broadcast %c32768_i32_109 : i32 to vector<512x512xi32>
+      %269 = arith.cmpi slt, %170, %268 : vector<512x512xi32>
+      %270 = arith.andi %267, %269 : vector<512x512xi1>
+      %c2_i32_110 = arith.constant 2 : i32
+      %271 = arith.cmpi eq, %154, %c2_i32_110 : i32
+      %272 = vector.broadcast %271 : i1 to vector<512x512xi1>
+      %273 = arith.ori %270, %272 : vector<512x512xi1>
+      %c0_111 = arith.constant 0 : index
+      %c0_112 = arith.constant 0 : index
+      %274 = vector.load %arg11[%c0_111, %c0_112] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_113 = arith.constant 0xFF800000 : f32
+      %275 = vector.broadcast %cst_113 : f32 to vector<512x512xf32>
+      %276 = arith.select %273, %162, %275 : vector<512x512xi1>, vector<512x512xf32>
+      %cst_114 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %277 = vector.multi_reduction <maximumf>, %276, %cst_114 [1] : vector<512x512xf32> to vector<512xf32>
+      %278 = vector.shape_cast %277 : vector<512xf32> to vector<512x1xf32>
+      %279 = vector.broadcast %278 : vector<512x1xf32> to vector<512x128xf32>
+      %280 = arith.maximumf %274, %279 : vector<512x128xf32>
+      %cst_115 = arith.constant 0xFF800000 : f32
+      %281 = vector.broadcast %cst_115 : f32 to vector<512x128xf32>
+      %282 = arith.cmpf oeq, %280, %281 : vector<512x128xf32>
+      %cst_116 = arith.constant 0.000000e+00 : f32
+      %283 = vector.broadcast %cst_116 : f32 to vector<512x128xf32>
+      %284 = arith.select %282, %283, %280 : vector<512x128xi1>, vector<512x128xf32>
+      %285 = vector.extract_strided_slice %284 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %286 = vector.broadcast %285 : vector<512x1xf32> to vector<512x512xf32>
+      %287 = arith.subf %162, %286 : vector<512x512xf32>
+      %288 = math.exp %287 : vector<512x512xf32>
+      %cst_117 = arith.constant 0.000000e+00 : f32
+      %289 = vector.broadcast %cst_117 : f32 to vector<512x512xf32>
+      %290 = arith.select %273, %288, %289 : vector<512x512xi1>, vector<512x512xf32>
+      %291 = arith.subf %274, %284 : vector<512x128xf32>
+      %292 = math.exp %291 : vector<512x128xf32>
+      %c0_118 = arith.constant 0 : index
+      %c0_119 = arith.constant 0 : index
+      %293 = vector.load %arg12[%c0_118, %c0_119] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %294 = arith.mulf %292, %293 : vector<512x128xf32>
+      %cst_120 = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %295 = vector.multi_reduction <add>, %290, %cst_120 [1] : vector<512x512xf32> to vector<512xf32>
+      %296 = vector.shape_cast %295 : vector<512xf32> to vector<512x1xf32>
+      %297 = vector.broadcast %296 : vector<512x1xf32> to vector<512x128xf32>
+      %298 = arith.addf %294, %297 : vector<512x128xf32>
+      %c0_121 = arith.constant 0 : index
+      %c0_122 = arith.constant 0 : index
+      %299 = vector.load %arg12[%c0_121, %c0_122] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %300 = vector.shape_cast %299 : vector<512x128xf32> to vector<512x128xf32>
+      %301 = vector.shape_cast %298 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_121, %c0_122], %301 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %302 = arith.index_cast %arg19 : i32 to index
+      %c0_123 = arith.constant 0 : index
+      %c0_124 = arith.constant 0 : index
+      %303 = vector.load %arg15[%302, %c0_123, %c0_124] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %304 = vector.shape_cast %303 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %305 = vector.extract_strided_slice %292 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %c0_125 = arith.constant 0 : index
+      %c0_126 = arith.constant 0 : index
+      %306 = vector.load %arg13[%c0_125, %c0_126] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %307 = vector.broadcast %305 : vector<512x1xf32> to vector<512x128xf32>
+      %308 = arith.mulf %307, %306 : vector<512x128xf32>
+      %309 = arith.truncf %290 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_127 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %310 = tpu.matmul %309, %304, %cst_127 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %311 = arith.addf %308, %310 : vector<512x128xf32>
+      %c0_128 = arith.constant 0 : index
+      %c0_129 = arith.constant 0 : index
+      %312 = vector.load %arg13[%c0_128, %c0_129] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %313 = vector.shape_cast %312 : vector<512x128xf32> to vector<512x128xf32>
+      %314 = vector.shape_cast %311 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_128, %c0_129], %314 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_130 = arith.constant 0 : index
+      %c0_131 = arith.constant 0 : index
+      %315 = vector.load %arg11[%c0_130, %c0_131] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %316 = vector.shape_cast %315 : vector<512x128xf32> to vector<512x128xf32>
+      %317 = vector.shape_cast %280 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_130, %c0_131], %317 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_132 = arith.constant 1 : i32
+      %318 = arith.subi %c1_i32_132, %arg19 : i32
+      scf.yield %86, %88, %318 : i32, i32, i32
+    }
+    %c0_25 = arith.constant 0 : index
+    %c0_26 = arith.constant 0 : index
+    %55 = vector.load %arg12[%c0_25, %c0_26] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_27 = arith.constant 0.000000e+00 : f32
+    %56 = vector.broadcast %cst_27 : f32 to vector<512x128xf32>
+    %57 = arith.cmpf ogt, %55, %56 : vector<512x128xf32>
+    %c0_28 = arith.constant 0 : index
+    %c0_29 = arith.constant 0 : index
+    %58 = vector.load %arg13[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_30 = arith.constant 1.000000e+00 : f32
+    %59 = vector.broadcast %cst_30 : f32 to vector<512x128xf32>
+    %60 = arith.select %57, %55, %59 : vector<512x128xi1>, vector<512x128xf32>
+    %61 = vector.extract_strided_slice %60 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+    %62 = vector.broadcast %61 : vector<512x1xf32> to vector<512x128xf32>
+    %63 = arith.divf %58, %62 : vector<512x128xf32>
+    %64 = arith.truncf %63 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0_31 = arith.constant 0 : index
+    %c0_32 = arith.constant 0 : index
+    %c0_33 = arith.constant 0 : index
+    %65 = vector.load %arg9[%c0_31, %c0_32, %c0_33] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %66 = vector.shape_cast %65 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %67 = vector.shape_cast %64 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg9[%c0_31, %c0_32, %c0_33], %67 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %c0_34 = arith.constant 0 : index
+    %c0_35 = arith.constant 0 : index
+    %68 = vector.load %arg11[%c0_34, %c0_35] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_36 = arith.constant 1.000000e+00 : f32
+    %69 = vector.broadcast %cst_36 : f32 to vector<512x128xf32>
+    %70 = arith.select %57, %55, %69 : vector<512x128xi1>, vector<512x128xf32>
+    %71 = math.log %70 : vector<512x128xf32>
+    %72 = arith.addf %68, %71 : vector<512x128xf32>
+    %cst_37 = arith.constant 0xFF800000 : f32
+    %73 = vector.broadcast %cst_37 : f32 to vector<512x128xf32>
+    %74 = arith.select %57, %72, %73 : vector<512x128xi1>, vector<512x128xf32>
+    %75 = tpu.transpose %74, [1, 0] : vector<512x128xf32> -> vector<128x512xf32>
+    %76 = vector.extract_strided_slice %75 {offsets = [0, 0], sizes = [1, 512], strides = [1, 1]} : vector<128x512xf32> to vector<1x512xf32>
+    %c0_38 = arith.constant 0 : index
+    %c0_39 = arith.constant 0 : index
+    %c0_40 = arith.constant 0 : index
+    %77 = vector.load %arg10[%c0_38, %c0_39, %c0_40] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+    %78 = vector.shape_cast %77 : vector<1x1x512xf32> to vector<1x512xf32>
+    %79 = vector.shape_cast %76 : vector<1x512xf32> to vector<1x1x512xf32>
+    tpu.vector_store %arg10[%c0_38, %c0_39, %c0_40], %79 {strides = array<i32>} : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<7862xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
     %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
     %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<7862xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_12 : i32, i32, i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
     %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<7862xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_12 : i32, i32, i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<7862xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
     %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<7862xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
     %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<7862xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %c0_i32_15, %32 : i32, i32, i32
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:946fd92264f9f8c8b1a377fefc5ae2335d0d03a5a450209a27fd2ba0bde66d06
+// ---- kernel sparse_cli_dq sha256:b0288c9b78492d607f73f9717cb00646f2f7435c0b2c6d0647675ab8e01ee20f
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 7862>, scalar_prefetch = 4 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<7862xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 512>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg14[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
-      %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg7[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %19 = tpu.matmul %18, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_10 = arith.constant 0.0883883461 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
-      %21 = arith.mulf %19, %20 : vector<512x512xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg9[%c0_11, %c0_12, %c0_13] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
-      %23 = vector.shape_cast %22 : vector<1x512x512xi8> to vector<512x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %24 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
-      %25 = arith.cmpi ne, %23, %24 : vector<512x512xi8>
-      %c2_i32 = arith.constant 2 : i32
-      %26 = arith.cmpi eq, %3, %c2_i32 : i32
-      %27 = vector.broadcast %26 : i1 to vector<512x512xi1>
-      %28 = arith.ori %25, %27 : vector<512x512xi1>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %29 = vector.load %arg11[%c0_14, %c0_15, %c0_16] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %30 = vector.shape_cast %29 : vector<1x1x512xf32> to vector<512xf32>
-      %31 = vector.shape_cast %30 : vector<512xf32> to vector<512x1xf32>
-      %32 = vector.broadcast %31 : vector<512x1xf32> to vector<512x512xf32>
-      %33 = arith.subf %21, %32 : vector<512x512xf32>
-      %34 = math.exp %33 : vector<512x512xf32>
-      %cst_17 = arith.constant 0.000000e+00 : f32
-      %35 = vector.broadcast %cst_17 : f32 to vector<512x512xf32>
-      %36 = arith.select %28, %34, %35 : vector<512x512xi1>, vector<512x512xf32>
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %c0_20 = arith.constant 0 : index
-      %37 = vector.load %arg10[%c0_18, %c0_19, %c0_20] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %38 = vector.shape_cast %37 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %c0_23 = arith.constant 0 : index
-      %39 = vector.load %arg8[%c0_21, %c0_22, %c0_23] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %40 = vector.shape_cast %39 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_24 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %41 = tpu.matmul %38, %40, %cst_24 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_25 = arith.constant 0 : index
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
-      %42 = vector.load %arg12[%c0_25, %c0_26, %c0_27] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %43 = vector.shape_cast %42 : vector<1x1x512xf32> to vector<512xf32>
-      %44 = vector.shape_cast %43 : vector<512xf32> to vector<512x1xf32>
-      %45 = vector.broadcast %44 : vector<512x1xf32> to vector<512x512xf32>
-      %46 = arith.subf %41, %45 : vector<512x512xf32>
-      %47 = arith.mulf %36, %46 : vector<512x512xf32>
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %48 = vector.load %arg14[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %49 = arith.truncf %47 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_30 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %50 = tpu.matmul %49, %16, %cst_30 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %cst_31 = arith.constant 0.0883883461 : f32
-      %51 = vector.broadcast %cst_31 : f32 to vector<512x128xf32>
-      %52 = arith.mulf %50, %51 : vector<512x128xf32>
-      %53 = arith.addf %48, %52 : vector<512x128xf32>
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %54 = vector.load %arg14[%c0_32, %c0_33] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %55 = vector.shape_cast %54 : vector<512x128xf32> to vector<512x128xf32>
-      %56 = vector.shape_cast %53 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_32, %c0_33], %56 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg14[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %16 = arith.truncf %15 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %17 = vector.load %arg13[%c0_6, %c0_7, %c0_8] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %19 = vector.shape_cast %16 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg13[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c64_i32_8 = arith.constant 64 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %c64_i32_8, %c0_i32_9 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %23 = arith.select %22, %c1_i32_10, %c64_i32_8 : i32
+    %24 = arith.remsi %0, %23 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_11 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi slt, %24, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %23, %c0_i32_13 : i32
+    %28 = arith.xori %26, %27 : i1
+    %29 = arith.andi %28, %25 : i1
+    %30 = arith.addi %24, %23 : i32
+    %31 = arith.select %29, %30, %24 : i32
+    %cst = arith.constant 0.000000e+00 : f32
+    %32 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_14 = arith.constant 0 : index
+    %33 = vector.load %arg13[%c0, %c0_14] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %34 = vector.shape_cast %33 : vector<512x128xf32> to vector<512x128xf32>
+    %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg13[%c0, %c0_14], %35 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %36 = arith.index_cast %arg1 : i32 to index
+    %37 = memref.load %arg2[%36] : memref<513xi16, #tpu.memory_space<smem>>
+    %38 = arith.extsi %37 : i16 to i32
+    %c1_i32_15 = arith.constant 1 : i32
+    %39 = arith.addi %arg1, %c1_i32_15 : i32
+    %40 = arith.index_cast %39 : i32 to index
+    %41 = memref.load %arg2[%40] : memref<513xi16, #tpu.memory_space<smem>>
+    %42 = arith.extsi %41 : i16 to i32
+    %43 = arith.cmpi slt, %38, %42 : i32
+    %44 = arith.extui %43 : i1 to i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %45 = arith.cmpi ne, %44, %c0_i32_16 : i32
+    scf.if %45 {
+      %c0_i32_24 = arith.constant 0 : i32
+      %52 = arith.addi %21, %c0_i32_24 : i32
+      %53 = arith.index_cast %38 : i32 to index
+      %54 = memref.load %arg3[%53] : memref<1211xi8, #tpu.memory_space<smem>>
+      %55 = arith.extsi %54 : i8 to i32
+      %c0_i32_25 = arith.constant 0 : i32
+      %56 = arith.addi %55, %c0_i32_25 : i32
+      %c1_i32_26 = arith.constant 1 : i32
+      %57 = arith.divsi %52, %c1_i32_26 : i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %58 = arith.cmpi sgt, %52, %c0_i32_27 : i32
+      %59 = arith.extui %58 : i1 to i32
+      %c0_i32_28 = arith.constant 0 : i32
+      %60 = arith.cmpi slt, %52, %c0_i32_28 : i32
+      %61 = arith.extui %60 : i1 to i32
+      %62 = arith.subi %59, %61 : i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %63 = arith.cmpi sgt, %c1_i32_26, %c0_i32_29 : i32
+      %64 = arith.extui %63 : i1 to i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %65 = arith.cmpi slt, %c1_i32_26, %c0_i32_30 : i32
+      %66 = arith.extui %65 : i1 to i32
+      %67 = arith.subi %64, %66 : i32
+      %68 = arith.cmpi ne, %62, %67 : i32
+      %69 = arith.remsi %52, %c1_i32_26 : i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %70 = arith.cmpi ne, %69, %c0_i32_31 : i32
+      %71 = arith.andi %68, %70 : i1
+      %c1_i32_32 = arith.constant 1 : i32
+      %72 = arith.subi %57, %c1_i32_32 : i32
+      %73 = arith.select %71, %72, %57 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %74 = arith.muli %56, %c512_i32 : i32
+      %75 = tpu.assume_multiple %74, 512 : i32
+      %c1_i32_33 = arith.constant 1 : i32
+      %76 = arith.divsi %52, %c1_i32_33 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %77 = arith.cmpi sgt, %52, %c0_i32_34 : i32
+      %78 = arith.extui %77 : i1 to i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %79 = arith.cmpi slt, %52, %c0_i32_35 : i32
+      %80 = arith.extui %79 : i1 to i32
+      %81 = arith.subi %78, %80 : i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %82 = arith.cmpi sgt, %c1_i32_33, %c0_i32_36 : i32
+      %83 = arith.extui %82 : i1 to i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %84 = arith.cmpi slt, %c1_i32_33, %c0_i32_37 : i32
+      %85 = arith.extui %84 : i1 to i32
+      %86 = arith.subi %83, %85 : i32
+      %87 = arith.cmpi ne, %81, %86 : i32
+      %88 = arith.remsi %52, %c1_i32_33 : i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %89 = arith.cmpi ne, %88, %c0_i32_38 : i32
+      %90 = arith.andi %87, %89 : i1
+      %c1_i32_39 = arith.constant 1 : i32
+      %91 = arith.subi %76, %c1_i32_39 : i32
+      %92 = arith.select %90, %91, %76 : i32
+      %c512_i32_40 = arith.constant 512 : i32
+      %93 = arith.muli %56, %c512_i32_40 : i32
+      %94 = tpu.assume_multiple %93, 512 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %95 = tpu.memref_slice %arg16[%c0_i32_42, %c0_i32_43] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %96 = tpu.memref_squeeze %95 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_44 = arith.constant 0 : i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %97 = tpu.memref_slice %arg14[%c0_i32_41, %c0_i32_44, %c0_i32_45] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %98 = tpu.memref_squeeze %97 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_46 = arith.constant 0 : i32
+      %99 = tpu.memref_slice %arg10[%73, %75, %c0_i32_46] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %100 = tpu.memref_squeeze %99 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%100 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%98 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%96 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_47 = arith.constant 0 : i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %c1_i32_49 = arith.constant 1 : i32
+      %101 = tpu.memref_slice %arg16[%c0_i32_48, %c1_i32_49] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %102 = tpu.memref_squeeze %101 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_50 = arith.constant 0 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %103 = tpu.memref_slice %arg15[%c0_i32_47, %c0_i32_50, %c0_i32_51] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %104 = tpu.memref_squeeze %103 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_52 = arith.constant 0 : i32
+      %105 = tpu.memref_slice %arg11[%92, %94, %c0_i32_52] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %106 = tpu.memref_squeeze %105 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%106 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%104 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%102 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
+    %c0_i32_17 = arith.constant 0 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    %46:3 = scf.while (%arg17 = %38, %arg18 = %c0_i32_17, %arg19 = %c0_i32_18) : (i32, i32, i32) -> (i32, i32, i32) {
+      %52 = arith.cmpi slt, %arg17, %42 : i32
+      scf.condition(%52) %arg17, %arg18, %arg19 : i32, i32, i32
+    } do {
+    ^bb0(%arg17: i32, %arg18: i32, %arg19: i32):
+      %c1_i32_24 = arith.constant 1 : i32
+      %52 = arith.addi %arg18, %c1_i32_24 : i32
+      %53 = arith.index_cast %arg17 : i32 to index
+      %54 = memref.load %arg4[%53] : memref<1211xi8, #tpu.memory_space<smem>>
+      %55 = arith.extsi %54 : i8 to i32
+      %56 = arith.cmpi sge, %52, %55 : i32
+      %c1_i32_25 = arith.constant 1 : i32
+      %57 = arith.addi %arg17, %c1_i32_25 : i32
+      %58 = arith.select %56, %57, %arg17 : i32
+      %c1_i32_26 = arith.constant 1 : i32
+      %59 = arith.addi %arg18, %c1_i32_26 : i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %60 = arith.select %56, %c0_i32_27, %59 : i32
+      %61 = arith.cmpi slt, %58, %42 : i32
+      %62 = arith.extui %61 : i1 to i32
+      %c0_i32_28 = arith.constant 0 : i32
+      %63 = arith.cmpi ne, %62, %c0_i32_28 : i32
+      scf.if %63 {
+        %c1_i32_114 = arith.constant 1 : i32
+        %276 = arith.subi %c1_i32_114, %arg19 : i32
+        %c0_i32_115 = arith.constant 0 : i32
+        %277 = arith.addi %21, %c0_i32_115 : i32
+        %278 = arith.index_cast %58 : i32 to index
+        %279 = memref.load %arg3[%278] : memref<1211xi8, #tpu.memory_space<smem>>
+        %280 = arith.extsi %279 : i8 to i32
+        %281 = arith.addi %280, %60 : i32
+        %c1_i32_116 = arith.constant 1 : i32
+        %282 = arith.divsi %277, %c1_i32_116 : i32
+        %c0_i32_117 = arith.constant 0 : i32
+        %283 = arith.cmpi sgt, %277, %c0_i32_117 : i32
+        %284 = arith.extui %283 : i1 to i32
+        %c0_i32_118 = arith.constant 0 : i32
+        %285 = arith.cmpi slt, %277, %c0_i32_118 : i32
+        %286 = arith.extui %285 : i1 to i32
+        %287 = arith.subi %284, %286 : i32
+        %c0_i32_119 = arith.constant 0 : i32
+        %288 = arith.cmpi sgt, %c1_i32_116, %c0_i32_119 : i32
+        %289 = arith.extui %288 : i1 to i32
+        %c0_i32_120 = arith.constant 0 : i32
+        %290 = arith.cmpi slt, %c1_i32_116, %c0_i32_120 : i32
+        %291 = arith.extui %290 : i1 to i32
+        %292 = arith.subi %289, %291 : i32
+        %293 = arith.cmpi ne, %287, %292 : i32
+        %294 = arith.remsi %277, %c1_i32_116 : i32
+        %c0_i32_121 = arith.constant 0 : i32
+        %295 = arith.cmpi ne, %294, %c0_i32_121 : i32
+        %296 = arith.andi %293, %295 : i1
+        %c1_i32_122 = arith.constant 1 : i32
+        %297 = arith.subi %282, %c1_i32_122 : i32
+        %298 = arith.select %296, %297, %282 : i32
+        %c512_i32_123 = arith.constant 512 : i32
+        %299 = arith.muli %281, %c512_i32_123 : i32
+        %300 = tpu.assume_multiple %299, 512 : i32
+        %c1_i32_124 = arith.constant 1 : i32
+        %301 = arith.divsi %277, %c1_i32_124 : i32
+        %c0_i32_125 = arith.constant 0 : i32
+        %302 = arith.cmpi sgt, %277, %c0_i32_125 : i32
+        %303 = arith.extui %302 : i1 to i32
+        %c0_i32_126 = arith.constant 0 : i32
+        %304 = arith.cmpi slt, %277, %c0_i32_126 : i32
+        %305 = arith.extui %304 : i1 to i32
+        %306 = arith.subi %303, %305 : i32
+        %c0_i32_127 = arith.constant 0 : i32
+        %307 = arith.cmpi sgt, %c1_i32_124, %c0_i32_127 : i32
+        %308 = arith.extui %307 : i1 to i32
+        %c0_i32_128 = arith.constant 0 : i32
+        %309 = arith.cmpi slt, %c1_i32_124, %c0_i32_128 : i32
+        %310 = arith.extui %309 : i1 to i32
+        %311 = arith.subi %308, %310 : i32
+        %312 = arith.cmpi ne, %306, %311 : i32
+        %313 = arith.remsi %277, %c1_i32_124 : i32
+        %c0_i32_129 = arith.constant 0 : i32
+        %314 = arith.cmpi ne, %313, %c0_i32_129 : i32
+        %315 = arith.andi %312, %314 : i1
+        %c1_i32_130 = arith.constant 1 : i32
+        %316 = arith.subi %301, %c1_i32_130 : i32
+        %317 = arith.select %315, %316, %301 : i32
+        %c512_i32_131 = arith.constant 512 : i32
+        %318 = arith.muli %281, %c512_i32_131 : i32
+        %319 = tpu.assume_multiple %318, 512 : i32
+        %c0_i32_132 = arith.constant 0 : i32
+        %320 = tpu.memref_slice %arg16[%276, %c0_i32_132] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %321 = tpu.memref_squeeze %320 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_133 = arith.constant 0 : i32
+        %c0_i32_134 = arith.constant 0 : i32
+        %322 = tpu.memref_slice %arg14[%276, %c0_i32_133, %c0_i32_134] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %323 = tpu.memref_squeeze %322 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_135 = arith.constant 0 : i32
+        %324 = tpu.memref_slice %arg10[%298, %300, %c0_i32_135] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %325 = tpu.memref_squeeze %324 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%325 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%323 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%321 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_136 = arith.constant 1 : i32
+        %326 = tpu.memref_slice %arg16[%276, %c1_i32_136] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %327 = tpu.memref_squeeze %326 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_137 = arith.constant 0 : i32
+        %c0_i32_138 = arith.constant 0 : i32
+        %328 = tpu.memref_slice %arg15[%276, %c0_i32_137, %c0_i32_138] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %329 = tpu.memref_squeeze %328 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_139 = arith.constant 0 : i32
+        %330 = tpu.memref_slice %arg11[%317, %319, %c0_i32_139] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %331 = tpu.memref_squeeze %330 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%331 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%329 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%327 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_29 = arith.constant 0 : i32
+      %64 = arith.addi %21, %c0_i32_29 : i32
+      %65 = arith.index_cast %arg17 : i32 to index
+      %66 = memref.load %arg3[%65] : memref<1211xi8, #tpu.memory_space<smem>>
+      %67 = arith.extsi %66 : i8 to i32
+      %68 = arith.addi %67, %arg18 : i32
+      %c1_i32_30 = arith.constant 1 : i32
+      %69 = arith.divsi %64, %c1_i32_30 : i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %70 = arith.cmpi sgt, %64, %c0_i32_31 : i32
+      %71 = arith.extui %70 : i1 to i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %72 = arith.cmpi slt, %64, %c0_i32_32 : i32
+      %73 = arith.extui %72 : i1 to i32
+      %74 = arith.subi %71, %73 : i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %75 = arith.cmpi sgt, %c1_i32_30, %c0_i32_33 : i32
+      %76 = arith.extui %75 : i1 to i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %77 = arith.cmpi slt, %c1_i32_30, %c0_i32_34 : i32
+      %78 = arith.extui %77 : i1 to i32
+      %79 = arith.subi %76, %78 : i32
+      %80 = arith.cmpi ne, %74, %79 : i32
+      %81 = arith.remsi %64, %c1_i32_30 : i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %82 = arith.cmpi ne, %81, %c0_i32_35 : i32
+      %83 = arith.andi %80, %82 : i1
+      %c1_i32_36 = arith.constant 1 : i32
+      %84 = arith.subi %69, %c1_i32_36 : i32
+      %85 = arith.select %83, %84, %69 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %86 = arith.muli %68, %c512_i32 : i32
+      %87 = tpu.assume_multiple %86, 512 : i32
+      %c1_i32_37 = arith.constant 1 : i32
+      %88 = arith.divsi %64, %c1_i32_37 : i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %89 = arith.cmpi sgt, %64, %c0_i32_38 : i32
+      %90 = arith.extui %89 : i1 to i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %91 = arith.cmpi slt, %64, %c0_i32_39 : i32
+      %92 = arith.extui %91 : i1 to i32
+      %93 = arith.subi %90, %92 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %94 = arith.cmpi sgt, %c1_i32_37, %c0_i32_40 : i32
+      %95 = arith.extui %94 : i1 to i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %96 = arith.cmpi slt, %c1_i32_37, %c0_i32_41 : i32
+      %97 = arith.extui %96 : i1 to i32
+      %98 = arith.subi %95, %97 : i32
+      %99 = arith.cmpi ne, %93, %98 : i32
+      %100 = arith.remsi %64, %c1_i32_37 : i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %101 = arith.cmpi ne, %100, %c0_i32_42 : i32
+      %102 = arith.andi %99, %101 : i1
+      %c1_i32_43 = arith.constant 1 : i32
+      %103 = arith.subi %88, %c1_i32_43 : i32
+      %104 = arith.select %102, %103, %88 : i32
+      %c512_i32_44 = arith.constant 512 : i32
+      %105 = arith.muli %68, %c512_i32_44 : i32
+      %106 = tpu.assume_multiple %105, 512 : i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %107 = tpu.memref_slice %arg16[%arg19, %c0_i32_45] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %108 = tpu.memref_squeeze %107 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_46 = arith.constant 0 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %109 = tpu.memref_slice %arg14[%arg19, %c0_i32_46, %c0_i32_47] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %110 = tpu.memref_squeeze %109 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_48 = arith.constant 0 : i32
+      %111 = tpu.memref_slice %arg10[%85, %87, %c0_i32_48] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %112 = tpu.memref_squeeze %111 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%108 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%112 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%110 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_49 = arith.constant 1 : i32
+      %113 = tpu.memref_slice %arg16[%arg19, %c1_i32_49] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %114 = tpu.memref_squeeze %113 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_50 = arith.constant 0 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %115 = tpu.memref_slice %arg15[%arg19, %c0_i32_50, %c0_i32_51] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %116 = tpu.memref_squeeze %115 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_52 = arith.constant 0 : i32
+      %117 = tpu.memref_slice %arg11[%104, %106, %c0_i32_52] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %118 = tpu.memref_squeeze %117 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%114 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%118 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%116 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c0_i32_53 = arith.constant 0 : i32
+      %119 = arith.addi %21, %c0_i32_53 : i32
+      %120 = arith.index_cast %arg17 : i32 to index
+      %121 = memref.load %arg3[%120] : memref<1211xi8, #tpu.memory_space<smem>>
+      %122 = arith.extsi %121 : i8 to i32
+      %123 = arith.addi %122, %arg18 : i32
+      %124 = arith.index_cast %arg17 : i32 to index
+      %125 = memref.load %arg5[%124] : memref<1211xi8, #tpu.memory_space<smem>>
+      %126 = arith.extsi %125 : i8 to i32
+      %127 = arith.index_cast %arg19 : i32 to index
+      %c0_54 = arith.constant 0 : index
+      %c0_55 = arith.constant 0 : index
+      %128 = vector.load %arg14[%127, %c0_54, %c0_55] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %129 = vector.shape_cast %128 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %c0_56 = arith.constant 0 : index
+      %c0_57 = arith.constant 0 : index
+      %c0_58 = arith.constant 0 : index
+      %130 = vector.load %arg6[%c0_56, %c0_57, %c0_58] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %131 = vector.shape_cast %130 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_59 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %132 = tpu.matmul %131, %129, %cst_59 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_60 = arith.constant 0.0883883461 : f32
+      %133 = vector.broadcast %cst_60 : f32 to vector<512x512xf32>
+      %134 = arith.mulf %132, %133 : vector<512x512xf32>
+      %c512_i32_61 = arith.constant 512 : i32
+      %135 = arith.muli %31, %c512_i32_61 : i32
+      %136 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %137 = vector.broadcast %135 : i32 to vector<512x512xi32>
+      %138 = arith.addi %137, %136 : vector<512x512xi32>
+      %c512_i32_62 = arith.constant 512 : i32
+      %139 = arith.muli %123, %c512_i32_62 : i32
+      %140 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %141 = vector.broadcast %139 : i32 to vector<512x512xi32>
+      %142 = arith.addi %141, %140 : vector<512x512xi32>
+      %143 = arith.subi %142, %138 : vector<512x512xi32>
+      %c-511_i32 = arith.constant -511 : i32
+      %144 = vector.broadcast %c-511_i32 : i32 to vector<512x512xi32>
+      %145 = arith.cmpi sge, %143, %144 : vector<512x512xi32>
+      %c0_i32_63 = arith.constant 0 : i32
+      %146 = vector.broadcast %c0_i32_63 : i32 to vector<512x512xi32>
+      %147 = arith.cmpi sle, %143, %146 : vector<512x512xi32>
+      %148 = arith.andi %145, %147 : vector<512x512xi1>
+      %c1_i32_64 = arith.constant 1 : i32
+      %149 = arith.cmpi eq, %119, %c1_i32_64 : i32
+      %c1_i32_65 = arith.constant 1 : i32
+      %c0_i32_66 = arith.constant 0 : i32
+      %150 = arith.select %149, %c1_i32_65, %c0_i32_66 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %151 = arith.cmpi eq, %119, %c2_i32 : i32
+      %c2_i32_67 = arith.constant 2 : i32
+      %152 = arith.select %151, %c2_i32_67, %150 : i32
+      %c3_i32 = arith.constant 3 : i32
+      %153 = arith.cmpi eq, %119, %c3_i32 : i32
+      %c3_i32_68 = arith.constant 3 : i32
+      %154 = arith.select %153, %c3_i32_68, %152 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %155 = arith.cmpi eq, %119, %c4_i32 : i32
+      %c4_i32_69 = arith.constant 4 : i32
+      %156 = arith.select %155, %c4_i32_69, %154 : i32
+      %c5_i32 = arith.constant 5 : i32
+      %157 = arith.cmpi eq, %119, %c5_i32 : i32
+      %c5_i32_70 = arith.constant 5 : i32
+      %158 = arith.select %157, %c5_i32_70, %156 : i32
+      %c6_i32 = arith.constant 6 : i32
+      %159 = arith.cmpi eq, %119, %c6_i32 : i32
+      %c6_i32_71 = arith.constant 6 : i32
+      %160 = arith.select %159, %c6_i32_71, %158 : i32
+      %c7_i32 = arith.constant 7 : i32
+      %161 = arith.cmpi eq, %119, %c7_i32 : i32
+      %c6_i32_72 = arith.constant 6 : i32
+      %162 = arith.select %161, %c6_i32_72, %160 : i32
+      %c0_i32_73 = arith.constant 0 : i32
+      %163 = vector.broadcast %c0_i32_73 : i32 to vector<512x512xi32>
+      %164 = vector.broadcast %162 : i32 to vector<512x512xi32>
+      %165 = arith.addi %163, %164 : vector<512x512xi32>
+      %c1_i32_74 = arith.constant 1 : i32
+      %166 = vector.broadcast %c1_i32_74 : i32 to vector<512x512xi32>
+      %167 = arith.cmpi eq, %165, %166 : vector<512x512xi32>
+      %168 = arith.subi %142, %138 : vector<512x512xi32>
+      %c-1023_i32 = arith.constant -1023 : i32
+      %169 = vector.broadcast %c-1023_i32 : i32 to vector<512x512xi32>
+      %170 = arith.cmpi sge, %168, %169 : vector<512x512xi32>
+      %c0_i32_75 = arith.constant 0 : i32
+      %171 = vector.broadcast %c0_i32_75 : i32 to vector<512x512xi32>
+      %172 = arith.cmpi sle, %168, %171 : vector<512x512xi32>
+      %173 = arith.andi %170, %172 : vector<512x512xi1>
+      %174 = arith.andi %167, %173 : vector<512x512xi1>
+      %cst_76 = arith.constant dense<true> : vector<512x512xi1>
+      %175 = arith.xori %167, %cst_76 : vector<512x512xi1>
+      %176 = arith.andi %175, %148 : vector<512x512xi1>
+      %177 = arith.ori %174, %176 : vector<512x512xi1>
+      %c2_i32_77 = arith.constant 2 : i32
+      %178 = vector.broadcast %c2_i32_77 : i32 to vector<512x512xi32>
+      %179 = arith.cmpi eq, %165, %178 : vector<512x512xi32>
+      %180 = arith.subi %142, %138 : vector<512x512xi32>
+      %c-2047_i32 = arith.constant -2047 : i32
+      %181 = vector.broadcast %c-2047_i32 : i32 to vector<512x512xi32>
+      %182 = arith.cmpi sge, %180, %181 : vector<512x512xi32>
+      %c0_i32_78 = arith.constant 0 : i32
+      %183 = vector.broadcast %c0_i32_78 : i32 to vector<512x512xi32>
+      %184 = arith.cmpi sle, %180, %183 : vector<512x512xi32>
+      %185 = arith.andi %182, %184 : vector<512x512xi1>
+      %186 = arith.andi %179, %185 : vector<512x512xi1>
+      %cst_79 = arith.constant dense<true> : vector<512x512xi1>
+      %187 = arith.xori %179, %cst_79 : vector<512x512xi1>
+      %188 = arith.andi %187, %177 : vector<512x512xi1>
+      %189 = arith.ori %186, %188 : vector<512x512xi1>
+      %c3_i32_80 = arith.constant 3 : i32
+      %190 = vector.broadcast %c3_i32_80 : i32 to vector<512x512xi32>
+      %191 = arith.cmpi eq, %165, %190 : vector<512x512xi32>
+      %192 = arith.subi %142, %138 : vector<512x512xi32>
+      %c-4095_i32 = arith.constant -4095 : i32
+      %193 = vector.broadcast %c-4095_i32 : i32 to vector<512x512xi32>
+      %194 = arith.cmpi sge, %192, %193 : vector<512x512xi32>
+      %c0_i32_81 = arith.constant 0 : i32
+      %195 = vector.broadcast %c0_i32_81 : i32 to vector<512x512xi32>
+      %196 = arith.cmpi sle, %192, %195 : vector<512x512xi32>
+      %197 = arith.andi %194, %196 : vector<512x512xi1>
+      %198 = arith.andi %191, %197 : vector<512x512xi1>
+      %cst_82 = arith.constant dense<true> : vector<512x512xi1>
+      %199 = arith.xori %191, %cst_82 : vector<512x512xi1>
+      %200 = arith.andi %199, %189 : vector<512x512xi1>
+      %201 = arith.ori %198, %200 : vector<512x512xi1>
+      %c4_i32_83 = arith.constant 4 : i32
+      %202 = vector.broadcast %c4_i32_83 : i32 to vector<512x512xi32>
+      %203 = arith.cmpi eq, %165, %202 : vector<512x512xi32>
+      %204 = arith.subi %142, %138 : vector<512x512xi32>
+      %c-8191_i32 = arith.constant -8191 : i32
+      %205 = vector.broadcast %c-8191_i32 : i32 to vector<512x512xi32>
+      %206 = arith.cmpi sge, %204, %205 : vector<512x512xi32>
+      %c0_i32_84 = arith.constant 0 : i32
+      %207 = vector.broadcast %c0_i32_84 : i32 to vector<512x512xi32>
+      %208 = arith.cmpi sle, %204, %207 : vector<512x512xi32>
+      %209 = arith.andi %206, %208 : vector<512x512xi1>
+      %210 = arith.andi %203, %209 : vector<512x512xi1>
+      %cst_85 = arith.constant dense<true> : vector<512x512xi1>
+      %211 = arith.xori %203, %cst_85 : vector<512x512xi1>
+      %212 = arith.andi %211, %201 : vector<512x512xi1>
+      %213 = arith.ori %210, %212 : vector<512x512xi1>
+      %c5_i32_86 = arith.constant 5 : i32
+      %214 = vector.broadcast %c5_i32_86 : i32 to vector<512x512xi32>
+      %215 = arith.cmpi eq, %165, %214 : vector<512x512xi32>
+      %216 = arith.subi %142, %138 : vector<512x512xi32>
+      %c-16383_i32 = arith.constant -16383 : i32
+      %217 = vector.broadcast %c-16383_i32 : i32 to vector<512x512xi32>
+      %218 = arith.cmpi sge, %216, %217 : vector<512x512xi32>
+      %c0_i32_87 = arith.constant 0 : i32
+      %219 = vector.broadcast %c0_i32_87 : i32 to vector<512x512xi32>
+      %220 = arith.cmpi sle, %216, %219 : vector<512x512xi32>
+      %221 = arith.andi %218, %220 : vector<512x512xi1>
+      %222 = arith.andi %215, %221 : vector<512x512xi1>
+      %cst_88 = arith.constant dense<true> : vector<512x512xi1>
+      %223 = arith.xori %215, %cst_88 : vector<512x512xi1>
+      %224 = arith.andi %223, %213 : vector<512x512xi1>
+      %225 = arith.ori %222, %224 : vector<512x512xi1>
+      %c6_i32_89 = arith.constant 6 : i32
+      %226 = vector.broadcast %c6_i32_89 : i32 to vector<512x512xi32>
+      %227 = arith.cmpi eq, %165, %226 : vector<512x512xi32>
+      %228 = arith.subi %142, %138 : vector<512x512xi32>
+      %229 = arith.cmpi eq, %228, %228 : vector<512x512xi32>
+      %c0_i32_90 = arith.constant 0 : i32
+      %230 = vector.broadcast %c0_i32_90 : i32 to vector<512x512xi32>
+      %231 = arith.cmpi sle, %228, %230 : vector<512x512xi32>
+      %232 = arith.andi %229, %231 : vector<512x512xi1>
+      %233 = arith.andi %227, %232 : vector<512x512xi1>
+      %cst_91 = arith.constant dense<true> : vector<512x512xi1>
+      %234 = arith.xori %227, %cst_91 : vector<512x512xi1>
+      %235 = arith.andi %234, %225 : vector<512x512xi1>
+      %236 = arith.ori %233, %235 : vector<512x512xi1>
+      %c32768_i32 = arith.constant 32768 : i32
+      %237 = vector.broadcast %c32768_i32 : i32 to vector<512x512xi32>
+      %238 = arith.cmpi slt, %138, %237 : vector<512x512xi32>
+      %239 = arith.andi %236, %238 : vector<512x512xi1>
+      %c32768_i32_92 = arith.constant 32768 : i32
+      %240 = vector.broadcast %c32768_i32_92 : i32 to vector<512x512xi32>
+      %241 = arith.cmpi slt, %142, %240 : vector<512x512xi32>
+      %242 = arith.andi %239, %241 : vector<512x512xi1>
+      %c2_i32_93 = arith.constant 2 : i32
+      %243 = arith.cmpi eq, %126, %c2_i32_93 : i32
+      %244 = vector.broadcast %243 : i1 to vector<512x512xi1>
+      %245 = arith.ori %242, %244 : vector<512x512xi1>
+      %c0_94 = arith.constant 0 : index
+      %c0_95 = arith.constant 0 : index
+      %c0_96 = arith.constant 0 : index
+      %246 = vector.load %arg8[%c0_94, %c0_95, %c0_96] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %247 = vector.shape_cast %246 : vector<1x1x512xf32> to vector<512xf32>
+      %248 = vector.shape_cast %247 : vector<512xf32> to vector<512x1xf32>
+      %249 = vector.broadcast %248 : vector<512x1xf32> to vector<512x512xf32>
+      %250 = arith.subf %134, %249 : vector<512x512xf32>
+      %251 = math.exp %250 : vector<512x512xf32>
+      %cst_97 = arith.constant 0.000000e+00 : f32
+      %252 = vector.broadcast %cst_97 : f32 to vector<512x512xf32>
+      %253 = arith.select %245, %251, %252 : vector<512x512xi1>, vector<512x512xf32>
+      %c0_98 = arith.constant 0 : index
+      %c0_99 = arith.constant 0 : index
+      %c0_100 = arith.constant 0 : index
+      %254 = vector.load %arg7[%c0_98, %c0_99, %c0_100] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %255 = vector.shape_cast %254 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %256 = arith.index_cast %arg19 : i32 to index
+      %c0_101 = arith.constant 0 : index
+      %c0_102 = arith.constant 0 : index
+      %257 = vector.load %arg15[%256, %c0_101, %c0_102] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %258 = vector.shape_cast %257 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_103 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %259 = tpu.matmul %255, %258, %cst_103 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %c0_104 = arith.constant 0 : index
+      %c0_105 = arith.constant 0 : index
+      %c0_106 = arith.constant 0 : index
+      %260 = vector.load %arg9[%c0_104, %c0_105, %c0_106] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %261 = vector.shape_cast %260 : vector<1x1x512xf32> to vector<512xf32>
+      %262 = vector.shape_cast %261 : vector<512xf32> to vector<512x1xf32>
+      %263 = vector.broadcast %262 : vector<512x1xf32> to vector<512x512xf32>
+      %264 = arith.subf %259, %263 : vector<512x512xf32>
+      %265 = arith.mulf %253, %264 : vector<512x512xf32>
+      %c0_107 = arith.constant 0 : index
+      %c0_108 = arith.constant 0 : index
+      %266 = vector.load %arg13[%c0_107, %c0_108] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %267 = arith.truncf %265 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_109 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %268 = tpu.matmul %267, %129, %cst_109 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_110 = arith.constant 0.0883883461 : f32
+      %269 = vector.broadcast %cst_110 : f32 to vector<512x128xf32>
+      %270 = arith.mulf %268, %269 : vector<512x128xf32>
+      %271 = arith.addf %266, %270 : vector<512x128xf32>
+      %c0_111 = arith.constant 0 : index
+      %c0_112 = arith.constant 0 : index
+      %272 = vector.load %arg13[%c0_111, %c0_112] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %273 = vector.shape_cast %272 : vector<512x128xf32> to vector<512x128xf32>
+      %274 = vector.shape_cast %271 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_111, %c0_112], %274 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_113 = arith.constant 1 : i32
+      %275 = arith.subi %c1_i32_113, %arg19 : i32
+      scf.yield %58, %60, %275 : i32, i32, i32
+    }
+    %c0_19 = arith.constant 0 : index
+    %c0_20 = arith.constant 0 : index
+    %47 = vector.load %arg13[%c0_19, %c0_20] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %48 = arith.truncf %47 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0_21 = arith.constant 0 : index
+    %c0_22 = arith.constant 0 : index
+    %c0_23 = arith.constant 0 : index
+    %49 = vector.load %arg12[%c0_21, %c0_22, %c0_23] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %50 = vector.shape_cast %49 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %51 = vector.shape_cast %48 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg12[%c0_21, %c0_22, %c0_23], %51 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<7862xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
     %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
     %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<7862xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_12 : i32, i32, i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
     %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<7862xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_12 : i32, i32, i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<7862xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
     %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<7862xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %c0_i32_15, %32 : i32, i32, i32
   }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<7862xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %c0_i32_15, %32 : i32, i32, i32
   }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<7862xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
     %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<7862xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:d4a8a9c75f79988d9ecfe8233a7918b566a5b1eaf47674e27d0543a90e5c1605
+// ---- kernel sparse_cli_dkv sha256:252cd44971c4df818bdf5bc8113c911011f1ea9f0e1f7ae5c61da844cc83bbc1
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi8, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 7862>, scalar_prefetch = 4 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<7862xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg10: memref<8x1x32768xf32, #tpu.memory_space<any>>, %arg11: memref<8x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg19: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg20: memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 512>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg15[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
-      %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg15[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg16[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
-      %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg16[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg10[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %19 = vector.load %arg7[%c0_10, %c0_11, %c0_12] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %20 = vector.shape_cast %19 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %21 = tpu.matmul %20, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_13 = arith.constant 0.0883883461 : f32
-      %22 = vector.broadcast %cst_13 : f32 to vector<512x512xf32>
-      %23 = arith.mulf %21, %22 : vector<512x512xf32>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %24 = vector.load %arg9[%c0_14, %c0_15, %c0_16] : memref<1x512x512xi8, #tpu.memory_space<vmem>>, vector<1x512x512xi8>
-      %25 = vector.shape_cast %24 : vector<1x512x512xi8> to vector<512x512xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %26 = vector.broadcast %c0_i8 : i8 to vector<512x512xi8>
-      %27 = arith.cmpi ne, %25, %26 : vector<512x512xi8>
-      %c2_i32 = arith.constant 2 : i32
-      %28 = arith.cmpi eq, %3, %c2_i32 : i32
-      %29 = vector.broadcast %28 : i1 to vector<512x512xi1>
-      %30 = arith.ori %27, %29 : vector<512x512xi1>
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %31 = vector.load %arg11[%c0_17, %c0_18, %c0_19] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %32 = vector.shape_cast %31 : vector<1x1x512xf32> to vector<1x512xf32>
-      %33 = vector.broadcast %32 : vector<1x512xf32> to vector<512x512xf32>
-      %34 = arith.subf %23, %33 : vector<512x512xf32>
-      %35 = math.exp %34 : vector<512x512xf32>
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %36 = vector.broadcast %cst_20 : f32 to vector<512x512xf32>
-      %37 = arith.select %30, %35, %36 : vector<512x512xi1>, vector<512x512xf32>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %38 = vector.load %arg16[%c0_21, %c0_22] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %39 = arith.truncf %37 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_23 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %40 = tpu.matmul %39, %18, %cst_23 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %41 = arith.addf %38, %40 : vector<512x128xf32>
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %42 = vector.load %arg16[%c0_24, %c0_25] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %43 = vector.shape_cast %42 : vector<512x128xf32> to vector<512x128xf32>
-      %44 = vector.shape_cast %41 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg16[%c0_24, %c0_25], %44 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
-      %c0_28 = arith.constant 0 : index
-      %45 = vector.load %arg8[%c0_26, %c0_27, %c0_28] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %46 = vector.shape_cast %45 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_29 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %47 = tpu.matmul %46, %18, %cst_29 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_30 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
-      %c0_32 = arith.constant 0 : index
-      %48 = vector.load %arg12[%c0_30, %c0_31, %c0_32] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %49 = vector.shape_cast %48 : vector<1x1x512xf32> to vector<1x512xf32>
-      %50 = vector.broadcast %49 : vector<1x512xf32> to vector<512x512xf32>
-      %51 = arith.subf %47, %50 : vector<512x512xf32>
-      %52 = arith.mulf %37, %51 : vector<512x512xf32>
-      %c0_33 = arith.constant 0 : index
-      %c0_34 = arith.constant 0 : index
-      %53 = vector.load %arg15[%c0_33, %c0_34] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %54 = arith.truncf %52 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_35 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %55 = tpu.matmul %54, %16, %cst_35 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %cst_36 = arith.constant 0.0883883461 : f32
-      %56 = vector.broadcast %cst_36 : f32 to vector<512x128xf32>
-      %57 = arith.mulf %55, %56 : vector<512x128xf32>
-      %58 = arith.addf %53, %57 : vector<512x128xf32>
-      %c0_37 = arith.constant 0 : index
-      %c0_38 = arith.constant 0 : index
-      %59 = vector.load %arg15[%c0_37, %c0_38] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %60 = vector.shape_cast %59 : vector<512x128xf32> to vector<512x128xf32>
-      %61 = vector.shape_cast %58 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg15[%c0_37, %c0_38], %61 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg15[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %16 = arith.truncf %15 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %17 = vector.load %arg13[%c0_6, %c0_7, %c0_8] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %19 = vector.shape_cast %16 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg13[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %20 = vector.load %arg16[%c0_9, %c0_10] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %21 = arith.truncf %20 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg14[%c0_11, %c0_12, %c0_13] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %23 = vector.shape_cast %22 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %24 = vector.shape_cast %21 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg14[%c0_11, %c0_12, %c0_13], %24 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c64_i32_8 = arith.constant 64 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %c64_i32_8, %c0_i32_9 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %23 = arith.select %22, %c1_i32_10, %c64_i32_8 : i32
+    %24 = arith.remsi %0, %23 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_11 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi slt, %24, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %23, %c0_i32_13 : i32
+    %28 = arith.xori %26, %27 : i1
+    %29 = arith.andi %28, %25 : i1
+    %30 = arith.addi %24, %23 : i32
+    %31 = arith.select %29, %30, %24 : i32
+    %cst = arith.constant 0.000000e+00 : f32
+    %32 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_14 = arith.constant 0 : index
+    %33 = vector.load %arg14[%c0, %c0_14] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %34 = vector.shape_cast %33 : vector<512x128xf32> to vector<512x128xf32>
+    %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg14[%c0, %c0_14], %35 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_15 = arith.constant 0.000000e+00 : f32
+    %36 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
+    %c0_16 = arith.constant 0 : index
+    %c0_17 = arith.constant 0 : index
+    %37 = vector.load %arg15[%c0_16, %c0_17] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %38 = vector.shape_cast %37 : vector<512x128xf32> to vector<512x128xf32>
+    %39 = vector.shape_cast %36 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg15[%c0_16, %c0_17], %39 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %40 = arith.index_cast %arg1 : i32 to index
+    %41 = memref.load %arg2[%40] : memref<513xi16, #tpu.memory_space<smem>>
+    %42 = arith.extsi %41 : i16 to i32
+    %c1_i32_18 = arith.constant 1 : i32
+    %43 = arith.addi %arg1, %c1_i32_18 : i32
+    %44 = arith.index_cast %43 : i32 to index
+    %45 = memref.load %arg2[%44] : memref<513xi16, #tpu.memory_space<smem>>
+    %46 = arith.extsi %45 : i16 to i32
+    %47 = arith.cmpi slt, %42, %46 : i32
+    %48 = arith.extui %47 : i1 to i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %49 = arith.cmpi ne, %48, %c0_i32_19 : i32
+    scf.if %49 {
+      %c0_i32_32 = arith.constant 0 : i32
+      %61 = arith.addi %21, %c0_i32_32 : i32
+      %62 = arith.index_cast %42 : i32 to index
+      %63 = memref.load %arg3[%62] : memref<1211xi8, #tpu.memory_space<smem>>
+      %64 = arith.extsi %63 : i8 to i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %65 = arith.addi %64, %c0_i32_33 : i32
+      %c1_i32_34 = arith.constant 1 : i32
+      %66 = arith.divsi %61, %c1_i32_34 : i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %67 = arith.cmpi sgt, %61, %c0_i32_35 : i32
+      %68 = arith.extui %67 : i1 to i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %69 = arith.cmpi slt, %61, %c0_i32_36 : i32
+      %70 = arith.extui %69 : i1 to i32
+      %71 = arith.subi %68, %70 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %72 = arith.cmpi sgt, %c1_i32_34, %c0_i32_37 : i32
+      %73 = arith.extui %72 : i1 to i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %74 = arith.cmpi slt, %c1_i32_34, %c0_i32_38 : i32
+      %75 = arith.extui %74 : i1 to i32
+      %76 = arith.subi %73, %75 : i32
+      %77 = arith.cmpi ne, %71, %76 : i32
+      %78 = arith.remsi %61, %c1_i32_34 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %79 = arith.cmpi ne, %78, %c0_i32_39 : i32
+      %80 = arith.andi %77, %79 : i1
+      %c1_i32_40 = arith.constant 1 : i32
+      %81 = arith.subi %66, %c1_i32_40 : i32
+      %82 = arith.select %80, %81, %66 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %83 = arith.muli %65, %c512_i32 : i32
+      %84 = tpu.assume_multiple %83, 512 : i32
+      %c1_i32_41 = arith.constant 1 : i32
+      %85 = arith.divsi %61, %c1_i32_41 : i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %86 = arith.cmpi sgt, %61, %c0_i32_42 : i32
+      %87 = arith.extui %86 : i1 to i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %88 = arith.cmpi slt, %61, %c0_i32_43 : i32
+      %89 = arith.extui %88 : i1 to i32
+      %90 = arith.subi %87, %89 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %91 = arith.cmpi sgt, %c1_i32_41, %c0_i32_44 : i32
+      %92 = arith.extui %91 : i1 to i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %93 = arith.cmpi slt, %c1_i32_41, %c0_i32_45 : i32
+      %94 = arith.extui %93 : i1 to i32
+      %95 = arith.subi %92, %94 : i32
+      %96 = arith.cmpi ne, %90, %95 : i32
+      %97 = arith.remsi %61, %c1_i32_41 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %98 = arith.cmpi ne, %97, %c0_i32_46 : i32
+      %99 = arith.andi %96, %98 : i1
+      %c1_i32_47 = arith.constant 1 : i32
+      %100 = arith.subi %85, %c1_i32_47 : i32
+      %101 = arith.select %99, %100, %85 : i32
+      %c512_i32_48 = arith.constant 512 : i32
+      %102 = arith.muli %65, %c512_i32_48 : i32
+      %103 = tpu.assume_multiple %102, 512 : i32
+      %c512_i32_49 = arith.constant 512 : i32
+      %104 = arith.muli %65, %c512_i32_49 : i32
+      %105 = tpu.assume_multiple %104, 512 : i32
+      %c512_i32_50 = arith.constant 512 : i32
+      %106 = arith.muli %65, %c512_i32_50 : i32
+      %107 = tpu.assume_multiple %106, 512 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %c0_i32_52 = arith.constant 0 : i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %108 = tpu.memref_slice %arg20[%c0_i32_52, %c0_i32_53] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %109 = tpu.memref_squeeze %108 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_54 = arith.constant 0 : i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %110 = tpu.memref_slice %arg16[%c0_i32_51, %c0_i32_54, %c0_i32_55] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %111 = tpu.memref_squeeze %110 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_56 = arith.constant 0 : i32
+      %112 = tpu.memref_slice %arg8[%82, %84, %c0_i32_56] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %113 = tpu.memref_squeeze %112 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%113 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%111 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%109 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_57 = arith.constant 0 : i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %c1_i32_59 = arith.constant 1 : i32
+      %114 = tpu.memref_slice %arg20[%c0_i32_58, %c1_i32_59] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %115 = tpu.memref_squeeze %114 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_60 = arith.constant 0 : i32
+      %c0_i32_61 = arith.constant 0 : i32
+      %116 = tpu.memref_slice %arg17[%c0_i32_57, %c0_i32_60, %c0_i32_61] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %117 = tpu.memref_squeeze %116 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_62 = arith.constant 0 : i32
+      %118 = tpu.memref_slice %arg9[%101, %103, %c0_i32_62] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %119 = tpu.memref_squeeze %118 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%119 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%117 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%115 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_63 = arith.constant 0 : i32
+      %c0_i32_64 = arith.constant 0 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %120 = tpu.memref_slice %arg20[%c0_i32_64, %c2_i32] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %121 = tpu.memref_squeeze %120 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_65 = arith.constant 0 : i32
+      %c0_i32_66 = arith.constant 0 : i32
+      %122 = tpu.memref_slice %arg18[%c0_i32_63, %c0_i32_65, %c0_i32_66] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %123 = tpu.memref_squeeze %122 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_67 = arith.constant 0 : i32
+      %124 = tpu.memref_slice %arg10[%61, %c0_i32_67, %105] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %125 = tpu.memref_squeeze %124 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%125 : memref<1x512xf32, #tpu.memory_space<any>>) target(%123 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%121 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_68 = arith.constant 0 : i32
+      %c0_i32_69 = arith.constant 0 : i32
+      %c3_i32 = arith.constant 3 : i32
+      %126 = tpu.memref_slice %arg20[%c0_i32_69, %c3_i32] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %127 = tpu.memref_squeeze %126 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_70 = arith.constant 0 : i32
+      %c0_i32_71 = arith.constant 0 : i32
+      %128 = tpu.memref_slice %arg19[%c0_i32_68, %c0_i32_70, %c0_i32_71] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %129 = tpu.memref_squeeze %128 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_72 = arith.constant 0 : i32
+      %130 = tpu.memref_slice %arg11[%61, %c0_i32_72, %107] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %131 = tpu.memref_squeeze %130 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%131 : memref<1x512xf32, #tpu.memory_space<any>>) target(%129 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%127 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
+    %c0_i32_20 = arith.constant 0 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    %50:3 = scf.while (%arg21 = %42, %arg22 = %c0_i32_20, %arg23 = %c0_i32_21) : (i32, i32, i32) -> (i32, i32, i32) {
+      %61 = arith.cmpi slt, %arg21, %46 : i32
+      scf.condition(%61) %arg21, %arg22, %arg23 : i32, i32, i32
+    } do {
+    ^bb0(%arg21: i32, %arg22: i32, %arg23: i32):
+      %c1_i32_32 = arith.constant 1 : i32
+      %61 = arith.addi %arg22, %c1_i32_32 : i32
+      %62 = arith.index_cast %arg21 : i32 to index
+      %63 = memref.load %arg4[%62] : memref<1211xi8, #tpu.memory_space<smem>>
+      %64 = arith.extsi %63 : i8 to i32
+      %65 = arith.cmpi sge, %61, %64 : i32
+      %c1_i32_33 = arith.constant 1 : i32
+      %66 = arith.addi %arg21, %c1_i32_33 : i32
+      %67 = arith.select %65, %66, %arg21 : i32
+      %c1_i32_34 = arith.constant 1 : i32
+      %68 = arith.addi %arg22, %c1_i32_34 : i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %69 = arith.select %65, %c0_i32_35, %68 : i32
+      %70 = arith.cmpi slt, %67, %46 : i32
+      %71 = arith.extui %70 : i1 to i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %72 = arith.cmpi ne, %71, %c0_i32_36 : i32
+      scf.if %72 {
+        %c1_i32_135 = arith.constant 1 : i32
+        %308 = arith.subi %c1_i32_135, %arg23 : i32
+        %c0_i32_136 = arith.constant 0 : i32
+        %309 = arith.addi %21, %c0_i32_136 : i32
+        %310 = arith.index_cast %67 : i32 to index
+        %311 = memref.load %arg3[%310] : memref<1211xi8, #tpu.memory_space<smem>>
+        %312 = arith.extsi %311 : i8 to i32
+        %313 = arith.addi %312, %69 : i32
+        %c1_i32_137 = arith.constant 1 : i32
+        %314 = arith.divsi %309, %c1_i32_137 : i32
+        %c0_i32_138 = arith.constant 0 : i32
+        %315 = arith.cmpi sgt, %309, %c0_i32_138 : i32
+        %316 = arith.extui %315 : i1 to i32
+        %c0_i32_139 = arith.constant 0 : i32
+        %317 = arith.cmpi slt, %309, %c0_i32_139 : i32
+        %318 = arith.extui %317 : i1 to i32
+        %319 = arith.subi %316, %318 : i32
+        %c0_i32_140 = arith.constant 0 : i32
+        %320 = arith.cmpi sgt, %c1_i32_137, %c0_i32_140 : i32
+        %321 = arith.extui %320 : i1 to i32
+        %c0_i32_141 = arith.constant 0 : i32
+        %322 = arith.cmpi slt, %c1_i32_137, %c0_i32_141 : i32
+        %323 = arith.extui %322 : i1 to i32
+        %324 = arith.subi %321, %323 : i32
+        %325 = arith.cmpi ne, %319, %324 : i32
+        %326 = arith.remsi %309, %c1_i32_137 : i32
+        %c0_i32_142 = arith.constant 0 : i32
+        %327 = arith.cmpi ne, %326, %c0_i32_142 : i32
+        %328 = arith.andi %325, %327 : i1
+        %c1_i32_143 = arith.constant 1 : i32
+        %329 = arith.subi %314, %c1_i32_143 : i32
+        %330 = arith.select %328, %329, %314 : i32
+        %c512_i32_144 = arith.constant 512 : i32
+        %331 = arith.muli %313, %c512_i32_144 : i32
+        %332 = tpu.assume_multiple %331, 512 : i32
+        %c1_i32_145 = arith.constant 1 : i32
+        %333 = arith.divsi %309, %c1_i32_145 : i32
+        %c0_i32_146 = arith.constant 0 : i32
+        %334 = arith.cmpi sgt, %309, %c0_i32_146 : i32
+        %335 = arith.extui %334 : i1 to i32
+        %c0_i32_147 = arith.constant 0 : i32
+        %336 = arith.cmpi slt, %309, %c0_i32_147 : i32
+        %337 = arith.extui %336 : i1 to i32
+        %338 = arith.subi %335, %337 : i32
+        %c0_i32_148 = arith.constant 0 : i32
+        %339 = arith.cmpi sgt, %c1_i32_145, %c0_i32_148 : i32
+        %340 = arith.extui %339 : i1 to i32
+        %c0_i32_149 = arith.constant 0 : i32
+        %341 = arith.cmpi slt, %c1_i32_145, %c0_i32_149 : i32
+        %342 = arith.extui %341 : i1 to i32
+        %343 = arith.subi %340, %342 : i32
+        %344 = arith.cmpi ne, %338, %343 : i32
+        %345 = arith.remsi %309, %c1_i32_145 : i32
+        %c0_i32_150 = arith.constant 0 : i32
+        %346 = arith.cmpi ne, %345, %c0_i32_150 : i32
+        %347 = arith.andi %344, %346 : i1
+        %c1_i32_151 = arith.constant 1 : i32
+        %348 = arith.subi %333, %c1_i32_151 : i32
+        %349 = arith.select %347, %348, %333 : i32
+        %c512_i32_152 = arith.constant 512 : i32
+        %350 = arith.muli %313, %c512_i32_152 : i32
+        %351 = tpu.assume_multiple %350, 512 : i32
+        %c512_i32_153 = arith.constant 512 : i32
+        %352 = arith.muli %313, %c512_i32_153 : i32
+        %353 = tpu.assume_multiple %352, 512 : i32
+        %c512_i32_154 = arith.constant 512 : i32
+        %354 = arith.muli %313, %c512_i32_154 : i32
+        %355 = tpu.assume_multiple %354, 512 : i32
+        %c0_i32_155 = arith.constant 0 : i32
+        %356 = tpu.memref_slice %arg20[%308, %c0_i32_155] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %357 = tpu.memref_squeeze %356 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_156 = arith.constant 0 : i32
+        %c0_i32_157 = arith.constant 0 : i32
+        %358 = tpu.memref_slice %arg16[%308, %c0_i32_156, %c0_i32_157] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %359 = tpu.memref_squeeze %358 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_158 = arith.constant 0 : i32
+        %360 = tpu.memref_slice %arg8[%330, %332, %c0_i32_158] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %361 = tpu.memref_squeeze %360 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%361 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%359 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%357 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_159 = arith.constant 1 : i32
+        %362 = tpu.memref_slice %arg20[%308, %c1_i32_159] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %363 = tpu.memref_squeeze %362 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_160 = arith.constant 0 : i32
+        %c0_i32_161 = arith.constant 0 : i32
+        %364 = tpu.memref_slice %arg17[%308, %c0_i32_160, %c0_i32_161] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %365 = tpu.memref_squeeze %364 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_162 = arith.constant 0 : i32
+        %366 = tpu.memref_slice %arg9[%349, %351, %c0_i32_162] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %367 = tpu.memref_squeeze %366 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%367 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%365 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%363 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_163 = arith.constant 2 : i32
+        %368 = tpu.memref_slice %arg20[%308, %c2_i32_163] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %369 = tpu.memref_squeeze %368 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_164 = arith.constant 0 : i32
+        %c0_i32_165 = arith.constant 0 : i32
+        %370 = tpu.memref_slice %arg18[%308, %c0_i32_164, %c0_i32_165] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %371 = tpu.memref_squeeze %370 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %c0_i32_166 = arith.constant 0 : i32
+        %372 = tpu.memref_slice %arg10[%309, %c0_i32_166, %353] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %373 = tpu.memref_squeeze %372 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%373 : memref<1x512xf32, #tpu.memory_space<any>>) target(%371 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%369 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c3_i32_167 = arith.constant 3 : i32
+        %374 = tpu.memref_slice %arg20[%308, %c3_i32_167] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %375 = tpu.memref_squeeze %374 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_168 = arith.constant 0 : i32
+        %c0_i32_169 = arith.constant 0 : i32
+        %376 = tpu.memref_slice %arg19[%308, %c0_i32_168, %c0_i32_169] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %377 = tpu.memref_squeeze %376 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %c0_i32_170 = arith.constant 0 : i32
+        %378 = tpu.memref_slice %arg11[%309, %c0_i32_170, %355] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %379 = tpu.memref_squeeze %378 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%379 : memref<1x512xf32, #tpu.memory_space<any>>) target(%377 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%375 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_37 = arith.constant 0 : i32
+      %73 = arith.addi %21, %c0_i32_37 : i32
+      %74 = arith.index_cast %arg21 : i32 to index
+      %75 = memref.load %arg3[%74] : memref<1211xi8, #tpu.memory_space<smem>>
+      %76 = arith.extsi %75 : i8 to i32
+      %77 = arith.addi %76, %arg22 : i32
+      %c1_i32_38 = arith.constant 1 : i32
+      %78 = arith.divsi %73, %c1_i32_38 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %79 = arith.cmpi sgt, %73, %c0_i32_39 : i32
+      %80 = arith.extui %79 : i1 to i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %81 = arith.cmpi slt, %73, %c0_i32_40 : i32
+      %82 = arith.extui %81 : i1 to i32
+      %83 = arith.subi %80, %82 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %84 = arith.cmpi sgt, %c1_i32_38, %c0_i32_41 : i32
+      %85 = arith.extui %84 : i1 to i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %86 = arith.cmpi slt, %c1_i32_38, %c0_i32_42 : i32
+      %87 = arith.extui %86 : i1 to i32
+      %88 = arith.subi %85, %87 : i32
+      %89 = arith.cmpi ne, %83, %88 : i32
+      %90 = arith.remsi %73, %c1_i32_38 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %91 = arith.cmpi ne, %90, %c0_i32_43 : i32
+      %92 = arith.andi %89, %91 : i1
+      %c1_i32_44 = arith.constant 1 : i32
+      %93 = arith.subi %78, %c1_i32_44 : i32
+      %94 = arith.select %92, %93, %78 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %95 = arith.muli %77, %c512_i32 : i32
+      %96 = tpu.assume_multiple %95, 512 : i32
+      %c1_i32_45 = arith.constant 1 : i32
+      %97 = arith.divsi %73, %c1_i32_45 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %98 = arith.cmpi sgt, %73, %c0_i32_46 : i32
+      %99 = arith.extui %98 : i1 to i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %100 = arith.cmpi slt, %73, %c0_i32_47 : i32
+      %101 = arith.extui %100 : i1 to i32
+      %102 = arith.subi %99, %101 : i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %103 = arith.cmpi sgt, %c1_i32_45, %c0_i32_48 : i32
+      %104 = arith.extui %103 : i1 to i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %105 = arith.cmpi slt, %c1_i32_45, %c0_i32_49 : i32
+      %106 = arith.extui %105 : i1 to i32
+      %107 = arith.subi %104, %106 : i32
+      %108 = arith.cmpi ne, %102, %107 : i32
+      %109 = arith.remsi %73, %c1_i32_45 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %110 = arith.cmpi ne, %109, %c0_i32_50 : i32
+      %111 = arith.andi %108, %110 : i1
+      %c1_i32_51 = arith.constant 1 : i32
+      %112 = arith.subi %97, %c1_i32_51 : i32
+      %113 = arith.select %111, %112, %97 : i32
+      %c512_i32_52 = arith.constant 512 : i32
+      %114 = arith.muli %77, %c512_i32_52 : i32
+      %115 = tpu.assume_multiple %114, 512 : i32
+      %c512_i32_53 = arith.constant 512 : i32
+      %116 = arith.muli %77, %c512_i32_53 : i32
+      %117 = tpu.assume_multiple %116, 512 : i32
+      %c512_i32_54 = arith.constant 512 : i32
+      %118 = arith.muli %77, %c512_i32_54 : i32
+      %119 = tpu.assume_multiple %118, 512 : i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %120 = tpu.memref_slice %arg20[%arg23, %c0_i32_55] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %121 = tpu.memref_squeeze %120 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_56 = arith.constant 0 : i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %122 = tpu.memref_slice %arg16[%arg23, %c0_i32_56, %c0_i32_57] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %123 = tpu.memref_squeeze %122 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_58 = arith.constant 0 : i32
+      %124 = tpu.memref_slice %arg8[%94, %96, %c0_i32_58] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %125 = tpu.memref_squeeze %124 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%121 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%125 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%123 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_59 = arith.constant 1 : i32
+      %126 = tpu.memref_slice %arg20[%arg23, %c1_i32_59] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %127 = tpu.memref_squeeze %126 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_60 = arith.constant 0 : i32
+      %c0_i32_61 = arith.constant 0 : i32
+      %128 = tpu.memref_slice %arg17[%arg23, %c0_i32_60, %c0_i32_61] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %129 = tpu.memref_squeeze %128 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_62 = arith.constant 0 : i32
+      %130 = tpu.memref_slice %arg9[%113, %115, %c0_i32_62] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %131 = tpu.memref_squeeze %130 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%127 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%131 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%129 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c2_i32 = arith.constant 2 : i32
+      %132 = tpu.memref_slice %arg20[%arg23, %c2_i32] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %133 = tpu.memref_squeeze %132 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_63 = arith.constant 0 : i32
+      %c0_i32_64 = arith.constant 0 : i32
+      %134 = tpu.memref_slice %arg18[%arg23, %c0_i32_63, %c0_i32_64] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %135 = tpu.memref_squeeze %134 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_65 = arith.constant 0 : i32
+      %136 = tpu.memref_slice %arg10[%73, %c0_i32_65, %117] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %137 = tpu.memref_squeeze %136 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%133 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%137 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%135 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+      %c3_i32 = arith.constant 3 : i32
+      %138 = tpu.memref_slice %arg20[%arg23, %c3_i32] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %139 = tpu.memref_squeeze %138 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_66 = arith.constant 0 : i32
+      %c0_i32_67 = arith.constant 0 : i32
+      %140 = tpu.memref_slice %arg19[%arg23, %c0_i32_66, %c0_i32_67] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %141 = tpu.memref_squeeze %140 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_68 = arith.constant 0 : i32
+      %142 = tpu.memref_slice %arg11[%73, %c0_i32_68, %119] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %143 = tpu.memref_squeeze %142 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%139 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%143 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%141 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+      %c0_i32_69 = arith.constant 0 : i32
+      %144 = arith.addi %21, %c0_i32_69 : i32
+      %145 = arith.index_cast %arg21 : i32 to index
+      %146 = memref.load %arg3[%145] : memref<1211xi8, #tpu.memory_space<smem>>
+      %147 = arith.extsi %146 : i8 to i32
+      %148 = arith.addi %147, %arg22 : i32
+      %149 = arith.index_cast %arg21 : i32 to index
+      %150 = memref.load %arg5[%149] : memref<1211xi8, #tpu.memory_space<smem>>
+      %151 = arith.extsi %150 : i8 to i32
+      %152 = arith.index_cast %arg23 : i32 to index
+      %c0_70 = arith.constant 0 : index
+      %c0_71 = arith.constant 0 : index
+      %153 = vector.load %arg16[%152, %c0_70, %c0_71] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %154 = vector.shape_cast %153 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %155 = arith.index_cast %arg23 : i32 to index
+      %c0_72 = arith.constant 0 : index
+      %c0_73 = arith.constant 0 : index
+      %156 = vector.load %arg17[%155, %c0_72, %c0_73] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %157 = vector.shape_cast %156 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %c0_74 = arith.constant 0 : index
+      %c0_75 = arith.constant 0 : index
+      %c0_76 = arith.constant 0 : index
+      %158 = vector.load %arg6[%c0_74, %c0_75, %c0_76] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %159 = vector.shape_cast %158 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_77 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %160 = tpu.matmul %159, %154, %cst_77 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_78 = arith.constant 0.0883883461 : f32
+      %161 = vector.broadcast %cst_78 : f32 to vector<512x512xf32>
+      %162 = arith.mulf %160, %161 : vector<512x512xf32>
+      %c512_i32_79 = arith.constant 512 : i32
+      %163 = arith.muli %148, %c512_i32_79 : i32
+      %164 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %165 = vector.broadcast %163 : i32 to vector<512x512xi32>
+      %166 = arith.addi %165, %164 : vector<512x512xi32>
+      %c512_i32_80 = arith.constant 512 : i32
+      %167 = arith.muli %31, %c512_i32_80 : i32
+      %168 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %169 = vector.broadcast %167 : i32 to vector<512x512xi32>
+      %170 = arith.addi %169, %168 : vector<512x512xi32>
+      %171 = arith.subi %170, %166 : vector<512x512xi32>
+      %c-511_i32 = arith.constant -511 : i32
+      %172 = vector.broadcast %c-511_i32 : i32 to vector<512x512xi32>
+      %173 = arith.cmpi sge, %171, %172 : vector<512x512xi32>
+      %c0_i32_81 = arith.constant 0 : i32
+      %174 = vector.broadcast %c0_i32_81 : i32 to vector<512x512xi32>
+      %175 = arith.cmpi sle, %171, %174 : vector<512x512xi32>
+      %176 = arith.andi %173, %175 : vector<512x512xi1>
+      %c1_i32_82 = arith.constant 1 : i32
+      %177 = arith.cmpi eq, %144, %c1_i32_82 : i32
+      %c1_i32_83 = arith.constant 1 : i32
+      %c0_i32_84 = arith.constant 0 : i32
+      %178 = arith.select %177, %c1_i32_83, %c0_i32_84 : i32
+      %c2_i32_85 = arith.constant 2 : i32
+      %179 = arith.cmpi eq, %144, %c2_i32_85 : i32
+      %c2_i32_86 = arith.constant 2 : i32
+      %180 = arith.select %179, %c2_i32_86, %178 : i32
+      %c3_i32_87 = arith.constant 3 : i32
+      %181 = arith.cmpi eq, %144, %c3_i32_87 : i32
+      %c3_i32_88 = arith.constant 3 : i32
+      %182 = arith.select %181, %c3_i32_88, %180 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %183 = arith.cmpi eq, %144, %c4_i32 : i32
+      %c4_i32_89 = arith.constant 4 : i32
+      %184 = arith.select %183, %c4_i32_89, %182 : i32
+      %c5_i32 = arith.constant 5 : i32
+      %185 = arith.cmpi eq, %144, %c5_i32 : i32
+      %c5_i32_90 = arith.constant 5 : i32
+      %186 = arith.select %185, %c5_i32_90, %184 : i32
+      %c6_i32 = arith.constant 6 : i32
+      %187 = arith.cmpi eq, %144, %c6_i32 : i32
+      %c6_i32_91 = arith.constant 6 : i32
+      %188 = arith.select %187, %c6_i32_91, %186 : i32
+      %c7_i32 = arith.constant 7 : i32
+      %189 = arith.cmpi eq, %144, %c7_i32 : i32
+      %c6_i32_92 = arith.constant 6 : i32
+      %190 = arith.select %189, %c6_i32_92, %188 : i32
+      %c0_i32_93 = arith.constant 0 : i32
+      %191 = vector.broadcast %c0_i32_93 : i32 to vector<512x512xi32>
+      %192 = vector.broadcast %190 : i32 to vector<512x512xi32>
+      %193 = arith.addi %191, %192 : vector<512x512xi32>
+      %c1_i32_94 = arith.constant 1 : i32
+      %194 = vector.broadcast %c1_i32_94 : i32 to vector<512x512xi32>
+      %195 = arith.cmpi eq, %193, %194 : vector<512x512xi32>
+      %196 = arith.subi %170, %166 : vector<512x512xi32>
+      %c-1023_i32 = arith.constant -1023 : i32
+      %197 = vector.broadcast %c-1023_i32 : i32 to vector<512x512xi32>
+      %198 = arith.cmpi sge, %196, %197 : vector<512x512xi32>
+      %c0_i32_95 = arith.constant 0 : i32
+      %199 = vector.broadcast %c0_i32_95 : i32 to vector<512x512xi32>
+      %200 = arith.cmpi sle, %196, %199 : vector<512x512xi32>
+      %201 = arith.andi %198, %200 : vector<512x512xi1>
+      %202 = arith.andi %195, %201 : vector<512x512xi1>
+      %cst_96 = arith.constant dense<true> : vector<512x512xi1>
+      %203 = arith.xori %195, %cst_96 : vector<512x512xi1>
+      %204 = arith.andi %203, %176 : vector<512x512xi1>
+      %205 = arith.ori %202, %204 : vector<512x512xi1>
+      %c2_i32_97 = arith.constant 2 : i32
+      %206 = vector.broadcast %c2_i32_97 : i32 to vector<512x512xi32>
+      %207 = arith.cmpi eq, %193, %206 : vector<512x512xi32>
+      %208 = arith.subi %170, %166 : vector<512x512xi32>
+      %c-2047_i32 = arith.constant -2047 : i32
+      %209 = vector.broadcast %c-2047_i32 : i32 to vector<512x512xi32>
+      %210 = arith.cmpi sge, %208, %209 : vector<512x512xi32>
+      %c0_i32_98 = arith.constant 0 : i32
+      %211 = vector.broadcast %c0_i32_98 : i32 to vector<512x512xi32>
+      %212 = arith.cmpi sle, %208, %211 : vector<512x512xi32>
+      %213 = arith.andi %210, %212 : vector<512x512xi1>
+      %214 = arith.andi %207, %213 : vector<512x512xi1>
+      %cst_99 = arith.constant dense<true> : vector<512x512xi1>
+      %215 = arith.xori %207, %cst_99 : vector<512x512xi1>
+      %216 = arith.andi %215, %205 : vector<512x512xi1>
+      %217 = arith.ori %214, %216 : vector<512x512xi1>
+      %c3_i32_100 = arith.constant 3 : i32
+      %218 = vector.broadcast %c3_i32_100 : i32 to vector<512x512xi32>
+      %219 = arith.cmpi eq, %193, %218 : vector<512x512xi32>
+      %220 = arith.subi %170, %166 : vector<512x512xi32>
+      %c-4095_i32 = arith.constant -4095 : i32
+      %221 = vector.broadcast %c-4095_i32 : i32 to vector<512x512xi32>
+      %222 = arith.cmpi sge, %220, %221 : vector<512x512xi32>
+      %c0_i32_101 = arith.constant 0 : i32
+      %223 = vector.broadcast %c0_i32_101 : i32 to vector<512x512xi32>
+      %224 = arith.cmpi sle, %220, %223 : vector<512x512xi32>
+      %225 = arith.andi %222, %224 : vector<512x512xi1>
+      %226 = arith.andi %219, %225 : vector<512x512xi1>
+      %cst_102 = arith.constant dense<true> : vector<512x512xi1>
+      %227 = arith.xori %219, %cst_102 : vector<512x512xi1>
+      %228 = arith.andi %227, %217 : vector<512x512xi1>
+      %229 = arith.ori %226, %228 : vector<512x512xi1>
+      %c4_i32_103 = arith.constant 4 : i32
+      %230 = vector.broadcast %c4_i32_103 : i32 to vector<512x512xi32>
+      %231 = arith.cmpi eq, %193, %230 : vector<512x512xi32>
+      %232 = arith.subi %170, %166 : vector<512x512xi32>
+      %c-8191_i32 = arith.constant -8191 : i32
+      %233 = vector.broadcast %c-8191_i32 : i32 to vector<512x512xi32>
+      %234 = arith.cmpi sge, %232, %233 : vector<512x512xi32>
+      %c0_i32_104 = arith.constant 0 : i32
+      %235 = vector.broadcast %c0_i32_104 : i32 to vector<512x512xi32>
+      %236 = arith.cmpi sle, %232, %235 : vector<512x512xi32>
+      %237 = arith.andi %234, %236 : vector<512x512xi1>
+      %238 = arith.andi %231, %237 : vector<512x512xi1>
+      %cst_105 = arith.constant dense<true> : vector<512x512xi1>
+      %239 = arith.xori %231, %cst_105 : vector<512x512xi1>
+      %240 = arith.andi %239, %229 : vector<512x512xi1>
+      %241 = arith.ori %238, %240 : vector<512x512xi1>
+      %c5_i32_106 = arith.constant 5 : i32
+      %242 = vector.broadcast %c5_i32_106 : i32 to vector<512x512xi32>
+      %243 = arith.cmpi eq, %193, %242 : vector<512x512xi32>
+      %244 = arith.subi %170, %166 : vector<512x512xi32>
+      %c-16383_i32 = arith.constant -16383 : i32
+      %245 = vector.broadcast %c-16383_i32 : i32 to vector<512x512xi32>
+      %246 = arith.cmpi sge, %244, %245 : vector<512x512xi32>
+      %c0_i32_107 = arith.constant 0 : i32
+      %247 = vector.broadcast %c0_i32_107 : i32 to vector<512x512xi32>
+      %248 = arith.cmpi sle, %244, %247 : vector<512x512xi32>
+      %249 = arith.andi %246, %248 : vector<512x512xi1>
+      %250 = arith.andi %243, %249 : vector<512x512xi1>
+      %cst_108 = arith.constant dense<true> : vector<512x512xi1>
+      %251 = arith.xori %243, %cst_108 : vector<512x512xi1>
+      %252 = arith.andi %251, %241 : vector<512x512xi1>
+      %253 = arith.ori %250, %252 : vector<512x512xi1>
+      %c6_i32_109 = arith.constant 6 : i32
+      %254 = vector.broadcast %c6_i32_109 : i32 to vector<512x512xi32>
+      %255 = arith.cmpi eq, %193, %254 : vector<512x512xi32>
+      %256 = arith.subi %170, %166 : vector<512x512xi32>
+      %257 = arith.cmpi eq, %256, %256 : vector<512x512xi32>
+      %c0_i32_110 = arith.constant 0 : i32
+      %258 = vector.broadcast %c0_i32_110 : i32 to vector<512x512xi32>
+      %259 = arith.cmpi sle, %256, %258 : vector<512x512xi32>
+      %260 = arith.andi %257, %259 : vector<512x512xi1>
+      %261 = arith.andi %255, %260 : vector<512x512xi1>
+      %cst_111 = arith.constant dense<true> : vector<512x512xi1>
+      %262 = arith.xori %255, %cst_111 : vector<512x512xi1>
+      %263 = arith.andi %262, %253 : vector<512x512xi1>
+      %264 = arith.ori %261, %263 : vector<512x512xi1>
+      %c32768_i32 = arith.constant 32768 : i32
+      %265 = vector.broadcast %c32768_i32 : i32 to vector<512x512xi32>
+      %266 = arith.cmpi slt, %166, %265 : vector<512x512xi32>
+      %267 = arith.andi %264, %266 : vector<512x512xi1>
+      %c32768_i32_112 = arith.constant 32768 : i32
+      %268 = vector.broadcast %c32768_i32_112 : i32 to vector<512x512xi32>
+      %269 = arith.cmpi slt, %170, %268 : vector<512x512xi32>
+      %270 = arith.andi %267, %269 : vector<512x512xi1>
+      %c2_i32_113 = arith.constant 2 : i32
+      %271 = arith.cmpi eq, %151, %c2_i32_113 : i32
+      %272 = vector.broadcast %271 : i1 to vector<512x512xi1>
+      %273 = arith.ori %270, %272 : vector<512x512xi1>
+      %274 = arith.index_cast %arg23 : i32 to index
+      %c0_114 = arith.constant 0 : index
+      %c0_115 = arith.constant 0 : index
+      %275 = vector.load %arg18[%274, %c0_114, %c0_115] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %276 = vector.shape_cast %275 : vector<1x1x512xf32> to vector<1x512xf32>
+      %277 = vector.broadcast %276 : vector<1x512xf32> to vector<512x512xf32>
+      %278 = arith.subf %162, %277 : vector<512x512xf32>
+      %279 = math.exp %278 : vector<512x512xf32>
+      %cst_116 = arith.constant 0.000000e+00 : f32
+      %280 = vector.broadcast %cst_116 : f32 to vector<512x512xf32>
+      %281 = arith.select %273, %279, %280 : vector<512x512xi1>, vector<512x512xf32>
+      %c0_117 = arith.constant 0 : index
+      %c0_118 = arith.constant 0 : index
+      %282 = vector.load %arg15[%c0_117, %c0_118] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %283 = arith.truncf %281 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_119 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %284 = tpu.matmul %283, %157, %cst_119 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %285 = arith.addf %282, %284 : vector<512x128xf32>
+      %c0_120 = arith.constant 0 : index
+      %c0_121 = arith.constant 0 : index
+      %286 = vector.load %arg15[%c0_120, %c0_121] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %287 = vector.shape_cast %286 : vector<512x128xf32> to vector<512x128xf32>
+      %288 = vector.shape_cast %285 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg15[%c0_120, %c0_121], %288 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_122 = arith.constant 0 : index
+      %c0_123 = arith.constant 0 : index
+      %c0_124 = arith.constant 0 : index
+      %289 = vector.load %arg7[%c0_122, %c0_123, %c0_124] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %290 = vector.shape_cast %289 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_125 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %291 = tpu.matmul %290, %157, %cst_125 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %292 = arith.index_cast %arg23 : i32 to index
+      %c0_126 = arith.constant 0 : index
+      %c0_127 = arith.constant 0 : index
+      %293 = vector.load %arg19[%292, %c0_126, %c0_127] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %294 = vector.shape_cast %293 : vector<1x1x512xf32> to vector<1x512xf32>
+      %295 = vector.broadcast %294 : vector<1x512xf32> to vector<512x512xf32>
+      %296 = arith.subf %291, %295 : vector<512x512xf32>
+      %297 = arith.mulf %281, %296 : vector<512x512xf32>
+      %c0_128 = arith.constant 0 : index
+      %c0_129 = arith.constant 0 : index
+      %298 = vector.load %arg14[%c0_128, %c0_129] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %299 = arith.truncf %297 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_130 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %300 = tpu.matmul %299, %154, %cst_130 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_131 = arith.constant 0.0883883461 : f32
+      %301 = vector.broadcast %cst_131 : f32 to vector<512x128xf32>
+      %302 = arith.mulf %300, %301 : vector<512x128xf32>
+      %303 = arith.addf %298, %302 : vector<512x128xf32>
+      %c0_132 = arith.constant 0 : index
+      %c0_133 = arith.constant 0 : index
+      %304 = vector.load %arg14[%c0_132, %c0_133] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %305 = vector.shape_cast %304 : vector<512x128xf32> to vector<512x128xf32>
+      %306 = vector.shape_cast %303 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg14[%c0_132, %c0_133], %306 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_134 = arith.constant 1 : i32
+      %307 = arith.subi %c1_i32_134, %arg23 : i32
+      scf.yield %67, %69, %307 : i32, i32, i32
+    }
+    %c0_22 = arith.constant 0 : index
+    %c0_23 = arith.constant 0 : index
+    %51 = vector.load %arg14[%c0_22, %c0_23] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %52 = arith.truncf %51 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0_24 = arith.constant 0 : index
+    %c0_25 = arith.constant 0 : index
+    %c0_26 = arith.constant 0 : index
+    %53 = vector.load %arg12[%c0_24, %c0_25, %c0_26] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %54 = vector.shape_cast %53 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %55 = vector.shape_cast %52 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg12[%c0_24, %c0_25, %c0_26], %55 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %c0_27 = arith.constant 0 : index
+    %c0_28 = arith.constant 0 : index
+    %56 = vector.load %arg15[%c0_27, %c0_28] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %57 = arith.truncf %56 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0_29 = arith.constant 0 : index
+    %c0_30 = arith.constant 0 : index
+    %c0_31 = arith.constant 0 : index
+    %58 = vector.load %arg13[%c0_29, %c0_30, %c0_31] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %59 = vector.shape_cast %58 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %60 = vector.shape_cast %57 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg13[%c0_29, %c0_30, %c0_31], %60 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<7862xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    return %21, %24, %c0_i32_5 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c1_i32_8 = arith.constant 1 : i32
+    %22 = arith.divsi %21, %c1_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_9 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_10 : i32
     %26 = arith.extui %25 : i1 to i32
     %27 = arith.subi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c1_i32_8, %c0_i32_11 : i32
     %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c1_i32_8, %c0_i32_12 : i32
     %31 = arith.extui %30 : i1 to i32
     %32 = arith.subi %29, %31 : i32
     %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<7862xi16, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i16 to i32
-    %c64_i32_12 = arith.constant 64 : i32
+    %34 = arith.remsi %21, %c1_i32_8 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c64_i32_12, %c0_i32_13 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_13 : i32
+    %36 = arith.andi %33, %35 : i1
     %c1_i32_14 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_14, %c64_i32_12 : i32
-    %44 = arith.remsi %41, %43 : i32
+    %37 = arith.subi %22, %c1_i32_14 : i32
+    %38 = arith.select %36, %37, %22 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_16 : i32
+    %39 = arith.addi %c0_i32_15, %arg1 : i32
+    %c64_i32_16 = arith.constant 64 : i32
     %c0_i32_17 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_17 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
-    %c0_i32_18 = arith.constant 0 : i32
+    %40 = arith.cmpi eq, %c64_i32_16, %c0_i32_17 : i32
+    %c1_i32_18 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_18, %c64_i32_16 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_19 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_18 : i32, i32, i32
+    %43 = arith.cmpi ne, %42, %c0_i32_19 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %44 = arith.cmpi slt, %42, %c0_i32_20 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_21 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_22 = arith.constant 0 : i32
+    %c0_i32_23 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_22 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c1_i32_8 = arith.constant 1 : i32
+    %22 = arith.divsi %21, %c1_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_9 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_10 : i32
     %26 = arith.extui %25 : i1 to i32
     %27 = arith.subi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c1_i32_8, %c0_i32_11 : i32
     %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c1_i32_8, %c0_i32_12 : i32
     %31 = arith.extui %30 : i1 to i32
     %32 = arith.subi %29, %31 : i32
     %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<7862xi16, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i16 to i32
-    %c64_i32_12 = arith.constant 64 : i32
+    %34 = arith.remsi %21, %c1_i32_8 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c64_i32_12, %c0_i32_13 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_13 : i32
+    %36 = arith.andi %33, %35 : i1
     %c1_i32_14 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_14, %c64_i32_12 : i32
-    %44 = arith.remsi %41, %43 : i32
+    %37 = arith.subi %22, %c1_i32_14 : i32
+    %38 = arith.select %36, %37, %22 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_16 : i32
+    %39 = arith.addi %c0_i32_15, %arg1 : i32
+    %c64_i32_16 = arith.constant 64 : i32
     %c0_i32_17 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_17 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
-    %c0_i32_18 = arith.constant 0 : i32
+    %40 = arith.cmpi eq, %c64_i32_16, %c0_i32_17 : i32
+    %c1_i32_18 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_18, %c64_i32_16 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_19 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_18 : i32, i32, i32
+    %43 = arith.cmpi ne, %42, %c0_i32_19 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %44 = arith.cmpi slt, %42, %c0_i32_20 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_21 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_22 = arith.constant 0 : i32
+    %c0_i32_23 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_22 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<7862xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %2, %c0_i32, %c0_i32_0 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
     %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<7862xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    return %21, %24, %c0_i32_5 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<7862xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    return %21, %c0_i32_5, %24 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<7862xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    return %21, %c0_i32_5, %24 : i32, i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c1_i32_8 = arith.constant 1 : i32
+    %22 = arith.divsi %21, %c1_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_9 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_10 : i32
     %26 = arith.extui %25 : i1 to i32
     %27 = arith.subi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c1_i32_8, %c0_i32_11 : i32
     %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c1_i32_8, %c0_i32_12 : i32
     %31 = arith.extui %30 : i1 to i32
     %32 = arith.subi %29, %31 : i32
     %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<7862xi16, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i16 to i32
-    %c64_i32_12 = arith.constant 64 : i32
+    %34 = arith.remsi %21, %c1_i32_8 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c64_i32_12, %c0_i32_13 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_13 : i32
+    %36 = arith.andi %33, %35 : i1
     %c1_i32_14 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_14, %c64_i32_12 : i32
-    %44 = arith.remsi %41, %43 : i32
+    %37 = arith.subi %22, %c1_i32_14 : i32
+    %38 = arith.select %36, %37, %22 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_16 : i32
+    %39 = arith.addi %c0_i32_15, %arg1 : i32
+    %c64_i32_16 = arith.constant 64 : i32
     %c0_i32_17 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_17 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
-    %c0_i32_18 = arith.constant 0 : i32
+    %40 = arith.cmpi eq, %c64_i32_16, %c0_i32_17 : i32
+    %c1_i32_18 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_18, %c64_i32_16 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_19 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_18 : i32, i32, i32
+    %43 = arith.cmpi ne, %42, %c0_i32_19 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %44 = arith.cmpi slt, %42, %c0_i32_20 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_21 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_22 = arith.constant 0 : i32
+    %c0_i32_23 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_22 : i32, i32, i32
   }
-  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: memref<7862xi16, #tpu.memory_space<smem>>, %arg3: memref<7862xi8, #tpu.memory_space<smem>>, %arg4: memref<7862xi8, #tpu.memory_space<smem>>, %arg5: memref<7862xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<7862xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c1_i32_8 = arith.constant 1 : i32
+    %22 = arith.divsi %21, %c1_i32_8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_9 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_10 : i32
     %26 = arith.extui %25 : i1 to i32
     %27 = arith.subi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c1_i32_8, %c0_i32_11 : i32
     %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c1_i32_8, %c0_i32_12 : i32
     %31 = arith.extui %30 : i1 to i32
     %32 = arith.subi %29, %31 : i32
     %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<7862xi16, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i16 to i32
-    %c64_i32_12 = arith.constant 64 : i32
+    %34 = arith.remsi %21, %c1_i32_8 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c64_i32_12, %c0_i32_13 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_13 : i32
+    %36 = arith.andi %33, %35 : i1
     %c1_i32_14 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_14, %c64_i32_12 : i32
-    %44 = arith.remsi %41, %43 : i32
+    %37 = arith.subi %22, %c1_i32_14 : i32
+    %38 = arith.select %36, %37, %22 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_16 : i32
+    %39 = arith.addi %c0_i32_15, %arg1 : i32
+    %c64_i32_16 = arith.constant 64 : i32
     %c0_i32_17 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_17 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
-    %c0_i32_18 = arith.constant 0 : i32
+    %40 = arith.cmpi eq, %c64_i32_16, %c0_i32_17 : i32
+    %c1_i32_18 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_18, %c64_i32_16 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_19 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_18 : i32, i32, i32
+    %43 = arith.cmpi ne, %42, %c0_i32_19 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %44 = arith.cmpi slt, %42, %c0_i32_20 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_21 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_22 = arith.constant 0 : i32
+    %c0_i32_23 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_22 : i32, i32, i32
   }
 }

@@ -1,890 +1,675 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x32xi8>, %arg3: tensor<6x512x512xi8>, %arg4: tensor<1x32x32xi8>, %arg5: tensor<1x32x32xi8>, %arg6: tensor<1x32x32xi8>, %arg7: tensor<6x512x512xi8>, %arg8: tensor<12x16384x64xbf16>, %arg9: tensor<12x16384x64xbf16>, %arg10: tensor<12x16384x64xbf16>) -> (tensor<12x16384x64xbf16> {jax.result_info = "result"}) {
-    %c = stablehlo.constant dense<8> : tensor<i32>
-    %c_0 = stablehlo.constant dense<4> : tensor<i32>
-    %c_1 = stablehlo.constant dense<1> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i8>
-    %c_3 = stablehlo.constant dense<32> : tensor<i32>
-    %c_4 = stablehlo.constant dense<0> : tensor<1x1xi32>
-    %c_5 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = call @_pad(%arg8, %c_5) : (tensor<12x16384x64xbf16>, tensor<i32>) -> tensor<12x16384x64xbf16>
-    %1 = call @_pad(%arg9, %c_5) : (tensor<12x16384x64xbf16>, tensor<i32>) -> tensor<12x16384x64xbf16>
-    %2 = call @_pad(%arg10, %c_5) : (tensor<12x16384x64xbf16>, tensor<i32>) -> tensor<12x16384x64xbf16>
-    %3 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %4 = call @floor_divide(%3, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %5 = call @remainder(%3, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %7 = stablehlo.compare NE, %arg0, %6, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %8 = stablehlo.convert %7 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %9 = stablehlo.reduce(%8 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %10 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %11 = stablehlo.compare LT, %4, %10, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %12 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %13 = stablehlo.add %4, %12 : tensor<32xi32>
-    %14 = stablehlo.select %11, %13, %4 : tensor<32xi1>, tensor<32xi32>
-    %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %16 = "stablehlo.gather"(%c_4, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
-    %17 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %18 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %19 = stablehlo.compare LT, %16, %18, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %20 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %21 = stablehlo.add %16, %20 : tensor<32x1xi32>
-    %22 = stablehlo.select %19, %21, %16 : tensor<32x1xi1>, tensor<32x1xi32>
-    %23 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %24 = stablehlo.compare LT, %17, %23, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %25 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %26 = stablehlo.add %17, %25 : tensor<32x1xi32>
-    %27 = stablehlo.select %24, %26, %17 : tensor<32x1xi1>, tensor<32x1xi32>
-    %28 = stablehlo.broadcast_in_dim %22, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %29 = stablehlo.broadcast_in_dim %27, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %30 = stablehlo.concatenate %28, %29, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
-    %31 = "stablehlo.gather"(%9, %30) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
-    %32 = stablehlo.reduce(%31 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
-    %33 = call @cumsum(%31) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    %34 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %35 = stablehlo.maximum %32, %34 : tensor<32xi32>
-    %36 = call @cumsum_2(%35) : (tensor<32xi32>) -> tensor<32xi32>
-    %37 = stablehlo.iota dim = 0 : tensor<154xi32>
-    %38 = stablehlo.slice %36 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %39 = stablehlo.reshape %38 : (tensor<1xi32>) -> tensor<i32>
-    %40 = stablehlo.broadcast_in_dim %39, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %41 = stablehlo.compare LT, %37, %40, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %42 = stablehlo.slice %36 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %43 = stablehlo.reshape %42 : (tensor<1xi32>) -> tensor<i32>
-    %44 = stablehlo.subtract %43, %c_1 : tensor<i32>
-    %45 = stablehlo.broadcast_in_dim %44, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %46 = stablehlo.minimum %37, %45 : tensor<154xi32>
-    %47 = call @searchsorted(%36, %46) : (tensor<32xi32>, tensor<154xi32>) -> tensor<154xi32>
-    %48 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %49 = stablehlo.add %48, %47 : tensor<154xi32>
-    %50 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %51 = stablehlo.compare LT, %47, %50, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %52 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %53 = stablehlo.add %47, %52 : tensor<154xi32>
-    %54 = stablehlo.select %51, %53, %47 : tensor<154xi1>, tensor<154xi32>
-    %55 = stablehlo.broadcast_in_dim %54, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %56 = "stablehlo.gather"(%36, %55) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %57 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %58 = stablehlo.compare LT, %47, %57, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %59 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %60 = stablehlo.add %47, %59 : tensor<154xi32>
-    %61 = stablehlo.select %58, %60, %47 : tensor<154xi1>, tensor<154xi32>
-    %62 = stablehlo.broadcast_in_dim %61, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %63 = "stablehlo.gather"(%35, %62) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %64 = stablehlo.subtract %56, %63 : tensor<154xi32>
-    %65 = stablehlo.subtract %46, %64 : tensor<154xi32>
-    %66 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %67 = stablehlo.compare LT, %49, %66, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %68 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %69 = stablehlo.add %49, %68 : tensor<154xi32>
-    %70 = stablehlo.select %67, %69, %49 : tensor<154xi1>, tensor<154xi32>
-    %71 = stablehlo.broadcast_in_dim %70, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %72 = "stablehlo.gather"(%33, %71) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
-    %73 = stablehlo.broadcast_in_dim %65, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %74 = stablehlo.compare LE, %72, %73, SIGNED : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi1>
-    %75 = stablehlo.convert %74 : (tensor<154x1xi1>) -> tensor<154x1xi32>
-    %76 = stablehlo.reduce(%75 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<154x1xi32>, tensor<i32>) -> tensor<154xi32>
-    %77 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %78 = stablehlo.minimum %76, %77 : tensor<154xi32>
-    %79 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %80 = stablehlo.compare LT, %49, %79, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %81 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %82 = stablehlo.add %49, %81 : tensor<154xi32>
-    %83 = stablehlo.select %80, %82, %49 : tensor<154xi1>, tensor<154xi32>
-    %84 = stablehlo.broadcast_in_dim %83, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %85 = "stablehlo.gather"(%33, %84) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
-    %86 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %87 = stablehlo.compare LT, %49, %86, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %88 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %89 = stablehlo.add %49, %88 : tensor<154xi32>
-    %90 = stablehlo.select %87, %89, %49 : tensor<154xi1>, tensor<154xi32>
-    %91 = stablehlo.broadcast_in_dim %90, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %92 = "stablehlo.gather"(%31, %91) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
-    %93 = stablehlo.subtract %85, %92 : tensor<154x1xi32>
-    %94 = stablehlo.broadcast_in_dim %78, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %95 = call @take_along_axis(%93, %94) : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi32>
-    %96 = stablehlo.reshape %95 : (tensor<154x1xi32>) -> tensor<154xi32>
-    %97 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %98 = stablehlo.compare LT, %49, %97, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %99 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %100 = stablehlo.add %49, %99 : tensor<154xi32>
-    %101 = stablehlo.select %98, %100, %49 : tensor<154xi1>, tensor<154xi32>
-    %102 = stablehlo.broadcast_in_dim %101, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %103 = "stablehlo.gather"(%32, %102) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %104 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %105 = stablehlo.compare GT, %103, %104, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %106 = stablehlo.subtract %65, %96 : tensor<154xi32>
-    %107 = call @_where_6(%105, %106, %c_5) : (tensor<154xi1>, tensor<154xi32>, tensor<i32>) -> tensor<154xi32>
-    %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %109 = stablehlo.compare LT, %49, %108, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %110 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %111 = stablehlo.add %49, %110 : tensor<154xi32>
-    %112 = stablehlo.select %109, %111, %49 : tensor<154xi1>, tensor<154xi32>
-    %113 = stablehlo.broadcast_in_dim %112, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %114 = "stablehlo.gather"(%4, %113) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %115 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %116 = stablehlo.compare LT, %114, %115, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %117 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %118 = stablehlo.add %114, %117 : tensor<154xi32>
-    %119 = stablehlo.select %116, %118, %114 : tensor<154xi1>, tensor<154xi32>
-    %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %121 = stablehlo.compare LT, %78, %120, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %122 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %123 = stablehlo.add %78, %122 : tensor<154xi32>
-    %124 = stablehlo.select %121, %123, %78 : tensor<154xi1>, tensor<154xi32>
-    %125 = stablehlo.broadcast_in_dim %119, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %126 = stablehlo.broadcast_in_dim %124, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %127 = stablehlo.concatenate %125, %126, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x2xi32>
-    %128 = "stablehlo.gather"(%c_4, %127) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<154x2xi32>) -> tensor<154xi32>
-    %129 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %130 = stablehlo.compare LT, %49, %129, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %131 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %132 = stablehlo.add %49, %131 : tensor<154xi32>
-    %133 = stablehlo.select %130, %132, %49 : tensor<154xi1>, tensor<154xi32>
-    %134 = stablehlo.broadcast_in_dim %133, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %135 = "stablehlo.gather"(%5, %134) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %136 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %137 = stablehlo.compare LT, %49, %136, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %138 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %139 = stablehlo.add %49, %138 : tensor<154xi32>
-    %140 = stablehlo.select %137, %139, %49 : tensor<154xi1>, tensor<154xi32>
-    %141 = stablehlo.broadcast_in_dim %140, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %142 = "stablehlo.gather"(%32, %141) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %143 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %144 = stablehlo.compare GT, %142, %143, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %145 = stablehlo.and %41, %144 : tensor<154xi1>
-    %146 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %147 = stablehlo.compare LT, %128, %146, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %148 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %149 = stablehlo.add %128, %148 : tensor<154xi32>
-    %150 = stablehlo.select %147, %149, %128 : tensor<154xi1>, tensor<154xi32>
-    %151 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %152 = stablehlo.compare LT, %135, %151, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %153 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %154 = stablehlo.add %135, %153 : tensor<154xi32>
-    %155 = stablehlo.select %152, %154, %135 : tensor<154xi1>, tensor<154xi32>
-    %156 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %157 = stablehlo.compare LT, %107, %156, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %158 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %159 = stablehlo.add %107, %158 : tensor<154xi32>
-    %160 = stablehlo.select %157, %159, %107 : tensor<154xi1>, tensor<154xi32>
-    %161 = stablehlo.broadcast_in_dim %150, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %162 = stablehlo.broadcast_in_dim %155, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %163 = stablehlo.broadcast_in_dim %160, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %164 = stablehlo.concatenate %161, %162, %163, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x3xi32>
-    %165 = "stablehlo.gather"(%arg0, %164) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<154x3xi32>) -> tensor<154xi8>
-    %166 = stablehlo.convert %165 : (tensor<154xi8>) -> tensor<154xi32>
-    %167 = call @_where_6(%145, %166, %c_5) : (tensor<154xi1>, tensor<154xi32>, tensor<i32>) -> tensor<154xi32>
-    %168 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %169 = stablehlo.compare EQ, %65, %168, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %170 = stablehlo.and %41, %169 : tensor<154xi1>
-    %171 = call @_where_7(%170, %c_0, %c_5) : (tensor<154xi1>, tensor<i32>, tensor<i32>) -> tensor<154xi32>
-    %172 = stablehlo.convert %171 : tensor<154xi32>
-    %173 = stablehlo.or %167, %172 : tensor<154xi32>
-    %174 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %175 = stablehlo.compare LT, %47, %174, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %176 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %177 = stablehlo.add %47, %176 : tensor<154xi32>
-    %178 = stablehlo.select %175, %177, %47 : tensor<154xi1>, tensor<154xi32>
-    %179 = stablehlo.broadcast_in_dim %178, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %180 = "stablehlo.gather"(%35, %179) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %181 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %182 = stablehlo.subtract %180, %181 : tensor<154xi32>
-    %183 = stablehlo.compare EQ, %65, %182, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %184 = stablehlo.and %41, %183 : tensor<154xi1>
-    %185 = call @_where_7(%184, %c, %c_5) : (tensor<154xi1>, tensor<i32>, tensor<i32>) -> tensor<154xi32>
-    %186 = stablehlo.convert %185 : tensor<154xi32>
-    %187 = stablehlo.or %173, %186 : tensor<154xi32>
-    %188 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %189 = stablehlo.compare LT, %49, %188, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %190 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %191 = stablehlo.add %49, %190 : tensor<154xi32>
-    %192 = stablehlo.select %189, %191, %49 : tensor<154xi1>, tensor<154xi32>
-    %193 = stablehlo.broadcast_in_dim %192, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %194 = "stablehlo.gather"(%4, %193) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xi32>) -> tensor<154xi32>
-    %195 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %196 = stablehlo.compare LT, %194, %195, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %197 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %198 = stablehlo.add %194, %197 : tensor<154xi32>
-    %199 = stablehlo.select %196, %198, %194 : tensor<154xi1>, tensor<154xi32>
-    %200 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %201 = stablehlo.compare LT, %78, %200, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %202 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %203 = stablehlo.add %78, %202 : tensor<154xi32>
-    %204 = stablehlo.select %201, %203, %78 : tensor<154xi1>, tensor<154xi32>
-    %205 = stablehlo.broadcast_in_dim %199, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %206 = stablehlo.broadcast_in_dim %204, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %207 = stablehlo.concatenate %205, %206, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x2xi32>
-    %208 = "stablehlo.gather"(%c_4, %207) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<154x2xi32>) -> tensor<154xi32>
-    %209 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %210 = stablehlo.multiply %208, %209 : tensor<154xi32>
-    %211 = stablehlo.add %210, %135 : tensor<154xi32>
-    %212 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %213 = stablehlo.compare LT, %128, %212, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %214 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %215 = stablehlo.add %128, %214 : tensor<154xi32>
-    %216 = stablehlo.select %213, %215, %128 : tensor<154xi1>, tensor<154xi32>
-    %217 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %218 = stablehlo.compare LT, %135, %217, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %219 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %220 = stablehlo.add %135, %219 : tensor<154xi32>
-    %221 = stablehlo.select %218, %220, %135 : tensor<154xi1>, tensor<154xi32>
-    %222 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %223 = stablehlo.compare LT, %107, %222, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %224 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %225 = stablehlo.add %107, %224 : tensor<154xi32>
-    %226 = stablehlo.select %223, %225, %107 : tensor<154xi1>, tensor<154xi32>
-    %227 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %228 = stablehlo.broadcast_in_dim %221, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %229 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<154xi32>) -> tensor<154x1xi32>
-    %230 = stablehlo.concatenate %227, %228, %229, dim = 1 : (tensor<154x1xi32>, tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x3xi32>
-    %231 = "stablehlo.gather"(%arg1, %230) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<154x3xi32>) -> tensor<154xi8>
-    %232 = stablehlo.convert %211 : (tensor<154xi32>) -> tensor<154xi8>
-    %233 = stablehlo.convert %187 : (tensor<154xi32>) -> tensor<154xi8>
-    %234 = stablehlo.custom_call @tpu_custom_call(%232, %231, %233, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:c2cd1b546c3723df2ec67ac8c0653fc14178fa6c37702152bc256fc342efe869\22, \22cost_estimate\22: {\22bytes_accessed\22: 292552704, \22flops\22: 124017180672, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 484442112}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<154xi8>, tensor<154xi8>, tensor<154xi8>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>) -> tensor<12x16384x64xbf16>
-    return %234 : tensor<12x16384x64xbf16>
+  func.func public @main(%arg0: tensor<33xi8>, %arg1: tensor<123xi8>, %arg2: tensor<123xi8>, %arg3: tensor<123xi8>, %arg4: tensor<6x512x512xi8>, %arg5: tensor<33xi8>, %arg6: tensor<123xi8>, %arg7: tensor<123xi8>, %arg8: tensor<123xi8>, %arg9: tensor<6x512x512xi8>, %arg10: tensor<12x16384x64xbf16>, %arg11: tensor<12x16384x64xbf16>, %arg12: tensor<12x16384x64xbf16>) -> (tensor<12x16384x64xbf16> {jax.result_info = "result"}) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = call @_pad(%arg10, %c) : (tensor<12x16384x64xbf16>, tensor<i32>) -> tensor<12x16384x64xbf16>
+    %1 = call @_pad(%arg11, %c) : (tensor<12x16384x64xbf16>, tensor<i32>) -> tensor<12x16384x64xbf16>
+    %2 = call @_pad(%arg12, %c) : (tensor<12x16384x64xbf16>, tensor<i32>) -> tensor<12x16384x64xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:c459a8bdf0e2cf820f7ec301426b39854aad42e638c086872d77e482ba1de3cd\22, \22cost_estimate\22: {\22bytes_accessed\22: 292552704, \22flops\22: 124017180672, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 484442112}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<123xi8>, tensor<123xi8>, tensor<123xi8>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>) -> tensor<12x16384x64xbf16>
+    return %3 : tensor<12x16384x64xbf16>
   }
   func.func private @_pad(%arg0: tensor<12x16384x64xbf16>, %arg1: tensor<i32>) -> tensor<12x16384x64xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<12x16384x64xbf16>, tensor<bf16>) -> tensor<12x16384x64xbf16>
     return %1 : tensor<12x16384x64xbf16>
   }
-  func.func private @floor_divide(%arg0: tensor<32xi32>, %arg1: tensor<i32>) -> tensor<32xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<32xi32>
-    %3 = stablehlo.sign %arg0 : tensor<32xi32>
-    %4 = stablehlo.sign %0 : tensor<i32>
-    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %8 = stablehlo.remainder %arg0, %7 : tensor<32xi32>
-    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %11 = stablehlo.and %6, %10 : tensor<32xi1>
-    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %13 = stablehlo.subtract %2, %12 : tensor<32xi32>
-    %14 = call @_where(%11, %13, %2) : (tensor<32xi1>, tensor<32xi32>, tensor<32xi32>) -> tensor<32xi32>
-    return %14 : tensor<32xi32>
-  }
-  func.func private @_where(%arg0: tensor<32xi1>, %arg1: tensor<32xi32>, %arg2: tensor<32xi32>) -> tensor<32xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<32xi1>, tensor<32xi32>
-    return %0 : tensor<32xi32>
-  }
-  func.func private @remainder(%arg0: tensor<32xi32>, %arg1: tensor<i32>) -> tensor<32xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.compare EQ, %0, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2 = call @_where_0(%1, %c, %0) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %4 = stablehlo.remainder %arg0, %3 : tensor<32xi32>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %6 = stablehlo.compare NE, %4, %5, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %7 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %8 = stablehlo.compare LT, %4, %7, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %9 = stablehlo.compare LT, %2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i1>) -> tensor<32xi1>
-    %11 = stablehlo.compare NE, %8, %10, UNSIGNED : (tensor<32xi1>, tensor<32xi1>) -> tensor<32xi1>
-    %12 = stablehlo.and %11, %6 : tensor<32xi1>
-    %13 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %14 = stablehlo.add %4, %13 : tensor<32xi32>
-    %15 = stablehlo.select %12, %14, %4 : tensor<32xi1>, tensor<32xi32>
-    return %15 : tensor<32xi32>
-  }
-  func.func private @_where_0(%arg0: tensor<i1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
-    return %0 : tensor<i32>
-  }
-  func.func private @cumsum(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
-    %0 = call @cumsum_1(%arg0) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    return %0 : tensor<32x1xi32>
-  }
-  func.func private @cumsum_1(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<32x1xi32>, tensor<i32>) -> tensor<32x1xi32>
-    return %1 : tensor<32x1xi32>
-  }
-  func.func private @cumsum_2(%arg0: tensor<32xi32>) -> tensor<32xi32> {
-    %0 = call @cumsum_3(%arg0) : (tensor<32xi32>) -> tensor<32xi32>
-    return %0 : tensor<32xi32>
-  }
-  func.func private @cumsum_3(%arg0: tensor<32xi32>) -> tensor<32xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[31, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 32>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    return %1 : tensor<32xi32>
-  }
-  func.func private @searchsorted(%arg0: tensor<32xi32>, %arg1: tensor<154xi32>) -> tensor<154xi32> {
-    %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<32xi32>, tensor<154xi32>) -> tensor<154xi32>
-    return %0 : tensor<154xi32>
-  }
-  func.func private @_searchsorted_scan_impl(%arg0: tensor<32xi32>, %arg1: tensor<154xi32>) -> tensor<154xi32> {
-    %0 = call @_searchsorted_scan_impl_4(%arg0, %arg1) : (tensor<32xi32>, tensor<154xi32>) -> tensor<154xi32>
-    return %0 : tensor<154xi32>
-  }
-  func.func private @_searchsorted_scan_impl_4(%arg0: tensor<32xi32>, %arg1: tensor<154xi32>) -> tensor<154xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<6> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %c_2 = stablehlo.constant dense<32> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<154xui32>
-    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<154xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<32xi32>, tensor<154xi32>, tensor<i32>, tensor<154xui32>, tensor<154xui32>
-    cond {
-      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %4 : tensor<i1>
-    } do {
-      %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<32xi32>, tensor<154xi32>, tensor<154xui32>, tensor<154xui32>) -> (tensor<154xui32>, tensor<154xui32>)
-      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
-      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<32xi32>, tensor<154xi32>, tensor<i32>, tensor<154xui32>, tensor<154xui32>
-    }
-    %3 = stablehlo.convert %2#4 : (tensor<154xui32>) -> tensor<154xi32>
-    return %3 : tensor<154xi32>
-  }
-  func.func private @closed_call(%arg0: tensor<32xi32>, %arg1: tensor<154xi32>, %arg2: tensor<154xui32>, %arg3: tensor<154xui32>) -> (tensor<154xui32>, tensor<154xui32>) {
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %0 = stablehlo.subtract %arg3, %arg2 : tensor<154xui32>
-    %1 = call @floor_divide_5(%0, %c) : (tensor<154xui32>, tensor<i32>) -> tensor<154xui32>
-    %2 = stablehlo.add %arg2, %1 : tensor<154xui32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<154xui32>) -> tensor<154x1xui32>
-    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<154x1xui32>) -> tensor<154x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<154x1xi32>) -> tensor<154xi32>
-    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<154xi32>, tensor<154xi32>) -> tensor<154xi1>
-    %7 = stablehlo.select %6, %arg2, %2 : tensor<154xi1>, tensor<154xui32>
-    %8 = stablehlo.select %6, %2, %arg3 : tensor<154xi1>, tensor<154xui32>
-    return %7, %8 : tensor<154xui32>, tensor<154xui32>
-  }
-  func.func private @floor_divide_5(%arg0: tensor<154xui32>, %arg1: tensor<i32>) -> tensor<154xui32> {
-    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<154xui32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<154xui32>
-    return %2 : tensor<154xui32>
-  }
-  func.func private @take_along_axis(%arg0: tensor<154x1xi32>, %arg1: tensor<154x1xi32>) -> tensor<154x1xi32> {
-    %c = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<0> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<1> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154x1xi32>
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<154x1xi32>, tensor<154x1xi32>) -> tensor<154x1xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<154x1xi32>
-    %3 = stablehlo.add %arg1, %2 : tensor<154x1xi32>
-    %4 = stablehlo.select %1, %3, %arg1 : tensor<154x1xi1>, tensor<154x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<154x1xi32>) -> tensor<154x1x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<154x1x1xi32>
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<154x1x1xi32>, tensor<154x1x1xi32>) -> tensor<154x1x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<154x1x1xi32>
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<154x1x1xi32>, tensor<154x1x1xi32>) -> tensor<154x1x1xi1>
-    %11 = stablehlo.and %7, %10 : tensor<154x1x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<154x1x1xi1>, tensor<i1>) -> tensor<154x1xi1>
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<154x1xi32>, tensor<154x1x1xi32>) -> tensor<154x1xi32>
-    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<154x1xi32>
-    %15 = stablehlo.select %12, %13, %14 : tensor<154x1xi1>, tensor<154x1xi32>
-    return %15 : tensor<154x1xi32>
-  }
-  func.func private @_where_6(%arg0: tensor<154xi1>, %arg1: tensor<154xi32>, %arg2: tensor<i32>) -> tensor<154xi32> {
-    %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<154xi1>, tensor<154xi32>
-    return %2 : tensor<154xi32>
-  }
-  func.func private @_where_7(%arg0: tensor<154xi1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<154xi32> {
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<154xi32>
-    %2 = stablehlo.select %arg0, %0, %1 : tensor<154xi1>, tensor<154xi32>
-    return %2 : tensor<154xi32>
-  }
 }
 
-// ---- kernel sparse_cli_fwd sha256:c2cd1b546c3723df2ec67ac8c0653fc14178fa6c37702152bc256fc342efe869
+// ---- kernel sparse_cli_fwd sha256:c459a8bdf0e2cf820f7ec301426b39854aad42e638c086872d77e482ba1de3cd
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x64xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 12, 154>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 64>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<154xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi8, #tpu.memory_space<smem>>, %arg3: memref<123xi8, #tpu.memory_space<smem>>, %arg4: memref<123xi8, #tpu.memory_space<smem>>, %arg5: memref<123xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<12x16384x64xbf16, #tpu.memory_space<any>>, %arg8: memref<12x16384x64xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x64xf32, #tpu.memory_space<vmem>>, %arg13: memref<2x512x64xbf16, #tpu.memory_space<vmem>>, %arg14: memref<2x512x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 12, 32>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 64>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0xFF800000 : f32
-      %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg9[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
-      %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg9[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg10[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
-      %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_9 = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst_9 : f32 to vector<512x64xf32>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg11[%c0_10, %c0_11] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-      %25 = vector.shape_cast %24 : vector<512x64xf32> to vector<512x64xf32>
-      %26 = vector.shape_cast %23 : vector<512x64xf32> to vector<512x64xf32>
-      tpu.vector_store %arg11[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
-    } else {
-    }
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x64xbf16> to vector<512x64xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x64xbf16> to vector<512x64xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x64xbf16>, vector<512x64xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_10 = arith.constant 1.250000e-01 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
-      %21 = arith.mulf %19, %20 : vector<512x512xf32>
-      %22 = arith.index_cast %arg1 : i32 to index
-      %23 = memref.load %arg2[%22] : memref<154xi8, #tpu.memory_space<smem>>
-      %24 = arith.extsi %23 : i8 to i32
-      %c32_i32 = arith.constant 32 : i32
-      %c0_i32_11 = arith.constant 0 : i32
-      %25 = arith.cmpi eq, %c32_i32, %c0_i32_11 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %26 = arith.select %25, %c1_i32, %c32_i32 : i32
-      %27 = arith.remsi %24, %26 : i32
-      %c0_i32_12 = arith.constant 0 : i32
-      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
-      %c0_i32_13 = arith.constant 0 : i32
-      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
-      %c0_i32_14 = arith.constant 0 : i32
-      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
-      %31 = arith.xori %29, %30 : i1
-      %32 = arith.andi %31, %28 : i1
-      %33 = arith.addi %27, %26 : i32
-      %34 = arith.select %32, %33, %27 : i32
-      %35 = arith.index_cast %arg1 : i32 to index
-      %36 = memref.load %arg3[%35] : memref<154xi8, #tpu.memory_space<smem>>
-      %37 = arith.extsi %36 : i8 to i32
-      %c512_i32 = arith.constant 512 : i32
-      %38 = arith.muli %34, %c512_i32 : i32
-      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %40 = vector.broadcast %38 : i32 to vector<512x512xi32>
-      %41 = arith.addi %40, %39 : vector<512x512xi32>
-      %c512_i32_15 = arith.constant 512 : i32
-      %42 = arith.muli %37, %c512_i32_15 : i32
-      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %44 = vector.broadcast %42 : i32 to vector<512x512xi32>
-      %45 = arith.addi %44, %43 : vector<512x512xi32>
-      %46 = arith.subi %45, %41 : vector<512x512xi32>
-      %c-512_i32 = arith.constant -512 : i32
-      %47 = vector.broadcast %c-512_i32 : i32 to vector<512x512xi32>
-      %48 = arith.cmpi sge, %46, %47 : vector<512x512xi32>
-      %c512_i32_16 = arith.constant 512 : i32
-      %49 = vector.broadcast %c512_i32_16 : i32 to vector<512x512xi32>
-      %50 = arith.cmpi sle, %46, %49 : vector<512x512xi32>
-      %51 = arith.andi %48, %50 : vector<512x512xi1>
-      %52 = arith.cmpi eq, %41, %41 : vector<512x512xi32>
-      %53 = arith.cmpi eq, %45, %45 : vector<512x512xi32>
-      %54 = arith.andi %52, %53 : vector<512x512xi1>
-      %c0_i32_17 = arith.constant 0 : i32
-      %55 = vector.broadcast %c0_i32_17 : i32 to vector<512x512xi32>
-      %56 = arith.cmpi sge, %41, %55 : vector<512x512xi32>
-      %57 = arith.andi %54, %56 : vector<512x512xi1>
-      %c128_i32 = arith.constant 128 : i32
-      %58 = vector.broadcast %c128_i32 : i32 to vector<512x512xi32>
-      %59 = arith.cmpi slt, %41, %58 : vector<512x512xi32>
-      %60 = arith.andi %57, %59 : vector<512x512xi1>
-      %61 = arith.cmpi eq, %41, %41 : vector<512x512xi32>
-      %62 = arith.cmpi eq, %45, %45 : vector<512x512xi32>
-      %63 = arith.andi %61, %62 : vector<512x512xi1>
-      %c0_i32_18 = arith.constant 0 : i32
-      %64 = vector.broadcast %c0_i32_18 : i32 to vector<512x512xi32>
-      %65 = arith.cmpi sge, %45, %64 : vector<512x512xi32>
-      %66 = arith.andi %63, %65 : vector<512x512xi1>
-      %c128_i32_19 = arith.constant 128 : i32
-      %67 = vector.broadcast %c128_i32_19 : i32 to vector<512x512xi32>
-      %68 = arith.cmpi slt, %45, %67 : vector<512x512xi32>
-      %69 = arith.andi %66, %68 : vector<512x512xi1>
-      %70 = arith.ori %60, %69 : vector<512x512xi1>
-      %71 = arith.ori %51, %70 : vector<512x512xi1>
-      %c16384_i32 = arith.constant 16384 : i32
-      %72 = vector.broadcast %c16384_i32 : i32 to vector<512x512xi32>
-      %73 = arith.cmpi slt, %41, %72 : vector<512x512xi32>
-      %74 = arith.andi %71, %73 : vector<512x512xi1>
-      %c16384_i32_20 = arith.constant 16384 : i32
-      %75 = vector.broadcast %c16384_i32_20 : i32 to vector<512x512xi32>
-      %76 = arith.cmpi slt, %45, %75 : vector<512x512xi32>
-      %77 = arith.andi %74, %76 : vector<512x512xi1>
-      %c2_i32 = arith.constant 2 : i32
-      %78 = arith.cmpi eq, %3, %c2_i32 : i32
-      %79 = vector.broadcast %78 : i1 to vector<512x512xi1>
-      %80 = arith.ori %77, %79 : vector<512x512xi1>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %81 = vector.load %arg9[%c0_21, %c0_22] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_23 = arith.constant 0xFF800000 : f32
-      %82 = vector.broadcast %cst_23 : f32 to vector<512x512xf32>
-      %83 = arith.select %80, %21, %82 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_24 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %84 = vector.multi_reduction <maximumf>, %83, %cst_24 [1] : vector<512x512xf32> to vector<512xf32>
-      %85 = vector.shape_cast %84 : vector<512xf32> to vector<512x1xf32>
-      %86 = vector.broadcast %85 : vector<512x1xf32> to vector<512x128xf32>
-      %87 = arith.maximumf %81, %86 : vector<512x128xf32>
-      %cst_25 = arith.constant 0xFF800000 : f32
-      %88 = vector.broadcast %cst_25 : f32 to vector<512x128xf32>
-      %89 = arith.cmpf oeq, %87, %88 : vector<512x128xf32>
-      %cst_26 = arith.constant 0.000000e+00 : f32
-      %90 = vector.broadcast %cst_26 : f32 to vector<512x128xf32>
-      %91 = arith.select %89, %90, %87 : vector<512x128xi1>, vector<512x128xf32>
-      %92 = vector.extract_strided_slice %91 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %93 = vector.broadcast %92 : vector<512x1xf32> to vector<512x512xf32>
-      %94 = arith.subf %21, %93 : vector<512x512xf32>
-      %95 = math.exp %94 : vector<512x512xf32>
-      %cst_27 = arith.constant 0.000000e+00 : f32
-      %96 = vector.broadcast %cst_27 : f32 to vector<512x512xf32>
-      %97 = arith.select %80, %95, %96 : vector<512x512xi1>, vector<512x512xf32>
-      %98 = arith.subf %81, %91 : vector<512x128xf32>
-      %99 = math.exp %98 : vector<512x128xf32>
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %100 = vector.load %arg10[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %101 = arith.mulf %99, %100 : vector<512x128xf32>
-      %cst_30 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %102 = vector.multi_reduction <add>, %97, %cst_30 [1] : vector<512x512xf32> to vector<512xf32>
-      %103 = vector.shape_cast %102 : vector<512xf32> to vector<512x1xf32>
-      %104 = vector.broadcast %103 : vector<512x1xf32> to vector<512x128xf32>
-      %105 = arith.addf %101, %104 : vector<512x128xf32>
-      %c0_31 = arith.constant 0 : index
-      %c0_32 = arith.constant 0 : index
-      %106 = vector.load %arg10[%c0_31, %c0_32] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %107 = vector.shape_cast %106 : vector<512x128xf32> to vector<512x128xf32>
-      %108 = vector.shape_cast %105 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_31, %c0_32], %108 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_33 = arith.constant 0 : index
-      %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %109 = vector.load %arg7[%c0_33, %c0_34, %c0_35] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
-      %110 = vector.shape_cast %109 : vector<1x512x64xbf16> to vector<512x64xbf16>
-      %111 = vector.extract_strided_slice %99 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %112 = vector.load %arg11[%c0_36, %c0_37] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-      %113 = vector.broadcast %111 : vector<512x1xf32> to vector<512x64xf32>
-      %114 = arith.mulf %113, %112 : vector<512x64xf32>
-      %115 = arith.truncf %97 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_38 = arith.constant dense<0.000000e+00> : vector<512x64xf32>
-      %116 = tpu.matmul %115, %110, %cst_38 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x64xbf16>, vector<512x64xf32> -> vector<512x64xf32>
-      %117 = arith.addf %114, %116 : vector<512x64xf32>
-      %c0_39 = arith.constant 0 : index
-      %c0_40 = arith.constant 0 : index
-      %118 = vector.load %arg11[%c0_39, %c0_40] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-      %119 = vector.shape_cast %118 : vector<512x64xf32> to vector<512x64xf32>
-      %120 = vector.shape_cast %117 : vector<512x64xf32> to vector<512x64xf32>
-      tpu.vector_store %arg11[%c0_39, %c0_40], %120 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
-      %c0_41 = arith.constant 0 : index
-      %c0_42 = arith.constant 0 : index
-      %121 = vector.load %arg9[%c0_41, %c0_42] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %122 = vector.shape_cast %121 : vector<512x128xf32> to vector<512x128xf32>
-      %123 = vector.shape_cast %87 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg9[%c0_41, %c0_42], %123 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg10[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %16 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %17 = arith.cmpf ogt, %15, %16 : vector<512x128xf32>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg11[%c0_6, %c0_7] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-      %cst_8 = arith.constant 1.000000e+00 : f32
-      %19 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
-      %20 = arith.select %17, %15, %19 : vector<512x128xi1>, vector<512x128xf32>
-      %21 = vector.extract_strided_slice %20 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %22 = vector.broadcast %21 : vector<512x1xf32> to vector<512x64xf32>
-      %23 = arith.divf %18, %22 : vector<512x64xf32>
-      %24 = arith.truncf %23 : vector<512x64xf32> to vector<512x64xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg8[%c0_9, %c0_10, %c0_11] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
-      %26 = vector.shape_cast %25 : vector<1x512x64xbf16> to vector<512x64xbf16>
-      %27 = vector.shape_cast %24 : vector<512x64xbf16> to vector<1x512x64xbf16>
-      tpu.vector_store %arg8[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>, 
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c32_i32_8 = arith.constant 32 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %c32_i32_8, %c0_i32_9 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %23 = arith.select %22, %c1_i32_10, %c32_i32_8 : i32
+    %24 = arith.remsi %0, %23 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_11 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi slt, %24, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %23, %c0_i32_13 : i32
+    %28 = arith.xori %26, %27 : i1
+    %29 = arith.andi %28, %25 : i1
+    %30 = arith.addi %24, %23 : i32
+    %31 = arith.select %29, %30, %24 : i32
+    %cst = arith.constant 0xFF800000 : f32
+    %32 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_14 = arith.constant 0 : index
+    %33 = vector.load %arg10[%c0, %c0_14] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %34 = vector.shape_cast %33 : vector<512x128xf32> to vector<512x128xf32>
+    %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg10[%c0, %c0_14], %35 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_15 = arith.constant 0.000000e+00 : f32
+    %36 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
+    %c0_16 = arith.constant 0 : index
+    %c0_17 = arith.constant 0 : index
+    %37 = vector.load %arg11[%c0_16, %c0_17] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %38 = vector.shape_cast %37 : vector<512x128xf32> to vector<512x128xf32>
+    %39 = vector.shape_cast %36 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg11[%c0_16, %c0_17], %39 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_18 = arith.constant 0.000000e+00 : f32
+    %40 = vector.broadcast %cst_18 : f32 to vector<512x64xf32>
+    %c0_19 = arith.constant 0 : index
+    %c0_20 = arith.constant 0 : index
+    %41 = vector.load %arg12[%c0_19, %c0_20] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+    %42 = vector.shape_cast %41 : vector<512x64xf32> to vector<512x64xf32>
+    %43 = vector.shape_cast %40 : vector<512x64xf32> to vector<512x64xf32>
+    tpu.vector_store %arg12[%c0_19, %c0_20], %43 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
+    %44 = arith.index_cast %arg1 : i32 to index
+    %45 = memref.load %arg2[%44] : memref<33xi8, #tpu.memory_space<smem>>
+    %46 = arith.extsi %45 : i8 to i32
+    %c1_i32_21 = arith.constant 1 : i32
+    %47 = arith.addi %arg1, %c1_i32_21 : i32
+    %48 = arith.index_cast %47 : i32 to index
+    %49 = memref.load %arg2[%48] : memref<33xi8, #tpu.memory_space<smem>>
+    %50 = arith.extsi %49 : i8 to i32
+    %51 = arith.cmpi slt, %46, %50 : i32
+    %52 = arith.extui %51 : i1 to i32
+    %c0_i32_22 = arith.constant 0 : i32
+    %53 = arith.cmpi ne, %52, %c0_i32_22 : i32
+    scf.if %53 {
+      %c0_i32_34 = arith.constant 0 : i32
+      %68 = arith.addi %21, %c0_i32_34 : i32
+      %69 = arith.index_cast %46 : i32 to index
+      %70 = memref.load %arg3[%69] : memref<123xi8, #tpu.memory_space<smem>>
+      %71 = arith.extsi %70 : i8 to i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %72 = arith.addi %71, %c0_i32_35 : i32
+      %c1_i32_36 = arith.constant 1 : i32
+      %73 = arith.divsi %68, %c1_i32_36 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %74 = arith.cmpi sgt, %68, %c0_i32_37 : i32
+      %75 = arith.extui %74 : i1 to i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %76 = arith.cmpi slt, %68, %c0_i32_38 : i32
+      %77 = arith.extui %76 : i1 to i32
+      %78 = arith.subi %75, %77 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %79 = arith.cmpi sgt, %c1_i32_36, %c0_i32_39 : i32
+      %80 = arith.extui %79 : i1 to i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %81 = arith.cmpi slt, %c1_i32_36, %c0_i32_40 : i32
+      %82 = arith.extui %81 : i1 to i32
+      %83 = arith.subi %80, %82 : i32
+      %84 = arith.cmpi ne, %78, %83 : i32
+      %85 = arith.remsi %68, %c1_i32_36 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %86 = arith.cmpi ne, %85, %c0_i32_41 : i32
+      %87 = arith.andi %84, %86 : i1
+      %c1_i32_42 = arith.constant 1 : i32
+      %88 = arith.subi %73, %c1_i32_42 : i32
+      %89 = arith.select %87, %88, %73 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %90 = arith.muli %72, %c512_i32 : i32
+      %91 = tpu.assume_multiple %90, 512 : i32
+      %c1_i32_43 = arith.constant 1 : i32
+      %92 = arith.divsi %68, %c1_i32_43 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %93 = arith.cmpi sgt, %68, %c0_i32_44 : i32
+      %94 = arith.extui %93 : i1 to i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %95 = arith.cmpi slt, %68, %c0_i32_45 : i32
+      %96 = arith.extui %95 : i1 to i32
+      %97 = arith.subi %94, %96 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %98 = arith.cmpi sgt, %c1_i32_43, %c0_i32_46 : i32
+      %99 = arith.extui %98 : i1 to i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %100 = arith.cmpi slt, %c1_i32_43, %c0_i32_47 : i32
+      %101 = arith.extui %100 : i1 to i32
+      %102 = arith.subi %99, %101 : i32
+      %103 = arith.cmpi ne, %97, %102 : i32
+      %104 = arith.remsi %68, %c1_i32_43 : i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %105 = arith.cmpi ne, %104, %c0_i32_48 : i32
+      %106 = arith.andi %103, %105 : i1
+      %c1_i32_49 = arith.constant 1 : i32
+      %107 = arith.subi %92, %c1_i32_49 : i32
+      %108 = arith.select %106, %107, %92 : i32
+      %c512_i32_50 = arith.constant 512 : i32
+      %109 = arith.muli %72, %c512_i32_50 : i32
+      %110 = tpu.assume_multiple %109, 512 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %c0_i32_52 = arith.constant 0 : i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %111 = tpu.memref_slice %arg15[%c0_i32_52, %c0_i32_53] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %112 = tpu.memref_squeeze %111 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_54 = arith.constant 0 : i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %113 = tpu.memref_slice %arg13[%c0_i32_51, %c0_i32_54, %c0_i32_55] : memref<2x512x64xbf16, #tpu.memory_space<vmem>> -> memref<1x512x64xbf16, #tpu.memory_space<vmem>>
+      %114 = tpu.memref_squeeze %113 : memref<1x512x64xbf16, #tpu.memory_space<vmem>> -> memref<512x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_56 = arith.constant 0 : i32
+      %115 = tpu.memref_slice %arg7[%89, %91, %c0_i32_56] : memref<12x16384x64xbf16, #tpu.memory_space<any>> -> memref<1x512x64xbf16, #tpu.memory_space<any>>
+      %116 = tpu.memref_squeeze %115 : memref<1x512x64xbf16, #tpu.memory_space<any>> -> memref<512x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%116 : memref<512x64xbf16, #tpu.memory_space<any>>) target(%114 : memref<512x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%112 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_57 = arith.constant 0 : i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %c1_i32_59 = arith.constant 1 : i32
+      %117 = tpu.memref_slice %arg15[%c0_i32_58, %c1_i32_59] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %118 = tpu.memref_squeeze %117 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_60 = arith.constant 0 : i32
+      %c0_i32_61 = arith.constant 0 : i32
+      %119 = tpu.memref_slice %arg14[%c0_i32_57, %c0_i32_60, %c0_i32_61] : memref<2x512x64xbf16, #tpu.memory_space<vmem>> -> memref<1x512x64xbf16, #tpu.memory_space<vmem>>
+      %120 = tpu.memref_squeeze %119 : memref<1x512x64xbf16, #tpu.memory_space<vmem>> -> memref<512x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_62 = arith.constant 0 : i32
+      %121 = tpu.memref_slice %arg8[%108, %110, %c0_i32_62] : memref<12x16384x64xbf16, #tpu.memory_space<any>> -> memref<1x512x64xbf16, #tpu.memory_space<any>>
+      %122 = tpu.memref_squeeze %121 : memref<1x512x64xbf16, #tpu.memory_space<any>> -> memref<512x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%122 : memref<512x64xbf16, #tpu.memory_space<any>>) target(%120 : memref<512x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%118 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
+    %c0_i32_23 = arith.constant 0 : i32
+    %c0_i32_24 = arith.constant 0 : i32
+    %54:3 = scf.while (%arg16 = %46, %arg17 = %c0_i32_23, %arg18 = %c0_i32_24) : (i32, i32, i32) -> (i32, i32, i32) {
+      %68 = arith.cmpi slt, %arg16, %50 : i32
+      scf.condition(%68) %arg16, %arg17, %arg18 : i32, i32, i32
+    } do {
+    ^bb0(%arg16: i32, %arg17: i32, %arg18: i32):
+      %c1_i32_34 = arith.constant 1 : i32
+      %68 = arith.addi %arg17, %c1_i32_34 : i32
+      %69 = arith.index_cast %arg16 : i32 to index
+      %70 = memref.load %arg4[%69] : memref<123xi8, #tpu.memory_space<smem>>
+      %71 = arith.extsi %70 : i8 to i32
+      %72 = arith.cmpi sge, %68, %71 : i32
+      %c1_i32_35 = arith.constant 1 : i32
+      %73 = arith.addi %arg16, %c1_i32_35 : i32
+      %74 = arith.select %72, %73, %arg16 : i32
+      %c1_i32_36 = arith.constant 1 : i32
+      %75 = arith.addi %arg17, %c1_i32_36 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %76 = arith.select %72, %c0_i32_37, %75 : i32
+      %77 = arith.cmpi slt, %74, %50 : i32
+      %78 = arith.extui %77 : i1 to i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %79 = arith.cmpi ne, %78, %c0_i32_38 : i32
+      scf.if %79 {
+        %c1_i32_100 = arith.constant 1 : i32
+        %239 = arith.subi %c1_i32_100, %arg18 : i32
+        %c0_i32_101 = arith.constant 0 : i32
+        %240 = arith.addi %21, %c0_i32_101 : i32
+        %241 = arith.index_cast %74 : i32 to index
+        %242 = memref.load %arg3[%241] : memref<123xi8, #tpu.memory_space<smem>>
+        %243 = arith.extsi %242 : i8 to i32
+        %244 = arith.addi %243, %76 : i32
+        %c1_i32_102 = arith.constant 1 : i32
+        %245 = arith.divsi %240, %c1_i32_102 : i32
+        %c0_i32_103 = arith.constant 0 : i32
+        %246 = arith.cmpi sgt, %240, %c0_i32_103 : i32
+        %247 = arith.extui %246 : i1 to i32
+        %c0_i32_104 = arith.constant 0 : i32
+        %248 = arith.cmpi slt, %240, %c0_i32_104 : i32
+        %249 = arith.extui %248 : i1 to i32
+        %250 = arith.subi %247, %249 : i32
+        %c0_i32_105 = arith.constant 0 : i32
+        %251 = arith.cmpi sgt, %c1_i32_102, %c0_i32_105 : i32
+        %252 = arith.extui %251 : i1 to i32
+        %c0_i32_106 = arith.constant 0 : i32
+        %253 = arith.cmpi slt, %c1_i32_102, %c0_i32_106 : i32
+        %254 = arith.extui %253 : i1 to i32
+        %255 = arith.subi %252, %254 : i32
+        %256 = arith.cmpi ne, %250, %255 : i32
+        %257 = arith.remsi %240, %c1_i32_102 : i32
+        %c0_i32_107 = arith.constant 0 : i32
+        %258 = arith.cmpi ne, %257, %c0_i32_107 : i32
+        %259 = arith.andi %256, %258 : i1
+        %c1_i32_108 = arith.constant 1 : i32
+        %260 = arith.subi %245, %c1_i32_108 : i32
+        %261 = arith.select %259, %260, %245 : i32
+        %c512_i32_109 = arith.constant 512 : i32
+        %262 = arith.muli %244, %c512_i32_109 : i32
+        %263 = tpu.assume_multiple %262, 512 : i32
+        %c1_i32_110 = arith.constant 1 : i32
+        %264 = arith.divsi %240, %c1_i32_110 : i32
+        %c0_i32_111 = arith.constant 0 : i32
+        %265 = arith.cmpi sgt, %240, %c0_i32_111 : i32
+        %266 = arith.extui %265 : i1 to i32
+        %c0_i32_112 = arith.constant 0 : i32
+        %267 = arith.cmpi slt, %240, %c0_i32_112 : i32
+        %268 = arith.extui %267 : i1 to i32
+        %269 = arith.subi %266, %268 : i32
+        %c0_i32_113 = arith.constant 0 : i32
+        %270 = arith.cmpi sgt, %c1_i32_110, %c0_i32_113 : i32
+        %271 = arith.extui %270 : i1 to i32
+        %c0_i32_114 = arith.constant 0 : i32
+        %272 = arith.cmpi slt, %c1_i32_110, %c0_i32_114 : i32
+        %273 = arith.extui %272 : i1 to i32
+        %274 = arith.subi %271, %273 : i32
+        %275 = arith.cmpi ne, %269, %274 : i32
+        %276 = arith.remsi %240, %c1_i32_110 : i32
+        %c0_i32_115 = arith.constant 0 : i32
+        %277 = arith.cmpi ne, %276, %c0_i32_115 : i32
+        %278 = arith.andi %275, %277 : i1
+        %c1_i32_116 = arith.constant 1 : i32
+        %279 = arith.subi %264, %c1_i32_116 : i32
+        %280 = arith.select %278, %279, %264 : i32
+        %c512_i32_117 = arith.constant 512 : i32
+        %281 = arith.muli %244, %c512_i32_117 : i32
+        %282 = tpu.assume_multiple %281, 512 : i32
+        %c0_i32_118 = arith.constant 0 : i32
+        %283 = tpu.memref_slice %arg15[%239, %c0_i32_118] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %284 = tpu.memref_squeeze %283 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_119 = arith.constant 0 : i32
+        %c0_i32_120 = arith.constant 0 : i32
+        %285 = tpu.memref_slice %arg13[%239, %c0_i32_119, %c0_i32_120] : memref<2x512x64xbf16, #tpu.memory_space<vmem>> -> memref<1x512x64xbf16, #tpu.memory_space<vmem>>
+        %286 = tpu.memref_squeeze %285 : memref<1x512x64xbf16, #tpu.memory_space<vmem>> -> memref<512x64xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_121 = arith.constant 0 : i32
+        %287 = tpu.memref_slice %arg7[%261, %263, %c0_i32_121] : memref<12x16384x64xbf16, #tpu.memory_space<any>> -> memref<1x512x64xbf16, #tpu.memory_space<any>>
+        %288 = tpu.memref_squeeze %287 : memref<1x512x64xbf16, #tpu.memory_space<any>> -> memref<512x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%288 : memref<512x64xbf16, #tpu.memory_space<any>>) target(%286 : memref<512x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%284 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_122 = arith.constant 1 : i32
+        %289 = tpu.memref_slice %arg15[%239, %c1_i32_122] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %290 = tpu.memref_squeeze %289 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_123 = arith.constant 0 : i32
+        %c0_i32_124 = arith.constant 0 : i32
+        %291 = tpu.memref_slice %arg14[%239, %c0_i32_123, %c0_i32_124] : memref<2x512x64xbf16, #tpu.memory_space<vmem>> -> memref<1x512x64xbf16, #tpu.memory_space<vmem>>
+        %292 = tpu.memref_squeeze %291 : memref<1x512x64xbf16, #tpu.memory_space<vmem>> -> memref<512x64xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_125 = arith.constant 0 : i32
+        %293 = tpu.memref_slice %arg8[%280, %282, %c0_i32_125] : memref<12x16384x64xbf16, #tpu.memory_space<any>> -> memref<1x512x64xbf16, #tpu.memory_space<any>>
+        %294 = tpu.memref_squeeze %293 : memref<1x512x64xbf16, #tpu.memory_space<any>> -> memref<512x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%294 : memref<512x64xbf16, #tpu.memory_space<any>>) target(%292 : memref<512x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%290 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_39 = arith.constant 0 : i32
+      %80 = arith.addi %21, %c0_i32_39 : i32
+      %81 = arith.index_cast %arg16 : i32 to index
+      %82 = memref.load %arg3[%81] : memref<123xi8, #tpu.memory_space<smem>>
+      %83 = arith.extsi %82 : i8 to i32
+      %84 = arith.addi %83, %arg17 : i32
+      %c1_i32_40 = arith.constant 1 : i32
+      %85 = arith.divsi %80, %c1_i32_40 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %86 = arith.cmpi sgt, %80, %c0_i32_41 : i32
+      %87 = arith.extui %86 : i1 to i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %88 = arith.cmpi slt, %80, %c0_i32_42 : i32
+      %89 = arith.extui %88 : i1 to i32
+      %90 = arith.subi %87, %89 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %91 = arith.cmpi sgt, %c1_i32_40, %c0_i32_43 : i32
+      %92 = arith.extui %91 : i1 to i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %93 = arith.cmpi slt, %c1_i32_40, %c0_i32_44 : i32
+      %94 = arith.extui %93 : i1 to i32
+      %95 = arith.subi %92, %94 : i32
+      %96 = arith.cmpi ne, %90, %95 : i32
+      %97 = arith.remsi %80, %c1_i32_40 : i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %98 = arith.cmpi ne, %97, %c0_i32_45 : i32
+      %99 = arith.andi %96, %98 : i1
+      %c1_i32_46 = arith.constant 1 : i32
+      %100 = arith.subi %85, %c1_i32_46 : i32
+      %101 = arith.select %99, %100, %85 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %102 = arith.muli %84, %c512_i32 : i32
+      %103 = tpu.assume_multiple %102, 512 : i32
+      %c1_i32_47 = arith.constant 1 : i32
+      %104 = arith.divsi %80, %c1_i32_47 : i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %105 = arith.cmpi sgt, %80, %c0_i32_48 : i32
+      %106 = arith.extui %105 : i1 to i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %107 = arith.cmpi slt, %80, %c0_i32_49 : i32
+      %108 = arith.extui %107 : i1 to i32
+      %109 = arith.subi %106, %108 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %110 = arith.cmpi sgt, %c1_i32_47, %c0_i32_50 : i32
+      %111 = arith.extui %110 : i1 to i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %112 = arith.cmpi slt, %c1_i32_47, %c0_i32_51 : i32
+      %113 = arith.extui %112 : i1 to i32
+      %114 = arith.subi %111, %113 : i32
+      %115 = arith.cmpi ne, %109, %114 : i32
+      %116 = arith.remsi %80, %c1_i32_47 : i32
+      %c0_i32_52 = arith.constant 0 : i32
+      %117 = arith.cmpi ne, %116, %c0_i32_52 : i32
+      %118 = arith.andi %115, %117 : i1
+      %c1_i32_53 = arith.constant 1 : i32
+      %119 = arith.subi %104, %c1_i32_53 : i32
+      %120 = arith.select %118, %119, %104 : i32
+      %c512_i32_54 = arith.constant 512 : i32
+      %121 = arith.muli %84, %c512_i32_54 : i32
+      %122 = tpu.assume_multiple %121, 512 : i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %123 = tpu.memref_slice %arg15[%arg18, %c0_i32_55] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %124 = tpu.memref_squeeze %123 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_56 = arith.constant 0 : i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %125 = tpu.memref_slice %arg13[%arg18, %c0_i32_56, %c0_i32_57] : memref<2x512x64xbf16, #tpu.memory_space<vmem>> -> memref<1x512x64xbf16, #tpu.memory_space<vmem>>
+      %126 = tpu.memref_squeeze %125 : memref<1x512x64xbf16, #tpu.memory_space<vmem>> -> memref<512x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_58 = arith.constant 0 : i32
+      %127 = tpu.memref_slice %arg7[%101, %103, %c0_i32_58] : memref<12x16384x64xbf16, #tpu.memory_space<any>> -> memref<1x512x64xbf16, #tpu.memory_space<any>>
+      %128 = tpu.memref_squeeze %127 : memref<1x512x64xbf16, #tpu.memory_space<any>> -> memref<512x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%124 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%128 : memref<512x64xbf16, #tpu.memory_space<any>>) dst(%126 : memref<512x64xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_59 = arith.constant 1 : i32
+      %129 = tpu.memref_slice %arg15[%arg18, %c1_i32_59] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %130 = tpu.memref_squeeze %129 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_60 = arith.constant 0 : i32
+      %c0_i32_61 = arith.constant 0 : i32
+      %131 = tpu.memref_slice %arg14[%arg18, %c0_i32_60, %c0_i32_61] : memref<2x512x64xbf16, #tpu.memory_space<vmem>> -> memref<1x512x64xbf16, #tpu.memory_space<vmem>>
+      %132 = tpu.memref_squeeze %131 : memref<1x512x64xbf16, #tpu.memory_space<vmem>> -> memref<512x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_62 = arith.constant 0 : i32
+      %133 = tpu.memref_slice %arg8[%120, %122, %c0_i32_62] : memref<12x16384x64xbf16, #tpu.memory_space<any>> -> memref<1x512x64xbf16, #tpu.memory_space<any>>
+      %134 = tpu.memref_squeeze %133 : memref<1x512x64xbf16, #tpu.memory_space<any>> -> memref<512x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%130 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%134 : memref<512x64xbf16, #tpu.memory_space<any>>) dst(%132 : memref<512x64xbf16, #tpu.memory_space<vmem>>)
+      %c0_i32_63 = arith.constant 0 : i32
+      %135 = arith.addi %21, %c0_i32_63 : i32
+      %136 = arith.index_cast %arg16 : i32 to index
+      %137 = memref.load %arg3[%136] : memref<123xi8, #tpu.memory_space<smem>>
+      %138 = arith.extsi %137 : i8 to i32
+      %139 = arith.addi %138, %arg17 : i32
+      %140 = arith.index_cast %arg16 : i32 to index
+      %141 = memref.load %arg5[%140] : memref<123xi8, #tpu.memory_space<smem>>
+      %142 = arith.extsi %141 : i8 to i32
+      %c0_64 = arith.constant 0 : index
+      %c0_65 = arith.constant 0 : index
+      %c0_66 = arith.constant 0 : index
+      %143 = vector.load %arg6[%c0_64, %c0_65, %c0_66] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+      %144 = vector.shape_cast %143 : vector<1x512x64xbf16> to vector<512x64xbf16>
+      %145 = arith.index_cast %arg18 : i32 to index
+      %c0_67 = arith.constant 0 : index
+      %c0_68 = arith.constant 0 : index
+      %146 = vector.load %arg13[%145, %c0_67, %c0_68] : memref<2x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+      %147 = vector.shape_cast %146 : vector<1x512x64xbf16> to vector<512x64xbf16>
+      %cst_69 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %148 = tpu.matmul %144, %147, %cst_69 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x64xbf16>, vector<512x64xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_70 = arith.constant 1.250000e-01 : f32
+      %149 = vector.broadcast %cst_70 : f32 to vector<512x512xf32>
+      %150 = arith.mulf %148, %149 : vector<512x512xf32>
+      %c512_i32_71 = arith.constant 512 : i32
+      %151 = arith.muli %31, %c512_i32_71 : i32
+      %152 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %153 = vector.broadcast %151 : i32 to vector<512x512xi32>
+      %154 = arith.addi %153, %152 : vector<512x512xi32>
+      %c512_i32_72 = arith.constant 512 : i32
+      %155 = arith.muli %139, %c512_i32_72 : i32
+      %156 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %157 = vector.broadcast %155 : i32 to vector<512x512xi32>
+      %158 = arith.addi %157, %156 : vector<512x512xi32>
+      %159 = arith.subi %158, %154 : vector<512x512xi32>
+      %c-512_i32 = arith.constant -512 : i32
+      %160 = vector.broadcast %c-512_i32 : i32 to vector<512x512xi32>
+      %161 = arith.cmpi sge, %159, %160 : vector<512x512xi32>
+      %c512_i32_73 = arith.constant 512 : i32
+      %162 = vector.broadcast %c512_i32_73 : i32 to vector<512x512xi32>
+      %163 = arith.cmpi sle, %159, %162 : vector<512x512xi32>
+      %164 = arith.andi %161, %163 : vector<512x512xi1>
+      %165 = arith.cmpi eq, %154, %154 : vector<512x512xi32>
+      %166 = arith.cmpi eq, %158, %158 : vector<512x512xi32>
+      %167 = arith.andi %165, %166 : vector<512x512xi1>
+      %c0_i32_74 = arith.constant 0 : i32
+      %168 = vector.broadcast %c0_i32_74 : i32 to vector<512x512xi32>
+      %169 = arith.cmpi sge, %154, %168 : vector<512x512xi32>
+      %170 = arith.andi %167, %169 : vector<512x512xi1>
+      %c128_i32 = arith.constant 128 : i32
+      %171 = vector.broadcast %c128_i32 : i32 to vector<512x512xi32>
+      %172 = arith.cmpi slt, %154, %171 : vector<512x512xi32>
+      %173 = arith.andi %170, %172 : vector<512x512xi1>
+      %174 = arith.cmpi eq, %154, %154 : vector<512x512xi32>
+      %175 = arith.cmpi eq, %158, %158 : vector<512x512xi32>
+      %176 = arith.andi %174, %175 : vector<512x512xi1>
+      %c0_i32_75 = arith.constant 0 : i32
+      %177 = vector.broadcast %c0_i32_75 : i32 to vector<512x512xi32>
+      %178 = arith.cmpi sge, %158, %177 : vector<512x512xi32>
+      %179 = arith.andi %176, %178 : vector<512x512xi1>
+      %c128_i32_76 = arith.constant 128 : i32
+      %180 = vector.broadcast %c128_i32_76 : i32 to vector<512x512xi32>
+      %181 = arith.cmpi slt, %158, %180 : vector<512x512xi32>
+      %182 = arith.andi %179, %181 : vector<512x512xi1>
+      %183 = arith.ori %173, %182 : vector<512x512xi1>
+      %184 = arith.ori %164, %183 : vector<512x512xi1>
+      %c16384_i32 = arith.constant 16384 : i32
+      %185 = vector.broadcast %c16384_i32 : i32 to vector<512x512xi32>
+      %186 = arith.cmpi slt, %154, %185 : vector<512x512xi32>
+      %187 = arith.andi %184, %186 : vector<512x512xi1>
+      %c16384_i32_77 = arith.constant 16384 : i32
+      %188 = vector.broadcast %c16384_i32_77 : i32 to vector<512x512xi32>
+      %189 = arith.cmpi slt, %158, %188 : vector<512x512xi32>
+      %190 = arith.andi %187, %189 : vector<512x512xi1>
+      %c2_i32 = arith.constant 2 : i32
+      %191 = arith.cmpi eq, %142, %c2_i32 : i32
+      %192 = vector.broadcast %191 : i1 to vector<512x512xi1>
+      %193 = arith.ori %190, %192 : vector<512x512xi1>
+      %c0_78 = arith.constant 0 : index
+      %c0_79 = arith.constant 0 : index
+      %194 = vector.load %arg10[%c0_78, %c0_79] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_80 = arith.constant 0xFF800000 : f32
+      %195 = vector.broadcast %cst_80 : f32 to vector<512x512xf32>
+      %196 = arith.select %193, %150, %195 : vector<512x512xi1>, vector<512x512xf32>
+      %cst_81 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %197 = vector.multi_reduction <maximumf>, %196, %cst_81 [1] : vector<512x512xf32> to vector<512xf32>
+      %198 = vector.shape_cast %197 : vector<512xf32> to vector<512x1xf32>
+      %199 = vector.broadcast %198 : vector<512x1xf32> to vector<512x128xf32>
+      %200 = arith.maximumf %194, %199 : vector<512x128xf32>
+      %cst_82 = arith.constant 0xFF800000 : f32
+      %201 = vector.broadcast %cst_82 : f32 to vector<512x128xf32>
+      %202 = arith.cmpf oeq, %200, %201 : vector<512x128xf32>
+      %cst_83 = arith.constant 0.000000e+00 : f32
+      %203 = vector.broadcast %cst_83 : f32 to vector<512x128xf32>
+      %204 = arith.select %202, %203, %200 : vector<512x128xi1>, vector<512x128xf32>
+      %205 = vector.extract_strided_slice %204 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %206 = vector.broadcast %205 : vector<512x1xf32> to vector<512x512xf32>
+      %207 = arith.subf %150, %206 : vector<512x512xf32>
+      %208 = math.exp %207 : vector<512x512xf32>
+      %cst_84 = arith.constant 0.000000e+00 : f32
+      %209 = vector.broadcast %cst_84 : f32 to vector<512x512xf32>
+      %210 = arith.select %193, %208, %209 : vector<512x512xi1>, vector<512x512xf32>
+      %211 = arith.subf %194, %204 : vector<512x128xf32>
+      %212 = math.exp %211 : vector<512x128xf32>
+      %c0_85 = arith.constant 0 : index
+      %c0_86 = arith.constant 0 : index
+      %213 = vector.load %arg11[%c0_85, %c0_86] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %214 = arith.mulf %212, %213 : vector<512x128xf32>
+      %cst_87 = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %215 = vector.multi_reduction <add>, %210, %cst_87 [1] : vector<512x512xf32> to vector<512xf32>
+      %216 = vector.shape_cast %215 : vector<512xf32> to vector<512x1xf32>
+      %217 = vector.broadcast %216 : vector<512x1xf32> to vector<512x128xf32>
+      %218 = arith.addf %214, %217 : vector<512x128xf32>
+      %c0_88 = arith.constant 0 : index
+      %c0_89 = arith.constant 0 : index
+      %219 = vector.load %arg11[%c0_88, %c0_89] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %220 = vector.shape_cast %219 : vector<512x128xf32> to vector<512x128xf32>
+      %221 = vector.shape_cast %218 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_88, %c0_89], %221 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %222 = arith.index_cast %arg18 : i32 to index
+      %c0_90 = arith.constant 0 : index
+      %c0_91 = arith.constant 0 : index
+      %223 = vector.load %arg14[%222, %c0_90, %c0_91] : memref<2x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+      %224 = vector.shape_cast %223 : vector<1x512x64xbf16> to vector<512x64xbf16>
+      %225 = vector.extract_strided_slice %212 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %c0_92 = arith.constant 0 : index
+      %c0_93 = arith.constant 0 : index
+      %226 = vector.load %arg12[%c0_92, %c0_93] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+      %227 = vector.broadcast %225 : vector<512x1xf32> to vector<512x64xf32>
+      %228 = arith.mulf %227, %226 : vector<512x64xf32>
+      %229 = arith.truncf %210 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_94 = arith.constant dense<0.000000e+00> : vector<512x64xf32>
+      %230 = tpu.matmul %229, %224, %cst_94 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x64xbf16>, vector<512x64xf32> -> vector<512x64xf32>
+      %231 = arith.addf %228, %230 : vector<512x64xf32>
+      %c0_95 = arith.constant 0 : index
+      %c0_96 = arith.constant 0 : index
+      %232 = vector.load %arg12[%c0_95, %c0_96] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+      %233 = vector.shape_cast %232 : vector<512x64xf32> to vector<512x64xf32>
+      %234 = vector.shape_cast %231 : vector<512x64xf32> to vector<512x64xf32>
+      tpu.vector_store %arg12[%c0_95, %c0_96], %234 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
+      %c0_97 = arith.constant 0 : index
+      %c0_98 = arith.constant 0 : index
+      %235 = vector.load %arg10[%c0_97, %c0_98] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %236 = vector.shape_cast %235 : vector<512x128xf32> to vector<512x128xf32>
+      %237 = vector.shape_cast %200 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg10[%c0_97, %c0_98], %237 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_99 = arith.constant 1 : i32
+      %238 = arith.subi %c1_i32_99, %arg18 : i32
+      scf.yield %74, %76, %238 : i32, i32, i32
+    }
+    %c0_25 = arith.constant 0 : index
+    %c0_26 = arith.constant 0 : index
+    %55 = vector.load %arg11[%c0_25, %c0_26] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_27 = arith.constant 0.000000e+00 : f32
+    %56 = vector.broadcast %cst_27 : f32 to vector<512x128xf32>
+    %57 = arith.cmpf ogt, %55, %56 : vector<512x128xf32>
+    %c0_28 = arith.constant 0 : index
+    %c0_29 = arith.constant 0 : index
+    %58 = vector.load %arg12[%c0_28, %c0_29] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+    %cst_30 = arith.constant 1.000000e+00 : f32
+    %59 = vector.broadcast %cst_30 : f32 to vector<512x128xf32>
+    %60 = arith.select %57, %55, %59 : vector<512x128xi1>, vector<512x128xf32>
+    %61 = vector.extract_strided_slice %60 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+    %62 = vector.broadcast %61 : vector<512x1xf32> to vector<512x64xf32>
+    %63 = arith.divf %58, %62 : vector<512x64xf32>
+    %64 = arith.truncf %63 : vector<512x64xf32> to vector<512x64xbf16>
+    %c0_31 = arith.constant 0 : index
+    %c0_32 = arith.constant 0 : index
+    %c0_33 = arith.constant 0 : index
+    %65 = vector.load %arg9[%c0_31, %c0_32, %c0_33] : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+    %66 = vector.shape_cast %65 : vector<1x512x64xbf16> to vector<512x64xbf16>
+    %67 = vector.shape_cast %64 : vector<512x64xbf16> to vector<1x512x64xbf16>
+    tpu.vector_store %arg9[%c0_31, %c0_32, %c0_33], %67 {strides = array<i32>} : memref<1x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33xi8, #tpu.memory_space<smem>>, %arg3: memref<123xi8, #tpu.memory_space<smem>>, %arg4: memref<123xi8, #tpu.memory_space<smem>>, %arg5: memref<123xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<154xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
     %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
     %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<154xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_12 : i32, i32, i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<33xi8, #tpu.memory_space<smem>>, %arg3: memref<123xi8, #tpu.memory_space<smem>>, %arg4: memref<123xi8, #tpu.memory_space<smem>>, %arg5: memref<123xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32_5 = arith.constant 1 : i32
-    %22 = arith.divsi %21, %c1_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_6 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_7 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c1_i32_5, %c0_i32_8 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c1_i32_5, %c0_i32_9 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c1_i32_5 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_10 : i32
-    %36 = arith.andi %33, %35 : i1
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
     %c1_i32_11 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_11 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<154xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
     %c0_i32_13 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_12 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<154xi8, #tpu.memory_space<smem>>, %arg3: memref<154xi8, #tpu.memory_space<smem>>, %arg4: memref<154xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<154xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<154xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
 }

@@ -1,53 +1,53 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<1x64x64xi8>, %arg1: tensor<1x64x64xi8>, %arg2: tensor<1x64x64xi8>, %arg3: tensor<1x64x64xi8>, %arg4: tensor<16x32768x128xbf16>, %arg5: tensor<4x32768x128xbf16>, %arg6: tensor<4x32768x128xbf16>) -> (tensor<16x32768x128xbf16> {jax.result_info = "result[0]"}, tensor<16x32768x128xbf16> {jax.result_info = "result[1][0]"}, tensor<4x32768x128xbf16> {jax.result_info = "result[1][1]"}, tensor<4x32768x128xbf16> {jax.result_info = "result[1][2]"}) {
-    %c = stablehlo.constant dense<3> : tensor<i32>
-    %c_0 = stablehlo.constant dense<256> : tensor<i32>
-    %c_1 = stablehlo.constant dense<8> : tensor<i32>
-    %c_2 = stablehlo.constant dense<4> : tensor<i32>
-    %c_3 = stablehlo.constant dense<1024> : tensor<i32>
-    %c_4 = stablehlo.constant dense<0> : tensor<i8>
-    %c_5 = stablehlo.constant dense<64> : tensor<i32>
-    %c_6 = stablehlo.constant dense<16> : tensor<i32>
-    %c_7 = stablehlo.constant dense<512> : tensor<i32>
-    %c_8 = stablehlo.constant dense<false> : tensor<i1>
+    %c = stablehlo.constant dense<33281> : tensor<i32>
+    %c_0 = stablehlo.constant dense<33280> : tensor<i32>
+    %c_1 = stablehlo.constant dense<true> : tensor<i1>
+    %c_2 = stablehlo.constant dense<0> : tensor<i8>
+    %c_3 = stablehlo.constant dense<64> : tensor<i32>
+    %c_4 = stablehlo.constant dense<16> : tensor<i32>
+    %c_5 = stablehlo.constant dense<512> : tensor<i32>
+    %c_6 = stablehlo.constant dense<false> : tensor<i1>
     %cst = stablehlo.constant dense<0x7F800000> : tensor<f32>
-    %cst_9 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %c_10 = stablehlo.constant dense<2048> : tensor<i32>
-    %c_11 = stablehlo.constant dense<1> : tensor<i32>
-    %cst_12 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %cst_13 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %c_14 = stablehlo.constant dense<32768> : tensor<i32>
-    %c_15 = stablehlo.constant dense<0> : tensor<i32>
-    %c_16 = stablehlo.constant dense<[[0], [1], [2], [3], [4], [5], [6], [7], [8], [9], [10], [11], [12], [13], [14], [15]]> : tensor<16x1xi32>
-    %c_17 = stablehlo.constant dense<[[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11], [12, 13, 14, 15]]> : tensor<4x4xi32>
+    %cst_7 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %c_8 = stablehlo.constant dense<2048> : tensor<i32>
+    %c_9 = stablehlo.constant dense<1> : tensor<i32>
+    %cst_10 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %cst_11 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %c_12 = stablehlo.constant dense<32768> : tensor<i32>
+    %c_13 = stablehlo.constant dense<0> : tensor<i32>
+    %c_14 = stablehlo.constant dense<[[0], [1], [2], [3], [4], [5], [6], [7], [8], [9], [10], [11], [12], [13], [14], [15]]> : tensor<16x1xi32>
+    %c_15 = stablehlo.constant dense<false> : tensor<16x1xi1>
+    %c_16 = stablehlo.constant dense<[[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11], [12, 13, 14, 15]]> : tensor<4x4xi32>
+    %c_17 = stablehlo.constant dense<false> : tensor<4x4xi1>
     %0 = stablehlo.convert %arg4 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
-    %1 = call @_pad(%0, %c_15) : (tensor<16x32768x128xf32>, tensor<i32>) -> tensor<16x32768x128xf32>
+    %1 = call @_pad(%0, %c_13) : (tensor<16x32768x128xf32>, tensor<i32>) -> tensor<16x32768x128xf32>
     %2 = stablehlo.iota dim = 0 : tensor<32768xi32>
-    %3 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<32768xi32>
+    %3 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<i32>) -> tensor<32768xi32>
     %4 = stablehlo.compare LT, %2, %3, SIGNED : (tensor<32768xi32>, tensor<32768xi32>) -> tensor<32768xi1>
     %5 = stablehlo.convert %4 : (tensor<32768xi1>) -> tensor<32768xf32>
     %6 = stablehlo.reshape %5 : (tensor<32768xf32>) -> tensor<16x2048xf32>
     %7 = stablehlo.reshape %1 : (tensor<16x32768x128xf32>) -> tensor<16x16x2048x128xf32>
     %8 = stablehlo.dot_general %6, %7, batching_dims = [0] x [1], contracting_dims = [1] x [2] : (tensor<16x2048xf32>, tensor<16x16x2048x128xf32>) -> tensor<16x16x128xf32>
     %9 = stablehlo.transpose %8, dims = [1, 0, 2] : (tensor<16x16x128xf32>) -> tensor<16x16x128xf32>
-    %10 = stablehlo.reduce(%6 init: %cst_13) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
-    %11 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %10 = stablehlo.reduce(%6 init: %cst_11) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
+    %11 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<16xf32>
     %12 = stablehlo.maximum %10, %11 : tensor<16xf32>
     %13 = stablehlo.broadcast_in_dim %12, dims = [1] : (tensor<16xf32>) -> tensor<1x16x1xf32>
     %14 = stablehlo.broadcast_in_dim %13, dims = [0, 1, 2] : (tensor<1x16x1xf32>) -> tensor<16x16x128xf32>
     %15 = stablehlo.divide %9, %14 : tensor<16x16x128xf32>
     %16 = stablehlo.convert %arg5 : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xf32>
-    %17 = call @_pad_0(%16, %c_15) : (tensor<4x32768x128xf32>, tensor<i32>) -> tensor<4x32768x128xf32>
+    %17 = call @_pad_0(%16, %c_13) : (tensor<4x32768x128xf32>, tensor<i32>) -> tensor<4x32768x128xf32>
     %18 = stablehlo.iota dim = 0 : tensor<32768xi32>
-    %19 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<32768xi32>
+    %19 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<i32>) -> tensor<32768xi32>
     %20 = stablehlo.compare LT, %18, %19, SIGNED : (tensor<32768xi32>, tensor<32768xi32>) -> tensor<32768xi1>
     %21 = stablehlo.convert %20 : (tensor<32768xi1>) -> tensor<32768xf32>
     %22 = stablehlo.reshape %21 : (tensor<32768xf32>) -> tensor<16x2048xf32>
     %23 = stablehlo.reshape %17 : (tensor<4x32768x128xf32>) -> tensor<4x16x2048x128xf32>
     %24 = stablehlo.dot_general %22, %23, batching_dims = [0] x [1], contracting_dims = [1] x [2] : (tensor<16x2048xf32>, tensor<4x16x2048x128xf32>) -> tensor<16x4x128xf32>
     %25 = stablehlo.transpose %24, dims = [1, 0, 2] : (tensor<16x4x128xf32>) -> tensor<4x16x128xf32>
-    %26 = stablehlo.reduce(%22 init: %cst_13) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
-    %27 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %26 = stablehlo.reduce(%22 init: %cst_11) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
+    %27 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<16xf32>
     %28 = stablehlo.maximum %26, %27 : tensor<16xf32>
     %29 = stablehlo.broadcast_in_dim %28, dims = [1] : (tensor<16xf32>) -> tensor<1x16x1xf32>
     %30 = stablehlo.broadcast_in_dim %29, dims = [0, 1, 2] : (tensor<1x16x1xf32>) -> tensor<4x16x128xf32>
@@ -56,23 +56,23 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %33 = stablehlo.reshape %32 : (tensor<4x4x16x128xf32>) -> tensor<16x16x128xf32>
     %34 = stablehlo.dot_general %15, %33, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<16x16x128xf32>, tensor<16x16x128xf32>) -> tensor<16x16x16xf32>
     %35 = stablehlo.iota dim = 0 : tensor<16xi32>
-    %36 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %36 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %37 = stablehlo.add %35, %36 : tensor<16xi32>
-    %38 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %38 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %39 = stablehlo.multiply %37, %38 : tensor<16xi32>
-    %40 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %40 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %41 = stablehlo.minimum %39, %40 : tensor<16xi32>
-    %42 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %42 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %43 = stablehlo.subtract %41, %42 : tensor<16xi32>
     %44 = stablehlo.iota dim = 0 : tensor<16xi32>
-    %45 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %45 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %46 = stablehlo.multiply %44, %45 : tensor<16xi32>
     %47 = stablehlo.broadcast_in_dim %46, dims = [1] : (tensor<16xi32>) -> tensor<1x16xi32>
     %48 = stablehlo.broadcast_in_dim %43, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
     %49 = stablehlo.broadcast_in_dim %47, dims = [0, 1] : (tensor<1x16xi32>) -> tensor<16x16xi32>
     %50 = stablehlo.broadcast_in_dim %48, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x16xi32>
     %51 = stablehlo.compare LE, %49, %50, SIGNED : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
-    %52 = call @_where(%51, %34, %cst_9) : (tensor<16x16xi1>, tensor<16x16x16xf32>, tensor<f32>) -> tensor<16x16x16xf32>
+    %52 = call @_where(%51, %34, %cst_7) : (tensor<16x16xi1>, tensor<16x16x16xf32>, tensor<f32>) -> tensor<16x16x16xf32>
     %53 = stablehlo.iota dim = 0 : tensor<16xi32>
     %54 = stablehlo.broadcast_in_dim %53, dims = [1] : (tensor<16xi32>) -> tensor<1x16xi32>
     %55 = stablehlo.iota dim = 0 : tensor<16xi32>
@@ -83,35 +83,35 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %60 = stablehlo.and %59, %51 : tensor<16x16xi1>
     %61 = call @_where_1(%60, %cst, %52) : (tensor<16x16xi1>, tensor<f32>, tensor<16x16x16xf32>) -> tensor<16x16x16xf32>
     %62:2 = stablehlo.composite "chlo.top_k" %61 {composite_attributes = {k = 3 : i64}, decomposition = @chlo.top_k.impl, version = 1 : i32} : (tensor<16x16x16xf32>) -> (tensor<16x16x3xf32>, tensor<16x16x3xi32>)
-    %63 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<16x16x3xf32>
+    %63 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<16x16x3xf32>
     %64 = stablehlo.compare GT, %62#0, %63, FLOAT : (tensor<16x16x3xf32>, tensor<16x16x3xf32>) -> tensor<16x16x3xi1>
     %65 = call @_one_hot(%62#1) : (tensor<16x16x3xi32>) -> tensor<16x16x3x16xi1>
     %66 = stablehlo.broadcast_in_dim %64, dims = [0, 1, 2] : (tensor<16x16x3xi1>) -> tensor<16x16x3x1xi1>
     %67 = stablehlo.broadcast_in_dim %66, dims = [0, 1, 2, 3] : (tensor<16x16x3x1xi1>) -> tensor<16x16x3x16xi1>
     %68 = stablehlo.and %65, %67 : tensor<16x16x3x16xi1>
-    %69 = stablehlo.reduce(%68 init: %c_8) applies stablehlo.or across dimensions = [2] : (tensor<16x16x3x16xi1>, tensor<i1>) -> tensor<16x16x16xi1>
+    %69 = stablehlo.reduce(%68 init: %c_6) applies stablehlo.or across dimensions = [2] : (tensor<16x16x3x16xi1>, tensor<i1>) -> tensor<16x16x16xi1>
     %70 = stablehlo.reshape %69 : (tensor<16x16x16xi1>) -> tensor<4x4x16x16xi1>
-    %71 = stablehlo.reduce(%70 init: %c_8) applies stablehlo.or across dimensions = [1] : (tensor<4x4x16x16xi1>, tensor<i1>) -> tensor<4x16x16xi1>
+    %71 = stablehlo.reduce(%70 init: %c_6) applies stablehlo.or across dimensions = [1] : (tensor<4x4x16x16xi1>, tensor<i1>) -> tensor<4x16x16xi1>
     %72 = stablehlo.broadcast_in_dim %71, dims = [0, 2, 3] : (tensor<4x16x16xi1>) -> tensor<4x4x16x16xi1>
     %73 = stablehlo.reshape %72 : (tensor<4x4x16x16xi1>) -> tensor<16x16x16xi1>
     %74 = stablehlo.iota dim = 0 : tensor<64xi32>
-    %75 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %75 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %76 = stablehlo.multiply %74, %75 : tensor<64xi32>
-    %77 = call @floor_divide(%76, %c_10) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
+    %77 = call @floor_divide(%76, %c_8) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
     %78 = stablehlo.iota dim = 0 : tensor<64xi32>
-    %79 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %79 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %80 = stablehlo.multiply %78, %79 : tensor<64xi32>
-    %81 = call @floor_divide(%80, %c_10) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
-    %82 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %81 = call @floor_divide(%80, %c_8) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
+    %82 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %83 = stablehlo.compare LT, %77, %82, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %84 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %84 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %85 = stablehlo.add %77, %84 : tensor<64xi32>
     %86 = stablehlo.select %83, %85, %77 : tensor<64xi1>, tensor<64xi32>
     %87 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
     %88 = "stablehlo.gather"(%73, %87) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 2], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 16, 1, 16>}> : (tensor<16x16x16xi1>, tensor<64x1xi32>) -> tensor<16x64x16xi1>
-    %89 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %89 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %90 = stablehlo.compare LT, %81, %89, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %91 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %91 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %92 = stablehlo.add %81, %91 : tensor<64xi32>
     %93 = stablehlo.select %90, %92, %81 : tensor<64xi1>, tensor<64xi32>
     %94 = stablehlo.broadcast_in_dim %93, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
@@ -123,19 +123,19 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %100 = stablehlo.convert %97 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
     %101 = stablehlo.iota dim = 0 : tensor<16xi32>
     %102 = stablehlo.broadcast_in_dim %101, dims = [0] : (tensor<16xi32>) -> tensor<16x1x1xi32>
-    %103 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %103 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %104 = stablehlo.compare LT, %102, %103, SIGNED : (tensor<16x1x1xi32>, tensor<16x1x1xi32>) -> tensor<16x1x1xi1>
-    %105 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %105 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %106 = stablehlo.add %102, %105 : tensor<16x1x1xi32>
     %107 = stablehlo.select %104, %106, %102 : tensor<16x1x1xi1>, tensor<16x1x1xi32>
-    %108 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %108 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %109 = stablehlo.compare LT, %99, %108, SIGNED : (tensor<1x64x1xi32>, tensor<1x64x1xi32>) -> tensor<1x64x1xi1>
-    %110 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %110 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %111 = stablehlo.add %99, %110 : tensor<1x64x1xi32>
     %112 = stablehlo.select %109, %111, %99 : tensor<1x64x1xi1>, tensor<1x64x1xi32>
-    %113 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %113 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %114 = stablehlo.compare LT, %100, %113, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %115 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %115 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %116 = stablehlo.add %100, %115 : tensor<16x64x64xi32>
     %117 = stablehlo.select %114, %116, %100 : tensor<16x64x64xi1>, tensor<16x64x64xi32>
     %118 = stablehlo.broadcast_in_dim %107, dims = [0, 1, 2] : (tensor<16x1x1xi32>) -> tensor<16x64x64xi32>
@@ -145,25 +145,25 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %122 = stablehlo.broadcast_in_dim %117, dims = [0, 1, 2] : (tensor<16x64x64xi32>) -> tensor<16x64x64x1xi32>
     %123 = stablehlo.concatenate %120, %121, %122, dim = 3 : (tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>) -> tensor<16x64x64x3xi32>
     %124 = "stablehlo.gather"(%95, %123) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi1>, tensor<16x64x64x3xi32>) -> tensor<16x64x64xi1>
-    %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %125 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
     %126 = stablehlo.compare NE, %96, %125, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
     %127 = stablehlo.and %126, %124 : tensor<16x64x64xi1>
     %128 = stablehlo.not %127 : tensor<16x64x64xi1>
     %129 = call @argsort(%128) : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %130 = call @_where_3(%127, %96, %c_15) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
+    %130 = call @_where_3(%127, %96, %c_13) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
     %131 = call @take_along_axis(%130, %129) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %132 = call @take_along_axis(%97, %129) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %133 = stablehlo.convert %127 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %134 = stablehlo.reduce(%133 init: %c_15) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
+    %134 = stablehlo.reduce(%133 init: %c_13) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
     %135 = stablehlo.broadcast_in_dim %134, dims = [0, 1] : (tensor<16x64xi32>) -> tensor<16x64x1xi32>
     %136 = stablehlo.iota dim = 0 : tensor<64xi32>
     %137 = stablehlo.broadcast_in_dim %136, dims = [2] : (tensor<64xi32>) -> tensor<1x1x64xi32>
     %138 = stablehlo.broadcast_in_dim %137, dims = [0, 1, 2] : (tensor<1x1x64xi32>) -> tensor<16x64x64xi32>
     %139 = stablehlo.broadcast_in_dim %135, dims = [0, 1, 2] : (tensor<16x64x1xi32>) -> tensor<16x64x64xi32>
     %140 = stablehlo.compare LT, %138, %139, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %141 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %141 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %142 = stablehlo.subtract %135, %141 : tensor<16x64x1xi32>
-    %143 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %143 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %144 = stablehlo.maximum %142, %143 : tensor<16x64x1xi32>
     %145 = call @take_along_axis_4(%132, %144) : (tensor<16x64x64xi8>, tensor<16x64x1xi32>) -> tensor<16x64x1xi8>
     %146 = call @_where_5(%140, %132, %145) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<16x64x1xi8>) -> tensor<16x64x64xi8>
@@ -174,19 +174,19 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %151 = stablehlo.convert %148 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
     %152 = stablehlo.iota dim = 0 : tensor<16xi32>
     %153 = stablehlo.broadcast_in_dim %152, dims = [0] : (tensor<16xi32>) -> tensor<16x1x1xi32>
-    %154 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %154 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %155 = stablehlo.compare LT, %153, %154, SIGNED : (tensor<16x1x1xi32>, tensor<16x1x1xi32>) -> tensor<16x1x1xi1>
-    %156 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %156 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %157 = stablehlo.add %153, %156 : tensor<16x1x1xi32>
     %158 = stablehlo.select %155, %157, %153 : tensor<16x1x1xi1>, tensor<16x1x1xi32>
-    %159 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %159 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %160 = stablehlo.compare LT, %151, %159, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %161 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %161 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %162 = stablehlo.add %151, %161 : tensor<16x64x64xi32>
     %163 = stablehlo.select %160, %162, %151 : tensor<16x64x64xi1>, tensor<16x64x64xi32>
-    %164 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %164 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %165 = stablehlo.compare LT, %150, %164, SIGNED : (tensor<1x64x1xi32>, tensor<1x64x1xi32>) -> tensor<1x64x1xi1>
-    %166 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %166 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %167 = stablehlo.add %150, %166 : tensor<1x64x1xi32>
     %168 = stablehlo.select %165, %167, %150 : tensor<1x64x1xi1>, tensor<1x64x1xi32>
     %169 = stablehlo.broadcast_in_dim %158, dims = [0, 1, 2] : (tensor<16x1x1xi32>) -> tensor<16x64x64xi32>
@@ -196,738 +196,373 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %173 = stablehlo.broadcast_in_dim %170, dims = [0, 1, 2] : (tensor<16x64x64xi32>) -> tensor<16x64x64x1xi32>
     %174 = stablehlo.concatenate %171, %172, %173, dim = 3 : (tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>) -> tensor<16x64x64x3xi32>
     %175 = "stablehlo.gather"(%95, %174) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi1>, tensor<16x64x64x3xi32>) -> tensor<16x64x64xi1>
-    %176 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %176 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
     %177 = stablehlo.compare NE, %147, %176, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
     %178 = stablehlo.and %177, %175 : tensor<16x64x64xi1>
     %179 = stablehlo.not %178 : tensor<16x64x64xi1>
     %180 = call @argsort(%179) : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %181 = call @_where_3(%178, %147, %c_15) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
+    %181 = call @_where_3(%178, %147, %c_13) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
     %182 = call @take_along_axis(%181, %180) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %183 = call @take_along_axis(%148, %180) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %184 = stablehlo.convert %178 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %185 = stablehlo.reduce(%184 init: %c_15) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
+    %185 = stablehlo.reduce(%184 init: %c_13) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
     %186 = stablehlo.broadcast_in_dim %185, dims = [0, 1] : (tensor<16x64xi32>) -> tensor<16x64x1xi32>
     %187 = stablehlo.iota dim = 0 : tensor<64xi32>
     %188 = stablehlo.broadcast_in_dim %187, dims = [2] : (tensor<64xi32>) -> tensor<1x1x64xi32>
     %189 = stablehlo.broadcast_in_dim %188, dims = [0, 1, 2] : (tensor<1x1x64xi32>) -> tensor<16x64x64xi32>
     %190 = stablehlo.broadcast_in_dim %186, dims = [0, 1, 2] : (tensor<16x64x1xi32>) -> tensor<16x64x64xi32>
     %191 = stablehlo.compare LT, %189, %190, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %192 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %192 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %193 = stablehlo.subtract %186, %192 : tensor<16x64x1xi32>
-    %194 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %194 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %195 = stablehlo.maximum %193, %194 : tensor<16x64x1xi32>
     %196 = call @take_along_axis_4(%183, %195) : (tensor<16x64x64xi8>, tensor<16x64x1xi32>) -> tensor<16x64x1xi8>
     %197 = call @_where_5(%191, %183, %196) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<16x64x1xi8>) -> tensor<16x64x64xi8>
-    %198 = call @_pad_6(%arg4, %c_15) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
-    %199 = call @_pad_7(%arg5, %c_15) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
-    %200 = call @_pad_7(%arg6, %c_15) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
-    %201 = stablehlo.iota dim = 0 : tensor<1024xi32>
-    %202 = call @floor_divide_8(%201, %c_5) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    %203 = call @remainder(%201, %c_5) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    %204 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
-    %205 = stablehlo.compare NE, %131, %204, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
-    %206 = stablehlo.convert %205 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %207 = stablehlo.reduce(%206 init: %c_15) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
-    %208 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %209 = stablehlo.compare LT, %202, %208, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %210 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %211 = stablehlo.add %202, %210 : tensor<1024xi32>
-    %212 = stablehlo.select %209, %211, %202 : tensor<1024xi1>, tensor<1024xi32>
-    %213 = stablehlo.broadcast_in_dim %212, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %214 = "stablehlo.gather"(%c_16, %213) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi32>
-    %215 = stablehlo.broadcast_in_dim %203, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %216 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
-    %217 = stablehlo.compare LT, %214, %216, SIGNED : (tensor<1024x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi1>
-    %218 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
-    %219 = stablehlo.add %214, %218 : tensor<1024x1xi32>
-    %220 = stablehlo.select %217, %219, %214 : tensor<1024x1xi1>, tensor<1024x1xi32>
-    %221 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
-    %222 = stablehlo.compare LT, %215, %221, SIGNED : (tensor<1024x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi1>
-    %223 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
-    %224 = stablehlo.add %215, %223 : tensor<1024x1xi32>
-    %225 = stablehlo.select %222, %224, %215 : tensor<1024x1xi1>, tensor<1024x1xi32>
-    %226 = stablehlo.broadcast_in_dim %220, dims = [0, 1] : (tensor<1024x1xi32>) -> tensor<1024x1x1xi32>
-    %227 = stablehlo.broadcast_in_dim %225, dims = [0, 1] : (tensor<1024x1xi32>) -> tensor<1024x1x1xi32>
-    %228 = stablehlo.concatenate %226, %227, dim = 2 : (tensor<1024x1x1xi32>, tensor<1024x1x1xi32>) -> tensor<1024x1x2xi32>
-    %229 = "stablehlo.gather"(%207, %228) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x64xi32>, tensor<1024x1x2xi32>) -> tensor<1024x1xi32>
-    %230 = stablehlo.reduce(%229 init: %c_15) applies stablehlo.add across dimensions = [1] : (tensor<1024x1xi32>, tensor<i32>) -> tensor<1024xi32>
-    %231 = call @cumsum(%229) : (tensor<1024x1xi32>) -> tensor<1024x1xi32>
-    %232 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %233 = stablehlo.maximum %230, %232 : tensor<1024xi32>
-    %234 = call @cumsum_12(%233) : (tensor<1024xi32>) -> tensor<1024xi32>
-    %235 = stablehlo.iota dim = 0 : tensor<33280xi32>
-    %236 = stablehlo.slice %234 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
-    %237 = stablehlo.reshape %236 : (tensor<1xi32>) -> tensor<i32>
-    %238 = stablehlo.broadcast_in_dim %237, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %239 = stablehlo.compare LT, %235, %238, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %240 = stablehlo.slice %234 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
-    %241 = stablehlo.reshape %240 : (tensor<1xi32>) -> tensor<i32>
-    %242 = stablehlo.subtract %241, %c_11 : tensor<i32>
-    %243 = stablehlo.broadcast_in_dim %242, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %244 = stablehlo.minimum %235, %243 : tensor<33280xi32>
-    %245 = call @searchsorted(%234, %244) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
-    %246 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %247 = stablehlo.add %246, %245 : tensor<33280xi32>
-    %248 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %249 = stablehlo.compare LT, %245, %248, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %250 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %251 = stablehlo.add %245, %250 : tensor<33280xi32>
-    %252 = stablehlo.select %249, %251, %245 : tensor<33280xi1>, tensor<33280xi32>
-    %253 = stablehlo.broadcast_in_dim %252, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %254 = "stablehlo.gather"(%234, %253) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %255 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %256 = stablehlo.compare LT, %245, %255, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %257 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %258 = stablehlo.add %245, %257 : tensor<33280xi32>
-    %259 = stablehlo.select %256, %258, %245 : tensor<33280xi1>, tensor<33280xi32>
-    %260 = stablehlo.broadcast_in_dim %259, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %261 = "stablehlo.gather"(%233, %260) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %262 = stablehlo.subtract %254, %261 : tensor<33280xi32>
-    %263 = stablehlo.subtract %244, %262 : tensor<33280xi32>
-    %264 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %265 = stablehlo.compare LT, %247, %264, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %266 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %267 = stablehlo.add %247, %266 : tensor<33280xi32>
-    %268 = stablehlo.select %265, %267, %247 : tensor<33280xi1>, tensor<33280xi32>
-    %269 = stablehlo.broadcast_in_dim %268, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %270 = "stablehlo.gather"(%231, %269) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %271 = stablehlo.broadcast_in_dim %263, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %272 = stablehlo.compare LE, %270, %271, SIGNED : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi1>
-    %273 = stablehlo.convert %272 : (tensor<33280x1xi1>) -> tensor<33280x1xi32>
-    %274 = stablehlo.reduce(%273 init: %c_15) applies stablehlo.add across dimensions = [1] : (tensor<33280x1xi32>, tensor<i32>) -> tensor<33280xi32>
-    %275 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %276 = stablehlo.minimum %274, %275 : tensor<33280xi32>
-    %277 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %278 = stablehlo.compare LT, %247, %277, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %279 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %280 = stablehlo.add %247, %279 : tensor<33280xi32>
-    %281 = stablehlo.select %278, %280, %247 : tensor<33280xi1>, tensor<33280xi32>
-    %282 = stablehlo.broadcast_in_dim %281, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %283 = "stablehlo.gather"(%231, %282) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %284 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %285 = stablehlo.compare LT, %247, %284, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %286 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %287 = stablehlo.add %247, %286 : tensor<33280xi32>
-    %288 = stablehlo.select %285, %287, %247 : tensor<33280xi1>, tensor<33280xi32>
-    %289 = stablehlo.broadcast_in_dim %288, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %290 = "stablehlo.gather"(%229, %289) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %291 = stablehlo.subtract %283, %290 : tensor<33280x1xi32>
-    %292 = stablehlo.broadcast_in_dim %276, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %293 = call @take_along_axis_16(%291, %292) : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %294 = stablehlo.reshape %293 : (tensor<33280x1xi32>) -> tensor<33280xi32>
-    %295 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %296 = stablehlo.compare LT, %247, %295, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %297 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %298 = stablehlo.add %247, %297 : tensor<33280xi32>
-    %299 = stablehlo.select %296, %298, %247 : tensor<33280xi1>, tensor<33280xi32>
-    %300 = stablehlo.broadcast_in_dim %299, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %301 = "stablehlo.gather"(%230, %300) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %302 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %303 = stablehlo.compare GT, %301, %302, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %304 = stablehlo.subtract %263, %294 : tensor<33280xi32>
-    %305 = call @_where_17(%303, %304, %c_15) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %306 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %307 = stablehlo.compare LT, %247, %306, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %308 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %309 = stablehlo.add %247, %308 : tensor<33280xi32>
-    %310 = stablehlo.select %307, %309, %247 : tensor<33280xi1>, tensor<33280xi32>
-    %311 = stablehlo.broadcast_in_dim %310, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %312 = "stablehlo.gather"(%202, %311) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %313 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %314 = stablehlo.compare LT, %312, %313, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %315 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %316 = stablehlo.add %312, %315 : tensor<33280xi32>
-    %317 = stablehlo.select %314, %316, %312 : tensor<33280xi1>, tensor<33280xi32>
-    %318 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %319 = stablehlo.compare LT, %276, %318, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %320 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %321 = stablehlo.add %276, %320 : tensor<33280xi32>
-    %322 = stablehlo.select %319, %321, %276 : tensor<33280xi1>, tensor<33280xi32>
-    %323 = stablehlo.broadcast_in_dim %317, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %324 = stablehlo.broadcast_in_dim %322, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %325 = stablehlo.concatenate %323, %324, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
-    %326 = "stablehlo.gather"(%c_16, %325) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
-    %327 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %328 = stablehlo.compare LT, %247, %327, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %329 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %330 = stablehlo.add %247, %329 : tensor<33280xi32>
-    %331 = stablehlo.select %328, %330, %247 : tensor<33280xi1>, tensor<33280xi32>
-    %332 = stablehlo.broadcast_in_dim %331, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %333 = "stablehlo.gather"(%203, %332) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %334 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %335 = stablehlo.compare LT, %247, %334, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %336 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %337 = stablehlo.add %247, %336 : tensor<33280xi32>
-    %338 = stablehlo.select %335, %337, %247 : tensor<33280xi1>, tensor<33280xi32>
-    %339 = stablehlo.broadcast_in_dim %338, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %340 = "stablehlo.gather"(%230, %339) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %341 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %342 = stablehlo.compare GT, %340, %341, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %343 = stablehlo.and %239, %342 : tensor<33280xi1>
-    %344 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %345 = stablehlo.compare LT, %326, %344, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %346 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %347 = stablehlo.add %326, %346 : tensor<33280xi32>
-    %348 = stablehlo.select %345, %347, %326 : tensor<33280xi1>, tensor<33280xi32>
-    %349 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %350 = stablehlo.compare LT, %333, %349, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %351 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %352 = stablehlo.add %333, %351 : tensor<33280xi32>
-    %353 = stablehlo.select %350, %352, %333 : tensor<33280xi1>, tensor<33280xi32>
-    %354 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %355 = stablehlo.compare LT, %305, %354, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %356 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %357 = stablehlo.add %305, %356 : tensor<33280xi32>
-    %358 = stablehlo.select %355, %357, %305 : tensor<33280xi1>, tensor<33280xi32>
-    %359 = stablehlo.broadcast_in_dim %348, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %360 = stablehlo.broadcast_in_dim %353, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %361 = stablehlo.broadcast_in_dim %358, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %362 = stablehlo.concatenate %359, %360, %361, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %363 = "stablehlo.gather"(%131, %362) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %364 = stablehlo.convert %363 : (tensor<33280xi8>) -> tensor<33280xi32>
-    %365 = call @_where_17(%343, %364, %c_15) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %366 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %367 = stablehlo.compare EQ, %263, %366, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %368 = stablehlo.and %239, %367 : tensor<33280xi1>
-    %369 = call @_where_18(%368, %c_2, %c_15) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
-    %370 = stablehlo.convert %369 : tensor<33280xi32>
-    %371 = stablehlo.or %365, %370 : tensor<33280xi32>
-    %372 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %373 = stablehlo.compare LT, %245, %372, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %374 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %375 = stablehlo.add %245, %374 : tensor<33280xi32>
-    %376 = stablehlo.select %373, %375, %245 : tensor<33280xi1>, tensor<33280xi32>
-    %377 = stablehlo.broadcast_in_dim %376, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %378 = "stablehlo.gather"(%233, %377) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %379 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %380 = stablehlo.subtract %378, %379 : tensor<33280xi32>
-    %381 = stablehlo.compare EQ, %263, %380, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %382 = stablehlo.and %239, %381 : tensor<33280xi1>
-    %383 = call @_where_18(%382, %c_1, %c_15) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
-    %384 = stablehlo.convert %383 : tensor<33280xi32>
-    %385 = stablehlo.or %371, %384 : tensor<33280xi32>
-    %386 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %387 = stablehlo.compare LT, %247, %386, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %388 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %389 = stablehlo.add %247, %388 : tensor<33280xi32>
-    %390 = stablehlo.select %387, %389, %247 : tensor<33280xi1>, tensor<33280xi32>
-    %391 = stablehlo.broadcast_in_dim %390, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %392 = "stablehlo.gather"(%202, %391) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %393 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %394 = stablehlo.compare LT, %392, %393, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %395 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %396 = stablehlo.add %392, %395 : tensor<33280xi32>
-    %397 = stablehlo.select %394, %396, %392 : tensor<33280xi1>, tensor<33280xi32>
-    %398 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %399 = stablehlo.compare LT, %276, %398, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %400 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %401 = stablehlo.add %276, %400 : tensor<33280xi32>
-    %402 = stablehlo.select %399, %401, %276 : tensor<33280xi1>, tensor<33280xi32>
-    %403 = stablehlo.broadcast_in_dim %397, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %404 = stablehlo.broadcast_in_dim %402, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %405 = stablehlo.concatenate %403, %404, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
-    %406 = "stablehlo.gather"(%c_16, %405) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
-    %407 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %408 = stablehlo.multiply %406, %407 : tensor<33280xi32>
-    %409 = stablehlo.add %408, %333 : tensor<33280xi32>
-    %410 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %411 = stablehlo.compare LT, %326, %410, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %412 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %413 = stablehlo.add %326, %412 : tensor<33280xi32>
-    %414 = stablehlo.select %411, %413, %326 : tensor<33280xi1>, tensor<33280xi32>
-    %415 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %416 = stablehlo.compare LT, %333, %415, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %417 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %418 = stablehlo.add %333, %417 : tensor<33280xi32>
-    %419 = stablehlo.select %416, %418, %333 : tensor<33280xi1>, tensor<33280xi32>
-    %420 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %421 = stablehlo.compare LT, %305, %420, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %422 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %423 = stablehlo.add %305, %422 : tensor<33280xi32>
-    %424 = stablehlo.select %421, %423, %305 : tensor<33280xi1>, tensor<33280xi32>
-    %425 = stablehlo.broadcast_in_dim %414, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %426 = stablehlo.broadcast_in_dim %419, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %427 = stablehlo.broadcast_in_dim %424, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %428 = stablehlo.concatenate %425, %426, %427, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %429 = "stablehlo.gather"(%146, %428) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %430 = stablehlo.convert %409 : (tensor<33280xi32>) -> tensor<33280xi16>
-    %431 = stablehlo.convert %385 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %432:2 = stablehlo.custom_call @tpu_custom_call(%430, %429, %431, %198, %199, %200) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:86a12072df3d98edca1e0560b2c8ad6d08f19797740c59ff0a3a6944d1140a3e\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33280xi16>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> (tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>)
-    %433 = stablehlo.convert %432#0 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
-    %434 = stablehlo.convert %432#0 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
-    %435 = stablehlo.multiply %433, %434 : tensor<16x32768x128xf32>
-    %436 = stablehlo.reduce(%435 init: %cst_13) applies stablehlo.add across dimensions = [2] : (tensor<16x32768x128xf32>, tensor<f32>) -> tensor<16x32768xf32>
-    %437 = stablehlo.broadcast_in_dim %436, dims = [0, 2] : (tensor<16x32768xf32>) -> tensor<16x1x32768xf32>
-    %438 = stablehlo.iota dim = 0 : tensor<1024xi32>
-    %439 = call @floor_divide_8(%438, %c_5) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    %440 = call @remainder(%438, %c_5) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    %441 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
-    %442 = stablehlo.compare NE, %131, %441, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
-    %443 = stablehlo.convert %442 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %444 = stablehlo.reduce(%443 init: %c_15) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
-    %445 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %446 = stablehlo.compare LT, %439, %445, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %447 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %448 = stablehlo.add %439, %447 : tensor<1024xi32>
-    %449 = stablehlo.select %446, %448, %439 : tensor<1024xi1>, tensor<1024xi32>
-    %450 = stablehlo.broadcast_in_dim %449, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %451 = "stablehlo.gather"(%c_16, %450) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi32>
-    %452 = stablehlo.broadcast_in_dim %440, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %453 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
-    %454 = stablehlo.compare LT, %451, %453, SIGNED : (tensor<1024x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi1>
-    %455 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
-    %456 = stablehlo.add %451, %455 : tensor<1024x1xi32>
-    %457 = stablehlo.select %454, %456, %451 : tensor<1024x1xi1>, tensor<1024x1xi32>
-    %458 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
-    %459 = stablehlo.compare LT, %452, %458, SIGNED : (tensor<1024x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi1>
-    %460 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
-    %461 = stablehlo.add %452, %460 : tensor<1024x1xi32>
-    %462 = stablehlo.select %459, %461, %452 : tensor<1024x1xi1>, tensor<1024x1xi32>
-    %463 = stablehlo.broadcast_in_dim %457, dims = [0, 1] : (tensor<1024x1xi32>) -> tensor<1024x1x1xi32>
-    %464 = stablehlo.broadcast_in_dim %462, dims = [0, 1] : (tensor<1024x1xi32>) -> tensor<1024x1x1xi32>
-    %465 = stablehlo.concatenate %463, %464, dim = 2 : (tensor<1024x1x1xi32>, tensor<1024x1x1xi32>) -> tensor<1024x1x2xi32>
-    %466 = "stablehlo.gather"(%444, %465) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x64xi32>, tensor<1024x1x2xi32>) -> tensor<1024x1xi32>
-    %467 = stablehlo.reduce(%466 init: %c_15) applies stablehlo.add across dimensions = [1] : (tensor<1024x1xi32>, tensor<i32>) -> tensor<1024xi32>
-    %468 = call @cumsum(%466) : (tensor<1024x1xi32>) -> tensor<1024x1xi32>
-    %469 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %470 = stablehlo.maximum %467, %469 : tensor<1024xi32>
-    %471 = call @cumsum_12(%470) : (tensor<1024xi32>) -> tensor<1024xi32>
-    %472 = stablehlo.iota dim = 0 : tensor<33280xi32>
-    %473 = stablehlo.slice %471 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
-    %474 = stablehlo.reshape %473 : (tensor<1xi32>) -> tensor<i32>
-    %475 = stablehlo.broadcast_in_dim %474, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %476 = stablehlo.compare LT, %472, %475, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %477 = stablehlo.slice %471 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
-    %478 = stablehlo.reshape %477 : (tensor<1xi32>) -> tensor<i32>
-    %479 = stablehlo.subtract %478, %c_11 : tensor<i32>
-    %480 = stablehlo.broadcast_in_dim %479, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %481 = stablehlo.minimum %472, %480 : tensor<33280xi32>
-    %482 = call @searchsorted(%471, %481) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
-    %483 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %484 = stablehlo.add %483, %482 : tensor<33280xi32>
-    %485 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %486 = stablehlo.compare LT, %482, %485, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %487 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %488 = stablehlo.add %482, %487 : tensor<33280xi32>
-    %489 = stablehlo.select %486, %488, %482 : tensor<33280xi1>, tensor<33280xi32>
-    %490 = stablehlo.broadcast_in_dim %489, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %491 = "stablehlo.gather"(%471, %490) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %492 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %493 = stablehlo.compare LT, %482, %492, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %494 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %495 = stablehlo.add %482, %494 : tensor<33280xi32>
-    %496 = stablehlo.select %493, %495, %482 : tensor<33280xi1>, tensor<33280xi32>
-    %497 = stablehlo.broadcast_in_dim %496, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %498 = "stablehlo.gather"(%470, %497) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %499 = stablehlo.subtract %491, %498 : tensor<33280xi32>
-    %500 = stablehlo.subtract %481, %499 : tensor<33280xi32>
-    %501 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %502 = stablehlo.compare LT, %484, %501, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %503 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %504 = stablehlo.add %484, %503 : tensor<33280xi32>
-    %505 = stablehlo.select %502, %504, %484 : tensor<33280xi1>, tensor<33280xi32>
-    %506 = stablehlo.broadcast_in_dim %505, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %507 = "stablehlo.gather"(%468, %506) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %508 = stablehlo.broadcast_in_dim %500, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %509 = stablehlo.compare LE, %507, %508, SIGNED : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi1>
-    %510 = stablehlo.convert %509 : (tensor<33280x1xi1>) -> tensor<33280x1xi32>
-    %511 = stablehlo.reduce(%510 init: %c_15) applies stablehlo.add across dimensions = [1] : (tensor<33280x1xi32>, tensor<i32>) -> tensor<33280xi32>
-    %512 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %513 = stablehlo.minimum %511, %512 : tensor<33280xi32>
-    %514 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %515 = stablehlo.compare LT, %484, %514, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %516 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %517 = stablehlo.add %484, %516 : tensor<33280xi32>
-    %518 = stablehlo.select %515, %517, %484 : tensor<33280xi1>, tensor<33280xi32>
-    %519 = stablehlo.broadcast_in_dim %518, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %520 = "stablehlo.gather"(%468, %519) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %521 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %522 = stablehlo.compare LT, %484, %521, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %523 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %524 = stablehlo.add %484, %523 : tensor<33280xi32>
-    %525 = stablehlo.select %522, %524, %484 : tensor<33280xi1>, tensor<33280xi32>
-    %526 = stablehlo.broadcast_in_dim %525, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %527 = "stablehlo.gather"(%466, %526) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %528 = stablehlo.subtract %520, %527 : tensor<33280x1xi32>
-    %529 = stablehlo.broadcast_in_dim %513, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %530 = call @take_along_axis_16(%528, %529) : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %531 = stablehlo.reshape %530 : (tensor<33280x1xi32>) -> tensor<33280xi32>
-    %532 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %533 = stablehlo.compare LT, %484, %532, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %534 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %535 = stablehlo.add %484, %534 : tensor<33280xi32>
-    %536 = stablehlo.select %533, %535, %484 : tensor<33280xi1>, tensor<33280xi32>
-    %537 = stablehlo.broadcast_in_dim %536, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %538 = "stablehlo.gather"(%467, %537) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %539 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %540 = stablehlo.compare GT, %538, %539, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %541 = stablehlo.subtract %500, %531 : tensor<33280xi32>
-    %542 = call @_where_17(%540, %541, %c_15) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %543 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %544 = stablehlo.compare LT, %484, %543, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %545 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %546 = stablehlo.add %484, %545 : tensor<33280xi32>
-    %547 = stablehlo.select %544, %546, %484 : tensor<33280xi1>, tensor<33280xi32>
-    %548 = stablehlo.broadcast_in_dim %547, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %549 = "stablehlo.gather"(%439, %548) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %550 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %551 = stablehlo.compare LT, %549, %550, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %552 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %553 = stablehlo.add %549, %552 : tensor<33280xi32>
-    %554 = stablehlo.select %551, %553, %549 : tensor<33280xi1>, tensor<33280xi32>
-    %555 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %556 = stablehlo.compare LT, %513, %555, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %557 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %558 = stablehlo.add %513, %557 : tensor<33280xi32>
-    %559 = stablehlo.select %556, %558, %513 : tensor<33280xi1>, tensor<33280xi32>
-    %560 = stablehlo.broadcast_in_dim %554, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %561 = stablehlo.broadcast_in_dim %559, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %562 = stablehlo.concatenate %560, %561, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
-    %563 = "stablehlo.gather"(%c_16, %562) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
-    %564 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %565 = stablehlo.compare LT, %484, %564, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %566 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %567 = stablehlo.add %484, %566 : tensor<33280xi32>
-    %568 = stablehlo.select %565, %567, %484 : tensor<33280xi1>, tensor<33280xi32>
-    %569 = stablehlo.broadcast_in_dim %568, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %570 = "stablehlo.gather"(%440, %569) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %571 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %572 = stablehlo.compare LT, %484, %571, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %573 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %574 = stablehlo.add %484, %573 : tensor<33280xi32>
-    %575 = stablehlo.select %572, %574, %484 : tensor<33280xi1>, tensor<33280xi32>
-    %576 = stablehlo.broadcast_in_dim %575, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %577 = "stablehlo.gather"(%467, %576) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %578 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %579 = stablehlo.compare GT, %577, %578, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %580 = stablehlo.and %476, %579 : tensor<33280xi1>
-    %581 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %582 = stablehlo.compare LT, %563, %581, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %583 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %584 = stablehlo.add %563, %583 : tensor<33280xi32>
-    %585 = stablehlo.select %582, %584, %563 : tensor<33280xi1>, tensor<33280xi32>
-    %586 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %587 = stablehlo.compare LT, %570, %586, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %588 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %589 = stablehlo.add %570, %588 : tensor<33280xi32>
-    %590 = stablehlo.select %587, %589, %570 : tensor<33280xi1>, tensor<33280xi32>
-    %591 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %592 = stablehlo.compare LT, %542, %591, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %593 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %594 = stablehlo.add %542, %593 : tensor<33280xi32>
-    %595 = stablehlo.select %592, %594, %542 : tensor<33280xi1>, tensor<33280xi32>
-    %596 = stablehlo.broadcast_in_dim %585, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %597 = stablehlo.broadcast_in_dim %590, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %598 = stablehlo.broadcast_in_dim %595, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %599 = stablehlo.concatenate %596, %597, %598, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %600 = "stablehlo.gather"(%131, %599) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %601 = stablehlo.convert %600 : (tensor<33280xi8>) -> tensor<33280xi32>
-    %602 = call @_where_17(%580, %601, %c_15) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %603 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %604 = stablehlo.compare EQ, %500, %603, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %605 = stablehlo.and %476, %604 : tensor<33280xi1>
-    %606 = call @_where_18(%605, %c_2, %c_15) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
-    %607 = stablehlo.convert %606 : tensor<33280xi32>
-    %608 = stablehlo.or %602, %607 : tensor<33280xi32>
-    %609 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %610 = stablehlo.compare LT, %482, %609, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %611 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %612 = stablehlo.add %482, %611 : tensor<33280xi32>
-    %613 = stablehlo.select %610, %612, %482 : tensor<33280xi1>, tensor<33280xi32>
-    %614 = stablehlo.broadcast_in_dim %613, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %615 = "stablehlo.gather"(%470, %614) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %616 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %617 = stablehlo.subtract %615, %616 : tensor<33280xi32>
-    %618 = stablehlo.compare EQ, %500, %617, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %619 = stablehlo.and %476, %618 : tensor<33280xi1>
-    %620 = call @_where_18(%619, %c_1, %c_15) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
-    %621 = stablehlo.convert %620 : tensor<33280xi32>
-    %622 = stablehlo.or %608, %621 : tensor<33280xi32>
-    %623 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %624 = stablehlo.compare LT, %484, %623, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %625 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %626 = stablehlo.add %484, %625 : tensor<33280xi32>
-    %627 = stablehlo.select %624, %626, %484 : tensor<33280xi1>, tensor<33280xi32>
-    %628 = stablehlo.broadcast_in_dim %627, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %629 = "stablehlo.gather"(%439, %628) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %630 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %631 = stablehlo.compare LT, %629, %630, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %632 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %633 = stablehlo.add %629, %632 : tensor<33280xi32>
-    %634 = stablehlo.select %631, %633, %629 : tensor<33280xi1>, tensor<33280xi32>
-    %635 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %636 = stablehlo.compare LT, %513, %635, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %637 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %638 = stablehlo.add %513, %637 : tensor<33280xi32>
-    %639 = stablehlo.select %636, %638, %513 : tensor<33280xi1>, tensor<33280xi32>
-    %640 = stablehlo.broadcast_in_dim %634, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %641 = stablehlo.broadcast_in_dim %639, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %642 = stablehlo.concatenate %640, %641, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
-    %643 = "stablehlo.gather"(%c_16, %642) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
-    %644 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %645 = stablehlo.multiply %643, %644 : tensor<33280xi32>
-    %646 = stablehlo.add %645, %570 : tensor<33280xi32>
-    %647 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %648 = stablehlo.compare LT, %563, %647, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %649 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %650 = stablehlo.add %563, %649 : tensor<33280xi32>
-    %651 = stablehlo.select %648, %650, %563 : tensor<33280xi1>, tensor<33280xi32>
-    %652 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %653 = stablehlo.compare LT, %570, %652, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %654 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %655 = stablehlo.add %570, %654 : tensor<33280xi32>
-    %656 = stablehlo.select %653, %655, %570 : tensor<33280xi1>, tensor<33280xi32>
-    %657 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %658 = stablehlo.compare LT, %542, %657, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %659 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %660 = stablehlo.add %542, %659 : tensor<33280xi32>
-    %661 = stablehlo.select %658, %660, %542 : tensor<33280xi1>, tensor<33280xi32>
-    %662 = stablehlo.broadcast_in_dim %651, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %663 = stablehlo.broadcast_in_dim %656, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %664 = stablehlo.broadcast_in_dim %661, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %665 = stablehlo.concatenate %662, %663, %664, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %666 = "stablehlo.gather"(%146, %665) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %667 = stablehlo.convert %646 : (tensor<33280xi32>) -> tensor<33280xi16>
-    %668 = stablehlo.convert %622 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %669 = stablehlo.custom_call @tpu_custom_call(%667, %666, %668, %198, %199, %200, %432#0, %432#1, %437) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:90214862ce0ee4c119ac09c35586cbd213e0abf75038301cbfca7c5045f9e93d\22, \22cost_estimate\22: {\22bytes_accessed\22: 9126805504, \22flops\22: 6700148981760, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33280xi16>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>) -> tensor<16x32768x128xbf16>
-    %670 = stablehlo.iota dim = 0 : tensor<256xi32>
-    %671 = call @floor_divide_19(%670, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
-    %672 = call @remainder_21(%670, %c_5) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
-    %673 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
-    %674 = stablehlo.compare NE, %182, %673, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
-    %675 = stablehlo.convert %674 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %676 = stablehlo.reduce(%675 init: %c_15) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
-    %677 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %678 = stablehlo.compare LT, %671, %677, SIGNED : (tensor<256xi32>, tensor<256xi32>) -> tensor<256xi1>
-    %679 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %680 = stablehlo.add %671, %679 : tensor<256xi32>
-    %681 = stablehlo.select %678, %680, %671 : tensor<256xi1>, tensor<256xi32>
-    %682 = stablehlo.broadcast_in_dim %681, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
-    %683 = "stablehlo.gather"(%c_17, %682) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<4x4xi32>, tensor<256x1xi32>) -> tensor<256x4xi32>
-    %684 = stablehlo.broadcast_in_dim %672, dims = [0] : (tensor<256xi32>) -> tensor<256x1xi32>
-    %685 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<256x4xi32>
-    %686 = stablehlo.compare LT, %683, %685, SIGNED : (tensor<256x4xi32>, tensor<256x4xi32>) -> tensor<256x4xi1>
-    %687 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<256x4xi32>
-    %688 = stablehlo.add %683, %687 : tensor<256x4xi32>
-    %689 = stablehlo.select %686, %688, %683 : tensor<256x4xi1>, tensor<256x4xi32>
-    %690 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
-    %691 = stablehlo.compare LT, %684, %690, SIGNED : (tensor<256x1xi32>, tensor<256x1xi32>) -> tensor<256x1xi1>
-    %692 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<256x1xi32>
-    %693 = stablehlo.add %684, %692 : tensor<256x1xi32>
-    %694 = stablehlo.select %691, %693, %684 : tensor<256x1xi1>, tensor<256x1xi32>
-    %695 = stablehlo.broadcast_in_dim %694, dims = [0, 1] : (tensor<256x1xi32>) -> tensor<256x4xi32>
-    %696 = stablehlo.broadcast_in_dim %689, dims = [0, 1] : (tensor<256x4xi32>) -> tensor<256x4x1xi32>
-    %697 = stablehlo.broadcast_in_dim %695, dims = [0, 1] : (tensor<256x4xi32>) -> tensor<256x4x1xi32>
-    %698 = stablehlo.concatenate %696, %697, dim = 2 : (tensor<256x4x1xi32>, tensor<256x4x1xi32>) -> tensor<256x4x2xi32>
-    %699 = "stablehlo.gather"(%676, %698) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x64xi32>, tensor<256x4x2xi32>) -> tensor<256x4xi32>
-    %700 = stablehlo.reduce(%699 init: %c_15) applies stablehlo.add across dimensions = [1] : (tensor<256x4xi32>, tensor<i32>) -> tensor<256xi32>
-    %701 = call @cumsum_22(%699) : (tensor<256x4xi32>) -> tensor<256x4xi32>
-    %702 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %703 = stablehlo.maximum %700, %702 : tensor<256xi32>
-    %704 = call @cumsum_24(%703) : (tensor<256xi32>) -> tensor<256xi32>
-    %705 = stablehlo.iota dim = 0 : tensor<33280xi32>
-    %706 = stablehlo.slice %704 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
-    %707 = stablehlo.reshape %706 : (tensor<1xi32>) -> tensor<i32>
-    %708 = stablehlo.broadcast_in_dim %707, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %709 = stablehlo.compare LT, %705, %708, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %710 = stablehlo.slice %704 [255:256] : (tensor<256xi32>) -> tensor<1xi32>
-    %711 = stablehlo.reshape %710 : (tensor<1xi32>) -> tensor<i32>
-    %712 = stablehlo.subtract %711, %c_11 : tensor<i32>
-    %713 = stablehlo.broadcast_in_dim %712, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %714 = stablehlo.minimum %705, %713 : tensor<33280xi32>
-    %715 = call @searchsorted_26(%704, %714) : (tensor<256xi32>, tensor<33280xi32>) -> tensor<33280xi32>
-    %716 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %717 = stablehlo.add %716, %715 : tensor<33280xi32>
-    %718 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %719 = stablehlo.compare LT, %715, %718, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %720 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %721 = stablehlo.add %715, %720 : tensor<33280xi32>
-    %722 = stablehlo.select %719, %721, %715 : tensor<33280xi1>, tensor<33280xi32>
-    %723 = stablehlo.broadcast_in_dim %722, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %724 = "stablehlo.gather"(%704, %723) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %725 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %726 = stablehlo.compare LT, %715, %725, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %727 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %728 = stablehlo.add %715, %727 : tensor<33280xi32>
-    %729 = stablehlo.select %726, %728, %715 : tensor<33280xi1>, tensor<33280xi32>
-    %730 = stablehlo.broadcast_in_dim %729, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %731 = "stablehlo.gather"(%703, %730) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %732 = stablehlo.subtract %724, %731 : tensor<33280xi32>
-    %733 = stablehlo.subtract %714, %732 : tensor<33280xi32>
-    %734 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %735 = stablehlo.compare LT, %717, %734, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %736 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %737 = stablehlo.add %717, %736 : tensor<33280xi32>
-    %738 = stablehlo.select %735, %737, %717 : tensor<33280xi1>, tensor<33280xi32>
-    %739 = stablehlo.broadcast_in_dim %738, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %740 = "stablehlo.gather"(%701, %739) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<256x4xi32>, tensor<33280x1xi32>) -> tensor<33280x4xi32>
-    %741 = stablehlo.broadcast_in_dim %733, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %742 = stablehlo.broadcast_in_dim %741, dims = [0, 1] : (tensor<33280x1xi32>) -> tensor<33280x4xi32>
-    %743 = stablehlo.compare LE, %740, %742, SIGNED : (tensor<33280x4xi32>, tensor<33280x4xi32>) -> tensor<33280x4xi1>
-    %744 = stablehlo.convert %743 : (tensor<33280x4xi1>) -> tensor<33280x4xi32>
-    %745 = stablehlo.reduce(%744 init: %c_15) applies stablehlo.add across dimensions = [1] : (tensor<33280x4xi32>, tensor<i32>) -> tensor<33280xi32>
-    %746 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %747 = stablehlo.minimum %745, %746 : tensor<33280xi32>
-    %748 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %749 = stablehlo.compare LT, %717, %748, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %750 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %751 = stablehlo.add %717, %750 : tensor<33280xi32>
-    %752 = stablehlo.select %749, %751, %717 : tensor<33280xi1>, tensor<33280xi32>
-    %753 = stablehlo.broadcast_in_dim %752, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %754 = "stablehlo.gather"(%701, %753) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<256x4xi32>, tensor<33280x1xi32>) -> tensor<33280x4xi32>
-    %755 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %756 = stablehlo.compare LT, %717, %755, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %757 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %758 = stablehlo.add %717, %757 : tensor<33280xi32>
-    %759 = stablehlo.select %756, %758, %717 : tensor<33280xi1>, tensor<33280xi32>
-    %760 = stablehlo.broadcast_in_dim %759, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %761 = "stablehlo.gather"(%699, %760) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<256x4xi32>, tensor<33280x1xi32>) -> tensor<33280x4xi32>
-    %762 = stablehlo.subtract %754, %761 : tensor<33280x4xi32>
-    %763 = stablehlo.broadcast_in_dim %747, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %764 = call @take_along_axis_30(%762, %763) : (tensor<33280x4xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %765 = stablehlo.reshape %764 : (tensor<33280x1xi32>) -> tensor<33280xi32>
-    %766 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %767 = stablehlo.compare LT, %717, %766, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %768 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %769 = stablehlo.add %717, %768 : tensor<33280xi32>
-    %770 = stablehlo.select %767, %769, %717 : tensor<33280xi1>, tensor<33280xi32>
-    %771 = stablehlo.broadcast_in_dim %770, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %772 = "stablehlo.gather"(%700, %771) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %773 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %774 = stablehlo.compare GT, %772, %773, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %775 = stablehlo.subtract %733, %765 : tensor<33280xi32>
-    %776 = call @_where_17(%774, %775, %c_15) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %777 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %778 = stablehlo.compare LT, %717, %777, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %779 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %780 = stablehlo.add %717, %779 : tensor<33280xi32>
-    %781 = stablehlo.select %778, %780, %717 : tensor<33280xi1>, tensor<33280xi32>
-    %782 = stablehlo.broadcast_in_dim %781, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %783 = "stablehlo.gather"(%671, %782) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %784 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %785 = stablehlo.compare LT, %783, %784, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %786 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %787 = stablehlo.add %783, %786 : tensor<33280xi32>
-    %788 = stablehlo.select %785, %787, %783 : tensor<33280xi1>, tensor<33280xi32>
-    %789 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %790 = stablehlo.compare LT, %747, %789, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %791 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %792 = stablehlo.add %747, %791 : tensor<33280xi32>
-    %793 = stablehlo.select %790, %792, %747 : tensor<33280xi1>, tensor<33280xi32>
-    %794 = stablehlo.broadcast_in_dim %788, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %795 = stablehlo.broadcast_in_dim %793, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %796 = stablehlo.concatenate %794, %795, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
-    %797 = "stablehlo.gather"(%c_17, %796) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<4x4xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
-    %798 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %799 = stablehlo.compare LT, %717, %798, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %800 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %801 = stablehlo.add %717, %800 : tensor<33280xi32>
-    %802 = stablehlo.select %799, %801, %717 : tensor<33280xi1>, tensor<33280xi32>
-    %803 = stablehlo.broadcast_in_dim %802, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %804 = "stablehlo.gather"(%672, %803) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %805 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %806 = stablehlo.compare LT, %717, %805, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %807 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %808 = stablehlo.add %717, %807 : tensor<33280xi32>
-    %809 = stablehlo.select %806, %808, %717 : tensor<33280xi1>, tensor<33280xi32>
-    %810 = stablehlo.broadcast_in_dim %809, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %811 = "stablehlo.gather"(%700, %810) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %812 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %813 = stablehlo.compare GT, %811, %812, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %814 = stablehlo.and %709, %813 : tensor<33280xi1>
-    %815 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %816 = stablehlo.compare LT, %797, %815, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %817 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %818 = stablehlo.add %797, %817 : tensor<33280xi32>
-    %819 = stablehlo.select %816, %818, %797 : tensor<33280xi1>, tensor<33280xi32>
-    %820 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %821 = stablehlo.compare LT, %804, %820, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %822 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %823 = stablehlo.add %804, %822 : tensor<33280xi32>
-    %824 = stablehlo.select %821, %823, %804 : tensor<33280xi1>, tensor<33280xi32>
-    %825 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %826 = stablehlo.compare LT, %776, %825, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %827 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %828 = stablehlo.add %776, %827 : tensor<33280xi32>
-    %829 = stablehlo.select %826, %828, %776 : tensor<33280xi1>, tensor<33280xi32>
-    %830 = stablehlo.broadcast_in_dim %819, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %831 = stablehlo.broadcast_in_dim %824, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %832 = stablehlo.broadcast_in_dim %829, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %833 = stablehlo.concatenate %830, %831, %832, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %834 = "stablehlo.gather"(%182, %833) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %835 = stablehlo.convert %834 : (tensor<33280xi8>) -> tensor<33280xi32>
-    %836 = call @_where_17(%814, %835, %c_15) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %837 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %838 = stablehlo.compare EQ, %733, %837, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %839 = stablehlo.and %709, %838 : tensor<33280xi1>
-    %840 = call @_where_18(%839, %c_2, %c_15) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
-    %841 = stablehlo.convert %840 : tensor<33280xi32>
-    %842 = stablehlo.or %836, %841 : tensor<33280xi32>
-    %843 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %844 = stablehlo.compare LT, %715, %843, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %845 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %846 = stablehlo.add %715, %845 : tensor<33280xi32>
-    %847 = stablehlo.select %844, %846, %715 : tensor<33280xi1>, tensor<33280xi32>
-    %848 = stablehlo.broadcast_in_dim %847, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %849 = "stablehlo.gather"(%703, %848) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %850 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %851 = stablehlo.subtract %849, %850 : tensor<33280xi32>
-    %852 = stablehlo.compare EQ, %733, %851, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %853 = stablehlo.and %709, %852 : tensor<33280xi1>
-    %854 = call @_where_18(%853, %c_1, %c_15) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
-    %855 = stablehlo.convert %854 : tensor<33280xi32>
-    %856 = stablehlo.or %842, %855 : tensor<33280xi32>
-    %857 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %858 = stablehlo.compare LT, %717, %857, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %859 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %860 = stablehlo.add %717, %859 : tensor<33280xi32>
-    %861 = stablehlo.select %858, %860, %717 : tensor<33280xi1>, tensor<33280xi32>
-    %862 = stablehlo.broadcast_in_dim %861, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %863 = "stablehlo.gather"(%671, %862) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %864 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %865 = stablehlo.compare LT, %863, %864, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %866 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %867 = stablehlo.add %863, %866 : tensor<33280xi32>
-    %868 = stablehlo.select %865, %867, %863 : tensor<33280xi1>, tensor<33280xi32>
-    %869 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %870 = stablehlo.compare LT, %747, %869, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %871 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %872 = stablehlo.add %747, %871 : tensor<33280xi32>
-    %873 = stablehlo.select %870, %872, %747 : tensor<33280xi1>, tensor<33280xi32>
-    %874 = stablehlo.broadcast_in_dim %868, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %875 = stablehlo.broadcast_in_dim %873, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %876 = stablehlo.concatenate %874, %875, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
-    %877 = "stablehlo.gather"(%c_17, %876) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<4x4xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
-    %878 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %879 = stablehlo.multiply %877, %878 : tensor<33280xi32>
-    %880 = stablehlo.add %879, %804 : tensor<33280xi32>
-    %881 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %882 = stablehlo.compare LT, %797, %881, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %883 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %884 = stablehlo.add %797, %883 : tensor<33280xi32>
-    %885 = stablehlo.select %882, %884, %797 : tensor<33280xi1>, tensor<33280xi32>
-    %886 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %887 = stablehlo.compare LT, %804, %886, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %888 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %889 = stablehlo.add %804, %888 : tensor<33280xi32>
-    %890 = stablehlo.select %887, %889, %804 : tensor<33280xi1>, tensor<33280xi32>
-    %891 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %892 = stablehlo.compare LT, %776, %891, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %893 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %894 = stablehlo.add %776, %893 : tensor<33280xi32>
-    %895 = stablehlo.select %892, %894, %776 : tensor<33280xi1>, tensor<33280xi32>
-    %896 = stablehlo.broadcast_in_dim %885, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %897 = stablehlo.broadcast_in_dim %890, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %898 = stablehlo.broadcast_in_dim %895, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %899 = stablehlo.concatenate %896, %897, %898, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %900 = "stablehlo.gather"(%197, %899) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %901 = stablehlo.convert %880 : (tensor<33280xi32>) -> tensor<33280xi16>
-    %902 = stablehlo.convert %856 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %903:2 = stablehlo.custom_call @tpu_custom_call(%901, %900, %902, %198, %199, %200, %432#0, %432#1, %437) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:7d547371f663ceaaf169d5c1b31e9b0872acd88df207a5ae801333e4ec7ba252\22, \22cost_estimate\22: {\22bytes_accessed\22: 8858370048, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33280xi16>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>) -> (tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>)
-    %904 = call @_pad_31(%903#1) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
-    %905 = call @_pad_31(%903#0) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
-    %906 = call @_pad_32(%669) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
-    return %432#0, %906, %905, %904 : tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>
+    %198 = call @_pad_6(%arg4, %c_13) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
+    %199 = call @_pad_7(%arg5, %c_13) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
+    %200 = call @_pad_7(%arg6, %c_13) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
+    %201 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %202 = stablehlo.compare NE, %131, %201, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
+    %203 = stablehlo.convert %146 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %204 = stablehlo.convert %131 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %205 = stablehlo.slice %203 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %206 = stablehlo.slice %203 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %207 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x64x63xi32>
+    %208 = stablehlo.add %206, %207 : tensor<16x64x63xi32>
+    %209 = stablehlo.compare EQ, %205, %208, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
+    %210 = stablehlo.slice %204 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %211 = stablehlo.slice %204 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %212 = stablehlo.compare EQ, %210, %211, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
+    %213 = stablehlo.and %209, %212 : tensor<16x64x63xi1>
+    %214 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i1>) -> tensor<16x64x1xi1>
+    %215 = stablehlo.not %213 : tensor<16x64x63xi1>
+    %216 = stablehlo.concatenate %214, %215, dim = 2 : (tensor<16x64x1xi1>, tensor<16x64x63xi1>) -> tensor<16x64x64xi1>
+    %217 = stablehlo.and %202, %216 : tensor<16x64x64xi1>
+    %218 = stablehlo.convert %146 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %219 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %220 = stablehlo.add %c_14, %219 : tensor<16x1xi32>
+    %221 = stablehlo.select %c_15, %220, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %222 = stablehlo.broadcast_in_dim %221, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %223 = "stablehlo.gather"(%218, %222) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi32>
+    %224 = stablehlo.transpose %223, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi32>) -> tensor<16x64x1x64xi32>
+    %225 = stablehlo.reshape %224 : (tensor<16x64x1x64xi32>) -> tensor<1024x64xi32>
+    %226 = stablehlo.convert %131 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %227 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %228 = stablehlo.add %c_14, %227 : tensor<16x1xi32>
+    %229 = stablehlo.select %c_15, %228, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %230 = stablehlo.broadcast_in_dim %229, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %231 = "stablehlo.gather"(%226, %230) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi32>
+    %232 = stablehlo.transpose %231, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi32>) -> tensor<16x64x1x64xi32>
+    %233 = stablehlo.reshape %232 : (tensor<16x64x1x64xi32>) -> tensor<1024x64xi32>
+    %234 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %235 = stablehlo.add %c_14, %234 : tensor<16x1xi32>
+    %236 = stablehlo.select %c_15, %235, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %237 = stablehlo.broadcast_in_dim %236, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %238 = "stablehlo.gather"(%202, %237) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi1>
+    %239 = stablehlo.transpose %238, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi1>) -> tensor<16x64x1x64xi1>
+    %240 = stablehlo.reshape %239 : (tensor<16x64x1x64xi1>) -> tensor<1024x64xi1>
+    %241 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %242 = stablehlo.add %c_14, %241 : tensor<16x1xi32>
+    %243 = stablehlo.select %c_15, %242, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %244 = stablehlo.broadcast_in_dim %243, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %245 = "stablehlo.gather"(%217, %244) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi1>
+    %246 = stablehlo.transpose %245, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi1>) -> tensor<16x64x1x64xi1>
+    %247 = stablehlo.reshape %246 : (tensor<16x64x1x64xi1>) -> tensor<1024x64xi1>
+    %248 = stablehlo.reshape %247 : (tensor<1024x64xi1>) -> tensor<65536xi1>
+    %249 = stablehlo.reshape %240 : (tensor<1024x64xi1>) -> tensor<65536xi1>
+    %250 = call @cumsum(%248) : (tensor<65536xi1>) -> tensor<65536xi32>
+    %251 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %252 = stablehlo.subtract %250, %251 : tensor<65536xi32>
+    %253 = call @_where_9(%248, %252, %c_0) : (tensor<65536xi1>, tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
+    %254 = stablehlo.reshape %225 : (tensor<1024x64xi32>) -> tensor<65536xi32>
+    %255 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %256 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %257 = stablehlo.compare LT, %253, %256, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
+    %258 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %259 = stablehlo.add %253, %258 : tensor<65536xi32>
+    %260 = stablehlo.select %257, %259, %253 : tensor<65536xi1>, tensor<65536xi32>
+    %261 = stablehlo.broadcast_in_dim %260, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
+    %262 = "stablehlo.scatter"(%255, %261, %254) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
+      stablehlo.return %arg8 : tensor<i32>
+    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
+    %263 = stablehlo.slice %262 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %264 = stablehlo.reshape %233 : (tensor<1024x64xi32>) -> tensor<65536xi32>
+    %265 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %266 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %267 = stablehlo.compare LT, %253, %266, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
+    %268 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %269 = stablehlo.add %253, %268 : tensor<65536xi32>
+    %270 = stablehlo.select %267, %269, %253 : tensor<65536xi1>, tensor<65536xi32>
+    %271 = stablehlo.broadcast_in_dim %270, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
+    %272 = "stablehlo.scatter"(%265, %271, %264) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
+      stablehlo.return %arg8 : tensor<i32>
+    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
+    %273 = stablehlo.slice %272 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %274 = call @_where_9(%249, %252, %c_0) : (tensor<65536xi1>, tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
+    %275 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %276 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %277 = stablehlo.compare LT, %274, %276, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
+    %278 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %279 = stablehlo.add %274, %278 : tensor<65536xi32>
+    %280 = stablehlo.select %277, %279, %274 : tensor<65536xi1>, tensor<65536xi32>
+    %281 = stablehlo.broadcast_in_dim %280, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
+    %282 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %283 = "stablehlo.scatter"(%275, %281, %282) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
+      %509 = stablehlo.add %arg7, %arg8 : tensor<i32>
+      stablehlo.return %509 : tensor<i32>
+    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
+    %284 = stablehlo.slice %283 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %285 = stablehlo.convert %247 : (tensor<1024x64xi1>) -> tensor<1024x64xi32>
+    %286 = stablehlo.reduce(%285 init: %c_13) applies stablehlo.add across dimensions = [1] : (tensor<1024x64xi32>, tensor<i32>) -> tensor<1024xi32>
+    %287 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %288 = call @cumsum_10(%286) : (tensor<1024xi32>) -> tensor<1024xi32>
+    %289 = stablehlo.concatenate %287, %288, dim = 0 : (tensor<1xi32>, tensor<1024xi32>) -> tensor<1025xi32>
+    %290 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1025xi32>
+    %291 = stablehlo.minimum %289, %290 : tensor<1025xi32>
+    %292 = stablehlo.convert %263 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %293 = stablehlo.convert %284 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %294 = stablehlo.convert %273 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %295:2 = stablehlo.custom_call @tpu_custom_call(%291, %292, %293, %294, %198, %199, %200) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:482a0286704bf5a59a0e6e1c21c38391d750ef0aabdced6cf961d135f769213a\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> (tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>)
+    %296 = stablehlo.convert %295#0 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
+    %297 = stablehlo.convert %295#0 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
+    %298 = stablehlo.multiply %296, %297 : tensor<16x32768x128xf32>
+    %299 = stablehlo.reduce(%298 init: %cst_11) applies stablehlo.add across dimensions = [2] : (tensor<16x32768x128xf32>, tensor<f32>) -> tensor<16x32768xf32>
+    %300 = stablehlo.broadcast_in_dim %299, dims = [0, 2] : (tensor<16x32768xf32>) -> tensor<16x1x32768xf32>
+    %301 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %302 = stablehlo.compare NE, %131, %301, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
+    %303 = stablehlo.convert %146 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %304 = stablehlo.convert %131 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %305 = stablehlo.slice %303 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %306 = stablehlo.slice %303 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %307 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x64x63xi32>
+    %308 = stablehlo.add %306, %307 : tensor<16x64x63xi32>
+    %309 = stablehlo.compare EQ, %305, %308, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
+    %310 = stablehlo.slice %304 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %311 = stablehlo.slice %304 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %312 = stablehlo.compare EQ, %310, %311, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
+    %313 = stablehlo.and %309, %312 : tensor<16x64x63xi1>
+    %314 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i1>) -> tensor<16x64x1xi1>
+    %315 = stablehlo.not %313 : tensor<16x64x63xi1>
+    %316 = stablehlo.concatenate %314, %315, dim = 2 : (tensor<16x64x1xi1>, tensor<16x64x63xi1>) -> tensor<16x64x64xi1>
+    %317 = stablehlo.and %302, %316 : tensor<16x64x64xi1>
+    %318 = stablehlo.convert %146 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %319 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %320 = stablehlo.add %c_14, %319 : tensor<16x1xi32>
+    %321 = stablehlo.select %c_15, %320, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %322 = stablehlo.broadcast_in_dim %321, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %323 = "stablehlo.gather"(%318, %322) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi32>
+    %324 = stablehlo.transpose %323, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi32>) -> tensor<16x64x1x64xi32>
+    %325 = stablehlo.reshape %324 : (tensor<16x64x1x64xi32>) -> tensor<1024x64xi32>
+    %326 = stablehlo.convert %131 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %327 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %328 = stablehlo.add %c_14, %327 : tensor<16x1xi32>
+    %329 = stablehlo.select %c_15, %328, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %330 = stablehlo.broadcast_in_dim %329, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %331 = "stablehlo.gather"(%326, %330) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi32>
+    %332 = stablehlo.transpose %331, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi32>) -> tensor<16x64x1x64xi32>
+    %333 = stablehlo.reshape %332 : (tensor<16x64x1x64xi32>) -> tensor<1024x64xi32>
+    %334 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %335 = stablehlo.add %c_14, %334 : tensor<16x1xi32>
+    %336 = stablehlo.select %c_15, %335, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %337 = stablehlo.broadcast_in_dim %336, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %338 = "stablehlo.gather"(%302, %337) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi1>
+    %339 = stablehlo.transpose %338, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi1>) -> tensor<16x64x1x64xi1>
+    %340 = stablehlo.reshape %339 : (tensor<16x64x1x64xi1>) -> tensor<1024x64xi1>
+    %341 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %342 = stablehlo.add %c_14, %341 : tensor<16x1xi32>
+    %343 = stablehlo.select %c_15, %342, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %344 = stablehlo.broadcast_in_dim %343, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %345 = "stablehlo.gather"(%317, %344) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi1>
+    %346 = stablehlo.transpose %345, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi1>) -> tensor<16x64x1x64xi1>
+    %347 = stablehlo.reshape %346 : (tensor<16x64x1x64xi1>) -> tensor<1024x64xi1>
+    %348 = stablehlo.reshape %347 : (tensor<1024x64xi1>) -> tensor<65536xi1>
+    %349 = stablehlo.reshape %340 : (tensor<1024x64xi1>) -> tensor<65536xi1>
+    %350 = call @cumsum(%348) : (tensor<65536xi1>) -> tensor<65536xi32>
+    %351 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %352 = stablehlo.subtract %350, %351 : tensor<65536xi32>
+    %353 = call @_where_9(%348, %352, %c_0) : (tensor<65536xi1>, tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
+    %354 = stablehlo.reshape %325 : (tensor<1024x64xi32>) -> tensor<65536xi32>
+    %355 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %356 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %357 = stablehlo.compare LT, %353, %356, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
+    %358 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %359 = stablehlo.add %353, %358 : tensor<65536xi32>
+    %360 = stablehlo.select %357, %359, %353 : tensor<65536xi1>, tensor<65536xi32>
+    %361 = stablehlo.broadcast_in_dim %360, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
+    %362 = "stablehlo.scatter"(%355, %361, %354) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
+      stablehlo.return %arg8 : tensor<i32>
+    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
+    %363 = stablehlo.slice %362 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %364 = stablehlo.reshape %333 : (tensor<1024x64xi32>) -> tensor<65536xi32>
+    %365 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %366 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %367 = stablehlo.compare LT, %353, %366, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
+    %368 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %369 = stablehlo.add %353, %368 : tensor<65536xi32>
+    %370 = stablehlo.select %367, %369, %353 : tensor<65536xi1>, tensor<65536xi32>
+    %371 = stablehlo.broadcast_in_dim %370, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
+    %372 = "stablehlo.scatter"(%365, %371, %364) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
+      stablehlo.return %arg8 : tensor<i32>
+    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
+    %373 = stablehlo.slice %372 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %374 = call @_where_9(%349, %352, %c_0) : (tensor<65536xi1>, tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
+    %375 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %376 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %377 = stablehlo.compare LT, %374, %376, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
+    %378 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %379 = stablehlo.add %374, %378 : tensor<65536xi32>
+    %380 = stablehlo.select %377, %379, %374 : tensor<65536xi1>, tensor<65536xi32>
+    %381 = stablehlo.broadcast_in_dim %380, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
+    %382 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %383 = "stablehlo.scatter"(%375, %381, %382) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
+      %509 = stablehlo.add %arg7, %arg8 : tensor<i32>
+      stablehlo.return %509 : tensor<i32>
+    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
+    %384 = stablehlo.slice %383 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %385 = stablehlo.convert %347 : (tensor<1024x64xi1>) -> tensor<1024x64xi32>
+    %386 = stablehlo.reduce(%385 init: %c_13) applies stablehlo.add across dimensions = [1] : (tensor<1024x64xi32>, tensor<i32>) -> tensor<1024xi32>
+    %387 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %388 = call @cumsum_10(%386) : (tensor<1024xi32>) -> tensor<1024xi32>
+    %389 = stablehlo.concatenate %387, %388, dim = 0 : (tensor<1xi32>, tensor<1024xi32>) -> tensor<1025xi32>
+    %390 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1025xi32>
+    %391 = stablehlo.minimum %389, %390 : tensor<1025xi32>
+    %392 = stablehlo.convert %363 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %393 = stablehlo.convert %384 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %394 = stablehlo.convert %373 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %395 = stablehlo.custom_call @tpu_custom_call(%391, %392, %393, %394, %198, %295#0, %295#1, %300, %199, %200) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:88ec3e24e4726dc2c18656025a096d16cec1862bbc0f4e1ed41cf5d098866ccd\22, \22cost_estimate\22: {\22bytes_accessed\22: 9126805504, \22flops\22: 6700148981760, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> tensor<16x32768x128xbf16>
+    %396 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %397 = stablehlo.compare NE, %182, %396, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
+    %398 = stablehlo.convert %197 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %399 = stablehlo.convert %182 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %400 = stablehlo.slice %398 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %401 = stablehlo.slice %398 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %402 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x64x63xi32>
+    %403 = stablehlo.add %401, %402 : tensor<16x64x63xi32>
+    %404 = stablehlo.compare EQ, %400, %403, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
+    %405 = stablehlo.slice %399 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %406 = stablehlo.slice %399 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %407 = stablehlo.compare EQ, %405, %406, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
+    %408 = stablehlo.and %404, %407 : tensor<16x64x63xi1>
+    %409 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i1>) -> tensor<16x64x1xi1>
+    %410 = stablehlo.not %408 : tensor<16x64x63xi1>
+    %411 = stablehlo.concatenate %409, %410, dim = 2 : (tensor<16x64x1xi1>, tensor<16x64x63xi1>) -> tensor<16x64x64xi1>
+    %412 = stablehlo.and %397, %411 : tensor<16x64x64xi1>
+    %413 = stablehlo.convert %197 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %414 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
+    %415 = stablehlo.add %c_16, %414 : tensor<4x4xi32>
+    %416 = stablehlo.select %c_17, %415, %c_16 : tensor<4x4xi1>, tensor<4x4xi32>
+    %417 = stablehlo.broadcast_in_dim %416, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
+    %418 = "stablehlo.gather"(%413, %417) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi32>
+    %419 = stablehlo.transpose %418, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi32>) -> tensor<4x64x4x64xi32>
+    %420 = stablehlo.reshape %419 : (tensor<4x64x4x64xi32>) -> tensor<256x256xi32>
+    %421 = stablehlo.convert %182 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %422 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
+    %423 = stablehlo.add %c_16, %422 : tensor<4x4xi32>
+    %424 = stablehlo.select %c_17, %423, %c_16 : tensor<4x4xi1>, tensor<4x4xi32>
+    %425 = stablehlo.broadcast_in_dim %424, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
+    %426 = "stablehlo.gather"(%421, %425) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi32>
+    %427 = stablehlo.transpose %426, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi32>) -> tensor<4x64x4x64xi32>
+    %428 = stablehlo.reshape %427 : (tensor<4x64x4x64xi32>) -> tensor<256x256xi32>
+    %429 = stablehlo.iota dim = 0 : tensor<4xi32>
+    %430 = stablehlo.broadcast_in_dim %429, dims = [0] : (tensor<4xi32>) -> tensor<4x64xi32>
+    %431 = stablehlo.reshape %430 : (tensor<4x64xi32>) -> tensor<256xi32>
+    %432 = stablehlo.broadcast_in_dim %431, dims = [1] : (tensor<256xi32>) -> tensor<256x256xi32>
+    %433 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
+    %434 = stablehlo.add %c_16, %433 : tensor<4x4xi32>
+    %435 = stablehlo.select %c_17, %434, %c_16 : tensor<4x4xi1>, tensor<4x4xi32>
+    %436 = stablehlo.broadcast_in_dim %435, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
+    %437 = "stablehlo.gather"(%397, %436) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi1>
+    %438 = stablehlo.transpose %437, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi1>) -> tensor<4x64x4x64xi1>
+    %439 = stablehlo.reshape %438 : (tensor<4x64x4x64xi1>) -> tensor<256x256xi1>
+    %440 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
+    %441 = stablehlo.add %c_16, %440 : tensor<4x4xi32>
+    %442 = stablehlo.select %c_17, %441, %c_16 : tensor<4x4xi1>, tensor<4x4xi32>
+    %443 = stablehlo.broadcast_in_dim %442, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
+    %444 = "stablehlo.gather"(%412, %443) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi1>
+    %445 = stablehlo.transpose %444, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi1>) -> tensor<4x64x4x64xi1>
+    %446 = stablehlo.reshape %445 : (tensor<4x64x4x64xi1>) -> tensor<256x256xi1>
+    %447 = stablehlo.reshape %446 : (tensor<256x256xi1>) -> tensor<65536xi1>
+    %448 = stablehlo.reshape %439 : (tensor<256x256xi1>) -> tensor<65536xi1>
+    %449 = call @cumsum(%447) : (tensor<65536xi1>) -> tensor<65536xi32>
+    %450 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %451 = stablehlo.subtract %449, %450 : tensor<65536xi32>
+    %452 = call @_where_9(%447, %451, %c_0) : (tensor<65536xi1>, tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
+    %453 = stablehlo.reshape %420 : (tensor<256x256xi32>) -> tensor<65536xi32>
+    %454 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %455 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %456 = stablehlo.compare LT, %452, %455, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
+    %457 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %458 = stablehlo.add %452, %457 : tensor<65536xi32>
+    %459 = stablehlo.select %456, %458, %452 : tensor<65536xi1>, tensor<65536xi32>
+    %460 = stablehlo.broadcast_in_dim %459, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
+    %461 = "stablehlo.scatter"(%454, %460, %453) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
+      stablehlo.return %arg8 : tensor<i32>
+    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
+    %462 = stablehlo.slice %461 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %463 = stablehlo.reshape %428 : (tensor<256x256xi32>) -> tensor<65536xi32>
+    %464 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %465 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %466 = stablehlo.compare LT, %452, %465, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
+    %467 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %468 = stablehlo.add %452, %467 : tensor<65536xi32>
+    %469 = stablehlo.select %466, %468, %452 : tensor<65536xi1>, tensor<65536xi32>
+    %470 = stablehlo.broadcast_in_dim %469, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
+    %471 = "stablehlo.scatter"(%464, %470, %463) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
+      stablehlo.return %arg8 : tensor<i32>
+    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
+    %472 = stablehlo.slice %471 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %473 = stablehlo.reshape %432 : (tensor<256x256xi32>) -> tensor<65536xi32>
+    %474 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %475 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %476 = stablehlo.compare LT, %452, %475, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
+    %477 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %478 = stablehlo.add %452, %477 : tensor<65536xi32>
+    %479 = stablehlo.select %476, %478, %452 : tensor<65536xi1>, tensor<65536xi32>
+    %480 = stablehlo.broadcast_in_dim %479, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
+    %481 = "stablehlo.scatter"(%474, %480, %473) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
+      stablehlo.return %arg8 : tensor<i32>
+    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
+    %482 = stablehlo.slice %481 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %483 = call @_where_9(%448, %451, %c_0) : (tensor<65536xi1>, tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
+    %484 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %485 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %486 = stablehlo.compare LT, %483, %485, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
+    %487 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %488 = stablehlo.add %483, %487 : tensor<65536xi32>
+    %489 = stablehlo.select %486, %488, %483 : tensor<65536xi1>, tensor<65536xi32>
+    %490 = stablehlo.broadcast_in_dim %489, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
+    %491 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %492 = "stablehlo.scatter"(%484, %490, %491) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
+      %509 = stablehlo.add %arg7, %arg8 : tensor<i32>
+      stablehlo.return %509 : tensor<i32>
+    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
+    %493 = stablehlo.slice %492 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %494 = stablehlo.convert %446 : (tensor<256x256xi1>) -> tensor<256x256xi32>
+    %495 = stablehlo.reduce(%494 init: %c_13) applies stablehlo.add across dimensions = [1] : (tensor<256x256xi32>, tensor<i32>) -> tensor<256xi32>
+    %496 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %497 = call @cumsum_12(%495) : (tensor<256xi32>) -> tensor<256xi32>
+    %498 = stablehlo.concatenate %496, %497, dim = 0 : (tensor<1xi32>, tensor<256xi32>) -> tensor<257xi32>
+    %499 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<257xi32>
+    %500 = stablehlo.minimum %498, %499 : tensor<257xi32>
+    %501 = stablehlo.convert %462 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %502 = stablehlo.convert %493 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %503 = stablehlo.convert %472 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %504 = stablehlo.convert %482 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %505:2 = stablehlo.custom_call @tpu_custom_call(%500, %501, %502, %503, %504, %199, %200, %198, %295#0, %295#1, %300) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:1b50a5bfd65860257b97669103f25c18a76dbe9452e193555b342944bbfc283b\22, \22cost_estimate\22: {\22bytes_accessed\22: 8858370048, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>) -> (tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>)
+    %506 = call @_pad_14(%505#1) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
+    %507 = call @_pad_14(%505#0) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
+    %508 = call @_pad_15(%395) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
+    return %295#0, %508, %507, %506 : tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>
   }
   func.func private @chlo.top_k.impl(%arg0: tensor<16x16x16xf32>) -> (tensor<16x16x3xf32>, tensor<16x16x3xi32>) {
     %0 = stablehlo.iota dim = 2 : tensor<16x16x16xi32>
@@ -1074,74 +709,32 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<4x32768x128xbf16>, tensor<bf16>) -> tensor<4x32768x128xbf16>
     return %1 : tensor<4x32768x128xbf16>
   }
-  func.func private @floor_divide_8(%arg0: tensor<1024xi32>, %arg1: tensor<i32>) -> tensor<1024xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<1024xi32>
-    %3 = stablehlo.sign %arg0 : tensor<1024xi32>
-    %4 = stablehlo.sign %0 : tensor<i32>
-    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %8 = stablehlo.remainder %arg0, %7 : tensor<1024xi32>
-    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %11 = stablehlo.and %6, %10 : tensor<1024xi1>
-    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %13 = stablehlo.subtract %2, %12 : tensor<1024xi32>
-    %14 = call @_where_9(%11, %13, %2) : (tensor<1024xi1>, tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi32>
-    return %14 : tensor<1024xi32>
+  func.func private @cumsum(%arg0: tensor<65536xi1>) -> tensor<65536xi32> {
+    %0 = stablehlo.convert %arg0 : (tensor<65536xi1>) -> tensor<65536xi32>
+    %1 = call @cumsum_8(%0) : (tensor<65536xi32>) -> tensor<65536xi32>
+    return %1 : tensor<65536xi32>
   }
-  func.func private @_where_9(%arg0: tensor<1024xi1>, %arg1: tensor<1024xi32>, %arg2: tensor<1024xi32>) -> tensor<1024xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<1024xi1>, tensor<1024xi32>
-    return %0 : tensor<1024xi32>
-  }
-  func.func private @remainder(%arg0: tensor<1024xi32>, %arg1: tensor<i32>) -> tensor<1024xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.compare EQ, %0, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2 = call @_where_10(%1, %c, %0) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %4 = stablehlo.remainder %arg0, %3 : tensor<1024xi32>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %6 = stablehlo.compare NE, %4, %5, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %7 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %8 = stablehlo.compare LT, %4, %7, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %9 = stablehlo.compare LT, %2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i1>) -> tensor<1024xi1>
-    %11 = stablehlo.compare NE, %8, %10, UNSIGNED : (tensor<1024xi1>, tensor<1024xi1>) -> tensor<1024xi1>
-    %12 = stablehlo.and %11, %6 : tensor<1024xi1>
-    %13 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %14 = stablehlo.add %4, %13 : tensor<1024xi32>
-    %15 = stablehlo.select %12, %14, %4 : tensor<1024xi1>, tensor<1024xi32>
-    return %15 : tensor<1024xi32>
-  }
-  func.func private @_where_10(%arg0: tensor<i1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
-    return %0 : tensor<i32>
-  }
-  func.func private @cumsum(%arg0: tensor<1024x1xi32>) -> tensor<1024x1xi32> {
-    %0 = call @cumsum_11(%arg0) : (tensor<1024x1xi32>) -> tensor<1024x1xi32>
-    return %0 : tensor<1024x1xi32>
-  }
-  func.func private @cumsum_11(%arg0: tensor<1024x1xi32>) -> tensor<1024x1xi32> {
+  func.func private @cumsum_8(%arg0: tensor<65536xi32>) -> tensor<65536xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[65535, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 65536>}> ({
     ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
       %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
       stablehlo.return %2 : tensor<i32>
-    }) : (tensor<1024x1xi32>, tensor<i32>) -> tensor<1024x1xi32>
-    return %1 : tensor<1024x1xi32>
+    }) : (tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
+    return %1 : tensor<65536xi32>
   }
-  func.func private @cumsum_12(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
-    %0 = call @cumsum_13(%arg0) : (tensor<1024xi32>) -> tensor<1024xi32>
+  func.func private @_where_9(%arg0: tensor<65536xi1>, %arg1: tensor<65536xi32>, %arg2: tensor<i32>) -> tensor<65536xi32> {
+    %0 = stablehlo.convert %arg2 : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<65536xi1>, tensor<65536xi32>
+    return %2 : tensor<65536xi32>
+  }
+  func.func private @cumsum_10(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
+    %0 = call @cumsum_11(%arg0) : (tensor<1024xi32>) -> tensor<1024xi32>
     return %0 : tensor<1024xi32>
   }
-  func.func private @cumsum_13(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
+  func.func private @cumsum_11(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
     %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[1023, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 1024>}> ({
@@ -1151,153 +744,11 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     }) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
     return %1 : tensor<1024xi32>
   }
-  func.func private @searchsorted(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
-    %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
-    return %0 : tensor<33280xi32>
-  }
-  func.func private @_searchsorted_scan_impl(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
-    %0 = call @_searchsorted_scan_impl_14(%arg0, %arg1) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
-    return %0 : tensor<33280xi32>
-  }
-  func.func private @_searchsorted_scan_impl_14(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<11> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %c_2 = stablehlo.constant dense<1024> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<33280xui32>
-    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<33280xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<1024xi32>, tensor<33280xi32>, tensor<i32>, tensor<33280xui32>, tensor<33280xui32>
-    cond {
-      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %4 : tensor<i1>
-    } do {
-      %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<1024xi32>, tensor<33280xi32>, tensor<33280xui32>, tensor<33280xui32>) -> (tensor<33280xui32>, tensor<33280xui32>)
-      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
-      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<1024xi32>, tensor<33280xi32>, tensor<i32>, tensor<33280xui32>, tensor<33280xui32>
-    }
-    %3 = stablehlo.convert %2#4 : (tensor<33280xui32>) -> tensor<33280xi32>
-    return %3 : tensor<33280xi32>
-  }
-  func.func private @closed_call(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>, %arg2: tensor<33280xui32>, %arg3: tensor<33280xui32>) -> (tensor<33280xui32>, tensor<33280xui32>) {
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %0 = stablehlo.subtract %arg3, %arg2 : tensor<33280xui32>
-    %1 = call @floor_divide_15(%0, %c) : (tensor<33280xui32>, tensor<i32>) -> tensor<33280xui32>
-    %2 = stablehlo.add %arg2, %1 : tensor<33280xui32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<33280xui32>) -> tensor<33280x1xui32>
-    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xui32>) -> tensor<33280x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<33280x1xi32>) -> tensor<33280xi32>
-    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %7 = stablehlo.select %6, %arg2, %2 : tensor<33280xi1>, tensor<33280xui32>
-    %8 = stablehlo.select %6, %2, %arg3 : tensor<33280xi1>, tensor<33280xui32>
-    return %7, %8 : tensor<33280xui32>, tensor<33280xui32>
-  }
-  func.func private @floor_divide_15(%arg0: tensor<33280xui32>, %arg1: tensor<i32>) -> tensor<33280xui32> {
-    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<33280xui32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<33280xui32>
-    return %2 : tensor<33280xui32>
-  }
-  func.func private @take_along_axis_16(%arg0: tensor<33280x1xi32>, %arg1: tensor<33280x1xi32>) -> tensor<33280x1xi32> {
-    %c = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<0> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<1> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280x1xi32>
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<33280x1xi32>
-    %3 = stablehlo.add %arg1, %2 : tensor<33280x1xi32>
-    %4 = stablehlo.select %1, %3, %arg1 : tensor<33280x1xi1>, tensor<33280x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<33280x1xi32>) -> tensor<33280x1x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280x1x1xi32>
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<33280x1x1xi32>, tensor<33280x1x1xi32>) -> tensor<33280x1x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<33280x1x1xi32>
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<33280x1x1xi32>, tensor<33280x1x1xi32>) -> tensor<33280x1x1xi1>
-    %11 = stablehlo.and %7, %10 : tensor<33280x1x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<33280x1x1xi1>, tensor<i1>) -> tensor<33280x1xi1>
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<33280x1xi32>, tensor<33280x1x1xi32>) -> tensor<33280x1xi32>
-    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<33280x1xi32>
-    %15 = stablehlo.select %12, %13, %14 : tensor<33280x1xi1>, tensor<33280x1xi32>
-    return %15 : tensor<33280x1xi32>
-  }
-  func.func private @_where_17(%arg0: tensor<33280xi1>, %arg1: tensor<33280xi32>, %arg2: tensor<i32>) -> tensor<33280xi32> {
-    %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<33280xi1>, tensor<33280xi32>
-    return %2 : tensor<33280xi32>
-  }
-  func.func private @_where_18(%arg0: tensor<33280xi1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<33280xi32> {
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %2 = stablehlo.select %arg0, %0, %1 : tensor<33280xi1>, tensor<33280xi32>
-    return %2 : tensor<33280xi32>
-  }
-  func.func private @floor_divide_19(%arg0: tensor<256xi32>, %arg1: tensor<i32>) -> tensor<256xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<256xi32>
-    %3 = stablehlo.sign %arg0 : tensor<256xi32>
-    %4 = stablehlo.sign %0 : tensor<i32>
-    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<256xi32>, tensor<256xi32>) -> tensor<256xi1>
-    %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %8 = stablehlo.remainder %arg0, %7 : tensor<256xi32>
-    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<256xi32>, tensor<256xi32>) -> tensor<256xi1>
-    %11 = stablehlo.and %6, %10 : tensor<256xi1>
-    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %13 = stablehlo.subtract %2, %12 : tensor<256xi32>
-    %14 = call @_where_20(%11, %13, %2) : (tensor<256xi1>, tensor<256xi32>, tensor<256xi32>) -> tensor<256xi32>
-    return %14 : tensor<256xi32>
-  }
-  func.func private @_where_20(%arg0: tensor<256xi1>, %arg1: tensor<256xi32>, %arg2: tensor<256xi32>) -> tensor<256xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<256xi1>, tensor<256xi32>
+  func.func private @cumsum_12(%arg0: tensor<256xi32>) -> tensor<256xi32> {
+    %0 = call @cumsum_13(%arg0) : (tensor<256xi32>) -> tensor<256xi32>
     return %0 : tensor<256xi32>
   }
-  func.func private @remainder_21(%arg0: tensor<256xi32>, %arg1: tensor<i32>) -> tensor<256xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.compare EQ, %0, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2 = call @_where_10(%1, %c, %0) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %4 = stablehlo.remainder %arg0, %3 : tensor<256xi32>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %6 = stablehlo.compare NE, %4, %5, SIGNED : (tensor<256xi32>, tensor<256xi32>) -> tensor<256xi1>
-    %7 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %8 = stablehlo.compare LT, %4, %7, SIGNED : (tensor<256xi32>, tensor<256xi32>) -> tensor<256xi1>
-    %9 = stablehlo.compare LT, %2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i1>) -> tensor<256xi1>
-    %11 = stablehlo.compare NE, %8, %10, UNSIGNED : (tensor<256xi1>, tensor<256xi1>) -> tensor<256xi1>
-    %12 = stablehlo.and %11, %6 : tensor<256xi1>
-    %13 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<256xi32>
-    %14 = stablehlo.add %4, %13 : tensor<256xi32>
-    %15 = stablehlo.select %12, %14, %4 : tensor<256xi1>, tensor<256xi32>
-    return %15 : tensor<256xi32>
-  }
-  func.func private @cumsum_22(%arg0: tensor<256x4xi32>) -> tensor<256x4xi32> {
-    %0 = call @cumsum_23(%arg0) : (tensor<256x4xi32>) -> tensor<256x4xi32>
-    return %0 : tensor<256x4xi32>
-  }
-  func.func private @cumsum_23(%arg0: tensor<256x4xi32>) -> tensor<256x4xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[0, 0], [3, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 4>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<256x4xi32>, tensor<i32>) -> tensor<256x4xi32>
-    return %1 : tensor<256x4xi32>
-  }
-  func.func private @cumsum_24(%arg0: tensor<256xi32>) -> tensor<256xi32> {
-    %0 = call @cumsum_25(%arg0) : (tensor<256xi32>) -> tensor<256xi32>
-    return %0 : tensor<256xi32>
-  }
-  func.func private @cumsum_25(%arg0: tensor<256xi32>) -> tensor<256xi32> {
+  func.func private @cumsum_13(%arg0: tensor<256xi32>) -> tensor<256xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
     %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[255, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 256>}> ({
@@ -1307,78 +758,13 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     }) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
     return %1 : tensor<256xi32>
   }
-  func.func private @searchsorted_26(%arg0: tensor<256xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
-    %0 = call @_searchsorted_scan_impl_27(%arg0, %arg1) : (tensor<256xi32>, tensor<33280xi32>) -> tensor<33280xi32>
-    return %0 : tensor<33280xi32>
-  }
-  func.func private @_searchsorted_scan_impl_27(%arg0: tensor<256xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
-    %0 = call @_searchsorted_scan_impl_28(%arg0, %arg1) : (tensor<256xi32>, tensor<33280xi32>) -> tensor<33280xi32>
-    return %0 : tensor<33280xi32>
-  }
-  func.func private @_searchsorted_scan_impl_28(%arg0: tensor<256xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<9> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %c_2 = stablehlo.constant dense<256> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<33280xui32>
-    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<33280xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<256xi32>, tensor<33280xi32>, tensor<i32>, tensor<33280xui32>, tensor<33280xui32>
-    cond {
-      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %4 : tensor<i1>
-    } do {
-      %4:2 = func.call @closed_call_29(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<256xi32>, tensor<33280xi32>, tensor<33280xui32>, tensor<33280xui32>) -> (tensor<33280xui32>, tensor<33280xui32>)
-      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
-      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<256xi32>, tensor<33280xi32>, tensor<i32>, tensor<33280xui32>, tensor<33280xui32>
-    }
-    %3 = stablehlo.convert %2#4 : (tensor<33280xui32>) -> tensor<33280xi32>
-    return %3 : tensor<33280xi32>
-  }
-  func.func private @closed_call_29(%arg0: tensor<256xi32>, %arg1: tensor<33280xi32>, %arg2: tensor<33280xui32>, %arg3: tensor<33280xui32>) -> (tensor<33280xui32>, tensor<33280xui32>) {
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %0 = stablehlo.subtract %arg3, %arg2 : tensor<33280xui32>
-    %1 = call @floor_divide_15(%0, %c) : (tensor<33280xui32>, tensor<i32>) -> tensor<33280xui32>
-    %2 = stablehlo.add %arg2, %1 : tensor<33280xui32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<33280xui32>) -> tensor<33280x1xui32>
-    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<256xi32>, tensor<33280x1xui32>) -> tensor<33280x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<33280x1xi32>) -> tensor<33280xi32>
-    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %7 = stablehlo.select %6, %arg2, %2 : tensor<33280xi1>, tensor<33280xui32>
-    %8 = stablehlo.select %6, %2, %arg3 : tensor<33280xi1>, tensor<33280xui32>
-    return %7, %8 : tensor<33280xui32>, tensor<33280xui32>
-  }
-  func.func private @take_along_axis_30(%arg0: tensor<33280x4xi32>, %arg1: tensor<33280x1xi32>) -> tensor<33280x1xi32> {
-    %c = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<3> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<4> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280x1xi32>
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<33280x1xi32>
-    %3 = stablehlo.add %arg1, %2 : tensor<33280x1xi32>
-    %4 = stablehlo.select %1, %3, %arg1 : tensor<33280x1xi1>, tensor<33280x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<33280x1xi32>) -> tensor<33280x1x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280x1x1xi32>
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<33280x1x1xi32>, tensor<33280x1x1xi32>) -> tensor<33280x1x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<33280x1x1xi32>
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<33280x1x1xi32>, tensor<33280x1x1xi32>) -> tensor<33280x1x1xi1>
-    %11 = stablehlo.and %7, %10 : tensor<33280x1x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<33280x1x1xi1>, tensor<i1>) -> tensor<33280x1xi1>
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<33280x4xi32>, tensor<33280x1x1xi32>) -> tensor<33280x1xi32>
-    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<33280x1xi32>
-    %15 = stablehlo.select %12, %13, %14 : tensor<33280x1xi1>, tensor<33280x1xi32>
-    return %15 : tensor<33280x1xi32>
-  }
-  func.func private @_pad_31(%arg0: tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16> {
+  func.func private @_pad_14(%arg0: tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<4x32768x128xbf16>, tensor<bf16>) -> tensor<4x32768x128xbf16>
     %1 = stablehlo.slice %0 [0:4, 0:32768, 0:128] : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
     return %1 : tensor<4x32768x128xbf16>
   }
-  func.func private @_pad_32(%arg0: tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16> {
+  func.func private @_pad_15(%arg0: tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<16x32768x128xbf16>, tensor<bf16>) -> tensor<16x32768x128xbf16>
     %1 = stablehlo.slice %0 [0:16, 0:32768, 0:128] : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
@@ -1386,1762 +772,2382 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:86a12072df3d98edca1e0560b2c8ad6d08f19797740c59ff0a3a6944d1140a3e
+// ---- kernel sparse_cli_fwd sha256:482a0286704bf5a59a0e6e1c21c38391d750ef0aabdced6cf961d135f769213a
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 33280>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<33280xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<4x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<4x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 1024>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0xFF800000 : f32
-      %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg10[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
-      %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg10[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg11[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
-      %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_9 = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst_9 : f32 to vector<512x128xf32>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg12[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %25 = vector.shape_cast %24 : vector<512x128xf32> to vector<512x128xf32>
-      %26 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_10 = arith.constant 0.0883883461 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
-      %21 = arith.mulf %19, %20 : vector<512x512xf32>
-      %22 = arith.index_cast %arg1 : i32 to index
-      %23 = memref.load %arg2[%22] : memref<33280xi16, #tpu.memory_space<smem>>
-      %24 = arith.extsi %23 : i16 to i32
-      %c64_i32 = arith.constant 64 : i32
-      %c0_i32_11 = arith.constant 0 : i32
-      %25 = arith.cmpi eq, %c64_i32, %c0_i32_11 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %26 = arith.select %25, %c1_i32, %c64_i32 : i32
-      %27 = arith.remsi %24, %26 : i32
-      %c0_i32_12 = arith.constant 0 : i32
-      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
-      %c0_i32_13 = arith.constant 0 : i32
-      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
-      %c0_i32_14 = arith.constant 0 : i32
-      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
-      %31 = arith.xori %29, %30 : i1
-      %32 = arith.andi %31, %28 : i1
-      %33 = arith.addi %27, %26 : i32
-      %34 = arith.select %32, %33, %27 : i32
-      %35 = arith.index_cast %arg1 : i32 to index
-      %36 = memref.load %arg3[%35] : memref<33280xi8, #tpu.memory_space<smem>>
-      %37 = arith.extsi %36 : i8 to i32
-      %c512_i32 = arith.constant 512 : i32
-      %38 = arith.muli %34, %c512_i32 : i32
-      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %40 = vector.broadcast %38 : i32 to vector<512x512xi32>
-      %41 = arith.addi %40, %39 : vector<512x512xi32>
-      %c512_i32_15 = arith.constant 512 : i32
-      %42 = arith.muli %37, %c512_i32_15 : i32
-      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %44 = vector.broadcast %42 : i32 to vector<512x512xi32>
-      %45 = arith.addi %44, %43 : vector<512x512xi32>
-      %46 = arith.subi %45, %41 : vector<512x512xi32>
-      %47 = arith.cmpi eq, %46, %46 : vector<512x512xi32>
-      %c0_i32_16 = arith.constant 0 : i32
-      %48 = vector.broadcast %c0_i32_16 : i32 to vector<512x512xi32>
-      %49 = arith.cmpi sle, %46, %48 : vector<512x512xi32>
-      %50 = arith.andi %47, %49 : vector<512x512xi1>
-      %c32768_i32 = arith.constant 32768 : i32
-      %51 = vector.broadcast %c32768_i32 : i32 to vector<512x512xi32>
-      %52 = arith.cmpi slt, %41, %51 : vector<512x512xi32>
-      %53 = arith.andi %50, %52 : vector<512x512xi1>
-      %c32768_i32_17 = arith.constant 32768 : i32
-      %54 = vector.broadcast %c32768_i32_17 : i32 to vector<512x512xi32>
-      %55 = arith.cmpi slt, %45, %54 : vector<512x512xi32>
-      %56 = arith.andi %53, %55 : vector<512x512xi1>
-      %c2_i32 = arith.constant 2 : i32
-      %57 = arith.cmpi eq, %3, %c2_i32 : i32
-      %58 = vector.broadcast %57 : i1 to vector<512x512xi1>
-      %59 = arith.ori %56, %58 : vector<512x512xi1>
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %60 = vector.load %arg10[%c0_18, %c0_19] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_20 = arith.constant 0xFF800000 : f32
-      %61 = vector.broadcast %cst_20 : f32 to vector<512x512xf32>
-      %62 = arith.select %59, %21, %61 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_21 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %63 = vector.multi_reduction <maximumf>, %62, %cst_21 [1] : vector<512x512xf32> to vector<512xf32>
-      %64 = vector.shape_cast %63 : vector<512xf32> to vector<512x1xf32>
-      %65 = vector.broadcast %64 : vector<512x1xf32> to vector<512x128xf32>
-      %66 = arith.maximumf %60, %65 : vector<512x128xf32>
-      %cst_22 = arith.constant 0xFF800000 : f32
-      %67 = vector.broadcast %cst_22 : f32 to vector<512x128xf32>
-      %68 = arith.cmpf oeq, %66, %67 : vector<512x128xf32>
-      %cst_23 = arith.constant 0.000000e+00 : f32
-      %69 = vector.broadcast %cst_23 : f32 to vector<512x128xf32>
-      %70 = arith.select %68, %69, %66 : vector<512x128xi1>, vector<512x128xf32>
-      %71 = vector.extract_strided_slice %70 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %72 = vector.broadcast %71 : vector<512x1xf32> to vector<512x512xf32>
-      %73 = arith.subf %21, %72 : vector<512x512xf32>
-      %74 = math.exp %73 : vector<512x512xf32>
-      %cst_24 = arith.constant 0.000000e+00 : f32
-      %75 = vector.broadcast %cst_24 : f32 to vector<512x512xf32>
-      %76 = arith.select %59, %74, %75 : vector<512x512xi1>, vector<512x512xf32>
-      %77 = arith.subf %60, %70 : vector<512x128xf32>
-      %78 = math.exp %77 : vector<512x128xf32>
-      %c0_25 = arith.constant 0 : index
-      %c0_26 = arith.constant 0 : index
-      %79 = vector.load %arg11[%c0_25, %c0_26] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %80 = arith.mulf %78, %79 : vector<512x128xf32>
-      %cst_27 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %81 = vector.multi_reduction <add>, %76, %cst_27 [1] : vector<512x512xf32> to vector<512xf32>
-      %82 = vector.shape_cast %81 : vector<512xf32> to vector<512x1xf32>
-      %83 = vector.broadcast %82 : vector<512x1xf32> to vector<512x128xf32>
-      %84 = arith.addf %80, %83 : vector<512x128xf32>
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %85 = vector.load %arg11[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %86 = vector.shape_cast %85 : vector<512x128xf32> to vector<512x128xf32>
-      %87 = vector.shape_cast %84 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_28, %c0_29], %87 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_30 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
-      %c0_32 = arith.constant 0 : index
-      %88 = vector.load %arg7[%c0_30, %c0_31, %c0_32] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %89 = vector.shape_cast %88 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %90 = vector.extract_strided_slice %78 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %c0_33 = arith.constant 0 : index
-      %c0_34 = arith.constant 0 : index
-      %91 = vector.load %arg12[%c0_33, %c0_34] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %92 = vector.broadcast %90 : vector<512x1xf32> to vector<512x128xf32>
-      %93 = arith.mulf %92, %91 : vector<512x128xf32>
-      %94 = arith.truncf %76 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_35 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %95 = tpu.matmul %94, %89, %cst_35 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %96 = arith.addf %93, %95 : vector<512x128xf32>
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %97 = vector.load %arg12[%c0_36, %c0_37] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %98 = vector.shape_cast %97 : vector<512x128xf32> to vector<512x128xf32>
-      %99 = vector.shape_cast %96 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_36, %c0_37], %99 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_38 = arith.constant 0 : index
-      %c0_39 = arith.constant 0 : index
-      %100 = vector.load %arg10[%c0_38, %c0_39] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %101 = vector.shape_cast %100 : vector<512x128xf32> to vector<512x128xf32>
-      %102 = vector.shape_cast %66 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_38, %c0_39], %102 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg11[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %16 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %17 = arith.cmpf ogt, %15, %16 : vector<512x128xf32>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg12[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_8 = arith.constant 1.000000e+00 : f32
-      %19 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
-      %20 = arith.select %17, %15, %19 : vector<512x128xi1>, vector<512x128xf32>
-      %21 = vector.extract_strided_slice %20 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %22 = vector.broadcast %21 : vector<512x1xf32> to vector<512x128xf32>
-      %23 = arith.divf %18, %22 : vector<512x128xf32>
-      %24 = arith.truncf %23 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg8[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %26 = vector.shape_cast %25 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %27 = vector.shape_cast %24 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg8[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %28 = vector.load %arg10[%c0_12, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_14 = arith.constant 1.000000e+00 : f32
-      %29 = vector.broadcast %cst_14 : f32 to vector<512x128xf32>
-      %30 = arith.select %17, %15, %29 : vector<512x128xi1>, vector<512x128xf32>
-      %31 = math.log %30 : vector<512x128xf32>
-      %32 = arith.addf %28, %31 : vector<512x128xf32>
-      %cst_15 = arith.constant 0xFF800000 : f32
-      %33 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
-      %34 = arith.select %17, %32, %33 : vector<512x128xi1>, vector<512x128xf32>
-      %35 = tpu.transpose %34, [1, 0] : vector<512x128xf32> -> vector<128x512xf32>
-      %36 = vector.extract_strided_slice %35 {offsets = [0, 0], sizes = [1, 512], strides = [1, 1]} : vector<128x512xf32> to vector<1x512xf32>
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %37 = vector.load %arg9[%c0_16, %c0_17, %c0_18] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %38 = vector.shape_cast %37 : vector<1x1x512xf32> to vector<1x512xf32>
-      %39 = vector.shape_cast %36 : vector<1x512xf32> to vector<1x1x512xf32>
-      tpu.vector_store %arg9[%c0_16, %c0_17, %c0_18], %39 {strides = array<i32>} : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c64_i32_8 = arith.constant 64 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %c64_i32_8, %c0_i32_9 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %23 = arith.select %22, %c1_i32_10, %c64_i32_8 : i32
+    %24 = arith.remsi %0, %23 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_11 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi slt, %24, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %23, %c0_i32_13 : i32
+    %28 = arith.xori %26, %27 : i1
+    %29 = arith.andi %28, %25 : i1
+    %30 = arith.addi %24, %23 : i32
+    %31 = arith.select %29, %30, %24 : i32
+    %cst = arith.constant 0xFF800000 : f32
+    %32 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_14 = arith.constant 0 : index
+    %33 = vector.load %arg11[%c0, %c0_14] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %34 = vector.shape_cast %33 : vector<512x128xf32> to vector<512x128xf32>
+    %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg11[%c0, %c0_14], %35 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_15 = arith.constant 0.000000e+00 : f32
+    %36 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
+    %c0_16 = arith.constant 0 : index
+    %c0_17 = arith.constant 0 : index
+    %37 = vector.load %arg12[%c0_16, %c0_17] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %38 = vector.shape_cast %37 : vector<512x128xf32> to vector<512x128xf32>
+    %39 = vector.shape_cast %36 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg12[%c0_16, %c0_17], %39 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_18 = arith.constant 0.000000e+00 : f32
+    %40 = vector.broadcast %cst_18 : f32 to vector<512x128xf32>
+    %c0_19 = arith.constant 0 : index
+    %c0_20 = arith.constant 0 : index
+    %41 = vector.load %arg13[%c0_19, %c0_20] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %42 = vector.shape_cast %41 : vector<512x128xf32> to vector<512x128xf32>
+    %43 = vector.shape_cast %40 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg13[%c0_19, %c0_20], %43 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %44 = arith.index_cast %arg1 : i32 to index
+    %45 = memref.load %arg2[%44] : memref<1025xi32, #tpu.memory_space<smem>>
+    %c1_i32_21 = arith.constant 1 : i32
+    %46 = arith.addi %arg1, %c1_i32_21 : i32
+    %47 = arith.index_cast %46 : i32 to index
+    %48 = memref.load %arg2[%47] : memref<1025xi32, #tpu.memory_space<smem>>
+    %49 = arith.cmpi slt, %45, %48 : i32
+    %50 = arith.extui %49 : i1 to i32
+    %c0_i32_22 = arith.constant 0 : i32
+    %51 = arith.cmpi ne, %50, %c0_i32_22 : i32
+    scf.if %51 {
+      %c0_i32_41 = arith.constant 0 : i32
+      %78 = arith.addi %21, %c0_i32_41 : i32
+      %79 = arith.index_cast %45 : i32 to index
+      %80 = memref.load %arg3[%79] : memref<33280xi8, #tpu.memory_space<smem>>
+      %81 = arith.extsi %80 : i8 to i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %82 = arith.addi %81, %c0_i32_42 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %83 = arith.divsi %78, %c4_i32 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %84 = arith.cmpi sgt, %78, %c0_i32_43 : i32
+      %85 = arith.extui %84 : i1 to i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %86 = arith.cmpi slt, %78, %c0_i32_44 : i32
+      %87 = arith.extui %86 : i1 to i32
+      %88 = arith.subi %85, %87 : i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %89 = arith.cmpi sgt, %c4_i32, %c0_i32_45 : i32
+      %90 = arith.extui %89 : i1 to i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %91 = arith.cmpi slt, %c4_i32, %c0_i32_46 : i32
+      %92 = arith.extui %91 : i1 to i32
+      %93 = arith.subi %90, %92 : i32
+      %94 = arith.cmpi ne, %88, %93 : i32
+      %95 = arith.remsi %78, %c4_i32 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %96 = arith.cmpi ne, %95, %c0_i32_47 : i32
+      %97 = arith.andi %94, %96 : i1
+      %c1_i32_48 = arith.constant 1 : i32
+      %98 = arith.subi %83, %c1_i32_48 : i32
+      %99 = arith.select %97, %98, %83 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %100 = arith.muli %82, %c512_i32 : i32
+      %101 = tpu.assume_multiple %100, 512 : i32
+      %c4_i32_49 = arith.constant 4 : i32
+      %102 = arith.divsi %78, %c4_i32_49 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %103 = arith.cmpi sgt, %78, %c0_i32_50 : i32
+      %104 = arith.extui %103 : i1 to i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %105 = arith.cmpi slt, %78, %c0_i32_51 : i32
+      %106 = arith.extui %105 : i1 to i32
+      %107 = arith.subi %104, %106 : i32
+      %c0_i32_52 = arith.constant 0 : i32
+      %108 = arith.cmpi sgt, %c4_i32_49, %c0_i32_52 : i32
+      %109 = arith.extui %108 : i1 to i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %110 = arith.cmpi slt, %c4_i32_49, %c0_i32_53 : i32
+      %111 = arith.extui %110 : i1 to i32
+      %112 = arith.subi %109, %111 : i32
+      %113 = arith.cmpi ne, %107, %112 : i32
+      %114 = arith.remsi %78, %c4_i32_49 : i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %115 = arith.cmpi ne, %114, %c0_i32_54 : i32
+      %116 = arith.andi %113, %115 : i1
+      %c1_i32_55 = arith.constant 1 : i32
+      %117 = arith.subi %102, %c1_i32_55 : i32
+      %118 = arith.select %116, %117, %102 : i32
+      %c512_i32_56 = arith.constant 512 : i32
+      %119 = arith.muli %82, %c512_i32_56 : i32
+      %120 = tpu.assume_multiple %119, 512 : i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %c0_i32_59 = arith.constant 0 : i32
+      %121 = tpu.memref_slice %arg16[%c0_i32_58, %c0_i32_59] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %122 = tpu.memref_squeeze %121 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_60 = arith.constant 0 : i32
+      %c0_i32_61 = arith.constant 0 : i32
+      %123 = tpu.memref_slice %arg14[%c0_i32_57, %c0_i32_60, %c0_i32_61] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %124 = tpu.memref_squeeze %123 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_62 = arith.constant 0 : i32
+      %125 = tpu.memref_slice %arg7[%99, %101, %c0_i32_62] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %126 = tpu.memref_squeeze %125 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%126 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%124 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%122 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_63 = arith.constant 0 : i32
+      %c0_i32_64 = arith.constant 0 : i32
+      %c1_i32_65 = arith.constant 1 : i32
+      %127 = tpu.memref_slice %arg16[%c0_i32_64, %c1_i32_65] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %128 = tpu.memref_squeeze %127 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_66 = arith.constant 0 : i32
+      %c0_i32_67 = arith.constant 0 : i32
+      %129 = tpu.memref_slice %arg15[%c0_i32_63, %c0_i32_66, %c0_i32_67] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %130 = tpu.memref_squeeze %129 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_68 = arith.constant 0 : i32
+      %131 = tpu.memref_slice %arg8[%118, %120, %c0_i32_68] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %132 = tpu.memref_squeeze %131 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%132 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%130 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%128 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
+    %c0_i32_23 = arith.constant 0 : i32
+    %c0_i32_24 = arith.constant 0 : i32
+    %52:3 = scf.while (%arg17 = %45, %arg18 = %c0_i32_23, %arg19 = %c0_i32_24) : (i32, i32, i32) -> (i32, i32, i32) {
+      %78 = arith.cmpi slt, %arg17, %48 : i32
+      scf.condition(%78) %arg17, %arg18, %arg19 : i32, i32, i32
+    } do {
+    ^bb0(%arg17: i32, %arg18: i32, %arg19: i32):
+      %c1_i32_41 = arith.constant 1 : i32
+      %78 = arith.addi %arg18, %c1_i32_41 : i32
+      %79 = arith.index_cast %arg17 : i32 to index
+      %80 = memref.load %arg4[%79] : memref<33280xi8, #tpu.memory_space<smem>>
+      %81 = arith.extsi %80 : i8 to i32
+      %82 = arith.cmpi sge, %78, %81 : i32
+      %c1_i32_42 = arith.constant 1 : i32
+      %83 = arith.addi %arg17, %c1_i32_42 : i32
+      %84 = arith.select %82, %83, %arg17 : i32
+      %c1_i32_43 = arith.constant 1 : i32
+      %85 = arith.addi %arg18, %c1_i32_43 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %86 = arith.select %82, %c0_i32_44, %85 : i32
+      %87 = arith.cmpi slt, %84, %48 : i32
+      %88 = arith.extui %87 : i1 to i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %89 = arith.cmpi ne, %88, %c0_i32_45 : i32
+      scf.if %89 {
+        %c1_i32_103 = arith.constant 1 : i32
+        %228 = arith.subi %c1_i32_103, %arg19 : i32
+        %c0_i32_104 = arith.constant 0 : i32
+        %229 = arith.addi %21, %c0_i32_104 : i32
+        %230 = arith.index_cast %84 : i32 to index
+        %231 = memref.load %arg3[%230] : memref<33280xi8, #tpu.memory_space<smem>>
+        %232 = arith.extsi %231 : i8 to i32
+        %233 = arith.addi %232, %86 : i32
+        %c4_i32_105 = arith.constant 4 : i32
+        %234 = arith.divsi %229, %c4_i32_105 : i32
+        %c0_i32_106 = arith.constant 0 : i32
+        %235 = arith.cmpi sgt, %229, %c0_i32_106 : i32
+        %236 = arith.extui %235 : i1 to i32
+        %c0_i32_107 = arith.constant 0 : i32
+        %237 = arith.cmpi slt, %229, %c0_i32_107 : i32
+        %238 = arith.extui %237 : i1 to i32
+        %239 = arith.subi %236, %238 : i32
+        %c0_i32_108 = arith.constant 0 : i32
+        %240 = arith.cmpi sgt, %c4_i32_105, %c0_i32_108 : i32
+        %241 = arith.extui %240 : i1 to i32
+        %c0_i32_109 = arith.constant 0 : i32
+        %242 = arith.cmpi slt, %c4_i32_105, %c0_i32_109 : i32
+        %243 = arith.extui %242 : i1 to i32
+        %244 = arith.subi %241, %243 : i32
+        %245 = arith.cmpi ne, %239, %244 : i32
+        %246 = arith.remsi %229, %c4_i32_105 : i32
+        %c0_i32_110 = arith.constant 0 : i32
+        %247 = arith.cmpi ne, %246, %c0_i32_110 : i32
+        %248 = arith.andi %245, %247 : i1
+        %c1_i32_111 = arith.constant 1 : i32
+        %249 = arith.subi %234, %c1_i32_111 : i32
+        %250 = arith.select %248, %249, %234 : i32
+        %c512_i32_112 = arith.constant 512 : i32
+        %251 = arith.muli %233, %c512_i32_112 : i32
+        %252 = tpu.assume_multiple %251, 512 : i32
+        %c4_i32_113 = arith.constant 4 : i32
+        %253 = arith.divsi %229, %c4_i32_113 : i32
+        %c0_i32_114 = arith.constant 0 : i32
+        %254 = arith.cmpi sgt, %229, %c0_i32_114 : i32
+        %255 = arith.extui %254 : i1 to i32
+        %c0_i32_115 = arith.constant 0 : i32
+        %256 = arith.cmpi slt, %229, %c0_i32_115 : i32
+        %257 = arith.extui %256 : i1 to i32
+        %258 = arith.subi %255, %257 : i32
+        %c0_i32_116 = arith.constant 0 : i32
+        %259 = arith.cmpi sgt, %c4_i32_113, %c0_i32_116 : i32
+        %260 = arith.extui %259 : i1 to i32
+        %c0_i32_117 = arith.constant 0 : i32
+        %261 = arith.cmpi slt, %c4_i32_113, %c0_i32_117 : i32
+        %262 = arith.extui %261 : i1 to i32
+        %263 = arith.subi %260, %262 : i32
+        %264 = arith.cmpi ne, %258, %263 : i32
+        %265 = arith.remsi %229, %c4_i32_113 : i32
+        %c0_i32_118 = arith.constant 0 : i32
+        %266 = arith.cmpi ne, %265, %c0_i32_118 : i32
+        %267 = arith.andi %264, %266 : i1
+        %c1_i32_119 = arith.constant 1 : i32
+        %268 = arith.subi %253, %c1_i32_119 : i32
+        %269 = arith.select %267, %268, %253 : i32
+        %c512_i32_120 = arith.constant 512 : i32
+        %270 = arith.muli %233, %c512_i32_120 : i32
+        %271 = tpu.assume_multiple %270, 512 : i32
+        %c0_i32_121 = arith.constant 0 : i32
+        %272 = tpu.memref_slice %arg16[%228, %c0_i32_121] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %273 = tpu.memref_squeeze %272 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_122 = arith.constant 0 : i32
+        %c0_i32_123 = arith.constant 0 : i32
+        %274 = tpu.memref_slice %arg14[%228, %c0_i32_122, %c0_i32_123] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %275 = tpu.memref_squeeze %274 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_124 = arith.constant 0 : i32
+        %276 = tpu.memref_slice %arg7[%250, %252, %c0_i32_124] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %277 = tpu.memref_squeeze %276 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%277 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%275 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%273 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_125 = arith.constant 1 : i32
+        %278 = tpu.memref_slice %arg16[%228, %c1_i32_125] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %279 = tpu.memref_squeeze %278 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_126 = arith.constant 0 : i32
+        %c0_i32_127 = arith.constant 0 : i32
+        %280 = tpu.memref_slice %arg15[%228, %c0_i32_126, %c0_i32_127] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %281 = tpu.memref_squeeze %280 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_128 = arith.constant 0 : i32
+        %282 = tpu.memref_slice %arg8[%269, %271, %c0_i32_128] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %283 = tpu.memref_squeeze %282 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%283 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%281 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%279 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_46 = arith.constant 0 : i32
+      %90 = arith.addi %21, %c0_i32_46 : i32
+      %91 = arith.index_cast %arg17 : i32 to index
+      %92 = memref.load %arg3[%91] : memref<33280xi8, #tpu.memory_space<smem>>
+      %93 = arith.extsi %92 : i8 to i32
+      %94 = arith.addi %93, %arg18 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %95 = arith.divsi %90, %c4_i32 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %96 = arith.cmpi sgt, %90, %c0_i32_47 : i32
+      %97 = arith.extui %96 : i1 to i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %98 = arith.cmpi slt, %90, %c0_i32_48 : i32
+      %99 = arith.extui %98 : i1 to i32
+      %100 = arith.subi %97, %99 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %101 = arith.cmpi sgt, %c4_i32, %c0_i32_49 : i32
+      %102 = arith.extui %101 : i1 to i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %103 = arith.cmpi slt, %c4_i32, %c0_i32_50 : i32
+      %104 = arith.extui %103 : i1 to i32
+      %105 = arith.subi %102, %104 : i32
+      %106 = arith.cmpi ne, %100, %105 : i32
+      %107 = arith.remsi %90, %c4_i32 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %108 = arith.cmpi ne, %107, %c0_i32_51 : i32
+      %109 = arith.andi %106, %108 : i1
+      %c1_i32_52 = arith.constant 1 : i32
+      %110 = arith.subi %95, %c1_i32_52 : i32
+      %111 = arith.select %109, %110, %95 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %112 = arith.muli %94, %c512_i32 : i32
+      %113 = tpu.assume_multiple %112, 512 : i32
+      %c4_i32_53 = arith.constant 4 : i32
+      %114 = arith.divsi %90, %c4_i32_53 : i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %115 = arith.cmpi sgt, %90, %c0_i32_54 : i32
+      %116 = arith.extui %115 : i1 to i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %117 = arith.cmpi slt, %90, %c0_i32_55 : i32
+      %118 = arith.extui %117 : i1 to i32
+      %119 = arith.subi %116, %118 : i32
+      %c0_i32_56 = arith.constant 0 : i32
+      %120 = arith.cmpi sgt, %c4_i32_53, %c0_i32_56 : i32
+      %121 = arith.extui %120 : i1 to i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %122 = arith.cmpi slt, %c4_i32_53, %c0_i32_57 : i32
+      %123 = arith.extui %122 : i1 to i32
+      %124 = arith.subi %121, %123 : i32
+      %125 = arith.cmpi ne, %119, %124 : i32
+      %126 = arith.remsi %90, %c4_i32_53 : i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %127 = arith.cmpi ne, %126, %c0_i32_58 : i32
+      %128 = arith.andi %125, %127 : i1
+      %c1_i32_59 = arith.constant 1 : i32
+      %129 = arith.subi %114, %c1_i32_59 : i32
+      %130 = arith.select %128, %129, %114 : i32
+      %c512_i32_60 = arith.constant 512 : i32
+      %131 = arith.muli %94, %c512_i32_60 : i32
+      %132 = tpu.assume_multiple %131, 512 : i32
+      %c0_i32_61 = arith.constant 0 : i32
+      %133 = tpu.memref_slice %arg16[%arg19, %c0_i32_61] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %134 = tpu.memref_squeeze %133 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_62 = arith.constant 0 : i32
+      %c0_i32_63 = arith.constant 0 : i32
+      %135 = tpu.memref_slice %arg14[%arg19, %c0_i32_62, %c0_i32_63] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %136 = tpu.memref_squeeze %135 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_64 = arith.constant 0 : i32
+      %137 = tpu.memref_slice %arg7[%111, %113, %c0_i32_64] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %138 = tpu.memref_squeeze %137 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%134 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%138 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%136 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_65 = arith.constant 1 : i32
+      %139 = tpu.memref_slice %arg16[%arg19, %c1_i32_65] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %140 = tpu.memref_squeeze %139 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_66 = arith.constant 0 : i32
+      %c0_i32_67 = arith.constant 0 : i32
+      %141 = tpu.memref_slice %arg15[%arg19, %c0_i32_66, %c0_i32_67] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %142 = tpu.memref_squeeze %141 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_68 = arith.constant 0 : i32
+      %143 = tpu.memref_slice %arg8[%130, %132, %c0_i32_68] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %144 = tpu.memref_squeeze %143 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%140 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%144 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%142 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c0_i32_69 = arith.constant 0 : i32
+      %145 = arith.addi %21, %c0_i32_69 : i32
+      %146 = arith.index_cast %arg17 : i32 to index
+      %147 = memref.load %arg3[%146] : memref<33280xi8, #tpu.memory_space<smem>>
+      %148 = arith.extsi %147 : i8 to i32
+      %149 = arith.addi %148, %arg18 : i32
+      %150 = arith.index_cast %arg17 : i32 to index
+      %151 = memref.load %arg5[%150] : memref<33280xi8, #tpu.memory_space<smem>>
+      %152 = arith.extsi %151 : i8 to i32
+      %c0_70 = arith.constant 0 : index
+      %c0_71 = arith.constant 0 : index
+      %c0_72 = arith.constant 0 : index
+      %153 = vector.load %arg6[%c0_70, %c0_71, %c0_72] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %154 = vector.shape_cast %153 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %155 = arith.index_cast %arg19 : i32 to index
+      %c0_73 = arith.constant 0 : index
+      %c0_74 = arith.constant 0 : index
+      %156 = vector.load %arg14[%155, %c0_73, %c0_74] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %157 = vector.shape_cast %156 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_75 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %158 = tpu.matmul %154, %157, %cst_75 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_76 = arith.constant 0.0883883461 : f32
+      %159 = vector.broadcast %cst_76 : f32 to vector<512x512xf32>
+      %160 = arith.mulf %158, %159 : vector<512x512xf32>
+      %c512_i32_77 = arith.constant 512 : i32
+      %161 = arith.muli %31, %c512_i32_77 : i32
+      %162 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %163 = vector.broadcast %161 : i32 to vector<512x512xi32>
+      %164 = arith.addi %163, %162 : vector<512x512xi32>
+      %c512_i32_78 = arith.constant 512 : i32
+      %165 = arith.muli %149, %c512_i32_78 : i32
+      %166 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %167 = vector.broadcast %165 : i32 to vector<512x512xi32>
+      %168 = arith.addi %167, %166 : vector<512x512xi32>
+      %169 = arith.subi %168, %164 : vector<512x512xi32>
+      %170 = arith.cmpi eq, %169, %169 : vector<512x512xi32>
+      %c0_i32_79 = arith.constant 0 : i32
+      %171 = vector.broadcast %c0_i32_79 : i32 to vector<512x512xi32>
+      %172 = arith.cmpi sle, %169, %171 : vector<512x512xi32>
+      %173 = arith.andi %170, %172 : vector<512x512xi1>
+      %c32768_i32 = arith.constant 32768 : i32
+      %174 = vector.broadcast %c32768_i32 : i32 to vector<512x512xi32>
+      %175 = arith.cmpi slt, %164, %174 : vector<512x512xi32>
+      %176 = arith.andi %173, %175 : vector<512x512xi1>
+      %c32768_i32_80 = arith.constant 32768 : i32
+      %177 = vector.broadcast %c32768_i32_80 : i32 to vector<512x512xi32>
+      %178 = arith.cmpi slt, %168, %177 : vector<512x512xi32>
+      %179 = arith.andi %176, %178 : vector<512x512xi1>
+      %c2_i32 = arith.constant 2 : i32
+      %180 = arith.cmpi eq, %152, %c2_i32 : i32
+      %181 = vector.broadcast %180 : i1 to vector<512x512xi1>
+      %182 = arith.ori %179, %181 : vector<512x512xi1>
+      %c0_81 = arith.constant 0 : index
+      %c0_82 = arith.constant 0 : index
+      %183 = vector.load %arg11[%c0_81, %c0_82] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_83 = arith.constant 0xFF800000 : f32
+      %184 = vector.broadcast %cst_83 : f32 to vector<512x512xf32>
+      %185 = arith.select %182, %160, %184 : vector<512x512xi1>, vector<512x512xf32>
+      %cst_84 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %186 = vector.multi_reduction <maximumf>, %185, %cst_84 [1] : vector<512x512xf32> to vector<512xf32>
+      %187 = vector.shape_cast %186 : vector<512xf32> to vector<512x1xf32>
+      %188 = vector.broadcast %187 : vector<512x1xf32> to vector<512x128xf32>
+      %189 = arith.maximumf %183, %188 : vector<512x128xf32>
+      %cst_85 = arith.constant 0xFF800000 : f32
+      %190 = vector.broadcast %cst_85 : f32 to vector<512x128xf32>
+      %191 = arith.cmpf oeq, %189, %190 : vector<512x128xf32>
+      %cst_86 = arith.constant 0.000000e+00 : f32
+      %192 = vector.broadcast %cst_86 : f32 to vector<512x128xf32>
+      %193 = arith.select %191, %192, %189 : vector<512x128xi1>, vector<512x128xf32>
+      %194 = vector.extract_strided_slice %193 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %195 = vector.broadcast %194 : vector<512x1xf32> to vector<512x512xf32>
+      %196 = arith.subf %160, %195 : vector<512x512xf32>
+      %197 = math.exp %196 : vector<512x512xf32>
+      %cst_87 = arith.constant 0.000000e+00 : f32
+      %198 = vector.broadcast %cst_87 : f32 to vector<512x512xf32>
+      %199 = arith.select %182, %197, %198 : vector<512x512xi1>, vector<512x512xf32>
+      %200 = arith.subf %183, %193 : vector<512x128xf32>
+      %201 = math.exp %200 : vector<512x128xf32>
+      %c0_88 = arith.constant 0 : index
+      %c0_89 = arith.constant 0 : index
+      %202 = vector.load %arg12[%c0_88, %c0_89] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %203 = arith.mulf %201, %202 : vector<512x128xf32>
+      %cst_90 = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %204 = vector.multi_reduction <add>, %199, %cst_90 [1] : vector<512x512xf32> to vector<512xf32>
+      %205 = vector.shape_cast %204 : vector<512xf32> to vector<512x1xf32>
+      %206 = vector.broadcast %205 : vector<512x1xf32> to vector<512x128xf32>
+      %207 = arith.addf %203, %206 : vector<512x128xf32>
+      %c0_91 = arith.constant 0 : index
+      %c0_92 = arith.constant 0 : index
+      %208 = vector.load %arg12[%c0_91, %c0_92] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %209 = vector.shape_cast %208 : vector<512x128xf32> to vector<512x128xf32>
+      %210 = vector.shape_cast %207 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_91, %c0_92], %210 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %211 = arith.index_cast %arg19 : i32 to index
+      %c0_93 = arith.constant 0 : index
+      %c0_94 = arith.constant 0 : index
+      %212 = vector.load %arg15[%211, %c0_93, %c0_94] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %213 = vector.shape_cast %212 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %214 = vector.extract_strided_slice %201 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %c0_95 = arith.constant 0 : index
+      %c0_96 = arith.constant 0 : index
+      %215 = vector.load %arg13[%c0_95, %c0_96] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %216 = vector.broadcast %214 : vector<512x1xf32> to vector<512x128xf32>
+      %217 = arith.mulf %216, %215 : vector<512x128xf32>
+      %218 = arith.truncf %199 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_97 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %219 = tpu.matmul %218, %213, %cst_97 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %220 = arith.addf %217, %219 : vector<512x128xf32>
+      %c0_98 = arith.constant 0 : index
+      %c0_99 = arith.constant 0 : index
+      %221 = vector.load %arg13[%c0_98, %c0_99] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %222 = vector.shape_cast %221 : vector<512x128xf32> to vector<512x128xf32>
+      %223 = vector.shape_cast %220 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_98, %c0_99], %223 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_100 = arith.constant 0 : index
+      %c0_101 = arith.constant 0 : index
+      %224 = vector.load %arg11[%c0_100, %c0_101] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %225 = vector.shape_cast %224 : vector<512x128xf32> to vector<512x128xf32>
+      %226 = vector.shape_cast %189 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_100, %c0_101], %226 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_102 = arith.constant 1 : i32
+      %227 = arith.subi %c1_i32_102, %arg19 : i32
+      scf.yield %84, %86, %227 : i32, i32, i32
+    }
+    %c0_25 = arith.constant 0 : index
+    %c0_26 = arith.constant 0 : index
+    %53 = vector.load %arg12[%c0_25, %c0_26] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_27 = arith.constant 0.000000e+00 : f32
+    %54 = vector.broadcast %cst_27 : f32 to vector<512x128xf32>
+    %55 = arith.cmpf ogt, %53, %54 : vector<512x128xf32>
+    %c0_28 = arith.constant 0 : index
+    %c0_29 = arith.constant 0 : index
+    %56 = vector.load %arg13[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_30 = arith.constant 1.000000e+00 : f32
+    %57 = vector.broadcast %cst_30 : f32 to vector<512x128xf32>
+    %58 = arith.select %55, %53, %57 : vector<512x128xi1>, vector<512x128xf32>
+    %59 = vector.extract_strided_slice %58 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+    %60 = vector.broadcast %59 : vector<512x1xf32> to vector<512x128xf32>
+    %61 = arith.divf %56, %60 : vector<512x128xf32>
+    %62 = arith.truncf %61 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0_31 = arith.constant 0 : index
+    %c0_32 = arith.constant 0 : index
+    %c0_33 = arith.constant 0 : index
+    %63 = vector.load %arg9[%c0_31, %c0_32, %c0_33] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %64 = vector.shape_cast %63 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %65 = vector.shape_cast %62 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg9[%c0_31, %c0_32, %c0_33], %65 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %c0_34 = arith.constant 0 : index
+    %c0_35 = arith.constant 0 : index
+    %66 = vector.load %arg11[%c0_34, %c0_35] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_36 = arith.constant 1.000000e+00 : f32
+    %67 = vector.broadcast %cst_36 : f32 to vector<512x128xf32>
+    %68 = arith.select %55, %53, %67 : vector<512x128xi1>, vector<512x128xf32>
+    %69 = math.log %68 : vector<512x128xf32>
+    %70 = arith.addf %66, %69 : vector<512x128xf32>
+    %cst_37 = arith.constant 0xFF800000 : f32
+    %71 = vector.broadcast %cst_37 : f32 to vector<512x128xf32>
+    %72 = arith.select %55, %70, %71 : vector<512x128xi1>, vector<512x128xf32>
+    %73 = tpu.transpose %72, [1, 0] : vector<512x128xf32> -> vector<128x512xf32>
+    %74 = vector.extract_strided_slice %73 {offsets = [0, 0], sizes = [1, 512], strides = [1, 1]} : vector<128x512xf32> to vector<1x512xf32>
+    %c0_38 = arith.constant 0 : index
+    %c0_39 = arith.constant 0 : index
+    %c0_40 = arith.constant 0 : index
+    %75 = vector.load %arg10[%c0_38, %c0_39, %c0_40] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+    %76 = vector.shape_cast %75 : vector<1x1x512xf32> to vector<1x512xf32>
+    %77 = vector.shape_cast %74 : vector<1x512xf32> to vector<1x1x512xf32>
+    tpu.vector_store %arg10[%c0_38, %c0_39, %c0_40], %77 {strides = array<i32>} : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<33280xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
     %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %22 = arith.divsi %21, %c4_i32 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c4_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c4_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c4_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<33280xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %22 = arith.divsi %21, %c4_i32 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
+  }
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c4_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c4_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c4_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<33280xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<33280xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<33280xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %c0_i32_15, %32 : i32, i32, i32
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:90214862ce0ee4c119ac09c35586cbd213e0abf75038301cbfca7c5045f9e93d
+// ---- kernel sparse_cli_dq sha256:88ec3e24e4726dc2c18656025a096d16cec1862bbc0f4e1ed41cf5d098866ccd
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 33280>, scalar_prefetch = 3 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<33280xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<4x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<4x32768x128xbf16, #tpu.memory_space<any>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 1024>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg12[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
-      %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg5[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %19 = tpu.matmul %18, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_10 = arith.constant 0.0883883461 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
-      %21 = arith.mulf %19, %20 : vector<512x512xf32>
-      %22 = arith.index_cast %arg1 : i32 to index
-      %23 = memref.load %arg2[%22] : memref<33280xi16, #tpu.memory_space<smem>>
-      %24 = arith.extsi %23 : i16 to i32
-      %c64_i32 = arith.constant 64 : i32
-      %c0_i32_11 = arith.constant 0 : i32
-      %25 = arith.cmpi eq, %c64_i32, %c0_i32_11 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %26 = arith.select %25, %c1_i32, %c64_i32 : i32
-      %27 = arith.remsi %24, %26 : i32
-      %c0_i32_12 = arith.constant 0 : i32
-      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
-      %c0_i32_13 = arith.constant 0 : i32
-      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
-      %c0_i32_14 = arith.constant 0 : i32
-      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
-      %31 = arith.xori %29, %30 : i1
-      %32 = arith.andi %31, %28 : i1
-      %33 = arith.addi %27, %26 : i32
-      %34 = arith.select %32, %33, %27 : i32
-      %35 = arith.index_cast %arg1 : i32 to index
-      %36 = memref.load %arg3[%35] : memref<33280xi8, #tpu.memory_space<smem>>
-      %37 = arith.extsi %36 : i8 to i32
-      %c512_i32 = arith.constant 512 : i32
-      %38 = arith.muli %34, %c512_i32 : i32
-      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %40 = vector.broadcast %38 : i32 to vector<512x512xi32>
-      %41 = arith.addi %40, %39 : vector<512x512xi32>
-      %c512_i32_15 = arith.constant 512 : i32
-      %42 = arith.muli %37, %c512_i32_15 : i32
-      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %44 = vector.broadcast %42 : i32 to vector<512x512xi32>
-      %45 = arith.addi %44, %43 : vector<512x512xi32>
-      %46 = arith.subi %45, %41 : vector<512x512xi32>
-      %47 = arith.cmpi eq, %46, %46 : vector<512x512xi32>
-      %c0_i32_16 = arith.constant 0 : i32
-      %48 = vector.broadcast %c0_i32_16 : i32 to vector<512x512xi32>
-      %49 = arith.cmpi sle, %46, %48 : vector<512x512xi32>
-      %50 = arith.andi %47, %49 : vector<512x512xi1>
-      %c32768_i32 = arith.constant 32768 : i32
-      %51 = vector.broadcast %c32768_i32 : i32 to vector<512x512xi32>
-      %52 = arith.cmpi slt, %41, %51 : vector<512x512xi32>
-      %53 = arith.andi %50, %52 : vector<512x512xi1>
-      %c32768_i32_17 = arith.constant 32768 : i32
-      %54 = vector.broadcast %c32768_i32_17 : i32 to vector<512x512xi32>
-      %55 = arith.cmpi slt, %45, %54 : vector<512x512xi32>
-      %56 = arith.andi %53, %55 : vector<512x512xi1>
-      %c2_i32 = arith.constant 2 : i32
-      %57 = arith.cmpi eq, %3, %c2_i32 : i32
-      %58 = vector.broadcast %57 : i1 to vector<512x512xi1>
-      %59 = arith.ori %56, %58 : vector<512x512xi1>
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %c0_20 = arith.constant 0 : index
-      %60 = vector.load %arg9[%c0_18, %c0_19, %c0_20] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %61 = vector.shape_cast %60 : vector<1x1x512xf32> to vector<512xf32>
-      %62 = vector.shape_cast %61 : vector<512xf32> to vector<512x1xf32>
-      %63 = vector.broadcast %62 : vector<512x1xf32> to vector<512x512xf32>
-      %64 = arith.subf %21, %63 : vector<512x512xf32>
-      %65 = math.exp %64 : vector<512x512xf32>
-      %cst_21 = arith.constant 0.000000e+00 : f32
-      %66 = vector.broadcast %cst_21 : f32 to vector<512x512xf32>
-      %67 = arith.select %59, %65, %66 : vector<512x512xi1>, vector<512x512xf32>
-      %c0_22 = arith.constant 0 : index
-      %c0_23 = arith.constant 0 : index
-      %c0_24 = arith.constant 0 : index
-      %68 = vector.load %arg8[%c0_22, %c0_23, %c0_24] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %69 = vector.shape_cast %68 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_25 = arith.constant 0 : index
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
-      %70 = vector.load %arg7[%c0_25, %c0_26, %c0_27] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %71 = vector.shape_cast %70 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_28 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %72 = tpu.matmul %69, %71, %cst_28 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_29 = arith.constant 0 : index
-      %c0_30 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
-      %73 = vector.load %arg10[%c0_29, %c0_30, %c0_31] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %74 = vector.shape_cast %73 : vector<1x1x512xf32> to vector<512xf32>
-      %75 = vector.shape_cast %74 : vector<512xf32> to vector<512x1xf32>
-      %76 = vector.broadcast %75 : vector<512x1xf32> to vector<512x512xf32>
-      %77 = arith.subf %72, %76 : vector<512x512xf32>
-      %78 = arith.mulf %67, %77 : vector<512x512xf32>
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %79 = vector.load %arg12[%c0_32, %c0_33] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %80 = arith.truncf %78 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_34 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %81 = tpu.matmul %80, %16, %cst_34 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %cst_35 = arith.constant 0.0883883461 : f32
-      %82 = vector.broadcast %cst_35 : f32 to vector<512x128xf32>
-      %83 = arith.mulf %81, %82 : vector<512x128xf32>
-      %84 = arith.addf %79, %83 : vector<512x128xf32>
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %85 = vector.load %arg12[%c0_36, %c0_37] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %86 = vector.shape_cast %85 : vector<512x128xf32> to vector<512x128xf32>
-      %87 = vector.shape_cast %84 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_36, %c0_37], %87 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg12[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %16 = arith.truncf %15 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %17 = vector.load %arg11[%c0_6, %c0_7, %c0_8] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %19 = vector.shape_cast %16 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg11[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c64_i32_8 = arith.constant 64 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %c64_i32_8, %c0_i32_9 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %23 = arith.select %22, %c1_i32_10, %c64_i32_8 : i32
+    %24 = arith.remsi %0, %23 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_11 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi slt, %24, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %23, %c0_i32_13 : i32
+    %28 = arith.xori %26, %27 : i1
+    %29 = arith.andi %28, %25 : i1
+    %30 = arith.addi %24, %23 : i32
+    %31 = arith.select %29, %30, %24 : i32
+    %cst = arith.constant 0.000000e+00 : f32
+    %32 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_14 = arith.constant 0 : index
+    %33 = vector.load %arg13[%c0, %c0_14] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %34 = vector.shape_cast %33 : vector<512x128xf32> to vector<512x128xf32>
+    %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg13[%c0, %c0_14], %35 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %36 = arith.index_cast %arg1 : i32 to index
+    %37 = memref.load %arg2[%36] : memref<1025xi32, #tpu.memory_space<smem>>
+    %c1_i32_15 = arith.constant 1 : i32
+    %38 = arith.addi %arg1, %c1_i32_15 : i32
+    %39 = arith.index_cast %38 : i32 to index
+    %40 = memref.load %arg2[%39] : memref<1025xi32, #tpu.memory_space<smem>>
+    %41 = arith.cmpi slt, %37, %40 : i32
+    %42 = arith.extui %41 : i1 to i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_16 : i32
+    scf.if %43 {
+      %c0_i32_24 = arith.constant 0 : i32
+      %50 = arith.addi %21, %c0_i32_24 : i32
+      %51 = arith.index_cast %37 : i32 to index
+      %52 = memref.load %arg3[%51] : memref<33280xi8, #tpu.memory_space<smem>>
+      %53 = arith.extsi %52 : i8 to i32
+      %c0_i32_25 = arith.constant 0 : i32
+      %54 = arith.addi %53, %c0_i32_25 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %55 = arith.divsi %50, %c4_i32 : i32
+      %c0_i32_26 = arith.constant 0 : i32
+      %56 = arith.cmpi sgt, %50, %c0_i32_26 : i32
+      %57 = arith.extui %56 : i1 to i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %58 = arith.cmpi slt, %50, %c0_i32_27 : i32
+      %59 = arith.extui %58 : i1 to i32
+      %60 = arith.subi %57, %59 : i32
+      %c0_i32_28 = arith.constant 0 : i32
+      %61 = arith.cmpi sgt, %c4_i32, %c0_i32_28 : i32
+      %62 = arith.extui %61 : i1 to i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %63 = arith.cmpi slt, %c4_i32, %c0_i32_29 : i32
+      %64 = arith.extui %63 : i1 to i32
+      %65 = arith.subi %62, %64 : i32
+      %66 = arith.cmpi ne, %60, %65 : i32
+      %67 = arith.remsi %50, %c4_i32 : i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %68 = arith.cmpi ne, %67, %c0_i32_30 : i32
+      %69 = arith.andi %66, %68 : i1
+      %c1_i32_31 = arith.constant 1 : i32
+      %70 = arith.subi %55, %c1_i32_31 : i32
+      %71 = arith.select %69, %70, %55 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %72 = arith.muli %54, %c512_i32 : i32
+      %73 = tpu.assume_multiple %72, 512 : i32
+      %c4_i32_32 = arith.constant 4 : i32
+      %74 = arith.divsi %50, %c4_i32_32 : i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %75 = arith.cmpi sgt, %50, %c0_i32_33 : i32
+      %76 = arith.extui %75 : i1 to i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %77 = arith.cmpi slt, %50, %c0_i32_34 : i32
+      %78 = arith.extui %77 : i1 to i32
+      %79 = arith.subi %76, %78 : i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %80 = arith.cmpi sgt, %c4_i32_32, %c0_i32_35 : i32
+      %81 = arith.extui %80 : i1 to i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %82 = arith.cmpi slt, %c4_i32_32, %c0_i32_36 : i32
+      %83 = arith.extui %82 : i1 to i32
+      %84 = arith.subi %81, %83 : i32
+      %85 = arith.cmpi ne, %79, %84 : i32
+      %86 = arith.remsi %50, %c4_i32_32 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %87 = arith.cmpi ne, %86, %c0_i32_37 : i32
+      %88 = arith.andi %85, %87 : i1
+      %c1_i32_38 = arith.constant 1 : i32
+      %89 = arith.subi %74, %c1_i32_38 : i32
+      %90 = arith.select %88, %89, %74 : i32
+      %c512_i32_39 = arith.constant 512 : i32
+      %91 = arith.muli %54, %c512_i32_39 : i32
+      %92 = tpu.assume_multiple %91, 512 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %93 = tpu.memref_slice %arg16[%c0_i32_41, %c0_i32_42] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %94 = tpu.memref_squeeze %93 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_43 = arith.constant 0 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %95 = tpu.memref_slice %arg14[%c0_i32_40, %c0_i32_43, %c0_i32_44] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %96 = tpu.memref_squeeze %95 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_45 = arith.constant 0 : i32
+      %97 = tpu.memref_slice %arg10[%71, %73, %c0_i32_45] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %98 = tpu.memref_squeeze %97 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%98 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%96 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%94 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_46 = arith.constant 0 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %c1_i32_48 = arith.constant 1 : i32
+      %99 = tpu.memref_slice %arg16[%c0_i32_47, %c1_i32_48] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %100 = tpu.memref_squeeze %99 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_49 = arith.constant 0 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %101 = tpu.memref_slice %arg15[%c0_i32_46, %c0_i32_49, %c0_i32_50] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %102 = tpu.memref_squeeze %101 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_51 = arith.constant 0 : i32
+      %103 = tpu.memref_slice %arg11[%90, %92, %c0_i32_51] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %104 = tpu.memref_squeeze %103 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%104 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%102 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%100 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
+    %c0_i32_17 = arith.constant 0 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    %44:3 = scf.while (%arg17 = %37, %arg18 = %c0_i32_17, %arg19 = %c0_i32_18) : (i32, i32, i32) -> (i32, i32, i32) {
+      %50 = arith.cmpi slt, %arg17, %40 : i32
+      scf.condition(%50) %arg17, %arg18, %arg19 : i32, i32, i32
+    } do {
+    ^bb0(%arg17: i32, %arg18: i32, %arg19: i32):
+      %c1_i32_24 = arith.constant 1 : i32
+      %50 = arith.addi %arg18, %c1_i32_24 : i32
+      %51 = arith.index_cast %arg17 : i32 to index
+      %52 = memref.load %arg4[%51] : memref<33280xi8, #tpu.memory_space<smem>>
+      %53 = arith.extsi %52 : i8 to i32
+      %54 = arith.cmpi sge, %50, %53 : i32
+      %c1_i32_25 = arith.constant 1 : i32
+      %55 = arith.addi %arg17, %c1_i32_25 : i32
+      %56 = arith.select %54, %55, %arg17 : i32
+      %c1_i32_26 = arith.constant 1 : i32
+      %57 = arith.addi %arg18, %c1_i32_26 : i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %58 = arith.select %54, %c0_i32_27, %57 : i32
+      %59 = arith.cmpi slt, %56, %40 : i32
+      %60 = arith.extui %59 : i1 to i32
+      %c0_i32_28 = arith.constant 0 : i32
+      %61 = arith.cmpi ne, %60, %c0_i32_28 : i32
+      scf.if %61 {
+        %c1_i32_84 = arith.constant 1 : i32
+        %185 = arith.subi %c1_i32_84, %arg19 : i32
+        %c0_i32_85 = arith.constant 0 : i32
+        %186 = arith.addi %21, %c0_i32_85 : i32
+        %187 = arith.index_cast %56 : i32 to index
+        %188 = memref.load %arg3[%187] : memref<33280xi8, #tpu.memory_space<smem>>
+        %189 = arith.extsi %188 : i8 to i32
+        %190 = arith.addi %189, %58 : i32
+        %c4_i32_86 = arith.constant 4 : i32
+        %191 = arith.divsi %186, %c4_i32_86 : i32
+        %c0_i32_87 = arith.constant 0 : i32
+        %192 = arith.cmpi sgt, %186, %c0_i32_87 : i32
+        %193 = arith.extui %192 : i1 to i32
+        %c0_i32_88 = arith.constant 0 : i32
+        %194 = arith.cmpi slt, %186, %c0_i32_88 : i32
+        %195 = arith.extui %194 : i1 to i32
+        %196 = arith.subi %193, %195 : i32
+        %c0_i32_89 = arith.constant 0 : i32
+        %197 = arith.cmpi sgt, %c4_i32_86, %c0_i32_89 : i32
+        %198 = arith.extui %197 : i1 to i32
+        %c0_i32_90 = arith.constant 0 : i32
+        %199 = arith.cmpi slt, %c4_i32_86, %c0_i32_90 : i32
+        %200 = arith.extui %199 : i1 to i32
+        %201 = arith.subi %198, %200 : i32
+        %202 = arith.cmpi ne, %196, %201 : i32
+        %203 = arith.remsi %186, %c4_i32_86 : i32
+        %c0_i32_91 = arith.constant 0 : i32
+        %204 = arith.cmpi ne, %203, %c0_i32_91 : i32
+        %205 = arith.andi %202, %204 : i1
+        %c1_i32_92 = arith.constant 1 : i32
+        %206 = arith.subi %191, %c1_i32_92 : i32
+        %207 = arith.select %205, %206, %191 : i32
+        %c512_i32_93 = arith.constant 512 : i32
+        %208 = arith.muli %190, %c512_i32_93 : i32
+        %209 = tpu.assume_multiple %208, 512 : i32
+        %c4_i32_94 = arith.constant 4 : i32
+        %210 = arith.divsi %186, %c4_i32_94 : i32
+        %c0_i32_95 = arith.constant 0 : i32
+        %211 = arith.cmpi sgt, %186, %c0_i32_95 : i32
+        %212 = arith.extui %211 : i1 to i32
+        %c0_i32_96 = arith.constant 0 : i32
+        %213 = arith.cmpi slt, %186, %c0_i32_96 : i32
+        %214 = arith.extui %213 : i1 to i32
+        %215 = arith.subi %212, %214 : i32
+        %c0_i32_97 = arith.constant 0 : i32
+        %216 = arith.cmpi sgt, %c4_i32_94, %c0_i32_97 : i32
+        %217 = arith.extui %216 : i1 to i32
+        %c0_i32_98 = arith.constant 0 : i32
+        %218 = arith.cmpi slt, %c4_i32_94, %c0_i32_98 : i32
+        %219 = arith.extui %218 : i1 to i32
+        %220 = arith.subi %217, %219 : i32
+        %221 = arith.cmpi ne, %215, %220 : i32
+        %222 = arith.remsi %186, %c4_i32_94 : i32
+        %c0_i32_99 = arith.constant 0 : i32
+        %223 = arith.cmpi ne, %222, %c0_i32_99 : i32
+        %224 = arith.andi %221, %223 : i1
+        %c1_i32_100 = arith.constant 1 : i32
+        %225 = arith.subi %210, %c1_i32_100 : i32
+        %226 = arith.select %224, %225, %210 : i32
+        %c512_i32_101 = arith.constant 512 : i32
+        %227 = arith.muli %190, %c512_i32_101 : i32
+        %228 = tpu.assume_multiple %227, 512 : i32
+        %c0_i32_102 = arith.constant 0 : i32
+        %229 = tpu.memref_slice %arg16[%185, %c0_i32_102] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %230 = tpu.memref_squeeze %229 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_103 = arith.constant 0 : i32
+        %c0_i32_104 = arith.constant 0 : i32
+        %231 = tpu.memref_slice %arg14[%185, %c0_i32_103, %c0_i32_104] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %232 = tpu.memref_squeeze %231 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_105 = arith.constant 0 : i32
+        %233 = tpu.memref_slice %arg10[%207, %209, %c0_i32_105] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %234 = tpu.memref_squeeze %233 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%234 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%232 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%230 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_106 = arith.constant 1 : i32
+        %235 = tpu.memref_slice %arg16[%185, %c1_i32_106] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %236 = tpu.memref_squeeze %235 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_107 = arith.constant 0 : i32
+        %c0_i32_108 = arith.constant 0 : i32
+        %237 = tpu.memref_slice %arg15[%185, %c0_i32_107, %c0_i32_108] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %238 = tpu.memref_squeeze %237 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_109 = arith.constant 0 : i32
+        %239 = tpu.memref_slice %arg11[%226, %228, %c0_i32_109] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %240 = tpu.memref_squeeze %239 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%240 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%238 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%236 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_29 = arith.constant 0 : i32
+      %62 = arith.addi %21, %c0_i32_29 : i32
+      %63 = arith.index_cast %arg17 : i32 to index
+      %64 = memref.load %arg3[%63] : memref<33280xi8, #tpu.memory_space<smem>>
+      %65 = arith.extsi %64 : i8 to i32
+      %66 = arith.addi %65, %arg18 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %67 = arith.divsi %62, %c4_i32 : i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %68 = arith.cmpi sgt, %62, %c0_i32_30 : i32
+      %69 = arith.extui %68 : i1 to i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %70 = arith.cmpi slt, %62, %c0_i32_31 : i32
+      %71 = arith.extui %70 : i1 to i32
+      %72 = arith.subi %69, %71 : i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %73 = arith.cmpi sgt, %c4_i32, %c0_i32_32 : i32
+      %74 = arith.extui %73 : i1 to i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %75 = arith.cmpi slt, %c4_i32, %c0_i32_33 : i32
+      %76 = arith.extui %75 : i1 to i32
+      %77 = arith.subi %74, %76 : i32
+      %78 = arith.cmpi ne, %72, %77 : i32
+      %79 = arith.remsi %62, %c4_i32 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %80 = arith.cmpi ne, %79, %c0_i32_34 : i32
+      %81 = arith.andi %78, %80 : i1
+      %c1_i32_35 = arith.constant 1 : i32
+      %82 = arith.subi %67, %c1_i32_35 : i32
+      %83 = arith.select %81, %82, %67 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %84 = arith.muli %66, %c512_i32 : i32
+      %85 = tpu.assume_multiple %84, 512 : i32
+      %c4_i32_36 = arith.constant 4 : i32
+      %86 = arith.divsi %62, %c4_i32_36 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %87 = arith.cmpi sgt, %62, %c0_i32_37 : i32
+      %88 = arith.extui %87 : i1 to i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %89 = arith.cmpi slt, %62, %c0_i32_38 : i32
+      %90 = arith.extui %89 : i1 to i32
+      %91 = arith.subi %88, %90 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %92 = arith.cmpi sgt, %c4_i32_36, %c0_i32_39 : i32
+      %93 = arith.extui %92 : i1 to i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %94 = arith.cmpi slt, %c4_i32_36, %c0_i32_40 : i32
+      %95 = arith.extui %94 : i1 to i32
+      %96 = arith.subi %93, %95 : i32
+      %97 = arith.cmpi ne, %91, %96 : i32
+      %98 = arith.remsi %62, %c4_i32_36 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %99 = arith.cmpi ne, %98, %c0_i32_41 : i32
+      %100 = arith.andi %97, %99 : i1
+      %c1_i32_42 = arith.constant 1 : i32
+      %101 = arith.subi %86, %c1_i32_42 : i32
+      %102 = arith.select %100, %101, %86 : i32
+      %c512_i32_43 = arith.constant 512 : i32
+      %103 = arith.muli %66, %c512_i32_43 : i32
+      %104 = tpu.assume_multiple %103, 512 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %105 = tpu.memref_slice %arg16[%arg19, %c0_i32_44] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %106 = tpu.memref_squeeze %105 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_45 = arith.constant 0 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %107 = tpu.memref_slice %arg14[%arg19, %c0_i32_45, %c0_i32_46] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %108 = tpu.memref_squeeze %107 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_47 = arith.constant 0 : i32
+      %109 = tpu.memref_slice %arg10[%83, %85, %c0_i32_47] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %110 = tpu.memref_squeeze %109 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%106 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%110 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%108 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_48 = arith.constant 1 : i32
+      %111 = tpu.memref_slice %arg16[%arg19, %c1_i32_48] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %112 = tpu.memref_squeeze %111 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_49 = arith.constant 0 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %113 = tpu.memref_slice %arg15[%arg19, %c0_i32_49, %c0_i32_50] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %114 = tpu.memref_squeeze %113 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_51 = arith.constant 0 : i32
+      %115 = tpu.memref_slice %arg11[%102, %104, %c0_i32_51] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %116 = tpu.memref_squeeze %115 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%112 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%116 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%114 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c0_i32_52 = arith.constant 0 : i32
+      %117 = arith.addi %21, %c0_i32_52 : i32
+      %118 = arith.index_cast %arg17 : i32 to index
+      %119 = memref.load %arg3[%118] : memref<33280xi8, #tpu.memory_space<smem>>
+      %120 = arith.extsi %119 : i8 to i32
+      %121 = arith.addi %120, %arg18 : i32
+      %122 = arith.index_cast %arg17 : i32 to index
+      %123 = memref.load %arg5[%122] : memref<33280xi8, #tpu.memory_space<smem>>
+      %124 = arith.extsi %123 : i8 to i32
+      %125 = arith.index_cast %arg19 : i32 to index
+      %c0_53 = arith.constant 0 : index
+      %c0_54 = arith.constant 0 : index
+      %126 = vector.load %arg14[%125, %c0_53, %c0_54] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %127 = vector.shape_cast %126 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %c0_55 = arith.constant 0 : index
+      %c0_56 = arith.constant 0 : index
+      %c0_57 = arith.constant 0 : index
+      %128 = vector.load %arg6[%c0_55, %c0_56, %c0_57] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %129 = vector.shape_cast %128 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_58 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %130 = tpu.matmul %129, %127, %cst_58 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_59 = arith.constant 0.0883883461 : f32
+      %131 = vector.broadcast %cst_59 : f32 to vector<512x512xf32>
+      %132 = arith.mulf %130, %131 : vector<512x512xf32>
+      %c512_i32_60 = arith.constant 512 : i32
+      %133 = arith.muli %31, %c512_i32_60 : i32
+      %134 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %135 = vector.broadcast %133 : i32 to vector<512x512xi32>
+      %136 = arith.addi %135, %134 : vector<512x512xi32>
+      %c512_i32_61 = arith.constant 512 : i32
+      %137 = arith.muli %121, %c512_i32_61 : i32
+      %138 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %139 = vector.broadcast %137 : i32 to vector<512x512xi32>
+      %140 = arith.addi %139, %138 : vector<512x512xi32>
+      %141 = arith.subi %140, %136 : vector<512x512xi32>
+      %142 = arith.cmpi eq, %141, %141 : vector<512x512xi32>
+      %c0_i32_62 = arith.constant 0 : i32
+      %143 = vector.broadcast %c0_i32_62 : i32 to vector<512x512xi32>
+      %144 = arith.cmpi sle, %141, %143 : vector<512x512xi32>
+      %145 = arith.andi %142, %144 : vector<512x512xi1>
+      %c32768_i32 = arith.constant 32768 : i32
+      %146 = vector.broadcast %c32768_i32 : i32 to vector<512x512xi32>
+      %147 = arith.cmpi slt, %136, %146 : vector<512x512xi32>
+      %148 = arith.andi %145, %147 : vector<512x512xi1>
+      %c32768_i32_63 = arith.constant 32768 : i32
+      %149 = vector.broadcast %c32768_i32_63 : i32 to vector<512x512xi32>
+      %150 = arith.cmpi slt, %140, %149 : vector<512x512xi32>
+      %151 = arith.andi %148, %150 : vector<512x512xi1>
+      %c2_i32 = arith.constant 2 : i32
+      %152 = arith.cmpi eq, %124, %c2_i32 : i32
+      %153 = vector.broadcast %152 : i1 to vector<512x512xi1>
+      %154 = arith.ori %151, %153 : vector<512x512xi1>
+      %c0_64 = arith.constant 0 : index
+      %c0_65 = arith.constant 0 : index
+      %c0_66 = arith.constant 0 : index
+      %155 = vector.load %arg8[%c0_64, %c0_65, %c0_66] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %156 = vector.shape_cast %155 : vector<1x1x512xf32> to vector<512xf32>
+      %157 = vector.shape_cast %156 : vector<512xf32> to vector<512x1xf32>
+      %158 = vector.broadcast %157 : vector<512x1xf32> to vector<512x512xf32>
+      %159 = arith.subf %132, %158 : vector<512x512xf32>
+      %160 = math.exp %159 : vector<512x512xf32>
+      %cst_67 = arith.constant 0.000000e+00 : f32
+      %161 = vector.broadcast %cst_67 : f32 to vector<512x512xf32>
+      %162 = arith.select %154, %160, %161 : vector<512x512xi1>, vector<512x512xf32>
+      %c0_68 = arith.constant 0 : index
+      %c0_69 = arith.constant 0 : index
+      %c0_70 = arith.constant 0 : index
+      %163 = vector.load %arg7[%c0_68, %c0_69, %c0_70] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %164 = vector.shape_cast %163 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %165 = arith.index_cast %arg19 : i32 to index
+      %c0_71 = arith.constant 0 : index
+      %c0_72 = arith.constant 0 : index
+      %166 = vector.load %arg15[%165, %c0_71, %c0_72] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %167 = vector.shape_cast %166 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_73 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %168 = tpu.matmul %164, %167, %cst_73 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %c0_74 = arith.constant 0 : index
+      %c0_75 = arith.constant 0 : index
+      %c0_76 = arith.constant 0 : index
+      %169 = vector.load %arg9[%c0_74, %c0_75, %c0_76] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %170 = vector.shape_cast %169 : vector<1x1x512xf32> to vector<512xf32>
+      %171 = vector.shape_cast %170 : vector<512xf32> to vector<512x1xf32>
+      %172 = vector.broadcast %171 : vector<512x1xf32> to vector<512x512xf32>
+      %173 = arith.subf %168, %172 : vector<512x512xf32>
+      %174 = arith.mulf %162, %173 : vector<512x512xf32>
+      %c0_77 = arith.constant 0 : index
+      %c0_78 = arith.constant 0 : index
+      %175 = vector.load %arg13[%c0_77, %c0_78] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %176 = arith.truncf %174 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_79 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %177 = tpu.matmul %176, %127, %cst_79 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_80 = arith.constant 0.0883883461 : f32
+      %178 = vector.broadcast %cst_80 : f32 to vector<512x128xf32>
+      %179 = arith.mulf %177, %178 : vector<512x128xf32>
+      %180 = arith.addf %175, %179 : vector<512x128xf32>
+      %c0_81 = arith.constant 0 : index
+      %c0_82 = arith.constant 0 : index
+      %181 = vector.load %arg13[%c0_81, %c0_82] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %182 = vector.shape_cast %181 : vector<512x128xf32> to vector<512x128xf32>
+      %183 = vector.shape_cast %180 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_81, %c0_82], %183 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_83 = arith.constant 1 : i32
+      %184 = arith.subi %c1_i32_83, %arg19 : i32
+      scf.yield %56, %58, %184 : i32, i32, i32
+    }
+    %c0_19 = arith.constant 0 : index
+    %c0_20 = arith.constant 0 : index
+    %45 = vector.load %arg13[%c0_19, %c0_20] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %46 = arith.truncf %45 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0_21 = arith.constant 0 : index
+    %c0_22 = arith.constant 0 : index
+    %c0_23 = arith.constant 0 : index
+    %47 = vector.load %arg12[%c0_21, %c0_22, %c0_23] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %48 = vector.shape_cast %47 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %49 = vector.shape_cast %46 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg12[%c0_21, %c0_22, %c0_23], %49 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<33280xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
     %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %22 = arith.divsi %21, %c4_i32 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c4_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c4_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c4_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<33280xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %22 = arith.divsi %21, %c4_i32 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
+  }
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c4_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c4_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c4_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<33280xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<33280xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<33280xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %c0_i32_15, %32 : i32, i32, i32
   }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<33280xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %c0_i32_15, %32 : i32, i32, i32
   }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<33280xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:7d547371f663ceaaf169d5c1b31e9b0872acd88df207a5ae801333e4ec7ba252
+// ---- kernel sparse_cli_dkv sha256:1b50a5bfd65860257b97669103f25c18a76dbe9452e193555b342944bbfc283b
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 33280>, scalar_prefetch = 3 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<33280xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<257xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<33280xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg10: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<16x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<16x1x32768xf32, #tpu.memory_space<any>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg17: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg19: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg20: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg21: memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 256>, scalar_prefetch = 5 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg13[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
-      %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg14[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
-      %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg8[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %19 = vector.load %arg6[%c0_10, %c0_11, %c0_12] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %20 = vector.shape_cast %19 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %21 = tpu.matmul %20, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_13 = arith.constant 0.0883883461 : f32
-      %22 = vector.broadcast %cst_13 : f32 to vector<512x512xf32>
-      %23 = arith.mulf %21, %22 : vector<512x512xf32>
-      %24 = arith.index_cast %arg1 : i32 to index
-      %25 = memref.load %arg2[%24] : memref<33280xi16, #tpu.memory_space<smem>>
-      %26 = arith.extsi %25 : i16 to i32
-      %c64_i32 = arith.constant 64 : i32
-      %c0_i32_14 = arith.constant 0 : i32
-      %27 = arith.cmpi eq, %c64_i32, %c0_i32_14 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %28 = arith.select %27, %c1_i32, %c64_i32 : i32
-      %29 = arith.remsi %26, %28 : i32
-      %c0_i32_15 = arith.constant 0 : i32
-      %30 = arith.cmpi ne, %29, %c0_i32_15 : i32
-      %c0_i32_16 = arith.constant 0 : i32
-      %31 = arith.cmpi slt, %29, %c0_i32_16 : i32
-      %c0_i32_17 = arith.constant 0 : i32
-      %32 = arith.cmpi slt, %28, %c0_i32_17 : i32
-      %33 = arith.xori %31, %32 : i1
-      %34 = arith.andi %33, %30 : i1
-      %35 = arith.addi %29, %28 : i32
-      %36 = arith.select %34, %35, %29 : i32
-      %37 = arith.index_cast %arg1 : i32 to index
-      %38 = memref.load %arg3[%37] : memref<33280xi8, #tpu.memory_space<smem>>
-      %39 = arith.extsi %38 : i8 to i32
-      %c512_i32 = arith.constant 512 : i32
-      %40 = arith.muli %39, %c512_i32 : i32
-      %41 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %42 = vector.broadcast %40 : i32 to vector<512x512xi32>
-      %43 = arith.addi %42, %41 : vector<512x512xi32>
-      %c512_i32_18 = arith.constant 512 : i32
-      %44 = arith.muli %36, %c512_i32_18 : i32
-      %45 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %46 = vector.broadcast %44 : i32 to vector<512x512xi32>
-      %47 = arith.addi %46, %45 : vector<512x512xi32>
-      %48 = arith.subi %47, %43 : vector<512x512xi32>
-      %49 = arith.cmpi eq, %48, %48 : vector<512x512xi32>
-      %c0_i32_19 = arith.constant 0 : i32
-      %50 = vector.broadcast %c0_i32_19 : i32 to vector<512x512xi32>
-      %51 = arith.cmpi sle, %48, %50 : vector<512x512xi32>
-      %52 = arith.andi %49, %51 : vector<512x512xi1>
-      %c32768_i32 = arith.constant 32768 : i32
-      %53 = vector.broadcast %c32768_i32 : i32 to vector<512x512xi32>
-      %54 = arith.cmpi slt, %43, %53 : vector<512x512xi32>
-      %55 = arith.andi %52, %54 : vector<512x512xi1>
-      %c32768_i32_20 = arith.constant 32768 : i32
-      %56 = vector.broadcast %c32768_i32_20 : i32 to vector<512x512xi32>
-      %57 = arith.cmpi slt, %47, %56 : vector<512x512xi32>
-      %58 = arith.andi %55, %57 : vector<512x512xi1>
-      %c2_i32 = arith.constant 2 : i32
-      %59 = arith.cmpi eq, %3, %c2_i32 : i32
-      %60 = vector.broadcast %59 : i1 to vector<512x512xi1>
-      %61 = arith.ori %58, %60 : vector<512x512xi1>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %c0_23 = arith.constant 0 : index
-      %62 = vector.load %arg9[%c0_21, %c0_22, %c0_23] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %63 = vector.shape_cast %62 : vector<1x1x512xf32> to vector<1x512xf32>
-      %64 = vector.broadcast %63 : vector<1x512xf32> to vector<512x512xf32>
-      %65 = arith.subf %23, %64 : vector<512x512xf32>
-      %66 = math.exp %65 : vector<512x512xf32>
-      %cst_24 = arith.constant 0.000000e+00 : f32
-      %67 = vector.broadcast %cst_24 : f32 to vector<512x512xf32>
-      %68 = arith.select %61, %66, %67 : vector<512x512xi1>, vector<512x512xf32>
-      %c0_25 = arith.constant 0 : index
-      %c0_26 = arith.constant 0 : index
-      %69 = vector.load %arg14[%c0_25, %c0_26] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %70 = arith.truncf %68 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_27 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %71 = tpu.matmul %70, %18, %cst_27 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %72 = arith.addf %69, %71 : vector<512x128xf32>
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %73 = vector.load %arg14[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %74 = vector.shape_cast %73 : vector<512x128xf32> to vector<512x128xf32>
-      %75 = vector.shape_cast %72 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_28, %c0_29], %75 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_30 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
-      %c0_32 = arith.constant 0 : index
-      %76 = vector.load %arg7[%c0_30, %c0_31, %c0_32] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %77 = vector.shape_cast %76 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_33 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %78 = tpu.matmul %77, %18, %cst_33 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %c0_36 = arith.constant 0 : index
-      %79 = vector.load %arg10[%c0_34, %c0_35, %c0_36] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %80 = vector.shape_cast %79 : vector<1x1x512xf32> to vector<1x512xf32>
-      %81 = vector.broadcast %80 : vector<1x512xf32> to vector<512x512xf32>
-      %82 = arith.subf %78, %81 : vector<512x512xf32>
-      %83 = arith.mulf %68, %82 : vector<512x512xf32>
-      %c0_37 = arith.constant 0 : index
-      %c0_38 = arith.constant 0 : index
-      %84 = vector.load %arg13[%c0_37, %c0_38] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %85 = arith.truncf %83 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_39 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %86 = tpu.matmul %85, %16, %cst_39 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %cst_40 = arith.constant 0.0883883461 : f32
-      %87 = vector.broadcast %cst_40 : f32 to vector<512x128xf32>
-      %88 = arith.mulf %86, %87 : vector<512x128xf32>
-      %89 = arith.addf %84, %88 : vector<512x128xf32>
-      %c0_41 = arith.constant 0 : index
-      %c0_42 = arith.constant 0 : index
-      %90 = vector.load %arg13[%c0_41, %c0_42] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %91 = vector.shape_cast %90 : vector<512x128xf32> to vector<512x128xf32>
-      %92 = vector.shape_cast %89 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_41, %c0_42], %92 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg13[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %16 = arith.truncf %15 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %17 = vector.load %arg11[%c0_6, %c0_7, %c0_8] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %19 = vector.shape_cast %16 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg11[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %20 = vector.load %arg14[%c0_9, %c0_10] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %21 = arith.truncf %20 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg12[%c0_11, %c0_12, %c0_13] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %23 = vector.shape_cast %22 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %24 = vector.shape_cast %21 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg12[%c0_11, %c0_12, %c0_13], %24 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %19 = arith.muli %18, %c4_i32 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_6 : i32
+    %c64_i32_7 = arith.constant 64 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %c64_i32_7, %c0_i32_8 : i32
+    %c1_i32_9 = arith.constant 1 : i32
+    %23 = arith.select %22, %c1_i32_9, %c64_i32_7 : i32
+    %24 = arith.remsi %0, %23 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_10 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %26 = arith.cmpi slt, %24, %c0_i32_11 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %23, %c0_i32_12 : i32
+    %28 = arith.xori %26, %27 : i1
+    %29 = arith.andi %28, %25 : i1
+    %30 = arith.addi %24, %23 : i32
+    %31 = arith.select %29, %30, %24 : i32
+    %cst = arith.constant 0.000000e+00 : f32
+    %32 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_13 = arith.constant 0 : index
+    %33 = vector.load %arg15[%c0, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %34 = vector.shape_cast %33 : vector<512x128xf32> to vector<512x128xf32>
+    %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg15[%c0, %c0_13], %35 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_14 = arith.constant 0.000000e+00 : f32
+    %36 = vector.broadcast %cst_14 : f32 to vector<512x128xf32>
+    %c0_15 = arith.constant 0 : index
+    %c0_16 = arith.constant 0 : index
+    %37 = vector.load %arg16[%c0_15, %c0_16] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %38 = vector.shape_cast %37 : vector<512x128xf32> to vector<512x128xf32>
+    %39 = vector.shape_cast %36 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg16[%c0_15, %c0_16], %39 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %40 = arith.index_cast %arg1 : i32 to index
+    %41 = memref.load %arg2[%40] : memref<257xi32, #tpu.memory_space<smem>>
+    %c1_i32_17 = arith.constant 1 : i32
+    %42 = arith.addi %arg1, %c1_i32_17 : i32
+    %43 = arith.index_cast %42 : i32 to index
+    %44 = memref.load %arg2[%43] : memref<257xi32, #tpu.memory_space<smem>>
+    %45 = arith.cmpi slt, %41, %44 : i32
+    %46 = arith.extui %45 : i1 to i32
+    %c0_i32_18 = arith.constant 0 : i32
+    %47 = arith.cmpi ne, %46, %c0_i32_18 : i32
+    scf.if %47 {
+      %59 = arith.index_cast %41 : i32 to index
+      %60 = memref.load %arg6[%59] : memref<33280xi8, #tpu.memory_space<smem>>
+      %61 = arith.extsi %60 : i8 to i32
+      %62 = arith.addi %21, %61 : i32
+      %63 = arith.index_cast %41 : i32 to index
+      %64 = memref.load %arg3[%63] : memref<33280xi8, #tpu.memory_space<smem>>
+      %65 = arith.extsi %64 : i8 to i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %66 = arith.addi %65, %c0_i32_31 : i32
+      %c1_i32_32 = arith.constant 1 : i32
+      %67 = arith.divsi %62, %c1_i32_32 : i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %68 = arith.cmpi sgt, %62, %c0_i32_33 : i32
+      %69 = arith.extui %68 : i1 to i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %70 = arith.cmpi slt, %62, %c0_i32_34 : i32
+      %71 = arith.extui %70 : i1 to i32
+      %72 = arith.subi %69, %71 : i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %73 = arith.cmpi sgt, %c1_i32_32, %c0_i32_35 : i32
+      %74 = arith.extui %73 : i1 to i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %75 = arith.cmpi slt, %c1_i32_32, %c0_i32_36 : i32
+      %76 = arith.extui %75 : i1 to i32
+      %77 = arith.subi %74, %76 : i32
+      %78 = arith.cmpi ne, %72, %77 : i32
+      %79 = arith.remsi %62, %c1_i32_32 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %80 = arith.cmpi ne, %79, %c0_i32_37 : i32
+      %81 = arith.andi %78, %80 : i1
+      %c1_i32_38 = arith.constant 1 : i32
+      %82 = arith.subi %67, %c1_i32_38 : i32
+      %83 = arith.select %81, %82, %67 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %84 = arith.muli %66, %c512_i32 : i32
+      %85 = tpu.assume_multiple %84, 512 : i32
+      %c1_i32_39 = arith.constant 1 : i32
+      %86 = arith.divsi %62, %c1_i32_39 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %87 = arith.cmpi sgt, %62, %c0_i32_40 : i32
+      %88 = arith.extui %87 : i1 to i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %89 = arith.cmpi slt, %62, %c0_i32_41 : i32
+      %90 = arith.extui %89 : i1 to i32
+      %91 = arith.subi %88, %90 : i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %92 = arith.cmpi sgt, %c1_i32_39, %c0_i32_42 : i32
+      %93 = arith.extui %92 : i1 to i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %94 = arith.cmpi slt, %c1_i32_39, %c0_i32_43 : i32
+      %95 = arith.extui %94 : i1 to i32
+      %96 = arith.subi %93, %95 : i32
+      %97 = arith.cmpi ne, %91, %96 : i32
+      %98 = arith.remsi %62, %c1_i32_39 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %99 = arith.cmpi ne, %98, %c0_i32_44 : i32
+      %100 = arith.andi %97, %99 : i1
+      %c1_i32_45 = arith.constant 1 : i32
+      %101 = arith.subi %86, %c1_i32_45 : i32
+      %102 = arith.select %100, %101, %86 : i32
+      %c512_i32_46 = arith.constant 512 : i32
+      %103 = arith.muli %66, %c512_i32_46 : i32
+      %104 = tpu.assume_multiple %103, 512 : i32
+      %c512_i32_47 = arith.constant 512 : i32
+      %105 = arith.muli %66, %c512_i32_47 : i32
+      %106 = tpu.assume_multiple %105, 512 : i32
+      %c512_i32_48 = arith.constant 512 : i32
+      %107 = arith.muli %66, %c512_i32_48 : i32
+      %108 = tpu.assume_multiple %107, 512 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %109 = tpu.memref_slice %arg21[%c0_i32_50, %c0_i32_51] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %110 = tpu.memref_squeeze %109 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_52 = arith.constant 0 : i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %111 = tpu.memref_slice %arg17[%c0_i32_49, %c0_i32_52, %c0_i32_53] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %112 = tpu.memref_squeeze %111 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_54 = arith.constant 0 : i32
+      %113 = tpu.memref_slice %arg9[%83, %85, %c0_i32_54] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %114 = tpu.memref_squeeze %113 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%114 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%112 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%110 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_55 = arith.constant 0 : i32
+      %c0_i32_56 = arith.constant 0 : i32
+      %c1_i32_57 = arith.constant 1 : i32
+      %115 = tpu.memref_slice %arg21[%c0_i32_56, %c1_i32_57] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %116 = tpu.memref_squeeze %115 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_58 = arith.constant 0 : i32
+      %c0_i32_59 = arith.constant 0 : i32
+      %117 = tpu.memref_slice %arg18[%c0_i32_55, %c0_i32_58, %c0_i32_59] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %118 = tpu.memref_squeeze %117 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_60 = arith.constant 0 : i32
+      %119 = tpu.memref_slice %arg10[%102, %104, %c0_i32_60] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %120 = tpu.memref_squeeze %119 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%120 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%118 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%116 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_61 = arith.constant 0 : i32
+      %c0_i32_62 = arith.constant 0 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %121 = tpu.memref_slice %arg21[%c0_i32_62, %c2_i32] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %122 = tpu.memref_squeeze %121 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_63 = arith.constant 0 : i32
+      %c0_i32_64 = arith.constant 0 : i32
+      %123 = tpu.memref_slice %arg19[%c0_i32_61, %c0_i32_63, %c0_i32_64] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %124 = tpu.memref_squeeze %123 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_65 = arith.constant 0 : i32
+      %125 = tpu.memref_slice %arg11[%62, %c0_i32_65, %106] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %126 = tpu.memref_squeeze %125 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%126 : memref<1x512xf32, #tpu.memory_space<any>>) target(%124 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%122 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_66 = arith.constant 0 : i32
+      %c0_i32_67 = arith.constant 0 : i32
+      %c3_i32 = arith.constant 3 : i32
+      %127 = tpu.memref_slice %arg21[%c0_i32_67, %c3_i32] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %128 = tpu.memref_squeeze %127 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_68 = arith.constant 0 : i32
+      %c0_i32_69 = arith.constant 0 : i32
+      %129 = tpu.memref_slice %arg20[%c0_i32_66, %c0_i32_68, %c0_i32_69] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %130 = tpu.memref_squeeze %129 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_70 = arith.constant 0 : i32
+      %131 = tpu.memref_slice %arg12[%62, %c0_i32_70, %108] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %132 = tpu.memref_squeeze %131 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%132 : memref<1x512xf32, #tpu.memory_space<any>>) target(%130 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%128 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
+    %c0_i32_19 = arith.constant 0 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %48:3 = scf.while (%arg22 = %41, %arg23 = %c0_i32_19, %arg24 = %c0_i32_20) : (i32, i32, i32) -> (i32, i32, i32) {
+      %59 = arith.cmpi slt, %arg22, %44 : i32
+      scf.condition(%59) %arg22, %arg23, %arg24 : i32, i32, i32
+    } do {
+    ^bb0(%arg22: i32, %arg23: i32, %arg24: i32):
+      %c1_i32_31 = arith.constant 1 : i32
+      %59 = arith.addi %arg23, %c1_i32_31 : i32
+      %60 = arith.index_cast %arg22 : i32 to index
+      %61 = memref.load %arg4[%60] : memref<33280xi8, #tpu.memory_space<smem>>
+      %62 = arith.extsi %61 : i8 to i32
+      %63 = arith.cmpi sge, %59, %62 : i32
+      %c1_i32_32 = arith.constant 1 : i32
+      %64 = arith.addi %arg22, %c1_i32_32 : i32
+      %65 = arith.select %63, %64, %arg22 : i32
+      %c1_i32_33 = arith.constant 1 : i32
+      %66 = arith.addi %arg23, %c1_i32_33 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %67 = arith.select %63, %c0_i32_34, %66 : i32
+      %68 = arith.cmpi slt, %65, %44 : i32
+      %69 = arith.extui %68 : i1 to i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %70 = arith.cmpi ne, %69, %c0_i32_35 : i32
+      scf.if %70 {
+        %c1_i32_102 = arith.constant 1 : i32
+        %223 = arith.subi %c1_i32_102, %arg24 : i32
+        %224 = arith.index_cast %65 : i32 to index
+        %225 = memref.load %arg6[%224] : memref<33280xi8, #tpu.memory_space<smem>>
+        %226 = arith.extsi %225 : i8 to i32
+        %227 = arith.addi %21, %226 : i32
+        %228 = arith.index_cast %65 : i32 to index
+        %229 = memref.load %arg3[%228] : memref<33280xi8, #tpu.memory_space<smem>>
+        %230 = arith.extsi %229 : i8 to i32
+        %231 = arith.addi %230, %67 : i32
+        %c1_i32_103 = arith.constant 1 : i32
+        %232 = arith.divsi %227, %c1_i32_103 : i32
+        %c0_i32_104 = arith.constant 0 : i32
+        %233 = arith.cmpi sgt, %227, %c0_i32_104 : i32
+        %234 = arith.extui %233 : i1 to i32
+        %c0_i32_105 = arith.constant 0 : i32
+        %235 = arith.cmpi slt, %227, %c0_i32_105 : i32
+        %236 = arith.extui %235 : i1 to i32
+        %237 = arith.subi %234, %236 : i32
+        %c0_i32_106 = arith.constant 0 : i32
+        %238 = arith.cmpi sgt, %c1_i32_103, %c0_i32_106 : i32
+        %239 = arith.extui %238 : i1 to i32
+        %c0_i32_107 = arith.constant 0 : i32
+        %240 = arith.cmpi slt, %c1_i32_103, %c0_i32_107 : i32
+        %241 = arith.extui %240 : i1 to i32
+        %242 = arith.subi %239, %241 : i32
+        %243 = arith.cmpi ne, %237, %242 : i32
+        %244 = arith.remsi %227, %c1_i32_103 : i32
+        %c0_i32_108 = arith.constant 0 : i32
+        %245 = arith.cmpi ne, %244, %c0_i32_108 : i32
+        %246 = arith.andi %243, %245 : i1
+        %c1_i32_109 = arith.constant 1 : i32
+        %247 = arith.subi %232, %c1_i32_109 : i32
+        %248 = arith.select %246, %247, %232 : i32
+        %c512_i32_110 = arith.constant 512 : i32
+        %249 = arith.muli %231, %c512_i32_110 : i32
+        %250 = tpu.assume_multiple %249, 512 : i32
+        %c1_i32_111 = arith.constant 1 : i32
+        %251 = arith.divsi %227, %c1_i32_111 : i32
+        %c0_i32_112 = arith.constant 0 : i32
+        %252 = arith.cmpi sgt, %227, %c0_i32_112 : i32
+        %253 = arith.extui %252 : i1 to i32
+        %c0_i32_113 = arith.constant 0 : i32
+        %254 = arith.cmpi slt, %227, %c0_i32_113 : i32
+        %255 = arith.extui %254 : i1 to i32
+        %256 = arith.subi %253, %255 : i32
+        %c0_i32_114 = arith.constant 0 : i32
+        %257 = arith.cmpi sgt, %c1_i32_111, %c0_i32_114 : i32
+        %258 = arith.extui %257 : i1 to i32
+        %c0_i32_115 = arith.constant 0 : i32
+        %259 = arith.cmpi slt, %c1_i32_111, %c0_i32_115 : i32
+        %260 = arith.extui %259 : i1 to i32
+        %261 = arith.subi %258, %260 : i32
+        %262 = arith.cmpi ne, %256, %261 : i32
+        %263 = arith.remsi %227, %c1_i32_111 : i32
+        %c0_i32_116 = arith.constant 0 : i32
+        %264 = arith.cmpi ne, %263, %c0_i32_116 : i32
+        %265 = arith.andi %262, %264 : i1
+        %c1_i32_117 = arith.constant 1 : i32
+        %266 = arith.subi %251, %c1_i32_117 : i32
+        %267 = arith.select %265, %266, %251 : i32
+        %c512_i32_118 = arith.constant 512 : i32
+        %268 = arith.muli %231, %c512_i32_118 : i32
+        %269 = tpu.assume_multiple %268, 512 : i32
+        %c512_i32_119 = arith.constant 512 : i32
+        %270 = arith.muli %231, %c512_i32_119 : i32
+        %271 = tpu.assume_multiple %270, 512 : i32
+        %c512_i32_120 = arith.constant 512 : i32
+        %272 = arith.muli %231, %c512_i32_120 : i32
+        %273 = tpu.assume_multiple %272, 512 : i32
+        %c0_i32_121 = arith.constant 0 : i32
+        %274 = tpu.memref_slice %arg21[%223, %c0_i32_121] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %275 = tpu.memref_squeeze %274 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_122 = arith.constant 0 : i32
+        %c0_i32_123 = arith.constant 0 : i32
+        %276 = tpu.memref_slice %arg17[%223, %c0_i32_122, %c0_i32_123] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %277 = tpu.memref_squeeze %276 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_124 = arith.constant 0 : i32
+        %278 = tpu.memref_slice %arg9[%248, %250, %c0_i32_124] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %279 = tpu.memref_squeeze %278 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%279 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%277 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%275 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_125 = arith.constant 1 : i32
+        %280 = tpu.memref_slice %arg21[%223, %c1_i32_125] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %281 = tpu.memref_squeeze %280 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_126 = arith.constant 0 : i32
+        %c0_i32_127 = arith.constant 0 : i32
+        %282 = tpu.memref_slice %arg18[%223, %c0_i32_126, %c0_i32_127] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %283 = tpu.memref_squeeze %282 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_128 = arith.constant 0 : i32
+        %284 = tpu.memref_slice %arg10[%267, %269, %c0_i32_128] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %285 = tpu.memref_squeeze %284 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%285 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%283 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%281 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_129 = arith.constant 2 : i32
+        %286 = tpu.memref_slice %arg21[%223, %c2_i32_129] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %287 = tpu.memref_squeeze %286 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_130 = arith.constant 0 : i32
+        %c0_i32_131 = arith.constant 0 : i32
+        %288 = tpu.memref_slice %arg19[%223, %c0_i32_130, %c0_i32_131] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %289 = tpu.memref_squeeze %288 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %c0_i32_132 = arith.constant 0 : i32
+        %290 = tpu.memref_slice %arg11[%227, %c0_i32_132, %271] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %291 = tpu.memref_squeeze %290 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%291 : memref<1x512xf32, #tpu.memory_space<any>>) target(%289 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%287 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c3_i32_133 = arith.constant 3 : i32
+        %292 = tpu.memref_slice %arg21[%223, %c3_i32_133] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %293 = tpu.memref_squeeze %292 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_134 = arith.constant 0 : i32
+        %c0_i32_135 = arith.constant 0 : i32
+        %294 = tpu.memref_slice %arg20[%223, %c0_i32_134, %c0_i32_135] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %295 = tpu.memref_squeeze %294 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %c0_i32_136 = arith.constant 0 : i32
+        %296 = tpu.memref_slice %arg12[%227, %c0_i32_136, %273] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %297 = tpu.memref_squeeze %296 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%297 : memref<1x512xf32, #tpu.memory_space<any>>) target(%295 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%293 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %71 = arith.index_cast %arg22 : i32 to index
+      %72 = memref.load %arg6[%71] : memref<33280xi8, #tpu.memory_space<smem>>
+      %73 = arith.extsi %72 : i8 to i32
+      %74 = arith.addi %21, %73 : i32
+      %75 = arith.index_cast %arg22 : i32 to index
+      %76 = memref.load %arg3[%75] : memref<33280xi8, #tpu.memory_space<smem>>
+      %77 = arith.extsi %76 : i8 to i32
+      %78 = arith.addi %77, %arg23 : i32
+      %c1_i32_36 = arith.constant 1 : i32
+      %79 = arith.divsi %74, %c1_i32_36 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %80 = arith.cmpi sgt, %74, %c0_i32_37 : i32
+      %81 = arith.extui %80 : i1 to i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %82 = arith.cmpi slt, %74, %c0_i32_38 : i32
+      %83 = arith.extui %82 : i1 to i32
+      %84 = arith.subi %81, %83 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %85 = arith.cmpi sgt, %c1_i32_36, %c0_i32_39 : i32
+      %86 = arith.extui %85 : i1 to i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %87 = arith.cmpi slt, %c1_i32_36, %c0_i32_40 : i32
+      %88 = arith.extui %87 : i1 to i32
+      %89 = arith.subi %86, %88 : i32
+      %90 = arith.cmpi ne, %84, %89 : i32
+      %91 = arith.remsi %74, %c1_i32_36 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %92 = arith.cmpi ne, %91, %c0_i32_41 : i32
+      %93 = arith.andi %90, %92 : i1
+      %c1_i32_42 = arith.constant 1 : i32
+      %94 = arith.subi %79, %c1_i32_42 : i32
+      %95 = arith.select %93, %94, %79 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %96 = arith.muli %78, %c512_i32 : i32
+      %97 = tpu.assume_multiple %96, 512 : i32
+      %c1_i32_43 = arith.constant 1 : i32
+      %98 = arith.divsi %74, %c1_i32_43 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %99 = arith.cmpi sgt, %74, %c0_i32_44 : i32
+      %100 = arith.extui %99 : i1 to i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %101 = arith.cmpi slt, %74, %c0_i32_45 : i32
+      %102 = arith.extui %101 : i1 to i32
+      %103 = arith.subi %100, %102 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %104 = arith.cmpi sgt, %c1_i32_43, %c0_i32_46 : i32
+      %105 = arith.extui %104 : i1 to i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %106 = arith.cmpi slt, %c1_i32_43, %c0_i32_47 : i32
+      %107 = arith.extui %106 : i1 to i32
+      %108 = arith.subi %105, %107 : i32
+      %109 = arith.cmpi ne, %103, %108 : i32
+      %110 = arith.remsi %74, %c1_i32_43 : i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %111 = arith.cmpi ne, %110, %c0_i32_48 : i32
+      %112 = arith.andi %109, %111 : i1
+      %c1_i32_49 = arith.constant 1 : i32
+      %113 = arith.subi %98, %c1_i32_49 : i32
+      %114 = arith.select %112, %113, %98 : i32
+      %c512_i32_50 = arith.constant 512 : i32
+      %115 = arith.muli %78, %c512_i32_50 : i32
+      %116 = tpu.assume_multiple %115, 512 : i32
+      %c512_i32_51 = arith.constant 512 : i32
+      %117 = arith.muli %78, %c512_i32_51 : i32
+      %118 = tpu.assume_multiple %117, 512 : i32
+      %c512_i32_52 = arith.constant 512 : i32
+      %119 = arith.muli %78, %c512_i32_52 : i32
+      %120 = tpu.assume_multiple %119, 512 : i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %121 = tpu.memref_slice %arg21[%arg24, %c0_i32_53] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %122 = tpu.memref_squeeze %121 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_54 = arith.constant 0 : i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %123 = tpu.memref_slice %arg17[%arg24, %c0_i32_54, %c0_i32_55] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %124 = tpu.memref_squeeze %123 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_56 = arith.constant 0 : i32
+      %125 = tpu.memref_slice %arg9[%95, %97, %c0_i32_56] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %126 = tpu.memref_squeeze %125 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%122 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%126 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%124 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_57 = arith.constant 1 : i32
+      %127 = tpu.memref_slice %arg21[%arg24, %c1_i32_57] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %128 = tpu.memref_squeeze %127 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_58 = arith.constant 0 : i32
+      %c0_i32_59 = arith.constant 0 : i32
+      %129 = tpu.memref_slice %arg18[%arg24, %c0_i32_58, %c0_i32_59] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %130 = tpu.memref_squeeze %129 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_60 = arith.constant 0 : i32
+      %131 = tpu.memref_slice %arg10[%114, %116, %c0_i32_60] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %132 = tpu.memref_squeeze %131 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%128 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%132 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%130 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c2_i32 = arith.constant 2 : i32
+      %133 = tpu.memref_slice %arg21[%arg24, %c2_i32] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %134 = tpu.memref_squeeze %133 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_61 = arith.constant 0 : i32
+      %c0_i32_62 = arith.constant 0 : i32
+      %135 = tpu.memref_slice %arg19[%arg24, %c0_i32_61, %c0_i32_62] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %136 = tpu.memref_squeeze %135 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_63 = arith.constant 0 : i32
+      %137 = tpu.memref_slice %arg11[%74, %c0_i32_63, %118] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %138 = tpu.memref_squeeze %137 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%134 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%138 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%136 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+      %c3_i32 = arith.constant 3 : i32
+      %139 = tpu.memref_slice %arg21[%arg24, %c3_i32] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %140 = tpu.memref_squeeze %139 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_64 = arith.constant 0 : i32
+      %c0_i32_65 = arith.constant 0 : i32
+      %141 = tpu.memref_slice %arg20[%arg24, %c0_i32_64, %c0_i32_65] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %142 = tpu.memref_squeeze %141 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_66 = arith.constant 0 : i32
+      %143 = tpu.memref_slice %arg12[%74, %c0_i32_66, %120] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %144 = tpu.memref_squeeze %143 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%140 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%144 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%142 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+      %145 = arith.index_cast %arg22 : i32 to index
+      %146 = memref.load %arg6[%145] : memref<33280xi8, #tpu.memory_space<smem>>
+      %147 = arith.extsi %146 : i8 to i32
+      %148 = arith.addi %21, %147 : i32
+      %149 = arith.index_cast %arg22 : i32 to index
+      %150 = memref.load %arg3[%149] : memref<33280xi8, #tpu.memory_space<smem>>
+      %151 = arith.extsi %150 : i8 to i32
+      %152 = arith.addi %151, %arg23 : i32
+      %153 = arith.index_cast %arg22 : i32 to index
+      %154 = memref.load %arg5[%153] : memref<33280xi8, #tpu.memory_space<smem>>
+      %155 = arith.extsi %154 : i8 to i32
+      %156 = arith.index_cast %arg24 : i32 to index
+      %c0_67 = arith.constant 0 : index
+      %c0_68 = arith.constant 0 : index
+      %157 = vector.load %arg17[%156, %c0_67, %c0_68] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %158 = vector.shape_cast %157 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %159 = arith.index_cast %arg24 : i32 to index
+      %c0_69 = arith.constant 0 : index
+      %c0_70 = arith.constant 0 : index
+      %160 = vector.load %arg18[%159, %c0_69, %c0_70] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %161 = vector.shape_cast %160 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %c0_71 = arith.constant 0 : index
+      %c0_72 = arith.constant 0 : index
+      %c0_73 = arith.constant 0 : index
+      %162 = vector.load %arg7[%c0_71, %c0_72, %c0_73] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %163 = vector.shape_cast %162 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_74 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %164 = tpu.matmul %163, %158, %cst_74 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_75 = arith.constant 0.0883883461 : f32
+      %165 = vector.broadcast %cst_75 : f32 to vector<512x512xf32>
+      %166 = arith.mulf %164, %165 : vector<512x512xf32>
+      %c512_i32_76 = arith.constant 512 : i32
+      %167 = arith.muli %152, %c512_i32_76 : i32
+      %168 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %169 = vector.broadcast %167 : i32 to vector<512x512xi32>
+      %170 = arith.addi %169, %168 : vector<512x512xi32>
+      %c512_i32_77 = arith.constant 512 : i32
+      %171 = arith.muli %31, %c512_i32_77 : i32
+      %172 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %173 = vector.broadcast %171 : i32 to vector<512x512xi32>
+      %174 = arith.addi %173, %172 : vector<512x512xi32>
+      %175 = arith.subi %174, %170 : vector<512x512xi32>
+      %176 = arith.cmpi eq, %175, %175 : vector<512x512xi32>
+      %c0_i32_78 = arith.constant 0 : i32
+      %177 = vector.broadcast %c0_i32_78 : i32 to vector<512x512xi32>
+      %178 = arith.cmpi sle, %175, %177 : vector<512x512xi32>
+      %179 = arith.andi %176, %178 : vector<512x512xi1>
+      %c32768_i32 = arith.constant 32768 : i32
+      %180 = vector.broadcast %c32768_i32 : i32 to vector<512x512xi32>
+      %181 = arith.cmpi slt, %170, %180 : vector<512x512xi32>
+      %182 = arith.andi %179, %181 : vector<512x512xi1>
+      %c32768_i32_79 = arith.constant 32768 : i32
+      %183 = vector.broadcast %c32768_i32_79 : i32 to vector<512x512xi32>
+      %184 = arith.cmpi slt, %174, %183 : vector<512x512xi32>
+      %185 = arith.andi %182, %184 : vector<512x512xi1>
+      %c2_i32_80 = arith.constant 2 : i32
+      %186 = arith.cmpi eq, %155, %c2_i32_80 : i32
+      %187 = vector.broadcast %186 : i1 to vector<512x512xi1>
+      %188 = arith.ori %185, %187 : vector<512x512xi1>
+      %189 = arith.index_cast %arg24 : i32 to index
+      %c0_81 = arith.constant 0 : index
+      %c0_82 = arith.constant 0 : index
+      %190 = vector.load %arg19[%189, %c0_81, %c0_82] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %191 = vector.shape_cast %190 : vector<1x1x512xf32> to vector<1x512xf32>
+      %192 = vector.broadcast %191 : vector<1x512xf32> to vector<512x512xf32>
+      %193 = arith.subf %166, %192 : vector<512x512xf32>
+      %194 = math.exp %193 : vector<512x512xf32>
+      %cst_83 = arith.constant 0.000000e+00 : f32
+      %195 = vector.broadcast %cst_83 : f32 to vector<512x512xf32>
+      %196 = arith.select %188, %194, %195 : vector<512x512xi1>, vector<512x512xf32>
+      %c0_84 = arith.constant 0 : index
+      %c0_85 = arith.constant 0 : index
+      %197 = vector.load %arg16[%c0_84, %c0_85] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %198 = arith.truncf %196 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_86 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %199 = tpu.matmul %198, %161, %cst_86 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %200 = arith.addf %197, %199 : vector<512x128xf32>
+      %c0_87 = arith.constant 0 : index
+      %c0_88 = arith.constant 0 : index
+      %201 = vector.load %arg16[%c0_87, %c0_88] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %202 = vector.shape_cast %201 : vector<512x128xf32> to vector<512x128xf32>
+      %203 = vector.shape_cast %200 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg16[%c0_87, %c0_88], %203 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_89 = arith.constant 0 : index
+      %c0_90 = arith.constant 0 : index
+      %c0_91 = arith.constant 0 : index
+      %204 = vector.load %arg8[%c0_89, %c0_90, %c0_91] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %205 = vector.shape_cast %204 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_92 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %206 = tpu.matmul %205, %161, %cst_92 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %207 = arith.index_cast %arg24 : i32 to index
+      %c0_93 = arith.constant 0 : index
+      %c0_94 = arith.constant 0 : index
+      %208 = vector.load %arg20[%207, %c0_93, %c0_94] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %209 = vector.shape_cast %208 : vector<1x1x512xf32> to vector<1x512xf32>
+      %210 = vector.broadcast %209 : vector<1x512xf32> to vector<512x512xf32>
+      %211 = arith.subf %206, %210 : vector<512x512xf32>
+      %212 = arith.mulf %196, %211 : vector<512x512xf32>
+      %c0_95 = arith.constant 0 : index
+      %c0_96 = arith.constant 0 : index
+      %213 = vector.load %arg15[%c0_95, %c0_96] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %214 = arith.truncf %212 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_97 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %215 = tpu.matmul %214, %158, %cst_97 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_98 = arith.constant 0.0883883461 : f32
+      %216 = vector.broadcast %cst_98 : f32 to vector<512x128xf32>
+      %217 = arith.mulf %215, %216 : vector<512x128xf32>
+      %218 = arith.addf %213, %217 : vector<512x128xf32>
+      %c0_99 = arith.constant 0 : index
+      %c0_100 = arith.constant 0 : index
+      %219 = vector.load %arg15[%c0_99, %c0_100] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %220 = vector.shape_cast %219 : vector<512x128xf32> to vector<512x128xf32>
+      %221 = vector.shape_cast %218 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg15[%c0_99, %c0_100], %221 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_101 = arith.constant 1 : i32
+      %222 = arith.subi %c1_i32_101, %arg24 : i32
+      scf.yield %65, %67, %222 : i32, i32, i32
+    }
+    %c0_21 = arith.constant 0 : index
+    %c0_22 = arith.constant 0 : index
+    %49 = vector.load %arg15[%c0_21, %c0_22] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %50 = arith.truncf %49 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0_23 = arith.constant 0 : index
+    %c0_24 = arith.constant 0 : index
+    %c0_25 = arith.constant 0 : index
+    %51 = vector.load %arg13[%c0_23, %c0_24, %c0_25] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %52 = vector.shape_cast %51 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %53 = vector.shape_cast %50 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg13[%c0_23, %c0_24, %c0_25], %53 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %c0_26 = arith.constant 0 : index
+    %c0_27 = arith.constant 0 : index
+    %54 = vector.load %arg16[%c0_26, %c0_27] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %55 = arith.truncf %54 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0_28 = arith.constant 0 : index
+    %c0_29 = arith.constant 0 : index
+    %c0_30 = arith.constant 0 : index
+    %56 = vector.load %arg14[%c0_28, %c0_29, %c0_30] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %57 = vector.shape_cast %56 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %58 = vector.shape_cast %55 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg14[%c0_28, %c0_29, %c0_30], %58 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<257xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<33280xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    return %21, %24, %c0_i32_5 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
     %c4_i32 = arith.constant 4 : i32
-    %22 = arith.divsi %21, %c4_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %19 = arith.muli %18, %c4_i32 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
+    %21 = arith.addi %20, %c0_i32_6 : i32
+    %c4_i32_7 = arith.constant 4 : i32
+    %22 = arith.divsi %21, %c4_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_8 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_9 : i32
     %26 = arith.extui %25 : i1 to i32
     %27 = arith.subi %24, %26 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c4_i32, %c0_i32_7 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c4_i32_7, %c0_i32_10 : i32
     %29 = arith.extui %28 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c4_i32, %c0_i32_8 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c4_i32_7, %c0_i32_11 : i32
     %31 = arith.extui %30 : i1 to i32
     %32 = arith.subi %29, %31 : i32
     %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c4_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<33280xi16, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i16 to i32
-    %c64_i32_11 = arith.constant 64 : i32
+    %34 = arith.remsi %21, %c4_i32_7 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c64_i32_11, %c0_i32_12 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_12 : i32
+    %36 = arith.andi %33, %35 : i1
     %c1_i32_13 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_13, %c64_i32_11 : i32
-    %44 = arith.remsi %41, %43 : i32
+    %37 = arith.subi %22, %c1_i32_13 : i32
+    %38 = arith.select %36, %37, %22 : i32
     %c0_i32_14 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_14 : i32
-    %c0_i32_15 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_15 : i32
+    %39 = arith.addi %c0_i32_14, %arg1 : i32
+    %c64_i32_15 = arith.constant 64 : i32
     %c0_i32_16 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_16 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
-    %c0_i32_17 = arith.constant 0 : i32
+    %40 = arith.cmpi eq, %c64_i32_15, %c0_i32_16 : i32
+    %c1_i32_17 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_17, %c64_i32_15 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_17 : i32, i32, i32
+    %43 = arith.cmpi ne, %42, %c0_i32_18 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %44 = arith.cmpi slt, %42, %c0_i32_19 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_20 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    %c0_i32_22 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_21 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<257xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %22 = arith.divsi %21, %c4_i32 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %19 = arith.muli %18, %c4_i32 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
+    %21 = arith.addi %20, %c0_i32_6 : i32
+    %c4_i32_7 = arith.constant 4 : i32
+    %22 = arith.divsi %21, %c4_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_8 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_9 : i32
     %26 = arith.extui %25 : i1 to i32
     %27 = arith.subi %24, %26 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c4_i32, %c0_i32_7 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c4_i32_7, %c0_i32_10 : i32
     %29 = arith.extui %28 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c4_i32, %c0_i32_8 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c4_i32_7, %c0_i32_11 : i32
     %31 = arith.extui %30 : i1 to i32
     %32 = arith.subi %29, %31 : i32
     %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c4_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<33280xi16, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i16 to i32
-    %c64_i32_11 = arith.constant 64 : i32
+    %34 = arith.remsi %21, %c4_i32_7 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c64_i32_11, %c0_i32_12 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_12 : i32
+    %36 = arith.andi %33, %35 : i1
     %c1_i32_13 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_13, %c64_i32_11 : i32
-    %44 = arith.remsi %41, %43 : i32
+    %37 = arith.subi %22, %c1_i32_13 : i32
+    %38 = arith.select %36, %37, %22 : i32
     %c0_i32_14 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_14 : i32
-    %c0_i32_15 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_15 : i32
+    %39 = arith.addi %c0_i32_14, %arg1 : i32
+    %c64_i32_15 = arith.constant 64 : i32
     %c0_i32_16 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_16 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
-    %c0_i32_17 = arith.constant 0 : i32
+    %40 = arith.cmpi eq, %c64_i32_15, %c0_i32_16 : i32
+    %c1_i32_17 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_17, %c64_i32_15 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_17 : i32, i32, i32
+    %43 = arith.cmpi ne, %42, %c0_i32_18 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %44 = arith.cmpi slt, %42, %c0_i32_19 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_20 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    %c0_i32_22 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_21 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<257xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<33280xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    return %21, %24, %c0_i32_5 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<33280xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    return %21, %c0_i32_5, %24 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg3[%22] : memref<33280xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    return %21, %c0_i32_5, %24 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
     %c4_i32 = arith.constant 4 : i32
-    %22 = arith.divsi %21, %c4_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %19 = arith.muli %18, %c4_i32 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
+    %21 = arith.addi %20, %c0_i32_6 : i32
+    %c4_i32_7 = arith.constant 4 : i32
+    %22 = arith.divsi %21, %c4_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_8 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_9 : i32
     %26 = arith.extui %25 : i1 to i32
     %27 = arith.subi %24, %26 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c4_i32, %c0_i32_7 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c4_i32_7, %c0_i32_10 : i32
     %29 = arith.extui %28 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c4_i32, %c0_i32_8 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c4_i32_7, %c0_i32_11 : i32
     %31 = arith.extui %30 : i1 to i32
     %32 = arith.subi %29, %31 : i32
     %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c4_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<33280xi16, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i16 to i32
-    %c64_i32_11 = arith.constant 64 : i32
+    %34 = arith.remsi %21, %c4_i32_7 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c64_i32_11, %c0_i32_12 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_12 : i32
+    %36 = arith.andi %33, %35 : i1
     %c1_i32_13 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_13, %c64_i32_11 : i32
-    %44 = arith.remsi %41, %43 : i32
+    %37 = arith.subi %22, %c1_i32_13 : i32
+    %38 = arith.select %36, %37, %22 : i32
     %c0_i32_14 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_14 : i32
-    %c0_i32_15 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_15 : i32
+    %39 = arith.addi %c0_i32_14, %arg1 : i32
+    %c64_i32_15 = arith.constant 64 : i32
     %c0_i32_16 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_16 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
-    %c0_i32_17 = arith.constant 0 : i32
+    %40 = arith.cmpi eq, %c64_i32_15, %c0_i32_16 : i32
+    %c1_i32_17 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_17, %c64_i32_15 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_17 : i32, i32, i32
+    %43 = arith.cmpi ne, %42, %c0_i32_18 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %44 = arith.cmpi slt, %42, %c0_i32_19 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_20 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    %c0_i32_22 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_21 : i32, i32, i32
   }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<257xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %22 = arith.divsi %21, %c4_i32 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %19 = arith.muli %18, %c4_i32 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
+    %21 = arith.addi %20, %c0_i32_6 : i32
+    %c4_i32_7 = arith.constant 4 : i32
+    %22 = arith.divsi %21, %c4_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_8 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_9 : i32
     %26 = arith.extui %25 : i1 to i32
     %27 = arith.subi %24, %26 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c4_i32, %c0_i32_7 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c4_i32_7, %c0_i32_10 : i32
     %29 = arith.extui %28 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c4_i32, %c0_i32_8 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c4_i32_7, %c0_i32_11 : i32
     %31 = arith.extui %30 : i1 to i32
     %32 = arith.subi %29, %31 : i32
     %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c4_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<33280xi16, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i16 to i32
-    %c64_i32_11 = arith.constant 64 : i32
+    %34 = arith.remsi %21, %c4_i32_7 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    %42 = arith.cmpi eq, %c64_i32_11, %c0_i32_12 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_12 : i32
+    %36 = arith.andi %33, %35 : i1
     %c1_i32_13 = arith.constant 1 : i32
-    %43 = arith.select %42, %c1_i32_13, %c64_i32_11 : i32
-    %44 = arith.remsi %41, %43 : i32
+    %37 = arith.subi %22, %c1_i32_13 : i32
+    %38 = arith.select %36, %37, %22 : i32
     %c0_i32_14 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32_14 : i32
-    %c0_i32_15 = arith.constant 0 : i32
-    %46 = arith.cmpi slt, %44, %c0_i32_15 : i32
+    %39 = arith.addi %c0_i32_14, %arg1 : i32
+    %c64_i32_15 = arith.constant 64 : i32
     %c0_i32_16 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %43, %c0_i32_16 : i32
-    %48 = arith.xori %46, %47 : i1
-    %49 = arith.andi %48, %45 : i1
-    %50 = arith.addi %44, %43 : i32
-    %51 = arith.select %49, %50, %44 : i32
-    %c0_i32_17 = arith.constant 0 : i32
+    %40 = arith.cmpi eq, %c64_i32_15, %c0_i32_16 : i32
+    %c1_i32_17 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_17, %c64_i32_15 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %38, %51, %c0_i32_17 : i32, i32, i32
+    %43 = arith.cmpi ne, %42, %c0_i32_18 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %44 = arith.cmpi slt, %42, %c0_i32_19 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_20 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    %c0_i32_22 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_21 : i32, i32, i32
   }
 }

@@ -1,8 +1,8 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<1x64x64xi8>, %arg1: tensor<1x64x64xi8>, %arg2: tensor<1x64x64xi8>, %arg3: tensor<1x512x512xi8>, %arg4: tensor<1x64x64xi8>, %arg5: tensor<1x64x64xi8>, %arg6: tensor<1x64x64xi8>, %arg7: tensor<1x512x512xi8>, %arg8: tensor<16x32768x128xbf16>, %arg9: tensor<4x32768x128xbf16>, %arg10: tensor<4x32768x128xbf16>) -> (tensor<16x32768x128xbf16> {jax.result_info = "result"}) {
-    %c = stablehlo.constant dense<8> : tensor<i32>
-    %c_0 = stablehlo.constant dense<4> : tensor<i32>
-    %c_1 = stablehlo.constant dense<1024> : tensor<i32>
+    %c = stablehlo.constant dense<33281> : tensor<i32>
+    %c_0 = stablehlo.constant dense<33280> : tensor<i32>
+    %c_1 = stablehlo.constant dense<true> : tensor<i1>
     %c_2 = stablehlo.constant dense<0> : tensor<i8>
     %c_3 = stablehlo.constant dense<64> : tensor<i32>
     %c_4 = stablehlo.constant dense<16> : tensor<i32>
@@ -17,6 +17,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %c_12 = stablehlo.constant dense<32768> : tensor<i32>
     %c_13 = stablehlo.constant dense<0> : tensor<i32>
     %c_14 = stablehlo.constant dense<[[0], [1], [2], [3], [4], [5], [6], [7], [8], [9], [10], [11], [12], [13], [14], [15]]> : tensor<16x1xi32>
+    %c_15 = stablehlo.constant dense<false> : tensor<16x1xi1>
     %0 = stablehlo.convert %arg8 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
     %1 = call @_pad(%0, %c_13) : (tensor<16x32768x128xf32>, tensor<i32>) -> tensor<16x32768x128xf32>
     %2 = stablehlo.iota dim = 0 : tensor<32768xi32>
@@ -226,239 +227,112 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %206 = call @_pad_6(%arg8, %c_13) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
     %207 = call @_pad_7(%arg9, %c_13) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
     %208 = call @_pad_7(%arg10, %c_13) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
-    %209 = stablehlo.iota dim = 0 : tensor<1024xi32>
-    %210 = call @floor_divide_8(%209, %c_3) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    %211 = call @remainder(%209, %c_3) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    %212 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
-    %213 = stablehlo.compare NE, %132, %212, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
-    %214 = stablehlo.convert %213 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %215 = stablehlo.reduce(%214 init: %c_13) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
-    %216 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %217 = stablehlo.compare LT, %210, %216, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %218 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %219 = stablehlo.add %210, %218 : tensor<1024xi32>
-    %220 = stablehlo.select %217, %219, %210 : tensor<1024xi1>, tensor<1024xi32>
-    %221 = stablehlo.broadcast_in_dim %220, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %222 = "stablehlo.gather"(%c_14, %221) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi32>
-    %223 = stablehlo.broadcast_in_dim %211, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %224 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
-    %225 = stablehlo.compare LT, %222, %224, SIGNED : (tensor<1024x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi1>
-    %226 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
-    %227 = stablehlo.add %222, %226 : tensor<1024x1xi32>
-    %228 = stablehlo.select %225, %227, %222 : tensor<1024x1xi1>, tensor<1024x1xi32>
-    %229 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
-    %230 = stablehlo.compare LT, %223, %229, SIGNED : (tensor<1024x1xi32>, tensor<1024x1xi32>) -> tensor<1024x1xi1>
-    %231 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1024x1xi32>
-    %232 = stablehlo.add %223, %231 : tensor<1024x1xi32>
-    %233 = stablehlo.select %230, %232, %223 : tensor<1024x1xi1>, tensor<1024x1xi32>
-    %234 = stablehlo.broadcast_in_dim %228, dims = [0, 1] : (tensor<1024x1xi32>) -> tensor<1024x1x1xi32>
-    %235 = stablehlo.broadcast_in_dim %233, dims = [0, 1] : (tensor<1024x1xi32>) -> tensor<1024x1x1xi32>
-    %236 = stablehlo.concatenate %234, %235, dim = 2 : (tensor<1024x1x1xi32>, tensor<1024x1x1xi32>) -> tensor<1024x1x2xi32>
-    %237 = "stablehlo.gather"(%215, %236) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x64xi32>, tensor<1024x1x2xi32>) -> tensor<1024x1xi32>
-    %238 = stablehlo.reduce(%237 init: %c_13) applies stablehlo.add across dimensions = [1] : (tensor<1024x1xi32>, tensor<i32>) -> tensor<1024xi32>
-    %239 = call @cumsum(%237) : (tensor<1024x1xi32>) -> tensor<1024x1xi32>
-    %240 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %241 = stablehlo.maximum %238, %240 : tensor<1024xi32>
-    %242 = call @cumsum_12(%241) : (tensor<1024xi32>) -> tensor<1024xi32>
-    %243 = stablehlo.iota dim = 0 : tensor<33280xi32>
-    %244 = stablehlo.slice %242 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
-    %245 = stablehlo.reshape %244 : (tensor<1xi32>) -> tensor<i32>
-    %246 = stablehlo.broadcast_in_dim %245, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %247 = stablehlo.compare LT, %243, %246, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %248 = stablehlo.slice %242 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
-    %249 = stablehlo.reshape %248 : (tensor<1xi32>) -> tensor<i32>
-    %250 = stablehlo.subtract %249, %c_9 : tensor<i32>
-    %251 = stablehlo.broadcast_in_dim %250, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %252 = stablehlo.minimum %243, %251 : tensor<33280xi32>
-    %253 = call @searchsorted(%242, %252) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
-    %254 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %255 = stablehlo.add %254, %253 : tensor<33280xi32>
-    %256 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %257 = stablehlo.compare LT, %253, %256, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %258 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %259 = stablehlo.add %253, %258 : tensor<33280xi32>
-    %260 = stablehlo.select %257, %259, %253 : tensor<33280xi1>, tensor<33280xi32>
-    %261 = stablehlo.broadcast_in_dim %260, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %262 = "stablehlo.gather"(%242, %261) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %263 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %264 = stablehlo.compare LT, %253, %263, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %265 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %266 = stablehlo.add %253, %265 : tensor<33280xi32>
-    %267 = stablehlo.select %264, %266, %253 : tensor<33280xi1>, tensor<33280xi32>
-    %268 = stablehlo.broadcast_in_dim %267, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %269 = "stablehlo.gather"(%241, %268) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %270 = stablehlo.subtract %262, %269 : tensor<33280xi32>
-    %271 = stablehlo.subtract %252, %270 : tensor<33280xi32>
-    %272 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %273 = stablehlo.compare LT, %255, %272, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %274 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %275 = stablehlo.add %255, %274 : tensor<33280xi32>
-    %276 = stablehlo.select %273, %275, %255 : tensor<33280xi1>, tensor<33280xi32>
-    %277 = stablehlo.broadcast_in_dim %276, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %278 = "stablehlo.gather"(%239, %277) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %279 = stablehlo.broadcast_in_dim %271, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %280 = stablehlo.compare LE, %278, %279, SIGNED : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi1>
-    %281 = stablehlo.convert %280 : (tensor<33280x1xi1>) -> tensor<33280x1xi32>
-    %282 = stablehlo.reduce(%281 init: %c_13) applies stablehlo.add across dimensions = [1] : (tensor<33280x1xi32>, tensor<i32>) -> tensor<33280xi32>
-    %283 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %284 = stablehlo.minimum %282, %283 : tensor<33280xi32>
-    %285 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %286 = stablehlo.compare LT, %255, %285, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %287 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %288 = stablehlo.add %255, %287 : tensor<33280xi32>
-    %289 = stablehlo.select %286, %288, %255 : tensor<33280xi1>, tensor<33280xi32>
-    %290 = stablehlo.broadcast_in_dim %289, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %291 = "stablehlo.gather"(%239, %290) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %292 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %293 = stablehlo.compare LT, %255, %292, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %294 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %295 = stablehlo.add %255, %294 : tensor<33280xi32>
-    %296 = stablehlo.select %293, %295, %255 : tensor<33280xi1>, tensor<33280xi32>
-    %297 = stablehlo.broadcast_in_dim %296, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %298 = "stablehlo.gather"(%237, %297) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1024x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %299 = stablehlo.subtract %291, %298 : tensor<33280x1xi32>
-    %300 = stablehlo.broadcast_in_dim %284, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %301 = call @take_along_axis_16(%299, %300) : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi32>
-    %302 = stablehlo.reshape %301 : (tensor<33280x1xi32>) -> tensor<33280xi32>
-    %303 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %304 = stablehlo.compare LT, %255, %303, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %305 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %306 = stablehlo.add %255, %305 : tensor<33280xi32>
-    %307 = stablehlo.select %304, %306, %255 : tensor<33280xi1>, tensor<33280xi32>
-    %308 = stablehlo.broadcast_in_dim %307, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %309 = "stablehlo.gather"(%238, %308) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %310 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %311 = stablehlo.compare GT, %309, %310, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %312 = stablehlo.subtract %271, %302 : tensor<33280xi32>
-    %313 = call @_where_17(%311, %312, %c_13) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %314 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %315 = stablehlo.compare LT, %255, %314, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %316 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %317 = stablehlo.add %255, %316 : tensor<33280xi32>
-    %318 = stablehlo.select %315, %317, %255 : tensor<33280xi1>, tensor<33280xi32>
-    %319 = stablehlo.broadcast_in_dim %318, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %320 = "stablehlo.gather"(%210, %319) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %321 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %322 = stablehlo.compare LT, %320, %321, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %323 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %324 = stablehlo.add %320, %323 : tensor<33280xi32>
-    %325 = stablehlo.select %322, %324, %320 : tensor<33280xi1>, tensor<33280xi32>
-    %326 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %327 = stablehlo.compare LT, %284, %326, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %328 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %329 = stablehlo.add %284, %328 : tensor<33280xi32>
-    %330 = stablehlo.select %327, %329, %284 : tensor<33280xi1>, tensor<33280xi32>
-    %331 = stablehlo.broadcast_in_dim %325, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %332 = stablehlo.broadcast_in_dim %330, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %333 = stablehlo.concatenate %331, %332, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
-    %334 = "stablehlo.gather"(%c_14, %333) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
-    %335 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %336 = stablehlo.compare LT, %255, %335, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %337 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %338 = stablehlo.add %255, %337 : tensor<33280xi32>
-    %339 = stablehlo.select %336, %338, %255 : tensor<33280xi1>, tensor<33280xi32>
-    %340 = stablehlo.broadcast_in_dim %339, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %341 = "stablehlo.gather"(%211, %340) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %342 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %343 = stablehlo.compare LT, %255, %342, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %344 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %345 = stablehlo.add %255, %344 : tensor<33280xi32>
-    %346 = stablehlo.select %343, %345, %255 : tensor<33280xi1>, tensor<33280xi32>
-    %347 = stablehlo.broadcast_in_dim %346, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %348 = "stablehlo.gather"(%238, %347) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %349 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %350 = stablehlo.compare GT, %348, %349, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %351 = stablehlo.and %247, %350 : tensor<33280xi1>
-    %352 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %353 = stablehlo.compare LT, %334, %352, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %354 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %355 = stablehlo.add %334, %354 : tensor<33280xi32>
-    %356 = stablehlo.select %353, %355, %334 : tensor<33280xi1>, tensor<33280xi32>
-    %357 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %358 = stablehlo.compare LT, %341, %357, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %359 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %360 = stablehlo.add %341, %359 : tensor<33280xi32>
-    %361 = stablehlo.select %358, %360, %341 : tensor<33280xi1>, tensor<33280xi32>
-    %362 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %363 = stablehlo.compare LT, %313, %362, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %364 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %365 = stablehlo.add %313, %364 : tensor<33280xi32>
-    %366 = stablehlo.select %363, %365, %313 : tensor<33280xi1>, tensor<33280xi32>
-    %367 = stablehlo.broadcast_in_dim %356, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %368 = stablehlo.broadcast_in_dim %361, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %369 = stablehlo.broadcast_in_dim %366, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %370 = stablehlo.concatenate %367, %368, %369, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %371 = "stablehlo.gather"(%132, %370) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %372 = stablehlo.convert %371 : (tensor<33280xi8>) -> tensor<33280xi32>
-    %373 = call @_where_17(%351, %372, %c_13) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %374 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %375 = stablehlo.compare EQ, %271, %374, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %376 = stablehlo.and %247, %375 : tensor<33280xi1>
-    %377 = call @_where_18(%376, %c_0, %c_13) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
-    %378 = stablehlo.convert %377 : tensor<33280xi32>
-    %379 = stablehlo.or %373, %378 : tensor<33280xi32>
-    %380 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %381 = stablehlo.compare LT, %253, %380, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %382 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %383 = stablehlo.add %253, %382 : tensor<33280xi32>
-    %384 = stablehlo.select %381, %383, %253 : tensor<33280xi1>, tensor<33280xi32>
-    %385 = stablehlo.broadcast_in_dim %384, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %386 = "stablehlo.gather"(%241, %385) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %387 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %388 = stablehlo.subtract %386, %387 : tensor<33280xi32>
-    %389 = stablehlo.compare EQ, %271, %388, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %390 = stablehlo.and %247, %389 : tensor<33280xi1>
-    %391 = call @_where_18(%390, %c, %c_13) : (tensor<33280xi1>, tensor<i32>, tensor<i32>) -> tensor<33280xi32>
-    %392 = stablehlo.convert %391 : tensor<33280xi32>
-    %393 = stablehlo.or %379, %392 : tensor<33280xi32>
-    %394 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %395 = stablehlo.compare LT, %255, %394, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %396 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %397 = stablehlo.add %255, %396 : tensor<33280xi32>
-    %398 = stablehlo.select %395, %397, %255 : tensor<33280xi1>, tensor<33280xi32>
-    %399 = stablehlo.broadcast_in_dim %398, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %400 = "stablehlo.gather"(%210, %399) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %401 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %402 = stablehlo.compare LT, %400, %401, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %403 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %404 = stablehlo.add %400, %403 : tensor<33280xi32>
-    %405 = stablehlo.select %402, %404, %400 : tensor<33280xi1>, tensor<33280xi32>
-    %406 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %407 = stablehlo.compare LT, %284, %406, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %408 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %409 = stablehlo.add %284, %408 : tensor<33280xi32>
-    %410 = stablehlo.select %407, %409, %284 : tensor<33280xi1>, tensor<33280xi32>
-    %411 = stablehlo.broadcast_in_dim %405, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %412 = stablehlo.broadcast_in_dim %410, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %413 = stablehlo.concatenate %411, %412, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x2xi32>
-    %414 = "stablehlo.gather"(%c_14, %413) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<33280x2xi32>) -> tensor<33280xi32>
-    %415 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %416 = stablehlo.multiply %414, %415 : tensor<33280xi32>
-    %417 = stablehlo.add %416, %341 : tensor<33280xi32>
-    %418 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %419 = stablehlo.compare LT, %334, %418, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %420 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %421 = stablehlo.add %334, %420 : tensor<33280xi32>
-    %422 = stablehlo.select %419, %421, %334 : tensor<33280xi1>, tensor<33280xi32>
-    %423 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %424 = stablehlo.compare LT, %341, %423, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %425 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %426 = stablehlo.add %341, %425 : tensor<33280xi32>
-    %427 = stablehlo.select %424, %426, %341 : tensor<33280xi1>, tensor<33280xi32>
-    %428 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %429 = stablehlo.compare LT, %313, %428, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %430 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %431 = stablehlo.add %313, %430 : tensor<33280xi32>
-    %432 = stablehlo.select %429, %431, %313 : tensor<33280xi1>, tensor<33280xi32>
-    %433 = stablehlo.broadcast_in_dim %422, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %434 = stablehlo.broadcast_in_dim %427, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %435 = stablehlo.broadcast_in_dim %432, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %436 = stablehlo.concatenate %433, %434, %435, dim = 1 : (tensor<33280x1xi32>, tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x3xi32>
-    %437 = "stablehlo.gather"(%148, %436) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<33280x3xi32>) -> tensor<33280xi8>
-    %438 = stablehlo.convert %417 : (tensor<33280xi32>) -> tensor<33280xi16>
-    %439 = stablehlo.convert %393 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %440 = stablehlo.custom_call @tpu_custom_call(%438, %437, %439, %206, %207, %208) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:bad6793acc03e31d315d8f90ad82d842430501c0964451c75ad15be0b73bc5db\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33280xi16>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> tensor<16x32768x128xbf16>
-    return %440 : tensor<16x32768x128xbf16>
+    %209 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %210 = stablehlo.compare NE, %132, %209, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
+    %211 = stablehlo.convert %148 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %212 = stablehlo.convert %132 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %213 = stablehlo.slice %211 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %214 = stablehlo.slice %211 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %215 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x64x63xi32>
+    %216 = stablehlo.add %214, %215 : tensor<16x64x63xi32>
+    %217 = stablehlo.compare EQ, %213, %216, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
+    %218 = stablehlo.slice %212 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %219 = stablehlo.slice %212 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %220 = stablehlo.compare EQ, %218, %219, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
+    %221 = stablehlo.and %217, %220 : tensor<16x64x63xi1>
+    %222 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i1>) -> tensor<16x64x1xi1>
+    %223 = stablehlo.not %221 : tensor<16x64x63xi1>
+    %224 = stablehlo.concatenate %222, %223, dim = 2 : (tensor<16x64x1xi1>, tensor<16x64x63xi1>) -> tensor<16x64x64xi1>
+    %225 = stablehlo.and %210, %224 : tensor<16x64x64xi1>
+    %226 = stablehlo.convert %148 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %227 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %228 = stablehlo.add %c_14, %227 : tensor<16x1xi32>
+    %229 = stablehlo.select %c_15, %228, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %230 = stablehlo.broadcast_in_dim %229, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %231 = "stablehlo.gather"(%226, %230) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi32>
+    %232 = stablehlo.transpose %231, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi32>) -> tensor<16x64x1x64xi32>
+    %233 = stablehlo.reshape %232 : (tensor<16x64x1x64xi32>) -> tensor<1024x64xi32>
+    %234 = stablehlo.convert %132 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %235 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %236 = stablehlo.add %c_14, %235 : tensor<16x1xi32>
+    %237 = stablehlo.select %c_15, %236, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %238 = stablehlo.broadcast_in_dim %237, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %239 = "stablehlo.gather"(%234, %238) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi32>
+    %240 = stablehlo.transpose %239, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi32>) -> tensor<16x64x1x64xi32>
+    %241 = stablehlo.reshape %240 : (tensor<16x64x1x64xi32>) -> tensor<1024x64xi32>
+    %242 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %243 = stablehlo.add %c_14, %242 : tensor<16x1xi32>
+    %244 = stablehlo.select %c_15, %243, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %245 = stablehlo.broadcast_in_dim %244, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %246 = "stablehlo.gather"(%210, %245) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi1>
+    %247 = stablehlo.transpose %246, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi1>) -> tensor<16x64x1x64xi1>
+    %248 = stablehlo.reshape %247 : (tensor<16x64x1x64xi1>) -> tensor<1024x64xi1>
+    %249 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %250 = stablehlo.add %c_14, %249 : tensor<16x1xi32>
+    %251 = stablehlo.select %c_15, %250, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %252 = stablehlo.broadcast_in_dim %251, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %253 = "stablehlo.gather"(%225, %252) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi1>
+    %254 = stablehlo.transpose %253, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi1>) -> tensor<16x64x1x64xi1>
+    %255 = stablehlo.reshape %254 : (tensor<16x64x1x64xi1>) -> tensor<1024x64xi1>
+    %256 = stablehlo.reshape %255 : (tensor<1024x64xi1>) -> tensor<65536xi1>
+    %257 = stablehlo.reshape %248 : (tensor<1024x64xi1>) -> tensor<65536xi1>
+    %258 = call @cumsum(%256) : (tensor<65536xi1>) -> tensor<65536xi32>
+    %259 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %260 = stablehlo.subtract %258, %259 : tensor<65536xi32>
+    %261 = call @_where_9(%256, %260, %c_0) : (tensor<65536xi1>, tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
+    %262 = stablehlo.reshape %233 : (tensor<1024x64xi32>) -> tensor<65536xi32>
+    %263 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %264 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %265 = stablehlo.compare LT, %261, %264, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
+    %266 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %267 = stablehlo.add %261, %266 : tensor<65536xi32>
+    %268 = stablehlo.select %265, %267, %261 : tensor<65536xi1>, tensor<65536xi32>
+    %269 = stablehlo.broadcast_in_dim %268, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
+    %270 = "stablehlo.scatter"(%263, %269, %262) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg11: tensor<i32>, %arg12: tensor<i32>):
+      stablehlo.return %arg12 : tensor<i32>
+    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
+    %271 = stablehlo.slice %270 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %272 = stablehlo.reshape %241 : (tensor<1024x64xi32>) -> tensor<65536xi32>
+    %273 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %274 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %275 = stablehlo.compare LT, %261, %274, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
+    %276 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %277 = stablehlo.add %261, %276 : tensor<65536xi32>
+    %278 = stablehlo.select %275, %277, %261 : tensor<65536xi1>, tensor<65536xi32>
+    %279 = stablehlo.broadcast_in_dim %278, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
+    %280 = "stablehlo.scatter"(%273, %279, %272) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg11: tensor<i32>, %arg12: tensor<i32>):
+      stablehlo.return %arg12 : tensor<i32>
+    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
+    %281 = stablehlo.slice %280 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %282 = call @_where_9(%257, %260, %c_0) : (tensor<65536xi1>, tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
+    %283 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %284 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %285 = stablehlo.compare LT, %282, %284, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
+    %286 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %287 = stablehlo.add %282, %286 : tensor<65536xi32>
+    %288 = stablehlo.select %285, %287, %282 : tensor<65536xi1>, tensor<65536xi32>
+    %289 = stablehlo.broadcast_in_dim %288, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
+    %290 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %291 = "stablehlo.scatter"(%283, %289, %290) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg11: tensor<i32>, %arg12: tensor<i32>):
+      %304 = stablehlo.add %arg11, %arg12 : tensor<i32>
+      stablehlo.return %304 : tensor<i32>
+    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
+    %292 = stablehlo.slice %291 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %293 = stablehlo.convert %255 : (tensor<1024x64xi1>) -> tensor<1024x64xi32>
+    %294 = stablehlo.reduce(%293 init: %c_13) applies stablehlo.add across dimensions = [1] : (tensor<1024x64xi32>, tensor<i32>) -> tensor<1024xi32>
+    %295 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %296 = call @cumsum_10(%294) : (tensor<1024xi32>) -> tensor<1024xi32>
+    %297 = stablehlo.concatenate %295, %296, dim = 0 : (tensor<1xi32>, tensor<1024xi32>) -> tensor<1025xi32>
+    %298 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1025xi32>
+    %299 = stablehlo.minimum %297, %298 : tensor<1025xi32>
+    %300 = stablehlo.convert %271 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %301 = stablehlo.convert %292 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %302 = stablehlo.convert %281 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %303 = stablehlo.custom_call @tpu_custom_call(%299, %300, %301, %302, %206, %207, %208) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:1516f002d6290c9b577b27704edc1db92a0a37d421ee3d4621f828d6135e7225\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> tensor<16x32768x128xbf16>
+    return %303 : tensor<16x32768x128xbf16>
   }
   func.func private @chlo.top_k.impl(%arg0: tensor<16x16x16xf32>) -> (tensor<16x16x3xf32>, tensor<16x16x3xi32>) {
     %0 = stablehlo.iota dim = 2 : tensor<16x16x16xi32>
@@ -605,74 +479,32 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<4x32768x128xbf16>, tensor<bf16>) -> tensor<4x32768x128xbf16>
     return %1 : tensor<4x32768x128xbf16>
   }
-  func.func private @floor_divide_8(%arg0: tensor<1024xi32>, %arg1: tensor<i32>) -> tensor<1024xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<1024xi32>
-    %3 = stablehlo.sign %arg0 : tensor<1024xi32>
-    %4 = stablehlo.sign %0 : tensor<i32>
-    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %8 = stablehlo.remainder %arg0, %7 : tensor<1024xi32>
-    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %11 = stablehlo.and %6, %10 : tensor<1024xi1>
-    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %13 = stablehlo.subtract %2, %12 : tensor<1024xi32>
-    %14 = call @_where_9(%11, %13, %2) : (tensor<1024xi1>, tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi32>
-    return %14 : tensor<1024xi32>
+  func.func private @cumsum(%arg0: tensor<65536xi1>) -> tensor<65536xi32> {
+    %0 = stablehlo.convert %arg0 : (tensor<65536xi1>) -> tensor<65536xi32>
+    %1 = call @cumsum_8(%0) : (tensor<65536xi32>) -> tensor<65536xi32>
+    return %1 : tensor<65536xi32>
   }
-  func.func private @_where_9(%arg0: tensor<1024xi1>, %arg1: tensor<1024xi32>, %arg2: tensor<1024xi32>) -> tensor<1024xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<1024xi1>, tensor<1024xi32>
-    return %0 : tensor<1024xi32>
-  }
-  func.func private @remainder(%arg0: tensor<1024xi32>, %arg1: tensor<i32>) -> tensor<1024xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.compare EQ, %0, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2 = call @_where_10(%1, %c, %0) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %4 = stablehlo.remainder %arg0, %3 : tensor<1024xi32>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %6 = stablehlo.compare NE, %4, %5, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %7 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %8 = stablehlo.compare LT, %4, %7, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %9 = stablehlo.compare LT, %2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i1>) -> tensor<1024xi1>
-    %11 = stablehlo.compare NE, %8, %10, UNSIGNED : (tensor<1024xi1>, tensor<1024xi1>) -> tensor<1024xi1>
-    %12 = stablehlo.and %11, %6 : tensor<1024xi1>
-    %13 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %14 = stablehlo.add %4, %13 : tensor<1024xi32>
-    %15 = stablehlo.select %12, %14, %4 : tensor<1024xi1>, tensor<1024xi32>
-    return %15 : tensor<1024xi32>
-  }
-  func.func private @_where_10(%arg0: tensor<i1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
-    return %0 : tensor<i32>
-  }
-  func.func private @cumsum(%arg0: tensor<1024x1xi32>) -> tensor<1024x1xi32> {
-    %0 = call @cumsum_11(%arg0) : (tensor<1024x1xi32>) -> tensor<1024x1xi32>
-    return %0 : tensor<1024x1xi32>
-  }
-  func.func private @cumsum_11(%arg0: tensor<1024x1xi32>) -> tensor<1024x1xi32> {
+  func.func private @cumsum_8(%arg0: tensor<65536xi32>) -> tensor<65536xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[65535, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 65536>}> ({
     ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
       %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
       stablehlo.return %2 : tensor<i32>
-    }) : (tensor<1024x1xi32>, tensor<i32>) -> tensor<1024x1xi32>
-    return %1 : tensor<1024x1xi32>
+    }) : (tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
+    return %1 : tensor<65536xi32>
   }
-  func.func private @cumsum_12(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
-    %0 = call @cumsum_13(%arg0) : (tensor<1024xi32>) -> tensor<1024xi32>
+  func.func private @_where_9(%arg0: tensor<65536xi1>, %arg1: tensor<65536xi32>, %arg2: tensor<i32>) -> tensor<65536xi32> {
+    %0 = stablehlo.convert %arg2 : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<65536xi32>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<65536xi1>, tensor<65536xi32>
+    return %2 : tensor<65536xi32>
+  }
+  func.func private @cumsum_10(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
+    %0 = call @cumsum_11(%arg0) : (tensor<1024xi32>) -> tensor<1024xi32>
     return %0 : tensor<1024xi32>
   }
-  func.func private @cumsum_13(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
+  func.func private @cumsum_11(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
     %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[1023, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 1024>}> ({
@@ -682,539 +514,636 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     }) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
     return %1 : tensor<1024xi32>
   }
-  func.func private @searchsorted(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
-    %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
-    return %0 : tensor<33280xi32>
-  }
-  func.func private @_searchsorted_scan_impl(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
-    %0 = call @_searchsorted_scan_impl_14(%arg0, %arg1) : (tensor<1024xi32>, tensor<33280xi32>) -> tensor<33280xi32>
-    return %0 : tensor<33280xi32>
-  }
-  func.func private @_searchsorted_scan_impl_14(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>) -> tensor<33280xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<11> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %c_2 = stablehlo.constant dense<1024> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<33280xui32>
-    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<33280xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<1024xi32>, tensor<33280xi32>, tensor<i32>, tensor<33280xui32>, tensor<33280xui32>
-    cond {
-      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %4 : tensor<i1>
-    } do {
-      %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<1024xi32>, tensor<33280xi32>, tensor<33280xui32>, tensor<33280xui32>) -> (tensor<33280xui32>, tensor<33280xui32>)
-      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
-      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<1024xi32>, tensor<33280xi32>, tensor<i32>, tensor<33280xui32>, tensor<33280xui32>
-    }
-    %3 = stablehlo.convert %2#4 : (tensor<33280xui32>) -> tensor<33280xi32>
-    return %3 : tensor<33280xi32>
-  }
-  func.func private @closed_call(%arg0: tensor<1024xi32>, %arg1: tensor<33280xi32>, %arg2: tensor<33280xui32>, %arg3: tensor<33280xui32>) -> (tensor<33280xui32>, tensor<33280xui32>) {
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %0 = stablehlo.subtract %arg3, %arg2 : tensor<33280xui32>
-    %1 = call @floor_divide_15(%0, %c) : (tensor<33280xui32>, tensor<i32>) -> tensor<33280xui32>
-    %2 = stablehlo.add %arg2, %1 : tensor<33280xui32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<33280xui32>) -> tensor<33280x1xui32>
-    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<33280x1xui32>) -> tensor<33280x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<33280x1xi32>) -> tensor<33280xi32>
-    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %7 = stablehlo.select %6, %arg2, %2 : tensor<33280xi1>, tensor<33280xui32>
-    %8 = stablehlo.select %6, %2, %arg3 : tensor<33280xi1>, tensor<33280xui32>
-    return %7, %8 : tensor<33280xui32>, tensor<33280xui32>
-  }
-  func.func private @floor_divide_15(%arg0: tensor<33280xui32>, %arg1: tensor<i32>) -> tensor<33280xui32> {
-    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<33280xui32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<33280xui32>
-    return %2 : tensor<33280xui32>
-  }
-  func.func private @take_along_axis_16(%arg0: tensor<33280x1xi32>, %arg1: tensor<33280x1xi32>) -> tensor<33280x1xi32> {
-    %c = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<0> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<1> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280x1xi32>
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<33280x1xi32>, tensor<33280x1xi32>) -> tensor<33280x1xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<33280x1xi32>
-    %3 = stablehlo.add %arg1, %2 : tensor<33280x1xi32>
-    %4 = stablehlo.select %1, %3, %arg1 : tensor<33280x1xi1>, tensor<33280x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<33280x1xi32>) -> tensor<33280x1x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<33280x1x1xi32>
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<33280x1x1xi32>, tensor<33280x1x1xi32>) -> tensor<33280x1x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<33280x1x1xi32>
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<33280x1x1xi32>, tensor<33280x1x1xi32>) -> tensor<33280x1x1xi1>
-    %11 = stablehlo.and %7, %10 : tensor<33280x1x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<33280x1x1xi1>, tensor<i1>) -> tensor<33280x1xi1>
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<33280x1xi32>, tensor<33280x1x1xi32>) -> tensor<33280x1xi32>
-    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<33280x1xi32>
-    %15 = stablehlo.select %12, %13, %14 : tensor<33280x1xi1>, tensor<33280x1xi32>
-    return %15 : tensor<33280x1xi32>
-  }
-  func.func private @_where_17(%arg0: tensor<33280xi1>, %arg1: tensor<33280xi32>, %arg2: tensor<i32>) -> tensor<33280xi32> {
-    %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<33280xi1>, tensor<33280xi32>
-    return %2 : tensor<33280xi32>
-  }
-  func.func private @_where_18(%arg0: tensor<33280xi1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<33280xi32> {
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %2 = stablehlo.select %arg0, %0, %1 : tensor<33280xi1>, tensor<33280xi32>
-    return %2 : tensor<33280xi32>
-  }
 }
 
-// ---- kernel sparse_cli_fwd sha256:bad6793acc03e31d315d8f90ad82d842430501c0964451c75ad15be0b73bc5db
+// ---- kernel sparse_cli_fwd sha256:1516f002d6290c9b577b27704edc1db92a0a37d421ee3d4621f828d6135e7225
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 33280>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<33280xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<4x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<4x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 1024>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0xFF800000 : f32
-      %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg9[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
-      %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg9[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg10[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
-      %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_9 = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst_9 : f32 to vector<512x128xf32>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg11[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %25 = vector.shape_cast %24 : vector<512x128xf32> to vector<512x128xf32>
-      %26 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_10 = arith.constant 0.0883883461 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
-      %21 = arith.mulf %19, %20 : vector<512x512xf32>
-      %22 = arith.index_cast %arg1 : i32 to index
-      %23 = memref.load %arg2[%22] : memref<33280xi16, #tpu.memory_space<smem>>
-      %24 = arith.extsi %23 : i16 to i32
-      %c64_i32 = arith.constant 64 : i32
-      %c0_i32_11 = arith.constant 0 : i32
-      %25 = arith.cmpi eq, %c64_i32, %c0_i32_11 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %26 = arith.select %25, %c1_i32, %c64_i32 : i32
-      %27 = arith.remsi %24, %26 : i32
-      %c0_i32_12 = arith.constant 0 : i32
-      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
-      %c0_i32_13 = arith.constant 0 : i32
-      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
-      %c0_i32_14 = arith.constant 0 : i32
-      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
-      %31 = arith.xori %29, %30 : i1
-      %32 = arith.andi %31, %28 : i1
-      %33 = arith.addi %27, %26 : i32
-      %34 = arith.select %32, %33, %27 : i32
-      %35 = arith.index_cast %arg1 : i32 to index
-      %36 = memref.load %arg3[%35] : memref<33280xi8, #tpu.memory_space<smem>>
-      %37 = arith.extsi %36 : i8 to i32
-      %c512_i32 = arith.constant 512 : i32
-      %38 = arith.muli %34, %c512_i32 : i32
-      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %40 = vector.broadcast %38 : i32 to vector<512x512xi32>
-      %41 = arith.addi %40, %39 : vector<512x512xi32>
-      %c512_i32_15 = arith.constant 512 : i32
-      %42 = arith.muli %37, %c512_i32_15 : i32
-      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %44 = vector.broadcast %42 : i32 to vector<512x512xi32>
-      %45 = arith.addi %44, %43 : vector<512x512xi32>
-      %46 = arith.subi %45, %41 : vector<512x512xi32>
-      %47 = arith.cmpi eq, %46, %46 : vector<512x512xi32>
-      %c0_i32_16 = arith.constant 0 : i32
-      %48 = vector.broadcast %c0_i32_16 : i32 to vector<512x512xi32>
-      %49 = arith.cmpi sle, %46, %48 : vector<512x512xi32>
-      %50 = arith.andi %47, %49 : vector<512x512xi1>
-      %c32768_i32 = arith.constant 32768 : i32
-      %51 = vector.broadcast %c32768_i32 : i32 to vector<512x512xi32>
-      %52 = arith.cmpi slt, %41, %51 : vector<512x512xi32>
-      %53 = arith.andi %50, %52 : vector<512x512xi1>
-      %c32768_i32_17 = arith.constant 32768 : i32
-      %54 = vector.broadcast %c32768_i32_17 : i32 to vector<512x512xi32>
-      %55 = arith.cmpi slt, %45, %54 : vector<512x512xi32>
-      %56 = arith.andi %53, %55 : vector<512x512xi1>
-      %c2_i32 = arith.constant 2 : i32
-      %57 = arith.cmpi eq, %3, %c2_i32 : i32
-      %58 = vector.broadcast %57 : i1 to vector<512x512xi1>
-      %59 = arith.ori %56, %58 : vector<512x512xi1>
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %60 = vector.load %arg9[%c0_18, %c0_19] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_20 = arith.constant 0xFF800000 : f32
-      %61 = vector.broadcast %cst_20 : f32 to vector<512x512xf32>
-      %62 = arith.select %59, %21, %61 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_21 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %63 = vector.multi_reduction <maximumf>, %62, %cst_21 [1] : vector<512x512xf32> to vector<512xf32>
-      %64 = vector.shape_cast %63 : vector<512xf32> to vector<512x1xf32>
-      %65 = vector.broadcast %64 : vector<512x1xf32> to vector<512x128xf32>
-      %66 = arith.maximumf %60, %65 : vector<512x128xf32>
-      %cst_22 = arith.constant 0xFF800000 : f32
-      %67 = vector.broadcast %cst_22 : f32 to vector<512x128xf32>
-      %68 = arith.cmpf oeq, %66, %67 : vector<512x128xf32>
-      %cst_23 = arith.constant 0.000000e+00 : f32
-      %69 = vector.broadcast %cst_23 : f32 to vector<512x128xf32>
-      %70 = arith.select %68, %69, %66 : vector<512x128xi1>, vector<512x128xf32>
-      %71 = vector.extract_strided_slice %70 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %72 = vector.broadcast %71 : vector<512x1xf32> to vector<512x512xf32>
-      %73 = arith.subf %21, %72 : vector<512x512xf32>
-      %74 = math.exp %73 : vector<512x512xf32>
-      %cst_24 = arith.constant 0.000000e+00 : f32
-      %75 = vector.broadcast %cst_24 : f32 to vector<512x512xf32>
-      %76 = arith.select %59, %74, %75 : vector<512x512xi1>, vector<512x512xf32>
-      %77 = arith.subf %60, %70 : vector<512x128xf32>
-      %78 = math.exp %77 : vector<512x128xf32>
-      %c0_25 = arith.constant 0 : index
-      %c0_26 = arith.constant 0 : index
-      %79 = vector.load %arg10[%c0_25, %c0_26] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %80 = arith.mulf %78, %79 : vector<512x128xf32>
-      %cst_27 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %81 = vector.multi_reduction <add>, %76, %cst_27 [1] : vector<512x512xf32> to vector<512xf32>
-      %82 = vector.shape_cast %81 : vector<512xf32> to vector<512x1xf32>
-      %83 = vector.broadcast %82 : vector<512x1xf32> to vector<512x128xf32>
-      %84 = arith.addf %80, %83 : vector<512x128xf32>
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %85 = vector.load %arg10[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %86 = vector.shape_cast %85 : vector<512x128xf32> to vector<512x128xf32>
-      %87 = vector.shape_cast %84 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_28, %c0_29], %87 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_30 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
-      %c0_32 = arith.constant 0 : index
-      %88 = vector.load %arg7[%c0_30, %c0_31, %c0_32] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %89 = vector.shape_cast %88 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %90 = vector.extract_strided_slice %78 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %c0_33 = arith.constant 0 : index
-      %c0_34 = arith.constant 0 : index
-      %91 = vector.load %arg11[%c0_33, %c0_34] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %92 = vector.broadcast %90 : vector<512x1xf32> to vector<512x128xf32>
-      %93 = arith.mulf %92, %91 : vector<512x128xf32>
-      %94 = arith.truncf %76 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_35 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %95 = tpu.matmul %94, %89, %cst_35 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %96 = arith.addf %93, %95 : vector<512x128xf32>
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %97 = vector.load %arg11[%c0_36, %c0_37] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %98 = vector.shape_cast %97 : vector<512x128xf32> to vector<512x128xf32>
-      %99 = vector.shape_cast %96 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_36, %c0_37], %99 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_38 = arith.constant 0 : index
-      %c0_39 = arith.constant 0 : index
-      %100 = vector.load %arg9[%c0_38, %c0_39] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %101 = vector.shape_cast %100 : vector<512x128xf32> to vector<512x128xf32>
-      %102 = vector.shape_cast %66 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg9[%c0_38, %c0_39], %102 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg10[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %16 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %17 = arith.cmpf ogt, %15, %16 : vector<512x128xf32>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg11[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_8 = arith.constant 1.000000e+00 : f32
-      %19 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
-      %20 = arith.select %17, %15, %19 : vector<512x128xi1>, vector<512x128xf32>
-      %21 = vector.extract_strided_slice %20 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %22 = vector.broadcast %21 : vector<512x1xf32> to vector<512x128xf32>
-      %23 = arith.divf %18, %22 : vector<512x128xf32>
-      %24 = arith.truncf %23 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg8[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %26 = vector.shape_cast %25 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %27 = vector.shape_cast %24 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg8[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c64_i32_8 = arith.constant 64 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %c64_i32_8, %c0_i32_9 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %23 = arith.select %22, %c1_i32_10, %c64_i32_8 : i32
+    %24 = arith.remsi %0, %23 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_11 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi slt, %24, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %23, %c0_i32_13 : i32
+    %28 = arith.xori %26, %27 : i1
+    %29 = arith.andi %28, %25 : i1
+    %30 = arith.addi %24, %23 : i32
+    %31 = arith.select %29, %30, %24 : i32
+    %cst = arith.constant 0xFF800000 : f32
+    %32 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_14 = arith.constant 0 : index
+    %33 = vector.load %arg10[%c0, %c0_14] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %34 = vector.shape_cast %33 : vector<512x128xf32> to vector<512x128xf32>
+    %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg10[%c0, %c0_14], %35 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_15 = arith.constant 0.000000e+00 : f32
+    %36 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
+    %c0_16 = arith.constant 0 : index
+    %c0_17 = arith.constant 0 : index
+    %37 = vector.load %arg11[%c0_16, %c0_17] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %38 = vector.shape_cast %37 : vector<512x128xf32> to vector<512x128xf32>
+    %39 = vector.shape_cast %36 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg11[%c0_16, %c0_17], %39 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_18 = arith.constant 0.000000e+00 : f32
+    %40 = vector.broadcast %cst_18 : f32 to vector<512x128xf32>
+    %c0_19 = arith.constant 0 : index
+    %c0_20 = arith.constant 0 : index
+    %41 = vector.load %arg12[%c0_19, %c0_20] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %42 = vector.shape_cast %41 : vector<512x128xf32> to vector<512x128xf32>
+    %43 = vector.shape_cast %40 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg12[%c0_19, %c0_20], %43 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %44 = arith.index_cast %arg1 : i32 to index
+    %45 = memref.load %arg2[%44] : memref<1025xi32, #tpu.memory_space<smem>>
+    %c1_i32_21 = arith.constant 1 : i32
+    %46 = arith.addi %arg1, %c1_i32_21 : i32
+    %47 = arith.index_cast %46 : i32 to index
+    %48 = memref.load %arg2[%47] : memref<1025xi32, #tpu.memory_space<smem>>
+    %49 = arith.cmpi slt, %45, %48 : i32
+    %50 = arith.extui %49 : i1 to i32
+    %c0_i32_22 = arith.constant 0 : i32
+    %51 = arith.cmpi ne, %50, %c0_i32_22 : i32
+    scf.if %51 {
+      %c0_i32_34 = arith.constant 0 : i32
+      %66 = arith.addi %21, %c0_i32_34 : i32
+      %67 = arith.index_cast %45 : i32 to index
+      %68 = memref.load %arg3[%67] : memref<33280xi8, #tpu.memory_space<smem>>
+      %69 = arith.extsi %68 : i8 to i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %70 = arith.addi %69, %c0_i32_35 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %71 = arith.divsi %66, %c4_i32 : i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %72 = arith.cmpi sgt, %66, %c0_i32_36 : i32
+      %73 = arith.extui %72 : i1 to i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %74 = arith.cmpi slt, %66, %c0_i32_37 : i32
+      %75 = arith.extui %74 : i1 to i32
+      %76 = arith.subi %73, %75 : i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %77 = arith.cmpi sgt, %c4_i32, %c0_i32_38 : i32
+      %78 = arith.extui %77 : i1 to i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %79 = arith.cmpi slt, %c4_i32, %c0_i32_39 : i32
+      %80 = arith.extui %79 : i1 to i32
+      %81 = arith.subi %78, %80 : i32
+      %82 = arith.cmpi ne, %76, %81 : i32
+      %83 = arith.remsi %66, %c4_i32 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %84 = arith.cmpi ne, %83, %c0_i32_40 : i32
+      %85 = arith.andi %82, %84 : i1
+      %c1_i32_41 = arith.constant 1 : i32
+      %86 = arith.subi %71, %c1_i32_41 : i32
+      %87 = arith.select %85, %86, %71 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %88 = arith.muli %70, %c512_i32 : i32
+      %89 = tpu.assume_multiple %88, 512 : i32
+      %c4_i32_42 = arith.constant 4 : i32
+      %90 = arith.divsi %66, %c4_i32_42 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %91 = arith.cmpi sgt, %66, %c0_i32_43 : i32
+      %92 = arith.extui %91 : i1 to i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %93 = arith.cmpi slt, %66, %c0_i32_44 : i32
+      %94 = arith.extui %93 : i1 to i32
+      %95 = arith.subi %92, %94 : i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %96 = arith.cmpi sgt, %c4_i32_42, %c0_i32_45 : i32
+      %97 = arith.extui %96 : i1 to i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %98 = arith.cmpi slt, %c4_i32_42, %c0_i32_46 : i32
+      %99 = arith.extui %98 : i1 to i32
+      %100 = arith.subi %97, %99 : i32
+      %101 = arith.cmpi ne, %95, %100 : i32
+      %102 = arith.remsi %66, %c4_i32_42 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %103 = arith.cmpi ne, %102, %c0_i32_47 : i32
+      %104 = arith.andi %101, %103 : i1
+      %c1_i32_48 = arith.constant 1 : i32
+      %105 = arith.subi %90, %c1_i32_48 : i32
+      %106 = arith.select %104, %105, %90 : i32
+      %c512_i32_49 = arith.constant 512 : i32
+      %107 = arith.muli %70, %c512_i32_49 : i32
+      %108 = tpu.assume_multiple %107, 512 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %c0_i32_52 = arith.constant 0 : i32
+      %109 = tpu.memref_slice %arg15[%c0_i32_51, %c0_i32_52] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %110 = tpu.memref_squeeze %109 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_53 = arith.constant 0 : i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %111 = tpu.memref_slice %arg13[%c0_i32_50, %c0_i32_53, %c0_i32_54] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %112 = tpu.memref_squeeze %111 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_55 = arith.constant 0 : i32
+      %113 = tpu.memref_slice %arg7[%87, %89, %c0_i32_55] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %114 = tpu.memref_squeeze %113 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%114 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%112 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%110 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_56 = arith.constant 0 : i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %c1_i32_58 = arith.constant 1 : i32
+      %115 = tpu.memref_slice %arg15[%c0_i32_57, %c1_i32_58] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %116 = tpu.memref_squeeze %115 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_59 = arith.constant 0 : i32
+      %c0_i32_60 = arith.constant 0 : i32
+      %117 = tpu.memref_slice %arg14[%c0_i32_56, %c0_i32_59, %c0_i32_60] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %118 = tpu.memref_squeeze %117 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_61 = arith.constant 0 : i32
+      %119 = tpu.memref_slice %arg8[%106, %108, %c0_i32_61] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %120 = tpu.memref_squeeze %119 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%120 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%118 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%116 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
+    %c0_i32_23 = arith.constant 0 : i32
+    %c0_i32_24 = arith.constant 0 : i32
+    %52:3 = scf.while (%arg16 = %45, %arg17 = %c0_i32_23, %arg18 = %c0_i32_24) : (i32, i32, i32) -> (i32, i32, i32) {
+      %66 = arith.cmpi slt, %arg16, %48 : i32
+      scf.condition(%66) %arg16, %arg17, %arg18 : i32, i32, i32
+    } do {
+    ^bb0(%arg16: i32, %arg17: i32, %arg18: i32):
+      %c1_i32_34 = arith.constant 1 : i32
+      %66 = arith.addi %arg17, %c1_i32_34 : i32
+      %67 = arith.index_cast %arg16 : i32 to index
+      %68 = memref.load %arg4[%67] : memref<33280xi8, #tpu.memory_space<smem>>
+      %69 = arith.extsi %68 : i8 to i32
+      %70 = arith.cmpi sge, %66, %69 : i32
+      %c1_i32_35 = arith.constant 1 : i32
+      %71 = arith.addi %arg16, %c1_i32_35 : i32
+      %72 = arith.select %70, %71, %arg16 : i32
+      %c1_i32_36 = arith.constant 1 : i32
+      %73 = arith.addi %arg17, %c1_i32_36 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %74 = arith.select %70, %c0_i32_37, %73 : i32
+      %75 = arith.cmpi slt, %72, %48 : i32
+      %76 = arith.extui %75 : i1 to i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %77 = arith.cmpi ne, %76, %c0_i32_38 : i32
+      scf.if %77 {
+        %c1_i32_96 = arith.constant 1 : i32
+        %216 = arith.subi %c1_i32_96, %arg18 : i32
+        %c0_i32_97 = arith.constant 0 : i32
+        %217 = arith.addi %21, %c0_i32_97 : i32
+        %218 = arith.index_cast %72 : i32 to index
+        %219 = memref.load %arg3[%218] : memref<33280xi8, #tpu.memory_space<smem>>
+        %220 = arith.extsi %219 : i8 to i32
+        %221 = arith.addi %220, %74 : i32
+        %c4_i32_98 = arith.constant 4 : i32
+        %222 = arith.divsi %217, %c4_i32_98 : i32
+        %c0_i32_99 = arith.constant 0 : i32
+        %223 = arith.cmpi sgt, %217, %c0_i32_99 : i32
+        %224 = arith.extui %223 : i1 to i32
+        %c0_i32_100 = arith.constant 0 : i32
+        %225 = arith.cmpi slt, %217, %c0_i32_100 : i32
+        %226 = arith.extui %225 : i1 to i32
+        %227 = arith.subi %224, %226 : i32
+        %c0_i32_101 = arith.constant 0 : i32
+        %228 = arith.cmpi sgt, %c4_i32_98, %c0_i32_101 : i32
+        %229 = arith.extui %228 : i1 to i32
+        %c0_i32_102 = arith.constant 0 : i32
+        %230 = arith.cmpi slt, %c4_i32_98, %c0_i32_102 : i32
+        %231 = arith.extui %230 : i1 to i32
+        %232 = arith.subi %229, %231 : i32
+        %233 = arith.cmpi ne, %227, %232 : i32
+        %234 = arith.remsi %217, %c4_i32_98 : i32
+        %c0_i32_103 = arith.constant 0 : i32
+        %235 = arith.cmpi ne, %234, %c0_i32_103 : i32
+        %236 = arith.andi %233, %235 : i1
+        %c1_i32_104 = arith.constant 1 : i32
+        %237 = arith.subi %222, %c1_i32_104 : i32
+        %238 = arith.select %236, %237, %222 : i32
+        %c512_i32_105 = arith.constant 512 : i32
+        %239 = arith.muli %221, %c512_i32_105 : i32
+        %240 = tpu.assume_multiple %239, 512 : i32
+        %c4_i32_106 = arith.constant 4 : i32
+        %241 = arith.divsi %217, %c4_i32_106 : i32
+        %c0_i32_107 = arith.constant 0 : i32
+        %242 = arith.cmpi sgt, %217, %c0_i32_107 : i32
+        %243 = arith.extui %242 : i1 to i32
+        %c0_i32_108 = arith.constant 0 : i32
+        %244 = arith.cmpi slt, %217, %c0_i32_108 : i32
+        %245 = arith.extui %244 : i1 to i32
+        %246 = arith.subi %243, %245 : i32
+        %c0_i32_109 = arith.constant 0 : i32
+        %247 = arith.cmpi sgt, %c4_i32_106, %c0_i32_109 : i32
+        %248 = arith.extui %247 : i1 to i32
+        %c0_i32_110 = arith.constant 0 : i32
+        %249 = arith.cmpi slt, %c4_i32_106, %c0_i32_110 : i32
+        %250 = arith.extui %249 : i1 to i32
+        %251 = arith.subi %248, %250 : i32
+        %252 = arith.cmpi ne, %246, %251 : i32
+        %253 = arith.remsi %217, %c4_i32_106 : i32
+        %c0_i32_111 = arith.constant 0 : i32
+        %254 = arith.cmpi ne, %253, %c0_i32_111 : i32
+        %255 = arith.andi %252, %254 : i1
+        %c1_i32_112 = arith.constant 1 : i32
+        %256 = arith.subi %241, %c1_i32_112 : i32
+        %257 = arith.select %255, %256, %241 : i32
+        %c512_i32_113 = arith.constant 512 : i32
+        %258 = arith.muli %221, %c512_i32_113 : i32
+        %259 = tpu.assume_multiple %258, 512 : i32
+        %c0_i32_114 = arith.constant 0 : i32
+        %260 = tpu.memref_slice %arg15[%216, %c0_i32_114] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %261 = tpu.memref_squeeze %260 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_115 = arith.constant 0 : i32
+        %c0_i32_116 = arith.constant 0 : i32
+        %262 = tpu.memref_slice %arg13[%216, %c0_i32_115, %c0_i32_116] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %263 = tpu.memref_squeeze %262 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_117 = arith.constant 0 : i32
+        %264 = tpu.memref_slice %arg7[%238, %240, %c0_i32_117] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %265 = tpu.memref_squeeze %264 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%265 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%263 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%261 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_118 = arith.constant 1 : i32
+        %266 = tpu.memref_slice %arg15[%216, %c1_i32_118] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %267 = tpu.memref_squeeze %266 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_119 = arith.constant 0 : i32
+        %c0_i32_120 = arith.constant 0 : i32
+        %268 = tpu.memref_slice %arg14[%216, %c0_i32_119, %c0_i32_120] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %269 = tpu.memref_squeeze %268 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_121 = arith.constant 0 : i32
+        %270 = tpu.memref_slice %arg8[%257, %259, %c0_i32_121] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %271 = tpu.memref_squeeze %270 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%271 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%269 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%267 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_39 = arith.constant 0 : i32
+      %78 = arith.addi %21, %c0_i32_39 : i32
+      %79 = arith.index_cast %arg16 : i32 to index
+      %80 = memref.load %arg3[%79] : memref<33280xi8, #tpu.memory_space<smem>>
+      %81 = arith.extsi %80 : i8 to i32
+      %82 = arith.addi %81, %arg17 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %83 = arith.divsi %78, %c4_i32 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %84 = arith.cmpi sgt, %78, %c0_i32_40 : i32
+      %85 = arith.extui %84 : i1 to i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %86 = arith.cmpi slt, %78, %c0_i32_41 : i32
+      %87 = arith.extui %86 : i1 to i32
+      %88 = arith.subi %85, %87 : i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %89 = arith.cmpi sgt, %c4_i32, %c0_i32_42 : i32
+      %90 = arith.extui %89 : i1 to i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %91 = arith.cmpi slt, %c4_i32, %c0_i32_43 : i32
+      %92 = arith.extui %91 : i1 to i32
+      %93 = arith.subi %90, %92 : i32
+      %94 = arith.cmpi ne, %88, %93 : i32
+      %95 = arith.remsi %78, %c4_i32 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %96 = arith.cmpi ne, %95, %c0_i32_44 : i32
+      %97 = arith.andi %94, %96 : i1
+      %c1_i32_45 = arith.constant 1 : i32
+      %98 = arith.subi %83, %c1_i32_45 : i32
+      %99 = arith.select %97, %98, %83 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %100 = arith.muli %82, %c512_i32 : i32
+      %101 = tpu.assume_multiple %100, 512 : i32
+      %c4_i32_46 = arith.constant 4 : i32
+      %102 = arith.divsi %78, %c4_i32_46 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %103 = arith.cmpi sgt, %78, %c0_i32_47 : i32
+      %104 = arith.extui %103 : i1 to i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %105 = arith.cmpi slt, %78, %c0_i32_48 : i32
+      %106 = arith.extui %105 : i1 to i32
+      %107 = arith.subi %104, %106 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %108 = arith.cmpi sgt, %c4_i32_46, %c0_i32_49 : i32
+      %109 = arith.extui %108 : i1 to i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %110 = arith.cmpi slt, %c4_i32_46, %c0_i32_50 : i32
+      %111 = arith.extui %110 : i1 to i32
+      %112 = arith.subi %109, %111 : i32
+      %113 = arith.cmpi ne, %107, %112 : i32
+      %114 = arith.remsi %78, %c4_i32_46 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %115 = arith.cmpi ne, %114, %c0_i32_51 : i32
+      %116 = arith.andi %113, %115 : i1
+      %c1_i32_52 = arith.constant 1 : i32
+      %117 = arith.subi %102, %c1_i32_52 : i32
+      %118 = arith.select %116, %117, %102 : i32
+      %c512_i32_53 = arith.constant 512 : i32
+      %119 = arith.muli %82, %c512_i32_53 : i32
+      %120 = tpu.assume_multiple %119, 512 : i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %121 = tpu.memref_slice %arg15[%arg18, %c0_i32_54] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %122 = tpu.memref_squeeze %121 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_55 = arith.constant 0 : i32
+      %c0_i32_56 = arith.constant 0 : i32
+      %123 = tpu.memref_slice %arg13[%arg18, %c0_i32_55, %c0_i32_56] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %124 = tpu.memref_squeeze %123 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_57 = arith.constant 0 : i32
+      %125 = tpu.memref_slice %arg7[%99, %101, %c0_i32_57] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %126 = tpu.memref_squeeze %125 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%122 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%126 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%124 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_58 = arith.constant 1 : i32
+      %127 = tpu.memref_slice %arg15[%arg18, %c1_i32_58] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %128 = tpu.memref_squeeze %127 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_59 = arith.constant 0 : i32
+      %c0_i32_60 = arith.constant 0 : i32
+      %129 = tpu.memref_slice %arg14[%arg18, %c0_i32_59, %c0_i32_60] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %130 = tpu.memref_squeeze %129 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_61 = arith.constant 0 : i32
+      %131 = tpu.memref_slice %arg8[%118, %120, %c0_i32_61] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %132 = tpu.memref_squeeze %131 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%128 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%132 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%130 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c0_i32_62 = arith.constant 0 : i32
+      %133 = arith.addi %21, %c0_i32_62 : i32
+      %134 = arith.index_cast %arg16 : i32 to index
+      %135 = memref.load %arg3[%134] : memref<33280xi8, #tpu.memory_space<smem>>
+      %136 = arith.extsi %135 : i8 to i32
+      %137 = arith.addi %136, %arg17 : i32
+      %138 = arith.index_cast %arg16 : i32 to index
+      %139 = memref.load %arg5[%138] : memref<33280xi8, #tpu.memory_space<smem>>
+      %140 = arith.extsi %139 : i8 to i32
+      %c0_63 = arith.constant 0 : index
+      %c0_64 = arith.constant 0 : index
+      %c0_65 = arith.constant 0 : index
+      %141 = vector.load %arg6[%c0_63, %c0_64, %c0_65] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %142 = vector.shape_cast %141 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %143 = arith.index_cast %arg18 : i32 to index
+      %c0_66 = arith.constant 0 : index
+      %c0_67 = arith.constant 0 : index
+      %144 = vector.load %arg13[%143, %c0_66, %c0_67] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %145 = vector.shape_cast %144 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_68 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %146 = tpu.matmul %142, %145, %cst_68 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_69 = arith.constant 0.0883883461 : f32
+      %147 = vector.broadcast %cst_69 : f32 to vector<512x512xf32>
+      %148 = arith.mulf %146, %147 : vector<512x512xf32>
+      %c512_i32_70 = arith.constant 512 : i32
+      %149 = arith.muli %31, %c512_i32_70 : i32
+      %150 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %151 = vector.broadcast %149 : i32 to vector<512x512xi32>
+      %152 = arith.addi %151, %150 : vector<512x512xi32>
+      %c512_i32_71 = arith.constant 512 : i32
+      %153 = arith.muli %137, %c512_i32_71 : i32
+      %154 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %155 = vector.broadcast %153 : i32 to vector<512x512xi32>
+      %156 = arith.addi %155, %154 : vector<512x512xi32>
+      %157 = arith.subi %156, %152 : vector<512x512xi32>
+      %158 = arith.cmpi eq, %157, %157 : vector<512x512xi32>
+      %c0_i32_72 = arith.constant 0 : i32
+      %159 = vector.broadcast %c0_i32_72 : i32 to vector<512x512xi32>
+      %160 = arith.cmpi sle, %157, %159 : vector<512x512xi32>
+      %161 = arith.andi %158, %160 : vector<512x512xi1>
+      %c32768_i32 = arith.constant 32768 : i32
+      %162 = vector.broadcast %c32768_i32 : i32 to vector<512x512xi32>
+      %163 = arith.cmpi slt, %152, %162 : vector<512x512xi32>
+      %164 = arith.andi %161, %163 : vector<512x512xi1>
+      %c32768_i32_73 = arith.constant 32768 : i32
+      %165 = vector.broadcast %c32768_i32_73 : i32 to vector<512x512xi32>
+      %166 = arith.cmpi slt, %156, %165 : vector<512x512xi32>
+      %167 = arith.andi %164, %166 : vector<512x512xi1>
+      %c2_i32 = arith.constant 2 : i32
+      %168 = arith.cmpi eq, %140, %c2_i32 : i32
+      %169 = vector.broadcast %168 : i1 to vector<512x512xi1>
+      %170 = arith.ori %167, %169 : vector<512x512xi1>
+      %c0_74 = arith.constant 0 : index
+      %c0_75 = arith.constant 0 : index
+      %171 = vector.load %arg10[%c0_74, %c0_75] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_76 = arith.constant 0xFF800000 : f32
+      %172 = vector.broadcast %cst_76 : f32 to vector<512x512xf32>
+      %173 = arith.select %170, %148, %172 : vector<512x512xi1>, vector<512x512xf32>
+      %cst_77 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %174 = vector.multi_reduction <maximumf>, %173, %cst_77 [1] : vector<512x512xf32> to vector<512xf32>
+      %175 = vector.shape_cast %174 : vector<512xf32> to vector<512x1xf32>
+      %176 = vector.broadcast %175 : vector<512x1xf32> to vector<512x128xf32>
+      %177 = arith.maximumf %171, %176 : vector<512x128xf32>
+      %cst_78 = arith.constant 0xFF800000 : f32
+      %178 = vector.broadcast %cst_78 : f32 to vector<512x128xf32>
+      %179 = arith.cmpf oeq, %177, %178 : vector<512x128xf32>
+      %cst_79 = arith.constant 0.000000e+00 : f32
+      %180 = vector.broadcast %cst_79 : f32 to vector<512x128xf32>
+      %181 = arith.select %179, %180, %177 : vector<512x128xi1>, vector<512x128xf32>
+      %182 = vector.extract_strided_slice %181 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %183 = vector.broadcast %182 : vector<512x1xf32> to vector<512x512xf32>
+      %184 = arith.subf %148, %183 : vector<512x512xf32>
+      %185 = math.exp %184 : vector<512x512xf32>
+      %cst_80 = arith.constant 0.000000e+00 : f32
+      %186 = vector.broadcast %cst_80 : f32 to vector<512x512xf32>
+      %187 = arith.select %170, %185, %186 : vector<512x512xi1>, vector<512x512xf32>
+      %188 = arith.subf %171, %181 : vector<512x128xf32>
+      %189 = math.exp %188 : vector<512x128xf32>
+      %c0_81 = arith.constant 0 : index
+      %c0_82 = arith.constant 0 : index
+      %190 = vector.load %arg11[%c0_81, %c0_82] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %191 = arith.mulf %189, %190 : vector<512x128xf32>
+      %cst_83 = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %192 = vector.multi_reduction <add>, %187, %cst_83 [1] : vector<512x512xf32> to vector<512xf32>
+      %193 = vector.shape_cast %192 : vector<512xf32> to vector<512x1xf32>
+      %194 = vector.broadcast %193 : vector<512x1xf32> to vector<512x128xf32>
+      %195 = arith.addf %191, %194 : vector<512x128xf32>
+      %c0_84 = arith.constant 0 : index
+      %c0_85 = arith.constant 0 : index
+      %196 = vector.load %arg11[%c0_84, %c0_85] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %197 = vector.shape_cast %196 : vector<512x128xf32> to vector<512x128xf32>
+      %198 = vector.shape_cast %195 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_84, %c0_85], %198 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %199 = arith.index_cast %arg18 : i32 to index
+      %c0_86 = arith.constant 0 : index
+      %c0_87 = arith.constant 0 : index
+      %200 = vector.load %arg14[%199, %c0_86, %c0_87] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %201 = vector.shape_cast %200 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %202 = vector.extract_strided_slice %189 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %c0_88 = arith.constant 0 : index
+      %c0_89 = arith.constant 0 : index
+      %203 = vector.load %arg12[%c0_88, %c0_89] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %204 = vector.broadcast %202 : vector<512x1xf32> to vector<512x128xf32>
+      %205 = arith.mulf %204, %203 : vector<512x128xf32>
+      %206 = arith.truncf %187 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_90 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %207 = tpu.matmul %206, %201, %cst_90 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %208 = arith.addf %205, %207 : vector<512x128xf32>
+      %c0_91 = arith.constant 0 : index
+      %c0_92 = arith.constant 0 : index
+      %209 = vector.load %arg12[%c0_91, %c0_92] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %210 = vector.shape_cast %209 : vector<512x128xf32> to vector<512x128xf32>
+      %211 = vector.shape_cast %208 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_91, %c0_92], %211 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_93 = arith.constant 0 : index
+      %c0_94 = arith.constant 0 : index
+      %212 = vector.load %arg10[%c0_93, %c0_94] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %213 = vector.shape_cast %212 : vector<512x128xf32> to vector<512x128xf32>
+      %214 = vector.shape_cast %177 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg10[%c0_93, %c0_94], %214 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_95 = arith.constant 1 : i32
+      %215 = arith.subi %c1_i32_95, %arg18 : i32
+      scf.yield %72, %74, %215 : i32, i32, i32
+    }
+    %c0_25 = arith.constant 0 : index
+    %c0_26 = arith.constant 0 : index
+    %53 = vector.load %arg11[%c0_25, %c0_26] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_27 = arith.constant 0.000000e+00 : f32
+    %54 = vector.broadcast %cst_27 : f32 to vector<512x128xf32>
+    %55 = arith.cmpf ogt, %53, %54 : vector<512x128xf32>
+    %c0_28 = arith.constant 0 : index
+    %c0_29 = arith.constant 0 : index
+    %56 = vector.load %arg12[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_30 = arith.constant 1.000000e+00 : f32
+    %57 = vector.broadcast %cst_30 : f32 to vector<512x128xf32>
+    %58 = arith.select %55, %53, %57 : vector<512x128xi1>, vector<512x128xf32>
+    %59 = vector.extract_strided_slice %58 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+    %60 = vector.broadcast %59 : vector<512x1xf32> to vector<512x128xf32>
+    %61 = arith.divf %56, %60 : vector<512x128xf32>
+    %62 = arith.truncf %61 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0_31 = arith.constant 0 : index
+    %c0_32 = arith.constant 0 : index
+    %c0_33 = arith.constant 0 : index
+    %63 = vector.load %arg9[%c0_31, %c0_32, %c0_33] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %64 = vector.shape_cast %63 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %65 = vector.shape_cast %62 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg9[%c0_31, %c0_32, %c0_33], %65 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<33280xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
     %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c64_i32 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %22 = arith.divsi %21, %c4_i32 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c4_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c4_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c4_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<33280xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %22 = arith.divsi %21, %c4_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c4_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c4_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c4_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<33280xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<33280xi16, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.muli %arg0, %c0_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<33280xi16, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i16 to i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.divsi %3, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32_0 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c64_i32, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c64_i32, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c64_i32 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<33280xi16, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i16 to i32
-    %c64_i32_5 = arith.constant 64 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c64_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c64_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
+  }
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %1 = arith.muli %arg0, %c0_i32_0 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.divsi %0, %c64_i32 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c64_i32, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c64_i32, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c64_i32 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c64_i32_9 = arith.constant 64 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c64_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c64_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
 }

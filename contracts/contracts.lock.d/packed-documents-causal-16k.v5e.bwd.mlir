@@ -1,18 +1,20 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x32xi8>, %arg3: tensor<1x32x32xi8>, %arg4: tensor<16x16384x128xbf16>, %arg5: tensor<8x16384x128xbf16>, %arg6: tensor<8x16384x128xbf16>, %arg7: tensor<16384xi32>, %arg8: tensor<16384xi32>) -> (tensor<16x16384x128xbf16> {jax.result_info = "result[0]"}, tensor<16x16384x128xbf16> {jax.result_info = "result[1][0]"}, tensor<8x16384x128xbf16> {jax.result_info = "result[1][1]"}, tensor<8x16384x128xbf16> {jax.result_info = "result[1][2]"}) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %c = stablehlo.constant dense<8> : tensor<i32>
-    %c_0 = stablehlo.constant dense<4> : tensor<i32>
-    %c_1 = stablehlo.constant dense<1> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i8>
-    %c_3 = stablehlo.constant dense<32> : tensor<i32>
-    %c_4 = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_5 = stablehlo.constant dense<2147483647> : tensor<i32>
-    %c_6 = stablehlo.constant dense<0> : tensor<i32>
-    %c_7 = stablehlo.constant dense<0> : tensor<1x1xi32>
-    %c_8 = stablehlo.constant dense<-1> : tensor<i32>
-    %0 = call @_pad(%arg7, %c_8) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
-    %1 = call @_pad(%arg8, %c_8) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
+    %c = stablehlo.constant dense<529> : tensor<i32>
+    %c_0 = stablehlo.constant dense<528> : tensor<i32>
+    %c_1 = stablehlo.constant dense<true> : tensor<i1>
+    %c_2 = stablehlo.constant dense<1> : tensor<i32>
+    %c_3 = stablehlo.constant dense<0> : tensor<i8>
+    %c_4 = stablehlo.constant dense<32> : tensor<i32>
+    %c_5 = stablehlo.constant dense<-2147483648> : tensor<i32>
+    %c_6 = stablehlo.constant dense<2147483647> : tensor<i32>
+    %c_7 = stablehlo.constant dense<0> : tensor<i32>
+    %c_8 = stablehlo.constant dense<0> : tensor<1x1xi32>
+    %c_9 = stablehlo.constant dense<false> : tensor<1x1xi1>
+    %c_10 = stablehlo.constant dense<-1> : tensor<i32>
+    %0 = call @_pad(%arg7, %c_10) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
+    %1 = call @_pad(%arg8, %c_10) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
     %2 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<16384xi32>) -> tensor<16384x1xi32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<16384x1xi32>) -> tensor<16384x128xi32>
     %4 = stablehlo.broadcast_in_dim %0, dims = [1] : (tensor<16384xi32>) -> tensor<1x16384xi32>
@@ -22,48 +24,48 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %8 = stablehlo.broadcast_in_dim %1, dims = [1] : (tensor<16384xi32>) -> tensor<1x16384xi32>
     %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1] : (tensor<1x16384xi32>) -> tensor<8x16384xi32>
     %10 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %11 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %11 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %12 = stablehlo.compare GE, %10, %11, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %13 = call @_where(%12, %10, %c_5) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %14 = stablehlo.reduce(%13 init: %c_5) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %15 = call @_where(%12, %10, %c_8) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %16 = stablehlo.reduce(%15 init: %c_4) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %13 = call @_where(%12, %10, %c_6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %14 = stablehlo.reduce(%13 init: %c_6) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %15 = call @_where(%12, %10, %c_10) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %16 = stablehlo.reduce(%15 init: %c_5) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %17 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %18 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %18 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %19 = stablehlo.compare GE, %17, %18, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %20 = call @_where(%19, %17, %c_5) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %21 = stablehlo.reduce(%20 init: %c_5) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %22 = call @_where(%19, %17, %c_8) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %23 = stablehlo.reduce(%22 init: %c_4) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %20 = call @_where(%19, %17, %c_6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %21 = stablehlo.reduce(%20 init: %c_6) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %22 = call @_where(%19, %17, %c_10) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %23 = stablehlo.reduce(%22 init: %c_5) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %24 = stablehlo.iota dim = 0 : tensor<32xi32>
     %25 = stablehlo.broadcast_in_dim %24, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
     %26 = stablehlo.convert %arg1 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %27 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %27 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %28 = stablehlo.compare LT, %25, %27, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %29 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %29 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %30 = stablehlo.add %25, %29 : tensor<1x32x1xi32>
     %31 = stablehlo.select %28, %30, %25 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %32 = stablehlo.broadcast_in_dim %31, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
     %33 = "stablehlo.gather"(%14, %32) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %34 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %34 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %35 = stablehlo.compare LT, %26, %34, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %36 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %36 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %37 = stablehlo.add %26, %36 : tensor<1x32x32xi32>
     %38 = stablehlo.select %35, %37, %26 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %39 = stablehlo.broadcast_in_dim %38, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
     %40 = "stablehlo.gather"(%23, %39) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
     %41 = stablehlo.broadcast_in_dim %33, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %42 = stablehlo.compare LE, %41, %40, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %43 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %43 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %44 = stablehlo.compare LT, %26, %43, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %45 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %45 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %46 = stablehlo.add %26, %45 : tensor<1x32x32xi32>
     %47 = stablehlo.select %44, %46, %26 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %48 = stablehlo.broadcast_in_dim %47, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
     %49 = "stablehlo.gather"(%21, %48) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %50 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %51 = stablehlo.compare LT, %25, %50, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %52 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %52 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %53 = stablehlo.add %25, %52 : tensor<1x32x1xi32>
     %54 = stablehlo.select %51, %53, %25 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %55 = stablehlo.broadcast_in_dim %54, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
@@ -71,71 +73,71 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %57 = stablehlo.broadcast_in_dim %56, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %58 = stablehlo.compare LE, %49, %57, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
     %59 = stablehlo.and %42, %58 : tensor<1x32x32xi1>
-    %60 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %60 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %61 = stablehlo.compare NE, %arg0, %60, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %62 = stablehlo.and %61, %59 : tensor<1x32x32xi1>
     %63 = stablehlo.not %62 : tensor<1x32x32xi1>
     %64 = call @argsort(%63) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %65 = call @_where_0(%62, %arg0, %c_6) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
+    %65 = call @_where_0(%62, %arg0, %c_7) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
     %66 = call @take_along_axis(%65, %64) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %67 = call @take_along_axis_1(%arg1, %64) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %68 = stablehlo.convert %62 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %69 = stablehlo.reduce(%68 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %69 = stablehlo.reduce(%68 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
     %70 = stablehlo.broadcast_in_dim %69, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
     %71 = stablehlo.iota dim = 0 : tensor<32xi32>
     %72 = stablehlo.broadcast_in_dim %71, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
     %73 = stablehlo.broadcast_in_dim %72, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
     %74 = stablehlo.broadcast_in_dim %70, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %75 = stablehlo.compare LT, %73, %74, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %76 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %76 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %77 = stablehlo.subtract %70, %76 : tensor<1x32x1xi32>
-    %78 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %78 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %79 = stablehlo.maximum %77, %78 : tensor<1x32x1xi32>
     %80 = call @take_along_axis_2(%67, %79) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %81 = call @_where_3(%75, %67, %80) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
     %82 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %83 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %83 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %84 = stablehlo.compare GE, %82, %83, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %85 = call @_where(%84, %82, %c_5) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %86 = stablehlo.reduce(%85 init: %c_5) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %87 = call @_where(%84, %82, %c_8) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %88 = stablehlo.reduce(%87 init: %c_4) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %85 = call @_where(%84, %82, %c_6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %86 = stablehlo.reduce(%85 init: %c_6) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %87 = call @_where(%84, %82, %c_10) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %88 = stablehlo.reduce(%87 init: %c_5) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %89 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %90 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %90 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %91 = stablehlo.compare GE, %89, %90, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %92 = call @_where(%91, %89, %c_5) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %93 = stablehlo.reduce(%92 init: %c_5) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %94 = call @_where(%91, %89, %c_8) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %95 = stablehlo.reduce(%94 init: %c_4) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %92 = call @_where(%91, %89, %c_6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %93 = stablehlo.reduce(%92 init: %c_6) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %94 = call @_where(%91, %89, %c_10) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %95 = stablehlo.reduce(%94 init: %c_5) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %96 = stablehlo.iota dim = 0 : tensor<32xi32>
     %97 = stablehlo.broadcast_in_dim %96, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
     %98 = stablehlo.convert %arg3 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %99 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %99 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %100 = stablehlo.compare LT, %98, %99, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %101 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %101 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %102 = stablehlo.add %98, %101 : tensor<1x32x32xi32>
     %103 = stablehlo.select %100, %102, %98 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %104 = stablehlo.broadcast_in_dim %103, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
     %105 = "stablehlo.gather"(%86, %104) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %106 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %106 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %107 = stablehlo.compare LT, %97, %106, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %108 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %108 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %109 = stablehlo.add %97, %108 : tensor<1x32x1xi32>
     %110 = stablehlo.select %107, %109, %97 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %111 = stablehlo.broadcast_in_dim %110, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
     %112 = "stablehlo.gather"(%95, %111) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
     %113 = stablehlo.broadcast_in_dim %112, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %114 = stablehlo.compare LE, %105, %113, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %115 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %115 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %116 = stablehlo.compare LT, %97, %115, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %117 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %117 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %118 = stablehlo.add %97, %117 : tensor<1x32x1xi32>
     %119 = stablehlo.select %116, %118, %97 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %120 = stablehlo.broadcast_in_dim %119, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
     %121 = "stablehlo.gather"(%93, %120) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %122 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %122 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %123 = stablehlo.compare LT, %98, %122, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %124 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %124 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %125 = stablehlo.add %98, %124 : tensor<1x32x32xi32>
     %126 = stablehlo.select %123, %125, %98 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %127 = stablehlo.broadcast_in_dim %126, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
@@ -143,736 +145,358 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %129 = stablehlo.broadcast_in_dim %121, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %130 = stablehlo.compare LE, %129, %128, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
     %131 = stablehlo.and %114, %130 : tensor<1x32x32xi1>
-    %132 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %133 = stablehlo.compare NE, %arg2, %132, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %134 = stablehlo.and %133, %131 : tensor<1x32x32xi1>
     %135 = stablehlo.not %134 : tensor<1x32x32xi1>
     %136 = call @argsort(%135) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %137 = call @_where_0(%134, %arg2, %c_6) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
+    %137 = call @_where_0(%134, %arg2, %c_7) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
     %138 = call @take_along_axis(%137, %136) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %139 = call @take_along_axis_1(%arg3, %136) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %140 = stablehlo.convert %134 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %141 = stablehlo.reduce(%140 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %141 = stablehlo.reduce(%140 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
     %142 = stablehlo.broadcast_in_dim %141, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
     %143 = stablehlo.iota dim = 0 : tensor<32xi32>
     %144 = stablehlo.broadcast_in_dim %143, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
     %145 = stablehlo.broadcast_in_dim %144, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
     %146 = stablehlo.broadcast_in_dim %142, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %147 = stablehlo.compare LT, %145, %146, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %148 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %148 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %149 = stablehlo.subtract %142, %148 : tensor<1x32x1xi32>
-    %150 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %150 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %151 = stablehlo.maximum %149, %150 : tensor<1x32x1xi32>
     %152 = call @take_along_axis_2(%139, %151) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %153 = call @_where_3(%147, %139, %152) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
-    %154 = call @_pad_4(%arg4, %c_6) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
-    %155 = call @_pad_5(%arg5, %c_6) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %156 = call @_pad_5(%arg6, %c_6) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %157 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %158 = call @floor_divide(%157, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %159 = call @remainder(%157, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %160 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %161 = stablehlo.compare NE, %66, %160, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %162 = stablehlo.convert %161 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %163 = stablehlo.reduce(%162 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %164 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %165 = stablehlo.compare LT, %158, %164, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %166 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %167 = stablehlo.add %158, %166 : tensor<32xi32>
-    %168 = stablehlo.select %165, %167, %158 : tensor<32xi1>, tensor<32xi32>
-    %169 = stablehlo.broadcast_in_dim %168, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %170 = "stablehlo.gather"(%c_7, %169) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
-    %171 = stablehlo.broadcast_in_dim %159, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %172 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %173 = stablehlo.compare LT, %170, %172, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %174 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %175 = stablehlo.add %170, %174 : tensor<32x1xi32>
-    %176 = stablehlo.select %173, %175, %170 : tensor<32x1xi1>, tensor<32x1xi32>
-    %177 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %178 = stablehlo.compare LT, %171, %177, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %179 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %180 = stablehlo.add %171, %179 : tensor<32x1xi32>
-    %181 = stablehlo.select %178, %180, %171 : tensor<32x1xi1>, tensor<32x1xi32>
-    %182 = stablehlo.broadcast_in_dim %176, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %183 = stablehlo.broadcast_in_dim %181, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %184 = stablehlo.concatenate %182, %183, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
-    %185 = "stablehlo.gather"(%163, %184) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
-    %186 = stablehlo.reduce(%185 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
-    %187 = call @cumsum(%185) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    %188 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %189 = stablehlo.maximum %186, %188 : tensor<32xi32>
-    %190 = call @cumsum_9(%189) : (tensor<32xi32>) -> tensor<32xi32>
-    %191 = stablehlo.iota dim = 0 : tensor<528xi32>
-    %192 = stablehlo.slice %190 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %193 = stablehlo.reshape %192 : (tensor<1xi32>) -> tensor<i32>
-    %194 = stablehlo.broadcast_in_dim %193, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %195 = stablehlo.compare LT, %191, %194, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %196 = stablehlo.slice %190 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %197 = stablehlo.reshape %196 : (tensor<1xi32>) -> tensor<i32>
-    %198 = stablehlo.subtract %197, %c_1 : tensor<i32>
-    %199 = stablehlo.broadcast_in_dim %198, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %200 = stablehlo.minimum %191, %199 : tensor<528xi32>
-    %201 = call @searchsorted(%190, %200) : (tensor<32xi32>, tensor<528xi32>) -> tensor<528xi32>
-    %202 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %203 = stablehlo.add %202, %201 : tensor<528xi32>
-    %204 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %205 = stablehlo.compare LT, %201, %204, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %206 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %207 = stablehlo.add %201, %206 : tensor<528xi32>
-    %208 = stablehlo.select %205, %207, %201 : tensor<528xi1>, tensor<528xi32>
-    %209 = stablehlo.broadcast_in_dim %208, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %210 = "stablehlo.gather"(%190, %209) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %211 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %212 = stablehlo.compare LT, %201, %211, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %213 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %214 = stablehlo.add %201, %213 : tensor<528xi32>
-    %215 = stablehlo.select %212, %214, %201 : tensor<528xi1>, tensor<528xi32>
-    %216 = stablehlo.broadcast_in_dim %215, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %217 = "stablehlo.gather"(%189, %216) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %218 = stablehlo.subtract %210, %217 : tensor<528xi32>
-    %219 = stablehlo.subtract %200, %218 : tensor<528xi32>
-    %220 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %221 = stablehlo.compare LT, %203, %220, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %222 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %223 = stablehlo.add %203, %222 : tensor<528xi32>
-    %224 = stablehlo.select %221, %223, %203 : tensor<528xi1>, tensor<528xi32>
-    %225 = stablehlo.broadcast_in_dim %224, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %226 = "stablehlo.gather"(%187, %225) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %227 = stablehlo.broadcast_in_dim %219, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %228 = stablehlo.compare LE, %226, %227, SIGNED : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi1>
-    %229 = stablehlo.convert %228 : (tensor<528x1xi1>) -> tensor<528x1xi32>
-    %230 = stablehlo.reduce(%229 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<528x1xi32>, tensor<i32>) -> tensor<528xi32>
-    %231 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %232 = stablehlo.minimum %230, %231 : tensor<528xi32>
-    %233 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %234 = stablehlo.compare LT, %203, %233, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %235 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %236 = stablehlo.add %203, %235 : tensor<528xi32>
-    %237 = stablehlo.select %234, %236, %203 : tensor<528xi1>, tensor<528xi32>
-    %238 = stablehlo.broadcast_in_dim %237, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %239 = "stablehlo.gather"(%187, %238) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %240 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %241 = stablehlo.compare LT, %203, %240, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %242 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %243 = stablehlo.add %203, %242 : tensor<528xi32>
-    %244 = stablehlo.select %241, %243, %203 : tensor<528xi1>, tensor<528xi32>
-    %245 = stablehlo.broadcast_in_dim %244, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %246 = "stablehlo.gather"(%185, %245) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %247 = stablehlo.subtract %239, %246 : tensor<528x1xi32>
-    %248 = stablehlo.broadcast_in_dim %232, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %249 = call @take_along_axis_13(%247, %248) : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %250 = stablehlo.reshape %249 : (tensor<528x1xi32>) -> tensor<528xi32>
-    %251 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %252 = stablehlo.compare LT, %203, %251, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %253 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %254 = stablehlo.add %203, %253 : tensor<528xi32>
-    %255 = stablehlo.select %252, %254, %203 : tensor<528xi1>, tensor<528xi32>
-    %256 = stablehlo.broadcast_in_dim %255, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %257 = "stablehlo.gather"(%186, %256) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %258 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %259 = stablehlo.compare GT, %257, %258, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %260 = stablehlo.subtract %219, %250 : tensor<528xi32>
-    %261 = call @_where_14(%259, %260, %c_6) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %262 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %263 = stablehlo.compare LT, %203, %262, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %264 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %265 = stablehlo.add %203, %264 : tensor<528xi32>
-    %266 = stablehlo.select %263, %265, %203 : tensor<528xi1>, tensor<528xi32>
-    %267 = stablehlo.broadcast_in_dim %266, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %268 = "stablehlo.gather"(%158, %267) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %269 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %270 = stablehlo.compare LT, %268, %269, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %271 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %272 = stablehlo.add %268, %271 : tensor<528xi32>
-    %273 = stablehlo.select %270, %272, %268 : tensor<528xi1>, tensor<528xi32>
-    %274 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %275 = stablehlo.compare LT, %232, %274, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %276 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %277 = stablehlo.add %232, %276 : tensor<528xi32>
-    %278 = stablehlo.select %275, %277, %232 : tensor<528xi1>, tensor<528xi32>
-    %279 = stablehlo.broadcast_in_dim %273, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %280 = stablehlo.broadcast_in_dim %278, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %281 = stablehlo.concatenate %279, %280, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
-    %282 = "stablehlo.gather"(%c_7, %281) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
-    %283 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %284 = stablehlo.compare LT, %203, %283, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %285 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %286 = stablehlo.add %203, %285 : tensor<528xi32>
-    %287 = stablehlo.select %284, %286, %203 : tensor<528xi1>, tensor<528xi32>
-    %288 = stablehlo.broadcast_in_dim %287, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %289 = "stablehlo.gather"(%159, %288) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %290 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %291 = stablehlo.compare LT, %203, %290, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %292 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %293 = stablehlo.add %203, %292 : tensor<528xi32>
-    %294 = stablehlo.select %291, %293, %203 : tensor<528xi1>, tensor<528xi32>
-    %295 = stablehlo.broadcast_in_dim %294, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %296 = "stablehlo.gather"(%186, %295) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %297 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %298 = stablehlo.compare GT, %296, %297, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %299 = stablehlo.and %195, %298 : tensor<528xi1>
-    %300 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %301 = stablehlo.compare LT, %282, %300, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %302 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %303 = stablehlo.add %282, %302 : tensor<528xi32>
-    %304 = stablehlo.select %301, %303, %282 : tensor<528xi1>, tensor<528xi32>
-    %305 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %306 = stablehlo.compare LT, %289, %305, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %307 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %308 = stablehlo.add %289, %307 : tensor<528xi32>
-    %309 = stablehlo.select %306, %308, %289 : tensor<528xi1>, tensor<528xi32>
-    %310 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %311 = stablehlo.compare LT, %261, %310, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %312 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %313 = stablehlo.add %261, %312 : tensor<528xi32>
-    %314 = stablehlo.select %311, %313, %261 : tensor<528xi1>, tensor<528xi32>
-    %315 = stablehlo.broadcast_in_dim %304, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %316 = stablehlo.broadcast_in_dim %309, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %317 = stablehlo.broadcast_in_dim %314, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %318 = stablehlo.concatenate %315, %316, %317, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %319 = "stablehlo.gather"(%66, %318) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %320 = stablehlo.convert %319 : (tensor<528xi8>) -> tensor<528xi32>
-    %321 = call @_where_14(%299, %320, %c_6) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %322 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %323 = stablehlo.compare EQ, %219, %322, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %324 = stablehlo.and %195, %323 : tensor<528xi1>
-    %325 = call @_where_15(%324, %c_0, %c_6) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
-    %326 = stablehlo.convert %325 : tensor<528xi32>
-    %327 = stablehlo.or %321, %326 : tensor<528xi32>
-    %328 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %329 = stablehlo.compare LT, %201, %328, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %330 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %331 = stablehlo.add %201, %330 : tensor<528xi32>
-    %332 = stablehlo.select %329, %331, %201 : tensor<528xi1>, tensor<528xi32>
-    %333 = stablehlo.broadcast_in_dim %332, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %334 = "stablehlo.gather"(%189, %333) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %335 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %336 = stablehlo.subtract %334, %335 : tensor<528xi32>
-    %337 = stablehlo.compare EQ, %219, %336, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %338 = stablehlo.and %195, %337 : tensor<528xi1>
-    %339 = call @_where_15(%338, %c, %c_6) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
-    %340 = stablehlo.convert %339 : tensor<528xi32>
-    %341 = stablehlo.or %327, %340 : tensor<528xi32>
-    %342 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %343 = stablehlo.compare LT, %203, %342, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %344 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %345 = stablehlo.add %203, %344 : tensor<528xi32>
-    %346 = stablehlo.select %343, %345, %203 : tensor<528xi1>, tensor<528xi32>
-    %347 = stablehlo.broadcast_in_dim %346, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %348 = "stablehlo.gather"(%158, %347) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %349 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %350 = stablehlo.compare LT, %348, %349, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %351 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %352 = stablehlo.add %348, %351 : tensor<528xi32>
-    %353 = stablehlo.select %350, %352, %348 : tensor<528xi1>, tensor<528xi32>
-    %354 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %355 = stablehlo.compare LT, %232, %354, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %356 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %357 = stablehlo.add %232, %356 : tensor<528xi32>
-    %358 = stablehlo.select %355, %357, %232 : tensor<528xi1>, tensor<528xi32>
-    %359 = stablehlo.broadcast_in_dim %353, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %360 = stablehlo.broadcast_in_dim %358, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %361 = stablehlo.concatenate %359, %360, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
-    %362 = "stablehlo.gather"(%c_7, %361) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
-    %363 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %364 = stablehlo.multiply %362, %363 : tensor<528xi32>
-    %365 = stablehlo.add %364, %289 : tensor<528xi32>
-    %366 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %367 = stablehlo.compare LT, %282, %366, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %368 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %369 = stablehlo.add %282, %368 : tensor<528xi32>
-    %370 = stablehlo.select %367, %369, %282 : tensor<528xi1>, tensor<528xi32>
-    %371 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %372 = stablehlo.compare LT, %289, %371, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %373 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %374 = stablehlo.add %289, %373 : tensor<528xi32>
-    %375 = stablehlo.select %372, %374, %289 : tensor<528xi1>, tensor<528xi32>
-    %376 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %377 = stablehlo.compare LT, %261, %376, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %378 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %379 = stablehlo.add %261, %378 : tensor<528xi32>
-    %380 = stablehlo.select %377, %379, %261 : tensor<528xi1>, tensor<528xi32>
-    %381 = stablehlo.broadcast_in_dim %370, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %382 = stablehlo.broadcast_in_dim %375, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %383 = stablehlo.broadcast_in_dim %380, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %384 = stablehlo.concatenate %381, %382, %383, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %385 = "stablehlo.gather"(%81, %384) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %386 = stablehlo.convert %365 : (tensor<528xi32>) -> tensor<528xi8>
-    %387 = stablehlo.convert %341 : (tensor<528xi32>) -> tensor<528xi8>
-    %388:2 = stablehlo.custom_call @tpu_custom_call(%386, %385, %387, %154, %155, %156, %3, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:beb5d2dce222fc9a160118460e784795b9f6a3327f8dcae7b03c400c018eb93d\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> (tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>)
-    %389 = stablehlo.convert %388#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
-    %390 = stablehlo.convert %388#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
-    %391 = stablehlo.multiply %389, %390 : tensor<16x16384x128xf32>
-    %392 = stablehlo.reduce(%391 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x16384x128xf32>, tensor<f32>) -> tensor<16x16384xf32>
-    %393 = stablehlo.broadcast_in_dim %392, dims = [0, 2] : (tensor<16x16384xf32>) -> tensor<16x1x16384xf32>
-    %394 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %395 = call @floor_divide(%394, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %396 = call @remainder(%394, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %397 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %398 = stablehlo.compare NE, %66, %397, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %399 = stablehlo.convert %398 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %400 = stablehlo.reduce(%399 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %401 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %402 = stablehlo.compare LT, %395, %401, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %403 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %404 = stablehlo.add %395, %403 : tensor<32xi32>
-    %405 = stablehlo.select %402, %404, %395 : tensor<32xi1>, tensor<32xi32>
-    %406 = stablehlo.broadcast_in_dim %405, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %407 = "stablehlo.gather"(%c_7, %406) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
-    %408 = stablehlo.broadcast_in_dim %396, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %409 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %410 = stablehlo.compare LT, %407, %409, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %411 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %412 = stablehlo.add %407, %411 : tensor<32x1xi32>
-    %413 = stablehlo.select %410, %412, %407 : tensor<32x1xi1>, tensor<32x1xi32>
-    %414 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %415 = stablehlo.compare LT, %408, %414, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %416 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %417 = stablehlo.add %408, %416 : tensor<32x1xi32>
-    %418 = stablehlo.select %415, %417, %408 : tensor<32x1xi1>, tensor<32x1xi32>
-    %419 = stablehlo.broadcast_in_dim %413, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %420 = stablehlo.broadcast_in_dim %418, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %421 = stablehlo.concatenate %419, %420, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
-    %422 = "stablehlo.gather"(%400, %421) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
-    %423 = stablehlo.reduce(%422 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
-    %424 = call @cumsum(%422) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    %425 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %426 = stablehlo.maximum %423, %425 : tensor<32xi32>
-    %427 = call @cumsum_9(%426) : (tensor<32xi32>) -> tensor<32xi32>
-    %428 = stablehlo.iota dim = 0 : tensor<528xi32>
-    %429 = stablehlo.slice %427 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %430 = stablehlo.reshape %429 : (tensor<1xi32>) -> tensor<i32>
-    %431 = stablehlo.broadcast_in_dim %430, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %432 = stablehlo.compare LT, %428, %431, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %433 = stablehlo.slice %427 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %434 = stablehlo.reshape %433 : (tensor<1xi32>) -> tensor<i32>
-    %435 = stablehlo.subtract %434, %c_1 : tensor<i32>
-    %436 = stablehlo.broadcast_in_dim %435, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %437 = stablehlo.minimum %428, %436 : tensor<528xi32>
-    %438 = call @searchsorted(%427, %437) : (tensor<32xi32>, tensor<528xi32>) -> tensor<528xi32>
-    %439 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %440 = stablehlo.add %439, %438 : tensor<528xi32>
-    %441 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %442 = stablehlo.compare LT, %438, %441, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %443 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %444 = stablehlo.add %438, %443 : tensor<528xi32>
-    %445 = stablehlo.select %442, %444, %438 : tensor<528xi1>, tensor<528xi32>
-    %446 = stablehlo.broadcast_in_dim %445, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %447 = "stablehlo.gather"(%427, %446) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %448 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %449 = stablehlo.compare LT, %438, %448, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %450 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %451 = stablehlo.add %438, %450 : tensor<528xi32>
-    %452 = stablehlo.select %449, %451, %438 : tensor<528xi1>, tensor<528xi32>
-    %453 = stablehlo.broadcast_in_dim %452, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %454 = "stablehlo.gather"(%426, %453) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %455 = stablehlo.subtract %447, %454 : tensor<528xi32>
-    %456 = stablehlo.subtract %437, %455 : tensor<528xi32>
-    %457 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %458 = stablehlo.compare LT, %440, %457, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %459 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %460 = stablehlo.add %440, %459 : tensor<528xi32>
-    %461 = stablehlo.select %458, %460, %440 : tensor<528xi1>, tensor<528xi32>
-    %462 = stablehlo.broadcast_in_dim %461, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %463 = "stablehlo.gather"(%424, %462) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %464 = stablehlo.broadcast_in_dim %456, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %465 = stablehlo.compare LE, %463, %464, SIGNED : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi1>
-    %466 = stablehlo.convert %465 : (tensor<528x1xi1>) -> tensor<528x1xi32>
-    %467 = stablehlo.reduce(%466 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<528x1xi32>, tensor<i32>) -> tensor<528xi32>
-    %468 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %469 = stablehlo.minimum %467, %468 : tensor<528xi32>
-    %470 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %471 = stablehlo.compare LT, %440, %470, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %472 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %473 = stablehlo.add %440, %472 : tensor<528xi32>
-    %474 = stablehlo.select %471, %473, %440 : tensor<528xi1>, tensor<528xi32>
-    %475 = stablehlo.broadcast_in_dim %474, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %476 = "stablehlo.gather"(%424, %475) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %477 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %478 = stablehlo.compare LT, %440, %477, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %479 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %480 = stablehlo.add %440, %479 : tensor<528xi32>
-    %481 = stablehlo.select %478, %480, %440 : tensor<528xi1>, tensor<528xi32>
-    %482 = stablehlo.broadcast_in_dim %481, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %483 = "stablehlo.gather"(%422, %482) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %484 = stablehlo.subtract %476, %483 : tensor<528x1xi32>
-    %485 = stablehlo.broadcast_in_dim %469, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %486 = call @take_along_axis_13(%484, %485) : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %487 = stablehlo.reshape %486 : (tensor<528x1xi32>) -> tensor<528xi32>
-    %488 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %489 = stablehlo.compare LT, %440, %488, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %490 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %491 = stablehlo.add %440, %490 : tensor<528xi32>
-    %492 = stablehlo.select %489, %491, %440 : tensor<528xi1>, tensor<528xi32>
-    %493 = stablehlo.broadcast_in_dim %492, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %494 = "stablehlo.gather"(%423, %493) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %495 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %496 = stablehlo.compare GT, %494, %495, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %497 = stablehlo.subtract %456, %487 : tensor<528xi32>
-    %498 = call @_where_14(%496, %497, %c_6) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %499 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %500 = stablehlo.compare LT, %440, %499, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %501 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %502 = stablehlo.add %440, %501 : tensor<528xi32>
-    %503 = stablehlo.select %500, %502, %440 : tensor<528xi1>, tensor<528xi32>
-    %504 = stablehlo.broadcast_in_dim %503, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %505 = "stablehlo.gather"(%395, %504) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %506 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %507 = stablehlo.compare LT, %505, %506, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %508 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %509 = stablehlo.add %505, %508 : tensor<528xi32>
-    %510 = stablehlo.select %507, %509, %505 : tensor<528xi1>, tensor<528xi32>
-    %511 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %512 = stablehlo.compare LT, %469, %511, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %513 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %514 = stablehlo.add %469, %513 : tensor<528xi32>
-    %515 = stablehlo.select %512, %514, %469 : tensor<528xi1>, tensor<528xi32>
-    %516 = stablehlo.broadcast_in_dim %510, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %517 = stablehlo.broadcast_in_dim %515, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %518 = stablehlo.concatenate %516, %517, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
-    %519 = "stablehlo.gather"(%c_7, %518) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
-    %520 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %521 = stablehlo.compare LT, %440, %520, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %522 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %523 = stablehlo.add %440, %522 : tensor<528xi32>
-    %524 = stablehlo.select %521, %523, %440 : tensor<528xi1>, tensor<528xi32>
-    %525 = stablehlo.broadcast_in_dim %524, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %526 = "stablehlo.gather"(%396, %525) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %527 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %528 = stablehlo.compare LT, %440, %527, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %529 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %530 = stablehlo.add %440, %529 : tensor<528xi32>
-    %531 = stablehlo.select %528, %530, %440 : tensor<528xi1>, tensor<528xi32>
-    %532 = stablehlo.broadcast_in_dim %531, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %533 = "stablehlo.gather"(%423, %532) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %534 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %535 = stablehlo.compare GT, %533, %534, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %536 = stablehlo.and %432, %535 : tensor<528xi1>
-    %537 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %538 = stablehlo.compare LT, %519, %537, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %539 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %540 = stablehlo.add %519, %539 : tensor<528xi32>
-    %541 = stablehlo.select %538, %540, %519 : tensor<528xi1>, tensor<528xi32>
-    %542 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %543 = stablehlo.compare LT, %526, %542, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %544 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %545 = stablehlo.add %526, %544 : tensor<528xi32>
-    %546 = stablehlo.select %543, %545, %526 : tensor<528xi1>, tensor<528xi32>
-    %547 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %548 = stablehlo.compare LT, %498, %547, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %549 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %550 = stablehlo.add %498, %549 : tensor<528xi32>
-    %551 = stablehlo.select %548, %550, %498 : tensor<528xi1>, tensor<528xi32>
-    %552 = stablehlo.broadcast_in_dim %541, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %553 = stablehlo.broadcast_in_dim %546, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %554 = stablehlo.broadcast_in_dim %551, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %555 = stablehlo.concatenate %552, %553, %554, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %556 = "stablehlo.gather"(%66, %555) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %557 = stablehlo.convert %556 : (tensor<528xi8>) -> tensor<528xi32>
-    %558 = call @_where_14(%536, %557, %c_6) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %559 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %560 = stablehlo.compare EQ, %456, %559, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %561 = stablehlo.and %432, %560 : tensor<528xi1>
-    %562 = call @_where_15(%561, %c_0, %c_6) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
-    %563 = stablehlo.convert %562 : tensor<528xi32>
-    %564 = stablehlo.or %558, %563 : tensor<528xi32>
-    %565 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %566 = stablehlo.compare LT, %438, %565, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %567 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %568 = stablehlo.add %438, %567 : tensor<528xi32>
-    %569 = stablehlo.select %566, %568, %438 : tensor<528xi1>, tensor<528xi32>
-    %570 = stablehlo.broadcast_in_dim %569, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %571 = "stablehlo.gather"(%426, %570) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %572 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %573 = stablehlo.subtract %571, %572 : tensor<528xi32>
-    %574 = stablehlo.compare EQ, %456, %573, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %575 = stablehlo.and %432, %574 : tensor<528xi1>
-    %576 = call @_where_15(%575, %c, %c_6) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
-    %577 = stablehlo.convert %576 : tensor<528xi32>
-    %578 = stablehlo.or %564, %577 : tensor<528xi32>
-    %579 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %580 = stablehlo.compare LT, %440, %579, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %581 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %582 = stablehlo.add %440, %581 : tensor<528xi32>
-    %583 = stablehlo.select %580, %582, %440 : tensor<528xi1>, tensor<528xi32>
-    %584 = stablehlo.broadcast_in_dim %583, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %585 = "stablehlo.gather"(%395, %584) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %586 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %587 = stablehlo.compare LT, %585, %586, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %588 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %589 = stablehlo.add %585, %588 : tensor<528xi32>
-    %590 = stablehlo.select %587, %589, %585 : tensor<528xi1>, tensor<528xi32>
-    %591 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %592 = stablehlo.compare LT, %469, %591, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %593 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %594 = stablehlo.add %469, %593 : tensor<528xi32>
-    %595 = stablehlo.select %592, %594, %469 : tensor<528xi1>, tensor<528xi32>
-    %596 = stablehlo.broadcast_in_dim %590, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %597 = stablehlo.broadcast_in_dim %595, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %598 = stablehlo.concatenate %596, %597, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
-    %599 = "stablehlo.gather"(%c_7, %598) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
-    %600 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %601 = stablehlo.multiply %599, %600 : tensor<528xi32>
-    %602 = stablehlo.add %601, %526 : tensor<528xi32>
-    %603 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %604 = stablehlo.compare LT, %519, %603, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %605 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %606 = stablehlo.add %519, %605 : tensor<528xi32>
-    %607 = stablehlo.select %604, %606, %519 : tensor<528xi1>, tensor<528xi32>
-    %608 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %609 = stablehlo.compare LT, %526, %608, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %610 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %611 = stablehlo.add %526, %610 : tensor<528xi32>
-    %612 = stablehlo.select %609, %611, %526 : tensor<528xi1>, tensor<528xi32>
-    %613 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %614 = stablehlo.compare LT, %498, %613, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %615 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %616 = stablehlo.add %498, %615 : tensor<528xi32>
-    %617 = stablehlo.select %614, %616, %498 : tensor<528xi1>, tensor<528xi32>
-    %618 = stablehlo.broadcast_in_dim %607, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %619 = stablehlo.broadcast_in_dim %612, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %620 = stablehlo.broadcast_in_dim %617, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %621 = stablehlo.concatenate %618, %619, %620, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %622 = "stablehlo.gather"(%81, %621) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %623 = stablehlo.convert %602 : (tensor<528xi32>) -> tensor<528xi8>
-    %624 = stablehlo.convert %578 : (tensor<528xi32>) -> tensor<528xi8>
-    %625 = stablehlo.custom_call @tpu_custom_call(%623, %622, %624, %154, %155, %156, %388#0, %388#1, %393, %3, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:727fbe3b7b1baab389b68e3af42554d87e1289eecaee53d2b84a0b606f8cbce8\22, \22cost_estimate\22: {\22bytes_accessed\22: 2415919104, \22flops\22: 1700807049216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
-    %626 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %627 = call @floor_divide(%626, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %628 = call @remainder(%626, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %629 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %630 = stablehlo.compare NE, %138, %629, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %631 = stablehlo.convert %630 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %632 = stablehlo.reduce(%631 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %633 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %634 = stablehlo.compare LT, %627, %633, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %635 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %636 = stablehlo.add %627, %635 : tensor<32xi32>
-    %637 = stablehlo.select %634, %636, %627 : tensor<32xi1>, tensor<32xi32>
-    %638 = stablehlo.broadcast_in_dim %637, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %639 = "stablehlo.gather"(%c_7, %638) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
-    %640 = stablehlo.broadcast_in_dim %628, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %641 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %642 = stablehlo.compare LT, %639, %641, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %643 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %644 = stablehlo.add %639, %643 : tensor<32x1xi32>
-    %645 = stablehlo.select %642, %644, %639 : tensor<32x1xi1>, tensor<32x1xi32>
-    %646 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %647 = stablehlo.compare LT, %640, %646, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %648 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %649 = stablehlo.add %640, %648 : tensor<32x1xi32>
-    %650 = stablehlo.select %647, %649, %640 : tensor<32x1xi1>, tensor<32x1xi32>
-    %651 = stablehlo.broadcast_in_dim %645, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %652 = stablehlo.broadcast_in_dim %650, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %653 = stablehlo.concatenate %651, %652, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
-    %654 = "stablehlo.gather"(%632, %653) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
-    %655 = stablehlo.reduce(%654 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
-    %656 = call @cumsum(%654) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    %657 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %658 = stablehlo.maximum %655, %657 : tensor<32xi32>
-    %659 = call @cumsum_9(%658) : (tensor<32xi32>) -> tensor<32xi32>
-    %660 = stablehlo.iota dim = 0 : tensor<528xi32>
-    %661 = stablehlo.slice %659 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %662 = stablehlo.reshape %661 : (tensor<1xi32>) -> tensor<i32>
-    %663 = stablehlo.broadcast_in_dim %662, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %664 = stablehlo.compare LT, %660, %663, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %665 = stablehlo.slice %659 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %666 = stablehlo.reshape %665 : (tensor<1xi32>) -> tensor<i32>
-    %667 = stablehlo.subtract %666, %c_1 : tensor<i32>
-    %668 = stablehlo.broadcast_in_dim %667, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %669 = stablehlo.minimum %660, %668 : tensor<528xi32>
-    %670 = call @searchsorted(%659, %669) : (tensor<32xi32>, tensor<528xi32>) -> tensor<528xi32>
-    %671 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %672 = stablehlo.add %671, %670 : tensor<528xi32>
-    %673 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %674 = stablehlo.compare LT, %670, %673, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %675 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %676 = stablehlo.add %670, %675 : tensor<528xi32>
-    %677 = stablehlo.select %674, %676, %670 : tensor<528xi1>, tensor<528xi32>
-    %678 = stablehlo.broadcast_in_dim %677, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %679 = "stablehlo.gather"(%659, %678) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %680 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %681 = stablehlo.compare LT, %670, %680, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %682 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %683 = stablehlo.add %670, %682 : tensor<528xi32>
-    %684 = stablehlo.select %681, %683, %670 : tensor<528xi1>, tensor<528xi32>
-    %685 = stablehlo.broadcast_in_dim %684, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %686 = "stablehlo.gather"(%658, %685) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %687 = stablehlo.subtract %679, %686 : tensor<528xi32>
-    %688 = stablehlo.subtract %669, %687 : tensor<528xi32>
-    %689 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %690 = stablehlo.compare LT, %672, %689, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %691 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %692 = stablehlo.add %672, %691 : tensor<528xi32>
-    %693 = stablehlo.select %690, %692, %672 : tensor<528xi1>, tensor<528xi32>
-    %694 = stablehlo.broadcast_in_dim %693, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %695 = "stablehlo.gather"(%656, %694) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %696 = stablehlo.broadcast_in_dim %688, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %697 = stablehlo.compare LE, %695, %696, SIGNED : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi1>
-    %698 = stablehlo.convert %697 : (tensor<528x1xi1>) -> tensor<528x1xi32>
-    %699 = stablehlo.reduce(%698 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<528x1xi32>, tensor<i32>) -> tensor<528xi32>
-    %700 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %701 = stablehlo.minimum %699, %700 : tensor<528xi32>
-    %702 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %703 = stablehlo.compare LT, %672, %702, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %704 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %705 = stablehlo.add %672, %704 : tensor<528xi32>
-    %706 = stablehlo.select %703, %705, %672 : tensor<528xi1>, tensor<528xi32>
-    %707 = stablehlo.broadcast_in_dim %706, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %708 = "stablehlo.gather"(%656, %707) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %709 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %710 = stablehlo.compare LT, %672, %709, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %711 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %712 = stablehlo.add %672, %711 : tensor<528xi32>
-    %713 = stablehlo.select %710, %712, %672 : tensor<528xi1>, tensor<528xi32>
-    %714 = stablehlo.broadcast_in_dim %713, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %715 = "stablehlo.gather"(%654, %714) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %716 = stablehlo.subtract %708, %715 : tensor<528x1xi32>
-    %717 = stablehlo.broadcast_in_dim %701, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %718 = call @take_along_axis_13(%716, %717) : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %719 = stablehlo.reshape %718 : (tensor<528x1xi32>) -> tensor<528xi32>
-    %720 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %721 = stablehlo.compare LT, %672, %720, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %722 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %723 = stablehlo.add %672, %722 : tensor<528xi32>
-    %724 = stablehlo.select %721, %723, %672 : tensor<528xi1>, tensor<528xi32>
-    %725 = stablehlo.broadcast_in_dim %724, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %726 = "stablehlo.gather"(%655, %725) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %727 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %728 = stablehlo.compare GT, %726, %727, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %729 = stablehlo.subtract %688, %719 : tensor<528xi32>
-    %730 = call @_where_14(%728, %729, %c_6) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %731 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %732 = stablehlo.compare LT, %672, %731, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %733 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %734 = stablehlo.add %672, %733 : tensor<528xi32>
-    %735 = stablehlo.select %732, %734, %672 : tensor<528xi1>, tensor<528xi32>
-    %736 = stablehlo.broadcast_in_dim %735, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %737 = "stablehlo.gather"(%627, %736) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %738 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %739 = stablehlo.compare LT, %737, %738, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %740 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %741 = stablehlo.add %737, %740 : tensor<528xi32>
-    %742 = stablehlo.select %739, %741, %737 : tensor<528xi1>, tensor<528xi32>
-    %743 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %744 = stablehlo.compare LT, %701, %743, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %745 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %746 = stablehlo.add %701, %745 : tensor<528xi32>
-    %747 = stablehlo.select %744, %746, %701 : tensor<528xi1>, tensor<528xi32>
-    %748 = stablehlo.broadcast_in_dim %742, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %749 = stablehlo.broadcast_in_dim %747, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %750 = stablehlo.concatenate %748, %749, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
-    %751 = "stablehlo.gather"(%c_7, %750) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
-    %752 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %753 = stablehlo.compare LT, %672, %752, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %754 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %755 = stablehlo.add %672, %754 : tensor<528xi32>
-    %756 = stablehlo.select %753, %755, %672 : tensor<528xi1>, tensor<528xi32>
-    %757 = stablehlo.broadcast_in_dim %756, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %758 = "stablehlo.gather"(%628, %757) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %759 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %760 = stablehlo.compare LT, %672, %759, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %761 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %762 = stablehlo.add %672, %761 : tensor<528xi32>
-    %763 = stablehlo.select %760, %762, %672 : tensor<528xi1>, tensor<528xi32>
-    %764 = stablehlo.broadcast_in_dim %763, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %765 = "stablehlo.gather"(%655, %764) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %766 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %767 = stablehlo.compare GT, %765, %766, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %768 = stablehlo.and %664, %767 : tensor<528xi1>
-    %769 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %770 = stablehlo.compare LT, %751, %769, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %771 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %772 = stablehlo.add %751, %771 : tensor<528xi32>
-    %773 = stablehlo.select %770, %772, %751 : tensor<528xi1>, tensor<528xi32>
-    %774 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %775 = stablehlo.compare LT, %758, %774, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %776 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %777 = stablehlo.add %758, %776 : tensor<528xi32>
-    %778 = stablehlo.select %775, %777, %758 : tensor<528xi1>, tensor<528xi32>
-    %779 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %780 = stablehlo.compare LT, %730, %779, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %781 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %782 = stablehlo.add %730, %781 : tensor<528xi32>
-    %783 = stablehlo.select %780, %782, %730 : tensor<528xi1>, tensor<528xi32>
-    %784 = stablehlo.broadcast_in_dim %773, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %785 = stablehlo.broadcast_in_dim %778, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %786 = stablehlo.broadcast_in_dim %783, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %787 = stablehlo.concatenate %784, %785, %786, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %788 = "stablehlo.gather"(%138, %787) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %789 = stablehlo.convert %788 : (tensor<528xi8>) -> tensor<528xi32>
-    %790 = call @_where_14(%768, %789, %c_6) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %791 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %792 = stablehlo.compare EQ, %688, %791, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %793 = stablehlo.and %664, %792 : tensor<528xi1>
-    %794 = call @_where_15(%793, %c_0, %c_6) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
-    %795 = stablehlo.convert %794 : tensor<528xi32>
-    %796 = stablehlo.or %790, %795 : tensor<528xi32>
-    %797 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %798 = stablehlo.compare LT, %670, %797, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %799 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %800 = stablehlo.add %670, %799 : tensor<528xi32>
-    %801 = stablehlo.select %798, %800, %670 : tensor<528xi1>, tensor<528xi32>
-    %802 = stablehlo.broadcast_in_dim %801, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %803 = "stablehlo.gather"(%658, %802) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %804 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %805 = stablehlo.subtract %803, %804 : tensor<528xi32>
-    %806 = stablehlo.compare EQ, %688, %805, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %807 = stablehlo.and %664, %806 : tensor<528xi1>
-    %808 = call @_where_15(%807, %c, %c_6) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
-    %809 = stablehlo.convert %808 : tensor<528xi32>
-    %810 = stablehlo.or %796, %809 : tensor<528xi32>
-    %811 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %812 = stablehlo.compare LT, %672, %811, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %813 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %814 = stablehlo.add %672, %813 : tensor<528xi32>
-    %815 = stablehlo.select %812, %814, %672 : tensor<528xi1>, tensor<528xi32>
-    %816 = stablehlo.broadcast_in_dim %815, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %817 = "stablehlo.gather"(%627, %816) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %818 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %819 = stablehlo.compare LT, %817, %818, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %820 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %821 = stablehlo.add %817, %820 : tensor<528xi32>
-    %822 = stablehlo.select %819, %821, %817 : tensor<528xi1>, tensor<528xi32>
-    %823 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %824 = stablehlo.compare LT, %701, %823, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %825 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %826 = stablehlo.add %701, %825 : tensor<528xi32>
-    %827 = stablehlo.select %824, %826, %701 : tensor<528xi1>, tensor<528xi32>
-    %828 = stablehlo.broadcast_in_dim %822, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %829 = stablehlo.broadcast_in_dim %827, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %830 = stablehlo.concatenate %828, %829, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
-    %831 = "stablehlo.gather"(%c_7, %830) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
-    %832 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %833 = stablehlo.multiply %831, %832 : tensor<528xi32>
-    %834 = stablehlo.add %833, %758 : tensor<528xi32>
-    %835 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %836 = stablehlo.compare LT, %751, %835, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %837 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %838 = stablehlo.add %751, %837 : tensor<528xi32>
-    %839 = stablehlo.select %836, %838, %751 : tensor<528xi1>, tensor<528xi32>
-    %840 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %841 = stablehlo.compare LT, %758, %840, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %842 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %843 = stablehlo.add %758, %842 : tensor<528xi32>
-    %844 = stablehlo.select %841, %843, %758 : tensor<528xi1>, tensor<528xi32>
-    %845 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %846 = stablehlo.compare LT, %730, %845, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %847 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %848 = stablehlo.add %730, %847 : tensor<528xi32>
-    %849 = stablehlo.select %846, %848, %730 : tensor<528xi1>, tensor<528xi32>
-    %850 = stablehlo.broadcast_in_dim %839, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %851 = stablehlo.broadcast_in_dim %844, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %852 = stablehlo.broadcast_in_dim %849, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %853 = stablehlo.concatenate %850, %851, %852, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %854 = "stablehlo.gather"(%153, %853) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %855 = stablehlo.convert %834 : (tensor<528xi32>) -> tensor<528xi8>
-    %856 = stablehlo.convert %810 : (tensor<528xi32>) -> tensor<528xi8>
-    %857:2 = stablehlo.custom_call @tpu_custom_call(%855, %854, %856, %154, %155, %156, %388#0, %388#1, %393, %7, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a9738ed2c8df33a908e1d8881cdc68ed848331feefbfb6e8c227e91860aab400\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 2267742732288, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> (tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>)
-    %858 = call @_pad_16(%857#1) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
-    %859 = call @_pad_16(%857#0) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
-    %860 = call @_pad_17(%625) : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16>
-    return %388#0, %860, %859, %858 : tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>
+    %154 = call @_pad_4(%arg4, %c_7) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
+    %155 = call @_pad_5(%arg5, %c_7) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
+    %156 = call @_pad_5(%arg6, %c_7) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
+    %157 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %158 = stablehlo.compare NE, %66, %157, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %159 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %160 = stablehlo.convert %66 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %161 = stablehlo.slice %159 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %162 = stablehlo.slice %159 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %163 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
+    %164 = stablehlo.add %162, %163 : tensor<1x32x31xi32>
+    %165 = stablehlo.compare EQ, %161, %164, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %166 = stablehlo.slice %160 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %167 = stablehlo.slice %160 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %168 = stablehlo.compare EQ, %166, %167, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %169 = stablehlo.and %165, %168 : tensor<1x32x31xi1>
+    %170 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
+    %171 = stablehlo.not %169 : tensor<1x32x31xi1>
+    %172 = stablehlo.concatenate %170, %171, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
+    %173 = stablehlo.and %158, %172 : tensor<1x32x32xi1>
+    %174 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %175 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %176 = stablehlo.add %c_8, %175 : tensor<1x1xi32>
+    %177 = stablehlo.select %c_9, %176, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %178 = stablehlo.broadcast_in_dim %177, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %179 = "stablehlo.gather"(%174, %178) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %180 = stablehlo.transpose %179, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %181 = stablehlo.reshape %180 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %182 = stablehlo.convert %66 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %183 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %184 = stablehlo.add %c_8, %183 : tensor<1x1xi32>
+    %185 = stablehlo.select %c_9, %184, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %186 = stablehlo.broadcast_in_dim %185, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %187 = "stablehlo.gather"(%182, %186) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %188 = stablehlo.transpose %187, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %189 = stablehlo.reshape %188 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %190 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %191 = stablehlo.add %c_8, %190 : tensor<1x1xi32>
+    %192 = stablehlo.select %c_9, %191, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %193 = stablehlo.broadcast_in_dim %192, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %194 = "stablehlo.gather"(%158, %193) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %195 = stablehlo.transpose %194, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %196 = stablehlo.reshape %195 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %197 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %198 = stablehlo.add %c_8, %197 : tensor<1x1xi32>
+    %199 = stablehlo.select %c_9, %198, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %200 = stablehlo.broadcast_in_dim %199, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %201 = "stablehlo.gather"(%173, %200) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %202 = stablehlo.transpose %201, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %203 = stablehlo.reshape %202 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %204 = stablehlo.reshape %203 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %205 = stablehlo.reshape %196 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %206 = call @cumsum(%204) : (tensor<1024xi1>) -> tensor<1024xi32>
+    %207 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %208 = stablehlo.subtract %206, %207 : tensor<1024xi32>
+    %209 = call @_where_7(%204, %208, %c_0) : (tensor<1024xi1>, tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    %210 = stablehlo.reshape %181 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %211 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %212 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %213 = stablehlo.compare LT, %209, %212, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %214 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %215 = stablehlo.add %209, %214 : tensor<1024xi32>
+    %216 = stablehlo.select %213, %215, %209 : tensor<1024xi1>, tensor<1024xi32>
+    %217 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
+    %218 = "stablehlo.scatter"(%211, %217, %210) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>):
+      stablehlo.return %arg10 : tensor<i32>
+    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
+    %219 = stablehlo.slice %218 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %220 = stablehlo.reshape %189 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %221 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %222 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %223 = stablehlo.compare LT, %209, %222, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %224 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %225 = stablehlo.add %209, %224 : tensor<1024xi32>
+    %226 = stablehlo.select %223, %225, %209 : tensor<1024xi1>, tensor<1024xi32>
+    %227 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
+    %228 = "stablehlo.scatter"(%221, %227, %220) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>):
+      stablehlo.return %arg10 : tensor<i32>
+    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
+    %229 = stablehlo.slice %228 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %230 = call @_where_7(%205, %208, %c_0) : (tensor<1024xi1>, tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    %231 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %232 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %233 = stablehlo.compare LT, %230, %232, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %234 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %235 = stablehlo.add %230, %234 : tensor<1024xi32>
+    %236 = stablehlo.select %233, %235, %230 : tensor<1024xi1>, tensor<1024xi32>
+    %237 = stablehlo.broadcast_in_dim %236, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
+    %238 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %239 = "stablehlo.scatter"(%231, %237, %238) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>):
+      %453 = stablehlo.add %arg9, %arg10 : tensor<i32>
+      stablehlo.return %453 : tensor<i32>
+    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
+    %240 = stablehlo.slice %239 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %241 = stablehlo.convert %203 : (tensor<32x32xi1>) -> tensor<32x32xi32>
+    %242 = stablehlo.reduce(%241 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<32x32xi32>, tensor<i32>) -> tensor<32xi32>
+    %243 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %244 = call @cumsum_8(%242) : (tensor<32xi32>) -> tensor<32xi32>
+    %245 = stablehlo.concatenate %243, %244, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
+    %246 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33xi32>
+    %247 = stablehlo.minimum %245, %246 : tensor<33xi32>
+    %248 = stablehlo.convert %247 : (tensor<33xi32>) -> tensor<33xi16>
+    %249 = stablehlo.convert %219 : (tensor<528xi32>) -> tensor<528xi8>
+    %250 = stablehlo.convert %240 : (tensor<528xi32>) -> tensor<528xi8>
+    %251 = stablehlo.convert %229 : (tensor<528xi32>) -> tensor<528xi8>
+    %252:2 = stablehlo.custom_call @tpu_custom_call(%248, %249, %250, %251, %154, %3, %155, %156, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:f22d55c87b4adbc065ed6dc54b74f726dfb6395b09f576e8bbf11cc3c9a736fa\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> (tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>)
+    %253 = stablehlo.convert %252#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
+    %254 = stablehlo.convert %252#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
+    %255 = stablehlo.multiply %253, %254 : tensor<16x16384x128xf32>
+    %256 = stablehlo.reduce(%255 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x16384x128xf32>, tensor<f32>) -> tensor<16x16384xf32>
+    %257 = stablehlo.broadcast_in_dim %256, dims = [0, 2] : (tensor<16x16384xf32>) -> tensor<16x1x16384xf32>
+    %258 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %259 = stablehlo.compare NE, %66, %258, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %260 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %261 = stablehlo.convert %66 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %262 = stablehlo.slice %260 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %263 = stablehlo.slice %260 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %264 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
+    %265 = stablehlo.add %263, %264 : tensor<1x32x31xi32>
+    %266 = stablehlo.compare EQ, %262, %265, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %267 = stablehlo.slice %261 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %268 = stablehlo.slice %261 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %269 = stablehlo.compare EQ, %267, %268, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %270 = stablehlo.and %266, %269 : tensor<1x32x31xi1>
+    %271 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
+    %272 = stablehlo.not %270 : tensor<1x32x31xi1>
+    %273 = stablehlo.concatenate %271, %272, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
+    %274 = stablehlo.and %259, %273 : tensor<1x32x32xi1>
+    %275 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %276 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %277 = stablehlo.add %c_8, %276 : tensor<1x1xi32>
+    %278 = stablehlo.select %c_9, %277, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %279 = stablehlo.broadcast_in_dim %278, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %280 = "stablehlo.gather"(%275, %279) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %281 = stablehlo.transpose %280, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %282 = stablehlo.reshape %281 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %283 = stablehlo.convert %66 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %284 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %285 = stablehlo.add %c_8, %284 : tensor<1x1xi32>
+    %286 = stablehlo.select %c_9, %285, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %287 = stablehlo.broadcast_in_dim %286, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %288 = "stablehlo.gather"(%283, %287) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %289 = stablehlo.transpose %288, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %290 = stablehlo.reshape %289 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %291 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %292 = stablehlo.add %c_8, %291 : tensor<1x1xi32>
+    %293 = stablehlo.select %c_9, %292, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %294 = stablehlo.broadcast_in_dim %293, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %295 = "stablehlo.gather"(%259, %294) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %296 = stablehlo.transpose %295, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %297 = stablehlo.reshape %296 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %298 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %299 = stablehlo.add %c_8, %298 : tensor<1x1xi32>
+    %300 = stablehlo.select %c_9, %299, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %301 = stablehlo.broadcast_in_dim %300, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %302 = "stablehlo.gather"(%274, %301) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %303 = stablehlo.transpose %302, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %304 = stablehlo.reshape %303 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %305 = stablehlo.reshape %304 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %306 = stablehlo.reshape %297 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %307 = call @cumsum(%305) : (tensor<1024xi1>) -> tensor<1024xi32>
+    %308 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %309 = stablehlo.subtract %307, %308 : tensor<1024xi32>
+    %310 = call @_where_7(%305, %309, %c_0) : (tensor<1024xi1>, tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    %311 = stablehlo.reshape %282 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %312 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %313 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %314 = stablehlo.compare LT, %310, %313, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %315 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %316 = stablehlo.add %310, %315 : tensor<1024xi32>
+    %317 = stablehlo.select %314, %316, %310 : tensor<1024xi1>, tensor<1024xi32>
+    %318 = stablehlo.broadcast_in_dim %317, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
+    %319 = "stablehlo.scatter"(%312, %318, %311) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>):
+      stablehlo.return %arg10 : tensor<i32>
+    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
+    %320 = stablehlo.slice %319 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %321 = stablehlo.reshape %290 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %322 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %323 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %324 = stablehlo.compare LT, %310, %323, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %325 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %326 = stablehlo.add %310, %325 : tensor<1024xi32>
+    %327 = stablehlo.select %324, %326, %310 : tensor<1024xi1>, tensor<1024xi32>
+    %328 = stablehlo.broadcast_in_dim %327, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
+    %329 = "stablehlo.scatter"(%322, %328, %321) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>):
+      stablehlo.return %arg10 : tensor<i32>
+    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
+    %330 = stablehlo.slice %329 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %331 = call @_where_7(%306, %309, %c_0) : (tensor<1024xi1>, tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    %332 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %333 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %334 = stablehlo.compare LT, %331, %333, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %335 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %336 = stablehlo.add %331, %335 : tensor<1024xi32>
+    %337 = stablehlo.select %334, %336, %331 : tensor<1024xi1>, tensor<1024xi32>
+    %338 = stablehlo.broadcast_in_dim %337, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
+    %339 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %340 = "stablehlo.scatter"(%332, %338, %339) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>):
+      %453 = stablehlo.add %arg9, %arg10 : tensor<i32>
+      stablehlo.return %453 : tensor<i32>
+    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
+    %341 = stablehlo.slice %340 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %342 = stablehlo.convert %304 : (tensor<32x32xi1>) -> tensor<32x32xi32>
+    %343 = stablehlo.reduce(%342 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<32x32xi32>, tensor<i32>) -> tensor<32xi32>
+    %344 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %345 = call @cumsum_8(%343) : (tensor<32xi32>) -> tensor<32xi32>
+    %346 = stablehlo.concatenate %344, %345, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
+    %347 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33xi32>
+    %348 = stablehlo.minimum %346, %347 : tensor<33xi32>
+    %349 = stablehlo.convert %348 : (tensor<33xi32>) -> tensor<33xi16>
+    %350 = stablehlo.convert %320 : (tensor<528xi32>) -> tensor<528xi8>
+    %351 = stablehlo.convert %341 : (tensor<528xi32>) -> tensor<528xi8>
+    %352 = stablehlo.convert %330 : (tensor<528xi32>) -> tensor<528xi8>
+    %353 = stablehlo.custom_call @tpu_custom_call(%349, %350, %351, %352, %154, %252#0, %252#1, %257, %3, %155, %156, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:402b9edf78f7ef829c7f8065afc7b8cfffd17c9fbad6f75e2d1652b9caf931e1\22, \22cost_estimate\22: {\22bytes_accessed\22: 2415919104, \22flops\22: 1700807049216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
+    %354 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %355 = stablehlo.compare NE, %138, %354, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %356 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %357 = stablehlo.convert %138 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %358 = stablehlo.slice %356 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %359 = stablehlo.slice %356 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %360 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
+    %361 = stablehlo.add %359, %360 : tensor<1x32x31xi32>
+    %362 = stablehlo.compare EQ, %358, %361, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %363 = stablehlo.slice %357 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %364 = stablehlo.slice %357 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %365 = stablehlo.compare EQ, %363, %364, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %366 = stablehlo.and %362, %365 : tensor<1x32x31xi1>
+    %367 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
+    %368 = stablehlo.not %366 : tensor<1x32x31xi1>
+    %369 = stablehlo.concatenate %367, %368, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
+    %370 = stablehlo.and %355, %369 : tensor<1x32x32xi1>
+    %371 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %372 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %373 = stablehlo.add %c_8, %372 : tensor<1x1xi32>
+    %374 = stablehlo.select %c_9, %373, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %375 = stablehlo.broadcast_in_dim %374, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %376 = "stablehlo.gather"(%371, %375) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %377 = stablehlo.transpose %376, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %378 = stablehlo.reshape %377 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %379 = stablehlo.convert %138 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %380 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %381 = stablehlo.add %c_8, %380 : tensor<1x1xi32>
+    %382 = stablehlo.select %c_9, %381, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %383 = stablehlo.broadcast_in_dim %382, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %384 = "stablehlo.gather"(%379, %383) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %385 = stablehlo.transpose %384, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %386 = stablehlo.reshape %385 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %387 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %388 = stablehlo.add %c_8, %387 : tensor<1x1xi32>
+    %389 = stablehlo.select %c_9, %388, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %390 = stablehlo.broadcast_in_dim %389, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %391 = "stablehlo.gather"(%355, %390) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %392 = stablehlo.transpose %391, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %393 = stablehlo.reshape %392 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %394 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %395 = stablehlo.add %c_8, %394 : tensor<1x1xi32>
+    %396 = stablehlo.select %c_9, %395, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %397 = stablehlo.broadcast_in_dim %396, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %398 = "stablehlo.gather"(%370, %397) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %399 = stablehlo.transpose %398, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %400 = stablehlo.reshape %399 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %401 = stablehlo.reshape %400 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %402 = stablehlo.reshape %393 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %403 = call @cumsum(%401) : (tensor<1024xi1>) -> tensor<1024xi32>
+    %404 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %405 = stablehlo.subtract %403, %404 : tensor<1024xi32>
+    %406 = call @_where_7(%401, %405, %c_0) : (tensor<1024xi1>, tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    %407 = stablehlo.reshape %378 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %408 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %409 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %410 = stablehlo.compare LT, %406, %409, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %411 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %412 = stablehlo.add %406, %411 : tensor<1024xi32>
+    %413 = stablehlo.select %410, %412, %406 : tensor<1024xi1>, tensor<1024xi32>
+    %414 = stablehlo.broadcast_in_dim %413, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
+    %415 = "stablehlo.scatter"(%408, %414, %407) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>):
+      stablehlo.return %arg10 : tensor<i32>
+    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
+    %416 = stablehlo.slice %415 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %417 = stablehlo.reshape %386 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %418 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %419 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %420 = stablehlo.compare LT, %406, %419, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %421 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %422 = stablehlo.add %406, %421 : tensor<1024xi32>
+    %423 = stablehlo.select %420, %422, %406 : tensor<1024xi1>, tensor<1024xi32>
+    %424 = stablehlo.broadcast_in_dim %423, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
+    %425 = "stablehlo.scatter"(%418, %424, %417) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>):
+      stablehlo.return %arg10 : tensor<i32>
+    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
+    %426 = stablehlo.slice %425 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %427 = call @_where_7(%402, %405, %c_0) : (tensor<1024xi1>, tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    %428 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %429 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %430 = stablehlo.compare LT, %427, %429, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %431 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %432 = stablehlo.add %427, %431 : tensor<1024xi32>
+    %433 = stablehlo.select %430, %432, %427 : tensor<1024xi1>, tensor<1024xi32>
+    %434 = stablehlo.broadcast_in_dim %433, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
+    %435 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %436 = "stablehlo.scatter"(%428, %434, %435) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>):
+      %453 = stablehlo.add %arg9, %arg10 : tensor<i32>
+      stablehlo.return %453 : tensor<i32>
+    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
+    %437 = stablehlo.slice %436 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %438 = stablehlo.convert %400 : (tensor<32x32xi1>) -> tensor<32x32xi32>
+    %439 = stablehlo.reduce(%438 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<32x32xi32>, tensor<i32>) -> tensor<32xi32>
+    %440 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %441 = call @cumsum_8(%439) : (tensor<32xi32>) -> tensor<32xi32>
+    %442 = stablehlo.concatenate %440, %441, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
+    %443 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33xi32>
+    %444 = stablehlo.minimum %442, %443 : tensor<33xi32>
+    %445 = stablehlo.convert %444 : (tensor<33xi32>) -> tensor<33xi16>
+    %446 = stablehlo.convert %416 : (tensor<528xi32>) -> tensor<528xi8>
+    %447 = stablehlo.convert %437 : (tensor<528xi32>) -> tensor<528xi8>
+    %448 = stablehlo.convert %426 : (tensor<528xi32>) -> tensor<528xi8>
+    %449:2 = stablehlo.custom_call @tpu_custom_call(%445, %446, %447, %448, %155, %156, %7, %154, %252#0, %252#1, %257, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:3b0bea0cc726b7373d7fbc4408e3dd1c39537b56dc8f6b70d1084e5b0f72e8dd\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 2267742732288, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16384x128xi32>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<8x16384xi32>) -> (tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>)
+    %450 = call @_pad_10(%449#1) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
+    %451 = call @_pad_10(%449#0) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
+    %452 = call @_pad_11(%353) : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16>
+    return %252#0, %452, %451, %450 : tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<16384xi32>, %arg1: tensor<i32>) -> tensor<16384xi32> {
     %0 = stablehlo.convert %arg1 : tensor<i32>
@@ -990,74 +614,32 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<8x16384x128xbf16>, tensor<bf16>) -> tensor<8x16384x128xbf16>
     return %1 : tensor<8x16384x128xbf16>
   }
-  func.func private @floor_divide(%arg0: tensor<32xi32>, %arg1: tensor<i32>) -> tensor<32xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<32xi32>
-    %3 = stablehlo.sign %arg0 : tensor<32xi32>
-    %4 = stablehlo.sign %0 : tensor<i32>
-    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %8 = stablehlo.remainder %arg0, %7 : tensor<32xi32>
-    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %11 = stablehlo.and %6, %10 : tensor<32xi1>
-    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %13 = stablehlo.subtract %2, %12 : tensor<32xi32>
-    %14 = call @_where_6(%11, %13, %2) : (tensor<32xi1>, tensor<32xi32>, tensor<32xi32>) -> tensor<32xi32>
-    return %14 : tensor<32xi32>
+  func.func private @cumsum(%arg0: tensor<1024xi1>) -> tensor<1024xi32> {
+    %0 = stablehlo.convert %arg0 : (tensor<1024xi1>) -> tensor<1024xi32>
+    %1 = call @cumsum_6(%0) : (tensor<1024xi32>) -> tensor<1024xi32>
+    return %1 : tensor<1024xi32>
   }
-  func.func private @_where_6(%arg0: tensor<32xi1>, %arg1: tensor<32xi32>, %arg2: tensor<32xi32>) -> tensor<32xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<32xi1>, tensor<32xi32>
-    return %0 : tensor<32xi32>
-  }
-  func.func private @remainder(%arg0: tensor<32xi32>, %arg1: tensor<i32>) -> tensor<32xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.compare EQ, %0, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2 = call @_where_7(%1, %c, %0) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %4 = stablehlo.remainder %arg0, %3 : tensor<32xi32>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %6 = stablehlo.compare NE, %4, %5, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %7 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %8 = stablehlo.compare LT, %4, %7, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %9 = stablehlo.compare LT, %2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i1>) -> tensor<32xi1>
-    %11 = stablehlo.compare NE, %8, %10, UNSIGNED : (tensor<32xi1>, tensor<32xi1>) -> tensor<32xi1>
-    %12 = stablehlo.and %11, %6 : tensor<32xi1>
-    %13 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %14 = stablehlo.add %4, %13 : tensor<32xi32>
-    %15 = stablehlo.select %12, %14, %4 : tensor<32xi1>, tensor<32xi32>
-    return %15 : tensor<32xi32>
-  }
-  func.func private @_where_7(%arg0: tensor<i1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
-    return %0 : tensor<i32>
-  }
-  func.func private @cumsum(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
-    %0 = call @cumsum_8(%arg0) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    return %0 : tensor<32x1xi32>
-  }
-  func.func private @cumsum_8(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
+  func.func private @cumsum_6(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[1023, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 1024>}> ({
     ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
       %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
       stablehlo.return %2 : tensor<i32>
-    }) : (tensor<32x1xi32>, tensor<i32>) -> tensor<32x1xi32>
-    return %1 : tensor<32x1xi32>
+    }) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    return %1 : tensor<1024xi32>
   }
-  func.func private @cumsum_9(%arg0: tensor<32xi32>) -> tensor<32xi32> {
-    %0 = call @cumsum_10(%arg0) : (tensor<32xi32>) -> tensor<32xi32>
+  func.func private @_where_7(%arg0: tensor<1024xi1>, %arg1: tensor<1024xi32>, %arg2: tensor<i32>) -> tensor<1024xi32> {
+    %0 = stablehlo.convert %arg2 : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<1024xi1>, tensor<1024xi32>
+    return %2 : tensor<1024xi32>
+  }
+  func.func private @cumsum_8(%arg0: tensor<32xi32>) -> tensor<32xi32> {
+    %0 = call @cumsum_9(%arg0) : (tensor<32xi32>) -> tensor<32xi32>
     return %0 : tensor<32xi32>
   }
-  func.func private @cumsum_10(%arg0: tensor<32xi32>) -> tensor<32xi32> {
+  func.func private @cumsum_9(%arg0: tensor<32xi32>) -> tensor<32xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
     %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[31, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 32>}> ({
@@ -1067,96 +649,13 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     }) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
     return %1 : tensor<32xi32>
   }
-  func.func private @searchsorted(%arg0: tensor<32xi32>, %arg1: tensor<528xi32>) -> tensor<528xi32> {
-    %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<32xi32>, tensor<528xi32>) -> tensor<528xi32>
-    return %0 : tensor<528xi32>
-  }
-  func.func private @_searchsorted_scan_impl(%arg0: tensor<32xi32>, %arg1: tensor<528xi32>) -> tensor<528xi32> {
-    %0 = call @_searchsorted_scan_impl_11(%arg0, %arg1) : (tensor<32xi32>, tensor<528xi32>) -> tensor<528xi32>
-    return %0 : tensor<528xi32>
-  }
-  func.func private @_searchsorted_scan_impl_11(%arg0: tensor<32xi32>, %arg1: tensor<528xi32>) -> tensor<528xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<6> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %c_2 = stablehlo.constant dense<32> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<528xui32>
-    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<528xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<32xi32>, tensor<528xi32>, tensor<i32>, tensor<528xui32>, tensor<528xui32>
-    cond {
-      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %4 : tensor<i1>
-    } do {
-      %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<32xi32>, tensor<528xi32>, tensor<528xui32>, tensor<528xui32>) -> (tensor<528xui32>, tensor<528xui32>)
-      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
-      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<32xi32>, tensor<528xi32>, tensor<i32>, tensor<528xui32>, tensor<528xui32>
-    }
-    %3 = stablehlo.convert %2#4 : (tensor<528xui32>) -> tensor<528xi32>
-    return %3 : tensor<528xi32>
-  }
-  func.func private @closed_call(%arg0: tensor<32xi32>, %arg1: tensor<528xi32>, %arg2: tensor<528xui32>, %arg3: tensor<528xui32>) -> (tensor<528xui32>, tensor<528xui32>) {
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %0 = stablehlo.subtract %arg3, %arg2 : tensor<528xui32>
-    %1 = call @floor_divide_12(%0, %c) : (tensor<528xui32>, tensor<i32>) -> tensor<528xui32>
-    %2 = stablehlo.add %arg2, %1 : tensor<528xui32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<528xui32>) -> tensor<528x1xui32>
-    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xui32>) -> tensor<528x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<528x1xi32>) -> tensor<528xi32>
-    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %7 = stablehlo.select %6, %arg2, %2 : tensor<528xi1>, tensor<528xui32>
-    %8 = stablehlo.select %6, %2, %arg3 : tensor<528xi1>, tensor<528xui32>
-    return %7, %8 : tensor<528xui32>, tensor<528xui32>
-  }
-  func.func private @floor_divide_12(%arg0: tensor<528xui32>, %arg1: tensor<i32>) -> tensor<528xui32> {
-    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<528xui32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<528xui32>
-    return %2 : tensor<528xui32>
-  }
-  func.func private @take_along_axis_13(%arg0: tensor<528x1xi32>, %arg1: tensor<528x1xi32>) -> tensor<528x1xi32> {
-    %c = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<0> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<1> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528x1xi32>
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528x1xi32>
-    %3 = stablehlo.add %arg1, %2 : tensor<528x1xi32>
-    %4 = stablehlo.select %1, %3, %arg1 : tensor<528x1xi1>, tensor<528x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<528x1xi32>) -> tensor<528x1x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528x1x1xi32>
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<528x1x1xi32>, tensor<528x1x1xi32>) -> tensor<528x1x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<528x1x1xi32>
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<528x1x1xi32>, tensor<528x1x1xi32>) -> tensor<528x1x1xi1>
-    %11 = stablehlo.and %7, %10 : tensor<528x1x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<528x1x1xi1>, tensor<i1>) -> tensor<528x1xi1>
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<528x1xi32>, tensor<528x1x1xi32>) -> tensor<528x1xi32>
-    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<528x1xi32>
-    %15 = stablehlo.select %12, %13, %14 : tensor<528x1xi1>, tensor<528x1xi32>
-    return %15 : tensor<528x1xi32>
-  }
-  func.func private @_where_14(%arg0: tensor<528xi1>, %arg1: tensor<528xi32>, %arg2: tensor<i32>) -> tensor<528xi32> {
-    %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<528xi1>, tensor<528xi32>
-    return %2 : tensor<528xi32>
-  }
-  func.func private @_where_15(%arg0: tensor<528xi1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<528xi32> {
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %2 = stablehlo.select %arg0, %0, %1 : tensor<528xi1>, tensor<528xi32>
-    return %2 : tensor<528xi32>
-  }
-  func.func private @_pad_16(%arg0: tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16> {
+  func.func private @_pad_10(%arg0: tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<8x16384x128xbf16>, tensor<bf16>) -> tensor<8x16384x128xbf16>
     %1 = stablehlo.slice %0 [0:8, 0:16384, 0:128] : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
     return %1 : tensor<8x16384x128xbf16>
   }
-  func.func private @_pad_17(%arg0: tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16> {
+  func.func private @_pad_11(%arg0: tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<16x16384x128xbf16>, tensor<bf16>) -> tensor<16x16384x128xbf16>
     %1 = stablehlo.slice %0 [0:16, 0:16384, 0:128] : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16>
@@ -1164,1938 +663,2658 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:beb5d2dce222fc9a160118460e784795b9f6a3327f8dcae7b03c400c018eb93d
+// ---- kernel sparse_cli_fwd sha256:f22d55c87b4adbc065ed6dc54b74f726dfb6395b09f576e8bbf11cc3c9a736fa
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg9: memref<8x512xi32, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 528>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 8, 512>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 512>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<528xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg8: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg9: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg10: memref<8x16384xi32, #tpu.memory_space<any>>, %arg11: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x8x512xi32, #tpu.memory_space<vmem>>, %arg19: memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 512, 128>}, {}, {}, {}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0xFF800000 : f32
-      %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg12[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
-      %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg13[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
-      %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_9 = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst_9 : f32 to vector<512x128xf32>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg14[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %25 = vector.shape_cast %24 : vector<512x128xf32> to vector<512x128xf32>
-      %26 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_10 = arith.constant 0.0883883461 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
-      %21 = arith.mulf %19, %20 : vector<512x512xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %22 = vector.load %arg8[%c0_11, %c0_12] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
-      %23 = vector.shape_cast %22 : vector<512x1xi32> to vector<512x1xi32>
-      %c0_13 = arith.constant 0 : index
-      %c0_14 = arith.constant 0 : index
-      %24 = vector.load %arg9[%c0_13, %c0_14] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
-      %25 = vector.shape_cast %24 : vector<1x512xi32> to vector<1x512xi32>
-      %26 = arith.index_cast %arg1 : i32 to index
-      %27 = memref.load %arg2[%26] : memref<528xi8, #tpu.memory_space<smem>>
-      %28 = arith.extsi %27 : i8 to i32
-      %c32_i32 = arith.constant 32 : i32
-      %c0_i32_15 = arith.constant 0 : i32
-      %29 = arith.cmpi eq, %c32_i32, %c0_i32_15 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %30 = arith.select %29, %c1_i32, %c32_i32 : i32
-      %31 = arith.remsi %28, %30 : i32
-      %c0_i32_16 = arith.constant 0 : i32
-      %32 = arith.cmpi ne, %31, %c0_i32_16 : i32
-      %c0_i32_17 = arith.constant 0 : i32
-      %33 = arith.cmpi slt, %31, %c0_i32_17 : i32
-      %c0_i32_18 = arith.constant 0 : i32
-      %34 = arith.cmpi slt, %30, %c0_i32_18 : i32
-      %35 = arith.xori %33, %34 : i1
-      %36 = arith.andi %35, %32 : i1
-      %37 = arith.addi %31, %30 : i32
-      %38 = arith.select %36, %37, %31 : i32
-      %39 = arith.index_cast %arg1 : i32 to index
-      %40 = memref.load %arg3[%39] : memref<528xi8, #tpu.memory_space<smem>>
-      %41 = arith.extsi %40 : i8 to i32
-      %c512_i32 = arith.constant 512 : i32
-      %42 = arith.muli %38, %c512_i32 : i32
-      %43 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %44 = vector.broadcast %42 : i32 to vector<512x512xi32>
-      %45 = arith.addi %44, %43 : vector<512x512xi32>
-      %c512_i32_19 = arith.constant 512 : i32
-      %46 = arith.muli %41, %c512_i32_19 : i32
-      %47 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %48 = vector.broadcast %46 : i32 to vector<512x512xi32>
-      %49 = arith.addi %48, %47 : vector<512x512xi32>
-      %50 = arith.subi %49, %45 : vector<512x512xi32>
-      %51 = arith.cmpi eq, %50, %50 : vector<512x512xi32>
-      %c0_i32_20 = arith.constant 0 : i32
-      %52 = vector.broadcast %c0_i32_20 : i32 to vector<512x512xi32>
-      %53 = arith.cmpi sle, %50, %52 : vector<512x512xi32>
-      %54 = arith.andi %51, %53 : vector<512x512xi1>
-      %c16384_i32 = arith.constant 16384 : i32
-      %55 = vector.broadcast %c16384_i32 : i32 to vector<512x512xi32>
-      %56 = arith.cmpi slt, %45, %55 : vector<512x512xi32>
-      %57 = arith.andi %54, %56 : vector<512x512xi1>
-      %c16384_i32_21 = arith.constant 16384 : i32
-      %58 = vector.broadcast %c16384_i32_21 : i32 to vector<512x512xi32>
-      %59 = arith.cmpi slt, %49, %58 : vector<512x512xi32>
-      %60 = arith.andi %57, %59 : vector<512x512xi1>
-      %c2_i32 = arith.constant 2 : i32
-      %61 = arith.cmpi eq, %3, %c2_i32 : i32
-      %62 = vector.broadcast %61 : i1 to vector<512x512xi1>
-      %63 = arith.ori %60, %62 : vector<512x512xi1>
-      %64 = vector.broadcast %23 : vector<512x1xi32> to vector<512x512xi32>
-      %65 = vector.broadcast %25 : vector<1x512xi32> to vector<512x512xi32>
-      %66 = arith.cmpi eq, %64, %65 : vector<512x512xi32>
-      %67 = arith.andi %63, %66 : vector<512x512xi1>
-      %c0_i32_22 = arith.constant 0 : i32
-      %68 = vector.broadcast %c0_i32_22 : i32 to vector<512x1xi32>
-      %69 = arith.cmpi sge, %23, %68 : vector<512x1xi32>
-      %70 = vector.broadcast %69 : vector<512x1xi1> to vector<512x512xi1>
-      %71 = arith.andi %67, %70 : vector<512x512xi1>
-      %c0_i32_23 = arith.constant 0 : i32
-      %72 = vector.broadcast %c0_i32_23 : i32 to vector<1x512xi32>
-      %73 = arith.cmpi sge, %25, %72 : vector<1x512xi32>
-      %74 = vector.broadcast %73 : vector<1x512xi1> to vector<512x512xi1>
-      %75 = arith.andi %71, %74 : vector<512x512xi1>
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %76 = vector.load %arg12[%c0_24, %c0_25] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_26 = arith.constant 0xFF800000 : f32
-      %77 = vector.broadcast %cst_26 : f32 to vector<512x512xf32>
-      %78 = arith.select %75, %21, %77 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_27 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %79 = vector.multi_reduction <maximumf>, %78, %cst_27 [1] : vector<512x512xf32> to vector<512xf32>
-      %80 = vector.shape_cast %79 : vector<512xf32> to vector<512x1xf32>
-      %81 = vector.broadcast %80 : vector<512x1xf32> to vector<512x128xf32>
-      %82 = arith.maximumf %76, %81 : vector<512x128xf32>
-      %cst_28 = arith.constant 0xFF800000 : f32
-      %83 = vector.broadcast %cst_28 : f32 to vector<512x128xf32>
-      %84 = arith.cmpf oeq, %82, %83 : vector<512x128xf32>
-      %cst_29 = arith.constant 0.000000e+00 : f32
-      %85 = vector.broadcast %cst_29 : f32 to vector<512x128xf32>
-      %86 = arith.select %84, %85, %82 : vector<512x128xi1>, vector<512x128xf32>
-      %87 = vector.extract_strided_slice %86 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %88 = vector.broadcast %87 : vector<512x1xf32> to vector<512x512xf32>
-      %89 = arith.subf %21, %88 : vector<512x512xf32>
-      %90 = math.exp %89 : vector<512x512xf32>
-      %cst_30 = arith.constant 0.000000e+00 : f32
-      %91 = vector.broadcast %cst_30 : f32 to vector<512x512xf32>
-      %92 = arith.select %75, %90, %91 : vector<512x512xi1>, vector<512x512xf32>
-      %93 = arith.subf %76, %86 : vector<512x128xf32>
-      %94 = math.exp %93 : vector<512x128xf32>
-      %c0_31 = arith.constant 0 : index
-      %c0_32 = arith.constant 0 : index
-      %95 = vector.load %arg13[%c0_31, %c0_32] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %96 = arith.mulf %94, %95 : vector<512x128xf32>
-      %cst_33 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %97 = vector.multi_reduction <add>, %92, %cst_33 [1] : vector<512x512xf32> to vector<512xf32>
-      %98 = vector.shape_cast %97 : vector<512xf32> to vector<512x1xf32>
-      %99 = vector.broadcast %98 : vector<512x1xf32> to vector<512x128xf32>
-      %100 = arith.addf %96, %99 : vector<512x128xf32>
-      %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %101 = vector.load %arg13[%c0_34, %c0_35] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %102 = vector.shape_cast %101 : vector<512x128xf32> to vector<512x128xf32>
-      %103 = vector.shape_cast %100 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_34, %c0_35], %103 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %c0_38 = arith.constant 0 : index
-      %104 = vector.load %arg7[%c0_36, %c0_37, %c0_38] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %105 = vector.shape_cast %104 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %106 = vector.extract_strided_slice %94 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %c0_39 = arith.constant 0 : index
-      %c0_40 = arith.constant 0 : index
-      %107 = vector.load %arg14[%c0_39, %c0_40] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %108 = vector.broadcast %106 : vector<512x1xf32> to vector<512x128xf32>
-      %109 = arith.mulf %108, %107 : vector<512x128xf32>
-      %110 = arith.truncf %92 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_41 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %111 = tpu.matmul %110, %105, %cst_41 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %112 = arith.addf %109, %111 : vector<512x128xf32>
-      %c0_42 = arith.constant 0 : index
-      %c0_43 = arith.constant 0 : index
-      %113 = vector.load %arg14[%c0_42, %c0_43] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %114 = vector.shape_cast %113 : vector<512x128xf32> to vector<512x128xf32>
-      %115 = vector.shape_cast %112 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_42, %c0_43], %115 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_44 = arith.constant 0 : index
-      %c0_45 = arith.constant 0 : index
-      %116 = vector.load %arg12[%c0_44, %c0_45] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %117 = vector.shape_cast %116 : vector<512x128xf32> to vector<512x128xf32>
-      %118 = vector.shape_cast %82 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_44, %c0_45], %118 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg13[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %16 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %17 = arith.cmpf ogt, %15, %16 : vector<512x128xf32>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg14[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_8 = arith.constant 1.000000e+00 : f32
-      %19 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
-      %20 = arith.select %17, %15, %19 : vector<512x128xi1>, vector<512x128xf32>
-      %21 = vector.extract_strided_slice %20 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %22 = vector.broadcast %21 : vector<512x1xf32> to vector<512x128xf32>
-      %23 = arith.divf %18, %22 : vector<512x128xf32>
-      %24 = arith.truncf %23 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg10[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %26 = vector.shape_cast %25 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %27 = vector.shape_cast %24 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %28 = vector.load %arg12[%c0_12, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_14 = arith.constant 1.000000e+00 : f32
-      %29 = vector.broadcast %cst_14 : f32 to vector<512x128xf32>
-      %30 = arith.select %17, %15, %29 : vector<512x128xi1>, vector<512x128xf32>
-      %31 = math.log %30 : vector<512x128xf32>
-      %32 = arith.addf %28, %31 : vector<512x128xf32>
-      %cst_15 = arith.constant 0xFF800000 : f32
-      %33 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
-      %34 = arith.select %17, %32, %33 : vector<512x128xi1>, vector<512x128xf32>
-      %35 = tpu.transpose %34, [1, 0] : vector<512x128xf32> -> vector<128x512xf32>
-      %36 = vector.extract_strided_slice %35 {offsets = [0, 0], sizes = [1, 512], strides = [1, 1]} : vector<128x512xf32> to vector<1x512xf32>
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %37 = vector.load %arg11[%c0_16, %c0_17, %c0_18] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %38 = vector.shape_cast %37 : vector<1x1x512xf32> to vector<1x512xf32>
-      %39 = vector.shape_cast %36 : vector<1x512xf32> to vector<1x1x512xf32>
-      tpu.vector_store %arg11[%c0_16, %c0_17, %c0_18], %39 {strides = array<i32>} : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c32_i32_8 = arith.constant 32 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %c32_i32_8, %c0_i32_9 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %23 = arith.select %22, %c1_i32_10, %c32_i32_8 : i32
+    %24 = arith.remsi %0, %23 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_11 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi slt, %24, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %23, %c0_i32_13 : i32
+    %28 = arith.xori %26, %27 : i1
+    %29 = arith.andi %28, %25 : i1
+    %30 = arith.addi %24, %23 : i32
+    %31 = arith.select %29, %30, %24 : i32
+    %cst = arith.constant 0xFF800000 : f32
+    %32 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_14 = arith.constant 0 : index
+    %33 = vector.load %arg13[%c0, %c0_14] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %34 = vector.shape_cast %33 : vector<512x128xf32> to vector<512x128xf32>
+    %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg13[%c0, %c0_14], %35 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_15 = arith.constant 0.000000e+00 : f32
+    %36 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
+    %c0_16 = arith.constant 0 : index
+    %c0_17 = arith.constant 0 : index
+    %37 = vector.load %arg14[%c0_16, %c0_17] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %38 = vector.shape_cast %37 : vector<512x128xf32> to vector<512x128xf32>
+    %39 = vector.shape_cast %36 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg14[%c0_16, %c0_17], %39 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_18 = arith.constant 0.000000e+00 : f32
+    %40 = vector.broadcast %cst_18 : f32 to vector<512x128xf32>
+    %c0_19 = arith.constant 0 : index
+    %c0_20 = arith.constant 0 : index
+    %41 = vector.load %arg15[%c0_19, %c0_20] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %42 = vector.shape_cast %41 : vector<512x128xf32> to vector<512x128xf32>
+    %43 = vector.shape_cast %40 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg15[%c0_19, %c0_20], %43 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %44 = arith.index_cast %arg1 : i32 to index
+    %45 = memref.load %arg2[%44] : memref<33xi16, #tpu.memory_space<smem>>
+    %46 = arith.extsi %45 : i16 to i32
+    %c1_i32_21 = arith.constant 1 : i32
+    %47 = arith.addi %arg1, %c1_i32_21 : i32
+    %48 = arith.index_cast %47 : i32 to index
+    %49 = memref.load %arg2[%48] : memref<33xi16, #tpu.memory_space<smem>>
+    %50 = arith.extsi %49 : i16 to i32
+    %51 = arith.cmpi slt, %46, %50 : i32
+    %52 = arith.extui %51 : i1 to i32
+    %c0_i32_22 = arith.constant 0 : i32
+    %53 = arith.cmpi ne, %52, %c0_i32_22 : i32
+    scf.if %53 {
+      %c0_i32_41 = arith.constant 0 : i32
+      %80 = arith.addi %21, %c0_i32_41 : i32
+      %81 = arith.index_cast %46 : i32 to index
+      %82 = memref.load %arg3[%81] : memref<528xi8, #tpu.memory_space<smem>>
+      %83 = arith.extsi %82 : i8 to i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %84 = arith.addi %83, %c0_i32_42 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %85 = arith.divsi %80, %c2_i32 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %86 = arith.cmpi sgt, %80, %c0_i32_43 : i32
+      %87 = arith.extui %86 : i1 to i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %88 = arith.cmpi slt, %80, %c0_i32_44 : i32
+      %89 = arith.extui %88 : i1 to i32
+      %90 = arith.subi %87, %89 : i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %91 = arith.cmpi sgt, %c2_i32, %c0_i32_45 : i32
+      %92 = arith.extui %91 : i1 to i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %93 = arith.cmpi slt, %c2_i32, %c0_i32_46 : i32
+      %94 = arith.extui %93 : i1 to i32
+      %95 = arith.subi %92, %94 : i32
+      %96 = arith.cmpi ne, %90, %95 : i32
+      %97 = arith.remsi %80, %c2_i32 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %98 = arith.cmpi ne, %97, %c0_i32_47 : i32
+      %99 = arith.andi %96, %98 : i1
+      %c1_i32_48 = arith.constant 1 : i32
+      %100 = arith.subi %85, %c1_i32_48 : i32
+      %101 = arith.select %99, %100, %85 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %102 = arith.muli %84, %c512_i32 : i32
+      %103 = tpu.assume_multiple %102, 512 : i32
+      %c2_i32_49 = arith.constant 2 : i32
+      %104 = arith.divsi %80, %c2_i32_49 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %105 = arith.cmpi sgt, %80, %c0_i32_50 : i32
+      %106 = arith.extui %105 : i1 to i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %107 = arith.cmpi slt, %80, %c0_i32_51 : i32
+      %108 = arith.extui %107 : i1 to i32
+      %109 = arith.subi %106, %108 : i32
+      %c0_i32_52 = arith.constant 0 : i32
+      %110 = arith.cmpi sgt, %c2_i32_49, %c0_i32_52 : i32
+      %111 = arith.extui %110 : i1 to i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %112 = arith.cmpi slt, %c2_i32_49, %c0_i32_53 : i32
+      %113 = arith.extui %112 : i1 to i32
+      %114 = arith.subi %111, %113 : i32
+      %115 = arith.cmpi ne, %109, %114 : i32
+      %116 = arith.remsi %80, %c2_i32_49 : i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %117 = arith.cmpi ne, %116, %c0_i32_54 : i32
+      %118 = arith.andi %115, %117 : i1
+      %c1_i32_55 = arith.constant 1 : i32
+      %119 = arith.subi %104, %c1_i32_55 : i32
+      %120 = arith.select %118, %119, %104 : i32
+      %c512_i32_56 = arith.constant 512 : i32
+      %121 = arith.muli %84, %c512_i32_56 : i32
+      %122 = tpu.assume_multiple %121, 512 : i32
+      %c512_i32_57 = arith.constant 512 : i32
+      %123 = arith.muli %84, %c512_i32_57 : i32
+      %124 = tpu.assume_multiple %123, 512 : i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %c0_i32_59 = arith.constant 0 : i32
+      %c0_i32_60 = arith.constant 0 : i32
+      %125 = tpu.memref_slice %arg19[%c0_i32_59, %c0_i32_60] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %126 = tpu.memref_squeeze %125 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_61 = arith.constant 0 : i32
+      %c0_i32_62 = arith.constant 0 : i32
+      %127 = tpu.memref_slice %arg16[%c0_i32_58, %c0_i32_61, %c0_i32_62] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %128 = tpu.memref_squeeze %127 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_63 = arith.constant 0 : i32
+      %129 = tpu.memref_slice %arg8[%101, %103, %c0_i32_63] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %130 = tpu.memref_squeeze %129 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%130 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%128 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%126 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_64 = arith.constant 0 : i32
+      %c0_i32_65 = arith.constant 0 : i32
+      %c1_i32_66 = arith.constant 1 : i32
+      %131 = tpu.memref_slice %arg19[%c0_i32_65, %c1_i32_66] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %132 = tpu.memref_squeeze %131 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_67 = arith.constant 0 : i32
+      %c0_i32_68 = arith.constant 0 : i32
+      %133 = tpu.memref_slice %arg17[%c0_i32_64, %c0_i32_67, %c0_i32_68] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %134 = tpu.memref_squeeze %133 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_69 = arith.constant 0 : i32
+      %135 = tpu.memref_slice %arg9[%120, %122, %c0_i32_69] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %136 = tpu.memref_squeeze %135 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%136 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%134 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%132 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_70 = arith.constant 0 : i32
+      %c0_i32_71 = arith.constant 0 : i32
+      %c2_i32_72 = arith.constant 2 : i32
+      %137 = tpu.memref_slice %arg19[%c0_i32_71, %c2_i32_72] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %138 = tpu.memref_squeeze %137 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_73 = arith.constant 0 : i32
+      %c0_i32_74 = arith.constant 0 : i32
+      %139 = tpu.memref_slice %arg18[%c0_i32_70, %c0_i32_73, %c0_i32_74] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %140 = tpu.memref_squeeze %139 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32_75 = arith.constant 0 : i32
+      %141 = tpu.memref_slice %arg10[%c0_i32_75, %124] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%141 : memref<8x512xi32, #tpu.memory_space<any>>) target(%140 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%138 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
+    %c0_i32_23 = arith.constant 0 : i32
+    %c0_i32_24 = arith.constant 0 : i32
+    %54:3 = scf.while (%arg20 = %46, %arg21 = %c0_i32_23, %arg22 = %c0_i32_24) : (i32, i32, i32) -> (i32, i32, i32) {
+      %80 = arith.cmpi slt, %arg20, %50 : i32
+      scf.condition(%80) %arg20, %arg21, %arg22 : i32, i32, i32
+    } do {
+    ^bb0(%arg20: i32, %arg21: i32, %arg22: i32):
+      %c1_i32_41 = arith.constant 1 : i32
+      %80 = arith.addi %arg21, %c1_i32_41 : i32
+      %81 = arith.index_cast %arg20 : i32 to index
+      %82 = memref.load %arg4[%81] : memref<528xi8, #tpu.memory_space<smem>>
+      %83 = arith.extsi %82 : i8 to i32
+      %84 = arith.cmpi sge, %80, %83 : i32
+      %c1_i32_42 = arith.constant 1 : i32
+      %85 = arith.addi %arg20, %c1_i32_42 : i32
+      %86 = arith.select %84, %85, %arg20 : i32
+      %c1_i32_43 = arith.constant 1 : i32
+      %87 = arith.addi %arg21, %c1_i32_43 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %88 = arith.select %84, %c0_i32_44, %87 : i32
+      %89 = arith.cmpi slt, %86, %50 : i32
+      %90 = arith.extui %89 : i1 to i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %91 = arith.cmpi ne, %90, %c0_i32_45 : i32
+      scf.if %91 {
+        %c1_i32_117 = arith.constant 1 : i32
+        %254 = arith.subi %c1_i32_117, %arg22 : i32
+        %c0_i32_118 = arith.constant 0 : i32
+        %255 = arith.addi %21, %c0_i32_118 : i32
+        %256 = arith.index_cast %86 : i32 to index
+        %257 = memref.load %arg3[%256] : memref<528xi8, #tpu.memory_space<smem>>
+        %258 = arith.extsi %257 : i8 to i32
+        %259 = arith.addi %258, %88 : i32
+        %c2_i32_119 = arith.constant 2 : i32
+        %260 = arith.divsi %255, %c2_i32_119 : i32
+        %c0_i32_120 = arith.constant 0 : i32
+        %261 = arith.cmpi sgt, %255, %c0_i32_120 : i32
+        %262 = arith.extui %261 : i1 to i32
+        %c0_i32_121 = arith.constant 0 : i32
+        %263 = arith.cmpi slt, %255, %c0_i32_121 : i32
+        %264 = arith.extui %263 : i1 to i32
+        %265 = arith.subi %262, %264 : i32
+        %c0_i32_122 = arith.constant 0 : i32
+        %266 = arith.cmpi sgt, %c2_i32_119, %c0_i32_122 : i32
+        %267 = arith.extui %266 : i1 to i32
+        %c0_i32_123 = arith.constant 0 : i32
+        %268 = arith.cmpi slt, %c2_i32_119, %c0_i32_123 : i32
+        %269 = arith.extui %268 : i1 to i32
+        %270 = arith.subi %267, %269 : i32
+        %271 = arith.cmpi ne, %265, %270 : i32
+        %272 = arith.remsi %255, %c2_i32_119 : i32
+        %c0_i32_124 = arith.constant 0 : i32
+        %273 = arith.cmpi ne, %272, %c0_i32_124 : i32
+        %274 = arith.andi %271, %273 : i1
+        %c1_i32_125 = arith.constant 1 : i32
+        %275 = arith.subi %260, %c1_i32_125 : i32
+        %276 = arith.select %274, %275, %260 : i32
+        %c512_i32_126 = arith.constant 512 : i32
+        %277 = arith.muli %259, %c512_i32_126 : i32
+        %278 = tpu.assume_multiple %277, 512 : i32
+        %c2_i32_127 = arith.constant 2 : i32
+        %279 = arith.divsi %255, %c2_i32_127 : i32
+        %c0_i32_128 = arith.constant 0 : i32
+        %280 = arith.cmpi sgt, %255, %c0_i32_128 : i32
+        %281 = arith.extui %280 : i1 to i32
+        %c0_i32_129 = arith.constant 0 : i32
+        %282 = arith.cmpi slt, %255, %c0_i32_129 : i32
+        %283 = arith.extui %282 : i1 to i32
+        %284 = arith.subi %281, %283 : i32
+        %c0_i32_130 = arith.constant 0 : i32
+        %285 = arith.cmpi sgt, %c2_i32_127, %c0_i32_130 : i32
+        %286 = arith.extui %285 : i1 to i32
+        %c0_i32_131 = arith.constant 0 : i32
+        %287 = arith.cmpi slt, %c2_i32_127, %c0_i32_131 : i32
+        %288 = arith.extui %287 : i1 to i32
+        %289 = arith.subi %286, %288 : i32
+        %290 = arith.cmpi ne, %284, %289 : i32
+        %291 = arith.remsi %255, %c2_i32_127 : i32
+        %c0_i32_132 = arith.constant 0 : i32
+        %292 = arith.cmpi ne, %291, %c0_i32_132 : i32
+        %293 = arith.andi %290, %292 : i1
+        %c1_i32_133 = arith.constant 1 : i32
+        %294 = arith.subi %279, %c1_i32_133 : i32
+        %295 = arith.select %293, %294, %279 : i32
+        %c512_i32_134 = arith.constant 512 : i32
+        %296 = arith.muli %259, %c512_i32_134 : i32
+        %297 = tpu.assume_multiple %296, 512 : i32
+        %c512_i32_135 = arith.constant 512 : i32
+        %298 = arith.muli %259, %c512_i32_135 : i32
+        %299 = tpu.assume_multiple %298, 512 : i32
+        %c0_i32_136 = arith.constant 0 : i32
+        %300 = tpu.memref_slice %arg19[%254, %c0_i32_136] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %301 = tpu.memref_squeeze %300 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_137 = arith.constant 0 : i32
+        %c0_i32_138 = arith.constant 0 : i32
+        %302 = tpu.memref_slice %arg16[%254, %c0_i32_137, %c0_i32_138] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %303 = tpu.memref_squeeze %302 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_139 = arith.constant 0 : i32
+        %304 = tpu.memref_slice %arg8[%276, %278, %c0_i32_139] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %305 = tpu.memref_squeeze %304 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%305 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%303 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%301 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_140 = arith.constant 1 : i32
+        %306 = tpu.memref_slice %arg19[%254, %c1_i32_140] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %307 = tpu.memref_squeeze %306 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_141 = arith.constant 0 : i32
+        %c0_i32_142 = arith.constant 0 : i32
+        %308 = tpu.memref_slice %arg17[%254, %c0_i32_141, %c0_i32_142] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %309 = tpu.memref_squeeze %308 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_143 = arith.constant 0 : i32
+        %310 = tpu.memref_slice %arg9[%295, %297, %c0_i32_143] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %311 = tpu.memref_squeeze %310 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%311 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%309 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%307 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_144 = arith.constant 2 : i32
+        %312 = tpu.memref_slice %arg19[%254, %c2_i32_144] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %313 = tpu.memref_squeeze %312 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_145 = arith.constant 0 : i32
+        %c0_i32_146 = arith.constant 0 : i32
+        %314 = tpu.memref_slice %arg18[%254, %c0_i32_145, %c0_i32_146] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+        %315 = tpu.memref_squeeze %314 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+        %c0_i32_147 = arith.constant 0 : i32
+        %316 = tpu.memref_slice %arg10[%c0_i32_147, %299] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%316 : memref<8x512xi32, #tpu.memory_space<any>>) target(%315 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%313 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_46 = arith.constant 0 : i32
+      %92 = arith.addi %21, %c0_i32_46 : i32
+      %93 = arith.index_cast %arg20 : i32 to index
+      %94 = memref.load %arg3[%93] : memref<528xi8, #tpu.memory_space<smem>>
+      %95 = arith.extsi %94 : i8 to i32
+      %96 = arith.addi %95, %arg21 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %97 = arith.divsi %92, %c2_i32 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %98 = arith.cmpi sgt, %92, %c0_i32_47 : i32
+      %99 = arith.extui %98 : i1 to i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %100 = arith.cmpi slt, %92, %c0_i32_48 : i32
+      %101 = arith.extui %100 : i1 to i32
+      %102 = arith.subi %99, %101 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %103 = arith.cmpi sgt, %c2_i32, %c0_i32_49 : i32
+      %104 = arith.extui %103 : i1 to i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %105 = arith.cmpi slt, %c2_i32, %c0_i32_50 : i32
+      %106 = arith.extui %105 : i1 to i32
+      %107 = arith.subi %104, %106 : i32
+      %108 = arith.cmpi ne, %102, %107 : i32
+      %109 = arith.remsi %92, %c2_i32 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %110 = arith.cmpi ne, %109, %c0_i32_51 : i32
+      %111 = arith.andi %108, %110 : i1
+      %c1_i32_52 = arith.constant 1 : i32
+      %112 = arith.subi %97, %c1_i32_52 : i32
+      %113 = arith.select %111, %112, %97 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %114 = arith.muli %96, %c512_i32 : i32
+      %115 = tpu.assume_multiple %114, 512 : i32
+      %c2_i32_53 = arith.constant 2 : i32
+      %116 = arith.divsi %92, %c2_i32_53 : i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %117 = arith.cmpi sgt, %92, %c0_i32_54 : i32
+      %118 = arith.extui %117 : i1 to i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %119 = arith.cmpi slt, %92, %c0_i32_55 : i32
+      %120 = arith.extui %119 : i1 to i32
+      %121 = arith.subi %118, %120 : i32
+      %c0_i32_56 = arith.constant 0 : i32
+      %122 = arith.cmpi sgt, %c2_i32_53, %c0_i32_56 : i32
+      %123 = arith.extui %122 : i1 to i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %124 = arith.cmpi slt, %c2_i32_53, %c0_i32_57 : i32
+      %125 = arith.extui %124 : i1 to i32
+      %126 = arith.subi %123, %125 : i32
+      %127 = arith.cmpi ne, %121, %126 : i32
+      %128 = arith.remsi %92, %c2_i32_53 : i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %129 = arith.cmpi ne, %128, %c0_i32_58 : i32
+      %130 = arith.andi %127, %129 : i1
+      %c1_i32_59 = arith.constant 1 : i32
+      %131 = arith.subi %116, %c1_i32_59 : i32
+      %132 = arith.select %130, %131, %116 : i32
+      %c512_i32_60 = arith.constant 512 : i32
+      %133 = arith.muli %96, %c512_i32_60 : i32
+      %134 = tpu.assume_multiple %133, 512 : i32
+      %c512_i32_61 = arith.constant 512 : i32
+      %135 = arith.muli %96, %c512_i32_61 : i32
+      %136 = tpu.assume_multiple %135, 512 : i32
+      %c0_i32_62 = arith.constant 0 : i32
+      %137 = tpu.memref_slice %arg19[%arg22, %c0_i32_62] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %138 = tpu.memref_squeeze %137 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_63 = arith.constant 0 : i32
+      %c0_i32_64 = arith.constant 0 : i32
+      %139 = tpu.memref_slice %arg16[%arg22, %c0_i32_63, %c0_i32_64] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %140 = tpu.memref_squeeze %139 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_65 = arith.constant 0 : i32
+      %141 = tpu.memref_slice %arg8[%113, %115, %c0_i32_65] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %142 = tpu.memref_squeeze %141 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%138 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%142 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%140 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_66 = arith.constant 1 : i32
+      %143 = tpu.memref_slice %arg19[%arg22, %c1_i32_66] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %144 = tpu.memref_squeeze %143 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_67 = arith.constant 0 : i32
+      %c0_i32_68 = arith.constant 0 : i32
+      %145 = tpu.memref_slice %arg17[%arg22, %c0_i32_67, %c0_i32_68] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %146 = tpu.memref_squeeze %145 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_69 = arith.constant 0 : i32
+      %147 = tpu.memref_slice %arg9[%132, %134, %c0_i32_69] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %148 = tpu.memref_squeeze %147 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%144 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%148 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%146 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c2_i32_70 = arith.constant 2 : i32
+      %149 = tpu.memref_slice %arg19[%arg22, %c2_i32_70] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %150 = tpu.memref_squeeze %149 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_71 = arith.constant 0 : i32
+      %c0_i32_72 = arith.constant 0 : i32
+      %151 = tpu.memref_slice %arg18[%arg22, %c0_i32_71, %c0_i32_72] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %152 = tpu.memref_squeeze %151 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32_73 = arith.constant 0 : i32
+      %153 = tpu.memref_slice %arg10[%c0_i32_73, %136] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%150 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%153 : memref<8x512xi32, #tpu.memory_space<any>>) dst(%152 : memref<8x512xi32, #tpu.memory_space<vmem>>)
+      %c0_i32_74 = arith.constant 0 : i32
+      %154 = arith.addi %21, %c0_i32_74 : i32
+      %155 = arith.index_cast %arg20 : i32 to index
+      %156 = memref.load %arg3[%155] : memref<528xi8, #tpu.memory_space<smem>>
+      %157 = arith.extsi %156 : i8 to i32
+      %158 = arith.addi %157, %arg21 : i32
+      %159 = arith.index_cast %arg20 : i32 to index
+      %160 = memref.load %arg5[%159] : memref<528xi8, #tpu.memory_space<smem>>
+      %161 = arith.extsi %160 : i8 to i32
+      %c0_75 = arith.constant 0 : index
+      %c0_76 = arith.constant 0 : index
+      %c0_77 = arith.constant 0 : index
+      %162 = vector.load %arg6[%c0_75, %c0_76, %c0_77] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %163 = vector.shape_cast %162 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %164 = arith.index_cast %arg22 : i32 to index
+      %c0_78 = arith.constant 0 : index
+      %c0_79 = arith.constant 0 : index
+      %165 = vector.load %arg16[%164, %c0_78, %c0_79] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %166 = vector.shape_cast %165 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_80 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %167 = tpu.matmul %163, %166, %cst_80 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_81 = arith.constant 0.0883883461 : f32
+      %168 = vector.broadcast %cst_81 : f32 to vector<512x512xf32>
+      %169 = arith.mulf %167, %168 : vector<512x512xf32>
+      %c0_82 = arith.constant 0 : index
+      %c0_83 = arith.constant 0 : index
+      %170 = vector.load %arg7[%c0_82, %c0_83] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
+      %171 = vector.shape_cast %170 : vector<512x1xi32> to vector<512x1xi32>
+      %c0_i32_84 = arith.constant 0 : i32
+      %c0_i32_85 = arith.constant 0 : i32
+      %172 = tpu.memref_slice %arg18[%arg22, %c0_i32_84, %c0_i32_85] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %173 = tpu.memref_squeeze %172 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %c0_86 = arith.constant 0 : index
+      %c0_87 = arith.constant 0 : index
+      %174 = vector.load %173[%c0_86, %c0_87] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
+      %c512_i32_88 = arith.constant 512 : i32
+      %175 = arith.muli %31, %c512_i32_88 : i32
+      %176 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %177 = vector.broadcast %175 : i32 to vector<512x512xi32>
+      %178 = arith.addi %177, %176 : vector<512x512xi32>
+      %c512_i32_89 = arith.constant 512 : i32
+      %179 = arith.muli %158, %c512_i32_89 : i32
+      %180 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %181 = vector.broadcast %179 : i32 to vector<512x512xi32>
+      %182 = arith.addi %181, %180 : vector<512x512xi32>
+      %183 = arith.subi %182, %178 : vector<512x512xi32>
+      %184 = arith.cmpi eq, %183, %183 : vector<512x512xi32>
+      %c0_i32_90 = arith.constant 0 : i32
+      %185 = vector.broadcast %c0_i32_90 : i32 to vector<512x512xi32>
+      %186 = arith.cmpi sle, %183, %185 : vector<512x512xi32>
+      %187 = arith.andi %184, %186 : vector<512x512xi1>
+      %c16384_i32 = arith.constant 16384 : i32
+      %188 = vector.broadcast %c16384_i32 : i32 to vector<512x512xi32>
+      %189 = arith.cmpi slt, %178, %188 : vector<512x512xi32>
+      %190 = arith.andi %187, %189 : vector<512x512xi1>
+      %c16384_i32_91 = arith.constant 16384 : i32
+      %191 = vector.broadcast %c16384_i32_91 : i32 to vector<512x512xi32>
+      %192 = arith.cmpi slt, %182, %191 : vector<512x512xi32>
+      %193 = arith.andi %190, %192 : vector<512x512xi1>
+      %c2_i32_92 = arith.constant 2 : i32
+      %194 = arith.cmpi eq, %161, %c2_i32_92 : i32
+      %195 = vector.broadcast %194 : i1 to vector<512x512xi1>
+      %196 = arith.ori %193, %195 : vector<512x512xi1>
+      %197 = vector.broadcast %171 : vector<512x1xi32> to vector<512x512xi32>
+      %198 = vector.broadcast %174 : vector<1x512xi32> to vector<512x512xi32>
+      %199 = arith.cmpi eq, %197, %198 : vector<512x512xi32>
+      %200 = arith.andi %196, %199 : vector<512x512xi1>
+      %c0_i32_93 = arith.constant 0 : i32
+      %201 = vector.broadcast %c0_i32_93 : i32 to vector<512x1xi32>
+      %202 = arith.cmpi sge, %171, %201 : vector<512x1xi32>
+      %203 = vector.broadcast %202 : vector<512x1xi1> to vector<512x512xi1>
+      %204 = arith.andi %200, %203 : vector<512x512xi1>
+      %c0_i32_94 = arith.constant 0 : i32
+      %205 = vector.broadcast %c0_i32_94 : i32 to vector<1x512xi32>
+      %206 = arith.cmpi sge, %174, %205 : vector<1x512xi32>
+      %207 = vector.broadcast %206 : vector<1x512xi1> to vector<512x512xi1>
+      %208 = arith.andi %204, %207 : vector<512x512xi1>
+      %c0_95 = arith.constant 0 : index
+      %c0_96 = arith.constant 0 : index
+      %209 = vector.load %arg13[%c0_95, %c0_96] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_97 = arith.constant 0xFF800000 : f32
+      %210 = vector.broadcast %cst_97 : f32 to vector<512x512xf32>
+      %211 = arith.select %208, %169, %210 : vector<512x512xi1>, vector<512x512xf32>
+      %cst_98 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %212 = vector.multi_reduction <maximumf>, %211, %cst_98 [1] : vector<512x512xf32> to vector<512xf32>
+      %213 = vector.shape_cast %212 : vector<512xf32> to vector<512x1xf32>
+      %214 = vector.broadcast %213 : vector<512x1xf32> to vector<512x128xf32>
+      %215 = arith.maximumf %209, %214 : vector<512x128xf32>
+      %cst_99 = arith.constant 0xFF800000 : f32
+      %216 = vector.broadcast %cst_99 : f32 to vector<512x128xf32>
+      %217 = arith.cmpf oeq, %215, %216 : vector<512x128xf32>
+      %cst_100 = arith.constant 0.000000e+00 : f32
+      %218 = vector.broadcast %cst_100 : f32 to vector<512x128xf32>
+      %219 = arith.select %217, %218, %215 : vector<512x128xi1>, vector<512x128xf32>
+      %220 = vector.extract_strided_slice %219 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %221 = vector.broadcast %220 : vector<512x1xf32> to vector<512x512xf32>
+      %222 = arith.subf %169, %221 : vector<512x512xf32>
+      %223 = math.exp %222 : vector<512x512xf32>
+      %cst_101 = arith.constant 0.000000e+00 : f32
+      %224 = vector.broadcast %cst_101 : f32 to vector<512x512xf32>
+      %225 = arith.select %208, %223, %224 : vector<512x512xi1>, vector<512x512xf32>
+      %226 = arith.subf %209, %219 : vector<512x128xf32>
+      %227 = math.exp %226 : vector<512x128xf32>
+      %c0_102 = arith.constant 0 : index
+      %c0_103 = arith.constant 0 : index
+      %228 = vector.load %arg14[%c0_102, %c0_103] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %229 = arith.mulf %227, %228 : vector<512x128xf32>
+      %cst_104 = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %230 = vector.multi_reduction <add>, %225, %cst_104 [1] : vector<512x512xf32> to vector<512xf32>
+      %231 = vector.shape_cast %230 : vector<512xf32> to vector<512x1xf32>
+      %232 = vector.broadcast %231 : vector<512x1xf32> to vector<512x128xf32>
+      %233 = arith.addf %229, %232 : vector<512x128xf32>
+      %c0_105 = arith.constant 0 : index
+      %c0_106 = arith.constant 0 : index
+      %234 = vector.load %arg14[%c0_105, %c0_106] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %235 = vector.shape_cast %234 : vector<512x128xf32> to vector<512x128xf32>
+      %236 = vector.shape_cast %233 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg14[%c0_105, %c0_106], %236 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %237 = arith.index_cast %arg22 : i32 to index
+      %c0_107 = arith.constant 0 : index
+      %c0_108 = arith.constant 0 : index
+      %238 = vector.load %arg17[%237, %c0_107, %c0_108] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %239 = vector.shape_cast %238 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %240 = vector.extract_strided_slice %227 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %c0_109 = arith.constant 0 : index
+      %c0_110 = arith.constant 0 : index
+      %241 = vector.load %arg15[%c0_109, %c0_110] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %242 = vector.broadcast %240 : vector<512x1xf32> to vector<512x128xf32>
+      %243 = arith.mulf %242, %241 : vector<512x128xf32>
+      %244 = arith.truncf %225 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_111 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %245 = tpu.matmul %244, %239, %cst_111 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %246 = arith.addf %243, %245 : vector<512x128xf32>
+      %c0_112 = arith.constant 0 : index
+      %c0_113 = arith.constant 0 : index
+      %247 = vector.load %arg15[%c0_112, %c0_113] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %248 = vector.shape_cast %247 : vector<512x128xf32> to vector<512x128xf32>
+      %249 = vector.shape_cast %246 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg15[%c0_112, %c0_113], %249 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_114 = arith.constant 0 : index
+      %c0_115 = arith.constant 0 : index
+      %250 = vector.load %arg13[%c0_114, %c0_115] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %251 = vector.shape_cast %250 : vector<512x128xf32> to vector<512x128xf32>
+      %252 = vector.shape_cast %215 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_114, %c0_115], %252 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_116 = arith.constant 1 : i32
+      %253 = arith.subi %c1_i32_116, %arg22 : i32
+      scf.yield %86, %88, %253 : i32, i32, i32
+    }
+    %c0_25 = arith.constant 0 : index
+    %c0_26 = arith.constant 0 : index
+    %55 = vector.load %arg14[%c0_25, %c0_26] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_27 = arith.constant 0.000000e+00 : f32
+    %56 = vector.broadcast %cst_27 : f32 to vector<512x128xf32>
+    %57 = arith.cmpf ogt, %55, %56 : vector<512x128xf32>
+    %c0_28 = arith.constant 0 : index
+    %c0_29 = arith.constant 0 : index
+    %58 = vector.load %arg15[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_30 = arith.constant 1.000000e+00 : f32
+    %59 = vector.broadcast %cst_30 : f32 to vector<512x128xf32>
+    %60 = arith.select %57, %55, %59 : vector<512x128xi1>, vector<512x128xf32>
+    %61 = vector.extract_strided_slice %60 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+    %62 = vector.broadcast %61 : vector<512x1xf32> to vector<512x128xf32>
+    %63 = arith.divf %58, %62 : vector<512x128xf32>
+    %64 = arith.truncf %63 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0_31 = arith.constant 0 : index
+    %c0_32 = arith.constant 0 : index
+    %c0_33 = arith.constant 0 : index
+    %65 = vector.load %arg11[%c0_31, %c0_32, %c0_33] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %66 = vector.shape_cast %65 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %67 = vector.shape_cast %64 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg11[%c0_31, %c0_32, %c0_33], %67 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %c0_34 = arith.constant 0 : index
+    %c0_35 = arith.constant 0 : index
+    %68 = vector.load %arg13[%c0_34, %c0_35] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_36 = arith.constant 1.000000e+00 : f32
+    %69 = vector.broadcast %cst_36 : f32 to vector<512x128xf32>
+    %70 = arith.select %57, %55, %69 : vector<512x128xi1>, vector<512x128xf32>
+    %71 = math.log %70 : vector<512x128xf32>
+    %72 = arith.addf %68, %71 : vector<512x128xf32>
+    %cst_37 = arith.constant 0xFF800000 : f32
+    %73 = vector.broadcast %cst_37 : f32 to vector<512x128xf32>
+    %74 = arith.select %57, %72, %73 : vector<512x128xi1>, vector<512x128xf32>
+    %75 = tpu.transpose %74, [1, 0] : vector<512x128xf32> -> vector<128x512xf32>
+    %76 = vector.extract_strided_slice %75 {offsets = [0, 0], sizes = [1, 512], strides = [1, 1]} : vector<128x512xf32> to vector<1x512xf32>
+    %c0_38 = arith.constant 0 : index
+    %c0_39 = arith.constant 0 : index
+    %c0_40 = arith.constant 0 : index
+    %77 = vector.load %arg12[%c0_38, %c0_39, %c0_40] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+    %78 = vector.shape_cast %77 : vector<1x1x512xf32> to vector<1x512xf32>
+    %79 = vector.shape_cast %76 : vector<1x512xf32> to vector<1x1x512xf32>
+    tpu.vector_store %arg12[%c0_38, %c0_39, %c0_40], %79 {strides = array<i32>} : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
     %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
     %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<528xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %22 = arith.divsi %21, %c2_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c2_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c2_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c2_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<528xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %22 = arith.divsi %21, %c2_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c2_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c2_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c2_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<528xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg2[%0] : memref<528xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %3 = arith.cmpi eq, %c32_i32, %c0_i32 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %4 = arith.select %3, %c1_i32, %c32_i32 : i32
-    %5 = arith.remsi %2, %4 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %6 = arith.cmpi ne, %5, %c0_i32_0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %5, %c0_i32_1 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %8 = arith.cmpi slt, %4, %c0_i32_2 : i32
-    %9 = arith.xori %7, %8 : i1
-    %10 = arith.andi %9, %6 : i1
-    %11 = arith.addi %5, %4 : i32
-    %12 = arith.select %10, %11, %5 : i32
-    %c0_i32_3 = arith.constant 0 : i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    return %12, %c0_i32_3 : i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg3[%0] : memref<528xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %c0_i32, %2 : i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<528xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %1 = arith.cmpi eq, %c32_i32, %c0_i32_0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %2 = arith.select %1, %c1_i32, %c32_i32 : i32
+    %3 = arith.remsi %0, %2 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %4 = arith.cmpi ne, %3, %c0_i32_1 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %5 = arith.cmpi slt, %3, %c0_i32_2 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<528xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %6 = arith.cmpi slt, %2, %c0_i32_3 : i32
+    %7 = arith.xori %5, %6 : i1
+    %8 = arith.andi %7, %4 : i1
+    %9 = arith.addi %3, %2 : i32
+    %10 = arith.select %8, %9, %3 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    return %10, %c0_i32_4 : i32, i32
+  }
+  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
+  }
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %c0_i32_15, %32 : i32, i32, i32
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:727fbe3b7b1baab389b68e3af42554d87e1289eecaee53d2b84a0b606f8cbce8
+// ---- kernel sparse_cli_dq sha256:402b9edf78f7ef829c7f8065afc7b8cfffd17c9fbad6f75e2d1652b9caf931e1
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg12: memref<8x512xi32, #tpu.memory_space<vmem>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 528>, scalar_prefetch = 3 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 8, 512>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<528xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg11: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg12: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg13: memref<8x16384xi32, #tpu.memory_space<any>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x8x512xi32, #tpu.memory_space<vmem>>, %arg19: memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 4 : i64, scratch_operands = 5 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 512, 128>}, {}, {}, {}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg14[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
-      %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg5[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %19 = tpu.matmul %18, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_10 = arith.constant 0.0883883461 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
-      %21 = arith.mulf %19, %20 : vector<512x512xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %22 = vector.load %arg11[%c0_11, %c0_12] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
-      %23 = vector.shape_cast %22 : vector<512x1xi32> to vector<512x1xi32>
-      %c0_13 = arith.constant 0 : index
-      %c0_14 = arith.constant 0 : index
-      %24 = vector.load %arg12[%c0_13, %c0_14] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
-      %25 = vector.shape_cast %24 : vector<1x512xi32> to vector<1x512xi32>
-      %26 = arith.index_cast %arg1 : i32 to index
-      %27 = memref.load %arg2[%26] : memref<528xi8, #tpu.memory_space<smem>>
-      %28 = arith.extsi %27 : i8 to i32
-      %c32_i32 = arith.constant 32 : i32
-      %c0_i32_15 = arith.constant 0 : i32
-      %29 = arith.cmpi eq, %c32_i32, %c0_i32_15 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %30 = arith.select %29, %c1_i32, %c32_i32 : i32
-      %31 = arith.remsi %28, %30 : i32
-      %c0_i32_16 = arith.constant 0 : i32
-      %32 = arith.cmpi ne, %31, %c0_i32_16 : i32
-      %c0_i32_17 = arith.constant 0 : i32
-      %33 = arith.cmpi slt, %31, %c0_i32_17 : i32
-      %c0_i32_18 = arith.constant 0 : i32
-      %34 = arith.cmpi slt, %30, %c0_i32_18 : i32
-      %35 = arith.xori %33, %34 : i1
-      %36 = arith.andi %35, %32 : i1
-      %37 = arith.addi %31, %30 : i32
-      %38 = arith.select %36, %37, %31 : i32
-      %39 = arith.index_cast %arg1 : i32 to index
-      %40 = memref.load %arg3[%39] : memref<528xi8, #tpu.memory_space<smem>>
-      %41 = arith.extsi %40 : i8 to i32
-      %c512_i32 = arith.constant 512 : i32
-      %42 = arith.muli %38, %c512_i32 : i32
-      %43 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %44 = vector.broadcast %42 : i32 to vector<512x512xi32>
-      %45 = arith.addi %44, %43 : vector<512x512xi32>
-      %c512_i32_19 = arith.constant 512 : i32
-      %46 = arith.muli %41, %c512_i32_19 : i32
-      %47 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %48 = vector.broadcast %46 : i32 to vector<512x512xi32>
-      %49 = arith.addi %48, %47 : vector<512x512xi32>
-      %50 = arith.subi %49, %45 : vector<512x512xi32>
-      %51 = arith.cmpi eq, %50, %50 : vector<512x512xi32>
-      %c0_i32_20 = arith.constant 0 : i32
-      %52 = vector.broadcast %c0_i32_20 : i32 to vector<512x512xi32>
-      %53 = arith.cmpi sle, %50, %52 : vector<512x512xi32>
-      %54 = arith.andi %51, %53 : vector<512x512xi1>
-      %c16384_i32 = arith.constant 16384 : i32
-      %55 = vector.broadcast %c16384_i32 : i32 to vector<512x512xi32>
-      %56 = arith.cmpi slt, %45, %55 : vector<512x512xi32>
-      %57 = arith.andi %54, %56 : vector<512x512xi1>
-      %c16384_i32_21 = arith.constant 16384 : i32
-      %58 = vector.broadcast %c16384_i32_21 : i32 to vector<512x512xi32>
-      %59 = arith.cmpi slt, %49, %58 : vector<512x512xi32>
-      %60 = arith.andi %57, %59 : vector<512x512xi1>
-      %c2_i32 = arith.constant 2 : i32
-      %61 = arith.cmpi eq, %3, %c2_i32 : i32
-      %62 = vector.broadcast %61 : i1 to vector<512x512xi1>
-      %63 = arith.ori %60, %62 : vector<512x512xi1>
-      %64 = vector.broadcast %23 : vector<512x1xi32> to vector<512x512xi32>
-      %65 = vector.broadcast %25 : vector<1x512xi32> to vector<512x512xi32>
-      %66 = arith.cmpi eq, %64, %65 : vector<512x512xi32>
-      %67 = arith.andi %63, %66 : vector<512x512xi1>
-      %c0_i32_22 = arith.constant 0 : i32
-      %68 = vector.broadcast %c0_i32_22 : i32 to vector<512x1xi32>
-      %69 = arith.cmpi sge, %23, %68 : vector<512x1xi32>
-      %70 = vector.broadcast %69 : vector<512x1xi1> to vector<512x512xi1>
-      %71 = arith.andi %67, %70 : vector<512x512xi1>
-      %c0_i32_23 = arith.constant 0 : i32
-      %72 = vector.broadcast %c0_i32_23 : i32 to vector<1x512xi32>
-      %73 = arith.cmpi sge, %25, %72 : vector<1x512xi32>
-      %74 = vector.broadcast %73 : vector<1x512xi1> to vector<512x512xi1>
-      %75 = arith.andi %71, %74 : vector<512x512xi1>
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %c0_26 = arith.constant 0 : index
-      %76 = vector.load %arg9[%c0_24, %c0_25, %c0_26] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %77 = vector.shape_cast %76 : vector<1x1x512xf32> to vector<512xf32>
-      %78 = vector.shape_cast %77 : vector<512xf32> to vector<512x1xf32>
-      %79 = vector.broadcast %78 : vector<512x1xf32> to vector<512x512xf32>
-      %80 = arith.subf %21, %79 : vector<512x512xf32>
-      %81 = math.exp %80 : vector<512x512xf32>
-      %cst_27 = arith.constant 0.000000e+00 : f32
-      %82 = vector.broadcast %cst_27 : f32 to vector<512x512xf32>
-      %83 = arith.select %75, %81, %82 : vector<512x512xi1>, vector<512x512xf32>
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %c0_30 = arith.constant 0 : index
-      %84 = vector.load %arg8[%c0_28, %c0_29, %c0_30] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %85 = vector.shape_cast %84 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_31 = arith.constant 0 : index
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %86 = vector.load %arg7[%c0_31, %c0_32, %c0_33] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %87 = vector.shape_cast %86 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_34 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %88 = tpu.matmul %85, %87, %cst_34 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_35 = arith.constant 0 : index
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %89 = vector.load %arg10[%c0_35, %c0_36, %c0_37] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %90 = vector.shape_cast %89 : vector<1x1x512xf32> to vector<512xf32>
-      %91 = vector.shape_cast %90 : vector<512xf32> to vector<512x1xf32>
-      %92 = vector.broadcast %91 : vector<512x1xf32> to vector<512x512xf32>
-      %93 = arith.subf %88, %92 : vector<512x512xf32>
-      %94 = arith.mulf %83, %93 : vector<512x512xf32>
-      %c0_38 = arith.constant 0 : index
-      %c0_39 = arith.constant 0 : index
-      %95 = vector.load %arg14[%c0_38, %c0_39] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %96 = arith.truncf %94 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_40 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %97 = tpu.matmul %96, %16, %cst_40 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %cst_41 = arith.constant 0.0883883461 : f32
-      %98 = vector.broadcast %cst_41 : f32 to vector<512x128xf32>
-      %99 = arith.mulf %97, %98 : vector<512x128xf32>
-      %100 = arith.addf %95, %99 : vector<512x128xf32>
-      %c0_42 = arith.constant 0 : index
-      %c0_43 = arith.constant 0 : index
-      %101 = vector.load %arg14[%c0_42, %c0_43] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %102 = vector.shape_cast %101 : vector<512x128xf32> to vector<512x128xf32>
-      %103 = vector.shape_cast %100 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_42, %c0_43], %103 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg14[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %16 = arith.truncf %15 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %17 = vector.load %arg13[%c0_6, %c0_7, %c0_8] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %19 = vector.shape_cast %16 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg13[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-    } else {
-    }
-    return
-  }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<528xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %22 = arith.divsi %21, %c2_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c2_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c2_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c2_i32 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c32_i32_8 = arith.constant 32 : i32
     %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
+    %22 = arith.cmpi eq, %c32_i32_8, %c0_i32_9 : i32
     %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<528xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
+    %23 = arith.select %22, %c1_i32_10, %c32_i32_8 : i32
+    %24 = arith.remsi %0, %23 : i32
     %c0_i32_11 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_11 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %22 = arith.divsi %21, %c2_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c2_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c2_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c2_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<528xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<528xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<528xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<528xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg2[%0] : memref<528xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %3 = arith.cmpi eq, %c32_i32, %c0_i32 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %4 = arith.select %3, %c1_i32, %c32_i32 : i32
-    %5 = arith.remsi %2, %4 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %6 = arith.cmpi ne, %5, %c0_i32_0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %5, %c0_i32_1 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %8 = arith.cmpi slt, %4, %c0_i32_2 : i32
-    %9 = arith.xori %7, %8 : i1
-    %10 = arith.andi %9, %6 : i1
-    %11 = arith.addi %5, %4 : i32
-    %12 = arith.select %10, %11, %5 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %12, %c0_i32_3 : i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg3[%0] : memref<528xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %c0_i32, %2 : i32, i32
-  }
-  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<528xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-}
-
-// ---- kernel sparse_cli_dkv sha256:a9738ed2c8df33a908e1d8881cdc68ed848331feefbfb6e8c227e91860aab400
-module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg13: memref<8x512xi32, #tpu.memory_space<vmem>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg17: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 528, 2>, scalar_prefetch = 3 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 8, 512>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_9, window_bounds = array<i64: 1, 512, 128>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<528xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %8 = arith.cmpi eq, %arg2, %c0_i32_1 : i32
-    %9 = arith.andi %5, %8 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %10 = arith.cmpi eq, %arg2, %c1_i32 : i32
-    %11 = arith.andi %7, %10 : i1
-    %12 = arith.extui %9 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %13 = arith.cmpi ne, %12, %c0_i32_2 : i32
-    scf.if %13 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %20 = vector.load %arg16[%c0, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
-      %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg16[%c0, %c0_6], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_7 = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst_7 : f32 to vector<512x128xf32>
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %24 = vector.load %arg17[%c0_8, %c0_9] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %25 = vector.shape_cast %24 : vector<512x128xf32> to vector<512x128xf32>
-      %26 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg17[%c0_8, %c0_9], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %c0_i32_3 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %3, %c0_i32_3 : i32
-    %15 = arith.extui %14 : i1 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %16 = arith.cmpi ne, %15, %c0_i32_4 : i32
-    scf.if %16 {
-      %c0 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %19 = vector.load %arg6[%c0, %c0_6, %c0_7] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %20 = vector.shape_cast %19 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %21 = vector.load %arg9[%c0_8, %c0_9, %c0_10] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %22 = vector.shape_cast %21 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %23 = vector.load %arg7[%c0_11, %c0_12, %c0_13] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %24 = vector.shape_cast %23 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %25 = tpu.matmul %24, %20, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_14 = arith.constant 0.0883883461 : f32
-      %26 = vector.broadcast %cst_14 : f32 to vector<512x512xf32>
-      %27 = arith.mulf %25, %26 : vector<512x512xf32>
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %28 = vector.load %arg12[%c0_15, %c0_16] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
-      %29 = vector.shape_cast %28 : vector<512x1xi32> to vector<512x1xi32>
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %30 = vector.load %arg13[%c0_17, %c0_18] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
-      %31 = vector.shape_cast %30 : vector<1x512xi32> to vector<1x512xi32>
-      %32 = arith.index_cast %arg1 : i32 to index
-      %33 = memref.load %arg3[%32] : memref<528xi8, #tpu.memory_space<smem>>
-      %34 = arith.extsi %33 : i8 to i32
-      %c32_i32 = arith.constant 32 : i32
-      %c0_i32_19 = arith.constant 0 : i32
-      %35 = arith.cmpi eq, %c32_i32, %c0_i32_19 : i32
-      %c1_i32_20 = arith.constant 1 : i32
-      %36 = arith.select %35, %c1_i32_20, %c32_i32 : i32
-      %37 = arith.remsi %34, %36 : i32
-      %c0_i32_21 = arith.constant 0 : i32
-      %38 = arith.cmpi ne, %37, %c0_i32_21 : i32
-      %c0_i32_22 = arith.constant 0 : i32
-      %39 = arith.cmpi slt, %37, %c0_i32_22 : i32
-      %c0_i32_23 = arith.constant 0 : i32
-      %40 = arith.cmpi slt, %36, %c0_i32_23 : i32
-      %41 = arith.xori %39, %40 : i1
-      %42 = arith.andi %41, %38 : i1
-      %43 = arith.addi %37, %36 : i32
-      %44 = arith.select %42, %43, %37 : i32
-      %45 = arith.index_cast %arg1 : i32 to index
-      %46 = memref.load %arg4[%45] : memref<528xi8, #tpu.memory_space<smem>>
-      %47 = arith.extsi %46 : i8 to i32
-      %c512_i32 = arith.constant 512 : i32
-      %48 = arith.muli %47, %c512_i32 : i32
-      %49 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %50 = vector.broadcast %48 : i32 to vector<512x512xi32>
-      %51 = arith.addi %50, %49 : vector<512x512xi32>
-      %c512_i32_24 = arith.constant 512 : i32
-      %52 = arith.muli %44, %c512_i32_24 : i32
-      %53 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %54 = vector.broadcast %52 : i32 to vector<512x512xi32>
-      %55 = arith.addi %54, %53 : vector<512x512xi32>
-      %56 = arith.subi %55, %51 : vector<512x512xi32>
-      %57 = arith.cmpi eq, %56, %56 : vector<512x512xi32>
+    %26 = arith.cmpi slt, %24, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %23, %c0_i32_13 : i32
+    %28 = arith.xori %26, %27 : i1
+    %29 = arith.andi %28, %25 : i1
+    %30 = arith.addi %24, %23 : i32
+    %31 = arith.select %29, %30, %24 : i32
+    %cst = arith.constant 0.000000e+00 : f32
+    %32 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_14 = arith.constant 0 : index
+    %33 = vector.load %arg15[%c0, %c0_14] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %34 = vector.shape_cast %33 : vector<512x128xf32> to vector<512x128xf32>
+    %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg15[%c0, %c0_14], %35 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %36 = arith.index_cast %arg1 : i32 to index
+    %37 = memref.load %arg2[%36] : memref<33xi16, #tpu.memory_space<smem>>
+    %38 = arith.extsi %37 : i16 to i32
+    %c1_i32_15 = arith.constant 1 : i32
+    %39 = arith.addi %arg1, %c1_i32_15 : i32
+    %40 = arith.index_cast %39 : i32 to index
+    %41 = memref.load %arg2[%40] : memref<33xi16, #tpu.memory_space<smem>>
+    %42 = arith.extsi %41 : i16 to i32
+    %43 = arith.cmpi slt, %38, %42 : i32
+    %44 = arith.extui %43 : i1 to i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %45 = arith.cmpi ne, %44, %c0_i32_16 : i32
+    scf.if %45 {
+      %c0_i32_24 = arith.constant 0 : i32
+      %52 = arith.addi %21, %c0_i32_24 : i32
+      %53 = arith.index_cast %38 : i32 to index
+      %54 = memref.load %arg3[%53] : memref<528xi8, #tpu.memory_space<smem>>
+      %55 = arith.extsi %54 : i8 to i32
       %c0_i32_25 = arith.constant 0 : i32
-      %58 = vector.broadcast %c0_i32_25 : i32 to vector<512x512xi32>
-      %59 = arith.cmpi sle, %56, %58 : vector<512x512xi32>
-      %60 = arith.andi %57, %59 : vector<512x512xi1>
-      %c16384_i32 = arith.constant 16384 : i32
-      %61 = vector.broadcast %c16384_i32 : i32 to vector<512x512xi32>
-      %62 = arith.cmpi slt, %51, %61 : vector<512x512xi32>
-      %63 = arith.andi %60, %62 : vector<512x512xi1>
-      %c16384_i32_26 = arith.constant 16384 : i32
-      %64 = vector.broadcast %c16384_i32_26 : i32 to vector<512x512xi32>
-      %65 = arith.cmpi slt, %55, %64 : vector<512x512xi32>
-      %66 = arith.andi %63, %65 : vector<512x512xi1>
+      %56 = arith.addi %55, %c0_i32_25 : i32
       %c2_i32 = arith.constant 2 : i32
-      %67 = arith.cmpi eq, %3, %c2_i32 : i32
-      %68 = vector.broadcast %67 : i1 to vector<512x512xi1>
-      %69 = arith.ori %66, %68 : vector<512x512xi1>
-      %70 = vector.broadcast %29 : vector<512x1xi32> to vector<512x512xi32>
-      %71 = vector.broadcast %31 : vector<1x512xi32> to vector<512x512xi32>
-      %72 = arith.cmpi eq, %70, %71 : vector<512x512xi32>
-      %73 = arith.andi %69, %72 : vector<512x512xi1>
+      %57 = arith.divsi %52, %c2_i32 : i32
+      %c0_i32_26 = arith.constant 0 : i32
+      %58 = arith.cmpi sgt, %52, %c0_i32_26 : i32
+      %59 = arith.extui %58 : i1 to i32
       %c0_i32_27 = arith.constant 0 : i32
-      %74 = vector.broadcast %c0_i32_27 : i32 to vector<512x1xi32>
-      %75 = arith.cmpi sge, %29, %74 : vector<512x1xi32>
-      %76 = vector.broadcast %75 : vector<512x1xi1> to vector<512x512xi1>
-      %77 = arith.andi %73, %76 : vector<512x512xi1>
+      %60 = arith.cmpi slt, %52, %c0_i32_27 : i32
+      %61 = arith.extui %60 : i1 to i32
+      %62 = arith.subi %59, %61 : i32
       %c0_i32_28 = arith.constant 0 : i32
-      %78 = vector.broadcast %c0_i32_28 : i32 to vector<1x512xi32>
-      %79 = arith.cmpi sge, %31, %78 : vector<1x512xi32>
-      %80 = vector.broadcast %79 : vector<1x512xi1> to vector<512x512xi1>
-      %81 = arith.andi %77, %80 : vector<512x512xi1>
-      %c0_29 = arith.constant 0 : index
-      %c0_30 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
-      %82 = vector.load %arg10[%c0_29, %c0_30, %c0_31] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %83 = vector.shape_cast %82 : vector<1x1x512xf32> to vector<1x512xf32>
-      %84 = vector.broadcast %83 : vector<1x512xf32> to vector<512x512xf32>
-      %85 = arith.subf %27, %84 : vector<512x512xf32>
-      %86 = math.exp %85 : vector<512x512xf32>
-      %cst_32 = arith.constant 0.000000e+00 : f32
-      %87 = vector.broadcast %cst_32 : f32 to vector<512x512xf32>
-      %88 = arith.select %81, %86, %87 : vector<512x512xi1>, vector<512x512xf32>
-      %c0_33 = arith.constant 0 : index
-      %c0_34 = arith.constant 0 : index
-      %89 = vector.load %arg17[%c0_33, %c0_34] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %90 = arith.truncf %88 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_35 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %91 = tpu.matmul %90, %22, %cst_35 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %92 = arith.addf %89, %91 : vector<512x128xf32>
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %93 = vector.load %arg17[%c0_36, %c0_37] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %94 = vector.shape_cast %93 : vector<512x128xf32> to vector<512x128xf32>
-      %95 = vector.shape_cast %92 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg17[%c0_36, %c0_37], %95 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_38 = arith.constant 0 : index
-      %c0_39 = arith.constant 0 : index
-      %c0_40 = arith.constant 0 : index
-      %96 = vector.load %arg8[%c0_38, %c0_39, %c0_40] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %97 = vector.shape_cast %96 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_41 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %98 = tpu.matmul %97, %22, %cst_41 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_42 = arith.constant 0 : index
-      %c0_43 = arith.constant 0 : index
-      %c0_44 = arith.constant 0 : index
-      %99 = vector.load %arg11[%c0_42, %c0_43, %c0_44] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %100 = vector.shape_cast %99 : vector<1x1x512xf32> to vector<1x512xf32>
-      %101 = vector.broadcast %100 : vector<1x512xf32> to vector<512x512xf32>
-      %102 = arith.subf %98, %101 : vector<512x512xf32>
-      %103 = arith.mulf %88, %102 : vector<512x512xf32>
-      %c0_45 = arith.constant 0 : index
-      %c0_46 = arith.constant 0 : index
-      %104 = vector.load %arg16[%c0_45, %c0_46] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %105 = arith.truncf %103 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_47 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %106 = tpu.matmul %105, %20, %cst_47 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %cst_48 = arith.constant 0.0883883461 : f32
-      %107 = vector.broadcast %cst_48 : f32 to vector<512x128xf32>
-      %108 = arith.mulf %106, %107 : vector<512x128xf32>
-      %109 = arith.addf %104, %108 : vector<512x128xf32>
-      %c0_49 = arith.constant 0 : index
-      %c0_50 = arith.constant 0 : index
-      %110 = vector.load %arg16[%c0_49, %c0_50] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %111 = vector.shape_cast %110 : vector<512x128xf32> to vector<512x128xf32>
-      %112 = vector.shape_cast %109 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg16[%c0_49, %c0_50], %112 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %63 = arith.cmpi sgt, %c2_i32, %c0_i32_28 : i32
+      %64 = arith.extui %63 : i1 to i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %65 = arith.cmpi slt, %c2_i32, %c0_i32_29 : i32
+      %66 = arith.extui %65 : i1 to i32
+      %67 = arith.subi %64, %66 : i32
+      %68 = arith.cmpi ne, %62, %67 : i32
+      %69 = arith.remsi %52, %c2_i32 : i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %70 = arith.cmpi ne, %69, %c0_i32_30 : i32
+      %71 = arith.andi %68, %70 : i1
+      %c1_i32_31 = arith.constant 1 : i32
+      %72 = arith.subi %57, %c1_i32_31 : i32
+      %73 = arith.select %71, %72, %57 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %74 = arith.muli %56, %c512_i32 : i32
+      %75 = tpu.assume_multiple %74, 512 : i32
+      %c2_i32_32 = arith.constant 2 : i32
+      %76 = arith.divsi %52, %c2_i32_32 : i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %77 = arith.cmpi sgt, %52, %c0_i32_33 : i32
+      %78 = arith.extui %77 : i1 to i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %79 = arith.cmpi slt, %52, %c0_i32_34 : i32
+      %80 = arith.extui %79 : i1 to i32
+      %81 = arith.subi %78, %80 : i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %82 = arith.cmpi sgt, %c2_i32_32, %c0_i32_35 : i32
+      %83 = arith.extui %82 : i1 to i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %84 = arith.cmpi slt, %c2_i32_32, %c0_i32_36 : i32
+      %85 = arith.extui %84 : i1 to i32
+      %86 = arith.subi %83, %85 : i32
+      %87 = arith.cmpi ne, %81, %86 : i32
+      %88 = arith.remsi %52, %c2_i32_32 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %89 = arith.cmpi ne, %88, %c0_i32_37 : i32
+      %90 = arith.andi %87, %89 : i1
+      %c1_i32_38 = arith.constant 1 : i32
+      %91 = arith.subi %76, %c1_i32_38 : i32
+      %92 = arith.select %90, %91, %76 : i32
+      %c512_i32_39 = arith.constant 512 : i32
+      %93 = arith.muli %56, %c512_i32_39 : i32
+      %94 = tpu.assume_multiple %93, 512 : i32
+      %c512_i32_40 = arith.constant 512 : i32
+      %95 = arith.muli %56, %c512_i32_40 : i32
+      %96 = tpu.assume_multiple %95, 512 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %97 = tpu.memref_slice %arg19[%c0_i32_42, %c0_i32_43] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %98 = tpu.memref_squeeze %97 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_44 = arith.constant 0 : i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %99 = tpu.memref_slice %arg16[%c0_i32_41, %c0_i32_44, %c0_i32_45] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %100 = tpu.memref_squeeze %99 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_46 = arith.constant 0 : i32
+      %101 = tpu.memref_slice %arg11[%73, %75, %c0_i32_46] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %102 = tpu.memref_squeeze %101 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%102 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%100 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%98 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_47 = arith.constant 0 : i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %c1_i32_49 = arith.constant 1 : i32
+      %103 = tpu.memref_slice %arg19[%c0_i32_48, %c1_i32_49] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %104 = tpu.memref_squeeze %103 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_50 = arith.constant 0 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %105 = tpu.memref_slice %arg17[%c0_i32_47, %c0_i32_50, %c0_i32_51] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %106 = tpu.memref_squeeze %105 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_52 = arith.constant 0 : i32
+      %107 = tpu.memref_slice %arg12[%92, %94, %c0_i32_52] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %108 = tpu.memref_squeeze %107 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%108 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%106 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%104 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_53 = arith.constant 0 : i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %c2_i32_55 = arith.constant 2 : i32
+      %109 = tpu.memref_slice %arg19[%c0_i32_54, %c2_i32_55] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %110 = tpu.memref_squeeze %109 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_56 = arith.constant 0 : i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %111 = tpu.memref_slice %arg18[%c0_i32_53, %c0_i32_56, %c0_i32_57] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %112 = tpu.memref_squeeze %111 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32_58 = arith.constant 0 : i32
+      %113 = tpu.memref_slice %arg13[%c0_i32_58, %96] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%113 : memref<8x512xi32, #tpu.memory_space<any>>) target(%112 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%110 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
-    %17 = arith.extui %11 : i1 to i32
+    %c0_i32_17 = arith.constant 0 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    %46:3 = scf.while (%arg20 = %38, %arg21 = %c0_i32_17, %arg22 = %c0_i32_18) : (i32, i32, i32) -> (i32, i32, i32) {
+      %52 = arith.cmpi slt, %arg20, %42 : i32
+      scf.condition(%52) %arg20, %arg21, %arg22 : i32, i32, i32
+    } do {
+    ^bb0(%arg20: i32, %arg21: i32, %arg22: i32):
+      %c1_i32_24 = arith.constant 1 : i32
+      %52 = arith.addi %arg21, %c1_i32_24 : i32
+      %53 = arith.index_cast %arg20 : i32 to index
+      %54 = memref.load %arg4[%53] : memref<528xi8, #tpu.memory_space<smem>>
+      %55 = arith.extsi %54 : i8 to i32
+      %56 = arith.cmpi sge, %52, %55 : i32
+      %c1_i32_25 = arith.constant 1 : i32
+      %57 = arith.addi %arg20, %c1_i32_25 : i32
+      %58 = arith.select %56, %57, %arg20 : i32
+      %c1_i32_26 = arith.constant 1 : i32
+      %59 = arith.addi %arg21, %c1_i32_26 : i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %60 = arith.select %56, %c0_i32_27, %59 : i32
+      %61 = arith.cmpi slt, %58, %42 : i32
+      %62 = arith.extui %61 : i1 to i32
+      %c0_i32_28 = arith.constant 0 : i32
+      %63 = arith.cmpi ne, %62, %c0_i32_28 : i32
+      scf.if %63 {
+        %c1_i32_98 = arith.constant 1 : i32
+        %211 = arith.subi %c1_i32_98, %arg22 : i32
+        %c0_i32_99 = arith.constant 0 : i32
+        %212 = arith.addi %21, %c0_i32_99 : i32
+        %213 = arith.index_cast %58 : i32 to index
+        %214 = memref.load %arg3[%213] : memref<528xi8, #tpu.memory_space<smem>>
+        %215 = arith.extsi %214 : i8 to i32
+        %216 = arith.addi %215, %60 : i32
+        %c2_i32_100 = arith.constant 2 : i32
+        %217 = arith.divsi %212, %c2_i32_100 : i32
+        %c0_i32_101 = arith.constant 0 : i32
+        %218 = arith.cmpi sgt, %212, %c0_i32_101 : i32
+        %219 = arith.extui %218 : i1 to i32
+        %c0_i32_102 = arith.constant 0 : i32
+        %220 = arith.cmpi slt, %212, %c0_i32_102 : i32
+        %221 = arith.extui %220 : i1 to i32
+        %222 = arith.subi %219, %221 : i32
+        %c0_i32_103 = arith.constant 0 : i32
+        %223 = arith.cmpi sgt, %c2_i32_100, %c0_i32_103 : i32
+        %224 = arith.extui %223 : i1 to i32
+        %c0_i32_104 = arith.constant 0 : i32
+        %225 = arith.cmpi slt, %c2_i32_100, %c0_i32_104 : i32
+        %226 = arith.extui %225 : i1 to i32
+        %227 = arith.subi %224, %226 : i32
+        %228 = arith.cmpi ne, %222, %227 : i32
+        %229 = arith.remsi %212, %c2_i32_100 : i32
+        %c0_i32_105 = arith.constant 0 : i32
+        %230 = arith.cmpi ne, %229, %c0_i32_105 : i32
+        %231 = arith.andi %228, %230 : i1
+        %c1_i32_106 = arith.constant 1 : i32
+        %232 = arith.subi %217, %c1_i32_106 : i32
+        %233 = arith.select %231, %232, %217 : i32
+        %c512_i32_107 = arith.constant 512 : i32
+        %234 = arith.muli %216, %c512_i32_107 : i32
+        %235 = tpu.assume_multiple %234, 512 : i32
+        %c2_i32_108 = arith.constant 2 : i32
+        %236 = arith.divsi %212, %c2_i32_108 : i32
+        %c0_i32_109 = arith.constant 0 : i32
+        %237 = arith.cmpi sgt, %212, %c0_i32_109 : i32
+        %238 = arith.extui %237 : i1 to i32
+        %c0_i32_110 = arith.constant 0 : i32
+        %239 = arith.cmpi slt, %212, %c0_i32_110 : i32
+        %240 = arith.extui %239 : i1 to i32
+        %241 = arith.subi %238, %240 : i32
+        %c0_i32_111 = arith.constant 0 : i32
+        %242 = arith.cmpi sgt, %c2_i32_108, %c0_i32_111 : i32
+        %243 = arith.extui %242 : i1 to i32
+        %c0_i32_112 = arith.constant 0 : i32
+        %244 = arith.cmpi slt, %c2_i32_108, %c0_i32_112 : i32
+        %245 = arith.extui %244 : i1 to i32
+        %246 = arith.subi %243, %245 : i32
+        %247 = arith.cmpi ne, %241, %246 : i32
+        %248 = arith.remsi %212, %c2_i32_108 : i32
+        %c0_i32_113 = arith.constant 0 : i32
+        %249 = arith.cmpi ne, %248, %c0_i32_113 : i32
+        %250 = arith.andi %247, %249 : i1
+        %c1_i32_114 = arith.constant 1 : i32
+        %251 = arith.subi %236, %c1_i32_114 : i32
+        %252 = arith.select %250, %251, %236 : i32
+        %c512_i32_115 = arith.constant 512 : i32
+        %253 = arith.muli %216, %c512_i32_115 : i32
+        %254 = tpu.assume_multiple %253, 512 : i32
+        %c512_i32_116 = arith.constant 512 : i32
+        %255 = arith.muli %216, %c512_i32_116 : i32
+        %256 = tpu.assume_multiple %255, 512 : i32
+        %c0_i32_117 = arith.constant 0 : i32
+        %257 = tpu.memref_slice %arg19[%211, %c0_i32_117] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %258 = tpu.memref_squeeze %257 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_118 = arith.constant 0 : i32
+        %c0_i32_119 = arith.constant 0 : i32
+        %259 = tpu.memref_slice %arg16[%211, %c0_i32_118, %c0_i32_119] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %260 = tpu.memref_squeeze %259 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_120 = arith.constant 0 : i32
+        %261 = tpu.memref_slice %arg11[%233, %235, %c0_i32_120] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %262 = tpu.memref_squeeze %261 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%262 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%260 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%258 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_121 = arith.constant 1 : i32
+        %263 = tpu.memref_slice %arg19[%211, %c1_i32_121] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %264 = tpu.memref_squeeze %263 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_122 = arith.constant 0 : i32
+        %c0_i32_123 = arith.constant 0 : i32
+        %265 = tpu.memref_slice %arg17[%211, %c0_i32_122, %c0_i32_123] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %266 = tpu.memref_squeeze %265 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_124 = arith.constant 0 : i32
+        %267 = tpu.memref_slice %arg12[%252, %254, %c0_i32_124] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %268 = tpu.memref_squeeze %267 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%268 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%266 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%264 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_125 = arith.constant 2 : i32
+        %269 = tpu.memref_slice %arg19[%211, %c2_i32_125] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %270 = tpu.memref_squeeze %269 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_126 = arith.constant 0 : i32
+        %c0_i32_127 = arith.constant 0 : i32
+        %271 = tpu.memref_slice %arg18[%211, %c0_i32_126, %c0_i32_127] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+        %272 = tpu.memref_squeeze %271 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+        %c0_i32_128 = arith.constant 0 : i32
+        %273 = tpu.memref_slice %arg13[%c0_i32_128, %256] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%273 : memref<8x512xi32, #tpu.memory_space<any>>) target(%272 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%270 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_29 = arith.constant 0 : i32
+      %64 = arith.addi %21, %c0_i32_29 : i32
+      %65 = arith.index_cast %arg20 : i32 to index
+      %66 = memref.load %arg3[%65] : memref<528xi8, #tpu.memory_space<smem>>
+      %67 = arith.extsi %66 : i8 to i32
+      %68 = arith.addi %67, %arg21 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %69 = arith.divsi %64, %c2_i32 : i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %70 = arith.cmpi sgt, %64, %c0_i32_30 : i32
+      %71 = arith.extui %70 : i1 to i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %72 = arith.cmpi slt, %64, %c0_i32_31 : i32
+      %73 = arith.extui %72 : i1 to i32
+      %74 = arith.subi %71, %73 : i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %75 = arith.cmpi sgt, %c2_i32, %c0_i32_32 : i32
+      %76 = arith.extui %75 : i1 to i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %77 = arith.cmpi slt, %c2_i32, %c0_i32_33 : i32
+      %78 = arith.extui %77 : i1 to i32
+      %79 = arith.subi %76, %78 : i32
+      %80 = arith.cmpi ne, %74, %79 : i32
+      %81 = arith.remsi %64, %c2_i32 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %82 = arith.cmpi ne, %81, %c0_i32_34 : i32
+      %83 = arith.andi %80, %82 : i1
+      %c1_i32_35 = arith.constant 1 : i32
+      %84 = arith.subi %69, %c1_i32_35 : i32
+      %85 = arith.select %83, %84, %69 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %86 = arith.muli %68, %c512_i32 : i32
+      %87 = tpu.assume_multiple %86, 512 : i32
+      %c2_i32_36 = arith.constant 2 : i32
+      %88 = arith.divsi %64, %c2_i32_36 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %89 = arith.cmpi sgt, %64, %c0_i32_37 : i32
+      %90 = arith.extui %89 : i1 to i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %91 = arith.cmpi slt, %64, %c0_i32_38 : i32
+      %92 = arith.extui %91 : i1 to i32
+      %93 = arith.subi %90, %92 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %94 = arith.cmpi sgt, %c2_i32_36, %c0_i32_39 : i32
+      %95 = arith.extui %94 : i1 to i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %96 = arith.cmpi slt, %c2_i32_36, %c0_i32_40 : i32
+      %97 = arith.extui %96 : i1 to i32
+      %98 = arith.subi %95, %97 : i32
+      %99 = arith.cmpi ne, %93, %98 : i32
+      %100 = arith.remsi %64, %c2_i32_36 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %101 = arith.cmpi ne, %100, %c0_i32_41 : i32
+      %102 = arith.andi %99, %101 : i1
+      %c1_i32_42 = arith.constant 1 : i32
+      %103 = arith.subi %88, %c1_i32_42 : i32
+      %104 = arith.select %102, %103, %88 : i32
+      %c512_i32_43 = arith.constant 512 : i32
+      %105 = arith.muli %68, %c512_i32_43 : i32
+      %106 = tpu.assume_multiple %105, 512 : i32
+      %c512_i32_44 = arith.constant 512 : i32
+      %107 = arith.muli %68, %c512_i32_44 : i32
+      %108 = tpu.assume_multiple %107, 512 : i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %109 = tpu.memref_slice %arg19[%arg22, %c0_i32_45] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %110 = tpu.memref_squeeze %109 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_46 = arith.constant 0 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %111 = tpu.memref_slice %arg16[%arg22, %c0_i32_46, %c0_i32_47] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %112 = tpu.memref_squeeze %111 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_48 = arith.constant 0 : i32
+      %113 = tpu.memref_slice %arg11[%85, %87, %c0_i32_48] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %114 = tpu.memref_squeeze %113 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%110 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%114 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%112 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_49 = arith.constant 1 : i32
+      %115 = tpu.memref_slice %arg19[%arg22, %c1_i32_49] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %116 = tpu.memref_squeeze %115 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_50 = arith.constant 0 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %117 = tpu.memref_slice %arg17[%arg22, %c0_i32_50, %c0_i32_51] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %118 = tpu.memref_squeeze %117 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_52 = arith.constant 0 : i32
+      %119 = tpu.memref_slice %arg12[%104, %106, %c0_i32_52] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %120 = tpu.memref_squeeze %119 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%116 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%120 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%118 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c2_i32_53 = arith.constant 2 : i32
+      %121 = tpu.memref_slice %arg19[%arg22, %c2_i32_53] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %122 = tpu.memref_squeeze %121 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_54 = arith.constant 0 : i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %123 = tpu.memref_slice %arg18[%arg22, %c0_i32_54, %c0_i32_55] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %124 = tpu.memref_squeeze %123 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32_56 = arith.constant 0 : i32
+      %125 = tpu.memref_slice %arg13[%c0_i32_56, %108] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%122 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%125 : memref<8x512xi32, #tpu.memory_space<any>>) dst(%124 : memref<8x512xi32, #tpu.memory_space<vmem>>)
+      %c0_i32_57 = arith.constant 0 : i32
+      %126 = arith.addi %21, %c0_i32_57 : i32
+      %127 = arith.index_cast %arg20 : i32 to index
+      %128 = memref.load %arg3[%127] : memref<528xi8, #tpu.memory_space<smem>>
+      %129 = arith.extsi %128 : i8 to i32
+      %130 = arith.addi %129, %arg21 : i32
+      %131 = arith.index_cast %arg20 : i32 to index
+      %132 = memref.load %arg5[%131] : memref<528xi8, #tpu.memory_space<smem>>
+      %133 = arith.extsi %132 : i8 to i32
+      %134 = arith.index_cast %arg22 : i32 to index
+      %c0_58 = arith.constant 0 : index
+      %c0_59 = arith.constant 0 : index
+      %135 = vector.load %arg16[%134, %c0_58, %c0_59] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %136 = vector.shape_cast %135 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %c0_60 = arith.constant 0 : index
+      %c0_61 = arith.constant 0 : index
+      %c0_62 = arith.constant 0 : index
+      %137 = vector.load %arg6[%c0_60, %c0_61, %c0_62] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %138 = vector.shape_cast %137 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_63 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %139 = tpu.matmul %138, %136, %cst_63 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_64 = arith.constant 0.0883883461 : f32
+      %140 = vector.broadcast %cst_64 : f32 to vector<512x512xf32>
+      %141 = arith.mulf %139, %140 : vector<512x512xf32>
+      %c0_65 = arith.constant 0 : index
+      %c0_66 = arith.constant 0 : index
+      %142 = vector.load %arg10[%c0_65, %c0_66] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
+      %143 = vector.shape_cast %142 : vector<512x1xi32> to vector<512x1xi32>
+      %c0_i32_67 = arith.constant 0 : i32
+      %c0_i32_68 = arith.constant 0 : i32
+      %144 = tpu.memref_slice %arg18[%arg22, %c0_i32_67, %c0_i32_68] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %145 = tpu.memref_squeeze %144 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %c0_69 = arith.constant 0 : index
+      %c0_70 = arith.constant 0 : index
+      %146 = vector.load %145[%c0_69, %c0_70] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
+      %c512_i32_71 = arith.constant 512 : i32
+      %147 = arith.muli %31, %c512_i32_71 : i32
+      %148 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %149 = vector.broadcast %147 : i32 to vector<512x512xi32>
+      %150 = arith.addi %149, %148 : vector<512x512xi32>
+      %c512_i32_72 = arith.constant 512 : i32
+      %151 = arith.muli %130, %c512_i32_72 : i32
+      %152 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %153 = vector.broadcast %151 : i32 to vector<512x512xi32>
+      %154 = arith.addi %153, %152 : vector<512x512xi32>
+      %155 = arith.subi %154, %150 : vector<512x512xi32>
+      %156 = arith.cmpi eq, %155, %155 : vector<512x512xi32>
+      %c0_i32_73 = arith.constant 0 : i32
+      %157 = vector.broadcast %c0_i32_73 : i32 to vector<512x512xi32>
+      %158 = arith.cmpi sle, %155, %157 : vector<512x512xi32>
+      %159 = arith.andi %156, %158 : vector<512x512xi1>
+      %c16384_i32 = arith.constant 16384 : i32
+      %160 = vector.broadcast %c16384_i32 : i32 to vector<512x512xi32>
+      %161 = arith.cmpi slt, %150, %160 : vector<512x512xi32>
+      %162 = arith.andi %159, %161 : vector<512x512xi1>
+      %c16384_i32_74 = arith.constant 16384 : i32
+      %163 = vector.broadcast %c16384_i32_74 : i32 to vector<512x512xi32>
+      %164 = arith.cmpi slt, %154, %163 : vector<512x512xi32>
+      %165 = arith.andi %162, %164 : vector<512x512xi1>
+      %c2_i32_75 = arith.constant 2 : i32
+      %166 = arith.cmpi eq, %133, %c2_i32_75 : i32
+      %167 = vector.broadcast %166 : i1 to vector<512x512xi1>
+      %168 = arith.ori %165, %167 : vector<512x512xi1>
+      %169 = vector.broadcast %143 : vector<512x1xi32> to vector<512x512xi32>
+      %170 = vector.broadcast %146 : vector<1x512xi32> to vector<512x512xi32>
+      %171 = arith.cmpi eq, %169, %170 : vector<512x512xi32>
+      %172 = arith.andi %168, %171 : vector<512x512xi1>
+      %c0_i32_76 = arith.constant 0 : i32
+      %173 = vector.broadcast %c0_i32_76 : i32 to vector<512x1xi32>
+      %174 = arith.cmpi sge, %143, %173 : vector<512x1xi32>
+      %175 = vector.broadcast %174 : vector<512x1xi1> to vector<512x512xi1>
+      %176 = arith.andi %172, %175 : vector<512x512xi1>
+      %c0_i32_77 = arith.constant 0 : i32
+      %177 = vector.broadcast %c0_i32_77 : i32 to vector<1x512xi32>
+      %178 = arith.cmpi sge, %146, %177 : vector<1x512xi32>
+      %179 = vector.broadcast %178 : vector<1x512xi1> to vector<512x512xi1>
+      %180 = arith.andi %176, %179 : vector<512x512xi1>
+      %c0_78 = arith.constant 0 : index
+      %c0_79 = arith.constant 0 : index
+      %c0_80 = arith.constant 0 : index
+      %181 = vector.load %arg8[%c0_78, %c0_79, %c0_80] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %182 = vector.shape_cast %181 : vector<1x1x512xf32> to vector<512xf32>
+      %183 = vector.shape_cast %182 : vector<512xf32> to vector<512x1xf32>
+      %184 = vector.broadcast %183 : vector<512x1xf32> to vector<512x512xf32>
+      %185 = arith.subf %141, %184 : vector<512x512xf32>
+      %186 = math.exp %185 : vector<512x512xf32>
+      %cst_81 = arith.constant 0.000000e+00 : f32
+      %187 = vector.broadcast %cst_81 : f32 to vector<512x512xf32>
+      %188 = arith.select %180, %186, %187 : vector<512x512xi1>, vector<512x512xf32>
+      %c0_82 = arith.constant 0 : index
+      %c0_83 = arith.constant 0 : index
+      %c0_84 = arith.constant 0 : index
+      %189 = vector.load %arg7[%c0_82, %c0_83, %c0_84] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %190 = vector.shape_cast %189 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %191 = arith.index_cast %arg22 : i32 to index
+      %c0_85 = arith.constant 0 : index
+      %c0_86 = arith.constant 0 : index
+      %192 = vector.load %arg17[%191, %c0_85, %c0_86] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %193 = vector.shape_cast %192 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_87 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %194 = tpu.matmul %190, %193, %cst_87 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %c0_88 = arith.constant 0 : index
+      %c0_89 = arith.constant 0 : index
+      %c0_90 = arith.constant 0 : index
+      %195 = vector.load %arg9[%c0_88, %c0_89, %c0_90] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %196 = vector.shape_cast %195 : vector<1x1x512xf32> to vector<512xf32>
+      %197 = vector.shape_cast %196 : vector<512xf32> to vector<512x1xf32>
+      %198 = vector.broadcast %197 : vector<512x1xf32> to vector<512x512xf32>
+      %199 = arith.subf %194, %198 : vector<512x512xf32>
+      %200 = arith.mulf %188, %199 : vector<512x512xf32>
+      %c0_91 = arith.constant 0 : index
+      %c0_92 = arith.constant 0 : index
+      %201 = vector.load %arg15[%c0_91, %c0_92] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %202 = arith.truncf %200 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_93 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %203 = tpu.matmul %202, %136, %cst_93 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_94 = arith.constant 0.0883883461 : f32
+      %204 = vector.broadcast %cst_94 : f32 to vector<512x128xf32>
+      %205 = arith.mulf %203, %204 : vector<512x128xf32>
+      %206 = arith.addf %201, %205 : vector<512x128xf32>
+      %c0_95 = arith.constant 0 : index
+      %c0_96 = arith.constant 0 : index
+      %207 = vector.load %arg15[%c0_95, %c0_96] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %208 = vector.shape_cast %207 : vector<512x128xf32> to vector<512x128xf32>
+      %209 = vector.shape_cast %206 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg15[%c0_95, %c0_96], %209 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_97 = arith.constant 1 : i32
+      %210 = arith.subi %c1_i32_97, %arg22 : i32
+      scf.yield %58, %60, %210 : i32, i32, i32
+    }
+    %c0_19 = arith.constant 0 : index
+    %c0_20 = arith.constant 0 : index
+    %47 = vector.load %arg15[%c0_19, %c0_20] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %48 = arith.truncf %47 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0_21 = arith.constant 0 : index
+    %c0_22 = arith.constant 0 : index
+    %c0_23 = arith.constant 0 : index
+    %49 = vector.load %arg14[%c0_21, %c0_22, %c0_23] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %50 = vector.shape_cast %49 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %51 = vector.shape_cast %48 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg14[%c0_21, %c0_22, %c0_23], %51 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    return
+  }
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
+  }
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
+  }
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %c0_i32_15, %32 : i32, i32, i32
+  }
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %c0_i32_15, %32 : i32, i32, i32
+  }
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %1 = arith.cmpi eq, %c32_i32, %c0_i32_0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %2 = arith.select %1, %c1_i32, %c32_i32 : i32
+    %3 = arith.remsi %0, %2 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %4 = arith.cmpi ne, %3, %c0_i32_1 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %3, %c0_i32_2 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %6 = arith.cmpi slt, %2, %c0_i32_3 : i32
+    %7 = arith.xori %5, %6 : i1
+    %8 = arith.andi %7, %4 : i1
+    %9 = arith.addi %3, %2 : i32
+    %10 = arith.select %8, %9, %3 : i32
+    %c0_i32_4 = arith.constant 0 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %18 = arith.cmpi ne, %17, %c0_i32_5 : i32
-    scf.if %18 {
+    return %10, %c0_i32_4 : i32, i32
+  }
+  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
+  }
+}
+
+// ---- kernel sparse_cli_dkv sha256:3b0bea0cc726b7373d7fbc4408e3dd1c39537b56dc8f6b70d1084e5b0f72e8dd
+module attributes {stable_mosaic.version = 11 : i64} {
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg10: memref<16x16384x128xbf16, #tpu.memory_space<any>>, %arg11: memref<16x16384x128xbf16, #tpu.memory_space<any>>, %arg12: memref<16x1x16384xf32, #tpu.memory_space<any>>, %arg13: memref<16x1x16384xf32, #tpu.memory_space<any>>, %arg14: memref<8x16384xi32, #tpu.memory_space<any>>, %arg15: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg18: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg19: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg20: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg21: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg22: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg23: memref<2x8x512xi32, #tpu.memory_space<vmem>>, %arg24: memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 32, 2>, scalar_prefetch = 4 : i64, scratch_operands = 8 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 512, 128>}, {}, {}, {}, {}, {}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_9, window_bounds = array<i64: 1, 512, 128>}]} {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %1 = arith.muli %arg0, %c2_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_5 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_5 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c0_i32_6 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %arg2, %c0_i32_6 : i32
+    %c1_i32_7 = arith.constant 1 : i32
+    %23 = arith.cmpi eq, %arg2, %c1_i32_7 : i32
+    %c32_i32_8 = arith.constant 32 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi eq, %c32_i32_8, %c0_i32_9 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %25 = arith.select %24, %c1_i32_10, %c32_i32_8 : i32
+    %26 = arith.remsi %0, %25 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %27 = arith.cmpi ne, %26, %c0_i32_11 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %26, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %30 = arith.xori %28, %29 : i1
+    %31 = arith.andi %30, %27 : i1
+    %32 = arith.addi %26, %25 : i32
+    %33 = arith.select %31, %32, %26 : i32
+    %34 = arith.extui %22 : i1 to i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_14 : i32
+    scf.if %35 {
+      %cst = arith.constant 0.000000e+00 : f32
+      %49 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %c0 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %19 = vector.load %arg16[%c0, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %20 = arith.truncf %19 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %21 = vector.load %arg14[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %22 = vector.shape_cast %21 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %23 = vector.shape_cast %20 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg14[%c0_7, %c0_8, %c0_9], %23 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg17[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %25 = arith.truncf %24 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %c0_14 = arith.constant 0 : index
-      %26 = vector.load %arg15[%c0_12, %c0_13, %c0_14] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %27 = vector.shape_cast %26 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %28 = vector.shape_cast %25 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg15[%c0_12, %c0_13, %c0_14], %28 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      %c0_20 = arith.constant 0 : index
+      %50 = vector.load %arg17[%c0, %c0_20] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %51 = vector.shape_cast %50 : vector<512x128xf32> to vector<512x128xf32>
+      %52 = vector.shape_cast %49 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg17[%c0, %c0_20], %52 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %cst_21 = arith.constant 0.000000e+00 : f32
+      %53 = vector.broadcast %cst_21 : f32 to vector<512x128xf32>
+      %c0_22 = arith.constant 0 : index
+      %c0_23 = arith.constant 0 : index
+      %54 = vector.load %arg18[%c0_22, %c0_23] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %55 = vector.shape_cast %54 : vector<512x128xf32> to vector<512x128xf32>
+      %56 = vector.shape_cast %53 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg18[%c0_22, %c0_23], %56 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    } else {
+    }
+    %36 = arith.index_cast %arg1 : i32 to index
+    %37 = memref.load %arg3[%36] : memref<33xi16, #tpu.memory_space<smem>>
+    %38 = arith.extsi %37 : i16 to i32
+    %c1_i32_15 = arith.constant 1 : i32
+    %39 = arith.addi %arg1, %c1_i32_15 : i32
+    %40 = arith.index_cast %39 : i32 to index
+    %41 = memref.load %arg3[%40] : memref<33xi16, #tpu.memory_space<smem>>
+    %42 = arith.extsi %41 : i16 to i32
+    %43 = arith.cmpi slt, %38, %42 : i32
+    %44 = arith.extui %43 : i1 to i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %45 = arith.cmpi ne, %44, %c0_i32_16 : i32
+    scf.if %45 {
+      %c0_i32_20 = arith.constant 0 : i32
+      %49 = arith.addi %21, %c0_i32_20 : i32
+      %50 = arith.index_cast %38 : i32 to index
+      %51 = memref.load %arg4[%50] : memref<528xi8, #tpu.memory_space<smem>>
+      %52 = arith.extsi %51 : i8 to i32
+      %c0_i32_21 = arith.constant 0 : i32
+      %53 = arith.addi %52, %c0_i32_21 : i32
+      %c1_i32_22 = arith.constant 1 : i32
+      %54 = arith.divsi %49, %c1_i32_22 : i32
+      %c0_i32_23 = arith.constant 0 : i32
+      %55 = arith.cmpi sgt, %49, %c0_i32_23 : i32
+      %56 = arith.extui %55 : i1 to i32
+      %c0_i32_24 = arith.constant 0 : i32
+      %57 = arith.cmpi slt, %49, %c0_i32_24 : i32
+      %58 = arith.extui %57 : i1 to i32
+      %59 = arith.subi %56, %58 : i32
+      %c0_i32_25 = arith.constant 0 : i32
+      %60 = arith.cmpi sgt, %c1_i32_22, %c0_i32_25 : i32
+      %61 = arith.extui %60 : i1 to i32
+      %c0_i32_26 = arith.constant 0 : i32
+      %62 = arith.cmpi slt, %c1_i32_22, %c0_i32_26 : i32
+      %63 = arith.extui %62 : i1 to i32
+      %64 = arith.subi %61, %63 : i32
+      %65 = arith.cmpi ne, %59, %64 : i32
+      %66 = arith.remsi %49, %c1_i32_22 : i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %67 = arith.cmpi ne, %66, %c0_i32_27 : i32
+      %68 = arith.andi %65, %67 : i1
+      %c1_i32_28 = arith.constant 1 : i32
+      %69 = arith.subi %54, %c1_i32_28 : i32
+      %70 = arith.select %68, %69, %54 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %71 = arith.muli %53, %c512_i32 : i32
+      %72 = tpu.assume_multiple %71, 512 : i32
+      %c1_i32_29 = arith.constant 1 : i32
+      %73 = arith.divsi %49, %c1_i32_29 : i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %74 = arith.cmpi sgt, %49, %c0_i32_30 : i32
+      %75 = arith.extui %74 : i1 to i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %76 = arith.cmpi slt, %49, %c0_i32_31 : i32
+      %77 = arith.extui %76 : i1 to i32
+      %78 = arith.subi %75, %77 : i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %79 = arith.cmpi sgt, %c1_i32_29, %c0_i32_32 : i32
+      %80 = arith.extui %79 : i1 to i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %81 = arith.cmpi slt, %c1_i32_29, %c0_i32_33 : i32
+      %82 = arith.extui %81 : i1 to i32
+      %83 = arith.subi %80, %82 : i32
+      %84 = arith.cmpi ne, %78, %83 : i32
+      %85 = arith.remsi %49, %c1_i32_29 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %86 = arith.cmpi ne, %85, %c0_i32_34 : i32
+      %87 = arith.andi %84, %86 : i1
+      %c1_i32_35 = arith.constant 1 : i32
+      %88 = arith.subi %73, %c1_i32_35 : i32
+      %89 = arith.select %87, %88, %73 : i32
+      %c512_i32_36 = arith.constant 512 : i32
+      %90 = arith.muli %53, %c512_i32_36 : i32
+      %91 = tpu.assume_multiple %90, 512 : i32
+      %c512_i32_37 = arith.constant 512 : i32
+      %92 = arith.muli %53, %c512_i32_37 : i32
+      %93 = tpu.assume_multiple %92, 512 : i32
+      %c512_i32_38 = arith.constant 512 : i32
+      %94 = arith.muli %53, %c512_i32_38 : i32
+      %95 = tpu.assume_multiple %94, 512 : i32
+      %c512_i32_39 = arith.constant 512 : i32
+      %96 = arith.muli %53, %c512_i32_39 : i32
+      %97 = tpu.assume_multiple %96, 512 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %98 = tpu.memref_slice %arg24[%c0_i32_41, %c0_i32_42] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %99 = tpu.memref_squeeze %98 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_43 = arith.constant 0 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %100 = tpu.memref_slice %arg19[%c0_i32_40, %c0_i32_43, %c0_i32_44] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %101 = tpu.memref_squeeze %100 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_45 = arith.constant 0 : i32
+      %102 = tpu.memref_slice %arg10[%70, %72, %c0_i32_45] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %103 = tpu.memref_squeeze %102 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%103 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%101 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%99 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_46 = arith.constant 0 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %c1_i32_48 = arith.constant 1 : i32
+      %104 = tpu.memref_slice %arg24[%c0_i32_47, %c1_i32_48] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %105 = tpu.memref_squeeze %104 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_49 = arith.constant 0 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %106 = tpu.memref_slice %arg20[%c0_i32_46, %c0_i32_49, %c0_i32_50] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %107 = tpu.memref_squeeze %106 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_51 = arith.constant 0 : i32
+      %108 = tpu.memref_slice %arg11[%89, %91, %c0_i32_51] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %109 = tpu.memref_squeeze %108 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%109 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%107 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%105 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_52 = arith.constant 0 : i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %c2_i32_54 = arith.constant 2 : i32
+      %110 = tpu.memref_slice %arg24[%c0_i32_53, %c2_i32_54] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %111 = tpu.memref_squeeze %110 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_55 = arith.constant 0 : i32
+      %c0_i32_56 = arith.constant 0 : i32
+      %112 = tpu.memref_slice %arg21[%c0_i32_52, %c0_i32_55, %c0_i32_56] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %113 = tpu.memref_squeeze %112 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_57 = arith.constant 0 : i32
+      %114 = tpu.memref_slice %arg12[%49, %c0_i32_57, %93] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %115 = tpu.memref_squeeze %114 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%115 : memref<1x512xf32, #tpu.memory_space<any>>) target(%113 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%111 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_58 = arith.constant 0 : i32
+      %c0_i32_59 = arith.constant 0 : i32
+      %c3_i32 = arith.constant 3 : i32
+      %116 = tpu.memref_slice %arg24[%c0_i32_59, %c3_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %117 = tpu.memref_squeeze %116 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_60 = arith.constant 0 : i32
+      %c0_i32_61 = arith.constant 0 : i32
+      %118 = tpu.memref_slice %arg22[%c0_i32_58, %c0_i32_60, %c0_i32_61] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %119 = tpu.memref_squeeze %118 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_62 = arith.constant 0 : i32
+      %120 = tpu.memref_slice %arg13[%49, %c0_i32_62, %95] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %121 = tpu.memref_squeeze %120 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%121 : memref<1x512xf32, #tpu.memory_space<any>>) target(%119 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%117 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_63 = arith.constant 0 : i32
+      %c0_i32_64 = arith.constant 0 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %122 = tpu.memref_slice %arg24[%c0_i32_64, %c4_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %123 = tpu.memref_squeeze %122 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_65 = arith.constant 0 : i32
+      %c0_i32_66 = arith.constant 0 : i32
+      %124 = tpu.memref_slice %arg23[%c0_i32_63, %c0_i32_65, %c0_i32_66] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %125 = tpu.memref_squeeze %124 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32_67 = arith.constant 0 : i32
+      %126 = tpu.memref_slice %arg14[%c0_i32_67, %97] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%126 : memref<8x512xi32, #tpu.memory_space<any>>) target(%125 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%123 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+    } else {
+    }
+    %c0_i32_17 = arith.constant 0 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    %46:3 = scf.while (%arg25 = %38, %arg26 = %c0_i32_17, %arg27 = %c0_i32_18) : (i32, i32, i32) -> (i32, i32, i32) {
+      %49 = arith.cmpi slt, %arg25, %42 : i32
+      scf.condition(%49) %arg25, %arg26, %arg27 : i32, i32, i32
+    } do {
+    ^bb0(%arg25: i32, %arg26: i32, %arg27: i32):
+      %c1_i32_20 = arith.constant 1 : i32
+      %49 = arith.addi %arg26, %c1_i32_20 : i32
+      %50 = arith.index_cast %arg25 : i32 to index
+      %51 = memref.load %arg5[%50] : memref<528xi8, #tpu.memory_space<smem>>
+      %52 = arith.extsi %51 : i8 to i32
+      %53 = arith.cmpi sge, %49, %52 : i32
+      %c1_i32_21 = arith.constant 1 : i32
+      %54 = arith.addi %arg25, %c1_i32_21 : i32
+      %55 = arith.select %53, %54, %arg25 : i32
+      %c1_i32_22 = arith.constant 1 : i32
+      %56 = arith.addi %arg26, %c1_i32_22 : i32
+      %c0_i32_23 = arith.constant 0 : i32
+      %57 = arith.select %53, %c0_i32_23, %56 : i32
+      %58 = arith.cmpi slt, %55, %42 : i32
+      %59 = arith.extui %58 : i1 to i32
+      %c0_i32_24 = arith.constant 0 : i32
+      %60 = arith.cmpi ne, %59, %c0_i32_24 : i32
+      scf.if %60 {
+        %c1_i32_104 = arith.constant 1 : i32
+        %231 = arith.subi %c1_i32_104, %arg27 : i32
+        %c0_i32_105 = arith.constant 0 : i32
+        %232 = arith.addi %21, %c0_i32_105 : i32
+        %233 = arith.index_cast %55 : i32 to index
+        %234 = memref.load %arg4[%233] : memref<528xi8, #tpu.memory_space<smem>>
+        %235 = arith.extsi %234 : i8 to i32
+        %236 = arith.addi %235, %57 : i32
+        %c1_i32_106 = arith.constant 1 : i32
+        %237 = arith.divsi %232, %c1_i32_106 : i32
+        %c0_i32_107 = arith.constant 0 : i32
+        %238 = arith.cmpi sgt, %232, %c0_i32_107 : i32
+        %239 = arith.extui %238 : i1 to i32
+        %c0_i32_108 = arith.constant 0 : i32
+        %240 = arith.cmpi slt, %232, %c0_i32_108 : i32
+        %241 = arith.extui %240 : i1 to i32
+        %242 = arith.subi %239, %241 : i32
+        %c0_i32_109 = arith.constant 0 : i32
+        %243 = arith.cmpi sgt, %c1_i32_106, %c0_i32_109 : i32
+        %244 = arith.extui %243 : i1 to i32
+        %c0_i32_110 = arith.constant 0 : i32
+        %245 = arith.cmpi slt, %c1_i32_106, %c0_i32_110 : i32
+        %246 = arith.extui %245 : i1 to i32
+        %247 = arith.subi %244, %246 : i32
+        %248 = arith.cmpi ne, %242, %247 : i32
+        %249 = arith.remsi %232, %c1_i32_106 : i32
+        %c0_i32_111 = arith.constant 0 : i32
+        %250 = arith.cmpi ne, %249, %c0_i32_111 : i32
+        %251 = arith.andi %248, %250 : i1
+        %c1_i32_112 = arith.constant 1 : i32
+        %252 = arith.subi %237, %c1_i32_112 : i32
+        %253 = arith.select %251, %252, %237 : i32
+        %c512_i32_113 = arith.constant 512 : i32
+        %254 = arith.muli %236, %c512_i32_113 : i32
+        %255 = tpu.assume_multiple %254, 512 : i32
+        %c1_i32_114 = arith.constant 1 : i32
+        %256 = arith.divsi %232, %c1_i32_114 : i32
+        %c0_i32_115 = arith.constant 0 : i32
+        %257 = arith.cmpi sgt, %232, %c0_i32_115 : i32
+        %258 = arith.extui %257 : i1 to i32
+        %c0_i32_116 = arith.constant 0 : i32
+        %259 = arith.cmpi slt, %232, %c0_i32_116 : i32
+        %260 = arith.extui %259 : i1 to i32
+        %261 = arith.subi %258, %260 : i32
+        %c0_i32_117 = arith.constant 0 : i32
+        %262 = arith.cmpi sgt, %c1_i32_114, %c0_i32_117 : i32
+        %263 = arith.extui %262 : i1 to i32
+        %c0_i32_118 = arith.constant 0 : i32
+        %264 = arith.cmpi slt, %c1_i32_114, %c0_i32_118 : i32
+        %265 = arith.extui %264 : i1 to i32
+        %266 = arith.subi %263, %265 : i32
+        %267 = arith.cmpi ne, %261, %266 : i32
+        %268 = arith.remsi %232, %c1_i32_114 : i32
+        %c0_i32_119 = arith.constant 0 : i32
+        %269 = arith.cmpi ne, %268, %c0_i32_119 : i32
+        %270 = arith.andi %267, %269 : i1
+        %c1_i32_120 = arith.constant 1 : i32
+        %271 = arith.subi %256, %c1_i32_120 : i32
+        %272 = arith.select %270, %271, %256 : i32
+        %c512_i32_121 = arith.constant 512 : i32
+        %273 = arith.muli %236, %c512_i32_121 : i32
+        %274 = tpu.assume_multiple %273, 512 : i32
+        %c512_i32_122 = arith.constant 512 : i32
+        %275 = arith.muli %236, %c512_i32_122 : i32
+        %276 = tpu.assume_multiple %275, 512 : i32
+        %c512_i32_123 = arith.constant 512 : i32
+        %277 = arith.muli %236, %c512_i32_123 : i32
+        %278 = tpu.assume_multiple %277, 512 : i32
+        %c512_i32_124 = arith.constant 512 : i32
+        %279 = arith.muli %236, %c512_i32_124 : i32
+        %280 = tpu.assume_multiple %279, 512 : i32
+        %c0_i32_125 = arith.constant 0 : i32
+        %281 = tpu.memref_slice %arg24[%231, %c0_i32_125] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %282 = tpu.memref_squeeze %281 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_126 = arith.constant 0 : i32
+        %c0_i32_127 = arith.constant 0 : i32
+        %283 = tpu.memref_slice %arg19[%231, %c0_i32_126, %c0_i32_127] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %284 = tpu.memref_squeeze %283 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_128 = arith.constant 0 : i32
+        %285 = tpu.memref_slice %arg10[%253, %255, %c0_i32_128] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %286 = tpu.memref_squeeze %285 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%286 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%284 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%282 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_129 = arith.constant 1 : i32
+        %287 = tpu.memref_slice %arg24[%231, %c1_i32_129] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %288 = tpu.memref_squeeze %287 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_130 = arith.constant 0 : i32
+        %c0_i32_131 = arith.constant 0 : i32
+        %289 = tpu.memref_slice %arg20[%231, %c0_i32_130, %c0_i32_131] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %290 = tpu.memref_squeeze %289 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_132 = arith.constant 0 : i32
+        %291 = tpu.memref_slice %arg11[%272, %274, %c0_i32_132] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %292 = tpu.memref_squeeze %291 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%292 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%290 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%288 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_133 = arith.constant 2 : i32
+        %293 = tpu.memref_slice %arg24[%231, %c2_i32_133] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %294 = tpu.memref_squeeze %293 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_134 = arith.constant 0 : i32
+        %c0_i32_135 = arith.constant 0 : i32
+        %295 = tpu.memref_slice %arg21[%231, %c0_i32_134, %c0_i32_135] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %296 = tpu.memref_squeeze %295 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %c0_i32_136 = arith.constant 0 : i32
+        %297 = tpu.memref_slice %arg12[%232, %c0_i32_136, %276] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %298 = tpu.memref_squeeze %297 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%298 : memref<1x512xf32, #tpu.memory_space<any>>) target(%296 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%294 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c3_i32_137 = arith.constant 3 : i32
+        %299 = tpu.memref_slice %arg24[%231, %c3_i32_137] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %300 = tpu.memref_squeeze %299 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_138 = arith.constant 0 : i32
+        %c0_i32_139 = arith.constant 0 : i32
+        %301 = tpu.memref_slice %arg22[%231, %c0_i32_138, %c0_i32_139] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %302 = tpu.memref_squeeze %301 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %c0_i32_140 = arith.constant 0 : i32
+        %303 = tpu.memref_slice %arg13[%232, %c0_i32_140, %278] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %304 = tpu.memref_squeeze %303 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%304 : memref<1x512xf32, #tpu.memory_space<any>>) target(%302 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%300 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c4_i32_141 = arith.constant 4 : i32
+        %305 = tpu.memref_slice %arg24[%231, %c4_i32_141] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %306 = tpu.memref_squeeze %305 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_142 = arith.constant 0 : i32
+        %c0_i32_143 = arith.constant 0 : i32
+        %307 = tpu.memref_slice %arg23[%231, %c0_i32_142, %c0_i32_143] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+        %308 = tpu.memref_squeeze %307 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+        %c0_i32_144 = arith.constant 0 : i32
+        %309 = tpu.memref_slice %arg14[%c0_i32_144, %280] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%309 : memref<8x512xi32, #tpu.memory_space<any>>) target(%308 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%306 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_25 = arith.constant 0 : i32
+      %61 = arith.addi %21, %c0_i32_25 : i32
+      %62 = arith.index_cast %arg25 : i32 to index
+      %63 = memref.load %arg4[%62] : memref<528xi8, #tpu.memory_space<smem>>
+      %64 = arith.extsi %63 : i8 to i32
+      %65 = arith.addi %64, %arg26 : i32
+      %c1_i32_26 = arith.constant 1 : i32
+      %66 = arith.divsi %61, %c1_i32_26 : i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %67 = arith.cmpi sgt, %61, %c0_i32_27 : i32
+      %68 = arith.extui %67 : i1 to i32
+      %c0_i32_28 = arith.constant 0 : i32
+      %69 = arith.cmpi slt, %61, %c0_i32_28 : i32
+      %70 = arith.extui %69 : i1 to i32
+      %71 = arith.subi %68, %70 : i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %72 = arith.cmpi sgt, %c1_i32_26, %c0_i32_29 : i32
+      %73 = arith.extui %72 : i1 to i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %74 = arith.cmpi slt, %c1_i32_26, %c0_i32_30 : i32
+      %75 = arith.extui %74 : i1 to i32
+      %76 = arith.subi %73, %75 : i32
+      %77 = arith.cmpi ne, %71, %76 : i32
+      %78 = arith.remsi %61, %c1_i32_26 : i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %79 = arith.cmpi ne, %78, %c0_i32_31 : i32
+      %80 = arith.andi %77, %79 : i1
+      %c1_i32_32 = arith.constant 1 : i32
+      %81 = arith.subi %66, %c1_i32_32 : i32
+      %82 = arith.select %80, %81, %66 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %83 = arith.muli %65, %c512_i32 : i32
+      %84 = tpu.assume_multiple %83, 512 : i32
+      %c1_i32_33 = arith.constant 1 : i32
+      %85 = arith.divsi %61, %c1_i32_33 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %86 = arith.cmpi sgt, %61, %c0_i32_34 : i32
+      %87 = arith.extui %86 : i1 to i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %88 = arith.cmpi slt, %61, %c0_i32_35 : i32
+      %89 = arith.extui %88 : i1 to i32
+      %90 = arith.subi %87, %89 : i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %91 = arith.cmpi sgt, %c1_i32_33, %c0_i32_36 : i32
+      %92 = arith.extui %91 : i1 to i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %93 = arith.cmpi slt, %c1_i32_33, %c0_i32_37 : i32
+      %94 = arith.extui %93 : i1 to i32
+      %95 = arith.subi %92, %94 : i32
+      %96 = arith.cmpi ne, %90, %95 : i32
+      %97 = arith.remsi %61, %c1_i32_33 : i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %98 = arith.cmpi ne, %97, %c0_i32_38 : i32
+      %99 = arith.andi %96, %98 : i1
+      %c1_i32_39 = arith.constant 1 : i32
+      %100 = arith.subi %85, %c1_i32_39 : i32
+      %101 = arith.select %99, %100, %85 : i32
+      %c512_i32_40 = arith.constant 512 : i32
+      %102 = arith.muli %65, %c512_i32_40 : i32
+      %103 = tpu.assume_multiple %102, 512 : i32
+      %c512_i32_41 = arith.constant 512 : i32
+      %104 = arith.muli %65, %c512_i32_41 : i32
+      %105 = tpu.assume_multiple %104, 512 : i32
+      %c512_i32_42 = arith.constant 512 : i32
+      %106 = arith.muli %65, %c512_i32_42 : i32
+      %107 = tpu.assume_multiple %106, 512 : i32
+      %c512_i32_43 = arith.constant 512 : i32
+      %108 = arith.muli %65, %c512_i32_43 : i32
+      %109 = tpu.assume_multiple %108, 512 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %110 = tpu.memref_slice %arg24[%arg27, %c0_i32_44] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %111 = tpu.memref_squeeze %110 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_45 = arith.constant 0 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %112 = tpu.memref_slice %arg19[%arg27, %c0_i32_45, %c0_i32_46] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %113 = tpu.memref_squeeze %112 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_47 = arith.constant 0 : i32
+      %114 = tpu.memref_slice %arg10[%82, %84, %c0_i32_47] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %115 = tpu.memref_squeeze %114 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%111 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%115 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%113 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_48 = arith.constant 1 : i32
+      %116 = tpu.memref_slice %arg24[%arg27, %c1_i32_48] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %117 = tpu.memref_squeeze %116 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_49 = arith.constant 0 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %118 = tpu.memref_slice %arg20[%arg27, %c0_i32_49, %c0_i32_50] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %119 = tpu.memref_squeeze %118 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_51 = arith.constant 0 : i32
+      %120 = tpu.memref_slice %arg11[%101, %103, %c0_i32_51] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %121 = tpu.memref_squeeze %120 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%117 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%121 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%119 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c2_i32_52 = arith.constant 2 : i32
+      %122 = tpu.memref_slice %arg24[%arg27, %c2_i32_52] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %123 = tpu.memref_squeeze %122 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_53 = arith.constant 0 : i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %124 = tpu.memref_slice %arg21[%arg27, %c0_i32_53, %c0_i32_54] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %125 = tpu.memref_squeeze %124 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_55 = arith.constant 0 : i32
+      %126 = tpu.memref_slice %arg12[%61, %c0_i32_55, %105] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %127 = tpu.memref_squeeze %126 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%123 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%127 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%125 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+      %c3_i32 = arith.constant 3 : i32
+      %128 = tpu.memref_slice %arg24[%arg27, %c3_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %129 = tpu.memref_squeeze %128 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_56 = arith.constant 0 : i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %130 = tpu.memref_slice %arg22[%arg27, %c0_i32_56, %c0_i32_57] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %131 = tpu.memref_squeeze %130 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_58 = arith.constant 0 : i32
+      %132 = tpu.memref_slice %arg13[%61, %c0_i32_58, %107] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %133 = tpu.memref_squeeze %132 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%129 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%133 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%131 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+      %c4_i32 = arith.constant 4 : i32
+      %134 = tpu.memref_slice %arg24[%arg27, %c4_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %135 = tpu.memref_squeeze %134 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_59 = arith.constant 0 : i32
+      %c0_i32_60 = arith.constant 0 : i32
+      %136 = tpu.memref_slice %arg23[%arg27, %c0_i32_59, %c0_i32_60] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %137 = tpu.memref_squeeze %136 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32_61 = arith.constant 0 : i32
+      %138 = tpu.memref_slice %arg14[%c0_i32_61, %109] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%135 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%138 : memref<8x512xi32, #tpu.memory_space<any>>) dst(%137 : memref<8x512xi32, #tpu.memory_space<vmem>>)
+      %c0_i32_62 = arith.constant 0 : i32
+      %139 = arith.addi %21, %c0_i32_62 : i32
+      %140 = arith.index_cast %arg25 : i32 to index
+      %141 = memref.load %arg4[%140] : memref<528xi8, #tpu.memory_space<smem>>
+      %142 = arith.extsi %141 : i8 to i32
+      %143 = arith.addi %142, %arg26 : i32
+      %144 = arith.index_cast %arg25 : i32 to index
+      %145 = memref.load %arg6[%144] : memref<528xi8, #tpu.memory_space<smem>>
+      %146 = arith.extsi %145 : i8 to i32
+      %147 = arith.index_cast %arg27 : i32 to index
+      %c0 = arith.constant 0 : index
+      %c0_63 = arith.constant 0 : index
+      %148 = vector.load %arg19[%147, %c0, %c0_63] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %149 = vector.shape_cast %148 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %150 = arith.index_cast %arg27 : i32 to index
+      %c0_64 = arith.constant 0 : index
+      %c0_65 = arith.constant 0 : index
+      %151 = vector.load %arg20[%150, %c0_64, %c0_65] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %152 = vector.shape_cast %151 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %c0_66 = arith.constant 0 : index
+      %c0_67 = arith.constant 0 : index
+      %c0_68 = arith.constant 0 : index
+      %153 = vector.load %arg7[%c0_66, %c0_67, %c0_68] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %154 = vector.shape_cast %153 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %155 = tpu.matmul %154, %149, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_69 = arith.constant 0.0883883461 : f32
+      %156 = vector.broadcast %cst_69 : f32 to vector<512x512xf32>
+      %157 = arith.mulf %155, %156 : vector<512x512xf32>
+      %c0_70 = arith.constant 0 : index
+      %c0_71 = arith.constant 0 : index
+      %158 = vector.load %arg9[%c0_70, %c0_71] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
+      %159 = vector.shape_cast %158 : vector<512x1xi32> to vector<512x1xi32>
+      %c0_i32_72 = arith.constant 0 : i32
+      %c0_i32_73 = arith.constant 0 : i32
+      %160 = tpu.memref_slice %arg23[%arg27, %c0_i32_72, %c0_i32_73] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %161 = tpu.memref_squeeze %160 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %c0_74 = arith.constant 0 : index
+      %c0_75 = arith.constant 0 : index
+      %162 = vector.load %161[%c0_74, %c0_75] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
+      %c512_i32_76 = arith.constant 512 : i32
+      %163 = arith.muli %143, %c512_i32_76 : i32
+      %164 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %165 = vector.broadcast %163 : i32 to vector<512x512xi32>
+      %166 = arith.addi %165, %164 : vector<512x512xi32>
+      %c512_i32_77 = arith.constant 512 : i32
+      %167 = arith.muli %33, %c512_i32_77 : i32
+      %168 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %169 = vector.broadcast %167 : i32 to vector<512x512xi32>
+      %170 = arith.addi %169, %168 : vector<512x512xi32>
+      %171 = arith.subi %170, %166 : vector<512x512xi32>
+      %172 = arith.cmpi eq, %171, %171 : vector<512x512xi32>
+      %c0_i32_78 = arith.constant 0 : i32
+      %173 = vector.broadcast %c0_i32_78 : i32 to vector<512x512xi32>
+      %174 = arith.cmpi sle, %171, %173 : vector<512x512xi32>
+      %175 = arith.andi %172, %174 : vector<512x512xi1>
+      %c16384_i32 = arith.constant 16384 : i32
+      %176 = vector.broadcast %c16384_i32 : i32 to vector<512x512xi32>
+      %177 = arith.cmpi slt, %166, %176 : vector<512x512xi32>
+      %178 = arith.andi %175, %177 : vector<512x512xi1>
+      %c16384_i32_79 = arith.constant 16384 : i32
+      %179 = vector.broadcast %c16384_i32_79 : i32 to vector<512x512xi32>
+      %180 = arith.cmpi slt, %170, %179 : vector<512x512xi32>
+      %181 = arith.andi %178, %180 : vector<512x512xi1>
+      %c2_i32_80 = arith.constant 2 : i32
+      %182 = arith.cmpi eq, %146, %c2_i32_80 : i32
+      %183 = vector.broadcast %182 : i1 to vector<512x512xi1>
+      %184 = arith.ori %181, %183 : vector<512x512xi1>
+      %185 = vector.broadcast %159 : vector<512x1xi32> to vector<512x512xi32>
+      %186 = vector.broadcast %162 : vector<1x512xi32> to vector<512x512xi32>
+      %187 = arith.cmpi eq, %185, %186 : vector<512x512xi32>
+      %188 = arith.andi %184, %187 : vector<512x512xi1>
+      %c0_i32_81 = arith.constant 0 : i32
+      %189 = vector.broadcast %c0_i32_81 : i32 to vector<512x1xi32>
+      %190 = arith.cmpi sge, %159, %189 : vector<512x1xi32>
+      %191 = vector.broadcast %190 : vector<512x1xi1> to vector<512x512xi1>
+      %192 = arith.andi %188, %191 : vector<512x512xi1>
+      %c0_i32_82 = arith.constant 0 : i32
+      %193 = vector.broadcast %c0_i32_82 : i32 to vector<1x512xi32>
+      %194 = arith.cmpi sge, %162, %193 : vector<1x512xi32>
+      %195 = vector.broadcast %194 : vector<1x512xi1> to vector<512x512xi1>
+      %196 = arith.andi %192, %195 : vector<512x512xi1>
+      %197 = arith.index_cast %arg27 : i32 to index
+      %c0_83 = arith.constant 0 : index
+      %c0_84 = arith.constant 0 : index
+      %198 = vector.load %arg21[%197, %c0_83, %c0_84] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %199 = vector.shape_cast %198 : vector<1x1x512xf32> to vector<1x512xf32>
+      %200 = vector.broadcast %199 : vector<1x512xf32> to vector<512x512xf32>
+      %201 = arith.subf %157, %200 : vector<512x512xf32>
+      %202 = math.exp %201 : vector<512x512xf32>
+      %cst_85 = arith.constant 0.000000e+00 : f32
+      %203 = vector.broadcast %cst_85 : f32 to vector<512x512xf32>
+      %204 = arith.select %196, %202, %203 : vector<512x512xi1>, vector<512x512xf32>
+      %c0_86 = arith.constant 0 : index
+      %c0_87 = arith.constant 0 : index
+      %205 = vector.load %arg18[%c0_86, %c0_87] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %206 = arith.truncf %204 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_88 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %207 = tpu.matmul %206, %152, %cst_88 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %208 = arith.addf %205, %207 : vector<512x128xf32>
+      %c0_89 = arith.constant 0 : index
+      %c0_90 = arith.constant 0 : index
+      %209 = vector.load %arg18[%c0_89, %c0_90] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %210 = vector.shape_cast %209 : vector<512x128xf32> to vector<512x128xf32>
+      %211 = vector.shape_cast %208 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg18[%c0_89, %c0_90], %211 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_91 = arith.constant 0 : index
+      %c0_92 = arith.constant 0 : index
+      %c0_93 = arith.constant 0 : index
+      %212 = vector.load %arg8[%c0_91, %c0_92, %c0_93] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %213 = vector.shape_cast %212 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_94 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %214 = tpu.matmul %213, %152, %cst_94 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %215 = arith.index_cast %arg27 : i32 to index
+      %c0_95 = arith.constant 0 : index
+      %c0_96 = arith.constant 0 : index
+      %216 = vector.load %arg22[%215, %c0_95, %c0_96] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %217 = vector.shape_cast %216 : vector<1x1x512xf32> to vector<1x512xf32>
+      %218 = vector.broadcast %217 : vector<1x512xf32> to vector<512x512xf32>
+      %219 = arith.subf %214, %218 : vector<512x512xf32>
+      %220 = arith.mulf %204, %219 : vector<512x512xf32>
+      %c0_97 = arith.constant 0 : index
+      %c0_98 = arith.constant 0 : index
+      %221 = vector.load %arg17[%c0_97, %c0_98] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %222 = arith.truncf %220 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_99 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %223 = tpu.matmul %222, %149, %cst_99 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_100 = arith.constant 0.0883883461 : f32
+      %224 = vector.broadcast %cst_100 : f32 to vector<512x128xf32>
+      %225 = arith.mulf %223, %224 : vector<512x128xf32>
+      %226 = arith.addf %221, %225 : vector<512x128xf32>
+      %c0_101 = arith.constant 0 : index
+      %c0_102 = arith.constant 0 : index
+      %227 = vector.load %arg17[%c0_101, %c0_102] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %228 = vector.shape_cast %227 : vector<512x128xf32> to vector<512x128xf32>
+      %229 = vector.shape_cast %226 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg17[%c0_101, %c0_102], %229 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_103 = arith.constant 1 : i32
+      %230 = arith.subi %c1_i32_103, %arg27 : i32
+      scf.yield %55, %57, %230 : i32, i32, i32
+    }
+    %47 = arith.extui %23 : i1 to i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %48 = arith.cmpi ne, %47, %c0_i32_19 : i32
+    scf.if %48 {
+      %c0 = arith.constant 0 : index
+      %c0_20 = arith.constant 0 : index
+      %49 = vector.load %arg17[%c0, %c0_20] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %50 = arith.truncf %49 : vector<512x128xf32> to vector<512x128xbf16>
+      %c0_21 = arith.constant 0 : index
+      %c0_22 = arith.constant 0 : index
+      %c0_23 = arith.constant 0 : index
+      %51 = vector.load %arg15[%c0_21, %c0_22, %c0_23] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %52 = vector.shape_cast %51 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %53 = vector.shape_cast %50 : vector<512x128xbf16> to vector<1x512x128xbf16>
+      tpu.vector_store %arg15[%c0_21, %c0_22, %c0_23], %53 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      %c0_24 = arith.constant 0 : index
+      %c0_25 = arith.constant 0 : index
+      %54 = vector.load %arg18[%c0_24, %c0_25] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %55 = arith.truncf %54 : vector<512x128xf32> to vector<512x128xbf16>
+      %c0_26 = arith.constant 0 : index
+      %c0_27 = arith.constant 0 : index
+      %c0_28 = arith.constant 0 : index
+      %56 = vector.load %arg16[%c0_26, %c0_27, %c0_28] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %57 = vector.shape_cast %56 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %58 = vector.shape_cast %55 : vector<512x128xbf16> to vector<1x512x128xbf16>
+      tpu.vector_store %arg16[%c0_26, %c0_27, %c0_28], %58 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.muli %arg0, %c2_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %1 = arith.muli %arg0, %c2_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %23 = arith.index_cast %arg1 : i32 to index
-    %24 = memref.load %arg4[%23] : memref<528xi8, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i8 to i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %22, %25, %c0_i32_4 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.muli %arg0, %c2_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %c2_i32_4 = arith.constant 2 : i32
-    %23 = arith.divsi %22, %c2_i32_4 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %24 = arith.cmpi sgt, %22, %c0_i32_5 : i32
-    %25 = arith.extui %24 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %26 = arith.cmpi slt, %22, %c0_i32_6 : i32
-    %27 = arith.extui %26 : i1 to i32
-    %28 = arith.subi %25, %27 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_5 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_5 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c2_i32_6 = arith.constant 2 : i32
+    %22 = arith.divsi %21, %c2_i32_6 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %29 = arith.cmpi sgt, %c2_i32_4, %c0_i32_7 : i32
-    %30 = arith.extui %29 : i1 to i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_7 : i32
+    %24 = arith.extui %23 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %31 = arith.cmpi slt, %c2_i32_4, %c0_i32_8 : i32
-    %32 = arith.extui %31 : i1 to i32
-    %33 = arith.subi %30, %32 : i32
-    %34 = arith.cmpi ne, %28, %33 : i32
-    %35 = arith.remsi %22, %c2_i32_4 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
     %c0_i32_9 = arith.constant 0 : i32
-    %36 = arith.cmpi ne, %35, %c0_i32_9 : i32
-    %37 = arith.andi %34, %36 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %38 = arith.subi %23, %c1_i32_10 : i32
-    %39 = arith.select %37, %38, %23 : i32
-    %40 = arith.index_cast %arg1 : i32 to index
-    %41 = memref.load %arg3[%40] : memref<528xi8, #tpu.memory_space<smem>>
-    %42 = arith.extsi %41 : i8 to i32
-    %c32_i32_11 = arith.constant 32 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %43 = arith.cmpi eq, %c32_i32_11, %c0_i32_12 : i32
-    %c1_i32_13 = arith.constant 1 : i32
-    %44 = arith.select %43, %c1_i32_13, %c32_i32_11 : i32
-    %45 = arith.remsi %42, %44 : i32
-    %c0_i32_14 = arith.constant 0 : i32
-    %46 = arith.cmpi ne, %45, %c0_i32_14 : i32
+    %28 = arith.cmpi sgt, %c2_i32_6, %c0_i32_9 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c2_i32_6, %c0_i32_10 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c2_i32_6 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_11 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_12 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_12 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %39 = arith.addi %c0_i32_13, %arg1 : i32
+    %c32_i32_14 = arith.constant 32 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %45, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %48 = arith.cmpi slt, %44, %c0_i32_16 : i32
-    %49 = arith.xori %47, %48 : i1
-    %50 = arith.andi %49, %46 : i1
-    %51 = arith.addi %45, %44 : i32
-    %52 = arith.select %50, %51, %45 : i32
+    %40 = arith.cmpi eq, %c32_i32_14, %c0_i32_15 : i32
+    %c1_i32_16 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_16, %c32_i32_14 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_17 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_17 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %39, %52, %c0_i32_17 : i32, i32, i32
+    %44 = arith.cmpi slt, %42, %c0_i32_18 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_19 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_20 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.muli %arg0, %c2_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %1 = arith.muli %arg0, %c2_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %c2_i32_4 = arith.constant 2 : i32
-    %23 = arith.divsi %22, %c2_i32_4 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %24 = arith.cmpi sgt, %22, %c0_i32_5 : i32
-    %25 = arith.extui %24 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %26 = arith.cmpi slt, %22, %c0_i32_6 : i32
-    %27 = arith.extui %26 : i1 to i32
-    %28 = arith.subi %25, %27 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_5 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_5 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c2_i32_6 = arith.constant 2 : i32
+    %22 = arith.divsi %21, %c2_i32_6 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %29 = arith.cmpi sgt, %c2_i32_4, %c0_i32_7 : i32
-    %30 = arith.extui %29 : i1 to i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_7 : i32
+    %24 = arith.extui %23 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %31 = arith.cmpi slt, %c2_i32_4, %c0_i32_8 : i32
-    %32 = arith.extui %31 : i1 to i32
-    %33 = arith.subi %30, %32 : i32
-    %34 = arith.cmpi ne, %28, %33 : i32
-    %35 = arith.remsi %22, %c2_i32_4 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
     %c0_i32_9 = arith.constant 0 : i32
-    %36 = arith.cmpi ne, %35, %c0_i32_9 : i32
-    %37 = arith.andi %34, %36 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %38 = arith.subi %23, %c1_i32_10 : i32
-    %39 = arith.select %37, %38, %23 : i32
-    %40 = arith.index_cast %arg1 : i32 to index
-    %41 = memref.load %arg3[%40] : memref<528xi8, #tpu.memory_space<smem>>
-    %42 = arith.extsi %41 : i8 to i32
-    %c32_i32_11 = arith.constant 32 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %43 = arith.cmpi eq, %c32_i32_11, %c0_i32_12 : i32
-    %c1_i32_13 = arith.constant 1 : i32
-    %44 = arith.select %43, %c1_i32_13, %c32_i32_11 : i32
-    %45 = arith.remsi %42, %44 : i32
-    %c0_i32_14 = arith.constant 0 : i32
-    %46 = arith.cmpi ne, %45, %c0_i32_14 : i32
+    %28 = arith.cmpi sgt, %c2_i32_6, %c0_i32_9 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c2_i32_6, %c0_i32_10 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c2_i32_6 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_11 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_12 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_12 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %39 = arith.addi %c0_i32_13, %arg1 : i32
+    %c32_i32_14 = arith.constant 32 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %45, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %48 = arith.cmpi slt, %44, %c0_i32_16 : i32
-    %49 = arith.xori %47, %48 : i1
-    %50 = arith.andi %49, %46 : i1
-    %51 = arith.addi %45, %44 : i32
-    %52 = arith.select %50, %51, %45 : i32
+    %40 = arith.cmpi eq, %c32_i32_14, %c0_i32_15 : i32
+    %c1_i32_16 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_16, %c32_i32_14 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_17 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_17 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %39, %52, %c0_i32_17 : i32, i32, i32
+    %44 = arith.cmpi slt, %42, %c0_i32_18 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_19 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_20 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.muli %arg0, %c2_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
+    %1 = arith.cmpi eq, %c32_i32, %c0_i32_0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %23 = arith.index_cast %arg1 : i32 to index
-    %24 = memref.load %arg4[%23] : memref<528xi8, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i8 to i32
+    %2 = arith.select %1, %c1_i32, %c32_i32 : i32
+    %3 = arith.remsi %0, %2 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %4 = arith.cmpi ne, %3, %c0_i32_1 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %3, %c0_i32_2 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %6 = arith.cmpi slt, %2, %c0_i32_3 : i32
+    %7 = arith.xori %5, %6 : i1
+    %8 = arith.andi %7, %4 : i1
+    %9 = arith.addi %3, %2 : i32
+    %10 = arith.select %8, %9, %3 : i32
     %c0_i32_4 = arith.constant 0 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    return %22, %25, %c0_i32_4 : i32, i32, i32
+    return %10, %c0_i32_4 : i32, i32
   }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c2_i32 = arith.constant 2 : i32
-    %0 = arith.muli %arg0, %c2_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = arith.muli %arg0, %c2_i32 : i32
     %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
     %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
     %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %23 = arith.index_cast %arg1 : i32 to index
-    %24 = memref.load %arg4[%23] : memref<528xi8, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i8 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %22, %c0_i32_4, %25 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.muli %arg0, %c2_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %23 = arith.index_cast %arg1 : i32 to index
-    %24 = memref.load %arg4[%23] : memref<528xi8, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i8 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %22, %c0_i32_4, %25 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg3[%0] : memref<528xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %3 = arith.cmpi eq, %c32_i32, %c0_i32 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %4 = arith.select %3, %c1_i32, %c32_i32 : i32
-    %5 = arith.remsi %2, %4 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %6 = arith.cmpi ne, %5, %c0_i32_0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %5, %c0_i32_1 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %8 = arith.cmpi slt, %4, %c0_i32_2 : i32
-    %9 = arith.xori %7, %8 : i1
-    %10 = arith.andi %9, %6 : i1
-    %11 = arith.addi %5, %4 : i32
-    %12 = arith.select %10, %11, %5 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %12, %c0_i32_3 : i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<528xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %c0_i32, %2 : i32, i32
-  }
-  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.muli %arg0, %c2_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %c2_i32_4 = arith.constant 2 : i32
-    %23 = arith.divsi %22, %c2_i32_4 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %24 = arith.cmpi sgt, %22, %c0_i32_5 : i32
-    %25 = arith.extui %24 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %26 = arith.cmpi slt, %22, %c0_i32_6 : i32
-    %27 = arith.extui %26 : i1 to i32
-    %28 = arith.subi %25, %27 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_5 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_5 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c2_i32_6 = arith.constant 2 : i32
+    %22 = arith.divsi %21, %c2_i32_6 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %29 = arith.cmpi sgt, %c2_i32_4, %c0_i32_7 : i32
-    %30 = arith.extui %29 : i1 to i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_7 : i32
+    %24 = arith.extui %23 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %31 = arith.cmpi slt, %c2_i32_4, %c0_i32_8 : i32
-    %32 = arith.extui %31 : i1 to i32
-    %33 = arith.subi %30, %32 : i32
-    %34 = arith.cmpi ne, %28, %33 : i32
-    %35 = arith.remsi %22, %c2_i32_4 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
     %c0_i32_9 = arith.constant 0 : i32
-    %36 = arith.cmpi ne, %35, %c0_i32_9 : i32
-    %37 = arith.andi %34, %36 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %38 = arith.subi %23, %c1_i32_10 : i32
-    %39 = arith.select %37, %38, %23 : i32
-    %40 = arith.index_cast %arg1 : i32 to index
-    %41 = memref.load %arg3[%40] : memref<528xi8, #tpu.memory_space<smem>>
-    %42 = arith.extsi %41 : i8 to i32
-    %c32_i32_11 = arith.constant 32 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %43 = arith.cmpi eq, %c32_i32_11, %c0_i32_12 : i32
-    %c1_i32_13 = arith.constant 1 : i32
-    %44 = arith.select %43, %c1_i32_13, %c32_i32_11 : i32
-    %45 = arith.remsi %42, %44 : i32
-    %c0_i32_14 = arith.constant 0 : i32
-    %46 = arith.cmpi ne, %45, %c0_i32_14 : i32
+    %28 = arith.cmpi sgt, %c2_i32_6, %c0_i32_9 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c2_i32_6, %c0_i32_10 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c2_i32_6 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_11 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_12 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_12 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %39 = arith.addi %c0_i32_13, %arg1 : i32
+    %c32_i32_14 = arith.constant 32 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %45, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %48 = arith.cmpi slt, %44, %c0_i32_16 : i32
-    %49 = arith.xori %47, %48 : i1
-    %50 = arith.andi %49, %46 : i1
-    %51 = arith.addi %45, %44 : i32
-    %52 = arith.select %50, %51, %45 : i32
+    %40 = arith.cmpi eq, %c32_i32_14, %c0_i32_15 : i32
+    %c1_i32_16 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_16, %c32_i32_14 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_17 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_17 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %39, %52, %c0_i32_17 : i32, i32, i32
+    %44 = arith.cmpi slt, %42, %c0_i32_18 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_19 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_20 : i32, i32, i32
   }
-  func.func @transform_9(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.muli %arg0, %c2_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_9(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %1 = arith.muli %arg0, %c2_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %c2_i32_4 = arith.constant 2 : i32
-    %23 = arith.divsi %22, %c2_i32_4 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %24 = arith.cmpi sgt, %22, %c0_i32_5 : i32
-    %25 = arith.extui %24 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %26 = arith.cmpi slt, %22, %c0_i32_6 : i32
-    %27 = arith.extui %26 : i1 to i32
-    %28 = arith.subi %25, %27 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_5 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_5 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c2_i32_6 = arith.constant 2 : i32
+    %22 = arith.divsi %21, %c2_i32_6 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %29 = arith.cmpi sgt, %c2_i32_4, %c0_i32_7 : i32
-    %30 = arith.extui %29 : i1 to i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_7 : i32
+    %24 = arith.extui %23 : i1 to i32
     %c0_i32_8 = arith.constant 0 : i32
-    %31 = arith.cmpi slt, %c2_i32_4, %c0_i32_8 : i32
-    %32 = arith.extui %31 : i1 to i32
-    %33 = arith.subi %30, %32 : i32
-    %34 = arith.cmpi ne, %28, %33 : i32
-    %35 = arith.remsi %22, %c2_i32_4 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_8 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
     %c0_i32_9 = arith.constant 0 : i32
-    %36 = arith.cmpi ne, %35, %c0_i32_9 : i32
-    %37 = arith.andi %34, %36 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %38 = arith.subi %23, %c1_i32_10 : i32
-    %39 = arith.select %37, %38, %23 : i32
-    %40 = arith.index_cast %arg1 : i32 to index
-    %41 = memref.load %arg3[%40] : memref<528xi8, #tpu.memory_space<smem>>
-    %42 = arith.extsi %41 : i8 to i32
-    %c32_i32_11 = arith.constant 32 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    %43 = arith.cmpi eq, %c32_i32_11, %c0_i32_12 : i32
-    %c1_i32_13 = arith.constant 1 : i32
-    %44 = arith.select %43, %c1_i32_13, %c32_i32_11 : i32
-    %45 = arith.remsi %42, %44 : i32
-    %c0_i32_14 = arith.constant 0 : i32
-    %46 = arith.cmpi ne, %45, %c0_i32_14 : i32
+    %28 = arith.cmpi sgt, %c2_i32_6, %c0_i32_9 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c2_i32_6, %c0_i32_10 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c2_i32_6 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_11 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_12 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_12 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %39 = arith.addi %c0_i32_13, %arg1 : i32
+    %c32_i32_14 = arith.constant 32 : i32
     %c0_i32_15 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %45, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %48 = arith.cmpi slt, %44, %c0_i32_16 : i32
-    %49 = arith.xori %47, %48 : i1
-    %50 = arith.andi %49, %46 : i1
-    %51 = arith.addi %45, %44 : i32
-    %52 = arith.select %50, %51, %45 : i32
+    %40 = arith.cmpi eq, %c32_i32_14, %c0_i32_15 : i32
+    %c1_i32_16 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_16, %c32_i32_14 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_17 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_17 : i32
     %c0_i32_18 = arith.constant 0 : i32
-    return %39, %52, %c0_i32_17 : i32, i32, i32
+    %44 = arith.cmpi slt, %42, %c0_i32_18 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_19 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_20 : i32, i32, i32
   }
 }

@@ -1,64 +1,66 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x32xi8>, %arg3: tensor<1x512x512xi8>, %arg4: tensor<1x32x32xi8>, %arg5: tensor<1x32x32xi8>, %arg6: tensor<1x32x32xi8>, %arg7: tensor<1x512x512xi8>, %arg8: tensor<16x16384x128xbf16>, %arg9: tensor<8x16384x128xbf16>, %arg10: tensor<8x16384x128xbf16>, %arg11: tensor<16384xi32>, %arg12: tensor<16384xi32>) -> (tensor<16x16384x128xbf16> {jax.result_info = "result"}) {
-    %c = stablehlo.constant dense<8> : tensor<i32>
-    %c_0 = stablehlo.constant dense<4> : tensor<i32>
-    %c_1 = stablehlo.constant dense<1> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i8>
-    %c_3 = stablehlo.constant dense<32> : tensor<i32>
-    %c_4 = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_5 = stablehlo.constant dense<2147483647> : tensor<i32>
-    %c_6 = stablehlo.constant dense<0> : tensor<i32>
-    %c_7 = stablehlo.constant dense<0> : tensor<1x1xi32>
-    %c_8 = stablehlo.constant dense<-1> : tensor<i32>
-    %0 = call @_pad(%arg11, %c_8) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
-    %1 = call @_pad(%arg12, %c_8) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
+    %c = stablehlo.constant dense<529> : tensor<i32>
+    %c_0 = stablehlo.constant dense<528> : tensor<i32>
+    %c_1 = stablehlo.constant dense<true> : tensor<i1>
+    %c_2 = stablehlo.constant dense<1> : tensor<i32>
+    %c_3 = stablehlo.constant dense<0> : tensor<i8>
+    %c_4 = stablehlo.constant dense<32> : tensor<i32>
+    %c_5 = stablehlo.constant dense<-2147483648> : tensor<i32>
+    %c_6 = stablehlo.constant dense<2147483647> : tensor<i32>
+    %c_7 = stablehlo.constant dense<0> : tensor<i32>
+    %c_8 = stablehlo.constant dense<0> : tensor<1x1xi32>
+    %c_9 = stablehlo.constant dense<false> : tensor<1x1xi1>
+    %c_10 = stablehlo.constant dense<-1> : tensor<i32>
+    %0 = call @_pad(%arg11, %c_10) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
+    %1 = call @_pad(%arg12, %c_10) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
     %2 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<16384xi32>) -> tensor<16384x1xi32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<16384x1xi32>) -> tensor<16384x128xi32>
     %4 = stablehlo.broadcast_in_dim %1, dims = [1] : (tensor<16384xi32>) -> tensor<1x16384xi32>
     %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x16384xi32>) -> tensor<8x16384xi32>
     %6 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %7 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %7 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %8 = stablehlo.compare GE, %6, %7, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %9 = call @_where(%8, %6, %c_5) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %10 = stablehlo.reduce(%9 init: %c_5) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %11 = call @_where(%8, %6, %c_8) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %12 = stablehlo.reduce(%11 init: %c_4) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %9 = call @_where(%8, %6, %c_6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %10 = stablehlo.reduce(%9 init: %c_6) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %11 = call @_where(%8, %6, %c_10) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %12 = stablehlo.reduce(%11 init: %c_5) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %13 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %14 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %14 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %15 = stablehlo.compare GE, %13, %14, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %16 = call @_where(%15, %13, %c_5) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %17 = stablehlo.reduce(%16 init: %c_5) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %18 = call @_where(%15, %13, %c_8) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %19 = stablehlo.reduce(%18 init: %c_4) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %16 = call @_where(%15, %13, %c_6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %17 = stablehlo.reduce(%16 init: %c_6) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %18 = call @_where(%15, %13, %c_10) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %19 = stablehlo.reduce(%18 init: %c_5) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %20 = stablehlo.iota dim = 0 : tensor<32xi32>
     %21 = stablehlo.broadcast_in_dim %20, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
     %22 = stablehlo.convert %arg1 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %23 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %23 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %24 = stablehlo.compare LT, %21, %23, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %25 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %25 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %26 = stablehlo.add %21, %25 : tensor<1x32x1xi32>
     %27 = stablehlo.select %24, %26, %21 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %28 = stablehlo.broadcast_in_dim %27, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
     %29 = "stablehlo.gather"(%10, %28) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %30 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %30 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %31 = stablehlo.compare LT, %22, %30, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %32 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %32 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %33 = stablehlo.add %22, %32 : tensor<1x32x32xi32>
     %34 = stablehlo.select %31, %33, %22 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %35 = stablehlo.broadcast_in_dim %34, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
     %36 = "stablehlo.gather"(%19, %35) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
     %37 = stablehlo.broadcast_in_dim %29, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %38 = stablehlo.compare LE, %37, %36, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %39 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %39 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %40 = stablehlo.compare LT, %22, %39, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %41 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %41 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %42 = stablehlo.add %22, %41 : tensor<1x32x32xi32>
     %43 = stablehlo.select %40, %42, %22 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %44 = stablehlo.broadcast_in_dim %43, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
     %45 = "stablehlo.gather"(%17, %44) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %46 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %46 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %47 = stablehlo.compare LT, %21, %46, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %48 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %48 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %49 = stablehlo.add %21, %48 : tensor<1x32x1xi32>
     %50 = stablehlo.select %47, %49, %21 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %51 = stablehlo.broadcast_in_dim %50, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
@@ -66,74 +68,74 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %53 = stablehlo.broadcast_in_dim %52, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %54 = stablehlo.compare LE, %45, %53, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
     %55 = stablehlo.and %38, %54 : tensor<1x32x32xi1>
-    %56 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %56 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %57 = stablehlo.compare NE, %arg0, %56, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %58 = stablehlo.and %57, %55 : tensor<1x32x32xi1>
     %59 = stablehlo.not %58 : tensor<1x32x32xi1>
     %60 = call @argsort(%59) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %61 = call @_where_0(%58, %arg0, %c_6) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
+    %61 = call @_where_0(%58, %arg0, %c_7) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
     %62 = call @take_along_axis(%61, %60) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %63 = call @take_along_axis_1(%arg1, %60) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %64 = call @take_along_axis_1(%arg2, %60) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %65 = stablehlo.convert %58 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %66 = stablehlo.reduce(%65 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %66 = stablehlo.reduce(%65 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
     %67 = stablehlo.broadcast_in_dim %66, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
     %68 = stablehlo.iota dim = 0 : tensor<32xi32>
     %69 = stablehlo.broadcast_in_dim %68, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
     %70 = stablehlo.broadcast_in_dim %69, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
     %71 = stablehlo.broadcast_in_dim %67, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %72 = stablehlo.compare LT, %70, %71, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %73 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %73 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %74 = stablehlo.subtract %67, %73 : tensor<1x32x1xi32>
-    %75 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %75 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %76 = stablehlo.maximum %74, %75 : tensor<1x32x1xi32>
     %77 = call @take_along_axis_2(%63, %76) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %78 = call @_where_3(%72, %63, %77) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
     %79 = call @take_along_axis_2(%64, %76) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %80 = call @_where_3(%72, %64, %79) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
     %81 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %82 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %82 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %83 = stablehlo.compare GE, %81, %82, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %84 = call @_where(%83, %81, %c_5) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %85 = stablehlo.reduce(%84 init: %c_5) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %86 = call @_where(%83, %81, %c_8) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %87 = stablehlo.reduce(%86 init: %c_4) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %84 = call @_where(%83, %81, %c_6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %85 = stablehlo.reduce(%84 init: %c_6) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %86 = call @_where(%83, %81, %c_10) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %87 = stablehlo.reduce(%86 init: %c_5) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %88 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %89 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %89 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %90 = stablehlo.compare GE, %88, %89, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %91 = call @_where(%90, %88, %c_5) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %92 = stablehlo.reduce(%91 init: %c_5) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %93 = call @_where(%90, %88, %c_8) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %94 = stablehlo.reduce(%93 init: %c_4) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %91 = call @_where(%90, %88, %c_6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %92 = stablehlo.reduce(%91 init: %c_6) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %93 = call @_where(%90, %88, %c_10) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %94 = stablehlo.reduce(%93 init: %c_5) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %95 = stablehlo.iota dim = 0 : tensor<32xi32>
     %96 = stablehlo.broadcast_in_dim %95, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
     %97 = stablehlo.convert %arg5 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %98 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %98 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %99 = stablehlo.compare LT, %97, %98, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %100 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %100 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %101 = stablehlo.add %97, %100 : tensor<1x32x32xi32>
     %102 = stablehlo.select %99, %101, %97 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %103 = stablehlo.broadcast_in_dim %102, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
     %104 = "stablehlo.gather"(%85, %103) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %105 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %105 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %106 = stablehlo.compare LT, %96, %105, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %107 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %107 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %108 = stablehlo.add %96, %107 : tensor<1x32x1xi32>
     %109 = stablehlo.select %106, %108, %96 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %110 = stablehlo.broadcast_in_dim %109, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
     %111 = "stablehlo.gather"(%94, %110) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
     %112 = stablehlo.broadcast_in_dim %111, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %113 = stablehlo.compare LE, %104, %112, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %114 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %114 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %115 = stablehlo.compare LT, %96, %114, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %116 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %116 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %117 = stablehlo.add %96, %116 : tensor<1x32x1xi32>
     %118 = stablehlo.select %115, %117, %96 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %119 = stablehlo.broadcast_in_dim %118, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
     %120 = "stablehlo.gather"(%92, %119) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %121 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %121 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %122 = stablehlo.compare LT, %97, %121, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %123 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %123 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %124 = stablehlo.add %97, %123 : tensor<1x32x32xi32>
     %125 = stablehlo.select %122, %124, %97 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %126 = stablehlo.broadcast_in_dim %125, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
@@ -141,267 +143,141 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %128 = stablehlo.broadcast_in_dim %120, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %129 = stablehlo.compare LE, %128, %127, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
     %130 = stablehlo.and %113, %129 : tensor<1x32x32xi1>
-    %131 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %131 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %132 = stablehlo.compare NE, %arg4, %131, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %133 = stablehlo.and %132, %130 : tensor<1x32x32xi1>
     %134 = stablehlo.not %133 : tensor<1x32x32xi1>
     %135 = call @argsort(%134) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %136 = call @_where_0(%133, %arg4, %c_6) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
+    %136 = call @_where_0(%133, %arg4, %c_7) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
     %137 = call @take_along_axis(%136, %135) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %138 = call @take_along_axis_1(%arg5, %135) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %139 = call @take_along_axis_1(%arg6, %135) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %140 = stablehlo.convert %133 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %141 = stablehlo.reduce(%140 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %141 = stablehlo.reduce(%140 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
     %142 = stablehlo.broadcast_in_dim %141, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
     %143 = stablehlo.iota dim = 0 : tensor<32xi32>
     %144 = stablehlo.broadcast_in_dim %143, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
     %145 = stablehlo.broadcast_in_dim %144, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
     %146 = stablehlo.broadcast_in_dim %142, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %147 = stablehlo.compare LT, %145, %146, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %148 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %148 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %149 = stablehlo.subtract %142, %148 : tensor<1x32x1xi32>
-    %150 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %150 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %151 = stablehlo.maximum %149, %150 : tensor<1x32x1xi32>
     %152 = call @take_along_axis_2(%138, %151) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %153 = call @_where_3(%147, %138, %152) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
     %154 = call @take_along_axis_2(%139, %151) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %155 = call @_where_3(%147, %139, %154) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
-    %156 = call @_pad_4(%arg8, %c_6) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
-    %157 = call @_pad_5(%arg9, %c_6) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %158 = call @_pad_5(%arg10, %c_6) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %159 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %160 = call @floor_divide(%159, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %161 = call @remainder(%159, %c_3) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %162 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %163 = stablehlo.compare NE, %62, %162, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %164 = stablehlo.convert %163 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %165 = stablehlo.reduce(%164 init: %c_6) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %166 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %167 = stablehlo.compare LT, %160, %166, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %168 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %169 = stablehlo.add %160, %168 : tensor<32xi32>
-    %170 = stablehlo.select %167, %169, %160 : tensor<32xi1>, tensor<32xi32>
-    %171 = stablehlo.broadcast_in_dim %170, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %172 = "stablehlo.gather"(%c_7, %171) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi32>
-    %173 = stablehlo.broadcast_in_dim %161, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %174 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %175 = stablehlo.compare LT, %172, %174, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %176 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %177 = stablehlo.add %172, %176 : tensor<32x1xi32>
-    %178 = stablehlo.select %175, %177, %172 : tensor<32x1xi1>, tensor<32x1xi32>
-    %179 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %180 = stablehlo.compare LT, %173, %179, SIGNED : (tensor<32x1xi32>, tensor<32x1xi32>) -> tensor<32x1xi1>
-    %181 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1xi32>
-    %182 = stablehlo.add %173, %181 : tensor<32x1xi32>
-    %183 = stablehlo.select %180, %182, %173 : tensor<32x1xi1>, tensor<32x1xi32>
-    %184 = stablehlo.broadcast_in_dim %178, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %185 = stablehlo.broadcast_in_dim %183, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x1x1xi32>
-    %186 = stablehlo.concatenate %184, %185, dim = 2 : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x2xi32>
-    %187 = "stablehlo.gather"(%165, %186) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x32xi32>, tensor<32x1x2xi32>) -> tensor<32x1xi32>
-    %188 = stablehlo.reduce(%187 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<32x1xi32>, tensor<i32>) -> tensor<32xi32>
-    %189 = call @cumsum(%187) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    %190 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %191 = stablehlo.maximum %188, %190 : tensor<32xi32>
-    %192 = call @cumsum_9(%191) : (tensor<32xi32>) -> tensor<32xi32>
-    %193 = stablehlo.iota dim = 0 : tensor<528xi32>
-    %194 = stablehlo.slice %192 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %195 = stablehlo.reshape %194 : (tensor<1xi32>) -> tensor<i32>
-    %196 = stablehlo.broadcast_in_dim %195, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %197 = stablehlo.compare LT, %193, %196, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %198 = stablehlo.slice %192 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-    %199 = stablehlo.reshape %198 : (tensor<1xi32>) -> tensor<i32>
-    %200 = stablehlo.subtract %199, %c_1 : tensor<i32>
-    %201 = stablehlo.broadcast_in_dim %200, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %202 = stablehlo.minimum %193, %201 : tensor<528xi32>
-    %203 = call @searchsorted(%192, %202) : (tensor<32xi32>, tensor<528xi32>) -> tensor<528xi32>
-    %204 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %205 = stablehlo.add %204, %203 : tensor<528xi32>
-    %206 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %207 = stablehlo.compare LT, %203, %206, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %208 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %209 = stablehlo.add %203, %208 : tensor<528xi32>
-    %210 = stablehlo.select %207, %209, %203 : tensor<528xi1>, tensor<528xi32>
-    %211 = stablehlo.broadcast_in_dim %210, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %212 = "stablehlo.gather"(%192, %211) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %213 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %214 = stablehlo.compare LT, %203, %213, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %215 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %216 = stablehlo.add %203, %215 : tensor<528xi32>
-    %217 = stablehlo.select %214, %216, %203 : tensor<528xi1>, tensor<528xi32>
-    %218 = stablehlo.broadcast_in_dim %217, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %219 = "stablehlo.gather"(%191, %218) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %220 = stablehlo.subtract %212, %219 : tensor<528xi32>
-    %221 = stablehlo.subtract %202, %220 : tensor<528xi32>
-    %222 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %223 = stablehlo.compare LT, %205, %222, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %224 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %225 = stablehlo.add %205, %224 : tensor<528xi32>
-    %226 = stablehlo.select %223, %225, %205 : tensor<528xi1>, tensor<528xi32>
-    %227 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %228 = "stablehlo.gather"(%189, %227) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %229 = stablehlo.broadcast_in_dim %221, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %230 = stablehlo.compare LE, %228, %229, SIGNED : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi1>
-    %231 = stablehlo.convert %230 : (tensor<528x1xi1>) -> tensor<528x1xi32>
-    %232 = stablehlo.reduce(%231 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<528x1xi32>, tensor<i32>) -> tensor<528xi32>
-    %233 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %234 = stablehlo.minimum %232, %233 : tensor<528xi32>
-    %235 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %236 = stablehlo.compare LT, %205, %235, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %237 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %238 = stablehlo.add %205, %237 : tensor<528xi32>
-    %239 = stablehlo.select %236, %238, %205 : tensor<528xi1>, tensor<528xi32>
-    %240 = stablehlo.broadcast_in_dim %239, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %241 = "stablehlo.gather"(%189, %240) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %242 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %243 = stablehlo.compare LT, %205, %242, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %244 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %245 = stablehlo.add %205, %244 : tensor<528xi32>
-    %246 = stablehlo.select %243, %245, %205 : tensor<528xi1>, tensor<528xi32>
-    %247 = stablehlo.broadcast_in_dim %246, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %248 = "stablehlo.gather"(%187, %247) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<32x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %249 = stablehlo.subtract %241, %248 : tensor<528x1xi32>
-    %250 = stablehlo.broadcast_in_dim %234, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %251 = call @take_along_axis_13(%249, %250) : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi32>
-    %252 = stablehlo.reshape %251 : (tensor<528x1xi32>) -> tensor<528xi32>
-    %253 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %254 = stablehlo.compare LT, %205, %253, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %255 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %256 = stablehlo.add %205, %255 : tensor<528xi32>
-    %257 = stablehlo.select %254, %256, %205 : tensor<528xi1>, tensor<528xi32>
-    %258 = stablehlo.broadcast_in_dim %257, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %259 = "stablehlo.gather"(%188, %258) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %260 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %261 = stablehlo.compare GT, %259, %260, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %262 = stablehlo.subtract %221, %252 : tensor<528xi32>
-    %263 = call @_where_14(%261, %262, %c_6) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %264 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %265 = stablehlo.compare LT, %205, %264, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %266 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %267 = stablehlo.add %205, %266 : tensor<528xi32>
-    %268 = stablehlo.select %265, %267, %205 : tensor<528xi1>, tensor<528xi32>
-    %269 = stablehlo.broadcast_in_dim %268, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %270 = "stablehlo.gather"(%160, %269) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %271 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %272 = stablehlo.compare LT, %270, %271, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %273 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %274 = stablehlo.add %270, %273 : tensor<528xi32>
-    %275 = stablehlo.select %272, %274, %270 : tensor<528xi1>, tensor<528xi32>
-    %276 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %277 = stablehlo.compare LT, %234, %276, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %278 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %279 = stablehlo.add %234, %278 : tensor<528xi32>
-    %280 = stablehlo.select %277, %279, %234 : tensor<528xi1>, tensor<528xi32>
-    %281 = stablehlo.broadcast_in_dim %275, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %282 = stablehlo.broadcast_in_dim %280, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %283 = stablehlo.concatenate %281, %282, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
-    %284 = "stablehlo.gather"(%c_7, %283) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
-    %285 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %286 = stablehlo.compare LT, %205, %285, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %287 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %288 = stablehlo.add %205, %287 : tensor<528xi32>
-    %289 = stablehlo.select %286, %288, %205 : tensor<528xi1>, tensor<528xi32>
-    %290 = stablehlo.broadcast_in_dim %289, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %291 = "stablehlo.gather"(%161, %290) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %292 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %293 = stablehlo.compare LT, %205, %292, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %294 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %295 = stablehlo.add %205, %294 : tensor<528xi32>
-    %296 = stablehlo.select %293, %295, %205 : tensor<528xi1>, tensor<528xi32>
-    %297 = stablehlo.broadcast_in_dim %296, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %298 = "stablehlo.gather"(%188, %297) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %299 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %300 = stablehlo.compare GT, %298, %299, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %301 = stablehlo.and %197, %300 : tensor<528xi1>
-    %302 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %303 = stablehlo.compare LT, %284, %302, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %304 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %305 = stablehlo.add %284, %304 : tensor<528xi32>
-    %306 = stablehlo.select %303, %305, %284 : tensor<528xi1>, tensor<528xi32>
-    %307 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %308 = stablehlo.compare LT, %291, %307, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %309 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %310 = stablehlo.add %291, %309 : tensor<528xi32>
-    %311 = stablehlo.select %308, %310, %291 : tensor<528xi1>, tensor<528xi32>
-    %312 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %313 = stablehlo.compare LT, %263, %312, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %314 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %315 = stablehlo.add %263, %314 : tensor<528xi32>
-    %316 = stablehlo.select %313, %315, %263 : tensor<528xi1>, tensor<528xi32>
-    %317 = stablehlo.broadcast_in_dim %306, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %318 = stablehlo.broadcast_in_dim %311, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %319 = stablehlo.broadcast_in_dim %316, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %320 = stablehlo.concatenate %317, %318, %319, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %321 = "stablehlo.gather"(%62, %320) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %322 = stablehlo.convert %321 : (tensor<528xi8>) -> tensor<528xi32>
-    %323 = call @_where_14(%301, %322, %c_6) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %324 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %325 = stablehlo.compare EQ, %221, %324, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %326 = stablehlo.and %197, %325 : tensor<528xi1>
-    %327 = call @_where_15(%326, %c_0, %c_6) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
-    %328 = stablehlo.convert %327 : tensor<528xi32>
-    %329 = stablehlo.or %323, %328 : tensor<528xi32>
-    %330 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %331 = stablehlo.compare LT, %203, %330, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %332 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %333 = stablehlo.add %203, %332 : tensor<528xi32>
-    %334 = stablehlo.select %331, %333, %203 : tensor<528xi1>, tensor<528xi32>
-    %335 = stablehlo.broadcast_in_dim %334, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %336 = "stablehlo.gather"(%191, %335) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %337 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %338 = stablehlo.subtract %336, %337 : tensor<528xi32>
-    %339 = stablehlo.compare EQ, %221, %338, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %340 = stablehlo.and %197, %339 : tensor<528xi1>
-    %341 = call @_where_15(%340, %c, %c_6) : (tensor<528xi1>, tensor<i32>, tensor<i32>) -> tensor<528xi32>
-    %342 = stablehlo.convert %341 : tensor<528xi32>
-    %343 = stablehlo.or %329, %342 : tensor<528xi32>
-    %344 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %345 = stablehlo.compare LT, %205, %344, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %346 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %347 = stablehlo.add %205, %346 : tensor<528xi32>
-    %348 = stablehlo.select %345, %347, %205 : tensor<528xi1>, tensor<528xi32>
-    %349 = stablehlo.broadcast_in_dim %348, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %350 = "stablehlo.gather"(%160, %349) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %351 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %352 = stablehlo.compare LT, %350, %351, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %353 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %354 = stablehlo.add %350, %353 : tensor<528xi32>
-    %355 = stablehlo.select %352, %354, %350 : tensor<528xi1>, tensor<528xi32>
-    %356 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %357 = stablehlo.compare LT, %234, %356, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %358 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %359 = stablehlo.add %234, %358 : tensor<528xi32>
-    %360 = stablehlo.select %357, %359, %234 : tensor<528xi1>, tensor<528xi32>
-    %361 = stablehlo.broadcast_in_dim %355, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %362 = stablehlo.broadcast_in_dim %360, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %363 = stablehlo.concatenate %361, %362, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x2xi32>
-    %364 = "stablehlo.gather"(%c_7, %363) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<528x2xi32>) -> tensor<528xi32>
-    %365 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %366 = stablehlo.multiply %364, %365 : tensor<528xi32>
-    %367 = stablehlo.add %366, %291 : tensor<528xi32>
-    %368 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %369 = stablehlo.compare LT, %284, %368, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %370 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %371 = stablehlo.add %284, %370 : tensor<528xi32>
-    %372 = stablehlo.select %369, %371, %284 : tensor<528xi1>, tensor<528xi32>
-    %373 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %374 = stablehlo.compare LT, %291, %373, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %375 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %376 = stablehlo.add %291, %375 : tensor<528xi32>
-    %377 = stablehlo.select %374, %376, %291 : tensor<528xi1>, tensor<528xi32>
-    %378 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %379 = stablehlo.compare LT, %263, %378, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %380 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %381 = stablehlo.add %263, %380 : tensor<528xi32>
-    %382 = stablehlo.select %379, %381, %263 : tensor<528xi1>, tensor<528xi32>
-    %383 = stablehlo.broadcast_in_dim %372, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %384 = stablehlo.broadcast_in_dim %377, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %385 = stablehlo.broadcast_in_dim %382, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %386 = stablehlo.concatenate %383, %384, %385, dim = 1 : (tensor<528x1xi32>, tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x3xi32>
-    %387 = "stablehlo.gather"(%78, %386) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<528x3xi32>) -> tensor<528xi8>
-    %388 = stablehlo.convert %367 : (tensor<528xi32>) -> tensor<528xi8>
-    %389 = stablehlo.convert %343 : (tensor<528xi32>) -> tensor<528xi8>
-    %390 = stablehlo.custom_call @tpu_custom_call(%388, %387, %389, %156, %157, %158, %3, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ec43adcfd0979377d40eefde92fca2fe2f1d2e43b046dc686c9de77c95cc0bcb\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
-    return %390 : tensor<16x16384x128xbf16>
+    %156 = call @_pad_4(%arg8, %c_7) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
+    %157 = call @_pad_5(%arg9, %c_7) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
+    %158 = call @_pad_5(%arg10, %c_7) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
+    %159 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %160 = stablehlo.compare NE, %62, %159, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %161 = stablehlo.convert %78 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %162 = stablehlo.convert %62 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %163 = stablehlo.slice %161 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %164 = stablehlo.slice %161 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %165 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
+    %166 = stablehlo.add %164, %165 : tensor<1x32x31xi32>
+    %167 = stablehlo.compare EQ, %163, %166, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %168 = stablehlo.slice %162 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %169 = stablehlo.slice %162 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %170 = stablehlo.compare EQ, %168, %169, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %171 = stablehlo.and %167, %170 : tensor<1x32x31xi1>
+    %172 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
+    %173 = stablehlo.not %171 : tensor<1x32x31xi1>
+    %174 = stablehlo.concatenate %172, %173, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
+    %175 = stablehlo.and %160, %174 : tensor<1x32x32xi1>
+    %176 = stablehlo.convert %78 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %177 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %178 = stablehlo.add %c_8, %177 : tensor<1x1xi32>
+    %179 = stablehlo.select %c_9, %178, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %180 = stablehlo.broadcast_in_dim %179, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %181 = "stablehlo.gather"(%176, %180) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %182 = stablehlo.transpose %181, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %183 = stablehlo.reshape %182 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %184 = stablehlo.convert %62 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %185 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %186 = stablehlo.add %c_8, %185 : tensor<1x1xi32>
+    %187 = stablehlo.select %c_9, %186, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %188 = stablehlo.broadcast_in_dim %187, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %189 = "stablehlo.gather"(%184, %188) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %190 = stablehlo.transpose %189, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %191 = stablehlo.reshape %190 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %192 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %193 = stablehlo.add %c_8, %192 : tensor<1x1xi32>
+    %194 = stablehlo.select %c_9, %193, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %195 = stablehlo.broadcast_in_dim %194, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %196 = "stablehlo.gather"(%160, %195) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %197 = stablehlo.transpose %196, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %198 = stablehlo.reshape %197 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %199 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %200 = stablehlo.add %c_8, %199 : tensor<1x1xi32>
+    %201 = stablehlo.select %c_9, %200, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %202 = stablehlo.broadcast_in_dim %201, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %203 = "stablehlo.gather"(%175, %202) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %204 = stablehlo.transpose %203, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %205 = stablehlo.reshape %204 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %206 = stablehlo.reshape %205 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %207 = stablehlo.reshape %198 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %208 = call @cumsum(%206) : (tensor<1024xi1>) -> tensor<1024xi32>
+    %209 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %210 = stablehlo.subtract %208, %209 : tensor<1024xi32>
+    %211 = call @_where_7(%206, %210, %c_0) : (tensor<1024xi1>, tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    %212 = stablehlo.reshape %183 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %213 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %214 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %215 = stablehlo.compare LT, %211, %214, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %216 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %217 = stablehlo.add %211, %216 : tensor<1024xi32>
+    %218 = stablehlo.select %215, %217, %211 : tensor<1024xi1>, tensor<1024xi32>
+    %219 = stablehlo.broadcast_in_dim %218, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
+    %220 = "stablehlo.scatter"(%213, %219, %212) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg13: tensor<i32>, %arg14: tensor<i32>):
+      stablehlo.return %arg14 : tensor<i32>
+    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
+    %221 = stablehlo.slice %220 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %222 = stablehlo.reshape %191 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %223 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %224 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %225 = stablehlo.compare LT, %211, %224, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %226 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %227 = stablehlo.add %211, %226 : tensor<1024xi32>
+    %228 = stablehlo.select %225, %227, %211 : tensor<1024xi1>, tensor<1024xi32>
+    %229 = stablehlo.broadcast_in_dim %228, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
+    %230 = "stablehlo.scatter"(%223, %229, %222) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg13: tensor<i32>, %arg14: tensor<i32>):
+      stablehlo.return %arg14 : tensor<i32>
+    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
+    %231 = stablehlo.slice %230 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %232 = call @_where_7(%207, %210, %c_0) : (tensor<1024xi1>, tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    %233 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %234 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %235 = stablehlo.compare LT, %232, %234, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
+    %236 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %237 = stablehlo.add %232, %236 : tensor<1024xi32>
+    %238 = stablehlo.select %235, %237, %232 : tensor<1024xi1>, tensor<1024xi32>
+    %239 = stablehlo.broadcast_in_dim %238, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
+    %240 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %241 = "stablehlo.scatter"(%233, %239, %240) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg13: tensor<i32>, %arg14: tensor<i32>):
+      %255 = stablehlo.add %arg13, %arg14 : tensor<i32>
+      stablehlo.return %255 : tensor<i32>
+    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
+    %242 = stablehlo.slice %241 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %243 = stablehlo.convert %205 : (tensor<32x32xi1>) -> tensor<32x32xi32>
+    %244 = stablehlo.reduce(%243 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<32x32xi32>, tensor<i32>) -> tensor<32xi32>
+    %245 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %246 = call @cumsum_8(%244) : (tensor<32xi32>) -> tensor<32xi32>
+    %247 = stablehlo.concatenate %245, %246, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
+    %248 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33xi32>
+    %249 = stablehlo.minimum %247, %248 : tensor<33xi32>
+    %250 = stablehlo.convert %249 : (tensor<33xi32>) -> tensor<33xi16>
+    %251 = stablehlo.convert %221 : (tensor<528xi32>) -> tensor<528xi8>
+    %252 = stablehlo.convert %242 : (tensor<528xi32>) -> tensor<528xi8>
+    %253 = stablehlo.convert %231 : (tensor<528xi32>) -> tensor<528xi8>
+    %254 = stablehlo.custom_call @tpu_custom_call(%250, %251, %252, %253, %156, %3, %157, %158, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:b5eed4fadf897a93e95c66dd3af3b4e27fc1b9c820ffd3a1311b033001d02416\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
+    return %254 : tensor<16x16384x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<16384xi32>, %arg1: tensor<i32>) -> tensor<16384xi32> {
     %0 = stablehlo.convert %arg1 : tensor<i32>
@@ -519,74 +395,32 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<8x16384x128xbf16>, tensor<bf16>) -> tensor<8x16384x128xbf16>
     return %1 : tensor<8x16384x128xbf16>
   }
-  func.func private @floor_divide(%arg0: tensor<32xi32>, %arg1: tensor<i32>) -> tensor<32xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<32xi32>
-    %3 = stablehlo.sign %arg0 : tensor<32xi32>
-    %4 = stablehlo.sign %0 : tensor<i32>
-    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %8 = stablehlo.remainder %arg0, %7 : tensor<32xi32>
-    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %11 = stablehlo.and %6, %10 : tensor<32xi1>
-    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %13 = stablehlo.subtract %2, %12 : tensor<32xi32>
-    %14 = call @_where_6(%11, %13, %2) : (tensor<32xi1>, tensor<32xi32>, tensor<32xi32>) -> tensor<32xi32>
-    return %14 : tensor<32xi32>
+  func.func private @cumsum(%arg0: tensor<1024xi1>) -> tensor<1024xi32> {
+    %0 = stablehlo.convert %arg0 : (tensor<1024xi1>) -> tensor<1024xi32>
+    %1 = call @cumsum_6(%0) : (tensor<1024xi32>) -> tensor<1024xi32>
+    return %1 : tensor<1024xi32>
   }
-  func.func private @_where_6(%arg0: tensor<32xi1>, %arg1: tensor<32xi32>, %arg2: tensor<32xi32>) -> tensor<32xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<32xi1>, tensor<32xi32>
-    return %0 : tensor<32xi32>
-  }
-  func.func private @remainder(%arg0: tensor<32xi32>, %arg1: tensor<i32>) -> tensor<32xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.compare EQ, %0, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2 = call @_where_7(%1, %c, %0) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %4 = stablehlo.remainder %arg0, %3 : tensor<32xi32>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %6 = stablehlo.compare NE, %4, %5, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %7 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %8 = stablehlo.compare LT, %4, %7, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %9 = stablehlo.compare LT, %2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i1>) -> tensor<32xi1>
-    %11 = stablehlo.compare NE, %8, %10, UNSIGNED : (tensor<32xi1>, tensor<32xi1>) -> tensor<32xi1>
-    %12 = stablehlo.and %11, %6 : tensor<32xi1>
-    %13 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %14 = stablehlo.add %4, %13 : tensor<32xi32>
-    %15 = stablehlo.select %12, %14, %4 : tensor<32xi1>, tensor<32xi32>
-    return %15 : tensor<32xi32>
-  }
-  func.func private @_where_7(%arg0: tensor<i1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
-    return %0 : tensor<i32>
-  }
-  func.func private @cumsum(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
-    %0 = call @cumsum_8(%arg0) : (tensor<32x1xi32>) -> tensor<32x1xi32>
-    return %0 : tensor<32x1xi32>
-  }
-  func.func private @cumsum_8(%arg0: tensor<32x1xi32>) -> tensor<32x1xi32> {
+  func.func private @cumsum_6(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[1023, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 1024>}> ({
     ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
       %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
       stablehlo.return %2 : tensor<i32>
-    }) : (tensor<32x1xi32>, tensor<i32>) -> tensor<32x1xi32>
-    return %1 : tensor<32x1xi32>
+    }) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
+    return %1 : tensor<1024xi32>
   }
-  func.func private @cumsum_9(%arg0: tensor<32xi32>) -> tensor<32xi32> {
-    %0 = call @cumsum_10(%arg0) : (tensor<32xi32>) -> tensor<32xi32>
+  func.func private @_where_7(%arg0: tensor<1024xi1>, %arg1: tensor<1024xi32>, %arg2: tensor<i32>) -> tensor<1024xi32> {
+    %0 = stablehlo.convert %arg2 : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<1024xi1>, tensor<1024xi32>
+    return %2 : tensor<1024xi32>
+  }
+  func.func private @cumsum_8(%arg0: tensor<32xi32>) -> tensor<32xi32> {
+    %0 = call @cumsum_9(%arg0) : (tensor<32xi32>) -> tensor<32xi32>
     return %0 : tensor<32xi32>
   }
-  func.func private @cumsum_10(%arg0: tensor<32xi32>) -> tensor<32xi32> {
+  func.func private @cumsum_9(%arg0: tensor<32xi32>) -> tensor<32xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
     %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[31, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 32>}> ({
@@ -596,593 +430,727 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     }) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
     return %1 : tensor<32xi32>
   }
-  func.func private @searchsorted(%arg0: tensor<32xi32>, %arg1: tensor<528xi32>) -> tensor<528xi32> {
-    %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<32xi32>, tensor<528xi32>) -> tensor<528xi32>
-    return %0 : tensor<528xi32>
-  }
-  func.func private @_searchsorted_scan_impl(%arg0: tensor<32xi32>, %arg1: tensor<528xi32>) -> tensor<528xi32> {
-    %0 = call @_searchsorted_scan_impl_11(%arg0, %arg1) : (tensor<32xi32>, tensor<528xi32>) -> tensor<528xi32>
-    return %0 : tensor<528xi32>
-  }
-  func.func private @_searchsorted_scan_impl_11(%arg0: tensor<32xi32>, %arg1: tensor<528xi32>) -> tensor<528xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<6> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %c_2 = stablehlo.constant dense<32> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<528xui32>
-    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<528xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<32xi32>, tensor<528xi32>, tensor<i32>, tensor<528xui32>, tensor<528xui32>
-    cond {
-      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %4 : tensor<i1>
-    } do {
-      %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<32xi32>, tensor<528xi32>, tensor<528xui32>, tensor<528xui32>) -> (tensor<528xui32>, tensor<528xui32>)
-      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
-      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<32xi32>, tensor<528xi32>, tensor<i32>, tensor<528xui32>, tensor<528xui32>
-    }
-    %3 = stablehlo.convert %2#4 : (tensor<528xui32>) -> tensor<528xi32>
-    return %3 : tensor<528xi32>
-  }
-  func.func private @closed_call(%arg0: tensor<32xi32>, %arg1: tensor<528xi32>, %arg2: tensor<528xui32>, %arg3: tensor<528xui32>) -> (tensor<528xui32>, tensor<528xui32>) {
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %0 = stablehlo.subtract %arg3, %arg2 : tensor<528xui32>
-    %1 = call @floor_divide_12(%0, %c) : (tensor<528xui32>, tensor<i32>) -> tensor<528xui32>
-    %2 = stablehlo.add %arg2, %1 : tensor<528xui32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<528xui32>) -> tensor<528x1xui32>
-    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<528x1xui32>) -> tensor<528x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<528x1xi32>) -> tensor<528xi32>
-    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %7 = stablehlo.select %6, %arg2, %2 : tensor<528xi1>, tensor<528xui32>
-    %8 = stablehlo.select %6, %2, %arg3 : tensor<528xi1>, tensor<528xui32>
-    return %7, %8 : tensor<528xui32>, tensor<528xui32>
-  }
-  func.func private @floor_divide_12(%arg0: tensor<528xui32>, %arg1: tensor<i32>) -> tensor<528xui32> {
-    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<528xui32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<528xui32>
-    return %2 : tensor<528xui32>
-  }
-  func.func private @take_along_axis_13(%arg0: tensor<528x1xi32>, %arg1: tensor<528x1xi32>) -> tensor<528x1xi32> {
-    %c = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<0> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<1> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528x1xi32>
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<528x1xi32>, tensor<528x1xi32>) -> tensor<528x1xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<528x1xi32>
-    %3 = stablehlo.add %arg1, %2 : tensor<528x1xi32>
-    %4 = stablehlo.select %1, %3, %arg1 : tensor<528x1xi1>, tensor<528x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<528x1xi32>) -> tensor<528x1x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<528x1x1xi32>
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<528x1x1xi32>, tensor<528x1x1xi32>) -> tensor<528x1x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<528x1x1xi32>
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<528x1x1xi32>, tensor<528x1x1xi32>) -> tensor<528x1x1xi1>
-    %11 = stablehlo.and %7, %10 : tensor<528x1x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<528x1x1xi1>, tensor<i1>) -> tensor<528x1xi1>
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<528x1xi32>, tensor<528x1x1xi32>) -> tensor<528x1xi32>
-    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<528x1xi32>
-    %15 = stablehlo.select %12, %13, %14 : tensor<528x1xi1>, tensor<528x1xi32>
-    return %15 : tensor<528x1xi32>
-  }
-  func.func private @_where_14(%arg0: tensor<528xi1>, %arg1: tensor<528xi32>, %arg2: tensor<i32>) -> tensor<528xi32> {
-    %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<528xi1>, tensor<528xi32>
-    return %2 : tensor<528xi32>
-  }
-  func.func private @_where_15(%arg0: tensor<528xi1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<528xi32> {
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %2 = stablehlo.select %arg0, %0, %1 : tensor<528xi1>, tensor<528xi32>
-    return %2 : tensor<528xi32>
-  }
 }
 
-// ---- kernel sparse_cli_fwd sha256:ec43adcfd0979377d40eefde92fca2fe2f1d2e43b046dc686c9de77c95cc0bcb
+// ---- kernel sparse_cli_fwd sha256:b5eed4fadf897a93e95c66dd3af3b4e27fc1b9c820ffd3a1311b033001d02416
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg9: memref<8x512xi32, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 528>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 8, 512>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 512, 128>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<528xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg8: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg9: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg10: memref<8x16384xi32, #tpu.memory_space<any>>, %arg11: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x8x512xi32, #tpu.memory_space<vmem>>, %arg18: memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 512, 128>}, {}, {}, {}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0xFF800000 : f32
-      %15 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg11[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %17 = vector.shape_cast %16 : vector<512x128xf32> to vector<512x128xf32>
-      %18 = vector.shape_cast %15 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0, %c0_5], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst_6 : f32 to vector<512x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg12[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
-      %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_9 = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst_9 : f32 to vector<512x128xf32>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg13[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %25 = vector.shape_cast %24 : vector<512x128xf32> to vector<512x128xf32>
-      %26 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_10 = arith.constant 0.0883883461 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<512x512xf32>
-      %21 = arith.mulf %19, %20 : vector<512x512xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %22 = vector.load %arg8[%c0_11, %c0_12] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
-      %23 = vector.shape_cast %22 : vector<512x1xi32> to vector<512x1xi32>
-      %c0_13 = arith.constant 0 : index
-      %c0_14 = arith.constant 0 : index
-      %24 = vector.load %arg9[%c0_13, %c0_14] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
-      %25 = vector.shape_cast %24 : vector<1x512xi32> to vector<1x512xi32>
-      %26 = arith.index_cast %arg1 : i32 to index
-      %27 = memref.load %arg2[%26] : memref<528xi8, #tpu.memory_space<smem>>
-      %28 = arith.extsi %27 : i8 to i32
-      %c32_i32 = arith.constant 32 : i32
-      %c0_i32_15 = arith.constant 0 : i32
-      %29 = arith.cmpi eq, %c32_i32, %c0_i32_15 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %30 = arith.select %29, %c1_i32, %c32_i32 : i32
-      %31 = arith.remsi %28, %30 : i32
-      %c0_i32_16 = arith.constant 0 : i32
-      %32 = arith.cmpi ne, %31, %c0_i32_16 : i32
-      %c0_i32_17 = arith.constant 0 : i32
-      %33 = arith.cmpi slt, %31, %c0_i32_17 : i32
-      %c0_i32_18 = arith.constant 0 : i32
-      %34 = arith.cmpi slt, %30, %c0_i32_18 : i32
-      %35 = arith.xori %33, %34 : i1
-      %36 = arith.andi %35, %32 : i1
-      %37 = arith.addi %31, %30 : i32
-      %38 = arith.select %36, %37, %31 : i32
-      %39 = arith.index_cast %arg1 : i32 to index
-      %40 = memref.load %arg3[%39] : memref<528xi8, #tpu.memory_space<smem>>
-      %41 = arith.extsi %40 : i8 to i32
-      %c512_i32 = arith.constant 512 : i32
-      %42 = arith.muli %38, %c512_i32 : i32
-      %43 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %44 = vector.broadcast %42 : i32 to vector<512x512xi32>
-      %45 = arith.addi %44, %43 : vector<512x512xi32>
-      %c512_i32_19 = arith.constant 512 : i32
-      %46 = arith.muli %41, %c512_i32_19 : i32
-      %47 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %48 = vector.broadcast %46 : i32 to vector<512x512xi32>
-      %49 = arith.addi %48, %47 : vector<512x512xi32>
-      %50 = arith.subi %49, %45 : vector<512x512xi32>
-      %51 = arith.cmpi eq, %50, %50 : vector<512x512xi32>
-      %c0_i32_20 = arith.constant 0 : i32
-      %52 = vector.broadcast %c0_i32_20 : i32 to vector<512x512xi32>
-      %53 = arith.cmpi sle, %50, %52 : vector<512x512xi32>
-      %54 = arith.andi %51, %53 : vector<512x512xi1>
-      %c16384_i32 = arith.constant 16384 : i32
-      %55 = vector.broadcast %c16384_i32 : i32 to vector<512x512xi32>
-      %56 = arith.cmpi slt, %45, %55 : vector<512x512xi32>
-      %57 = arith.andi %54, %56 : vector<512x512xi1>
-      %c16384_i32_21 = arith.constant 16384 : i32
-      %58 = vector.broadcast %c16384_i32_21 : i32 to vector<512x512xi32>
-      %59 = arith.cmpi slt, %49, %58 : vector<512x512xi32>
-      %60 = arith.andi %57, %59 : vector<512x512xi1>
-      %c2_i32 = arith.constant 2 : i32
-      %61 = arith.cmpi eq, %3, %c2_i32 : i32
-      %62 = vector.broadcast %61 : i1 to vector<512x512xi1>
-      %63 = arith.ori %60, %62 : vector<512x512xi1>
-      %64 = vector.broadcast %23 : vector<512x1xi32> to vector<512x512xi32>
-      %65 = vector.broadcast %25 : vector<1x512xi32> to vector<512x512xi32>
-      %66 = arith.cmpi eq, %64, %65 : vector<512x512xi32>
-      %67 = arith.andi %63, %66 : vector<512x512xi1>
-      %c0_i32_22 = arith.constant 0 : i32
-      %68 = vector.broadcast %c0_i32_22 : i32 to vector<512x1xi32>
-      %69 = arith.cmpi sge, %23, %68 : vector<512x1xi32>
-      %70 = vector.broadcast %69 : vector<512x1xi1> to vector<512x512xi1>
-      %71 = arith.andi %67, %70 : vector<512x512xi1>
-      %c0_i32_23 = arith.constant 0 : i32
-      %72 = vector.broadcast %c0_i32_23 : i32 to vector<1x512xi32>
-      %73 = arith.cmpi sge, %25, %72 : vector<1x512xi32>
-      %74 = vector.broadcast %73 : vector<1x512xi1> to vector<512x512xi1>
-      %75 = arith.andi %71, %74 : vector<512x512xi1>
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %76 = vector.load %arg11[%c0_24, %c0_25] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_26 = arith.constant 0xFF800000 : f32
-      %77 = vector.broadcast %cst_26 : f32 to vector<512x512xf32>
-      %78 = arith.select %75, %21, %77 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_27 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %79 = vector.multi_reduction <maximumf>, %78, %cst_27 [1] : vector<512x512xf32> to vector<512xf32>
-      %80 = vector.shape_cast %79 : vector<512xf32> to vector<512x1xf32>
-      %81 = vector.broadcast %80 : vector<512x1xf32> to vector<512x128xf32>
-      %82 = arith.maximumf %76, %81 : vector<512x128xf32>
-      %cst_28 = arith.constant 0xFF800000 : f32
-      %83 = vector.broadcast %cst_28 : f32 to vector<512x128xf32>
-      %84 = arith.cmpf oeq, %82, %83 : vector<512x128xf32>
-      %cst_29 = arith.constant 0.000000e+00 : f32
-      %85 = vector.broadcast %cst_29 : f32 to vector<512x128xf32>
-      %86 = arith.select %84, %85, %82 : vector<512x128xi1>, vector<512x128xf32>
-      %87 = vector.extract_strided_slice %86 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %88 = vector.broadcast %87 : vector<512x1xf32> to vector<512x512xf32>
-      %89 = arith.subf %21, %88 : vector<512x512xf32>
-      %90 = math.exp %89 : vector<512x512xf32>
-      %cst_30 = arith.constant 0.000000e+00 : f32
-      %91 = vector.broadcast %cst_30 : f32 to vector<512x512xf32>
-      %92 = arith.select %75, %90, %91 : vector<512x512xi1>, vector<512x512xf32>
-      %93 = arith.subf %76, %86 : vector<512x128xf32>
-      %94 = math.exp %93 : vector<512x128xf32>
-      %c0_31 = arith.constant 0 : index
-      %c0_32 = arith.constant 0 : index
-      %95 = vector.load %arg12[%c0_31, %c0_32] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %96 = arith.mulf %94, %95 : vector<512x128xf32>
-      %cst_33 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %97 = vector.multi_reduction <add>, %92, %cst_33 [1] : vector<512x512xf32> to vector<512xf32>
-      %98 = vector.shape_cast %97 : vector<512xf32> to vector<512x1xf32>
-      %99 = vector.broadcast %98 : vector<512x1xf32> to vector<512x128xf32>
-      %100 = arith.addf %96, %99 : vector<512x128xf32>
-      %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %101 = vector.load %arg12[%c0_34, %c0_35] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %102 = vector.shape_cast %101 : vector<512x128xf32> to vector<512x128xf32>
-      %103 = vector.shape_cast %100 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_34, %c0_35], %103 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %c0_38 = arith.constant 0 : index
-      %104 = vector.load %arg7[%c0_36, %c0_37, %c0_38] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %105 = vector.shape_cast %104 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %106 = vector.extract_strided_slice %94 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %c0_39 = arith.constant 0 : index
-      %c0_40 = arith.constant 0 : index
-      %107 = vector.load %arg13[%c0_39, %c0_40] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %108 = vector.broadcast %106 : vector<512x1xf32> to vector<512x128xf32>
-      %109 = arith.mulf %108, %107 : vector<512x128xf32>
-      %110 = arith.truncf %92 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_41 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %111 = tpu.matmul %110, %105, %cst_41 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %112 = arith.addf %109, %111 : vector<512x128xf32>
-      %c0_42 = arith.constant 0 : index
-      %c0_43 = arith.constant 0 : index
-      %113 = vector.load %arg13[%c0_42, %c0_43] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %114 = vector.shape_cast %113 : vector<512x128xf32> to vector<512x128xf32>
-      %115 = vector.shape_cast %112 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_42, %c0_43], %115 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_44 = arith.constant 0 : index
-      %c0_45 = arith.constant 0 : index
-      %116 = vector.load %arg11[%c0_44, %c0_45] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %117 = vector.shape_cast %116 : vector<512x128xf32> to vector<512x128xf32>
-      %118 = vector.shape_cast %82 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_44, %c0_45], %118 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg12[%c0, %c0_5] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %16 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %17 = arith.cmpf ogt, %15, %16 : vector<512x128xf32>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg13[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_8 = arith.constant 1.000000e+00 : f32
-      %19 = vector.broadcast %cst_8 : f32 to vector<512x128xf32>
-      %20 = arith.select %17, %15, %19 : vector<512x128xi1>, vector<512x128xf32>
-      %21 = vector.extract_strided_slice %20 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %22 = vector.broadcast %21 : vector<512x1xf32> to vector<512x128xf32>
-      %23 = arith.divf %18, %22 : vector<512x128xf32>
-      %24 = arith.truncf %23 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg10[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %26 = vector.shape_cast %25 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %27 = vector.shape_cast %24 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg10[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c32_i32_8 = arith.constant 32 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %c32_i32_8, %c0_i32_9 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %23 = arith.select %22, %c1_i32_10, %c32_i32_8 : i32
+    %24 = arith.remsi %0, %23 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_11 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi slt, %24, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %23, %c0_i32_13 : i32
+    %28 = arith.xori %26, %27 : i1
+    %29 = arith.andi %28, %25 : i1
+    %30 = arith.addi %24, %23 : i32
+    %31 = arith.select %29, %30, %24 : i32
+    %cst = arith.constant 0xFF800000 : f32
+    %32 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_14 = arith.constant 0 : index
+    %33 = vector.load %arg12[%c0, %c0_14] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %34 = vector.shape_cast %33 : vector<512x128xf32> to vector<512x128xf32>
+    %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg12[%c0, %c0_14], %35 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_15 = arith.constant 0.000000e+00 : f32
+    %36 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
+    %c0_16 = arith.constant 0 : index
+    %c0_17 = arith.constant 0 : index
+    %37 = vector.load %arg13[%c0_16, %c0_17] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %38 = vector.shape_cast %37 : vector<512x128xf32> to vector<512x128xf32>
+    %39 = vector.shape_cast %36 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg13[%c0_16, %c0_17], %39 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_18 = arith.constant 0.000000e+00 : f32
+    %40 = vector.broadcast %cst_18 : f32 to vector<512x128xf32>
+    %c0_19 = arith.constant 0 : index
+    %c0_20 = arith.constant 0 : index
+    %41 = vector.load %arg14[%c0_19, %c0_20] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %42 = vector.shape_cast %41 : vector<512x128xf32> to vector<512x128xf32>
+    %43 = vector.shape_cast %40 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg14[%c0_19, %c0_20], %43 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %44 = arith.index_cast %arg1 : i32 to index
+    %45 = memref.load %arg2[%44] : memref<33xi16, #tpu.memory_space<smem>>
+    %46 = arith.extsi %45 : i16 to i32
+    %c1_i32_21 = arith.constant 1 : i32
+    %47 = arith.addi %arg1, %c1_i32_21 : i32
+    %48 = arith.index_cast %47 : i32 to index
+    %49 = memref.load %arg2[%48] : memref<33xi16, #tpu.memory_space<smem>>
+    %50 = arith.extsi %49 : i16 to i32
+    %51 = arith.cmpi slt, %46, %50 : i32
+    %52 = arith.extui %51 : i1 to i32
+    %c0_i32_22 = arith.constant 0 : i32
+    %53 = arith.cmpi ne, %52, %c0_i32_22 : i32
+    scf.if %53 {
+      %c0_i32_34 = arith.constant 0 : i32
+      %68 = arith.addi %21, %c0_i32_34 : i32
+      %69 = arith.index_cast %46 : i32 to index
+      %70 = memref.load %arg3[%69] : memref<528xi8, #tpu.memory_space<smem>>
+      %71 = arith.extsi %70 : i8 to i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %72 = arith.addi %71, %c0_i32_35 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %73 = arith.divsi %68, %c2_i32 : i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %74 = arith.cmpi sgt, %68, %c0_i32_36 : i32
+      %75 = arith.extui %74 : i1 to i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %76 = arith.cmpi slt, %68, %c0_i32_37 : i32
+      %77 = arith.extui %76 : i1 to i32
+      %78 = arith.subi %75, %77 : i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %79 = arith.cmpi sgt, %c2_i32, %c0_i32_38 : i32
+      %80 = arith.extui %79 : i1 to i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %81 = arith.cmpi slt, %c2_i32, %c0_i32_39 : i32
+      %82 = arith.extui %81 : i1 to i32
+      %83 = arith.subi %80, %82 : i32
+      %84 = arith.cmpi ne, %78, %83 : i32
+      %85 = arith.remsi %68, %c2_i32 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %86 = arith.cmpi ne, %85, %c0_i32_40 : i32
+      %87 = arith.andi %84, %86 : i1
+      %c1_i32_41 = arith.constant 1 : i32
+      %88 = arith.subi %73, %c1_i32_41 : i32
+      %89 = arith.select %87, %88, %73 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %90 = arith.muli %72, %c512_i32 : i32
+      %91 = tpu.assume_multiple %90, 512 : i32
+      %c2_i32_42 = arith.constant 2 : i32
+      %92 = arith.divsi %68, %c2_i32_42 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %93 = arith.cmpi sgt, %68, %c0_i32_43 : i32
+      %94 = arith.extui %93 : i1 to i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %95 = arith.cmpi slt, %68, %c0_i32_44 : i32
+      %96 = arith.extui %95 : i1 to i32
+      %97 = arith.subi %94, %96 : i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %98 = arith.cmpi sgt, %c2_i32_42, %c0_i32_45 : i32
+      %99 = arith.extui %98 : i1 to i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %100 = arith.cmpi slt, %c2_i32_42, %c0_i32_46 : i32
+      %101 = arith.extui %100 : i1 to i32
+      %102 = arith.subi %99, %101 : i32
+      %103 = arith.cmpi ne, %97, %102 : i32
+      %104 = arith.remsi %68, %c2_i32_42 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %105 = arith.cmpi ne, %104, %c0_i32_47 : i32
+      %106 = arith.andi %103, %105 : i1
+      %c1_i32_48 = arith.constant 1 : i32
+      %107 = arith.subi %92, %c1_i32_48 : i32
+      %108 = arith.select %106, %107, %92 : i32
+      %c512_i32_49 = arith.constant 512 : i32
+      %109 = arith.muli %72, %c512_i32_49 : i32
+      %110 = tpu.assume_multiple %109, 512 : i32
+      %c512_i32_50 = arith.constant 512 : i32
+      %111 = arith.muli %72, %c512_i32_50 : i32
+      %112 = tpu.assume_multiple %111, 512 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %c0_i32_52 = arith.constant 0 : i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %113 = tpu.memref_slice %arg18[%c0_i32_52, %c0_i32_53] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %114 = tpu.memref_squeeze %113 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_54 = arith.constant 0 : i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %115 = tpu.memref_slice %arg15[%c0_i32_51, %c0_i32_54, %c0_i32_55] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %116 = tpu.memref_squeeze %115 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_56 = arith.constant 0 : i32
+      %117 = tpu.memref_slice %arg8[%89, %91, %c0_i32_56] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %118 = tpu.memref_squeeze %117 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%118 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%116 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%114 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_57 = arith.constant 0 : i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %c1_i32_59 = arith.constant 1 : i32
+      %119 = tpu.memref_slice %arg18[%c0_i32_58, %c1_i32_59] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %120 = tpu.memref_squeeze %119 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_60 = arith.constant 0 : i32
+      %c0_i32_61 = arith.constant 0 : i32
+      %121 = tpu.memref_slice %arg16[%c0_i32_57, %c0_i32_60, %c0_i32_61] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %122 = tpu.memref_squeeze %121 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_62 = arith.constant 0 : i32
+      %123 = tpu.memref_slice %arg9[%108, %110, %c0_i32_62] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %124 = tpu.memref_squeeze %123 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%124 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%122 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%120 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_63 = arith.constant 0 : i32
+      %c0_i32_64 = arith.constant 0 : i32
+      %c2_i32_65 = arith.constant 2 : i32
+      %125 = tpu.memref_slice %arg18[%c0_i32_64, %c2_i32_65] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %126 = tpu.memref_squeeze %125 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_66 = arith.constant 0 : i32
+      %c0_i32_67 = arith.constant 0 : i32
+      %127 = tpu.memref_slice %arg17[%c0_i32_63, %c0_i32_66, %c0_i32_67] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %128 = tpu.memref_squeeze %127 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32_68 = arith.constant 0 : i32
+      %129 = tpu.memref_slice %arg10[%c0_i32_68, %112] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%129 : memref<8x512xi32, #tpu.memory_space<any>>) target(%128 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%126 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
+    %c0_i32_23 = arith.constant 0 : i32
+    %c0_i32_24 = arith.constant 0 : i32
+    %54:3 = scf.while (%arg19 = %46, %arg20 = %c0_i32_23, %arg21 = %c0_i32_24) : (i32, i32, i32) -> (i32, i32, i32) {
+      %68 = arith.cmpi slt, %arg19, %50 : i32
+      scf.condition(%68) %arg19, %arg20, %arg21 : i32, i32, i32
+    } do {
+    ^bb0(%arg19: i32, %arg20: i32, %arg21: i32):
+      %c1_i32_34 = arith.constant 1 : i32
+      %68 = arith.addi %arg20, %c1_i32_34 : i32
+      %69 = arith.index_cast %arg19 : i32 to index
+      %70 = memref.load %arg4[%69] : memref<528xi8, #tpu.memory_space<smem>>
+      %71 = arith.extsi %70 : i8 to i32
+      %72 = arith.cmpi sge, %68, %71 : i32
+      %c1_i32_35 = arith.constant 1 : i32
+      %73 = arith.addi %arg19, %c1_i32_35 : i32
+      %74 = arith.select %72, %73, %arg19 : i32
+      %c1_i32_36 = arith.constant 1 : i32
+      %75 = arith.addi %arg20, %c1_i32_36 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %76 = arith.select %72, %c0_i32_37, %75 : i32
+      %77 = arith.cmpi slt, %74, %50 : i32
+      %78 = arith.extui %77 : i1 to i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %79 = arith.cmpi ne, %78, %c0_i32_38 : i32
+      scf.if %79 {
+        %c1_i32_110 = arith.constant 1 : i32
+        %242 = arith.subi %c1_i32_110, %arg21 : i32
+        %c0_i32_111 = arith.constant 0 : i32
+        %243 = arith.addi %21, %c0_i32_111 : i32
+        %244 = arith.index_cast %74 : i32 to index
+        %245 = memref.load %arg3[%244] : memref<528xi8, #tpu.memory_space<smem>>
+        %246 = arith.extsi %245 : i8 to i32
+        %247 = arith.addi %246, %76 : i32
+        %c2_i32_112 = arith.constant 2 : i32
+        %248 = arith.divsi %243, %c2_i32_112 : i32
+        %c0_i32_113 = arith.constant 0 : i32
+        %249 = arith.cmpi sgt, %243, %c0_i32_113 : i32
+        %250 = arith.extui %249 : i1 to i32
+        %c0_i32_114 = arith.constant 0 : i32
+        %251 = arith.cmpi slt, %243, %c0_i32_114 : i32
+        %252 = arith.extui %251 : i1 to i32
+        %253 = arith.subi %250, %252 : i32
+        %c0_i32_115 = arith.constant 0 : i32
+        %254 = arith.cmpi sgt, %c2_i32_112, %c0_i32_115 : i32
+        %255 = arith.extui %254 : i1 to i32
+        %c0_i32_116 = arith.constant 0 : i32
+        %256 = arith.cmpi slt, %c2_i32_112, %c0_i32_116 : i32
+        %257 = arith.extui %256 : i1 to i32
+        %258 = arith.subi %255, %257 : i32
+        %259 = arith.cmpi ne, %253, %258 : i32
+        %260 = arith.remsi %243, %c2_i32_112 : i32
+        %c0_i32_117 = arith.constant 0 : i32
+        %261 = arith.cmpi ne, %260, %c0_i32_117 : i32
+        %262 = arith.andi %259, %261 : i1
+        %c1_i32_118 = arith.constant 1 : i32
+        %263 = arith.subi %248, %c1_i32_118 : i32
+        %264 = arith.select %262, %263, %248 : i32
+        %c512_i32_119 = arith.constant 512 : i32
+        %265 = arith.muli %247, %c512_i32_119 : i32
+        %266 = tpu.assume_multiple %265, 512 : i32
+        %c2_i32_120 = arith.constant 2 : i32
+        %267 = arith.divsi %243, %c2_i32_120 : i32
+        %c0_i32_121 = arith.constant 0 : i32
+        %268 = arith.cmpi sgt, %243, %c0_i32_121 : i32
+        %269 = arith.extui %268 : i1 to i32
+        %c0_i32_122 = arith.constant 0 : i32
+        %270 = arith.cmpi slt, %243, %c0_i32_122 : i32
+        %271 = arith.extui %270 : i1 to i32
+        %272 = arith.subi %269, %271 : i32
+        %c0_i32_123 = arith.constant 0 : i32
+        %273 = arith.cmpi sgt, %c2_i32_120, %c0_i32_123 : i32
+        %274 = arith.extui %273 : i1 to i32
+        %c0_i32_124 = arith.constant 0 : i32
+        %275 = arith.cmpi slt, %c2_i32_120, %c0_i32_124 : i32
+        %276 = arith.extui %275 : i1 to i32
+        %277 = arith.subi %274, %276 : i32
+        %278 = arith.cmpi ne, %272, %277 : i32
+        %279 = arith.remsi %243, %c2_i32_120 : i32
+        %c0_i32_125 = arith.constant 0 : i32
+        %280 = arith.cmpi ne, %279, %c0_i32_125 : i32
+        %281 = arith.andi %278, %280 : i1
+        %c1_i32_126 = arith.constant 1 : i32
+        %282 = arith.subi %267, %c1_i32_126 : i32
+        %283 = arith.select %281, %282, %267 : i32
+        %c512_i32_127 = arith.constant 512 : i32
+        %284 = arith.muli %247, %c512_i32_127 : i32
+        %285 = tpu.assume_multiple %284, 512 : i32
+        %c512_i32_128 = arith.constant 512 : i32
+        %286 = arith.muli %247, %c512_i32_128 : i32
+        %287 = tpu.assume_multiple %286, 512 : i32
+        %c0_i32_129 = arith.constant 0 : i32
+        %288 = tpu.memref_slice %arg18[%242, %c0_i32_129] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %289 = tpu.memref_squeeze %288 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_130 = arith.constant 0 : i32
+        %c0_i32_131 = arith.constant 0 : i32
+        %290 = tpu.memref_slice %arg15[%242, %c0_i32_130, %c0_i32_131] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %291 = tpu.memref_squeeze %290 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_132 = arith.constant 0 : i32
+        %292 = tpu.memref_slice %arg8[%264, %266, %c0_i32_132] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %293 = tpu.memref_squeeze %292 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%293 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%291 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%289 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_133 = arith.constant 1 : i32
+        %294 = tpu.memref_slice %arg18[%242, %c1_i32_133] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %295 = tpu.memref_squeeze %294 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_134 = arith.constant 0 : i32
+        %c0_i32_135 = arith.constant 0 : i32
+        %296 = tpu.memref_slice %arg16[%242, %c0_i32_134, %c0_i32_135] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %297 = tpu.memref_squeeze %296 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_136 = arith.constant 0 : i32
+        %298 = tpu.memref_slice %arg9[%283, %285, %c0_i32_136] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %299 = tpu.memref_squeeze %298 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%299 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%297 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%295 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_137 = arith.constant 2 : i32
+        %300 = tpu.memref_slice %arg18[%242, %c2_i32_137] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %301 = tpu.memref_squeeze %300 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_138 = arith.constant 0 : i32
+        %c0_i32_139 = arith.constant 0 : i32
+        %302 = tpu.memref_slice %arg17[%242, %c0_i32_138, %c0_i32_139] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+        %303 = tpu.memref_squeeze %302 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+        %c0_i32_140 = arith.constant 0 : i32
+        %304 = tpu.memref_slice %arg10[%c0_i32_140, %287] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%304 : memref<8x512xi32, #tpu.memory_space<any>>) target(%303 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%301 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_39 = arith.constant 0 : i32
+      %80 = arith.addi %21, %c0_i32_39 : i32
+      %81 = arith.index_cast %arg19 : i32 to index
+      %82 = memref.load %arg3[%81] : memref<528xi8, #tpu.memory_space<smem>>
+      %83 = arith.extsi %82 : i8 to i32
+      %84 = arith.addi %83, %arg20 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %85 = arith.divsi %80, %c2_i32 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %86 = arith.cmpi sgt, %80, %c0_i32_40 : i32
+      %87 = arith.extui %86 : i1 to i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %88 = arith.cmpi slt, %80, %c0_i32_41 : i32
+      %89 = arith.extui %88 : i1 to i32
+      %90 = arith.subi %87, %89 : i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %91 = arith.cmpi sgt, %c2_i32, %c0_i32_42 : i32
+      %92 = arith.extui %91 : i1 to i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %93 = arith.cmpi slt, %c2_i32, %c0_i32_43 : i32
+      %94 = arith.extui %93 : i1 to i32
+      %95 = arith.subi %92, %94 : i32
+      %96 = arith.cmpi ne, %90, %95 : i32
+      %97 = arith.remsi %80, %c2_i32 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %98 = arith.cmpi ne, %97, %c0_i32_44 : i32
+      %99 = arith.andi %96, %98 : i1
+      %c1_i32_45 = arith.constant 1 : i32
+      %100 = arith.subi %85, %c1_i32_45 : i32
+      %101 = arith.select %99, %100, %85 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %102 = arith.muli %84, %c512_i32 : i32
+      %103 = tpu.assume_multiple %102, 512 : i32
+      %c2_i32_46 = arith.constant 2 : i32
+      %104 = arith.divsi %80, %c2_i32_46 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %105 = arith.cmpi sgt, %80, %c0_i32_47 : i32
+      %106 = arith.extui %105 : i1 to i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %107 = arith.cmpi slt, %80, %c0_i32_48 : i32
+      %108 = arith.extui %107 : i1 to i32
+      %109 = arith.subi %106, %108 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %110 = arith.cmpi sgt, %c2_i32_46, %c0_i32_49 : i32
+      %111 = arith.extui %110 : i1 to i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %112 = arith.cmpi slt, %c2_i32_46, %c0_i32_50 : i32
+      %113 = arith.extui %112 : i1 to i32
+      %114 = arith.subi %111, %113 : i32
+      %115 = arith.cmpi ne, %109, %114 : i32
+      %116 = arith.remsi %80, %c2_i32_46 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %117 = arith.cmpi ne, %116, %c0_i32_51 : i32
+      %118 = arith.andi %115, %117 : i1
+      %c1_i32_52 = arith.constant 1 : i32
+      %119 = arith.subi %104, %c1_i32_52 : i32
+      %120 = arith.select %118, %119, %104 : i32
+      %c512_i32_53 = arith.constant 512 : i32
+      %121 = arith.muli %84, %c512_i32_53 : i32
+      %122 = tpu.assume_multiple %121, 512 : i32
+      %c512_i32_54 = arith.constant 512 : i32
+      %123 = arith.muli %84, %c512_i32_54 : i32
+      %124 = tpu.assume_multiple %123, 512 : i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %125 = tpu.memref_slice %arg18[%arg21, %c0_i32_55] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %126 = tpu.memref_squeeze %125 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_56 = arith.constant 0 : i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %127 = tpu.memref_slice %arg15[%arg21, %c0_i32_56, %c0_i32_57] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %128 = tpu.memref_squeeze %127 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_58 = arith.constant 0 : i32
+      %129 = tpu.memref_slice %arg8[%101, %103, %c0_i32_58] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %130 = tpu.memref_squeeze %129 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%126 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%130 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%128 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_59 = arith.constant 1 : i32
+      %131 = tpu.memref_slice %arg18[%arg21, %c1_i32_59] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %132 = tpu.memref_squeeze %131 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_60 = arith.constant 0 : i32
+      %c0_i32_61 = arith.constant 0 : i32
+      %133 = tpu.memref_slice %arg16[%arg21, %c0_i32_60, %c0_i32_61] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %134 = tpu.memref_squeeze %133 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_62 = arith.constant 0 : i32
+      %135 = tpu.memref_slice %arg9[%120, %122, %c0_i32_62] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %136 = tpu.memref_squeeze %135 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%132 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%136 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%134 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c2_i32_63 = arith.constant 2 : i32
+      %137 = tpu.memref_slice %arg18[%arg21, %c2_i32_63] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %138 = tpu.memref_squeeze %137 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_64 = arith.constant 0 : i32
+      %c0_i32_65 = arith.constant 0 : i32
+      %139 = tpu.memref_slice %arg17[%arg21, %c0_i32_64, %c0_i32_65] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %140 = tpu.memref_squeeze %139 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32_66 = arith.constant 0 : i32
+      %141 = tpu.memref_slice %arg10[%c0_i32_66, %124] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%138 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%141 : memref<8x512xi32, #tpu.memory_space<any>>) dst(%140 : memref<8x512xi32, #tpu.memory_space<vmem>>)
+      %c0_i32_67 = arith.constant 0 : i32
+      %142 = arith.addi %21, %c0_i32_67 : i32
+      %143 = arith.index_cast %arg19 : i32 to index
+      %144 = memref.load %arg3[%143] : memref<528xi8, #tpu.memory_space<smem>>
+      %145 = arith.extsi %144 : i8 to i32
+      %146 = arith.addi %145, %arg20 : i32
+      %147 = arith.index_cast %arg19 : i32 to index
+      %148 = memref.load %arg5[%147] : memref<528xi8, #tpu.memory_space<smem>>
+      %149 = arith.extsi %148 : i8 to i32
+      %c0_68 = arith.constant 0 : index
+      %c0_69 = arith.constant 0 : index
+      %c0_70 = arith.constant 0 : index
+      %150 = vector.load %arg6[%c0_68, %c0_69, %c0_70] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %151 = vector.shape_cast %150 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %152 = arith.index_cast %arg21 : i32 to index
+      %c0_71 = arith.constant 0 : index
+      %c0_72 = arith.constant 0 : index
+      %153 = vector.load %arg15[%152, %c0_71, %c0_72] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %154 = vector.shape_cast %153 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_73 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %155 = tpu.matmul %151, %154, %cst_73 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_74 = arith.constant 0.0883883461 : f32
+      %156 = vector.broadcast %cst_74 : f32 to vector<512x512xf32>
+      %157 = arith.mulf %155, %156 : vector<512x512xf32>
+      %c0_75 = arith.constant 0 : index
+      %c0_76 = arith.constant 0 : index
+      %158 = vector.load %arg7[%c0_75, %c0_76] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
+      %159 = vector.shape_cast %158 : vector<512x1xi32> to vector<512x1xi32>
+      %c0_i32_77 = arith.constant 0 : i32
+      %c0_i32_78 = arith.constant 0 : i32
+      %160 = tpu.memref_slice %arg17[%arg21, %c0_i32_77, %c0_i32_78] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %161 = tpu.memref_squeeze %160 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %c0_79 = arith.constant 0 : index
+      %c0_80 = arith.constant 0 : index
+      %162 = vector.load %161[%c0_79, %c0_80] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
+      %c512_i32_81 = arith.constant 512 : i32
+      %163 = arith.muli %31, %c512_i32_81 : i32
+      %164 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %165 = vector.broadcast %163 : i32 to vector<512x512xi32>
+      %166 = arith.addi %165, %164 : vector<512x512xi32>
+      %c512_i32_82 = arith.constant 512 : i32
+      %167 = arith.muli %146, %c512_i32_82 : i32
+      %168 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %169 = vector.broadcast %167 : i32 to vector<512x512xi32>
+      %170 = arith.addi %169, %168 : vector<512x512xi32>
+      %171 = arith.subi %170, %166 : vector<512x512xi32>
+      %172 = arith.cmpi eq, %171, %171 : vector<512x512xi32>
+      %c0_i32_83 = arith.constant 0 : i32
+      %173 = vector.broadcast %c0_i32_83 : i32 to vector<512x512xi32>
+      %174 = arith.cmpi sle, %171, %173 : vector<512x512xi32>
+      %175 = arith.andi %172, %174 : vector<512x512xi1>
+      %c16384_i32 = arith.constant 16384 : i32
+      %176 = vector.broadcast %c16384_i32 : i32 to vector<512x512xi32>
+      %177 = arith.cmpi slt, %166, %176 : vector<512x512xi32>
+      %178 = arith.andi %175, %177 : vector<512x512xi1>
+      %c16384_i32_84 = arith.constant 16384 : i32
+      %179 = vector.broadcast %c16384_i32_84 : i32 to vector<512x512xi32>
+      %180 = arith.cmpi slt, %170, %179 : vector<512x512xi32>
+      %181 = arith.andi %178, %180 : vector<512x512xi1>
+      %c2_i32_85 = arith.constant 2 : i32
+      %182 = arith.cmpi eq, %149, %c2_i32_85 : i32
+      %183 = vector.broadcast %182 : i1 to vector<512x512xi1>
+      %184 = arith.ori %181, %183 : vector<512x512xi1>
+      %185 = vector.broadcast %159 : vector<512x1xi32> to vector<512x512xi32>
+      %186 = vector.broadcast %162 : vector<1x512xi32> to vector<512x512xi32>
+      %187 = arith.cmpi eq, %185, %186 : vector<512x512xi32>
+      %188 = arith.andi %184, %187 : vector<512x512xi1>
+      %c0_i32_86 = arith.constant 0 : i32
+      %189 = vector.broadcast %c0_i32_86 : i32 to vector<512x1xi32>
+      %190 = arith.cmpi sge, %159, %189 : vector<512x1xi32>
+      %191 = vector.broadcast %190 : vector<512x1xi1> to vector<512x512xi1>
+      %192 = arith.andi %188, %191 : vector<512x512xi1>
+      %c0_i32_87 = arith.constant 0 : i32
+      %193 = vector.broadcast %c0_i32_87 : i32 to vector<1x512xi32>
+      %194 = arith.cmpi sge, %162, %193 : vector<1x512xi32>
+      %195 = vector.broadcast %194 : vector<1x512xi1> to vector<512x512xi1>
+      %196 = arith.andi %192, %195 : vector<512x512xi1>
+      %c0_88 = arith.constant 0 : index
+      %c0_89 = arith.constant 0 : index
+      %197 = vector.load %arg12[%c0_88, %c0_89] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_90 = arith.constant 0xFF800000 : f32
+      %198 = vector.broadcast %cst_90 : f32 to vector<512x512xf32>
+      %199 = arith.select %196, %157, %198 : vector<512x512xi1>, vector<512x512xf32>
+      %cst_91 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %200 = vector.multi_reduction <maximumf>, %199, %cst_91 [1] : vector<512x512xf32> to vector<512xf32>
+      %201 = vector.shape_cast %200 : vector<512xf32> to vector<512x1xf32>
+      %202 = vector.broadcast %201 : vector<512x1xf32> to vector<512x128xf32>
+      %203 = arith.maximumf %197, %202 : vector<512x128xf32>
+      %cst_92 = arith.constant 0xFF800000 : f32
+      %204 = vector.broadcast %cst_92 : f32 to vector<512x128xf32>
+      %205 = arith.cmpf oeq, %203, %204 : vector<512x128xf32>
+      %cst_93 = arith.constant 0.000000e+00 : f32
+      %206 = vector.broadcast %cst_93 : f32 to vector<512x128xf32>
+      %207 = arith.select %205, %206, %203 : vector<512x128xi1>, vector<512x128xf32>
+      %208 = vector.extract_strided_slice %207 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %209 = vector.broadcast %208 : vector<512x1xf32> to vector<512x512xf32>
+      %210 = arith.subf %157, %209 : vector<512x512xf32>
+      %211 = math.exp %210 : vector<512x512xf32>
+      %cst_94 = arith.constant 0.000000e+00 : f32
+      %212 = vector.broadcast %cst_94 : f32 to vector<512x512xf32>
+      %213 = arith.select %196, %211, %212 : vector<512x512xi1>, vector<512x512xf32>
+      %214 = arith.subf %197, %207 : vector<512x128xf32>
+      %215 = math.exp %214 : vector<512x128xf32>
+      %c0_95 = arith.constant 0 : index
+      %c0_96 = arith.constant 0 : index
+      %216 = vector.load %arg13[%c0_95, %c0_96] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %217 = arith.mulf %215, %216 : vector<512x128xf32>
+      %cst_97 = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %218 = vector.multi_reduction <add>, %213, %cst_97 [1] : vector<512x512xf32> to vector<512xf32>
+      %219 = vector.shape_cast %218 : vector<512xf32> to vector<512x1xf32>
+      %220 = vector.broadcast %219 : vector<512x1xf32> to vector<512x128xf32>
+      %221 = arith.addf %217, %220 : vector<512x128xf32>
+      %c0_98 = arith.constant 0 : index
+      %c0_99 = arith.constant 0 : index
+      %222 = vector.load %arg13[%c0_98, %c0_99] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %223 = vector.shape_cast %222 : vector<512x128xf32> to vector<512x128xf32>
+      %224 = vector.shape_cast %221 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_98, %c0_99], %224 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %225 = arith.index_cast %arg21 : i32 to index
+      %c0_100 = arith.constant 0 : index
+      %c0_101 = arith.constant 0 : index
+      %226 = vector.load %arg16[%225, %c0_100, %c0_101] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %227 = vector.shape_cast %226 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %228 = vector.extract_strided_slice %215 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+      %c0_102 = arith.constant 0 : index
+      %c0_103 = arith.constant 0 : index
+      %229 = vector.load %arg14[%c0_102, %c0_103] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %230 = vector.broadcast %228 : vector<512x1xf32> to vector<512x128xf32>
+      %231 = arith.mulf %230, %229 : vector<512x128xf32>
+      %232 = arith.truncf %213 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_104 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %233 = tpu.matmul %232, %227, %cst_104 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %234 = arith.addf %231, %233 : vector<512x128xf32>
+      %c0_105 = arith.constant 0 : index
+      %c0_106 = arith.constant 0 : index
+      %235 = vector.load %arg14[%c0_105, %c0_106] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %236 = vector.shape_cast %235 : vector<512x128xf32> to vector<512x128xf32>
+      %237 = vector.shape_cast %234 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg14[%c0_105, %c0_106], %237 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_107 = arith.constant 0 : index
+      %c0_108 = arith.constant 0 : index
+      %238 = vector.load %arg12[%c0_107, %c0_108] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %239 = vector.shape_cast %238 : vector<512x128xf32> to vector<512x128xf32>
+      %240 = vector.shape_cast %203 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_107, %c0_108], %240 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_109 = arith.constant 1 : i32
+      %241 = arith.subi %c1_i32_109, %arg21 : i32
+      scf.yield %74, %76, %241 : i32, i32, i32
+    }
+    %c0_25 = arith.constant 0 : index
+    %c0_26 = arith.constant 0 : index
+    %55 = vector.load %arg13[%c0_25, %c0_26] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_27 = arith.constant 0.000000e+00 : f32
+    %56 = vector.broadcast %cst_27 : f32 to vector<512x128xf32>
+    %57 = arith.cmpf ogt, %55, %56 : vector<512x128xf32>
+    %c0_28 = arith.constant 0 : index
+    %c0_29 = arith.constant 0 : index
+    %58 = vector.load %arg14[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_30 = arith.constant 1.000000e+00 : f32
+    %59 = vector.broadcast %cst_30 : f32 to vector<512x128xf32>
+    %60 = arith.select %57, %55, %59 : vector<512x128xi1>, vector<512x128xf32>
+    %61 = vector.extract_strided_slice %60 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
+    %62 = vector.broadcast %61 : vector<512x1xf32> to vector<512x128xf32>
+    %63 = arith.divf %58, %62 : vector<512x128xf32>
+    %64 = arith.truncf %63 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0_31 = arith.constant 0 : index
+    %c0_32 = arith.constant 0 : index
+    %c0_33 = arith.constant 0 : index
+    %65 = vector.load %arg11[%c0_31, %c0_32, %c0_33] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %66 = vector.shape_cast %65 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %67 = vector.shape_cast %64 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg11[%c0_31, %c0_32, %c0_33], %67 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
     %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
     %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<528xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %22 = arith.divsi %21, %c2_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c2_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c2_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c2_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<528xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %22 = arith.divsi %21, %c2_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c2_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c2_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c2_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<528xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg2[%0] : memref<528xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %3 = arith.cmpi eq, %c32_i32, %c0_i32 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %4 = arith.select %3, %c1_i32, %c32_i32 : i32
-    %5 = arith.remsi %2, %4 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %6 = arith.cmpi ne, %5, %c0_i32_0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %5, %c0_i32_1 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %8 = arith.cmpi slt, %4, %c0_i32_2 : i32
-    %9 = arith.xori %7, %8 : i1
-    %10 = arith.andi %9, %6 : i1
-    %11 = arith.addi %5, %4 : i32
-    %12 = arith.select %10, %11, %5 : i32
-    %c0_i32_3 = arith.constant 0 : i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    return %12, %c0_i32_3 : i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg3[%0] : memref<528xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %c0_i32, %2 : i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<528xi8, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<528xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.divsi %3, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c32_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c32_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c32_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<528xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c32_i32_5 = arith.constant 32 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c32_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c32_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
+  }
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %1 = arith.cmpi eq, %c32_i32, %c0_i32_0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %2 = arith.select %1, %c1_i32, %c32_i32 : i32
+    %3 = arith.remsi %0, %2 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %4 = arith.cmpi ne, %3, %c0_i32_1 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %3, %c0_i32_2 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %6 = arith.cmpi slt, %2, %c0_i32_3 : i32
+    %7 = arith.xori %5, %6 : i1
+    %8 = arith.andi %7, %4 : i1
+    %9 = arith.addi %3, %2 : i32
+    %10 = arith.select %8, %9, %3 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    return %10, %c0_i32_4 : i32, i32
+  }
+  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %2 = arith.divsi %0, %c32_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c32_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c32_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c32_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c32_i32_9 = arith.constant 32 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c32_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c32_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
 }

@@ -1,721 +1,22 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<1x16x8xi8>, %arg1: tensor<1x16x8xi8>, %arg2: tensor<1x8x16xi8>, %arg3: tensor<1x8x16xi8>, %arg4: tensor<8x4096x256xbf16>, %arg5: tensor<1x4096x256xbf16>, %arg6: tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16> {jax.result_info = "result[0]"}, tensor<8x4096x256xbf16> {jax.result_info = "result[1][0]"}, tensor<1x4096x256xbf16> {jax.result_info = "result[1][1]"}, tensor<1x4096x256xbf16> {jax.result_info = "result[1][2]"}) {
+  func.func public @main(%arg0: tensor<17xi8>, %arg1: tensor<32xi8>, %arg2: tensor<32xi8>, %arg3: tensor<32xi8>, %arg4: tensor<9xi8>, %arg5: tensor<13xi8>, %arg6: tensor<13xi8>, %arg7: tensor<13xi8>, %arg8: tensor<8x4096x256xbf16>, %arg9: tensor<1x4096x256xbf16>, %arg10: tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16> {jax.result_info = "result[0]"}, tensor<8x4096x256xbf16> {jax.result_info = "result[1][0]"}, tensor<1x4096x256xbf16> {jax.result_info = "result[1][1]"}, tensor<1x4096x256xbf16> {jax.result_info = "result[1][2]"}) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %c_0 = stablehlo.constant dense<8> : tensor<i32>
-    %c_1 = stablehlo.constant dense<1> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i8>
-    %c_3 = stablehlo.constant dense<16> : tensor<i32>
-    %c_4 = stablehlo.constant dense<0> : tensor<1x1xi32>
-    %c_5 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = call @_pad(%arg4, %c_5) : (tensor<8x4096x256xbf16>, tensor<i32>) -> tensor<8x4096x256xbf16>
-    %1 = call @_pad_0(%arg5, %c_5) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
-    %2 = call @_pad_0(%arg6, %c_5) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
-    %3 = stablehlo.iota dim = 0 : tensor<16xi32>
-    %4 = call @floor_divide(%3, %c_3) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
-    %5 = call @remainder(%3, %c_3) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
-    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x16x8xi8>
-    %7 = stablehlo.compare NE, %arg0, %6, SIGNED : (tensor<1x16x8xi8>, tensor<1x16x8xi8>) -> tensor<1x16x8xi1>
-    %8 = stablehlo.convert %7 : (tensor<1x16x8xi1>) -> tensor<1x16x8xi32>
-    %9 = stablehlo.reduce(%8 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x16x8xi32>, tensor<i32>) -> tensor<1x16xi32>
-    %10 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %11 = stablehlo.compare LT, %4, %10, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
-    %12 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %13 = stablehlo.add %4, %12 : tensor<16xi32>
-    %14 = stablehlo.select %11, %13, %4 : tensor<16xi1>, tensor<16xi32>
-    %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
-    %16 = "stablehlo.gather"(%c_4, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi32>
-    %17 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
-    %18 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %19 = stablehlo.compare LT, %16, %18, SIGNED : (tensor<16x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi1>
-    %20 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %21 = stablehlo.add %16, %20 : tensor<16x1xi32>
-    %22 = stablehlo.select %19, %21, %16 : tensor<16x1xi1>, tensor<16x1xi32>
-    %23 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %24 = stablehlo.compare LT, %17, %23, SIGNED : (tensor<16x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi1>
-    %25 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %26 = stablehlo.add %17, %25 : tensor<16x1xi32>
-    %27 = stablehlo.select %24, %26, %17 : tensor<16x1xi1>, tensor<16x1xi32>
-    %28 = stablehlo.broadcast_in_dim %22, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
-    %29 = stablehlo.broadcast_in_dim %27, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
-    %30 = stablehlo.concatenate %28, %29, dim = 2 : (tensor<16x1x1xi32>, tensor<16x1x1xi32>) -> tensor<16x1x2xi32>
-    %31 = "stablehlo.gather"(%9, %30) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x16xi32>, tensor<16x1x2xi32>) -> tensor<16x1xi32>
-    %32 = stablehlo.reduce(%31 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<16x1xi32>, tensor<i32>) -> tensor<16xi32>
-    %33 = call @cumsum(%31) : (tensor<16x1xi32>) -> tensor<16x1xi32>
-    %34 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %35 = stablehlo.maximum %32, %34 : tensor<16xi32>
-    %36 = call @cumsum_3(%35) : (tensor<16xi32>) -> tensor<16xi32>
-    %37 = stablehlo.iota dim = 0 : tensor<78xi32>
-    %38 = stablehlo.slice %36 [15:16] : (tensor<16xi32>) -> tensor<1xi32>
-    %39 = stablehlo.reshape %38 : (tensor<1xi32>) -> tensor<i32>
-    %40 = stablehlo.broadcast_in_dim %39, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %41 = stablehlo.compare LT, %37, %40, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %42 = stablehlo.slice %36 [15:16] : (tensor<16xi32>) -> tensor<1xi32>
-    %43 = stablehlo.reshape %42 : (tensor<1xi32>) -> tensor<i32>
-    %44 = stablehlo.subtract %43, %c_1 : tensor<i32>
-    %45 = stablehlo.broadcast_in_dim %44, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %46 = stablehlo.minimum %37, %45 : tensor<78xi32>
-    %47 = call @searchsorted(%36, %46) : (tensor<16xi32>, tensor<78xi32>) -> tensor<78xi32>
-    %48 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %49 = stablehlo.add %48, %47 : tensor<78xi32>
-    %50 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %51 = stablehlo.compare LT, %47, %50, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %52 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %53 = stablehlo.add %47, %52 : tensor<78xi32>
-    %54 = stablehlo.select %51, %53, %47 : tensor<78xi1>, tensor<78xi32>
-    %55 = stablehlo.broadcast_in_dim %54, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %56 = "stablehlo.gather"(%36, %55) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %57 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %58 = stablehlo.compare LT, %47, %57, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %59 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %60 = stablehlo.add %47, %59 : tensor<78xi32>
-    %61 = stablehlo.select %58, %60, %47 : tensor<78xi1>, tensor<78xi32>
-    %62 = stablehlo.broadcast_in_dim %61, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %63 = "stablehlo.gather"(%35, %62) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %64 = stablehlo.subtract %56, %63 : tensor<78xi32>
-    %65 = stablehlo.subtract %46, %64 : tensor<78xi32>
-    %66 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %67 = stablehlo.compare LT, %49, %66, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %68 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %69 = stablehlo.add %49, %68 : tensor<78xi32>
-    %70 = stablehlo.select %67, %69, %49 : tensor<78xi1>, tensor<78xi32>
-    %71 = stablehlo.broadcast_in_dim %70, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %72 = "stablehlo.gather"(%33, %71) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %73 = stablehlo.broadcast_in_dim %65, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %74 = stablehlo.compare LE, %72, %73, SIGNED : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi1>
-    %75 = stablehlo.convert %74 : (tensor<78x1xi1>) -> tensor<78x1xi32>
-    %76 = stablehlo.reduce(%75 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<78x1xi32>, tensor<i32>) -> tensor<78xi32>
-    %77 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %78 = stablehlo.minimum %76, %77 : tensor<78xi32>
-    %79 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %80 = stablehlo.compare LT, %49, %79, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %81 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %82 = stablehlo.add %49, %81 : tensor<78xi32>
-    %83 = stablehlo.select %80, %82, %49 : tensor<78xi1>, tensor<78xi32>
-    %84 = stablehlo.broadcast_in_dim %83, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %85 = "stablehlo.gather"(%33, %84) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %86 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %87 = stablehlo.compare LT, %49, %86, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %88 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %89 = stablehlo.add %49, %88 : tensor<78xi32>
-    %90 = stablehlo.select %87, %89, %49 : tensor<78xi1>, tensor<78xi32>
-    %91 = stablehlo.broadcast_in_dim %90, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %92 = "stablehlo.gather"(%31, %91) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %93 = stablehlo.subtract %85, %92 : tensor<78x1xi32>
-    %94 = stablehlo.broadcast_in_dim %78, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %95 = call @take_along_axis(%93, %94) : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %96 = stablehlo.reshape %95 : (tensor<78x1xi32>) -> tensor<78xi32>
-    %97 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %98 = stablehlo.compare LT, %49, %97, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %99 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %100 = stablehlo.add %49, %99 : tensor<78xi32>
-    %101 = stablehlo.select %98, %100, %49 : tensor<78xi1>, tensor<78xi32>
-    %102 = stablehlo.broadcast_in_dim %101, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %103 = "stablehlo.gather"(%32, %102) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %104 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %105 = stablehlo.compare GT, %103, %104, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %106 = stablehlo.subtract %65, %96 : tensor<78xi32>
-    %107 = call @_where_7(%105, %106, %c_5) : (tensor<78xi1>, tensor<78xi32>, tensor<i32>) -> tensor<78xi32>
-    %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %109 = stablehlo.compare LT, %49, %108, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %110 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %111 = stablehlo.add %49, %110 : tensor<78xi32>
-    %112 = stablehlo.select %109, %111, %49 : tensor<78xi1>, tensor<78xi32>
-    %113 = stablehlo.broadcast_in_dim %112, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %114 = "stablehlo.gather"(%4, %113) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %115 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %116 = stablehlo.compare LT, %114, %115, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %117 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %118 = stablehlo.add %114, %117 : tensor<78xi32>
-    %119 = stablehlo.select %116, %118, %114 : tensor<78xi1>, tensor<78xi32>
-    %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %121 = stablehlo.compare LT, %78, %120, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %122 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %123 = stablehlo.add %78, %122 : tensor<78xi32>
-    %124 = stablehlo.select %121, %123, %78 : tensor<78xi1>, tensor<78xi32>
-    %125 = stablehlo.broadcast_in_dim %119, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %126 = stablehlo.broadcast_in_dim %124, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %127 = stablehlo.concatenate %125, %126, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x2xi32>
-    %128 = "stablehlo.gather"(%c_4, %127) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<78x2xi32>) -> tensor<78xi32>
-    %129 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %130 = stablehlo.compare LT, %49, %129, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %131 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %132 = stablehlo.add %49, %131 : tensor<78xi32>
-    %133 = stablehlo.select %130, %132, %49 : tensor<78xi1>, tensor<78xi32>
-    %134 = stablehlo.broadcast_in_dim %133, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %135 = "stablehlo.gather"(%5, %134) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %136 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %137 = stablehlo.compare LT, %49, %136, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %138 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %139 = stablehlo.add %49, %138 : tensor<78xi32>
-    %140 = stablehlo.select %137, %139, %49 : tensor<78xi1>, tensor<78xi32>
-    %141 = stablehlo.broadcast_in_dim %140, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %142 = "stablehlo.gather"(%32, %141) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %143 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %144 = stablehlo.compare GT, %142, %143, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %145 = stablehlo.and %41, %144 : tensor<78xi1>
-    %146 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %147 = stablehlo.compare LT, %128, %146, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %148 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %149 = stablehlo.add %128, %148 : tensor<78xi32>
-    %150 = stablehlo.select %147, %149, %128 : tensor<78xi1>, tensor<78xi32>
-    %151 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %152 = stablehlo.compare LT, %135, %151, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %153 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %154 = stablehlo.add %135, %153 : tensor<78xi32>
-    %155 = stablehlo.select %152, %154, %135 : tensor<78xi1>, tensor<78xi32>
-    %156 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %157 = stablehlo.compare LT, %107, %156, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %158 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %159 = stablehlo.add %107, %158 : tensor<78xi32>
-    %160 = stablehlo.select %157, %159, %107 : tensor<78xi1>, tensor<78xi32>
-    %161 = stablehlo.broadcast_in_dim %150, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %162 = stablehlo.broadcast_in_dim %155, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %163 = stablehlo.broadcast_in_dim %160, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %164 = stablehlo.concatenate %161, %162, %163, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
-    %165 = "stablehlo.gather"(%arg0, %164) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x8xi8>, tensor<78x3xi32>) -> tensor<78xi8>
-    %166 = stablehlo.convert %165 : (tensor<78xi8>) -> tensor<78xi32>
-    %167 = call @_where_7(%145, %166, %c_5) : (tensor<78xi1>, tensor<78xi32>, tensor<i32>) -> tensor<78xi32>
-    %168 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %169 = stablehlo.compare EQ, %65, %168, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %170 = stablehlo.and %41, %169 : tensor<78xi1>
-    %171 = call @_where_8(%170, %c, %c_5) : (tensor<78xi1>, tensor<i32>, tensor<i32>) -> tensor<78xi32>
-    %172 = stablehlo.convert %171 : tensor<78xi32>
-    %173 = stablehlo.or %167, %172 : tensor<78xi32>
-    %174 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %175 = stablehlo.compare LT, %47, %174, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %176 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %177 = stablehlo.add %47, %176 : tensor<78xi32>
-    %178 = stablehlo.select %175, %177, %47 : tensor<78xi1>, tensor<78xi32>
-    %179 = stablehlo.broadcast_in_dim %178, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %180 = "stablehlo.gather"(%35, %179) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %181 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %182 = stablehlo.subtract %180, %181 : tensor<78xi32>
-    %183 = stablehlo.compare EQ, %65, %182, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %184 = stablehlo.and %41, %183 : tensor<78xi1>
-    %185 = call @_where_8(%184, %c_0, %c_5) : (tensor<78xi1>, tensor<i32>, tensor<i32>) -> tensor<78xi32>
-    %186 = stablehlo.convert %185 : tensor<78xi32>
-    %187 = stablehlo.or %173, %186 : tensor<78xi32>
-    %188 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %189 = stablehlo.compare LT, %49, %188, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %190 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %191 = stablehlo.add %49, %190 : tensor<78xi32>
-    %192 = stablehlo.select %189, %191, %49 : tensor<78xi1>, tensor<78xi32>
-    %193 = stablehlo.broadcast_in_dim %192, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %194 = "stablehlo.gather"(%4, %193) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %195 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %196 = stablehlo.compare LT, %194, %195, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %197 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %198 = stablehlo.add %194, %197 : tensor<78xi32>
-    %199 = stablehlo.select %196, %198, %194 : tensor<78xi1>, tensor<78xi32>
-    %200 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %201 = stablehlo.compare LT, %78, %200, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %202 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %203 = stablehlo.add %78, %202 : tensor<78xi32>
-    %204 = stablehlo.select %201, %203, %78 : tensor<78xi1>, tensor<78xi32>
-    %205 = stablehlo.broadcast_in_dim %199, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %206 = stablehlo.broadcast_in_dim %204, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %207 = stablehlo.concatenate %205, %206, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x2xi32>
-    %208 = "stablehlo.gather"(%c_4, %207) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<78x2xi32>) -> tensor<78xi32>
-    %209 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %210 = stablehlo.multiply %208, %209 : tensor<78xi32>
-    %211 = stablehlo.add %210, %135 : tensor<78xi32>
-    %212 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %213 = stablehlo.compare LT, %128, %212, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %214 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %215 = stablehlo.add %128, %214 : tensor<78xi32>
-    %216 = stablehlo.select %213, %215, %128 : tensor<78xi1>, tensor<78xi32>
-    %217 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %218 = stablehlo.compare LT, %135, %217, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %219 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %220 = stablehlo.add %135, %219 : tensor<78xi32>
-    %221 = stablehlo.select %218, %220, %135 : tensor<78xi1>, tensor<78xi32>
-    %222 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %223 = stablehlo.compare LT, %107, %222, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %224 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %225 = stablehlo.add %107, %224 : tensor<78xi32>
-    %226 = stablehlo.select %223, %225, %107 : tensor<78xi1>, tensor<78xi32>
-    %227 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %228 = stablehlo.broadcast_in_dim %221, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %229 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %230 = stablehlo.concatenate %227, %228, %229, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
-    %231 = "stablehlo.gather"(%arg1, %230) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x8xi8>, tensor<78x3xi32>) -> tensor<78xi8>
-    %232 = stablehlo.convert %211 : (tensor<78xi32>) -> tensor<78xi8>
-    %233 = stablehlo.convert %187 : (tensor<78xi32>) -> tensor<78xi8>
-    %234:2 = stablehlo.custom_call @tpu_custom_call(%232, %231, %233, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ac640327c06a50fa84dc7a0a3b011273f385e876f956f78e04277aa3e7344dda\22, \22cost_estimate\22: {\22bytes_accessed\22: 360710144, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<78xi8>, tensor<78xi8>, tensor<78xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>)
-    %235 = stablehlo.convert %234#0 : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xf32>
-    %236 = stablehlo.convert %234#0 : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xf32>
-    %237 = stablehlo.multiply %235, %236 : tensor<8x4096x256xf32>
-    %238 = stablehlo.reduce(%237 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<8x4096x256xf32>, tensor<f32>) -> tensor<8x4096xf32>
-    %239 = stablehlo.broadcast_in_dim %238, dims = [0, 2] : (tensor<8x4096xf32>) -> tensor<8x1x4096xf32>
-    %240 = stablehlo.iota dim = 0 : tensor<16xi32>
-    %241 = call @floor_divide(%240, %c_3) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
-    %242 = call @remainder(%240, %c_3) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
-    %243 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x16x8xi8>
-    %244 = stablehlo.compare NE, %arg0, %243, SIGNED : (tensor<1x16x8xi8>, tensor<1x16x8xi8>) -> tensor<1x16x8xi1>
-    %245 = stablehlo.convert %244 : (tensor<1x16x8xi1>) -> tensor<1x16x8xi32>
-    %246 = stablehlo.reduce(%245 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x16x8xi32>, tensor<i32>) -> tensor<1x16xi32>
-    %247 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %248 = stablehlo.compare LT, %241, %247, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
-    %249 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %250 = stablehlo.add %241, %249 : tensor<16xi32>
-    %251 = stablehlo.select %248, %250, %241 : tensor<16xi1>, tensor<16xi32>
-    %252 = stablehlo.broadcast_in_dim %251, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
-    %253 = "stablehlo.gather"(%c_4, %252) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi32>
-    %254 = stablehlo.broadcast_in_dim %242, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
-    %255 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %256 = stablehlo.compare LT, %253, %255, SIGNED : (tensor<16x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi1>
-    %257 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %258 = stablehlo.add %253, %257 : tensor<16x1xi32>
-    %259 = stablehlo.select %256, %258, %253 : tensor<16x1xi1>, tensor<16x1xi32>
-    %260 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %261 = stablehlo.compare LT, %254, %260, SIGNED : (tensor<16x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi1>
-    %262 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %263 = stablehlo.add %254, %262 : tensor<16x1xi32>
-    %264 = stablehlo.select %261, %263, %254 : tensor<16x1xi1>, tensor<16x1xi32>
-    %265 = stablehlo.broadcast_in_dim %259, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
-    %266 = stablehlo.broadcast_in_dim %264, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
-    %267 = stablehlo.concatenate %265, %266, dim = 2 : (tensor<16x1x1xi32>, tensor<16x1x1xi32>) -> tensor<16x1x2xi32>
-    %268 = "stablehlo.gather"(%246, %267) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x16xi32>, tensor<16x1x2xi32>) -> tensor<16x1xi32>
-    %269 = stablehlo.reduce(%268 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<16x1xi32>, tensor<i32>) -> tensor<16xi32>
-    %270 = call @cumsum(%268) : (tensor<16x1xi32>) -> tensor<16x1xi32>
-    %271 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %272 = stablehlo.maximum %269, %271 : tensor<16xi32>
-    %273 = call @cumsum_3(%272) : (tensor<16xi32>) -> tensor<16xi32>
-    %274 = stablehlo.iota dim = 0 : tensor<78xi32>
-    %275 = stablehlo.slice %273 [15:16] : (tensor<16xi32>) -> tensor<1xi32>
-    %276 = stablehlo.reshape %275 : (tensor<1xi32>) -> tensor<i32>
-    %277 = stablehlo.broadcast_in_dim %276, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %278 = stablehlo.compare LT, %274, %277, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %279 = stablehlo.slice %273 [15:16] : (tensor<16xi32>) -> tensor<1xi32>
-    %280 = stablehlo.reshape %279 : (tensor<1xi32>) -> tensor<i32>
-    %281 = stablehlo.subtract %280, %c_1 : tensor<i32>
-    %282 = stablehlo.broadcast_in_dim %281, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %283 = stablehlo.minimum %274, %282 : tensor<78xi32>
-    %284 = call @searchsorted(%273, %283) : (tensor<16xi32>, tensor<78xi32>) -> tensor<78xi32>
-    %285 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %286 = stablehlo.add %285, %284 : tensor<78xi32>
-    %287 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %288 = stablehlo.compare LT, %284, %287, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %289 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %290 = stablehlo.add %284, %289 : tensor<78xi32>
-    %291 = stablehlo.select %288, %290, %284 : tensor<78xi1>, tensor<78xi32>
-    %292 = stablehlo.broadcast_in_dim %291, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %293 = "stablehlo.gather"(%273, %292) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %294 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %295 = stablehlo.compare LT, %284, %294, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %296 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %297 = stablehlo.add %284, %296 : tensor<78xi32>
-    %298 = stablehlo.select %295, %297, %284 : tensor<78xi1>, tensor<78xi32>
-    %299 = stablehlo.broadcast_in_dim %298, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %300 = "stablehlo.gather"(%272, %299) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %301 = stablehlo.subtract %293, %300 : tensor<78xi32>
-    %302 = stablehlo.subtract %283, %301 : tensor<78xi32>
-    %303 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %304 = stablehlo.compare LT, %286, %303, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %305 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %306 = stablehlo.add %286, %305 : tensor<78xi32>
-    %307 = stablehlo.select %304, %306, %286 : tensor<78xi1>, tensor<78xi32>
-    %308 = stablehlo.broadcast_in_dim %307, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %309 = "stablehlo.gather"(%270, %308) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %310 = stablehlo.broadcast_in_dim %302, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %311 = stablehlo.compare LE, %309, %310, SIGNED : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi1>
-    %312 = stablehlo.convert %311 : (tensor<78x1xi1>) -> tensor<78x1xi32>
-    %313 = stablehlo.reduce(%312 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<78x1xi32>, tensor<i32>) -> tensor<78xi32>
-    %314 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %315 = stablehlo.minimum %313, %314 : tensor<78xi32>
-    %316 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %317 = stablehlo.compare LT, %286, %316, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %318 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %319 = stablehlo.add %286, %318 : tensor<78xi32>
-    %320 = stablehlo.select %317, %319, %286 : tensor<78xi1>, tensor<78xi32>
-    %321 = stablehlo.broadcast_in_dim %320, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %322 = "stablehlo.gather"(%270, %321) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %323 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %324 = stablehlo.compare LT, %286, %323, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %325 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %326 = stablehlo.add %286, %325 : tensor<78xi32>
-    %327 = stablehlo.select %324, %326, %286 : tensor<78xi1>, tensor<78xi32>
-    %328 = stablehlo.broadcast_in_dim %327, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %329 = "stablehlo.gather"(%268, %328) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %330 = stablehlo.subtract %322, %329 : tensor<78x1xi32>
-    %331 = stablehlo.broadcast_in_dim %315, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %332 = call @take_along_axis(%330, %331) : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %333 = stablehlo.reshape %332 : (tensor<78x1xi32>) -> tensor<78xi32>
-    %334 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %335 = stablehlo.compare LT, %286, %334, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %336 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %337 = stablehlo.add %286, %336 : tensor<78xi32>
-    %338 = stablehlo.select %335, %337, %286 : tensor<78xi1>, tensor<78xi32>
-    %339 = stablehlo.broadcast_in_dim %338, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %340 = "stablehlo.gather"(%269, %339) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %341 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %342 = stablehlo.compare GT, %340, %341, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %343 = stablehlo.subtract %302, %333 : tensor<78xi32>
-    %344 = call @_where_7(%342, %343, %c_5) : (tensor<78xi1>, tensor<78xi32>, tensor<i32>) -> tensor<78xi32>
-    %345 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %346 = stablehlo.compare LT, %286, %345, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %347 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %348 = stablehlo.add %286, %347 : tensor<78xi32>
-    %349 = stablehlo.select %346, %348, %286 : tensor<78xi1>, tensor<78xi32>
-    %350 = stablehlo.broadcast_in_dim %349, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %351 = "stablehlo.gather"(%241, %350) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %352 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %353 = stablehlo.compare LT, %351, %352, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %354 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %355 = stablehlo.add %351, %354 : tensor<78xi32>
-    %356 = stablehlo.select %353, %355, %351 : tensor<78xi1>, tensor<78xi32>
-    %357 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %358 = stablehlo.compare LT, %315, %357, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %359 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %360 = stablehlo.add %315, %359 : tensor<78xi32>
-    %361 = stablehlo.select %358, %360, %315 : tensor<78xi1>, tensor<78xi32>
-    %362 = stablehlo.broadcast_in_dim %356, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %363 = stablehlo.broadcast_in_dim %361, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %364 = stablehlo.concatenate %362, %363, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x2xi32>
-    %365 = "stablehlo.gather"(%c_4, %364) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<78x2xi32>) -> tensor<78xi32>
-    %366 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %367 = stablehlo.compare LT, %286, %366, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %368 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %369 = stablehlo.add %286, %368 : tensor<78xi32>
-    %370 = stablehlo.select %367, %369, %286 : tensor<78xi1>, tensor<78xi32>
-    %371 = stablehlo.broadcast_in_dim %370, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %372 = "stablehlo.gather"(%242, %371) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %373 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %374 = stablehlo.compare LT, %286, %373, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %375 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %376 = stablehlo.add %286, %375 : tensor<78xi32>
-    %377 = stablehlo.select %374, %376, %286 : tensor<78xi1>, tensor<78xi32>
-    %378 = stablehlo.broadcast_in_dim %377, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %379 = "stablehlo.gather"(%269, %378) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %380 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %381 = stablehlo.compare GT, %379, %380, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %382 = stablehlo.and %278, %381 : tensor<78xi1>
-    %383 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %384 = stablehlo.compare LT, %365, %383, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %385 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %386 = stablehlo.add %365, %385 : tensor<78xi32>
-    %387 = stablehlo.select %384, %386, %365 : tensor<78xi1>, tensor<78xi32>
-    %388 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %389 = stablehlo.compare LT, %372, %388, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %390 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %391 = stablehlo.add %372, %390 : tensor<78xi32>
-    %392 = stablehlo.select %389, %391, %372 : tensor<78xi1>, tensor<78xi32>
-    %393 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %394 = stablehlo.compare LT, %344, %393, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %395 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %396 = stablehlo.add %344, %395 : tensor<78xi32>
-    %397 = stablehlo.select %394, %396, %344 : tensor<78xi1>, tensor<78xi32>
-    %398 = stablehlo.broadcast_in_dim %387, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %399 = stablehlo.broadcast_in_dim %392, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %400 = stablehlo.broadcast_in_dim %397, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %401 = stablehlo.concatenate %398, %399, %400, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
-    %402 = "stablehlo.gather"(%arg0, %401) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x8xi8>, tensor<78x3xi32>) -> tensor<78xi8>
-    %403 = stablehlo.convert %402 : (tensor<78xi8>) -> tensor<78xi32>
-    %404 = call @_where_7(%382, %403, %c_5) : (tensor<78xi1>, tensor<78xi32>, tensor<i32>) -> tensor<78xi32>
-    %405 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %406 = stablehlo.compare EQ, %302, %405, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %407 = stablehlo.and %278, %406 : tensor<78xi1>
-    %408 = call @_where_8(%407, %c, %c_5) : (tensor<78xi1>, tensor<i32>, tensor<i32>) -> tensor<78xi32>
-    %409 = stablehlo.convert %408 : tensor<78xi32>
-    %410 = stablehlo.or %404, %409 : tensor<78xi32>
-    %411 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %412 = stablehlo.compare LT, %284, %411, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %413 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %414 = stablehlo.add %284, %413 : tensor<78xi32>
-    %415 = stablehlo.select %412, %414, %284 : tensor<78xi1>, tensor<78xi32>
-    %416 = stablehlo.broadcast_in_dim %415, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %417 = "stablehlo.gather"(%272, %416) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %418 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %419 = stablehlo.subtract %417, %418 : tensor<78xi32>
-    %420 = stablehlo.compare EQ, %302, %419, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %421 = stablehlo.and %278, %420 : tensor<78xi1>
-    %422 = call @_where_8(%421, %c_0, %c_5) : (tensor<78xi1>, tensor<i32>, tensor<i32>) -> tensor<78xi32>
-    %423 = stablehlo.convert %422 : tensor<78xi32>
-    %424 = stablehlo.or %410, %423 : tensor<78xi32>
-    %425 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %426 = stablehlo.compare LT, %286, %425, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %427 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %428 = stablehlo.add %286, %427 : tensor<78xi32>
-    %429 = stablehlo.select %426, %428, %286 : tensor<78xi1>, tensor<78xi32>
-    %430 = stablehlo.broadcast_in_dim %429, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %431 = "stablehlo.gather"(%241, %430) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %432 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %433 = stablehlo.compare LT, %431, %432, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %434 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %435 = stablehlo.add %431, %434 : tensor<78xi32>
-    %436 = stablehlo.select %433, %435, %431 : tensor<78xi1>, tensor<78xi32>
-    %437 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %438 = stablehlo.compare LT, %315, %437, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %439 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %440 = stablehlo.add %315, %439 : tensor<78xi32>
-    %441 = stablehlo.select %438, %440, %315 : tensor<78xi1>, tensor<78xi32>
-    %442 = stablehlo.broadcast_in_dim %436, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %443 = stablehlo.broadcast_in_dim %441, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %444 = stablehlo.concatenate %442, %443, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x2xi32>
-    %445 = "stablehlo.gather"(%c_4, %444) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<78x2xi32>) -> tensor<78xi32>
-    %446 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %447 = stablehlo.multiply %445, %446 : tensor<78xi32>
-    %448 = stablehlo.add %447, %372 : tensor<78xi32>
-    %449 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %450 = stablehlo.compare LT, %365, %449, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %451 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %452 = stablehlo.add %365, %451 : tensor<78xi32>
-    %453 = stablehlo.select %450, %452, %365 : tensor<78xi1>, tensor<78xi32>
-    %454 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %455 = stablehlo.compare LT, %372, %454, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %456 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %457 = stablehlo.add %372, %456 : tensor<78xi32>
-    %458 = stablehlo.select %455, %457, %372 : tensor<78xi1>, tensor<78xi32>
-    %459 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %460 = stablehlo.compare LT, %344, %459, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %461 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %462 = stablehlo.add %344, %461 : tensor<78xi32>
-    %463 = stablehlo.select %460, %462, %344 : tensor<78xi1>, tensor<78xi32>
-    %464 = stablehlo.broadcast_in_dim %453, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %465 = stablehlo.broadcast_in_dim %458, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %466 = stablehlo.broadcast_in_dim %463, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %467 = stablehlo.concatenate %464, %465, %466, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
-    %468 = "stablehlo.gather"(%arg1, %467) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x8xi8>, tensor<78x3xi32>) -> tensor<78xi8>
-    %469 = stablehlo.convert %448 : (tensor<78xi32>) -> tensor<78xi8>
-    %470 = stablehlo.convert %424 : (tensor<78xi32>) -> tensor<78xi8>
-    %471 = stablehlo.custom_call @tpu_custom_call(%469, %468, %470, %0, %1, %2, %234#0, %234#1, %239) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:33d15e5bb74dc1783978a7581ef8fd23eb76271a86eed84ec5f6d638de5bbb49\22, \22cost_estimate\22: {\22bytes_accessed\22: 377487360, \22flops\22: 125627793408, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<78xi8>, tensor<78xi8>, tensor<78xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>) -> tensor<8x4096x256xbf16>
-    %472 = stablehlo.iota dim = 0 : tensor<8xi32>
-    %473 = call @floor_divide_9(%472, %c_0) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %474 = call @remainder_11(%472, %c_0) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    %475 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x8x16xi8>
-    %476 = stablehlo.compare NE, %arg2, %475, SIGNED : (tensor<1x8x16xi8>, tensor<1x8x16xi8>) -> tensor<1x8x16xi1>
-    %477 = stablehlo.convert %476 : (tensor<1x8x16xi1>) -> tensor<1x8x16xi32>
-    %478 = stablehlo.reduce(%477 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x8x16xi32>, tensor<i32>) -> tensor<1x8xi32>
-    %479 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %480 = stablehlo.compare LT, %473, %479, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %481 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %482 = stablehlo.add %473, %481 : tensor<8xi32>
-    %483 = stablehlo.select %480, %482, %473 : tensor<8xi1>, tensor<8xi32>
-    %484 = stablehlo.broadcast_in_dim %483, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %485 = "stablehlo.gather"(%c_4, %484) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi32>
-    %486 = stablehlo.broadcast_in_dim %474, dims = [0] : (tensor<8xi32>) -> tensor<8x1xi32>
-    %487 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
-    %488 = stablehlo.compare LT, %485, %487, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
-    %489 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
-    %490 = stablehlo.add %485, %489 : tensor<8x1xi32>
-    %491 = stablehlo.select %488, %490, %485 : tensor<8x1xi1>, tensor<8x1xi32>
-    %492 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
-    %493 = stablehlo.compare LT, %486, %492, SIGNED : (tensor<8x1xi32>, tensor<8x1xi32>) -> tensor<8x1xi1>
-    %494 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8x1xi32>
-    %495 = stablehlo.add %486, %494 : tensor<8x1xi32>
-    %496 = stablehlo.select %493, %495, %486 : tensor<8x1xi1>, tensor<8x1xi32>
-    %497 = stablehlo.broadcast_in_dim %491, dims = [0, 1] : (tensor<8x1xi32>) -> tensor<8x1x1xi32>
-    %498 = stablehlo.broadcast_in_dim %496, dims = [0, 1] : (tensor<8x1xi32>) -> tensor<8x1x1xi32>
-    %499 = stablehlo.concatenate %497, %498, dim = 2 : (tensor<8x1x1xi32>, tensor<8x1x1xi32>) -> tensor<8x1x2xi32>
-    %500 = "stablehlo.gather"(%478, %499) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x8xi32>, tensor<8x1x2xi32>) -> tensor<8x1xi32>
-    %501 = stablehlo.reduce(%500 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<8x1xi32>, tensor<i32>) -> tensor<8xi32>
-    %502 = call @cumsum_12(%500) : (tensor<8x1xi32>) -> tensor<8x1xi32>
-    %503 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %504 = stablehlo.maximum %501, %503 : tensor<8xi32>
-    %505 = call @cumsum_14(%504) : (tensor<8xi32>) -> tensor<8xi32>
-    %506 = stablehlo.iota dim = 0 : tensor<78xi32>
-    %507 = stablehlo.slice %505 [7:8] : (tensor<8xi32>) -> tensor<1xi32>
-    %508 = stablehlo.reshape %507 : (tensor<1xi32>) -> tensor<i32>
-    %509 = stablehlo.broadcast_in_dim %508, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %510 = stablehlo.compare LT, %506, %509, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %511 = stablehlo.slice %505 [7:8] : (tensor<8xi32>) -> tensor<1xi32>
-    %512 = stablehlo.reshape %511 : (tensor<1xi32>) -> tensor<i32>
-    %513 = stablehlo.subtract %512, %c_1 : tensor<i32>
-    %514 = stablehlo.broadcast_in_dim %513, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %515 = stablehlo.minimum %506, %514 : tensor<78xi32>
-    %516 = call @searchsorted_16(%505, %515) : (tensor<8xi32>, tensor<78xi32>) -> tensor<78xi32>
-    %517 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %518 = stablehlo.add %517, %516 : tensor<78xi32>
-    %519 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %520 = stablehlo.compare LT, %516, %519, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %521 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %522 = stablehlo.add %516, %521 : tensor<78xi32>
-    %523 = stablehlo.select %520, %522, %516 : tensor<78xi1>, tensor<78xi32>
-    %524 = stablehlo.broadcast_in_dim %523, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %525 = "stablehlo.gather"(%505, %524) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %526 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %527 = stablehlo.compare LT, %516, %526, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %528 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %529 = stablehlo.add %516, %528 : tensor<78xi32>
-    %530 = stablehlo.select %527, %529, %516 : tensor<78xi1>, tensor<78xi32>
-    %531 = stablehlo.broadcast_in_dim %530, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %532 = "stablehlo.gather"(%504, %531) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %533 = stablehlo.subtract %525, %532 : tensor<78xi32>
-    %534 = stablehlo.subtract %515, %533 : tensor<78xi32>
-    %535 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %536 = stablehlo.compare LT, %518, %535, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %537 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %538 = stablehlo.add %518, %537 : tensor<78xi32>
-    %539 = stablehlo.select %536, %538, %518 : tensor<78xi1>, tensor<78xi32>
-    %540 = stablehlo.broadcast_in_dim %539, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %541 = "stablehlo.gather"(%502, %540) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %542 = stablehlo.broadcast_in_dim %534, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %543 = stablehlo.compare LE, %541, %542, SIGNED : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi1>
-    %544 = stablehlo.convert %543 : (tensor<78x1xi1>) -> tensor<78x1xi32>
-    %545 = stablehlo.reduce(%544 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<78x1xi32>, tensor<i32>) -> tensor<78xi32>
-    %546 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %547 = stablehlo.minimum %545, %546 : tensor<78xi32>
-    %548 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %549 = stablehlo.compare LT, %518, %548, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %550 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %551 = stablehlo.add %518, %550 : tensor<78xi32>
-    %552 = stablehlo.select %549, %551, %518 : tensor<78xi1>, tensor<78xi32>
-    %553 = stablehlo.broadcast_in_dim %552, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %554 = "stablehlo.gather"(%502, %553) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %555 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %556 = stablehlo.compare LT, %518, %555, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %557 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %558 = stablehlo.add %518, %557 : tensor<78xi32>
-    %559 = stablehlo.select %556, %558, %518 : tensor<78xi1>, tensor<78xi32>
-    %560 = stablehlo.broadcast_in_dim %559, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %561 = "stablehlo.gather"(%500, %560) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<8x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %562 = stablehlo.subtract %554, %561 : tensor<78x1xi32>
-    %563 = stablehlo.broadcast_in_dim %547, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %564 = call @take_along_axis(%562, %563) : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %565 = stablehlo.reshape %564 : (tensor<78x1xi32>) -> tensor<78xi32>
-    %566 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %567 = stablehlo.compare LT, %518, %566, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %568 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %569 = stablehlo.add %518, %568 : tensor<78xi32>
-    %570 = stablehlo.select %567, %569, %518 : tensor<78xi1>, tensor<78xi32>
-    %571 = stablehlo.broadcast_in_dim %570, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %572 = "stablehlo.gather"(%501, %571) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %573 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %574 = stablehlo.compare GT, %572, %573, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %575 = stablehlo.subtract %534, %565 : tensor<78xi32>
-    %576 = call @_where_7(%574, %575, %c_5) : (tensor<78xi1>, tensor<78xi32>, tensor<i32>) -> tensor<78xi32>
-    %577 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %578 = stablehlo.compare LT, %518, %577, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %579 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %580 = stablehlo.add %518, %579 : tensor<78xi32>
-    %581 = stablehlo.select %578, %580, %518 : tensor<78xi1>, tensor<78xi32>
-    %582 = stablehlo.broadcast_in_dim %581, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %583 = "stablehlo.gather"(%473, %582) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %584 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %585 = stablehlo.compare LT, %583, %584, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %586 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %587 = stablehlo.add %583, %586 : tensor<78xi32>
-    %588 = stablehlo.select %585, %587, %583 : tensor<78xi1>, tensor<78xi32>
-    %589 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %590 = stablehlo.compare LT, %547, %589, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %591 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %592 = stablehlo.add %547, %591 : tensor<78xi32>
-    %593 = stablehlo.select %590, %592, %547 : tensor<78xi1>, tensor<78xi32>
-    %594 = stablehlo.broadcast_in_dim %588, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %595 = stablehlo.broadcast_in_dim %593, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %596 = stablehlo.concatenate %594, %595, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x2xi32>
-    %597 = "stablehlo.gather"(%c_4, %596) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<78x2xi32>) -> tensor<78xi32>
-    %598 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %599 = stablehlo.compare LT, %518, %598, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %600 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %601 = stablehlo.add %518, %600 : tensor<78xi32>
-    %602 = stablehlo.select %599, %601, %518 : tensor<78xi1>, tensor<78xi32>
-    %603 = stablehlo.broadcast_in_dim %602, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %604 = "stablehlo.gather"(%474, %603) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %605 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %606 = stablehlo.compare LT, %518, %605, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %607 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %608 = stablehlo.add %518, %607 : tensor<78xi32>
-    %609 = stablehlo.select %606, %608, %518 : tensor<78xi1>, tensor<78xi32>
-    %610 = stablehlo.broadcast_in_dim %609, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %611 = "stablehlo.gather"(%501, %610) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %612 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %613 = stablehlo.compare GT, %611, %612, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %614 = stablehlo.and %510, %613 : tensor<78xi1>
-    %615 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %616 = stablehlo.compare LT, %597, %615, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %617 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %618 = stablehlo.add %597, %617 : tensor<78xi32>
-    %619 = stablehlo.select %616, %618, %597 : tensor<78xi1>, tensor<78xi32>
-    %620 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %621 = stablehlo.compare LT, %604, %620, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %622 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %623 = stablehlo.add %604, %622 : tensor<78xi32>
-    %624 = stablehlo.select %621, %623, %604 : tensor<78xi1>, tensor<78xi32>
-    %625 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %626 = stablehlo.compare LT, %576, %625, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %627 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %628 = stablehlo.add %576, %627 : tensor<78xi32>
-    %629 = stablehlo.select %626, %628, %576 : tensor<78xi1>, tensor<78xi32>
-    %630 = stablehlo.broadcast_in_dim %619, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %631 = stablehlo.broadcast_in_dim %624, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %632 = stablehlo.broadcast_in_dim %629, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %633 = stablehlo.concatenate %630, %631, %632, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
-    %634 = "stablehlo.gather"(%arg2, %633) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x16xi8>, tensor<78x3xi32>) -> tensor<78xi8>
-    %635 = stablehlo.convert %634 : (tensor<78xi8>) -> tensor<78xi32>
-    %636 = call @_where_7(%614, %635, %c_5) : (tensor<78xi1>, tensor<78xi32>, tensor<i32>) -> tensor<78xi32>
-    %637 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %638 = stablehlo.compare EQ, %534, %637, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %639 = stablehlo.and %510, %638 : tensor<78xi1>
-    %640 = call @_where_8(%639, %c, %c_5) : (tensor<78xi1>, tensor<i32>, tensor<i32>) -> tensor<78xi32>
-    %641 = stablehlo.convert %640 : tensor<78xi32>
-    %642 = stablehlo.or %636, %641 : tensor<78xi32>
-    %643 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %644 = stablehlo.compare LT, %516, %643, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %645 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %646 = stablehlo.add %516, %645 : tensor<78xi32>
-    %647 = stablehlo.select %644, %646, %516 : tensor<78xi1>, tensor<78xi32>
-    %648 = stablehlo.broadcast_in_dim %647, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %649 = "stablehlo.gather"(%504, %648) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %650 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %651 = stablehlo.subtract %649, %650 : tensor<78xi32>
-    %652 = stablehlo.compare EQ, %534, %651, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %653 = stablehlo.and %510, %652 : tensor<78xi1>
-    %654 = call @_where_8(%653, %c_0, %c_5) : (tensor<78xi1>, tensor<i32>, tensor<i32>) -> tensor<78xi32>
-    %655 = stablehlo.convert %654 : tensor<78xi32>
-    %656 = stablehlo.or %642, %655 : tensor<78xi32>
-    %657 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %658 = stablehlo.compare LT, %518, %657, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %659 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %660 = stablehlo.add %518, %659 : tensor<78xi32>
-    %661 = stablehlo.select %658, %660, %518 : tensor<78xi1>, tensor<78xi32>
-    %662 = stablehlo.broadcast_in_dim %661, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %663 = "stablehlo.gather"(%473, %662) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %664 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %665 = stablehlo.compare LT, %663, %664, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %666 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %667 = stablehlo.add %663, %666 : tensor<78xi32>
-    %668 = stablehlo.select %665, %667, %663 : tensor<78xi1>, tensor<78xi32>
-    %669 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %670 = stablehlo.compare LT, %547, %669, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %671 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %672 = stablehlo.add %547, %671 : tensor<78xi32>
-    %673 = stablehlo.select %670, %672, %547 : tensor<78xi1>, tensor<78xi32>
-    %674 = stablehlo.broadcast_in_dim %668, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %675 = stablehlo.broadcast_in_dim %673, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %676 = stablehlo.concatenate %674, %675, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x2xi32>
-    %677 = "stablehlo.gather"(%c_4, %676) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<78x2xi32>) -> tensor<78xi32>
-    %678 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %679 = stablehlo.multiply %677, %678 : tensor<78xi32>
-    %680 = stablehlo.add %679, %604 : tensor<78xi32>
-    %681 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %682 = stablehlo.compare LT, %597, %681, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %683 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %684 = stablehlo.add %597, %683 : tensor<78xi32>
-    %685 = stablehlo.select %682, %684, %597 : tensor<78xi1>, tensor<78xi32>
-    %686 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %687 = stablehlo.compare LT, %604, %686, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %688 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %689 = stablehlo.add %604, %688 : tensor<78xi32>
-    %690 = stablehlo.select %687, %689, %604 : tensor<78xi1>, tensor<78xi32>
-    %691 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %692 = stablehlo.compare LT, %576, %691, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %693 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %694 = stablehlo.add %576, %693 : tensor<78xi32>
-    %695 = stablehlo.select %692, %694, %576 : tensor<78xi1>, tensor<78xi32>
-    %696 = stablehlo.broadcast_in_dim %685, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %697 = stablehlo.broadcast_in_dim %690, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %698 = stablehlo.broadcast_in_dim %695, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %699 = stablehlo.concatenate %696, %697, %698, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
-    %700 = "stablehlo.gather"(%arg3, %699) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x8x16xi8>, tensor<78x3xi32>) -> tensor<78xi8>
-    %701 = stablehlo.convert %680 : (tensor<78xi32>) -> tensor<78xi8>
-    %702 = stablehlo.convert %656 : (tensor<78xi32>) -> tensor<78xi8>
-    %703:2 = stablehlo.custom_call @tpu_custom_call(%701, %700, %702, %0, %1, %2, %234#0, %234#1, %239) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:1b5eec8742875c65705eac45db6f8916a735dc411accf551fabf07b63d0761f8\22, \22cost_estimate\22: {\22bytes_accessed\22: 171966464, \22flops\22: 167503724544, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<78xi8>, tensor<78xi8>, tensor<78xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>) -> (tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>)
-    %704 = call @_pad_20(%703#1) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
-    %705 = call @_pad_20(%703#0) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
-    %706 = call @_pad_21(%471) : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xbf16>
-    return %234#0, %706, %705, %704 : tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = call @_pad(%arg8, %c) : (tensor<8x4096x256xbf16>, tensor<i32>) -> tensor<8x4096x256xbf16>
+    %1 = call @_pad_0(%arg9, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
+    %2 = call @_pad_0(%arg10, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:b46a0e94556cb02c8b20f9b776c9a09d97e1ae2fef18896385b7f47bedcfe5f9\22, \22cost_estimate\22: {\22bytes_accessed\22: 360710144, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>)
+    %4 = stablehlo.convert %3#0 : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xf32>
+    %5 = stablehlo.convert %3#0 : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xf32>
+    %6 = stablehlo.multiply %4, %5 : tensor<8x4096x256xf32>
+    %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<8x4096x256xf32>, tensor<f32>) -> tensor<8x4096xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<8x4096xf32>) -> tensor<8x1x4096xf32>
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9288e8643956f328d60b9aeb6c617068b3e5cd3fb6f8539ca5f72366e51979cf\22, \22cost_estimate\22: {\22bytes_accessed\22: 377487360, \22flops\22: 125627793408, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
+    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:2b78a4af591348ce59e38f4ae3d5bb68e0a022dc0eb80bffd59610d870148bfa\22, \22cost_estimate\22: {\22bytes_accessed\22: 171966464, \22flops\22: 167503724544, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<9xi8>, tensor<13xi8>, tensor<13xi8>, tensor<13xi8>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>) -> (tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>)
+    %11 = call @_pad_1(%10#1) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
+    %12 = call @_pad_1(%10#0) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
+    %13 = call @_pad_2(%9) : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xbf16>
+    return %3#0, %13, %12, %11 : tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>
   }
   func.func private @_pad(%arg0: tensor<8x4096x256xbf16>, %arg1: tensor<i32>) -> tensor<8x4096x256xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -727,287 +28,13 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<1x4096x256xbf16>, tensor<bf16>) -> tensor<1x4096x256xbf16>
     return %1 : tensor<1x4096x256xbf16>
   }
-  func.func private @floor_divide(%arg0: tensor<16xi32>, %arg1: tensor<i32>) -> tensor<16xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<16xi32>
-    %3 = stablehlo.sign %arg0 : tensor<16xi32>
-    %4 = stablehlo.sign %0 : tensor<i32>
-    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
-    %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %8 = stablehlo.remainder %arg0, %7 : tensor<16xi32>
-    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
-    %11 = stablehlo.and %6, %10 : tensor<16xi1>
-    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %13 = stablehlo.subtract %2, %12 : tensor<16xi32>
-    %14 = call @_where(%11, %13, %2) : (tensor<16xi1>, tensor<16xi32>, tensor<16xi32>) -> tensor<16xi32>
-    return %14 : tensor<16xi32>
-  }
-  func.func private @_where(%arg0: tensor<16xi1>, %arg1: tensor<16xi32>, %arg2: tensor<16xi32>) -> tensor<16xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<16xi1>, tensor<16xi32>
-    return %0 : tensor<16xi32>
-  }
-  func.func private @remainder(%arg0: tensor<16xi32>, %arg1: tensor<i32>) -> tensor<16xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.compare EQ, %0, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2 = call @_where_1(%1, %c, %0) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %4 = stablehlo.remainder %arg0, %3 : tensor<16xi32>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %6 = stablehlo.compare NE, %4, %5, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
-    %7 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %8 = stablehlo.compare LT, %4, %7, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
-    %9 = stablehlo.compare LT, %2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i1>) -> tensor<16xi1>
-    %11 = stablehlo.compare NE, %8, %10, UNSIGNED : (tensor<16xi1>, tensor<16xi1>) -> tensor<16xi1>
-    %12 = stablehlo.and %11, %6 : tensor<16xi1>
-    %13 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %14 = stablehlo.add %4, %13 : tensor<16xi32>
-    %15 = stablehlo.select %12, %14, %4 : tensor<16xi1>, tensor<16xi32>
-    return %15 : tensor<16xi32>
-  }
-  func.func private @_where_1(%arg0: tensor<i1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
-    return %0 : tensor<i32>
-  }
-  func.func private @cumsum(%arg0: tensor<16x1xi32>) -> tensor<16x1xi32> {
-    %0 = call @cumsum_2(%arg0) : (tensor<16x1xi32>) -> tensor<16x1xi32>
-    return %0 : tensor<16x1xi32>
-  }
-  func.func private @cumsum_2(%arg0: tensor<16x1xi32>) -> tensor<16x1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<16x1xi32>, tensor<i32>) -> tensor<16x1xi32>
-    return %1 : tensor<16x1xi32>
-  }
-  func.func private @cumsum_3(%arg0: tensor<16xi32>) -> tensor<16xi32> {
-    %0 = call @cumsum_4(%arg0) : (tensor<16xi32>) -> tensor<16xi32>
-    return %0 : tensor<16xi32>
-  }
-  func.func private @cumsum_4(%arg0: tensor<16xi32>) -> tensor<16xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[15, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 16>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
-    return %1 : tensor<16xi32>
-  }
-  func.func private @searchsorted(%arg0: tensor<16xi32>, %arg1: tensor<78xi32>) -> tensor<78xi32> {
-    %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<16xi32>, tensor<78xi32>) -> tensor<78xi32>
-    return %0 : tensor<78xi32>
-  }
-  func.func private @_searchsorted_scan_impl(%arg0: tensor<16xi32>, %arg1: tensor<78xi32>) -> tensor<78xi32> {
-    %0 = call @_searchsorted_scan_impl_5(%arg0, %arg1) : (tensor<16xi32>, tensor<78xi32>) -> tensor<78xi32>
-    return %0 : tensor<78xi32>
-  }
-  func.func private @_searchsorted_scan_impl_5(%arg0: tensor<16xi32>, %arg1: tensor<78xi32>) -> tensor<78xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<5> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %c_2 = stablehlo.constant dense<16> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<78xui32>
-    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<78xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<16xi32>, tensor<78xi32>, tensor<i32>, tensor<78xui32>, tensor<78xui32>
-    cond {
-      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %4 : tensor<i1>
-    } do {
-      %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<16xi32>, tensor<78xi32>, tensor<78xui32>, tensor<78xui32>) -> (tensor<78xui32>, tensor<78xui32>)
-      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
-      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<16xi32>, tensor<78xi32>, tensor<i32>, tensor<78xui32>, tensor<78xui32>
-    }
-    %3 = stablehlo.convert %2#4 : (tensor<78xui32>) -> tensor<78xi32>
-    return %3 : tensor<78xi32>
-  }
-  func.func private @closed_call(%arg0: tensor<16xi32>, %arg1: tensor<78xi32>, %arg2: tensor<78xui32>, %arg3: tensor<78xui32>) -> (tensor<78xui32>, tensor<78xui32>) {
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %0 = stablehlo.subtract %arg3, %arg2 : tensor<78xui32>
-    %1 = call @floor_divide_6(%0, %c) : (tensor<78xui32>, tensor<i32>) -> tensor<78xui32>
-    %2 = stablehlo.add %arg2, %1 : tensor<78xui32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<78xui32>) -> tensor<78x1xui32>
-    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xui32>) -> tensor<78x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<78x1xi32>) -> tensor<78xi32>
-    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %7 = stablehlo.select %6, %arg2, %2 : tensor<78xi1>, tensor<78xui32>
-    %8 = stablehlo.select %6, %2, %arg3 : tensor<78xi1>, tensor<78xui32>
-    return %7, %8 : tensor<78xui32>, tensor<78xui32>
-  }
-  func.func private @floor_divide_6(%arg0: tensor<78xui32>, %arg1: tensor<i32>) -> tensor<78xui32> {
-    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<78xui32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<78xui32>
-    return %2 : tensor<78xui32>
-  }
-  func.func private @take_along_axis(%arg0: tensor<78x1xi32>, %arg1: tensor<78x1xi32>) -> tensor<78x1xi32> {
-    %c = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<0> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<1> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78x1xi32>
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78x1xi32>
-    %3 = stablehlo.add %arg1, %2 : tensor<78x1xi32>
-    %4 = stablehlo.select %1, %3, %arg1 : tensor<78x1xi1>, tensor<78x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<78x1xi32>) -> tensor<78x1x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78x1x1xi32>
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<78x1x1xi32>, tensor<78x1x1xi32>) -> tensor<78x1x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<78x1x1xi32>
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<78x1x1xi32>, tensor<78x1x1xi32>) -> tensor<78x1x1xi1>
-    %11 = stablehlo.and %7, %10 : tensor<78x1x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<78x1x1xi1>, tensor<i1>) -> tensor<78x1xi1>
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<78x1xi32>, tensor<78x1x1xi32>) -> tensor<78x1xi32>
-    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<78x1xi32>
-    %15 = stablehlo.select %12, %13, %14 : tensor<78x1xi1>, tensor<78x1xi32>
-    return %15 : tensor<78x1xi32>
-  }
-  func.func private @_where_7(%arg0: tensor<78xi1>, %arg1: tensor<78xi32>, %arg2: tensor<i32>) -> tensor<78xi32> {
-    %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<78xi1>, tensor<78xi32>
-    return %2 : tensor<78xi32>
-  }
-  func.func private @_where_8(%arg0: tensor<78xi1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<78xi32> {
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %2 = stablehlo.select %arg0, %0, %1 : tensor<78xi1>, tensor<78xi32>
-    return %2 : tensor<78xi32>
-  }
-  func.func private @floor_divide_9(%arg0: tensor<8xi32>, %arg1: tensor<i32>) -> tensor<8xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<8xi32>
-    %3 = stablehlo.sign %arg0 : tensor<8xi32>
-    %4 = stablehlo.sign %0 : tensor<i32>
-    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %8 = stablehlo.remainder %arg0, %7 : tensor<8xi32>
-    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %11 = stablehlo.and %6, %10 : tensor<8xi1>
-    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %13 = stablehlo.subtract %2, %12 : tensor<8xi32>
-    %14 = call @_where_10(%11, %13, %2) : (tensor<8xi1>, tensor<8xi32>, tensor<8xi32>) -> tensor<8xi32>
-    return %14 : tensor<8xi32>
-  }
-  func.func private @_where_10(%arg0: tensor<8xi1>, %arg1: tensor<8xi32>, %arg2: tensor<8xi32>) -> tensor<8xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<8xi1>, tensor<8xi32>
-    return %0 : tensor<8xi32>
-  }
-  func.func private @remainder_11(%arg0: tensor<8xi32>, %arg1: tensor<i32>) -> tensor<8xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.compare EQ, %0, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2 = call @_where_1(%1, %c, %0) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %4 = stablehlo.remainder %arg0, %3 : tensor<8xi32>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %6 = stablehlo.compare NE, %4, %5, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %7 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %8 = stablehlo.compare LT, %4, %7, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-    %9 = stablehlo.compare LT, %2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i1>) -> tensor<8xi1>
-    %11 = stablehlo.compare NE, %8, %10, UNSIGNED : (tensor<8xi1>, tensor<8xi1>) -> tensor<8xi1>
-    %12 = stablehlo.and %11, %6 : tensor<8xi1>
-    %13 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<8xi32>
-    %14 = stablehlo.add %4, %13 : tensor<8xi32>
-    %15 = stablehlo.select %12, %14, %4 : tensor<8xi1>, tensor<8xi32>
-    return %15 : tensor<8xi32>
-  }
-  func.func private @cumsum_12(%arg0: tensor<8x1xi32>) -> tensor<8x1xi32> {
-    %0 = call @cumsum_13(%arg0) : (tensor<8x1xi32>) -> tensor<8x1xi32>
-    return %0 : tensor<8x1xi32>
-  }
-  func.func private @cumsum_13(%arg0: tensor<8x1xi32>) -> tensor<8x1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<8x1xi32>, tensor<i32>) -> tensor<8x1xi32>
-    return %1 : tensor<8x1xi32>
-  }
-  func.func private @cumsum_14(%arg0: tensor<8xi32>) -> tensor<8xi32> {
-    %0 = call @cumsum_15(%arg0) : (tensor<8xi32>) -> tensor<8xi32>
-    return %0 : tensor<8xi32>
-  }
-  func.func private @cumsum_15(%arg0: tensor<8xi32>) -> tensor<8xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[7, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 8>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
-    return %1 : tensor<8xi32>
-  }
-  func.func private @searchsorted_16(%arg0: tensor<8xi32>, %arg1: tensor<78xi32>) -> tensor<78xi32> {
-    %0 = call @_searchsorted_scan_impl_17(%arg0, %arg1) : (tensor<8xi32>, tensor<78xi32>) -> tensor<78xi32>
-    return %0 : tensor<78xi32>
-  }
-  func.func private @_searchsorted_scan_impl_17(%arg0: tensor<8xi32>, %arg1: tensor<78xi32>) -> tensor<78xi32> {
-    %0 = call @_searchsorted_scan_impl_18(%arg0, %arg1) : (tensor<8xi32>, tensor<78xi32>) -> tensor<78xi32>
-    return %0 : tensor<78xi32>
-  }
-  func.func private @_searchsorted_scan_impl_18(%arg0: tensor<8xi32>, %arg1: tensor<78xi32>) -> tensor<78xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<4> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %c_2 = stablehlo.constant dense<8> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<78xui32>
-    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<78xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<8xi32>, tensor<78xi32>, tensor<i32>, tensor<78xui32>, tensor<78xui32>
-    cond {
-      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %4 : tensor<i1>
-    } do {
-      %4:2 = func.call @closed_call_19(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<8xi32>, tensor<78xi32>, tensor<78xui32>, tensor<78xui32>) -> (tensor<78xui32>, tensor<78xui32>)
-      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
-      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<8xi32>, tensor<78xi32>, tensor<i32>, tensor<78xui32>, tensor<78xui32>
-    }
-    %3 = stablehlo.convert %2#4 : (tensor<78xui32>) -> tensor<78xi32>
-    return %3 : tensor<78xi32>
-  }
-  func.func private @closed_call_19(%arg0: tensor<8xi32>, %arg1: tensor<78xi32>, %arg2: tensor<78xui32>, %arg3: tensor<78xui32>) -> (tensor<78xui32>, tensor<78xui32>) {
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %0 = stablehlo.subtract %arg3, %arg2 : tensor<78xui32>
-    %1 = call @floor_divide_6(%0, %c) : (tensor<78xui32>, tensor<i32>) -> tensor<78xui32>
-    %2 = stablehlo.add %arg2, %1 : tensor<78xui32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<78xui32>) -> tensor<78x1xui32>
-    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<8xi32>, tensor<78x1xui32>) -> tensor<78x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<78x1xi32>) -> tensor<78xi32>
-    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %7 = stablehlo.select %6, %arg2, %2 : tensor<78xi1>, tensor<78xui32>
-    %8 = stablehlo.select %6, %2, %arg3 : tensor<78xi1>, tensor<78xui32>
-    return %7, %8 : tensor<78xui32>, tensor<78xui32>
-  }
-  func.func private @_pad_20(%arg0: tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16> {
+  func.func private @_pad_1(%arg0: tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<1x4096x256xbf16>, tensor<bf16>) -> tensor<1x4096x256xbf16>
     %1 = stablehlo.slice %0 [0:1, 0:4096, 0:256] : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
     return %1 : tensor<1x4096x256xbf16>
   }
-  func.func private @_pad_21(%arg0: tensor<8x4096x256xbf16>) -> tensor<8x4096x256xbf16> {
+  func.func private @_pad_2(%arg0: tensor<8x4096x256xbf16>) -> tensor<8x4096x256xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<8x4096x256xbf16>, tensor<bf16>) -> tensor<8x4096x256xbf16>
     %1 = stablehlo.slice %0 [0:8, 0:4096, 0:256] : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xbf16>
@@ -1015,1773 +42,2388 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:ac640327c06a50fa84dc7a0a3b011273f385e876f956f78e04277aa3e7344dda
+// ---- kernel sparse_cli_fwd sha256:b46a0e94556cb02c8b20f9b776c9a09d97e1ae2fef18896385b7f47bedcfe5f9
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg10: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<256x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 78>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 256>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<78xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg8: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg9: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg11: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<256x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 16>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c16_i32 = arith.constant 16 : i32
+    %2 = arith.divsi %0, %c16_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0xFF800000 : f32
-      %15 = vector.broadcast %cst : f32 to vector<256x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg10[%c0, %c0_5] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %17 = vector.shape_cast %16 : vector<256x128xf32> to vector<256x128xf32>
-      %18 = vector.shape_cast %15 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg10[%c0, %c0_5], %18 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst_6 : f32 to vector<256x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg11[%c0_7, %c0_8] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %21 = vector.shape_cast %20 : vector<256x128xf32> to vector<256x128xf32>
-      %22 = vector.shape_cast %19 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg11[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-      %cst_9 = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst_9 : f32 to vector<256x256xf32>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg12[%c0_10, %c0_11] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %25 = vector.shape_cast %24 : vector<256x256xf32> to vector<256x256xf32>
-      %26 = vector.shape_cast %23 : vector<256x256xf32> to vector<256x256xf32>
-      tpu.vector_store %arg12[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
-    } else {
-    }
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %8 = arith.cmpi sgt, %c16_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-      %16 = vector.shape_cast %15 : vector<1x256x256xbf16> to vector<256x256xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-      %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
-      %cst_10 = arith.constant 6.250000e-02 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<256x512xf32>
-      %21 = arith.mulf %19, %20 : vector<256x512xf32>
-      %22 = arith.index_cast %arg1 : i32 to index
-      %23 = memref.load %arg2[%22] : memref<78xi8, #tpu.memory_space<smem>>
-      %24 = arith.extsi %23 : i8 to i32
-      %c16_i32 = arith.constant 16 : i32
-      %c0_i32_11 = arith.constant 0 : i32
-      %25 = arith.cmpi eq, %c16_i32, %c0_i32_11 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %26 = arith.select %25, %c1_i32, %c16_i32 : i32
-      %27 = arith.remsi %24, %26 : i32
-      %c0_i32_12 = arith.constant 0 : i32
-      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
-      %c0_i32_13 = arith.constant 0 : i32
-      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
-      %c0_i32_14 = arith.constant 0 : i32
-      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
-      %31 = arith.xori %29, %30 : i1
-      %32 = arith.andi %31, %28 : i1
-      %33 = arith.addi %27, %26 : i32
-      %34 = arith.select %32, %33, %27 : i32
-      %35 = arith.index_cast %arg1 : i32 to index
-      %36 = memref.load %arg3[%35] : memref<78xi8, #tpu.memory_space<smem>>
-      %37 = arith.extsi %36 : i8 to i32
-      %c256_i32 = arith.constant 256 : i32
-      %38 = arith.muli %34, %c256_i32 : i32
-      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
-      %40 = vector.broadcast %38 : i32 to vector<256x512xi32>
-      %41 = arith.addi %40, %39 : vector<256x512xi32>
-      %c512_i32 = arith.constant 512 : i32
-      %42 = arith.muli %37, %c512_i32 : i32
-      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
-      %44 = vector.broadcast %42 : i32 to vector<256x512xi32>
-      %45 = arith.addi %44, %43 : vector<256x512xi32>
-      %46 = arith.cmpi sle, %45, %41 : vector<256x512xi32>
-      %c1280_i32 = arith.constant 1280 : i32
-      %47 = vector.broadcast %c1280_i32 : i32 to vector<256x512xi32>
-      %48 = arith.cmpi slt, %45, %47 : vector<256x512xi32>
-      %49 = arith.ori %46, %48 : vector<256x512xi1>
-      %c4096_i32 = arith.constant 4096 : i32
-      %50 = vector.broadcast %c4096_i32 : i32 to vector<256x512xi32>
-      %51 = arith.cmpi slt, %41, %50 : vector<256x512xi32>
-      %52 = arith.andi %49, %51 : vector<256x512xi1>
-      %c4096_i32_15 = arith.constant 4096 : i32
-      %53 = vector.broadcast %c4096_i32_15 : i32 to vector<256x512xi32>
-      %54 = arith.cmpi slt, %45, %53 : vector<256x512xi32>
-      %55 = arith.andi %52, %54 : vector<256x512xi1>
-      %c2_i32 = arith.constant 2 : i32
-      %56 = arith.cmpi eq, %3, %c2_i32 : i32
-      %57 = vector.broadcast %56 : i1 to vector<256x512xi1>
-      %58 = arith.ori %55, %57 : vector<256x512xi1>
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %59 = vector.load %arg10[%c0_16, %c0_17] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %cst_18 = arith.constant 0xFF800000 : f32
-      %60 = vector.broadcast %cst_18 : f32 to vector<256x512xf32>
-      %61 = arith.select %58, %21, %60 : vector<256x512xi1>, vector<256x512xf32>
-      %cst_19 = arith.constant dense<0xFF800000> : vector<256xf32>
-      %62 = vector.multi_reduction <maximumf>, %61, %cst_19 [1] : vector<256x512xf32> to vector<256xf32>
-      %63 = vector.shape_cast %62 : vector<256xf32> to vector<256x1xf32>
-      %64 = vector.broadcast %63 : vector<256x1xf32> to vector<256x128xf32>
-      %65 = arith.maximumf %59, %64 : vector<256x128xf32>
-      %cst_20 = arith.constant 0xFF800000 : f32
-      %66 = vector.broadcast %cst_20 : f32 to vector<256x128xf32>
-      %67 = arith.cmpf oeq, %65, %66 : vector<256x128xf32>
-      %cst_21 = arith.constant 0.000000e+00 : f32
-      %68 = vector.broadcast %cst_21 : f32 to vector<256x128xf32>
-      %69 = arith.select %67, %68, %65 : vector<256x128xi1>, vector<256x128xf32>
-      %70 = vector.extract_strided_slice %69 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
-      %71 = vector.broadcast %70 : vector<256x1xf32> to vector<256x512xf32>
-      %72 = arith.subf %21, %71 : vector<256x512xf32>
-      %73 = math.exp %72 : vector<256x512xf32>
-      %cst_22 = arith.constant 0.000000e+00 : f32
-      %74 = vector.broadcast %cst_22 : f32 to vector<256x512xf32>
-      %75 = arith.select %58, %73, %74 : vector<256x512xi1>, vector<256x512xf32>
-      %76 = arith.subf %59, %69 : vector<256x128xf32>
-      %77 = math.exp %76 : vector<256x128xf32>
-      %c0_23 = arith.constant 0 : index
-      %c0_24 = arith.constant 0 : index
-      %78 = vector.load %arg11[%c0_23, %c0_24] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %79 = arith.mulf %77, %78 : vector<256x128xf32>
-      %cst_25 = arith.constant dense<0.000000e+00> : vector<256xf32>
-      %80 = vector.multi_reduction <add>, %75, %cst_25 [1] : vector<256x512xf32> to vector<256xf32>
-      %81 = vector.shape_cast %80 : vector<256xf32> to vector<256x1xf32>
-      %82 = vector.broadcast %81 : vector<256x1xf32> to vector<256x128xf32>
-      %83 = arith.addf %79, %82 : vector<256x128xf32>
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
-      %84 = vector.load %arg11[%c0_26, %c0_27] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %85 = vector.shape_cast %84 : vector<256x128xf32> to vector<256x128xf32>
-      %86 = vector.shape_cast %83 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg11[%c0_26, %c0_27], %86 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %c0_30 = arith.constant 0 : index
-      %87 = vector.load %arg7[%c0_28, %c0_29, %c0_30] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %88 = vector.shape_cast %87 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %89 = vector.extract_strided_slice %77 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
-      %c0_31 = arith.constant 0 : index
-      %c0_32 = arith.constant 0 : index
-      %90 = vector.load %arg12[%c0_31, %c0_32] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %91 = vector.broadcast %89 : vector<256x1xf32> to vector<256x256xf32>
-      %92 = arith.mulf %91, %90 : vector<256x256xf32>
-      %93 = arith.truncf %75 : vector<256x512xf32> to vector<256x512xbf16>
-      %cst_33 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-      %94 = tpu.matmul %93, %88, %cst_33 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
-      %95 = arith.addf %92, %94 : vector<256x256xf32>
-      %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %96 = vector.load %arg12[%c0_34, %c0_35] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %97 = vector.shape_cast %96 : vector<256x256xf32> to vector<256x256xf32>
-      %98 = vector.shape_cast %95 : vector<256x256xf32> to vector<256x256xf32>
-      tpu.vector_store %arg12[%c0_34, %c0_35], %98 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %99 = vector.load %arg10[%c0_36, %c0_37] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %100 = vector.shape_cast %99 : vector<256x128xf32> to vector<256x128xf32>
-      %101 = vector.shape_cast %65 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg10[%c0_36, %c0_37], %101 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %10 = arith.cmpi slt, %c16_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c16_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg11[%c0, %c0_5] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %16 = vector.broadcast %cst : f32 to vector<256x128xf32>
-      %17 = arith.cmpf ogt, %15, %16 : vector<256x128xf32>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg12[%c0_6, %c0_7] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %cst_8 = arith.constant 1.000000e+00 : f32
-      %19 = vector.broadcast %cst_8 : f32 to vector<256x128xf32>
-      %20 = arith.select %17, %15, %19 : vector<256x128xi1>, vector<256x128xf32>
-      %21 = vector.extract_strided_slice %20 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
-      %22 = vector.broadcast %21 : vector<256x1xf32> to vector<256x256xf32>
-      %23 = arith.divf %18, %22 : vector<256x256xf32>
-      %24 = arith.truncf %23 : vector<256x256xf32> to vector<256x256xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg8[%c0_9, %c0_10, %c0_11] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-      %26 = vector.shape_cast %25 : vector<1x256x256xbf16> to vector<256x256xbf16>
-      %27 = vector.shape_cast %24 : vector<256x256xbf16> to vector<1x256x256xbf16>
-      tpu.vector_store %arg8[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %28 = vector.load %arg10[%c0_12, %c0_13] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %cst_14 = arith.constant 1.000000e+00 : f32
-      %29 = vector.broadcast %cst_14 : f32 to vector<256x128xf32>
-      %30 = arith.select %17, %15, %29 : vector<256x128xi1>, vector<256x128xf32>
-      %31 = math.log %30 : vector<256x128xf32>
-      %32 = arith.addf %28, %31 : vector<256x128xf32>
-      %cst_15 = arith.constant 0xFF800000 : f32
-      %33 = vector.broadcast %cst_15 : f32 to vector<256x128xf32>
-      %34 = arith.select %17, %32, %33 : vector<256x128xi1>, vector<256x128xf32>
-      %35 = tpu.transpose %34, [1, 0] : vector<256x128xf32> -> vector<128x256xf32>
-      %36 = vector.extract_strided_slice %35 {offsets = [0, 0], sizes = [1, 256], strides = [1, 1]} : vector<128x256xf32> to vector<1x256xf32>
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %37 = vector.load %arg9[%c0_16, %c0_17, %c0_18] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-      %38 = vector.shape_cast %37 : vector<1x1x256xf32> to vector<1x256xf32>
-      %39 = vector.shape_cast %36 : vector<1x256xf32> to vector<1x1x256xf32>
-      tpu.vector_store %arg9[%c0_16, %c0_17, %c0_18], %39 {strides = array<i32>} : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>, 
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c16_i32_8 = arith.constant 16 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %c16_i32_8, %c0_i32_9 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %23 = arith.select %22, %c1_i32_10, %c16_i32_8 : i32
+    %24 = arith.remsi %0, %23 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_11 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi slt, %24, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %23, %c0_i32_13 : i32
+    %28 = arith.xori %26, %27 : i1
+    %29 = arith.andi %28, %25 : i1
+    %30 = arith.addi %24, %23 : i32
+    %31 = arith.select %29, %30, %24 : i32
+    %cst = arith.constant 0xFF800000 : f32
+    %32 = vector.broadcast %cst : f32 to vector<256x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_14 = arith.constant 0 : index
+    %33 = vector.load %arg11[%c0, %c0_14] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+    %34 = vector.shape_cast %33 : vector<256x128xf32> to vector<256x128xf32>
+    %35 = vector.shape_cast %32 : vector<256x128xf32> to vector<256x128xf32>
+    tpu.vector_store %arg11[%c0, %c0_14], %35 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+    %cst_15 = arith.constant 0.000000e+00 : f32
+    %36 = vector.broadcast %cst_15 : f32 to vector<256x128xf32>
+    %c0_16 = arith.constant 0 : index
+    %c0_17 = arith.constant 0 : index
+    %37 = vector.load %arg12[%c0_16, %c0_17] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+    %38 = vector.shape_cast %37 : vector<256x128xf32> to vector<256x128xf32>
+    %39 = vector.shape_cast %36 : vector<256x128xf32> to vector<256x128xf32>
+    tpu.vector_store %arg12[%c0_16, %c0_17], %39 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+    %cst_18 = arith.constant 0.000000e+00 : f32
+    %40 = vector.broadcast %cst_18 : f32 to vector<256x256xf32>
+    %c0_19 = arith.constant 0 : index
+    %c0_20 = arith.constant 0 : index
+    %41 = vector.load %arg13[%c0_19, %c0_20] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+    %42 = vector.shape_cast %41 : vector<256x256xf32> to vector<256x256xf32>
+    %43 = vector.shape_cast %40 : vector<256x256xf32> to vector<256x256xf32>
+    tpu.vector_store %arg13[%c0_19, %c0_20], %43 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+    %44 = arith.index_cast %arg1 : i32 to index
+    %45 = memref.load %arg2[%44] : memref<17xi8, #tpu.memory_space<smem>>
+    %46 = arith.extsi %45 : i8 to i32
+    %c1_i32_21 = arith.constant 1 : i32
+    %47 = arith.addi %arg1, %c1_i32_21 : i32
+    %48 = arith.index_cast %47 : i32 to index
+    %49 = memref.load %arg2[%48] : memref<17xi8, #tpu.memory_space<smem>>
+    %50 = arith.extsi %49 : i8 to i32
+    %51 = arith.cmpi slt, %46, %50 : i32
+    %52 = arith.extui %51 : i1 to i32
+    %c0_i32_22 = arith.constant 0 : i32
+    %53 = arith.cmpi ne, %52, %c0_i32_22 : i32
+    scf.if %53 {
+      %c0_i32_41 = arith.constant 0 : i32
+      %80 = arith.addi %21, %c0_i32_41 : i32
+      %81 = arith.index_cast %46 : i32 to index
+      %82 = memref.load %arg3[%81] : memref<32xi8, #tpu.memory_space<smem>>
+      %83 = arith.extsi %82 : i8 to i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %84 = arith.addi %83, %c0_i32_42 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %85 = arith.divsi %80, %c8_i32 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %86 = arith.cmpi sgt, %80, %c0_i32_43 : i32
+      %87 = arith.extui %86 : i1 to i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %88 = arith.cmpi slt, %80, %c0_i32_44 : i32
+      %89 = arith.extui %88 : i1 to i32
+      %90 = arith.subi %87, %89 : i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %91 = arith.cmpi sgt, %c8_i32, %c0_i32_45 : i32
+      %92 = arith.extui %91 : i1 to i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %93 = arith.cmpi slt, %c8_i32, %c0_i32_46 : i32
+      %94 = arith.extui %93 : i1 to i32
+      %95 = arith.subi %92, %94 : i32
+      %96 = arith.cmpi ne, %90, %95 : i32
+      %97 = arith.remsi %80, %c8_i32 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %98 = arith.cmpi ne, %97, %c0_i32_47 : i32
+      %99 = arith.andi %96, %98 : i1
+      %c1_i32_48 = arith.constant 1 : i32
+      %100 = arith.subi %85, %c1_i32_48 : i32
+      %101 = arith.select %99, %100, %85 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %102 = arith.muli %84, %c512_i32 : i32
+      %103 = tpu.assume_multiple %102, 512 : i32
+      %c8_i32_49 = arith.constant 8 : i32
+      %104 = arith.divsi %80, %c8_i32_49 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %105 = arith.cmpi sgt, %80, %c0_i32_50 : i32
+      %106 = arith.extui %105 : i1 to i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %107 = arith.cmpi slt, %80, %c0_i32_51 : i32
+      %108 = arith.extui %107 : i1 to i32
+      %109 = arith.subi %106, %108 : i32
+      %c0_i32_52 = arith.constant 0 : i32
+      %110 = arith.cmpi sgt, %c8_i32_49, %c0_i32_52 : i32
+      %111 = arith.extui %110 : i1 to i32
+      %c0_i32_53 = arith.constant 0 : i32
+      %112 = arith.cmpi slt, %c8_i32_49, %c0_i32_53 : i32
+      %113 = arith.extui %112 : i1 to i32
+      %114 = arith.subi %111, %113 : i32
+      %115 = arith.cmpi ne, %109, %114 : i32
+      %116 = arith.remsi %80, %c8_i32_49 : i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %117 = arith.cmpi ne, %116, %c0_i32_54 : i32
+      %118 = arith.andi %115, %117 : i1
+      %c1_i32_55 = arith.constant 1 : i32
+      %119 = arith.subi %104, %c1_i32_55 : i32
+      %120 = arith.select %118, %119, %104 : i32
+      %c512_i32_56 = arith.constant 512 : i32
+      %121 = arith.muli %84, %c512_i32_56 : i32
+      %122 = tpu.assume_multiple %121, 512 : i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %c0_i32_59 = arith.constant 0 : i32
+      %123 = tpu.memref_slice %arg16[%c0_i32_58, %c0_i32_59] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %124 = tpu.memref_squeeze %123 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_60 = arith.constant 0 : i32
+      %c0_i32_61 = arith.constant 0 : i32
+      %125 = tpu.memref_slice %arg14[%c0_i32_57, %c0_i32_60, %c0_i32_61] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %126 = tpu.memref_squeeze %125 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_62 = arith.constant 0 : i32
+      %127 = tpu.memref_slice %arg7[%101, %103, %c0_i32_62] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %128 = tpu.memref_squeeze %127 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%128 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%126 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%124 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_63 = arith.constant 0 : i32
+      %c0_i32_64 = arith.constant 0 : i32
+      %c1_i32_65 = arith.constant 1 : i32
+      %129 = tpu.memref_slice %arg16[%c0_i32_64, %c1_i32_65] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %130 = tpu.memref_squeeze %129 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_66 = arith.constant 0 : i32
+      %c0_i32_67 = arith.constant 0 : i32
+      %131 = tpu.memref_slice %arg15[%c0_i32_63, %c0_i32_66, %c0_i32_67] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %132 = tpu.memref_squeeze %131 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_68 = arith.constant 0 : i32
+      %133 = tpu.memref_slice %arg8[%120, %122, %c0_i32_68] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %134 = tpu.memref_squeeze %133 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%134 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%132 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%130 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
+    %c0_i32_23 = arith.constant 0 : i32
+    %c0_i32_24 = arith.constant 0 : i32
+    %54:3 = scf.while (%arg17 = %46, %arg18 = %c0_i32_23, %arg19 = %c0_i32_24) : (i32, i32, i32) -> (i32, i32, i32) {
+      %80 = arith.cmpi slt, %arg17, %50 : i32
+      scf.condition(%80) %arg17, %arg18, %arg19 : i32, i32, i32
+    } do {
+    ^bb0(%arg17: i32, %arg18: i32, %arg19: i32):
+      %c1_i32_41 = arith.constant 1 : i32
+      %80 = arith.addi %arg18, %c1_i32_41 : i32
+      %81 = arith.index_cast %arg17 : i32 to index
+      %82 = memref.load %arg4[%81] : memref<32xi8, #tpu.memory_space<smem>>
+      %83 = arith.extsi %82 : i8 to i32
+      %84 = arith.cmpi sge, %80, %83 : i32
+      %c1_i32_42 = arith.constant 1 : i32
+      %85 = arith.addi %arg17, %c1_i32_42 : i32
+      %86 = arith.select %84, %85, %arg17 : i32
+      %c1_i32_43 = arith.constant 1 : i32
+      %87 = arith.addi %arg18, %c1_i32_43 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %88 = arith.select %84, %c0_i32_44, %87 : i32
+      %89 = arith.cmpi slt, %86, %50 : i32
+      %90 = arith.extui %89 : i1 to i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %91 = arith.cmpi ne, %90, %c0_i32_45 : i32
+      scf.if %91 {
+        %c1_i32_101 = arith.constant 1 : i32
+        %229 = arith.subi %c1_i32_101, %arg19 : i32
+        %c0_i32_102 = arith.constant 0 : i32
+        %230 = arith.addi %21, %c0_i32_102 : i32
+        %231 = arith.index_cast %86 : i32 to index
+        %232 = memref.load %arg3[%231] : memref<32xi8, #tpu.memory_space<smem>>
+        %233 = arith.extsi %232 : i8 to i32
+        %234 = arith.addi %233, %88 : i32
+        %c8_i32_103 = arith.constant 8 : i32
+        %235 = arith.divsi %230, %c8_i32_103 : i32
+        %c0_i32_104 = arith.constant 0 : i32
+        %236 = arith.cmpi sgt, %230, %c0_i32_104 : i32
+        %237 = arith.extui %236 : i1 to i32
+        %c0_i32_105 = arith.constant 0 : i32
+        %238 = arith.cmpi slt, %230, %c0_i32_105 : i32
+        %239 = arith.extui %238 : i1 to i32
+        %240 = arith.subi %237, %239 : i32
+        %c0_i32_106 = arith.constant 0 : i32
+        %241 = arith.cmpi sgt, %c8_i32_103, %c0_i32_106 : i32
+        %242 = arith.extui %241 : i1 to i32
+        %c0_i32_107 = arith.constant 0 : i32
+        %243 = arith.cmpi slt, %c8_i32_103, %c0_i32_107 : i32
+        %244 = arith.extui %243 : i1 to i32
+        %245 = arith.subi %242, %244 : i32
+        %246 = arith.cmpi ne, %240, %245 : i32
+        %247 = arith.remsi %230, %c8_i32_103 : i32
+        %c0_i32_108 = arith.constant 0 : i32
+        %248 = arith.cmpi ne, %247, %c0_i32_108 : i32
+        %249 = arith.andi %246, %248 : i1
+        %c1_i32_109 = arith.constant 1 : i32
+        %250 = arith.subi %235, %c1_i32_109 : i32
+        %251 = arith.select %249, %250, %235 : i32
+        %c512_i32_110 = arith.constant 512 : i32
+        %252 = arith.muli %234, %c512_i32_110 : i32
+        %253 = tpu.assume_multiple %252, 512 : i32
+        %c8_i32_111 = arith.constant 8 : i32
+        %254 = arith.divsi %230, %c8_i32_111 : i32
+        %c0_i32_112 = arith.constant 0 : i32
+        %255 = arith.cmpi sgt, %230, %c0_i32_112 : i32
+        %256 = arith.extui %255 : i1 to i32
+        %c0_i32_113 = arith.constant 0 : i32
+        %257 = arith.cmpi slt, %230, %c0_i32_113 : i32
+        %258 = arith.extui %257 : i1 to i32
+        %259 = arith.subi %256, %258 : i32
+        %c0_i32_114 = arith.constant 0 : i32
+        %260 = arith.cmpi sgt, %c8_i32_111, %c0_i32_114 : i32
+        %261 = arith.extui %260 : i1 to i32
+        %c0_i32_115 = arith.constant 0 : i32
+        %262 = arith.cmpi slt, %c8_i32_111, %c0_i32_115 : i32
+        %263 = arith.extui %262 : i1 to i32
+        %264 = arith.subi %261, %263 : i32
+        %265 = arith.cmpi ne, %259, %264 : i32
+        %266 = arith.remsi %230, %c8_i32_111 : i32
+        %c0_i32_116 = arith.constant 0 : i32
+        %267 = arith.cmpi ne, %266, %c0_i32_116 : i32
+        %268 = arith.andi %265, %267 : i1
+        %c1_i32_117 = arith.constant 1 : i32
+        %269 = arith.subi %254, %c1_i32_117 : i32
+        %270 = arith.select %268, %269, %254 : i32
+        %c512_i32_118 = arith.constant 512 : i32
+        %271 = arith.muli %234, %c512_i32_118 : i32
+        %272 = tpu.assume_multiple %271, 512 : i32
+        %c0_i32_119 = arith.constant 0 : i32
+        %273 = tpu.memref_slice %arg16[%229, %c0_i32_119] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %274 = tpu.memref_squeeze %273 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_120 = arith.constant 0 : i32
+        %c0_i32_121 = arith.constant 0 : i32
+        %275 = tpu.memref_slice %arg14[%229, %c0_i32_120, %c0_i32_121] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %276 = tpu.memref_squeeze %275 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_122 = arith.constant 0 : i32
+        %277 = tpu.memref_slice %arg7[%251, %253, %c0_i32_122] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %278 = tpu.memref_squeeze %277 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%278 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%276 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%274 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_123 = arith.constant 1 : i32
+        %279 = tpu.memref_slice %arg16[%229, %c1_i32_123] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %280 = tpu.memref_squeeze %279 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_124 = arith.constant 0 : i32
+        %c0_i32_125 = arith.constant 0 : i32
+        %281 = tpu.memref_slice %arg15[%229, %c0_i32_124, %c0_i32_125] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %282 = tpu.memref_squeeze %281 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_126 = arith.constant 0 : i32
+        %283 = tpu.memref_slice %arg8[%270, %272, %c0_i32_126] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %284 = tpu.memref_squeeze %283 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%284 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%282 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%280 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_46 = arith.constant 0 : i32
+      %92 = arith.addi %21, %c0_i32_46 : i32
+      %93 = arith.index_cast %arg17 : i32 to index
+      %94 = memref.load %arg3[%93] : memref<32xi8, #tpu.memory_space<smem>>
+      %95 = arith.extsi %94 : i8 to i32
+      %96 = arith.addi %95, %arg18 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %97 = arith.divsi %92, %c8_i32 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %98 = arith.cmpi sgt, %92, %c0_i32_47 : i32
+      %99 = arith.extui %98 : i1 to i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %100 = arith.cmpi slt, %92, %c0_i32_48 : i32
+      %101 = arith.extui %100 : i1 to i32
+      %102 = arith.subi %99, %101 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %103 = arith.cmpi sgt, %c8_i32, %c0_i32_49 : i32
+      %104 = arith.extui %103 : i1 to i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %105 = arith.cmpi slt, %c8_i32, %c0_i32_50 : i32
+      %106 = arith.extui %105 : i1 to i32
+      %107 = arith.subi %104, %106 : i32
+      %108 = arith.cmpi ne, %102, %107 : i32
+      %109 = arith.remsi %92, %c8_i32 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %110 = arith.cmpi ne, %109, %c0_i32_51 : i32
+      %111 = arith.andi %108, %110 : i1
+      %c1_i32_52 = arith.constant 1 : i32
+      %112 = arith.subi %97, %c1_i32_52 : i32
+      %113 = arith.select %111, %112, %97 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %114 = arith.muli %96, %c512_i32 : i32
+      %115 = tpu.assume_multiple %114, 512 : i32
+      %c8_i32_53 = arith.constant 8 : i32
+      %116 = arith.divsi %92, %c8_i32_53 : i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %117 = arith.cmpi sgt, %92, %c0_i32_54 : i32
+      %118 = arith.extui %117 : i1 to i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %119 = arith.cmpi slt, %92, %c0_i32_55 : i32
+      %120 = arith.extui %119 : i1 to i32
+      %121 = arith.subi %118, %120 : i32
+      %c0_i32_56 = arith.constant 0 : i32
+      %122 = arith.cmpi sgt, %c8_i32_53, %c0_i32_56 : i32
+      %123 = arith.extui %122 : i1 to i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %124 = arith.cmpi slt, %c8_i32_53, %c0_i32_57 : i32
+      %125 = arith.extui %124 : i1 to i32
+      %126 = arith.subi %123, %125 : i32
+      %127 = arith.cmpi ne, %121, %126 : i32
+      %128 = arith.remsi %92, %c8_i32_53 : i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %129 = arith.cmpi ne, %128, %c0_i32_58 : i32
+      %130 = arith.andi %127, %129 : i1
+      %c1_i32_59 = arith.constant 1 : i32
+      %131 = arith.subi %116, %c1_i32_59 : i32
+      %132 = arith.select %130, %131, %116 : i32
+      %c512_i32_60 = arith.constant 512 : i32
+      %133 = arith.muli %96, %c512_i32_60 : i32
+      %134 = tpu.assume_multiple %133, 512 : i32
+      %c0_i32_61 = arith.constant 0 : i32
+      %135 = tpu.memref_slice %arg16[%arg19, %c0_i32_61] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %136 = tpu.memref_squeeze %135 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_62 = arith.constant 0 : i32
+      %c0_i32_63 = arith.constant 0 : i32
+      %137 = tpu.memref_slice %arg14[%arg19, %c0_i32_62, %c0_i32_63] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %138 = tpu.memref_squeeze %137 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_64 = arith.constant 0 : i32
+      %139 = tpu.memref_slice %arg7[%113, %115, %c0_i32_64] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %140 = tpu.memref_squeeze %139 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%136 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%140 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%138 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_65 = arith.constant 1 : i32
+      %141 = tpu.memref_slice %arg16[%arg19, %c1_i32_65] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %142 = tpu.memref_squeeze %141 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_66 = arith.constant 0 : i32
+      %c0_i32_67 = arith.constant 0 : i32
+      %143 = tpu.memref_slice %arg15[%arg19, %c0_i32_66, %c0_i32_67] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %144 = tpu.memref_squeeze %143 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_68 = arith.constant 0 : i32
+      %145 = tpu.memref_slice %arg8[%132, %134, %c0_i32_68] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %146 = tpu.memref_squeeze %145 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%142 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%146 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%144 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
+      %c0_i32_69 = arith.constant 0 : i32
+      %147 = arith.addi %21, %c0_i32_69 : i32
+      %148 = arith.index_cast %arg17 : i32 to index
+      %149 = memref.load %arg3[%148] : memref<32xi8, #tpu.memory_space<smem>>
+      %150 = arith.extsi %149 : i8 to i32
+      %151 = arith.addi %150, %arg18 : i32
+      %152 = arith.index_cast %arg17 : i32 to index
+      %153 = memref.load %arg5[%152] : memref<32xi8, #tpu.memory_space<smem>>
+      %154 = arith.extsi %153 : i8 to i32
+      %c0_70 = arith.constant 0 : index
+      %c0_71 = arith.constant 0 : index
+      %c0_72 = arith.constant 0 : index
+      %155 = vector.load %arg6[%c0_70, %c0_71, %c0_72] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %156 = vector.shape_cast %155 : vector<1x256x256xbf16> to vector<256x256xbf16>
+      %157 = arith.index_cast %arg19 : i32 to index
+      %c0_73 = arith.constant 0 : index
+      %c0_74 = arith.constant 0 : index
+      %158 = vector.load %arg14[%157, %c0_73, %c0_74] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %159 = vector.shape_cast %158 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %cst_75 = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+      %160 = tpu.matmul %156, %159, %cst_75 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+      %cst_76 = arith.constant 6.250000e-02 : f32
+      %161 = vector.broadcast %cst_76 : f32 to vector<256x512xf32>
+      %162 = arith.mulf %160, %161 : vector<256x512xf32>
+      %c256_i32 = arith.constant 256 : i32
+      %163 = arith.muli %31, %c256_i32 : i32
+      %164 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
+      %165 = vector.broadcast %163 : i32 to vector<256x512xi32>
+      %166 = arith.addi %165, %164 : vector<256x512xi32>
+      %c512_i32_77 = arith.constant 512 : i32
+      %167 = arith.muli %151, %c512_i32_77 : i32
+      %168 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
+      %169 = vector.broadcast %167 : i32 to vector<256x512xi32>
+      %170 = arith.addi %169, %168 : vector<256x512xi32>
+      %171 = arith.cmpi sle, %170, %166 : vector<256x512xi32>
+      %c1280_i32 = arith.constant 1280 : i32
+      %172 = vector.broadcast %c1280_i32 : i32 to vector<256x512xi32>
+      %173 = arith.cmpi slt, %170, %172 : vector<256x512xi32>
+      %174 = arith.ori %171, %173 : vector<256x512xi1>
+      %c4096_i32 = arith.constant 4096 : i32
+      %175 = vector.broadcast %c4096_i32 : i32 to vector<256x512xi32>
+      %176 = arith.cmpi slt, %166, %175 : vector<256x512xi32>
+      %177 = arith.andi %174, %176 : vector<256x512xi1>
+      %c4096_i32_78 = arith.constant 4096 : i32
+      %178 = vector.broadcast %c4096_i32_78 : i32 to vector<256x512xi32>
+      %179 = arith.cmpi slt, %170, %178 : vector<256x512xi32>
+      %180 = arith.andi %177, %179 : vector<256x512xi1>
+      %c2_i32 = arith.constant 2 : i32
+      %181 = arith.cmpi eq, %154, %c2_i32 : i32
+      %182 = vector.broadcast %181 : i1 to vector<256x512xi1>
+      %183 = arith.ori %180, %182 : vector<256x512xi1>
+      %c0_79 = arith.constant 0 : index
+      %c0_80 = arith.constant 0 : index
+      %184 = vector.load %arg11[%c0_79, %c0_80] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %cst_81 = arith.constant 0xFF800000 : f32
+      %185 = vector.broadcast %cst_81 : f32 to vector<256x512xf32>
+      %186 = arith.select %183, %162, %185 : vector<256x512xi1>, vector<256x512xf32>
+      %cst_82 = arith.constant dense<0xFF800000> : vector<256xf32>
+      %187 = vector.multi_reduction <maximumf>, %186, %cst_82 [1] : vector<256x512xf32> to vector<256xf32>
+      %188 = vector.shape_cast %187 : vector<256xf32> to vector<256x1xf32>
+      %189 = vector.broadcast %188 : vector<256x1xf32> to vector<256x128xf32>
+      %190 = arith.maximumf %184, %189 : vector<256x128xf32>
+      %cst_83 = arith.constant 0xFF800000 : f32
+      %191 = vector.broadcast %cst_83 : f32 to vector<256x128xf32>
+      %192 = arith.cmpf oeq, %190, %191 : vector<256x128xf32>
+      %cst_84 = arith.constant 0.000000e+00 : f32
+      %193 = vector.broadcast %cst_84 : f32 to vector<256x128xf32>
+      %194 = arith.select %192, %193, %190 : vector<256x128xi1>, vector<256x128xf32>
+      %195 = vector.extract_strided_slice %194 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
+      %196 = vector.broadcast %195 : vector<256x1xf32> to vector<256x512xf32>
+      %197 = arith.subf %162, %196 : vector<256x512xf32>
+      %198 = math.exp %197 : vector<256x512xf32>
+      %cst_85 = arith.constant 0.000000e+00 : f32
+      %199 = vector.broadcast %cst_85 : f32 to vector<256x512xf32>
+      %200 = arith.select %183, %198, %199 : vector<256x512xi1>, vector<256x512xf32>
+      %201 = arith.subf %184, %194 : vector<256x128xf32>
+      %202 = math.exp %201 : vector<256x128xf32>
+      %c0_86 = arith.constant 0 : index
+      %c0_87 = arith.constant 0 : index
+      %203 = vector.load %arg12[%c0_86, %c0_87] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %204 = arith.mulf %202, %203 : vector<256x128xf32>
+      %cst_88 = arith.constant dense<0.000000e+00> : vector<256xf32>
+      %205 = vector.multi_reduction <add>, %200, %cst_88 [1] : vector<256x512xf32> to vector<256xf32>
+      %206 = vector.shape_cast %205 : vector<256xf32> to vector<256x1xf32>
+      %207 = vector.broadcast %206 : vector<256x1xf32> to vector<256x128xf32>
+      %208 = arith.addf %204, %207 : vector<256x128xf32>
+      %c0_89 = arith.constant 0 : index
+      %c0_90 = arith.constant 0 : index
+      %209 = vector.load %arg12[%c0_89, %c0_90] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %210 = vector.shape_cast %209 : vector<256x128xf32> to vector<256x128xf32>
+      %211 = vector.shape_cast %208 : vector<256x128xf32> to vector<256x128xf32>
+      tpu.vector_store %arg12[%c0_89, %c0_90], %211 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      %212 = arith.index_cast %arg19 : i32 to index
+      %c0_91 = arith.constant 0 : index
+      %c0_92 = arith.constant 0 : index
+      %213 = vector.load %arg15[%212, %c0_91, %c0_92] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %214 = vector.shape_cast %213 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %215 = vector.extract_strided_slice %202 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
+      %c0_93 = arith.constant 0 : index
+      %c0_94 = arith.constant 0 : index
+      %216 = vector.load %arg13[%c0_93, %c0_94] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %217 = vector.broadcast %215 : vector<256x1xf32> to vector<256x256xf32>
+      %218 = arith.mulf %217, %216 : vector<256x256xf32>
+      %219 = arith.truncf %200 : vector<256x512xf32> to vector<256x512xbf16>
+      %cst_95 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+      %220 = tpu.matmul %219, %214, %cst_95 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+      %221 = arith.addf %218, %220 : vector<256x256xf32>
+      %c0_96 = arith.constant 0 : index
+      %c0_97 = arith.constant 0 : index
+      %222 = vector.load %arg13[%c0_96, %c0_97] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %223 = vector.shape_cast %222 : vector<256x256xf32> to vector<256x256xf32>
+      %224 = vector.shape_cast %221 : vector<256x256xf32> to vector<256x256xf32>
+      tpu.vector_store %arg13[%c0_96, %c0_97], %224 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+      %c0_98 = arith.constant 0 : index
+      %c0_99 = arith.constant 0 : index
+      %225 = vector.load %arg11[%c0_98, %c0_99] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %226 = vector.shape_cast %225 : vector<256x128xf32> to vector<256x128xf32>
+      %227 = vector.shape_cast %190 : vector<256x128xf32> to vector<256x128xf32>
+      tpu.vector_store %arg11[%c0_98, %c0_99], %227 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      %c1_i32_100 = arith.constant 1 : i32
+      %228 = arith.subi %c1_i32_100, %arg19 : i32
+      scf.yield %86, %88, %228 : i32, i32, i32
+    }
+    %c0_25 = arith.constant 0 : index
+    %c0_26 = arith.constant 0 : index
+    %55 = vector.load %arg12[%c0_25, %c0_26] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+    %cst_27 = arith.constant 0.000000e+00 : f32
+    %56 = vector.broadcast %cst_27 : f32 to vector<256x128xf32>
+    %57 = arith.cmpf ogt, %55, %56 : vector<256x128xf32>
+    %c0_28 = arith.constant 0 : index
+    %c0_29 = arith.constant 0 : index
+    %58 = vector.load %arg13[%c0_28, %c0_29] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+    %cst_30 = arith.constant 1.000000e+00 : f32
+    %59 = vector.broadcast %cst_30 : f32 to vector<256x128xf32>
+    %60 = arith.select %57, %55, %59 : vector<256x128xi1>, vector<256x128xf32>
+    %61 = vector.extract_strided_slice %60 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
+    %62 = vector.broadcast %61 : vector<256x1xf32> to vector<256x256xf32>
+    %63 = arith.divf %58, %62 : vector<256x256xf32>
+    %64 = arith.truncf %63 : vector<256x256xf32> to vector<256x256xbf16>
+    %c0_31 = arith.constant 0 : index
+    %c0_32 = arith.constant 0 : index
+    %c0_33 = arith.constant 0 : index
+    %65 = vector.load %arg9[%c0_31, %c0_32, %c0_33] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+    %66 = vector.shape_cast %65 : vector<1x256x256xbf16> to vector<256x256xbf16>
+    %67 = vector.shape_cast %64 : vector<256x256xbf16> to vector<1x256x256xbf16>
+    tpu.vector_store %arg9[%c0_31, %c0_32, %c0_33], %67 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
+    %c0_34 = arith.constant 0 : index
+    %c0_35 = arith.constant 0 : index
+    %68 = vector.load %arg11[%c0_34, %c0_35] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+    %cst_36 = arith.constant 1.000000e+00 : f32
+    %69 = vector.broadcast %cst_36 : f32 to vector<256x128xf32>
+    %70 = arith.select %57, %55, %69 : vector<256x128xi1>, vector<256x128xf32>
+    %71 = math.log %70 : vector<256x128xf32>
+    %72 = arith.addf %68, %71 : vector<256x128xf32>
+    %cst_37 = arith.constant 0xFF800000 : f32
+    %73 = vector.broadcast %cst_37 : f32 to vector<256x128xf32>
+    %74 = arith.select %57, %72, %73 : vector<256x128xi1>, vector<256x128xf32>
+    %75 = tpu.transpose %74, [1, 0] : vector<256x128xf32> -> vector<128x256xf32>
+    %76 = vector.extract_strided_slice %75 {offsets = [0, 0], sizes = [1, 256], strides = [1, 1]} : vector<128x256xf32> to vector<1x256xf32>
+    %c0_38 = arith.constant 0 : index
+    %c0_39 = arith.constant 0 : index
+    %c0_40 = arith.constant 0 : index
+    %77 = vector.load %arg10[%c0_38, %c0_39, %c0_40] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+    %78 = vector.shape_cast %77 : vector<1x1x256xf32> to vector<1x256xf32>
+    %79 = vector.shape_cast %76 : vector<1x256xf32> to vector<1x1x256xf32>
+    tpu.vector_store %arg10[%c0_38, %c0_39, %c0_40], %79 {strides = array<i32>} : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c16_i32 = arith.constant 16 : i32
-    %4 = arith.divsi %3, %c16_i32 : i32
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c16_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<78xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c16_i32_5 = arith.constant 16 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c16_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c16_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
     %c16_i32 = arith.constant 16 : i32
-    %4 = arith.divsi %3, %c16_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c16_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c16_i32 : i32
+    %8 = arith.cmpi sgt, %c16_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %22 = arith.divsi %21, %c8_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %10 = arith.cmpi slt, %c16_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c16_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c8_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c8_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c8_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<78xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c16_i32_9 = arith.constant 16 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c16_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c16_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c16_i32 = arith.constant 16 : i32
-    %4 = arith.divsi %3, %c16_i32 : i32
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c16_i32 = arith.constant 16 : i32
+    %2 = arith.divsi %0, %c16_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c16_i32 : i32
+    %8 = arith.cmpi sgt, %c16_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %22 = arith.divsi %21, %c8_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %10 = arith.cmpi slt, %c16_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c16_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c8_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c8_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c8_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<78xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c16_i32 = arith.constant 16 : i32
-    %4 = arith.divsi %3, %c16_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c16_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<78xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c16_i32_5 = arith.constant 16 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c16_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c16_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c16_i32_9 = arith.constant 16 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c16_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c16_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c16_i32 = arith.constant 16 : i32
-    %4 = arith.divsi %3, %c16_i32 : i32
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c16_i32 = arith.constant 16 : i32
+    %2 = arith.divsi %0, %c16_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c16_i32 : i32
+    %8 = arith.cmpi sgt, %c16_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<78xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c16_i32_5 = arith.constant 16 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c16_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c16_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %10 = arith.cmpi slt, %c16_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c16_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c16_i32_9 = arith.constant 16 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c16_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c16_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %c0_i32_15, %32 : i32, i32, i32
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:33d15e5bb74dc1783978a7581ef8fd23eb76271a86eed84ec5f6d638de5bbb49
+// ---- kernel sparse_cli_dq sha256:9288e8643956f328d60b9aeb6c617068b3e5cd3fb6f8539ca5f72366e51979cf
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg11: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg12: memref<256x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 78>, scalar_prefetch = 3 : i64, scratch_operands = 1 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 256, 256>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<78xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg11: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg12: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg13: memref<256x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 16>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 256>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 256, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c16_i32 = arith.constant 16 : i32
+    %2 = arith.divsi %0, %c16_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %15 = vector.broadcast %cst : f32 to vector<256x256xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg12[%c0, %c0_5] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %17 = vector.shape_cast %16 : vector<256x256xf32> to vector<256x256xf32>
-      %18 = vector.shape_cast %15 : vector<256x256xf32> to vector<256x256xf32>
-      tpu.vector_store %arg12[%c0, %c0_5], %18 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
-    } else {
-    }
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %8 = arith.cmpi sgt, %c16_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg6[%c0, %c0_5, %c0_6] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %16 = vector.shape_cast %15 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg5[%c0_7, %c0_8, %c0_9] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-      %18 = vector.shape_cast %17 : vector<1x256x256xbf16> to vector<256x256xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-      %19 = tpu.matmul %18, %16, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
-      %cst_10 = arith.constant 6.250000e-02 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<256x512xf32>
-      %21 = arith.mulf %19, %20 : vector<256x512xf32>
-      %22 = arith.index_cast %arg1 : i32 to index
-      %23 = memref.load %arg2[%22] : memref<78xi8, #tpu.memory_space<smem>>
-      %24 = arith.extsi %23 : i8 to i32
-      %c16_i32 = arith.constant 16 : i32
-      %c0_i32_11 = arith.constant 0 : i32
-      %25 = arith.cmpi eq, %c16_i32, %c0_i32_11 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %26 = arith.select %25, %c1_i32, %c16_i32 : i32
-      %27 = arith.remsi %24, %26 : i32
-      %c0_i32_12 = arith.constant 0 : i32
-      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
-      %c0_i32_13 = arith.constant 0 : i32
-      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
-      %c0_i32_14 = arith.constant 0 : i32
-      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
-      %31 = arith.xori %29, %30 : i1
-      %32 = arith.andi %31, %28 : i1
-      %33 = arith.addi %27, %26 : i32
-      %34 = arith.select %32, %33, %27 : i32
-      %35 = arith.index_cast %arg1 : i32 to index
-      %36 = memref.load %arg3[%35] : memref<78xi8, #tpu.memory_space<smem>>
-      %37 = arith.extsi %36 : i8 to i32
-      %c256_i32 = arith.constant 256 : i32
-      %38 = arith.muli %34, %c256_i32 : i32
-      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
-      %40 = vector.broadcast %38 : i32 to vector<256x512xi32>
-      %41 = arith.addi %40, %39 : vector<256x512xi32>
-      %c512_i32 = arith.constant 512 : i32
-      %42 = arith.muli %37, %c512_i32 : i32
-      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
-      %44 = vector.broadcast %42 : i32 to vector<256x512xi32>
-      %45 = arith.addi %44, %43 : vector<256x512xi32>
-      %46 = arith.cmpi sle, %45, %41 : vector<256x512xi32>
-      %c1280_i32 = arith.constant 1280 : i32
-      %47 = vector.broadcast %c1280_i32 : i32 to vector<256x512xi32>
-      %48 = arith.cmpi slt, %45, %47 : vector<256x512xi32>
-      %49 = arith.ori %46, %48 : vector<256x512xi1>
-      %c4096_i32 = arith.constant 4096 : i32
-      %50 = vector.broadcast %c4096_i32 : i32 to vector<256x512xi32>
-      %51 = arith.cmpi slt, %41, %50 : vector<256x512xi32>
-      %52 = arith.andi %49, %51 : vector<256x512xi1>
-      %c4096_i32_15 = arith.constant 4096 : i32
-      %53 = vector.broadcast %c4096_i32_15 : i32 to vector<256x512xi32>
-      %54 = arith.cmpi slt, %45, %53 : vector<256x512xi32>
-      %55 = arith.andi %52, %54 : vector<256x512xi1>
-      %c2_i32 = arith.constant 2 : i32
-      %56 = arith.cmpi eq, %3, %c2_i32 : i32
-      %57 = vector.broadcast %56 : i1 to vector<256x512xi1>
-      %58 = arith.ori %55, %57 : vector<256x512xi1>
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %59 = vector.load %arg9[%c0_16, %c0_17, %c0_18] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-      %60 = vector.shape_cast %59 : vector<1x1x256xf32> to vector<256xf32>
-      %61 = vector.shape_cast %60 : vector<256xf32> to vector<256x1xf32>
-      %62 = vector.broadcast %61 : vector<256x1xf32> to vector<256x512xf32>
-      %63 = arith.subf %21, %62 : vector<256x512xf32>
-      %64 = math.exp %63 : vector<256x512xf32>
-      %cst_19 = arith.constant 0.000000e+00 : f32
-      %65 = vector.broadcast %cst_19 : f32 to vector<256x512xf32>
-      %66 = arith.select %58, %64, %65 : vector<256x512xi1>, vector<256x512xf32>
-      %c0_20 = arith.constant 0 : index
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %67 = vector.load %arg8[%c0_20, %c0_21, %c0_22] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-      %68 = vector.shape_cast %67 : vector<1x256x256xbf16> to vector<256x256xbf16>
-      %c0_23 = arith.constant 0 : index
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %69 = vector.load %arg7[%c0_23, %c0_24, %c0_25] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %70 = vector.shape_cast %69 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %cst_26 = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-      %71 = tpu.matmul %68, %70, %cst_26 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
-      %c0_27 = arith.constant 0 : index
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %72 = vector.load %arg10[%c0_27, %c0_28, %c0_29] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-      %73 = vector.shape_cast %72 : vector<1x1x256xf32> to vector<256xf32>
-      %74 = vector.shape_cast %73 : vector<256xf32> to vector<256x1xf32>
-      %75 = vector.broadcast %74 : vector<256x1xf32> to vector<256x512xf32>
-      %76 = arith.subf %71, %75 : vector<256x512xf32>
-      %77 = arith.mulf %66, %76 : vector<256x512xf32>
-      %c0_30 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
-      %78 = vector.load %arg12[%c0_30, %c0_31] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %79 = arith.truncf %77 : vector<256x512xf32> to vector<256x512xbf16>
-      %cst_32 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-      %80 = tpu.matmul %79, %16, %cst_32 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
-      %cst_33 = arith.constant 6.250000e-02 : f32
-      %81 = vector.broadcast %cst_33 : f32 to vector<256x256xf32>
-      %82 = arith.mulf %80, %81 : vector<256x256xf32>
-      %83 = arith.addf %78, %82 : vector<256x256xf32>
-      %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %84 = vector.load %arg12[%c0_34, %c0_35] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %85 = vector.shape_cast %84 : vector<256x256xf32> to vector<256x256xf32>
-      %86 = vector.shape_cast %83 : vector<256x256xf32> to vector<256x256xf32>
-      tpu.vector_store %arg12[%c0_34, %c0_35], %86 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %10 = arith.cmpi slt, %c16_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c16_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg12[%c0, %c0_5] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %16 = arith.truncf %15 : vector<256x256xf32> to vector<256x256xbf16>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %17 = vector.load %arg11[%c0_6, %c0_7, %c0_8] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-      %18 = vector.shape_cast %17 : vector<1x256x256xbf16> to vector<256x256xbf16>
-      %19 = vector.shape_cast %16 : vector<256x256xbf16> to vector<1x256x256xbf16>
-      tpu.vector_store %arg11[%c0_6, %c0_7, %c0_8], %19 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c16_i32_8 = arith.constant 16 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %c16_i32_8, %c0_i32_9 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %23 = arith.select %22, %c1_i32_10, %c16_i32_8 : i32
+    %24 = arith.remsi %0, %23 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_11 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi slt, %24, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %23, %c0_i32_13 : i32
+    %28 = arith.xori %26, %27 : i1
+    %29 = arith.andi %28, %25 : i1
+    %30 = arith.addi %24, %23 : i32
+    %31 = arith.select %29, %30, %24 : i32
+    %cst = arith.constant 0.000000e+00 : f32
+    %32 = vector.broadcast %cst : f32 to vector<256x256xf32>
+    %c0 = arith.constant 0 : index
+    %c0_14 = arith.constant 0 : index
+    %33 = vector.load %arg13[%c0, %c0_14] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+    %34 = vector.shape_cast %33 : vector<256x256xf32> to vector<256x256xf32>
+    %35 = vector.shape_cast %32 : vector<256x256xf32> to vector<256x256xf32>
+    tpu.vector_store %arg13[%c0, %c0_14], %35 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+    %36 = arith.index_cast %arg1 : i32 to index
+    %37 = memref.load %arg2[%36] : memref<17xi8, #tpu.memory_space<smem>>
+    %38 = arith.extsi %37 : i8 to i32
+    %c1_i32_15 = arith.constant 1 : i32
+    %39 = arith.addi %arg1, %c1_i32_15 : i32
+    %40 = arith.index_cast %39 : i32 to index
+    %41 = memref.load %arg2[%40] : memref<17xi8, #tpu.memory_space<smem>>
+    %42 = arith.extsi %41 : i8 to i32
+    %43 = arith.cmpi slt, %38, %42 : i32
+    %44 = arith.extui %43 : i1 to i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %45 = arith.cmpi ne, %44, %c0_i32_16 : i32
+    scf.if %45 {
+      %c0_i32_24 = arith.constant 0 : i32
+      %52 = arith.addi %21, %c0_i32_24 : i32
+      %53 = arith.index_cast %38 : i32 to index
+      %54 = memref.load %arg3[%53] : memref<32xi8, #tpu.memory_space<smem>>
+      %55 = arith.extsi %54 : i8 to i32
+      %c0_i32_25 = arith.constant 0 : i32
+      %56 = arith.addi %55, %c0_i32_25 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %57 = arith.divsi %52, %c8_i32 : i32
+      %c0_i32_26 = arith.constant 0 : i32
+      %58 = arith.cmpi sgt, %52, %c0_i32_26 : i32
+      %59 = arith.extui %58 : i1 to i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %60 = arith.cmpi slt, %52, %c0_i32_27 : i32
+      %61 = arith.extui %60 : i1 to i32
+      %62 = arith.subi %59, %61 : i32
+      %c0_i32_28 = arith.constant 0 : i32
+      %63 = arith.cmpi sgt, %c8_i32, %c0_i32_28 : i32
+      %64 = arith.extui %63 : i1 to i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %65 = arith.cmpi slt, %c8_i32, %c0_i32_29 : i32
+      %66 = arith.extui %65 : i1 to i32
+      %67 = arith.subi %64, %66 : i32
+      %68 = arith.cmpi ne, %62, %67 : i32
+      %69 = arith.remsi %52, %c8_i32 : i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %70 = arith.cmpi ne, %69, %c0_i32_30 : i32
+      %71 = arith.andi %68, %70 : i1
+      %c1_i32_31 = arith.constant 1 : i32
+      %72 = arith.subi %57, %c1_i32_31 : i32
+      %73 = arith.select %71, %72, %57 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %74 = arith.muli %56, %c512_i32 : i32
+      %75 = tpu.assume_multiple %74, 512 : i32
+      %c8_i32_32 = arith.constant 8 : i32
+      %76 = arith.divsi %52, %c8_i32_32 : i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %77 = arith.cmpi sgt, %52, %c0_i32_33 : i32
+      %78 = arith.extui %77 : i1 to i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %79 = arith.cmpi slt, %52, %c0_i32_34 : i32
+      %80 = arith.extui %79 : i1 to i32
+      %81 = arith.subi %78, %80 : i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %82 = arith.cmpi sgt, %c8_i32_32, %c0_i32_35 : i32
+      %83 = arith.extui %82 : i1 to i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %84 = arith.cmpi slt, %c8_i32_32, %c0_i32_36 : i32
+      %85 = arith.extui %84 : i1 to i32
+      %86 = arith.subi %83, %85 : i32
+      %87 = arith.cmpi ne, %81, %86 : i32
+      %88 = arith.remsi %52, %c8_i32_32 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %89 = arith.cmpi ne, %88, %c0_i32_37 : i32
+      %90 = arith.andi %87, %89 : i1
+      %c1_i32_38 = arith.constant 1 : i32
+      %91 = arith.subi %76, %c1_i32_38 : i32
+      %92 = arith.select %90, %91, %76 : i32
+      %c512_i32_39 = arith.constant 512 : i32
+      %93 = arith.muli %56, %c512_i32_39 : i32
+      %94 = tpu.assume_multiple %93, 512 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %95 = tpu.memref_slice %arg16[%c0_i32_41, %c0_i32_42] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %96 = tpu.memref_squeeze %95 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_43 = arith.constant 0 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %97 = tpu.memref_slice %arg14[%c0_i32_40, %c0_i32_43, %c0_i32_44] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %98 = tpu.memref_squeeze %97 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_45 = arith.constant 0 : i32
+      %99 = tpu.memref_slice %arg10[%73, %75, %c0_i32_45] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %100 = tpu.memref_squeeze %99 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%100 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%98 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%96 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_46 = arith.constant 0 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %c1_i32_48 = arith.constant 1 : i32
+      %101 = tpu.memref_slice %arg16[%c0_i32_47, %c1_i32_48] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %102 = tpu.memref_squeeze %101 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_49 = arith.constant 0 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %103 = tpu.memref_slice %arg15[%c0_i32_46, %c0_i32_49, %c0_i32_50] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %104 = tpu.memref_squeeze %103 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_51 = arith.constant 0 : i32
+      %105 = tpu.memref_slice %arg11[%92, %94, %c0_i32_51] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %106 = tpu.memref_squeeze %105 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%106 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%104 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%102 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
+    %c0_i32_17 = arith.constant 0 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    %46:3 = scf.while (%arg17 = %38, %arg18 = %c0_i32_17, %arg19 = %c0_i32_18) : (i32, i32, i32) -> (i32, i32, i32) {
+      %52 = arith.cmpi slt, %arg17, %42 : i32
+      scf.condition(%52) %arg17, %arg18, %arg19 : i32, i32, i32
+    } do {
+    ^bb0(%arg17: i32, %arg18: i32, %arg19: i32):
+      %c1_i32_24 = arith.constant 1 : i32
+      %52 = arith.addi %arg18, %c1_i32_24 : i32
+      %53 = arith.index_cast %arg17 : i32 to index
+      %54 = memref.load %arg4[%53] : memref<32xi8, #tpu.memory_space<smem>>
+      %55 = arith.extsi %54 : i8 to i32
+      %56 = arith.cmpi sge, %52, %55 : i32
+      %c1_i32_25 = arith.constant 1 : i32
+      %57 = arith.addi %arg17, %c1_i32_25 : i32
+      %58 = arith.select %56, %57, %arg17 : i32
+      %c1_i32_26 = arith.constant 1 : i32
+      %59 = arith.addi %arg18, %c1_i32_26 : i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %60 = arith.select %56, %c0_i32_27, %59 : i32
+      %61 = arith.cmpi slt, %58, %42 : i32
+      %62 = arith.extui %61 : i1 to i32
+      %c0_i32_28 = arith.constant 0 : i32
+      %63 = arith.cmpi ne, %62, %c0_i32_28 : i32
+      scf.if %63 {
+        %c1_i32_82 = arith.constant 1 : i32
+        %186 = arith.subi %c1_i32_82, %arg19 : i32
+        %c0_i32_83 = arith.constant 0 : i32
+        %187 = arith.addi %21, %c0_i32_83 : i32
+        %188 = arith.index_cast %58 : i32 to index
+        %189 = memref.load %arg3[%188] : memref<32xi8, #tpu.memory_space<smem>>
+        %190 = arith.extsi %189 : i8 to i32
+        %191 = arith.addi %190, %60 : i32
+        %c8_i32_84 = arith.constant 8 : i32
+        %192 = arith.divsi %187, %c8_i32_84 : i32
+        %c0_i32_85 = arith.constant 0 : i32
+        %193 = arith.cmpi sgt, %187, %c0_i32_85 : i32
+        %194 = arith.extui %193 : i1 to i32
+        %c0_i32_86 = arith.constant 0 : i32
+        %195 = arith.cmpi slt, %187, %c0_i32_86 : i32
+        %196 = arith.extui %195 : i1 to i32
+        %197 = arith.subi %194, %196 : i32
+        %c0_i32_87 = arith.constant 0 : i32
+        %198 = arith.cmpi sgt, %c8_i32_84, %c0_i32_87 : i32
+        %199 = arith.extui %198 : i1 to i32
+        %c0_i32_88 = arith.constant 0 : i32
+        %200 = arith.cmpi slt, %c8_i32_84, %c0_i32_88 : i32
+        %201 = arith.extui %200 : i1 to i32
+        %202 = arith.subi %199, %201 : i32
+        %203 = arith.cmpi ne, %197, %202 : i32
+        %204 = arith.remsi %187, %c8_i32_84 : i32
+        %c0_i32_89 = arith.constant 0 : i32
+        %205 = arith.cmpi ne, %204, %c0_i32_89 : i32
+        %206 = arith.andi %203, %205 : i1
+        %c1_i32_90 = arith.constant 1 : i32
+        %207 = arith.subi %192, %c1_i32_90 : i32
+        %208 = arith.select %206, %207, %192 : i32
+        %c512_i32_91 = arith.constant 512 : i32
+        %209 = arith.muli %191, %c512_i32_91 : i32
+        %210 = tpu.assume_multiple %209, 512 : i32
+        %c8_i32_92 = arith.constant 8 : i32
+        %211 = arith.divsi %187, %c8_i32_92 : i32
+        %c0_i32_93 = arith.constant 0 : i32
+        %212 = arith.cmpi sgt, %187, %c0_i32_93 : i32
+        %213 = arith.extui %212 : i1 to i32
+        %c0_i32_94 = arith.constant 0 : i32
+        %214 = arith.cmpi slt, %187, %c0_i32_94 : i32
+        %215 = arith.extui %214 : i1 to i32
+        %216 = arith.subi %213, %215 : i32
+        %c0_i32_95 = arith.constant 0 : i32
+        %217 = arith.cmpi sgt, %c8_i32_92, %c0_i32_95 : i32
+        %218 = arith.extui %217 : i1 to i32
+        %c0_i32_96 = arith.constant 0 : i32
+        %219 = arith.cmpi slt, %c8_i32_92, %c0_i32_96 : i32
+        %220 = arith.extui %219 : i1 to i32
+        %221 = arith.subi %218, %220 : i32
+        %222 = arith.cmpi ne, %216, %221 : i32
+        %223 = arith.remsi %187, %c8_i32_92 : i32
+        %c0_i32_97 = arith.constant 0 : i32
+        %224 = arith.cmpi ne, %223, %c0_i32_97 : i32
+        %225 = arith.andi %222, %224 : i1
+        %c1_i32_98 = arith.constant 1 : i32
+        %226 = arith.subi %211, %c1_i32_98 : i32
+        %227 = arith.select %225, %226, %211 : i32
+        %c512_i32_99 = arith.constant 512 : i32
+        %228 = arith.muli %191, %c512_i32_99 : i32
+        %229 = tpu.assume_multiple %228, 512 : i32
+        %c0_i32_100 = arith.constant 0 : i32
+        %230 = tpu.memref_slice %arg16[%186, %c0_i32_100] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %231 = tpu.memref_squeeze %230 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_101 = arith.constant 0 : i32
+        %c0_i32_102 = arith.constant 0 : i32
+        %232 = tpu.memref_slice %arg14[%186, %c0_i32_101, %c0_i32_102] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %233 = tpu.memref_squeeze %232 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_103 = arith.constant 0 : i32
+        %234 = tpu.memref_slice %arg10[%208, %210, %c0_i32_103] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %235 = tpu.memref_squeeze %234 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%235 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%233 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%231 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_104 = arith.constant 1 : i32
+        %236 = tpu.memref_slice %arg16[%186, %c1_i32_104] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %237 = tpu.memref_squeeze %236 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_105 = arith.constant 0 : i32
+        %c0_i32_106 = arith.constant 0 : i32
+        %238 = tpu.memref_slice %arg15[%186, %c0_i32_105, %c0_i32_106] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %239 = tpu.memref_squeeze %238 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_107 = arith.constant 0 : i32
+        %240 = tpu.memref_slice %arg11[%227, %229, %c0_i32_107] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %241 = tpu.memref_squeeze %240 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%241 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%239 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%237 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_29 = arith.constant 0 : i32
+      %64 = arith.addi %21, %c0_i32_29 : i32
+      %65 = arith.index_cast %arg17 : i32 to index
+      %66 = memref.load %arg3[%65] : memref<32xi8, #tpu.memory_space<smem>>
+      %67 = arith.extsi %66 : i8 to i32
+      %68 = arith.addi %67, %arg18 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %69 = arith.divsi %64, %c8_i32 : i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %70 = arith.cmpi sgt, %64, %c0_i32_30 : i32
+      %71 = arith.extui %70 : i1 to i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %72 = arith.cmpi slt, %64, %c0_i32_31 : i32
+      %73 = arith.extui %72 : i1 to i32
+      %74 = arith.subi %71, %73 : i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %75 = arith.cmpi sgt, %c8_i32, %c0_i32_32 : i32
+      %76 = arith.extui %75 : i1 to i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %77 = arith.cmpi slt, %c8_i32, %c0_i32_33 : i32
+      %78 = arith.extui %77 : i1 to i32
+      %79 = arith.subi %76, %78 : i32
+      %80 = arith.cmpi ne, %74, %79 : i32
+      %81 = arith.remsi %64, %c8_i32 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %82 = arith.cmpi ne, %81, %c0_i32_34 : i32
+      %83 = arith.andi %80, %82 : i1
+      %c1_i32_35 = arith.constant 1 : i32
+      %84 = arith.subi %69, %c1_i32_35 : i32
+      %85 = arith.select %83, %84, %69 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %86 = arith.muli %68, %c512_i32 : i32
+      %87 = tpu.assume_multiple %86, 512 : i32
+      %c8_i32_36 = arith.constant 8 : i32
+      %88 = arith.divsi %64, %c8_i32_36 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %89 = arith.cmpi sgt, %64, %c0_i32_37 : i32
+      %90 = arith.extui %89 : i1 to i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %91 = arith.cmpi slt, %64, %c0_i32_38 : i32
+      %92 = arith.extui %91 : i1 to i32
+      %93 = arith.subi %90, %92 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %94 = arith.cmpi sgt, %c8_i32_36, %c0_i32_39 : i32
+      %95 = arith.extui %94 : i1 to i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %96 = arith.cmpi slt, %c8_i32_36, %c0_i32_40 : i32
+      %97 = arith.extui %96 : i1 to i32
+      %98 = arith.subi %95, %97 : i32
+      %99 = arith.cmpi ne, %93, %98 : i32
+      %100 = arith.remsi %64, %c8_i32_36 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %101 = arith.cmpi ne, %100, %c0_i32_41 : i32
+      %102 = arith.andi %99, %101 : i1
+      %c1_i32_42 = arith.constant 1 : i32
+      %103 = arith.subi %88, %c1_i32_42 : i32
+      %104 = arith.select %102, %103, %88 : i32
+      %c512_i32_43 = arith.constant 512 : i32
+      %105 = arith.muli %68, %c512_i32_43 : i32
+      %106 = tpu.assume_multiple %105, 512 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %107 = tpu.memref_slice %arg16[%arg19, %c0_i32_44] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %108 = tpu.memref_squeeze %107 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_45 = arith.constant 0 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %109 = tpu.memref_slice %arg14[%arg19, %c0_i32_45, %c0_i32_46] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %110 = tpu.memref_squeeze %109 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_47 = arith.constant 0 : i32
+      %111 = tpu.memref_slice %arg10[%85, %87, %c0_i32_47] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %112 = tpu.memref_squeeze %111 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%108 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%112 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%110 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_48 = arith.constant 1 : i32
+      %113 = tpu.memref_slice %arg16[%arg19, %c1_i32_48] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %114 = tpu.memref_squeeze %113 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_49 = arith.constant 0 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %115 = tpu.memref_slice %arg15[%arg19, %c0_i32_49, %c0_i32_50] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %116 = tpu.memref_squeeze %115 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_51 = arith.constant 0 : i32
+      %117 = tpu.memref_slice %arg11[%104, %106, %c0_i32_51] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %118 = tpu.memref_squeeze %117 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%114 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%118 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%116 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
+      %c0_i32_52 = arith.constant 0 : i32
+      %119 = arith.addi %21, %c0_i32_52 : i32
+      %120 = arith.index_cast %arg17 : i32 to index
+      %121 = memref.load %arg3[%120] : memref<32xi8, #tpu.memory_space<smem>>
+      %122 = arith.extsi %121 : i8 to i32
+      %123 = arith.addi %122, %arg18 : i32
+      %124 = arith.index_cast %arg17 : i32 to index
+      %125 = memref.load %arg5[%124] : memref<32xi8, #tpu.memory_space<smem>>
+      %126 = arith.extsi %125 : i8 to i32
+      %127 = arith.index_cast %arg19 : i32 to index
+      %c0_53 = arith.constant 0 : index
+      %c0_54 = arith.constant 0 : index
+      %128 = vector.load %arg14[%127, %c0_53, %c0_54] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %129 = vector.shape_cast %128 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %c0_55 = arith.constant 0 : index
+      %c0_56 = arith.constant 0 : index
+      %c0_57 = arith.constant 0 : index
+      %130 = vector.load %arg6[%c0_55, %c0_56, %c0_57] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %131 = vector.shape_cast %130 : vector<1x256x256xbf16> to vector<256x256xbf16>
+      %cst_58 = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+      %132 = tpu.matmul %131, %129, %cst_58 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+      %cst_59 = arith.constant 6.250000e-02 : f32
+      %133 = vector.broadcast %cst_59 : f32 to vector<256x512xf32>
+      %134 = arith.mulf %132, %133 : vector<256x512xf32>
+      %c256_i32 = arith.constant 256 : i32
+      %135 = arith.muli %31, %c256_i32 : i32
+      %136 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
+      %137 = vector.broadcast %135 : i32 to vector<256x512xi32>
+      %138 = arith.addi %137, %136 : vector<256x512xi32>
+      %c512_i32_60 = arith.constant 512 : i32
+      %139 = arith.muli %123, %c512_i32_60 : i32
+      %140 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
+      %141 = vector.broadcast %139 : i32 to vector<256x512xi32>
+      %142 = arith.addi %141, %140 : vector<256x512xi32>
+      %143 = arith.cmpi sle, %142, %138 : vector<256x512xi32>
+      %c1280_i32 = arith.constant 1280 : i32
+      %144 = vector.broadcast %c1280_i32 : i32 to vector<256x512xi32>
+      %145 = arith.cmpi slt, %142, %144 : vector<256x512xi32>
+      %146 = arith.ori %143, %145 : vector<256x512xi1>
+      %c4096_i32 = arith.constant 4096 : i32
+      %147 = vector.broadcast %c4096_i32 : i32 to vector<256x512xi32>
+      %148 = arith.cmpi slt, %138, %147 : vector<256x512xi32>
+      %149 = arith.andi %146, %148 : vector<256x512xi1>
+      %c4096_i32_61 = arith.constant 4096 : i32
+      %150 = vector.broadcast %c4096_i32_61 : i32 to vector<256x512xi32>
+      %151 = arith.cmpi slt, %142, %150 : vector<256x512xi32>
+      %152 = arith.andi %149, %151 : vector<256x512xi1>
+      %c2_i32 = arith.constant 2 : i32
+      %153 = arith.cmpi eq, %126, %c2_i32 : i32
+      %154 = vector.broadcast %153 : i1 to vector<256x512xi1>
+      %155 = arith.ori %152, %154 : vector<256x512xi1>
+      %c0_62 = arith.constant 0 : index
+      %c0_63 = arith.constant 0 : index
+      %c0_64 = arith.constant 0 : index
+      %156 = vector.load %arg8[%c0_62, %c0_63, %c0_64] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+      %157 = vector.shape_cast %156 : vector<1x1x256xf32> to vector<256xf32>
+      %158 = vector.shape_cast %157 : vector<256xf32> to vector<256x1xf32>
+      %159 = vector.broadcast %158 : vector<256x1xf32> to vector<256x512xf32>
+      %160 = arith.subf %134, %159 : vector<256x512xf32>
+      %161 = math.exp %160 : vector<256x512xf32>
+      %cst_65 = arith.constant 0.000000e+00 : f32
+      %162 = vector.broadcast %cst_65 : f32 to vector<256x512xf32>
+      %163 = arith.select %155, %161, %162 : vector<256x512xi1>, vector<256x512xf32>
+      %c0_66 = arith.constant 0 : index
+      %c0_67 = arith.constant 0 : index
+      %c0_68 = arith.constant 0 : index
+      %164 = vector.load %arg7[%c0_66, %c0_67, %c0_68] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %165 = vector.shape_cast %164 : vector<1x256x256xbf16> to vector<256x256xbf16>
+      %166 = arith.index_cast %arg19 : i32 to index
+      %c0_69 = arith.constant 0 : index
+      %c0_70 = arith.constant 0 : index
+      %167 = vector.load %arg15[%166, %c0_69, %c0_70] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %168 = vector.shape_cast %167 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %cst_71 = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+      %169 = tpu.matmul %165, %168, %cst_71 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+      %c0_72 = arith.constant 0 : index
+      %c0_73 = arith.constant 0 : index
+      %c0_74 = arith.constant 0 : index
+      %170 = vector.load %arg9[%c0_72, %c0_73, %c0_74] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+      %171 = vector.shape_cast %170 : vector<1x1x256xf32> to vector<256xf32>
+      %172 = vector.shape_cast %171 : vector<256xf32> to vector<256x1xf32>
+      %173 = vector.broadcast %172 : vector<256x1xf32> to vector<256x512xf32>
+      %174 = arith.subf %169, %173 : vector<256x512xf32>
+      %175 = arith.mulf %163, %174 : vector<256x512xf32>
+      %c0_75 = arith.constant 0 : index
+      %c0_76 = arith.constant 0 : index
+      %176 = vector.load %arg13[%c0_75, %c0_76] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %177 = arith.truncf %175 : vector<256x512xf32> to vector<256x512xbf16>
+      %cst_77 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+      %178 = tpu.matmul %177, %129, %cst_77 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+      %cst_78 = arith.constant 6.250000e-02 : f32
+      %179 = vector.broadcast %cst_78 : f32 to vector<256x256xf32>
+      %180 = arith.mulf %178, %179 : vector<256x256xf32>
+      %181 = arith.addf %176, %180 : vector<256x256xf32>
+      %c0_79 = arith.constant 0 : index
+      %c0_80 = arith.constant 0 : index
+      %182 = vector.load %arg13[%c0_79, %c0_80] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %183 = vector.shape_cast %182 : vector<256x256xf32> to vector<256x256xf32>
+      %184 = vector.shape_cast %181 : vector<256x256xf32> to vector<256x256xf32>
+      tpu.vector_store %arg13[%c0_79, %c0_80], %184 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+      %c1_i32_81 = arith.constant 1 : i32
+      %185 = arith.subi %c1_i32_81, %arg19 : i32
+      scf.yield %58, %60, %185 : i32, i32, i32
+    }
+    %c0_19 = arith.constant 0 : index
+    %c0_20 = arith.constant 0 : index
+    %47 = vector.load %arg13[%c0_19, %c0_20] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+    %48 = arith.truncf %47 : vector<256x256xf32> to vector<256x256xbf16>
+    %c0_21 = arith.constant 0 : index
+    %c0_22 = arith.constant 0 : index
+    %c0_23 = arith.constant 0 : index
+    %49 = vector.load %arg12[%c0_21, %c0_22, %c0_23] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+    %50 = vector.shape_cast %49 : vector<1x256x256xbf16> to vector<256x256xbf16>
+    %51 = vector.shape_cast %48 : vector<256x256xbf16> to vector<1x256x256xbf16>
+    tpu.vector_store %arg12[%c0_21, %c0_22, %c0_23], %51 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c16_i32 = arith.constant 16 : i32
-    %4 = arith.divsi %3, %c16_i32 : i32
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c16_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<78xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c16_i32_5 = arith.constant 16 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c16_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c16_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
     %c16_i32 = arith.constant 16 : i32
-    %4 = arith.divsi %3, %c16_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c16_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c16_i32 : i32
+    %8 = arith.cmpi sgt, %c16_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %22 = arith.divsi %21, %c8_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %10 = arith.cmpi slt, %c16_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c16_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c8_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c8_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c8_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<78xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c16_i32_9 = arith.constant 16 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c16_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c16_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c16_i32 = arith.constant 16 : i32
-    %4 = arith.divsi %3, %c16_i32 : i32
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c16_i32 = arith.constant 16 : i32
+    %2 = arith.divsi %0, %c16_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c16_i32 : i32
+    %8 = arith.cmpi sgt, %c16_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %22 = arith.divsi %21, %c8_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %10 = arith.cmpi slt, %c16_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c16_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c8_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c8_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c8_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<78xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c16_i32 = arith.constant 16 : i32
-    %4 = arith.divsi %3, %c16_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c16_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<78xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c16_i32_5 = arith.constant 16 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c16_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c16_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c16_i32_9 = arith.constant 16 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c16_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c16_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c16_i32 = arith.constant 16 : i32
-    %4 = arith.divsi %3, %c16_i32 : i32
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c16_i32 = arith.constant 16 : i32
+    %2 = arith.divsi %0, %c16_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c16_i32 : i32
+    %8 = arith.cmpi sgt, %c16_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<78xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c16_i32_5 = arith.constant 16 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c16_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c16_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %10 = arith.cmpi slt, %c16_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c16_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c16_i32_9 = arith.constant 16 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c16_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c16_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %c0_i32_15, %32 : i32, i32, i32
   }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c16_i32 = arith.constant 16 : i32
-    %4 = arith.divsi %3, %c16_i32 : i32
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c16_i32 = arith.constant 16 : i32
+    %2 = arith.divsi %0, %c16_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c16_i32 : i32
+    %8 = arith.cmpi sgt, %c16_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<78xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c16_i32_5 = arith.constant 16 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c16_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c16_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %10 = arith.cmpi slt, %c16_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c16_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c16_i32_9 = arith.constant 16 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c16_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c16_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %c0_i32_11, %34 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %c0_i32_15, %32 : i32, i32, i32
   }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c16_i32 = arith.constant 16 : i32
-    %4 = arith.divsi %3, %c16_i32 : i32
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c16_i32 = arith.constant 16 : i32
+    %2 = arith.divsi %0, %c16_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c16_i32 : i32
+    %8 = arith.cmpi sgt, %c16_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<78xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c16_i32_5 = arith.constant 16 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c16_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c16_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
+    %10 = arith.cmpi slt, %c16_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c16_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c16_i32_9 = arith.constant 16 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c16_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c16_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:1b5eec8742875c65705eac45db6f8916a735dc411accf551fabf07b63d0761f8
+// ---- kernel sparse_cli_dkv sha256:2b78a4af591348ce59e38f4ae3d5bb68e0a022dc0eb80bffd59610d870148bfa
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg11: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg13: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 78, 8>, scalar_prefetch = 3 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 256>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg5[%0] : memref<78xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<13xi8, #tpu.memory_space<smem>>, %arg5: memref<13xi8, #tpu.memory_space<smem>>, %arg6: memref<13xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<8x4096x256xbf16, #tpu.memory_space<any>>, %arg10: memref<8x4096x256xbf16, #tpu.memory_space<any>>, %arg11: memref<8x1x4096xf32, #tpu.memory_space<any>>, %arg12: memref<8x1x4096xf32, #tpu.memory_space<any>>, %arg13: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg17: memref<2x256x256xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x256x256xbf16, #tpu.memory_space<vmem>>, %arg19: memref<2x1x256xf32, #tpu.memory_space<vmem>>, %arg20: memref<2x1x256xf32, #tpu.memory_space<vmem>>, %arg21: memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 8, 8>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
+    %1 = arith.muli %arg0, %c8_i32 : i32
+    %c8_i32_0 = arith.constant 8 : i32
+    %2 = arith.divsi %0, %c8_i32_0 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %8 = arith.cmpi eq, %arg2, %c0_i32_1 : i32
-    %9 = arith.andi %5, %8 : i1
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c8_i32_0, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c8_i32_0, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c8_i32_0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %arg2, %c0_i32_7 : i32
     %c7_i32 = arith.constant 7 : i32
-    %10 = arith.cmpi eq, %arg2, %c7_i32 : i32
-    %11 = arith.andi %7, %10 : i1
-    %12 = arith.extui %9 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %13 = arith.cmpi ne, %12, %c0_i32_2 : i32
-    scf.if %13 {
+    %23 = arith.cmpi eq, %arg2, %c7_i32 : i32
+    %c8_i32_8 = arith.constant 8 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %24 = arith.cmpi eq, %c8_i32_8, %c0_i32_9 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %25 = arith.select %24, %c1_i32_10, %c8_i32_8 : i32
+    %26 = arith.remsi %0, %25 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %27 = arith.cmpi ne, %26, %c0_i32_11 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %26, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %29 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %30 = arith.xori %28, %29 : i1
+    %31 = arith.andi %30, %27 : i1
+    %32 = arith.addi %26, %25 : i32
+    %33 = arith.select %31, %32, %26 : i32
+    %34 = arith.extui %22 : i1 to i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_14 : i32
+    scf.if %35 {
       %cst = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst : f32 to vector<512x256xf32>
+      %49 = vector.broadcast %cst : f32 to vector<512x256xf32>
       %c0 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %20 = vector.load %arg14[%c0, %c0_6] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %21 = vector.shape_cast %20 : vector<512x256xf32> to vector<512x256xf32>
-      %22 = vector.shape_cast %19 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg14[%c0, %c0_6], %22 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
-      %cst_7 = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst_7 : f32 to vector<512x256xf32>
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %24 = vector.load %arg15[%c0_8, %c0_9] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %25 = vector.shape_cast %24 : vector<512x256xf32> to vector<512x256xf32>
-      %26 = vector.shape_cast %23 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg15[%c0_8, %c0_9], %26 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %c0_20 = arith.constant 0 : index
+      %50 = vector.load %arg15[%c0, %c0_20] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %51 = vector.shape_cast %50 : vector<512x256xf32> to vector<512x256xf32>
+      %52 = vector.shape_cast %49 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg15[%c0, %c0_20], %52 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %cst_21 = arith.constant 0.000000e+00 : f32
+      %53 = vector.broadcast %cst_21 : f32 to vector<512x256xf32>
+      %c0_22 = arith.constant 0 : index
+      %c0_23 = arith.constant 0 : index
+      %54 = vector.load %arg16[%c0_22, %c0_23] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %55 = vector.shape_cast %54 : vector<512x256xf32> to vector<512x256xf32>
+      %56 = vector.shape_cast %53 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg16[%c0_22, %c0_23], %56 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
     } else {
     }
-    %c0_i32_3 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %3, %c0_i32_3 : i32
-    %15 = arith.extui %14 : i1 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %16 = arith.cmpi ne, %15, %c0_i32_4 : i32
-    scf.if %16 {
-      %c0 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %19 = vector.load %arg6[%c0, %c0_6, %c0_7] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-      %20 = vector.shape_cast %19 : vector<1x256x256xbf16> to vector<256x256xbf16>
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %21 = vector.load %arg9[%c0_8, %c0_9, %c0_10] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-      %22 = vector.shape_cast %21 : vector<1x256x256xbf16> to vector<256x256xbf16>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %23 = vector.load %arg7[%c0_11, %c0_12, %c0_13] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %24 = vector.shape_cast %23 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %25 = tpu.matmul %24, %20, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %cst_14 = arith.constant 6.250000e-02 : f32
-      %26 = vector.broadcast %cst_14 : f32 to vector<512x256xf32>
-      %27 = arith.mulf %25, %26 : vector<512x256xf32>
-      %28 = arith.index_cast %arg1 : i32 to index
-      %29 = memref.load %arg3[%28] : memref<78xi8, #tpu.memory_space<smem>>
-      %30 = arith.extsi %29 : i8 to i32
-      %c8_i32_15 = arith.constant 8 : i32
-      %c0_i32_16 = arith.constant 0 : i32
-      %31 = arith.cmpi eq, %c8_i32_15, %c0_i32_16 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %32 = arith.select %31, %c1_i32, %c8_i32_15 : i32
-      %33 = arith.remsi %30, %32 : i32
-      %c0_i32_17 = arith.constant 0 : i32
-      %34 = arith.cmpi ne, %33, %c0_i32_17 : i32
-      %c0_i32_18 = arith.constant 0 : i32
-      %35 = arith.cmpi slt, %33, %c0_i32_18 : i32
-      %c0_i32_19 = arith.constant 0 : i32
-      %36 = arith.cmpi slt, %32, %c0_i32_19 : i32
-      %37 = arith.xori %35, %36 : i1
-      %38 = arith.andi %37, %34 : i1
-      %39 = arith.addi %33, %32 : i32
-      %40 = arith.select %38, %39, %33 : i32
-      %41 = arith.index_cast %arg1 : i32 to index
-      %42 = memref.load %arg4[%41] : memref<78xi8, #tpu.memory_space<smem>>
-      %43 = arith.extsi %42 : i8 to i32
+    %36 = arith.index_cast %arg1 : i32 to index
+    %37 = memref.load %arg3[%36] : memref<9xi8, #tpu.memory_space<smem>>
+    %38 = arith.extsi %37 : i8 to i32
+    %c1_i32_15 = arith.constant 1 : i32
+    %39 = arith.addi %arg1, %c1_i32_15 : i32
+    %40 = arith.index_cast %39 : i32 to index
+    %41 = memref.load %arg3[%40] : memref<9xi8, #tpu.memory_space<smem>>
+    %42 = arith.extsi %41 : i8 to i32
+    %43 = arith.cmpi slt, %38, %42 : i32
+    %44 = arith.extui %43 : i1 to i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %45 = arith.cmpi ne, %44, %c0_i32_16 : i32
+    scf.if %45 {
+      %c0_i32_20 = arith.constant 0 : i32
+      %49 = arith.addi %21, %c0_i32_20 : i32
+      %50 = arith.index_cast %38 : i32 to index
+      %51 = memref.load %arg4[%50] : memref<13xi8, #tpu.memory_space<smem>>
+      %52 = arith.extsi %51 : i8 to i32
+      %c0_i32_21 = arith.constant 0 : i32
+      %53 = arith.addi %52, %c0_i32_21 : i32
+      %c1_i32_22 = arith.constant 1 : i32
+      %54 = arith.divsi %49, %c1_i32_22 : i32
+      %c0_i32_23 = arith.constant 0 : i32
+      %55 = arith.cmpi sgt, %49, %c0_i32_23 : i32
+      %56 = arith.extui %55 : i1 to i32
+      %c0_i32_24 = arith.constant 0 : i32
+      %57 = arith.cmpi slt, %49, %c0_i32_24 : i32
+      %58 = arith.extui %57 : i1 to i32
+      %59 = arith.subi %56, %58 : i32
+      %c0_i32_25 = arith.constant 0 : i32
+      %60 = arith.cmpi sgt, %c1_i32_22, %c0_i32_25 : i32
+      %61 = arith.extui %60 : i1 to i32
+      %c0_i32_26 = arith.constant 0 : i32
+      %62 = arith.cmpi slt, %c1_i32_22, %c0_i32_26 : i32
+      %63 = arith.extui %62 : i1 to i32
+      %64 = arith.subi %61, %63 : i32
+      %65 = arith.cmpi ne, %59, %64 : i32
+      %66 = arith.remsi %49, %c1_i32_22 : i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %67 = arith.cmpi ne, %66, %c0_i32_27 : i32
+      %68 = arith.andi %65, %67 : i1
+      %c1_i32_28 = arith.constant 1 : i32
+      %69 = arith.subi %54, %c1_i32_28 : i32
+      %70 = arith.select %68, %69, %54 : i32
       %c256_i32 = arith.constant 256 : i32
-      %44 = arith.muli %43, %c256_i32 : i32
-      %45 = tpu.iota {dimensions = array<i32: 1>} : vector<512x256xi32>
-      %46 = vector.broadcast %44 : i32 to vector<512x256xi32>
-      %47 = arith.addi %46, %45 : vector<512x256xi32>
-      %c512_i32 = arith.constant 512 : i32
-      %48 = arith.muli %40, %c512_i32 : i32
-      %49 = tpu.iota {dimensions = array<i32: 0>} : vector<512x256xi32>
-      %50 = vector.broadcast %48 : i32 to vector<512x256xi32>
-      %51 = arith.addi %50, %49 : vector<512x256xi32>
-      %52 = arith.cmpi sle, %51, %47 : vector<512x256xi32>
-      %c1280_i32 = arith.constant 1280 : i32
-      %53 = vector.broadcast %c1280_i32 : i32 to vector<512x256xi32>
-      %54 = arith.cmpi slt, %51, %53 : vector<512x256xi32>
-      %55 = arith.ori %52, %54 : vector<512x256xi1>
-      %c4096_i32 = arith.constant 4096 : i32
-      %56 = vector.broadcast %c4096_i32 : i32 to vector<512x256xi32>
-      %57 = arith.cmpi slt, %47, %56 : vector<512x256xi32>
-      %58 = arith.andi %55, %57 : vector<512x256xi1>
-      %c4096_i32_20 = arith.constant 4096 : i32
-      %59 = vector.broadcast %c4096_i32_20 : i32 to vector<512x256xi32>
-      %60 = arith.cmpi slt, %51, %59 : vector<512x256xi32>
-      %61 = arith.andi %58, %60 : vector<512x256xi1>
+      %71 = arith.muli %53, %c256_i32 : i32
+      %72 = tpu.assume_multiple %71, 256 : i32
+      %c1_i32_29 = arith.constant 1 : i32
+      %73 = arith.divsi %49, %c1_i32_29 : i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %74 = arith.cmpi sgt, %49, %c0_i32_30 : i32
+      %75 = arith.extui %74 : i1 to i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %76 = arith.cmpi slt, %49, %c0_i32_31 : i32
+      %77 = arith.extui %76 : i1 to i32
+      %78 = arith.subi %75, %77 : i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %79 = arith.cmpi sgt, %c1_i32_29, %c0_i32_32 : i32
+      %80 = arith.extui %79 : i1 to i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %81 = arith.cmpi slt, %c1_i32_29, %c0_i32_33 : i32
+      %82 = arith.extui %81 : i1 to i32
+      %83 = arith.subi %80, %82 : i32
+      %84 = arith.cmpi ne, %78, %83 : i32
+      %85 = arith.remsi %49, %c1_i32_29 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %86 = arith.cmpi ne, %85, %c0_i32_34 : i32
+      %87 = arith.andi %84, %86 : i1
+      %c1_i32_35 = arith.constant 1 : i32
+      %88 = arith.subi %73, %c1_i32_35 : i32
+      %89 = arith.select %87, %88, %73 : i32
+      %c256_i32_36 = arith.constant 256 : i32
+      %90 = arith.muli %53, %c256_i32_36 : i32
+      %91 = tpu.assume_multiple %90, 256 : i32
+      %c256_i32_37 = arith.constant 256 : i32
+      %92 = arith.muli %53, %c256_i32_37 : i32
+      %93 = tpu.assume_multiple %92, 256 : i32
+      %c256_i32_38 = arith.constant 256 : i32
+      %94 = arith.muli %53, %c256_i32_38 : i32
+      %95 = tpu.assume_multiple %94, 256 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %96 = tpu.memref_slice %arg21[%c0_i32_40, %c0_i32_41] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %97 = tpu.memref_squeeze %96 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_42 = arith.constant 0 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %98 = tpu.memref_slice %arg17[%c0_i32_39, %c0_i32_42, %c0_i32_43] : memref<2x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+      %99 = tpu.memref_squeeze %98 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_44 = arith.constant 0 : i32
+      %100 = tpu.memref_slice %arg9[%70, %72, %c0_i32_44] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+      %101 = tpu.memref_squeeze %100 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%101 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%99 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%97 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_45 = arith.constant 0 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %c1_i32_47 = arith.constant 1 : i32
+      %102 = tpu.memref_slice %arg21[%c0_i32_46, %c1_i32_47] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %103 = tpu.memref_squeeze %102 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_48 = arith.constant 0 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %104 = tpu.memref_slice %arg18[%c0_i32_45, %c0_i32_48, %c0_i32_49] : memref<2x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+      %105 = tpu.memref_squeeze %104 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_50 = arith.constant 0 : i32
+      %106 = tpu.memref_slice %arg10[%89, %91, %c0_i32_50] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+      %107 = tpu.memref_squeeze %106 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%107 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%105 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%103 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_51 = arith.constant 0 : i32
+      %c0_i32_52 = arith.constant 0 : i32
       %c2_i32 = arith.constant 2 : i32
-      %62 = arith.cmpi eq, %3, %c2_i32 : i32
-      %63 = vector.broadcast %62 : i1 to vector<512x256xi1>
-      %64 = arith.ori %61, %63 : vector<512x256xi1>
+      %108 = tpu.memref_slice %arg21[%c0_i32_52, %c2_i32] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %109 = tpu.memref_squeeze %108 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_53 = arith.constant 0 : i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %110 = tpu.memref_slice %arg19[%c0_i32_51, %c0_i32_53, %c0_i32_54] : memref<2x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+      %111 = tpu.memref_squeeze %110 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+      %c0_i32_55 = arith.constant 0 : i32
+      %112 = tpu.memref_slice %arg11[%49, %c0_i32_55, %93] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+      %113 = tpu.memref_squeeze %112 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%113 : memref<1x256xf32, #tpu.memory_space<any>>) target(%111 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%109 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_56 = arith.constant 0 : i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %c3_i32 = arith.constant 3 : i32
+      %114 = tpu.memref_slice %arg21[%c0_i32_57, %c3_i32] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %115 = tpu.memref_squeeze %114 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_58 = arith.constant 0 : i32
+      %c0_i32_59 = arith.constant 0 : i32
+      %116 = tpu.memref_slice %arg20[%c0_i32_56, %c0_i32_58, %c0_i32_59] : memref<2x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+      %117 = tpu.memref_squeeze %116 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+      %c0_i32_60 = arith.constant 0 : i32
+      %118 = tpu.memref_slice %arg12[%49, %c0_i32_60, %95] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+      %119 = tpu.memref_squeeze %118 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%119 : memref<1x256xf32, #tpu.memory_space<any>>) target(%117 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%115 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+    } else {
+    }
+    %c0_i32_17 = arith.constant 0 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    %46:3 = scf.while (%arg22 = %38, %arg23 = %c0_i32_17, %arg24 = %c0_i32_18) : (i32, i32, i32) -> (i32, i32, i32) {
+      %49 = arith.cmpi slt, %arg22, %42 : i32
+      scf.condition(%49) %arg22, %arg23, %arg24 : i32, i32, i32
+    } do {
+    ^bb0(%arg22: i32, %arg23: i32, %arg24: i32):
+      %c1_i32_20 = arith.constant 1 : i32
+      %49 = arith.addi %arg23, %c1_i32_20 : i32
+      %50 = arith.index_cast %arg22 : i32 to index
+      %51 = memref.load %arg5[%50] : memref<13xi8, #tpu.memory_space<smem>>
+      %52 = arith.extsi %51 : i8 to i32
+      %53 = arith.cmpi sge, %49, %52 : i32
+      %c1_i32_21 = arith.constant 1 : i32
+      %54 = arith.addi %arg22, %c1_i32_21 : i32
+      %55 = arith.select %53, %54, %arg22 : i32
+      %c1_i32_22 = arith.constant 1 : i32
+      %56 = arith.addi %arg23, %c1_i32_22 : i32
+      %c0_i32_23 = arith.constant 0 : i32
+      %57 = arith.select %53, %c0_i32_23, %56 : i32
+      %58 = arith.cmpi slt, %55, %42 : i32
+      %59 = arith.extui %58 : i1 to i32
+      %c0_i32_24 = arith.constant 0 : i32
+      %60 = arith.cmpi ne, %59, %c0_i32_24 : i32
+      scf.if %60 {
+        %c1_i32_89 = arith.constant 1 : i32
+        %206 = arith.subi %c1_i32_89, %arg24 : i32
+        %c0_i32_90 = arith.constant 0 : i32
+        %207 = arith.addi %21, %c0_i32_90 : i32
+        %208 = arith.index_cast %55 : i32 to index
+        %209 = memref.load %arg4[%208] : memref<13xi8, #tpu.memory_space<smem>>
+        %210 = arith.extsi %209 : i8 to i32
+        %211 = arith.addi %210, %57 : i32
+        %c1_i32_91 = arith.constant 1 : i32
+        %212 = arith.divsi %207, %c1_i32_91 : i32
+        %c0_i32_92 = arith.constant 0 : i32
+        %213 = arith.cmpi sgt, %207, %c0_i32_92 : i32
+        %214 = arith.extui %213 : i1 to i32
+        %c0_i32_93 = arith.constant 0 : i32
+        %215 = arith.cmpi slt, %207, %c0_i32_93 : i32
+        %216 = arith.extui %215 : i1 to i32
+        %217 = arith.subi %214, %216 : i32
+        %c0_i32_94 = arith.constant 0 : i32
+        %218 = arith.cmpi sgt, %c1_i32_91, %c0_i32_94 : i32
+        %219 = arith.extui %218 : i1 to i32
+        %c0_i32_95 = arith.constant 0 : i32
+        %220 = arith.cmpi slt, %c1_i32_91, %c0_i32_95 : i32
+        %221 = arith.extui %220 : i1 to i32
+        %222 = arith.subi %219, %221 : i32
+        %223 = arith.cmpi ne, %217, %222 : i32
+        %224 = arith.remsi %207, %c1_i32_91 : i32
+        %c0_i32_96 = arith.constant 0 : i32
+        %225 = arith.cmpi ne, %224, %c0_i32_96 : i32
+        %226 = arith.andi %223, %225 : i1
+        %c1_i32_97 = arith.constant 1 : i32
+        %227 = arith.subi %212, %c1_i32_97 : i32
+        %228 = arith.select %226, %227, %212 : i32
+        %c256_i32_98 = arith.constant 256 : i32
+        %229 = arith.muli %211, %c256_i32_98 : i32
+        %230 = tpu.assume_multiple %229, 256 : i32
+        %c1_i32_99 = arith.constant 1 : i32
+        %231 = arith.divsi %207, %c1_i32_99 : i32
+        %c0_i32_100 = arith.constant 0 : i32
+        %232 = arith.cmpi sgt, %207, %c0_i32_100 : i32
+        %233 = arith.extui %232 : i1 to i32
+        %c0_i32_101 = arith.constant 0 : i32
+        %234 = arith.cmpi slt, %207, %c0_i32_101 : i32
+        %235 = arith.extui %234 : i1 to i32
+        %236 = arith.subi %233, %235 : i32
+        %c0_i32_102 = arith.constant 0 : i32
+        %237 = arith.cmpi sgt, %c1_i32_99, %c0_i32_102 : i32
+        %238 = arith.extui %237 : i1 to i32
+        %c0_i32_103 = arith.constant 0 : i32
+        %239 = arith.cmpi slt, %c1_i32_99, %c0_i32_103 : i32
+        %240 = arith.extui %239 : i1 to i32
+        %241 = arith.subi %238, %240 : i32
+        %242 = arith.cmpi ne, %236, %241 : i32
+        %243 = arith.remsi %207, %c1_i32_99 : i32
+        %c0_i32_104 = arith.constant 0 : i32
+        %244 = arith.cmpi ne, %243, %c0_i32_104 : i32
+        %245 = arith.andi %242, %244 : i1
+        %c1_i32_105 = arith.constant 1 : i32
+        %246 = arith.subi %231, %c1_i32_105 : i32
+        %247 = arith.select %245, %246, %231 : i32
+        %c256_i32_106 = arith.constant 256 : i32
+        %248 = arith.muli %211, %c256_i32_106 : i32
+        %249 = tpu.assume_multiple %248, 256 : i32
+        %c256_i32_107 = arith.constant 256 : i32
+        %250 = arith.muli %211, %c256_i32_107 : i32
+        %251 = tpu.assume_multiple %250, 256 : i32
+        %c256_i32_108 = arith.constant 256 : i32
+        %252 = arith.muli %211, %c256_i32_108 : i32
+        %253 = tpu.assume_multiple %252, 256 : i32
+        %c0_i32_109 = arith.constant 0 : i32
+        %254 = tpu.memref_slice %arg21[%206, %c0_i32_109] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %255 = tpu.memref_squeeze %254 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_110 = arith.constant 0 : i32
+        %c0_i32_111 = arith.constant 0 : i32
+        %256 = tpu.memref_slice %arg17[%206, %c0_i32_110, %c0_i32_111] : memref<2x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+        %257 = tpu.memref_squeeze %256 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_112 = arith.constant 0 : i32
+        %258 = tpu.memref_slice %arg9[%228, %230, %c0_i32_112] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+        %259 = tpu.memref_squeeze %258 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%259 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%257 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%255 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_113 = arith.constant 1 : i32
+        %260 = tpu.memref_slice %arg21[%206, %c1_i32_113] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %261 = tpu.memref_squeeze %260 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_114 = arith.constant 0 : i32
+        %c0_i32_115 = arith.constant 0 : i32
+        %262 = tpu.memref_slice %arg18[%206, %c0_i32_114, %c0_i32_115] : memref<2x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+        %263 = tpu.memref_squeeze %262 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_116 = arith.constant 0 : i32
+        %264 = tpu.memref_slice %arg10[%247, %249, %c0_i32_116] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+        %265 = tpu.memref_squeeze %264 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%265 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%263 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%261 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_117 = arith.constant 2 : i32
+        %266 = tpu.memref_slice %arg21[%206, %c2_i32_117] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %267 = tpu.memref_squeeze %266 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_118 = arith.constant 0 : i32
+        %c0_i32_119 = arith.constant 0 : i32
+        %268 = tpu.memref_slice %arg19[%206, %c0_i32_118, %c0_i32_119] : memref<2x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+        %269 = tpu.memref_squeeze %268 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+        %c0_i32_120 = arith.constant 0 : i32
+        %270 = tpu.memref_slice %arg11[%207, %c0_i32_120, %251] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+        %271 = tpu.memref_squeeze %270 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%271 : memref<1x256xf32, #tpu.memory_space<any>>) target(%269 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%267 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c3_i32_121 = arith.constant 3 : i32
+        %272 = tpu.memref_slice %arg21[%206, %c3_i32_121] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %273 = tpu.memref_squeeze %272 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_122 = arith.constant 0 : i32
+        %c0_i32_123 = arith.constant 0 : i32
+        %274 = tpu.memref_slice %arg20[%206, %c0_i32_122, %c0_i32_123] : memref<2x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+        %275 = tpu.memref_squeeze %274 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+        %c0_i32_124 = arith.constant 0 : i32
+        %276 = tpu.memref_slice %arg12[%207, %c0_i32_124, %253] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+        %277 = tpu.memref_squeeze %276 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%277 : memref<1x256xf32, #tpu.memory_space<any>>) target(%275 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%273 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_25 = arith.constant 0 : i32
+      %61 = arith.addi %21, %c0_i32_25 : i32
+      %62 = arith.index_cast %arg22 : i32 to index
+      %63 = memref.load %arg4[%62] : memref<13xi8, #tpu.memory_space<smem>>
+      %64 = arith.extsi %63 : i8 to i32
+      %65 = arith.addi %64, %arg23 : i32
+      %c1_i32_26 = arith.constant 1 : i32
+      %66 = arith.divsi %61, %c1_i32_26 : i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %67 = arith.cmpi sgt, %61, %c0_i32_27 : i32
+      %68 = arith.extui %67 : i1 to i32
+      %c0_i32_28 = arith.constant 0 : i32
+      %69 = arith.cmpi slt, %61, %c0_i32_28 : i32
+      %70 = arith.extui %69 : i1 to i32
+      %71 = arith.subi %68, %70 : i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %72 = arith.cmpi sgt, %c1_i32_26, %c0_i32_29 : i32
+      %73 = arith.extui %72 : i1 to i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %74 = arith.cmpi slt, %c1_i32_26, %c0_i32_30 : i32
+      %75 = arith.extui %74 : i1 to i32
+      %76 = arith.subi %73, %75 : i32
+      %77 = arith.cmpi ne, %71, %76 : i32
+      %78 = arith.remsi %61, %c1_i32_26 : i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %79 = arith.cmpi ne, %78, %c0_i32_31 : i32
+      %80 = arith.andi %77, %79 : i1
+      %c1_i32_32 = arith.constant 1 : i32
+      %81 = arith.subi %66, %c1_i32_32 : i32
+      %82 = arith.select %80, %81, %66 : i32
+      %c256_i32 = arith.constant 256 : i32
+      %83 = arith.muli %65, %c256_i32 : i32
+      %84 = tpu.assume_multiple %83, 256 : i32
+      %c1_i32_33 = arith.constant 1 : i32
+      %85 = arith.divsi %61, %c1_i32_33 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %86 = arith.cmpi sgt, %61, %c0_i32_34 : i32
+      %87 = arith.extui %86 : i1 to i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %88 = arith.cmpi slt, %61, %c0_i32_35 : i32
+      %89 = arith.extui %88 : i1 to i32
+      %90 = arith.subi %87, %89 : i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %91 = arith.cmpi sgt, %c1_i32_33, %c0_i32_36 : i32
+      %92 = arith.extui %91 : i1 to i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %93 = arith.cmpi slt, %c1_i32_33, %c0_i32_37 : i32
+      %94 = arith.extui %93 : i1 to i32
+      %95 = arith.subi %92, %94 : i32
+      %96 = arith.cmpi ne, %90, %95 : i32
+      %97 = arith.remsi %61, %c1_i32_33 : i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %98 = arith.cmpi ne, %97, %c0_i32_38 : i32
+      %99 = arith.andi %96, %98 : i1
+      %c1_i32_39 = arith.constant 1 : i32
+      %100 = arith.subi %85, %c1_i32_39 : i32
+      %101 = arith.select %99, %100, %85 : i32
+      %c256_i32_40 = arith.constant 256 : i32
+      %102 = arith.muli %65, %c256_i32_40 : i32
+      %103 = tpu.assume_multiple %102, 256 : i32
+      %c256_i32_41 = arith.constant 256 : i32
+      %104 = arith.muli %65, %c256_i32_41 : i32
+      %105 = tpu.assume_multiple %104, 256 : i32
+      %c256_i32_42 = arith.constant 256 : i32
+      %106 = arith.muli %65, %c256_i32_42 : i32
+      %107 = tpu.assume_multiple %106, 256 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %108 = tpu.memref_slice %arg21[%arg24, %c0_i32_43] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %109 = tpu.memref_squeeze %108 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_44 = arith.constant 0 : i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %110 = tpu.memref_slice %arg17[%arg24, %c0_i32_44, %c0_i32_45] : memref<2x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+      %111 = tpu.memref_squeeze %110 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_46 = arith.constant 0 : i32
+      %112 = tpu.memref_slice %arg9[%82, %84, %c0_i32_46] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+      %113 = tpu.memref_squeeze %112 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%109 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%113 : memref<256x256xbf16, #tpu.memory_space<any>>) dst(%111 : memref<256x256xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_47 = arith.constant 1 : i32
+      %114 = tpu.memref_slice %arg21[%arg24, %c1_i32_47] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %115 = tpu.memref_squeeze %114 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_48 = arith.constant 0 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %116 = tpu.memref_slice %arg18[%arg24, %c0_i32_48, %c0_i32_49] : memref<2x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+      %117 = tpu.memref_squeeze %116 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_50 = arith.constant 0 : i32
+      %118 = tpu.memref_slice %arg10[%101, %103, %c0_i32_50] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+      %119 = tpu.memref_squeeze %118 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%115 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%119 : memref<256x256xbf16, #tpu.memory_space<any>>) dst(%117 : memref<256x256xbf16, #tpu.memory_space<vmem>>)
+      %c2_i32 = arith.constant 2 : i32
+      %120 = tpu.memref_slice %arg21[%arg24, %c2_i32] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %121 = tpu.memref_squeeze %120 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_51 = arith.constant 0 : i32
+      %c0_i32_52 = arith.constant 0 : i32
+      %122 = tpu.memref_slice %arg19[%arg24, %c0_i32_51, %c0_i32_52] : memref<2x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+      %123 = tpu.memref_squeeze %122 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+      %c0_i32_53 = arith.constant 0 : i32
+      %124 = tpu.memref_slice %arg11[%61, %c0_i32_53, %105] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+      %125 = tpu.memref_squeeze %124 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%121 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%125 : memref<1x256xf32, #tpu.memory_space<any>>) dst(%123 : memref<1x256xf32, #tpu.memory_space<vmem>>)
+      %c3_i32 = arith.constant 3 : i32
+      %126 = tpu.memref_slice %arg21[%arg24, %c3_i32] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %127 = tpu.memref_squeeze %126 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_54 = arith.constant 0 : i32
+      %c0_i32_55 = arith.constant 0 : i32
+      %128 = tpu.memref_slice %arg20[%arg24, %c0_i32_54, %c0_i32_55] : memref<2x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+      %129 = tpu.memref_squeeze %128 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+      %c0_i32_56 = arith.constant 0 : i32
+      %130 = tpu.memref_slice %arg12[%61, %c0_i32_56, %107] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+      %131 = tpu.memref_squeeze %130 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%127 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%131 : memref<1x256xf32, #tpu.memory_space<any>>) dst(%129 : memref<1x256xf32, #tpu.memory_space<vmem>>)
+      %c0_i32_57 = arith.constant 0 : i32
+      %132 = arith.addi %21, %c0_i32_57 : i32
+      %133 = arith.index_cast %arg22 : i32 to index
+      %134 = memref.load %arg4[%133] : memref<13xi8, #tpu.memory_space<smem>>
+      %135 = arith.extsi %134 : i8 to i32
+      %136 = arith.addi %135, %arg23 : i32
+      %137 = arith.index_cast %arg22 : i32 to index
+      %138 = memref.load %arg6[%137] : memref<13xi8, #tpu.memory_space<smem>>
+      %139 = arith.extsi %138 : i8 to i32
+      %140 = arith.index_cast %arg24 : i32 to index
+      %c0 = arith.constant 0 : index
+      %c0_58 = arith.constant 0 : index
+      %141 = vector.load %arg17[%140, %c0, %c0_58] : memref<2x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %142 = vector.shape_cast %141 : vector<1x256x256xbf16> to vector<256x256xbf16>
+      %143 = arith.index_cast %arg24 : i32 to index
+      %c0_59 = arith.constant 0 : index
+      %c0_60 = arith.constant 0 : index
+      %144 = vector.load %arg18[%143, %c0_59, %c0_60] : memref<2x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %145 = vector.shape_cast %144 : vector<1x256x256xbf16> to vector<256x256xbf16>
+      %c0_61 = arith.constant 0 : index
+      %c0_62 = arith.constant 0 : index
+      %c0_63 = arith.constant 0 : index
+      %146 = vector.load %arg7[%c0_61, %c0_62, %c0_63] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %147 = vector.shape_cast %146 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %cst = arith.constant dense<0.000000e+00> : vector<512x256xf32>
+      %148 = tpu.matmul %147, %142, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %cst_64 = arith.constant 6.250000e-02 : f32
+      %149 = vector.broadcast %cst_64 : f32 to vector<512x256xf32>
+      %150 = arith.mulf %148, %149 : vector<512x256xf32>
+      %c256_i32_65 = arith.constant 256 : i32
+      %151 = arith.muli %136, %c256_i32_65 : i32
+      %152 = tpu.iota {dimensions = array<i32: 1>} : vector<512x256xi32>
+      %153 = vector.broadcast %151 : i32 to vector<512x256xi32>
+      %154 = arith.addi %153, %152 : vector<512x256xi32>
+      %c512_i32 = arith.constant 512 : i32
+      %155 = arith.muli %33, %c512_i32 : i32
+      %156 = tpu.iota {dimensions = array<i32: 0>} : vector<512x256xi32>
+      %157 = vector.broadcast %155 : i32 to vector<512x256xi32>
+      %158 = arith.addi %157, %156 : vector<512x256xi32>
+      %159 = arith.cmpi sle, %158, %154 : vector<512x256xi32>
+      %c1280_i32 = arith.constant 1280 : i32
+      %160 = vector.broadcast %c1280_i32 : i32 to vector<512x256xi32>
+      %161 = arith.cmpi slt, %158, %160 : vector<512x256xi32>
+      %162 = arith.ori %159, %161 : vector<512x256xi1>
+      %c4096_i32 = arith.constant 4096 : i32
+      %163 = vector.broadcast %c4096_i32 : i32 to vector<512x256xi32>
+      %164 = arith.cmpi slt, %154, %163 : vector<512x256xi32>
+      %165 = arith.andi %162, %164 : vector<512x256xi1>
+      %c4096_i32_66 = arith.constant 4096 : i32
+      %166 = vector.broadcast %c4096_i32_66 : i32 to vector<512x256xi32>
+      %167 = arith.cmpi slt, %158, %166 : vector<512x256xi32>
+      %168 = arith.andi %165, %167 : vector<512x256xi1>
+      %c2_i32_67 = arith.constant 2 : i32
+      %169 = arith.cmpi eq, %139, %c2_i32_67 : i32
+      %170 = vector.broadcast %169 : i1 to vector<512x256xi1>
+      %171 = arith.ori %168, %170 : vector<512x256xi1>
+      %172 = arith.index_cast %arg24 : i32 to index
+      %c0_68 = arith.constant 0 : index
+      %c0_69 = arith.constant 0 : index
+      %173 = vector.load %arg19[%172, %c0_68, %c0_69] : memref<2x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+      %174 = vector.shape_cast %173 : vector<1x1x256xf32> to vector<1x256xf32>
+      %175 = vector.broadcast %174 : vector<1x256xf32> to vector<512x256xf32>
+      %176 = arith.subf %150, %175 : vector<512x256xf32>
+      %177 = math.exp %176 : vector<512x256xf32>
+      %cst_70 = arith.constant 0.000000e+00 : f32
+      %178 = vector.broadcast %cst_70 : f32 to vector<512x256xf32>
+      %179 = arith.select %171, %177, %178 : vector<512x256xi1>, vector<512x256xf32>
+      %c0_71 = arith.constant 0 : index
+      %c0_72 = arith.constant 0 : index
+      %180 = vector.load %arg16[%c0_71, %c0_72] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %181 = arith.truncf %179 : vector<512x256xf32> to vector<512x256xbf16>
+      %cst_73 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
+      %182 = tpu.matmul %181, %145, %cst_73 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %183 = arith.addf %180, %182 : vector<512x256xf32>
+      %c0_74 = arith.constant 0 : index
+      %c0_75 = arith.constant 0 : index
+      %184 = vector.load %arg16[%c0_74, %c0_75] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %185 = vector.shape_cast %184 : vector<512x256xf32> to vector<512x256xf32>
+      %186 = vector.shape_cast %183 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg16[%c0_74, %c0_75], %186 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %c0_76 = arith.constant 0 : index
+      %c0_77 = arith.constant 0 : index
+      %c0_78 = arith.constant 0 : index
+      %187 = vector.load %arg8[%c0_76, %c0_77, %c0_78] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %188 = vector.shape_cast %187 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %cst_79 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
+      %189 = tpu.matmul %188, %145, %cst_79 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %190 = arith.index_cast %arg24 : i32 to index
+      %c0_80 = arith.constant 0 : index
+      %c0_81 = arith.constant 0 : index
+      %191 = vector.load %arg20[%190, %c0_80, %c0_81] : memref<2x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+      %192 = vector.shape_cast %191 : vector<1x1x256xf32> to vector<1x256xf32>
+      %193 = vector.broadcast %192 : vector<1x256xf32> to vector<512x256xf32>
+      %194 = arith.subf %189, %193 : vector<512x256xf32>
+      %195 = arith.mulf %179, %194 : vector<512x256xf32>
+      %c0_82 = arith.constant 0 : index
+      %c0_83 = arith.constant 0 : index
+      %196 = vector.load %arg15[%c0_82, %c0_83] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %197 = arith.truncf %195 : vector<512x256xf32> to vector<512x256xbf16>
+      %cst_84 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
+      %198 = tpu.matmul %197, %142, %cst_84 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %cst_85 = arith.constant 6.250000e-02 : f32
+      %199 = vector.broadcast %cst_85 : f32 to vector<512x256xf32>
+      %200 = arith.mulf %198, %199 : vector<512x256xf32>
+      %201 = arith.addf %196, %200 : vector<512x256xf32>
+      %c0_86 = arith.constant 0 : index
+      %c0_87 = arith.constant 0 : index
+      %202 = vector.load %arg15[%c0_86, %c0_87] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %203 = vector.shape_cast %202 : vector<512x256xf32> to vector<512x256xf32>
+      %204 = vector.shape_cast %201 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg15[%c0_86, %c0_87], %204 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %c1_i32_88 = arith.constant 1 : i32
+      %205 = arith.subi %c1_i32_88, %arg24 : i32
+      scf.yield %55, %57, %205 : i32, i32, i32
+    }
+    %47 = arith.extui %23 : i1 to i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %48 = arith.cmpi ne, %47, %c0_i32_19 : i32
+    scf.if %48 {
+      %c0 = arith.constant 0 : index
+      %c0_20 = arith.constant 0 : index
+      %49 = vector.load %arg15[%c0, %c0_20] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %50 = arith.truncf %49 : vector<512x256xf32> to vector<512x256xbf16>
       %c0_21 = arith.constant 0 : index
       %c0_22 = arith.constant 0 : index
       %c0_23 = arith.constant 0 : index
-      %65 = vector.load %arg10[%c0_21, %c0_22, %c0_23] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-      %66 = vector.shape_cast %65 : vector<1x1x256xf32> to vector<1x256xf32>
-      %67 = vector.broadcast %66 : vector<1x256xf32> to vector<512x256xf32>
-      %68 = arith.subf %27, %67 : vector<512x256xf32>
-      %69 = math.exp %68 : vector<512x256xf32>
-      %cst_24 = arith.constant 0.000000e+00 : f32
-      %70 = vector.broadcast %cst_24 : f32 to vector<512x256xf32>
-      %71 = arith.select %64, %69, %70 : vector<512x256xi1>, vector<512x256xf32>
+      %51 = vector.load %arg13[%c0_21, %c0_22, %c0_23] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %52 = vector.shape_cast %51 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %53 = vector.shape_cast %50 : vector<512x256xbf16> to vector<1x512x256xbf16>
+      tpu.vector_store %arg13[%c0_21, %c0_22, %c0_23], %53 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
+      %c0_24 = arith.constant 0 : index
       %c0_25 = arith.constant 0 : index
+      %54 = vector.load %arg16[%c0_24, %c0_25] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %55 = arith.truncf %54 : vector<512x256xf32> to vector<512x256xbf16>
       %c0_26 = arith.constant 0 : index
-      %72 = vector.load %arg15[%c0_25, %c0_26] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %73 = arith.truncf %71 : vector<512x256xf32> to vector<512x256xbf16>
-      %cst_27 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %74 = tpu.matmul %73, %22, %cst_27 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %75 = arith.addf %72, %74 : vector<512x256xf32>
+      %c0_27 = arith.constant 0 : index
       %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %76 = vector.load %arg15[%c0_28, %c0_29] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %77 = vector.shape_cast %76 : vector<512x256xf32> to vector<512x256xf32>
-      %78 = vector.shape_cast %75 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg15[%c0_28, %c0_29], %78 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
-      %c0_30 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
-      %c0_32 = arith.constant 0 : index
-      %79 = vector.load %arg8[%c0_30, %c0_31, %c0_32] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %80 = vector.shape_cast %79 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %cst_33 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %81 = tpu.matmul %80, %22, %cst_33 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %c0_36 = arith.constant 0 : index
-      %82 = vector.load %arg11[%c0_34, %c0_35, %c0_36] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-      %83 = vector.shape_cast %82 : vector<1x1x256xf32> to vector<1x256xf32>
-      %84 = vector.broadcast %83 : vector<1x256xf32> to vector<512x256xf32>
-      %85 = arith.subf %81, %84 : vector<512x256xf32>
-      %86 = arith.mulf %71, %85 : vector<512x256xf32>
-      %c0_37 = arith.constant 0 : index
-      %c0_38 = arith.constant 0 : index
-      %87 = vector.load %arg14[%c0_37, %c0_38] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %88 = arith.truncf %86 : vector<512x256xf32> to vector<512x256xbf16>
-      %cst_39 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %89 = tpu.matmul %88, %20, %cst_39 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %cst_40 = arith.constant 6.250000e-02 : f32
-      %90 = vector.broadcast %cst_40 : f32 to vector<512x256xf32>
-      %91 = arith.mulf %89, %90 : vector<512x256xf32>
-      %92 = arith.addf %87, %91 : vector<512x256xf32>
-      %c0_41 = arith.constant 0 : index
-      %c0_42 = arith.constant 0 : index
-      %93 = vector.load %arg14[%c0_41, %c0_42] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %94 = vector.shape_cast %93 : vector<512x256xf32> to vector<512x256xf32>
-      %95 = vector.shape_cast %92 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg14[%c0_41, %c0_42], %95 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
-    } else {
-    }
-    %17 = arith.extui %11 : i1 to i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %18 = arith.cmpi ne, %17, %c0_i32_5 : i32
-    scf.if %18 {
-      %c0 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %19 = vector.load %arg14[%c0, %c0_6] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %20 = arith.truncf %19 : vector<512x256xf32> to vector<512x256xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %21 = vector.load %arg12[%c0_7, %c0_8, %c0_9] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %22 = vector.shape_cast %21 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %23 = vector.shape_cast %20 : vector<512x256xbf16> to vector<1x512x256xbf16>
-      tpu.vector_store %arg12[%c0_7, %c0_8, %c0_9], %23 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg15[%c0_10, %c0_11] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %25 = arith.truncf %24 : vector<512x256xf32> to vector<512x256xbf16>
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %c0_14 = arith.constant 0 : index
-      %26 = vector.load %arg13[%c0_12, %c0_13, %c0_14] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %27 = vector.shape_cast %26 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %28 = vector.shape_cast %25 : vector<512x256xbf16> to vector<1x512x256xbf16>
-      tpu.vector_store %arg13[%c0_12, %c0_13, %c0_14], %28 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
+      %56 = vector.load %arg14[%c0_26, %c0_27, %c0_28] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %57 = vector.shape_cast %56 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %58 = vector.shape_cast %55 : vector<512x256xbf16> to vector<1x512x256xbf16>
+      tpu.vector_store %arg14[%c0_26, %c0_27, %c0_28], %58 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c8_i32 = arith.constant 8 : i32
-    %0 = arith.muli %arg0, %c8_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c8_i32_0 = arith.constant 8 : i32
-    %4 = arith.divsi %3, %c8_i32_0 : i32
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<13xi8, #tpu.memory_space<smem>>, %arg5: memref<13xi8, #tpu.memory_space<smem>>, %arg6: memref<13xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c8_i32 = arith.constant 8 : i32
+    %1 = arith.muli %arg0, %c8_i32 : i32
+    %c8_i32_0 = arith.constant 8 : i32
+    %2 = arith.divsi %0, %c8_i32_0 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c8_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c8_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c8_i32_0 : i32
+    %8 = arith.cmpi sgt, %c8_i32_0, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %23 = arith.index_cast %arg1 : i32 to index
-    %24 = memref.load %arg4[%23] : memref<78xi8, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i8 to i32
+    %10 = arith.cmpi slt, %c8_i32_0, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c8_i32_0 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    return %22, %25, %c0_i32_5 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c8_i32 = arith.constant 8 : i32
-    %0 = arith.muli %arg0, %c8_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c8_i32_0 = arith.constant 8 : i32
-    %4 = arith.divsi %3, %c8_i32_0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c8_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c8_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c8_i32_0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %c8_i32_5 = arith.constant 8 : i32
-    %23 = arith.divsi %22, %c8_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %24 = arith.cmpi sgt, %22, %c0_i32_6 : i32
-    %25 = arith.extui %24 : i1 to i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %26 = arith.cmpi slt, %22, %c0_i32_7 : i32
-    %27 = arith.extui %26 : i1 to i32
-    %28 = arith.subi %25, %27 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c8_i32_7 = arith.constant 8 : i32
+    %22 = arith.divsi %21, %c8_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %29 = arith.cmpi sgt, %c8_i32_5, %c0_i32_8 : i32
-    %30 = arith.extui %29 : i1 to i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_8 : i32
+    %24 = arith.extui %23 : i1 to i32
     %c0_i32_9 = arith.constant 0 : i32
-    %31 = arith.cmpi slt, %c8_i32_5, %c0_i32_9 : i32
-    %32 = arith.extui %31 : i1 to i32
-    %33 = arith.subi %30, %32 : i32
-    %34 = arith.cmpi ne, %28, %33 : i32
-    %35 = arith.remsi %22, %c8_i32_5 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_9 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %36 = arith.cmpi ne, %35, %c0_i32_10 : i32
-    %37 = arith.andi %34, %36 : i1
-    %c1_i32_11 = arith.constant 1 : i32
-    %38 = arith.subi %23, %c1_i32_11 : i32
-    %39 = arith.select %37, %38, %23 : i32
-    %40 = arith.index_cast %arg1 : i32 to index
-    %41 = memref.load %arg3[%40] : memref<78xi8, #tpu.memory_space<smem>>
-    %42 = arith.extsi %41 : i8 to i32
-    %c8_i32_12 = arith.constant 8 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    %43 = arith.cmpi eq, %c8_i32_12, %c0_i32_13 : i32
-    %c1_i32_14 = arith.constant 1 : i32
-    %44 = arith.select %43, %c1_i32_14, %c8_i32_12 : i32
-    %45 = arith.remsi %42, %44 : i32
-    %c0_i32_15 = arith.constant 0 : i32
-    %46 = arith.cmpi ne, %45, %c0_i32_15 : i32
+    %28 = arith.cmpi sgt, %c8_i32_7, %c0_i32_10 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c8_i32_7, %c0_i32_11 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c8_i32_7 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_12 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_13 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_13 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %39 = arith.addi %c0_i32_14, %arg1 : i32
+    %c8_i32_15 = arith.constant 8 : i32
     %c0_i32_16 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %45, %c0_i32_16 : i32
-    %c0_i32_17 = arith.constant 0 : i32
-    %48 = arith.cmpi slt, %44, %c0_i32_17 : i32
-    %49 = arith.xori %47, %48 : i1
-    %50 = arith.andi %49, %46 : i1
-    %51 = arith.addi %45, %44 : i32
-    %52 = arith.select %50, %51, %45 : i32
+    %40 = arith.cmpi eq, %c8_i32_15, %c0_i32_16 : i32
+    %c1_i32_17 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_17, %c8_i32_15 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_18 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_18 : i32
     %c0_i32_19 = arith.constant 0 : i32
-    return %39, %52, %c0_i32_18 : i32, i32, i32
+    %44 = arith.cmpi slt, %42, %c0_i32_19 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_20 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    %c0_i32_22 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_21 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c8_i32 = arith.constant 8 : i32
-    %0 = arith.muli %arg0, %c8_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c8_i32_0 = arith.constant 8 : i32
-    %4 = arith.divsi %3, %c8_i32_0 : i32
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<13xi8, #tpu.memory_space<smem>>, %arg5: memref<13xi8, #tpu.memory_space<smem>>, %arg6: memref<13xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c8_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c8_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c8_i32_0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %c8_i32_5 = arith.constant 8 : i32
-    %23 = arith.divsi %22, %c8_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %24 = arith.cmpi sgt, %22, %c0_i32_6 : i32
-    %25 = arith.extui %24 : i1 to i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %26 = arith.cmpi slt, %22, %c0_i32_7 : i32
-    %27 = arith.extui %26 : i1 to i32
-    %28 = arith.subi %25, %27 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %29 = arith.cmpi sgt, %c8_i32_5, %c0_i32_8 : i32
-    %30 = arith.extui %29 : i1 to i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %31 = arith.cmpi slt, %c8_i32_5, %c0_i32_9 : i32
-    %32 = arith.extui %31 : i1 to i32
-    %33 = arith.subi %30, %32 : i32
-    %34 = arith.cmpi ne, %28, %33 : i32
-    %35 = arith.remsi %22, %c8_i32_5 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %36 = arith.cmpi ne, %35, %c0_i32_10 : i32
-    %37 = arith.andi %34, %36 : i1
-    %c1_i32_11 = arith.constant 1 : i32
-    %38 = arith.subi %23, %c1_i32_11 : i32
-    %39 = arith.select %37, %38, %23 : i32
-    %40 = arith.index_cast %arg1 : i32 to index
-    %41 = memref.load %arg3[%40] : memref<78xi8, #tpu.memory_space<smem>>
-    %42 = arith.extsi %41 : i8 to i32
-    %c8_i32_12 = arith.constant 8 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    %43 = arith.cmpi eq, %c8_i32_12, %c0_i32_13 : i32
-    %c1_i32_14 = arith.constant 1 : i32
-    %44 = arith.select %43, %c1_i32_14, %c8_i32_12 : i32
-    %45 = arith.remsi %42, %44 : i32
-    %c0_i32_15 = arith.constant 0 : i32
-    %46 = arith.cmpi ne, %45, %c0_i32_15 : i32
-    %c0_i32_16 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %45, %c0_i32_16 : i32
-    %c0_i32_17 = arith.constant 0 : i32
-    %48 = arith.cmpi slt, %44, %c0_i32_17 : i32
-    %49 = arith.xori %47, %48 : i1
-    %50 = arith.andi %49, %46 : i1
-    %51 = arith.addi %45, %44 : i32
-    %52 = arith.select %50, %51, %45 : i32
-    %c0_i32_18 = arith.constant 0 : i32
-    %c0_i32_19 = arith.constant 0 : i32
-    return %39, %52, %c0_i32_18 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c8_i32 = arith.constant 8 : i32
-    %0 = arith.muli %arg0, %c8_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = arith.muli %arg0, %c8_i32 : i32
     %c8_i32_0 = arith.constant 8 : i32
-    %4 = arith.divsi %3, %c8_i32_0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c8_i32_0 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c8_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c8_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c8_i32_0 : i32
+    %8 = arith.cmpi sgt, %c8_i32_0, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %23 = arith.index_cast %arg1 : i32 to index
-    %24 = memref.load %arg4[%23] : memref<78xi8, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i8 to i32
+    %10 = arith.cmpi slt, %c8_i32_0, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c8_i32_0 : i32
     %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    return %22, %25, %c0_i32_5 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c8_i32 = arith.constant 8 : i32
-    %0 = arith.muli %arg0, %c8_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c8_i32_0 = arith.constant 8 : i32
-    %4 = arith.divsi %3, %c8_i32_0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c8_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c8_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c8_i32_0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %23 = arith.index_cast %arg1 : i32 to index
-    %24 = memref.load %arg4[%23] : memref<78xi8, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i8 to i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    return %22, %c0_i32_5, %25 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c8_i32 = arith.constant 8 : i32
-    %0 = arith.muli %arg0, %c8_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c8_i32_0 = arith.constant 8 : i32
-    %4 = arith.divsi %3, %c8_i32_0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c8_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c8_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c8_i32_0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %23 = arith.index_cast %arg1 : i32 to index
-    %24 = memref.load %arg4[%23] : memref<78xi8, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i8 to i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    return %22, %c0_i32_5, %25 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c8_i32 = arith.constant 8 : i32
-    %0 = arith.muli %arg0, %c8_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c8_i32_0 = arith.constant 8 : i32
-    %4 = arith.divsi %3, %c8_i32_0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c8_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c8_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c8_i32_0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %c8_i32_5 = arith.constant 8 : i32
-    %23 = arith.divsi %22, %c8_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %24 = arith.cmpi sgt, %22, %c0_i32_6 : i32
-    %25 = arith.extui %24 : i1 to i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %26 = arith.cmpi slt, %22, %c0_i32_7 : i32
-    %27 = arith.extui %26 : i1 to i32
-    %28 = arith.subi %25, %27 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c8_i32_7 = arith.constant 8 : i32
+    %22 = arith.divsi %21, %c8_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %29 = arith.cmpi sgt, %c8_i32_5, %c0_i32_8 : i32
-    %30 = arith.extui %29 : i1 to i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_8 : i32
+    %24 = arith.extui %23 : i1 to i32
     %c0_i32_9 = arith.constant 0 : i32
-    %31 = arith.cmpi slt, %c8_i32_5, %c0_i32_9 : i32
-    %32 = arith.extui %31 : i1 to i32
-    %33 = arith.subi %30, %32 : i32
-    %34 = arith.cmpi ne, %28, %33 : i32
-    %35 = arith.remsi %22, %c8_i32_5 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_9 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %36 = arith.cmpi ne, %35, %c0_i32_10 : i32
-    %37 = arith.andi %34, %36 : i1
-    %c1_i32_11 = arith.constant 1 : i32
-    %38 = arith.subi %23, %c1_i32_11 : i32
-    %39 = arith.select %37, %38, %23 : i32
-    %40 = arith.index_cast %arg1 : i32 to index
-    %41 = memref.load %arg3[%40] : memref<78xi8, #tpu.memory_space<smem>>
-    %42 = arith.extsi %41 : i8 to i32
-    %c8_i32_12 = arith.constant 8 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    %43 = arith.cmpi eq, %c8_i32_12, %c0_i32_13 : i32
-    %c1_i32_14 = arith.constant 1 : i32
-    %44 = arith.select %43, %c1_i32_14, %c8_i32_12 : i32
-    %45 = arith.remsi %42, %44 : i32
-    %c0_i32_15 = arith.constant 0 : i32
-    %46 = arith.cmpi ne, %45, %c0_i32_15 : i32
+    %28 = arith.cmpi sgt, %c8_i32_7, %c0_i32_10 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c8_i32_7, %c0_i32_11 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c8_i32_7 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_12 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_13 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_13 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %39 = arith.addi %c0_i32_14, %arg1 : i32
+    %c8_i32_15 = arith.constant 8 : i32
     %c0_i32_16 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %45, %c0_i32_16 : i32
-    %c0_i32_17 = arith.constant 0 : i32
-    %48 = arith.cmpi slt, %44, %c0_i32_17 : i32
-    %49 = arith.xori %47, %48 : i1
-    %50 = arith.andi %49, %46 : i1
-    %51 = arith.addi %45, %44 : i32
-    %52 = arith.select %50, %51, %45 : i32
+    %40 = arith.cmpi eq, %c8_i32_15, %c0_i32_16 : i32
+    %c1_i32_17 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_17, %c8_i32_15 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_18 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_18 : i32
     %c0_i32_19 = arith.constant 0 : i32
-    return %39, %52, %c0_i32_18 : i32, i32, i32
+    %44 = arith.cmpi slt, %42, %c0_i32_19 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_20 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    %c0_i32_22 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_21 : i32, i32, i32
   }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c8_i32 = arith.constant 8 : i32
-    %0 = arith.muli %arg0, %c8_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg3[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c8_i32_0 = arith.constant 8 : i32
-    %4 = arith.divsi %3, %c8_i32_0 : i32
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<13xi8, #tpu.memory_space<smem>>, %arg5: memref<13xi8, #tpu.memory_space<smem>>, %arg6: memref<13xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c8_i32 = arith.constant 8 : i32
+    %1 = arith.muli %arg0, %c8_i32 : i32
+    %c8_i32_0 = arith.constant 8 : i32
+    %2 = arith.divsi %0, %c8_i32_0 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_1 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c8_i32_0, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c8_i32_0, %c0_i32_3 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c8_i32_0 : i32
+    %8 = arith.cmpi sgt, %c8_i32_0, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    %18 = arith.andi %15, %17 : i1
+    %10 = arith.cmpi slt, %c8_i32_0, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c8_i32_0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.addi %21, %arg2 : i32
-    %c8_i32_5 = arith.constant 8 : i32
-    %23 = arith.divsi %22, %c8_i32_5 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %24 = arith.cmpi sgt, %22, %c0_i32_6 : i32
-    %25 = arith.extui %24 : i1 to i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %26 = arith.cmpi slt, %22, %c0_i32_7 : i32
-    %27 = arith.extui %26 : i1 to i32
-    %28 = arith.subi %25, %27 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c8_i32_7 = arith.constant 8 : i32
+    %22 = arith.divsi %21, %c8_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %29 = arith.cmpi sgt, %c8_i32_5, %c0_i32_8 : i32
-    %30 = arith.extui %29 : i1 to i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_8 : i32
+    %24 = arith.extui %23 : i1 to i32
     %c0_i32_9 = arith.constant 0 : i32
-    %31 = arith.cmpi slt, %c8_i32_5, %c0_i32_9 : i32
-    %32 = arith.extui %31 : i1 to i32
-    %33 = arith.subi %30, %32 : i32
-    %34 = arith.cmpi ne, %28, %33 : i32
-    %35 = arith.remsi %22, %c8_i32_5 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_9 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %36 = arith.cmpi ne, %35, %c0_i32_10 : i32
-    %37 = arith.andi %34, %36 : i1
-    %c1_i32_11 = arith.constant 1 : i32
-    %38 = arith.subi %23, %c1_i32_11 : i32
-    %39 = arith.select %37, %38, %23 : i32
-    %40 = arith.index_cast %arg1 : i32 to index
-    %41 = memref.load %arg3[%40] : memref<78xi8, #tpu.memory_space<smem>>
-    %42 = arith.extsi %41 : i8 to i32
-    %c8_i32_12 = arith.constant 8 : i32
-    %c0_i32_13 = arith.constant 0 : i32
-    %43 = arith.cmpi eq, %c8_i32_12, %c0_i32_13 : i32
-    %c1_i32_14 = arith.constant 1 : i32
-    %44 = arith.select %43, %c1_i32_14, %c8_i32_12 : i32
-    %45 = arith.remsi %42, %44 : i32
-    %c0_i32_15 = arith.constant 0 : i32
-    %46 = arith.cmpi ne, %45, %c0_i32_15 : i32
+    %28 = arith.cmpi sgt, %c8_i32_7, %c0_i32_10 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c8_i32_7, %c0_i32_11 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c8_i32_7 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_12 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_13 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_13 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %39 = arith.addi %c0_i32_14, %arg1 : i32
+    %c8_i32_15 = arith.constant 8 : i32
     %c0_i32_16 = arith.constant 0 : i32
-    %47 = arith.cmpi slt, %45, %c0_i32_16 : i32
-    %c0_i32_17 = arith.constant 0 : i32
-    %48 = arith.cmpi slt, %44, %c0_i32_17 : i32
-    %49 = arith.xori %47, %48 : i1
-    %50 = arith.andi %49, %46 : i1
-    %51 = arith.addi %45, %44 : i32
-    %52 = arith.select %50, %51, %45 : i32
+    %40 = arith.cmpi eq, %c8_i32_15, %c0_i32_16 : i32
+    %c1_i32_17 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_17, %c8_i32_15 : i32
+    %42 = arith.remsi %39, %41 : i32
     %c0_i32_18 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_18 : i32
     %c0_i32_19 = arith.constant 0 : i32
-    return %39, %52, %c0_i32_18 : i32, i32, i32
+    %44 = arith.cmpi slt, %42, %c0_i32_19 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_20 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    %c0_i32_22 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_21 : i32, i32, i32
+  }
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<13xi8, #tpu.memory_space<smem>>, %arg5: memref<13xi8, #tpu.memory_space<smem>>, %arg6: memref<13xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c8_i32 = arith.constant 8 : i32
+    %1 = arith.muli %arg0, %c8_i32 : i32
+    %c8_i32_0 = arith.constant 8 : i32
+    %2 = arith.divsi %0, %c8_i32_0 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_1 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_2 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c8_i32_0, %c0_i32_3 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c8_i32_0, %c0_i32_4 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c8_i32_0 : i32
+    %c0_i32_5 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_5 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %21 = arith.addi %20, %arg2 : i32
+    %c8_i32_7 = arith.constant 8 : i32
+    %22 = arith.divsi %21, %c8_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %23 = arith.cmpi sgt, %21, %c0_i32_8 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %25 = arith.cmpi slt, %21, %c0_i32_9 : i32
+    %26 = arith.extui %25 : i1 to i32
+    %27 = arith.subi %24, %26 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %28 = arith.cmpi sgt, %c8_i32_7, %c0_i32_10 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %30 = arith.cmpi slt, %c8_i32_7, %c0_i32_11 : i32
+    %31 = arith.extui %30 : i1 to i32
+    %32 = arith.subi %29, %31 : i32
+    %33 = arith.cmpi ne, %27, %32 : i32
+    %34 = arith.remsi %21, %c8_i32_7 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %35 = arith.cmpi ne, %34, %c0_i32_12 : i32
+    %36 = arith.andi %33, %35 : i1
+    %c1_i32_13 = arith.constant 1 : i32
+    %37 = arith.subi %22, %c1_i32_13 : i32
+    %38 = arith.select %36, %37, %22 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %39 = arith.addi %c0_i32_14, %arg1 : i32
+    %c8_i32_15 = arith.constant 8 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    %40 = arith.cmpi eq, %c8_i32_15, %c0_i32_16 : i32
+    %c1_i32_17 = arith.constant 1 : i32
+    %41 = arith.select %40, %c1_i32_17, %c8_i32_15 : i32
+    %42 = arith.remsi %39, %41 : i32
+    %c0_i32_18 = arith.constant 0 : i32
+    %43 = arith.cmpi ne, %42, %c0_i32_18 : i32
+    %c0_i32_19 = arith.constant 0 : i32
+    %44 = arith.cmpi slt, %42, %c0_i32_19 : i32
+    %c0_i32_20 = arith.constant 0 : i32
+    %45 = arith.cmpi slt, %41, %c0_i32_20 : i32
+    %46 = arith.xori %44, %45 : i1
+    %47 = arith.andi %46, %43 : i1
+    %48 = arith.addi %42, %41 : i32
+    %49 = arith.select %47, %48, %42 : i32
+    %c0_i32_21 = arith.constant 0 : i32
+    %c0_i32_22 = arith.constant 0 : i32
+    return %38, %49, %c0_i32_21 : i32, i32, i32
   }
 }

@@ -1,248 +1,11 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<1x16x8xi8>, %arg1: tensor<1x16x8xi8>, %arg2: tensor<1x16x8xi8>, %arg3: tensor<3x256x512xi8>, %arg4: tensor<1x8x16xi8>, %arg5: tensor<1x8x16xi8>, %arg6: tensor<1x8x16xi8>, %arg7: tensor<3x512x256xi8>, %arg8: tensor<8x4096x256xbf16>, %arg9: tensor<1x4096x256xbf16>, %arg10: tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16> {jax.result_info = "result"}) {
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %c_0 = stablehlo.constant dense<8> : tensor<i32>
-    %c_1 = stablehlo.constant dense<1> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i8>
-    %c_3 = stablehlo.constant dense<16> : tensor<i32>
-    %c_4 = stablehlo.constant dense<0> : tensor<1x1xi32>
-    %c_5 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = call @_pad(%arg8, %c_5) : (tensor<8x4096x256xbf16>, tensor<i32>) -> tensor<8x4096x256xbf16>
-    %1 = call @_pad_0(%arg9, %c_5) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
-    %2 = call @_pad_0(%arg10, %c_5) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
-    %3 = stablehlo.iota dim = 0 : tensor<16xi32>
-    %4 = call @floor_divide(%3, %c_3) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
-    %5 = call @remainder(%3, %c_3) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
-    %6 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<1x16x8xi8>
-    %7 = stablehlo.compare NE, %arg0, %6, SIGNED : (tensor<1x16x8xi8>, tensor<1x16x8xi8>) -> tensor<1x16x8xi1>
-    %8 = stablehlo.convert %7 : (tensor<1x16x8xi1>) -> tensor<1x16x8xi32>
-    %9 = stablehlo.reduce(%8 init: %c_5) applies stablehlo.add across dimensions = [2] : (tensor<1x16x8xi32>, tensor<i32>) -> tensor<1x16xi32>
-    %10 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %11 = stablehlo.compare LT, %4, %10, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
-    %12 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %13 = stablehlo.add %4, %12 : tensor<16xi32>
-    %14 = stablehlo.select %11, %13, %4 : tensor<16xi1>, tensor<16xi32>
-    %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
-    %16 = "stablehlo.gather"(%c_4, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi32>
-    %17 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
-    %18 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %19 = stablehlo.compare LT, %16, %18, SIGNED : (tensor<16x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi1>
-    %20 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %21 = stablehlo.add %16, %20 : tensor<16x1xi32>
-    %22 = stablehlo.select %19, %21, %16 : tensor<16x1xi1>, tensor<16x1xi32>
-    %23 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %24 = stablehlo.compare LT, %17, %23, SIGNED : (tensor<16x1xi32>, tensor<16x1xi32>) -> tensor<16x1xi1>
-    %25 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %26 = stablehlo.add %17, %25 : tensor<16x1xi32>
-    %27 = stablehlo.select %24, %26, %17 : tensor<16x1xi1>, tensor<16x1xi32>
-    %28 = stablehlo.broadcast_in_dim %22, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
-    %29 = stablehlo.broadcast_in_dim %27, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
-    %30 = stablehlo.concatenate %28, %29, dim = 2 : (tensor<16x1x1xi32>, tensor<16x1x1xi32>) -> tensor<16x1x2xi32>
-    %31 = "stablehlo.gather"(%9, %30) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x16xi32>, tensor<16x1x2xi32>) -> tensor<16x1xi32>
-    %32 = stablehlo.reduce(%31 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<16x1xi32>, tensor<i32>) -> tensor<16xi32>
-    %33 = call @cumsum(%31) : (tensor<16x1xi32>) -> tensor<16x1xi32>
-    %34 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %35 = stablehlo.maximum %32, %34 : tensor<16xi32>
-    %36 = call @cumsum_3(%35) : (tensor<16xi32>) -> tensor<16xi32>
-    %37 = stablehlo.iota dim = 0 : tensor<78xi32>
-    %38 = stablehlo.slice %36 [15:16] : (tensor<16xi32>) -> tensor<1xi32>
-    %39 = stablehlo.reshape %38 : (tensor<1xi32>) -> tensor<i32>
-    %40 = stablehlo.broadcast_in_dim %39, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %41 = stablehlo.compare LT, %37, %40, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %42 = stablehlo.slice %36 [15:16] : (tensor<16xi32>) -> tensor<1xi32>
-    %43 = stablehlo.reshape %42 : (tensor<1xi32>) -> tensor<i32>
-    %44 = stablehlo.subtract %43, %c_1 : tensor<i32>
-    %45 = stablehlo.broadcast_in_dim %44, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %46 = stablehlo.minimum %37, %45 : tensor<78xi32>
-    %47 = call @searchsorted(%36, %46) : (tensor<16xi32>, tensor<78xi32>) -> tensor<78xi32>
-    %48 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %49 = stablehlo.add %48, %47 : tensor<78xi32>
-    %50 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %51 = stablehlo.compare LT, %47, %50, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %52 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %53 = stablehlo.add %47, %52 : tensor<78xi32>
-    %54 = stablehlo.select %51, %53, %47 : tensor<78xi1>, tensor<78xi32>
-    %55 = stablehlo.broadcast_in_dim %54, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %56 = "stablehlo.gather"(%36, %55) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %57 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %58 = stablehlo.compare LT, %47, %57, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %59 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %60 = stablehlo.add %47, %59 : tensor<78xi32>
-    %61 = stablehlo.select %58, %60, %47 : tensor<78xi1>, tensor<78xi32>
-    %62 = stablehlo.broadcast_in_dim %61, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %63 = "stablehlo.gather"(%35, %62) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %64 = stablehlo.subtract %56, %63 : tensor<78xi32>
-    %65 = stablehlo.subtract %46, %64 : tensor<78xi32>
-    %66 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %67 = stablehlo.compare LT, %49, %66, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %68 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %69 = stablehlo.add %49, %68 : tensor<78xi32>
-    %70 = stablehlo.select %67, %69, %49 : tensor<78xi1>, tensor<78xi32>
-    %71 = stablehlo.broadcast_in_dim %70, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %72 = "stablehlo.gather"(%33, %71) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %73 = stablehlo.broadcast_in_dim %65, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %74 = stablehlo.compare LE, %72, %73, SIGNED : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi1>
-    %75 = stablehlo.convert %74 : (tensor<78x1xi1>) -> tensor<78x1xi32>
-    %76 = stablehlo.reduce(%75 init: %c_5) applies stablehlo.add across dimensions = [1] : (tensor<78x1xi32>, tensor<i32>) -> tensor<78xi32>
-    %77 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %78 = stablehlo.minimum %76, %77 : tensor<78xi32>
-    %79 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %80 = stablehlo.compare LT, %49, %79, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %81 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %82 = stablehlo.add %49, %81 : tensor<78xi32>
-    %83 = stablehlo.select %80, %82, %49 : tensor<78xi1>, tensor<78xi32>
-    %84 = stablehlo.broadcast_in_dim %83, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %85 = "stablehlo.gather"(%33, %84) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %86 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %87 = stablehlo.compare LT, %49, %86, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %88 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %89 = stablehlo.add %49, %88 : tensor<78xi32>
-    %90 = stablehlo.select %87, %89, %49 : tensor<78xi1>, tensor<78xi32>
-    %91 = stablehlo.broadcast_in_dim %90, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %92 = "stablehlo.gather"(%31, %91) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<16x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %93 = stablehlo.subtract %85, %92 : tensor<78x1xi32>
-    %94 = stablehlo.broadcast_in_dim %78, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %95 = call @take_along_axis(%93, %94) : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi32>
-    %96 = stablehlo.reshape %95 : (tensor<78x1xi32>) -> tensor<78xi32>
-    %97 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %98 = stablehlo.compare LT, %49, %97, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %99 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %100 = stablehlo.add %49, %99 : tensor<78xi32>
-    %101 = stablehlo.select %98, %100, %49 : tensor<78xi1>, tensor<78xi32>
-    %102 = stablehlo.broadcast_in_dim %101, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %103 = "stablehlo.gather"(%32, %102) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %104 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %105 = stablehlo.compare GT, %103, %104, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %106 = stablehlo.subtract %65, %96 : tensor<78xi32>
-    %107 = call @_where_7(%105, %106, %c_5) : (tensor<78xi1>, tensor<78xi32>, tensor<i32>) -> tensor<78xi32>
-    %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %109 = stablehlo.compare LT, %49, %108, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %110 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %111 = stablehlo.add %49, %110 : tensor<78xi32>
-    %112 = stablehlo.select %109, %111, %49 : tensor<78xi1>, tensor<78xi32>
-    %113 = stablehlo.broadcast_in_dim %112, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %114 = "stablehlo.gather"(%4, %113) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %115 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %116 = stablehlo.compare LT, %114, %115, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %117 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %118 = stablehlo.add %114, %117 : tensor<78xi32>
-    %119 = stablehlo.select %116, %118, %114 : tensor<78xi1>, tensor<78xi32>
-    %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %121 = stablehlo.compare LT, %78, %120, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %122 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %123 = stablehlo.add %78, %122 : tensor<78xi32>
-    %124 = stablehlo.select %121, %123, %78 : tensor<78xi1>, tensor<78xi32>
-    %125 = stablehlo.broadcast_in_dim %119, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %126 = stablehlo.broadcast_in_dim %124, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %127 = stablehlo.concatenate %125, %126, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x2xi32>
-    %128 = "stablehlo.gather"(%c_4, %127) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<78x2xi32>) -> tensor<78xi32>
-    %129 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %130 = stablehlo.compare LT, %49, %129, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %131 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %132 = stablehlo.add %49, %131 : tensor<78xi32>
-    %133 = stablehlo.select %130, %132, %49 : tensor<78xi1>, tensor<78xi32>
-    %134 = stablehlo.broadcast_in_dim %133, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %135 = "stablehlo.gather"(%5, %134) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %136 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %137 = stablehlo.compare LT, %49, %136, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %138 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %139 = stablehlo.add %49, %138 : tensor<78xi32>
-    %140 = stablehlo.select %137, %139, %49 : tensor<78xi1>, tensor<78xi32>
-    %141 = stablehlo.broadcast_in_dim %140, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %142 = "stablehlo.gather"(%32, %141) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %143 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %144 = stablehlo.compare GT, %142, %143, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %145 = stablehlo.and %41, %144 : tensor<78xi1>
-    %146 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %147 = stablehlo.compare LT, %128, %146, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %148 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %149 = stablehlo.add %128, %148 : tensor<78xi32>
-    %150 = stablehlo.select %147, %149, %128 : tensor<78xi1>, tensor<78xi32>
-    %151 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %152 = stablehlo.compare LT, %135, %151, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %153 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %154 = stablehlo.add %135, %153 : tensor<78xi32>
-    %155 = stablehlo.select %152, %154, %135 : tensor<78xi1>, tensor<78xi32>
-    %156 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %157 = stablehlo.compare LT, %107, %156, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %158 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %159 = stablehlo.add %107, %158 : tensor<78xi32>
-    %160 = stablehlo.select %157, %159, %107 : tensor<78xi1>, tensor<78xi32>
-    %161 = stablehlo.broadcast_in_dim %150, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %162 = stablehlo.broadcast_in_dim %155, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %163 = stablehlo.broadcast_in_dim %160, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %164 = stablehlo.concatenate %161, %162, %163, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
-    %165 = "stablehlo.gather"(%arg0, %164) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x8xi8>, tensor<78x3xi32>) -> tensor<78xi8>
-    %166 = stablehlo.convert %165 : (tensor<78xi8>) -> tensor<78xi32>
-    %167 = call @_where_7(%145, %166, %c_5) : (tensor<78xi1>, tensor<78xi32>, tensor<i32>) -> tensor<78xi32>
-    %168 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %169 = stablehlo.compare EQ, %65, %168, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %170 = stablehlo.and %41, %169 : tensor<78xi1>
-    %171 = call @_where_8(%170, %c, %c_5) : (tensor<78xi1>, tensor<i32>, tensor<i32>) -> tensor<78xi32>
-    %172 = stablehlo.convert %171 : tensor<78xi32>
-    %173 = stablehlo.or %167, %172 : tensor<78xi32>
-    %174 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %175 = stablehlo.compare LT, %47, %174, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %176 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %177 = stablehlo.add %47, %176 : tensor<78xi32>
-    %178 = stablehlo.select %175, %177, %47 : tensor<78xi1>, tensor<78xi32>
-    %179 = stablehlo.broadcast_in_dim %178, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %180 = "stablehlo.gather"(%35, %179) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %181 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %182 = stablehlo.subtract %180, %181 : tensor<78xi32>
-    %183 = stablehlo.compare EQ, %65, %182, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %184 = stablehlo.and %41, %183 : tensor<78xi1>
-    %185 = call @_where_8(%184, %c_0, %c_5) : (tensor<78xi1>, tensor<i32>, tensor<i32>) -> tensor<78xi32>
-    %186 = stablehlo.convert %185 : tensor<78xi32>
-    %187 = stablehlo.or %173, %186 : tensor<78xi32>
-    %188 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %189 = stablehlo.compare LT, %49, %188, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %190 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %191 = stablehlo.add %49, %190 : tensor<78xi32>
-    %192 = stablehlo.select %189, %191, %49 : tensor<78xi1>, tensor<78xi32>
-    %193 = stablehlo.broadcast_in_dim %192, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %194 = "stablehlo.gather"(%4, %193) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xi32>) -> tensor<78xi32>
-    %195 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %196 = stablehlo.compare LT, %194, %195, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %197 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %198 = stablehlo.add %194, %197 : tensor<78xi32>
-    %199 = stablehlo.select %196, %198, %194 : tensor<78xi1>, tensor<78xi32>
-    %200 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %201 = stablehlo.compare LT, %78, %200, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %202 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %203 = stablehlo.add %78, %202 : tensor<78xi32>
-    %204 = stablehlo.select %201, %203, %78 : tensor<78xi1>, tensor<78xi32>
-    %205 = stablehlo.broadcast_in_dim %199, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %206 = stablehlo.broadcast_in_dim %204, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %207 = stablehlo.concatenate %205, %206, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x2xi32>
-    %208 = "stablehlo.gather"(%c_4, %207) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x1xi32>, tensor<78x2xi32>) -> tensor<78xi32>
-    %209 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %210 = stablehlo.multiply %208, %209 : tensor<78xi32>
-    %211 = stablehlo.add %210, %135 : tensor<78xi32>
-    %212 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %213 = stablehlo.compare LT, %128, %212, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %214 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %215 = stablehlo.add %128, %214 : tensor<78xi32>
-    %216 = stablehlo.select %213, %215, %128 : tensor<78xi1>, tensor<78xi32>
-    %217 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %218 = stablehlo.compare LT, %135, %217, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %219 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %220 = stablehlo.add %135, %219 : tensor<78xi32>
-    %221 = stablehlo.select %218, %220, %135 : tensor<78xi1>, tensor<78xi32>
-    %222 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %223 = stablehlo.compare LT, %107, %222, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %224 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %225 = stablehlo.add %107, %224 : tensor<78xi32>
-    %226 = stablehlo.select %223, %225, %107 : tensor<78xi1>, tensor<78xi32>
-    %227 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %228 = stablehlo.broadcast_in_dim %221, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %229 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<78xi32>) -> tensor<78x1xi32>
-    %230 = stablehlo.concatenate %227, %228, %229, dim = 1 : (tensor<78x1xi32>, tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x3xi32>
-    %231 = "stablehlo.gather"(%arg1, %230) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x16x8xi8>, tensor<78x3xi32>) -> tensor<78xi8>
-    %232 = stablehlo.convert %211 : (tensor<78xi32>) -> tensor<78xi8>
-    %233 = stablehlo.convert %187 : (tensor<78xi32>) -> tensor<78xi8>
-    %234 = stablehlo.custom_call @tpu_custom_call(%232, %231, %233, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:f40f582ccc9f81a0b1bc0a233505f66d17cae8d211cd4e79427f9820801609ab\22, \22cost_estimate\22: {\22bytes_accessed\22: 360710144, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<78xi8>, tensor<78xi8>, tensor<78xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
-    return %234 : tensor<8x4096x256xbf16>
+  func.func public @main(%arg0: tensor<17xi8>, %arg1: tensor<32xi8>, %arg2: tensor<32xi8>, %arg3: tensor<32xi8>, %arg4: tensor<3x256x512xi8>, %arg5: tensor<9xi8>, %arg6: tensor<13xi8>, %arg7: tensor<13xi8>, %arg8: tensor<13xi8>, %arg9: tensor<3x512x256xi8>, %arg10: tensor<8x4096x256xbf16>, %arg11: tensor<1x4096x256xbf16>, %arg12: tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16> {jax.result_info = "result"}) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = call @_pad(%arg10, %c) : (tensor<8x4096x256xbf16>, tensor<i32>) -> tensor<8x4096x256xbf16>
+    %1 = call @_pad_0(%arg11, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
+    %2 = call @_pad_0(%arg12, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:678b68571de6aedd107b1ca448c6dea184b5ee6f146a02edb6737217b8f717e8\22, \22cost_estimate\22: {\22bytes_accessed\22: 360710144, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
+    return %3 : tensor<8x4096x256xbf16>
   }
   func.func private @_pad(%arg0: tensor<8x4096x256xbf16>, %arg1: tensor<i32>) -> tensor<8x4096x256xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -254,615 +17,637 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<1x4096x256xbf16>, tensor<bf16>) -> tensor<1x4096x256xbf16>
     return %1 : tensor<1x4096x256xbf16>
   }
-  func.func private @floor_divide(%arg0: tensor<16xi32>, %arg1: tensor<i32>) -> tensor<16xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<16xi32>
-    %3 = stablehlo.sign %arg0 : tensor<16xi32>
-    %4 = stablehlo.sign %0 : tensor<i32>
-    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
-    %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %8 = stablehlo.remainder %arg0, %7 : tensor<16xi32>
-    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
-    %11 = stablehlo.and %6, %10 : tensor<16xi1>
-    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %13 = stablehlo.subtract %2, %12 : tensor<16xi32>
-    %14 = call @_where(%11, %13, %2) : (tensor<16xi1>, tensor<16xi32>, tensor<16xi32>) -> tensor<16xi32>
-    return %14 : tensor<16xi32>
-  }
-  func.func private @_where(%arg0: tensor<16xi1>, %arg1: tensor<16xi32>, %arg2: tensor<16xi32>) -> tensor<16xi32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<16xi1>, tensor<16xi32>
-    return %0 : tensor<16xi32>
-  }
-  func.func private @remainder(%arg0: tensor<16xi32>, %arg1: tensor<i32>) -> tensor<16xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.convert %arg1 : tensor<i32>
-    %1 = stablehlo.compare EQ, %0, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2 = call @_where_1(%1, %c, %0) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %4 = stablehlo.remainder %arg0, %3 : tensor<16xi32>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %6 = stablehlo.compare NE, %4, %5, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
-    %7 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %8 = stablehlo.compare LT, %4, %7, SIGNED : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
-    %9 = stablehlo.compare LT, %2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i1>) -> tensor<16xi1>
-    %11 = stablehlo.compare NE, %8, %10, UNSIGNED : (tensor<16xi1>, tensor<16xi1>) -> tensor<16xi1>
-    %12 = stablehlo.and %11, %6 : tensor<16xi1>
-    %13 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<i32>) -> tensor<16xi32>
-    %14 = stablehlo.add %4, %13 : tensor<16xi32>
-    %15 = stablehlo.select %12, %14, %4 : tensor<16xi1>, tensor<16xi32>
-    return %15 : tensor<16xi32>
-  }
-  func.func private @_where_1(%arg0: tensor<i1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
-    %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
-    return %0 : tensor<i32>
-  }
-  func.func private @cumsum(%arg0: tensor<16x1xi32>) -> tensor<16x1xi32> {
-    %0 = call @cumsum_2(%arg0) : (tensor<16x1xi32>) -> tensor<16x1xi32>
-    return %0 : tensor<16x1xi32>
-  }
-  func.func private @cumsum_2(%arg0: tensor<16x1xi32>) -> tensor<16x1xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{window_dimensions = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<16x1xi32>, tensor<i32>) -> tensor<16x1xi32>
-    return %1 : tensor<16x1xi32>
-  }
-  func.func private @cumsum_3(%arg0: tensor<16xi32>) -> tensor<16xi32> {
-    %0 = call @cumsum_4(%arg0) : (tensor<16xi32>) -> tensor<16xi32>
-    return %0 : tensor<16xi32>
-  }
-  func.func private @cumsum_4(%arg0: tensor<16xi32>) -> tensor<16xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[15, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 16>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<16xi32>, tensor<i32>) -> tensor<16xi32>
-    return %1 : tensor<16xi32>
-  }
-  func.func private @searchsorted(%arg0: tensor<16xi32>, %arg1: tensor<78xi32>) -> tensor<78xi32> {
-    %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<16xi32>, tensor<78xi32>) -> tensor<78xi32>
-    return %0 : tensor<78xi32>
-  }
-  func.func private @_searchsorted_scan_impl(%arg0: tensor<16xi32>, %arg1: tensor<78xi32>) -> tensor<78xi32> {
-    %0 = call @_searchsorted_scan_impl_5(%arg0, %arg1) : (tensor<16xi32>, tensor<78xi32>) -> tensor<78xi32>
-    return %0 : tensor<78xi32>
-  }
-  func.func private @_searchsorted_scan_impl_5(%arg0: tensor<16xi32>, %arg1: tensor<78xi32>) -> tensor<78xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<5> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %c_2 = stablehlo.constant dense<16> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<78xui32>
-    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<78xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<16xi32>, tensor<78xi32>, tensor<i32>, tensor<78xui32>, tensor<78xui32>
-    cond {
-      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %4 : tensor<i1>
-    } do {
-      %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<16xi32>, tensor<78xi32>, tensor<78xui32>, tensor<78xui32>) -> (tensor<78xui32>, tensor<78xui32>)
-      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
-      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<16xi32>, tensor<78xi32>, tensor<i32>, tensor<78xui32>, tensor<78xui32>
-    }
-    %3 = stablehlo.convert %2#4 : (tensor<78xui32>) -> tensor<78xi32>
-    return %3 : tensor<78xi32>
-  }
-  func.func private @closed_call(%arg0: tensor<16xi32>, %arg1: tensor<78xi32>, %arg2: tensor<78xui32>, %arg3: tensor<78xui32>) -> (tensor<78xui32>, tensor<78xui32>) {
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %0 = stablehlo.subtract %arg3, %arg2 : tensor<78xui32>
-    %1 = call @floor_divide_6(%0, %c) : (tensor<78xui32>, tensor<i32>) -> tensor<78xui32>
-    %2 = stablehlo.add %arg2, %1 : tensor<78xui32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<78xui32>) -> tensor<78x1xui32>
-    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<78x1xui32>) -> tensor<78x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<78x1xi32>) -> tensor<78xi32>
-    %6 = stablehlo.compare LT, %arg1, %5, SIGNED : (tensor<78xi32>, tensor<78xi32>) -> tensor<78xi1>
-    %7 = stablehlo.select %6, %arg2, %2 : tensor<78xi1>, tensor<78xui32>
-    %8 = stablehlo.select %6, %2, %arg3 : tensor<78xi1>, tensor<78xui32>
-    return %7, %8 : tensor<78xui32>, tensor<78xui32>
-  }
-  func.func private @floor_divide_6(%arg0: tensor<78xui32>, %arg1: tensor<i32>) -> tensor<78xui32> {
-    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<78xui32>
-    %2 = stablehlo.divide %arg0, %1 : tensor<78xui32>
-    return %2 : tensor<78xui32>
-  }
-  func.func private @take_along_axis(%arg0: tensor<78x1xi32>, %arg1: tensor<78x1xi32>) -> tensor<78x1xi32> {
-    %c = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<0> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<1> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78x1xi32>
-    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<78x1xi32>, tensor<78x1xi32>) -> tensor<78x1xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<78x1xi32>
-    %3 = stablehlo.add %arg1, %2 : tensor<78x1xi32>
-    %4 = stablehlo.select %1, %3, %arg1 : tensor<78x1xi1>, tensor<78x1xi32>
-    %5 = stablehlo.reshape %4 : (tensor<78x1xi32>) -> tensor<78x1x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<78x1x1xi32>
-    %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<78x1x1xi32>, tensor<78x1x1xi32>) -> tensor<78x1x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<78x1x1xi32>
-    %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<78x1x1xi32>, tensor<78x1x1xi32>) -> tensor<78x1x1xi1>
-    %11 = stablehlo.and %7, %10 : tensor<78x1x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<78x1x1xi1>, tensor<i1>) -> tensor<78x1xi1>
-    %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<78x1xi32>, tensor<78x1x1xi32>) -> tensor<78x1xi32>
-    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<78x1xi32>
-    %15 = stablehlo.select %12, %13, %14 : tensor<78x1xi1>, tensor<78x1xi32>
-    return %15 : tensor<78x1xi32>
-  }
-  func.func private @_where_7(%arg0: tensor<78xi1>, %arg1: tensor<78xi32>, %arg2: tensor<i32>) -> tensor<78xi32> {
-    %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<78xi1>, tensor<78xi32>
-    return %2 : tensor<78xi32>
-  }
-  func.func private @_where_8(%arg0: tensor<78xi1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<78xi32> {
-    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<78xi32>
-    %2 = stablehlo.select %arg0, %0, %1 : tensor<78xi1>, tensor<78xi32>
-    return %2 : tensor<78xi32>
-  }
 }
 
-// ---- kernel sparse_cli_fwd sha256:f40f582ccc9f81a0b1bc0a233505f66d17cae8d211cd4e79427f9820801609ab
+// ---- kernel sparse_cli_fwd sha256:678b68571de6aedd107b1ca448c6dea184b5ee6f146a02edb6737217b8f717e8
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>, %arg5: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<256x256xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 78>, scalar_prefetch = 3 : i64, scratch_operands = 3 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 256, 256>}]} {
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = memref.load %arg4[%0] : memref<78xi8, #tpu.memory_space<smem>>
-    %2 = arith.extsi %1 : i8 to i32
-    %c3_i32 = arith.constant 3 : i32
-    %3 = arith.andi %2, %c3_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.andi %2, %c4_i32 : i32
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg8: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg9: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg10: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<256x256xf32, #tpu.memory_space<vmem>>, %arg13: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 16>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 256, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %6 = arith.andi %2, %c8_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c16_i32 = arith.constant 16 : i32
+    %2 = arith.divsi %0, %c16_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi ne, %6, %c0_i32_0 : i32
-    %8 = arith.extui %5 : i1 to i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_1 : i32
-    scf.if %9 {
-      %cst = arith.constant 0xFF800000 : f32
-      %15 = vector.broadcast %cst : f32 to vector<256x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %16 = vector.load %arg9[%c0, %c0_5] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %17 = vector.shape_cast %16 : vector<256x128xf32> to vector<256x128xf32>
-      %18 = vector.shape_cast %15 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg9[%c0, %c0_5], %18 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-      %cst_6 = arith.constant 0.000000e+00 : f32
-      %19 = vector.broadcast %cst_6 : f32 to vector<256x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %20 = vector.load %arg10[%c0_7, %c0_8] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %21 = vector.shape_cast %20 : vector<256x128xf32> to vector<256x128xf32>
-      %22 = vector.shape_cast %19 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg10[%c0_7, %c0_8], %22 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-      %cst_9 = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst_9 : f32 to vector<256x256xf32>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %24 = vector.load %arg11[%c0_10, %c0_11] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %25 = vector.shape_cast %24 : vector<256x256xf32> to vector<256x256xf32>
-      %26 = vector.shape_cast %23 : vector<256x256xf32> to vector<256x256xf32>
-      tpu.vector_store %arg11[%c0_10, %c0_11], %26 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
-    } else {
-    }
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi ne, %3, %c0_i32_2 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %8 = arith.cmpi sgt, %c16_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %12 = arith.cmpi ne, %11, %c0_i32_3 : i32
-    scf.if %12 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %15 = vector.load %arg5[%c0, %c0_5, %c0_6] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-      %16 = vector.shape_cast %15 : vector<1x256x256xbf16> to vector<256x256xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %17 = vector.load %arg6[%c0_7, %c0_8, %c0_9] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %18 = vector.shape_cast %17 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-      %19 = tpu.matmul %16, %18, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
-      %cst_10 = arith.constant 6.250000e-02 : f32
-      %20 = vector.broadcast %cst_10 : f32 to vector<256x512xf32>
-      %21 = arith.mulf %19, %20 : vector<256x512xf32>
-      %22 = arith.index_cast %arg1 : i32 to index
-      %23 = memref.load %arg2[%22] : memref<78xi8, #tpu.memory_space<smem>>
-      %24 = arith.extsi %23 : i8 to i32
-      %c16_i32 = arith.constant 16 : i32
-      %c0_i32_11 = arith.constant 0 : i32
-      %25 = arith.cmpi eq, %c16_i32, %c0_i32_11 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %26 = arith.select %25, %c1_i32, %c16_i32 : i32
-      %27 = arith.remsi %24, %26 : i32
-      %c0_i32_12 = arith.constant 0 : i32
-      %28 = arith.cmpi ne, %27, %c0_i32_12 : i32
-      %c0_i32_13 = arith.constant 0 : i32
-      %29 = arith.cmpi slt, %27, %c0_i32_13 : i32
-      %c0_i32_14 = arith.constant 0 : i32
-      %30 = arith.cmpi slt, %26, %c0_i32_14 : i32
-      %31 = arith.xori %29, %30 : i1
-      %32 = arith.andi %31, %28 : i1
-      %33 = arith.addi %27, %26 : i32
-      %34 = arith.select %32, %33, %27 : i32
-      %35 = arith.index_cast %arg1 : i32 to index
-      %36 = memref.load %arg3[%35] : memref<78xi8, #tpu.memory_space<smem>>
-      %37 = arith.extsi %36 : i8 to i32
-      %c256_i32 = arith.constant 256 : i32
-      %38 = arith.muli %34, %c256_i32 : i32
-      %39 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
-      %40 = vector.broadcast %38 : i32 to vector<256x512xi32>
-      %41 = arith.addi %40, %39 : vector<256x512xi32>
-      %c512_i32 = arith.constant 512 : i32
-      %42 = arith.muli %37, %c512_i32 : i32
-      %43 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
-      %44 = vector.broadcast %42 : i32 to vector<256x512xi32>
-      %45 = arith.addi %44, %43 : vector<256x512xi32>
-      %46 = arith.cmpi sle, %45, %41 : vector<256x512xi32>
-      %c1280_i32 = arith.constant 1280 : i32
-      %47 = vector.broadcast %c1280_i32 : i32 to vector<256x512xi32>
-      %48 = arith.cmpi slt, %45, %47 : vector<256x512xi32>
-      %49 = arith.ori %46, %48 : vector<256x512xi1>
-      %c4096_i32 = arith.constant 4096 : i32
-      %50 = vector.broadcast %c4096_i32 : i32 to vector<256x512xi32>
-      %51 = arith.cmpi slt, %41, %50 : vector<256x512xi32>
-      %52 = arith.andi %49, %51 : vector<256x512xi1>
-      %c4096_i32_15 = arith.constant 4096 : i32
-      %53 = vector.broadcast %c4096_i32_15 : i32 to vector<256x512xi32>
-      %54 = arith.cmpi slt, %45, %53 : vector<256x512xi32>
-      %55 = arith.andi %52, %54 : vector<256x512xi1>
-      %c2_i32 = arith.constant 2 : i32
-      %56 = arith.cmpi eq, %3, %c2_i32 : i32
-      %57 = vector.broadcast %56 : i1 to vector<256x512xi1>
-      %58 = arith.ori %55, %57 : vector<256x512xi1>
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %59 = vector.load %arg9[%c0_16, %c0_17] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %cst_18 = arith.constant 0xFF800000 : f32
-      %60 = vector.broadcast %cst_18 : f32 to vector<256x512xf32>
-      %61 = arith.select %58, %21, %60 : vector<256x512xi1>, vector<256x512xf32>
-      %cst_19 = arith.constant dense<0xFF800000> : vector<256xf32>
-      %62 = vector.multi_reduction <maximumf>, %61, %cst_19 [1] : vector<256x512xf32> to vector<256xf32>
-      %63 = vector.shape_cast %62 : vector<256xf32> to vector<256x1xf32>
-      %64 = vector.broadcast %63 : vector<256x1xf32> to vector<256x128xf32>
-      %65 = arith.maximumf %59, %64 : vector<256x128xf32>
-      %cst_20 = arith.constant 0xFF800000 : f32
-      %66 = vector.broadcast %cst_20 : f32 to vector<256x128xf32>
-      %67 = arith.cmpf oeq, %65, %66 : vector<256x128xf32>
-      %cst_21 = arith.constant 0.000000e+00 : f32
-      %68 = vector.broadcast %cst_21 : f32 to vector<256x128xf32>
-      %69 = arith.select %67, %68, %65 : vector<256x128xi1>, vector<256x128xf32>
-      %70 = vector.extract_strided_slice %69 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
-      %71 = vector.broadcast %70 : vector<256x1xf32> to vector<256x512xf32>
-      %72 = arith.subf %21, %71 : vector<256x512xf32>
-      %73 = math.exp %72 : vector<256x512xf32>
-      %cst_22 = arith.constant 0.000000e+00 : f32
-      %74 = vector.broadcast %cst_22 : f32 to vector<256x512xf32>
-      %75 = arith.select %58, %73, %74 : vector<256x512xi1>, vector<256x512xf32>
-      %76 = arith.subf %59, %69 : vector<256x128xf32>
-      %77 = math.exp %76 : vector<256x128xf32>
-      %c0_23 = arith.constant 0 : index
-      %c0_24 = arith.constant 0 : index
-      %78 = vector.load %arg10[%c0_23, %c0_24] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %79 = arith.mulf %77, %78 : vector<256x128xf32>
-      %cst_25 = arith.constant dense<0.000000e+00> : vector<256xf32>
-      %80 = vector.multi_reduction <add>, %75, %cst_25 [1] : vector<256x512xf32> to vector<256xf32>
-      %81 = vector.shape_cast %80 : vector<256xf32> to vector<256x1xf32>
-      %82 = vector.broadcast %81 : vector<256x1xf32> to vector<256x128xf32>
-      %83 = arith.addf %79, %82 : vector<256x128xf32>
-      %c0_26 = arith.constant 0 : index
-      %c0_27 = arith.constant 0 : index
-      %84 = vector.load %arg10[%c0_26, %c0_27] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %85 = vector.shape_cast %84 : vector<256x128xf32> to vector<256x128xf32>
-      %86 = vector.shape_cast %83 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg10[%c0_26, %c0_27], %86 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %c0_30 = arith.constant 0 : index
-      %87 = vector.load %arg7[%c0_28, %c0_29, %c0_30] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %88 = vector.shape_cast %87 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %89 = vector.extract_strided_slice %77 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
-      %c0_31 = arith.constant 0 : index
-      %c0_32 = arith.constant 0 : index
-      %90 = vector.load %arg11[%c0_31, %c0_32] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %91 = vector.broadcast %89 : vector<256x1xf32> to vector<256x256xf32>
-      %92 = arith.mulf %91, %90 : vector<256x256xf32>
-      %93 = arith.truncf %75 : vector<256x512xf32> to vector<256x512xbf16>
-      %cst_33 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-      %94 = tpu.matmul %93, %88, %cst_33 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
-      %95 = arith.addf %92, %94 : vector<256x256xf32>
-      %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %96 = vector.load %arg11[%c0_34, %c0_35] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %97 = vector.shape_cast %96 : vector<256x256xf32> to vector<256x256xf32>
-      %98 = vector.shape_cast %95 : vector<256x256xf32> to vector<256x256xf32>
-      tpu.vector_store %arg11[%c0_34, %c0_35], %98 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %99 = vector.load %arg9[%c0_36, %c0_37] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %100 = vector.shape_cast %99 : vector<256x128xf32> to vector<256x128xf32>
-      %101 = vector.shape_cast %65 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg9[%c0_36, %c0_37], %101 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-    } else {
-    }
-    %13 = arith.extui %7 : i1 to i32
+    %10 = arith.cmpi slt, %c16_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c16_i32 : i32
     %c0_i32_4 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_4 : i32
-    scf.if %14 {
-      %c0 = arith.constant 0 : index
-      %c0_5 = arith.constant 0 : index
-      %15 = vector.load %arg10[%c0, %c0_5] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %16 = vector.broadcast %cst : f32 to vector<256x128xf32>
-      %17 = arith.cmpf ogt, %15, %16 : vector<256x128xf32>
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg11[%c0_6, %c0_7] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %cst_8 = arith.constant 1.000000e+00 : f32
-      %19 = vector.broadcast %cst_8 : f32 to vector<256x128xf32>
-      %20 = arith.select %17, %15, %19 : vector<256x128xi1>, vector<256x128xf32>
-      %21 = vector.extract_strided_slice %20 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
-      %22 = vector.broadcast %21 : vector<256x1xf32> to vector<256x256xf32>
-      %23 = arith.divf %18, %22 : vector<256x256xf32>
-      %24 = arith.truncf %23 : vector<256x256xf32> to vector<256x256xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg8[%c0_9, %c0_10, %c0_11] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-      %26 = vector.shape_cast %25 : vector<1x256x256xbf16> to vector<256x256xbf16>
-      %27 = vector.shape_cast %24 : vector<256x256xbf16> to vector<1x256x256xbf16>
-      tpu.vector_store %arg8[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c16_i32_8 = arith.constant 16 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %22 = arith.cmpi eq, %c16_i32_8, %c0_i32_9 : i32
+    %c1_i32_10 = arith.constant 1 : i32
+    %23 = arith.select %22, %c1_i32_10, %c16_i32_8 : i32
+    %24 = arith.remsi %0, %23 : i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_11 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi slt, %24, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %23, %c0_i32_13 : i32
+    %28 = arith.xori %26, %27 : i1
+    %29 = arith.andi %28, %25 : i1
+    %30 = arith.addi %24, %23 : i32
+    %31 = arith.select %29, %30, %24 : i32
+    %cst = arith.constant 0xFF800000 : f32
+    %32 = vector.broadcast %cst : f32 to vector<256x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_14 = arith.constant 0 : index
+    %33 = vector.load %arg10[%c0, %c0_14] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+    %34 = vector.shape_cast %33 : vector<256x128xf32> to vector<256x128xf32>
+    %35 = vector.shape_cast %32 : vector<256x128xf32> to vector<256x128xf32>
+    tpu.vector_store %arg10[%c0, %c0_14], %35 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+    %cst_15 = arith.constant 0.000000e+00 : f32
+    %36 = vector.broadcast %cst_15 : f32 to vector<256x128xf32>
+    %c0_16 = arith.constant 0 : index
+    %c0_17 = arith.constant 0 : index
+    %37 = vector.load %arg11[%c0_16, %c0_17] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+    %38 = vector.shape_cast %37 : vector<256x128xf32> to vector<256x128xf32>
+    %39 = vector.shape_cast %36 : vector<256x128xf32> to vector<256x128xf32>
+    tpu.vector_store %arg11[%c0_16, %c0_17], %39 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+    %cst_18 = arith.constant 0.000000e+00 : f32
+    %40 = vector.broadcast %cst_18 : f32 to vector<256x256xf32>
+    %c0_19 = arith.constant 0 : index
+    %c0_20 = arith.constant 0 : index
+    %41 = vector.load %arg12[%c0_19, %c0_20] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+    %42 = vector.shape_cast %41 : vector<256x256xf32> to vector<256x256xf32>
+    %43 = vector.shape_cast %40 : vector<256x256xf32> to vector<256x256xf32>
+    tpu.vector_store %arg12[%c0_19, %c0_20], %43 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+    %44 = arith.index_cast %arg1 : i32 to index
+    %45 = memref.load %arg2[%44] : memref<17xi8, #tpu.memory_space<smem>>
+    %46 = arith.extsi %45 : i8 to i32
+    %c1_i32_21 = arith.constant 1 : i32
+    %47 = arith.addi %arg1, %c1_i32_21 : i32
+    %48 = arith.index_cast %47 : i32 to index
+    %49 = memref.load %arg2[%48] : memref<17xi8, #tpu.memory_space<smem>>
+    %50 = arith.extsi %49 : i8 to i32
+    %51 = arith.cmpi slt, %46, %50 : i32
+    %52 = arith.extui %51 : i1 to i32
+    %c0_i32_22 = arith.constant 0 : i32
+    %53 = arith.cmpi ne, %52, %c0_i32_22 : i32
+    scf.if %53 {
+      %c0_i32_34 = arith.constant 0 : i32
+      %68 = arith.addi %21, %c0_i32_34 : i32
+      %69 = arith.index_cast %46 : i32 to index
+      %70 = memref.load %arg3[%69] : memref<32xi8, #tpu.memory_space<smem>>
+      %71 = arith.extsi %70 : i8 to i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %72 = arith.addi %71, %c0_i32_35 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %73 = arith.divsi %68, %c8_i32 : i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %74 = arith.cmpi sgt, %68, %c0_i32_36 : i32
+      %75 = arith.extui %74 : i1 to i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %76 = arith.cmpi slt, %68, %c0_i32_37 : i32
+      %77 = arith.extui %76 : i1 to i32
+      %78 = arith.subi %75, %77 : i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %79 = arith.cmpi sgt, %c8_i32, %c0_i32_38 : i32
+      %80 = arith.extui %79 : i1 to i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %81 = arith.cmpi slt, %c8_i32, %c0_i32_39 : i32
+      %82 = arith.extui %81 : i1 to i32
+      %83 = arith.subi %80, %82 : i32
+      %84 = arith.cmpi ne, %78, %83 : i32
+      %85 = arith.remsi %68, %c8_i32 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %86 = arith.cmpi ne, %85, %c0_i32_40 : i32
+      %87 = arith.andi %84, %86 : i1
+      %c1_i32_41 = arith.constant 1 : i32
+      %88 = arith.subi %73, %c1_i32_41 : i32
+      %89 = arith.select %87, %88, %73 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %90 = arith.muli %72, %c512_i32 : i32
+      %91 = tpu.assume_multiple %90, 512 : i32
+      %c8_i32_42 = arith.constant 8 : i32
+      %92 = arith.divsi %68, %c8_i32_42 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %93 = arith.cmpi sgt, %68, %c0_i32_43 : i32
+      %94 = arith.extui %93 : i1 to i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %95 = arith.cmpi slt, %68, %c0_i32_44 : i32
+      %96 = arith.extui %95 : i1 to i32
+      %97 = arith.subi %94, %96 : i32
+      %c0_i32_45 = arith.constant 0 : i32
+      %98 = arith.cmpi sgt, %c8_i32_42, %c0_i32_45 : i32
+      %99 = arith.extui %98 : i1 to i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %100 = arith.cmpi slt, %c8_i32_42, %c0_i32_46 : i32
+      %101 = arith.extui %100 : i1 to i32
+      %102 = arith.subi %99, %101 : i32
+      %103 = arith.cmpi ne, %97, %102 : i32
+      %104 = arith.remsi %68, %c8_i32_42 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %105 = arith.cmpi ne, %104, %c0_i32_47 : i32
+      %106 = arith.andi %103, %105 : i1
+      %c1_i32_48 = arith.constant 1 : i32
+      %107 = arith.subi %92, %c1_i32_48 : i32
+      %108 = arith.select %106, %107, %92 : i32
+      %c512_i32_49 = arith.constant 512 : i32
+      %109 = arith.muli %72, %c512_i32_49 : i32
+      %110 = tpu.assume_multiple %109, 512 : i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %c0_i32_52 = arith.constant 0 : i32
+      %111 = tpu.memref_slice %arg15[%c0_i32_51, %c0_i32_52] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %112 = tpu.memref_squeeze %111 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_53 = arith.constant 0 : i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %113 = tpu.memref_slice %arg13[%c0_i32_50, %c0_i32_53, %c0_i32_54] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %114 = tpu.memref_squeeze %113 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_55 = arith.constant 0 : i32
+      %115 = tpu.memref_slice %arg7[%89, %91, %c0_i32_55] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %116 = tpu.memref_squeeze %115 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%116 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%114 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%112 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_56 = arith.constant 0 : i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %c1_i32_58 = arith.constant 1 : i32
+      %117 = tpu.memref_slice %arg15[%c0_i32_57, %c1_i32_58] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %118 = tpu.memref_squeeze %117 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_59 = arith.constant 0 : i32
+      %c0_i32_60 = arith.constant 0 : i32
+      %119 = tpu.memref_slice %arg14[%c0_i32_56, %c0_i32_59, %c0_i32_60] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %120 = tpu.memref_squeeze %119 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_61 = arith.constant 0 : i32
+      %121 = tpu.memref_slice %arg8[%108, %110, %c0_i32_61] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %122 = tpu.memref_squeeze %121 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%122 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%120 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%118 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
+    %c0_i32_23 = arith.constant 0 : i32
+    %c0_i32_24 = arith.constant 0 : i32
+    %54:3 = scf.while (%arg16 = %46, %arg17 = %c0_i32_23, %arg18 = %c0_i32_24) : (i32, i32, i32) -> (i32, i32, i32) {
+      %68 = arith.cmpi slt, %arg16, %50 : i32
+      scf.condition(%68) %arg16, %arg17, %arg18 : i32, i32, i32
+    } do {
+    ^bb0(%arg16: i32, %arg17: i32, %arg18: i32):
+      %c1_i32_34 = arith.constant 1 : i32
+      %68 = arith.addi %arg17, %c1_i32_34 : i32
+      %69 = arith.index_cast %arg16 : i32 to index
+      %70 = memref.load %arg4[%69] : memref<32xi8, #tpu.memory_space<smem>>
+      %71 = arith.extsi %70 : i8 to i32
+      %72 = arith.cmpi sge, %68, %71 : i32
+      %c1_i32_35 = arith.constant 1 : i32
+      %73 = arith.addi %arg16, %c1_i32_35 : i32
+      %74 = arith.select %72, %73, %arg16 : i32
+      %c1_i32_36 = arith.constant 1 : i32
+      %75 = arith.addi %arg17, %c1_i32_36 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %76 = arith.select %72, %c0_i32_37, %75 : i32
+      %77 = arith.cmpi slt, %74, %50 : i32
+      %78 = arith.extui %77 : i1 to i32
+      %c0_i32_38 = arith.constant 0 : i32
+      %79 = arith.cmpi ne, %78, %c0_i32_38 : i32
+      scf.if %79 {
+        %c1_i32_94 = arith.constant 1 : i32
+        %217 = arith.subi %c1_i32_94, %arg18 : i32
+        %c0_i32_95 = arith.constant 0 : i32
+        %218 = arith.addi %21, %c0_i32_95 : i32
+        %219 = arith.index_cast %74 : i32 to index
+        %220 = memref.load %arg3[%219] : memref<32xi8, #tpu.memory_space<smem>>
+        %221 = arith.extsi %220 : i8 to i32
+        %222 = arith.addi %221, %76 : i32
+        %c8_i32_96 = arith.constant 8 : i32
+        %223 = arith.divsi %218, %c8_i32_96 : i32
+        %c0_i32_97 = arith.constant 0 : i32
+        %224 = arith.cmpi sgt, %218, %c0_i32_97 : i32
+        %225 = arith.extui %224 : i1 to i32
+        %c0_i32_98 = arith.constant 0 : i32
+        %226 = arith.cmpi slt, %218, %c0_i32_98 : i32
+        %227 = arith.extui %226 : i1 to i32
+        %228 = arith.subi %225, %227 : i32
+        %c0_i32_99 = arith.constant 0 : i32
+        %229 = arith.cmpi sgt, %c8_i32_96, %c0_i32_99 : i32
+        %230 = arith.extui %229 : i1 to i32
+        %c0_i32_100 = arith.constant 0 : i32
+        %231 = arith.cmpi slt, %c8_i32_96, %c0_i32_100 : i32
+        %232 = arith.extui %231 : i1 to i32
+        %233 = arith.subi %230, %232 : i32
+        %234 = arith.cmpi ne, %228, %233 : i32
+        %235 = arith.remsi %218, %c8_i32_96 : i32
+        %c0_i32_101 = arith.constant 0 : i32
+        %236 = arith.cmpi ne, %235, %c0_i32_101 : i32
+        %237 = arith.andi %234, %236 : i1
+        %c1_i32_102 = arith.constant 1 : i32
+        %238 = arith.subi %223, %c1_i32_102 : i32
+        %239 = arith.select %237, %238, %223 : i32
+        %c512_i32_103 = arith.constant 512 : i32
+        %240 = arith.muli %222, %c512_i32_103 : i32
+        %241 = tpu.assume_multiple %240, 512 : i32
+        %c8_i32_104 = arith.constant 8 : i32
+        %242 = arith.divsi %218, %c8_i32_104 : i32
+        %c0_i32_105 = arith.constant 0 : i32
+        %243 = arith.cmpi sgt, %218, %c0_i32_105 : i32
+        %244 = arith.extui %243 : i1 to i32
+        %c0_i32_106 = arith.constant 0 : i32
+        %245 = arith.cmpi slt, %218, %c0_i32_106 : i32
+        %246 = arith.extui %245 : i1 to i32
+        %247 = arith.subi %244, %246 : i32
+        %c0_i32_107 = arith.constant 0 : i32
+        %248 = arith.cmpi sgt, %c8_i32_104, %c0_i32_107 : i32
+        %249 = arith.extui %248 : i1 to i32
+        %c0_i32_108 = arith.constant 0 : i32
+        %250 = arith.cmpi slt, %c8_i32_104, %c0_i32_108 : i32
+        %251 = arith.extui %250 : i1 to i32
+        %252 = arith.subi %249, %251 : i32
+        %253 = arith.cmpi ne, %247, %252 : i32
+        %254 = arith.remsi %218, %c8_i32_104 : i32
+        %c0_i32_109 = arith.constant 0 : i32
+        %255 = arith.cmpi ne, %254, %c0_i32_109 : i32
+        %256 = arith.andi %253, %255 : i1
+        %c1_i32_110 = arith.constant 1 : i32
+        %257 = arith.subi %242, %c1_i32_110 : i32
+        %258 = arith.select %256, %257, %242 : i32
+        %c512_i32_111 = arith.constant 512 : i32
+        %259 = arith.muli %222, %c512_i32_111 : i32
+        %260 = tpu.assume_multiple %259, 512 : i32
+        %c0_i32_112 = arith.constant 0 : i32
+        %261 = tpu.memref_slice %arg15[%217, %c0_i32_112] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %262 = tpu.memref_squeeze %261 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_113 = arith.constant 0 : i32
+        %c0_i32_114 = arith.constant 0 : i32
+        %263 = tpu.memref_slice %arg13[%217, %c0_i32_113, %c0_i32_114] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %264 = tpu.memref_squeeze %263 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_115 = arith.constant 0 : i32
+        %265 = tpu.memref_slice %arg7[%239, %241, %c0_i32_115] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %266 = tpu.memref_squeeze %265 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%266 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%264 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%262 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_116 = arith.constant 1 : i32
+        %267 = tpu.memref_slice %arg15[%217, %c1_i32_116] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %268 = tpu.memref_squeeze %267 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_117 = arith.constant 0 : i32
+        %c0_i32_118 = arith.constant 0 : i32
+        %269 = tpu.memref_slice %arg14[%217, %c0_i32_117, %c0_i32_118] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %270 = tpu.memref_squeeze %269 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_119 = arith.constant 0 : i32
+        %271 = tpu.memref_slice %arg8[%258, %260, %c0_i32_119] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %272 = tpu.memref_squeeze %271 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%272 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%270 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%268 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_39 = arith.constant 0 : i32
+      %80 = arith.addi %21, %c0_i32_39 : i32
+      %81 = arith.index_cast %arg16 : i32 to index
+      %82 = memref.load %arg3[%81] : memref<32xi8, #tpu.memory_space<smem>>
+      %83 = arith.extsi %82 : i8 to i32
+      %84 = arith.addi %83, %arg17 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %85 = arith.divsi %80, %c8_i32 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %86 = arith.cmpi sgt, %80, %c0_i32_40 : i32
+      %87 = arith.extui %86 : i1 to i32
+      %c0_i32_41 = arith.constant 0 : i32
+      %88 = arith.cmpi slt, %80, %c0_i32_41 : i32
+      %89 = arith.extui %88 : i1 to i32
+      %90 = arith.subi %87, %89 : i32
+      %c0_i32_42 = arith.constant 0 : i32
+      %91 = arith.cmpi sgt, %c8_i32, %c0_i32_42 : i32
+      %92 = arith.extui %91 : i1 to i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %93 = arith.cmpi slt, %c8_i32, %c0_i32_43 : i32
+      %94 = arith.extui %93 : i1 to i32
+      %95 = arith.subi %92, %94 : i32
+      %96 = arith.cmpi ne, %90, %95 : i32
+      %97 = arith.remsi %80, %c8_i32 : i32
+      %c0_i32_44 = arith.constant 0 : i32
+      %98 = arith.cmpi ne, %97, %c0_i32_44 : i32
+      %99 = arith.andi %96, %98 : i1
+      %c1_i32_45 = arith.constant 1 : i32
+      %100 = arith.subi %85, %c1_i32_45 : i32
+      %101 = arith.select %99, %100, %85 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %102 = arith.muli %84, %c512_i32 : i32
+      %103 = tpu.assume_multiple %102, 512 : i32
+      %c8_i32_46 = arith.constant 8 : i32
+      %104 = arith.divsi %80, %c8_i32_46 : i32
+      %c0_i32_47 = arith.constant 0 : i32
+      %105 = arith.cmpi sgt, %80, %c0_i32_47 : i32
+      %106 = arith.extui %105 : i1 to i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %107 = arith.cmpi slt, %80, %c0_i32_48 : i32
+      %108 = arith.extui %107 : i1 to i32
+      %109 = arith.subi %106, %108 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %110 = arith.cmpi sgt, %c8_i32_46, %c0_i32_49 : i32
+      %111 = arith.extui %110 : i1 to i32
+      %c0_i32_50 = arith.constant 0 : i32
+      %112 = arith.cmpi slt, %c8_i32_46, %c0_i32_50 : i32
+      %113 = arith.extui %112 : i1 to i32
+      %114 = arith.subi %111, %113 : i32
+      %115 = arith.cmpi ne, %109, %114 : i32
+      %116 = arith.remsi %80, %c8_i32_46 : i32
+      %c0_i32_51 = arith.constant 0 : i32
+      %117 = arith.cmpi ne, %116, %c0_i32_51 : i32
+      %118 = arith.andi %115, %117 : i1
+      %c1_i32_52 = arith.constant 1 : i32
+      %119 = arith.subi %104, %c1_i32_52 : i32
+      %120 = arith.select %118, %119, %104 : i32
+      %c512_i32_53 = arith.constant 512 : i32
+      %121 = arith.muli %84, %c512_i32_53 : i32
+      %122 = tpu.assume_multiple %121, 512 : i32
+      %c0_i32_54 = arith.constant 0 : i32
+      %123 = tpu.memref_slice %arg15[%arg18, %c0_i32_54] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %124 = tpu.memref_squeeze %123 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_55 = arith.constant 0 : i32
+      %c0_i32_56 = arith.constant 0 : i32
+      %125 = tpu.memref_slice %arg13[%arg18, %c0_i32_55, %c0_i32_56] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %126 = tpu.memref_squeeze %125 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_57 = arith.constant 0 : i32
+      %127 = tpu.memref_slice %arg7[%101, %103, %c0_i32_57] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %128 = tpu.memref_squeeze %127 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%124 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%128 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%126 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_58 = arith.constant 1 : i32
+      %129 = tpu.memref_slice %arg15[%arg18, %c1_i32_58] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %130 = tpu.memref_squeeze %129 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_59 = arith.constant 0 : i32
+      %c0_i32_60 = arith.constant 0 : i32
+      %131 = tpu.memref_slice %arg14[%arg18, %c0_i32_59, %c0_i32_60] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %132 = tpu.memref_squeeze %131 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_61 = arith.constant 0 : i32
+      %133 = tpu.memref_slice %arg8[%120, %122, %c0_i32_61] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %134 = tpu.memref_squeeze %133 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%130 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%134 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%132 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
+      %c0_i32_62 = arith.constant 0 : i32
+      %135 = arith.addi %21, %c0_i32_62 : i32
+      %136 = arith.index_cast %arg16 : i32 to index
+      %137 = memref.load %arg3[%136] : memref<32xi8, #tpu.memory_space<smem>>
+      %138 = arith.extsi %137 : i8 to i32
+      %139 = arith.addi %138, %arg17 : i32
+      %140 = arith.index_cast %arg16 : i32 to index
+      %141 = memref.load %arg5[%140] : memref<32xi8, #tpu.memory_space<smem>>
+      %142 = arith.extsi %141 : i8 to i32
+      %c0_63 = arith.constant 0 : index
+      %c0_64 = arith.constant 0 : index
+      %c0_65 = arith.constant 0 : index
+      %143 = vector.load %arg6[%c0_63, %c0_64, %c0_65] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %144 = vector.shape_cast %143 : vector<1x256x256xbf16> to vector<256x256xbf16>
+      %145 = arith.index_cast %arg18 : i32 to index
+      %c0_66 = arith.constant 0 : index
+      %c0_67 = arith.constant 0 : index
+      %146 = vector.load %arg13[%145, %c0_66, %c0_67] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %147 = vector.shape_cast %146 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %cst_68 = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+      %148 = tpu.matmul %144, %147, %cst_68 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+      %cst_69 = arith.constant 6.250000e-02 : f32
+      %149 = vector.broadcast %cst_69 : f32 to vector<256x512xf32>
+      %150 = arith.mulf %148, %149 : vector<256x512xf32>
+      %c256_i32 = arith.constant 256 : i32
+      %151 = arith.muli %31, %c256_i32 : i32
+      %152 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
+      %153 = vector.broadcast %151 : i32 to vector<256x512xi32>
+      %154 = arith.addi %153, %152 : vector<256x512xi32>
+      %c512_i32_70 = arith.constant 512 : i32
+      %155 = arith.muli %139, %c512_i32_70 : i32
+      %156 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
+      %157 = vector.broadcast %155 : i32 to vector<256x512xi32>
+      %158 = arith.addi %157, %156 : vector<256x512xi32>
+      %159 = arith.cmpi sle, %158, %154 : vector<256x512xi32>
+      %c1280_i32 = arith.constant 1280 : i32
+      %160 = vector.broadcast %c1280_i32 : i32 to vector<256x512xi32>
+      %161 = arith.cmpi slt, %158, %160 : vector<256x512xi32>
+      %162 = arith.ori %159, %161 : vector<256x512xi1>
+      %c4096_i32 = arith.constant 4096 : i32
+      %163 = vector.broadcast %c4096_i32 : i32 to vector<256x512xi32>
+      %164 = arith.cmpi slt, %154, %163 : vector<256x512xi32>
+      %165 = arith.andi %162, %164 : vector<256x512xi1>
+      %c4096_i32_71 = arith.constant 4096 : i32
+      %166 = vector.broadcast %c4096_i32_71 : i32 to vector<256x512xi32>
+      %167 = arith.cmpi slt, %158, %166 : vector<256x512xi32>
+      %168 = arith.andi %165, %167 : vector<256x512xi1>
+      %c2_i32 = arith.constant 2 : i32
+      %169 = arith.cmpi eq, %142, %c2_i32 : i32
+      %170 = vector.broadcast %169 : i1 to vector<256x512xi1>
+      %171 = arith.ori %168, %170 : vector<256x512xi1>
+      %c0_72 = arith.constant 0 : index
+      %c0_73 = arith.constant 0 : index
+      %172 = vector.load %arg10[%c0_72, %c0_73] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %cst_74 = arith.constant 0xFF800000 : f32
+      %173 = vector.broadcast %cst_74 : f32 to vector<256x512xf32>
+      %174 = arith.select %171, %150, %173 : vector<256x512xi1>, vector<256x512xf32>
+      %cst_75 = arith.constant dense<0xFF800000> : vector<256xf32>
+      %175 = vector.multi_reduction <maximumf>, %174, %cst_75 [1] : vector<256x512xf32> to vector<256xf32>
+      %176 = vector.shape_cast %175 : vector<256xf32> to vector<256x1xf32>
+      %177 = vector.broadcast %176 : vector<256x1xf32> to vector<256x128xf32>
+      %178 = arith.maximumf %172, %177 : vector<256x128xf32>
+      %cst_76 = arith.constant 0xFF800000 : f32
+      %179 = vector.broadcast %cst_76 : f32 to vector<256x128xf32>
+      %180 = arith.cmpf oeq, %178, %179 : vector<256x128xf32>
+      %cst_77 = arith.constant 0.000000e+00 : f32
+      %181 = vector.broadcast %cst_77 : f32 to vector<256x128xf32>
+      %182 = arith.select %180, %181, %178 : vector<256x128xi1>, vector<256x128xf32>
+      %183 = vector.extract_strided_slice %182 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
+      %184 = vector.broadcast %183 : vector<256x1xf32> to vector<256x512xf32>
+      %185 = arith.subf %150, %184 : vector<256x512xf32>
+      %186 = math.exp %185 : vector<256x512xf32>
+      %cst_78 = arith.constant 0.000000e+00 : f32
+      %187 = vector.broadcast %cst_78 : f32 to vector<256x512xf32>
+      %188 = arith.select %171, %186, %187 : vector<256x512xi1>, vector<256x512xf32>
+      %189 = arith.subf %172, %182 : vector<256x128xf32>
+      %190 = math.exp %189 : vector<256x128xf32>
+      %c0_79 = arith.constant 0 : index
+      %c0_80 = arith.constant 0 : index
+      %191 = vector.load %arg11[%c0_79, %c0_80] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %192 = arith.mulf %190, %191 : vector<256x128xf32>
+      %cst_81 = arith.constant dense<0.000000e+00> : vector<256xf32>
+      %193 = vector.multi_reduction <add>, %188, %cst_81 [1] : vector<256x512xf32> to vector<256xf32>
+      %194 = vector.shape_cast %193 : vector<256xf32> to vector<256x1xf32>
+      %195 = vector.broadcast %194 : vector<256x1xf32> to vector<256x128xf32>
+      %196 = arith.addf %192, %195 : vector<256x128xf32>
+      %c0_82 = arith.constant 0 : index
+      %c0_83 = arith.constant 0 : index
+      %197 = vector.load %arg11[%c0_82, %c0_83] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %198 = vector.shape_cast %197 : vector<256x128xf32> to vector<256x128xf32>
+      %199 = vector.shape_cast %196 : vector<256x128xf32> to vector<256x128xf32>
+      tpu.vector_store %arg11[%c0_82, %c0_83], %199 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      %200 = arith.index_cast %arg18 : i32 to index
+      %c0_84 = arith.constant 0 : index
+      %c0_85 = arith.constant 0 : index
+      %201 = vector.load %arg14[%200, %c0_84, %c0_85] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %202 = vector.shape_cast %201 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %203 = vector.extract_strided_slice %190 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
+      %c0_86 = arith.constant 0 : index
+      %c0_87 = arith.constant 0 : index
+      %204 = vector.load %arg12[%c0_86, %c0_87] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %205 = vector.broadcast %203 : vector<256x1xf32> to vector<256x256xf32>
+      %206 = arith.mulf %205, %204 : vector<256x256xf32>
+      %207 = arith.truncf %188 : vector<256x512xf32> to vector<256x512xbf16>
+      %cst_88 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+      %208 = tpu.matmul %207, %202, %cst_88 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+      %209 = arith.addf %206, %208 : vector<256x256xf32>
+      %c0_89 = arith.constant 0 : index
+      %c0_90 = arith.constant 0 : index
+      %210 = vector.load %arg12[%c0_89, %c0_90] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %211 = vector.shape_cast %210 : vector<256x256xf32> to vector<256x256xf32>
+      %212 = vector.shape_cast %209 : vector<256x256xf32> to vector<256x256xf32>
+      tpu.vector_store %arg12[%c0_89, %c0_90], %212 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+      %c0_91 = arith.constant 0 : index
+      %c0_92 = arith.constant 0 : index
+      %213 = vector.load %arg10[%c0_91, %c0_92] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %214 = vector.shape_cast %213 : vector<256x128xf32> to vector<256x128xf32>
+      %215 = vector.shape_cast %178 : vector<256x128xf32> to vector<256x128xf32>
+      tpu.vector_store %arg10[%c0_91, %c0_92], %215 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      %c1_i32_93 = arith.constant 1 : i32
+      %216 = arith.subi %c1_i32_93, %arg18 : i32
+      scf.yield %74, %76, %216 : i32, i32, i32
+    }
+    %c0_25 = arith.constant 0 : index
+    %c0_26 = arith.constant 0 : index
+    %55 = vector.load %arg11[%c0_25, %c0_26] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+    %cst_27 = arith.constant 0.000000e+00 : f32
+    %56 = vector.broadcast %cst_27 : f32 to vector<256x128xf32>
+    %57 = arith.cmpf ogt, %55, %56 : vector<256x128xf32>
+    %c0_28 = arith.constant 0 : index
+    %c0_29 = arith.constant 0 : index
+    %58 = vector.load %arg12[%c0_28, %c0_29] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+    %cst_30 = arith.constant 1.000000e+00 : f32
+    %59 = vector.broadcast %cst_30 : f32 to vector<256x128xf32>
+    %60 = arith.select %57, %55, %59 : vector<256x128xi1>, vector<256x128xf32>
+    %61 = vector.extract_strided_slice %60 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
+    %62 = vector.broadcast %61 : vector<256x1xf32> to vector<256x256xf32>
+    %63 = arith.divf %58, %62 : vector<256x256xf32>
+    %64 = arith.truncf %63 : vector<256x256xf32> to vector<256x256xbf16>
+    %c0_31 = arith.constant 0 : index
+    %c0_32 = arith.constant 0 : index
+    %c0_33 = arith.constant 0 : index
+    %65 = vector.load %arg9[%c0_31, %c0_32, %c0_33] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+    %66 = vector.shape_cast %65 : vector<1x256x256xbf16> to vector<256x256xbf16>
+    %67 = vector.shape_cast %64 : vector<256x256xbf16> to vector<1x256x256xbf16>
+    tpu.vector_store %arg9[%c0_31, %c0_32, %c0_33], %67 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c16_i32 = arith.constant 16 : i32
-    %4 = arith.divsi %3, %c16_i32 : i32
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c16_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<78xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c16_i32_5 = arith.constant 16 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c16_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c16_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %0 = arith.addi %c0_i32, %arg1 : i32
     %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
     %c16_i32 = arith.constant 16 : i32
-    %4 = arith.divsi %3, %c16_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
+    %2 = arith.divsi %0, %c16_i32 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
     %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
     %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c16_i32 : i32
+    %8 = arith.cmpi sgt, %c16_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
     %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %22 = arith.divsi %21, %c8_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
+    %10 = arith.cmpi slt, %c16_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c16_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
     %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c8_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
     %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c8_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c8_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<78xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c16_i32 = arith.constant 16 : i32
-    %4 = arith.divsi %3, %c16_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c16_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %c8_i32 = arith.constant 8 : i32
-    %22 = arith.divsi %21, %c8_i32 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    %23 = arith.cmpi sgt, %21, %c0_i32_5 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi slt, %21, %c0_i32_6 : i32
-    %26 = arith.extui %25 : i1 to i32
-    %27 = arith.subi %24, %26 : i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %28 = arith.cmpi sgt, %c8_i32, %c0_i32_7 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %c8_i32, %c0_i32_8 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %32 = arith.subi %29, %31 : i32
-    %33 = arith.cmpi ne, %27, %32 : i32
-    %34 = arith.remsi %21, %c8_i32 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32_9 : i32
-    %36 = arith.andi %33, %35 : i1
-    %c1_i32_10 = arith.constant 1 : i32
-    %37 = arith.subi %22, %c1_i32_10 : i32
-    %38 = arith.select %36, %37, %22 : i32
-    %39 = arith.index_cast %arg1 : i32 to index
-    %40 = memref.load %arg3[%39] : memref<78xi8, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i8 to i32
-    %c0_i32_11 = arith.constant 0 : i32
-    %c0_i32_12 = arith.constant 0 : i32
-    return %38, %41, %c0_i32_11 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<78xi8, #tpu.memory_space<smem>>, %arg3: memref<78xi8, #tpu.memory_space<smem>>, %arg4: memref<78xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = arith.muli %arg0, %c1_i32 : i32
-    %1 = arith.index_cast %arg1 : i32 to index
-    %2 = memref.load %arg2[%1] : memref<78xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c16_i32 = arith.constant 16 : i32
-    %4 = arith.divsi %3, %c16_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %6 = arith.extui %5 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %7 = arith.cmpi slt, %3, %c0_i32_0 : i32
-    %8 = arith.extui %7 : i1 to i32
-    %9 = arith.subi %6, %8 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %c16_i32, %c0_i32_1 : i32
-    %11 = arith.extui %10 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %12 = arith.cmpi slt, %c16_i32, %c0_i32_2 : i32
-    %13 = arith.extui %12 : i1 to i32
-    %14 = arith.subi %11, %13 : i32
-    %15 = arith.cmpi ne, %9, %14 : i32
-    %16 = arith.remsi %3, %c16_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_3 : i32
-    %18 = arith.andi %15, %17 : i1
-    %c1_i32_4 = arith.constant 1 : i32
-    %19 = arith.subi %4, %c1_i32_4 : i32
-    %20 = arith.select %18, %19, %4 : i32
-    %21 = arith.addi %0, %20 : i32
-    %22 = arith.index_cast %arg1 : i32 to index
-    %23 = memref.load %arg2[%22] : memref<78xi8, #tpu.memory_space<smem>>
-    %24 = arith.extsi %23 : i8 to i32
-    %c16_i32_5 = arith.constant 16 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %25 = arith.cmpi eq, %c16_i32_5, %c0_i32_6 : i32
-    %c1_i32_7 = arith.constant 1 : i32
-    %26 = arith.select %25, %c1_i32_7, %c16_i32_5 : i32
-    %27 = arith.remsi %24, %26 : i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_8 : i32
-    %c0_i32_9 = arith.constant 0 : i32
-    %29 = arith.cmpi slt, %27, %c0_i32_9 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c16_i32_9 = arith.constant 16 : i32
     %c0_i32_10 = arith.constant 0 : i32
-    %30 = arith.cmpi slt, %26, %c0_i32_10 : i32
-    %31 = arith.xori %29, %30 : i1
-    %32 = arith.andi %31, %28 : i1
-    %33 = arith.addi %27, %26 : i32
-    %34 = arith.select %32, %33, %27 : i32
-    %c0_i32_11 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c16_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c16_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    return %21, %34, %c0_i32_11 : i32, i32, i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
+  }
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %1 = arith.muli %arg0, %c1_i32 : i32
+    %c16_i32 = arith.constant 16 : i32
+    %2 = arith.divsi %0, %c16_i32 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.cmpi sgt, %0, %c0_i32_0 : i32
+    %4 = arith.extui %3 : i1 to i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %5 = arith.cmpi slt, %0, %c0_i32_1 : i32
+    %6 = arith.extui %5 : i1 to i32
+    %7 = arith.subi %4, %6 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %8 = arith.cmpi sgt, %c16_i32, %c0_i32_2 : i32
+    %9 = arith.extui %8 : i1 to i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %10 = arith.cmpi slt, %c16_i32, %c0_i32_3 : i32
+    %11 = arith.extui %10 : i1 to i32
+    %12 = arith.subi %9, %11 : i32
+    %13 = arith.cmpi ne, %7, %12 : i32
+    %14 = arith.remsi %0, %c16_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %15 = arith.cmpi ne, %14, %c0_i32_4 : i32
+    %16 = arith.andi %13, %15 : i1
+    %c1_i32_5 = arith.constant 1 : i32
+    %17 = arith.subi %2, %c1_i32_5 : i32
+    %18 = arith.select %16, %17, %2 : i32
+    %c1_i32_6 = arith.constant 1 : i32
+    %19 = arith.muli %18, %c1_i32_6 : i32
+    %20 = arith.addi %1, %19 : i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %21 = arith.addi %20, %c0_i32_7 : i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %22 = arith.addi %c0_i32_8, %arg1 : i32
+    %c16_i32_9 = arith.constant 16 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %23 = arith.cmpi eq, %c16_i32_9, %c0_i32_10 : i32
+    %c1_i32_11 = arith.constant 1 : i32
+    %24 = arith.select %23, %c1_i32_11, %c16_i32_9 : i32
+    %25 = arith.remsi %22, %24 : i32
+    %c0_i32_12 = arith.constant 0 : i32
+    %26 = arith.cmpi ne, %25, %c0_i32_12 : i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %27 = arith.cmpi slt, %25, %c0_i32_13 : i32
+    %c0_i32_14 = arith.constant 0 : i32
+    %28 = arith.cmpi slt, %24, %c0_i32_14 : i32
+    %29 = arith.xori %27, %28 : i1
+    %30 = arith.andi %29, %26 : i1
+    %31 = arith.addi %25, %24 : i32
+    %32 = arith.select %30, %31, %25 : i32
+    %c0_i32_15 = arith.constant 0 : i32
+    %c0_i32_16 = arith.constant 0 : i32
+    return %21, %32, %c0_i32_15 : i32, i32, i32
   }
 }

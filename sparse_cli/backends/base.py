@@ -110,6 +110,14 @@ class Backend(ABC):
     def runner(self, plan: Plan, interpret: Any) -> Runner:
         """The function that runs one example with the data ``prepare`` made."""
 
+    def over_batch(self, run: Runner, data, q, k, v, segment_ids, sinks):
+        """``run`` over the leading batch axis of q, k, v and the segment ids (the data and the
+        sinks are shared by every example): vmapped."""
+        import jax
+
+        ids_axis = 0 if segment_ids is not None else None
+        return jax.vmap(run, in_axes=(None, 0, 0, 0, ids_axis, None))(data, q, k, v, segment_ids, sinks)
+
     @abstractmethod
     def proves(self, kernels: list[str], grads: bool) -> bool:
         """True when ``kernels`` (names read from the lowered program) are this backend's."""

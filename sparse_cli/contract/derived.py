@@ -42,14 +42,15 @@ def distinct_head_masks(contract: MaskContract) -> tuple[list[MaskKind], list[in
     return masks, uses
 
 
-def token_rule(contract: MaskContract) -> MaskKind | None:
-    """The mask every query head uses, when it has a closed form (no ``explicit`` node): the
-    kernels then evaluate it on the token positions of a partial tile (iota arithmetic) instead
-    of loading a stored partial block. None for per-head masks and masks given as data."""
-    masks, _ = distinct_head_masks(contract)
-    if len(masks) > 1 or explicit_masks(masks[0]):
+def token_rules(contract: MaskContract) -> tuple[list[MaskKind], list[int]] | None:
+    """The distinct masks of the query heads and which one each head uses
+    (``distinct_head_masks``), when every one has a closed form (no ``explicit`` node): the
+    kernels then evaluate the tile's head's mask on the token positions of a partial tile (iota
+    arithmetic) instead of loading a stored partial block. None for masks given as data."""
+    masks, uses = distinct_head_masks(contract)
+    if any(explicit_masks(mask) for mask in masks):
         return None
-    return masks[0]
+    return masks, uses
 
 
 def scaled_down(contract: MaskContract, factor: float, heads: list[int], kv_heads: int, blocks: Blocks) -> MaskContract:

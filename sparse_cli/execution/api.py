@@ -127,9 +127,9 @@ class Attention:
         return self.backend.prepare(plan, self._interpret)
 
     def _call(self, plan: Plan):
-        """``call(data, q, k, v, segment_ids, sinks)``: the backend's runner, vmapped over a batch
-        axis (the sinks, parameters of the heads, are shared by every example); on a mesh, the
-        backend's sharded program (one example)."""
+        """``call(data, q, k, v, segment_ids, sinks)``: the backend's runner, over a batch axis
+        as the backend batches it (``Backend.over_batch``; the sinks, parameters of the heads,
+        are shared by every example); on a mesh, the backend's sharded program (one example)."""
         if self.mesh_program is not None:
             return self.mesh_program.call(plan)
         run = self.backend.runner(plan, self._interpret)
@@ -137,8 +137,7 @@ class Attention:
         def call(data, q, k, v, segment_ids=None, sinks=None):
             if q.ndim == 3:
                 return run(data, q, k, v, segment_ids, sinks)
-            ids_axis = 0 if segment_ids is not None else None
-            return jax.vmap(run, in_axes=(None, 0, 0, 0, ids_axis, None))(data, q, k, v, segment_ids, sinks)
+            return self.backend.over_batch(run, data, q, k, v, segment_ids, sinks)
 
         return call
 

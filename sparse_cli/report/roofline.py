@@ -2,7 +2,9 @@
 
 A model, never a measurement: one TensorCore runs a pass in at least the longer of its matmul
 time (the program's FLOPs at the chip's peak bf16 rate) and its HBM time (the bytes the pass
-moves at the chip's bandwidth), plus a fixed cost per grid step. The bytes are those of the
+moves at the chip's bandwidth), plus a fixed cost per grid step (one per output block for the
+pallas kernels, whose tiles are a loop inside the step: a tile's DMA issue and wait are
+assumed hidden behind the tile before it, not measured). The bytes are those of the
 kernels' fetch pattern: each visited tile brings in the block it pairs with (K and V in the
 forward and dq passes, Q and dO in the dK/dV pass) and, when partial, its int8 mask block; each
 row reads and writes its own blocks once. Chip figures come from ``targets``.
@@ -19,7 +21,7 @@ from sparse_cli.planner.plan import Plan
 from sparse_cli.report.program import ProgramReport
 from sparse_cli.targets import TARGETS
 
-#: Assumed fixed cost of one grid step (pipeline bookkeeping, DMA issue) on any TPU generation.
+#: Assumed fixed cost of one grid step (pipeline bookkeeping, its blocks' DMA issue) on any TPU generation.
 STEP_OVERHEAD_S = 0.35e-6
 #: Bytes of the float32 row statistics a pass keeps per query (log-sum-exp; dq's delta).
 ROW_STAT_BYTES = 4

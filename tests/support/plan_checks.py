@@ -144,11 +144,11 @@ def check_stats_match_oracle(doc, p):
     prefetched = {"dense": (), "splash": ("block_mask", "data_next") + ("mask_next",) * bool(s.stored_partial_blocks)}
     if r.backend in prefetched:
         launch_bytes = lambda name, wl: sum(int(getattr(wl, array).nbytes) for array in prefetched[r.backend])
-    else:  # pallas (or none natively: pallas's layout), one flat schedule per launch
+    else:  # pallas (or none natively: pallas's layout), its runs per launch
 
         def launch_bytes(name, wl):
             schedule = schedule_of(p.contract, name, wl, 1 << 20)
-            return max(launch.steps for launch in schedule.launches) * schedule.step_bytes
+            return max(sum(schedule.launch_bytes(launch).values()) for launch in schedule.launches)
     assert r.smem.backend == r.backend and (r.backend is not None or "pallas refused" in r.backend_reason)
     assert r.smem.fwd_bytes == launch_bytes("fwd", p.fwd) and r.smem.dkv_bytes == launch_bytes("dkv", p.dkv)
     assert r.smem.budget_bytes == 1 << 20  # v5e default

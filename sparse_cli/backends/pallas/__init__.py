@@ -1,5 +1,5 @@
 """``pallas``: this project's block-sparse flash-attention kernels, and everything that builds
-their programs: the flat per-launch schedule (``schedule``), the kernels' configuration and step
+their programs: the per-launch runs of tiles (``schedule``), the kernels' configuration and step
 arrays (``steps``), the kernels (``launch``, ``forward``, ``backward``, ``kernel``: the
 differentiable entry) and the mesh programs (``sharded``: ``heads x q``; ``ring``: ``seq=S``).
 
@@ -28,13 +28,13 @@ class Pallas(Backend):
     splits_launches = True
 
     def launches(self, contract, wl, name: str, budget: int) -> list[KernelLaunch]:
-        """The flat schedule of each launch (``schedule``): one entry per step of its
-        ``(programs, steps[, fanout])`` grid."""
+        """The runs of each launch (``schedule``): one grid step per output block of its
+        ``(programs, units[, fanout])`` grid."""
         schedule = schedule_of(contract, name, wl, budget)
-        return [KernelLaunch(arrays=[LaunchArray(name=array, shape=[launch.steps], dtype=dtype,
-                                                 bytes=launch.steps * np.dtype(dtype).itemsize)
-                                     for array, dtype in schedule.dtypes],
-                             grid_steps=schedule.layout.programs * schedule.layout.fanout * launch.steps)
+        layout = schedule.layout
+        return [KernelLaunch(arrays=[LaunchArray(name=array, shape=[size // np.dtype(dtype).itemsize], dtype=dtype, bytes=size)
+                                     for (array, dtype), size in zip(schedule.dtypes, schedule.launch_bytes(launch).values())],
+                             grid_steps=layout.programs * layout.fanout * launch.units)
                 for launch in schedule.launches]
 
     def refusal(self, plan: Planned, native: bool) -> str | None:
@@ -44,9 +44,15 @@ class Pallas(Backend):
         return None
 
     def prepare(self, plan, interpret: Any):
-        from sparse_cli.backends.pallas.steps import PassSteps, step_arrays
+        """A static plan's launch schedules, computed here on the host (the program builds
+        none); a runtime plan's worklists, from which each batch's schedules are built."""
+        from sparse_cli.backends.pallas.steps import KernelConfig, PassSteps, scheduled, step_arrays
 
-        return PassSteps.of({name: step_arrays(wl) for name, wl in plan.worklists.items()})
+        c = plan.contract
+        if c.documents is not None or c.clustered is not None:
+            return PassSteps.of({name: step_arrays(wl) for name, wl in plan.worklists.items()})
+        config = KernelConfig.of(plan, interpret)
+        return PassSteps.of({name: scheduled(config.schedule_of(name), wl) for name, wl in plan.worklists.items()})
 
     def runner(self, plan, interpret: Any):
         from sparse_cli.backends.pallas.kernel import flash_attention
@@ -71,6 +77,13 @@ class Pallas(Backend):
             return flash_attention(config, steps, *padded, segments, sinks)[:, : q.shape[1]]
 
         return run
+
+    def over_batch(self, run, data, q, k, v, segment_ids, sinks):
+        """One example after another (``lax.map``): the kernels copy fetched blocks from HBM
+        by DMA, which ``vmap`` cannot batch; each example is a whole pass of output blocks."""
+        import jax
+
+        return jax.lax.map(lambda example: run(data, *example, sinks), (q, k, v, segment_ids))
 
     def on_mesh(self, plan, mesh_shape: MeshShape, devices, interpret: Any) -> MeshProgram:
         """The kernels on a ``heads x q`` mesh (``sharded``), or with K/V split along the

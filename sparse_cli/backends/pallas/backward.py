@@ -8,26 +8,33 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
-from sparse_cli.backends.pallas.launch import _allowed, _dot, _launch, _row_out, _row_vector, _score_grad_dot, _scores, _split, _step
+from sparse_cli.backends.pallas.launch import (
+    Fetched,
+    Unit,
+    _dot,
+    _launch,
+    _row_out,
+    _row_vector,
+    _score_grad_dot,
+    _scores,
+    tile_window,
+    vector_window,
+)
 from sparse_cli.backends.pallas.steps import KERNEL_NAMES, KernelConfig, PassSteps
-from sparse_cli.masks import BlockClass
 
 
-def _dq_kernel(cfg, *refs, carried: int):
-    scalars, (q_ref, k_ref, v_ref, mask_ref, do_ref, lse_ref, di_ref), (q_seg_ref, kv_seg_ref), (dq_ref,), (dq_scr,) = \
-        _split(cfg, refs, 7, 1, carried)
-    at, cls, first, last = _step(scalars)
+def _dq_kernel(cfg, launch, windows, own, carried, *refs):
+    unit = Unit.of(cfg, "dq", launch, windows, own, 1, carried, refs)
+    q_ref, do_ref, lse_ref, di_ref = unit.own
+    (dq_ref,), (dq_scr,) = unit.outputs, unit.scratch
+    dq_scr[...] = jnp.zeros(dq_scr.shape, jnp.float32)
 
-    @pl.when(first)
-    def _init():
-        dq_scr[...] = jnp.zeros(dq_scr.shape, jnp.float32)
-
-    @pl.when(cls != BlockClass.EMPTY)
-    def _accumulate():
+    def visit(tile):
+        k_ref, v_ref = tile.refs
         k = k_ref[...]
         scores, d_capped = _scores(cfg, q_ref[...], k)
-        segs = (q_seg_ref[:, :1], kv_seg_ref[:1, :]) if cfg.segmented else (None, None)
-        allowed = _allowed(cfg, "dq", cls, at, mask_ref, *segs)
+        segs = (unit.segments[:, :1], tile.segments[:1, :]) if cfg.segmented else (None, None)
+        allowed = unit.allowed(tile, *segs)
         column = lambda ref: jnp.expand_dims(ref[0], -1)  # (1, bq) row -> (bq, 1)
         probs = jnp.where(allowed, jnp.exp(scores - column(lse_ref)), 0.0)
         d_probs = _dot(do_ref[...], v_ref[...], 1, 1)
@@ -36,27 +43,26 @@ def _dq_kernel(cfg, *refs, carried: int):
             d_scores = d_scores * d_capped
         dq_scr[...] += _score_grad_dot(d_scores, k) * cfg.scale
 
-    @pl.when(last)
-    def _finish():
-        dq_ref[...] = dq_scr[...].astype(dq_ref.dtype)
+    unit.walk(visit)
+    dq_ref[...] = dq_scr[...].astype(dq_ref.dtype)
 
 
-def _dkv_kernel(cfg, *refs, carried: int):
-    scalars, (q_ref, k_ref, v_ref, mask_ref, do_ref, lse_ref, di_ref), (kv_seg_ref, q_seg_ref), (dk_ref, dv_ref), (dk_scr, dv_scr) = \
-        _split(cfg, refs, 7, 2, carried)
-    at, cls, first, last = _step(scalars, cfg.schedule_of("dkv").layout.fanout)
+def _dkv_kernel(cfg, launch, windows, own, carried, *refs):
+    unit = Unit.of(cfg, "dkv", launch, windows, own, 2, carried, refs)
+    k_ref, v_ref = unit.own
+    (dk_ref, dv_ref), (dk_scr, dv_scr) = unit.outputs, unit.scratch
 
-    @pl.when(first)
+    @pl.when(unit.first)
     def _init():
         dk_scr[...] = jnp.zeros(dk_scr.shape, jnp.float32)
         dv_scr[...] = jnp.zeros(dv_scr.shape, jnp.float32)
 
-    @pl.when(cls != BlockClass.EMPTY)
-    def _accumulate():
+    def visit(tile):
+        q_ref, do_ref, lse_ref, di_ref = tile.refs
         q, do = q_ref[...], do_ref[...]
         scores_t, d_capped_t = _scores(cfg, k_ref[...], q)  # [bkv, bq]
-        segs = (kv_seg_ref[:, :1], q_seg_ref[:1, :]) if cfg.segmented else (None, None)
-        allowed_t = _allowed(cfg, "dkv", cls, at, mask_ref, *segs)
+        segs = (unit.segments[:, :1], tile.segments[:1, :]) if cfg.segmented else (None, None)
+        allowed_t = unit.allowed(tile, *segs)
         probs_t = jnp.where(allowed_t, jnp.exp(scores_t - lse_ref[...]), 0.0)
         dv_scr[...] += _dot(probs_t.astype(do.dtype), do, 1, 0)
         d_probs_t = _dot(v_ref[...], do, 1, 1)
@@ -65,7 +71,9 @@ def _dkv_kernel(cfg, *refs, carried: int):
             d_scores_t = d_scores_t * d_capped_t
         dk_scr[...] += _score_grad_dot(d_scores_t, q) * cfg.scale
 
-    @pl.when(last)
+    unit.walk(visit)
+
+    @pl.when(unit.last)
     def _finish():
         dk_ref[...] = dk_scr[...].astype(dk_ref.dtype)
         dv_ref[...] = dv_scr[...].astype(dv_ref.dtype)
@@ -79,24 +87,28 @@ def flash_backward(cfg: KernelConfig, steps: PassSteps, q, k, v, out, lse, d_out
     ``-exp(sink - lse_i) * delta_i`` over the queries (``delta_i = dO_i . O_i``)."""
     head_dim, value_dim = q.shape[2], v.shape[2]
     di = jnp.sum(d_out.astype(jnp.float32) * out.astype(jnp.float32), axis=-1)[:, None, :]
-    tile = lambda block, dim: lambda maps: pl.BlockSpec((None, block, dim), maps.q_tile)
-    q_vector = lambda block: lambda maps: _row_vector(maps.q_vector, block)
 
-    bq = cfg.blocks_of("dq")[0]
+    bq, bkv = cfg.blocks_of("dq")
+    own_tile = lambda dim: lambda maps: pl.BlockSpec((None, bq, dim), maps.own_tile)
+    own_vector = lambda maps: _row_vector(maps.q_vector, bq)
     (dq,) = _launch(
-        cfg, _dq_kernel, KERNEL_NAMES[1], steps.dq_steps, q,
-        [tile(bq, value_dim), q_vector(bq), q_vector(bq)],
-        [q, k, v, d_out, lse, di], segments,
+        cfg, _dq_kernel, KERNEL_NAMES[1], steps.dq_steps, q, v,
+        [(q, own_tile(head_dim)), (d_out, own_tile(value_dim)), (lse, own_vector), (di, own_vector)],
+        [Fetched(k, (bkv, head_dim), tile_window(bkv, cfg.group)), Fetched(v, (bkv, value_dim), tile_window(bkv, cfg.group))],
+        segments,
         out_specs=[_row_out((bq, head_dim))],
         out_shape=[jax.ShapeDtypeStruct(q.shape, q.dtype)],
         scratch=[pltpu.VMEM((bq, head_dim), jnp.float32)],
     )
 
     bq, bkv = cfg.blocks_of("dkv")
+    own_tile = lambda dim: lambda maps: pl.BlockSpec((None, bkv, dim), maps.own_tile)
     dk, dv = _launch(
-        cfg, _dkv_kernel, KERNEL_NAMES[2], steps.dkv, q,
-        [tile(bq, value_dim), q_vector(bq), q_vector(bq)],
-        [q, k, v, d_out, lse, di], segments,
+        cfg, _dkv_kernel, KERNEL_NAMES[2], steps.dkv, q, v,
+        [(k, own_tile(head_dim)), (v, own_tile(value_dim))],
+        [Fetched(q, (bq, head_dim), tile_window(bq)), Fetched(d_out, (bq, value_dim), tile_window(bq)),
+         Fetched(lse, (1, bq), vector_window(bq)), Fetched(di, (1, bq), vector_window(bq))],
+        segments,
         out_specs=[_row_out((bkv, head_dim)), _row_out((bkv, value_dim))],
         out_shape=[jax.ShapeDtypeStruct(k.shape, k.dtype), jax.ShapeDtypeStruct(v.shape, v.dtype)],
         scratch=[pltpu.VMEM((bkv, head_dim), jnp.float32), pltpu.VMEM((bkv, value_dim), jnp.float32)],
@@ -106,8 +118,3 @@ def flash_backward(cfg: KernelConfig, steps: PassSteps, q, k, v, out, lse, d_out
         sink_probs = jnp.exp(sinks.astype(jnp.float32)[:, None] - lse[:, 0, :])
         d_sinks = -jnp.sum(sink_probs * di[:, 0, :], axis=1).astype(sinks.dtype)
     return dq, dk, dv, d_sinks
-
-
-#: Per pass: the matmuls its kernel runs per tile (the dq kernel recomputes S, the dK/dV kernel
-#: dP), and the head dimensions (``d``: q/k, ``v``: values) of the blocks a unit reads and writes
-#: once (its own row) and of the blocks fetched per tile.

@@ -1,29 +1,33 @@
 """Block-sparse flash attention as Pallas TPU kernels, driven by the planner's worklists.
 
-Each launch walks a flat schedule (``schedule``) built on the device from the pass's
-worklists: one grid step per visited tile, plus one for an output block that visits nothing
-(it writes zeros) — no padding steps. Its arrays (``slot``, ``fetched``, ``kind``, and ``mask``
-for stored masks) are scalar-prefetched into SMEM; step ``(program, i)`` loads the row's block and the
-fetched block through the BlockSpec index maps, masks partial steps, and an output block stays
-in VMEM over the consecutive steps of its unit. A partial tile's token mask is computed from
-the token positions when every head shares a mask with a closed form (``TokenRule``: iota
-arithmetic on the kind's own predicate, no mask traffic); otherwise it is the stored block
-``partial_mask_blocks[mask]``, fetched through the ``mask`` schedule array.
-Softmax statistics and accumulators live in float32 VMEM scratch. Each pass runs at its own
-blocks (``KernelConfig.blocks``); a pass whose schedule exceeds the SMEM budget runs as several
+Each launch has one grid step per output block (``schedule``'s units). The unit's own blocks
+(q and the output for the forward and dq passes; K, V, dK and dV for dK/dV) come through
+BlockSpecs and stay in VMEM for the whole step; inside it the kernel walks the unit's visited
+tiles as runs of consecutive blocks (``launch.Unit.walk``), copying each fetched block
+(K/V, or q, dO and the softmax residuals for dK/dV) from HBM by DMA into a double buffer
+while the tile before it computes — no padding steps, no per-tile grid overhead. The runs
+(``runs``, ``fetched``, ``count``, ``kind``, and ``member``/``mask`` where needed) are
+scalar-prefetched into SMEM: a row of a mask with a closed form is a few runs, so SMEM grows
+with output blocks, not tiles. A static plan's runs are computed on the host (the program
+builds none); a batch's runtime plan (documents, routing) has them built in the program.
+A partial tile's token mask is computed from the token positions when every head shares a
+mask with a closed form (``TokenRule``: iota arithmetic on the kind's own predicate, no mask
+traffic); otherwise it is the stored block ``partial_mask_blocks[mask]``, copied in with the
+tile. Softmax statistics and accumulators live in float32 VMEM scratch. Each pass runs at its
+own blocks (``KernelConfig.blocks``); a pass whose runs exceed the SMEM budget runs as several
 launches over consecutive output blocks, each writing its blocks into the same buffers.
 
 - forward: output, and the log-sum-exp ``[H, 1, Lq]`` only when a gradient will be taken (one
   float32 per query, lane-major); attention sinks start each row's softmax statistics at the
   head's sink (max = sink, sum = 1), so the sink joins the denominator and nothing else;
 - dq: the forward worklists again, or its own when its block sizes differ;
-- dK/dV: each kv row of a kv head walks the transposed steps of every query head of its group
-  in turn, computed in the transposed domain (``s^T = k q^T``) so the transposed partial
-  blocks are used as stored, accumulates in float32 VMEM and writes dK/dV once, in the input
+- dK/dV: each kv row of a kv head walks the transposed tiles of every query head of its group
+  in turn (on an inner grid axis when the group shares one list), computed in the transposed
+  domain (``s^T = k q^T``) so the transposed partial blocks are used as stored, accumulates in float32 VMEM and writes dK/dV once, in the input
   dtype (no per-query-head copies in HBM). Both backward kernels read the log-sum-exp and delta
   as ``(1, block_q)`` rows.
 
-GQA maps query head ``h`` to kv head ``h // group`` in the index maps (K/V are never repeated
+GQA maps query head ``h`` to kv head ``h // group`` in the index maps and DMA windows (K/V are never repeated
 in memory). Values may have their own head dimension (MLA-style ``Dv``). Shapes here are
 padded: lengths are multiples of every pass's blocks (the API layer pads and slices).
 """

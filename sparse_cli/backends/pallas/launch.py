@@ -1,30 +1,22 @@
 """What the pallas kernels share: the tile arithmetic run inside a kernel (scores, token
-positions, the allowed mask, a step's class and boundaries), and one pass's launches
-(``_launch``: the BlockSpec index maps over its flat schedule, the ``pallas_call`` of each
-launch and its cost estimate)."""
+positions, the allowed mask), the walk over one unit's runs with its fetched blocks brought in
+by double-buffered DMA (``Unit.walk``), and one pass's launches (``_launch``: the BlockSpec
+index maps of the unit's own blocks, the ``pallas_call`` of each launch and its cost estimate)."""
 
 from __future__ import annotations
 
 import dataclasses
 import functools
+from collections.abc import Callable
+from typing import Any
 
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
-from sparse_cli.backends.pallas.steps import (
-    CLASS_BITS,
-    FIRST,
-    KERNEL_NAMES,
-    LAST,
-    SUBLANES,
-    KernelConfig,
-    PassSchedule,
-    Segments,
-    StepArrays,
-    launch_schedules,
-)
+from sparse_cli.backends.pallas.schedule import Launch, UnitLayout
+from sparse_cli.backends.pallas.steps import KERNEL_NAMES, SUBLANES, KernelConfig, Scheduled, Segments, StepArrays, launch_arrays
 from sparse_cli.contract import PASSES
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.work import DKV_MATMULS, DQ_MATMULS, FWD_MATMULS
@@ -52,11 +44,9 @@ def _scores(cfg: KernelConfig, a, b):
     return cfg.softcap * capped, 1.0 - capped * capped
 
 
-def _positions(cfg: KernelConfig, phase: str, step, slot, fetched):
-    """Query and key positions of the current tile's tokens, in its orientation (``[bq, bkv]``,
-    or ``[bkv, bq]`` for dK/dV)."""
-    row = slot[step].astype(jnp.int32) % cfg.schedule_of(phase).layout.rows
-    other = fetched[step].astype(jnp.int32)
+def _positions(cfg: KernelConfig, phase: str, row, other):
+    """Query and key positions of a tile's tokens, in its orientation (``[bq, bkv]``, or
+    ``[bkv, bq]`` for dK/dV): ``row`` is the unit's block, ``other`` the fetched one."""
     block_q, block_kv = cfg.blocks_of(phase)
     if phase == "dkv":
         shape = (block_kv, block_q)
@@ -65,172 +55,240 @@ def _positions(cfg: KernelConfig, phase: str, step, slot, fetched):
     return row * block_q + jax.lax.broadcasted_iota(jnp.int32, shape, 0), other * block_kv + jax.lax.broadcasted_iota(jnp.int32, shape, 1)
 
 
-def _allowed(cfg: KernelConfig, phase: str, cls, at, mask_ref, seg_a, seg_b):
-    """Token pairs of the current tile that attend (the partial tile's mask, computed or
-    stored; then segment ids). ``at``: the step and its scalars, from ``_step``."""
-    partial = cfg.rule.allows(*_positions(cfg, phase, *at[:3])) if mask_ref is None else mask_ref[...] != 0
-    allowed = jnp.logical_or(partial, cls == BlockClass.FULL)
-    if seg_a is not None:
-        allowed = allowed & (seg_a == seg_b) & (seg_a >= 0) & (seg_b >= 0)
-    return allowed
+@dataclasses.dataclass(frozen=True)
+class Fetched:
+    """A kernel input brought in per tile: its ``block`` shape, and where a tile's block lies
+    in it (``window(head, block, mask)``: an index for ``ref.at``)."""
+
+    array: jax.Array
+    block: tuple[int, ...]
+    window: Callable
 
 
-def _step(scalars, fanout: int = 1):
-    """The current step's ``(step, its scalars, block class, first step of its unit, last
-    step of its unit)``; with a ``fanout`` axis, the unit starts at its first step's first
-    head and ends at its last step's last. The grid indices are read here, at the kernel's top
-    level (the interpreters resolve ``program_id`` there only)."""
-    step = pl.program_id(1)
-    kind = scalars[2][step].astype(jnp.int32)
-    cls, first, last = kind & CLASS_BITS, (kind & FIRST) != 0, (kind & LAST) != 0
-    if fanout > 1:
-        member = pl.program_id(2)
-        first, last = first & (member == 0), last & (member == fanout - 1)
-    return (step, *scalars), cls, first, last
+@dataclasses.dataclass(frozen=True)
+class Tile:
+    """One visited tile of a unit: its query head, block class, the fetched block index, and
+    the fetched inputs' blocks in VMEM (the pass's own, then the stored mask block and the
+    segment ids' row, each None when absent)."""
+
+    head: jax.Array
+    cls: jax.Array
+    fetched: jax.Array
+    refs: tuple
+    mask: Any
+    segments: Any
+
+
+@dataclasses.dataclass(frozen=True)
+class Unit:
+    """The output block a kernel's grid step computes, and its refs: ``own`` (the unit's own
+    blocks, through BlockSpecs), ``segments`` (its own segment ids, or None), ``outputs`` and
+    ``scratch`` (the pass's own, before the DMA buffers)."""
+
+    cfg: KernelConfig
+    phase: str
+    scalars: dict
+    fetched: tuple  # (HBM ref, window, VMEM double buffer) per fetched input
+    sems: Any
+    own: tuple
+    segments: Any
+    outputs: tuple
+    scratch: tuple
+    local: jax.Array  # the unit's index in its launch
+    row: jax.Array
+    head: jax.Array  # the first query head it walks (plus the fanout member)
+    first: jax.Array | bool  # it starts here (the first member of the fanout axis)
+    last: jax.Array | bool  # and ends here
+
+    @staticmethod
+    def of(cfg: KernelConfig, phase: str, launch: Launch, windows: tuple, own: int, outputs: int, carried: int, refs) -> Unit:
+        """The refs in ``pallas_call`` order: schedule scalars, ``own`` inputs (then the own
+        segment ids), the fetched inputs in HBM, the carried output buffers (unused:
+        aliased), ``outputs``, the pass's scratch, one DMA buffer per fetched input and the
+        DMA semaphores. The grid indices are read here, at the kernel's top level (the
+        interpreters resolve ``program_id`` there only)."""
+        schedule = cfg.schedule_of(phase)
+        layout = schedule.layout
+        names = [name for name, _ in schedule.dtypes]
+        scalars, refs = dict(zip(names, refs[: len(names)])), refs[len(names):]
+        own_refs, refs = refs[:own], refs[own:]
+        segments, refs = (refs[0], refs[1:]) if cfg.segmented else (None, refs)
+        sources, refs = refs[: len(windows)], refs[len(windows) + carried:]
+        output_refs, refs = refs[:outputs], refs[outputs:]
+        scratch, buffers, sems = refs[: -len(windows) - 1], refs[-len(windows) - 1: -1], refs[-1]
+        program, local = pl.program_id(0), pl.program_id(1)
+        member = pl.program_id(2) if layout.fanout > 1 else 0
+        unit = launch.start + local
+        head = program * layout.stride + (unit // layout.rows) * layout.members + member
+        first, last = (member == 0, member == layout.fanout - 1) if layout.fanout > 1 else (True, True)
+        return Unit(cfg, phase, scalars, tuple(zip(sources, windows, buffers)), sems, tuple(own_refs), segments,
+                    tuple(output_refs), tuple(scratch), local, unit % layout.rows, head, first, last)
+
+    def allowed(self, tile: Tile, seg_a, seg_b):
+        """Token pairs of ``tile`` that attend (a partial tile's mask, computed or stored; then
+        segment ids, own ``seg_a`` against fetched ``seg_b``)."""
+        if tile.mask is None:
+            partial = self.cfg.rule.allows(*_positions(self.cfg, self.phase, self.row, tile.fetched), tile.head)
+        else:
+            partial = tile.mask[...] != 0
+        allowed = jnp.logical_or(partial, tile.cls == BlockClass.FULL)
+        if seg_a is not None:
+            allowed = allowed & (seg_a == seg_b) & (seg_a >= 0) & (seg_b >= 0)
+        return allowed
+
+    def walk(self, visit: Callable[[Tile], None]) -> None:
+        """``visit`` each tile of the unit's runs in turn; the next tile's blocks are copied in
+        while this one computes."""
+        s, i32 = self.scalars, jnp.int32
+        lo, hi = s["runs"][self.local].astype(i32), s["runs"][self.local + 1].astype(i32)
+
+        def where(run, offset):
+            head = self.head + (s["member"][run].astype(i32) if "member" in s else 0)
+            mask = s["mask"][run].astype(i32) + offset if "mask" in s else None
+            return head, s["fetched"][run].astype(i32) + offset, mask
+
+        def copies(run, offset, slot):
+            at = where(run, offset)
+            return [pltpu.make_async_copy(source.at[window(*at)], buffer.at[slot], self.sems.at[slot, n])
+                    for n, (source, window, buffer) in enumerate(self.fetched)]
+
+        @pl.when(lo < hi)
+        def _prime():
+            for copy in copies(lo, 0, 0):
+                copy.start()
+
+        def step(carry):
+            run, offset, slot = carry
+            ends = offset + 1 >= s["count"][run].astype(i32)
+            next_run, next_offset = jnp.where(ends, run + 1, run), jnp.where(ends, 0, offset + 1)
+
+            @pl.when(next_run < hi)
+            def _prefetch():
+                for copy in copies(next_run, next_offset, 1 - slot):
+                    copy.start()
+
+            for copy in copies(run, offset, slot):
+                copy.wait()
+            blocks = [buffer.at[slot] for _, _, buffer in self.fetched]
+            stored, segmented = self.cfg.rule is None, self.cfg.segmented
+            count = len(blocks) - stored - segmented
+            head, fetched, _ = where(run, offset)
+            visit(Tile(head, s["kind"][run].astype(i32), fetched, tuple(blocks[:count]),
+                       blocks[count] if stored else None, blocks[-1] if segmented else None))
+            return next_run, next_offset, 1 - slot
+
+        jax.lax.while_loop(lambda carry: carry[0] < hi, step, (lo, jnp.int32(0), jnp.int32(0)))
 
 
 @dataclasses.dataclass(frozen=True)
 class _Maps:
-    """Index maps of a launch over grid ``(programs, steps[, fanout])``: every map reads the
-    step's unit (query head, row) and fetched block from the scalar-prefetched schedule."""
+    """Index maps of the unit's own blocks over a launch's grid ``(programs, units[,
+    fanout])``: pure arithmetic on the grid indices (the schedule arrays are not read)."""
 
-    schedule: PassSchedule
+    layout: UnitLayout
+    start: int  # the launch's first unit
     group: int
     transposed: bool
 
-    def _at(self, args):
-        """``(program, step, member of the fanout, scalar refs)`` of an index map's arguments."""
-        if self.schedule.layout.fanout > 1:
-            p, i, g, *refs = args
-            return p, i, g, refs
-        p, i, *refs = args
-        return p, i, 0, refs
+    def _unit(self, args):
+        program, local = args[0], args[1]
+        member = args[2] if self.layout.fanout > 1 else 0
+        return program, self.start + local, member
 
     def head(self, *args):
-        p, i, g, (slot, *_) = self._at(args)
-        layout = self.schedule.layout
-        head = p * layout.stride + slot[i].astype(jnp.int32) // layout.rows
-        return head + g if layout.fanout > 1 else head
+        program, unit, member = self._unit(args)
+        return program * self.layout.stride + (unit // self.layout.rows) * self.layout.members + member
 
     def row(self, *args):
-        _, i, _, (slot, *_) = self._at(args)
-        return slot[i].astype(jnp.int32) % self.schedule.layout.rows
+        return self._unit(args)[1] % self.layout.rows
 
-    def fetched(self, *args):
-        _, i, _, (_, fetched, *_) = self._at(args)
-        return fetched[i].astype(jnp.int32)
-
-    def q_block(self, *args):
-        return self.fetched(*args) if self.transposed else self.row(*args)
-
-    def kv_block(self, *args):
-        return self.row(*args) if self.transposed else self.fetched(*args)
-
-    def q_tile(self, *args):
-        return (self.head(*args), self.q_block(*args), 0)
-
-    def kv_tile(self, *args):
-        return (self.head(*args) // self.group, self.kv_block(*args), 0)
-
-    def mask_tile(self, *args):
-        _, i, _, (_, _, mask, _) = self._at(args)
-        return (mask[i].astype(jnp.int32), 0, 0)
+    def own_tile(self, *args):  # q (fwd, dq) or the kv head's k, v (dK/dV)
+        head = self.head(*args)
+        return (head // self.group if self.transposed else head, self.row(*args), 0)
 
     def head_lanes(self, *args):  # the head's row of a [H, 1, LANES] per-head value
         return (self.head(*args), 0, 0)
 
     def q_vector(self, *args):  # the q block's row of a [H, 1, Lq] per-query vector
-        return (self.head(*args), 0, self.q_block(*args))
+        return (self.head(*args), 0, self.row(*args))
 
-    def out_row(self, *args):  # the unit's own output block
-        head = self.head(*args)
-        return (head // self.group if self.transposed else head, self.row(*args), 0)
+    def segment_col(self, *args):
+        return (self.row(*args), 0)
 
 
-def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays, q, specs, inputs, segments: Segments | None,
+def tile_window(size: int, group: int = 1):
+    """The window of a ``[H, L, D]`` input's ``size``-token block of the tile's head (divided by
+    ``group``: a kv head read by query heads)."""
+    return lambda head, block, mask: (head // group, pl.ds(pl.multiple_of(block * size, size), size))
+
+
+def vector_window(size: int):
+    """The window of a ``[H, 1, L]`` per-query vector's ``size``-token block of the tile's head."""
+    return lambda head, block, mask: (head, slice(None), pl.ds(pl.multiple_of(block * size, size), size))
+
+
+def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Scheduled, q, v, own, fetched: list[Fetched], segments: Segments | None,
             out_specs, out_shape, scratch):
-    """One pass over ``steps``'s schedule, as one pallas_call per launch: the common tile
-    inputs (q, k, v, and the stored partial mask block unless the kernel computes masks) come first, then ``specs`` (functions of the index
-    maps) with ``inputs``, then the segment ids laid out for this grid's orientation. Later
-    launches write into the earlier launches' output buffers (aliased), each its own units."""
-    head_dim, value_dim = q.shape[2], inputs[2].shape[2]
+    """One pass over ``steps``'s schedule, as one pallas_call per launch (``q``, ``v``: the
+    attention's, for the cost estimate). ``own``: ``(array, BlockSpec of the index maps)`` of
+    each of the unit's own inputs; ``fetched``: the inputs brought in per tile, then the stored
+    partial mask block (unless the kernel computes masks) and the fetched side's segment ids. Later launches write into the earlier launches' output
+    buffers (aliased), each its own units."""
     phase = PASSES[KERNEL_NAMES.index(name)]
     transposed = phase == "dkv"
     bq, bkv = cfg.blocks_of(phase)
     schedule = cfg.schedule_of(phase)
-    maps = _Maps(schedule, cfg.group, transposed)
     row_size, fetched_size = (bkv, bq) if transposed else (bq, bkv)
-    fetched_index = maps.q_block if transposed else maps.kv_block
-    stored = [] if cfg.rule is not None else [steps.partial_mask_blocks]  # computed masks need no block
-    in_specs = [
-        pl.BlockSpec((None, bq, head_dim), maps.q_tile),
-        pl.BlockSpec((None, bkv, head_dim), maps.kv_tile),
-        pl.BlockSpec((None, bkv, value_dim), maps.kv_tile),
-        *[pl.BlockSpec((None, bkv, bq) if transposed else (None, bq, bkv), maps.mask_tile) for _ in stored],
-        *(spec(maps) for spec in specs),
-    ]
-    all_inputs = [*inputs[:3], *stored, *inputs[3:]]
+    if cfg.rule is None:  # stored masks: the partial block of the tile (transposed for dK/dV)
+        fetched = [*fetched, Fetched(steps.partial_mask_blocks, steps.partial_mask_blocks.shape[1:], lambda head, block, mask: mask)]
+    own_inputs = [array for array, _ in own]
     if cfg.segmented:
-        in_specs += [
-            pl.BlockSpec((row_size, LANES), lambda *args: (maps.row(*args), 0)),
-            pl.BlockSpec((SUBLANES, fetched_size), lambda *args: (0, fetched_index(*args))),
-        ]
-        all_inputs += [segments.kv_col, segments.q_row] if transposed else [segments.q_col, segments.kv_row]
-    out_specs = [spec(maps) for spec in out_specs]
+        own_col, fetched_row = (segments.kv_col, segments.q_row) if transposed else (segments.q_col, segments.kv_row)
+        own_inputs.append(own_col)
+        fetched = [*fetched, Fetched(fetched_row, (SUBLANES, fetched_size),
+                                     lambda head, block, mask: (slice(None), pl.ds(pl.multiple_of(block * fetched_size, fetched_size), fetched_size)))]
+    windows = tuple(f.window for f in fetched)
+    buffers = [pltpu.VMEM((2, *f.block), f.array.dtype) for f in fetched]
     fanout = schedule.layout.fanout
     inner = (fanout,) if fanout > 1 else ()
     outputs = None
     count = len(schedule.launches)
-    for number, (launch, prefetch) in enumerate(zip(schedule.launches, launch_schedules(schedule, steps)), start=1):
+    for number, (launch, prefetch) in enumerate(zip(schedule.launches, launch_arrays(schedule, steps)), start=1):
+        maps = _Maps(schedule.layout, launch.start, cfg.group, transposed)
+        in_specs = [spec(maps) for _, spec in own]
+        if cfg.segmented:
+            in_specs.append(pl.BlockSpec((row_size, LANES), maps.segment_col))
         carried = [] if outputs is None else list(outputs)  # earlier launches' blocks, kept in place
-        aliases = {len(prefetch) + len(all_inputs) + n: n for n in range(len(carried))}
+        inputs = [*own_inputs, *(f.array for f in fetched)]
+        aliases = {len(prefetch) + len(inputs) + n: n for n in range(len(carried))}
         outputs = pl.pallas_call(
-            functools.partial(kernel, cfg, carried=len(carried)),
+            functools.partial(kernel, cfg, launch, windows, len(own), len(carried)),
             grid_spec=pltpu.PrefetchScalarGridSpec(
                 num_scalar_prefetch=len(prefetch),
-                grid=(schedule.layout.programs, launch.steps, *inner),
-                in_specs=in_specs + [pl.BlockSpec(memory_space=pl.ANY)] * len(carried),
-                out_specs=out_specs,
-                scratch_shapes=scratch,
+                grid=(schedule.layout.programs, launch.units, *inner),
+                in_specs=in_specs + [pl.BlockSpec(memory_space=pl.ANY)] * (len(fetched) + len(carried)),
+                out_specs=[spec(maps) for spec in out_specs],
+                scratch_shapes=[*scratch, *buffers, pltpu.SemaphoreType.DMA((2, len(fetched)))],
             ),
             out_shape=out_shape,
             input_output_aliases=aliases,
             compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel", "arbitrary") + tuple("arbitrary" for _ in inner)),
-            cost_estimate=_cost(cfg, phase, schedule.layout.programs * fanout * launch.steps, launch.stop - launch.start, q, inputs[2]),
+            cost_estimate=_cost(cfg, phase, schedule.layout.programs * fanout * launch.tiles, launch.units, q, v),
             interpret=cfg.interpret,
             name=name if count == 1 else f"{name}_{number}of{count}",  # lowered.kernel_of_launch reads it back
-        )(*prefetch, *all_inputs, *carried)
+        )(*prefetch, *inputs, *carried)
     return outputs
 
 
 def _row_out(shape):
     """Output block ``shape`` of the unit being walked."""
-    return lambda maps: pl.BlockSpec((None, *shape), maps.out_row)
+    return lambda maps: pl.BlockSpec((None, *shape), maps.own_tile)
 
 
 def _row_vector(index_map, block: int):
     """``(1, block)`` blocks of a ``[H, 1, L]`` per-query float32 vector (log-sum-exp, delta):
     lane-major, so a residual costs 4 bytes per query in HBM, not a 128-lane broadcast."""
     return pl.BlockSpec((None, 1, block), index_map)
-
-
-def _split(cfg, refs, inputs: int, outputs: int, carried: int):
-    """The kernel's refs: the schedule's scalars ``(slot, fetched, kind)``, then ``inputs``
-    tile refs (q, k, v, the stored mask block — None when the kernel computes it — and the
-    pass's own), segment refs (or Nones), the carried output buffers (unused: aliased),
-    ``outputs`` output refs, then scratch."""
-    stored = cfg.rule is None
-    count = 4 if stored else 3  # schedule.py: the mask array exists only for stored blocks
-    scalars, refs = (refs[0], refs[1], refs[count - 1]), refs[count:]
-    tiles, rest = refs[:inputs - (not stored)], refs[inputs - (not stored):]
-    if not stored:
-        tiles = (*tiles[:3], None, *tiles[3:])
-    segments, rest = (rest[:2], rest[2:]) if cfg.segmented else ((None, None), rest)
-    rest = rest[carried:]
-    return scalars, tiles, segments, rest[:outputs], rest[outputs:]
-
-
-# --------------------------------------------------------------------------- forward
 
 
 _PASS_DIMS = {
@@ -241,10 +299,10 @@ _PASS_DIMS = {
 
 
 def _cost(cfg: KernelConfig, phase: str, tiles: int, units: int, q, v) -> pl.CostEstimate:
-    """Cost of one launch of pass ``phase`` walking ``tiles`` steps (visited tiles, plus the
-    rare output block that visits nothing) over ``units`` output blocks per program. Bytes count
-    each unit's own blocks in and out once, the fetched blocks once per tile, and a stored int8
-    mask block per partial tile (none when the kernel computes the masks)."""
+    """Cost of one launch of pass ``phase`` walking ``tiles`` tiles over ``units`` output
+    blocks per program. Bytes count each unit's own blocks in and out once, the fetched blocks
+    once per tile, and a stored int8 mask block per partial tile (none when the kernel
+    computes the masks)."""
     dims = {"d": q.shape[2], "v": v.shape[2]}
     matmuls, own, fetched = (sum(dims[dim] for dim in group) for group in _PASS_DIMS[phase])
     block_q, block_kv = cfg.blocks_of(phase)
@@ -257,6 +315,3 @@ def _cost(cfg: KernelConfig, phase: str, tiles: int, units: int, q, v) -> pl.Cos
         transcendentals=pairs * (2 if cfg.softcap else 1),
         bytes_accessed=(programs * units * row_block * own + tiles * fetched_block * fetched) * q.dtype.itemsize + mask_bytes,
     )
-
-
-# --------------------------------------------------------------------------- differentiable entry

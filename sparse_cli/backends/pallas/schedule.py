@@ -1,20 +1,21 @@
-"""Stage 4: the flat step schedule a Pallas launch walks — visited tiles only, split to fit SMEM.
+"""Stage 4: the schedule a Pallas launch walks — one grid step per output block, its visited
+tiles as *runs*, split to fit SMEM.
 
-The worklists (``[H, rows, W]``, non-empty steps first in each row) pad every short row to the
-widest; on TPU each grid step costs fixed pipeline overhead, so the kernels walk a flat list of
-steps instead. Steps are grouped by *unit*, the output block they accumulate into: a row of
-one query head for the forward and dq passes, or a kv row of one kv head for dK/dV (walking
-the steps of each query head of its group in turn). A unit takes one step per visited tile, or
-one step when it visits nothing (it still writes zeros). When every head shares one mask, the
-list covers one head and the grid's leading (parallel) axis walks the heads; for dK/dV an inner
-grid axis then walks the query heads of the kv head's group at each step, so the group shares
-one list (SMEM per kv row, not per query head) while K/V stay in VMEM across it.
+Work is grouped by *unit*, the output block it accumulates into: a row of one query head for
+the forward and dq passes, or a kv row of one kv head for dK/dV (walking the tiles of each
+query head of its group in turn). The grid has one step per unit; inside it the kernel loops
+over the unit's tiles, bringing each fetched block in by DMA. The tiles are stored as runs —
+consecutive fetched blocks of one class (and, for stored masks, consecutive mask blocks) — so
+what SMEM holds grows with output blocks for masks with a closed form (a causal row is two
+runs, a window row three), not with tiles. A unit that visits nothing has no runs (it writes
+zeros). When every head shares one mask, the runs cover one head and the grid's leading
+(parallel) axis walks the heads; for dK/dV an inner grid axis then walks the query heads of
+the kv head's group, so the group shares one list while K/V stay in VMEM across it.
 
-A pass whose list exceeds the SMEM budget is split into launches of consecutive units that
-each fit; every unit is whole in one launch, so each output block is written once. This module
-computes the shapes (jax-free: the SMEM verdict reads them); ``steps`` builds the
-values, on the device, from whichever worklists the batch runs with (static or runtime), which
-never need more steps per unit than the static plan's.
+A pass whose runs exceed the SMEM budget is split into launches of consecutive units that each
+fit; every unit is whole in one launch, so each output block is written once. This module
+computes the shapes (jax-free: the SMEM verdict reads them) and, with ``run_starts``, the rule
+both they and the device-built values (``steps.launch_schedules``) follow.
 """
 
 from __future__ import annotations
@@ -24,27 +25,27 @@ from dataclasses import dataclass
 import numpy as np
 
 from sparse_cli.backends.launches import launch_capacity
-from sparse_cli.contract import token_rule
+from sparse_cli.contract import token_rules
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.worklists import smallest_int_dtype, step_layout
 
-#: The scalar-prefetch operands of one launch, in the order the kernels take them: the unit's
-#: head and row (``slot = head * rows + row``), the fetched block, the partial mask block (only
-#: for masks the kernels cannot compute: ``contract.token_rule``) and ``kind`` (the block
-#: class, plus FIRST on a unit's first step and LAST on its last).
-SCHEDULE_ARRAYS = ("slot", "fetched", "mask", "kind")
-FIRST, LAST = 4, 8
+#: The scalar-prefetch operands of one launch, in the order the kernels take them: where each
+#: unit's runs begin (``runs``, one more entry than units), and per run its first fetched
+#: block, its tile count, its block class, the query head of the unit's group it belongs to
+#: (``member``: only when a unit walks several heads' lists) and its first partial mask block
+#: (``mask``: only for masks the kernels cannot compute, ``contract.token_rules``).
+SCHEDULE_ARRAYS = ("runs", "fetched", "count", "kind", "member", "mask")
 
 
 @dataclass(frozen=True)
 class UnitLayout:
-    """How one pass's units map onto its worklists and onto the grid ``(programs, steps)``, or
-    ``(programs, steps, fanout)`` when ``fanout`` > 1.
+    """How one pass's units map onto its worklists and onto the grid ``(programs, units)``, or
+    ``(programs, units, fanout)`` when ``fanout`` > 1.
 
-    Unit ``(outer, row)`` walks the query heads ``walked[outer]`` in turn (as encoded in
-    ``slot``); the query head of a step is ``program * stride + slot // rows + g`` for each
-    ``g < fanout`` of the inner axis. With ``shared`` worklists every head reads head row 0,
-    else its own."""
+    Unit ``u`` (outer-major: ``outer = u // rows``) walks the worklists of the query heads
+    ``walked[outer]`` in turn; the query head of its member ``m`` is ``program * stride +
+    outer * members + m + g`` for each ``g < fanout`` of the inner axis. With ``shared``
+    worklists every head reads head row 0, else its own."""
 
     programs: int
     stride: int
@@ -64,60 +65,93 @@ class UnitLayout:
         return UnitLayout(1, 0, rows, tuple(outer), False)
 
     @property
+    def members(self) -> int:
+        """Query heads one unit walks in turn (its ``member`` runs)."""
+        return len(self.walked[0])
+
+    @property
+    def units(self) -> int:
+        return len(self.walked) * self.rows
+
+    @property
     def head_rows(self) -> tuple[tuple[int, ...], ...]:
         """The worklist head row each walked head reads."""
         return tuple(tuple(0 for _ in heads) for heads in self.walked) if self.shared else self.walked
 
 
-def row_counts(block_mask: np.ndarray, width: int | None = None) -> np.ndarray:
-    """``[head rows, rows]``: visited tiles of each worklist row (at most ``width``, the steps a
-    runtime launch keeps)."""
-    counts = (np.asarray(block_mask) != BlockClass.EMPTY).sum(axis=-1)
-    return np.minimum(counts, width) if width is not None else counts
+def run_starts(xp, block_mask, data_next, mask_next, stored: bool):
+    """``(visited, starts)``, both shaped like the worklists: which steps visit a tile, and
+    which of those begin a run — the first of a row, or one whose fetched block, class or
+    (for ``stored`` masks, partial tiles) mask block does not continue the step before. One
+    rule for the host's shapes (``xp`` numpy) and the device's values (``jax.numpy``)."""
+    visited = block_mask != BlockClass.EMPTY
+    fetched = data_next.astype(np.int32)
+    cls = block_mask.astype(np.int32)
+    follows = (fetched[..., 1:] == fetched[..., :-1] + 1) & (cls[..., 1:] == cls[..., :-1])
+    if stored:
+        mask = mask_next.astype(np.int32)
+        follows = follows & ((cls[..., 1:] == BlockClass.FULL) | (mask[..., 1:] == mask[..., :-1] + 1))
+    first = xp.ones(follows.shape[:-1] + (1,), dtype=bool)
+    return visited, visited & xp.concatenate([first, ~follows], axis=-1)
 
 
-def unit_steps(layout: UnitLayout, counts: np.ndarray) -> np.ndarray:
-    """``[units]``: steps of each unit (outer-major, then row) for worklist row ``counts``."""
-    visited = np.stack([counts[list(rows)].sum(axis=0) for rows in layout.head_rows])  # [outer, rows]
-    return np.maximum(visited, 1).reshape(-1)
+def unit_values(layout: UnitLayout, values: np.ndarray) -> np.ndarray:
+    """``[units]``: the sum over each unit's walked heads of per-worklist-row ``values``
+    (``[head rows, rows]``), outer-major then row."""
+    return np.stack([values[list(rows)].sum(axis=0) for rows in layout.head_rows]).reshape(-1)
 
 
 @dataclass(frozen=True)
 class Launch:
-    """Units ``[start, stop)`` of a pass, walked in ``steps`` grid steps."""
+    """Units ``[start, stop)`` of a pass, with room for ``runs`` runs covering at most ``tiles``
+    tiles."""
 
     start: int
     stop: int
-    steps: int
+    runs: int
+    tiles: int
+
+    @property
+    def units(self) -> int:
+        return self.stop - self.start
 
 
-def split_launches(steps: np.ndarray, step_bytes: int, budget: int) -> tuple[Launch, ...]:
+def split_launches(runs: np.ndarray, tiles: np.ndarray, dtypes: dict[str, np.dtype], budget: int) -> tuple[Launch, ...]:
     """Consecutive units grouped into as few launches as fit ``budget`` bytes of SMEM each, by
-    the verdict's own rule (``launches.fits_smem``). When one unit alone cannot fit, splitting cannot help: the
-    pass stays one launch (which the SMEM verdict reports as over the budget)."""
-    per_launch = launch_capacity(budget) // step_bytes
-    if int(steps.max()) > per_launch:
-        return (Launch(0, len(steps), int(steps.sum())),)
+    the verdict's own rule (``launches.fits_smem``). When one unit alone cannot fit, splitting
+    cannot help: the pass stays one launch (which the SMEM verdict reports as over the budget)."""
+    offset_bytes = dtypes["runs"].itemsize
+    run_bytes = sum(d.itemsize for name, d in dtypes.items() if name != "runs")
+    capacity = launch_capacity(budget) - offset_bytes  # the offsets' closing entry
+    cost = runs * run_bytes + offset_bytes
+    whole = lambda a, b: Launch(a, b, max(int(runs[a:b].sum()), 1), int(tiles[a:b].sum()))
+    if int(cost.max()) > capacity:
+        return (whole(0, len(runs)),)
     launches, start, total = [], 0, 0
-    for unit, count in enumerate(steps.tolist()):
-        if total and total + count > per_launch:
-            launches.append(Launch(start, unit, total))
+    for unit, unit_cost in enumerate(cost.tolist()):
+        if unit > start and total + unit_cost > capacity:
+            launches.append(whole(start, unit))
             start, total = unit, 0
-        total += count
-    launches.append(Launch(start, len(steps), total))
+        total += unit_cost
+    launches.append(whole(start, len(runs)))
     return tuple(launches)
 
 
-def schedule_dtypes(layout: UnitLayout, fetched_blocks: int, partial_blocks: int | None) -> dict[str, np.dtype]:
+def schedule_dtypes(layout: UnitLayout, runs: int, fetched_blocks: int, tiles_per_run: int,
+                    partial_blocks: int | None) -> dict[str, np.dtype]:
     """The narrowest dtype of each schedule array, from its bound (never its current values);
-    no ``mask`` array when the kernels compute partial tiles' masks (``partial_blocks`` None)."""
-    heads = max(max(h) for h in layout.walked)
+    no ``member`` array when a unit walks one head's list, no ``mask`` array when the kernels
+    compute partial tiles' masks (``partial_blocks`` None)."""
     dtypes = {
-        "slot": smallest_int_dtype(heads * layout.rows + layout.rows - 1),
+        "runs": smallest_int_dtype(runs),
         "fetched": smallest_int_dtype(fetched_blocks - 1),
-        "mask": smallest_int_dtype(max((partial_blocks or 0) - 1, 0)),
+        "count": smallest_int_dtype(tiles_per_run),
         "kind": np.dtype(np.int8),
+        "member": smallest_int_dtype(layout.members - 1),
+        "mask": smallest_int_dtype(max((partial_blocks or 0) - 1, 0)),
     }
+    if layout.members == 1:
+        del dtypes["member"]
     if partial_blocks is None:
         del dtypes["mask"]
     return dtypes
@@ -131,20 +165,25 @@ class PassSchedule:
     launches: tuple[Launch, ...]
     dtypes: tuple[tuple[str, str], ...]  # (array, dtype) in SCHEDULE_ARRAYS order
 
-    @property
-    def step_bytes(self) -> int:
-        return sum(np.dtype(d).itemsize for _, d in self.dtypes)
+    def launch_bytes(self, launch: Launch) -> dict[str, int]:
+        """SMEM bytes of each of ``launch``'s arrays."""
+        return {name: (launch.units + 1 if name == "runs" else launch.runs) * np.dtype(dtype).itemsize for name, dtype in self.dtypes}
 
     @property
     def grid_steps(self) -> int:
-        return self.layout.programs * self.layout.fanout * sum(launch.steps for launch in self.launches)
+        return self.layout.programs * self.layout.fanout * self.layout.units
+
+    @property
+    def tiles(self) -> int:
+        """Tiles the pass's programs walk in all (at most: a runtime plan may visit fewer)."""
+        return self.layout.programs * self.layout.fanout * sum(launch.tiles for launch in self.launches)
 
 
 def computes_masks(contract, q_sharded: bool = False) -> bool:
     """Whether the kernels compute partial tiles' masks from token positions
-    (``contract.token_rule``) rather than fetch stored blocks: not on a device that holds one
+    (``contract.token_rules``) rather than fetch stored blocks: not on a device that holds one
     q shard, whose block indices are local to it."""
-    return token_rule(contract) is not None and not q_sharded
+    return token_rules(contract) is not None and not q_sharded
 
 
 def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1, q_sharded: bool = False) -> PassSchedule:
@@ -153,20 +192,31 @@ def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1, q_sh
     contracts run per-head rows). ``wl`` may be per q shard (``[shards, H, rows, W]``) and
     the heads split over ``head_shards``: every device then runs the busiest one's shapes.
     ``q_sharded``: each device sees its q shard's blocks only, so it cannot compute token
-    positions: masks are stored (``computes_masks``)."""
+    positions: masks are stored (``computes_masks``).
+
+    Static worklists are what runs, so their runs are counted exactly; a runtime plan
+    (documents, routing) may break a row's tiles anywhere, so each of its tiles may be a run."""
     s = contract.shape
     heads, kv_heads = s.num_heads // head_shards, s.kv_heads // head_shards
     static_rows, rows = wl.block_mask.shape[-3:-1]
     head_rows, _, width = step_layout(contract, wl)
-    counts = row_counts(wl.block_mask, width).reshape(-1, static_rows, rows)
-    counts = np.broadcast_to(counts, (counts.shape[0], head_rows, rows))  # static rows shared by every head
+    stored = not computes_masks(contract, q_sharded)  # else no mask index per run
+    block_mask, data_next, mask_next = (np.asarray(a)[..., :width] for a in (wl.block_mask, wl.data_next, wl.mask_next))
+    visited, starts = run_starts(np, block_mask, data_next, mask_next, stored)
+    runtime = contract.documents is not None or contract.clustered is not None
+
+    def per_row(flags):  # [entries, head rows, rows]: static rows shared by every head broadcast
+        counts = flags.sum(axis=-1).reshape(-1, static_rows, rows)
+        return np.broadcast_to(counts, (counts.shape[0], head_rows, rows))
+
+    tiles, runs = per_row(visited), per_row(visited if runtime else starts)
     shared = head_rows == 1
     local_rows = 1 if shared else head_rows // head_shards
-    devices = counts.reshape(-1, local_rows, rows)  # one entry per (q shard, head shard)
     layout = UnitLayout.of(name == "dkv", heads, heads // kv_heads, shared, rows)
-    steps = np.max([unit_steps(layout, device) for device in devices], axis=0)
+    # one entry per (q shard, head shard): every device runs the busiest one's shapes
+    busiest = lambda values: np.max([unit_values(layout, device) for device in values.reshape(-1, local_rows, rows)], axis=0)
+    unit_tiles, unit_runs = busiest(tiles), busiest(runs)
     fetched = contract.grid_of(name)[0 if name == "dkv" else 1]
-    stored = not computes_masks(contract, q_sharded)  # else no mask index per step
-    dtypes = schedule_dtypes(layout, fetched, wl.partial_mask_blocks.shape[0] if stored else None)
-    step_bytes = sum(d.itemsize for d in dtypes.values())
-    return PassSchedule(layout, split_launches(steps, step_bytes, budget), tuple((n, str(d)) for n, d in dtypes.items()))
+    dtypes = schedule_dtypes(layout, int(unit_runs.sum()), fetched, width, wl.partial_mask_blocks.shape[0] if stored else None)
+    launches = split_launches(unit_runs, unit_tiles, dtypes, budget)
+    return PassSchedule(layout, launches, tuple((n, str(d)) for n, d in dtypes.items()))

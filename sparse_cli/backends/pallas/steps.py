@@ -1,7 +1,8 @@
 """The pallas kernels' static configuration and runtime step arrays: what every launch is
 built from (``KernelConfig``), the pass's worklists as device arrays (``StepArrays``,
-``PassSteps``), the runtime segment ids (``Segments``), and each launch's flat schedule computed
-on the device from them (``launch_schedules``; the layout is ``schedule.py``'s)."""
+``PassSteps``), the runtime segment ids (``Segments``), and each launch's runs computed from
+them (``launch_schedules``: on the host for a static plan, ``Scheduled``; in the program for
+a batch's runtime plan; the layout is ``schedule.py``'s)."""
 
 from __future__ import annotations
 
@@ -10,17 +11,17 @@ import functools
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 import pydantic
 from jax.experimental.pallas import tpu as pltpu
 
-from sparse_cli.backends.pallas.schedule import FIRST, LAST, PassSchedule, computes_masks, schedule_of
-from sparse_cli.contract import PASSES, token_rule
-from sparse_cli.masks import BlockClass, Mask
+from sparse_cli.backends.pallas.schedule import PassSchedule, computes_masks, run_starts, schedule_of
+from sparse_cli.contract import PASSES, token_rules
+from sparse_cli.masks import Mask
 from sparse_cli.targets import TPU_LANES as LANES  # softmax statistics are kept broadcast over one vreg of lanes
 
 SUBLANES = 8  # sublane count: segment ids laid out as rows are stored broadcast over 8 sublanes
 KERNEL_NAMES = tuple(f"sparse_cli_{name}" for name in PASSES)  # one kernel per pass, in PASSES order
-CLASS_BITS = FIRST - 1  # the block class in a schedule step's ``kind``
 
 
 @functools.lru_cache(maxsize=64)
@@ -30,16 +31,31 @@ def _parsed_mask(document: str):
 
 @dataclasses.dataclass(frozen=True)
 class TokenRule:
-    """The token mask the kernels compute on a partial tile (``contract.token_rule``): the mask
-    kind's own predicate on token positions, and padding tokens never attend. Held as the
-    mask's JSON, so the kernel configuration stays hashable."""
+    """The token mask the kernels compute on a partial tile (``contract.token_rules``): the
+    mask kind's own predicate on token positions — the tile's query head's, when heads differ —
+    and padding tokens never attend. Held as the masks' JSON, so the kernel configuration stays
+    hashable."""
 
-    mask: str
+    masks: tuple[str, ...]  # the distinct masks
+    uses: tuple[int, ...]  # per query head, its mask
     q_len: int
     kv_len: int
 
-    def allows(self, q, kv):
-        return _parsed_mask(self.mask).attends(q, kv) & (q < self.q_len) & (kv < self.kv_len)
+    def allows(self, q, kv, head):
+        """``head``: the tile's query head (a traced scalar), read only when heads differ: its
+        mask's index is picked on the scalar core, broadcast, and each mask's pairs kept where
+        it is chosen (boolean algebra: Mosaic cannot select between boolean vectors)."""
+        allowed = _parsed_mask(self.masks[0]).attends(q, kv)
+        if len(self.masks) > 1:
+            chosen = jnp.int32(0)
+            for h, use in enumerate(self.uses):
+                if use:
+                    chosen = jnp.where(head == h, jnp.int32(use), chosen)
+            chosen = jnp.zeros_like(q) + chosen
+            for index, mask in enumerate(self.masks[1:], start=1):
+                here = chosen == index
+                allowed = (here & _parsed_mask(mask).attends(q, kv)) | (~here & allowed)
+        return allowed & (q < self.q_len) & (kv < self.kv_len)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -68,7 +84,7 @@ class KernelConfig:
         budget = plan.smem_budget
         q_sharded = q_shards > 1
         schedules = {name: schedule_of(c, name, wl, budget, head_shards, q_sharded) for name, wl in worklists.items()}
-        rule = token_rule(c) if computes_masks(c, q_sharded) else None
+        rules = token_rules(c) if computes_masks(c, q_sharded) else None
         passes = plan.stats.passes
         return KernelConfig(
             blocks=tuple(c.blocks.of(name) for name in PASSES),  # type: ignore[arg-type]
@@ -78,7 +94,8 @@ class KernelConfig:
             group=c.shape.num_heads // c.shape.kv_heads,
             segmented=c.segment_ids,
             sinks=c.sinks,
-            rule=TokenRule(rule.model_dump_json(), c.shape.q_len, c.shape.kv_len) if rule is not None else None,
+            rule=TokenRule(tuple(m.model_dump_json() for m in rules[0]), tuple(rules[1]), c.shape.q_len, c.shape.kv_len)
+            if rules is not None else None,
             partial_shares=tuple(passes[name].partial_tiles / max(passes[name].visited_tiles, 1) for name in PASSES),  # type: ignore[arg-type]
             interpret=interpret,
         )
@@ -140,9 +157,9 @@ class PassSteps:
     """The step arrays of every launch: the dq launch walks the forward's unless its block
     sizes differ (``dq`` None then, so a plan without per-pass sizes has two sets of arrays)."""
 
-    fwd: StepArrays
-    dkv: StepArrays
-    dq: StepArrays | None = None
+    fwd: StepArrays | Scheduled
+    dkv: StepArrays | Scheduled
+    dq: StepArrays | Scheduled | None = None
 
     @staticmethod
     def of(passes: dict) -> PassSteps:
@@ -175,40 +192,74 @@ def step_arrays(wl) -> StepArrays:
     return StepArrays(*(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), jnp.asarray(blocks))
 
 
-def launch_schedules(schedule: PassSchedule, steps: StepArrays) -> list[tuple[jax.Array, ...]]:
-    """The schedule arrays (``schedule.SCHEDULE_ARRAYS``; no ``mask`` for computed
-    masks) of each launch of a pass, built from worklists whose rows hold their visited steps first. Steps past a launch's
-    last unit (a runtime plan that visits fewer tiles than the static bound) repeat its last step
-    as an empty step, which loads nothing new and writes nothing."""
+@dataclasses.dataclass(frozen=True)
+class Scheduled:
+    """A pass's launch schedules computed ahead of the program — a static plan's, on the host —
+    so the program builds none (``launch_arrays``), with its stored partial mask blocks."""
+
+    schedules: tuple[tuple[jax.Array, ...], ...]  # per launch, the arrays of ``launch_schedules``
+    partial_mask_blocks: jax.Array
+
+
+jax.tree_util.register_dataclass(Scheduled, data_fields=["schedules", "partial_mask_blocks"], meta_fields=[])
+
+
+def scheduled(schedule: PassSchedule, wl) -> Scheduled:
+    """A static pass's schedules, computed on the host from its worklists."""
+    blocks = step_arrays(wl).partial_mask_blocks
+    arrays = launch_schedules(schedule, StepArrays(np.asarray(wl.block_mask), np.asarray(wl.data_next), np.asarray(wl.mask_next), blocks), np)
+    return Scheduled(tuple(tuple(jnp.asarray(a) for a in launch) for launch in arrays), blocks)
+
+
+def launch_arrays(schedule: PassSchedule, steps: StepArrays | Scheduled) -> list[tuple[jax.Array, ...]]:
+    """Each launch's schedule arrays: computed ahead, or built in the program from the batch's
+    worklists."""
+    return list(steps.schedules) if isinstance(steps, Scheduled) else launch_schedules(schedule, steps, jnp)
+
+
+def _placed(xp, size: int, index, values, add: bool = False):
+    """A ``size`` array holding ``values`` at ``index`` (summed when ``add``); index ``size``
+    drops a value."""
+    if xp is np:
+        out = np.zeros(size + 1, np.int64)
+        if add:
+            np.add.at(out, index, values)
+        else:
+            out[index] = values
+        return out[:size]
+    out = jnp.zeros(size + 1, jnp.int32)
+    return (out.at[index].add(values) if add else out.at[index].set(values))[:size]
+
+
+def launch_schedules(schedule: PassSchedule, steps: StepArrays, xp) -> list[tuple]:
+    """The schedule arrays (``schedule.SCHEDULE_ARRAYS`` present in ``schedule.dtypes``) of
+    each launch of a pass, from worklists whose rows hold their visited steps first, by
+    ``schedule.run_starts``'s rule: on the host (``xp`` numpy) for a static plan, in the
+    program (``jax.numpy``) for a batch's runtime plan, which may visit less than the static
+    bound and leaves the arrays' tails unused (zeros)."""
     layout = schedule.layout
-    rows = layout.rows
-    block_mask, data_next, mask_next = steps.prefetch()
-    head_rows, walked_heads = jnp.asarray(layout.head_rows), jnp.asarray(layout.walked)  # [outer, walked]
-    units = jnp.arange(len(layout.walked) * rows)
-    outer, unit_row = units // rows, units % rows
-    walked = jnp.sum(block_mask != BlockClass.EMPTY, axis=-1)[head_rows[outer], unit_row[:, None]]  # [units, walked]
-    visited = walked.sum(axis=1)
-    walked_ends = jnp.cumsum(walked, axis=1)
     dtypes = dict(schedule.dtypes)
+    block_mask, data_next, mask_next = steps.prefetch()  # [head rows, rows, W]
+    visited, starts = run_starts(xp, block_mask, data_next, mask_next, "mask" in dtypes)
+    width = block_mask.shape[-1]
+    head_rows = np.asarray(layout.head_rows)  # [outer, members]
+
+    def per_unit(a):  # [units, members * W]: each unit's walked heads' steps in turn
+        return a[head_rows].transpose(0, 2, 1, 3).reshape(layout.units, -1)
+
+    entries = {name: per_unit(a.astype(np.int32)) for name, a in (("fetched", data_next), ("kind", block_mask), ("mask", mask_next))}
+    entries["member"] = xp.broadcast_to(xp.repeat(xp.arange(layout.members, dtype=np.int32), width), (layout.units, layout.members * width))
+    visited, starts = per_unit(visited), per_unit(starts)
     arrays = []
-    for launch in schedule.launches:  # units [start, stop) of each launch, in turn
+    for launch in schedule.launches:
         own = slice(launch.start, launch.stop)
-        total = jnp.maximum(visited[own], 1)
-        ends = jnp.cumsum(total)
-        index = jnp.arange(launch.steps)
-        live = index < ends[-1]
-        index = jnp.minimum(index, ends[-1] - 1)
-        local = jnp.searchsorted(ends, index, side="right")
-        unit = launch.start + local
-        within = index - (ends[local] - total[local])  # step of the unit
-        member = jnp.minimum(jnp.sum(walked_ends[unit] <= within[:, None], axis=1), walked.shape[1] - 1)
-        before = jnp.take_along_axis(walked_ends[unit] - walked[unit], member[:, None], axis=1)[:, 0]
-        step = jnp.where(visited[unit] > 0, within - before, 0)
-        head_row, row = head_rows[outer[unit], member], unit_row[unit]
-        cls = jnp.where(live & (visited[unit] > 0), block_mask[head_row, row, step].astype(jnp.int32), BlockClass.EMPTY)
-        kind = cls | jnp.where(live & (within == 0), FIRST, 0) | jnp.where(live & (within == total[local] - 1), LAST, 0)
-        slot = walked_heads[outer[unit], member] * rows + row
-        values = {"slot": slot, "fetched": data_next[head_row, row, step], "mask": mask_next[head_row, row, step], "kind": kind}
+        flags, tiles = starts[own].reshape(-1), visited[own].reshape(-1)
+        run = xp.cumsum(flags) - 1
+        at = xp.where(flags, run, launch.runs)
+        values = {name: _placed(xp, launch.runs, at, a[own].reshape(-1)) for name, a in entries.items()}
+        values["count"] = _placed(xp, launch.runs, xp.where(tiles, run, launch.runs), 1, add=True)
+        unit_runs = xp.sum(starts[own], axis=1, dtype=np.int32)
+        values["runs"] = xp.minimum(xp.concatenate([xp.zeros(1, np.int32), xp.cumsum(unit_runs)]), launch.runs)
         arrays.append(tuple(values[name].astype(dtype) for name, dtype in dtypes.items()))
     return arrays
 
