@@ -177,6 +177,19 @@ def test_schedules_visit_exactly_the_oracle_tiles_once_with_no_padding_steps(doc
             for other in (schedule_of(contract, n, w, budget) for n, w in plan.worklists.items()) for launch in other.launches)
 
 
+def test_launches_of_output_blocks_that_visit_nothing_fit_too():
+    """A launch holds an offset per output block and one more, and room for one run even when
+    its blocks visit nothing: the split counts all of it (the oracle property once found a
+    launch 3 bytes over)."""
+    doc = small_contract({"kind": "causal", "offset": -600}, q_len=511, kv_len=599, num_heads=1, block_q=8, block_kv=8)
+    budget = SMEM_RESERVE + 64
+    plan = sparse_cli.plan(doc, smem_budget=budget)
+    for name, wl in plan.worklists.items():
+        schedule = schedule_of(plan.contract, name, wl, budget)
+        assert len(schedule.launches) > 1 and schedule.launches[-1].stop == schedule.layout.units
+        assert all(sum(schedule.launch_bytes(launch).values()) <= budget - SMEM_RESERVE for launch in schedule.launches)
+
+
 def test_runtime_schedules_walk_the_batch_plan_within_the_static_capacity():
     """A documents contract's batch visits fewer tiles than its static bound: its schedule walks
     them (checked against the brute-force mask of the packed batch) within the static capacity."""

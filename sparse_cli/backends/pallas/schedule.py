@@ -118,21 +118,23 @@ class Launch:
 
 def split_launches(runs: np.ndarray, tiles: np.ndarray, dtypes: dict[str, np.dtype], budget: int) -> tuple[Launch, ...]:
     """Consecutive units grouped into as few launches as fit ``budget`` bytes of SMEM each, by
-    the verdict's own rule (``launches.fits_smem``). When one unit alone cannot fit, splitting
-    cannot help: the pass stays one launch (which the SMEM verdict reports as over the budget)."""
+    the verdict's own rule (``launches.fits_smem``), counting what a launch really holds: an
+    offset per unit and one more, and room for at least one run. When one unit alone cannot
+    fit, splitting cannot help: the pass stays one launch (which the SMEM verdict reports as
+    over the budget)."""
     offset_bytes = dtypes["runs"].itemsize
     run_bytes = sum(d.itemsize for name, d in dtypes.items() if name != "runs")
-    capacity = launch_capacity(budget) - offset_bytes  # the offsets' closing entry
-    cost = runs * run_bytes + offset_bytes
+    capacity = launch_capacity(budget)
+    size = lambda units, count: (units + 1) * offset_bytes + max(count, 1) * run_bytes
     whole = lambda a, b: Launch(a, b, max(int(runs[a:b].sum()), 1), int(tiles[a:b].sum()))
-    if int(cost.max()) > capacity:
+    if any(size(1, int(count)) > capacity for count in runs):
         return (whole(0, len(runs)),)
     launches, start, total = [], 0, 0
-    for unit, unit_cost in enumerate(cost.tolist()):
-        if unit > start and total + unit_cost > capacity:
+    for unit, count in enumerate(runs.tolist()):
+        if unit > start and size(unit - start + 1, total + count) > capacity:
             launches.append(whole(start, unit))
             start, total = unit, 0
-        total += unit_cost
+        total += count
     launches.append(whole(start, len(runs)))
     return tuple(launches)
 
