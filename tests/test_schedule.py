@@ -1,8 +1,8 @@
-"""The flat step schedule the Pallas kernels walk (``backends.pallas.schedule``, ``backends.pallas.steps``).
+"""The runs the Pallas kernels walk (``backends.pallas.schedule``, ``backends.pallas.steps``).
 
 Checked against the brute-force oracle: a pass's launches visit exactly the non-empty tiles of
-the dense mask, once each, output block by output block, with one step for an output block
-that visits nothing and no padding steps; launches split at output blocks and fit the budget.
+the dense mask, once each, output block by output block, with one grid step per output block
+and maximal runs; launches split at output blocks and fit the budget.
 Split programs are then run against the float64 reference (outputs and every gradient).
 """
 

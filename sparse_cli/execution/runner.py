@@ -134,7 +134,7 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
         per_device = attention.device_tiles(*host)
         device_tiles = {name: per_device[name].reshape(-1).tolist() for name in plan.worklists}
         visited = each_pass({name: int(tiles.sum()) for name, tiles in per_device.items()})
-    elif attention.choice.sparse and (plan.contract.documents is not None or plan.contract.clustered is not None):
+    elif attention.choice.sparse and plan.contract.runtime_kind is not None:
         planned = _planned_batch(attention, q, k, ids, steps)
         if planned is not None:  # this batch visits fewer tiles than the static bound
             planning_ms, visited = planned

@@ -46,13 +46,12 @@ class Pallas(Backend):
     def prepare(self, plan, interpret: Any):
         """A static plan's launch schedules, computed here on the host (the program builds
         none); a runtime plan's worklists, from which each batch's schedules are built."""
-        from sparse_cli.backends.pallas.steps import KernelConfig, PassSteps, scheduled, step_arrays
+        from sparse_cli.backends.pallas.steps import PassSteps, scheduled, step_arrays
 
         c = plan.contract
-        if c.documents is not None or c.clustered is not None:
+        if c.runtime_kind is not None:
             return PassSteps.of({name: step_arrays(wl) for name, wl in plan.worklists.items()})
-        config = KernelConfig.of(plan, interpret)
-        return PassSteps.of({name: scheduled(config.schedule_of(name), wl) for name, wl in plan.worklists.items()})
+        return PassSteps.of({name: scheduled(schedule_of(c, name, wl, plan.smem_budget), wl) for name, wl in plan.worklists.items()})
 
     def runner(self, plan, interpret: Any):
         from sparse_cli.backends.pallas.kernel import flash_attention

@@ -147,14 +147,13 @@ class Unit:
             mask = s["mask"][run].astype(i32) + offset if "mask" in s else None
             return head, s["fetched"][run].astype(i32) + offset, mask
 
-        def copies(run, offset, slot):
-            at = where(run, offset)
+        def copies(at, slot):  # at: ``where``'s (head, fetched block, mask block) of a tile
             return [pltpu.make_async_copy(source.at[window(*at)], buffer.at[slot], self.sems.at[slot, n])
                     for n, (source, window, buffer) in enumerate(self.fetched)]
 
         @pl.when(lo < hi)
         def _prime():
-            for copy in copies(lo, 0, 0):
+            for copy in copies(where(lo, 0), 0):
                 copy.start()
 
         def step(carry):
@@ -164,16 +163,16 @@ class Unit:
 
             @pl.when(next_run < hi)
             def _prefetch():
-                for copy in copies(next_run, next_offset, 1 - slot):
+                for copy in copies(where(next_run, next_offset), 1 - slot):
                     copy.start()
 
-            for copy in copies(run, offset, slot):
+            at = where(run, offset)
+            for copy in copies(at, slot):
                 copy.wait()
             blocks = [buffer.at[slot] for _, _, buffer in self.fetched]
             stored, segmented = self.cfg.rule is None, self.cfg.segmented
             count = len(blocks) - stored - segmented
-            head, fetched, _ = where(run, offset)
-            visit(Tile(head, s["kind"][run].astype(i32), fetched, tuple(blocks[:count]),
+            visit(Tile(at[0], s["kind"][run].astype(i32), at[1], tuple(blocks[:count]),
                        blocks[count] if stored else None, blocks[-1] if segmented else None))
             return next_run, next_offset, 1 - slot
 

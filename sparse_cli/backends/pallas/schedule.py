@@ -205,7 +205,7 @@ def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1, q_sh
     stored = not computes_masks(contract, q_sharded)  # else no mask index per run
     block_mask, data_next, mask_next = (np.asarray(a)[..., :width] for a in (wl.block_mask, wl.data_next, wl.mask_next))
     visited, starts = run_starts(np, block_mask, data_next, mask_next, stored)
-    runtime = contract.documents is not None or contract.clustered is not None
+    runtime = contract.runtime_kind is not None
 
     def per_row(flags):  # [entries, head rows, rows]: static rows shared by every head broadcast
         counts = flags.sum(axis=-1).reshape(-1, static_rows, rows)

@@ -183,13 +183,18 @@ class PassSteps:
 jax.tree_util.register_dataclass(PassSteps, data_fields=["fwd", "dkv", "dq"], meta_fields=[])
 
 
-def step_arrays(wl) -> StepArrays:
-    """A pass's worklists as kernel inputs (int8 mask blocks; one block even when none, since
-    the mask BlockSpec needs a source block even if no step reads it)."""
+def mask_blocks(wl) -> jax.Array:
+    """A pass's stored partial blocks as a kernel input: int8, and one block even when none
+    (the kernels take the input whether or not a tile copies from it)."""
     blocks = wl.partial_mask_blocks.astype(jnp.int8)
     if blocks.shape[0] == 0:
         blocks = jnp.zeros((1, *blocks.shape[1:]), jnp.int8)
-    return StepArrays(*(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), jnp.asarray(blocks))
+    return jnp.asarray(blocks)
+
+
+def step_arrays(wl) -> StepArrays:
+    """A pass's worklists as kernel inputs."""
+    return StepArrays(*(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), mask_blocks(wl))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -206,7 +211,7 @@ jax.tree_util.register_dataclass(Scheduled, data_fields=["schedules", "partial_m
 
 def scheduled(schedule: PassSchedule, wl) -> Scheduled:
     """A static pass's schedules, computed on the host from its worklists."""
-    blocks = step_arrays(wl).partial_mask_blocks
+    blocks = mask_blocks(wl)
     arrays = launch_schedules(schedule, StepArrays(np.asarray(wl.block_mask), np.asarray(wl.data_next), np.asarray(wl.mask_next), blocks), np)
     return Scheduled(tuple(tuple(jnp.asarray(a) for a in launch) for launch in arrays), blocks)
 
