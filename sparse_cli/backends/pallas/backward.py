@@ -25,9 +25,9 @@ from sparse_cli.backends.pallas.steps import KERNEL_NAMES, KernelConfig, PassSte
 
 def _dq_kernel(cfg, launch, windows, own, carried, *refs):
     unit = Unit.of(cfg, "dq", launch, windows, own, 1, carried, refs)
-    q_ref, do_ref, lse_ref, di_ref = unit.own
+    q_ref, do_ref, lse_ref, di_ref, *so_far = unit.own
     (dq_ref,), (dq_scr,) = unit.outputs, unit.scratch
-    dq_scr[...] = jnp.zeros(dq_scr.shape, jnp.float32)
+    dq_scr[...] = so_far[0][...] if so_far else jnp.zeros(dq_scr.shape, jnp.float32)
 
     def visit(tile):
         k_ref, v_ref = tile.refs
@@ -49,13 +49,13 @@ def _dq_kernel(cfg, launch, windows, own, carried, *refs):
 
 def _dkv_kernel(cfg, launch, windows, own, carried, *refs):
     unit = Unit.of(cfg, "dkv", launch, windows, own, 2, carried, refs)
-    k_ref, v_ref = unit.own
+    k_ref, v_ref, *so_far = unit.own
     (dk_ref, dv_ref), (dk_scr, dv_scr) = unit.outputs, unit.scratch
 
     @pl.when(unit.first)
     def _init():
-        dk_scr[...] = jnp.zeros(dk_scr.shape, jnp.float32)
-        dv_scr[...] = jnp.zeros(dv_scr.shape, jnp.float32)
+        dk_scr[...] = so_far[0][...] if so_far else jnp.zeros(dk_scr.shape, jnp.float32)
+        dv_scr[...] = so_far[1][...] if so_far else jnp.zeros(dv_scr.shape, jnp.float32)
 
     def visit(tile):
         q_ref, do_ref, lse_ref, di_ref = tile.refs
@@ -81,40 +81,68 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs):
 
 def flash_backward(cfg: KernelConfig, steps: PassSteps, q, k, v, out, lse, d_out, segments, sinks):
     """``(dq, dk, dv, dsinks)`` for the forward pass above (``dsinks`` None without sinks);
-    ``lse`` is ``[H, 1, Lq]``. Both passes read the per-query log-sum-exp and delta as
-    ``(1, block_q)`` rows of ``[H, 1, Lq]`` vectors. A sink's gradient needs no kernel: its
-    probability in query ``i``'s softmax is ``exp(sink - lse_i)``, and d(sink) sums
-    ``-exp(sink - lse_i) * delta_i`` over the queries (``delta_i = dO_i . O_i``)."""
-    head_dim, value_dim = q.shape[2], v.shape[2]
-    di = jnp.sum(d_out.astype(jnp.float32) * out.astype(jnp.float32), axis=-1)[:, None, :]
+    ``lse`` is ``[H, 1, Lq]``. A sink's gradient needs no kernel: its probability in query
+    ``i``'s softmax is ``exp(sink - lse_i)``, and d(sink) sums ``-exp(sink - lse_i) * delta_i``
+    over the queries (``delta_i = dO_i . O_i``)."""
+    di = output_delta(out, d_out)
+    (dq,) = flash_dq(cfg, steps.dq_steps, q, k, v, d_out, lse, di, segments)
+    dk, dv = flash_dkv(cfg, steps.dkv, q, k, v, d_out, lse, di, segments)
+    return dq, dk, dv, sink_grads(sinks, lse, di)
 
+
+def output_delta(out, d_out):
+    """``delta_i = dO_i . O_i`` per query, ``[H, 1, Lq]`` float32."""
+    return jnp.sum(d_out.astype(jnp.float32) * out.astype(jnp.float32), axis=-1)[:, None, :]
+
+
+def sink_grads(sinks, lse, di):
+    """d(sink) per head (None without sinks)."""
+    if sinks is None:
+        return None
+    return -jnp.sum(jnp.exp(sinks.astype(jnp.float32)[:, None] - lse[:, 0, :]) * di[:, 0, :], axis=1).astype(sinks.dtype)
+
+
+def flash_dq(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments, so_far=None):
+    """``(dq,)`` over ``steps`` (the dq or forward worklists). Both backward passes read the
+    per-query log-sum-exp and delta as ``(1, block_q)`` rows of ``[H, 1, Lq]`` vectors.
+    ``so_far``: float32 dq of other keys (a ring's running sum), added to in place; dq is
+    float32 then."""
+    head_dim, value_dim = q.shape[2], v.shape[2]
     bq, bkv = cfg.blocks_of("dq")
     own_tile = lambda dim: lambda maps: pl.BlockSpec((None, bq, dim), maps.own_tile)
     own_vector = lambda maps: _row_vector(maps.q_vector, bq)
-    (dq,) = _launch(
-        cfg, _dq_kernel, KERNEL_NAMES[1], steps.dq_steps, q, v,
-        [(q, own_tile(head_dim)), (d_out, own_tile(value_dim)), (lse, own_vector), (di, own_vector)],
+    own = [(q, own_tile(head_dim)), (d_out, own_tile(value_dim)), (lse, own_vector), (di, own_vector)]
+    if so_far is not None:
+        own.append((so_far, own_tile(head_dim)))
+    return _launch(
+        cfg, _dq_kernel, KERNEL_NAMES[1], steps, q, v, own,
         [Fetched(k, (bkv, head_dim), tile_window(bkv, cfg.group)), Fetched(v, (bkv, value_dim), tile_window(bkv, cfg.group))],
         segments,
         out_specs=[_row_out((bq, head_dim))],
-        out_shape=[jax.ShapeDtypeStruct(q.shape, q.dtype)],
+        out_shape=[jax.ShapeDtypeStruct(q.shape, q.dtype if so_far is None else jnp.float32)],
         scratch=[pltpu.VMEM((bq, head_dim), jnp.float32)],
+        accumulators=0 if so_far is None else 1,
     )
 
+
+def flash_dkv(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments, so_far=None):
+    """``(dk, dv)`` over the transposed worklists, accumulated per kv head across its query
+    heads' group. ``so_far``: float32 ``(dk, dv)`` of other queries (a ring's running sums),
+    added to in place; the results are float32 then."""
+    head_dim, value_dim = q.shape[2], v.shape[2]
     bq, bkv = cfg.blocks_of("dkv")
     own_tile = lambda dim: lambda maps: pl.BlockSpec((None, bkv, dim), maps.own_tile)
-    dk, dv = _launch(
-        cfg, _dkv_kernel, KERNEL_NAMES[2], steps.dkv, q, v,
-        [(k, own_tile(head_dim)), (v, own_tile(value_dim))],
+    own = [(k, own_tile(head_dim)), (v, own_tile(value_dim))]
+    if so_far is not None:
+        own += [(so_far[0], own_tile(head_dim)), (so_far[1], own_tile(value_dim))]
+    dtype = lambda x: x.dtype if so_far is None else jnp.float32
+    return _launch(
+        cfg, _dkv_kernel, KERNEL_NAMES[2], steps, q, v, own,
         [Fetched(q, (bq, head_dim), tile_window(bq)), Fetched(d_out, (bq, value_dim), tile_window(bq)),
          Fetched(lse, (1, bq), vector_window(bq)), Fetched(di, (1, bq), vector_window(bq))],
         segments,
         out_specs=[_row_out((bkv, head_dim)), _row_out((bkv, value_dim))],
-        out_shape=[jax.ShapeDtypeStruct(k.shape, k.dtype), jax.ShapeDtypeStruct(v.shape, v.dtype)],
+        out_shape=[jax.ShapeDtypeStruct(k.shape, dtype(k)), jax.ShapeDtypeStruct(v.shape, dtype(v))],
         scratch=[pltpu.VMEM((bkv, head_dim), jnp.float32), pltpu.VMEM((bkv, value_dim), jnp.float32)],
+        accumulators=0 if so_far is None else 2,
     )
-    d_sinks = None
-    if sinks is not None:
-        sink_probs = jnp.exp(sinks.astype(jnp.float32)[:, None] - lse[:, 0, :])
-        d_sinks = -jnp.sum(sink_probs * di[:, 0, :], axis=1).astype(sinks.dtype)
-    return dq, dk, dv, d_sinks

@@ -14,18 +14,25 @@ from sparse_cli.backends.pallas.launch import Fetched, Unit, _dot, _launch, _row
 from sparse_cli.backends.pallas.steps import KERNEL_NAMES, LANES, KernelConfig, Scheduled, Segments, StepArrays
 
 
-def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool):
+def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resumed: bool):
     unit = Unit.of(cfg, "fwd", launch, windows, own, 2 if residuals else 1, carried, refs)
-    q_ref, *sink_ref = unit.own
+    q_ref, *rest = unit.own
     o_ref, lse_ref = unit.outputs if residuals else (unit.outputs[0], None)
     m_scr, l_scr, acc_scr = unit.scratch
-    if cfg.sinks:  # the sink as a first logit with no value: max = sink, sum = exp(0)
-        m_scr[...] = jnp.broadcast_to(sink_ref[0][...], m_scr.shape)
+    if resumed:  # the softmax so far as one logit (its log-sum-exp) whose value is the output so far
+        o_prev_ref, lse_prev_ref = rest
+        lse_prev = jnp.broadcast_to(jnp.expand_dims(lse_prev_ref[0], -1), m_scr.shape)  # (1, bq) row -> lanes
+        m_scr[...] = lse_prev
+        l_scr[...] = jnp.where(lse_prev == -jnp.inf, 0.0, 1.0)
+        acc_scr[...] = o_prev_ref[...].astype(jnp.float32)
+    elif cfg.sinks:  # the sink as a first logit with no value: max = sink, sum = exp(0)
+        m_scr[...] = jnp.broadcast_to(rest[0][...], m_scr.shape)
         l_scr[...] = jnp.ones(l_scr.shape, jnp.float32)
+        acc_scr[...] = jnp.zeros(acc_scr.shape, jnp.float32)
     else:
         m_scr[...] = jnp.full(m_scr.shape, -jnp.inf, jnp.float32)
         l_scr[...] = jnp.zeros(l_scr.shape, jnp.float32)
-    acc_scr[...] = jnp.zeros(acc_scr.shape, jnp.float32)
+        acc_scr[...] = jnp.zeros(acc_scr.shape, jnp.float32)
 
     def visit(tile):
         k_ref, v_ref = tile.refs
@@ -51,27 +58,36 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool):
         lse_ref[...] = jnp.transpose(lse)[:1, :]
 
 
-def flash_forward(cfg: KernelConfig, fwd: StepArrays | Scheduled, q, k, v, segments: Segments | None, sinks, residuals: bool):
+def flash_forward(cfg: KernelConfig, fwd: StepArrays | Scheduled, q, k, v, segments: Segments | None, sinks, residuals: bool,
+                  resume=None):
     """Output ``[H, Lq, Dv]`` and, with ``residuals`` (a gradient will be taken), the log-sum-exp
     ``[H, 1, Lq]`` (``-inf`` where nothing is attended, the sink with sinks); without, no
-    residual is written. ``sinks``: ``[H]`` or None."""
+    residual is written. ``sinks``: ``[H]`` or None. ``resume``: ``(out, lse)`` of attention over
+    other keys so far (float32 output; a ring's running state), merged in place into the result:
+    the output is float32 then, and rows this launch does not visit keep their values."""
     heads, q_len, head_dim = q.shape
     value_dim = v.shape[2]
     bq, bkv = cfg.blocks_of("fwd")
     out_specs = [_row_out((bq, value_dim))]
-    out_shape = [jax.ShapeDtypeStruct((heads, q_len, value_dim), q.dtype)]
+    out_shape = [jax.ShapeDtypeStruct((heads, q_len, value_dim), q.dtype if resume is None else jnp.float32)]
     if residuals:
         out_specs.append(lambda maps: _row_vector(maps.q_vector, bq))
         out_shape.append(jax.ShapeDtypeStruct((heads, 1, q_len), jnp.float32))
     own = [(q, lambda maps: pl.BlockSpec((None, bq, head_dim), maps.own_tile))]
-    if cfg.sinks:  # each head's sink broadcast over one row of lanes
+    if resume is not None:
+        if cfg.sinks or not residuals:
+            raise ValueError("a resumed forward keeps its log-sum-exp and adds sinks after the last merge")
+        own += [(resume[0], out_specs[0]), (resume[1], out_specs[1])]
+    elif cfg.sinks:  # each head's sink broadcast over one row of lanes
         own.append((jnp.broadcast_to(sinks.astype(jnp.float32)[:, None, None], (heads, 1, LANES)),
                     lambda maps: pl.BlockSpec((None, 1, LANES), maps.head_lanes)))
     fetched = [Fetched(k, (bkv, head_dim), tile_window(bkv, cfg.group)), Fetched(v, (bkv, value_dim), tile_window(bkv, cfg.group))]
     outputs = _launch(
-        cfg, functools.partial(_fwd_kernel, residuals=residuals), KERNEL_NAMES[0], fwd, q, v, own, fetched, segments,
+        cfg, functools.partial(_fwd_kernel, residuals=residuals, resumed=resume is not None), KERNEL_NAMES[0], fwd, q, v, own,
+        fetched, segments,
         out_specs=out_specs,
         out_shape=out_shape,
         scratch=[pltpu.VMEM((bq, LANES), jnp.float32), pltpu.VMEM((bq, LANES), jnp.float32), pltpu.VMEM((bq, value_dim), jnp.float32)],
+        accumulators=0 if resume is None else 2,
     )
     return (outputs[0], outputs[1]) if residuals else (outputs[0], None)

@@ -227,12 +227,15 @@ def vector_window(size: int):
 
 
 def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Scheduled, q, v, own, fetched: list[Fetched], segments: Segments | None,
-            out_specs, out_shape, scratch):
+            out_specs, out_shape, scratch, accumulators: int = 0):
     """One pass over ``steps``'s schedule, as one pallas_call per launch (``q``, ``v``: the
     attention's, for the cost estimate). ``own``: ``(array, BlockSpec of the index maps)`` of
     each of the unit's own inputs; ``fetched``: the inputs brought in per tile, then the stored
-    partial mask block (unless the kernel computes masks) and the fetched side's segment ids. Later launches write into the earlier launches' output
-    buffers (aliased), each its own units."""
+    partial mask block (unless the kernel computes masks) and the fetched side's segment ids.
+    Later launches write into the earlier launches' output buffers (aliased), each its own
+    units. ``accumulators``: the last own inputs are the outputs' values so far (a ring's
+    running state), updated in place: each aliases its output, and later launches read the
+    earlier launches' outputs instead."""
     phase = PASSES[KERNEL_NAMES.index(name)]
     transposed = phase == "dkv"
     bq, bkv = cfg.blocks_of(phase)
@@ -257,9 +260,15 @@ def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Scheduled,
         in_specs = [spec(maps) for _, spec in own]
         if cfg.segmented:
             in_specs.append(pl.BlockSpec((row_size, LANES), maps.segment_col))
-        carried = [] if outputs is None else list(outputs)  # earlier launches' blocks, kept in place
+        if accumulators:  # the outputs so far are own inputs, aliased: earlier launches' blocks stay
+            kept = len(own) - accumulators
+            if outputs is not None:
+                own_inputs[kept:len(own)] = outputs
+            carried, aliases = [], {len(prefetch) + kept + n: n for n in range(accumulators)}
+        else:
+            carried = [] if outputs is None else list(outputs)  # earlier launches' blocks, kept in place
+            aliases = {len(prefetch) + len(own_inputs) + len(fetched) + n: n for n in range(len(carried))}
         inputs = [*own_inputs, *(f.array for f in fetched)]
-        aliases = {len(prefetch) + len(inputs) + n: n for n in range(len(carried))}
         outputs = pl.pallas_call(
             functools.partial(kernel, cfg, launch, windows, len(own), len(carried)),
             grid_spec=pltpu.PrefetchScalarGridSpec(

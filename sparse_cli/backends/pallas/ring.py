@@ -4,11 +4,14 @@ On a ``heads x seq`` mesh each device holds ``1/seq`` of q and of K/V, so per-de
 memory falls with the number of sequence shards. K/V chunks travel around the ring with
 ``ppermute``: at ring step ``r`` device ``d`` holds chunk ``(d - r) mod seq`` and runs the
 kernels on the tiles between its queries and that chunk (``planner.worklists.ring_worklists``:
-planned per device and step, local block indices, one common shape), merging the partial
-outputs by their log-sum-exp. A step whose chunk holds no visited tile skips the kernels; the
-chunk still moves on. The backward pass walks the ring again with the merged output and
-log-sum-exp; dK/dV accumulators travel with their chunk and are home after ``seq`` sends. Both
-walks are a ``lax.scan`` over the ring steps, so one step's buffers are reused by the next.
+planned per device and step, local block indices, one common shape). The kernels merge the
+ring steps themselves: the forward kernel resumes from the softmax so far (a float32 running
+output and its log-sum-exp, updated in place), so no per-step output is ever written; the
+backward kernels add to float32 running sums in place. A step whose chunk holds no visited tile
+skips the kernels; the chunk still moves on. The backward pass walks the ring twice with the
+final output and log-sum-exp, so one float32 accumulator lives at a time: first dq sums at home
+while K/V pass by, then dK/dV sums travel with their chunk and are home after ``seq`` sends.
+Every walk is a ``lax.scan`` over the ring steps, so one step's buffers serve the next.
 
 Load balance: the sequence is cut into ``2 * seq`` stripes and device ``j`` holds stripes
 ``j`` and ``2 * seq - 1 - j`` of the queries and of the keys (``planner.worklists.zigzag``), as
@@ -28,7 +31,7 @@ import numpy as np
 
 from sparse_cli.backends.base import BackendRefused
 from sparse_cli.backends.pallas import steps as flash
-from sparse_cli.backends.pallas.backward import flash_backward
+from sparse_cli.backends.pallas.backward import flash_dkv, flash_dq, output_delta, sink_grads
 from sparse_cli.backends.pallas.forward import flash_forward
 from sparse_cli.backends.pallas.sharded import OUTPUT, ShardedProgram
 from sparse_cli.masks import BlockClass
@@ -164,11 +167,6 @@ def _segments(q_ids, kv_ids):
     return flash.Segments.of(q_ids, kv_ids) if q_ids is not None else None
 
 
-def _weight(part, total):
-    """``exp(part - total)`` per query as a ``[H, Lq, 1]`` factor (0 where nothing is attended)."""
-    return jnp.where(total == -jnp.inf, 0.0, jnp.exp(part - total))[:, 0, :, None]
-
-
 def _has_tiles(steps: flash.StepArrays):
     return jnp.any(steps.block_mask != BlockClass.EMPTY)
 
@@ -184,27 +182,31 @@ def _per_step(steps: flash.PassSteps) -> dict:
     return {name: st.prefetch() for name, st in steps.items()}
 
 
+def _when(has_tiles, update, state):
+    """``update(state)`` where this ring step visits a tile, else ``state`` unchanged."""
+    return jax.lax.cond(has_tiles, update, lambda state: state, state)
+
+
 def _ring_forward(ring: _Ring, steps, q, k, v, q_ids, kv_ids, sinks):
-    """The merged output and log-sum-exp (``[H, 1, Lq]``, the sink included) over the ring; a
-    ``scan``, so one ring step's buffers are reused by the next."""
+    """The output and log-sum-exp (``[H, 1, Lq]``, the sink included) over the ring: each step's
+    kernel resumes from the softmax so far (float32 output and log-sum-exp, updated in place),
+    so the ring keeps one running output; a ``scan``, so one step's buffers serve the next."""
     heads, q_len, value_dim = q.shape[0], q.shape[1], v.shape[2]
-    empty = (jnp.zeros((heads, q_len, value_dim), q.dtype), jnp.full((heads, 1, q_len), -jnp.inf, jnp.float32))
 
     def step(carry, arrays):
-        acc, lse, k, v, kv_ids = carry
+        out, lse, k, v, kv_ids = carry
         fwd = ring.steps(steps.with_arrays(arrays), q_ids, kv_ids).fwd
-        run = lambda: flash_forward(ring.cfg, fwd, q, k, v, _segments(q_ids, kv_ids), None, residuals=True)
-        out_r, lse_r = jax.lax.cond(_has_tiles(fwd), run, lambda: empty)
-        merged = jnp.logaddexp(lse, lse_r)
-        acc = acc * _weight(lse, merged) + out_r.astype(jnp.float32) * _weight(lse_r, merged)
-        return (acc, merged, *_send_on(ring.shards, k, v, kv_ids)), None
+        resume = lambda state: flash_forward(ring.cfg, fwd, q, k, v, _segments(q_ids, kv_ids), None, residuals=True, resume=state)
+        out, lse = _when(_has_tiles(fwd), resume, (out, lse))
+        return (out, lse, *_send_on(ring.shards, k, v, kv_ids)), None
 
-    start = (jnp.zeros((heads, q_len, value_dim), jnp.float32), empty[1], k, v, kv_ids)
-    (acc, lse, *_), _ = jax.lax.scan(step, start, _per_step(steps))
+    start = (jnp.zeros((heads, q_len, value_dim), jnp.float32), jnp.full((heads, 1, q_len), -jnp.inf, jnp.float32), k, v, kv_ids)
+    (out, lse, *_), _ = jax.lax.scan(step, start, _per_step(steps))
     if sinks is not None:  # the sink joins every denominator with no value
         total = jnp.logaddexp(lse, sinks.astype(jnp.float32)[:, None, None])
-        acc, lse = acc * _weight(lse, total), total
-    return acc.astype(q.dtype), lse
+        out = out * jnp.where(total == -jnp.inf, 0.0, jnp.exp(lse - total))[:, 0, :, None]
+        lse = total
+    return out.astype(q.dtype), lse
 
 
 def _ring_vjp_forward(ring: _Ring, steps, q, k, v, q_ids, kv_ids, sinks):
@@ -213,25 +215,31 @@ def _ring_vjp_forward(ring: _Ring, steps, q, k, v, q_ids, kv_ids, sinks):
 
 
 def _ring_vjp_backward(ring: _Ring, residuals, d_out):
+    """Two walks of the ring, so that only one float32 accumulator is alive at a time: dq
+    accumulates at home while K/V pass by; then dK/dV accumulators travel with their chunk and
+    are home after ``seq`` sends. Each step's kernel adds to its accumulator in place."""
     steps, q, k, v, q_ids, kv_ids, sinks, out, lse = residuals
     d_out = d_out.astype(q.dtype)
-    nothing = lambda: (jnp.zeros(q.shape, q.dtype), jnp.zeros(k.shape, k.dtype), jnp.zeros(v.shape, v.dtype))
+    di = output_delta(out, d_out)
 
-    def step(carry, arrays):
-        """dK/dV accumulators travel with their chunk: after the last send they are home."""
-        dq, dk, dv, k, v, kv_ids = carry
-        launches = ring.steps(steps.with_arrays(arrays), q_ids, kv_ids)
-        run = lambda: flash_backward(ring.cfg, launches, q, k, v, out, lse, d_out, _segments(q_ids, kv_ids), None)[:3]
-        dq_r, dk_r, dv_r = jax.lax.cond(_has_tiles(launches.dq_steps) | _has_tiles(launches.dkv), run, nothing)
-        return (dq + dq_r, *_send_on(ring.shards, dk + dk_r, dv + dv_r, k, v, kv_ids)), None
+    def dq_step(carry, arrays):
+        dq, k, v, kv_ids = carry
+        dq_steps = ring.steps(steps.with_arrays(arrays), q_ids, kv_ids).dq_steps
+        add = lambda dq: flash_dq(ring.cfg, dq_steps, q, k, v, d_out, lse, di, _segments(q_ids, kv_ids), so_far=dq)[0]
+        return (_when(_has_tiles(dq_steps), add, dq), *_send_on(ring.shards, k, v, kv_ids)), None
+
+    def dkv_step(carry, arrays):
+        dk, dv, k, v, kv_ids = carry
+        dkv = ring.steps(steps.with_arrays(arrays), q_ids, kv_ids).dkv
+        add = lambda sums: tuple(flash_dkv(ring.cfg, dkv, q, k, v, d_out, lse, di, _segments(q_ids, kv_ids), so_far=sums))
+        dk, dv = _when(_has_tiles(dkv), add, (dk, dv))
+        return _send_on(ring.shards, dk, dv, k, v, kv_ids), None
 
     zeros = lambda x: jnp.zeros(x.shape, jnp.float32)
-    (dq, dk, dv, *_), _ = jax.lax.scan(step, (zeros(q), zeros(k), zeros(v), k, v, kv_ids), _per_step(steps))
-    d_sinks = None
-    if sinks is not None:  # as flash_backward: d(sink) = -sum_i exp(sink - lse_i) * (dO_i . O_i)
-        delta = jnp.sum(d_out.astype(jnp.float32) * out.astype(jnp.float32), axis=-1)
-        d_sinks = -jnp.sum(jnp.exp(sinks.astype(jnp.float32)[:, None] - lse[:, 0, :]) * delta, axis=1).astype(sinks.dtype)
-    return None, dq.astype(q.dtype), dk.astype(k.dtype), dv.astype(v.dtype), None, None, d_sinks
+    (dq, *_), _ = jax.lax.scan(dq_step, (zeros(q), k, v, kv_ids), _per_step(steps))
+    dq = dq.astype(q.dtype)
+    (dk, dv, *_), _ = jax.lax.scan(dkv_step, (zeros(k), zeros(v), k, v, kv_ids), _per_step(steps))
+    return None, dq, dk.astype(k.dtype), dv.astype(v.dtype), None, None, sink_grads(sinks, lse, di)
 
 
 _ring_attention.defvjp(_ring_vjp_forward, _ring_vjp_backward)
