@@ -95,26 +95,25 @@ def compile_table(topology: str = "v5e:2x2") -> Table:
     """Ours and JAX's kernel, compiled without a TPU at 128K context."""
     from jax.experimental.pallas.ops.tpu.ragged_paged_attention import kernel as jax_rpa
 
-    from sparse_cli.serving.deviceless import ServingShape, compile_deviceless
-    from sparse_cli.serving.plan import max_items
+    from sparse_cli.serving.audit import scalar_prefetch_bytes
+    from sparse_cli.serving.contract import ServingContract, ServingShape
+    from sparse_cli.serving.deviceless import compile_deviceless
 
     table = Table(title=f"Deviceless compile for {topology}, 131,072-token context, bf16, 8 sequences, 256 tokens")
     for column in ("layer", "kernel", "compile s", "temp MiB", "SMEM prefetch KiB"):
         table.add_column(column, justify="left" if column in ("layer", "kernel") else "right")
     for name, (q_heads, kv_heads, _, mask, window) in MODELS.items():
-        shape = ServingShape(tokens=256, q_heads=q_heads, kv_heads=kv_heads, head_dim=128, page_size=PAGE_SIZE,
-                             pages_per_seq=131072 // PAGE_SIZE, max_seqs=8)
+        shape = ServingShape(tokens=256, num_heads=q_heads, num_kv_heads=kv_heads, head_dim=128, page_size=PAGE_SIZE,
+                             context=131072, max_seqs=8)
         ours = compile_deviceless(shape, topology, mask=mask, num_kv_pages_per_block=PAGES_PER_BLOCK)
-        slots = plan_walk(serving_mask(mask, 131072), *(jnp.zeros(n, jnp.int32) for n in (8, 9, 1)), tokens=256,
-                          block_q=BLOCK_Q, page_size=PAGE_SIZE, pages_per_block=1).slots
-        tables = 8 + 8 * shape.pages_per_seq  # kv_lens and the page table, in both kernels
-        our_smem = (4 * max_items(256, 8, BLOCK_Q) * (3 + 3 * slots) + 4 * tables) / 1024  # + the walk
+        smem = scalar_prefetch_bytes(ServingContract.model_validate({"name": "bench", "shape": shape.model_dump(), "mask": mask,
+                                                                      "block_q": BLOCK_Q}))
+        our_smem, their_smem = smem["ours"] / 1024, smem["jax"] / 1024
         table.add_row(name, "sparse_cli.serving", f"{ours['seconds']:.1f}", f"{ours['temp_bytes'] / 2**20:.1f}", f"{our_smem:.1f}")
         jax_kernel = functools.partial(jax_rpa.ragged_paged_attention, num_kv_pages_per_block=PAGES_PER_BLOCK,
                                        num_queries_per_block=BLOCK_Q,
                                        sliding_window=window if mask["kind"] == "sliding_window" else None)
         theirs = compile_deviceless(shape, topology, implementation=jax_kernel)
-        their_smem = (4 * (tables + 9 + 2 + 1)) / 1024  # + cu_q_lens, seq_buf_idx, num_seqs
         table.add_row("", "JAX ragged_paged_attention", f"{theirs['seconds']:.1f}", f"{theirs['temp_bytes'] / 2**20:.1f}",
                       f"{their_smem:.1f}")
     return table

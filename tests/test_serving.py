@@ -14,6 +14,7 @@ import pytest
 
 from sparse_cli.contract import ContractError
 from sparse_cli.serving import full_walk_pages, plan_walk, ragged_paged_attention, ragged_paged_attention_reference, serving_mask
+from tests.support.cli import assert_clean_failure, invoke
 from tests.support.contracts import ROOT
 
 HEAD_DIM = 128
@@ -223,8 +224,9 @@ def test_serving_is_reached_from_the_package_without_importing_it():
 
 COMPILE_128K = """
 import json
-from sparse_cli.serving.deviceless import ServingShape, compile_deviceless
-shape = ServingShape(tokens=256, q_heads=16, kv_heads=2, head_dim=128, page_size=64, pages_per_seq=2048, max_seqs=8)
+from sparse_cli.serving.contract import ServingShape
+from sparse_cli.serving.deviceless import compile_deviceless
+shape = ServingShape(tokens=256, num_heads=16, num_kv_heads=2, head_dim=128, page_size=64, context=131072, max_seqs=8)
 print(json.dumps(compile_deviceless(shape, "v5e:2x2", mask={"kind": "sliding_window", "size": 128},
                                     soft_cap=30.0, sinks=None)))
 """
@@ -241,3 +243,84 @@ def test_serving_program_compiles_for_v5e_at_128k_without_a_tpu():
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["device_kind"] == "TPU v5 lite"
     assert report["temp_bytes"] < 16 * 2**20  # far below the 1 GiB cache: the walk reads pages in place
+
+
+def serving_contract(tmp_path, name="served", **fields):
+    """A small serving contract file (pages of 16 tokens, 4 sequences of up to 512 tokens)."""
+    document = {"name": name, "shape": {"num_heads": 4, "num_kv_heads": 2, "head_dim": HEAD_DIM, "dtype": "float32",
+                                        "page_size": 16, "max_seqs": 4, "tokens": 64, "context": 512}, **fields}
+    path = tmp_path / f"{name}.json"
+    path.write_text(json.dumps(document))
+    return path
+
+
+def _brute_force_pages(mask, kv_lens, q_lens, block_q, page_size, seen_by=None):
+    """Pages per batch step holding a token some query of a work item attends (``seen_by``:
+    the dense predicate; None: every token below ``kv_len``), counted per work item."""
+    total = 0
+    for kv_len, q_len in zip(kv_lens, q_lens):
+        positions = kv_len - q_len + np.arange(q_len)
+        for start in range(0, q_len, block_q):
+            rows = positions[start:start + block_q]
+            kv = np.arange(kv_len)
+            seen = np.ones((len(rows), kv_len), bool) if seen_by is None else np.asarray(seen_by(rows[:, None], kv[None, :]), bool)
+            total += len(np.unique(kv[seen.any(axis=0)] // page_size))
+    return total
+
+
+@pytest.mark.parametrize("mask", [{"kind": "sliding_window", "size": 40}, {"kind": "chunked_causal", "chunk": 96}, {"kind": "causal"}])
+def test_pages_fetched_match_the_pages_a_dense_mask_sees(mask):
+    """classify's page counts on random mixed batches: ours are exactly the pages holding a
+    visible token (windows, chunks and causal rows are intervals), JAX's every page below kv_len."""
+    from sparse_cli.serving.audit import pages_fetched, random_batch
+    from sparse_cli.serving.contract import load_serving_contract
+
+    contract = load_serving_contract({"name": "walks", "mask": mask, "block_q": 8, "shape": {
+        "num_heads": 4, "num_kv_heads": 2, "head_dim": 8, "page_size": 16, "max_seqs": 5, "tokens": 96, "context": 400}})
+    rng = np.random.default_rng()
+    for _ in range(5):
+        drawn = random_batch(contract, rng)
+        assert drawn.q_lens.sum() <= 96 and np.all(drawn.q_lens <= drawn.kv_lens) and drawn.kv_lens.max() <= 400
+        counts = pages_fetched(contract, drawn)
+        rule = contract.kernel_mask
+        assert counts["ours"] == _brute_force_pages(rule, drawn.kv_lens, drawn.q_lens, 8, 16, rule.attends)
+        assert counts["jax"] == _brute_force_pages(rule, drawn.kv_lens, drawn.q_lens, 8, 16)
+        assert counts["ours"] <= counts["vllm_v3"] <= counts["jax"]
+
+
+def test_classify_and_verify_take_a_serving_contract(tmp_path):
+    """classify walks random batches (JSON figures), verify checks random ragged batches against
+    float64 in the interpreter; a sliding window fetches far fewer pages than JAX's walk."""
+    path = serving_contract(tmp_path, mask={"kind": "sliding_window", "size": 32}, softcap=20.0, sinks=True)
+    result = invoke("classify", path, "--json", "--check")
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["pages"]["ours"]["max"] <= report["pages"]["jax"]["max"]
+    assert report["pages_total"]["ours"] < report["pages_total"]["jax"]
+    assert report["smem_bytes"]["ours"] > 4 * 4 * 32  # the page table of 4 sequences x 32 pages, and the walk
+    result = invoke("verify", path, "--json", "--seed", "3")
+    assert result.exit_code == 0, result.output
+    verdict = json.loads(result.stdout)
+    assert verdict["passed"] and len(verdict["batches"]) == 3
+    assert all(b["max_error"] < 2e-5 for b in verdict["batches"])
+
+
+@pytest.mark.parametrize(("fields", "words"), [
+    ({"mask": {"kind": "per_head", "heads": [{"kind": "causal"}]}}, ["per_head masks are not supported"]),
+    ({"shape": {"num_heads": 4, "head_dim": 8, "page_size": 16, "max_seqs": 4, "tokens": 64, "context": 500}},
+     ["not a whole number of 16-token pages"]),
+    ({"block_q": 0}, ["block_q"]),
+])
+def test_bad_serving_contracts_are_refused(tmp_path, fields, words):
+    path = serving_contract(tmp_path, **fields)
+    for command in ("classify", "verify"):
+        assert_clean_failure(invoke(command, path), *words)
+
+
+def test_training_commands_name_a_serving_contract(tmp_path):
+    """plan, compile and run take training contracts: a serving one is refused with the reason."""
+    path = serving_contract(tmp_path)
+    for command in (("plan", path, "--out", tmp_path / "plan"), ("compile", path), ("run", path)):
+        assert_clean_failure(invoke(*command), "a serving contract")
+    assert not (tmp_path / "plan").exists()
+    assert_clean_failure(invoke("verify", path, "--grads"), "only --seed and --json apply")

@@ -13,6 +13,7 @@ from sparse_cli.cli import output, views
 from sparse_cli.cli.options import JsonOpt, NoCacheOpt, PlansOrContractsArg, SmemBudgetOpt
 from sparse_cli.cli.results import ClassifyResult, ClassifySummary
 from sparse_cli.cli.sources import sources_of
+from sparse_cli.contract import is_serving_file
 from sparse_cli.plan_cache import PlanCache, cached_plan
 from sparse_cli.render import write_png
 from sparse_cli.report import ProgramReport, program_report
@@ -39,7 +40,17 @@ def classify_command(
     no_cache: NoCacheOpt = False,
     check: Annotated[bool, typer.Option("--check", metavar="", help="Exit 1 unless every plan runs natively on its target: a sparse backend, step arrays within SMEM.")] = False,
 ) -> None:
-    """Classify each contract's tiles as empty/partial/full per head and draw the block maps (several contracts: one summary table)."""
+    """Classify each contract's tiles as empty/partial/full per head and draw the block maps (several contracts: one summary table).
+
+    A serving contract (its shape has a page_size): the KV pages its walk fetches against JAX's and vLLM's over random batches."""
+    serving = [path for path in contract_paths if is_serving_file(path)]
+    if serving:
+        if len(serving) != len(contract_paths) or png is not None or smem_budget is not None:
+            raise output.UsageError("serving contracts are classified on their own, without --png or --smem-budget")
+        from sparse_cli.cli import serving as serving_cli
+
+        serving_cli.classify(serving, json_output, check)
+        return
     if png is not None:
         check_output_file(png, "--png")
     sources, models = sources_of(contract_paths, plan_directories=True)  # every contract is valid before any is planned

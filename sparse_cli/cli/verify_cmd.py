@@ -22,6 +22,7 @@ from sparse_cli.cli.options import (
     seed_option,
 )
 from sparse_cli.cli.sources import executable
+from sparse_cli.contract import is_serving_file
 
 
 @output.handles_user_errors
@@ -42,7 +43,16 @@ def verify_command(
     """Check the backend the contract runs natively (or --backend) against the float64 dense reference.
 
     With --mesh, the kernels sharded over a device mesh (of one host or many: every host runs
-    the same command, checks the gathered results, and process 0 reports)."""
+    the same command, checks the gathered results, and process 0 reports).
+
+    A serving contract (its shape has a page_size): random ragged batches through the serving kernel."""
+    if is_serving_file(contract_path):
+        if backend or grads or scale_down or smem_budget or mesh or coordinator or num_processes or process_id is not None or distributed:
+            raise output.UsageError("a serving contract is verified on its own: only --seed and --json apply")
+        from sparse_cli.cli import serving
+
+        serving.verify(contract_path, seed, json_output)
+        return
     from sparse_cli.execution.distributed import finished
     from sparse_cli.execution.verify import KernelFault, verify  # imported here: planning commands start without jax
 

@@ -118,6 +118,20 @@ def read_contract_document(path: str | PathLike) -> dict[str, Any]:
         raise ContractError(f"{path}: not valid JSON: {error}") from None
 
 
+def is_serving_document(document: Any) -> bool:
+    """A serving contract (``sparse_cli.serving.contract``) is the one whose shape pages its kv cache."""
+    return isinstance(document, dict) and isinstance(document.get("shape"), dict) and "page_size" in document["shape"]
+
+
+def is_serving_file(path: str | PathLike) -> bool:
+    """Whether ``path`` holds a serving contract (False for anything unreadable or not a file:
+    the caller's own loading then names the problem)."""
+    try:
+        return Path(path).is_file() and is_serving_document(read_contract_document(path))
+    except ContractError:
+        return False
+
+
 def load_contract(source: str | PathLike | dict[str, Any] | MaskContract, mask_dir: str | Path | None = None) -> MaskContract:
     """A validated contract from a path (JSON or TOML), a plain document, or a contract. A
     file's explicit masks are read relative to its directory; a document's relative to
@@ -131,4 +145,7 @@ def load_contract(source: str | PathLike | dict[str, Any] | MaskContract, mask_d
     if isinstance(document, dict) and "layers" in document:  # sparse_cli.model's mark of a model file
         raise ContractError(f"{source}: a model file (it lists layers), not one contract: plan, classify and compile take "
                             "models; run and verify take one of its layers' contracts")
+    if is_serving_document(document):
+        raise ContractError(f"{source}: a serving contract (its shape has a page_size): classify and verify take it; "
+                            "plan, run and compile take training contracts")
     return parse_contract(document, str(source), mask_dir=Path(source).parent)

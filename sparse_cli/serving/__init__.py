@@ -8,8 +8,9 @@
 Imports only the spec layer (``sparse_cli.contract``, ``sparse_cli.masks``).
 """
 
+from sparse_cli.serving.contract import serving_mask
 from sparse_cli.serving.kernel import KERNEL_NAME, ragged_paged_attention
-from sparse_cli.serving.plan import full_walk_pages, plan_walk, serving_mask
+from sparse_cli.serving.plan import full_walk_pages, plan_walk
 from sparse_cli.serving.reference import ragged_paged_attention_reference
 
 __all__ = ["KERNEL_NAME", "full_walk_pages", "plan_walk", "ragged_paged_attention", "ragged_paged_attention_reference",

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import time
 from typing import Any
 
@@ -10,30 +9,20 @@ import jax
 import jax.numpy as jnp
 from jax.sharding import AbstractMesh, SingleDeviceSharding
 
+from sparse_cli.serving.contract import ServingShape
 from sparse_cli.serving.kernel import ragged_paged_attention
 
 
-@dataclasses.dataclass(frozen=True)
-class ServingShape:
-    """The static shape of one serving program (every batch of it reuses one compilation)."""
-
-    tokens: int  # queries per batch (max_num_batched_tokens)
-    q_heads: int
-    kv_heads: int
-    head_dim: int
-    page_size: int
-    pages_per_seq: int  # context = pages_per_seq * page_size
-    max_seqs: int
-    dtype: str = "bfloat16"
-
-    def arguments(self, sharding=None) -> tuple[jax.ShapeDtypeStruct, ...]:
-        """``(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs)`` without data."""
-        spec = lambda shape, dtype: jax.ShapeDtypeStruct(shape, dtype, sharding=sharding)
-        pages = self.max_seqs * self.pages_per_seq
-        return (spec((self.tokens, self.q_heads, self.head_dim), jnp.dtype(self.dtype)),
-                spec((pages, self.page_size, 2 * self.kv_heads, self.head_dim), jnp.dtype(self.dtype)),
-                spec((self.max_seqs,), jnp.int32), spec((self.max_seqs, self.pages_per_seq), jnp.int32),
-                spec((self.max_seqs + 1,), jnp.int32), spec((1,), jnp.int32))
+def arguments(shape: ServingShape, sharding=None) -> tuple[jax.ShapeDtypeStruct, ...]:
+    """``(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs)`` of ``shape`` without data
+    (a cache of ``max_seqs`` full sequences)."""
+    spec = lambda dims, dtype: jax.ShapeDtypeStruct(dims, dtype, sharding=sharding)
+    dtype = jnp.dtype(shape.dtype)
+    pages = shape.max_seqs * shape.pages_per_seq
+    return (spec((shape.tokens, shape.num_heads, shape.head_dim), dtype),
+            spec((pages, shape.page_size, 2 * shape.kv_heads, shape.head_dim), dtype),
+            spec((shape.max_seqs,), jnp.int32), spec((shape.max_seqs, shape.pages_per_seq), jnp.int32),
+            spec((shape.max_seqs + 1,), jnp.int32), spec((1,), jnp.int32))
 
 
 def compile_deviceless(shape: ServingShape, topology: str = "v5e:2x2", implementation=None, **options: Any) -> dict[str, Any]:
@@ -48,7 +37,7 @@ def compile_deviceless(shape: ServingShape, topology: str = "v5e:2x2", implement
     program = implementation or (lambda *args: ragged_paged_attention(*args, interpret=False, **options))
     started = time.perf_counter()
     with jax.sharding.use_abstract_mesh(pinned):
-        lowered = jax.jit(program).trace(*shape.arguments(SingleDeviceSharding(device))).lower()
+        lowered = jax.jit(program).trace(*arguments(shape, SingleDeviceSharding(device))).lower()
     compiled = lowered.compile()
     stats = compiled.memory_analysis()
     return {"topology": topology, "device_kind": device.device_kind, "seconds": time.perf_counter() - started,

@@ -21,8 +21,9 @@ from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.masks import BlockClass, MaskKind
+from sparse_cli.serving.contract import max_items, serving_mask
 from sparse_cli.serving.lifted import tile_class
-from sparse_cli.serving.plan import Walk, mask_from_json, max_items, plan_walk, serving_mask
+from sparse_cli.serving.plan import Walk, mask_from_json, plan_walk
 from sparse_cli.serving.validate import check_inputs
 
 #: Kernel name in the lowered program (lock entries and audits find it by this).

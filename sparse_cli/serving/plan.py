@@ -11,40 +11,16 @@ time; every other page of the sequence is never fetched. All arrays have static 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 import jax
 import jax.numpy as jnp
-from pydantic import TypeAdapter, ValidationError
+from pydantic import TypeAdapter
 
-from sparse_cli.contract import ContractError, format_validation_error
-from sparse_cli.masks import Explicit, Full, Mask, MaskKind, PerHead
-from sparse_cli.masks.base import walk
+from sparse_cli.masks import Full, Mask, MaskKind
+from sparse_cli.serving.contract import max_items
 from sparse_cli.serving.lifted import kv_intervals
 
 _MASK = TypeAdapter(Mask)
-
-
-def serving_mask(document: Any, context: int) -> MaskKind:
-    """The analytic mask a serving call names (a contract mask document, default causal),
-    clamped to ``context`` tokens so the device's int32 position arithmetic cannot overflow."""
-    if document is None:
-        document = {"kind": "causal"}
-    if isinstance(document, MaskKind):
-        mask = document
-    else:
-        if not isinstance(document, dict):
-            raise TypeError(f"mask: expected a mask document (a dict such as {{'kind': 'sliding_window', 'size': 256}}), "
-                            f"got {type(document).__name__}")
-        try:
-            mask = _MASK.validate_python(document)
-        except ValidationError as error:
-            raise ContractError(format_validation_error(error, "mask")) from None
-    for path, node in walk(mask):
-        if isinstance(node, (Explicit, PerHead)):
-            raise ContractError(f"{path}: {node.kind} masks are not supported in serving (every query head and "
-                                f"sequence shares one analytic mask at absolute positions)")
-    return mask.clamped(2 * context)
 
 
 def mask_from_json(text: str) -> MaskKind:
@@ -75,12 +51,6 @@ class Walk:
         """Pages one kv head's walk fetches, per item."""
         span = (self.page_end - self.page_start).reshape(self.seq.shape[0], self.slots)
         return span.sum(axis=1)
-
-
-def max_items(tokens: int, max_seqs: int, block_q: int) -> int:
-    """Work items a batch of ``tokens`` queries over ``max_seqs`` sequences can need (at most
-    one partial block per sequence)."""
-    return min(tokens, tokens // block_q + max_seqs)
 
 
 def plan_walk(mask: MaskKind, kv_lens: jax.Array, cu_q_lens: jax.Array, num_seqs: jax.Array, *, tokens: int,

@@ -7,7 +7,7 @@ from typing import Any
 import numpy as np
 
 from sparse_cli.masks import MaskKind
-from sparse_cli.serving.plan import serving_mask
+from sparse_cli.serving.contract import serving_mask
 
 
 def ragged_paged_attention_reference(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, *, sm_scale: float = 1.0,

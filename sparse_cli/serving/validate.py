@@ -7,8 +7,7 @@ import math
 import jax.numpy as jnp
 import numpy as np
 
-#: Largest context (pages per sequence x page size) the int32 position arithmetic serves.
-MAX_CONTEXT = 2**28
+from sparse_cli.serving.contract import MAX_CONTEXT
 
 
 def _shape(name: str, value, rank: int, form: str) -> tuple[int, ...]:

@@ -1,0 +1,137 @@
+"""``classify`` and ``verify`` of a serving contract (``sparse_cli.serving.contract``): the page
+walk against JAX's and vLLM's over random batches of its static shape, and the kernel against
+the float64 reference on random ragged batches in JAX's TPU interpreter."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from pydantic import BaseModel
+from rich.console import Console
+from rich.table import Table
+
+from sparse_cli.cli import output
+from sparse_cli.targets import TARGETS
+
+#: Random batches ``classify`` walks; ``verify`` checks a few in the interpreter, shortened to
+#: at most ``VERIFY_CONTEXT`` tokens per sequence (the mask, heads and pages are the contract's).
+CLASSIFY_BATCHES = 32
+VERIFY_BATCHES = 3
+VERIFY_CONTEXT = 2048
+
+
+class ServingClassifyResult(BaseModel):
+    """KV pages fetched per batch step over random batches, by each walk; SMEM of each kernel."""
+
+    contract: dict
+    batches: int
+    seed: int
+    pages: dict[str, dict[str, int]]  # walk -> min / median / max over the batches
+    pages_total: dict[str, int]  # walk -> summed over the batches
+    page_bytes: int  # one page: K and V of every kv head
+    smem_bytes: dict[str, int]  # kernel -> scalar prefetch
+    smem_budget: int  # the target's
+
+
+class ServingVerifyResult(BaseModel):
+    """The kernel against the float64 reference, per random batch."""
+
+    contract: dict
+    seed: int
+    context: int  # the longest sequence checked
+    tolerance: float
+    batches: list[dict]  # per batch: sequences, query tokens, kv tokens, max error
+    passed: bool
+
+
+def _load(path: Path):
+    from sparse_cli.serving.contract import load_serving_contract
+
+    return load_serving_contract(path)
+
+
+def classify(paths: list[Path], json_output: bool, check: bool, seed: int = 0) -> None:
+    """``classify`` of serving contracts: one result each (one JSON document: a list for several)."""
+    from sparse_cli.serving.audit import pages_fetched, random_batch, scalar_prefetch_bytes
+
+    contracts = [_load(path) for path in paths]  # every contract is valid before any is walked
+    results = []
+    for contract in contracts:
+        rng = np.random.default_rng(seed)
+        counts = [pages_fetched(contract, random_batch(contract, rng)) for _ in range(CLASSIFY_BATCHES)]
+        walks = counts[0].keys()
+        spread = {walk: sorted(c[walk] for c in counts) for walk in walks}
+        shape = contract.shape
+        results.append(ServingClassifyResult(
+            contract=contract.model_dump(mode="json"), batches=CLASSIFY_BATCHES, seed=seed,
+            pages={w: {"min": s[0], "median": s[len(s) // 2], "max": s[-1]} for w, s in spread.items()},
+            pages_total={w: sum(s) for w, s in spread.items()},
+            page_bytes=shape.page_size * 2 * shape.kv_heads * shape.head_dim * (4 if shape.dtype == "float32" else 2),
+            smem_bytes=scalar_prefetch_bytes(contract), smem_budget=TARGETS[contract.target].smem_bytes))
+    out = output.Output(json_output)
+    document = results[0] if len(results) == 1 else {"contracts": [r.model_dump(mode="json") for r in results]}
+    out.emit(document, lambda console: [_classified(console, result) for result in results])
+    if check:
+        over = [f"{r.contract['name']}: the walk and page table take {r.smem_bytes['ours']:,} bytes of scalar prefetch, over "
+                f"{r.contract['target']}'s {r.smem_budget:,}" for r in results if r.smem_bytes["ours"] > r.smem_budget]
+        if over:
+            raise output.CheckFailed("; ".join(over))
+
+
+def _classified(console: Console, result: ServingClassifyResult) -> None:
+    c = result.contract
+    shape = c["shape"]
+    console.print(f"[bold]{c['name']}[/]: serving, {shape['num_heads']} query heads / {shape['num_kv_heads'] or shape['num_heads']} "
+                  f"kv heads x {shape['head_dim']}, {shape['dtype']}, pages of {shape['page_size']} tokens, up to "
+                  f"{shape['max_seqs']} sequences of {shape['context']:,} tokens, {shape['tokens']:,} query tokens per batch")
+    table = Table(title=f"KV pages fetched per batch step, {result.batches} random mixed prefill/decode batches (seed {result.seed})",
+                  title_justify="left")
+    for column in ("walk", "min", "median", "max", "MiB per step (median)", "vs JAX (all batches)"):
+        table.add_column(column, justify="left" if column == "walk" else "right")
+    names = {"ours": "ours (the mask's pages)", "jax": "JAX's (0 to kv_len)", "vllm_v3": "vLLM TPU v3"}
+    for walk, spread in result.pages.items():
+        share = result.pages_total[walk] / max(result.pages_total["jax"], 1)
+        table.add_row(names[walk], f"{spread['min']:,}", f"{spread['median']:,}", f"{spread['max']:,}",
+                      f"{spread['median'] * result.page_bytes / 2**20:,.1f}", f"{share:.4f}x")
+    console.print(table)
+    smem = result.smem_bytes
+    console.print(f"Scalar prefetch (SMEM): ours {smem['ours']:,} B (page table and walk), JAX's {smem['jax']:,} B; "
+                  f"{c['target']} holds {result.smem_budget:,} B")
+
+
+def verify(path: Path, seed: int, json_output: bool) -> None:
+    """``verify`` of a serving contract: random ragged batches against the float64 reference."""
+    from sparse_cli.serving.audit import TOLERANCE, max_error, random_batch
+
+    contract = _load(path)
+    context = min(contract.shape.context, VERIFY_CONTEXT)
+    tolerance = TOLERANCE[contract.shape.dtype]
+    out = output.Output(json_output)
+    rng = np.random.default_rng(seed)
+    checked = []
+    with out.progress() as progress:
+        progress.add_task(f"{contract.name}: {VERIFY_BATCHES} random batches in the TPU interpreter and the float64 reference", total=None)
+        for _ in range(VERIFY_BATCHES):
+            batch = random_batch(contract, rng, context)
+            error = max_error(contract, batch, rng, context)
+            checked.append({"sequences": len(batch.kv_lens), "query_tokens": int(batch.q_lens.sum()),
+                            "kv_tokens": int(batch.kv_lens.sum()), "max_error": error, "passed": error <= tolerance})
+    verdict = ServingVerifyResult(contract=contract.model_dump(mode="json"), seed=seed, context=context, tolerance=tolerance,
+                                  batches=checked, passed=all(b["passed"] for b in checked))
+    out.emit(verdict, lambda console: _verified(console, verdict))
+    if not verdict.passed:
+        raise output.CheckFailed(f"{contract.name}: the serving kernel differs from the float64 reference by more than {tolerance:g}")
+
+
+def _verified(console: Console, verdict: ServingVerifyResult) -> None:
+    c = verdict.contract
+    table = Table(title=f"{c['name']}: ragged paged attention against float64, sequences up to {verdict.context:,} tokens "
+                        f"(seed {verdict.seed})", title_justify="left")
+    for column in ("batch", "sequences", "query tokens", "kv tokens", "max |error|", "result"):
+        table.add_column(column, justify="right")
+    for number, b in enumerate(verdict.batches, start=1):
+        table.add_row(str(number), str(b["sequences"]), f"{b['query_tokens']:,}", f"{b['kv_tokens']:,}", f"{b['max_error']:.2e}",
+                      "pass" if b["passed"] else "[red]FAIL[/]")
+    console.print(table)
+    console.print(f"tolerance {verdict.tolerance:g} ({c['shape']['dtype']}); " + ("passed" if verdict.passed else "[red]failed[/]"))

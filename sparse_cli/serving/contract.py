@@ -1,0 +1,141 @@
+"""A serving contract: one attention layer served by ragged paged attention — its heads, page
+size and the static shape of every batch (sequences, batched tokens, context) — and the mask,
+at absolute positions, that its kv walk skips pages by. Recognised by its ``shape.page_size``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field, TypeAdapter, ValidationError, field_validator, model_validator
+
+from sparse_cli.contract import NAME_PATTERN, ContractError, Target, format_validation_error, read_contract_document
+from sparse_cli.contract.mask_contract import MAX_SCALE, MAX_SOFTCAP
+from sparse_cli.contract.shape import MAX_HEAD_DIM, MAX_HEADS
+from sparse_cli.masks import Causal, Explicit, Mask, MaskKind, PerHead
+from sparse_cli.masks.base import Strict, walk
+
+#: Largest context (pages per sequence x page size) the kernel's int32 position arithmetic serves.
+MAX_CONTEXT = 2**28
+#: Most sequences and batched tokens of one serving program (bounds of a CI runner's means).
+MAX_SEQS = 1 << 14
+MAX_BATCHED_TOKENS = 1 << 20
+
+_MASK = TypeAdapter(Mask)
+
+
+def serving_mask(document: Any, context: int) -> MaskKind:
+    """The analytic mask a serving call names (a contract mask document, default causal),
+    clamped to ``context`` tokens so the device's int32 position arithmetic cannot overflow."""
+    if document is None:
+        document = {"kind": "causal"}
+    if isinstance(document, MaskKind):
+        mask = document
+    else:
+        if not isinstance(document, dict):
+            raise TypeError(f"mask: expected a mask document (a dict such as {{'kind': 'sliding_window', 'size': 256}}), "
+                            f"got {type(document).__name__}")
+        try:
+            mask = _MASK.validate_python(document)
+        except ValidationError as error:
+            raise ContractError(format_validation_error(error, "mask")) from None
+    for path, node in walk(mask):
+        if isinstance(node, (Explicit, PerHead)):
+            raise ContractError(f"{path}: {node.kind} masks are not supported in serving (every query head and "
+                                f"sequence shares one analytic mask at absolute positions)")
+    return mask.clamped(2 * context)
+
+
+def max_items(tokens: int, max_seqs: int, block_q: int) -> int:
+    """Work items a batch of ``tokens`` queries over ``max_seqs`` sequences can need (at most
+    one partial block per sequence)."""
+    return min(tokens, tokens // block_q + max_seqs)
+
+class ServingShape(Strict):
+    """The static shape every batch of one serving program shares (one compilation)."""
+
+    num_heads: int = Field(gt=0, le=MAX_HEADS, description="query heads")
+    num_kv_heads: int | None = Field(default=None, gt=0, le=MAX_HEADS, description="defaults to num_heads")
+    head_dim: int = Field(gt=0, le=MAX_HEAD_DIM)
+    dtype: Literal["float32", "bfloat16"] = "bfloat16"
+    page_size: int = Field(gt=0, le=4096, description="tokens per kv page")
+    max_seqs: int = Field(gt=0, le=MAX_SEQS, description="sequences per batch, at most")
+    tokens: int = Field(gt=0, le=MAX_BATCHED_TOKENS, description="query tokens per batch (max_num_batched_tokens)")
+    context: int = Field(gt=0, le=MAX_CONTEXT, description="longest sequence (kv tokens); a multiple of page_size")
+
+    @model_validator(mode="after")
+    def _consistent(self) -> ServingShape:
+        if self.num_heads % self.kv_heads:
+            raise ValueError(f"num_kv_heads={self.kv_heads} must divide num_heads={self.num_heads}")
+        if self.context % self.page_size:
+            raise ValueError(f"context={self.context} is not a whole number of {self.page_size}-token pages")
+        return self
+
+    @property
+    def kv_heads(self) -> int:
+        return self.num_kv_heads if self.num_kv_heads is not None else self.num_heads
+
+    @property
+    def pages_per_seq(self) -> int:
+        return self.context // self.page_size
+
+
+class ServingContract(Strict):
+    """What ``classify`` and ``verify`` audit for a server: the layer, the batch shape, the mask."""
+
+    name: str = Field(pattern=NAME_PATTERN, description="letters, digits, '.', '_', '-'; no leading dot or dash")
+    description: str = Field(default="", max_length=10_000)
+    shape: ServingShape
+    mask: Mask = Field(default_factory=Causal, description="an analytic mask at absolute positions")
+    scale: float | None = Field(default=None, gt=0, le=MAX_SCALE, allow_inf_nan=False, description="defaults to 1/sqrt(head_dim)")
+    softcap: float | None = Field(default=None, gt=0, le=MAX_SOFTCAP, allow_inf_nan=False)
+    sinks: bool = Field(default=False, description="a learned logit per query head in every softmax denominator")
+    block_q: int = Field(default=16, gt=0, le=4096, description="queries per work item (num_queries_per_block)")
+    pages_per_block: int | None = Field(default=None, gt=0, description="pages per kv step (num_kv_pages_per_block)")
+    target: Target = "v5e"
+
+    @field_validator("mask")
+    @classmethod
+    def _analytic(cls, mask: MaskKind) -> MaskKind:
+        try:
+            serving_mask(mask, 1)
+        except ContractError as error:
+            raise ValueError(str(error).removeprefix("mask: ")) from None
+        return mask
+
+    @model_validator(mode="after")
+    def _fits(self) -> ServingContract:
+        if self.pages_per_block is not None and self.pages_per_block > self.shape.pages_per_seq:
+            raise ValueError(f"pages_per_block={self.pages_per_block} exceeds the {self.shape.pages_per_seq} pages of a "
+                             f"sequence (context / page_size)")
+        return self
+
+    @property
+    def kernel_mask(self) -> MaskKind:
+        """The mask as the kernel evaluates it (clamped to the context)."""
+        return serving_mask(self.mask, self.shape.context)
+
+    @property
+    def sm_scale(self) -> float:
+        return self.scale if self.scale is not None else self.shape.head_dim ** -0.5
+
+    @property
+    def kv_pages_per_block(self) -> int:
+        """``ragged_paged_attention``'s default when unset: 256 tokens' worth of pages."""
+        return self.pages_per_block or max(1, min(self.shape.pages_per_seq, 256 // self.shape.page_size))
+
+    @property
+    def work_items(self) -> int:
+        return max_items(self.shape.tokens, self.shape.max_seqs, self.block_q)
+
+
+def load_serving_contract(source: str | Path | dict[str, Any]) -> ServingContract:
+    """A validated serving contract from a path (JSON or TOML) or a document."""
+    document = source if isinstance(source, dict) else read_contract_document(source)
+    name = "serving contract" if isinstance(source, dict) else str(source)
+    if not isinstance(document, dict):
+        raise ContractError(f"{name}: a contract must be a JSON/TOML object, got {type(document).__name__}")
+    try:
+        return ServingContract.model_validate(document)
+    except ValidationError as error:
+        raise ContractError(format_validation_error(error, name)) from None
