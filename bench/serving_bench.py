@@ -95,27 +95,26 @@ def compile_table(topology: str = "v5e:2x2") -> Table:
     """Ours and JAX's kernel, compiled without a TPU at 128K context."""
     from jax.experimental.pallas.ops.tpu.ragged_paged_attention import kernel as jax_rpa
 
+    from sparse_cli.audit.serving import compile_deviceless
     from sparse_cli.serving.audit import scalar_prefetch_bytes
-    from sparse_cli.serving.contract import ServingContract, ServingShape
-    from sparse_cli.serving.deviceless import compile_deviceless
+    from sparse_cli.serving.contract import load_serving_contract
 
     table = Table(title=f"Deviceless compile for {topology}, 131,072-token context, bf16, 8 sequences, 256 tokens")
     for column in ("layer", "kernel", "compile s", "temp MiB", "SMEM prefetch KiB"):
         table.add_column(column, justify="left" if column in ("layer", "kernel") else "right")
     for name, (q_heads, kv_heads, _, mask, window) in MODELS.items():
-        shape = ServingShape(tokens=256, num_heads=q_heads, num_kv_heads=kv_heads, head_dim=128, page_size=PAGE_SIZE,
-                             context=131072, max_seqs=8)
-        ours = compile_deviceless(shape, topology, mask=mask, num_kv_pages_per_block=PAGES_PER_BLOCK)
-        smem = scalar_prefetch_bytes(ServingContract.model_validate({"name": "bench", "shape": shape.model_dump(), "mask": mask,
-                                                                      "block_q": BLOCK_Q}))
-        our_smem, their_smem = smem["ours"] / 1024, smem["jax"] / 1024
-        table.add_row(name, "sparse_cli.serving", f"{ours['seconds']:.1f}", f"{ours['temp_bytes'] / 2**20:.1f}", f"{our_smem:.1f}")
+        contract = load_serving_contract({"name": "bench", "mask": mask, "block_q": BLOCK_Q, "pages_per_block": PAGES_PER_BLOCK,
+                                          "shape": {"num_heads": q_heads, "num_kv_heads": kv_heads, "head_dim": 128,
+                                                    "page_size": PAGE_SIZE, "context": 131072, "max_seqs": 8, "tokens": 256}})
+        smem = scalar_prefetch_bytes(contract)
         jax_kernel = functools.partial(jax_rpa.ragged_paged_attention, num_kv_pages_per_block=PAGES_PER_BLOCK,
                                        num_queries_per_block=BLOCK_Q,
                                        sliding_window=window if mask["kind"] == "sliding_window" else None)
-        theirs = compile_deviceless(shape, topology, implementation=jax_kernel)
-        table.add_row("", "JAX ragged_paged_attention", f"{theirs['seconds']:.1f}", f"{theirs['temp_bytes'] / 2**20:.1f}",
-                      f"{their_smem:.1f}")
+        for kernel, implementation, prefetch in (("sparse_cli.serving", None, smem["ours"]),
+                                                 ("JAX ragged_paged_attention", jax_kernel, smem["jax"])):
+            _, report = compile_deviceless(contract, topology, implementation)
+            table.add_row(name if implementation is None else "", kernel, f"{report.seconds:.1f}",
+                          f"{report.memory.get('temp', 0) / 2**20:.1f}", f"{prefetch / 1024:.1f}")
     return table
 
 

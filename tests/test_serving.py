@@ -223,12 +223,12 @@ def test_serving_is_reached_from_the_package_without_importing_it():
 
 
 COMPILE_128K = """
-import json
-from sparse_cli.serving.contract import ServingShape
-from sparse_cli.serving.deviceless import compile_deviceless
-shape = ServingShape(tokens=256, num_heads=16, num_kv_heads=2, head_dim=128, page_size=64, context=131072, max_seqs=8)
-print(json.dumps(compile_deviceless(shape, "v5e:2x2", mask={"kind": "sliding_window", "size": 128},
-                                    soft_cap=30.0, sinks=None)))
+from sparse_cli.audit.serving import compile_deviceless
+from sparse_cli.serving.contract import load_serving_contract
+contract = load_serving_contract({"name": "c", "mask": {"kind": "sliding_window", "size": 128}, "softcap": 30.0, "shape": {
+    "num_heads": 16, "num_kv_heads": 2, "head_dim": 128, "page_size": 64, "context": 131072, "max_seqs": 8, "tokens": 256}})
+_, report = compile_deviceless(contract, "v5e:2x2")
+print(report.model_dump_json())
 """
 
 
@@ -241,8 +241,8 @@ def test_serving_program_compiles_for_v5e_at_128k_without_a_tpu():
     done = subprocess.run([sys.executable, "-c", COMPILE_128K], env=env, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-2000:]
     report = json.loads(done.stdout.strip().splitlines()[-1])
-    assert report["device_kind"] == "TPU v5 lite"
-    assert report["temp_bytes"] < 16 * 2**20  # far below the 1 GiB cache: the walk reads pages in place
+    assert report["compiled"], report["failure"]
+    assert report["memory"]["temp"] < 16 * 2**20  # far below the 1 GiB cache: the walk reads pages in place
 
 
 def serving_contract(tmp_path, name="served", **fields):
@@ -317,10 +317,40 @@ def test_bad_serving_contracts_are_refused(tmp_path, fields, words):
         assert_clean_failure(invoke(command, path), *words)
 
 
-def test_training_commands_name_a_serving_contract(tmp_path):
-    """plan, compile and run take training contracts: a serving one is refused with the reason."""
+def test_plan_refuses_a_serving_contract_and_other_options_are_named(tmp_path):
+    """plan takes training contracts; run, verify and compile refuse options that do not apply."""
     path = serving_contract(tmp_path)
-    for command in (("plan", path, "--out", tmp_path / "plan"), ("compile", path), ("run", path)):
-        assert_clean_failure(invoke(*command), "a serving contract")
+    assert_clean_failure(invoke("plan", path, "--out", tmp_path / "plan"), "a serving contract")
     assert not (tmp_path / "plan").exists()
     assert_clean_failure(invoke("verify", path, "--grads"), "only --seed and --json apply")
+    assert_clean_failure(invoke("run", path, "--mesh", "heads=1,q=2"), "only --steps, --warmup, --seed and --json apply")
+    assert_clean_failure(invoke("compile", path, "--backend", "pallas"), "apply to training contracts only")
+
+
+def test_compile_locks_and_sweeps_a_serving_contract(tmp_path):
+    """One ``serve`` program per serving contract: locked, checked, drift named when the mask
+    changes, and 6 random batches of its shape trace and lower once."""
+    path = serving_contract(tmp_path, mask={"kind": "chunked_causal", "chunk": 64})
+    lock = tmp_path / "serving.lock"
+    result = invoke("compile", path, "--lock", lock, "--update", "--sweep", "6", "--json")
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    (entry,) = report["entries"]
+    assert entry["pass"] == "serve" and [k["name"] for k in entry["kernels"]] == ["sparse_ragged_paged_attention"]
+    (swept,) = report["sweeps"]
+    assert swept["passed"] and swept["payloads"] == 6 and swept["traces"] == 1 and swept["lowerings"] == 1
+    assert invoke("compile", path, "--lock", lock, "--check").exit_code == 0
+    path.write_text(path.read_text().replace('"chunk": 64', '"chunk": 128'))
+    drifted = invoke("compile", path, "--lock", lock, "--check", "--json")
+    assert drifted.exit_code == 1 and "mask" in json.dumps(json.loads(drifted.stdout)["drift"])
+
+
+def test_run_a_serving_contract(tmp_path):
+    """Random batches through one program, labelled as interpreted, with the kernel as receipt."""
+    path = serving_contract(tmp_path, mask={"kind": "sliding_window", "size": 32}, sinks=True)
+    result = invoke("run", path, "--steps", "3", "--warmup", "1", "--json")
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["execution"] == "interpret" and report["compilations"] == 1
+    assert report["kernels"] == ["sparse_ragged_paged_attention"]
+    assert report["pages_median"]["ours"] <= report["pages_median"]["jax"]

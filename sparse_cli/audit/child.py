@@ -17,8 +17,16 @@ from sparse_cli.versions import COMPILER_PACKAGES, EXPORT_PACKAGES, package_vers
 
 
 def compile_request(request: CompileRequest) -> list[dict]:
-    """The child's work: plan, choose the native backend, export each pass, canonicalize."""
+    """The child's work: plan, choose the native backend, export each pass, canonicalize (a
+    serving contract: its one program, ``audit.serving``)."""
     import base64
+
+    from sparse_cli.contract import is_serving_file
+
+    if is_serving_file(request.contract):
+        from sparse_cli.audit.serving import compile_request as serving_request
+
+        return serving_request(request)
 
     from sparse_cli.artifacts import contract_at
     from sparse_cli.audit.canonical import canonicalize

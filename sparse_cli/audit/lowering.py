@@ -86,10 +86,22 @@ def _condensed(error: Exception) -> str:
     lines = [line.strip() for line in str(error).splitlines() if line.strip()]
     keep = [lines[0]] if lines else [type(error).__name__]
     keep += [line for line in lines[1:] if re.search(r"(?i)ran out|size|exceed|alignment|smem|vmem", line)][:4]
-    kernel = re.search(r"%((?:sparse_cli|splash)_\w+)", str(error))
+    kernel = re.search(r"%((?:sparse_cli|splash|sparse_ragged)_\w+)", str(error))
     if kernel:
         keep.append(f"kernel: {kernel.group(1).rstrip('_.0123456789')}")
     return "\n".join(line[:300] for line in keep)
+
+
+def tpu_devices(topology: str):
+    """The compile-only devices of ``topology`` (e.g. ``v5e:2x2``; needs libtpu)."""
+    from jax.experimental import topologies
+
+    try:
+        return topologies.get_topology_desc(topology, platform="tpu").devices
+    except jax.errors.JaxRuntimeError as error:  # the runtime's verdict on the topology string itself
+        if "INVALID_ARGUMENT" not in str(error):
+            raise
+        raise BadTopology(f"--deviceless {topology}: {str(error).splitlines()[0].split('INVALID_ARGUMENT: ', 1)[-1]}") from None
 
 
 def compile_deviceless(plan: Plan, backend: str | None, grads: bool, topology: str,
@@ -98,15 +110,9 @@ def compile_deviceless(plan: Plan, backend: str | None, grads: bool, topology: s
     (e.g. ``v5e:2x2``): on one device, or sharded over a mesh of them.
 
     Returns the lowered module text (None when lowering failed) and the compile report."""
-    from jax.experimental import topologies
     from jax.sharding import NamedSharding, PartitionSpec, SingleDeviceSharding
 
-    try:
-        devices = topologies.get_topology_desc(topology, platform="tpu").devices
-    except jax.errors.JaxRuntimeError as error:  # the runtime's verdict on the topology string itself
-        if "INVALID_ARGUMENT" not in str(error):
-            raise
-        raise BadTopology(f"--deviceless {topology}: {str(error).splitlines()[0].split('INVALID_ARGUMENT: ', 1)[-1]}") from None
+    devices = tpu_devices(topology)
     if mesh is None:
         attention = Attention(plan, backend, interpret=False)
         args = abstract_inputs(attention, SingleDeviceSharding(devices[0]))
@@ -116,11 +122,18 @@ def compile_deviceless(plan: Plan, backend: str | None, grads: bool, topology: s
         shardings = jax.tree_util.tree_map(lambda spec: NamedSharding(attention.mesh, spec), specs,
                                            is_leaf=lambda x: isinstance(x, PartitionSpec))
         args = abstract_inputs(attention, shardings)
-    pinned = AbstractMesh((), (), abstract_device=_abstract_device(devices[0].device_kind))
+    return compile_program(attention.program(grads), args, topology, devices[0].device_kind)
+
+
+def compile_program(function, args, topology: str, device_kind: str) -> tuple[str | None, DevicelessReport]:
+    """Lower ``function(*args)`` (ShapeDtypeStructs placed on ``topology``'s devices) and compile
+    it with XLA:TPU and Mosaic for chips of ``device_kind``: the module text (None when lowering
+    failed) and the compile report (scoped VMEM per kernel, memory)."""
+    pinned = AbstractMesh((), (), abstract_device=_abstract_device(device_kind))
     started, text = time.perf_counter(), None
     try:
         with jax.sharding.use_abstract_mesh(pinned):
-            lowered = jax.jit(attention.program(grads)).trace(*args).lower()
+            lowered = jax.jit(function).trace(*args).lower()
         text = lowered.as_text()
         compiled = lowered.compile()
     except Exception as error:  # the compiler's verdict on this contract, reported as a failure

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 import jax
 import jax.numpy as jnp
@@ -84,13 +84,11 @@ class _Explanations(logging.Handler):
             self.messages.append(message.strip())
 
 
-def sweep(plan: Plan, backend: str | None, sources: Callable[[], Iterator[tuple[Plan, SegmentIds | None]]]) -> SweepResult:
-    """Trace and lower the program for every payload; count what JAX really redid."""
-    attention = Attention(plan, backend, interpret=False)
-    _, q, k, v, _, sinks = abstract_inputs(attention)
-    function = attention.program(False)
+def count_lowerings(function: Callable, argument_sets: Iterable[tuple], target: str) -> tuple[int, int, list[str], str]:
+    """Trace and lower ``function`` through one ``jax.jit`` for ``target``'s TPU once per
+    argument set: how often JAX really traced and lowered it, each lowering's canonical hash,
+    and JAX's explanations of cache misses."""
     program, name = jax.jit(function), function.__name__
-
     counts: Counter = Counter()
 
     def listen(event: str, duration: float, **fields) -> None:
@@ -101,25 +99,31 @@ def sweep(plan: Plan, backend: str | None, sources: Callable[[], Iterator[tuple[
     jax_logger = logging.getLogger("jax")
     jax.monitoring.register_event_duration_secs_listener(listen)
     jax_logger.addHandler(explanations)
-    hashes, total = [], 0
+    hashes = []
     try:
-        with jax.explain_cache_misses(True), jax.sharding.use_abstract_mesh(_abstract_tpu(plan.contract.target)):
-            for payload_plan, ids in sources():
-                data = attention.data_for(payload_plan)
-                lowered = program.trace(data, q, k, v, ids, sinks).lower(lowering_platforms=("tpu",))
-                hashes.append(canonicalize(lowered.as_text()).sha256)
-                total += 1
+        with jax.explain_cache_misses(True), jax.sharding.use_abstract_mesh(_abstract_tpu(target)):
+            for arguments in argument_sets:
+                hashes.append(canonicalize(program.trace(*arguments).lower(lowering_platforms=("tpu",)).as_text()).sha256)
     finally:
         jax.monitoring.unregister_event_duration_listener(listen)
         jax_logger.removeHandler(explanations)
+    return counts[TRACE], counts[LOWER], hashes, "\n".join(explanations.messages)
+
+
+def sweep(plan: Plan, backend: str | None, sources: Callable[[], Iterator[tuple[Plan, SegmentIds | None]]]) -> SweepResult:
+    """Trace and lower the program for every payload; count what JAX really redid."""
+    attention = Attention(plan, backend, interpret=False)
+    _, q, k, v, _, sinks = abstract_inputs(attention)
+    argument_sets = ((attention.data_for(payload_plan), q, k, v, ids, sinks) for payload_plan, ids in sources())
+    traces, lowerings, hashes, explanation = count_lowerings(attention.program(False), argument_sets, plan.contract.target)
     distinct = sorted(set(hashes))
     return SweepResult(
         contract=plan.contract.name,
         backend=attention.choice.chosen,
-        payloads=total,
-        traces=counts[TRACE],
-        lowerings=counts[LOWER],
+        payloads=len(hashes),
+        traces=traces,
+        lowerings=lowerings,
         program_hashes=distinct,
-        passed=counts[TRACE] == 1 and counts[LOWER] == 1 and len(distinct) == 1,
-        explanation="\n".join(explanations.messages),
+        passed=traces == 1 and lowerings == 1 and len(distinct) == 1,
+        explanation=explanation,
     )

@@ -15,8 +15,10 @@ from sparse_cli.cli import output, program_views
 from sparse_cli.cli.hosts import mesh_shape
 from sparse_cli.cli.options import BackendOpt, JsonOpt, PlansOrContractsArg, SmemBudgetOpt, seed_option
 from sparse_cli.cli.results import CompileResult, LayerWork, ModelWork, ProgramWork
-from sparse_cli.cli.sources import one_per_name, sources_of
+from sparse_cli.cli.sources import Source, one_per_name, sources_of
+from sparse_cli.contract import is_serving_file
 from sparse_cli.files import confined, staged_file
+from sparse_cli.serving.contract import ServingContract, load_serving_contract
 from sparse_cli.targets import TARGET_NAMES, TARGETS, target_of_topology
 
 
@@ -39,6 +41,8 @@ def compile_command(
 ) -> None:
     """Lower contracts for a TPU target, hash the canonical programs, update or check a lock.
 
+    A serving contract (its shape has a page_size) compiles to one program, serve.
+
     Exits 1 on lock drift, a recompiling sweep, a program whose scalar prefetch exceeds the target's SMEM budget, a contract with no sparse kernel for its target, or (with --deviceless) a program the TPU compiler rejects."""
     if (update or check) and lock is None:
         raise output.UsageError("--update and --check need --lock FILE")
@@ -50,8 +54,11 @@ def compile_command(
     if deviceless is not None and (chip is None or ":" not in deviceless):
         prefixes = ", ".join(t.topology.split(":")[0] for t in TARGETS.values())
         raise output.UsageError(f"--deviceless {deviceless!r}: expected CHIP:SHAPE with CHIP one of {prefixes}, e.g. {TARGETS['v5e'].topology}")
-    sources, models = sources_of(contracts, plan_directories=True)  # every one valid before any is compiled
-    sources = one_per_name(sources)
+    serving = [path for path in contracts if is_serving_file(path)]
+    if serving and (backend is not None or mesh is not None or smem_budget is not None):
+        raise output.UsageError(f"{serving[0]} is a serving contract: --backend, --mesh and --smem-budget apply to training contracts only")
+    sources, models = sources_of([path for path in contracts if path not in serving], plan_directories=True)  # every one valid before any is compiled
+    sources = one_per_name(sources + [Source(path, load_serving_contract(path)) for path in serving])
     for source in sources:
         wanted = target or source.contract.target
         if chip is not None and wanted != chip:  # never audit one chip's program as another's
@@ -130,6 +137,10 @@ def _sweep(contract, target: str | None, backend: str | None, count: int, seed: 
 
     if target is not None:
         contract = contract.model_copy(update={"target": target})
+    if isinstance(contract, ServingContract):
+        from sparse_cli.audit import serving
+
+        return serving.sweep(contract, count, seed)
     plan = make_plan(contract)
     return sweep(plan, backend, lambda: payloads(plan, count, seed))
 

@@ -85,3 +85,45 @@ class CompileResult(BaseModel):
     other_entries: list[str]  # lock entries of contracts not given to this run (deleted or renamed ones among them)
     models: list[ModelWork]
     sweeps: list[dict]  # audit.recompile.SweepResult (imports jax, so only when --sweep runs)
+
+
+class ServingClassifyResult(BaseModel):
+    """KV pages fetched per batch step over random batches, by each walk; SMEM of each kernel."""
+
+    contract: dict
+    batches: int
+    seed: int
+    pages: dict[str, dict[str, int]]  # walk -> min / median / max over the batches
+    pages_total: dict[str, int]  # walk -> summed over the batches
+    page_bytes: int  # one page: K and V of every kv head
+    smem_bytes: dict[str, int]  # kernel -> scalar prefetch
+    smem_budget: int  # the target's
+
+
+class ServingVerifyResult(BaseModel):
+    """The kernel against the float64 reference, per random batch."""
+
+    contract: dict
+    seed: int
+    context: int  # the longest sequence checked
+    tolerance: float
+    batches: list[dict]  # per batch: sequences, query tokens, kv tokens, max error
+    passed: bool
+
+
+class ServingRunResult(BaseModel):
+    """Step times of random batches through one serving program, labelled with where it ran."""
+
+    contract: dict
+    execution: str  # native (a TPU) or interpret (JAX's TPU interpreter: not a TPU time)
+    device: str
+    steps: int
+    warmup: int
+    seed: int
+    median_seconds: float
+    min_seconds: float
+    max_seconds: float
+    compilations: int
+    pages_median: dict[str, int]  # per batch step: ours and JAX's walk
+    kernels: list[str]
+    evidence: str

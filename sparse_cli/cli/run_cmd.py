@@ -22,6 +22,7 @@ from sparse_cli.cli.options import (
     seed_option,
 )
 from sparse_cli.cli.sources import executable
+from sparse_cli.contract import is_serving_file
 
 
 @output.handles_user_errors
@@ -45,7 +46,16 @@ def run_command(
     """Run a contract on the default device or a mesh: step time, compilations, TFLOP/s, receipt.
 
     Runs the backend the real contract runs natively on its target (or --backend). On several
-    hosts, every host runs the same command and process 0 reports."""
+    hosts, every host runs the same command and process 0 reports.
+
+    A serving contract (its shape has a page_size): random batches through the serving kernel."""
+    if is_serving_file(contract_path):
+        if backend or grads or mesh or sweep or scale_down or smem_budget or coordinator or num_processes or process_id is not None or distributed:
+            raise output.UsageError("a serving contract runs on its own: only --steps, --warmup, --seed and --json apply")
+        from sparse_cli.cli import serving
+
+        serving.run(contract_path, steps, warmup, seed, json_output)
+        return
     from sparse_cli.audit.recompile import payloads  # jax-dependent: imported on use
     from sparse_cli.execution.api import Attention
     from sparse_cli.execution.distributed import finished

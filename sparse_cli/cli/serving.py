@@ -7,11 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-from pydantic import BaseModel
 from rich.console import Console
 from rich.table import Table
 
 from sparse_cli.cli import output
+from sparse_cli.cli.results import ServingClassifyResult, ServingRunResult, ServingVerifyResult
 from sparse_cli.targets import TARGETS
 
 #: Random batches ``classify`` walks; ``verify`` checks a few in the interpreter, shortened to
@@ -19,30 +19,6 @@ from sparse_cli.targets import TARGETS
 CLASSIFY_BATCHES = 32
 VERIFY_BATCHES = 3
 VERIFY_CONTEXT = 2048
-
-
-class ServingClassifyResult(BaseModel):
-    """KV pages fetched per batch step over random batches, by each walk; SMEM of each kernel."""
-
-    contract: dict
-    batches: int
-    seed: int
-    pages: dict[str, dict[str, int]]  # walk -> min / median / max over the batches
-    pages_total: dict[str, int]  # walk -> summed over the batches
-    page_bytes: int  # one page: K and V of every kv head
-    smem_bytes: dict[str, int]  # kernel -> scalar prefetch
-    smem_budget: int  # the target's
-
-
-class ServingVerifyResult(BaseModel):
-    """The kernel against the float64 reference, per random batch."""
-
-    contract: dict
-    seed: int
-    context: int  # the longest sequence checked
-    tolerance: float
-    batches: list[dict]  # per batch: sequences, query tokens, kv tokens, max error
-    passed: bool
 
 
 def _load(path: Path):
@@ -122,6 +98,36 @@ def verify(path: Path, seed: int, json_output: bool) -> None:
     out.emit(verdict, lambda console: _verified(console, verdict))
     if not verdict.passed:
         raise output.CheckFailed(f"{contract.name}: the serving kernel differs from the float64 reference by more than {tolerance:g}")
+
+
+def run(path: Path, steps: int, warmup: int, seed: int, json_output: bool) -> None:
+    """``run`` of a serving contract: random batches of its shape, timed, compiled once."""
+    from sparse_cli.serving.audit import timed_run
+
+    contract = _load(path)
+    out = output.Output(json_output)
+    with out.progress() as progress:
+        task = progress.add_task(f"{contract.name}: {steps} random batches", total=steps)
+        timed = timed_run(contract, steps, warmup, seed, lambda done: progress.update(task, completed=done))
+    ordered = sorted(timed.seconds)
+    median = lambda walk: sorted(p[walk] for p in timed.pages)[len(timed.pages) // 2]
+    result = ServingRunResult(contract=contract.model_dump(mode="json"), execution=timed.execution, device=timed.device,
+                              steps=steps, warmup=warmup, seed=seed, median_seconds=ordered[len(ordered) // 2],
+                              min_seconds=ordered[0], max_seconds=ordered[-1], compilations=timed.compilations,
+                              pages_median={walk: median(walk) for walk in ("ours", "jax")}, kernels=timed.kernels,
+                              evidence=timed.evidence)
+    out.emit(result, lambda console: _ran(console, result))
+    if result.compilations != 1:
+        raise output.CheckFailed(f"{contract.name}: the serving program compiled {result.compilations} times; expected once")
+
+
+def _ran(console: Console, result: ServingRunResult) -> None:
+    label = "on a TPU" if result.execution == "native" else "in JAX's TPU interpreter on this machine (not a TPU time)"
+    console.print(f"[bold]{result.contract['name']}[/]: {result.steps} random batches {label}, {result.device}")
+    console.print(f"step time median {result.median_seconds * 1e3:,.2f} ms (min {result.min_seconds * 1e3:,.2f}, max "
+                  f"{result.max_seconds * 1e3:,.2f}); compiled {result.compilations} time(s); KV pages per step (median): "
+                  f"ours {result.pages_median['ours']:,}, JAX's walk {result.pages_median['jax']:,}")
+    console.print(f"receipt: {', '.join(result.kernels) or 'no kernel'} ({result.evidence})")
 
 
 def _verified(console: Console, verdict: ServingVerifyResult) -> None:

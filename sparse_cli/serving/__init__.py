@@ -1,17 +1,25 @@
 """Serving: ragged paged attention (JAX's layouts) whose kv walk skips the pages a mask hides.
 
+- ``contract``: serving contracts (jax-free: the CLI reads them before anything runs);
 - ``kernel``: ``ragged_paged_attention``, the Pallas kernel and its entry point;
 - ``plan``: the page walk, planned on the device from ``kv_lens``/``cu_q_lens`` and the mask;
 - ``lifted``: the mask kinds' own interval arithmetic and tile classes on JAX arrays;
-- ``reference``: the float64 numpy reference; ``validate``: argument checks.
+- ``reference``: the float64 numpy reference; ``validate``: argument checks;
+- ``audit``: what ``classify`` and ``verify`` measure of a serving contract.
 
-Imports only the spec layer (``sparse_cli.contract``, ``sparse_cli.masks``).
+Imports only the spec layer (``sparse_cli.contract``, ``sparse_cli.masks``). The names below
+import jax, so they load on first use.
 """
 
-from sparse_cli.serving.contract import serving_mask
-from sparse_cli.serving.kernel import KERNEL_NAME, ragged_paged_attention
-from sparse_cli.serving.plan import full_walk_pages, plan_walk
-from sparse_cli.serving.reference import ragged_paged_attention_reference
+from importlib import import_module
 
-__all__ = ["KERNEL_NAME", "full_walk_pages", "plan_walk", "ragged_paged_attention", "ragged_paged_attention_reference",
-           "serving_mask"]
+_HOMES = {"KERNEL_NAME": "kernel", "ragged_paged_attention": "kernel", "full_walk_pages": "plan", "plan_walk": "plan",
+          "ragged_paged_attention_reference": "reference", "serving_mask": "contract"}
+
+__all__ = sorted(_HOMES)
+
+
+def __getattr__(name: str):
+    if name not in _HOMES:
+        raise AttributeError(f"module 'sparse_cli.serving' has no attribute {name!r}")
+    return getattr(import_module(f"sparse_cli.serving.{_HOMES[name]}"), name)

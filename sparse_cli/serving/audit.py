@@ -12,7 +12,7 @@ import numpy as np
 
 from sparse_cli.masks import ChunkedCausal, MaskKind, SlidingWindow
 from sparse_cli.serving.contract import ServingContract, serving_mask
-from sparse_cli.serving.kernel import ragged_paged_attention
+from sparse_cli.serving.kernel import contract_program
 from sparse_cli.serving.plan import full_walk_pages, plan_walk
 from sparse_cli.serving.reference import ragged_paged_attention_reference
 
@@ -28,9 +28,21 @@ class Batch:
     kv_lens: np.ndarray
     q_lens: np.ndarray
 
-    @property
-    def cu_q_lens(self) -> np.ndarray:
-        return np.concatenate([[0], np.cumsum(self.q_lens)]).astype(np.int32)
+    def padded(self, max_seqs: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """``(kv_lens, cu_q_lens, num_seqs)`` as the kernel takes them, ``max_seqs`` slots (the
+        unused ones empty)."""
+        seqs = len(self.kv_lens)
+        kv_lens = np.zeros(max_seqs, np.int32)
+        kv_lens[:seqs] = self.kv_lens
+        cu_q_lens = np.full(max_seqs + 1, int(self.q_lens.sum()), np.int32)
+        cu_q_lens[1: seqs + 1] = np.cumsum(self.q_lens)
+        cu_q_lens[0] = 0
+        return kv_lens, cu_q_lens, np.array([seqs], np.int32)
+
+
+def scattered_pages(rng: np.random.Generator, max_seqs: int, pages_per_seq: int) -> np.ndarray:
+    """A page table ``[max_seqs, pages_per_seq]`` over a cache of that many pages, in random order."""
+    return rng.permutation(max_seqs * pages_per_seq).reshape(max_seqs, pages_per_seq).astype(np.int32)
 
 
 def random_batch(contract: ServingContract, rng: np.random.Generator, context: int | None = None) -> Batch:
@@ -64,11 +76,7 @@ def pages_fetched(contract: ServingContract, batch: Batch) -> dict[str, int]:
     """KV pages (each holding every kv head) the batch step fetches: by this kernel's walk, by
     JAX's (page 0 to ``kv_len`` for every query block) and by vLLM's TPU v3 walk."""
     shape = contract.shape
-    padded = np.zeros(shape.max_seqs, np.int32)
-    kv_lens, q_lens = padded.copy(), padded.copy()
-    kv_lens[: len(batch.kv_lens)], q_lens[: len(batch.q_lens)] = batch.kv_lens, batch.q_lens
-    cu_q_lens = jnp.asarray(np.concatenate([[0], np.cumsum(q_lens)]), jnp.int32)
-    arrays = (jnp.asarray(kv_lens), cu_q_lens, jnp.array([len(batch.kv_lens)], jnp.int32))
+    arrays = tuple(jnp.asarray(a) for a in batch.padded(shape.max_seqs))
     static: dict[str, Any] = {"tokens": shape.tokens, "block_q": contract.block_q, "page_size": shape.page_size}
     walk = lambda mask: int(plan_walk(mask, *arrays, pages_per_block=1, **static).pages_fetched().sum())
     theirs = int(full_walk_pages(*arrays, **static).sum())
@@ -92,30 +100,97 @@ def batch_arrays(contract: ServingContract, batch: Batch, rng: np.random.Generat
     in random order; float32 values, cast to the contract's dtype by the caller) and sinks."""
     shape = contract.shape
     pages_per_seq = -(-context // shape.page_size)
-    tokens = int(batch.q_lens.sum())
-    kv_lens = np.zeros(shape.max_seqs, np.int32)
-    kv_lens[: len(batch.kv_lens)] = batch.kv_lens
-    cu_q_lens = np.full(shape.max_seqs + 1, tokens, np.int32)
-    cu_q_lens[: len(batch.q_lens) + 1] = batch.cu_q_lens
-    pages = shape.max_seqs * pages_per_seq
-    page_indices = rng.permutation(pages).reshape(shape.max_seqs, pages_per_seq).astype(np.int32)
-    q = rng.standard_normal((tokens, shape.num_heads, shape.head_dim))
-    kv_pages = rng.standard_normal((pages, shape.page_size, 2 * shape.kv_heads, shape.head_dim))
+    kv_lens, cu_q_lens, num_seqs = batch.padded(shape.max_seqs)
+    page_indices = scattered_pages(rng, shape.max_seqs, pages_per_seq)
+    q = rng.standard_normal((int(batch.q_lens.sum()), shape.num_heads, shape.head_dim))
+    kv_pages = rng.standard_normal((page_indices.size, shape.page_size, 2 * shape.kv_heads, shape.head_dim))
     sinks = rng.standard_normal(shape.num_heads) if contract.sinks else None
-    return (q, kv_pages, kv_lens, page_indices, cu_q_lens, np.array([len(batch.kv_lens)], np.int32)), sinks
+    return (q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs), sinks
+
+
+def shortened(contract: ServingContract, context: int) -> ServingContract:
+    """``contract`` with sequences of at most ``context`` tokens (what the interpreter checks)."""
+    shape = contract.shape.model_copy(update={"context": -(-context // contract.shape.page_size) * contract.shape.page_size})
+    pages = None if contract.pages_per_block is None else min(contract.pages_per_block, shape.pages_per_seq)
+    return contract.model_copy(update={"shape": shape, "pages_per_block": pages})
 
 
 def max_error(contract: ServingContract, batch: Batch, rng: np.random.Generator, context: int) -> float:
     """Largest absolute difference between the kernel (JAX's TPU interpreter off a TPU) and the
     float64 reference on one random batch of kv length at most ``context``."""
-    (q, kv_pages, *tables), sinks = batch_arrays(contract, batch, rng, context)
+    checked = shortened(contract, context)
+    (q, kv_pages, *tables), sinks = batch_arrays(checked, batch, rng, context)
     dtype = jnp.dtype(contract.shape.dtype)
     q, kv_pages = (jnp.asarray(x, dtype) for x in (q, kv_pages))
-    options: dict[str, Any] = {"sm_scale": contract.sm_scale, "soft_cap": contract.softcap, "mask": contract.kernel_mask}
-    got = ragged_paged_attention(q, kv_pages, *(jnp.asarray(t) for t in tables), num_queries_per_block=contract.block_q,
-                                 num_kv_pages_per_block=min(contract.kv_pages_per_block, -(-context // contract.shape.page_size)),
-                                 sinks=None if sinks is None else jnp.asarray(sinks, jnp.float32), **options)
+    arrays = (q, kv_pages, *(jnp.asarray(t) for t in tables))
+    got = contract_program(checked, interpret=None)(*arrays, *(() if sinks is None else (jnp.asarray(sinks, jnp.float32),)))
     want = ragged_paged_attention_reference(np.asarray(q, np.float64), np.asarray(kv_pages, np.float64), *tables,
-                                            sinks=sinks, **options)
+                                            sinks=sinks, sm_scale=contract.sm_scale, soft_cap=contract.softcap,
+                                            mask=contract.kernel_mask)
     tokens = int(tables[2][-1])
     return float(np.max(np.abs(np.asarray(got, np.float64)[:tokens] - want[:tokens]), initial=0.0))
+
+
+@dataclasses.dataclass(frozen=True)
+class Timed:
+    """``run`` of a serving contract: where it ran, step times, compilations, pages and kernels."""
+
+    execution: str  # "native" on a TPU, "interpret" (JAX's TPU interpreter) elsewhere
+    device: str
+    seconds: list[float]  # per timed step
+    compilations: int  # of the serving program over every step (once is right)
+    pages: list[dict[str, int]]  # per timed step: pages_fetched
+    kernels: list[str]  # Pallas kernels in the lowered program (the receipt)
+    evidence: str  # where the kernel names were read
+
+
+def timed_run(contract: ServingContract, steps: int, warmup: int, seed: int, advance=lambda done: None) -> Timed:
+    """``warmup + steps`` random batches of the contract's static shape through one jitted
+    serving program (a cache of ``max_seqs`` full sequences, pages in random order), timing the
+    last ``steps``; compilations are counted from JAX's own events."""
+    import time
+
+    import jax
+
+    from sparse_cli.lowered import kernels_in
+
+    shape = contract.shape
+    native = jax.default_backend() == "tpu"
+    program = jax.jit(contract_program(contract, interpret=None))
+    rng = np.random.default_rng(seed)
+    key = jax.random.PRNGKey(seed)
+    dtype = jnp.dtype(shape.dtype)
+    pages = shape.max_seqs * shape.pages_per_seq
+    q = jax.random.normal(key, (shape.tokens, shape.num_heads, shape.head_dim), dtype)
+    kv_pages = jax.random.normal(jax.random.fold_in(key, 1), (pages, shape.page_size, 2 * shape.kv_heads, shape.head_dim), dtype)
+    sinks = (jnp.asarray(rng.standard_normal(shape.num_heads), jnp.float32),) if contract.sinks else ()
+    compiles = []
+
+    def listen(event: str, duration_secs: float, **fields: str | int) -> None:
+        if event == "/jax/core/compile/backend_compile_duration":
+            compiles.append(fields.get("fun_name"))
+
+    def arrays(batch: Batch):
+        kv_lens, cu_q_lens, num_seqs = batch.padded(shape.max_seqs)
+        page_indices = scattered_pages(rng, shape.max_seqs, shape.pages_per_seq)
+        return (q, kv_pages, *(jnp.asarray(a) for a in (kv_lens, page_indices, cu_q_lens, num_seqs)), *sinks)
+
+    seconds, fetched = [], []
+    jax.monitoring.register_event_duration_secs_listener(listen)
+    try:
+        batch = random_batch(contract, rng)
+        kernels, evidence = kernels_in(program.lower(*arrays(batch)).as_text(debug_info=True))
+        for step in range(warmup + steps + 1):  # the first call compiles
+            batch = random_batch(contract, rng)
+            inputs = arrays(batch)
+            started = time.perf_counter()
+            program(*inputs).block_until_ready()
+            if step > warmup:
+                seconds.append(time.perf_counter() - started)
+                fetched.append(pages_fetched(contract, batch))
+                advance(len(seconds))
+    finally:
+        jax.monitoring.unregister_event_duration_listener(listen)
+    return Timed(execution="native" if native else "interpret", device=str(jax.devices()[0].device_kind),
+                 seconds=seconds, compilations=sum(name in ("program", "jit(program)") for name in compiles), pages=fetched,
+                 kernels=kernels, evidence=evidence)

@@ -4,6 +4,8 @@ at absolute positions, that its kv walk skips pages by. Recognised by its ``shap
 
 from __future__ import annotations
 
+import hashlib
+import json
 from pathlib import Path
 from typing import Any, Literal
 
@@ -109,6 +111,17 @@ class ServingContract(Strict):
             raise ValueError(f"pages_per_block={self.pages_per_block} exceeds the {self.shape.pages_per_seq} pages of a "
                              f"sequence (context / page_size)")
         return self
+
+    def semantics(self) -> dict:
+        """What the compiled program depends on: everything but ``name`` and ``description``,
+        with the scale and pages per kv step as applied. The lock records it."""
+        semantics = self.model_dump(mode="json", exclude={"name", "description", "scale", "pages_per_block"})
+        semantics.update(scale=repr(self.sm_scale), pages_per_block=self.kv_pages_per_block)
+        return semantics
+
+    def cache_key(self) -> str:
+        """sha256 of the static semantics (``semantics()``)."""
+        return hashlib.sha256(json.dumps(self.semantics(), sort_keys=True, separators=(",", ":")).encode()).hexdigest()
 
     @property
     def kernel_mask(self) -> MaskKind:

@@ -21,7 +21,7 @@ from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.masks import BlockClass, MaskKind
-from sparse_cli.serving.contract import max_items, serving_mask
+from sparse_cli.serving.contract import ServingContract, max_items, serving_mask
 from sparse_cli.serving.lifted import tile_class
 from sparse_cli.serving.plan import Walk, mask_from_json, plan_walk
 from sparse_cli.serving.validate import check_inputs
@@ -243,3 +243,30 @@ def _scatter_outputs(out: jax.Array, walk: Walk, cu_q_lens: jax.Array, tokens: i
     row = jnp.clip((walk.first_item[seq] + offset // block_q) * block_q + offset % block_q, 0, items * block_q - 1)
     live = (token >= cu_q_lens[0]) & (token < walk.q_ends[-1])
     return jnp.where(live[:, None, None], per_item[row], jnp.zeros((), out.dtype))
+
+
+def abstract_arguments(contract: ServingContract, sharding=None) -> tuple[jax.ShapeDtypeStruct, ...]:
+    """``(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs[, sinks])`` of one batch of
+    ``contract`` without data (a cache of ``max_seqs`` full sequences): what lowering needs."""
+    shape = contract.shape
+    spec = lambda dims, dtype: jax.ShapeDtypeStruct(dims, dtype, sharding=sharding)
+    dtype = jnp.dtype(shape.dtype)
+    pages = shape.max_seqs * shape.pages_per_seq
+    arrays = (spec((shape.tokens, shape.num_heads, shape.head_dim), dtype),
+              spec((pages, shape.page_size, 2 * shape.kv_heads, shape.head_dim), dtype),
+              spec((shape.max_seqs,), jnp.int32), spec((shape.max_seqs, shape.pages_per_seq), jnp.int32),
+              spec((shape.max_seqs + 1,), jnp.int32), spec((1,), jnp.int32))
+    return (*arrays, spec((shape.num_heads,), jnp.float32)) if contract.sinks else arrays
+
+
+def contract_program(contract: ServingContract, interpret: bool | pltpu.InterpretParams | None = False):
+    """The serving call ``contract`` describes, a function of ``abstract_arguments``' arrays;
+    ``interpret`` False: the native TPU program."""
+    options: dict[str, Any] = {"sm_scale": contract.sm_scale, "soft_cap": contract.softcap, "mask": contract.kernel_mask,
+                               "num_queries_per_block": contract.block_q, "num_kv_pages_per_block": contract.kv_pages_per_block,
+                               "interpret": interpret}
+
+    def program(*arrays):
+        return ragged_paged_attention(*arrays[:6], sinks=arrays[6] if contract.sinks else None, **options)
+
+    return program

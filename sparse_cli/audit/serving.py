@@ -1,0 +1,80 @@
+"""``compile`` of a serving contract: the ragged paged attention program at the contract's static
+shape, exported for its TPU target (hash, kernels, lock entry), compiled deviceless, and swept
+with random batches to prove that one program serves them all."""
+
+from __future__ import annotations
+
+import base64
+import time
+from collections.abc import Iterator
+
+import jax.numpy as jnp
+import numpy as np
+
+from sparse_cli.audit.canonical import canonicalize
+from sparse_cli.audit.compile import CompiledPass, CompileRequest
+from sparse_cli.audit.lowering import compile_program, export_for_tpu, tpu_devices
+from sparse_cli.audit.recompile import SweepResult, count_lowerings
+from sparse_cli.serving.audit import random_batch, scattered_pages
+from sparse_cli.serving.contract import ServingContract, load_serving_contract
+from sparse_cli.serving.kernel import KERNEL_NAME, abstract_arguments, contract_program
+from sparse_cli.targets import TARGETS
+from sparse_cli.versions import COMPILER_PACKAGES, EXPORT_PACKAGES, package_versions
+
+#: The one program of a serving contract (it has no backward pass).
+SERVING_PASS = "serve"
+BACKEND = "serving"
+
+
+def compile_deviceless(contract: ServingContract, topology: str, implementation=None):
+    """The serving program (or ``implementation``, another function of the same arguments,
+    e.g. JAX's kernel) lowered and compiled for ``topology`` without a TPU: (text, report)."""
+    from jax.sharding import SingleDeviceSharding
+
+    devices = tpu_devices(topology)
+    program = implementation or contract_program(contract)
+    return compile_program(program, abstract_arguments(contract, SingleDeviceSharding(devices[0])), topology, devices[0].device_kind)
+
+
+def compile_request(request: CompileRequest) -> list[dict]:
+    """The compile child's work for a serving contract: one ``serve`` program."""
+    contract = load_serving_contract(request.contract)
+    if request.target:
+        contract = contract.model_copy(update={"target": request.target})
+    started = time.perf_counter()
+    exported = export_for_tpu(contract_program(contract), abstract_arguments(contract), contract.target)
+    deviceless = compile_deviceless(contract, request.deviceless)[1] if request.deviceless else None
+    program = canonicalize(exported.mlir_module())
+    return [CompiledPass(
+        contract=contract.name, source=request.contract.name, cache_key=contract.cache_key(), semantics=contract.semantics(),
+        target=contract.target, pass_=SERVING_PASS, backend=BACKEND,
+        backend_reason=f"ragged paged attention ({KERNEL_NAME}): the kv walk covers only the pages the mask can see",
+        program_hash=program.sha256, lowering_seconds=time.perf_counter() - started,
+        versions=package_versions(COMPILER_PACKAGES if request.deviceless else EXPORT_PACKAGES), kernels=program.kernels,
+        program_text=program.text, smem_budget=request.smem_budget or TARGETS[contract.target].smem_bytes, smem_advice=[],
+        work={}, serialized_b64=base64.b64encode(exported.serialize()).decode() if request.emit_serialized else None,
+        deviceless=deviceless,
+    ).model_dump(mode="json")]
+
+
+def batches(contract: ServingContract, count: int, seed: int) -> Iterator[tuple]:
+    """``count`` random ragged batches of the contract's static shape: the page walk's inputs as
+    arrays (they differ), the query and cache arrays as shapes (they never matter to a program)."""
+    rng = np.random.default_rng(seed)
+    shape = contract.shape
+    cache = abstract_arguments(contract)[:2]
+    for _ in range(count):
+        kv_lens, cu_q_lens, num_seqs = random_batch(contract, rng).padded(shape.max_seqs)
+        page_indices = scattered_pages(rng, shape.max_seqs, shape.pages_per_seq)
+        arrays = (*cache, *(jnp.asarray(a) for a in (kv_lens, page_indices, cu_q_lens, num_seqs)))
+        yield (*arrays, jnp.asarray(rng.standard_normal(shape.num_heads), jnp.float32)) if contract.sinks else arrays
+
+
+def sweep(contract: ServingContract, count: int, seed: int) -> SweepResult:
+    """Trace and lower the serving program for ``count`` random batches through one ``jax.jit``
+    for the contract's TPU target: it must trace and lower once, to one program."""
+    traces, lowerings, hashes, explanation = count_lowerings(contract_program(contract), batches(contract, count, seed),
+                                                             contract.target)
+    return SweepResult(contract=contract.name, backend=BACKEND, payloads=count, traces=traces, lowerings=lowerings,
+                       program_hashes=sorted(set(hashes)), passed=traces == 1 and lowerings == 1 and len(set(hashes)) == 1,
+                       explanation=explanation)
