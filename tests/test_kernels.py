@@ -19,7 +19,7 @@ from sparse_cli.masks import BlockClass
 from sparse_cli.reference import SegmentIds
 from tests.support import strategies
 from tests.support.backends import case_contract, planned
-from tests.support.kernels import Expected, assert_close, inputs, reference64, run_backend
+from tests.support.kernels import Expected, assert_close, inputs, pallas_avals, reference64, run_backend, stored_mask_inputs
 
 
 def test_fully_masked_rows_and_padding_segments_are_zero_and_finite():
@@ -102,28 +102,8 @@ def test_auto_rule():
     assert choice.chosen == "pallas" and "softcap" in choice.reason
 
 
-def _pallas_avals(jaxpr, side: str) -> dict[str, list]:
-    """Avals of the ``side`` ("outvars" or "invars") of every pallas_call in a jaxpr and the
-    jaxprs nested in it, by kernel name."""
-    found: dict[str, list] = {}
-    for eqn in jaxpr.eqns:
-        if eqn.primitive.name == "pallas_call":
-            name = eqn.params.get("name") or eqn.params["name_and_src_info"].name  # by jax version
-            found[name] = [v.aval for v in getattr(eqn, side)]
-        for param in eqn.params.values():
-            for inner in (param if isinstance(param, (tuple, list)) else [param]):
-                inner = getattr(inner, "jaxpr", inner)
-                if hasattr(inner, "eqns"):
-                    found |= _pallas_avals(inner, side)
-    return found
-
-
 def _pallas_outputs(jaxpr) -> dict[str, list]:
-    return _pallas_avals(jaxpr, "outvars")
-
-
-def _pallas_inputs(jaxpr) -> dict[str, list]:
-    return _pallas_avals(jaxpr, "invars")
+    return pallas_avals(jaxpr, "outvars")
 
 
 def test_residuals_only_for_gradients_and_dkv_per_kv_head():
@@ -205,19 +185,10 @@ def test_kernels_with_computed_masks_match_the_float64_reference(doc, seed):
     assert stored_mask_inputs(attention) == 0
 
 
-def stored_mask_inputs(attention) -> int:
-    """How many stored mask-block operands (``[n, block, block]`` int8) the forward kernel takes."""
-    s = attention.plan.contract.shape
-    q, kv = jnp.zeros((s.num_heads, s.q_len, s.head_dim)), jnp.zeros((s.kv_heads, s.kv_len, s.head_dim))
-    forward = _pallas_inputs(jax.make_jaxpr(lambda q: attention.call(attention.data, q, kv, kv))(q).jaxpr)
-    assert forward, "no pallas_call found"
-    return sum(a.ndim == 3 and a.dtype == np.int8 for avals in forward.values() for a in avals)
-
-
 def test_closed_form_masks_are_computed_and_stored_blocks_still_match(monkeypatch):
     """Every mask with a closed form, per head too, is computed in the kernel: no stored block
     in the program and no mask index in its schedule. Stored blocks (masks given as data, a
-    q-sharded mesh) are copied in with each partial tile: forced on the same per-head mask,
+    ring's stripes) are copied in with each partial tile: forced on the same per-head mask,
     that program matches the float64 reference as well, forward and gradients."""
     plan = planned("per-head-or-and")
     computed = Attention(plan, "pallas", interpret=True)

@@ -16,7 +16,7 @@ from sparse_cli.planner.samples import PackingSampler, batch_planner
 from sparse_cli.reference import SegmentIds
 from tests.support.cli import invoke
 from tests.support.contracts import PACKED, ROOT, mesh_document
-from tests.support.kernels import assert_same_results
+from tests.support.kernels import assert_same_results, stored_mask_inputs
 
 
 def test_run_reports_one_compilation_and_a_proven_receipt():
@@ -53,6 +53,7 @@ def test_sharded_matches_single_device(mask, segments):
     ids = SegmentIds(jnp.asarray(random_documents(rng, 512)), jnp.asarray(random_documents(rng, 500))) if segments else None
     single, sharded = Attention(plan, "pallas", interpret=True), Attention(plan, interpret=True, mesh=MeshShape(2, 4))
     assert_same_results(sharded, single, q, k, v, ids, output_tolerance=1e-6)
+    assert stored_mask_inputs(sharded) == 0  # each shard computes its partial tiles from its origin
 
 
 def _runtime_contract(mask, **extra):

@@ -97,3 +97,31 @@ def assert_same_results(sharded, single, q, k, v, ids=None, sinks=None, output_t
     for got, want in zip(jax.grad(loss(sharded), argnums=tuple(range(len(args))))(*args),
                          jax.grad(loss(single), argnums=tuple(range(len(args))))(*args)):
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+
+
+def pallas_avals(jaxpr, side: str) -> dict[str, list]:
+    """Avals of the ``side`` ("outvars" or "invars") of every pallas_call in a jaxpr and the
+    jaxprs nested in it, by kernel name."""
+    found: dict[str, list] = {}
+    for eqn in jaxpr.eqns:
+        if eqn.primitive.name == "pallas_call":
+            name = eqn.params.get("name") or eqn.params["name_and_src_info"].name  # by jax version
+            found[name] = [v.aval for v in getattr(eqn, side)]
+        for param in eqn.params.values():
+            for inner in (param if isinstance(param, (tuple, list)) else [param]):
+                inner = getattr(inner, "jaxpr", inner)
+                if hasattr(inner, "eqns"):
+                    found |= pallas_avals(inner, side)
+    return found
+
+
+def stored_mask_inputs(attention) -> int:
+    """How many stored mask-block operands (``[n, block, block]`` int8) the forward kernel takes."""
+    s = attention.plan.contract.shape
+    q, kv = jnp.zeros((s.num_heads, s.q_len, s.head_dim)), jnp.zeros((s.kv_heads, s.kv_len, s.head_dim))
+    ids = None
+    if attention.plan.contract.segment_ids:
+        ids = SegmentIds(jnp.zeros(s.q_len, jnp.int32), jnp.zeros(s.kv_len, jnp.int32))
+    forward = pallas_avals(jax.make_jaxpr(lambda q: attention.call(attention.data, q, kv, kv, ids))(q).jaxpr, "invars")
+    assert forward, "no pallas_call found"
+    return sum(a.ndim == 3 and a.dtype == np.int8 for avals in forward.values() for a in avals)

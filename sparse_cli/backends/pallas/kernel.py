@@ -10,9 +10,9 @@ while the tile before it computes — no padding steps, no per-tile grid overhea
 scalar-prefetched into SMEM: a row of a mask with a closed form is a few runs, so SMEM grows
 with output blocks, not tiles. A static plan's runs are computed on the host (the program
 builds none); a batch's runtime plan (documents, routing) has them built in the program.
-A partial tile's token mask is computed from the token positions when every head shares a
-mask with a closed form (``TokenRule``: iota arithmetic on the kind's own predicate, no mask
-traffic); otherwise it is the stored block ``partial_mask_blocks[mask]``, copied in with the
+A partial tile's token mask is computed from the token positions when every head's mask has a
+closed form (``TokenRule``: iota arithmetic on the kind's own predicate, no mask traffic; on a
+q shard from its origin, ``StepArrays.origin``); otherwise it is the stored block ``partial_mask_blocks[mask]``, copied in with the
 tile. Softmax statistics and accumulators live in float32 VMEM scratch. Each pass runs at its
 own blocks (``KernelConfig.blocks``); a pass whose runs exceed the SMEM budget runs as several
 launches over consecutive output blocks, each writing its blocks into the same buffers.

@@ -44,15 +44,16 @@ def _scores(cfg: KernelConfig, a, b):
     return cfg.softcap * capped, 1.0 - capped * capped
 
 
-def _positions(cfg: KernelConfig, phase: str, row, other):
+def _positions(cfg: KernelConfig, phase: str, row, other, q_origin=None):
     """Query and key positions of a tile's tokens, in its orientation (``[bq, bkv]``, or
-    ``[bkv, bq]`` for dK/dV): ``row`` is the unit's block, ``other`` the fetched one."""
+    ``[bkv, bq]`` for dK/dV): ``row`` is the unit's block, ``other`` the fetched one, and the
+    queries' blocks count from ``q_origin`` (a q shard's first position; None: from 0)."""
     block_q, block_kv = cfg.blocks_of(phase)
-    if phase == "dkv":
-        shape = (block_kv, block_q)
-        return other * block_q + jax.lax.broadcasted_iota(jnp.int32, shape, 1), row * block_kv + jax.lax.broadcasted_iota(jnp.int32, shape, 0)
-    shape = (block_q, block_kv)
-    return row * block_q + jax.lax.broadcasted_iota(jnp.int32, shape, 0), other * block_kv + jax.lax.broadcasted_iota(jnp.int32, shape, 1)
+    q_row, kv_row, shape = (other, row, (block_kv, block_q)) if phase == "dkv" else (row, other, (block_q, block_kv))
+    q_axis = 1 if phase == "dkv" else 0
+    q_first = q_row * block_q if q_origin is None else q_origin + q_row * block_q
+    return (q_first + jax.lax.broadcasted_iota(jnp.int32, shape, q_axis),
+            kv_row * block_kv + jax.lax.broadcasted_iota(jnp.int32, shape, 1 - q_axis))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -109,7 +110,7 @@ class Unit:
         interpreters resolve ``program_id`` there only)."""
         schedule = cfg.schedule_of(phase)
         layout = schedule.layout
-        names = [name for name, _ in schedule.dtypes]
+        names = [name for name, _ in schedule.dtypes] + (["origin"] if cfg.shard_origin else [])
         scalars, refs = dict(zip(names, refs[: len(names)])), refs[len(names):]
         own_refs, refs = refs[:own], refs[own:]
         segments, refs = (refs[0], refs[1:]) if cfg.segmented else (None, refs)
@@ -128,7 +129,12 @@ class Unit:
         """Token pairs of ``tile`` that attend (a partial tile's mask, computed or stored; then
         segment ids, own ``seg_a`` against fetched ``seg_b``)."""
         if tile.mask is None:
-            partial = self.cfg.rule.allows(*_positions(self.cfg, self.phase, self.row, tile.fetched), tile.head)
+            if self.cfg.shard_origin:  # a mesh device's blocks and heads are numbered from its origin
+                origin = self.scalars["origin"]
+                positions, head = _positions(self.cfg, self.phase, self.row, tile.fetched, origin[0]), tile.head + origin[1]
+            else:
+                positions, head = _positions(self.cfg, self.phase, self.row, tile.fetched), tile.head
+            partial = self.cfg.rule.allows(*positions, head)
         else:
             partial = tile.mask[...] != 0
         allowed = jnp.logical_or(partial, tile.cls == BlockClass.FULL)

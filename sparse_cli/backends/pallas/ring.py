@@ -92,7 +92,7 @@ class RingProgram(ShardedProgram):
         c = plan.contract
         shards = self.mesh.shape["q"]
         config = flash.KernelConfig.of(plan, self._interpret, worklists=dict(self._host_steps.items()),
-                                       head_shards=self.mesh.shape["heads"], q_shards=shards)
+                                       head_shards=self.mesh.shape["heads"], sharded="seq")
         # the chunks' kernels run without the sinks: the sink joins the merged denominator once
         ring = _Ring(dataclasses.replace(config, sinks=False), shards, c.documents is not None)
 

@@ -4,7 +4,9 @@ Heads are split across the ``heads`` axis (with their kv heads, so GQA groups st
 the query sequence across the ``q`` axis. Each device runs the same Pallas kernels on its
 slice: forward rows of its q blocks, and dK/dV worklists rebuilt for its own q blocks
 (``planner.worklists.q_shard_worklists``). K and V are replicated along ``q``, so their
-gradients are summed across q shards by ``shard_map``'s transpose.
+gradients are summed across q shards by ``shard_map``'s transpose. A device numbers its q
+blocks and heads locally; its launches carry its origin (``PassSteps.at_origin``) so that masks
+with a closed form are computed at the true positions and heads.
 
 Runtime contracts plan each batch on the devices, as on one device: a ``documents`` shard cuts
 its own rows from its q ids and the whole kv ids; routing is decided once on the whole batch
@@ -130,9 +132,9 @@ class ShardedProgram:
         ids = None
         if segment_ids is not None:
             ids = (segment_ids.q, pad_to_blocks(segment_ids.kv, c.blocks.units()[1]))
-        steps, overflow = batch_steps(self.plan, steps, ids, routes, heads=q.shape[0],
-                                      q_shard=(jax.lax.axis_index("q"), self.mesh.shape["q"]))
-        return steps, overflow, ids
+        shard = jax.lax.axis_index("q")
+        steps, overflow = batch_steps(self.plan, steps, ids, routes, heads=q.shape[0], q_shard=(shard, self.mesh.shape["q"]))
+        return steps.at_origin(shard * q.shape[1], jax.lax.axis_index("heads") * q.shape[0]), overflow, ids
 
     def _routes(self, q, k):
         """The batch's routing (routed contracts), decided once on the whole batch."""
@@ -167,7 +169,7 @@ class ShardedProgram:
         c = plan.contract
         # every device runs the busiest (q shard, head shard)'s schedule shapes
         config = KernelConfig.of(plan, self._interpret, worklists=dict(self._host_steps.items()),
-                                       head_shards=self.mesh.shape["heads"], q_shards=self.mesh.shape["q"])
+                                       head_shards=self.mesh.shape["heads"], sharded="q")
         kv_pad = plan.padded_lengths[1]
 
         def local(data, q, k, v, segment_ids, sinks, routes):

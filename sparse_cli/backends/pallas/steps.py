@@ -72,19 +72,21 @@ class KernelConfig:
     rule: TokenRule | None  # partial tiles' masks computed in the kernel; None: stored blocks fetched
     partial_shares: tuple[float, float, float]  # of fwd, dq, dkv: partial tiles per visited tile (cost estimate)
     interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
+    shard_origin: bool = False  # computed masks count from the shard's first query and head (``StepArrays.origin``)
 
     @staticmethod
     def of(plan, interpret: bool | pltpu.InterpretParams, worklists: dict | None = None, head_shards: int = 1,
-           q_shards: int = 1) -> KernelConfig:
+           sharded: str | None = None) -> KernelConfig:
         """The kernels' configuration for ``plan``: schedules for the plan's worklists under its
-        SMEM budget, or on a mesh for ``worklists`` per q shard with the heads split over
-        ``head_shards`` and q over ``q_shards`` (one device's share)."""
+        SMEM budget, or on a mesh for ``worklists`` per device with the heads split over
+        ``head_shards`` and the sequence ``sharded``: ``"q"`` (each device one q shard, whose
+        first position its step arrays carry) or ``"seq"`` (a ring's stripes)."""
         c = plan.contract
         worklists = worklists or plan.worklists
         budget = plan.smem_budget
-        q_sharded = q_shards > 1
-        schedules = {name: schedule_of(c, name, wl, budget, head_shards, q_sharded) for name, wl in worklists.items()}
-        rules = token_rules(c) if computes_masks(c, q_sharded) else None
+        ring = sharded == "seq"
+        schedules = {name: schedule_of(c, name, wl, budget, head_shards, ring) for name, wl in worklists.items()}
+        rules = token_rules(c) if computes_masks(c, ring) else None
         passes = plan.stats.passes
         return KernelConfig(
             blocks=tuple(c.blocks.of(name) for name in PASSES),  # type: ignore[arg-type]
@@ -98,6 +100,7 @@ class KernelConfig:
             if rules is not None else None,
             partial_shares=tuple(passes[name].partial_tiles / max(passes[name].visited_tiles, 1) for name in PASSES),  # type: ignore[arg-type]
             interpret=interpret,
+            shard_origin=sharded == "q" and rules is not None,
         )
 
     def blocks_of(self, name: str) -> tuple[int, int]:
@@ -138,6 +141,7 @@ class StepArrays:
     data_next: jax.Array
     mask_next: jax.Array
     partial_mask_blocks: jax.Array  # int8 (bool would be widened to i32 in VMEM); at least one block
+    origin: jax.Array | None = None  # [2] int32 on a mesh device: its first query's position and first query head
 
     @property
     def grid_width(self) -> int:
@@ -148,7 +152,7 @@ class StepArrays:
 
 
 jax.tree_util.register_dataclass(
-    StepArrays, data_fields=["block_mask", "data_next", "mask_next", "partial_mask_blocks"], meta_fields=[]
+    StepArrays, data_fields=["block_mask", "data_next", "mask_next", "partial_mask_blocks", "origin"], meta_fields=[]
 )
 
 
@@ -178,6 +182,12 @@ class PassSteps:
         """These launches walking a batch's runtime plan: each pass's ``(block_mask, data_next,
         mask_next)`` from ``arrays`` (keyed like ``items``), its partial blocks kept."""
         return PassSteps.of({name: StepArrays(*arrays[name], static.partial_mask_blocks) for name, static in self.items()})
+
+    def at_origin(self, position, head) -> PassSteps:
+        """These launches on a mesh device whose first query stands at ``position`` and whose
+        first query head is ``head`` (its blocks and heads are numbered locally)."""
+        origin = jnp.stack([position, head]).astype(jnp.int32)
+        return PassSteps.of({name: dataclasses.replace(steps, origin=origin) for name, steps in self.items()})
 
 
 jax.tree_util.register_dataclass(PassSteps, data_fields=["fwd", "dkv", "dq"], meta_fields=[])
@@ -217,9 +227,12 @@ def scheduled(schedule: PassSchedule, wl) -> Scheduled:
 
 
 def launch_arrays(schedule: PassSchedule, steps: StepArrays | Scheduled) -> list[tuple[jax.Array, ...]]:
-    """Each launch's schedule arrays: computed ahead, or built in the program from the batch's
-    worklists."""
-    return list(steps.schedules) if isinstance(steps, Scheduled) else launch_schedules(schedule, steps, jnp)
+    """Each launch's scalar prefetch: its schedule arrays, computed ahead or built in the
+    program from the batch's worklists, and on a mesh device its origin (``StepArrays.origin``)."""
+    if isinstance(steps, Scheduled):
+        return list(steps.schedules)
+    origin = () if steps.origin is None else (steps.origin,)
+    return [(*arrays, *origin) for arrays in launch_schedules(schedule, steps, jnp)]
 
 
 def _placed(xp, size: int, index, values, add: bool = False):
