@@ -12,7 +12,7 @@ with output blocks, not tiles. A static plan's runs are computed on the host (th
 builds none); a batch's runtime plan (documents, routing) has them built in the program.
 A partial tile's token mask is computed from the token positions when every head's mask has a
 closed form (``TokenRule``: iota arithmetic on the kind's own predicate, no mask traffic; on a
-q shard from its origin, ``StepArrays.origin``); otherwise it is the stored block ``partial_mask_blocks[mask]``, copied in with the
+mesh device from where its blocks stand, ``steps.origin``); otherwise it is the stored block ``partial_mask_blocks[mask]``, copied in with the
 tile. Softmax statistics and accumulators live in float32 VMEM scratch. Each pass runs at its
 own blocks (``KernelConfig.blocks``); a pass whose runs exceed the SMEM budget runs as several
 launches over consecutive output blocks, each writing its blocks into the same buffers.

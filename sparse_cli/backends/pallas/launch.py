@@ -44,16 +44,19 @@ def _scores(cfg: KernelConfig, a, b):
     return cfg.softcap * capped, 1.0 - capped * capped
 
 
-def _positions(cfg: KernelConfig, phase: str, row, other, q_origin=None):
+def _positions(cfg: KernelConfig, phase: str, row, other, origin=None):
     """Query and key positions of a tile's tokens, in its orientation (``[bq, bkv]``, or
-    ``[bkv, bq]`` for dK/dV): ``row`` is the unit's block, ``other`` the fetched one, and the
-    queries' blocks count from ``q_origin`` (a q shard's first position; None: from 0)."""
+    ``[bkv, bq]`` for dK/dV): ``row`` is the unit's block, ``other`` the fetched one, both
+    local to a mesh device whose ``origin`` (``steps.origin``) places them; None: from 0."""
     block_q, block_kv = cfg.blocks_of(phase)
     q_row, kv_row, shape = (other, row, (block_kv, block_q)) if phase == "dkv" else (row, other, (block_q, block_kv))
     q_axis = 1 if phase == "dkv" else 0
-    q_first = q_row * block_q if q_origin is None else q_origin + q_row * block_q
-    return (q_first + jax.lax.broadcasted_iota(jnp.int32, shape, q_axis),
-            kv_row * block_kv + jax.lax.broadcasted_iota(jnp.int32, shape, 1 - q_axis))
+    place = lambda local, at: local  # a block lies in one stripe: placed on the scalar core
+    if origin is not None:
+        place = lambda local, at: jnp.where(local < origin[at + 2], origin[at] + local, origin[at + 1] + local - origin[at + 2])
+    q = place(q_row * block_q, 0) + jax.lax.broadcasted_iota(jnp.int32, shape, q_axis)
+    kv = place(kv_row * block_kv, 3) + jax.lax.broadcasted_iota(jnp.int32, shape, 1 - q_axis)
+    return q, kv
 
 
 @dataclasses.dataclass(frozen=True)
@@ -130,8 +133,8 @@ class Unit:
         segment ids, own ``seg_a`` against fetched ``seg_b``)."""
         if tile.mask is None:
             if self.cfg.shard_origin:  # a mesh device's blocks and heads are numbered from its origin
-                origin = self.scalars["origin"]
-                positions, head = _positions(self.cfg, self.phase, self.row, tile.fetched, origin[0]), tile.head + origin[1]
+                origin = [self.scalars["origin"][i] for i in range(7)]
+                positions, head = _positions(self.cfg, self.phase, self.row, tile.fetched, origin), tile.head + origin[6]
             else:
                 positions, head = _positions(self.cfg, self.phase, self.row, tile.fetched), tile.head
             partial = self.cfg.rule.allows(*positions, head)

@@ -4,7 +4,9 @@ On a ``heads x seq`` mesh each device holds ``1/seq`` of q and of K/V, so per-de
 memory falls with the number of sequence shards. K/V chunks travel around the ring with
 ``ppermute``: at ring step ``r`` device ``d`` holds chunk ``(d - r) mod seq`` and runs the
 kernels on the tiles between its queries and that chunk (``planner.worklists.ring_worklists``:
-planned per device and step, local block indices, one common shape). The kernels merge the
+planned per device and step, local block indices, one common shape; each step's launches
+carry where its q stripes and the visiting chunk's stripes stand, so partial tiles of masks
+with a closed form are computed, not copied in). The kernels merge the
 ring steps themselves: the forward kernel resumes from the softmax so far (a float32 running
 output and its log-sum-exp, updated in place), so no per-step output is ever written; the
 backward kernels add to float32 running sums in place. A step whose chunk holds no visited tile
@@ -92,7 +94,7 @@ class RingProgram(ShardedProgram):
         c = plan.contract
         shards = self.mesh.shape["q"]
         config = flash.KernelConfig.of(plan, self._interpret, worklists=dict(self._host_steps.items()),
-                                       head_shards=self.mesh.shape["heads"], sharded="seq")
+                                       head_shards=self.mesh.shape["heads"], sharded=True)
         # the chunks' kernels run without the sinks: the sink joins the merged denominator once
         ring = _Ring(dataclasses.replace(config, sinks=False), shards, c.documents is not None)
 
@@ -123,13 +125,19 @@ class _Ring:
     shards: int
     documents: bool
 
-    def steps(self, steps: flash.PassSteps, q_ids, kv_ids) -> flash.PassSteps:
-        """One ring step's launches: for packed documents, minus the tiles whose q and kv
-        blocks share no document in this batch (local ids of both: the plan is local)."""
-        if not self.documents:
-            return steps
-        arrays = {name: runtime_steps(st, q_ids, kv_ids, *self.cfg.blocks_of(name), name == "dkv")[:3] for name, st in steps.items()}
-        return steps.with_arrays(arrays)
+    def steps(self, steps: flash.PassSteps, step, q, k, q_ids, kv_ids) -> flash.PassSteps:
+        """Ring step ``step``'s launches, at where this device's q stripes and the visiting
+        chunk's K/V stripes stand; for packed documents, minus the tiles whose q and kv blocks
+        share no document in this batch (local ids of both: the plan is local)."""
+        if self.documents:
+            arrays = {name: runtime_steps(st, q_ids, kv_ids, *self.cfg.blocks_of(name), name == "dkv")[:3]
+                      for name, st in steps.items()}
+            steps = steps.with_arrays(arrays)
+        device = jax.lax.axis_index("q")
+        stripes = lambda shard, length: (shard * length // 2, (2 * self.shards - 1 - shard) * length // 2, length // 2)
+        place = flash.origin(stripes(device, q.shape[1]), stripes((device - step) % self.shards, k.shape[1]),
+                             jax.lax.axis_index("heads") * q.shape[0])
+        return steps.at_origin(place)
 
 
 def _stripe_home(stripe: int, shards: int) -> int:
@@ -176,10 +184,11 @@ def _ring_attention(ring: _Ring, steps, q, k, v, q_ids, kv_ids, sinks):
     return _ring_forward(ring, steps, q, k, v, q_ids, kv_ids, sinks)[0]
 
 
-def _per_step(steps: flash.PassSteps) -> dict:
-    """The step arrays of every ring step, ``{pass: (block_mask, data_next, mask_next)}`` with
-    the ring step leading: what ``lax.scan`` walks (partial blocks are shared by all steps)."""
-    return {name: st.prefetch() for name, st in steps.items()}
+def _per_step(ring: _Ring, steps: flash.PassSteps):
+    """What ``lax.scan`` walks: the step arrays of every ring step, ``{pass: (block_mask,
+    data_next, mask_next)}`` with the ring step leading (partial blocks are shared by all
+    steps), and the step's index."""
+    return {name: st.prefetch() for name, st in steps.items()}, jnp.arange(ring.shards, dtype=jnp.int32)
 
 
 def _when(has_tiles, update, state):
@@ -193,15 +202,16 @@ def _ring_forward(ring: _Ring, steps, q, k, v, q_ids, kv_ids, sinks):
     so the ring keeps one running output; a ``scan``, so one step's buffers serve the next."""
     heads, q_len, value_dim = q.shape[0], q.shape[1], v.shape[2]
 
-    def step(carry, arrays):
+    def step(carry, scanned):
         out, lse, k, v, kv_ids = carry
-        fwd = ring.steps(steps.with_arrays(arrays), q_ids, kv_ids).fwd
+        arrays, r = scanned
+        fwd = ring.steps(steps.with_arrays(arrays), r, q, k, q_ids, kv_ids).fwd
         resume = lambda state: flash_forward(ring.cfg, fwd, q, k, v, _segments(q_ids, kv_ids), None, residuals=True, resume=state)
         out, lse = _when(_has_tiles(fwd), resume, (out, lse))
         return (out, lse, *_send_on(ring.shards, k, v, kv_ids)), None
 
     start = (jnp.zeros((heads, q_len, value_dim), jnp.float32), jnp.full((heads, 1, q_len), -jnp.inf, jnp.float32), k, v, kv_ids)
-    (out, lse, *_), _ = jax.lax.scan(step, start, _per_step(steps))
+    (out, lse, *_), _ = jax.lax.scan(step, start, _per_step(ring, steps))
     if sinks is not None:  # the sink joins every denominator with no value
         total = jnp.logaddexp(lse, sinks.astype(jnp.float32)[:, None, None])
         out = out * jnp.where(total == -jnp.inf, 0.0, jnp.exp(lse - total))[:, 0, :, None]
@@ -222,23 +232,25 @@ def _ring_vjp_backward(ring: _Ring, residuals, d_out):
     d_out = d_out.astype(q.dtype)
     di = output_delta(out, d_out)
 
-    def dq_step(carry, arrays):
+    def dq_step(carry, scanned):
         dq, k, v, kv_ids = carry
-        dq_steps = ring.steps(steps.with_arrays(arrays), q_ids, kv_ids).dq_steps
+        arrays, r = scanned
+        dq_steps = ring.steps(steps.with_arrays(arrays), r, q, k, q_ids, kv_ids).dq_steps
         add = lambda dq: flash_dq(ring.cfg, dq_steps, q, k, v, d_out, lse, di, _segments(q_ids, kv_ids), so_far=dq)[0]
         return (_when(_has_tiles(dq_steps), add, dq), *_send_on(ring.shards, k, v, kv_ids)), None
 
-    def dkv_step(carry, arrays):
+    def dkv_step(carry, scanned):
         dk, dv, k, v, kv_ids = carry
-        dkv = ring.steps(steps.with_arrays(arrays), q_ids, kv_ids).dkv
+        arrays, r = scanned
+        dkv = ring.steps(steps.with_arrays(arrays), r, q, k, q_ids, kv_ids).dkv
         add = lambda sums: tuple(flash_dkv(ring.cfg, dkv, q, k, v, d_out, lse, di, _segments(q_ids, kv_ids), so_far=sums))
         dk, dv = _when(_has_tiles(dkv), add, (dk, dv))
         return _send_on(ring.shards, dk, dv, k, v, kv_ids), None
 
     zeros = lambda x: jnp.zeros(x.shape, jnp.float32)
-    (dq, *_), _ = jax.lax.scan(dq_step, (zeros(q), k, v, kv_ids), _per_step(steps))
+    (dq, *_), _ = jax.lax.scan(dq_step, (zeros(q), k, v, kv_ids), _per_step(ring, steps))
     dq = dq.astype(q.dtype)
-    (dk, dv, *_), _ = jax.lax.scan(dkv_step, (zeros(k), zeros(v), k, v, kv_ids), _per_step(steps))
+    (dk, dv, *_), _ = jax.lax.scan(dkv_step, (zeros(k), zeros(v), k, v, kv_ids), _per_step(ring, steps))
     return None, dq, dk.astype(k.dtype), dv.astype(v.dtype), None, None, sink_grads(sinks, lse, di)
 
 

@@ -181,20 +181,18 @@ class PassSchedule:
         return self.layout.programs * self.layout.fanout * sum(launch.tiles for launch in self.launches)
 
 
-def computes_masks(contract, ring: bool = False) -> bool:
+def computes_masks(contract) -> bool:
     """Whether the kernels compute partial tiles' masks from token positions
-    (``contract.token_rules``) rather than fetch stored blocks: not on a device of a ring,
-    whose q and K/V blocks are stripes of the sequence (a q shard knows where its blocks
-    begin: ``StepArrays.origin``)."""
-    return token_rules(contract) is not None and not ring
+    (``contract.token_rules``) rather than fetch stored blocks (on a mesh device, from where
+    its local blocks stand: ``steps.origin``)."""
+    return token_rules(contract) is not None
 
 
-def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1, ring: bool = False) -> PassSchedule:
+def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1) -> PassSchedule:
     """Pass ``name``'s schedule for worklists ``wl`` under ``budget`` SMEM bytes per launch, at
     the head rows and steps per row its launch receives (``worklists.step_layout``: routed
     contracts run per-head rows). ``wl`` may be per q shard (``[shards, H, rows, W]``) and
     the heads split over ``head_shards``: every device then runs the busiest one's shapes.
-    ``ring``: each device holds stripes of q and K/V, so masks are stored (``computes_masks``).
 
     Static worklists are what runs, so their runs are counted exactly; a runtime plan
     (documents, routing) may break a row's tiles anywhere, so each of its tiles may be a run."""
@@ -202,7 +200,7 @@ def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1, ring
     heads, kv_heads = s.num_heads // head_shards, s.kv_heads // head_shards
     static_rows, rows = wl.block_mask.shape[-3:-1]
     head_rows, _, width = step_layout(contract, wl)
-    stored = not computes_masks(contract, ring)  # else no mask index per run
+    stored = not computes_masks(contract)  # else no mask index per run
     block_mask, data_next, mask_next = (np.asarray(a)[..., :width] for a in (wl.block_mask, wl.data_next, wl.mask_next))
     visited, starts = run_starts(np, block_mask, data_next, mask_next, stored)
     runtime = contract.runtime_kind is not None

@@ -24,7 +24,7 @@ from jax.sharding import PartitionSpec as P
 
 from sparse_cli.backends.base import BackendRefused
 from sparse_cli.backends.pallas.kernel import flash_attention
-from sparse_cli.backends.pallas.steps import KernelConfig, PassSteps, Segments, StepArrays, batch_steps, step_arrays
+from sparse_cli.backends.pallas.steps import KernelConfig, PassSteps, Segments, StepArrays, batch_steps, contiguous, origin, step_arrays
 from sparse_cli.contract import PASSES
 from sparse_cli.masks import BlockClass
 from sparse_cli.mesh import MeshShape, gathered
@@ -134,7 +134,9 @@ class ShardedProgram:
             ids = (segment_ids.q, pad_to_blocks(segment_ids.kv, c.blocks.units()[1]))
         shard = jax.lax.axis_index("q")
         steps, overflow = batch_steps(self.plan, steps, ids, routes, heads=q.shape[0], q_shard=(shard, self.mesh.shape["q"]))
-        return steps.at_origin(shard * q.shape[1], jax.lax.axis_index("heads") * q.shape[0]), overflow, ids
+        kv_len = self.plan.padded_lengths[1]
+        place = origin(contiguous(shard * q.shape[1], q.shape[1]), contiguous(0, kv_len), jax.lax.axis_index("heads") * q.shape[0])
+        return steps.at_origin(place), overflow, ids
 
     def _routes(self, q, k):
         """The batch's routing (routed contracts), decided once on the whole batch."""
@@ -169,7 +171,7 @@ class ShardedProgram:
         c = plan.contract
         # every device runs the busiest (q shard, head shard)'s schedule shapes
         config = KernelConfig.of(plan, self._interpret, worklists=dict(self._host_steps.items()),
-                                       head_shards=self.mesh.shape["heads"], sharded="q")
+                                       head_shards=self.mesh.shape["heads"], sharded=True)
         kv_pad = plan.padded_lengths[1]
 
         def local(data, q, k, v, segment_ids, sinks, routes):

@@ -72,21 +72,19 @@ class KernelConfig:
     rule: TokenRule | None  # partial tiles' masks computed in the kernel; None: stored blocks fetched
     partial_shares: tuple[float, float, float]  # of fwd, dq, dkv: partial tiles per visited tile (cost estimate)
     interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
-    shard_origin: bool = False  # computed masks count from the shard's first query and head (``StepArrays.origin``)
+    shard_origin: bool = False  # computed masks place a mesh device's local blocks and heads (``StepArrays.origin``)
 
     @staticmethod
     def of(plan, interpret: bool | pltpu.InterpretParams, worklists: dict | None = None, head_shards: int = 1,
-           sharded: str | None = None) -> KernelConfig:
+           sharded: bool = False) -> KernelConfig:
         """The kernels' configuration for ``plan``: schedules for the plan's worklists under its
-        SMEM budget, or on a mesh for ``worklists`` per device with the heads split over
-        ``head_shards`` and the sequence ``sharded``: ``"q"`` (each device one q shard, whose
-        first position its step arrays carry) or ``"seq"`` (a ring's stripes)."""
+        SMEM budget, or on a mesh (``sharded``) for ``worklists`` per device with the heads split
+        over ``head_shards``, each device's step arrays carrying where its share stands."""
         c = plan.contract
         worklists = worklists or plan.worklists
         budget = plan.smem_budget
-        ring = sharded == "seq"
-        schedules = {name: schedule_of(c, name, wl, budget, head_shards, ring) for name, wl in worklists.items()}
-        rules = token_rules(c) if computes_masks(c, ring) else None
+        schedules = {name: schedule_of(c, name, wl, budget, head_shards) for name, wl in worklists.items()}
+        rules = token_rules(c) if computes_masks(c) else None
         passes = plan.stats.passes
         return KernelConfig(
             blocks=tuple(c.blocks.of(name) for name in PASSES),  # type: ignore[arg-type]
@@ -100,7 +98,7 @@ class KernelConfig:
             if rules is not None else None,
             partial_shares=tuple(passes[name].partial_tiles / max(passes[name].visited_tiles, 1) for name in PASSES),  # type: ignore[arg-type]
             interpret=interpret,
-            shard_origin=sharded == "q" and rules is not None,
+            shard_origin=sharded and rules is not None,
         )
 
     def blocks_of(self, name: str) -> tuple[int, int]:
@@ -141,7 +139,7 @@ class StepArrays:
     data_next: jax.Array
     mask_next: jax.Array
     partial_mask_blocks: jax.Array  # int8 (bool would be widened to i32 in VMEM); at least one block
-    origin: jax.Array | None = None  # [2] int32 on a mesh device: its first query's position and first query head
+    origin: jax.Array | None = None  # ``[7]`` int32 on a mesh device: where its local blocks and heads stand (``origin``)
 
     @property
     def grid_width(self) -> int:
@@ -183,11 +181,22 @@ class PassSteps:
         mask_next)`` from ``arrays`` (keyed like ``items``), its partial blocks kept."""
         return PassSteps.of({name: StepArrays(*arrays[name], static.partial_mask_blocks) for name, static in self.items()})
 
-    def at_origin(self, position, head) -> PassSteps:
-        """These launches on a mesh device whose first query stands at ``position`` and whose
-        first query head is ``head`` (its blocks and heads are numbered locally)."""
-        origin = jnp.stack([position, head]).astype(jnp.int32)
+    def at_origin(self, origin: jax.Array) -> PassSteps:
+        """These launches on a mesh device whose local blocks and heads stand at ``origin``."""
         return PassSteps.of({name: dataclasses.replace(steps, origin=origin) for name, steps in self.items()})
+
+
+def origin(q_stripes, kv_stripes, head) -> jax.Array:
+    """``[7]`` int32: where a mesh device's local queries and keys stand in the sequence and its
+    first query head. Each side is ``(first, second, half)``: local token ``t`` stands at
+    ``first + t`` below ``half``, else at ``second + t - half`` (a ring holds two stripes; a
+    contiguous share is ``(p, p + half, half)``)."""
+    return jnp.stack([jnp.asarray(x, jnp.int32) for x in (*q_stripes, *kv_stripes, head)])
+
+
+def contiguous(first, length: int) -> tuple:
+    """A contiguous share of ``length`` tokens from ``first``, as ``origin``'s stripes."""
+    return first, first + length // 2, length // 2
 
 
 jax.tree_util.register_dataclass(PassSteps, data_fields=["fwd", "dkv", "dq"], meta_fields=[])
