@@ -310,6 +310,8 @@ def test_classify_and_verify_take_a_serving_contract(tmp_path):
     ({"shape": {"num_heads": 4, "head_dim": 8, "page_size": 16, "max_seqs": 4, "tokens": 64, "context": 500}},
      ["not a whole number of 16-token pages"]),
     ({"block_q": 0}, ["block_q"]),
+    ({"shape": {"num_heads": 4, "head_dim": 8, "page_size": 16, "max_seqs": 16384, "tokens": 64, "context": 1 << 20}},
+     ["entries, more than any TPU's SMEM holds"]),
 ])
 def test_bad_serving_contracts_are_refused(tmp_path, fields, words):
     path = serving_contract(tmp_path, **fields)
@@ -323,7 +325,7 @@ def test_plan_refuses_a_serving_contract_and_other_options_are_named(tmp_path):
     assert_clean_failure(invoke("plan", path, "--out", tmp_path / "plan"), "a serving contract")
     assert not (tmp_path / "plan").exists()
     assert_clean_failure(invoke("verify", path, "--grads"), "only --seed and --json apply")
-    assert_clean_failure(invoke("run", path, "--mesh", "heads=1,q=2"), "only --steps, --warmup, --seed and --json apply")
+    assert_clean_failure(invoke("run", path, "--mesh", "heads=1,q=2"), "only --steps, --warmup, --scale-down, --seed and --json apply")
     assert_clean_failure(invoke("compile", path, "--backend", "pallas"), "apply to training contracts only")
 
 
@@ -354,3 +356,16 @@ def test_run_a_serving_contract(tmp_path):
     assert report["execution"] == "interpret" and report["compilations"] == 1
     assert report["kernels"] == ["sparse_ragged_paged_attention"]
     assert report["pages_median"]["ours"] <= report["pages_median"]["jax"]
+
+
+def test_run_refuses_a_cache_too_large_to_interpret_and_scales_it_down(tmp_path):
+    """A cache the interpreter cannot hold here is refused with the way out; --scale-down runs
+    the same heads, pages and mask at a shorter context."""
+    path = serving_contract(tmp_path, mask={"kind": "sliding_window", "size": 32})
+    document = json.loads(path.read_text())
+    document["shape"] |= {"max_seqs": 64, "context": 1 << 16, "head_dim": 128}
+    path.write_text(json.dumps(document))
+    assert_clean_failure(invoke("run", path, "--steps", "1"), "too many to run in interpret mode", "--scale-down 2048")
+    result = invoke("run", path, "--steps", "1", "--warmup", "0", "--scale-down", "256", "--json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["contract"]["shape"]["context"] == 256

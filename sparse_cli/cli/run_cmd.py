@@ -50,11 +50,11 @@ def run_command(
 
     A serving contract (its shape has a page_size): random batches through the serving kernel."""
     if is_serving_file(contract_path):
-        if backend or grads or mesh or sweep or scale_down or smem_budget or coordinator or num_processes or process_id is not None or distributed:
-            raise output.UsageError("a serving contract runs on its own: only --steps, --warmup, --seed and --json apply")
+        if backend or grads or mesh or sweep or smem_budget or coordinator or num_processes or process_id is not None or distributed:
+            raise output.UsageError("a serving contract runs on its own: only --steps, --warmup, --scale-down, --seed and --json apply")
         from sparse_cli.cli import serving
 
-        serving.run(contract_path, steps, warmup, seed, json_output)
+        serving.run(contract_path, steps, warmup, seed, json_output, scale_down)
         return
     from sparse_cli.audit.recompile import payloads  # jax-dependent: imported on use
     from sparse_cli.execution.api import Attention

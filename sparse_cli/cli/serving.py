@@ -100,11 +100,22 @@ def verify(path: Path, seed: int, json_output: bool) -> None:
         raise output.CheckFailed(f"{contract.name}: the serving kernel differs from the float64 reference by more than {tolerance:g}")
 
 
-def run(path: Path, steps: int, warmup: int, seed: int, json_output: bool) -> None:
-    """``run`` of a serving contract: random batches of its shape, timed, compiled once."""
-    from sparse_cli.serving.audit import timed_run
+def run(path: Path, steps: int, warmup: int, seed: int, json_output: bool, scale_down: int | None = None) -> None:
+    """``run`` of a serving contract: random batches of its shape (or at ``scale_down`` tokens of
+    context), timed, compiled once."""
+    from sparse_cli.execution.api import on_tpu
+    from sparse_cli.execution.executable import INTERPRET_MAX_ELEMENTS
+    from sparse_cli.serving.audit import cache_elements, shortened, timed_run
 
     contract = _load(path)
+    if scale_down is not None:
+        contract = shortened(contract, min(scale_down, contract.shape.context))
+    elements = cache_elements(contract)
+    if not on_tpu() and elements > INTERPRET_MAX_ELEMENTS:
+        raise output.UsageError(f"{contract.name}: a cache of {contract.shape.max_seqs} sequences of {contract.shape.context:,} "
+                                f"tokens and its queries are {elements:,} elements, too many to run in interpret mode here "
+                                f"(limit {INTERPRET_MAX_ELEMENTS:,}); add --scale-down 2048 to run it at 2,048 tokens of context, "
+                                "or write a contract with fewer sequences")
     out = output.Output(json_output)
     with out.progress() as progress:
         task = progress.add_task(f"{contract.name}: {steps} random batches", total=steps)

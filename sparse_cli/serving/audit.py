@@ -40,9 +40,13 @@ class Batch:
         return kv_lens, cu_q_lens, np.array([seqs], np.int32)
 
 
-def scattered_pages(rng: np.random.Generator, max_seqs: int, pages_per_seq: int) -> np.ndarray:
-    """A page table ``[max_seqs, pages_per_seq]`` over a cache of that many pages, in random order."""
-    return rng.permutation(max_seqs * pages_per_seq).reshape(max_seqs, pages_per_seq).astype(np.int32)
+def scattered_pages(rng: np.random.Generator, max_seqs: int, pages_per_seq: int, live: int | None = None) -> np.ndarray:
+    """A page table ``[max_seqs, pages_per_seq]`` whose first ``live`` sequences (default all)
+    own a cache of that many sequences' pages, in random order (the others' rows point at page 0)."""
+    live = max_seqs if live is None else live
+    table = np.zeros((max_seqs, pages_per_seq), np.int32)
+    table[:live] = rng.permutation(live * pages_per_seq).reshape(live, pages_per_seq)
+    return table
 
 
 def random_batch(contract: ServingContract, rng: np.random.Generator, context: int | None = None) -> Batch:
@@ -96,14 +100,15 @@ def scalar_prefetch_bytes(contract: ServingContract) -> dict[str, int]:
 
 
 def batch_arrays(contract: ServingContract, batch: Batch, rng: np.random.Generator, context: int):
-    """The kernel's six arguments for ``batch`` (pages of each sequence scattered over the cache
-    in random order; float32 values, cast to the contract's dtype by the caller) and sinks."""
+    """The kernel's six arguments for ``batch`` (a cache of its sequences' pages, scattered in
+    random order; float64 values, cast to the contract's dtype by the caller) and sinks."""
     shape = contract.shape
     pages_per_seq = -(-context // shape.page_size)
     kv_lens, cu_q_lens, num_seqs = batch.padded(shape.max_seqs)
-    page_indices = scattered_pages(rng, shape.max_seqs, pages_per_seq)
+    live = len(batch.kv_lens)
+    page_indices = scattered_pages(rng, shape.max_seqs, pages_per_seq, live)
     q = rng.standard_normal((int(batch.q_lens.sum()), shape.num_heads, shape.head_dim))
-    kv_pages = rng.standard_normal((page_indices.size, shape.page_size, 2 * shape.kv_heads, shape.head_dim))
+    kv_pages = rng.standard_normal((live * pages_per_seq, shape.page_size, 2 * shape.kv_heads, shape.head_dim))
     sinks = rng.standard_normal(shape.num_heads) if contract.sinks else None
     return (q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs), sinks
 
@@ -142,6 +147,12 @@ class Timed:
     pages: list[dict[str, int]]  # per timed step: pages_fetched
     kernels: list[str]  # Pallas kernels in the lowered program (the receipt)
     evidence: str  # where the kernel names were read
+
+
+def cache_elements(contract: ServingContract) -> int:
+    """Elements of the queries and of a cache of ``max_seqs`` full sequences: what ``run`` holds."""
+    shape = contract.shape
+    return shape.max_seqs * shape.context * 2 * shape.kv_heads * shape.head_dim + shape.tokens * shape.num_heads * shape.head_dim
 
 
 def timed_run(contract: ServingContract, steps: int, warmup: int, seed: int, advance=lambda done: None) -> Timed:

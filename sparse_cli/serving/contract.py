@@ -22,6 +22,9 @@ MAX_CONTEXT = 2**28
 #: Most sequences and batched tokens of one serving program (bounds of a CI runner's means).
 MAX_SEQS = 1 << 14
 MAX_BATCHED_TOKENS = 1 << 20
+#: Most page-table entries (sequences x pages per sequence): 16 MiB of int32, sixteen times the
+#: largest TPU SMEM (where the kernels prefetch it), so ``classify --check`` can still say by how much.
+MAX_PAGE_TABLE = 1 << 22
 
 _MASK = TypeAdapter(Mask)
 
@@ -71,6 +74,10 @@ class ServingShape(Strict):
             raise ValueError(f"num_kv_heads={self.kv_heads} must divide num_heads={self.num_heads}")
         if self.context % self.page_size:
             raise ValueError(f"context={self.context} is not a whole number of {self.page_size}-token pages")
+        if self.max_seqs * self.pages_per_seq > MAX_PAGE_TABLE:
+            raise ValueError(f"a page table of {self.max_seqs:,} sequences x {self.pages_per_seq:,} pages is "
+                             f"{self.max_seqs * self.pages_per_seq:,} entries, more than any TPU's SMEM holds many times over "
+                             f"(limit {MAX_PAGE_TABLE:,}): fewer sequences, a shorter context or larger pages")
         return self
 
     @property
