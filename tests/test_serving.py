@@ -14,6 +14,7 @@ import pytest
 
 from sparse_cli.contract import ContractError
 from sparse_cli.serving import full_walk_pages, plan_walk, ragged_paged_attention, ragged_paged_attention_reference, serving_mask
+from sparse_cli.serving.audit import random_tree
 from tests.support.cli import assert_clean_failure, invoke
 from tests.support.contracts import ROOT
 
@@ -227,8 +228,9 @@ from sparse_cli.audit.serving import compile_deviceless
 from sparse_cli.serving.contract import load_serving_contract
 contract = load_serving_contract({"name": "c", "mask": {"kind": "sliding_window", "size": 128}, "softcap": 30.0, "shape": {
     "num_heads": 16, "num_kv_heads": 2, "head_dim": 128, "page_size": 64, "context": 131072, "max_seqs": 8, "tokens": 256}})
-_, report = compile_deviceless(contract, "v5e:2x2")
-print(report.model_dump_json())
+for draft in (None, 16):  # the plain program, and one that takes draft trees
+    _, report = compile_deviceless(contract.model_copy(update={"max_draft": draft}), "v5e:2x2")
+    print(report.model_dump_json())
 """
 
 
@@ -240,9 +242,10 @@ def test_serving_program_compiles_for_v5e_at_128k_without_a_tpu():
     env["PYTHONPATH"] = str(ROOT)
     done = subprocess.run([sys.executable, "-c", COMPILE_128K], env=env, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-2000:]
-    report = json.loads(done.stdout.strip().splitlines()[-1])
-    assert report["compiled"], report["failure"]
-    assert report["memory"]["temp"] < 16 * 2**20  # far below the 1 GiB cache: the walk reads pages in place
+    for line in done.stdout.strip().splitlines()[-2:]:
+        report = json.loads(line)
+        assert report["compiled"], report["failure"]
+        assert report["memory"]["temp"] < 16 * 2**20  # far below the 1 GiB cache: the walk reads pages in place
 
 
 def serving_contract(tmp_path, name="served", **fields):
@@ -369,3 +372,45 @@ def test_run_refuses_a_cache_too_large_to_interpret_and_scales_it_down(tmp_path)
     result = invoke("run", path, "--steps", "1", "--warmup", "0", "--scale-down", "256", "--json")
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["contract"]["shape"]["context"] == 256
+
+
+@pytest.mark.parametrize(("mask", "dtype"), [(None, np.float32), ({"kind": "sliding_window", "size": 40}, jnp.bfloat16)])
+def test_draft_trees_per_sequence_match_float64(mask, dtype):
+    """Speculative decoding: each sequence's new tokens form a random draft tree (a query sees
+    the prefix by the mask and, among the new tokens, its ancestors); a prefill in the same batch
+    has all-true rows past the tree's width and follows the mask alone."""
+    rng = np.random.default_rng()
+    q_lens, kv_lens, draft = [5, 40, 30], [90, 60, 70], 32  # the 40-token prefill is wider than the trees
+    args = batch(rng, kv_lens, q_lens, page_size=16, q_heads=4, kv_heads=2, dtype=dtype, tokens=80)
+    tree = np.ones((80, draft), bool)
+    start = 0
+    for q_len in q_lens:
+        if q_len <= draft:  # a draft sequence: its tree; the prefill keeps all-true rows
+            tree[start:start + q_len, :q_len] = random_tree(rng, q_len)
+        start += q_len
+    options = {"mask": mask, "soft_cap": 20.0, "sm_scale": 0.1}
+    # one-page kv steps: a later query block of a draft sees whole pages of earlier draft tokens
+    got = run(args, draft_tree=jnp.asarray(tree), num_queries_per_block=8, num_kv_pages_per_block=1, **options)
+    want = reference(args, draft_tree=tree, **options)
+    assert np.abs(got - want)[:start].max() < TOLERANCE[dtype]
+    plain = reference(args, **options)
+    assert np.abs(plain - want)[:start].max() > 1e-3  # the trees changed what the drafts see
+
+
+def test_a_draft_tree_of_the_wrong_shape_is_refused():
+    arrays = batch(np.random.default_rng(0), [20], [4], page_size=16)
+    with pytest.raises(ValueError, match="draft_tree: expected"):
+        ragged_paged_attention(*(jnp.asarray(a) for a in arrays), draft_tree=jnp.ones((3, 4), bool))
+
+
+def test_a_serving_contract_with_draft_trees_verifies_runs_and_sweeps(tmp_path):
+    """max_draft: every batch gives random draft trees (sequences of at most that many new
+    tokens), checked against float64, run and swept through one program."""
+    path = serving_contract(tmp_path, max_draft=8, sinks=True, block_q=8)
+    verdict = invoke("verify", path, "--json", "--seed", "5")
+    assert verdict.exit_code == 0, verdict.output
+    assert all(b["max_error"] < 2e-5 for b in json.loads(verdict.stdout)["batches"])
+    assert invoke("run", path, "--steps", "2", "--warmup", "0").exit_code == 0
+    swept = invoke("compile", path, "--sweep", "4", "--json")
+    assert swept.exit_code == 0, swept.output
+    assert json.loads(swept.stdout)["sweeps"][0]["passed"]

@@ -15,7 +15,7 @@ from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.compile import CompiledPass, CompileRequest
 from sparse_cli.audit.lowering import compile_program, export_for_tpu, tpu_devices
 from sparse_cli.audit.recompile import SweepResult, count_lowerings
-from sparse_cli.serving.audit import random_batch, scattered_pages
+from sparse_cli.serving.audit import Extras, random_batch, scattered_pages
 from sparse_cli.serving.contract import ServingContract, load_serving_contract
 from sparse_cli.serving.kernel import KERNEL_NAME, abstract_arguments, contract_program
 from sparse_cli.targets import TARGETS
@@ -64,10 +64,11 @@ def batches(contract: ServingContract, count: int, seed: int) -> Iterator[tuple]
     shape = contract.shape
     cache = abstract_arguments(contract)[:2]
     for _ in range(count):
-        kv_lens, cu_q_lens, num_seqs = random_batch(contract, rng).padded(shape.max_seqs)
+        batch = random_batch(contract, rng)
+        kv_lens, cu_q_lens, num_seqs = batch.padded(shape.max_seqs)
         page_indices = scattered_pages(rng, shape.max_seqs, shape.pages_per_seq)
-        arrays = (*cache, *(jnp.asarray(a) for a in (kv_lens, page_indices, cu_q_lens, num_seqs)))
-        yield (*arrays, jnp.asarray(rng.standard_normal(shape.num_heads), jnp.float32)) if contract.sinks else arrays
+        yield (*cache, *(jnp.asarray(a) for a in (kv_lens, page_indices, cu_q_lens, num_seqs)),
+               *Extras.draw(contract, batch, rng, shape.tokens).arrays())
 
 
 def sweep(contract: ServingContract, count: int, seed: int) -> SweepResult:

@@ -99,18 +99,53 @@ def scalar_prefetch_bytes(contract: ServingContract) -> dict[str, int]:
     return {"ours": 4 * (tables + contract.work_items * (3 + 3 * slots)), "jax": 4 * (tables + shape.max_seqs + 1 + 2 + 1)}
 
 
+def random_tree(rng: np.random.Generator, size: int) -> np.ndarray:
+    """``[size, size]``: token ``i`` of a random draft tree sees itself and its ancestors (each
+    token's parent comes before it)."""
+    tree = np.eye(size, dtype=bool)
+    for i in range(1, size):
+        tree[i] |= tree[int(rng.integers(0, i))]
+    return tree
+
+
+@dataclasses.dataclass(frozen=True)
+class Extras:
+    """The per-call inputs a contract may add to the six arrays: sinks and a draft tree."""
+
+    sinks: np.ndarray | None
+    draft_tree: np.ndarray | None
+
+    @staticmethod
+    def draw(contract: ServingContract, batch: Batch, rng: np.random.Generator, tokens: int) -> Extras:
+        """Random sinks, and a random draft tree over the new tokens of each sequence that has
+        at most ``max_draft`` of them (the others' rows all true: they follow the mask)."""
+        sinks = rng.standard_normal(contract.shape.num_heads) if contract.sinks else None
+        tree = None
+        if contract.max_draft:
+            tree = np.ones((tokens, contract.max_draft), bool)
+            for start, q_len in zip(batch.padded(contract.shape.max_seqs)[1], batch.q_lens):
+                if q_len <= contract.max_draft:
+                    tree[start: start + q_len, :q_len] = random_tree(rng, int(q_len))
+        return Extras(sinks, tree)
+
+    def arrays(self) -> tuple:
+        """As the program takes them, after the six arrays (``kernel.abstract_arguments``)."""
+        return tuple(jnp.asarray(x, jnp.float32 if x.dtype.kind == "f" else x.dtype) for x in (self.sinks, self.draft_tree)
+                     if x is not None)
+
+
 def batch_arrays(contract: ServingContract, batch: Batch, rng: np.random.Generator, context: int):
     """The kernel's six arguments for ``batch`` (a cache of its sequences' pages, scattered in
-    random order; float64 values, cast to the contract's dtype by the caller) and sinks."""
+    random order; float64 values, cast to the contract's dtype by the caller) and its extras."""
     shape = contract.shape
     pages_per_seq = -(-context // shape.page_size)
     kv_lens, cu_q_lens, num_seqs = batch.padded(shape.max_seqs)
     live = len(batch.kv_lens)
     page_indices = scattered_pages(rng, shape.max_seqs, pages_per_seq, live)
-    q = rng.standard_normal((int(batch.q_lens.sum()), shape.num_heads, shape.head_dim))
+    tokens = int(batch.q_lens.sum())
+    q = rng.standard_normal((tokens, shape.num_heads, shape.head_dim))
     kv_pages = rng.standard_normal((live * pages_per_seq, shape.page_size, 2 * shape.kv_heads, shape.head_dim))
-    sinks = rng.standard_normal(shape.num_heads) if contract.sinks else None
-    return (q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs), sinks
+    return (q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs), Extras.draw(contract, batch, rng, tokens)
 
 
 def shortened(contract: ServingContract, context: int) -> ServingContract:
@@ -124,14 +159,14 @@ def max_error(contract: ServingContract, batch: Batch, rng: np.random.Generator,
     """Largest absolute difference between the kernel (JAX's TPU interpreter off a TPU) and the
     float64 reference on one random batch of kv length at most ``context``."""
     checked = shortened(contract, context)
-    (q, kv_pages, *tables), sinks = batch_arrays(checked, batch, rng, context)
+    (q, kv_pages, *tables), extras = batch_arrays(checked, batch, rng, context)
     dtype = jnp.dtype(contract.shape.dtype)
     q, kv_pages = (jnp.asarray(x, dtype) for x in (q, kv_pages))
     arrays = (q, kv_pages, *(jnp.asarray(t) for t in tables))
-    got = contract_program(checked, interpret=None)(*arrays, *(() if sinks is None else (jnp.asarray(sinks, jnp.float32),)))
+    got = contract_program(checked, interpret=None)(*arrays, *extras.arrays())
     want = ragged_paged_attention_reference(np.asarray(q, np.float64), np.asarray(kv_pages, np.float64), *tables,
-                                            sinks=sinks, sm_scale=contract.sm_scale, soft_cap=contract.softcap,
-                                            mask=contract.kernel_mask)
+                                            sinks=extras.sinks, draft_tree=extras.draft_tree, sm_scale=contract.sm_scale,
+                                            soft_cap=contract.softcap, mask=contract.kernel_mask)
     tokens = int(tables[2][-1])
     return float(np.max(np.abs(np.asarray(got, np.float64)[:tokens] - want[:tokens]), initial=0.0))
 
@@ -174,7 +209,6 @@ def timed_run(contract: ServingContract, steps: int, warmup: int, seed: int, adv
     pages = shape.max_seqs * shape.pages_per_seq
     q = jax.random.normal(key, (shape.tokens, shape.num_heads, shape.head_dim), dtype)
     kv_pages = jax.random.normal(jax.random.fold_in(key, 1), (pages, shape.page_size, 2 * shape.kv_heads, shape.head_dim), dtype)
-    sinks = (jnp.asarray(rng.standard_normal(shape.num_heads), jnp.float32),) if contract.sinks else ()
     compiles = []
 
     def listen(event: str, duration_secs: float, **fields: str | int) -> None:
@@ -184,7 +218,8 @@ def timed_run(contract: ServingContract, steps: int, warmup: int, seed: int, adv
     def arrays(batch: Batch):
         kv_lens, cu_q_lens, num_seqs = batch.padded(shape.max_seqs)
         page_indices = scattered_pages(rng, shape.max_seqs, shape.pages_per_seq)
-        return (q, kv_pages, *(jnp.asarray(a) for a in (kv_lens, page_indices, cu_q_lens, num_seqs)), *sinks)
+        extras = Extras.draw(contract, batch, rng, shape.tokens).arrays()
+        return (q, kv_pages, *(jnp.asarray(a) for a in (kv_lens, page_indices, cu_q_lens, num_seqs)), *extras)
 
     seconds, fetched = [], []
     jax.monitoring.register_event_duration_secs_listener(listen)

@@ -19,6 +19,8 @@ from sparse_cli.masks.base import Strict, walk
 
 #: Largest context (pages per sequence x page size) the kernel's int32 position arithmetic serves.
 MAX_CONTEXT = 2**28
+#: Most new tokens a draft tree may order (its columns ride in VMEM with every work item).
+MAX_DRAFT = 1024
 #: Most sequences and batched tokens of one serving program (bounds of a CI runner's means).
 MAX_SEQS = 1 << 14
 MAX_BATCHED_TOKENS = 1 << 20
@@ -101,6 +103,8 @@ class ServingContract(Strict):
     sinks: bool = Field(default=False, description="a learned logit per query head in every softmax denominator")
     block_q: int = Field(default=16, gt=0, le=4096, description="queries per work item (num_queries_per_block)")
     pages_per_block: int | None = Field(default=None, gt=0, description="pages per kv step (num_kv_pages_per_block)")
+    max_draft: int | None = Field(default=None, gt=0, le=MAX_DRAFT, description="speculative decoding: each batch gives a "
+                                  "draft tree over up to this many new tokens per sequence (draft_tree)")
     target: Target = "v5e"
 
     @field_validator("mask")
@@ -122,7 +126,8 @@ class ServingContract(Strict):
     def semantics(self) -> dict:
         """What the compiled program depends on: everything but ``name`` and ``description``,
         with the scale and pages per kv step as applied. The lock records it."""
-        semantics = self.model_dump(mode="json", exclude={"name", "description", "scale", "pages_per_block"})
+        semantics = self.model_dump(mode="json", exclude={"name", "description", "scale", "pages_per_block"}
+                                    | ({"max_draft"} if self.max_draft is None else set()))  # the program without trees
         semantics.update(scale=repr(self.sm_scale), pages_per_block=self.kv_pages_per_block)
         return semantics
 

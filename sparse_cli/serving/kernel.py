@@ -30,14 +30,20 @@ from sparse_cli.serving.validate import check_inputs
 KERNEL_NAME = "sparse_ragged_paged_attention"
 
 
-def _kernel(seq_ref, q_pos_ref, rows_ref, start_ref, end_ref, blocks_ref, kv_lens_ref, pages_ref,  # scalar prefetch
-            q_ref, sinks_ref, kv_hbm, o_ref,  # operands
-            kv_buf, sems, m_sc, l_sc, acc_sc,  # scratch
-            *, mask: MaskKind, group: int, page_size: int, pages_per_block: int, pages_per_seq: int, slots: int,
-            sm_scale: float, soft_cap: float | None, k_scale: float | None, v_scale: float | None):
+def _kernel(*refs, mask: MaskKind, group: int, page_size: int, pages_per_block: int, pages_per_seq: int, slots: int,
+            sm_scale: float, soft_cap: float | None, k_scale: float | None, v_scale: float | None, draft: int):
+    """Refs: the walk and tables (scalar prefetch; with a ``draft`` tree, each item's first new
+    position too), the item's queries, the sinks, (its queries' tree rows,) the cache in HBM,
+    the output; scratch: the page double buffer, its semaphores and the softmax state."""
+    seq_ref, q_pos_ref, rows_ref, start_ref, end_ref, blocks_ref, kv_lens_ref, pages_ref, *rest = refs
+    if draft:
+        draft_start_ref, q_ref, sinks_ref, tree_ref, kv_hbm, o_ref, kv_buf, sems, m_sc, l_sc, acc_sc = rest
+    else:
+        q_ref, sinks_ref, kv_hbm, o_ref, kv_buf, sems, m_sc, l_sc, acc_sc = rest
     item = pl.program_id(0)
     seq, q_pos, rows = seq_ref[item], q_pos_ref[item], rows_ref[item]
     kv_len = kv_lens_ref[seq]
+    draft_start = draft_start_ref[item] if draft else 0
     counts = [blocks_ref[item * slots + s] for s in range(slots)]
     total = functools.reduce(lambda a, b: a + b, counts)
     block_tokens = pages_per_block * page_size
@@ -78,6 +84,13 @@ def _kernel(seq_ref, q_pos_ref, rows_ref, start_ref, end_ref, blocks_ref, kv_len
             kv = kv_first + lax.broadcasted_iota(jnp.int32, shape, 1)
             qp = q_pos + lax.broadcasted_iota(jnp.int32, shape, 0) // group
             visible = mask.attends(qp, kv) & (kv < valid_end)
+            if draft:  # a draft tree: the bit of each new token's column, picked by a one-hot product
+                column = kv - draft_start
+                picks = (lax.broadcasted_iota(jnp.int32, (draft, block_tokens), 0)
+                         == kv_first - draft_start + lax.broadcasted_iota(jnp.int32, (draft, block_tokens), 1))
+                bits = lax.dot_general(tree_ref[...], picks.astype(jnp.float32), (((1,), (0,)), ((), ())),
+                                       preferred_element_type=jnp.float32)
+                visible = visible & ((column < 0) | (column >= draft) | (bits > 0.5))
             fetched = kv_first + lax.broadcasted_iota(jnp.int32, (block_tokens, 1), 0) < valid_end
         for head in range(q_ref.shape[0]):
             k = kv_buf[slot, :, :, 2 * head, :].reshape(block_tokens, -1)
@@ -120,6 +133,8 @@ def _kernel(seq_ref, q_pos_ref, rows_ref, start_ref, end_ref, blocks_ref, kv_len
         valid_end = jnp.minimum(jnp.minimum(first + pages_per_block, end) * page_size, kv_len)
         cls = tile_class(mask, q_pos, q_pos + rows - 1, kv_first, valid_end - 1)
         whole = (cls == BlockClass.FULL) & (valid_end == kv_first + block_tokens)
+        if draft:  # a block that holds a new token the tree may hide is masked
+            whole = whole & ((kv_first + block_tokens <= draft_start) | (kv_first >= draft_start + draft))
         pl.when(whole)(lambda: accumulate(slot, kv_first, valid_end, masked=False))
         pl.when(jnp.logical_not(whole) & (cls != BlockClass.EMPTY))(lambda: accumulate(slot, kv_first, valid_end, masked=True))
         return carry
@@ -147,6 +162,7 @@ def ragged_paged_attention(
     num_queries_per_block: int = 16,
     num_kv_pages_per_block: int | None = None,
     vmem_limit_bytes: int | None = None,
+    draft_tree: jax.Array | None = None,
     interpret: bool | pltpu.InterpretParams | None = None,
 ) -> jax.Array:
     """Attention of each sequence's last ``q_len`` queries over its paged kv cache, under
@@ -154,10 +170,13 @@ def ragged_paged_attention(
     JAX's ``ragged_paged_attention``. ``sinks`` ``[num_q_heads]``: one more logit per head in
     every softmax denominator. Rows that see nothing are zeros. JAX's keywords keep their meaning:
     ``sliding_window=W`` is ``mask={"kind": "sliding_window", "size": W}``; ``k_scale``/``v_scale``
-    dequantise the cache. ``interpret`` (default: when not on a TPU; or its ``InterpretParams``)
-    runs the kernel in JAX's TPU interpreter. Output ``[tokens, num_q_heads, head_dim]``."""
+    dequantise the cache. ``draft_tree`` ``[tokens, max_draft]`` (speculative decoding): may query
+    ``t`` see the ``j``-th of its sequence's new tokens (position ``kv_len - q_len + j``), ANDed
+    with ``mask``; new tokens past ``max_draft`` follow ``mask`` alone, so a prefill's rows may be
+    all true. ``interpret`` (default: when not on a TPU; or its ``InterpretParams``) runs the
+    kernel in JAX's TPU interpreter. Output ``[tokens, num_q_heads, head_dim]``."""
     check_inputs(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sm_scale, soft_cap, sinks,
-                 num_queries_per_block, num_kv_pages_per_block, k_scale, v_scale, vmem_limit_bytes)
+                 num_queries_per_block, num_kv_pages_per_block, k_scale, v_scale, vmem_limit_bytes, draft_tree)
     if sliding_window is not None:
         if mask is not None:
             raise ValueError("sliding_window: give either mask or JAX's sliding_window, not both")
@@ -171,7 +190,7 @@ def ragged_paged_attention(
     if interpret is True:
         interpret = pltpu.InterpretParams()
     number = lambda x: None if x is None else float(x)
-    return _attention(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, mask=mask_kind.model_dump_json(),
+    return _attention(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, draft_tree, mask=mask_kind.model_dump_json(),
                       sm_scale=float(sm_scale), soft_cap=number(soft_cap), k_scale=number(k_scale), v_scale=number(v_scale),
                       block_q=num_queries_per_block, pages_per_block=pages_per_block, vmem_limit_bytes=vmem_limit_bytes,
                       interpret=interpret)
@@ -179,8 +198,8 @@ def ragged_paged_attention(
 
 @functools.partial(jax.jit, static_argnames=("mask", "sm_scale", "soft_cap", "k_scale", "v_scale", "block_q",
                                              "pages_per_block", "vmem_limit_bytes", "interpret"))
-def _attention(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, *, mask, sm_scale, soft_cap, k_scale,
-               v_scale, block_q, pages_per_block, vmem_limit_bytes, interpret):
+def _attention(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, draft_tree, *, mask, sm_scale, soft_cap,
+               k_scale, v_scale, block_q, pages_per_block, vmem_limit_bytes, interpret):
     mask = mask_from_json(mask)  # static arguments must hash: the mask travels as its JSON
     kv_lens, page_indices, cu_q_lens, num_seqs = (x.astype(jnp.int32) for x in (kv_lens, page_indices, cu_q_lens, num_seqs))
     tokens, q_heads, head_dim = q.shape
@@ -194,16 +213,24 @@ def _attention(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, *
     rows = block_q * group
     sinks = jnp.full((q_heads,), -jnp.inf, jnp.float32) if sinks is None else sinks.astype(jnp.float32)
     sink_rows = jnp.tile(sinks.reshape(kv_heads, 1, group), (1, block_q, 1)).reshape(kv_heads, rows, 1)
+    draft = 0 if draft_tree is None else draft_tree.shape[1]
     kernel = functools.partial(_kernel, mask=mask, group=group, page_size=page_size, pages_per_block=pages_per_block,
                                pages_per_seq=pages_per_seq, slots=walk.slots, sm_scale=sm_scale, soft_cap=soft_cap,
-                               k_scale=k_scale, v_scale=v_scale)
+                               k_scale=k_scale, v_scale=v_scale, draft=draft)
     block = pl.BlockSpec((None, kv_heads, rows, head_dim), lambda i, *_: (i, 0, 0, 0))
+    scalars = [walk.seq, walk.q_pos, walk.rows, walk.page_start, walk.page_end, walk.blocks, kv_lens, page_indices.reshape(-1)]
+    operands, specs = [q_items, sink_rows], [block, pl.BlockSpec((kv_heads, rows, 1), lambda i, *_: (0, 0, 0))]
+    if draft:  # each item's first new position, and its queries' tree rows (one per row: query, head of the group)
+        q_lens = cu_q_lens[1:] - cu_q_lens[:-1]
+        scalars.append(kv_lens[walk.seq] - q_lens[walk.seq])
+        operands.append(jnp.repeat(_gather_rows(draft_tree.astype(jnp.float32), walk, block_q), group, axis=1))
+        specs.append(pl.BlockSpec((None, rows, draft), lambda i, *_: (i, 0, 0)))
     out = pl.pallas_call(
         kernel,
         grid_spec=pltpu.PrefetchScalarGridSpec(
-            num_scalar_prefetch=8,
+            num_scalar_prefetch=len(scalars),
             grid=(items,),
-            in_specs=[block, pl.BlockSpec((kv_heads, rows, 1), lambda i, *_: (0, 0, 0)), pl.BlockSpec(memory_space=pl.ANY)],
+            in_specs=[*specs, pl.BlockSpec(memory_space=pl.ANY)],
             out_specs=block,
             scratch_shapes=[
                 pltpu.VMEM((2, pages_per_block, page_size, combined, head_dim), kv_pages.dtype),
@@ -217,17 +244,21 @@ def _attention(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, *
         compiler_params=pltpu.CompilerParams(dimension_semantics=("arbitrary",), vmem_limit_bytes=vmem_limit_bytes),
         interpret=interpret,
         name=KERNEL_NAME,
-    )(walk.seq, walk.q_pos, walk.rows, walk.page_start, walk.page_end, walk.blocks, kv_lens, page_indices.reshape(-1),
-      q_items, sink_rows, kv_pages)
+    )(*scalars, *operands, kv_pages)
     return _scatter_outputs(out, walk, cu_q_lens, tokens, block_q, q_heads)
+
+
+def _gather_rows(x: jax.Array, walk: Walk, block_q: int) -> jax.Array:
+    """``[items, block_q, ...]``: each work item's tokens of a per-token array (zeros past its rows)."""
+    index = walk.q_token[:, None] + jnp.arange(block_q)[None, :]
+    taken = (jnp.arange(block_q)[None, :] < walk.rows[:, None])[(..., *([None] * (x.ndim - 1)))]
+    return jnp.where(taken, x[jnp.clip(index, 0, x.shape[0] - 1)], jnp.zeros((), x.dtype))
 
 
 def _gather_queries(q: jax.Array, walk: Walk, block_q: int, kv_heads: int) -> jax.Array:
     """Each work item's queries, rows ordered (query, head of the group)."""
     tokens, q_heads, head_dim = q.shape
-    index = walk.q_token[:, None] + jnp.arange(block_q)[None, :]
-    taken = jnp.arange(block_q)[None, :] < walk.rows[:, None]
-    rows = jnp.where(taken[..., None, None], q[jnp.clip(index, 0, tokens - 1)], jnp.zeros((), q.dtype))
+    rows = _gather_rows(q, walk, block_q)
     rows = rows.reshape(-1, block_q, kv_heads, q_heads // kv_heads, head_dim).transpose(0, 2, 1, 3, 4)
     return rows.reshape(-1, kv_heads, block_q * (q_heads // kv_heads), head_dim)
 
@@ -246,8 +277,8 @@ def _scatter_outputs(out: jax.Array, walk: Walk, cu_q_lens: jax.Array, tokens: i
 
 
 def abstract_arguments(contract: ServingContract, sharding=None) -> tuple[jax.ShapeDtypeStruct, ...]:
-    """``(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs[, sinks])`` of one batch of
-    ``contract`` without data (a cache of ``max_seqs`` full sequences): what lowering needs."""
+    """``(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs[, sinks][, draft_tree])`` of one
+    batch of ``contract`` without data (a cache of ``max_seqs`` full sequences): what lowering needs."""
     shape = contract.shape
     spec = lambda dims, dtype: jax.ShapeDtypeStruct(dims, dtype, sharding=sharding)
     dtype = jnp.dtype(shape.dtype)
@@ -256,7 +287,9 @@ def abstract_arguments(contract: ServingContract, sharding=None) -> tuple[jax.Sh
               spec((pages, shape.page_size, 2 * shape.kv_heads, shape.head_dim), dtype),
               spec((shape.max_seqs,), jnp.int32), spec((shape.max_seqs, shape.pages_per_seq), jnp.int32),
               spec((shape.max_seqs + 1,), jnp.int32), spec((1,), jnp.int32))
-    return (*arrays, spec((shape.num_heads,), jnp.float32)) if contract.sinks else arrays
+    sinks = (spec((shape.num_heads,), jnp.float32),) if contract.sinks else ()
+    tree = (spec((shape.tokens, contract.max_draft), jnp.bool_),) if contract.max_draft else ()
+    return (*arrays, *sinks, *tree)
 
 
 def contract_program(contract: ServingContract, interpret: bool | pltpu.InterpretParams | None = False):
@@ -267,6 +300,8 @@ def contract_program(contract: ServingContract, interpret: bool | pltpu.Interpre
                                "interpret": interpret}
 
     def program(*arrays):
-        return ragged_paged_attention(*arrays[:6], sinks=arrays[6] if contract.sinks else None, **options)
+        extra = list(arrays[6:])
+        sinks = extra.pop(0) if contract.sinks else None
+        return ragged_paged_attention(*arrays[:6], sinks=sinks, draft_tree=extra.pop(0) if contract.max_draft else None, **options)
 
     return program

@@ -12,10 +12,12 @@ from sparse_cli.serving.contract import serving_mask
 
 def ragged_paged_attention_reference(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, *, sm_scale: float = 1.0,
                                      soft_cap: float | None = None, mask: dict[str, Any] | MaskKind | None = None,
-                                     sinks=None, k_scale: float | None = None, v_scale: float | None = None) -> np.ndarray:
+                                     sinks=None, k_scale: float | None = None, v_scale: float | None = None,
+                                     draft_tree=None) -> np.ndarray:
     """float64 ``[tokens, num_q_heads, head_dim]``: each sequence's queries (absolute positions
     ``kv_len - q_len + i``) over its first ``kv_len`` paged tokens under ``mask``; soft cap
-    ``c * tanh(s / c)``; ``k_scale``/``v_scale`` multiply the cache; a sink adds ``exp(sink)`` to its head's denominators; rows that see
+    ``c * tanh(s / c)``; ``k_scale``/``v_scale`` multiply the cache; ``draft_tree`` ANDs each
+    query's row over its sequence's first new tokens; a sink adds ``exp(sink)`` to its head's denominators; rows that see
     nothing (and tokens past the batch) are zeros."""
     q, kv_pages = np.asarray(q, np.float64), np.asarray(kv_pages, np.float64)
     kv_lens, page_indices, cu_q_lens = (np.asarray(x, np.int64) for x in (kv_lens, page_indices, cu_q_lens))
@@ -34,6 +36,10 @@ def ragged_paged_attention_reference(q, kv_pages, kv_lens, page_indices, cu_q_le
             scores = soft_cap * np.tanh(scores / soft_cap)
         q_pos = kv_len - (stop - start) + np.arange(stop - start)
         allowed = np.asarray(rule.attends(q_pos[:, None], np.arange(kv_len)[None, :]), bool)
+        if draft_tree is not None:  # query i may see new token j (position kv_len - q_len + j) where the tree says
+            tree = np.asarray(draft_tree, bool)[start:stop]
+            for j in range(min(stop - start, tree.shape[1])):
+                allowed[:, kv_len - (stop - start) + j] &= tree[:, j]
         scores = np.where(allowed[None], scores, -np.inf)
         top = scores.max(axis=2, initial=-np.inf)
         if sinks is not None:

@@ -7,7 +7,7 @@ import math
 import jax.numpy as jnp
 import numpy as np
 
-from sparse_cli.serving.contract import MAX_CONTEXT
+from sparse_cli.serving.contract import MAX_CONTEXT, MAX_DRAFT
 
 
 def _shape(name: str, value, rank: int, form: str) -> tuple[int, ...]:
@@ -30,7 +30,7 @@ def _positive(name: str, value) -> None:
 
 
 def check_inputs(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sm_scale, soft_cap, sinks, block_q,
-                 pages_per_block, k_scale, v_scale, vmem_limit_bytes) -> None:
+                 pages_per_block, k_scale, v_scale, vmem_limit_bytes, draft_tree=None) -> None:
     """Refuse arguments JAX's layouts do not allow (shapes and dtypes only: values are traced)."""
     tokens, q_heads, head_dim = _shape("q", q, 3, "[tokens, num_q_heads, head_dim]")
     pages, page_size, combined, kv_dim = _shape("kv_pages", kv_pages, 4, "[pages, page_size, 2 * num_kv_heads, head_dim]")
@@ -72,3 +72,10 @@ def check_inputs(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sm_sca
     if pages_per_block is not None and (isinstance(pages_per_block, bool) or not isinstance(pages_per_block, int)
                                         or not 1 <= pages_per_block <= pages_per_seq):
         raise ValueError(f"num_kv_pages_per_block: expected an int in [1, {pages_per_seq}], got {pages_per_block!r}")
+    if draft_tree is not None:
+        (rows, draft) = _shape("draft_tree", draft_tree, 2, "[tokens, max_draft]")
+        if rows != tokens or not 1 <= draft <= MAX_DRAFT:
+            raise ValueError(f"draft_tree: expected [{tokens}, max_draft] with 1 <= max_draft <= {MAX_DRAFT} (a row per query "
+                             f"token), got {tuple(draft_tree.shape)}")
+        if not (jnp.issubdtype(draft_tree.dtype, jnp.integer) or jnp.issubdtype(draft_tree.dtype, jnp.bool_)):
+            raise TypeError(f"draft_tree: expected booleans (or 0/1 integers), got {draft_tree.dtype}")
