@@ -1,6 +1,7 @@
-"""What ``classify`` and ``verify`` measure of a serving contract: random ragged batches of its
-static shape, the KV pages each walk fetches for them (ours, JAX's, vLLM's TPU v3), the
-scalar-prefetched bytes of both kernels, and our kernel against the float64 reference."""
+"""What ``classify``, ``verify`` and ``run`` measure of a serving contract: random ragged batches
+of its static shape (with their sinks and draft trees), the KV pages each walk fetches for them
+(ours, JAX's, vLLM's TPU v3), the scalar-prefetched bytes of both kernels, our kernel against
+the float64 reference, and timed runs of one compiled program."""
 
 from __future__ import annotations
 
@@ -91,12 +92,14 @@ def pages_fetched(contract: ServingContract, batch: Batch) -> dict[str, int]:
 
 def scalar_prefetch_bytes(contract: ServingContract) -> dict[str, int]:
     """SMEM each kernel asks for: both prefetch ``kv_lens`` and the page table; ours adds its walk
-    (per work item its sequence, first position and rows, and per interval slot its first and
-    last page and kv steps), JAX's ``cu_q_lens``, its sequence buffer index and ``num_seqs``."""
+    (per work item its sequence, first position and rows, per interval slot its first and last
+    page and kv steps, and with draft trees its first new position), JAX's ``cu_q_lens``, its
+    sequence buffer index and ``num_seqs``."""
     shape = contract.shape
     tables = shape.max_seqs + shape.max_seqs * shape.pages_per_seq
     slots = len(contract.kernel_mask.kv_intervals(np.zeros(1, np.int64), np.zeros(1, np.int64)))
-    return {"ours": 4 * (tables + contract.work_items * (3 + 3 * slots)), "jax": 4 * (tables + shape.max_seqs + 1 + 2 + 1)}
+    per_item = 3 + 3 * slots + (1 if contract.max_draft else 0)
+    return {"ours": 4 * (tables + contract.work_items * per_item), "jax": 4 * (tables + shape.max_seqs + 1 + 2 + 1)}
 
 
 def random_tree(rng: np.random.Generator, size: int) -> np.ndarray:
