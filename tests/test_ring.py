@@ -2,18 +2,20 @@
 results equal one device's with partial tiles computed at their true positions, balanced tiles
 per device, planned from the static plan's tiles."""
 
+import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
 
 import sparse_cli
+from sparse_cli.backends.launches import SMEM_RESERVE
 from sparse_cli.execution.api import Attention, BackendRefused
 from sparse_cli.mesh import MeshShape
 from sparse_cli.planner.runtime import random_documents
 from sparse_cli.planner.worklists import ring_worklists, tiles_of, zigzag
 from sparse_cli.reference import SegmentIds
 from tests.support.contracts import mesh_document
-from tests.support.kernels import assert_same_results, stored_mask_inputs
+from tests.support.kernels import assert_same_results, pallas_avals, stored_mask_inputs
 
 pytestmark = pytest.mark.slow  # interpreted kernels sharded over 8 simulated devices
 
@@ -40,6 +42,20 @@ def test_ring_matches_one_device(mask, extra, mesh):
     ring = Attention(plan, interpret=True, mesh=MeshShape(*mesh, ring=True))
     assert_same_results(ring, Attention(plan, "pallas", interpret=True), q, k, v, ids, sinks)
     assert stored_mask_inputs(ring) == 0  # each step computes its tiles from where its stripes stand
+
+
+def test_ring_steps_merge_in_place_across_split_launches():
+    """Under an SMEM budget that splits every pass into launches, each launch resumes from the
+    running output and sums its own rows in place, the others' kept: still one device's results."""
+    budget = SMEM_RESERVE + 6  # room for one output block's runs per launch
+    plan = sparse_cli.plan(contract({"kind": "sliding_window", "size": 100}, sinks=True), smem_budget=budget)
+    rng = np.random.default_rng()
+    q, k, v = (jnp.asarray(rng.standard_normal((h, 512, 32)), jnp.float32) for h in (4, 2, 2))
+    sinks = jnp.asarray(rng.standard_normal(4), jnp.float32)
+    ring = Attention(plan, interpret=True, mesh=MeshShape(2, 4, ring=True))
+    grads = jax.make_jaxpr(jax.grad(lambda q: ring(q, k, v, None, sinks).sum()))(q).jaxpr
+    assert {"sparse_cli_fwd_2of2", "sparse_cli_dq_2of2", "sparse_cli_dkv_2of2"} <= set(pallas_avals(grads, "invars"))
+    assert_same_results(ring, Attention(plan, "pallas", interpret=True), q, k, v, None, sinks)
 
 
 def test_ring_worklists_hold_every_tile_once_balanced_for_causal():
