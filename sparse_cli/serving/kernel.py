@@ -6,7 +6,8 @@ each step fetches whole pages (K and V of every kv head, as JAX's kernel does).
 Its kv walk (``plan.plan_walk``, planned on the device) is a loop with a dynamic trip count over
 blocks of ``pages_per_block`` pages, double-buffered by manual DMAs: pages outside the walk are
 never copied. Each block's class comes from the mask's own ``classify``: wholly visible blocks
-skip the mask, empty ones skip the compute. Online softmax in float32, soft cap, sinks, GQA.
+open the mask (one body serves them and partial blocks: half the code Mosaic compiles), empty
+ones skip the compute. Online softmax in float32, soft cap, sinks, GQA, draft trees.
 """
 
 from __future__ import annotations
@@ -78,20 +79,23 @@ def _kernel(*refs, mask: MaskKind, group: int, page_size: int, pages_per_block: 
     l_sc[...] = jnp.where(sinks_ref[...] == -jnp.inf, 0.0, 1.0)
     acc_sc[...] = jnp.zeros_like(acc_sc)
 
-    def accumulate(slot, kv_first, valid_end, masked: bool):
-        if masked:  # one token mask for every kv head: rows are (query, head of the group) alike
-            shape = (q_ref.shape[1], block_tokens)
-            kv = kv_first + lax.broadcasted_iota(jnp.int32, shape, 1)
-            qp = q_pos + lax.broadcasted_iota(jnp.int32, shape, 0) // group
-            visible = mask.attends(qp, kv) & (kv < valid_end)
-            if draft:  # a draft tree: the bit of each new token's column, picked by a one-hot product
-                column = kv - draft_start
-                picks = (lax.broadcasted_iota(jnp.int32, (draft, block_tokens), 0)
-                         == kv_first - draft_start + lax.broadcasted_iota(jnp.int32, (draft, block_tokens), 1))
-                bits = lax.dot_general(tree_ref[...], picks.astype(jnp.float32), (((1,), (0,)), ((), ())),
-                                       preferred_element_type=jnp.float32)
-                visible = visible & ((column < 0) | (column >= draft) | (bits > 0.5))
-            fetched = kv_first + lax.broadcasted_iota(jnp.int32, (block_tokens, 1), 0) < valid_end
+    def accumulate(slot, kv_first, valid_end, whole):
+        """One kv step for every kv head. One body serves whole and masked blocks (``whole``
+        opens the mask; two bodies per kv head would double what Mosaic compiles); the token
+        mask is one for every kv head: rows are (query, head of the group) alike."""
+        shape = (q_ref.shape[1], block_tokens)
+        kv = kv_first + lax.broadcasted_iota(jnp.int32, shape, 1)
+        qp = q_pos + lax.broadcasted_iota(jnp.int32, shape, 0) // group
+        visible = mask.attends(qp, kv) & (kv < valid_end)
+        if draft:  # a draft tree: the bit of each new token's column, picked by a one-hot product
+            column = kv - draft_start
+            picks = (lax.broadcasted_iota(jnp.int32, (draft, block_tokens), 0)
+                     == kv_first - draft_start + lax.broadcasted_iota(jnp.int32, (draft, block_tokens), 1))
+            bits = lax.dot_general(tree_ref[...], picks.astype(jnp.float32), (((1,), (0,)), ((), ())),
+                                   preferred_element_type=jnp.float32)
+            visible = visible & ((column < 0) | (column >= draft) | (bits > 0.5))
+        visible = visible | whole
+        fetched = kv_first + lax.broadcasted_iota(jnp.int32, (block_tokens, 1), 0) < valid_end
         for head in range(q_ref.shape[0]):
             k = kv_buf[slot, :, :, 2 * head, :].reshape(block_tokens, -1)
             v = kv_buf[slot, :, :, 2 * head + 1, :].reshape(block_tokens, -1)
@@ -103,9 +107,8 @@ def _kernel(*refs, mask: MaskKind, group: int, page_size: int, pages_per_block: 
             scores = scores * sm_scale
             if soft_cap is not None:
                 scores = soft_cap * jnp.tanh(scores / soft_cap)
-            if masked:
-                scores = jnp.where(visible, scores, -jnp.inf)
-                v = jnp.where(fetched, v, jnp.zeros_like(v))  # pages not fetched hold stale data
+            scores = jnp.where(visible, scores, -jnp.inf)
+            v = jnp.where(fetched, v, jnp.zeros_like(v))  # pages not fetched hold stale data
             m_prev = m_sc[head]
             m_next = jnp.maximum(m_prev, scores.max(axis=1, keepdims=True))
             m_safe = jnp.where(m_next == -jnp.inf, 0.0, m_next)
@@ -133,10 +136,9 @@ def _kernel(*refs, mask: MaskKind, group: int, page_size: int, pages_per_block: 
         valid_end = jnp.minimum(jnp.minimum(first + pages_per_block, end) * page_size, kv_len)
         cls = tile_class(mask, q_pos, q_pos + rows - 1, kv_first, valid_end - 1)
         whole = (cls == BlockClass.FULL) & (valid_end == kv_first + block_tokens)
-        if draft:  # a block that holds a new token the tree may hide is masked
+        if draft:  # a block that holds a new token the tree may hide is not whole
             whole = whole & ((kv_first + block_tokens <= draft_start) | (kv_first >= draft_start + draft))
-        pl.when(whole)(lambda: accumulate(slot, kv_first, valid_end, masked=False))
-        pl.when(jnp.logical_not(whole) & (cls != BlockClass.EMPTY))(lambda: accumulate(slot, kv_first, valid_end, masked=True))
+        pl.when(cls != BlockClass.EMPTY)(lambda: accumulate(slot, kv_first, valid_end, whole))
         return carry
 
     lax.fori_loop(0, total, step, 0)
