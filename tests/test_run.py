@@ -10,6 +10,7 @@ import pytest
 import sparse_cli
 from sparse_cli.execution.api import Attention, BackendRefused
 from sparse_cli.masks import BlockClass
+from sparse_cli.masks.explicit import mask_document
 from sparse_cli.mesh import MeshShape
 from sparse_cli.planner.runtime import random_documents
 from sparse_cli.planner.samples import PackingSampler, batch_planner
@@ -39,13 +40,17 @@ def test_human_output_is_labelled_when_not_on_tpu():
 @pytest.mark.parametrize("mask, segments", [
     ({"kind": "causal"}, True),
     ({"kind": "per_head", "heads": [{"kind": "sliding_window", "size": 100 + 40 * h} for h in range(4)]}, False),
+    ("explicit", False),  # a mask given as data: stored blocks, no origin
 ])
-def test_sharded_matches_single_device(mask, segments):
+def test_sharded_matches_single_device(mask, segments, tmp_path):
     assert len(jax.devices()) >= 8
+    if mask == "explicit":
+        dense = np.random.default_rng(4).random((512, 500)) < 0.3
+        mask = mask_document(dense, tmp_path / "mask.npz", tmp_path)
     contract = sparse_cli.load_contract({
         "name": "shards", "shape": {"q_len": 512, "kv_len": 500, "num_heads": 4, "num_kv_heads": 2, "head_dim": 64, "dtype": "float32"},
         "blocks": {"block_q": 128, "block_kv": 128}, "mask": mask, "segment_ids": segments, "softcap": 10.0,
-    })
+    }, mask_dir=tmp_path)
     plan = sparse_cli.plan(contract)
     rng = np.random.default_rng(3)
     q = jnp.asarray(rng.standard_normal((4, 512, 64)), jnp.float32)
@@ -53,7 +58,8 @@ def test_sharded_matches_single_device(mask, segments):
     ids = SegmentIds(jnp.asarray(random_documents(rng, 512)), jnp.asarray(random_documents(rng, 500))) if segments else None
     single, sharded = Attention(plan, "pallas", interpret=True), Attention(plan, interpret=True, mesh=MeshShape(2, 4))
     assert_same_results(sharded, single, q, k, v, ids, output_tolerance=1e-6)
-    assert stored_mask_inputs(sharded) == 0  # each shard computes its partial tiles from its origin
+    # each shard computes its partial tiles from its origin, unless the mask is data
+    assert stored_mask_inputs(sharded) == (1 if mask["kind"] == "explicit" else 0)
 
 
 def _runtime_contract(mask, **extra):

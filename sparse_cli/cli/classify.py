@@ -45,8 +45,8 @@ def classify_command(
     A serving contract (its shape has a page_size): the KV pages its walk fetches against JAX's and vLLM's over random batches."""
     serving = [path for path in contract_paths if is_serving_file(path)]
     if serving:
-        if len(serving) != len(contract_paths) or png is not None or smem_budget is not None:
-            raise output.UsageError("serving contracts are classified on their own, without --png or --smem-budget")
+        if len(serving) != len(contract_paths) or png is not None or width is not None or smem_budget is not None:
+            raise output.UsageError("serving contracts are classified on their own, without --png, --width or --smem-budget")
         from sparse_cli.cli import serving as serving_cli
 
         serving_cli.classify(serving, json_output, check)

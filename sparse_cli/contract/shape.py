@@ -21,6 +21,18 @@ MAX_HEAD_DIM = 1024
 MAX_BATCH = 4096
 
 
+def kv_heads_of(num_heads: int, num_kv_heads: int | None) -> int:
+    """The kv heads a shape states: ``num_kv_heads``, by default one per query head."""
+    return num_kv_heads if num_kv_heads is not None else num_heads
+
+
+def check_head_groups(num_heads: int, kv_heads: int) -> None:
+    """Refuse kv heads that do not serve equal groups of query heads (training and serving shapes)."""
+    if num_heads % kv_heads:
+        raise ValueError(f"num_kv_heads={kv_heads} must divide num_heads={num_heads} "
+                         "(each kv head serves an equal group of query heads)")
+
+
 class Shape(Strict):
     q_len: int = Field(gt=0, le=MAX_TOKENS)
     kv_len: int = Field(gt=0, le=MAX_TOKENS)
@@ -43,16 +55,12 @@ class Shape(Strict):
 
     @model_validator(mode="after")
     def _kv_heads_divide(self) -> Shape:
-        if self.num_heads % self.kv_heads:
-            raise ValueError(
-                f"num_kv_heads={self.kv_heads} must divide num_heads={self.num_heads} "
-                "(each kv head serves an equal group of query heads)"
-            )
+        check_head_groups(self.num_heads, self.kv_heads)
         return self
 
     @property
     def kv_heads(self) -> int:
-        return self.num_kv_heads if self.num_kv_heads is not None else self.num_heads
+        return kv_heads_of(self.num_heads, self.num_kv_heads)
 
     @property
     def value_dim(self) -> int:

@@ -13,7 +13,7 @@ from pydantic import Field, TypeAdapter, ValidationError, field_validator, model
 
 from sparse_cli.contract import NAME_PATTERN, ContractError, Target, format_validation_error, read_contract_document
 from sparse_cli.contract.mask_contract import MAX_SCALE, MAX_SOFTCAP
-from sparse_cli.contract.shape import MAX_HEAD_DIM, MAX_HEADS
+from sparse_cli.contract.shape import MAX_HEAD_DIM, MAX_HEADS, check_head_groups, kv_heads_of
 from sparse_cli.masks import Causal, Explicit, Mask, MaskKind, PerHead
 from sparse_cli.masks.base import Strict, walk
 
@@ -53,6 +53,11 @@ def serving_mask(document: Any, context: int) -> MaskKind:
     return mask.clamped(2 * context)
 
 
+def default_pages_per_block(pages_per_seq: int, page_size: int) -> int:
+    """Pages per kv step when none is given: 256 tokens' worth (at least one, at most a sequence's)."""
+    return max(1, min(pages_per_seq, 256 // page_size))
+
+
 def max_items(tokens: int, max_seqs: int, block_q: int) -> int:
     """Work items a batch of ``tokens`` queries over ``max_seqs`` sequences can need (at most
     one partial block per sequence)."""
@@ -72,8 +77,7 @@ class ServingShape(Strict):
 
     @model_validator(mode="after")
     def _consistent(self) -> ServingShape:
-        if self.num_heads % self.kv_heads:
-            raise ValueError(f"num_kv_heads={self.kv_heads} must divide num_heads={self.num_heads}")
+        check_head_groups(self.num_heads, self.kv_heads)
         if self.context % self.page_size:
             raise ValueError(f"context={self.context} is not a whole number of {self.page_size}-token pages")
         if self.max_seqs * self.pages_per_seq > MAX_PAGE_TABLE:
@@ -84,7 +88,7 @@ class ServingShape(Strict):
 
     @property
     def kv_heads(self) -> int:
-        return self.num_kv_heads if self.num_kv_heads is not None else self.num_heads
+        return kv_heads_of(self.num_heads, self.num_kv_heads)
 
     @property
     def pages_per_seq(self) -> int:
@@ -146,8 +150,8 @@ class ServingContract(Strict):
 
     @property
     def kv_pages_per_block(self) -> int:
-        """``ragged_paged_attention``'s default when unset: 256 tokens' worth of pages."""
-        return self.pages_per_block or max(1, min(self.shape.pages_per_seq, 256 // self.shape.page_size))
+        """Pages per kv step, ``ragged_paged_attention``'s default when unset."""
+        return self.pages_per_block or default_pages_per_block(self.shape.pages_per_seq, self.shape.page_size)
 
     @property
     def work_items(self) -> int:

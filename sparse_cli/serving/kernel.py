@@ -22,7 +22,7 @@ from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.masks import BlockClass, MaskKind
-from sparse_cli.serving.contract import ServingContract, max_items, serving_mask
+from sparse_cli.serving.contract import ServingContract, default_pages_per_block, max_items, serving_mask
 from sparse_cli.serving.lifted import tile_class
 from sparse_cli.serving.plan import Walk, mask_from_json, plan_walk
 from sparse_cli.serving.validate import check_inputs
@@ -186,7 +186,7 @@ def ragged_paged_attention(
     page_size = kv_pages.shape[1]
     context = page_indices.shape[1] * page_size
     mask_kind = serving_mask(mask, context)
-    pages_per_block = num_kv_pages_per_block or max(1, min(page_indices.shape[1], 256 // page_size))
+    pages_per_block = num_kv_pages_per_block or default_pages_per_block(page_indices.shape[1], page_size)
     if interpret is None:
         interpret = jax.default_backend() != "tpu"
     if interpret is True:

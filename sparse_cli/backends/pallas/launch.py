@@ -264,7 +264,7 @@ def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Scheduled,
     inner = (fanout,) if fanout > 1 else ()
     outputs = None
     count = len(schedule.launches)
-    for number, (launch, prefetch) in enumerate(zip(schedule.launches, launch_arrays(schedule, steps)), start=1):
+    for number, (launch, prefetch) in enumerate(zip(schedule.launches, launch_arrays(cfg, phase, steps)), start=1):
         maps = _Maps(schedule.layout, launch.start, cfg.group, transposed)
         in_specs = [spec(maps) for _, spec in own]
         if cfg.segmented:

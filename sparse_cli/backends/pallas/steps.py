@@ -235,13 +235,14 @@ def scheduled(schedule: PassSchedule, wl) -> Scheduled:
     return Scheduled(tuple(tuple(jnp.asarray(a) for a in launch) for launch in arrays), blocks)
 
 
-def launch_arrays(schedule: PassSchedule, steps: StepArrays | Scheduled) -> list[tuple[jax.Array, ...]]:
+def launch_arrays(cfg: KernelConfig, phase: str, steps: StepArrays | Scheduled) -> list[tuple[jax.Array, ...]]:
     """Each launch's scalar prefetch: its schedule arrays, computed ahead or built in the
-    program from the batch's worklists, and on a mesh device its origin (``StepArrays.origin``)."""
+    program from the batch's worklists, and where the kernels compute masks on a mesh device,
+    its origin (``StepArrays.origin``; ``KernelConfig.shard_origin`` says whether they read it)."""
     if isinstance(steps, Scheduled):
         return list(steps.schedules)
-    origin = () if steps.origin is None else (steps.origin,)
-    return [(*arrays, *origin) for arrays in launch_schedules(schedule, steps, jnp)]
+    origin = (steps.origin,) if cfg.shard_origin else ()
+    return [(*arrays, *origin) for arrays in launch_schedules(cfg.schedule_of(phase), steps, jnp)]
 
 
 def _placed(xp, size: int, index, values, add: bool = False):
