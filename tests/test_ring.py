@@ -28,7 +28,7 @@ def contract(mask, q_len=512, kv_len=512, **extra):
     ({"kind": "causal"}, {"softcap": 20.0}, (2, 4)),
     ({"kind": "per_head", "heads": [{"kind": "sliding_window", "size": 60 + 50 * h} for h in range(4)]}, {}, (1, 4)),
     ({"kind": "documents", "mask": {"kind": "causal"}}, {"segment_ids": True}, (2, 2)),
-    ({"kind": "sliding_window", "size": 100}, {"sinks": True}, (2, 4)),
+    ({"kind": "sliding_window", "size": 100}, {"sinks": True}, (1, 4)),  # two head groups walk the ring in turn
 ])
 def test_ring_matches_one_device(mask, extra, mesh):
     plan = sparse_cli.plan(contract(mask, **extra))
@@ -52,7 +52,7 @@ def test_ring_steps_merge_in_place_across_split_launches():
     rng = np.random.default_rng()
     q, k, v = (jnp.asarray(rng.standard_normal((h, 512, 32)), jnp.float32) for h in (4, 2, 2))
     sinks = jnp.asarray(rng.standard_normal(4), jnp.float32)
-    ring = Attention(plan, interpret=True, mesh=MeshShape(2, 4, ring=True))
+    ring = Attention(plan, interpret=True, mesh=MeshShape(1, 4, ring=True))
     grads = jax.make_jaxpr(jax.grad(lambda q: ring(q, k, v, None, sinks).sum()))(q).jaxpr
     assert {"sparse_cli_fwd_2of2", "sparse_cli_dq_2of2", "sparse_cli_dkv_2of2"} <= set(pallas_avals(grads, "invars"))
     assert_same_results(ring, Attention(plan, "pallas", interpret=True), q, k, v, None, sinks)

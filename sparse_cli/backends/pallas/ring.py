@@ -15,11 +15,19 @@ final output and log-sum-exp, so one float32 accumulator lives at a time: first 
 while K/V pass by, then dK/dV sums travel with their chunk and are home after ``seq`` sends.
 Every walk is a ``lax.scan`` over the ring steps, so one step's buffers serve the next.
 
+Memory: a device walks the ring once per local kv head, with that head's group of query heads
+(a ``lax.scan`` over the groups), so the float32 accumulators, the balanced copies and the
+travelling chunks are one group's, never all heads' at once. With grouped-query attention the
+K/V a ring saves are small next to float32 sums over every query head; walking by group is
+what makes ``heads=H,seq=S`` need less memory per device than ``heads=H,q=Q``. The sends are
+the same bytes in all, in ``kv heads`` times as many messages.
+
 Load balance: the sequence is cut into ``2 * seq`` stripes and device ``j`` holds stripes
 ``j`` and ``2 * seq - 1 - j`` of the queries and of the keys (``planner.worklists.zigzag``), as
 context-parallel training does, so a causal mask gives every device the same number of tiles.
 Arguments and output keep the plain contiguous split; each device swaps half its share with two
-others (``_to_stripes``), never gathering the sequence.
+others (``_to_stripes``), never gathering the sequence, one head group at a time: what the
+backward pass keeps is the contiguous arguments and output, and it stripes each group again.
 """
 
 from __future__ import annotations
@@ -92,20 +100,21 @@ class RingProgram(ShardedProgram):
 
     def call(self, plan: Plan):
         c = plan.contract
-        shards = self.mesh.shape["q"]
+        shards, head_shards = self.mesh.shape["q"], self.mesh.shape["heads"]
+        groups = c.shape.kv_heads // head_shards  # one ring walk per local kv head
+        # a group's kernels see its query heads and one kv head, as on a mesh of heads x groups
         config = flash.KernelConfig.of(plan, self._interpret, worklists=dict(self._host_steps.items()),
-                                       head_shards=self.mesh.shape["heads"], sharded=True)
+                                       head_shards=head_shards * groups, sharded=True)
         # the chunks' kernels run without the sinks: the sink joins the merged denominator once
-        ring = _Ring(dataclasses.replace(config, sinks=False), shards, c.documents is not None)
+        ring = _Ring(dataclasses.replace(config, sinks=False), shards, groups, c.documents is not None)
 
         def local(data, q, k, v, segment_ids, sinks):
             steps = flash.PassSteps.of({name: flash.StepArrays(*(a[0] for a in s.prefetch()), s.partial_mask_blocks)
                                         for name, s in data.items()})  # [ring steps, H, rows, W]
-            q, k, v = (_to_stripes(x, shards, axis=1) for x in (q, k, v))
             q_ids = kv_ids = None
             if segment_ids is not None:
                 q_ids, kv_ids = (_to_stripes(ids, shards, axis=0) for ids in segment_ids)
-            return _from_stripes(_ring_attention(ring, steps, q, k, v, q_ids, kv_ids, sinks), shards, axis=1)
+            return _ring_attention(ring, steps, q, k, v, q_ids, kv_ids, sinks)
 
         def call(data, q, k, v, segment_ids=None, sinks=None):
             if q.ndim != 3:
@@ -118,17 +127,31 @@ class RingProgram(ShardedProgram):
 
 @dataclasses.dataclass(frozen=True)
 class _Ring:
-    """What is static about one ring program: the kernels' configuration, the ring's length,
-    and whether each step's worklists are cut to the batch's documents."""
+    """What is static about one ring program: the kernels' configuration (for one head group),
+    the ring's length, the head groups a device walks it for, and whether each step's worklists
+    are cut to the batch's documents."""
 
     cfg: flash.KernelConfig
     shards: int
+    groups: int
     documents: bool
 
-    def steps(self, steps: flash.PassSteps, step, q, k, q_ids, kv_ids) -> flash.PassSteps:
-        """Ring step ``step``'s launches, at where this device's q stripes and the visiting
-        chunk's K/V stripes stand; for packed documents, minus the tiles whose q and kv blocks
-        share no document in this batch (local ids of both: the plan is local)."""
+    def group_steps(self, steps: flash.PassSteps, group) -> flash.PassSteps:
+        """Head group ``group``'s rows of per-head step arrays (``[ring steps, H, rows, W]``);
+        arrays shared by every head (one row) serve each group as they are."""
+        def rows(a):
+            if a.shape[1] == 1:
+                return a
+            size = a.shape[1] // self.groups
+            return jax.lax.dynamic_slice_in_dim(a, group * size, size, axis=1)
+
+        return steps.with_arrays({name: tuple(rows(a) for a in st.prefetch()) for name, st in steps.items()})
+
+    def steps(self, steps: flash.PassSteps, step, first_head, q, k, q_ids, kv_ids) -> flash.PassSteps:
+        """Ring step ``step``'s launches, at where this device's q stripes, the visiting chunk's
+        K/V stripes and the group's first query head (``first_head``, local) stand; for packed
+        documents, minus the tiles whose q and kv blocks share no document in this batch (local
+        ids of both: the plan is local)."""
         if self.documents:
             arrays = {name: runtime_steps(st, q_ids, kv_ids, *self.cfg.blocks_of(name), name == "dkv")[:3]
                       for name, st in steps.items()}
@@ -136,8 +159,23 @@ class _Ring:
         device = jax.lax.axis_index("q")
         stripes = lambda shard, length: (shard * length // 2, (2 * self.shards - 1 - shard) * length // 2, length // 2)
         place = flash.origin(stripes(device, q.shape[1]), stripes((device - step) % self.shards, k.shape[1]),
-                             jax.lax.axis_index("heads") * q.shape[0])
+                             jax.lax.axis_index("heads") * q.shape[0] * self.groups + first_head)
         return steps.at_origin(place)
+
+    def by_group(self, walk, *arrays):
+        """``walk(group, group's first local head, *its slices of arrays)`` for each head group
+        in turn (a ``lax.scan``: one group's buffers at a time), its results joined along the
+        heads again. ``arrays`` are ``[heads, ...]`` (None passes through)."""
+        def split(x):
+            return None if x is None else x.reshape(self.groups, x.shape[0] // self.groups, *x.shape[1:])
+
+        def one(_, xs):
+            group, *parts = xs
+            first = group * (arrays[0].shape[0] // self.groups)
+            return None, walk(group, first, *parts)
+
+        _, results = jax.lax.scan(one, None, (jnp.arange(self.groups, dtype=jnp.int32), *map(split, arrays)))
+        return jax.tree_util.tree_map(lambda x: x.reshape(-1, *x.shape[2:]), results)
 
 
 def _stripe_home(stripe: int, shards: int) -> int:
@@ -181,7 +219,7 @@ def _has_tiles(steps: flash.StepArrays):
 
 @functools.partial(jax.custom_vjp, nondiff_argnums=(0,))
 def _ring_attention(ring: _Ring, steps, q, k, v, q_ids, kv_ids, sinks):
-    return _ring_forward(ring, steps, q, k, v, q_ids, kv_ids, sinks)[0]
+    return _ring_vjp_forward(ring, steps, q, k, v, q_ids, kv_ids, sinks)[0]
 
 
 def _per_step(ring: _Ring, steps: flash.PassSteps):
@@ -196,16 +234,17 @@ def _when(has_tiles, update, state):
     return jax.lax.cond(has_tiles, update, lambda state: state, state)
 
 
-def _ring_forward(ring: _Ring, steps, q, k, v, q_ids, kv_ids, sinks):
-    """The output and log-sum-exp (``[H, 1, Lq]``, the sink included) over the ring: each step's
-    kernel resumes from the softmax so far (float32 output and log-sum-exp, updated in place),
-    so the ring keeps one running output; a ``scan``, so one step's buffers serve the next."""
+def _ring_forward(ring: _Ring, steps, first_head, q, k, v, q_ids, kv_ids, sinks):
+    """One head group's output and log-sum-exp (``[H, 1, Lq]``, the sink included) over the
+    ring, in the balanced layout: each step's kernel resumes from the softmax so far (float32
+    output and log-sum-exp, updated in place), so the ring keeps one running output; a
+    ``scan``, so one step's buffers serve the next."""
     heads, q_len, value_dim = q.shape[0], q.shape[1], v.shape[2]
 
     def step(carry, scanned):
         out, lse, k, v, kv_ids = carry
         arrays, r = scanned
-        fwd = ring.steps(steps.with_arrays(arrays), r, q, k, q_ids, kv_ids).fwd
+        fwd = ring.steps(steps.with_arrays(arrays), r, first_head, q, k, q_ids, kv_ids).fwd
         resume = lambda state: flash_forward(ring.cfg, fwd, q, k, v, _segments(q_ids, kv_ids), None, residuals=True, resume=state)
         out, lse = _when(_has_tiles(fwd), resume, (out, lse))
         return (out, lse, *_send_on(ring.shards, k, v, kv_ids)), None
@@ -219,30 +258,22 @@ def _ring_forward(ring: _Ring, steps, q, k, v, q_ids, kv_ids, sinks):
     return out.astype(q.dtype), lse
 
 
-def _ring_vjp_forward(ring: _Ring, steps, q, k, v, q_ids, kv_ids, sinks):
-    out, lse = _ring_forward(ring, steps, q, k, v, q_ids, kv_ids, sinks)
-    return out, (steps, q, k, v, q_ids, kv_ids, sinks, out, lse)
-
-
-def _ring_vjp_backward(ring: _Ring, residuals, d_out):
-    """Two walks of the ring, so that only one float32 accumulator is alive at a time: dq
-    accumulates at home while K/V pass by; then dK/dV accumulators travel with their chunk and
-    are home after ``seq`` sends. Each step's kernel adds to its accumulator in place."""
-    steps, q, k, v, q_ids, kv_ids, sinks, out, lse = residuals
-    d_out = d_out.astype(q.dtype)
-    di = output_delta(out, d_out)
-
+def _ring_grads(ring: _Ring, steps, first_head, q, k, v, d_out, lse, di, q_ids, kv_ids):
+    """One head group's ``(dq, dk, dv)`` in the balanced layout, by two walks of the ring so
+    that only one float32 accumulator is alive at a time: dq accumulates at home while K/V
+    pass by; then dK/dV accumulators travel with their chunk and are home after ``seq`` sends.
+    Each step's kernel adds to its accumulator in place."""
     def dq_step(carry, scanned):
         dq, k, v, kv_ids = carry
         arrays, r = scanned
-        dq_steps = ring.steps(steps.with_arrays(arrays), r, q, k, q_ids, kv_ids).dq_steps
+        dq_steps = ring.steps(steps.with_arrays(arrays), r, first_head, q, k, q_ids, kv_ids).dq_steps
         add = lambda dq: flash_dq(ring.cfg, dq_steps, q, k, v, d_out, lse, di, _segments(q_ids, kv_ids), so_far=dq)[0]
         return (_when(_has_tiles(dq_steps), add, dq), *_send_on(ring.shards, k, v, kv_ids)), None
 
     def dkv_step(carry, scanned):
         dk, dv, k, v, kv_ids = carry
         arrays, r = scanned
-        dkv = ring.steps(steps.with_arrays(arrays), r, q, k, q_ids, kv_ids).dkv
+        dkv = ring.steps(steps.with_arrays(arrays), r, first_head, q, k, q_ids, kv_ids).dkv
         add = lambda sums: tuple(flash_dkv(ring.cfg, dkv, q, k, v, d_out, lse, di, _segments(q_ids, kv_ids), so_far=sums))
         dk, dv = _when(_has_tiles(dkv), add, (dk, dv))
         return _send_on(ring.shards, dk, dv, k, v, kv_ids), None
@@ -251,7 +282,37 @@ def _ring_vjp_backward(ring: _Ring, residuals, d_out):
     (dq, *_), _ = jax.lax.scan(dq_step, (zeros(q), k, v, kv_ids), _per_step(ring, steps))
     dq = dq.astype(q.dtype)
     (dk, dv, *_), _ = jax.lax.scan(dkv_step, (zeros(k), zeros(v), k, v, kv_ids), _per_step(ring, steps))
-    return None, dq, dk.astype(k.dtype), dv.astype(v.dtype), None, None, sink_grads(sinks, lse, di)
+    return dq, dk.astype(k.dtype), dv.astype(v.dtype)
+
+
+def _ring_vjp_forward(ring: _Ring, steps, q, k, v, q_ids, kv_ids, sinks):
+    """Output and log-sum-exp, walked by head group; the backward pass keeps only the
+    contiguous arguments and output (it stripes each group again)."""
+    shards = ring.shards
+
+    def group(g, first, q, k, v, sinks):
+        q, k, v = (_to_stripes(x, shards, axis=1) for x in (q, k, v))
+        out, lse = _ring_forward(ring, ring.group_steps(steps, g), first, q, k, v, q_ids, kv_ids, sinks)
+        return _from_stripes(out, shards, axis=1), _from_stripes(lse, shards, axis=2)
+
+    out, lse = ring.by_group(group, q, k, v, sinks)
+    return out, (steps, q, k, v, q_ids, kv_ids, sinks, out, lse)
+
+
+def _ring_vjp_backward(ring: _Ring, residuals, d_out):
+    steps, q, k, v, q_ids, kv_ids, sinks, out, lse = residuals
+    shards = ring.shards
+    d_out = d_out.astype(q.dtype)
+    di = output_delta(out, d_out)
+
+    def group(g, first, q, k, v, d_out, lse, di):
+        q, k, v, d_out = (_to_stripes(x, shards, axis=1) for x in (q, k, v, d_out))
+        lse, di = (_to_stripes(x, shards, axis=2) for x in (lse, di))
+        grads = _ring_grads(ring, ring.group_steps(steps, g), first, q, k, v, d_out, lse, di, q_ids, kv_ids)
+        return tuple(_from_stripes(x, shards, axis=1) for x in grads)
+
+    dq, dk, dv = ring.by_group(group, q, k, v, d_out, lse, di)
+    return None, dq, dk, dv, None, None, sink_grads(sinks, lse, di)
 
 
 _ring_attention.defvjp(_ring_vjp_forward, _ring_vjp_backward)
