@@ -10,7 +10,7 @@ compile seconds. Splash's refusals are listed with their reasons (ours is still 
 Nothing here runs a kernel: there is no wall time, because there is no TPU.
 
     python bench/compiler_bench.py [--contracts contracts/*.json] [--targets v5e:2x2 v6e:2x2 tpu7x:2x2x1]
-                                   [--forward-only | --grads] [--json rows.json] [--markdown table.md]
+                                   [--forward-only | --grads] [--repeat 3] [--json rows.json] [--markdown table.md]
 
 ``--sweep 256K 512K 1M 2M 4M`` benches a context-length sweep instead of contract files: 8 heads
 sharing a causal mask, head_dim 128, bf16, 512-token blocks at each length, and adds a sweep table
@@ -24,6 +24,7 @@ import argparse
 import glob
 import json
 import os
+import statistics
 import time
 from pathlib import Path
 
@@ -66,15 +67,20 @@ def topology_problem(topology: str) -> str | None:
     return None
 
 
-def measure(plan, backend: str, grads: bool, topology: str) -> dict:
-    """One deviceless compile of ``plan``'s ``backend`` program, and the kernels as lowered."""
+def measure(plan, backend: str, grads: bool, topology: str, repeat: int = 1) -> dict:
+    """Deviceless compiles of ``plan``'s ``backend`` program, and the kernels as lowered; its
+    seconds are the median of ``repeat`` lowerings + compiles (each from cleared caches)."""
     import jax
 
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import compile_deviceless
 
-    jax.clear_caches()  # lowering can depend on what this process traced before (jax-ml/jax#40312)
-    text, report = compile_deviceless(plan, backend, grads, topology)
+    seconds = []
+    for _ in range(repeat):
+        jax.clear_caches()  # lowering can depend on what this process traced before (jax-ml/jax#40312)
+        text, report = compile_deviceless(plan, backend, grads, topology)
+        seconds.append(report.seconds)
+    report = report.model_copy(update={"seconds": statistics.median(seconds)})
     kernels = canonicalize(text).kernels if text is not None else []
     work = {name: pass_work.model_dump() for name, pass_work in PassWork.of_program(kernels, plan.stats.passes).items()}
     return {"report": report.model_dump(mode="json"), "work": work,
@@ -103,7 +109,16 @@ def parse_length(text: str) -> int:
     return int(text[:-1] if scale > 1 else text) * scale
 
 
-def bench_contract(contract: MaskContract, source: str, topology: str, programs: dict[str, bool], log) -> list[dict]:
+def warm_up(topology: str) -> None:
+    """One throwaway compile of each backend's program for ``topology``: a process's first
+    compile also pays one-time set-up, which would otherwise land on whichever program the
+    bench meets first."""
+    plan = make_plan(sweep_contract(4096).model_copy(update={"target": target_of_topology(topology)}))
+    for backend in BACKENDS:
+        measure(plan, backend, True, topology)
+
+
+def bench_contract(contract: MaskContract, source: str, topology: str, programs: dict[str, bool], log, repeat: int = 1) -> list[dict]:
     """Rows (one per backend) of one contract compiled for ``topology``'s chip."""
     target = target_of_topology(topology)
     contract = contract.model_copy(update={"target": target})  # the chip decides SMEM budget and lowering
@@ -122,7 +137,7 @@ def bench_contract(contract: MaskContract, source: str, topology: str, programs:
         model = roofline(plan, program_report(plan, backend), target)
         row["modelled_s"] = {"fwd": model.forward.seconds, "bwd": model.backward.seconds}
         for label, grads in programs.items():
-            row["programs"][label] = result = measure(plan, backend, grads, topology)
+            row["programs"][label] = result = measure(plan, backend, grads, topology, repeat)
             report = result["report"]
             verdict = f"temp {mib(report['memory'].get('temp'))}" if report["compiled"] else f"FAILED: {report['failure'].splitlines()[0]}"
             log(f"  {contract.name} {backend} {label}: {verdict} ({report['seconds']:.1f} s)")
@@ -218,7 +233,7 @@ LEGEND = ("Single-valued columns describe the fwd+bwd program where it was compi
           "kernels (all launches, all passes: ours take one per output block and loop over its tiles inside it; Splash's grid "
           "is heads x rows x grid width); visited: tiles the plan visits in those passes. VMEM: scoped VMEM the compiler reserved, largest kernel; Splash's kernels report none "
           "(they take their scratch as outputs). SMEM: scalar-prefetch bytes of the largest launch. compile s: lowering + "
-          "compile, fwd · fwd+bwd, on this CPU. temp ours/Splash: fwd · fwd+bwd. No wall times: there is no TPU.")
+          "compile, fwd · fwd+bwd, on this CPU (median of --repeat, after one warm-up compile per topology). temp ours/Splash: fwd · fwd+bwd. No wall times: there is no TPU.")
 
 
 def markdown(rows: list[dict], versions: dict, skipped: dict[str, str]) -> str:
@@ -271,6 +286,8 @@ def main() -> None:
     which.add_argument("--grads", action="store_true", help="only the forward + VJP program (default: both)")
     source.add_argument("--sweep", nargs="+", metavar="LENGTH", help="bench a causal context-length sweep (256K 512K 1M ...) "
                         "instead of contract files")
+    parser.add_argument("--repeat", type=int, default=3, metavar="N",
+                        help="compile each program N times and report the median seconds (default 3)")
     parser.add_argument("--json", metavar="PATH", help="also write the rows (every figure, per kernel and pass) here")
     parser.add_argument("--markdown", metavar="PATH", help="also write the tables as markdown here")
     args = parser.parse_args()
@@ -291,10 +308,11 @@ def main() -> None:
             console.print(f"[yellow]notice: {topology} skipped: {problem}[/]")
             continue
         err.print(f"{topology} ({target_of_topology(topology)})")
+        warm_up(topology)
         for path in paths or lengths:
             try:
                 contract = contract_at(path)[0] if isinstance(path, str) else sweep_contract(path)
-                rows += bench_contract(contract, Path(path).name if isinstance(path, str) else "sweep", topology, programs, err.print)
+                rows += bench_contract(contract, Path(path).name if isinstance(path, str) else "sweep", topology, programs, err.print, args.repeat)
             except BadTopology as error:
                 skipped[topology] = str(error)
                 console.print(f"[yellow]notice: {topology} skipped: {error}[/]")

@@ -23,8 +23,13 @@ class WindowMask(MaskKind):
     def attends(self, q, kv):
         left, right = self.window()
         delta = kv - q
-        allowed = (delta >= -left) if left is not None else (delta == delta)
-        return allowed & (delta <= right) if right is not None else allowed
+        if left is None and right is None:
+            return delta == delta  # every pair, in the positions' shape
+        if left is None:
+            return delta <= right
+        if right is None:
+            return delta >= -left
+        return (delta >= -left) & (delta <= right)
 
     def kv_intervals(self, q_first, q_last):
         left, right = self.window()

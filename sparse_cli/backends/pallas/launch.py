@@ -44,6 +44,28 @@ def _scores(cfg: KernelConfig, a, b):
     return cfg.softcap * capped, 1.0 - capped * capped
 
 
+def _over(x, n: int):
+    """``x // n`` for a non-negative grid or schedule index and a static ``n``: one scalar
+    division (``//`` on a traced value adds floor-division sign fixups to every kernel body)."""
+    return x if n == 1 else jax.lax.div(x, jnp.int32(n))
+
+
+def _modulo(x, n: int):
+    """``x % n`` for a non-negative index and a static ``n`` (see ``_over``)."""
+    return jnp.int32(0) if n == 1 else jax.lax.rem(x, jnp.int32(n))
+
+
+def _head_of(layout, program, unit, member):
+    """The first query head a unit walks (``UnitLayout``): its program's heads, its outer
+    index's members, its fanout member; no operation where a term is zero or a factor one."""
+    head = _over(unit, layout.rows)
+    if layout.members != 1:
+        head = head * layout.members
+    if layout.stride:
+        head = head + (program if layout.stride == 1 else program * layout.stride)
+    return head if isinstance(member, int) and member == 0 else head + member
+
+
 def _positions(cfg: KernelConfig, phase: str, row, other, origin=None):
     """Query and key positions of a tile's tokens, in its orientation (``[bq, bkv]``, or
     ``[bkv, bq]`` for dK/dV): ``row`` is the unit's block, ``other`` the fetched one, both
@@ -123,10 +145,10 @@ class Unit:
         program, local = pl.program_id(0), pl.program_id(1)
         member = pl.program_id(2) if layout.fanout > 1 else 0
         unit = launch.start + local
-        head = program * layout.stride + (unit // layout.rows) * layout.members + member
+        head = _head_of(layout, program, unit, member)
         first, last = (member == 0, member == layout.fanout - 1) if layout.fanout > 1 else (True, True)
         return Unit(cfg, phase, scalars, tuple(zip(sources, windows, buffers)), sems, tuple(own_refs), segments,
-                    tuple(output_refs), tuple(scratch), local, unit % layout.rows, head, first, last)
+                    tuple(output_refs), tuple(scratch), local, _modulo(unit, layout.rows), head, first, last)
 
     def allowed(self, tile: Tile, seg_a, seg_b):
         """Token pairs of ``tile`` that attend (a partial tile's mask, computed or stored; then
@@ -205,14 +227,14 @@ class _Maps:
 
     def head(self, *args):
         program, unit, member = self._unit(args)
-        return program * self.layout.stride + (unit // self.layout.rows) * self.layout.members + member
+        return _head_of(self.layout, program, unit, member)
 
     def row(self, *args):
-        return self._unit(args)[1] % self.layout.rows
+        return _modulo(self._unit(args)[1], self.layout.rows)
 
     def own_tile(self, *args):  # q (fwd, dq) or the kv head's k, v (dK/dV)
         head = self.head(*args)
-        return (head // self.group if self.transposed else head, self.row(*args), 0)
+        return (_over(head, self.group) if self.transposed else head, self.row(*args), 0)
 
     def head_lanes(self, *args):  # the head's row of a [H, 1, LANES] per-head value
         return (self.head(*args), 0, 0)
@@ -227,7 +249,7 @@ class _Maps:
 def tile_window(size: int, group: int = 1):
     """The window of a ``[H, L, D]`` input's ``size``-token block of the tile's head (divided by
     ``group``: a kv head read by query heads)."""
-    return lambda head, block, mask: (head // group, pl.ds(pl.multiple_of(block * size, size), size))
+    return lambda head, block, mask: (_over(head, group), pl.ds(pl.multiple_of(block * size, size), size))
 
 
 def vector_window(size: int):

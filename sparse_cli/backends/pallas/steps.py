@@ -38,8 +38,8 @@ class TokenRule:
 
     masks: tuple[str, ...]  # the distinct masks
     uses: tuple[int, ...]  # per query head, its mask
-    q_len: int
-    kv_len: int
+    q_len: int | None  # None: the blocks end at the length, so no tile holds padding
+    kv_len: int | None
 
     def allows(self, q, kv, head):
         """``head``: the tile's query head (a traced scalar), read only when heads differ: its
@@ -55,7 +55,18 @@ class TokenRule:
             for index, mask in enumerate(self.masks[1:], start=1):
                 here = chosen == index
                 allowed = (here & _parsed_mask(mask).attends(q, kv)) | (~here & allowed)
-        return allowed & (q < self.q_len) & (kv < self.kv_len)
+        if self.q_len is not None:
+            allowed = allowed & (q < self.q_len)
+        if self.kv_len is not None:
+            allowed = allowed & (kv < self.kv_len)
+        return allowed
+
+
+def padding(contract) -> tuple[int | None, int | None]:
+    """The q and kv lengths a computed mask must cut padding tokens at: None where every pass's
+    blocks end at the length (no tile holds a padding token, so the kernels test nothing)."""
+    s, padded = contract.shape, contract.padded_lengths
+    return tuple(length if pad > length else None for length, pad in zip((s.q_len, s.kv_len), padded))  # type: ignore[return-value]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -94,8 +105,7 @@ class KernelConfig:
             group=c.shape.num_heads // c.shape.kv_heads,
             segmented=c.segment_ids,
             sinks=c.sinks,
-            rule=TokenRule(tuple(m.model_dump_json() for m in rules[0]), tuple(rules[1]), c.shape.q_len, c.shape.kv_len)
-            if rules is not None else None,
+            rule=TokenRule(tuple(m.model_dump_json() for m in rules[0]), tuple(rules[1]), *padding(c)) if rules is not None else None,
             partial_shares=tuple(passes[name].partial_tiles / max(passes[name].visited_tiles, 1) for name in PASSES),  # type: ignore[arg-type]
             interpret=interpret,
             shard_origin=sharded and rules is not None,
@@ -202,18 +212,24 @@ def contiguous(first, length: int) -> tuple:
 jax.tree_util.register_dataclass(PassSteps, data_fields=["fwd", "dkv", "dq"], meta_fields=[])
 
 
+def _on_device(a) -> jax.Array:
+    """A host array as a device array: a transfer (``jnp.asarray`` would compile a conversion
+    per shape and dtype first, time that a compile report counts as lowering)."""
+    return jax.device_put(a)
+
+
 def mask_blocks(wl) -> jax.Array:
     """A pass's stored partial blocks as a kernel input: int8, and one block even when none
     (the kernels take the input whether or not a tile copies from it)."""
-    blocks = wl.partial_mask_blocks.astype(jnp.int8)
+    blocks = np.asarray(wl.partial_mask_blocks).astype(np.int8)
     if blocks.shape[0] == 0:
-        blocks = jnp.zeros((1, *blocks.shape[1:]), jnp.int8)
-    return jnp.asarray(blocks)
+        blocks = np.zeros((1, *blocks.shape[1:]), np.int8)
+    return _on_device(blocks)
 
 
 def step_arrays(wl) -> StepArrays:
     """A pass's worklists as kernel inputs."""
-    return StepArrays(*(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), mask_blocks(wl))
+    return StepArrays(*(_on_device(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), mask_blocks(wl))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -232,7 +248,7 @@ def scheduled(schedule: PassSchedule, wl) -> Scheduled:
     """A static pass's schedules, computed on the host from its worklists."""
     blocks = mask_blocks(wl)
     arrays = launch_schedules(schedule, StepArrays(np.asarray(wl.block_mask), np.asarray(wl.data_next), np.asarray(wl.mask_next), blocks), np)
-    return Scheduled(tuple(tuple(jnp.asarray(a) for a in launch) for launch in arrays), blocks)
+    return Scheduled(tuple(tuple(_on_device(a) for a in launch) for launch in arrays), blocks)
 
 
 def launch_arrays(cfg: KernelConfig, phase: str, steps: StepArrays | Scheduled) -> list[tuple[jax.Array, ...]]:
