@@ -1,6 +1,6 @@
 """Sequence-sharded (ring) attention on 8 simulated CPU devices: K/V split along the sequence,
 results equal one device's with partial tiles computed at their true positions, balanced tiles
-per device, planned from the static plan's tiles."""
+per device, planned from the static plan's tiles; and a stated batch on either kind of mesh."""
 
 import jax
 import jax.numpy as jnp
@@ -102,3 +102,25 @@ def test_mesh_shapes_and_refusals():
     routed = contract({"kind": "clustered", "route_block": 128, "top_k": 2})
     with pytest.raises(BackendRefused, match="routed"):
         Attention(sparse_cli.plan(routed), mesh=MeshShape(1, 2, ring=True))
+
+
+@pytest.mark.parametrize("mask, extra, mesh", [
+    ({"kind": "documents", "mask": {"kind": "causal"}}, {"segment_ids": True}, MeshShape(1, 4, ring=True)),  # two head groups
+    ({"kind": "per_head", "heads": [{"kind": "sliding_window", "size": 60 + 50 * h} for h in range(4)]}, {}, MeshShape(2, 2)),
+    ({"kind": "documents", "mask": {"kind": "sliding_window", "size": 100}}, {"segment_ids": True}, MeshShape(2, 4)),
+])
+def test_a_batch_runs_on_every_mesh(mask, extra, mesh):
+    """shape.batch on a mesh: the examples lie whole on every device, each device maps its
+    program over them (each example's own documents): equal to one device's batched run."""
+    document = mesh_document(mask, name="batched", **extra)
+    document["shape"]["batch"] = 2
+    plan = sparse_cli.plan(sparse_cli.load_contract(document))
+    rng = np.random.default_rng()
+    q, k, v = (jnp.asarray(rng.standard_normal((2, h, 512, 32)), jnp.float32) for h in (4, 2, 2))
+    ids = None
+    if extra.get("segment_ids"):
+        ids = SegmentIds(*(jnp.asarray(np.stack([random_documents(rng, 512) for _ in range(2)])) for _ in range(2)))
+    sharded = Attention(plan, interpret=True, mesh=mesh)
+    assert_same_results(sharded, Attention(plan, "pallas", interpret=True), q, k, v, ids)
+    tiles = sharded.device_tiles(q, k, v, ids)
+    assert all(counts.shape == (mesh.shards, mesh.heads) for counts in tiles.values())

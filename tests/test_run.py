@@ -190,3 +190,20 @@ def test_a_stated_batch_runs_every_example_in_one_compiled_step(tmp_path):
     assert (two["batch"], two["compilations"], two["sweep_compilations"]) == (2, 1, 0) and one["batch"] is None
     assert two["dense_flops"] == 2 * one["dense_flops"] and two["receipt"]["proven"]
     assert one["sparse_flops"] < two["sparse_flops"] <= 2 * one["dense_flops"]
+
+
+def test_too_large_to_interpret_names_a_scale_down_that_fits(tmp_path):
+    """A batch makes 2,048 tokens too many for the interpreter: the refusal names a smaller
+    --scale-down, and that one runs."""
+    from tests.support.contracts import small_contract, write
+
+    windows = {"kind": "per_head", "heads": [{"kind": "sliding_window", "size": 512 * (h + 1)} for h in range(8)]}
+    document = small_contract(windows, q_len=8192, kv_len=8192, num_heads=8)  # scaling keeps a head per distinct mask
+    document["shape"]["batch"] = 2
+    path = write(tmp_path, document)
+    result = invoke("run", path, "--scale-down", "2048", "--steps", "1", "--warmup", "0")
+    assert result.exit_code == 2 and "Traceback" not in result.output, result.output
+    advice = " ".join(result.stderr.split())
+    assert "--scale-down 1024" in advice, advice
+    result = invoke("run", path, "--scale-down", "1024", "--steps", "1", "--warmup", "0")
+    assert result.exit_code == 0, result.output

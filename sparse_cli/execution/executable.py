@@ -18,17 +18,27 @@ from sparse_cli.targets import TPU_LANES
 INTERPRET_MAX_ELEMENTS = 1 << 25
 
 
+def _elements(shape, q_len: int, kv_len: int) -> int:
+    """Score elements plus q, k, v and output elements of every example at these lengths."""
+    s = shape
+    elements = s.num_heads * q_len * (kv_len + s.head_dim + s.value_dim) + s.kv_heads * kv_len * (s.head_dim + s.value_dim)
+    return elements * (s.batch or 1)  # run executes every example of a stated batch
+
+
 def interpret_refusal(contract) -> str | None:
     """Why a contract is too large to execute in interpret mode off TPU (None when it is not):
-    its score elements plus its q, k, v (and output) elements must stay under the limit."""
+    its score elements plus its q, k, v (and output) elements must stay under the limit. The
+    advice names a ``--scale-down`` that fits (heads and examples stay as they are)."""
     s = contract.shape
-    elements = s.num_heads * s.q_len * (s.kv_len + s.head_dim + s.value_dim) + s.kv_heads * s.kv_len * (s.head_dim + s.value_dim)
-    elements *= s.batch or 1  # run executes every example of a stated batch
+    elements = _elements(s, s.q_len, s.kv_len)
     if on_tpu() or elements <= INTERPRET_MAX_ELEMENTS:
         return None
+    fitting = [tokens for tokens in (2048, 1024, 512, 256) if tokens < s.q_len
+               and _elements(s, tokens, max(1, s.kv_len * tokens // s.q_len)) <= INTERPRET_MAX_ELEMENTS]
+    advice = (f"use --scale-down {fitting[0]} (the same structure at {fitting[0]} tokens)" if fitting else
+              f"even 256 tokens of {s.num_heads} heads x {s.batch or 1} examples exceed it: lower shape.batch, or run on a TPU")
     return (f"{contract.name}: {elements:,} score and q/k/v elements are too many to execute in interpret mode on "
-            f"{jax.default_backend()} (limit {INTERPRET_MAX_ELEMENTS:,}); add --scale-down 2048 to use the same "
-            "structure at 2048 tokens")
+            f"{jax.default_backend()} (limit {INTERPRET_MAX_ELEMENTS:,}); {advice}")
 
 
 class TooLargeToInterpret(ContractError):

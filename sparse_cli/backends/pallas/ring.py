@@ -43,7 +43,7 @@ from sparse_cli.backends.base import BackendRefused
 from sparse_cli.backends.pallas import steps as flash
 from sparse_cli.backends.pallas.backward import flash_dkv, flash_dq, output_delta, sink_grads
 from sparse_cli.backends.pallas.forward import flash_forward
-from sparse_cli.backends.pallas.sharded import OUTPUT, ShardedProgram
+from sparse_cli.backends.pallas.sharded import ShardedProgram, output_spec, over_examples
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.runtime import runtime_steps
@@ -84,8 +84,9 @@ class RingProgram(ShardedProgram):
         return self._placed_steps(flash.PassSteps.of({name: flash.step_arrays(wl) for name, wl in stacked.items()}))
 
     def device_tiles(self, data, q, k, v, segment_ids=None, sinks=None) -> dict[str, np.ndarray]:
-        """``{pass: [seq shards, head shards]}``: the tiles each device visits over the ring (the
-        static plan: documents keep their bound, checked in the kernel)."""
+        """``{pass: [seq shards, head shards]}``: the tiles each device visits over the ring, for
+        every example of the batch (the static plan: documents keep their bound, checked in the
+        kernel)."""
         heads, shards = self.mesh.shape["heads"], self.mesh.shape["q"]
         local_heads = self.plan.contract.shape.num_heads // heads
         tiles = {}
@@ -95,7 +96,7 @@ class RingProgram(ShardedProgram):
                 per_device = np.repeat(visited.sum(axis=(1, 2, 3, 4))[:, None] * local_heads, heads, axis=1)
             else:
                 per_device = visited.sum(axis=(1, 3, 4)).reshape(shards, heads, -1).sum(axis=2)
-            tiles[name] = per_device
+            tiles[name] = per_device * (q.shape[0] if q.ndim == 4 else 1)
         return tiles
 
     def call(self, plan: Plan):
@@ -117,9 +118,9 @@ class RingProgram(ShardedProgram):
             return _ring_attention(ring, steps, q, k, v, q_ids, kv_ids, sinks)
 
         def call(data, q, k, v, segment_ids=None, sinks=None):
-            if q.ndim != 3:
-                raise ValueError("sharded attention takes one example: q [H, L, D]")
-            return jax.shard_map(local, mesh=self.mesh, in_specs=self.in_specs(), out_specs=OUTPUT,
+            batched = q.ndim == 4
+            program = over_examples(local, batched, (None, 0, 0, 0, 0 if segment_ids is not None else None, None))
+            return jax.shard_map(program, mesh=self.mesh, in_specs=self.in_specs(batched), out_specs=output_spec(batched),
                                  check_vma=False)(data, q, k, v, segment_ids, sinks)
 
         return call

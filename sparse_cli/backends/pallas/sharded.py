@@ -11,7 +11,8 @@ with a closed form are computed at the true positions and heads.
 Runtime contracts plan each batch on the devices, as on one device: a ``documents`` shard cuts
 its own rows from its q ids and the whole kv ids; routing is decided once on the whole batch
 and each shard walks its q blocks of it. Shapes never depend on the batch, so nothing
-recompiles.
+recompiles. Several examples (``[B, H, L, D]``, a contract's ``shape.batch``) lie whole on
+every device (the batch axis is not split) and each device maps its program over them.
 """
 
 from __future__ import annotations
@@ -35,14 +36,26 @@ from sparse_cli.planner.worklists import q_shard_worklists
 from sparse_cli.reference import SegmentIds
 
 AXES = ("heads", "q")  # the mesh's axes; the sequence axis is "q" whether or not K/V are split too
-OUTPUT = P("heads", "q")  # how q and the output (and a ring's K/V) lie over the mesh
+
+
+def output_spec(batched: bool) -> P:
+    """How q and the output (and a ring's K/V) lie over the mesh; a batch axis stays whole."""
+    return P(*_lead(batched), "heads", "q")
+
+
+def _lead(batched: bool) -> tuple:
+    return (None,) if batched else ()
+
+
+def over_examples(local, batched: bool, in_axes):
+    """``local`` (one example's device program) mapped over the leading batch axis where the
+    arguments ``in_axes`` marks (0) carry one; as it is for one example."""
+    return jax.vmap(local, in_axes=in_axes) if batched else local
 
 
 def mesh_refusal(plan: Plan, heads: int, q: int, devices: int) -> str | None:
     """Why ``plan`` cannot run on a ``heads x q`` mesh (None when it can)."""
     c = plan.contract
-    if c.shape.batch is not None:
-        return "sharded runs take one example (q [H, L, D]); remove shape.batch"
     if heads * q > devices:
         return f"the mesh needs {heads * q} devices, {devices} available"
     if jax.process_count() > 1 and heads * q != devices:
@@ -92,10 +105,11 @@ class ShardedProgram:
     def place(self, q, k, v, segment_ids=None, sinks=None):
         """Host inputs as arrays laid out over the mesh (``in_specs``): each process transfers
         only the shards of its own devices, so the same call works on one host or many."""
-        return tuple(self._placed(x, spec) for x, spec in zip((q, k, v, segment_ids, sinks), self.in_specs()[1:]))
+        specs = self.in_specs(batched=np.ndim(q) == 4)[1:]
+        return tuple(self._placed(x, spec) for x, spec in zip((q, k, v, segment_ids, sinks), specs))
 
     def place_output(self, x):
-        return self._placed(x, OUTPUT)
+        return self._placed(x, output_spec(np.ndim(x) == 4))
 
     def _placed(self, tree, specs):
         """``tree`` laid out over the mesh by ``specs`` (as it is, on compile-only devices:
@@ -109,18 +123,21 @@ class ShardedProgram:
 
         return jax.tree_util.tree_map(place, specs, tree, is_leaf=lambda node: isinstance(node, P))
 
-    def in_specs(self):
+    def in_specs(self, batched: bool | None = None):
         """How each argument ``(data, q, k, v, segment_ids, sinks)`` is laid out over the mesh:
         step arrays ``[q shards, (ring steps,) heads or 1, rows, width]`` by q shard (and head),
         q by head and q shard, k/v by head — and by sequence shard too on a ring — sinks by head,
-        segment ids by q shard (kv ids too on a ring). Lowering for a topology uses these too, so
-        its memory figures are one device's share."""
+        segment ids by q shard (kv ids too on a ring); a leading batch axis (``batched``, by
+        default where the contract states ``shape.batch``) is not split. Lowering for a topology
+        uses these too, so its memory figures are one device's share."""
+        batched = self.plan.contract.shape.batch is not None if batched is None else batched
+        lead = _lead(batched)
         steps = P("q", *([None] if self.ring else []), None if self.plan.shared_heads else "heads")
         step_specs = StepArrays(steps, steps, steps, P())
-        kv, kv_ids = (OUTPUT, P("q")) if self.ring else (P("heads"), P())
-        segments = SegmentIds(P("q"), kv_ids) if self.plan.contract.segment_ids else None
+        kv, kv_ids = (output_spec(batched), P(*lead, "q")) if self.ring else (P(*lead, "heads"), P(*lead))
+        segments = SegmentIds(P(*lead, "q"), kv_ids) if self.plan.contract.segment_ids else None
         passes = PassSteps.of(dict.fromkeys(self.plan.worklists, step_specs))
-        return passes, OUTPUT, kv, kv, segments, P("heads") if self.plan.contract.sinks else None
+        return passes, output_spec(batched), kv, kv, segments, P("heads") if self.plan.contract.sinks else None
 
     def _device_steps(self, data, q, segment_ids, routes):
         """One device's launches for this batch: its q shard's rows of the static plan, cut to
@@ -139,16 +156,23 @@ class ShardedProgram:
         return steps.at_origin(place), overflow, ids
 
     def _routes(self, q, k):
-        """The batch's routing (routed contracts), decided once on the whole batch."""
-        return route(q, k, self.plan.contract) if self.plan.contract.clustered is not None else None
+        """The batch's routing (routed contracts), decided once on the whole batch (per example)."""
+        if self.plan.contract.clustered is None:
+            return None
+        decide = lambda q, k: route(q, k, self.plan.contract)
+        return jax.vmap(decide)(q, k) if q.ndim == 4 else decide(q, k)
 
     def _sharded(self, local, out_specs, data, q, k, v, segment_ids, sinks):
+        """``local`` — one example's program on one device — over the mesh, mapped over the
+        examples of a batch."""
+        batched = q.ndim == 4
         routes = self._routes(q, k)
+        ids = 0 if segment_ids is not None else None
         return jax.shard_map(
-            local,
+            over_examples(local, batched, (None, 0, 0, 0, ids, None, 0 if routes is not None else None)),
             mesh=self.mesh,
-            in_specs=(*self.in_specs(), P("heads") if routes is not None else None),
-            out_specs=out_specs,
+            in_specs=(*self.in_specs(batched), P(*_lead(batched), "heads") if routes is not None else None),
+            out_specs=out_specs(batched),
             check_vma=False,  # pallas_call outputs carry no varying-axes annotation
         )(data, q, k, v, segment_ids, sinks, routes)
 
@@ -164,8 +188,9 @@ class ShardedProgram:
                 counts[name] = (visited * (q.shape[0] if arrays.block_mask.shape[0] == 1 else 1)).reshape(1, 1)
             return counts
 
-        counts = jax.jit(lambda *args: self._sharded(local, P("q", "heads"), *args))(data, *self.place(q, k, v, segment_ids, sinks))
-        return {name: gathered(count) for name, count in counts.items()}
+        per_device = lambda batched: P(*_lead(batched), "q", "heads")
+        counts = jax.jit(lambda *args: self._sharded(local, per_device, *args))(data, *self.place(q, k, v, segment_ids, sinks))
+        return {name: gathered(count).reshape(-1, *count.shape[-2:]).sum(axis=0) for name, count in counts.items()}
 
     def call(self, plan: Plan):
         c = plan.contract
@@ -182,8 +207,6 @@ class ShardedProgram:
             return flash_attention(config, steps, q, k, v, Segments.of(*ids) if ids is not None else None, sinks)
 
         def call(data, q, k, v, segment_ids=None, sinks=None):
-            if q.ndim != 3:
-                raise ValueError("sharded attention takes one example: q [H, L, D]")
-            return self._sharded(local, OUTPUT, data, q, k, v, segment_ids, sinks)
+            return self._sharded(local, output_spec, data, q, k, v, segment_ids, sinks)
 
         return call
