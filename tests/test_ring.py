@@ -29,6 +29,8 @@ def contract(mask, q_len=512, kv_len=512, **extra):
     ({"kind": "per_head", "heads": [{"kind": "sliding_window", "size": 60 + 50 * h} for h in range(4)]}, {}, (1, 4)),
     ({"kind": "documents", "mask": {"kind": "causal"}}, {"segment_ids": True}, (2, 2)),
     ({"kind": "sliding_window", "size": 100}, {"sinks": True}, (1, 4)),  # two head groups walk the ring in turn
+    ({"kind": "clustered", "route_block": 128, "top_k": 2, "always_local": True, "share": "kv_group"}, {}, (1, 4)),
+    ({"kind": "clustered", "route_block": 64, "top_k": 3, "always_local": False, "share": "head"}, {}, (2, 2)),
 ])
 def test_ring_matches_one_device(mask, extra, mesh):
     plan = sparse_cli.plan(contract(mask, **extra))
@@ -99,9 +101,9 @@ def test_mesh_shapes_and_refusals():
             MeshShape.parse(bad)
     with pytest.raises(BackendRefused, match="stripes"):
         Attention(sparse_cli.plan(contract({"kind": "causal"}, q_len=448, kv_len=448)), mesh=MeshShape(1, 4, ring=True))
-    routed = contract({"kind": "clustered", "route_block": 128, "top_k": 2})
-    with pytest.raises(BackendRefused, match="routed"):
-        Attention(sparse_cli.plan(routed), mesh=MeshShape(1, 2, ring=True))
+    bounded = contract({"kind": "documents", "mask": {"kind": "causal"}, "max_grid_width": 5}, segment_ids=True)
+    with pytest.raises(BackendRefused, match="max_grid_width"):
+        Attention(sparse_cli.plan(bounded), mesh=MeshShape(1, 2, ring=True))
 
 
 @pytest.mark.parametrize("mask, extra, mesh", [

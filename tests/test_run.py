@@ -130,8 +130,11 @@ def test_run_on_a_mesh_of_8_devices():
     assert len(report["device_tiles"]["fwd"]) == 8 and min(report["device_tiles"]["fwd"]) > 0
 
 
-def test_run_a_routed_contract_on_a_mesh():
-    result = invoke("run", ROOT / "contracts" / "moba-routed-32k.json", "--scale-down", "2048", "--mesh", "heads=2,q=2", "--steps", "1",
+@pytest.mark.parametrize("mesh", ["heads=2,q=2", "heads=2,seq=2"])
+def test_run_a_routed_contract_on_a_mesh(mesh):
+    """Routing on either mesh, and payload sweeps through the one compiled step (a ring's
+    payloads keep the plan's widths)."""
+    result = invoke("run", ROOT / "contracts" / "moba-routed-32k.json", "--scale-down", "2048", "--mesh", mesh, "--steps", "1",
                      "--warmup", "0", "--sweep", "2")
     assert result.exit_code == 0, result.output
     assert "per device" in result.stdout and "2 payloads, 0 extra compilations" in result.stdout
@@ -159,7 +162,8 @@ def test_mesh_refusals():
     assert result.exit_code == 2 and "--scale-down" in result.stderr
 
 
-def test_sharded_payloads_keep_the_plans_shapes():
+@pytest.mark.parametrize("mesh", [MeshShape(1, 2), MeshShape(1, 2, ring=True)])
+def test_sharded_payloads_keep_the_plans_shapes(mesh):
     """Runtime payloads (random active-tile subsets) must not change any sharded array shape."""
     from sparse_cli.audit.recompile import payloads
 
@@ -168,7 +172,7 @@ def test_sharded_payloads_keep_the_plans_shapes():
         "blocks": {"block_q": 128, "block_kv": 128}, "mask": {"kind": "causal"},
     })
     plan = sparse_cli.plan(contract)
-    sharded = Attention(plan, interpret=True, mesh=MeshShape(1, 2))
+    sharded = Attention(plan, interpret=True, mesh=mesh)
     shapes = jax.tree_util.tree_map(lambda a: a.shape, sharded.data)
     for payload, _ in payloads(plan, 10, seed=1):
         assert jax.tree_util.tree_map(lambda a: a.shape, sharded.data_for(payload)) == shapes

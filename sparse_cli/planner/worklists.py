@@ -193,17 +193,19 @@ def zigzag(blocks: int, shards: int) -> tuple[np.ndarray, np.ndarray]:
     return shard, index % stripe + second * stripe
 
 
-def ring_worklists(worklists: dict[str, Worklists], shards: int, grids: dict[str, tuple[int, int]]) -> dict[str, Worklists]:
+def ring_worklists(worklists: dict[str, Worklists], shards: int, grids: dict[str, tuple[int, int]],
+                   widths: dict[str, int] | None = None) -> dict[str, Worklists]:
     """Each pass's worklists (``Plan.worklists``) split for ring attention over ``shards``
     sequence shards (``zigzag`` for queries and keys alike), stacked ``[device, ring step, H,
     rows, W]``: at ring step ``r`` device ``d`` holds kv shard ``(d - r) mod shards`` and walks
     the tiles between its q blocks and that shard's kv blocks, both indexed locally. One
-    common width, so every device runs one program at every step. ``grids``: each pass's
+    common width, so every device runs one program at every step (``widths`` fixes each pass's,
+    so a runtime payload of the same plan keeps the compiled shapes). ``grids``: each pass's
     ``(q blocks, kv blocks)``."""
-    return {name: _ring_pass(wl, name, shards, *grids[name]) for name, wl in worklists.items()}
+    return {name: _ring_pass(wl, name, shards, *grids[name], (widths or {}).get(name)) for name, wl in worklists.items()}
 
 
-def _ring_pass(wl: Worklists, name: str, shards: int, q_blocks: int, kv_blocks: int) -> Worklists:
+def _ring_pass(wl: Worklists, name: str, shards: int, q_blocks: int, kv_blocks: int, width: int | None = None) -> Worklists:
     transposed = name == "dkv"
     for blocks in (q_blocks, kv_blocks):
         if blocks % (2 * shards):
@@ -224,7 +226,7 @@ def _ring_pass(wl: Worklists, name: str, shards: int, q_blocks: int, kv_blocks: 
     def build(tiles, width=None):
         return build_worklists(tiles, list(range(len(tiles))), rows // shards, cols // shards, wl.partial_mask_blocks, False, width)
 
-    width = max(build(group).grid_width for device in groups for group in device)
+    width = width or max(build(group).grid_width for device in groups for group in device)
     built = [[build(group, width) for group in device] for device in groups]
     block_mask, data_next, mask_next = (np.stack([np.stack([getattr(w, field) for w in device]) for device in built])
                                         for field in WORKLIST_ARRAYS[:3])

@@ -6,7 +6,9 @@ memory falls with the number of sequence shards. K/V chunks travel around the ri
 kernels on the tiles between its queries and that chunk (``planner.worklists.ring_worklists``:
 planned per device and step, local block indices, one common shape; each step's launches
 carry where its q stripes and the visiting chunk's stripes stand, so partial tiles of masks
-with a closed form are computed, not copied in). The kernels merge the
+with a closed form are computed, not copied in; runtime contracts cut each step's worklists
+to the batch's documents, or to the tiles its routing selects, decided once on the whole
+batch). The kernels merge the
 ring steps themselves: the forward kernel resumes from the softmax so far (a float32 running
 output and its log-sum-exp, updated in place), so no per-step output is ever written; the
 backward kernels add to float32 running sums in place. A step whose chunk holds no visited tile
@@ -43,9 +45,11 @@ from sparse_cli.backends.base import BackendRefused
 from sparse_cli.backends.pallas import steps as flash
 from sparse_cli.backends.pallas.backward import flash_dkv, flash_dq, output_delta, sink_grads
 from sparse_cli.backends.pallas.forward import flash_forward
-from sparse_cli.backends.pallas.sharded import ShardedProgram, output_spec, over_examples
+from sparse_cli.backends.pallas.sharded import ShardedProgram, output_spec
+from sparse_cli.contract import PASSES
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.routing import expand_to_kernel_blocks, routed_steps
 from sparse_cli.planner.runtime import runtime_steps
 from sparse_cli.planner.worklists import ring_worklists
 
@@ -53,8 +57,6 @@ from sparse_cli.planner.worklists import ring_worklists
 def ring_refusal(plan: Plan, shards: int) -> str | None:
     """Why ``plan`` cannot run sequence-sharded over ``shards`` devices (None when it can)."""
     c = plan.contract
-    if c.clustered is not None:
-        return "routed contracts are not sequence-sharded yet (use q=Q: K/V replicated)"
     if c.documents is not None and c.documents.max_grid_width is not None:
         return "a stated max_grid_width is not applied per ring step yet (leave it unset, or use q=Q)"
     for name in plan.worklists:
@@ -78,9 +80,11 @@ class RingProgram(ShardedProgram):
         super().__init__(plan, heads, seq, interpret, devices)
 
     def data_for(self, plan: Plan):
-        """Per (device, ring step) step arrays, ``[devices, steps, heads or 1, rows, width]``."""
+        """Per (device, ring step) step arrays, ``[devices, steps, heads or 1, rows, width]``
+        (runtime payloads keep the plan's widths, so nothing recompiles)."""
         c = plan.contract
-        stacked = ring_worklists(plan.worklists, self.mesh.shape["q"], {name: c.grid_of(name) for name in plan.worklists})
+        widths = {name: s.grid_width for name, s in self._host_steps.items()} if self._host_steps is not None else None
+        stacked = ring_worklists(plan.worklists, self.mesh.shape["q"], {name: c.grid_of(name) for name in plan.worklists}, widths)
         return self._placed_steps(flash.PassSteps.of({name: flash.step_arrays(wl) for name, wl in stacked.items()}))
 
     def device_tiles(self, data, q, k, v, segment_ids=None, sinks=None) -> dict[str, np.ndarray]:
@@ -107,21 +111,20 @@ class RingProgram(ShardedProgram):
         config = flash.KernelConfig.of(plan, self._interpret, worklists=dict(self._host_steps.items()),
                                        head_shards=head_shards * groups, sharded=True)
         # the chunks' kernels run without the sinks: the sink joins the merged denominator once
-        ring = _Ring(dataclasses.replace(config, sinks=False), shards, groups, c.documents is not None)
+        routing = c.clustered.route_block if c.clustered is not None else None
+        ring = _Ring(dataclasses.replace(config, sinks=False), shards, groups, c.documents is not None, routing,
+                     tuple(c.grid_of(name) for name in PASSES))
 
-        def local(data, q, k, v, segment_ids, sinks):
+        def local(data, q, k, v, segment_ids, sinks, routes):
             steps = flash.PassSteps.of({name: flash.StepArrays(*(a[0] for a in s.prefetch()), s.partial_mask_blocks)
                                         for name, s in data.items()})  # [ring steps, H, rows, W]
             q_ids = kv_ids = None
             if segment_ids is not None:
                 q_ids, kv_ids = (_to_stripes(ids, shards, axis=0) for ids in segment_ids)
-            return _ring_attention(ring, steps, q, k, v, q_ids, kv_ids, sinks)
+            return _ring_attention(ring, steps, q, k, v, q_ids, kv_ids, sinks, routes)
 
         def call(data, q, k, v, segment_ids=None, sinks=None):
-            batched = q.ndim == 4
-            program = over_examples(local, batched, (None, 0, 0, 0, 0 if segment_ids is not None else None, None))
-            return jax.shard_map(program, mesh=self.mesh, in_specs=self.in_specs(batched), out_specs=output_spec(batched),
-                                 check_vma=False)(data, q, k, v, segment_ids, sinks)
+            return self._sharded(local, output_spec, data, q, k, v, segment_ids, sinks)
 
         return call
 
@@ -129,13 +132,16 @@ class RingProgram(ShardedProgram):
 @dataclasses.dataclass(frozen=True)
 class _Ring:
     """What is static about one ring program: the kernels' configuration (for one head group),
-    the ring's length, the head groups a device walks it for, and whether each step's worklists
-    are cut to the batch's documents."""
+    the ring's length, the head groups a device walks it for, whether each step's worklists
+    are cut to the batch's documents or to its routing (the route block), and each pass's
+    ``(q blocks, kv blocks)`` of the whole sequence."""
 
     cfg: flash.KernelConfig
     shards: int
     groups: int
     documents: bool
+    route_block: int | None
+    grids: tuple[tuple[int, int], ...]  # in PASSES order
 
     def group_steps(self, steps: flash.PassSteps, group) -> flash.PassSteps:
         """Head group ``group``'s rows of per-head step arrays (``[ring steps, H, rows, W]``);
@@ -148,20 +154,31 @@ class _Ring:
 
         return steps.with_arrays({name: tuple(rows(a) for a in st.prefetch()) for name, st in steps.items()})
 
-    def steps(self, steps: flash.PassSteps, step, first_head, q, k, q_ids, kv_ids) -> flash.PassSteps:
+    def steps(self, steps: flash.PassSteps, step, first_head, q, k, q_ids, kv_ids, routes) -> flash.PassSteps:
         """Ring step ``step``'s launches, at where this device's q stripes, the visiting chunk's
         K/V stripes and the group's first query head (``first_head``, local) stand; for packed
         documents, minus the tiles whose q and kv blocks share no document in this batch (local
-        ids of both: the plan is local)."""
+        ids of both: the plan is local); routed, minus the tiles the group's ``routes`` leave out."""
+        device = jax.lax.axis_index("q")
         if self.documents:
             arrays = {name: runtime_steps(st, q_ids, kv_ids, *self.cfg.blocks_of(name), name == "dkv")[:3]
                       for name, st in steps.items()}
             steps = steps.with_arrays(arrays)
-        device = jax.lax.axis_index("q")
+        if routes is not None:
+            arrays = {name: routed_steps(st, self._selection(routes, name, device, (device - step) % self.shards), name == "dkv")[:3]
+                      for name, st in steps.items()}
+            steps = steps.with_arrays(arrays)
         stripes = lambda shard, length: (shard * length // 2, (2 * self.shards - 1 - shard) * length // 2, length // 2)
         place = flash.origin(stripes(device, q.shape[1]), stripes((device - step) % self.shards, k.shape[1]),
                              jax.lax.axis_index("heads") * q.shape[0] * self.groups + first_head)
         return steps.at_origin(place)
+
+    def _selection(self, routes, name: str, device, chunk):
+        """``routes`` (``[heads, q route blocks, kv route blocks]``) as pass ``name``'s kernel
+        blocks between this device's q stripes and chunk ``chunk``'s kv stripes, indexed locally."""
+        q_blocks, kv_blocks = self.grids[PASSES.index(name)]
+        selected = expand_to_kernel_blocks(routes, self.route_block, *self.cfg.blocks_of(name), q_blocks, kv_blocks)
+        return selected[:, _striped_blocks(device, q_blocks, self.shards)][:, :, _striped_blocks(chunk, kv_blocks, self.shards)]
 
     def by_group(self, walk, *arrays):
         """``walk(group, group's first local head, *its slices of arrays)`` for each head group
@@ -177,6 +194,14 @@ class _Ring:
 
         _, results = jax.lax.scan(one, None, (jnp.arange(self.groups, dtype=jnp.int32), *map(split, arrays)))
         return jax.tree_util.tree_map(lambda x: x.reshape(-1, *x.shape[2:]), results)
+
+
+def _striped_blocks(shard, blocks: int, shards: int):
+    """The blocks (of ``blocks`` in the whole sequence) that ``shard`` holds in the balanced
+    layout, in its local order: stripes ``shard`` and ``2 * shards - 1 - shard``."""
+    stripe = blocks // (2 * shards)
+    within = jnp.arange(stripe)
+    return jnp.concatenate([shard * stripe + within, (2 * shards - 1 - shard) * stripe + within])
 
 
 def _stripe_home(stripe: int, shards: int) -> int:
@@ -219,8 +244,8 @@ def _has_tiles(steps: flash.StepArrays):
 
 
 @functools.partial(jax.custom_vjp, nondiff_argnums=(0,))
-def _ring_attention(ring: _Ring, steps, q, k, v, q_ids, kv_ids, sinks):
-    return _ring_vjp_forward(ring, steps, q, k, v, q_ids, kv_ids, sinks)[0]
+def _ring_attention(ring: _Ring, steps, q, k, v, q_ids, kv_ids, sinks, routes):
+    return _ring_vjp_forward(ring, steps, q, k, v, q_ids, kv_ids, sinks, routes)[0]
 
 
 def _per_step(ring: _Ring, steps: flash.PassSteps):
@@ -235,7 +260,7 @@ def _when(has_tiles, update, state):
     return jax.lax.cond(has_tiles, update, lambda state: state, state)
 
 
-def _ring_forward(ring: _Ring, steps, first_head, q, k, v, q_ids, kv_ids, sinks):
+def _ring_forward(ring: _Ring, steps, first_head, q, k, v, q_ids, kv_ids, sinks, routes):
     """One head group's output and log-sum-exp (``[H, 1, Lq]``, the sink included) over the
     ring, in the balanced layout: each step's kernel resumes from the softmax so far (float32
     output and log-sum-exp, updated in place), so the ring keeps one running output; a
@@ -245,7 +270,7 @@ def _ring_forward(ring: _Ring, steps, first_head, q, k, v, q_ids, kv_ids, sinks)
     def step(carry, scanned):
         out, lse, k, v, kv_ids = carry
         arrays, r = scanned
-        fwd = ring.steps(steps.with_arrays(arrays), r, first_head, q, k, q_ids, kv_ids).fwd
+        fwd = ring.steps(steps.with_arrays(arrays), r, first_head, q, k, q_ids, kv_ids, routes).fwd
         resume = lambda state: flash_forward(ring.cfg, fwd, q, k, v, _segments(q_ids, kv_ids), None, residuals=True, resume=state)
         out, lse = _when(_has_tiles(fwd), resume, (out, lse))
         return (out, lse, *_send_on(ring.shards, k, v, kv_ids)), None
@@ -259,7 +284,7 @@ def _ring_forward(ring: _Ring, steps, first_head, q, k, v, q_ids, kv_ids, sinks)
     return out.astype(q.dtype), lse
 
 
-def _ring_grads(ring: _Ring, steps, first_head, q, k, v, d_out, lse, di, q_ids, kv_ids):
+def _ring_grads(ring: _Ring, steps, first_head, q, k, v, d_out, lse, di, q_ids, kv_ids, routes):
     """One head group's ``(dq, dk, dv)`` in the balanced layout, by two walks of the ring so
     that only one float32 accumulator is alive at a time: dq accumulates at home while K/V
     pass by; then dK/dV accumulators travel with their chunk and are home after ``seq`` sends.
@@ -267,14 +292,14 @@ def _ring_grads(ring: _Ring, steps, first_head, q, k, v, d_out, lse, di, q_ids, 
     def dq_step(carry, scanned):
         dq, k, v, kv_ids = carry
         arrays, r = scanned
-        dq_steps = ring.steps(steps.with_arrays(arrays), r, first_head, q, k, q_ids, kv_ids).dq_steps
+        dq_steps = ring.steps(steps.with_arrays(arrays), r, first_head, q, k, q_ids, kv_ids, routes).dq_steps
         add = lambda dq: flash_dq(ring.cfg, dq_steps, q, k, v, d_out, lse, di, _segments(q_ids, kv_ids), so_far=dq)[0]
         return (_when(_has_tiles(dq_steps), add, dq), *_send_on(ring.shards, k, v, kv_ids)), None
 
     def dkv_step(carry, scanned):
         dk, dv, k, v, kv_ids = carry
         arrays, r = scanned
-        dkv = ring.steps(steps.with_arrays(arrays), r, first_head, q, k, q_ids, kv_ids).dkv
+        dkv = ring.steps(steps.with_arrays(arrays), r, first_head, q, k, q_ids, kv_ids, routes).dkv
         add = lambda sums: tuple(flash_dkv(ring.cfg, dkv, q, k, v, d_out, lse, di, _segments(q_ids, kv_ids), so_far=sums))
         dk, dv = _when(_has_tiles(dkv), add, (dk, dv))
         return _send_on(ring.shards, dk, dv, k, v, kv_ids), None
@@ -286,34 +311,34 @@ def _ring_grads(ring: _Ring, steps, first_head, q, k, v, d_out, lse, di, q_ids, 
     return dq, dk.astype(k.dtype), dv.astype(v.dtype)
 
 
-def _ring_vjp_forward(ring: _Ring, steps, q, k, v, q_ids, kv_ids, sinks):
+def _ring_vjp_forward(ring: _Ring, steps, q, k, v, q_ids, kv_ids, sinks, routes):
     """Output and log-sum-exp, walked by head group; the backward pass keeps only the
     contiguous arguments and output (it stripes each group again)."""
     shards = ring.shards
 
-    def group(g, first, q, k, v, sinks):
+    def group(g, first, q, k, v, sinks, routes):
         q, k, v = (_to_stripes(x, shards, axis=1) for x in (q, k, v))
-        out, lse = _ring_forward(ring, ring.group_steps(steps, g), first, q, k, v, q_ids, kv_ids, sinks)
+        out, lse = _ring_forward(ring, ring.group_steps(steps, g), first, q, k, v, q_ids, kv_ids, sinks, routes)
         return _from_stripes(out, shards, axis=1), _from_stripes(lse, shards, axis=2)
 
-    out, lse = ring.by_group(group, q, k, v, sinks)
-    return out, (steps, q, k, v, q_ids, kv_ids, sinks, out, lse)
+    out, lse = ring.by_group(group, q, k, v, sinks, routes)
+    return out, (steps, q, k, v, q_ids, kv_ids, sinks, routes, out, lse)
 
 
 def _ring_vjp_backward(ring: _Ring, residuals, d_out):
-    steps, q, k, v, q_ids, kv_ids, sinks, out, lse = residuals
+    steps, q, k, v, q_ids, kv_ids, sinks, routes, out, lse = residuals
     shards = ring.shards
     d_out = d_out.astype(q.dtype)
     di = output_delta(out, d_out)
 
-    def group(g, first, q, k, v, d_out, lse, di):
+    def group(g, first, q, k, v, d_out, lse, di, routes):
         q, k, v, d_out = (_to_stripes(x, shards, axis=1) for x in (q, k, v, d_out))
         lse, di = (_to_stripes(x, shards, axis=2) for x in (lse, di))
-        grads = _ring_grads(ring, ring.group_steps(steps, g), first, q, k, v, d_out, lse, di, q_ids, kv_ids)
+        grads = _ring_grads(ring, ring.group_steps(steps, g), first, q, k, v, d_out, lse, di, q_ids, kv_ids, routes)
         return tuple(_from_stripes(x, shards, axis=1) for x in grads)
 
-    dq, dk, dv = ring.by_group(group, q, k, v, d_out, lse, di)
-    return None, dq, dk, dv, None, None, sink_grads(sinks, lse, di)
+    dq, dk, dv = ring.by_group(group, q, k, v, d_out, lse, di, routes)
+    return None, dq, dk, dv, None, None, sink_grads(sinks, lse, di), None
 
 
 _ring_attention.defvjp(_ring_vjp_forward, _ring_vjp_backward)
