@@ -171,6 +171,16 @@ def test_computed_partial_masks_are_the_stored_blocks(doc):
             np.testing.assert_array_equal(computed, stored.T if name == "dkv" else stored, err_msg=f"{name} {row} {fetched}")
 
 
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(doc=strategies.contracts(max_len=300, per_head=True), data=st.data())
+def test_computed_per_head_windows_are_the_stored_blocks(doc, data):
+    """Heads whose masks are all windows pick their bounds per head on the scalar core (one
+    comparison per bound): still the stored block of every partial tile."""
+    scale = max(doc["shape"]["q_len"], doc["shape"]["kv_len"])
+    heads = data.draw(st.lists(strategies.window_masks(scale), min_size=doc["shape"]["num_heads"], max_size=doc["shape"]["num_heads"]))
+    test_computed_partial_masks_are_the_stored_blocks.hypothesis.inner_test(doc | {"mask": {"kind": "per_head", "heads": heads}})
+
+
 @pytest.mark.slow
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(doc=strategies.contracts(max_len=300, depth=2), seed=st.integers(0, 2**16))

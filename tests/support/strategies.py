@@ -32,22 +32,35 @@ def spans(top: int, none: bool = True) -> st.SearchStrategy:
     return st.one_of(st.none(), span) if none else span
 
 
+def _window_options(top: int, small: list[int]) -> list[st.SearchStrategy[dict]]:
+    """The window kinds (``-left <= kv - q <= right``), parameters around ``small``."""
+    side = st.one_of(st.none(), _int(0, top, small))
+    offsets = _int(-top, top, small + [-e for e in small])
+    return [
+        st.builds(lambda offset: {"kind": "causal", "offset": offset}, offsets),
+        st.builds(lambda left, right: {"kind": "local", "left": left, "right": right}, side, side),
+        st.builds(lambda size: {"kind": "sliding_window", "size": size}, _int(1, top, small)),
+        st.builds(lambda left, right, offset: {"kind": "local", "left": left, "right": right, "offset": offset}, side, side, offsets),
+    ]
+
+
+def _small(scale: int) -> list[int]:
+    return [0, 1, 2, 3, 7, 8, 9, 15, 16, 17, 63, 64, 65, 127, 128, 129, scale - 1, scale, scale + 1]
+
+
+def window_masks(scale: int = MAX_LEN) -> st.SearchStrategy[dict]:
+    """Window masks only (causal, sliding, local), parameters a little past ``scale``."""
+    return st.one_of(*_window_options(scale + 2, _small(scale)))
+
+
 def leaf_masks(scale: int = MAX_LEN, full: bool = True) -> st.SearchStrategy[dict]:
     """Leaf masks whose parameters reach a little past ``scale`` (the longer sequence)."""
     top = scale + 2
-    small = [0, 1, 2, 3, 7, 8, 9, 15, 16, 17, 63, 64, 65, 127, 128, 129, scale - 1, scale, scale + 1]
-    side = st.one_of(st.none(), _int(0, top, small))
+    small = _small(scale)
     options = 2 * [
-        st.builds(
-            lambda offset: {"kind": "causal", "offset": offset},
-            _int(-top, top, small + [-e for e in small]),
-        ),
-        st.builds(lambda left, right: {"kind": "local", "left": left, "right": right}, side, side),
-        st.builds(lambda size: {"kind": "sliding_window", "size": size}, _int(1, top, small)),
+        *_window_options(top, small),
         st.builds(lambda chunk: {"kind": "chunked_causal", "chunk": chunk}, _int(1, top, small)),
         st.builds(lambda prefix: {"kind": "prefix_lm", "prefix": prefix}, _int(0, top, small)),
-        st.builds(lambda left, right, offset: {"kind": "local", "left": left, "right": right, "offset": offset},
-                  side, side, _int(-top, top, small + [-e for e in small])),
         st.builds(lambda block: {"kind": "block_causal", "block": block}, _int(1, top, small)),
         st.builds(lambda q, kv: {"kind": "range", "q": q, "kv": kv}, spans(top), spans(top)),
         st.builds(lambda found: {"kind": "global_tokens", "spans": found}, st.lists(spans(top, none=False), min_size=1, max_size=3)),

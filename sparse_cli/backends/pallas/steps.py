@@ -18,8 +18,10 @@ from jax.experimental.pallas import tpu as pltpu
 from sparse_cli.backends.pallas.schedule import PassSchedule, computes_masks, run_starts, schedule_of
 from sparse_cli.contract import PASSES, token_rules
 from sparse_cli.masks import Mask
+from sparse_cli.masks.window import WindowMask
 from sparse_cli.targets import TPU_LANES as LANES  # softmax statistics are kept broadcast over one vreg of lanes
 
+_NO_BOUND = 1 << 30  # a window side no head bounds, beyond any token offset (lengths stay far below it)
 SUBLANES = 8  # sublane count: segment ids laid out as rows are stored broadcast over 8 sublanes
 KERNEL_NAMES = tuple(f"sparse_cli_{name}" for name in PASSES)  # one kernel per pass, in PASSES order
 
@@ -42,23 +44,51 @@ class TokenRule:
     kv_len: int | None
 
     def allows(self, q, kv, head):
-        """``head``: the tile's query head (a traced scalar), read only when heads differ: its
-        mask's index is picked on the scalar core, broadcast, and each mask's pairs kept where
-        it is chosen (boolean algebra: Mosaic cannot select between boolean vectors)."""
-        allowed = _parsed_mask(self.masks[0]).attends(q, kv)
-        if len(self.masks) > 1:
+        """``head``: the tile's query head (a traced scalar), read only when heads differ. Heads
+        whose masks are all windows (``-left <= kv - q <= right``: causal, sliding, local) get
+        their bounds picked on the scalar core and one comparison per bound; otherwise the
+        mask's index is picked there, broadcast, and each mask's pairs kept where it is chosen
+        (boolean algebra: Mosaic cannot select between boolean vectors)."""
+        masks = [_parsed_mask(mask) for mask in self.masks]
+        if len(masks) > 1 and all(isinstance(mask, WindowMask) for mask in masks):
+            allowed = self._windows(masks, q, kv, head)
+        else:
+            allowed = self._chosen(masks, q, kv, head)
+        if self.q_len is not None:
+            allowed = allowed & (q < self.q_len)
+        if self.kv_len is not None:
+            allowed = allowed & (kv < self.kv_len)
+        return allowed
+
+    def _windows(self, masks, q, kv, head):
+        """Per-head window masks as one predicate with the head's bounds (an unbounded side
+        compares nowhere when no head bounds it, else against a bound beyond any offset)."""
+        delta = kv - q
+        allowed = None
+        for side, sign in ((0, -1), (1, 1)):
+            bounds = [mask.window()[side] for mask in masks]
+            if all(bound is None for bound in bounds):
+                continue
+            values = [_NO_BOUND if bound is None else bound for bound in bounds]
+            chosen = jnp.int32(values[0])
+            for h, use in enumerate(self.uses):
+                if values[use] != values[0]:
+                    chosen = jnp.where(head == h, jnp.int32(values[use]), chosen)
+            within = delta >= -chosen if sign < 0 else delta <= chosen
+            allowed = within if allowed is None else allowed & within
+        return allowed if allowed is not None else delta == delta
+
+    def _chosen(self, masks, q, kv, head):
+        allowed = masks[0].attends(q, kv)
+        if len(masks) > 1:
             chosen = jnp.int32(0)
             for h, use in enumerate(self.uses):
                 if use:
                     chosen = jnp.where(head == h, jnp.int32(use), chosen)
             chosen = jnp.zeros_like(q) + chosen
-            for index, mask in enumerate(self.masks[1:], start=1):
+            for index, mask in enumerate(masks[1:], start=1):
                 here = chosen == index
-                allowed = (here & _parsed_mask(mask).attends(q, kv)) | (~here & allowed)
-        if self.q_len is not None:
-            allowed = allowed & (q < self.q_len)
-        if self.kv_len is not None:
-            allowed = allowed & (kv < self.kv_len)
+                allowed = (here & mask.attends(q, kv)) | (~here & allowed)
         return allowed
 
 
