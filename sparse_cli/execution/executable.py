@@ -33,10 +33,12 @@ def interpret_refusal(contract) -> str | None:
     elements = _elements(s, s.q_len, s.kv_len)
     if on_tpu() or elements <= INTERPRET_MAX_ELEMENTS:
         return None
-    fitting = [tokens for tokens in (2048, 1024, 512, 256) if tokens < s.q_len
-               and _elements(s, tokens, max(1, s.kv_len * tokens // s.q_len)) <= INTERPRET_MAX_ELEMENTS]
+    longest = max(s.q_len, s.kv_len)  # --scale-down N scales the longer side to N tokens
+    fitting = [tokens for tokens in (2048, 1024, 512, 256) if tokens < longest
+               and _elements(s, max(1, s.q_len * tokens // longest), max(1, s.kv_len * tokens // longest)) <= INTERPRET_MAX_ELEMENTS]
     advice = (f"use --scale-down {fitting[0]} (the same structure at {fitting[0]} tokens)" if fitting else
-              f"even 256 tokens of {s.num_heads} heads x {s.batch or 1} examples exceed it: lower shape.batch, or run on a TPU")
+              f"use --scale-down 256 (it keeps one head per distinct mask); if that is still too large, "
+              f"lower shape.batch ({s.batch or 1}) or run on a TPU")
     return (f"{contract.name}: {elements:,} score and q/k/v elements are too many to execute in interpret mode on "
             f"{jax.default_backend()} (limit {INTERPRET_MAX_ELEMENTS:,}); {advice}")
 

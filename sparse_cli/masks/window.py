@@ -13,6 +13,18 @@ from pydantic import Field
 from sparse_cli.masks.base import MAX_PARAM, UNBOUNDED, MaskKind, classes_from, scaled_length
 
 
+def within_window(delta, left, right):
+    """``-left <= delta <= right`` elementwise (numpy or jax; a bound may be a traced scalar);
+    a None side is open, and with both open every pair, in ``delta``'s shape."""
+    if left is None and right is None:
+        return delta == delta
+    if left is None:
+        return delta <= right
+    if right is None:
+        return delta >= -left
+    return (delta >= -left) & (delta <= right)
+
+
 class WindowMask(MaskKind):
     """Shared semantics of the window kinds; a kind only says its ``window()``."""
 
@@ -21,15 +33,7 @@ class WindowMask(MaskKind):
         """``(left, right)`` such that the mask is ``-left <= kv - q <= right`` (None: unbounded)."""
 
     def attends(self, q, kv):
-        left, right = self.window()
-        delta = kv - q
-        if left is None and right is None:
-            return delta == delta  # every pair, in the positions' shape
-        if left is None:
-            return delta <= right
-        if right is None:
-            return delta >= -left
-        return (delta >= -left) & (delta <= right)
+        return within_window(kv - q, *self.window())
 
     def kv_intervals(self, q_first, q_last):
         left, right = self.window()

@@ -168,8 +168,7 @@ class _Ring:
             arrays = {name: routed_steps(st, self._selection(routes, name, device, (device - step) % self.shards), name == "dkv")[:3]
                       for name, st in steps.items()}
             steps = steps.with_arrays(arrays)
-        stripes = lambda shard, length: (shard * length // 2, (2 * self.shards - 1 - shard) * length // 2, length // 2)
-        place = flash.origin(stripes(device, q.shape[1]), stripes((device - step) % self.shards, k.shape[1]),
+        place = flash.origin(_stripes(device, q.shape[1], self.shards), _stripes((device - step) % self.shards, k.shape[1], self.shards),
                              jax.lax.axis_index("heads") * q.shape[0] * self.groups + first_head)
         return steps.at_origin(place)
 
@@ -196,12 +195,18 @@ class _Ring:
         return jax.tree_util.tree_map(lambda x: x.reshape(-1, *x.shape[2:]), results)
 
 
+def _stripes(shard, local: int, shards: int) -> tuple:
+    """Where ``shard``'s two stripes start in the whole sequence, and their length, for a share
+    of ``local`` units (tokens or blocks): stripes ``shard`` and ``2 * shards - 1 - shard``."""
+    half = local // 2
+    return shard * half, (2 * shards - 1 - shard) * half, half
+
+
 def _striped_blocks(shard, blocks: int, shards: int):
     """The blocks (of ``blocks`` in the whole sequence) that ``shard`` holds in the balanced
-    layout, in its local order: stripes ``shard`` and ``2 * shards - 1 - shard``."""
-    stripe = blocks // (2 * shards)
-    within = jnp.arange(stripe)
-    return jnp.concatenate([shard * stripe + within, (2 * shards - 1 - shard) * stripe + within])
+    layout, in its local order."""
+    first, second, half = _stripes(shard, blocks // shards, shards)
+    return jnp.concatenate([first + jnp.arange(half), second + jnp.arange(half)])
 
 
 def _stripe_home(stripe: int, shards: int) -> int:

@@ -47,7 +47,7 @@ def _lead(batched: bool) -> tuple:
     return (None,) if batched else ()
 
 
-def over_examples(local, batched: bool, in_axes):
+def _over_examples(local, batched: bool, in_axes):
     """``local`` (one example's device program) mapped over the leading batch axis where the
     arguments ``in_axes`` marks (0) carry one; as it is for one example."""
     return jax.vmap(local, in_axes=in_axes) if batched else local
@@ -169,7 +169,7 @@ class ShardedProgram:
         routes = self._routes(q, k)
         ids = 0 if segment_ids is not None else None
         return jax.shard_map(
-            over_examples(local, batched, (None, 0, 0, 0, ids, None, 0 if routes is not None else None)),
+            _over_examples(local, batched, (None, 0, 0, 0, ids, None, 0 if routes is not None else None)),
             mesh=self.mesh,
             in_specs=(*self.in_specs(batched), P(*_lead(batched), "heads") if routes is not None else None),
             out_specs=out_specs(batched),

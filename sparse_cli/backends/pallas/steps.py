@@ -18,7 +18,7 @@ from jax.experimental.pallas import tpu as pltpu
 from sparse_cli.backends.pallas.schedule import PassSchedule, computes_masks, run_starts, schedule_of
 from sparse_cli.contract import PASSES, token_rules
 from sparse_cli.masks import Mask
-from sparse_cli.masks.window import WindowMask
+from sparse_cli.masks.window import WindowMask, within_window
 from sparse_cli.targets import TPU_LANES as LANES  # softmax statistics are kept broadcast over one vreg of lanes
 
 _NO_BOUND = 1 << 30  # a window side no head bounds, beyond any token offset (lengths stay far below it)
@@ -61,22 +61,20 @@ class TokenRule:
         return allowed
 
     def _windows(self, masks, q, kv, head):
-        """Per-head window masks as one predicate with the head's bounds (an unbounded side
-        compares nowhere when no head bounds it, else against a bound beyond any offset)."""
-        delta = kv - q
-        allowed = None
-        for side, sign in ((0, -1), (1, 1)):
-            bounds = [mask.window()[side] for mask in masks]
+        """Per-head window masks as one window with the head's bounds (a side no head bounds
+        stays open; where only some heads bound it, the others get a bound beyond any offset)."""
+        def side(index):
+            bounds = [mask.window()[index] for mask in masks]
             if all(bound is None for bound in bounds):
-                continue
+                return None
             values = [_NO_BOUND if bound is None else bound for bound in bounds]
             chosen = jnp.int32(values[0])
             for h, use in enumerate(self.uses):
                 if values[use] != values[0]:
                     chosen = jnp.where(head == h, jnp.int32(values[use]), chosen)
-            within = delta >= -chosen if sign < 0 else delta <= chosen
-            allowed = within if allowed is None else allowed & within
-        return allowed if allowed is not None else delta == delta
+            return chosen
+
+        return within_window(kv - q, side(0), side(1))
 
     def _chosen(self, masks, q, kv, head):
         allowed = masks[0].attends(q, kv)
