@@ -15,6 +15,7 @@ import sparse_cli
 from sparse_cli.audit.compile import compile_in_fresh_process
 from sparse_cli.contract import load_contract
 from sparse_cli.lowered import pass_of_kernel
+from sparse_cli.versions import package_versions
 from tests.support.cli import invoke
 from tests.support.contracts import EXAMPLE, PACKED, ROOT, contract_document, small_contract, write
 
@@ -239,8 +240,13 @@ def test_ring_needs_less_memory_per_device_than_replicated_kv():
     """Llama 3 8B at 128K on v5e:4x4, forward + backward: heads=4,seq=4 needs less per-device
     memory (argument + output + temp, the compiler's figures) than heads=4,q=4. With 4 query
     heads per kv head the K/V a ring saves are smaller than float32 sums over every local head:
-    walking the ring once per kv head's group is what keeps it under."""
+    walking the ring once per kv head's group is what keeps it under. The figures are the
+    compiler's memory placement: with the libtpu TPU VMs run (jax 0.12, libtpu 0.0.50) the ring
+    needs 400 against 577 MiB; the older libtpu 0.0.42 (jax 0.10) keeps q=4's backward temporaries
+    in VMEM (1 MiB of HBM temp, against 129 MiB) and the ring's in HBM (496 against 449 MiB)."""
     pytest.importorskip("libtpu")
+    if tuple(int(part) for part in package_versions(["libtpu"])["libtpu"].split(".")[:3]) < (0, 0, 50):
+        pytest.skip("measured with libtpu 0.0.50 (jax 0.12); older compilers place these buffers differently")
     totals = {}
     for mesh in ("heads=4,q=4", "heads=4,seq=4"):
         result = invoke("compile", ROOT / "contracts" / "llama3-8b-causal-128k.json", "--backend", "pallas", "--grads", "--deviceless", "v5e:4x4", "--mesh", mesh, "--json")

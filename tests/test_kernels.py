@@ -16,6 +16,7 @@ from sparse_cli.backends.pallas.steps import KernelConfig
 from sparse_cli.execution.api import Attention
 from sparse_cli.lowered import kernels_in
 from sparse_cli.masks import BlockClass
+from sparse_cli.planner.routing import route
 from sparse_cli.reference import SegmentIds
 from tests.support import strategies
 from tests.support.backends import case_contract, planned
@@ -48,6 +49,32 @@ def test_large_logits_with_softcap_stay_finite():
     assert_close(got[:1], Expected(want.tensors[:1], None), "float32")
     for g, w in zip(got[1:], want.tensors[1:]):
         assert np.abs(g - w).max() <= 1e-3 * np.abs(w).max()
+
+
+@pytest.mark.parametrize("case, stored", [(case, False) for case in (
+    "sliding-softcap-ragged", "chunked-segments", "per-head-or-and", "sinks-window-gqa-softcap", "value-dim-segments",
+    "causal-small-blocks", "routed")] + [("per-head-or-and", True), ("bf16-softcap-segments", True)])
+def test_tiles_computed_in_row_chunks_match_the_float64_reference(case, stored, monkeypatch):
+    """A block of more rows than ``ROW_CHUNK`` is computed a chunk of rows at a time, in a loop
+    (real blocks of 512 rows: two chunks of 256). Chunks of 16 rows here, so every pass of these
+    small cases runs the loop: each chunk's own rows, token positions, padding, segment ids and
+    stored mask rows must be its own — forward and gradients against the float64 reference
+    (windows, rules chosen per head, padding, softcap, sinks, GQA, Dv, routing, and stored
+    partial blocks where the kernels are made to copy them in)."""
+    monkeypatch.setattr("sparse_cli.backends.pallas.launch.ROW_CHUNK", 16)
+    if stored:
+        for module in ("schedule", "steps"):
+            monkeypatch.setattr(f"sparse_cli.backends.pallas.{module}.token_rules", lambda contract: None)
+    plan = planned(case)
+    contract = plan.contract
+    assert min(min(contract.blocks.of(name)) for name in plan.worklists) > 16
+    attention = Attention(plan, "pallas", interpret=True)
+    if stored:
+        assert stored_mask_inputs(attention) == 1
+    data = inputs(contract, seed=31)
+    q, k = (jnp.asarray(x, contract.shape.dtype) for x in data[:2])
+    routes = route(q, k, contract) if contract.clustered is not None else None
+    assert_close(run_backend(attention, contract, *data), reference64(contract, *data, routes=routes), contract.shape.dtype)
 
 
 def test_batched_calls_match_per_example_calls():
@@ -152,23 +179,26 @@ def test_sinks_are_shared_by_a_batch_and_their_gradient_sums_its_examples():
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(doc=strategies.contracts(max_len=300))
 def test_computed_partial_masks_are_the_stored_blocks(doc):
-    """The kernels compute each partial tile's token mask from positions and its query head
-    (``TokenRule``); on every partial tile of every pass and head it equals the block the
-    planner stores for it (which the planner tests check against brute-force dense masks)."""
+    """The kernels compute each partial tile's token mask from its origin, its tokens' offsets
+    and its query head (``TokenRule``); on every partial tile of every pass and head it equals
+    the block the planner stores for it (which the planner tests check against brute-force
+    dense masks), and on every full tile every pair attends."""
     contract = sparse_cli.load_contract(doc)
     plan = sparse_cli.plan(contract)
     config = KernelConfig.of(plan, interpret=True)
     assert config.rule is not None
     for name, wl in plan.worklists.items():
         bq, bkv = contract.blocks.of(name)
-        for head, row, step in zip(*np.nonzero(wl.block_mask == BlockClass.PARTIAL)):
+        shape, q_axis = ((bkv, bq), 1) if name == "dkv" else ((bq, bkv), 0)
+        steps = np.indices(shape)[q_axis], np.indices(shape)[1 - q_axis]
+        for head, row, step in zip(*np.nonzero(wl.block_mask != BlockClass.EMPTY)):
             fetched = int(wl.data_next[head, row, step])
             q_block, kv_block = (fetched, row) if name == "dkv" else (row, fetched)
-            q = q_block * bq + np.arange(bq)[:, None]
-            kv = kv_block * bkv + np.arange(bkv)[None, :]
-            computed = np.asarray(config.rule.allows(q, kv, int(head)))  # a worklist head row is its query head (or all)
-            stored = wl.partial_mask_blocks[wl.mask_next[head, row, step]].astype(bool)
-            np.testing.assert_array_equal(computed, stored.T if name == "dkv" else stored, err_msg=f"{name} {row} {fetched}")
+            full = wl.block_mask[head, row, step] == BlockClass.FULL
+            # a worklist head row is its query head (or all)
+            computed = np.asarray(config.rule.allows(q_block * bq, kv_block * bkv, *steps, int(head), full))
+            want = np.ones(shape, bool) if full else wl.partial_mask_blocks[wl.mask_next[head, row, step]].astype(bool)  # dK/dV's transposed
+            np.testing.assert_array_equal(computed, want, err_msg=f"{name} {row} {fetched}")
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg10, %c) : (tensor<32x32768x128xbf16>, tensor<i32>) -> tensor<32x32768x128xbf16>
     %1 = call @_pad_0(%arg11, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
     %2 = call @_pad_0(%arg12, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:0948c0b5c9268e4a4f2ae9d967e8cac19d5c4aab6c0b93df73a28c778e5b51fd\22, \22cost_estimate\22: {\22bytes_accessed\22: 2122317824, \22flops\22: 811748818944, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi16>, tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> tensor<32x32768x128xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:5b5f279784b25a644d5243dbd17b28bebbd99bea8a40c43fcd77c123169c9f65\22, \22cost_estimate\22: {\22bytes_accessed\22: 2122317824, \22flops\22: 811748818944, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi16>, tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> tensor<32x32768x128xbf16>
     return %3 : tensor<32x32768x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<32x32768x128xbf16>, %arg1: tensor<i32>) -> tensor<32x32768x128xbf16> {
@@ -19,7 +19,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:0948c0b5c9268e4a4f2ae9d967e8cac19d5c4aab6c0b93df73a28c778e5b51fd
+// ---- kernel sparse_cli_fwd sha256:5b5f279784b25a644d5243dbd17b28bebbd99bea8a40c43fcd77c123169c9f65
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 64>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -67,266 +67,275 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %25 = arith.cmpi ne, %24, %c0_i32_8 : i32
     scf.if %25 {
       %c0_i32_20 = arith.constant 0 : i32
-      %40 = arith.addi %2, %c0_i32_20 : i32
-      %41 = arith.index_cast %18 : i32 to index
-      %42 = memref.load %arg3[%41] : memref<189xi8, #tpu.memory_space<smem>>
-      %43 = arith.extsi %42 : i8 to i32
+      %38 = arith.addi %2, %c0_i32_20 : i32
+      %39 = arith.index_cast %18 : i32 to index
+      %40 = memref.load %arg3[%39] : memref<189xi8, #tpu.memory_space<smem>>
+      %41 = arith.extsi %40 : i8 to i32
       %c0_i32_21 = arith.constant 0 : i32
-      %44 = arith.addi %43, %c0_i32_21 : i32
+      %42 = arith.addi %41, %c0_i32_21 : i32
       %c2_i32 = arith.constant 2 : i32
-      %45 = arith.divsi %40, %c2_i32 : i32
+      %43 = arith.divsi %38, %c2_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %46 = arith.muli %44, %c512_i32 : i32
-      %47 = tpu.assume_multiple %46, 512 : i32
+      %44 = arith.muli %42, %c512_i32 : i32
+      %45 = tpu.assume_multiple %44, 512 : i32
       %c2_i32_22 = arith.constant 2 : i32
-      %48 = arith.divsi %40, %c2_i32_22 : i32
+      %46 = arith.divsi %38, %c2_i32_22 : i32
       %c512_i32_23 = arith.constant 512 : i32
-      %49 = arith.muli %44, %c512_i32_23 : i32
-      %50 = tpu.assume_multiple %49, 512 : i32
+      %47 = arith.muli %42, %c512_i32_23 : i32
+      %48 = tpu.assume_multiple %47, 512 : i32
       %c0_i32_24 = arith.constant 0 : i32
       %c0_i32_25 = arith.constant 0 : i32
       %c0_i32_26 = arith.constant 0 : i32
-      %51 = tpu.memref_slice %arg15[%c0_i32_25, %c0_i32_26] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %52 = tpu.memref_squeeze %51 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %49 = tpu.memref_slice %arg15[%c0_i32_25, %c0_i32_26] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %50 = tpu.memref_squeeze %49 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_27 = arith.constant 0 : i32
       %c0_i32_28 = arith.constant 0 : i32
-      %53 = tpu.memref_slice %arg13[%c0_i32_24, %c0_i32_27, %c0_i32_28] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %54 = tpu.memref_squeeze %53 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %51 = tpu.memref_slice %arg13[%c0_i32_24, %c0_i32_27, %c0_i32_28] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %52 = tpu.memref_squeeze %51 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32_29 = arith.constant 0 : i32
-      %55 = tpu.memref_slice %arg7[%45, %47, %c0_i32_29] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %56 = tpu.memref_squeeze %55 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%56 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%54 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%52 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %53 = tpu.memref_slice %arg7[%43, %45, %c0_i32_29] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %54 = tpu.memref_squeeze %53 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%54 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%52 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%50 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32_30 = arith.constant 0 : i32
       %c0_i32_31 = arith.constant 0 : i32
       %c1_i32_32 = arith.constant 1 : i32
-      %57 = tpu.memref_slice %arg15[%c0_i32_31, %c1_i32_32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %58 = tpu.memref_squeeze %57 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %55 = tpu.memref_slice %arg15[%c0_i32_31, %c1_i32_32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %56 = tpu.memref_squeeze %55 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_33 = arith.constant 0 : i32
       %c0_i32_34 = arith.constant 0 : i32
-      %59 = tpu.memref_slice %arg14[%c0_i32_30, %c0_i32_33, %c0_i32_34] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %60 = tpu.memref_squeeze %59 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %57 = tpu.memref_slice %arg14[%c0_i32_30, %c0_i32_33, %c0_i32_34] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %58 = tpu.memref_squeeze %57 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32_35 = arith.constant 0 : i32
-      %61 = tpu.memref_slice %arg8[%48, %50, %c0_i32_35] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %62 = tpu.memref_squeeze %61 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%62 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%60 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%58 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %59 = tpu.memref_slice %arg8[%46, %48, %c0_i32_35] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %60 = tpu.memref_squeeze %59 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%60 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%58 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%56 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32_9 = arith.constant 0 : i32
     %c0_i32_10 = arith.constant 0 : i32
     %26:3 = scf.while (%arg16 = %18, %arg17 = %c0_i32_9, %arg18 = %c0_i32_10) : (i32, i32, i32) -> (i32, i32, i32) {
-      %40 = arith.cmpi slt, %arg16, %22 : i32
-      scf.condition(%40) %arg16, %arg17, %arg18 : i32, i32, i32
+      %38 = arith.cmpi slt, %arg16, %22 : i32
+      scf.condition(%38) %arg16, %arg17, %arg18 : i32, i32, i32
     } do {
     ^bb0(%arg16: i32, %arg17: i32, %arg18: i32):
       %c1_i32_20 = arith.constant 1 : i32
-      %40 = arith.addi %arg17, %c1_i32_20 : i32
-      %41 = arith.index_cast %arg16 : i32 to index
-      %42 = memref.load %arg4[%41] : memref<189xi8, #tpu.memory_space<smem>>
-      %43 = arith.extsi %42 : i8 to i32
-      %44 = arith.cmpi sge, %40, %43 : i32
+      %38 = arith.addi %arg17, %c1_i32_20 : i32
+      %39 = arith.index_cast %arg16 : i32 to index
+      %40 = memref.load %arg4[%39] : memref<189xi8, #tpu.memory_space<smem>>
+      %41 = arith.extsi %40 : i8 to i32
+      %42 = arith.cmpi sge, %38, %41 : i32
       %c1_i32_21 = arith.constant 1 : i32
-      %45 = arith.addi %arg16, %c1_i32_21 : i32
-      %46 = arith.select %44, %45, %arg16 : i32
+      %43 = arith.addi %arg16, %c1_i32_21 : i32
+      %44 = arith.select %42, %43, %arg16 : i32
       %c1_i32_22 = arith.constant 1 : i32
-      %47 = arith.addi %arg17, %c1_i32_22 : i32
+      %45 = arith.addi %arg17, %c1_i32_22 : i32
       %c0_i32_23 = arith.constant 0 : i32
-      %48 = arith.select %44, %c0_i32_23, %47 : i32
-      %49 = arith.cmpi slt, %46, %22 : i32
-      %50 = arith.extui %49 : i1 to i32
+      %46 = arith.select %42, %c0_i32_23, %45 : i32
+      %47 = arith.cmpi slt, %44, %22 : i32
+      %48 = arith.extui %47 : i1 to i32
       %c0_i32_24 = arith.constant 0 : i32
-      %51 = arith.cmpi ne, %50, %c0_i32_24 : i32
-      scf.if %51 {
-        %c0_i32_69 = arith.constant 0 : i32
-        %148 = arith.addi %2, %c0_i32_69 : i32
-        %149 = arith.index_cast %46 : i32 to index
-        %150 = memref.load %arg3[%149] : memref<189xi8, #tpu.memory_space<smem>>
-        %151 = arith.extsi %150 : i8 to i32
-        %152 = arith.addi %151, %48 : i32
-        %c1_i32_70 = arith.constant 1 : i32
-        %153 = arith.subi %c1_i32_70, %arg18 : i32
-        %c2_i32_71 = arith.constant 2 : i32
-        %154 = arith.divsi %148, %c2_i32_71 : i32
-        %c512_i32_72 = arith.constant 512 : i32
-        %155 = arith.muli %152, %c512_i32_72 : i32
-        %156 = tpu.assume_multiple %155, 512 : i32
-        %c2_i32_73 = arith.constant 2 : i32
-        %157 = arith.divsi %148, %c2_i32_73 : i32
-        %c512_i32_74 = arith.constant 512 : i32
-        %158 = arith.muli %152, %c512_i32_74 : i32
-        %159 = tpu.assume_multiple %158, 512 : i32
-        %c0_i32_75 = arith.constant 0 : i32
-        %160 = tpu.memref_slice %arg15[%153, %c0_i32_75] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %161 = tpu.memref_squeeze %160 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_76 = arith.constant 0 : i32
-        %c0_i32_77 = arith.constant 0 : i32
-        %162 = tpu.memref_slice %arg13[%153, %c0_i32_76, %c0_i32_77] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %163 = tpu.memref_squeeze %162 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_78 = arith.constant 0 : i32
-        %164 = tpu.memref_slice %arg7[%154, %156, %c0_i32_78] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %165 = tpu.memref_squeeze %164 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%165 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%163 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%161 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_79 = arith.constant 1 : i32
-        %166 = tpu.memref_slice %arg15[%153, %c1_i32_79] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %167 = tpu.memref_squeeze %166 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_80 = arith.constant 0 : i32
-        %c0_i32_81 = arith.constant 0 : i32
-        %168 = tpu.memref_slice %arg14[%153, %c0_i32_80, %c0_i32_81] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %169 = tpu.memref_squeeze %168 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_82 = arith.constant 0 : i32
-        %170 = tpu.memref_slice %arg8[%157, %159, %c0_i32_82] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %171 = tpu.memref_squeeze %170 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%171 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%169 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%167 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %49 = arith.cmpi ne, %48, %c0_i32_24 : i32
+      scf.if %49 {
+        %c0_i32_42 = arith.constant 0 : i32
+        %78 = arith.addi %2, %c0_i32_42 : i32
+        %79 = arith.index_cast %44 : i32 to index
+        %80 = memref.load %arg3[%79] : memref<189xi8, #tpu.memory_space<smem>>
+        %81 = arith.extsi %80 : i8 to i32
+        %82 = arith.addi %81, %46 : i32
+        %c1_i32_43 = arith.constant 1 : i32
+        %83 = arith.subi %c1_i32_43, %arg18 : i32
+        %c2_i32_44 = arith.constant 2 : i32
+        %84 = arith.divsi %78, %c2_i32_44 : i32
+        %c512_i32_45 = arith.constant 512 : i32
+        %85 = arith.muli %82, %c512_i32_45 : i32
+        %86 = tpu.assume_multiple %85, 512 : i32
+        %c2_i32_46 = arith.constant 2 : i32
+        %87 = arith.divsi %78, %c2_i32_46 : i32
+        %c512_i32_47 = arith.constant 512 : i32
+        %88 = arith.muli %82, %c512_i32_47 : i32
+        %89 = tpu.assume_multiple %88, 512 : i32
+        %c0_i32_48 = arith.constant 0 : i32
+        %90 = tpu.memref_slice %arg15[%83, %c0_i32_48] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %91 = tpu.memref_squeeze %90 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_49 = arith.constant 0 : i32
+        %c0_i32_50 = arith.constant 0 : i32
+        %92 = tpu.memref_slice %arg13[%83, %c0_i32_49, %c0_i32_50] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %93 = tpu.memref_squeeze %92 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_51 = arith.constant 0 : i32
+        %94 = tpu.memref_slice %arg7[%84, %86, %c0_i32_51] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %95 = tpu.memref_squeeze %94 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%95 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%93 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%91 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_52 = arith.constant 1 : i32
+        %96 = tpu.memref_slice %arg15[%83, %c1_i32_52] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %97 = tpu.memref_squeeze %96 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_53 = arith.constant 0 : i32
+        %c0_i32_54 = arith.constant 0 : i32
+        %98 = tpu.memref_slice %arg14[%83, %c0_i32_53, %c0_i32_54] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %99 = tpu.memref_squeeze %98 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_55 = arith.constant 0 : i32
+        %100 = tpu.memref_slice %arg8[%87, %89, %c0_i32_55] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %101 = tpu.memref_squeeze %100 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%101 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%99 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%97 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_25 = arith.constant 0 : i32
-      %52 = arith.addi %2, %c0_i32_25 : i32
-      %53 = arith.index_cast %arg16 : i32 to index
-      %54 = memref.load %arg3[%53] : memref<189xi8, #tpu.memory_space<smem>>
-      %55 = arith.extsi %54 : i8 to i32
-      %56 = arith.addi %55, %arg17 : i32
+      %50 = arith.addi %2, %c0_i32_25 : i32
+      %51 = arith.index_cast %arg16 : i32 to index
+      %52 = memref.load %arg3[%51] : memref<189xi8, #tpu.memory_space<smem>>
+      %53 = arith.extsi %52 : i8 to i32
+      %54 = arith.addi %53, %arg17 : i32
       %c2_i32 = arith.constant 2 : i32
-      %57 = arith.divsi %52, %c2_i32 : i32
+      %55 = arith.divsi %50, %c2_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %58 = arith.muli %56, %c512_i32 : i32
-      %59 = tpu.assume_multiple %58, 512 : i32
+      %56 = arith.muli %54, %c512_i32 : i32
+      %57 = tpu.assume_multiple %56, 512 : i32
       %c2_i32_26 = arith.constant 2 : i32
-      %60 = arith.divsi %52, %c2_i32_26 : i32
+      %58 = arith.divsi %50, %c2_i32_26 : i32
       %c512_i32_27 = arith.constant 512 : i32
-      %61 = arith.muli %56, %c512_i32_27 : i32
-      %62 = tpu.assume_multiple %61, 512 : i32
+      %59 = arith.muli %54, %c512_i32_27 : i32
+      %60 = tpu.assume_multiple %59, 512 : i32
       %c0_i32_28 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg15[%arg18, %c0_i32_28] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %61 = tpu.memref_slice %arg15[%arg18, %c0_i32_28] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %62 = tpu.memref_squeeze %61 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_29 = arith.constant 0 : i32
       %c0_i32_30 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg13[%arg18, %c0_i32_29, %c0_i32_30] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %66 = tpu.memref_squeeze %65 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %63 = tpu.memref_slice %arg13[%arg18, %c0_i32_29, %c0_i32_30] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %64 = tpu.memref_squeeze %63 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32_31 = arith.constant 0 : i32
-      %67 = tpu.memref_slice %arg7[%57, %59, %c0_i32_31] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %68 = tpu.memref_squeeze %67 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%68 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%66 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %65 = tpu.memref_slice %arg7[%55, %57, %c0_i32_31] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %66 = tpu.memref_squeeze %65 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%62 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%66 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%64 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
       %c1_i32_32 = arith.constant 1 : i32
-      %69 = tpu.memref_slice %arg15[%arg18, %c1_i32_32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %67 = tpu.memref_slice %arg15[%arg18, %c1_i32_32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_33 = arith.constant 0 : i32
       %c0_i32_34 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg14[%arg18, %c0_i32_33, %c0_i32_34] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %72 = tpu.memref_squeeze %71 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %69 = tpu.memref_slice %arg14[%arg18, %c0_i32_33, %c0_i32_34] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %70 = tpu.memref_squeeze %69 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32_35 = arith.constant 0 : i32
-      %73 = tpu.memref_slice %arg8[%60, %62, %c0_i32_35] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %74 = tpu.memref_squeeze %73 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%74 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%72 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-      %75 = arith.index_cast %arg16 : i32 to index
-      %76 = memref.load %arg5[%75] : memref<189xi8, #tpu.memory_space<smem>>
-      %77 = arith.extsi %76 : i8 to i32
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %c0_38 = arith.constant 0 : index
-      %78 = vector.load %arg6[%c0_36, %c0_37, %c0_38] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %79 = vector.shape_cast %78 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %80 = arith.index_cast %arg18 : i32 to index
-      %c0_39 = arith.constant 0 : index
-      %c0_40 = arith.constant 0 : index
-      %81 = vector.load %arg13[%80, %c0_39, %c0_40] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %82 = vector.shape_cast %81 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_41 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %83 = tpu.matmul %79, %82, %cst_41 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_42 = arith.constant 0.0883883461 : f32
-      %84 = vector.broadcast %cst_42 : f32 to vector<512x512xf32>
-      %85 = arith.mulf %83, %84 : vector<512x512xf32>
-      %c512_i32_43 = arith.constant 512 : i32
-      %86 = arith.muli %3, %c512_i32_43 : i32
-      %87 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %88 = vector.broadcast %86 : i32 to vector<512x512xi32>
-      %89 = arith.addi %88, %87 : vector<512x512xi32>
-      %c512_i32_44 = arith.constant 512 : i32
-      %90 = arith.muli %56, %c512_i32_44 : i32
-      %91 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %92 = vector.broadcast %90 : i32 to vector<512x512xi32>
-      %93 = arith.addi %92, %91 : vector<512x512xi32>
-      %94 = arith.subi %93, %89 : vector<512x512xi32>
-      %c-1023_i32 = arith.constant -1023 : i32
-      %95 = vector.broadcast %c-1023_i32 : i32 to vector<512x512xi32>
-      %96 = arith.cmpi sge, %94, %95 : vector<512x512xi32>
-      %c0_i32_45 = arith.constant 0 : i32
-      %97 = vector.broadcast %c0_i32_45 : i32 to vector<512x512xi32>
-      %98 = arith.cmpi sle, %94, %97 : vector<512x512xi32>
-      %99 = arith.andi %96, %98 : vector<512x512xi1>
-      %c2_i32_46 = arith.constant 2 : i32
-      %100 = arith.cmpi eq, %77, %c2_i32_46 : i32
-      %101 = vector.broadcast %100 : i1 to vector<512x512xi1>
-      %102 = arith.ori %99, %101 : vector<512x512xi1>
-      %c0_47 = arith.constant 0 : index
-      %c0_48 = arith.constant 0 : index
-      %103 = vector.load %arg10[%c0_47, %c0_48] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_49 = arith.constant 0xFF800000 : f32
-      %104 = vector.broadcast %cst_49 : f32 to vector<512x512xf32>
-      %105 = arith.select %102, %85, %104 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_50 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %106 = vector.multi_reduction <maximumf>, %105, %cst_50 [1] : vector<512x512xf32> to vector<512xf32>
-      %107 = vector.shape_cast %106 : vector<512xf32> to vector<512x1xf32>
-      %108 = vector.broadcast %107 : vector<512x1xf32> to vector<512x128xf32>
-      %109 = arith.maximumf %103, %108 : vector<512x128xf32>
-      %cst_51 = arith.constant 0xFF800000 : f32
-      %110 = vector.broadcast %cst_51 : f32 to vector<512x128xf32>
-      %111 = arith.cmpf oeq, %109, %110 : vector<512x128xf32>
-      %cst_52 = arith.constant 0.000000e+00 : f32
-      %112 = vector.broadcast %cst_52 : f32 to vector<512x128xf32>
-      %113 = arith.select %111, %112, %109 : vector<512x128xi1>, vector<512x128xf32>
-      %114 = vector.extract_strided_slice %113 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %115 = vector.broadcast %114 : vector<512x1xf32> to vector<512x512xf32>
-      %116 = arith.subf %85, %115 : vector<512x512xf32>
-      %117 = math.exp %116 : vector<512x512xf32>
-      %cst_53 = arith.constant 0.000000e+00 : f32
-      %118 = vector.broadcast %cst_53 : f32 to vector<512x512xf32>
-      %119 = arith.select %102, %117, %118 : vector<512x512xi1>, vector<512x512xf32>
-      %120 = arith.subf %103, %113 : vector<512x128xf32>
-      %121 = math.exp %120 : vector<512x128xf32>
-      %c0_54 = arith.constant 0 : index
-      %c0_55 = arith.constant 0 : index
-      %122 = vector.load %arg11[%c0_54, %c0_55] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %123 = arith.mulf %121, %122 : vector<512x128xf32>
-      %cst_56 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %124 = vector.multi_reduction <add>, %119, %cst_56 [1] : vector<512x512xf32> to vector<512xf32>
-      %125 = vector.shape_cast %124 : vector<512xf32> to vector<512x1xf32>
-      %126 = vector.broadcast %125 : vector<512x1xf32> to vector<512x128xf32>
-      %127 = arith.addf %123, %126 : vector<512x128xf32>
-      %c0_57 = arith.constant 0 : index
-      %c0_58 = arith.constant 0 : index
-      %128 = vector.load %arg11[%c0_57, %c0_58] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %129 = vector.shape_cast %128 : vector<512x128xf32> to vector<512x128xf32>
-      %130 = vector.shape_cast %127 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_57, %c0_58], %130 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %131 = arith.index_cast %arg18 : i32 to index
-      %c0_59 = arith.constant 0 : index
-      %c0_60 = arith.constant 0 : index
-      %132 = vector.load %arg14[%131, %c0_59, %c0_60] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %133 = vector.shape_cast %132 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %134 = vector.extract_strided_slice %121 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %c0_61 = arith.constant 0 : index
-      %c0_62 = arith.constant 0 : index
-      %135 = vector.load %arg12[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %136 = vector.broadcast %134 : vector<512x1xf32> to vector<512x128xf32>
-      %137 = arith.mulf %136, %135 : vector<512x128xf32>
-      %138 = arith.truncf %119 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_63 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %139 = tpu.matmul %138, %133, %cst_63 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %140 = arith.addf %137, %139 : vector<512x128xf32>
-      %c0_64 = arith.constant 0 : index
-      %c0_65 = arith.constant 0 : index
-      %141 = vector.load %arg12[%c0_64, %c0_65] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %142 = vector.shape_cast %141 : vector<512x128xf32> to vector<512x128xf32>
-      %143 = vector.shape_cast %140 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_64, %c0_65], %143 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_66 = arith.constant 0 : index
-      %c0_67 = arith.constant 0 : index
-      %144 = vector.load %arg10[%c0_66, %c0_67] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %145 = vector.shape_cast %144 : vector<512x128xf32> to vector<512x128xf32>
-      %146 = vector.shape_cast %109 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_66, %c0_67], %146 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c1_i32_68 = arith.constant 1 : i32
-      %147 = arith.subi %c1_i32_68, %arg18 : i32
-      scf.yield %46, %48, %147 : i32, i32, i32
+      %71 = tpu.memref_slice %arg8[%58, %60, %c0_i32_35] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %72 = tpu.memref_squeeze %71 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%72 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%70 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %73 = arith.index_cast %arg16 : i32 to index
+      %74 = memref.load %arg5[%73] : memref<189xi8, #tpu.memory_space<smem>>
+      %75 = arith.extsi %74 : i8 to i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %c2_i32_38 = arith.constant 2 : i32
+      %76 = arith.addi %c0_i32_37, %c2_i32_38 : i32
+      %c1_i32_39 = arith.constant 1 : i32
+      scf.for %arg19 = %c0_i32_37 to %76 step %c1_i32_39  : i32 {
+        %c256_i32 = arith.constant 256 : i32
+        %78 = arith.muli %arg19, %c256_i32 : i32
+        %79 = tpu.assume_multiple %78, 256 : i32
+        %c0_42 = arith.constant 0 : index
+        %80 = arith.index_cast %79 : i32 to index
+        %c0_43 = arith.constant 0 : index
+        %81 = vector.load %arg6[%c0_42, %80, %c0_43] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x256x128xbf16>
+        %82 = vector.shape_cast %81 : vector<1x256x128xbf16> to vector<256x128xbf16>
+        %83 = arith.index_cast %arg18 : i32 to index
+        %c0_44 = arith.constant 0 : index
+        %c0_45 = arith.constant 0 : index
+        %84 = vector.load %arg13[%83, %c0_44, %c0_45] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %85 = vector.shape_cast %84 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %cst_46 = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+        %86 = tpu.matmul %82, %85, %cst_46 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x128xbf16>, vector<512x128xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+        %cst_47 = arith.constant 0.0883883461 : f32
+        %87 = vector.broadcast %cst_47 : f32 to vector<256x512xf32>
+        %88 = arith.mulf %86, %87 : vector<256x512xf32>
+        %c2_i32_48 = arith.constant 2 : i32
+        %89 = arith.cmpi eq, %75, %c2_i32_48 : i32
+        %c512_i32_49 = arith.constant 512 : i32
+        %90 = arith.muli %3, %c512_i32_49 : i32
+        %c512_i32_50 = arith.constant 512 : i32
+        %91 = arith.muli %54, %c512_i32_50 : i32
+        %92 = arith.addi %90, %78 : i32
+        %93 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
+        %94 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
+        %95 = arith.subi %91, %92 : i32
+        %96 = arith.subi %94, %93 : vector<256x512xi32>
+        %c1023_i32 = arith.constant 1023 : i32
+        %97 = arith.addi %c1023_i32, %95 : i32
+        %c1073741824_i32 = arith.constant 1073741824 : i32
+        %98 = arith.select %89, %c1073741824_i32, %97 : i32
+        %c0_i32_51 = arith.constant 0 : i32
+        %99 = arith.subi %c0_i32_51, %95 : i32
+        %c1073741824_i32_52 = arith.constant 1073741824 : i32
+        %100 = arith.select %89, %c1073741824_i32_52, %99 : i32
+        %c0_i32_53 = arith.constant 0 : i32
+        %101 = arith.subi %c0_i32_53, %98 : i32
+        %102 = vector.broadcast %101 : i32 to vector<256x512xi32>
+        %103 = arith.cmpi sge, %96, %102 : vector<256x512xi32>
+        %104 = vector.broadcast %100 : i32 to vector<256x512xi32>
+        %105 = arith.cmpi sle, %96, %104 : vector<256x512xi32>
+        %106 = arith.andi %103, %105 : vector<256x512xi1>
+        %cst_54 = arith.constant 0xFF800000 : f32
+        %107 = vector.broadcast %cst_54 : f32 to vector<256x512xf32>
+        %108 = arith.select %106, %88, %107 : vector<256x512xi1>, vector<256x512xf32>
+        %109 = arith.index_cast %79 : i32 to index
+        %c0_55 = arith.constant 0 : index
+        %110 = vector.load %arg10[%109, %c0_55] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %cst_56 = arith.constant dense<0xFF800000> : vector<256xf32>
+        %111 = vector.multi_reduction <maximumf>, %108, %cst_56 [1] : vector<256x512xf32> to vector<256xf32>
+        %112 = vector.shape_cast %111 : vector<256xf32> to vector<256x1xf32>
+        %113 = vector.broadcast %112 : vector<256x1xf32> to vector<256x128xf32>
+        %114 = arith.maximumf %110, %113 : vector<256x128xf32>
+        %cst_57 = arith.constant 0xFF800000 : f32
+        %115 = vector.broadcast %cst_57 : f32 to vector<256x128xf32>
+        %116 = arith.cmpf oeq, %114, %115 : vector<256x128xf32>
+        %cst_58 = arith.constant 0.000000e+00 : f32
+        %117 = vector.broadcast %cst_58 : f32 to vector<256x128xf32>
+        %118 = arith.select %116, %117, %114 : vector<256x128xi1>, vector<256x128xf32>
+        %119 = tpu.concatenate %118, %118, %118, %118 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %120 = arith.subf %108, %119 : vector<256x512xf32>
+        %121 = math.exp %120 : vector<256x512xf32>
+        %122 = arith.subf %110, %118 : vector<256x128xf32>
+        %123 = math.exp %122 : vector<256x128xf32>
+        %124 = arith.index_cast %79 : i32 to index
+        %c0_59 = arith.constant 0 : index
+        %125 = vector.load %arg11[%124, %c0_59] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %126 = arith.mulf %123, %125 : vector<256x128xf32>
+        %cst_60 = arith.constant dense<0.000000e+00> : vector<256xf32>
+        %127 = vector.multi_reduction <add>, %121, %cst_60 [1] : vector<256x512xf32> to vector<256xf32>
+        %128 = vector.shape_cast %127 : vector<256xf32> to vector<256x1xf32>
+        %129 = vector.broadcast %128 : vector<256x1xf32> to vector<256x128xf32>
+        %130 = arith.addf %126, %129 : vector<256x128xf32>
+        %131 = arith.index_cast %79 : i32 to index
+        %c0_61 = arith.constant 0 : index
+        %132 = vector.load %arg11[%131, %c0_61] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %133 = vector.shape_cast %132 : vector<256x128xf32> to vector<256x128xf32>
+        %134 = vector.shape_cast %130 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%131, %c0_61], %134 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %135 = arith.index_cast %arg18 : i32 to index
+        %c0_62 = arith.constant 0 : index
+        %c0_63 = arith.constant 0 : index
+        %136 = vector.load %arg14[%135, %c0_62, %c0_63] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %137 = vector.shape_cast %136 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %138 = arith.index_cast %79 : i32 to index
+        %c0_64 = arith.constant 0 : index
+        %139 = vector.load %arg12[%138, %c0_64] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %140 = arith.mulf %123, %139 : vector<256x128xf32>
+        %141 = arith.truncf %121 : vector<256x512xf32> to vector<256x512xbf16>
+        %cst_65 = arith.constant dense<0.000000e+00> : vector<256x128xf32>
+        %142 = tpu.matmul %141, %137, %cst_65 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x128xbf16>, vector<256x128xf32> -> vector<256x128xf32>
+        %143 = arith.addf %140, %142 : vector<256x128xf32>
+        %144 = arith.index_cast %79 : i32 to index
+        %c0_66 = arith.constant 0 : index
+        %145 = vector.load %arg12[%144, %c0_66] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %146 = vector.shape_cast %145 : vector<256x128xf32> to vector<256x128xf32>
+        %147 = vector.shape_cast %143 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg12[%144, %c0_66], %147 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %148 = arith.index_cast %79 : i32 to index
+        %c0_67 = arith.constant 0 : index
+        %149 = vector.load %arg10[%148, %c0_67] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %150 = vector.shape_cast %149 : vector<256x128xf32> to vector<256x128xf32>
+        %151 = vector.shape_cast %114 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg10[%148, %c0_67], %151 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      }
+      %c2_i32_40 = arith.constant 2 : i32
+      %c1_i32_41 = arith.constant 1 : i32
+      %77 = arith.subi %c1_i32_41, %arg18 : i32
+      scf.yield %44, %46, %77 : i32, i32, i32
     }
     %c0_11 = arith.constant 0 : index
     %c0_12 = arith.constant 0 : index
@@ -340,17 +349,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %cst_16 = arith.constant 1.000000e+00 : f32
     %31 = vector.broadcast %cst_16 : f32 to vector<512x128xf32>
     %32 = arith.select %29, %27, %31 : vector<512x128xi1>, vector<512x128xf32>
-    %33 = vector.extract_strided_slice %32 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-    %34 = vector.broadcast %33 : vector<512x1xf32> to vector<512x128xf32>
-    %35 = arith.divf %30, %34 : vector<512x128xf32>
-    %36 = arith.truncf %35 : vector<512x128xf32> to vector<512x128xbf16>
+    %33 = arith.divf %30, %32 : vector<512x128xf32>
+    %34 = arith.truncf %33 : vector<512x128xf32> to vector<512x128xbf16>
     %c0_17 = arith.constant 0 : index
     %c0_18 = arith.constant 0 : index
     %c0_19 = arith.constant 0 : index
-    %37 = vector.load %arg9[%c0_17, %c0_18, %c0_19] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-    %38 = vector.shape_cast %37 : vector<1x512x128xbf16> to vector<512x128xbf16>
-    %39 = vector.shape_cast %36 : vector<512x128xbf16> to vector<1x512x128xbf16>
-    tpu.vector_store %arg9[%c0_17, %c0_18, %c0_19], %39 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %35 = vector.load %arg9[%c0_17, %c0_18, %c0_19] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %36 = vector.shape_cast %35 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %37 = vector.shape_cast %34 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg9[%c0_17, %c0_18, %c0_19], %37 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {

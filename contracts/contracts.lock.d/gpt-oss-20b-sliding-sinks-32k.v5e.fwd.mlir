@@ -6,7 +6,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %2 = call @_pad_0(%arg12, %c) : (tensor<8x32768x64xbf16>, tensor<i32>) -> tensor<8x32768x64xbf16>
     %3 = stablehlo.broadcast_in_dim %arg13, dims = [0] : (tensor<64xf32>) -> tensor<64x1x1xf32>
     %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1, 2] : (tensor<64x1x1xf32>) -> tensor<64x1x128xf32>
-    %5 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:26a80508d1928b360405c76116d017a9418028462982f38ffda8727000ef205e\22, \22cost_estimate\22: {\22bytes_accessed\22: 1608515584, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
+    %5 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9f5fba9e40a39b6b07ab8472d8339bfe7896aa6b31d45ae78ef1f0f16823bc29\22, \22cost_estimate\22: {\22bytes_accessed\22: 1608515584, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
     return %5 : tensor<64x32768x64xbf16>
   }
   func.func private @_pad(%arg0: tensor<64x32768x64xbf16>, %arg1: tensor<i32>) -> tensor<64x32768x64xbf16> {
@@ -21,7 +21,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:26a80508d1928b360405c76116d017a9418028462982f38ffda8727000ef205e
+// ---- kernel sparse_cli_fwd sha256:9f5fba9e40a39b6b07ab8472d8339bfe7896aa6b31d45ae78ef1f0f16823bc29
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg8: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg9: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg10: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 64, 256>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 1, 128>}, {}, {}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -74,266 +74,263 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %28 = arith.cmpi ne, %27, %c0_i32_10 : i32
     scf.if %28 {
       %c0_i32_22 = arith.constant 0 : i32
-      %43 = arith.addi %2, %c0_i32_22 : i32
-      %44 = arith.index_cast %21 : i32 to index
-      %45 = memref.load %arg3[%44] : memref<256xi16, #tpu.memory_space<smem>>
-      %46 = arith.extsi %45 : i16 to i32
+      %42 = arith.addi %2, %c0_i32_22 : i32
+      %43 = arith.index_cast %21 : i32 to index
+      %44 = memref.load %arg3[%43] : memref<256xi16, #tpu.memory_space<smem>>
+      %45 = arith.extsi %44 : i16 to i32
       %c0_i32_23 = arith.constant 0 : i32
-      %47 = arith.addi %46, %c0_i32_23 : i32
+      %46 = arith.addi %45, %c0_i32_23 : i32
       %c8_i32 = arith.constant 8 : i32
-      %48 = arith.divsi %43, %c8_i32 : i32
+      %47 = arith.divsi %42, %c8_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %49 = arith.muli %47, %c128_i32 : i32
-      %50 = tpu.assume_multiple %49, 128 : i32
+      %48 = arith.muli %46, %c128_i32 : i32
+      %49 = tpu.assume_multiple %48, 128 : i32
       %c8_i32_24 = arith.constant 8 : i32
-      %51 = arith.divsi %43, %c8_i32_24 : i32
+      %50 = arith.divsi %42, %c8_i32_24 : i32
       %c128_i32_25 = arith.constant 128 : i32
-      %52 = arith.muli %47, %c128_i32_25 : i32
-      %53 = tpu.assume_multiple %52, 128 : i32
+      %51 = arith.muli %46, %c128_i32_25 : i32
+      %52 = tpu.assume_multiple %51, 128 : i32
       %c0_i32_26 = arith.constant 0 : i32
       %c0_i32_27 = arith.constant 0 : i32
       %c0_i32_28 = arith.constant 0 : i32
-      %54 = tpu.memref_slice %arg16[%c0_i32_27, %c0_i32_28] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %55 = tpu.memref_squeeze %54 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %53 = tpu.memref_slice %arg16[%c0_i32_27, %c0_i32_28] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %54 = tpu.memref_squeeze %53 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_29 = arith.constant 0 : i32
       %c0_i32_30 = arith.constant 0 : i32
-      %56 = tpu.memref_slice %arg14[%c0_i32_26, %c0_i32_29, %c0_i32_30] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %57 = tpu.memref_squeeze %56 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %55 = tpu.memref_slice %arg14[%c0_i32_26, %c0_i32_29, %c0_i32_30] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %56 = tpu.memref_squeeze %55 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32_31 = arith.constant 0 : i32
-      %58 = tpu.memref_slice %arg8[%48, %50, %c0_i32_31] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %59 = tpu.memref_squeeze %58 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%59 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%57 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%55 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %57 = tpu.memref_slice %arg8[%47, %49, %c0_i32_31] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %58 = tpu.memref_squeeze %57 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%58 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%56 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%54 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32_32 = arith.constant 0 : i32
       %c0_i32_33 = arith.constant 0 : i32
       %c1_i32_34 = arith.constant 1 : i32
-      %60 = tpu.memref_slice %arg16[%c0_i32_33, %c1_i32_34] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %61 = tpu.memref_squeeze %60 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %59 = tpu.memref_slice %arg16[%c0_i32_33, %c1_i32_34] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %60 = tpu.memref_squeeze %59 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_35 = arith.constant 0 : i32
       %c0_i32_36 = arith.constant 0 : i32
-      %62 = tpu.memref_slice %arg15[%c0_i32_32, %c0_i32_35, %c0_i32_36] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %63 = tpu.memref_squeeze %62 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %61 = tpu.memref_slice %arg15[%c0_i32_32, %c0_i32_35, %c0_i32_36] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %62 = tpu.memref_squeeze %61 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32_37 = arith.constant 0 : i32
-      %64 = tpu.memref_slice %arg9[%51, %53, %c0_i32_37] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %65 = tpu.memref_squeeze %64 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%65 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%63 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%61 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %63 = tpu.memref_slice %arg9[%50, %52, %c0_i32_37] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %64 = tpu.memref_squeeze %63 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%64 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%62 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%60 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32_11 = arith.constant 0 : i32
     %c0_i32_12 = arith.constant 0 : i32
     %29:3 = scf.while (%arg17 = %21, %arg18 = %c0_i32_11, %arg19 = %c0_i32_12) : (i32, i32, i32) -> (i32, i32, i32) {
-      %43 = arith.cmpi slt, %arg17, %25 : i32
-      scf.condition(%43) %arg17, %arg18, %arg19 : i32, i32, i32
+      %42 = arith.cmpi slt, %arg17, %25 : i32
+      scf.condition(%42) %arg17, %arg18, %arg19 : i32, i32, i32
     } do {
     ^bb0(%arg17: i32, %arg18: i32, %arg19: i32):
       %c1_i32_22 = arith.constant 1 : i32
-      %43 = arith.addi %arg18, %c1_i32_22 : i32
-      %44 = arith.index_cast %arg17 : i32 to index
-      %45 = memref.load %arg4[%44] : memref<256xi8, #tpu.memory_space<smem>>
-      %46 = arith.extsi %45 : i8 to i32
-      %47 = arith.cmpi sge, %43, %46 : i32
+      %42 = arith.addi %arg18, %c1_i32_22 : i32
+      %43 = arith.index_cast %arg17 : i32 to index
+      %44 = memref.load %arg4[%43] : memref<256xi8, #tpu.memory_space<smem>>
+      %45 = arith.extsi %44 : i8 to i32
+      %46 = arith.cmpi sge, %42, %45 : i32
       %c1_i32_23 = arith.constant 1 : i32
-      %48 = arith.addi %arg17, %c1_i32_23 : i32
-      %49 = arith.select %47, %48, %arg17 : i32
+      %47 = arith.addi %arg17, %c1_i32_23 : i32
+      %48 = arith.select %46, %47, %arg17 : i32
       %c1_i32_24 = arith.constant 1 : i32
-      %50 = arith.addi %arg18, %c1_i32_24 : i32
+      %49 = arith.addi %arg18, %c1_i32_24 : i32
       %c0_i32_25 = arith.constant 0 : i32
-      %51 = arith.select %47, %c0_i32_25, %50 : i32
-      %52 = arith.cmpi slt, %49, %25 : i32
-      %53 = arith.extui %52 : i1 to i32
+      %50 = arith.select %46, %c0_i32_25, %49 : i32
+      %51 = arith.cmpi slt, %48, %25 : i32
+      %52 = arith.extui %51 : i1 to i32
       %c0_i32_26 = arith.constant 0 : i32
-      %54 = arith.cmpi ne, %53, %c0_i32_26 : i32
-      scf.if %54 {
-        %c0_i32_70 = arith.constant 0 : i32
-        %151 = arith.addi %2, %c0_i32_70 : i32
-        %152 = arith.index_cast %49 : i32 to index
-        %153 = memref.load %arg3[%152] : memref<256xi16, #tpu.memory_space<smem>>
-        %154 = arith.extsi %153 : i16 to i32
-        %155 = arith.addi %154, %51 : i32
-        %c1_i32_71 = arith.constant 1 : i32
-        %156 = arith.subi %c1_i32_71, %arg19 : i32
-        %c8_i32_72 = arith.constant 8 : i32
-        %157 = arith.divsi %151, %c8_i32_72 : i32
-        %c128_i32_73 = arith.constant 128 : i32
-        %158 = arith.muli %155, %c128_i32_73 : i32
-        %159 = tpu.assume_multiple %158, 128 : i32
-        %c8_i32_74 = arith.constant 8 : i32
-        %160 = arith.divsi %151, %c8_i32_74 : i32
-        %c128_i32_75 = arith.constant 128 : i32
-        %161 = arith.muli %155, %c128_i32_75 : i32
-        %162 = tpu.assume_multiple %161, 128 : i32
-        %c0_i32_76 = arith.constant 0 : i32
-        %163 = tpu.memref_slice %arg16[%156, %c0_i32_76] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %164 = tpu.memref_squeeze %163 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %53 = arith.cmpi ne, %52, %c0_i32_26 : i32
+      scf.if %53 {
+        %c0_i32_71 = arith.constant 0 : i32
+        %145 = arith.addi %2, %c0_i32_71 : i32
+        %146 = arith.index_cast %48 : i32 to index
+        %147 = memref.load %arg3[%146] : memref<256xi16, #tpu.memory_space<smem>>
+        %148 = arith.extsi %147 : i16 to i32
+        %149 = arith.addi %148, %50 : i32
+        %c1_i32_72 = arith.constant 1 : i32
+        %150 = arith.subi %c1_i32_72, %arg19 : i32
+        %c8_i32_73 = arith.constant 8 : i32
+        %151 = arith.divsi %145, %c8_i32_73 : i32
+        %c128_i32_74 = arith.constant 128 : i32
+        %152 = arith.muli %149, %c128_i32_74 : i32
+        %153 = tpu.assume_multiple %152, 128 : i32
+        %c8_i32_75 = arith.constant 8 : i32
+        %154 = arith.divsi %145, %c8_i32_75 : i32
+        %c128_i32_76 = arith.constant 128 : i32
+        %155 = arith.muli %149, %c128_i32_76 : i32
+        %156 = tpu.assume_multiple %155, 128 : i32
         %c0_i32_77 = arith.constant 0 : i32
+        %157 = tpu.memref_slice %arg16[%150, %c0_i32_77] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %158 = tpu.memref_squeeze %157 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_78 = arith.constant 0 : i32
-        %165 = tpu.memref_slice %arg14[%156, %c0_i32_77, %c0_i32_78] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %166 = tpu.memref_squeeze %165 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_79 = arith.constant 0 : i32
-        %167 = tpu.memref_slice %arg8[%157, %159, %c0_i32_79] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %159 = tpu.memref_slice %arg14[%150, %c0_i32_78, %c0_i32_79] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %160 = tpu.memref_squeeze %159 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_80 = arith.constant 0 : i32
+        %161 = tpu.memref_slice %arg8[%151, %153, %c0_i32_80] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %162 = tpu.memref_squeeze %161 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%162 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%160 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%158 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_81 = arith.constant 1 : i32
+        %163 = tpu.memref_slice %arg16[%150, %c1_i32_81] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %164 = tpu.memref_squeeze %163 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_82 = arith.constant 0 : i32
+        %c0_i32_83 = arith.constant 0 : i32
+        %165 = tpu.memref_slice %arg15[%150, %c0_i32_82, %c0_i32_83] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %166 = tpu.memref_squeeze %165 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_84 = arith.constant 0 : i32
+        %167 = tpu.memref_slice %arg9[%154, %156, %c0_i32_84] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
         %168 = tpu.memref_squeeze %167 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
         tpu.enqueue_dma source(%168 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%166 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%164 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_80 = arith.constant 1 : i32
-        %169 = tpu.memref_slice %arg16[%156, %c1_i32_80] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %170 = tpu.memref_squeeze %169 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_81 = arith.constant 0 : i32
-        %c0_i32_82 = arith.constant 0 : i32
-        %171 = tpu.memref_slice %arg15[%156, %c0_i32_81, %c0_i32_82] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %172 = tpu.memref_squeeze %171 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_83 = arith.constant 0 : i32
-        %173 = tpu.memref_slice %arg9[%160, %162, %c0_i32_83] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %174 = tpu.memref_squeeze %173 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%174 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%172 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%170 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_27 = arith.constant 0 : i32
-      %55 = arith.addi %2, %c0_i32_27 : i32
-      %56 = arith.index_cast %arg17 : i32 to index
-      %57 = memref.load %arg3[%56] : memref<256xi16, #tpu.memory_space<smem>>
-      %58 = arith.extsi %57 : i16 to i32
-      %59 = arith.addi %58, %arg18 : i32
+      %54 = arith.addi %2, %c0_i32_27 : i32
+      %55 = arith.index_cast %arg17 : i32 to index
+      %56 = memref.load %arg3[%55] : memref<256xi16, #tpu.memory_space<smem>>
+      %57 = arith.extsi %56 : i16 to i32
+      %58 = arith.addi %57, %arg18 : i32
       %c8_i32 = arith.constant 8 : i32
-      %60 = arith.divsi %55, %c8_i32 : i32
+      %59 = arith.divsi %54, %c8_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %61 = arith.muli %59, %c128_i32 : i32
-      %62 = tpu.assume_multiple %61, 128 : i32
+      %60 = arith.muli %58, %c128_i32 : i32
+      %61 = tpu.assume_multiple %60, 128 : i32
       %c8_i32_28 = arith.constant 8 : i32
-      %63 = arith.divsi %55, %c8_i32_28 : i32
+      %62 = arith.divsi %54, %c8_i32_28 : i32
       %c128_i32_29 = arith.constant 128 : i32
-      %64 = arith.muli %59, %c128_i32_29 : i32
-      %65 = tpu.assume_multiple %64, 128 : i32
+      %63 = arith.muli %58, %c128_i32_29 : i32
+      %64 = tpu.assume_multiple %63, 128 : i32
       %c0_i32_30 = arith.constant 0 : i32
-      %66 = tpu.memref_slice %arg16[%arg19, %c0_i32_30] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %67 = tpu.memref_squeeze %66 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %65 = tpu.memref_slice %arg16[%arg19, %c0_i32_30] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %66 = tpu.memref_squeeze %65 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_31 = arith.constant 0 : i32
       %c0_i32_32 = arith.constant 0 : i32
-      %68 = tpu.memref_slice %arg14[%arg19, %c0_i32_31, %c0_i32_32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %69 = tpu.memref_squeeze %68 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %67 = tpu.memref_slice %arg14[%arg19, %c0_i32_31, %c0_i32_32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %68 = tpu.memref_squeeze %67 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32_33 = arith.constant 0 : i32
-      %70 = tpu.memref_slice %arg8[%60, %62, %c0_i32_33] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %71 = tpu.memref_squeeze %70 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%67 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%71 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%69 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %69 = tpu.memref_slice %arg8[%59, %61, %c0_i32_33] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %70 = tpu.memref_squeeze %69 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%66 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%70 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%68 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
       %c1_i32_34 = arith.constant 1 : i32
-      %72 = tpu.memref_slice %arg16[%arg19, %c1_i32_34] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %73 = tpu.memref_squeeze %72 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %71 = tpu.memref_slice %arg16[%arg19, %c1_i32_34] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %72 = tpu.memref_squeeze %71 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_35 = arith.constant 0 : i32
       %c0_i32_36 = arith.constant 0 : i32
-      %74 = tpu.memref_slice %arg15[%arg19, %c0_i32_35, %c0_i32_36] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %75 = tpu.memref_squeeze %74 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %73 = tpu.memref_slice %arg15[%arg19, %c0_i32_35, %c0_i32_36] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %74 = tpu.memref_squeeze %73 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32_37 = arith.constant 0 : i32
-      %76 = tpu.memref_slice %arg9[%63, %65, %c0_i32_37] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %77 = tpu.memref_squeeze %76 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%73 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%77 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%75 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
-      %78 = arith.index_cast %arg17 : i32 to index
-      %79 = memref.load %arg5[%78] : memref<256xi8, #tpu.memory_space<smem>>
-      %80 = arith.extsi %79 : i8 to i32
+      %75 = tpu.memref_slice %arg9[%62, %64, %c0_i32_37] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %76 = tpu.memref_squeeze %75 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%72 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%76 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%74 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %77 = arith.index_cast %arg17 : i32 to index
+      %78 = memref.load %arg5[%77] : memref<256xi8, #tpu.memory_space<smem>>
+      %79 = arith.extsi %78 : i8 to i32
       %c0_38 = arith.constant 0 : index
       %c0_39 = arith.constant 0 : index
       %c0_40 = arith.constant 0 : index
-      %81 = vector.load %arg6[%c0_38, %c0_39, %c0_40] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %82 = vector.shape_cast %81 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %83 = arith.index_cast %arg19 : i32 to index
+      %80 = vector.load %arg6[%c0_38, %c0_39, %c0_40] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %81 = vector.shape_cast %80 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %82 = arith.index_cast %arg19 : i32 to index
       %c0_41 = arith.constant 0 : index
       %c0_42 = arith.constant 0 : index
-      %84 = vector.load %arg14[%83, %c0_41, %c0_42] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %85 = vector.shape_cast %84 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %83 = vector.load %arg14[%82, %c0_41, %c0_42] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %84 = vector.shape_cast %83 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %cst_43 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %86 = tpu.matmul %82, %85, %cst_43 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %85 = tpu.matmul %81, %84, %cst_43 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
       %cst_44 = arith.constant 1.250000e-01 : f32
-      %87 = vector.broadcast %cst_44 : f32 to vector<128x128xf32>
-      %88 = arith.mulf %86, %87 : vector<128x128xf32>
+      %86 = vector.broadcast %cst_44 : f32 to vector<128x128xf32>
+      %87 = arith.mulf %85, %86 : vector<128x128xf32>
+      %c2_i32 = arith.constant 2 : i32
+      %88 = arith.cmpi eq, %79, %c2_i32 : i32
       %c128_i32_45 = arith.constant 128 : i32
       %89 = arith.muli %3, %c128_i32_45 : i32
-      %90 = tpu.iota {dimensions = array<i32: 0>} : vector<128x128xi32>
-      %91 = vector.broadcast %89 : i32 to vector<128x128xi32>
-      %92 = arith.addi %91, %90 : vector<128x128xi32>
       %c128_i32_46 = arith.constant 128 : i32
-      %93 = arith.muli %59, %c128_i32_46 : i32
-      %94 = tpu.iota {dimensions = array<i32: 1>} : vector<128x128xi32>
-      %95 = vector.broadcast %93 : i32 to vector<128x128xi32>
-      %96 = arith.addi %95, %94 : vector<128x128xi32>
-      %97 = arith.subi %96, %92 : vector<128x128xi32>
-      %c-127_i32 = arith.constant -127 : i32
-      %98 = vector.broadcast %c-127_i32 : i32 to vector<128x128xi32>
-      %99 = arith.cmpi sge, %97, %98 : vector<128x128xi32>
+      %90 = arith.muli %58, %c128_i32_46 : i32
+      %91 = tpu.iota {dimensions = array<i32: 0>} : vector<128x128xi32>
+      %92 = tpu.iota {dimensions = array<i32: 1>} : vector<128x128xi32>
+      %93 = arith.subi %90, %89 : i32
+      %94 = arith.subi %92, %91 : vector<128x128xi32>
+      %c127_i32 = arith.constant 127 : i32
+      %95 = arith.addi %c127_i32, %93 : i32
+      %c1073741824_i32 = arith.constant 1073741824 : i32
+      %96 = arith.select %88, %c1073741824_i32, %95 : i32
       %c0_i32_47 = arith.constant 0 : i32
-      %100 = vector.broadcast %c0_i32_47 : i32 to vector<128x128xi32>
-      %101 = arith.cmpi sle, %97, %100 : vector<128x128xi32>
-      %102 = arith.andi %99, %101 : vector<128x128xi1>
-      %c2_i32 = arith.constant 2 : i32
-      %103 = arith.cmpi eq, %80, %c2_i32 : i32
-      %104 = vector.broadcast %103 : i1 to vector<128x128xi1>
-      %105 = arith.ori %102, %104 : vector<128x128xi1>
-      %c0_48 = arith.constant 0 : index
-      %c0_49 = arith.constant 0 : index
-      %106 = vector.load %arg11[%c0_48, %c0_49] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %97 = arith.subi %c0_i32_47, %93 : i32
+      %c1073741824_i32_48 = arith.constant 1073741824 : i32
+      %98 = arith.select %88, %c1073741824_i32_48, %97 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %99 = arith.subi %c0_i32_49, %96 : i32
+      %100 = vector.broadcast %99 : i32 to vector<128x128xi32>
+      %101 = arith.cmpi sge, %94, %100 : vector<128x128xi32>
+      %102 = vector.broadcast %98 : i32 to vector<128x128xi32>
+      %103 = arith.cmpi sle, %94, %102 : vector<128x128xi32>
+      %104 = arith.andi %101, %103 : vector<128x128xi1>
       %cst_50 = arith.constant 0xFF800000 : f32
-      %107 = vector.broadcast %cst_50 : f32 to vector<128x128xf32>
-      %108 = arith.select %105, %88, %107 : vector<128x128xi1>, vector<128x128xf32>
-      %cst_51 = arith.constant dense<0xFF800000> : vector<128xf32>
-      %109 = vector.multi_reduction <maximumf>, %108, %cst_51 [1] : vector<128x128xf32> to vector<128xf32>
-      %110 = vector.shape_cast %109 : vector<128xf32> to vector<128x1xf32>
-      %111 = vector.broadcast %110 : vector<128x1xf32> to vector<128x128xf32>
-      %112 = arith.maximumf %106, %111 : vector<128x128xf32>
-      %cst_52 = arith.constant 0xFF800000 : f32
-      %113 = vector.broadcast %cst_52 : f32 to vector<128x128xf32>
-      %114 = arith.cmpf oeq, %112, %113 : vector<128x128xf32>
-      %cst_53 = arith.constant 0.000000e+00 : f32
-      %115 = vector.broadcast %cst_53 : f32 to vector<128x128xf32>
-      %116 = arith.select %114, %115, %112 : vector<128x128xi1>, vector<128x128xf32>
-      %117 = vector.extract_strided_slice %116 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
-      %118 = vector.broadcast %117 : vector<128x1xf32> to vector<128x128xf32>
-      %119 = arith.subf %88, %118 : vector<128x128xf32>
-      %120 = math.exp %119 : vector<128x128xf32>
-      %cst_54 = arith.constant 0.000000e+00 : f32
-      %121 = vector.broadcast %cst_54 : f32 to vector<128x128xf32>
-      %122 = arith.select %105, %120, %121 : vector<128x128xi1>, vector<128x128xf32>
-      %123 = arith.subf %106, %116 : vector<128x128xf32>
-      %124 = math.exp %123 : vector<128x128xf32>
-      %c0_55 = arith.constant 0 : index
+      %105 = vector.broadcast %cst_50 : f32 to vector<128x128xf32>
+      %106 = arith.select %104, %87, %105 : vector<128x128xi1>, vector<128x128xf32>
+      %c0_51 = arith.constant 0 : index
+      %c0_52 = arith.constant 0 : index
+      %107 = vector.load %arg11[%c0_51, %c0_52] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %cst_53 = arith.constant dense<0xFF800000> : vector<128xf32>
+      %108 = vector.multi_reduction <maximumf>, %106, %cst_53 [1] : vector<128x128xf32> to vector<128xf32>
+      %109 = vector.shape_cast %108 : vector<128xf32> to vector<128x1xf32>
+      %110 = vector.broadcast %109 : vector<128x1xf32> to vector<128x128xf32>
+      %111 = arith.maximumf %107, %110 : vector<128x128xf32>
+      %cst_54 = arith.constant 0xFF800000 : f32
+      %112 = vector.broadcast %cst_54 : f32 to vector<128x128xf32>
+      %113 = arith.cmpf oeq, %111, %112 : vector<128x128xf32>
+      %cst_55 = arith.constant 0.000000e+00 : f32
+      %114 = vector.broadcast %cst_55 : f32 to vector<128x128xf32>
+      %115 = arith.select %113, %114, %111 : vector<128x128xi1>, vector<128x128xf32>
+      %116 = arith.subf %106, %115 : vector<128x128xf32>
+      %117 = math.exp %116 : vector<128x128xf32>
+      %118 = arith.subf %107, %115 : vector<128x128xf32>
+      %119 = math.exp %118 : vector<128x128xf32>
       %c0_56 = arith.constant 0 : index
-      %125 = vector.load %arg12[%c0_55, %c0_56] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %126 = arith.mulf %124, %125 : vector<128x128xf32>
-      %cst_57 = arith.constant dense<0.000000e+00> : vector<128xf32>
-      %127 = vector.multi_reduction <add>, %122, %cst_57 [1] : vector<128x128xf32> to vector<128xf32>
-      %128 = vector.shape_cast %127 : vector<128xf32> to vector<128x1xf32>
-      %129 = vector.broadcast %128 : vector<128x1xf32> to vector<128x128xf32>
-      %130 = arith.addf %126, %129 : vector<128x128xf32>
-      %c0_58 = arith.constant 0 : index
+      %c0_57 = arith.constant 0 : index
+      %120 = vector.load %arg12[%c0_56, %c0_57] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %121 = arith.mulf %119, %120 : vector<128x128xf32>
+      %cst_58 = arith.constant dense<0.000000e+00> : vector<128xf32>
+      %122 = vector.multi_reduction <add>, %117, %cst_58 [1] : vector<128x128xf32> to vector<128xf32>
+      %123 = vector.shape_cast %122 : vector<128xf32> to vector<128x1xf32>
+      %124 = vector.broadcast %123 : vector<128x1xf32> to vector<128x128xf32>
+      %125 = arith.addf %121, %124 : vector<128x128xf32>
       %c0_59 = arith.constant 0 : index
-      %131 = vector.load %arg12[%c0_58, %c0_59] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %132 = vector.shape_cast %131 : vector<128x128xf32> to vector<128x128xf32>
-      %133 = vector.shape_cast %130 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg12[%c0_58, %c0_59], %133 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %134 = arith.index_cast %arg19 : i32 to index
       %c0_60 = arith.constant 0 : index
+      %126 = vector.load %arg12[%c0_59, %c0_60] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %127 = vector.shape_cast %126 : vector<128x128xf32> to vector<128x128xf32>
+      %128 = vector.shape_cast %125 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg12[%c0_59, %c0_60], %128 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %129 = arith.index_cast %arg19 : i32 to index
       %c0_61 = arith.constant 0 : index
-      %135 = vector.load %arg15[%134, %c0_60, %c0_61] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %136 = vector.shape_cast %135 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %137 = vector.extract_strided_slice %124 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
       %c0_62 = arith.constant 0 : index
+      %130 = vector.load %arg15[%129, %c0_61, %c0_62] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %131 = vector.shape_cast %130 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %132 = vector.extract_strided_slice %119 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
       %c0_63 = arith.constant 0 : index
-      %138 = vector.load %arg13[%c0_62, %c0_63] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %139 = vector.broadcast %137 : vector<128x1xf32> to vector<128x64xf32>
-      %140 = arith.mulf %139, %138 : vector<128x64xf32>
-      %141 = arith.truncf %122 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_64 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %142 = tpu.matmul %141, %136, %cst_64 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %143 = arith.addf %140, %142 : vector<128x64xf32>
-      %c0_65 = arith.constant 0 : index
+      %c0_64 = arith.constant 0 : index
+      %133 = vector.load %arg13[%c0_63, %c0_64] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %134 = arith.mulf %132, %133 : vector<128x64xf32>
+      %135 = arith.truncf %117 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_65 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %136 = tpu.matmul %135, %131, %cst_65 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %137 = arith.addf %134, %136 : vector<128x64xf32>
       %c0_66 = arith.constant 0 : index
-      %144 = vector.load %arg13[%c0_65, %c0_66] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %145 = vector.shape_cast %144 : vector<128x64xf32> to vector<128x64xf32>
-      %146 = vector.shape_cast %143 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg13[%c0_65, %c0_66], %146 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0_67 = arith.constant 0 : index
+      %138 = vector.load %arg13[%c0_66, %c0_67] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %139 = vector.shape_cast %138 : vector<128x64xf32> to vector<128x64xf32>
+      %140 = vector.shape_cast %137 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg13[%c0_66, %c0_67], %140 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0_68 = arith.constant 0 : index
-      %147 = vector.load %arg11[%c0_67, %c0_68] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %148 = vector.shape_cast %147 : vector<128x128xf32> to vector<128x128xf32>
-      %149 = vector.shape_cast %112 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg11[%c0_67, %c0_68], %149 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %c1_i32_69 = arith.constant 1 : i32
-      %150 = arith.subi %c1_i32_69, %arg19 : i32
-      scf.yield %49, %51, %150 : i32, i32, i32
+      %c0_69 = arith.constant 0 : index
+      %141 = vector.load %arg11[%c0_68, %c0_69] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %142 = vector.shape_cast %141 : vector<128x128xf32> to vector<128x128xf32>
+      %143 = vector.shape_cast %111 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg11[%c0_68, %c0_69], %143 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %c1_i32_70 = arith.constant 1 : i32
+      %144 = arith.subi %c1_i32_70, %arg19 : i32
+      scf.yield %48, %50, %144 : i32, i32, i32
     }
     %c0_13 = arith.constant 0 : index
     %c0_14 = arith.constant 0 : index
@@ -347,17 +344,16 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %cst_18 = arith.constant 1.000000e+00 : f32
     %34 = vector.broadcast %cst_18 : f32 to vector<128x128xf32>
     %35 = arith.select %32, %30, %34 : vector<128x128xi1>, vector<128x128xf32>
-    %36 = vector.extract_strided_slice %35 {offsets = [0, 0], sizes = [128, 1], strides = [1, 1]} : vector<128x128xf32> to vector<128x1xf32>
-    %37 = vector.broadcast %36 : vector<128x1xf32> to vector<128x64xf32>
-    %38 = arith.divf %33, %37 : vector<128x64xf32>
-    %39 = arith.truncf %38 : vector<128x64xf32> to vector<128x64xbf16>
+    %36 = vector.extract_strided_slice %35 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
+    %37 = arith.divf %33, %36 : vector<128x64xf32>
+    %38 = arith.truncf %37 : vector<128x64xf32> to vector<128x64xbf16>
     %c0_19 = arith.constant 0 : index
     %c0_20 = arith.constant 0 : index
     %c0_21 = arith.constant 0 : index
-    %40 = vector.load %arg10[%c0_19, %c0_20, %c0_21] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-    %41 = vector.shape_cast %40 : vector<1x128x64xbf16> to vector<128x64xbf16>
-    %42 = vector.shape_cast %39 : vector<128x64xbf16> to vector<1x128x64xbf16>
-    tpu.vector_store %arg10[%c0_19, %c0_20, %c0_21], %42 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
+    %39 = vector.load %arg10[%c0_19, %c0_20, %c0_21] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+    %40 = vector.shape_cast %39 : vector<1x128x64xbf16> to vector<128x64xbf16>
+    %41 = vector.shape_cast %38 : vector<128x64xbf16> to vector<1x128x64xbf16>
+    tpu.vector_store %arg10[%c0_19, %c0_20, %c0_21], %41 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {

@@ -331,7 +331,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %300 = stablehlo.convert %271 : (tensor<33280xi32>) -> tensor<33280xi8>
     %301 = stablehlo.convert %292 : (tensor<33280xi32>) -> tensor<33280xi8>
     %302 = stablehlo.convert %281 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %303 = stablehlo.custom_call @tpu_custom_call(%299, %300, %301, %302, %206, %207, %208) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:1d6c535f593ae3dc563d5e23dd9303ff42254aba31db8fd4bba8cfffb81cd6ac\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> tensor<16x32768x128xbf16>
+    %303 = stablehlo.custom_call @tpu_custom_call(%299, %300, %301, %302, %206, %207, %208) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:faedc54eeafcdc0a391c77ec142c4520802e31e0661f7de970bc4f7a8f0b5dc2\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> tensor<16x32768x128xbf16>
     return %303 : tensor<16x32768x128xbf16>
   }
   func.func private @chlo.top_k.impl(%arg0: tensor<16x16x16xf32>) -> (tensor<16x16x3xf32>, tensor<16x16x3xi32>) {
@@ -516,7 +516,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:1d6c535f593ae3dc563d5e23dd9303ff42254aba31db8fd4bba8cfffb81cd6ac
+// ---- kernel sparse_cli_fwd sha256:faedc54eeafcdc0a391c77ec142c4520802e31e0661f7de970bc4f7a8f0b5dc2
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<4x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<4x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 1024>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -561,262 +561,266 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %22 = arith.cmpi ne, %21, %c0_i32_8 : i32
     scf.if %22 {
       %c0_i32_20 = arith.constant 0 : i32
-      %37 = arith.addi %1, %c0_i32_20 : i32
-      %38 = arith.index_cast %16 : i32 to index
-      %39 = memref.load %arg3[%38] : memref<33280xi8, #tpu.memory_space<smem>>
-      %40 = arith.extsi %39 : i8 to i32
+      %35 = arith.addi %1, %c0_i32_20 : i32
+      %36 = arith.index_cast %16 : i32 to index
+      %37 = memref.load %arg3[%36] : memref<33280xi8, #tpu.memory_space<smem>>
+      %38 = arith.extsi %37 : i8 to i32
       %c0_i32_21 = arith.constant 0 : i32
-      %41 = arith.addi %40, %c0_i32_21 : i32
+      %39 = arith.addi %38, %c0_i32_21 : i32
       %c4_i32 = arith.constant 4 : i32
-      %42 = arith.divsi %37, %c4_i32 : i32
+      %40 = arith.divsi %35, %c4_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %43 = arith.muli %41, %c512_i32 : i32
-      %44 = tpu.assume_multiple %43, 512 : i32
+      %41 = arith.muli %39, %c512_i32 : i32
+      %42 = tpu.assume_multiple %41, 512 : i32
       %c4_i32_22 = arith.constant 4 : i32
-      %45 = arith.divsi %37, %c4_i32_22 : i32
+      %43 = arith.divsi %35, %c4_i32_22 : i32
       %c512_i32_23 = arith.constant 512 : i32
-      %46 = arith.muli %41, %c512_i32_23 : i32
-      %47 = tpu.assume_multiple %46, 512 : i32
+      %44 = arith.muli %39, %c512_i32_23 : i32
+      %45 = tpu.assume_multiple %44, 512 : i32
       %c0_i32_24 = arith.constant 0 : i32
       %c0_i32_25 = arith.constant 0 : i32
       %c0_i32_26 = arith.constant 0 : i32
-      %48 = tpu.memref_slice %arg15[%c0_i32_25, %c0_i32_26] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %49 = tpu.memref_squeeze %48 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %46 = tpu.memref_slice %arg15[%c0_i32_25, %c0_i32_26] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %47 = tpu.memref_squeeze %46 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_27 = arith.constant 0 : i32
       %c0_i32_28 = arith.constant 0 : i32
-      %50 = tpu.memref_slice %arg13[%c0_i32_24, %c0_i32_27, %c0_i32_28] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %51 = tpu.memref_squeeze %50 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %48 = tpu.memref_slice %arg13[%c0_i32_24, %c0_i32_27, %c0_i32_28] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %49 = tpu.memref_squeeze %48 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32_29 = arith.constant 0 : i32
-      %52 = tpu.memref_slice %arg7[%42, %44, %c0_i32_29] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %53 = tpu.memref_squeeze %52 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%53 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%51 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%49 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %50 = tpu.memref_slice %arg7[%40, %42, %c0_i32_29] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %51 = tpu.memref_squeeze %50 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%51 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%49 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%47 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32_30 = arith.constant 0 : i32
       %c0_i32_31 = arith.constant 0 : i32
       %c1_i32_32 = arith.constant 1 : i32
-      %54 = tpu.memref_slice %arg15[%c0_i32_31, %c1_i32_32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %55 = tpu.memref_squeeze %54 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %52 = tpu.memref_slice %arg15[%c0_i32_31, %c1_i32_32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %53 = tpu.memref_squeeze %52 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_33 = arith.constant 0 : i32
       %c0_i32_34 = arith.constant 0 : i32
-      %56 = tpu.memref_slice %arg14[%c0_i32_30, %c0_i32_33, %c0_i32_34] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %57 = tpu.memref_squeeze %56 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %54 = tpu.memref_slice %arg14[%c0_i32_30, %c0_i32_33, %c0_i32_34] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %55 = tpu.memref_squeeze %54 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32_35 = arith.constant 0 : i32
-      %58 = tpu.memref_slice %arg8[%45, %47, %c0_i32_35] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %59 = tpu.memref_squeeze %58 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%59 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%57 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%55 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %56 = tpu.memref_slice %arg8[%43, %45, %c0_i32_35] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %57 = tpu.memref_squeeze %56 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%57 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%55 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%53 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32_9 = arith.constant 0 : i32
     %c0_i32_10 = arith.constant 0 : i32
     %23:3 = scf.while (%arg16 = %16, %arg17 = %c0_i32_9, %arg18 = %c0_i32_10) : (i32, i32, i32) -> (i32, i32, i32) {
-      %37 = arith.cmpi slt, %arg16, %19 : i32
-      scf.condition(%37) %arg16, %arg17, %arg18 : i32, i32, i32
+      %35 = arith.cmpi slt, %arg16, %19 : i32
+      scf.condition(%35) %arg16, %arg17, %arg18 : i32, i32, i32
     } do {
     ^bb0(%arg16: i32, %arg17: i32, %arg18: i32):
       %c1_i32_20 = arith.constant 1 : i32
-      %37 = arith.addi %arg17, %c1_i32_20 : i32
-      %38 = arith.index_cast %arg16 : i32 to index
-      %39 = memref.load %arg4[%38] : memref<33280xi8, #tpu.memory_space<smem>>
-      %40 = arith.extsi %39 : i8 to i32
-      %41 = arith.cmpi sge, %37, %40 : i32
+      %35 = arith.addi %arg17, %c1_i32_20 : i32
+      %36 = arith.index_cast %arg16 : i32 to index
+      %37 = memref.load %arg4[%36] : memref<33280xi8, #tpu.memory_space<smem>>
+      %38 = arith.extsi %37 : i8 to i32
+      %39 = arith.cmpi sge, %35, %38 : i32
       %c1_i32_21 = arith.constant 1 : i32
-      %42 = arith.addi %arg16, %c1_i32_21 : i32
-      %43 = arith.select %41, %42, %arg16 : i32
+      %40 = arith.addi %arg16, %c1_i32_21 : i32
+      %41 = arith.select %39, %40, %arg16 : i32
       %c1_i32_22 = arith.constant 1 : i32
-      %44 = arith.addi %arg17, %c1_i32_22 : i32
+      %42 = arith.addi %arg17, %c1_i32_22 : i32
       %c0_i32_23 = arith.constant 0 : i32
-      %45 = arith.select %41, %c0_i32_23, %44 : i32
-      %46 = arith.cmpi slt, %43, %19 : i32
-      %47 = arith.extui %46 : i1 to i32
+      %43 = arith.select %39, %c0_i32_23, %42 : i32
+      %44 = arith.cmpi slt, %41, %19 : i32
+      %45 = arith.extui %44 : i1 to i32
       %c0_i32_24 = arith.constant 0 : i32
-      %48 = arith.cmpi ne, %47, %c0_i32_24 : i32
-      scf.if %48 {
-        %c0_i32_68 = arith.constant 0 : i32
-        %142 = arith.addi %1, %c0_i32_68 : i32
-        %143 = arith.index_cast %43 : i32 to index
-        %144 = memref.load %arg3[%143] : memref<33280xi8, #tpu.memory_space<smem>>
-        %145 = arith.extsi %144 : i8 to i32
-        %146 = arith.addi %145, %45 : i32
-        %c1_i32_69 = arith.constant 1 : i32
-        %147 = arith.subi %c1_i32_69, %arg18 : i32
-        %c4_i32_70 = arith.constant 4 : i32
-        %148 = arith.divsi %142, %c4_i32_70 : i32
-        %c512_i32_71 = arith.constant 512 : i32
-        %149 = arith.muli %146, %c512_i32_71 : i32
-        %150 = tpu.assume_multiple %149, 512 : i32
-        %c4_i32_72 = arith.constant 4 : i32
-        %151 = arith.divsi %142, %c4_i32_72 : i32
-        %c512_i32_73 = arith.constant 512 : i32
-        %152 = arith.muli %146, %c512_i32_73 : i32
-        %153 = tpu.assume_multiple %152, 512 : i32
-        %c0_i32_74 = arith.constant 0 : i32
-        %154 = tpu.memref_slice %arg15[%147, %c0_i32_74] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %155 = tpu.memref_squeeze %154 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_75 = arith.constant 0 : i32
-        %c0_i32_76 = arith.constant 0 : i32
-        %156 = tpu.memref_slice %arg13[%147, %c0_i32_75, %c0_i32_76] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %157 = tpu.memref_squeeze %156 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_77 = arith.constant 0 : i32
-        %158 = tpu.memref_slice %arg7[%148, %150, %c0_i32_77] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %159 = tpu.memref_squeeze %158 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%159 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%157 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%155 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_78 = arith.constant 1 : i32
-        %160 = tpu.memref_slice %arg15[%147, %c1_i32_78] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %161 = tpu.memref_squeeze %160 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_79 = arith.constant 0 : i32
-        %c0_i32_80 = arith.constant 0 : i32
-        %162 = tpu.memref_slice %arg14[%147, %c0_i32_79, %c0_i32_80] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %163 = tpu.memref_squeeze %162 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_81 = arith.constant 0 : i32
-        %164 = tpu.memref_slice %arg8[%151, %153, %c0_i32_81] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %165 = tpu.memref_squeeze %164 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%165 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%163 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%161 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %46 = arith.cmpi ne, %45, %c0_i32_24 : i32
+      scf.if %46 {
+        %c0_i32_41 = arith.constant 0 : i32
+        %75 = arith.addi %1, %c0_i32_41 : i32
+        %76 = arith.index_cast %41 : i32 to index
+        %77 = memref.load %arg3[%76] : memref<33280xi8, #tpu.memory_space<smem>>
+        %78 = arith.extsi %77 : i8 to i32
+        %79 = arith.addi %78, %43 : i32
+        %c1_i32_42 = arith.constant 1 : i32
+        %80 = arith.subi %c1_i32_42, %arg18 : i32
+        %c4_i32_43 = arith.constant 4 : i32
+        %81 = arith.divsi %75, %c4_i32_43 : i32
+        %c512_i32_44 = arith.constant 512 : i32
+        %82 = arith.muli %79, %c512_i32_44 : i32
+        %83 = tpu.assume_multiple %82, 512 : i32
+        %c4_i32_45 = arith.constant 4 : i32
+        %84 = arith.divsi %75, %c4_i32_45 : i32
+        %c512_i32_46 = arith.constant 512 : i32
+        %85 = arith.muli %79, %c512_i32_46 : i32
+        %86 = tpu.assume_multiple %85, 512 : i32
+        %c0_i32_47 = arith.constant 0 : i32
+        %87 = tpu.memref_slice %arg15[%80, %c0_i32_47] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %88 = tpu.memref_squeeze %87 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_48 = arith.constant 0 : i32
+        %c0_i32_49 = arith.constant 0 : i32
+        %89 = tpu.memref_slice %arg13[%80, %c0_i32_48, %c0_i32_49] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %90 = tpu.memref_squeeze %89 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_50 = arith.constant 0 : i32
+        %91 = tpu.memref_slice %arg7[%81, %83, %c0_i32_50] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %92 = tpu.memref_squeeze %91 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%92 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%90 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%88 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_51 = arith.constant 1 : i32
+        %93 = tpu.memref_slice %arg15[%80, %c1_i32_51] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %94 = tpu.memref_squeeze %93 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_52 = arith.constant 0 : i32
+        %c0_i32_53 = arith.constant 0 : i32
+        %95 = tpu.memref_slice %arg14[%80, %c0_i32_52, %c0_i32_53] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %96 = tpu.memref_squeeze %95 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_54 = arith.constant 0 : i32
+        %97 = tpu.memref_slice %arg8[%84, %86, %c0_i32_54] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %98 = tpu.memref_squeeze %97 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%98 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%96 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%94 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_25 = arith.constant 0 : i32
-      %49 = arith.addi %1, %c0_i32_25 : i32
-      %50 = arith.index_cast %arg16 : i32 to index
-      %51 = memref.load %arg3[%50] : memref<33280xi8, #tpu.memory_space<smem>>
-      %52 = arith.extsi %51 : i8 to i32
-      %53 = arith.addi %52, %arg17 : i32
+      %47 = arith.addi %1, %c0_i32_25 : i32
+      %48 = arith.index_cast %arg16 : i32 to index
+      %49 = memref.load %arg3[%48] : memref<33280xi8, #tpu.memory_space<smem>>
+      %50 = arith.extsi %49 : i8 to i32
+      %51 = arith.addi %50, %arg17 : i32
       %c4_i32 = arith.constant 4 : i32
-      %54 = arith.divsi %49, %c4_i32 : i32
+      %52 = arith.divsi %47, %c4_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %55 = arith.muli %53, %c512_i32 : i32
-      %56 = tpu.assume_multiple %55, 512 : i32
+      %53 = arith.muli %51, %c512_i32 : i32
+      %54 = tpu.assume_multiple %53, 512 : i32
       %c4_i32_26 = arith.constant 4 : i32
-      %57 = arith.divsi %49, %c4_i32_26 : i32
+      %55 = arith.divsi %47, %c4_i32_26 : i32
       %c512_i32_27 = arith.constant 512 : i32
-      %58 = arith.muli %53, %c512_i32_27 : i32
-      %59 = tpu.assume_multiple %58, 512 : i32
+      %56 = arith.muli %51, %c512_i32_27 : i32
+      %57 = tpu.assume_multiple %56, 512 : i32
       %c0_i32_28 = arith.constant 0 : i32
-      %60 = tpu.memref_slice %arg15[%arg18, %c0_i32_28] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %61 = tpu.memref_squeeze %60 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %58 = tpu.memref_slice %arg15[%arg18, %c0_i32_28] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %59 = tpu.memref_squeeze %58 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_29 = arith.constant 0 : i32
       %c0_i32_30 = arith.constant 0 : i32
-      %62 = tpu.memref_slice %arg13[%arg18, %c0_i32_29, %c0_i32_30] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %63 = tpu.memref_squeeze %62 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %60 = tpu.memref_slice %arg13[%arg18, %c0_i32_29, %c0_i32_30] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %61 = tpu.memref_squeeze %60 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32_31 = arith.constant 0 : i32
-      %64 = tpu.memref_slice %arg7[%54, %56, %c0_i32_31] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %65 = tpu.memref_squeeze %64 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%61 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%65 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%63 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %62 = tpu.memref_slice %arg7[%52, %54, %c0_i32_31] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %63 = tpu.memref_squeeze %62 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%59 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%63 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%61 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
       %c1_i32_32 = arith.constant 1 : i32
-      %66 = tpu.memref_slice %arg15[%arg18, %c1_i32_32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %67 = tpu.memref_squeeze %66 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %64 = tpu.memref_slice %arg15[%arg18, %c1_i32_32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %65 = tpu.memref_squeeze %64 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_33 = arith.constant 0 : i32
       %c0_i32_34 = arith.constant 0 : i32
-      %68 = tpu.memref_slice %arg14[%arg18, %c0_i32_33, %c0_i32_34] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %66 = tpu.memref_slice %arg14[%arg18, %c0_i32_33, %c0_i32_34] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %67 = tpu.memref_squeeze %66 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32_35 = arith.constant 0 : i32
-      %70 = tpu.memref_slice %arg8[%57, %59, %c0_i32_35] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %71 = tpu.memref_squeeze %70 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%67 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%71 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%69 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-      %72 = arith.index_cast %arg16 : i32 to index
-      %73 = memref.load %arg5[%72] : memref<33280xi8, #tpu.memory_space<smem>>
-      %74 = arith.extsi %73 : i8 to i32
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %c0_38 = arith.constant 0 : index
-      %75 = vector.load %arg6[%c0_36, %c0_37, %c0_38] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %76 = vector.shape_cast %75 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %77 = arith.index_cast %arg18 : i32 to index
-      %c0_39 = arith.constant 0 : index
-      %c0_40 = arith.constant 0 : index
-      %78 = vector.load %arg13[%77, %c0_39, %c0_40] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %79 = vector.shape_cast %78 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_41 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %80 = tpu.matmul %76, %79, %cst_41 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_42 = arith.constant 0.0883883461 : f32
-      %81 = vector.broadcast %cst_42 : f32 to vector<512x512xf32>
-      %82 = arith.mulf %80, %81 : vector<512x512xf32>
-      %c512_i32_43 = arith.constant 512 : i32
-      %83 = arith.muli %2, %c512_i32_43 : i32
-      %84 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %85 = vector.broadcast %83 : i32 to vector<512x512xi32>
-      %86 = arith.addi %85, %84 : vector<512x512xi32>
-      %c512_i32_44 = arith.constant 512 : i32
-      %87 = arith.muli %53, %c512_i32_44 : i32
-      %88 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %89 = vector.broadcast %87 : i32 to vector<512x512xi32>
-      %90 = arith.addi %89, %88 : vector<512x512xi32>
-      %91 = arith.subi %90, %86 : vector<512x512xi32>
-      %c0_i32_45 = arith.constant 0 : i32
-      %92 = vector.broadcast %c0_i32_45 : i32 to vector<512x512xi32>
-      %93 = arith.cmpi sle, %91, %92 : vector<512x512xi32>
+      %68 = tpu.memref_slice %arg8[%55, %57, %c0_i32_35] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%65 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%69 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%67 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %70 = arith.index_cast %arg16 : i32 to index
+      %71 = memref.load %arg5[%70] : memref<33280xi8, #tpu.memory_space<smem>>
+      %72 = arith.extsi %71 : i8 to i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %c0_i32_37 = arith.constant 0 : i32
       %c2_i32 = arith.constant 2 : i32
-      %94 = arith.cmpi eq, %74, %c2_i32 : i32
-      %95 = vector.broadcast %94 : i1 to vector<512x512xi1>
-      %96 = arith.ori %93, %95 : vector<512x512xi1>
-      %c0_46 = arith.constant 0 : index
-      %c0_47 = arith.constant 0 : index
-      %97 = vector.load %arg10[%c0_46, %c0_47] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_48 = arith.constant 0xFF800000 : f32
-      %98 = vector.broadcast %cst_48 : f32 to vector<512x512xf32>
-      %99 = arith.select %96, %82, %98 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_49 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %100 = vector.multi_reduction <maximumf>, %99, %cst_49 [1] : vector<512x512xf32> to vector<512xf32>
-      %101 = vector.shape_cast %100 : vector<512xf32> to vector<512x1xf32>
-      %102 = vector.broadcast %101 : vector<512x1xf32> to vector<512x128xf32>
-      %103 = arith.maximumf %97, %102 : vector<512x128xf32>
-      %cst_50 = arith.constant 0xFF800000 : f32
-      %104 = vector.broadcast %cst_50 : f32 to vector<512x128xf32>
-      %105 = arith.cmpf oeq, %103, %104 : vector<512x128xf32>
-      %cst_51 = arith.constant 0.000000e+00 : f32
-      %106 = vector.broadcast %cst_51 : f32 to vector<512x128xf32>
-      %107 = arith.select %105, %106, %103 : vector<512x128xi1>, vector<512x128xf32>
-      %108 = vector.extract_strided_slice %107 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %109 = vector.broadcast %108 : vector<512x1xf32> to vector<512x512xf32>
-      %110 = arith.subf %82, %109 : vector<512x512xf32>
-      %111 = math.exp %110 : vector<512x512xf32>
-      %cst_52 = arith.constant 0.000000e+00 : f32
-      %112 = vector.broadcast %cst_52 : f32 to vector<512x512xf32>
-      %113 = arith.select %96, %111, %112 : vector<512x512xi1>, vector<512x512xf32>
-      %114 = arith.subf %97, %107 : vector<512x128xf32>
-      %115 = math.exp %114 : vector<512x128xf32>
-      %c0_53 = arith.constant 0 : index
-      %c0_54 = arith.constant 0 : index
-      %116 = vector.load %arg11[%c0_53, %c0_54] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %117 = arith.mulf %115, %116 : vector<512x128xf32>
-      %cst_55 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %118 = vector.multi_reduction <add>, %113, %cst_55 [1] : vector<512x512xf32> to vector<512xf32>
-      %119 = vector.shape_cast %118 : vector<512xf32> to vector<512x1xf32>
-      %120 = vector.broadcast %119 : vector<512x1xf32> to vector<512x128xf32>
-      %121 = arith.addf %117, %120 : vector<512x128xf32>
-      %c0_56 = arith.constant 0 : index
-      %c0_57 = arith.constant 0 : index
-      %122 = vector.load %arg11[%c0_56, %c0_57] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %123 = vector.shape_cast %122 : vector<512x128xf32> to vector<512x128xf32>
-      %124 = vector.shape_cast %121 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_56, %c0_57], %124 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %125 = arith.index_cast %arg18 : i32 to index
-      %c0_58 = arith.constant 0 : index
-      %c0_59 = arith.constant 0 : index
-      %126 = vector.load %arg14[%125, %c0_58, %c0_59] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %127 = vector.shape_cast %126 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %128 = vector.extract_strided_slice %115 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-      %c0_60 = arith.constant 0 : index
-      %c0_61 = arith.constant 0 : index
-      %129 = vector.load %arg12[%c0_60, %c0_61] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %130 = vector.broadcast %128 : vector<512x1xf32> to vector<512x128xf32>
-      %131 = arith.mulf %130, %129 : vector<512x128xf32>
-      %132 = arith.truncf %113 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_62 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %133 = tpu.matmul %132, %127, %cst_62 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %134 = arith.addf %131, %133 : vector<512x128xf32>
-      %c0_63 = arith.constant 0 : index
-      %c0_64 = arith.constant 0 : index
-      %135 = vector.load %arg12[%c0_63, %c0_64] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %136 = vector.shape_cast %135 : vector<512x128xf32> to vector<512x128xf32>
-      %137 = vector.shape_cast %134 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_63, %c0_64], %137 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_65 = arith.constant 0 : index
-      %c0_66 = arith.constant 0 : index
-      %138 = vector.load %arg10[%c0_65, %c0_66] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %139 = vector.shape_cast %138 : vector<512x128xf32> to vector<512x128xf32>
-      %140 = vector.shape_cast %103 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_65, %c0_66], %140 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c1_i32_67 = arith.constant 1 : i32
-      %141 = arith.subi %c1_i32_67, %arg18 : i32
-      scf.yield %43, %45, %141 : i32, i32, i32
+      %73 = arith.addi %c0_i32_37, %c2_i32 : i32
+      %c1_i32_38 = arith.constant 1 : i32
+      scf.for %arg19 = %c0_i32_37 to %73 step %c1_i32_38  : i32 {
+        %c256_i32 = arith.constant 256 : i32
+        %75 = arith.muli %arg19, %c256_i32 : i32
+        %76 = tpu.assume_multiple %75, 256 : i32
+        %c0_41 = arith.constant 0 : index
+        %77 = arith.index_cast %76 : i32 to index
+        %c0_42 = arith.constant 0 : index
+        %78 = vector.load %arg6[%c0_41, %77, %c0_42] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x256x128xbf16>
+        %79 = vector.shape_cast %78 : vector<1x256x128xbf16> to vector<256x128xbf16>
+        %80 = arith.index_cast %arg18 : i32 to index
+        %c0_43 = arith.constant 0 : index
+        %c0_44 = arith.constant 0 : index
+        %81 = vector.load %arg13[%80, %c0_43, %c0_44] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %82 = vector.shape_cast %81 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %cst_45 = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+        %83 = tpu.matmul %79, %82, %cst_45 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x128xbf16>, vector<512x128xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+        %cst_46 = arith.constant 0.0883883461 : f32
+        %84 = vector.broadcast %cst_46 : f32 to vector<256x512xf32>
+        %85 = arith.mulf %83, %84 : vector<256x512xf32>
+        %c2_i32_47 = arith.constant 2 : i32
+        %86 = arith.cmpi eq, %72, %c2_i32_47 : i32
+        %c512_i32_48 = arith.constant 512 : i32
+        %87 = arith.muli %2, %c512_i32_48 : i32
+        %c512_i32_49 = arith.constant 512 : i32
+        %88 = arith.muli %51, %c512_i32_49 : i32
+        %89 = arith.addi %87, %75 : i32
+        %90 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
+        %91 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
+        %92 = arith.subi %88, %89 : i32
+        %93 = arith.subi %91, %90 : vector<256x512xi32>
+        %c0_i32_50 = arith.constant 0 : i32
+        %94 = arith.subi %c0_i32_50, %92 : i32
+        %c1073741824_i32 = arith.constant 1073741824 : i32
+        %95 = arith.select %86, %c1073741824_i32, %94 : i32
+        %96 = vector.broadcast %95 : i32 to vector<256x512xi32>
+        %97 = arith.cmpi sle, %93, %96 : vector<256x512xi32>
+        %cst_51 = arith.constant 0xFF800000 : f32
+        %98 = vector.broadcast %cst_51 : f32 to vector<256x512xf32>
+        %99 = arith.select %97, %85, %98 : vector<256x512xi1>, vector<256x512xf32>
+        %100 = arith.index_cast %76 : i32 to index
+        %c0_52 = arith.constant 0 : index
+        %101 = vector.load %arg10[%100, %c0_52] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %cst_53 = arith.constant dense<0xFF800000> : vector<256xf32>
+        %102 = vector.multi_reduction <maximumf>, %99, %cst_53 [1] : vector<256x512xf32> to vector<256xf32>
+        %103 = vector.shape_cast %102 : vector<256xf32> to vector<256x1xf32>
+        %104 = vector.broadcast %103 : vector<256x1xf32> to vector<256x128xf32>
+        %105 = arith.maximumf %101, %104 : vector<256x128xf32>
+        %cst_54 = arith.constant 0xFF800000 : f32
+        %106 = vector.broadcast %cst_54 : f32 to vector<256x128xf32>
+        %107 = arith.cmpf oeq, %105, %106 : vector<256x128xf32>
+        %cst_55 = arith.constant 0.000000e+00 : f32
+        %108 = vector.broadcast %cst_55 : f32 to vector<256x128xf32>
+        %109 = arith.select %107, %108, %105 : vector<256x128xi1>, vector<256x128xf32>
+        %110 = tpu.concatenate %109, %109, %109, %109 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %111 = arith.subf %99, %110 : vector<256x512xf32>
+        %112 = math.exp %111 : vector<256x512xf32>
+        %113 = arith.subf %101, %109 : vector<256x128xf32>
+        %114 = math.exp %113 : vector<256x128xf32>
+        %115 = arith.index_cast %76 : i32 to index
+        %c0_56 = arith.constant 0 : index
+        %116 = vector.load %arg11[%115, %c0_56] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %117 = arith.mulf %114, %116 : vector<256x128xf32>
+        %cst_57 = arith.constant dense<0.000000e+00> : vector<256xf32>
+        %118 = vector.multi_reduction <add>, %112, %cst_57 [1] : vector<256x512xf32> to vector<256xf32>
+        %119 = vector.shape_cast %118 : vector<256xf32> to vector<256x1xf32>
+        %120 = vector.broadcast %119 : vector<256x1xf32> to vector<256x128xf32>
+        %121 = arith.addf %117, %120 : vector<256x128xf32>
+        %122 = arith.index_cast %76 : i32 to index
+        %c0_58 = arith.constant 0 : index
+        %123 = vector.load %arg11[%122, %c0_58] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %124 = vector.shape_cast %123 : vector<256x128xf32> to vector<256x128xf32>
+        %125 = vector.shape_cast %121 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%122, %c0_58], %125 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %126 = arith.index_cast %arg18 : i32 to index
+        %c0_59 = arith.constant 0 : index
+        %c0_60 = arith.constant 0 : index
+        %127 = vector.load %arg14[%126, %c0_59, %c0_60] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %128 = vector.shape_cast %127 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %129 = arith.index_cast %76 : i32 to index
+        %c0_61 = arith.constant 0 : index
+        %130 = vector.load %arg12[%129, %c0_61] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %131 = arith.mulf %114, %130 : vector<256x128xf32>
+        %132 = arith.truncf %112 : vector<256x512xf32> to vector<256x512xbf16>
+        %cst_62 = arith.constant dense<0.000000e+00> : vector<256x128xf32>
+        %133 = tpu.matmul %132, %128, %cst_62 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x128xbf16>, vector<256x128xf32> -> vector<256x128xf32>
+        %134 = arith.addf %131, %133 : vector<256x128xf32>
+        %135 = arith.index_cast %76 : i32 to index
+        %c0_63 = arith.constant 0 : index
+        %136 = vector.load %arg12[%135, %c0_63] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %137 = vector.shape_cast %136 : vector<256x128xf32> to vector<256x128xf32>
+        %138 = vector.shape_cast %134 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg12[%135, %c0_63], %138 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %139 = arith.index_cast %76 : i32 to index
+        %c0_64 = arith.constant 0 : index
+        %140 = vector.load %arg10[%139, %c0_64] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %141 = vector.shape_cast %140 : vector<256x128xf32> to vector<256x128xf32>
+        %142 = vector.shape_cast %105 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg10[%139, %c0_64], %142 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      }
+      %c2_i32_39 = arith.constant 2 : i32
+      %c1_i32_40 = arith.constant 1 : i32
+      %74 = arith.subi %c1_i32_40, %arg18 : i32
+      scf.yield %41, %43, %74 : i32, i32, i32
     }
     %c0_11 = arith.constant 0 : index
     %c0_12 = arith.constant 0 : index
@@ -830,17 +834,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %cst_16 = arith.constant 1.000000e+00 : f32
     %28 = vector.broadcast %cst_16 : f32 to vector<512x128xf32>
     %29 = arith.select %26, %24, %28 : vector<512x128xi1>, vector<512x128xf32>
-    %30 = vector.extract_strided_slice %29 {offsets = [0, 0], sizes = [512, 1], strides = [1, 1]} : vector<512x128xf32> to vector<512x1xf32>
-    %31 = vector.broadcast %30 : vector<512x1xf32> to vector<512x128xf32>
-    %32 = arith.divf %27, %31 : vector<512x128xf32>
-    %33 = arith.truncf %32 : vector<512x128xf32> to vector<512x128xbf16>
+    %30 = arith.divf %27, %29 : vector<512x128xf32>
+    %31 = arith.truncf %30 : vector<512x128xf32> to vector<512x128xbf16>
     %c0_17 = arith.constant 0 : index
     %c0_18 = arith.constant 0 : index
     %c0_19 = arith.constant 0 : index
-    %34 = vector.load %arg9[%c0_17, %c0_18, %c0_19] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-    %35 = vector.shape_cast %34 : vector<1x512x128xbf16> to vector<512x128xbf16>
-    %36 = vector.shape_cast %33 : vector<512x128xbf16> to vector<1x512x128xbf16>
-    tpu.vector_store %arg9[%c0_17, %c0_18, %c0_19], %36 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %32 = vector.load %arg9[%c0_17, %c0_18, %c0_19] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %33 = vector.shape_cast %32 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %34 = vector.shape_cast %31 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg9[%c0_17, %c0_18, %c0_19], %34 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {

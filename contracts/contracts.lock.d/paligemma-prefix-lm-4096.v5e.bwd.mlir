@@ -5,14 +5,14 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<8x4096x256xbf16>, tensor<i32>) -> tensor<8x4096x256xbf16>
     %1 = call @_pad_0(%arg9, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
     %2 = call @_pad_0(%arg10, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:daadd8319eb5b5c1acf2f42bb69475047b94b4fdcdba1ad170bf4bb0e06ac296\22, \22cost_estimate\22: {\22bytes_accessed\22: 360710144, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:5c09e6da955f487596fb7276857a8859276dd5560f3a14b2fa6b756bf0e14d16\22, \22cost_estimate\22: {\22bytes_accessed\22: 360710144, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xf32>
     %5 = stablehlo.convert %3#0 : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<8x4096x256xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<8x4096x256xf32>, tensor<f32>) -> tensor<8x4096xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<8x4096xf32>) -> tensor<8x1x4096xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:1c509e4ce76b22e9f1b4f1c0725ac6623cd627958e0ada6eda53dc2df1c8bba5\22, \22cost_estimate\22: {\22bytes_accessed\22: 377487360, \22flops\22: 125627793408, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
-    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:1dc7650183fbc64f9080b7703100a8524156d5ddebed0afdcf92bda5510637f5\22, \22cost_estimate\22: {\22bytes_accessed\22: 171966464, \22flops\22: 167503724544, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<9xi8>, tensor<13xi8>, tensor<13xi8>, tensor<13xi8>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>) -> (tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>)
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:6f8f73993b8a83588de92f1100e8da2f9e09185728f3a9e039cd5c67e382ded6\22, \22cost_estimate\22: {\22bytes_accessed\22: 377487360, \22flops\22: 125627793408, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
+    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:7a753040ec226e3bfba73fd8e75ad99f85112f7ce0dd002d0304dd49601935d2\22, \22cost_estimate\22: {\22bytes_accessed\22: 171966464, \22flops\22: 167503724544, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<9xi8>, tensor<13xi8>, tensor<13xi8>, tensor<13xi8>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>) -> (tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>)
     %11 = call @_pad_1(%10#1) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
     %12 = call @_pad_1(%10#0) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
     %13 = call @_pad_2(%9) : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xbf16>
@@ -42,7 +42,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:daadd8319eb5b5c1acf2f42bb69475047b94b4fdcdba1ad170bf4bb0e06ac296
+// ---- kernel sparse_cli_fwd sha256:5c09e6da955f487596fb7276857a8859276dd5560f3a14b2fa6b756bf0e14d16
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg8: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg9: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg11: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<256x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 16>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -90,263 +90,258 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %25 = arith.cmpi ne, %24, %c0_i32_8 : i32
     scf.if %25 {
       %c0_i32_27 = arith.constant 0 : i32
-      %52 = arith.addi %2, %c0_i32_27 : i32
-      %53 = arith.index_cast %18 : i32 to index
-      %54 = memref.load %arg3[%53] : memref<32xi8, #tpu.memory_space<smem>>
-      %55 = arith.extsi %54 : i8 to i32
+      %51 = arith.addi %2, %c0_i32_27 : i32
+      %52 = arith.index_cast %18 : i32 to index
+      %53 = memref.load %arg3[%52] : memref<32xi8, #tpu.memory_space<smem>>
+      %54 = arith.extsi %53 : i8 to i32
       %c0_i32_28 = arith.constant 0 : i32
-      %56 = arith.addi %55, %c0_i32_28 : i32
+      %55 = arith.addi %54, %c0_i32_28 : i32
       %c8_i32 = arith.constant 8 : i32
-      %57 = arith.divsi %52, %c8_i32 : i32
+      %56 = arith.divsi %51, %c8_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %58 = arith.muli %56, %c512_i32 : i32
-      %59 = tpu.assume_multiple %58, 512 : i32
+      %57 = arith.muli %55, %c512_i32 : i32
+      %58 = tpu.assume_multiple %57, 512 : i32
       %c8_i32_29 = arith.constant 8 : i32
-      %60 = arith.divsi %52, %c8_i32_29 : i32
+      %59 = arith.divsi %51, %c8_i32_29 : i32
       %c512_i32_30 = arith.constant 512 : i32
-      %61 = arith.muli %56, %c512_i32_30 : i32
-      %62 = tpu.assume_multiple %61, 512 : i32
+      %60 = arith.muli %55, %c512_i32_30 : i32
+      %61 = tpu.assume_multiple %60, 512 : i32
       %c0_i32_31 = arith.constant 0 : i32
       %c0_i32_32 = arith.constant 0 : i32
       %c0_i32_33 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg16[%c0_i32_32, %c0_i32_33] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %62 = tpu.memref_slice %arg16[%c0_i32_32, %c0_i32_33] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %63 = tpu.memref_squeeze %62 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_34 = arith.constant 0 : i32
       %c0_i32_35 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg14[%c0_i32_31, %c0_i32_34, %c0_i32_35] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %66 = tpu.memref_squeeze %65 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %64 = tpu.memref_slice %arg14[%c0_i32_31, %c0_i32_34, %c0_i32_35] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %65 = tpu.memref_squeeze %64 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
       %c0_i32_36 = arith.constant 0 : i32
-      %67 = tpu.memref_slice %arg7[%57, %59, %c0_i32_36] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %68 = tpu.memref_squeeze %67 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%68 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%66 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %66 = tpu.memref_slice %arg7[%56, %58, %c0_i32_36] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %67 = tpu.memref_squeeze %66 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%67 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%65 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%63 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32_37 = arith.constant 0 : i32
       %c0_i32_38 = arith.constant 0 : i32
       %c1_i32_39 = arith.constant 1 : i32
-      %69 = tpu.memref_slice %arg16[%c0_i32_38, %c1_i32_39] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %68 = tpu.memref_slice %arg16[%c0_i32_38, %c1_i32_39] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %69 = tpu.memref_squeeze %68 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_40 = arith.constant 0 : i32
       %c0_i32_41 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg15[%c0_i32_37, %c0_i32_40, %c0_i32_41] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %72 = tpu.memref_squeeze %71 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %70 = tpu.memref_slice %arg15[%c0_i32_37, %c0_i32_40, %c0_i32_41] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %71 = tpu.memref_squeeze %70 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
       %c0_i32_42 = arith.constant 0 : i32
-      %73 = tpu.memref_slice %arg8[%60, %62, %c0_i32_42] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %74 = tpu.memref_squeeze %73 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%74 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%72 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %72 = tpu.memref_slice %arg8[%59, %61, %c0_i32_42] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %73 = tpu.memref_squeeze %72 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%73 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%71 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%69 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32_9 = arith.constant 0 : i32
     %c0_i32_10 = arith.constant 0 : i32
     %26:3 = scf.while (%arg17 = %18, %arg18 = %c0_i32_9, %arg19 = %c0_i32_10) : (i32, i32, i32) -> (i32, i32, i32) {
-      %52 = arith.cmpi slt, %arg17, %22 : i32
-      scf.condition(%52) %arg17, %arg18, %arg19 : i32, i32, i32
+      %51 = arith.cmpi slt, %arg17, %22 : i32
+      scf.condition(%51) %arg17, %arg18, %arg19 : i32, i32, i32
     } do {
     ^bb0(%arg17: i32, %arg18: i32, %arg19: i32):
       %c1_i32_27 = arith.constant 1 : i32
-      %52 = arith.addi %arg18, %c1_i32_27 : i32
-      %53 = arith.index_cast %arg17 : i32 to index
-      %54 = memref.load %arg4[%53] : memref<32xi8, #tpu.memory_space<smem>>
-      %55 = arith.extsi %54 : i8 to i32
-      %56 = arith.cmpi sge, %52, %55 : i32
+      %51 = arith.addi %arg18, %c1_i32_27 : i32
+      %52 = arith.index_cast %arg17 : i32 to index
+      %53 = memref.load %arg4[%52] : memref<32xi8, #tpu.memory_space<smem>>
+      %54 = arith.extsi %53 : i8 to i32
+      %55 = arith.cmpi sge, %51, %54 : i32
       %c1_i32_28 = arith.constant 1 : i32
-      %57 = arith.addi %arg17, %c1_i32_28 : i32
-      %58 = arith.select %56, %57, %arg17 : i32
+      %56 = arith.addi %arg17, %c1_i32_28 : i32
+      %57 = arith.select %55, %56, %arg17 : i32
       %c1_i32_29 = arith.constant 1 : i32
-      %59 = arith.addi %arg18, %c1_i32_29 : i32
+      %58 = arith.addi %arg18, %c1_i32_29 : i32
       %c0_i32_30 = arith.constant 0 : i32
-      %60 = arith.select %56, %c0_i32_30, %59 : i32
-      %61 = arith.cmpi slt, %58, %22 : i32
-      %62 = arith.extui %61 : i1 to i32
+      %59 = arith.select %55, %c0_i32_30, %58 : i32
+      %60 = arith.cmpi slt, %57, %22 : i32
+      %61 = arith.extui %60 : i1 to i32
       %c0_i32_31 = arith.constant 0 : i32
-      %63 = arith.cmpi ne, %62, %c0_i32_31 : i32
-      scf.if %63 {
-        %c0_i32_73 = arith.constant 0 : i32
-        %158 = arith.addi %2, %c0_i32_73 : i32
-        %159 = arith.index_cast %58 : i32 to index
-        %160 = memref.load %arg3[%159] : memref<32xi8, #tpu.memory_space<smem>>
-        %161 = arith.extsi %160 : i8 to i32
-        %162 = arith.addi %161, %60 : i32
-        %c1_i32_74 = arith.constant 1 : i32
-        %163 = arith.subi %c1_i32_74, %arg19 : i32
-        %c8_i32_75 = arith.constant 8 : i32
-        %164 = arith.divsi %158, %c8_i32_75 : i32
-        %c512_i32_76 = arith.constant 512 : i32
-        %165 = arith.muli %162, %c512_i32_76 : i32
-        %166 = tpu.assume_multiple %165, 512 : i32
-        %c8_i32_77 = arith.constant 8 : i32
-        %167 = arith.divsi %158, %c8_i32_77 : i32
-        %c512_i32_78 = arith.constant 512 : i32
-        %168 = arith.muli %162, %c512_i32_78 : i32
-        %169 = tpu.assume_multiple %168, 512 : i32
+      %62 = arith.cmpi ne, %61, %c0_i32_31 : i32
+      scf.if %62 {
+        %c0_i32_72 = arith.constant 0 : i32
+        %153 = arith.addi %2, %c0_i32_72 : i32
+        %154 = arith.index_cast %57 : i32 to index
+        %155 = memref.load %arg3[%154] : memref<32xi8, #tpu.memory_space<smem>>
+        %156 = arith.extsi %155 : i8 to i32
+        %157 = arith.addi %156, %59 : i32
+        %c1_i32_73 = arith.constant 1 : i32
+        %158 = arith.subi %c1_i32_73, %arg19 : i32
+        %c8_i32_74 = arith.constant 8 : i32
+        %159 = arith.divsi %153, %c8_i32_74 : i32
+        %c512_i32_75 = arith.constant 512 : i32
+        %160 = arith.muli %157, %c512_i32_75 : i32
+        %161 = tpu.assume_multiple %160, 512 : i32
+        %c8_i32_76 = arith.constant 8 : i32
+        %162 = arith.divsi %153, %c8_i32_76 : i32
+        %c512_i32_77 = arith.constant 512 : i32
+        %163 = arith.muli %157, %c512_i32_77 : i32
+        %164 = tpu.assume_multiple %163, 512 : i32
+        %c0_i32_78 = arith.constant 0 : i32
+        %165 = tpu.memref_slice %arg16[%158, %c0_i32_78] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %166 = tpu.memref_squeeze %165 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_79 = arith.constant 0 : i32
-        %170 = tpu.memref_slice %arg16[%163, %c0_i32_79] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %171 = tpu.memref_squeeze %170 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_80 = arith.constant 0 : i32
+        %167 = tpu.memref_slice %arg14[%158, %c0_i32_79, %c0_i32_80] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %168 = tpu.memref_squeeze %167 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32_81 = arith.constant 0 : i32
-        %172 = tpu.memref_slice %arg14[%163, %c0_i32_80, %c0_i32_81] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %173 = tpu.memref_squeeze %172 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_82 = arith.constant 0 : i32
-        %174 = tpu.memref_slice %arg7[%164, %166, %c0_i32_82] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %175 = tpu.memref_squeeze %174 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%175 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%173 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%171 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_83 = arith.constant 1 : i32
-        %176 = tpu.memref_slice %arg16[%163, %c1_i32_83] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %177 = tpu.memref_squeeze %176 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %169 = tpu.memref_slice %arg7[%159, %161, %c0_i32_81] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %170 = tpu.memref_squeeze %169 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%170 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%168 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%166 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_82 = arith.constant 1 : i32
+        %171 = tpu.memref_slice %arg16[%158, %c1_i32_82] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %172 = tpu.memref_squeeze %171 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_83 = arith.constant 0 : i32
         %c0_i32_84 = arith.constant 0 : i32
+        %173 = tpu.memref_slice %arg15[%158, %c0_i32_83, %c0_i32_84] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %174 = tpu.memref_squeeze %173 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32_85 = arith.constant 0 : i32
-        %178 = tpu.memref_slice %arg15[%163, %c0_i32_84, %c0_i32_85] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %179 = tpu.memref_squeeze %178 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_86 = arith.constant 0 : i32
-        %180 = tpu.memref_slice %arg8[%167, %169, %c0_i32_86] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %181 = tpu.memref_squeeze %180 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%181 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%179 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%177 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %175 = tpu.memref_slice %arg8[%162, %164, %c0_i32_85] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %176 = tpu.memref_squeeze %175 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%176 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%174 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%172 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_32 = arith.constant 0 : i32
-      %64 = arith.addi %2, %c0_i32_32 : i32
-      %65 = arith.index_cast %arg17 : i32 to index
-      %66 = memref.load %arg3[%65] : memref<32xi8, #tpu.memory_space<smem>>
-      %67 = arith.extsi %66 : i8 to i32
-      %68 = arith.addi %67, %arg18 : i32
+      %63 = arith.addi %2, %c0_i32_32 : i32
+      %64 = arith.index_cast %arg17 : i32 to index
+      %65 = memref.load %arg3[%64] : memref<32xi8, #tpu.memory_space<smem>>
+      %66 = arith.extsi %65 : i8 to i32
+      %67 = arith.addi %66, %arg18 : i32
       %c8_i32 = arith.constant 8 : i32
-      %69 = arith.divsi %64, %c8_i32 : i32
+      %68 = arith.divsi %63, %c8_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %70 = arith.muli %68, %c512_i32 : i32
-      %71 = tpu.assume_multiple %70, 512 : i32
+      %69 = arith.muli %67, %c512_i32 : i32
+      %70 = tpu.assume_multiple %69, 512 : i32
       %c8_i32_33 = arith.constant 8 : i32
-      %72 = arith.divsi %64, %c8_i32_33 : i32
+      %71 = arith.divsi %63, %c8_i32_33 : i32
       %c512_i32_34 = arith.constant 512 : i32
-      %73 = arith.muli %68, %c512_i32_34 : i32
-      %74 = tpu.assume_multiple %73, 512 : i32
+      %72 = arith.muli %67, %c512_i32_34 : i32
+      %73 = tpu.assume_multiple %72, 512 : i32
       %c0_i32_35 = arith.constant 0 : i32
-      %75 = tpu.memref_slice %arg16[%arg19, %c0_i32_35] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %76 = tpu.memref_squeeze %75 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %74 = tpu.memref_slice %arg16[%arg19, %c0_i32_35] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %75 = tpu.memref_squeeze %74 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_36 = arith.constant 0 : i32
       %c0_i32_37 = arith.constant 0 : i32
-      %77 = tpu.memref_slice %arg14[%arg19, %c0_i32_36, %c0_i32_37] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %78 = tpu.memref_squeeze %77 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %76 = tpu.memref_slice %arg14[%arg19, %c0_i32_36, %c0_i32_37] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %77 = tpu.memref_squeeze %76 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
       %c0_i32_38 = arith.constant 0 : i32
-      %79 = tpu.memref_slice %arg7[%69, %71, %c0_i32_38] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %80 = tpu.memref_squeeze %79 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%76 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%80 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%78 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
+      %78 = tpu.memref_slice %arg7[%68, %70, %c0_i32_38] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %79 = tpu.memref_squeeze %78 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%75 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%79 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%77 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
       %c1_i32_39 = arith.constant 1 : i32
-      %81 = tpu.memref_slice %arg16[%arg19, %c1_i32_39] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %82 = tpu.memref_squeeze %81 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %80 = tpu.memref_slice %arg16[%arg19, %c1_i32_39] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %81 = tpu.memref_squeeze %80 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_40 = arith.constant 0 : i32
       %c0_i32_41 = arith.constant 0 : i32
-      %83 = tpu.memref_slice %arg15[%arg19, %c0_i32_40, %c0_i32_41] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %84 = tpu.memref_squeeze %83 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %82 = tpu.memref_slice %arg15[%arg19, %c0_i32_40, %c0_i32_41] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %83 = tpu.memref_squeeze %82 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
       %c0_i32_42 = arith.constant 0 : i32
-      %85 = tpu.memref_slice %arg8[%72, %74, %c0_i32_42] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %86 = tpu.memref_squeeze %85 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%82 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%86 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%84 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
-      %87 = arith.index_cast %arg17 : i32 to index
-      %88 = memref.load %arg5[%87] : memref<32xi8, #tpu.memory_space<smem>>
-      %89 = arith.extsi %88 : i8 to i32
+      %84 = tpu.memref_slice %arg8[%71, %73, %c0_i32_42] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %85 = tpu.memref_squeeze %84 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%85 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%83 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
+      %86 = arith.index_cast %arg17 : i32 to index
+      %87 = memref.load %arg5[%86] : memref<32xi8, #tpu.memory_space<smem>>
+      %88 = arith.extsi %87 : i8 to i32
       %c0_43 = arith.constant 0 : index
       %c0_44 = arith.constant 0 : index
       %c0_45 = arith.constant 0 : index
-      %90 = vector.load %arg6[%c0_43, %c0_44, %c0_45] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-      %91 = vector.shape_cast %90 : vector<1x256x256xbf16> to vector<256x256xbf16>
-      %92 = arith.index_cast %arg19 : i32 to index
+      %89 = vector.load %arg6[%c0_43, %c0_44, %c0_45] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %90 = vector.shape_cast %89 : vector<1x256x256xbf16> to vector<256x256xbf16>
+      %91 = arith.index_cast %arg19 : i32 to index
       %c0_46 = arith.constant 0 : index
       %c0_47 = arith.constant 0 : index
-      %93 = vector.load %arg14[%92, %c0_46, %c0_47] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %94 = vector.shape_cast %93 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %92 = vector.load %arg14[%91, %c0_46, %c0_47] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %93 = vector.shape_cast %92 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %cst_48 = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-      %95 = tpu.matmul %91, %94, %cst_48 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+      %94 = tpu.matmul %90, %93, %cst_48 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
       %cst_49 = arith.constant 6.250000e-02 : f32
-      %96 = vector.broadcast %cst_49 : f32 to vector<256x512xf32>
-      %97 = arith.mulf %95, %96 : vector<256x512xf32>
+      %95 = vector.broadcast %cst_49 : f32 to vector<256x512xf32>
+      %96 = arith.mulf %94, %95 : vector<256x512xf32>
+      %c2_i32 = arith.constant 2 : i32
+      %97 = arith.cmpi eq, %88, %c2_i32 : i32
       %c256_i32 = arith.constant 256 : i32
       %98 = arith.muli %3, %c256_i32 : i32
-      %99 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
-      %100 = vector.broadcast %98 : i32 to vector<256x512xi32>
-      %101 = arith.addi %100, %99 : vector<256x512xi32>
       %c512_i32_50 = arith.constant 512 : i32
-      %102 = arith.muli %68, %c512_i32_50 : i32
-      %103 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
-      %104 = vector.broadcast %102 : i32 to vector<256x512xi32>
-      %105 = arith.addi %104, %103 : vector<256x512xi32>
-      %106 = arith.cmpi sle, %105, %101 : vector<256x512xi32>
+      %99 = arith.muli %67, %c512_i32_50 : i32
+      %100 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
+      %101 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
+      %102 = vector.broadcast %98 : i32 to vector<256x512xi32>
+      %103 = arith.addi %102, %100 : vector<256x512xi32>
+      %104 = vector.broadcast %99 : i32 to vector<256x512xi32>
+      %105 = arith.addi %104, %101 : vector<256x512xi32>
+      %106 = arith.cmpi sle, %105, %103 : vector<256x512xi32>
       %c1280_i32 = arith.constant 1280 : i32
       %107 = vector.broadcast %c1280_i32 : i32 to vector<256x512xi32>
       %108 = arith.cmpi slt, %105, %107 : vector<256x512xi32>
       %109 = arith.ori %106, %108 : vector<256x512xi1>
-      %c2_i32 = arith.constant 2 : i32
-      %110 = arith.cmpi eq, %89, %c2_i32 : i32
-      %111 = vector.broadcast %110 : i1 to vector<256x512xi1>
-      %112 = arith.ori %109, %111 : vector<256x512xi1>
-      %c0_51 = arith.constant 0 : index
+      %110 = vector.broadcast %97 : i1 to vector<256x512xi1>
+      %111 = arith.ori %109, %110 : vector<256x512xi1>
+      %cst_51 = arith.constant 0xFF800000 : f32
+      %112 = vector.broadcast %cst_51 : f32 to vector<256x512xf32>
+      %113 = arith.select %111, %96, %112 : vector<256x512xi1>, vector<256x512xf32>
       %c0_52 = arith.constant 0 : index
-      %113 = vector.load %arg11[%c0_51, %c0_52] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %cst_53 = arith.constant 0xFF800000 : f32
-      %114 = vector.broadcast %cst_53 : f32 to vector<256x512xf32>
-      %115 = arith.select %112, %97, %114 : vector<256x512xi1>, vector<256x512xf32>
+      %c0_53 = arith.constant 0 : index
+      %114 = vector.load %arg11[%c0_52, %c0_53] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
       %cst_54 = arith.constant dense<0xFF800000> : vector<256xf32>
-      %116 = vector.multi_reduction <maximumf>, %115, %cst_54 [1] : vector<256x512xf32> to vector<256xf32>
-      %117 = vector.shape_cast %116 : vector<256xf32> to vector<256x1xf32>
-      %118 = vector.broadcast %117 : vector<256x1xf32> to vector<256x128xf32>
-      %119 = arith.maximumf %113, %118 : vector<256x128xf32>
+      %115 = vector.multi_reduction <maximumf>, %113, %cst_54 [1] : vector<256x512xf32> to vector<256xf32>
+      %116 = vector.shape_cast %115 : vector<256xf32> to vector<256x1xf32>
+      %117 = vector.broadcast %116 : vector<256x1xf32> to vector<256x128xf32>
+      %118 = arith.maximumf %114, %117 : vector<256x128xf32>
       %cst_55 = arith.constant 0xFF800000 : f32
-      %120 = vector.broadcast %cst_55 : f32 to vector<256x128xf32>
-      %121 = arith.cmpf oeq, %119, %120 : vector<256x128xf32>
+      %119 = vector.broadcast %cst_55 : f32 to vector<256x128xf32>
+      %120 = arith.cmpf oeq, %118, %119 : vector<256x128xf32>
       %cst_56 = arith.constant 0.000000e+00 : f32
-      %122 = vector.broadcast %cst_56 : f32 to vector<256x128xf32>
-      %123 = arith.select %121, %122, %119 : vector<256x128xi1>, vector<256x128xf32>
-      %124 = vector.extract_strided_slice %123 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
-      %125 = vector.broadcast %124 : vector<256x1xf32> to vector<256x512xf32>
-      %126 = arith.subf %97, %125 : vector<256x512xf32>
-      %127 = math.exp %126 : vector<256x512xf32>
-      %cst_57 = arith.constant 0.000000e+00 : f32
-      %128 = vector.broadcast %cst_57 : f32 to vector<256x512xf32>
-      %129 = arith.select %112, %127, %128 : vector<256x512xi1>, vector<256x512xf32>
-      %130 = arith.subf %113, %123 : vector<256x128xf32>
-      %131 = math.exp %130 : vector<256x128xf32>
+      %121 = vector.broadcast %cst_56 : f32 to vector<256x128xf32>
+      %122 = arith.select %120, %121, %118 : vector<256x128xi1>, vector<256x128xf32>
+      %123 = tpu.concatenate %122, %122, %122, %122 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+      %124 = arith.subf %113, %123 : vector<256x512xf32>
+      %125 = math.exp %124 : vector<256x512xf32>
+      %126 = arith.subf %114, %122 : vector<256x128xf32>
+      %127 = math.exp %126 : vector<256x128xf32>
+      %c0_57 = arith.constant 0 : index
       %c0_58 = arith.constant 0 : index
-      %c0_59 = arith.constant 0 : index
-      %132 = vector.load %arg12[%c0_58, %c0_59] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %133 = arith.mulf %131, %132 : vector<256x128xf32>
-      %cst_60 = arith.constant dense<0.000000e+00> : vector<256xf32>
-      %134 = vector.multi_reduction <add>, %129, %cst_60 [1] : vector<256x512xf32> to vector<256xf32>
-      %135 = vector.shape_cast %134 : vector<256xf32> to vector<256x1xf32>
-      %136 = vector.broadcast %135 : vector<256x1xf32> to vector<256x128xf32>
-      %137 = arith.addf %133, %136 : vector<256x128xf32>
+      %128 = vector.load %arg12[%c0_57, %c0_58] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %129 = arith.mulf %127, %128 : vector<256x128xf32>
+      %cst_59 = arith.constant dense<0.000000e+00> : vector<256xf32>
+      %130 = vector.multi_reduction <add>, %125, %cst_59 [1] : vector<256x512xf32> to vector<256xf32>
+      %131 = vector.shape_cast %130 : vector<256xf32> to vector<256x1xf32>
+      %132 = vector.broadcast %131 : vector<256x1xf32> to vector<256x128xf32>
+      %133 = arith.addf %129, %132 : vector<256x128xf32>
+      %c0_60 = arith.constant 0 : index
       %c0_61 = arith.constant 0 : index
+      %134 = vector.load %arg12[%c0_60, %c0_61] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %135 = vector.shape_cast %134 : vector<256x128xf32> to vector<256x128xf32>
+      %136 = vector.shape_cast %133 : vector<256x128xf32> to vector<256x128xf32>
+      tpu.vector_store %arg12[%c0_60, %c0_61], %136 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      %137 = arith.index_cast %arg19 : i32 to index
       %c0_62 = arith.constant 0 : index
-      %138 = vector.load %arg12[%c0_61, %c0_62] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %139 = vector.shape_cast %138 : vector<256x128xf32> to vector<256x128xf32>
-      %140 = vector.shape_cast %137 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg12[%c0_61, %c0_62], %140 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-      %141 = arith.index_cast %arg19 : i32 to index
       %c0_63 = arith.constant 0 : index
+      %138 = vector.load %arg15[%137, %c0_62, %c0_63] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %139 = vector.shape_cast %138 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %140 = tpu.concatenate %127, %127 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
       %c0_64 = arith.constant 0 : index
-      %142 = vector.load %arg15[%141, %c0_63, %c0_64] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %143 = vector.shape_cast %142 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %144 = vector.extract_strided_slice %131 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
       %c0_65 = arith.constant 0 : index
-      %c0_66 = arith.constant 0 : index
-      %145 = vector.load %arg13[%c0_65, %c0_66] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %146 = vector.broadcast %144 : vector<256x1xf32> to vector<256x256xf32>
-      %147 = arith.mulf %146, %145 : vector<256x256xf32>
-      %148 = arith.truncf %129 : vector<256x512xf32> to vector<256x512xbf16>
-      %cst_67 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-      %149 = tpu.matmul %148, %143, %cst_67 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
-      %150 = arith.addf %147, %149 : vector<256x256xf32>
+      %141 = vector.load %arg13[%c0_64, %c0_65] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %142 = arith.mulf %140, %141 : vector<256x256xf32>
+      %143 = arith.truncf %125 : vector<256x512xf32> to vector<256x512xbf16>
+      %cst_66 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+      %144 = tpu.matmul %143, %139, %cst_66 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+      %145 = arith.addf %142, %144 : vector<256x256xf32>
+      %c0_67 = arith.constant 0 : index
       %c0_68 = arith.constant 0 : index
+      %146 = vector.load %arg13[%c0_67, %c0_68] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %147 = vector.shape_cast %146 : vector<256x256xf32> to vector<256x256xf32>
+      %148 = vector.shape_cast %145 : vector<256x256xf32> to vector<256x256xf32>
+      tpu.vector_store %arg13[%c0_67, %c0_68], %148 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
       %c0_69 = arith.constant 0 : index
-      %151 = vector.load %arg13[%c0_68, %c0_69] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %152 = vector.shape_cast %151 : vector<256x256xf32> to vector<256x256xf32>
-      %153 = vector.shape_cast %150 : vector<256x256xf32> to vector<256x256xf32>
-      tpu.vector_store %arg13[%c0_68, %c0_69], %153 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
       %c0_70 = arith.constant 0 : index
-      %c0_71 = arith.constant 0 : index
-      %154 = vector.load %arg11[%c0_70, %c0_71] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %155 = vector.shape_cast %154 : vector<256x128xf32> to vector<256x128xf32>
-      %156 = vector.shape_cast %119 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg11[%c0_70, %c0_71], %156 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-      %c1_i32_72 = arith.constant 1 : i32
-      %157 = arith.subi %c1_i32_72, %arg19 : i32
-      scf.yield %58, %60, %157 : i32, i32, i32
+      %149 = vector.load %arg11[%c0_69, %c0_70] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %150 = vector.shape_cast %149 : vector<256x128xf32> to vector<256x128xf32>
+      %151 = vector.shape_cast %118 : vector<256x128xf32> to vector<256x128xf32>
+      tpu.vector_store %arg11[%c0_69, %c0_70], %151 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      %c1_i32_71 = arith.constant 1 : i32
+      %152 = arith.subi %c1_i32_71, %arg19 : i32
+      scf.yield %57, %59, %152 : i32, i32, i32
     }
     %c0_11 = arith.constant 0 : index
     %c0_12 = arith.constant 0 : index
@@ -360,37 +355,36 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %cst_16 = arith.constant 1.000000e+00 : f32
     %31 = vector.broadcast %cst_16 : f32 to vector<256x128xf32>
     %32 = arith.select %29, %27, %31 : vector<256x128xi1>, vector<256x128xf32>
-    %33 = vector.extract_strided_slice %32 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
-    %34 = vector.broadcast %33 : vector<256x1xf32> to vector<256x256xf32>
-    %35 = arith.divf %30, %34 : vector<256x256xf32>
-    %36 = arith.truncf %35 : vector<256x256xf32> to vector<256x256xbf16>
+    %33 = tpu.concatenate %32, %32 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+    %34 = arith.divf %30, %33 : vector<256x256xf32>
+    %35 = arith.truncf %34 : vector<256x256xf32> to vector<256x256xbf16>
     %c0_17 = arith.constant 0 : index
     %c0_18 = arith.constant 0 : index
     %c0_19 = arith.constant 0 : index
-    %37 = vector.load %arg9[%c0_17, %c0_18, %c0_19] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-    %38 = vector.shape_cast %37 : vector<1x256x256xbf16> to vector<256x256xbf16>
-    %39 = vector.shape_cast %36 : vector<256x256xbf16> to vector<1x256x256xbf16>
-    tpu.vector_store %arg9[%c0_17, %c0_18, %c0_19], %39 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
+    %36 = vector.load %arg9[%c0_17, %c0_18, %c0_19] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+    %37 = vector.shape_cast %36 : vector<1x256x256xbf16> to vector<256x256xbf16>
+    %38 = vector.shape_cast %35 : vector<256x256xbf16> to vector<1x256x256xbf16>
+    tpu.vector_store %arg9[%c0_17, %c0_18, %c0_19], %38 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
     %c0_20 = arith.constant 0 : index
     %c0_21 = arith.constant 0 : index
-    %40 = vector.load %arg11[%c0_20, %c0_21] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+    %39 = vector.load %arg11[%c0_20, %c0_21] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
     %cst_22 = arith.constant 1.000000e+00 : f32
-    %41 = vector.broadcast %cst_22 : f32 to vector<256x128xf32>
-    %42 = arith.select %29, %27, %41 : vector<256x128xi1>, vector<256x128xf32>
-    %43 = math.log %42 : vector<256x128xf32>
-    %44 = arith.addf %40, %43 : vector<256x128xf32>
+    %40 = vector.broadcast %cst_22 : f32 to vector<256x128xf32>
+    %41 = arith.select %29, %27, %40 : vector<256x128xi1>, vector<256x128xf32>
+    %42 = math.log %41 : vector<256x128xf32>
+    %43 = arith.addf %39, %42 : vector<256x128xf32>
     %cst_23 = arith.constant 0xFF800000 : f32
-    %45 = vector.broadcast %cst_23 : f32 to vector<256x128xf32>
-    %46 = arith.select %29, %44, %45 : vector<256x128xi1>, vector<256x128xf32>
-    %47 = tpu.transpose %46, [1, 0] : vector<256x128xf32> -> vector<128x256xf32>
-    %48 = vector.extract_strided_slice %47 {offsets = [0, 0], sizes = [1, 256], strides = [1, 1]} : vector<128x256xf32> to vector<1x256xf32>
+    %44 = vector.broadcast %cst_23 : f32 to vector<256x128xf32>
+    %45 = arith.select %29, %43, %44 : vector<256x128xi1>, vector<256x128xf32>
+    %46 = tpu.transpose %45, [1, 0] : vector<256x128xf32> -> vector<128x256xf32>
+    %47 = vector.extract_strided_slice %46 {offsets = [0, 0], sizes = [1, 256], strides = [1, 1]} : vector<128x256xf32> to vector<1x256xf32>
     %c0_24 = arith.constant 0 : index
     %c0_25 = arith.constant 0 : index
     %c0_26 = arith.constant 0 : index
-    %49 = vector.load %arg10[%c0_24, %c0_25, %c0_26] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-    %50 = vector.shape_cast %49 : vector<1x1x256xf32> to vector<1x256xf32>
-    %51 = vector.shape_cast %48 : vector<1x256xf32> to vector<1x1x256xf32>
-    tpu.vector_store %arg10[%c0_24, %c0_25, %c0_26], %51 {strides = array<i32>} : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>, 
+    %48 = vector.load %arg10[%c0_24, %c0_25, %c0_26] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+    %49 = vector.shape_cast %48 : vector<1x1x256xf32> to vector<1x256xf32>
+    %50 = vector.shape_cast %47 : vector<1x256xf32> to vector<1x1x256xf32>
+    tpu.vector_store %arg10[%c0_24, %c0_25, %c0_26], %50 {strides = array<i32>} : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
@@ -437,7 +431,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:1c509e4ce76b22e9f1b4f1c0725ac6623cd627958e0ada6eda53dc2df1c8bba5
+// ---- kernel sparse_cli_dq sha256:6f8f73993b8a83588de92f1100e8da2f9e09185728f3a9e039cd5c67e382ded6
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg11: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg12: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg13: memref<256x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 16>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 256>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 256, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -636,25 +630,25 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %cst_32 = arith.constant 6.250000e-02 : f32
       %68 = vector.broadcast %cst_32 : f32 to vector<256x512xf32>
       %69 = arith.mulf %67, %68 : vector<256x512xf32>
-      %c256_i32 = arith.constant 256 : i32
-      %70 = arith.muli %3, %c256_i32 : i32
-      %71 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
-      %72 = vector.broadcast %70 : i32 to vector<256x512xi32>
-      %73 = arith.addi %72, %71 : vector<256x512xi32>
-      %c512_i32_33 = arith.constant 512 : i32
-      %74 = arith.muli %40, %c512_i32_33 : i32
-      %75 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
-      %76 = vector.broadcast %74 : i32 to vector<256x512xi32>
-      %77 = arith.addi %76, %75 : vector<256x512xi32>
-      %78 = arith.cmpi sle, %77, %73 : vector<256x512xi32>
-      %c1280_i32 = arith.constant 1280 : i32
-      %79 = vector.broadcast %c1280_i32 : i32 to vector<256x512xi32>
-      %80 = arith.cmpi slt, %77, %79 : vector<256x512xi32>
-      %81 = arith.ori %78, %80 : vector<256x512xi1>
       %c2_i32 = arith.constant 2 : i32
-      %82 = arith.cmpi eq, %61, %c2_i32 : i32
-      %83 = vector.broadcast %82 : i1 to vector<256x512xi1>
-      %84 = arith.ori %81, %83 : vector<256x512xi1>
+      %70 = arith.cmpi eq, %61, %c2_i32 : i32
+      %c256_i32 = arith.constant 256 : i32
+      %71 = arith.muli %3, %c256_i32 : i32
+      %c512_i32_33 = arith.constant 512 : i32
+      %72 = arith.muli %40, %c512_i32_33 : i32
+      %73 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
+      %74 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
+      %75 = vector.broadcast %71 : i32 to vector<256x512xi32>
+      %76 = arith.addi %75, %73 : vector<256x512xi32>
+      %77 = vector.broadcast %72 : i32 to vector<256x512xi32>
+      %78 = arith.addi %77, %74 : vector<256x512xi32>
+      %79 = arith.cmpi sle, %78, %76 : vector<256x512xi32>
+      %c1280_i32 = arith.constant 1280 : i32
+      %80 = vector.broadcast %c1280_i32 : i32 to vector<256x512xi32>
+      %81 = arith.cmpi slt, %78, %80 : vector<256x512xi32>
+      %82 = arith.ori %79, %81 : vector<256x512xi1>
+      %83 = vector.broadcast %70 : i1 to vector<256x512xi1>
+      %84 = arith.ori %82, %83 : vector<256x512xi1>
       %c0_34 = arith.constant 0 : index
       %c0_35 = arith.constant 0 : index
       %c0_36 = arith.constant 0 : index
@@ -793,7 +787,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:1dc7650183fbc64f9080b7703100a8524156d5ddebed0afdcf92bda5510637f5
+// ---- kernel sparse_cli_dkv sha256:7a753040ec226e3bfba73fd8e75ad99f85112f7ce0dd002d0304dd49601935d2
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<13xi8, #tpu.memory_space<smem>>, %arg5: memref<13xi8, #tpu.memory_space<smem>>, %arg6: memref<13xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<8x4096x256xbf16, #tpu.memory_space<any>>, %arg10: memref<8x4096x256xbf16, #tpu.memory_space<any>>, %arg11: memref<8x1x4096xf32, #tpu.memory_space<any>>, %arg12: memref<8x1x4096xf32, #tpu.memory_space<any>>, %arg13: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg17: memref<2x256x256xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x256x256xbf16, #tpu.memory_space<vmem>>, %arg19: memref<2x1x256xf32, #tpu.memory_space<vmem>>, %arg20: memref<2x1x256xf32, #tpu.memory_space<vmem>>, %arg21: memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 8, 8>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -943,70 +937,70 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_i32_12 = arith.constant 0 : i32
       %34 = arith.cmpi ne, %33, %c0_i32_12 : i32
       scf.if %34 {
-        %c0_i32_61 = arith.constant 0 : i32
-        %135 = arith.addi %4, %c0_i32_61 : i32
-        %136 = arith.index_cast %29 : i32 to index
-        %137 = memref.load %arg4[%136] : memref<13xi8, #tpu.memory_space<smem>>
-        %138 = arith.extsi %137 : i8 to i32
-        %139 = arith.addi %138, %31 : i32
-        %c1_i32_62 = arith.constant 1 : i32
-        %140 = arith.subi %c1_i32_62, %arg24 : i32
-        %c256_i32_63 = arith.constant 256 : i32
-        %141 = arith.muli %139, %c256_i32_63 : i32
-        %142 = tpu.assume_multiple %141, 256 : i32
-        %c256_i32_64 = arith.constant 256 : i32
-        %143 = arith.muli %139, %c256_i32_64 : i32
-        %144 = tpu.assume_multiple %143, 256 : i32
-        %c256_i32_65 = arith.constant 256 : i32
-        %145 = arith.muli %139, %c256_i32_65 : i32
-        %146 = tpu.assume_multiple %145, 256 : i32
-        %c256_i32_66 = arith.constant 256 : i32
-        %147 = arith.muli %139, %c256_i32_66 : i32
-        %148 = tpu.assume_multiple %147, 256 : i32
-        %c0_i32_67 = arith.constant 0 : i32
-        %149 = tpu.memref_slice %arg21[%140, %c0_i32_67] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %150 = tpu.memref_squeeze %149 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_68 = arith.constant 0 : i32
-        %c0_i32_69 = arith.constant 0 : i32
-        %151 = tpu.memref_slice %arg17[%140, %c0_i32_68, %c0_i32_69] : memref<2x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
-        %152 = tpu.memref_squeeze %151 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_70 = arith.constant 0 : i32
-        %153 = tpu.memref_slice %arg9[%135, %142, %c0_i32_70] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
-        %154 = tpu.memref_squeeze %153 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%154 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%152 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%150 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_71 = arith.constant 1 : i32
-        %155 = tpu.memref_slice %arg21[%140, %c1_i32_71] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %156 = tpu.memref_squeeze %155 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_72 = arith.constant 0 : i32
-        %c0_i32_73 = arith.constant 0 : i32
-        %157 = tpu.memref_slice %arg18[%140, %c0_i32_72, %c0_i32_73] : memref<2x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
-        %158 = tpu.memref_squeeze %157 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_74 = arith.constant 0 : i32
-        %159 = tpu.memref_slice %arg10[%135, %144, %c0_i32_74] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
-        %160 = tpu.memref_squeeze %159 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%160 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%158 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%156 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c2_i32_75 = arith.constant 2 : i32
-        %161 = tpu.memref_slice %arg21[%140, %c2_i32_75] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %162 = tpu.memref_squeeze %161 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_76 = arith.constant 0 : i32
-        %c0_i32_77 = arith.constant 0 : i32
-        %163 = tpu.memref_slice %arg19[%140, %c0_i32_76, %c0_i32_77] : memref<2x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
-        %164 = tpu.memref_squeeze %163 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
-        %c0_i32_78 = arith.constant 0 : i32
-        %165 = tpu.memref_slice %arg11[%135, %c0_i32_78, %146] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
-        %166 = tpu.memref_squeeze %165 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%166 : memref<1x256xf32, #tpu.memory_space<any>>) target(%164 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%162 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c3_i32_79 = arith.constant 3 : i32
-        %167 = tpu.memref_slice %arg21[%140, %c3_i32_79] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %168 = tpu.memref_squeeze %167 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_80 = arith.constant 0 : i32
-        %c0_i32_81 = arith.constant 0 : i32
-        %169 = tpu.memref_slice %arg20[%140, %c0_i32_80, %c0_i32_81] : memref<2x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
-        %170 = tpu.memref_squeeze %169 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
-        %c0_i32_82 = arith.constant 0 : i32
-        %171 = tpu.memref_slice %arg12[%135, %c0_i32_82, %148] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
-        %172 = tpu.memref_squeeze %171 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%172 : memref<1x256xf32, #tpu.memory_space<any>>) target(%170 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%168 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c0_i32_37 = arith.constant 0 : i32
+        %77 = arith.addi %4, %c0_i32_37 : i32
+        %78 = arith.index_cast %29 : i32 to index
+        %79 = memref.load %arg4[%78] : memref<13xi8, #tpu.memory_space<smem>>
+        %80 = arith.extsi %79 : i8 to i32
+        %81 = arith.addi %80, %31 : i32
+        %c1_i32_38 = arith.constant 1 : i32
+        %82 = arith.subi %c1_i32_38, %arg24 : i32
+        %c256_i32_39 = arith.constant 256 : i32
+        %83 = arith.muli %81, %c256_i32_39 : i32
+        %84 = tpu.assume_multiple %83, 256 : i32
+        %c256_i32_40 = arith.constant 256 : i32
+        %85 = arith.muli %81, %c256_i32_40 : i32
+        %86 = tpu.assume_multiple %85, 256 : i32
+        %c256_i32_41 = arith.constant 256 : i32
+        %87 = arith.muli %81, %c256_i32_41 : i32
+        %88 = tpu.assume_multiple %87, 256 : i32
+        %c256_i32_42 = arith.constant 256 : i32
+        %89 = arith.muli %81, %c256_i32_42 : i32
+        %90 = tpu.assume_multiple %89, 256 : i32
+        %c0_i32_43 = arith.constant 0 : i32
+        %91 = tpu.memref_slice %arg21[%82, %c0_i32_43] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %92 = tpu.memref_squeeze %91 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_44 = arith.constant 0 : i32
+        %c0_i32_45 = arith.constant 0 : i32
+        %93 = tpu.memref_slice %arg17[%82, %c0_i32_44, %c0_i32_45] : memref<2x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+        %94 = tpu.memref_squeeze %93 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_46 = arith.constant 0 : i32
+        %95 = tpu.memref_slice %arg9[%77, %84, %c0_i32_46] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+        %96 = tpu.memref_squeeze %95 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%96 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%94 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%92 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_47 = arith.constant 1 : i32
+        %97 = tpu.memref_slice %arg21[%82, %c1_i32_47] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %98 = tpu.memref_squeeze %97 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_48 = arith.constant 0 : i32
+        %c0_i32_49 = arith.constant 0 : i32
+        %99 = tpu.memref_slice %arg18[%82, %c0_i32_48, %c0_i32_49] : memref<2x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+        %100 = tpu.memref_squeeze %99 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_50 = arith.constant 0 : i32
+        %101 = tpu.memref_slice %arg10[%77, %86, %c0_i32_50] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+        %102 = tpu.memref_squeeze %101 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%102 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%100 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%98 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_51 = arith.constant 2 : i32
+        %103 = tpu.memref_slice %arg21[%82, %c2_i32_51] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %104 = tpu.memref_squeeze %103 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_52 = arith.constant 0 : i32
+        %c0_i32_53 = arith.constant 0 : i32
+        %105 = tpu.memref_slice %arg19[%82, %c0_i32_52, %c0_i32_53] : memref<2x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+        %106 = tpu.memref_squeeze %105 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+        %c0_i32_54 = arith.constant 0 : i32
+        %107 = tpu.memref_slice %arg11[%77, %c0_i32_54, %88] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+        %108 = tpu.memref_squeeze %107 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%108 : memref<1x256xf32, #tpu.memory_space<any>>) target(%106 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%104 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c3_i32_55 = arith.constant 3 : i32
+        %109 = tpu.memref_slice %arg21[%82, %c3_i32_55] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %110 = tpu.memref_squeeze %109 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_56 = arith.constant 0 : i32
+        %c0_i32_57 = arith.constant 0 : i32
+        %111 = tpu.memref_slice %arg20[%82, %c0_i32_56, %c0_i32_57] : memref<2x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+        %112 = tpu.memref_squeeze %111 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+        %c0_i32_58 = arith.constant 0 : i32
+        %113 = tpu.memref_slice %arg12[%77, %c0_i32_58, %90] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+        %114 = tpu.memref_squeeze %113 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%114 : memref<1x256xf32, #tpu.memory_space<any>>) target(%112 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%110 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_13 = arith.constant 0 : i32
@@ -1074,103 +1068,115 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %72 = arith.index_cast %arg22 : i32 to index
       %73 = memref.load %arg6[%72] : memref<13xi8, #tpu.memory_space<smem>>
       %74 = arith.extsi %73 : i8 to i32
-      %75 = arith.index_cast %arg24 : i32 to index
-      %c0 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
-      %76 = vector.load %arg17[%75, %c0, %c0_31] : memref<2x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-      %77 = vector.shape_cast %76 : vector<1x256x256xbf16> to vector<256x256xbf16>
-      %78 = arith.index_cast %arg24 : i32 to index
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %79 = vector.load %arg18[%78, %c0_32, %c0_33] : memref<2x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-      %80 = vector.shape_cast %79 : vector<1x256x256xbf16> to vector<256x256xbf16>
-      %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %c0_36 = arith.constant 0 : index
-      %81 = vector.load %arg7[%c0_34, %c0_35, %c0_36] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %82 = vector.shape_cast %81 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %83 = tpu.matmul %82, %77, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %cst_37 = arith.constant 6.250000e-02 : f32
-      %84 = vector.broadcast %cst_37 : f32 to vector<512x256xf32>
-      %85 = arith.mulf %83, %84 : vector<512x256xf32>
-      %c256_i32_38 = arith.constant 256 : i32
-      %86 = arith.muli %39, %c256_i32_38 : i32
-      %87 = tpu.iota {dimensions = array<i32: 1>} : vector<512x256xi32>
-      %88 = vector.broadcast %86 : i32 to vector<512x256xi32>
-      %89 = arith.addi %88, %87 : vector<512x256xi32>
-      %c512_i32 = arith.constant 512 : i32
-      %90 = arith.muli %7, %c512_i32 : i32
-      %91 = tpu.iota {dimensions = array<i32: 0>} : vector<512x256xi32>
-      %92 = vector.broadcast %90 : i32 to vector<512x256xi32>
-      %93 = arith.addi %92, %91 : vector<512x256xi32>
-      %94 = arith.cmpi sle, %93, %89 : vector<512x256xi32>
-      %c1280_i32 = arith.constant 1280 : i32
-      %95 = vector.broadcast %c1280_i32 : i32 to vector<512x256xi32>
-      %96 = arith.cmpi slt, %93, %95 : vector<512x256xi32>
-      %97 = arith.ori %94, %96 : vector<512x256xi1>
-      %c2_i32_39 = arith.constant 2 : i32
-      %98 = arith.cmpi eq, %74, %c2_i32_39 : i32
-      %99 = vector.broadcast %98 : i1 to vector<512x256xi1>
-      %100 = arith.ori %97, %99 : vector<512x256xi1>
-      %101 = arith.index_cast %arg24 : i32 to index
-      %c0_40 = arith.constant 0 : index
-      %c0_41 = arith.constant 0 : index
-      %102 = vector.load %arg19[%101, %c0_40, %c0_41] : memref<2x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-      %103 = vector.shape_cast %102 : vector<1x1x256xf32> to vector<1x256xf32>
-      %104 = vector.broadcast %103 : vector<1x256xf32> to vector<512x256xf32>
-      %105 = arith.subf %85, %104 : vector<512x256xf32>
-      %106 = math.exp %105 : vector<512x256xf32>
-      %cst_42 = arith.constant 0.000000e+00 : f32
-      %107 = vector.broadcast %cst_42 : f32 to vector<512x256xf32>
-      %108 = arith.select %100, %106, %107 : vector<512x256xi1>, vector<512x256xf32>
-      %c0_43 = arith.constant 0 : index
-      %c0_44 = arith.constant 0 : index
-      %109 = vector.load %arg16[%c0_43, %c0_44] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %110 = arith.truncf %108 : vector<512x256xf32> to vector<512x256xbf16>
-      %cst_45 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %111 = tpu.matmul %110, %80, %cst_45 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %112 = arith.addf %109, %111 : vector<512x256xf32>
-      %c0_46 = arith.constant 0 : index
-      %c0_47 = arith.constant 0 : index
-      %113 = vector.load %arg16[%c0_46, %c0_47] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %114 = vector.shape_cast %113 : vector<512x256xf32> to vector<512x256xf32>
-      %115 = vector.shape_cast %112 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg16[%c0_46, %c0_47], %115 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
-      %c0_48 = arith.constant 0 : index
-      %c0_49 = arith.constant 0 : index
-      %c0_50 = arith.constant 0 : index
-      %116 = vector.load %arg8[%c0_48, %c0_49, %c0_50] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %117 = vector.shape_cast %116 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %cst_51 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %118 = tpu.matmul %117, %80, %cst_51 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %119 = arith.index_cast %arg24 : i32 to index
-      %c0_52 = arith.constant 0 : index
-      %c0_53 = arith.constant 0 : index
-      %120 = vector.load %arg20[%119, %c0_52, %c0_53] : memref<2x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-      %121 = vector.shape_cast %120 : vector<1x1x256xf32> to vector<1x256xf32>
-      %122 = vector.broadcast %121 : vector<1x256xf32> to vector<512x256xf32>
-      %123 = arith.subf %118, %122 : vector<512x256xf32>
-      %124 = arith.mulf %108, %123 : vector<512x256xf32>
-      %c0_54 = arith.constant 0 : index
-      %c0_55 = arith.constant 0 : index
-      %125 = vector.load %arg15[%c0_54, %c0_55] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %126 = arith.truncf %124 : vector<512x256xf32> to vector<512x256xbf16>
-      %cst_56 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %127 = tpu.matmul %126, %77, %cst_56 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %cst_57 = arith.constant 6.250000e-02 : f32
-      %128 = vector.broadcast %cst_57 : f32 to vector<512x256xf32>
-      %129 = arith.mulf %127, %128 : vector<512x256xf32>
-      %130 = arith.addf %125, %129 : vector<512x256xf32>
-      %c0_58 = arith.constant 0 : index
-      %c0_59 = arith.constant 0 : index
-      %131 = vector.load %arg15[%c0_58, %c0_59] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %132 = vector.shape_cast %131 : vector<512x256xf32> to vector<512x256xf32>
-      %133 = vector.shape_cast %130 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg15[%c0_58, %c0_59], %133 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
-      %c1_i32_60 = arith.constant 1 : i32
-      %134 = arith.subi %c1_i32_60, %arg24 : i32
-      scf.yield %29, %31, %134 : i32, i32, i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %c2_i32_33 = arith.constant 2 : i32
+      %75 = arith.addi %c0_i32_32, %c2_i32_33 : i32
+      %c1_i32_34 = arith.constant 1 : i32
+      scf.for %arg25 = %c0_i32_32 to %75 step %c1_i32_34  : i32 {
+        %c256_i32_37 = arith.constant 256 : i32
+        %77 = arith.muli %arg25, %c256_i32_37 : i32
+        %78 = tpu.assume_multiple %77, 256 : i32
+        %79 = arith.index_cast %arg24 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0_38 = arith.constant 0 : index
+        %80 = vector.load %arg17[%79, %c0, %c0_38] : memref<2x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+        %81 = vector.shape_cast %80 : vector<1x256x256xbf16> to vector<256x256xbf16>
+        %82 = arith.index_cast %arg24 : i32 to index
+        %c0_39 = arith.constant 0 : index
+        %c0_40 = arith.constant 0 : index
+        %83 = vector.load %arg18[%82, %c0_39, %c0_40] : memref<2x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+        %84 = vector.shape_cast %83 : vector<1x256x256xbf16> to vector<256x256xbf16>
+        %c0_41 = arith.constant 0 : index
+        %85 = arith.index_cast %78 : i32 to index
+        %c0_42 = arith.constant 0 : index
+        %86 = vector.load %arg7[%c0_41, %85, %c0_42] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+        %87 = vector.shape_cast %86 : vector<1x256x256xbf16> to vector<256x256xbf16>
+        %cst = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %88 = tpu.matmul %87, %81, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<256x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %cst_43 = arith.constant 6.250000e-02 : f32
+        %89 = vector.broadcast %cst_43 : f32 to vector<256x256xf32>
+        %90 = arith.mulf %88, %89 : vector<256x256xf32>
+        %c2_i32_44 = arith.constant 2 : i32
+        %91 = arith.cmpi eq, %74, %c2_i32_44 : i32
+        %c256_i32_45 = arith.constant 256 : i32
+        %92 = arith.muli %39, %c256_i32_45 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %93 = arith.muli %7, %c512_i32 : i32
+        %94 = arith.addi %93, %77 : i32
+        %95 = tpu.iota {dimensions = array<i32: 1>} : vector<256x256xi32>
+        %96 = tpu.iota {dimensions = array<i32: 0>} : vector<256x256xi32>
+        %97 = vector.broadcast %92 : i32 to vector<256x256xi32>
+        %98 = arith.addi %97, %95 : vector<256x256xi32>
+        %99 = vector.broadcast %94 : i32 to vector<256x256xi32>
+        %100 = arith.addi %99, %96 : vector<256x256xi32>
+        %101 = arith.cmpi sle, %100, %98 : vector<256x256xi32>
+        %c1280_i32 = arith.constant 1280 : i32
+        %102 = vector.broadcast %c1280_i32 : i32 to vector<256x256xi32>
+        %103 = arith.cmpi slt, %100, %102 : vector<256x256xi32>
+        %104 = arith.ori %101, %103 : vector<256x256xi1>
+        %105 = vector.broadcast %91 : i1 to vector<256x256xi1>
+        %106 = arith.ori %104, %105 : vector<256x256xi1>
+        %107 = arith.index_cast %arg24 : i32 to index
+        %c0_46 = arith.constant 0 : index
+        %c0_47 = arith.constant 0 : index
+        %108 = vector.load %arg19[%107, %c0_46, %c0_47] : memref<2x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+        %109 = vector.shape_cast %108 : vector<1x1x256xf32> to vector<1x256xf32>
+        %110 = vector.broadcast %109 : vector<1x256xf32> to vector<256x256xf32>
+        %111 = arith.subf %90, %110 : vector<256x256xf32>
+        %112 = math.exp %111 : vector<256x256xf32>
+        %cst_48 = arith.constant 0.000000e+00 : f32
+        %113 = vector.broadcast %cst_48 : f32 to vector<256x256xf32>
+        %114 = arith.select %106, %112, %113 : vector<256x256xi1>, vector<256x256xf32>
+        %115 = arith.index_cast %78 : i32 to index
+        %c0_49 = arith.constant 0 : index
+        %116 = vector.load %arg16[%115, %c0_49] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %117 = arith.truncf %114 : vector<256x256xf32> to vector<256x256xbf16>
+        %cst_50 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %118 = tpu.matmul %117, %84, %cst_50 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<256x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %119 = arith.addf %116, %118 : vector<256x256xf32>
+        %120 = arith.index_cast %78 : i32 to index
+        %c0_51 = arith.constant 0 : index
+        %121 = vector.load %arg16[%120, %c0_51] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %122 = vector.shape_cast %121 : vector<256x256xf32> to vector<256x256xf32>
+        %123 = vector.shape_cast %119 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg16[%120, %c0_51], %123 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+        %c0_52 = arith.constant 0 : index
+        %124 = arith.index_cast %78 : i32 to index
+        %c0_53 = arith.constant 0 : index
+        %125 = vector.load %arg8[%c0_52, %124, %c0_53] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+        %126 = vector.shape_cast %125 : vector<1x256x256xbf16> to vector<256x256xbf16>
+        %cst_54 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %127 = tpu.matmul %126, %84, %cst_54 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<256x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %128 = arith.index_cast %arg24 : i32 to index
+        %c0_55 = arith.constant 0 : index
+        %c0_56 = arith.constant 0 : index
+        %129 = vector.load %arg20[%128, %c0_55, %c0_56] : memref<2x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+        %130 = vector.shape_cast %129 : vector<1x1x256xf32> to vector<1x256xf32>
+        %131 = vector.broadcast %130 : vector<1x256xf32> to vector<256x256xf32>
+        %132 = arith.subf %127, %131 : vector<256x256xf32>
+        %133 = arith.mulf %114, %132 : vector<256x256xf32>
+        %134 = arith.index_cast %78 : i32 to index
+        %c0_57 = arith.constant 0 : index
+        %135 = vector.load %arg15[%134, %c0_57] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %136 = arith.truncf %133 : vector<256x256xf32> to vector<256x256xbf16>
+        %cst_58 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %137 = tpu.matmul %136, %81, %cst_58 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<256x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %cst_59 = arith.constant 6.250000e-02 : f32
+        %138 = vector.broadcast %cst_59 : f32 to vector<256x256xf32>
+        %139 = arith.mulf %137, %138 : vector<256x256xf32>
+        %140 = arith.addf %135, %139 : vector<256x256xf32>
+        %141 = arith.index_cast %78 : i32 to index
+        %c0_60 = arith.constant 0 : index
+        %142 = vector.load %arg15[%141, %c0_60] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %143 = vector.shape_cast %142 : vector<256x256xf32> to vector<256x256xf32>
+        %144 = vector.shape_cast %140 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg15[%141, %c0_60], %144 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+      }
+      %c2_i32_35 = arith.constant 2 : i32
+      %c1_i32_36 = arith.constant 1 : i32
+      %76 = arith.subi %c1_i32_36, %arg24 : i32
+      scf.yield %29, %31, %76 : i32, i32, i32
     }
     %21 = arith.extui %6 : i1 to i32
     %c0_i32_7 = arith.constant 0 : i32

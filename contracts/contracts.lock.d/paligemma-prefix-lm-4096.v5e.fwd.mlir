@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg10, %c) : (tensor<8x4096x256xbf16>, tensor<i32>) -> tensor<8x4096x256xbf16>
     %1 = call @_pad_0(%arg11, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
     %2 = call @_pad_0(%arg12, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:badc541495e2f0bf049870950551c22cff299a4dbd98700233a4a7a9a43b59e1\22, \22cost_estimate\22: {\22bytes_accessed\22: 360710144, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:f3c8aa7fb747110384a444c7f2e769548470bb64784a98806409101da5391819\22, \22cost_estimate\22: {\22bytes_accessed\22: 360710144, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
     return %3 : tensor<8x4096x256xbf16>
   }
   func.func private @_pad(%arg0: tensor<8x4096x256xbf16>, %arg1: tensor<i32>) -> tensor<8x4096x256xbf16> {
@@ -19,7 +19,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:badc541495e2f0bf049870950551c22cff299a4dbd98700233a4a7a9a43b59e1
+// ---- kernel sparse_cli_fwd sha256:f3c8aa7fb747110384a444c7f2e769548470bb64784a98806409101da5391819
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg8: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg9: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg10: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<256x256xf32, #tpu.memory_space<vmem>>, %arg13: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 16>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 256, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -67,263 +67,258 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %25 = arith.cmpi ne, %24, %c0_i32_8 : i32
     scf.if %25 {
       %c0_i32_20 = arith.constant 0 : i32
-      %40 = arith.addi %2, %c0_i32_20 : i32
-      %41 = arith.index_cast %18 : i32 to index
-      %42 = memref.load %arg3[%41] : memref<32xi8, #tpu.memory_space<smem>>
-      %43 = arith.extsi %42 : i8 to i32
+      %39 = arith.addi %2, %c0_i32_20 : i32
+      %40 = arith.index_cast %18 : i32 to index
+      %41 = memref.load %arg3[%40] : memref<32xi8, #tpu.memory_space<smem>>
+      %42 = arith.extsi %41 : i8 to i32
       %c0_i32_21 = arith.constant 0 : i32
-      %44 = arith.addi %43, %c0_i32_21 : i32
+      %43 = arith.addi %42, %c0_i32_21 : i32
       %c8_i32 = arith.constant 8 : i32
-      %45 = arith.divsi %40, %c8_i32 : i32
+      %44 = arith.divsi %39, %c8_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %46 = arith.muli %44, %c512_i32 : i32
-      %47 = tpu.assume_multiple %46, 512 : i32
+      %45 = arith.muli %43, %c512_i32 : i32
+      %46 = tpu.assume_multiple %45, 512 : i32
       %c8_i32_22 = arith.constant 8 : i32
-      %48 = arith.divsi %40, %c8_i32_22 : i32
+      %47 = arith.divsi %39, %c8_i32_22 : i32
       %c512_i32_23 = arith.constant 512 : i32
-      %49 = arith.muli %44, %c512_i32_23 : i32
-      %50 = tpu.assume_multiple %49, 512 : i32
+      %48 = arith.muli %43, %c512_i32_23 : i32
+      %49 = tpu.assume_multiple %48, 512 : i32
       %c0_i32_24 = arith.constant 0 : i32
       %c0_i32_25 = arith.constant 0 : i32
       %c0_i32_26 = arith.constant 0 : i32
-      %51 = tpu.memref_slice %arg15[%c0_i32_25, %c0_i32_26] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %52 = tpu.memref_squeeze %51 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %50 = tpu.memref_slice %arg15[%c0_i32_25, %c0_i32_26] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %51 = tpu.memref_squeeze %50 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_27 = arith.constant 0 : i32
       %c0_i32_28 = arith.constant 0 : i32
-      %53 = tpu.memref_slice %arg13[%c0_i32_24, %c0_i32_27, %c0_i32_28] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %54 = tpu.memref_squeeze %53 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %52 = tpu.memref_slice %arg13[%c0_i32_24, %c0_i32_27, %c0_i32_28] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %53 = tpu.memref_squeeze %52 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
       %c0_i32_29 = arith.constant 0 : i32
-      %55 = tpu.memref_slice %arg7[%45, %47, %c0_i32_29] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %56 = tpu.memref_squeeze %55 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%56 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%54 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%52 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %54 = tpu.memref_slice %arg7[%44, %46, %c0_i32_29] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %55 = tpu.memref_squeeze %54 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%55 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%53 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%51 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32_30 = arith.constant 0 : i32
       %c0_i32_31 = arith.constant 0 : i32
       %c1_i32_32 = arith.constant 1 : i32
-      %57 = tpu.memref_slice %arg15[%c0_i32_31, %c1_i32_32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %58 = tpu.memref_squeeze %57 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %56 = tpu.memref_slice %arg15[%c0_i32_31, %c1_i32_32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %57 = tpu.memref_squeeze %56 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_33 = arith.constant 0 : i32
       %c0_i32_34 = arith.constant 0 : i32
-      %59 = tpu.memref_slice %arg14[%c0_i32_30, %c0_i32_33, %c0_i32_34] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %60 = tpu.memref_squeeze %59 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %58 = tpu.memref_slice %arg14[%c0_i32_30, %c0_i32_33, %c0_i32_34] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %59 = tpu.memref_squeeze %58 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
       %c0_i32_35 = arith.constant 0 : i32
-      %61 = tpu.memref_slice %arg8[%48, %50, %c0_i32_35] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %62 = tpu.memref_squeeze %61 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%62 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%60 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%58 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %60 = tpu.memref_slice %arg8[%47, %49, %c0_i32_35] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %61 = tpu.memref_squeeze %60 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%61 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%59 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%57 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32_9 = arith.constant 0 : i32
     %c0_i32_10 = arith.constant 0 : i32
     %26:3 = scf.while (%arg16 = %18, %arg17 = %c0_i32_9, %arg18 = %c0_i32_10) : (i32, i32, i32) -> (i32, i32, i32) {
-      %40 = arith.cmpi slt, %arg16, %22 : i32
-      scf.condition(%40) %arg16, %arg17, %arg18 : i32, i32, i32
+      %39 = arith.cmpi slt, %arg16, %22 : i32
+      scf.condition(%39) %arg16, %arg17, %arg18 : i32, i32, i32
     } do {
     ^bb0(%arg16: i32, %arg17: i32, %arg18: i32):
       %c1_i32_20 = arith.constant 1 : i32
-      %40 = arith.addi %arg17, %c1_i32_20 : i32
-      %41 = arith.index_cast %arg16 : i32 to index
-      %42 = memref.load %arg4[%41] : memref<32xi8, #tpu.memory_space<smem>>
-      %43 = arith.extsi %42 : i8 to i32
-      %44 = arith.cmpi sge, %40, %43 : i32
+      %39 = arith.addi %arg17, %c1_i32_20 : i32
+      %40 = arith.index_cast %arg16 : i32 to index
+      %41 = memref.load %arg4[%40] : memref<32xi8, #tpu.memory_space<smem>>
+      %42 = arith.extsi %41 : i8 to i32
+      %43 = arith.cmpi sge, %39, %42 : i32
       %c1_i32_21 = arith.constant 1 : i32
-      %45 = arith.addi %arg16, %c1_i32_21 : i32
-      %46 = arith.select %44, %45, %arg16 : i32
+      %44 = arith.addi %arg16, %c1_i32_21 : i32
+      %45 = arith.select %43, %44, %arg16 : i32
       %c1_i32_22 = arith.constant 1 : i32
-      %47 = arith.addi %arg17, %c1_i32_22 : i32
+      %46 = arith.addi %arg17, %c1_i32_22 : i32
       %c0_i32_23 = arith.constant 0 : i32
-      %48 = arith.select %44, %c0_i32_23, %47 : i32
-      %49 = arith.cmpi slt, %46, %22 : i32
-      %50 = arith.extui %49 : i1 to i32
+      %47 = arith.select %43, %c0_i32_23, %46 : i32
+      %48 = arith.cmpi slt, %45, %22 : i32
+      %49 = arith.extui %48 : i1 to i32
       %c0_i32_24 = arith.constant 0 : i32
-      %51 = arith.cmpi ne, %50, %c0_i32_24 : i32
-      scf.if %51 {
-        %c0_i32_66 = arith.constant 0 : i32
-        %146 = arith.addi %2, %c0_i32_66 : i32
-        %147 = arith.index_cast %46 : i32 to index
-        %148 = memref.load %arg3[%147] : memref<32xi8, #tpu.memory_space<smem>>
-        %149 = arith.extsi %148 : i8 to i32
-        %150 = arith.addi %149, %48 : i32
-        %c1_i32_67 = arith.constant 1 : i32
-        %151 = arith.subi %c1_i32_67, %arg18 : i32
-        %c8_i32_68 = arith.constant 8 : i32
-        %152 = arith.divsi %146, %c8_i32_68 : i32
-        %c512_i32_69 = arith.constant 512 : i32
-        %153 = arith.muli %150, %c512_i32_69 : i32
-        %154 = tpu.assume_multiple %153, 512 : i32
-        %c8_i32_70 = arith.constant 8 : i32
-        %155 = arith.divsi %146, %c8_i32_70 : i32
-        %c512_i32_71 = arith.constant 512 : i32
-        %156 = arith.muli %150, %c512_i32_71 : i32
-        %157 = tpu.assume_multiple %156, 512 : i32
+      %50 = arith.cmpi ne, %49, %c0_i32_24 : i32
+      scf.if %50 {
+        %c0_i32_65 = arith.constant 0 : i32
+        %141 = arith.addi %2, %c0_i32_65 : i32
+        %142 = arith.index_cast %45 : i32 to index
+        %143 = memref.load %arg3[%142] : memref<32xi8, #tpu.memory_space<smem>>
+        %144 = arith.extsi %143 : i8 to i32
+        %145 = arith.addi %144, %47 : i32
+        %c1_i32_66 = arith.constant 1 : i32
+        %146 = arith.subi %c1_i32_66, %arg18 : i32
+        %c8_i32_67 = arith.constant 8 : i32
+        %147 = arith.divsi %141, %c8_i32_67 : i32
+        %c512_i32_68 = arith.constant 512 : i32
+        %148 = arith.muli %145, %c512_i32_68 : i32
+        %149 = tpu.assume_multiple %148, 512 : i32
+        %c8_i32_69 = arith.constant 8 : i32
+        %150 = arith.divsi %141, %c8_i32_69 : i32
+        %c512_i32_70 = arith.constant 512 : i32
+        %151 = arith.muli %145, %c512_i32_70 : i32
+        %152 = tpu.assume_multiple %151, 512 : i32
+        %c0_i32_71 = arith.constant 0 : i32
+        %153 = tpu.memref_slice %arg15[%146, %c0_i32_71] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %154 = tpu.memref_squeeze %153 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_72 = arith.constant 0 : i32
-        %158 = tpu.memref_slice %arg15[%151, %c0_i32_72] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %159 = tpu.memref_squeeze %158 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_73 = arith.constant 0 : i32
+        %155 = tpu.memref_slice %arg13[%146, %c0_i32_72, %c0_i32_73] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %156 = tpu.memref_squeeze %155 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32_74 = arith.constant 0 : i32
-        %160 = tpu.memref_slice %arg13[%151, %c0_i32_73, %c0_i32_74] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %161 = tpu.memref_squeeze %160 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_75 = arith.constant 0 : i32
-        %162 = tpu.memref_slice %arg7[%152, %154, %c0_i32_75] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %163 = tpu.memref_squeeze %162 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%163 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%161 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%159 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_76 = arith.constant 1 : i32
-        %164 = tpu.memref_slice %arg15[%151, %c1_i32_76] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %165 = tpu.memref_squeeze %164 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %157 = tpu.memref_slice %arg7[%147, %149, %c0_i32_74] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %158 = tpu.memref_squeeze %157 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%158 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%156 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%154 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_75 = arith.constant 1 : i32
+        %159 = tpu.memref_slice %arg15[%146, %c1_i32_75] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %160 = tpu.memref_squeeze %159 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_76 = arith.constant 0 : i32
         %c0_i32_77 = arith.constant 0 : i32
+        %161 = tpu.memref_slice %arg14[%146, %c0_i32_76, %c0_i32_77] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %162 = tpu.memref_squeeze %161 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32_78 = arith.constant 0 : i32
-        %166 = tpu.memref_slice %arg14[%151, %c0_i32_77, %c0_i32_78] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %167 = tpu.memref_squeeze %166 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_79 = arith.constant 0 : i32
-        %168 = tpu.memref_slice %arg8[%155, %157, %c0_i32_79] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %169 = tpu.memref_squeeze %168 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%169 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%167 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%165 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %163 = tpu.memref_slice %arg8[%150, %152, %c0_i32_78] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %164 = tpu.memref_squeeze %163 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%164 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%162 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%160 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_25 = arith.constant 0 : i32
-      %52 = arith.addi %2, %c0_i32_25 : i32
-      %53 = arith.index_cast %arg16 : i32 to index
-      %54 = memref.load %arg3[%53] : memref<32xi8, #tpu.memory_space<smem>>
-      %55 = arith.extsi %54 : i8 to i32
-      %56 = arith.addi %55, %arg17 : i32
+      %51 = arith.addi %2, %c0_i32_25 : i32
+      %52 = arith.index_cast %arg16 : i32 to index
+      %53 = memref.load %arg3[%52] : memref<32xi8, #tpu.memory_space<smem>>
+      %54 = arith.extsi %53 : i8 to i32
+      %55 = arith.addi %54, %arg17 : i32
       %c8_i32 = arith.constant 8 : i32
-      %57 = arith.divsi %52, %c8_i32 : i32
+      %56 = arith.divsi %51, %c8_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %58 = arith.muli %56, %c512_i32 : i32
-      %59 = tpu.assume_multiple %58, 512 : i32
+      %57 = arith.muli %55, %c512_i32 : i32
+      %58 = tpu.assume_multiple %57, 512 : i32
       %c8_i32_26 = arith.constant 8 : i32
-      %60 = arith.divsi %52, %c8_i32_26 : i32
+      %59 = arith.divsi %51, %c8_i32_26 : i32
       %c512_i32_27 = arith.constant 512 : i32
-      %61 = arith.muli %56, %c512_i32_27 : i32
-      %62 = tpu.assume_multiple %61, 512 : i32
+      %60 = arith.muli %55, %c512_i32_27 : i32
+      %61 = tpu.assume_multiple %60, 512 : i32
       %c0_i32_28 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg15[%arg18, %c0_i32_28] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %62 = tpu.memref_slice %arg15[%arg18, %c0_i32_28] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %63 = tpu.memref_squeeze %62 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_29 = arith.constant 0 : i32
       %c0_i32_30 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg13[%arg18, %c0_i32_29, %c0_i32_30] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %66 = tpu.memref_squeeze %65 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %64 = tpu.memref_slice %arg13[%arg18, %c0_i32_29, %c0_i32_30] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %65 = tpu.memref_squeeze %64 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
       %c0_i32_31 = arith.constant 0 : i32
-      %67 = tpu.memref_slice %arg7[%57, %59, %c0_i32_31] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %68 = tpu.memref_squeeze %67 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%68 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%66 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
+      %66 = tpu.memref_slice %arg7[%56, %58, %c0_i32_31] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %67 = tpu.memref_squeeze %66 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%63 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%67 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%65 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
       %c1_i32_32 = arith.constant 1 : i32
-      %69 = tpu.memref_slice %arg15[%arg18, %c1_i32_32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %68 = tpu.memref_slice %arg15[%arg18, %c1_i32_32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %69 = tpu.memref_squeeze %68 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_33 = arith.constant 0 : i32
       %c0_i32_34 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg14[%arg18, %c0_i32_33, %c0_i32_34] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %72 = tpu.memref_squeeze %71 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %70 = tpu.memref_slice %arg14[%arg18, %c0_i32_33, %c0_i32_34] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %71 = tpu.memref_squeeze %70 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
       %c0_i32_35 = arith.constant 0 : i32
-      %73 = tpu.memref_slice %arg8[%60, %62, %c0_i32_35] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %74 = tpu.memref_squeeze %73 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%74 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%72 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
-      %75 = arith.index_cast %arg16 : i32 to index
-      %76 = memref.load %arg5[%75] : memref<32xi8, #tpu.memory_space<smem>>
-      %77 = arith.extsi %76 : i8 to i32
+      %72 = tpu.memref_slice %arg8[%59, %61, %c0_i32_35] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %73 = tpu.memref_squeeze %72 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%69 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%73 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%71 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
+      %74 = arith.index_cast %arg16 : i32 to index
+      %75 = memref.load %arg5[%74] : memref<32xi8, #tpu.memory_space<smem>>
+      %76 = arith.extsi %75 : i8 to i32
       %c0_36 = arith.constant 0 : index
       %c0_37 = arith.constant 0 : index
       %c0_38 = arith.constant 0 : index
-      %78 = vector.load %arg6[%c0_36, %c0_37, %c0_38] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-      %79 = vector.shape_cast %78 : vector<1x256x256xbf16> to vector<256x256xbf16>
-      %80 = arith.index_cast %arg18 : i32 to index
+      %77 = vector.load %arg6[%c0_36, %c0_37, %c0_38] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %78 = vector.shape_cast %77 : vector<1x256x256xbf16> to vector<256x256xbf16>
+      %79 = arith.index_cast %arg18 : i32 to index
       %c0_39 = arith.constant 0 : index
       %c0_40 = arith.constant 0 : index
-      %81 = vector.load %arg13[%80, %c0_39, %c0_40] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %82 = vector.shape_cast %81 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %80 = vector.load %arg13[%79, %c0_39, %c0_40] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %81 = vector.shape_cast %80 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %cst_41 = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-      %83 = tpu.matmul %79, %82, %cst_41 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+      %82 = tpu.matmul %78, %81, %cst_41 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
       %cst_42 = arith.constant 6.250000e-02 : f32
-      %84 = vector.broadcast %cst_42 : f32 to vector<256x512xf32>
-      %85 = arith.mulf %83, %84 : vector<256x512xf32>
+      %83 = vector.broadcast %cst_42 : f32 to vector<256x512xf32>
+      %84 = arith.mulf %82, %83 : vector<256x512xf32>
+      %c2_i32 = arith.constant 2 : i32
+      %85 = arith.cmpi eq, %76, %c2_i32 : i32
       %c256_i32 = arith.constant 256 : i32
       %86 = arith.muli %3, %c256_i32 : i32
-      %87 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
-      %88 = vector.broadcast %86 : i32 to vector<256x512xi32>
-      %89 = arith.addi %88, %87 : vector<256x512xi32>
       %c512_i32_43 = arith.constant 512 : i32
-      %90 = arith.muli %56, %c512_i32_43 : i32
-      %91 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
-      %92 = vector.broadcast %90 : i32 to vector<256x512xi32>
-      %93 = arith.addi %92, %91 : vector<256x512xi32>
-      %94 = arith.cmpi sle, %93, %89 : vector<256x512xi32>
+      %87 = arith.muli %55, %c512_i32_43 : i32
+      %88 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
+      %89 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
+      %90 = vector.broadcast %86 : i32 to vector<256x512xi32>
+      %91 = arith.addi %90, %88 : vector<256x512xi32>
+      %92 = vector.broadcast %87 : i32 to vector<256x512xi32>
+      %93 = arith.addi %92, %89 : vector<256x512xi32>
+      %94 = arith.cmpi sle, %93, %91 : vector<256x512xi32>
       %c1280_i32 = arith.constant 1280 : i32
       %95 = vector.broadcast %c1280_i32 : i32 to vector<256x512xi32>
       %96 = arith.cmpi slt, %93, %95 : vector<256x512xi32>
       %97 = arith.ori %94, %96 : vector<256x512xi1>
-      %c2_i32 = arith.constant 2 : i32
-      %98 = arith.cmpi eq, %77, %c2_i32 : i32
-      %99 = vector.broadcast %98 : i1 to vector<256x512xi1>
-      %100 = arith.ori %97, %99 : vector<256x512xi1>
-      %c0_44 = arith.constant 0 : index
+      %98 = vector.broadcast %85 : i1 to vector<256x512xi1>
+      %99 = arith.ori %97, %98 : vector<256x512xi1>
+      %cst_44 = arith.constant 0xFF800000 : f32
+      %100 = vector.broadcast %cst_44 : f32 to vector<256x512xf32>
+      %101 = arith.select %99, %84, %100 : vector<256x512xi1>, vector<256x512xf32>
       %c0_45 = arith.constant 0 : index
-      %101 = vector.load %arg10[%c0_44, %c0_45] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %cst_46 = arith.constant 0xFF800000 : f32
-      %102 = vector.broadcast %cst_46 : f32 to vector<256x512xf32>
-      %103 = arith.select %100, %85, %102 : vector<256x512xi1>, vector<256x512xf32>
+      %c0_46 = arith.constant 0 : index
+      %102 = vector.load %arg10[%c0_45, %c0_46] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
       %cst_47 = arith.constant dense<0xFF800000> : vector<256xf32>
-      %104 = vector.multi_reduction <maximumf>, %103, %cst_47 [1] : vector<256x512xf32> to vector<256xf32>
-      %105 = vector.shape_cast %104 : vector<256xf32> to vector<256x1xf32>
-      %106 = vector.broadcast %105 : vector<256x1xf32> to vector<256x128xf32>
-      %107 = arith.maximumf %101, %106 : vector<256x128xf32>
+      %103 = vector.multi_reduction <maximumf>, %101, %cst_47 [1] : vector<256x512xf32> to vector<256xf32>
+      %104 = vector.shape_cast %103 : vector<256xf32> to vector<256x1xf32>
+      %105 = vector.broadcast %104 : vector<256x1xf32> to vector<256x128xf32>
+      %106 = arith.maximumf %102, %105 : vector<256x128xf32>
       %cst_48 = arith.constant 0xFF800000 : f32
-      %108 = vector.broadcast %cst_48 : f32 to vector<256x128xf32>
-      %109 = arith.cmpf oeq, %107, %108 : vector<256x128xf32>
+      %107 = vector.broadcast %cst_48 : f32 to vector<256x128xf32>
+      %108 = arith.cmpf oeq, %106, %107 : vector<256x128xf32>
       %cst_49 = arith.constant 0.000000e+00 : f32
-      %110 = vector.broadcast %cst_49 : f32 to vector<256x128xf32>
-      %111 = arith.select %109, %110, %107 : vector<256x128xi1>, vector<256x128xf32>
-      %112 = vector.extract_strided_slice %111 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
-      %113 = vector.broadcast %112 : vector<256x1xf32> to vector<256x512xf32>
-      %114 = arith.subf %85, %113 : vector<256x512xf32>
-      %115 = math.exp %114 : vector<256x512xf32>
-      %cst_50 = arith.constant 0.000000e+00 : f32
-      %116 = vector.broadcast %cst_50 : f32 to vector<256x512xf32>
-      %117 = arith.select %100, %115, %116 : vector<256x512xi1>, vector<256x512xf32>
-      %118 = arith.subf %101, %111 : vector<256x128xf32>
-      %119 = math.exp %118 : vector<256x128xf32>
+      %109 = vector.broadcast %cst_49 : f32 to vector<256x128xf32>
+      %110 = arith.select %108, %109, %106 : vector<256x128xi1>, vector<256x128xf32>
+      %111 = tpu.concatenate %110, %110, %110, %110 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+      %112 = arith.subf %101, %111 : vector<256x512xf32>
+      %113 = math.exp %112 : vector<256x512xf32>
+      %114 = arith.subf %102, %110 : vector<256x128xf32>
+      %115 = math.exp %114 : vector<256x128xf32>
+      %c0_50 = arith.constant 0 : index
       %c0_51 = arith.constant 0 : index
-      %c0_52 = arith.constant 0 : index
-      %120 = vector.load %arg11[%c0_51, %c0_52] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %121 = arith.mulf %119, %120 : vector<256x128xf32>
-      %cst_53 = arith.constant dense<0.000000e+00> : vector<256xf32>
-      %122 = vector.multi_reduction <add>, %117, %cst_53 [1] : vector<256x512xf32> to vector<256xf32>
-      %123 = vector.shape_cast %122 : vector<256xf32> to vector<256x1xf32>
-      %124 = vector.broadcast %123 : vector<256x1xf32> to vector<256x128xf32>
-      %125 = arith.addf %121, %124 : vector<256x128xf32>
+      %116 = vector.load %arg11[%c0_50, %c0_51] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %117 = arith.mulf %115, %116 : vector<256x128xf32>
+      %cst_52 = arith.constant dense<0.000000e+00> : vector<256xf32>
+      %118 = vector.multi_reduction <add>, %113, %cst_52 [1] : vector<256x512xf32> to vector<256xf32>
+      %119 = vector.shape_cast %118 : vector<256xf32> to vector<256x1xf32>
+      %120 = vector.broadcast %119 : vector<256x1xf32> to vector<256x128xf32>
+      %121 = arith.addf %117, %120 : vector<256x128xf32>
+      %c0_53 = arith.constant 0 : index
       %c0_54 = arith.constant 0 : index
+      %122 = vector.load %arg11[%c0_53, %c0_54] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %123 = vector.shape_cast %122 : vector<256x128xf32> to vector<256x128xf32>
+      %124 = vector.shape_cast %121 : vector<256x128xf32> to vector<256x128xf32>
+      tpu.vector_store %arg11[%c0_53, %c0_54], %124 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      %125 = arith.index_cast %arg18 : i32 to index
       %c0_55 = arith.constant 0 : index
-      %126 = vector.load %arg11[%c0_54, %c0_55] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %127 = vector.shape_cast %126 : vector<256x128xf32> to vector<256x128xf32>
-      %128 = vector.shape_cast %125 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg11[%c0_54, %c0_55], %128 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-      %129 = arith.index_cast %arg18 : i32 to index
       %c0_56 = arith.constant 0 : index
+      %126 = vector.load %arg14[%125, %c0_55, %c0_56] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %127 = vector.shape_cast %126 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %128 = tpu.concatenate %115, %115 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
       %c0_57 = arith.constant 0 : index
-      %130 = vector.load %arg14[%129, %c0_56, %c0_57] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %131 = vector.shape_cast %130 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %132 = vector.extract_strided_slice %119 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
       %c0_58 = arith.constant 0 : index
-      %c0_59 = arith.constant 0 : index
-      %133 = vector.load %arg12[%c0_58, %c0_59] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %134 = vector.broadcast %132 : vector<256x1xf32> to vector<256x256xf32>
-      %135 = arith.mulf %134, %133 : vector<256x256xf32>
-      %136 = arith.truncf %117 : vector<256x512xf32> to vector<256x512xbf16>
-      %cst_60 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-      %137 = tpu.matmul %136, %131, %cst_60 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
-      %138 = arith.addf %135, %137 : vector<256x256xf32>
+      %129 = vector.load %arg12[%c0_57, %c0_58] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %130 = arith.mulf %128, %129 : vector<256x256xf32>
+      %131 = arith.truncf %113 : vector<256x512xf32> to vector<256x512xbf16>
+      %cst_59 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+      %132 = tpu.matmul %131, %127, %cst_59 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+      %133 = arith.addf %130, %132 : vector<256x256xf32>
+      %c0_60 = arith.constant 0 : index
       %c0_61 = arith.constant 0 : index
+      %134 = vector.load %arg12[%c0_60, %c0_61] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %135 = vector.shape_cast %134 : vector<256x256xf32> to vector<256x256xf32>
+      %136 = vector.shape_cast %133 : vector<256x256xf32> to vector<256x256xf32>
+      tpu.vector_store %arg12[%c0_60, %c0_61], %136 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
       %c0_62 = arith.constant 0 : index
-      %139 = vector.load %arg12[%c0_61, %c0_62] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %140 = vector.shape_cast %139 : vector<256x256xf32> to vector<256x256xf32>
-      %141 = vector.shape_cast %138 : vector<256x256xf32> to vector<256x256xf32>
-      tpu.vector_store %arg12[%c0_61, %c0_62], %141 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
       %c0_63 = arith.constant 0 : index
-      %c0_64 = arith.constant 0 : index
-      %142 = vector.load %arg10[%c0_63, %c0_64] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %143 = vector.shape_cast %142 : vector<256x128xf32> to vector<256x128xf32>
-      %144 = vector.shape_cast %107 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg10[%c0_63, %c0_64], %144 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-      %c1_i32_65 = arith.constant 1 : i32
-      %145 = arith.subi %c1_i32_65, %arg18 : i32
-      scf.yield %46, %48, %145 : i32, i32, i32
+      %137 = vector.load %arg10[%c0_62, %c0_63] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %138 = vector.shape_cast %137 : vector<256x128xf32> to vector<256x128xf32>
+      %139 = vector.shape_cast %106 : vector<256x128xf32> to vector<256x128xf32>
+      tpu.vector_store %arg10[%c0_62, %c0_63], %139 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      %c1_i32_64 = arith.constant 1 : i32
+      %140 = arith.subi %c1_i32_64, %arg18 : i32
+      scf.yield %45, %47, %140 : i32, i32, i32
     }
     %c0_11 = arith.constant 0 : index
     %c0_12 = arith.constant 0 : index
@@ -337,17 +332,16 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %cst_16 = arith.constant 1.000000e+00 : f32
     %31 = vector.broadcast %cst_16 : f32 to vector<256x128xf32>
     %32 = arith.select %29, %27, %31 : vector<256x128xi1>, vector<256x128xf32>
-    %33 = vector.extract_strided_slice %32 {offsets = [0, 0], sizes = [256, 1], strides = [1, 1]} : vector<256x128xf32> to vector<256x1xf32>
-    %34 = vector.broadcast %33 : vector<256x1xf32> to vector<256x256xf32>
-    %35 = arith.divf %30, %34 : vector<256x256xf32>
-    %36 = arith.truncf %35 : vector<256x256xf32> to vector<256x256xbf16>
+    %33 = tpu.concatenate %32, %32 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+    %34 = arith.divf %30, %33 : vector<256x256xf32>
+    %35 = arith.truncf %34 : vector<256x256xf32> to vector<256x256xbf16>
     %c0_17 = arith.constant 0 : index
     %c0_18 = arith.constant 0 : index
     %c0_19 = arith.constant 0 : index
-    %37 = vector.load %arg9[%c0_17, %c0_18, %c0_19] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-    %38 = vector.shape_cast %37 : vector<1x256x256xbf16> to vector<256x256xbf16>
-    %39 = vector.shape_cast %36 : vector<256x256xbf16> to vector<1x256x256xbf16>
-    tpu.vector_store %arg9[%c0_17, %c0_18, %c0_19], %39 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
+    %36 = vector.load %arg9[%c0_17, %c0_18, %c0_19] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+    %37 = vector.shape_cast %36 : vector<1x256x256xbf16> to vector<256x256xbf16>
+    %38 = vector.shape_cast %35 : vector<256x256xbf16> to vector<1x256x256xbf16>
+    tpu.vector_store %arg9[%c0_17, %c0_18, %c0_19], %38 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {

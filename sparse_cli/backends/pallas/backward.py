@@ -29,19 +29,18 @@ def _dq_kernel(cfg, launch, windows, own, carried, *refs):
     (dq_ref,), (dq_scr,) = unit.outputs, unit.scratch
     dq_scr[...] = so_far[0][...] if so_far else jnp.zeros(dq_scr.shape, jnp.float32)
 
-    def visit(tile):
+    def visit(tile, rows):
         k_ref, v_ref = tile.refs
+        own = rows.ds
         k = k_ref[...]
-        scores, d_capped = _scores(cfg, q_ref[...], k)
-        segs = (unit.segments[:, :1], tile.segments[:1, :]) if cfg.segmented else (None, None)
-        allowed = unit.allowed(tile, *segs)
-        column = lambda ref: jnp.expand_dims(ref[0], -1)  # (1, bq) row -> (bq, 1)
-        probs = jnp.where(allowed, jnp.exp(scores - column(lse_ref)), 0.0)
-        d_probs = _dot(do_ref[...], v_ref[...], 1, 1)
+        scores, d_capped = _scores(cfg, q_ref[own], k)
+        column = lambda ref: jnp.expand_dims(ref[0, own], -1)  # (1, bq) row -> (bq, 1)
+        probs = jnp.where(unit.allowed(tile, rows), jnp.exp(scores - column(lse_ref)), 0.0)
+        d_probs = _dot(do_ref[own], v_ref[...], 1, 1)
         d_scores = probs * (d_probs - column(di_ref))
         if d_capped is not None:
             d_scores = d_scores * d_capped
-        dq_scr[...] += _score_grad_dot(d_scores, k) * cfg.scale
+        dq_scr[own] += _score_grad_dot(d_scores, k) * cfg.scale
 
     unit.walk(visit)
     dq_ref[...] = dq_scr[...].astype(dq_ref.dtype)
@@ -57,19 +56,18 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs):
         dk_scr[...] = so_far[0][...] if so_far else jnp.zeros(dk_scr.shape, jnp.float32)
         dv_scr[...] = so_far[1][...] if so_far else jnp.zeros(dv_scr.shape, jnp.float32)
 
-    def visit(tile):
+    def visit(tile, rows):
         q_ref, do_ref, lse_ref, di_ref = tile.refs
+        own = rows.ds
         q, do = q_ref[...], do_ref[...]
-        scores_t, d_capped_t = _scores(cfg, k_ref[...], q)  # [bkv, bq]
-        segs = (unit.segments[:, :1], tile.segments[:1, :]) if cfg.segmented else (None, None)
-        allowed_t = unit.allowed(tile, *segs)
-        probs_t = jnp.where(allowed_t, jnp.exp(scores_t - lse_ref[...]), 0.0)
-        dv_scr[...] += _dot(probs_t.astype(do.dtype), do, 1, 0)
-        d_probs_t = _dot(v_ref[...], do, 1, 1)
+        scores_t, d_capped_t = _scores(cfg, k_ref[own], q)  # [bkv, bq]
+        probs_t = jnp.where(unit.allowed(tile, rows), jnp.exp(scores_t - lse_ref[...]), 0.0)
+        dv_scr[own] += _dot(probs_t.astype(do.dtype), do, 1, 0)
+        d_probs_t = _dot(v_ref[own], do, 1, 1)
         d_scores_t = probs_t * (d_probs_t - di_ref[...])
         if d_capped_t is not None:
             d_scores_t = d_scores_t * d_capped_t
-        dk_scr[...] += _score_grad_dot(d_scores_t, q) * cfg.scale
+        dk_scr[own] += _score_grad_dot(d_scores_t, q) * cfg.scale
 
     unit.walk(visit)
 

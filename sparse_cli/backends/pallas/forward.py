@@ -10,7 +10,7 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
-from sparse_cli.backends.pallas.launch import Fetched, Unit, _dot, _launch, _row_out, _row_vector, _scores, tile_window
+from sparse_cli.backends.pallas.launch import Fetched, Unit, _dot, _lanes, _launch, _row_out, _row_vector, _scores, tile_window
 from sparse_cli.backends.pallas.steps import KERNEL_NAMES, LANES, KernelConfig, Scheduled, Segments, StepArrays
 
 
@@ -34,25 +34,25 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
         l_scr[...] = jnp.zeros(l_scr.shape, jnp.float32)
         acc_scr[...] = jnp.zeros(acc_scr.shape, jnp.float32)
 
-    def visit(tile):
+    def visit(tile, rows):
         k_ref, v_ref = tile.refs
-        scores, _ = _scores(cfg, q_ref[...], k_ref[...])
-        segs = (unit.segments[:, :1], tile.segments[:1, :]) if cfg.segmented else (None, None)
-        allowed = unit.allowed(tile, *segs)
-        m_prev = m_scr[...]
-        m_next = jnp.maximum(m_prev, jnp.max(jnp.where(allowed, scores, -jnp.inf), axis=1, keepdims=True))
+        own = rows.ds
+        scores, _ = _scores(cfg, q_ref[own], k_ref[...])
+        scores = jnp.where(unit.allowed(tile, rows), scores, -jnp.inf)  # masked pairs weigh exp(-inf) = 0
+        m_prev = m_scr[own]
+        m_next = jnp.maximum(m_prev, jnp.max(scores, axis=1, keepdims=True))
         m_safe = jnp.where(m_next == -jnp.inf, 0.0, m_next)
-        weights = jnp.where(allowed, jnp.exp(scores - m_safe[:, :1]), 0.0)
+        weights = jnp.exp(scores - _lanes(m_safe, scores.shape[1]))
         alpha = jnp.exp(m_prev - m_safe)
-        l_scr[...] = alpha * l_scr[...] + jnp.sum(weights, axis=1, keepdims=True)
+        l_scr[own] = alpha * l_scr[own] + jnp.sum(weights, axis=1, keepdims=True)
         v = v_ref[...]
-        acc_scr[...] = alpha[:, :1] * acc_scr[...] + _dot(weights.astype(v.dtype), v, 1, 0)
-        m_scr[...] = m_next
+        acc_scr[own] = _lanes(alpha, acc_scr.shape[1]) * acc_scr[own] + _dot(weights.astype(v.dtype), v, 1, 0)
+        m_scr[own] = m_next
 
     unit.walk(visit)
     total = l_scr[...]
     seen = total > 0
-    o_ref[...] = (acc_scr[...] / jnp.where(seen, total, 1.0)[:, :1]).astype(o_ref.dtype)
+    o_ref[...] = (acc_scr[...] / _lanes(jnp.where(seen, total, 1.0), acc_scr.shape[1])).astype(o_ref.dtype)
     if lse_ref is not None:  # one float32 per query, lane-major: the row's column transposed
         lse = jnp.where(seen, m_scr[...] + jnp.log(jnp.where(seen, total, 1.0)), -jnp.inf)
         lse_ref[...] = jnp.transpose(lse)[:1, :]

@@ -12,8 +12,13 @@ with output blocks, not tiles. A static plan's runs are computed on the host (th
 builds none); a batch's runtime plan (documents, routing) has them built in the program.
 A partial tile's token mask is computed from the token positions when every head's mask has a
 closed form (``TokenRule``: iota arithmetic on the kind's own predicate, no mask traffic; on a
-mesh device from where its blocks stand, ``steps.origin``); otherwise it is the stored block ``partial_mask_blocks[mask]``, copied in with the
-tile. Softmax statistics and accumulators live in float32 VMEM scratch. Each pass runs at its
+mesh device from where its blocks stand, ``steps.origin``; window masks compare the tile's own
+token offsets against bounds folded on the scalar core); otherwise it is the stored block
+``partial_mask_blocks[mask]``, copied in with the tile. Masked scores become ``-inf`` once,
+before the softmax, so they weigh ``exp(-inf) = 0`` with no second select. A tile of a block
+with more rows than ``launch.ROW_CHUNK`` is computed a chunk of the unit's rows at a time, in a
+loop (rows are independent: a query's softmax, a key's dK/dV), so what Mosaic compiles is one
+chunk's body. Softmax statistics and accumulators live in float32 VMEM scratch. Each pass runs at its
 own blocks (``KernelConfig.blocks``); a pass whose runs exceed the SMEM budget runs as several
 launches over consecutive output blocks, each writing its blocks into the same buffers.
 

@@ -43,26 +43,38 @@ class TokenRule:
     q_len: int | None  # None: the blocks end at the length, so no tile holds padding
     kv_len: int | None
 
-    def allows(self, q, kv, head):
-        """``head``: the tile's query head (a traced scalar), read only when heads differ. Heads
-        whose masks are all windows (``-left <= kv - q <= right``: causal, sliding, local) get
-        their bounds picked on the scalar core and one comparison per bound; otherwise the
-        mask's index is picked there, broadcast, and each mask's pairs kept where it is chosen
-        (boolean algebra: Mosaic cannot select between boolean vectors)."""
+    def allows(self, q_first, kv_first, q_steps, kv_steps, head, full):
+        """A tile's token mask: its query and key positions are ``q_first + q_steps`` and
+        ``kv_first + kv_steps`` (scalars plus iotas in the tile's orientation); ``head`` is the
+        tile's query head (a traced scalar), read only when heads differ; every pair attends
+        where ``full`` (a full tile: no padding token in it). Masks that are all windows
+        (``-left <= kv - q <= right``: causal, sliding, local) fold the tile's origin, the
+        head's bounds and ``full`` into scalar bounds on the scalar core and compare the
+        tile's own offsets once per bound; otherwise the mask's index is picked there,
+        broadcast, and each mask's pairs kept where it is chosen (boolean algebra: Mosaic
+        cannot select between boolean vectors)."""
         masks = [_parsed_mask(mask) for mask in self.masks]
-        if len(masks) > 1 and all(isinstance(mask, WindowMask) for mask in masks):
-            allowed = self._windows(masks, q, kv, head)
-        else:
-            allowed = self._chosen(masks, q, kv, head)
+        if not all(isinstance(mask, WindowMask) for mask in masks):
+            allowed = self._chosen(masks, q_first + q_steps, kv_first + kv_steps, head)
+            if self.q_len is not None:
+                allowed = allowed & (q_steps < self.q_len - q_first)
+            if self.kv_len is not None:
+                allowed = allowed & (kv_steps < self.kv_len - kv_first)
+            return allowed | full
+        unless_full = lambda bound: None if bound is None else jnp.where(full, jnp.int32(_NO_BOUND), bound)
+        offset = kv_first - q_first  # kv - q = (kv_steps - q_steps) + offset
+        left, right = self._sides(masks, head)
+        allowed = within_window(kv_steps - q_steps, unless_full(None if left is None else left + offset),
+                                unless_full(None if right is None else right - offset))
         if self.q_len is not None:
-            allowed = allowed & (q < self.q_len)
+            allowed = allowed & (q_steps < unless_full(self.q_len - q_first))
         if self.kv_len is not None:
-            allowed = allowed & (kv < self.kv_len)
+            allowed = allowed & (kv_steps < unless_full(self.kv_len - kv_first))
         return allowed
 
-    def _windows(self, masks, q, kv, head):
-        """Per-head window masks as one window with the head's bounds (a side no head bounds
-        stays open; where only some heads bound it, the others get a bound beyond any offset)."""
+    def _sides(self, masks, head):
+        """Each window side's bound for ``head`` (None: open for every head; where only some
+        heads bound it, the others get a bound beyond any offset), picked on the scalar core."""
         def side(index):
             bounds = [mask.window()[index] for mask in masks]
             if all(bound is None for bound in bounds):
@@ -74,7 +86,7 @@ class TokenRule:
                     chosen = jnp.where(head == h, jnp.int32(values[use]), chosen)
             return chosen
 
-        return within_window(kv - q, side(0), side(1))
+        return side(0), side(1)
 
     def _chosen(self, masks, q, kv, head):
         allowed = masks[0].attends(q, kv)
