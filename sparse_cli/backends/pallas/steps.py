@@ -301,18 +301,26 @@ def launch_arrays(cfg: KernelConfig, phase: str, steps: StepArrays | Scheduled) 
     return [(*arrays, *origin) for arrays in launch_schedules(cfg.schedule_of(phase), steps, jnp)]
 
 
-def _placed(xp, size: int, index, values, add: bool = False):
-    """A ``size`` array holding ``values`` at ``index`` (summed when ``add``); index ``size``
-    drops a value."""
+def _runs_of(xp, flags, tiles, entries: dict, own: slice, count: int):
+    """``(values, tiles per run)`` in ``count`` slots (unused ones zero): each run's entry (of
+    ``entries``, per unit, at units ``own``) at its first step (``flags``), and how many visited
+    steps (``tiles``) fall between it and the next run's first. On the host by the set flags'
+    positions; in the program, with static shapes, by each step's run index (a running count
+    of first steps)."""
     if xp is np:
-        out = np.zeros(size + 1, np.int64)
-        if add:
-            np.add.at(out, index, values)
-        else:
-            out[index] = values
-        return out[:size]
-    out = jnp.zeros(size + 1, jnp.int32)
-    return (out.at[index].add(values) if add else out.at[index].set(values))[:size]
+        first, visited = np.flatnonzero(flags), np.flatnonzero(tiles)
+        counts = np.diff(np.searchsorted(visited, first), append=visited.size)[:count]
+        first = first[:count]
+        padded = lambda a: np.concatenate([a, np.zeros(count - a.size, a.dtype)])
+        return {name: padded(a[own].reshape(-1)[first]) for name, a in entries.items()}, padded(counts)
+
+    def placed(values, index, add: bool = False):  # slot ``count`` takes what is dropped
+        out = jnp.zeros(count + 1, jnp.int32)
+        return (out.at[index].add(values) if add else out.at[index].set(values))[:count]
+
+    run = jnp.cumsum(flags) - 1
+    at = jnp.where(flags, run, count)
+    return {name: placed(a[own].reshape(-1), at) for name, a in entries.items()}, placed(1, jnp.where(tiles, run, count), add=True)
 
 
 def launch_schedules(schedule: PassSchedule, steps: StepArrays, xp) -> list[tuple]:
@@ -337,11 +345,7 @@ def launch_schedules(schedule: PassSchedule, steps: StepArrays, xp) -> list[tupl
     arrays = []
     for launch in schedule.launches:
         own = slice(launch.start, launch.stop)
-        flags, tiles = starts[own].reshape(-1), visited[own].reshape(-1)
-        run = xp.cumsum(flags) - 1
-        at = xp.where(flags, run, launch.runs)
-        values = {name: _placed(xp, launch.runs, at, a[own].reshape(-1)) for name, a in entries.items()}
-        values["count"] = _placed(xp, launch.runs, xp.where(tiles, run, launch.runs), 1, add=True)
+        values, values["count"] = _runs_of(xp, starts[own].reshape(-1), visited[own].reshape(-1), entries, own, launch.runs)
         unit_runs = xp.sum(starts[own], axis=1, dtype=np.int32)
         values["runs"] = xp.minimum(xp.concatenate([xp.zeros(1, np.int32), xp.cumsum(unit_runs)]), launch.runs)
         arrays.append(tuple(values[name].astype(dtype) for name, dtype in dtypes.items()))
