@@ -182,7 +182,7 @@ def test_computed_partial_masks_are_the_stored_blocks(doc):
     """The kernels compute each partial tile's token mask from its origin, its tokens' offsets
     and its query head (``TokenRule``); on every partial tile of every pass and head it equals
     the block the planner stores for it (which the planner tests check against brute-force
-    dense masks), and on every full tile every pair attends."""
+    dense masks), and on every full tile every pair attends, whether or not the rule is told."""
     contract = sparse_cli.load_contract(doc)
     plan = sparse_cli.plan(contract)
     config = KernelConfig.of(plan, interpret=True)
@@ -194,11 +194,12 @@ def test_computed_partial_masks_are_the_stored_blocks(doc):
         for head, row, step in zip(*np.nonzero(wl.block_mask != BlockClass.EMPTY)):
             fetched = int(wl.data_next[head, row, step])
             q_block, kv_block = (fetched, row) if name == "dkv" else (row, fetched)
-            full = wl.block_mask[head, row, step] == BlockClass.FULL
-            # a worklist head row is its query head (or all)
-            computed = np.asarray(config.rule.allows(q_block * bq, kv_block * bkv, *steps, int(head), full))
+            full = bool(wl.block_mask[head, row, step] == BlockClass.FULL)
             want = np.ones(shape, bool) if full else wl.partial_mask_blocks[wl.mask_next[head, row, step]].astype(bool)  # dK/dV's transposed
-            np.testing.assert_array_equal(computed, want, err_msg=f"{name} {row} {fetched}")
+            for told_full in {full, False}:  # a full tile is all pairs by the rule itself too, not only when told
+                # a worklist head row is its query head (or all)
+                computed = np.asarray(config.rule.allows(q_block * bq, kv_block * bkv, *steps, int(head), told_full))
+                np.testing.assert_array_equal(computed, want, err_msg=f"{name} {row} {fetched} {told_full}")
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

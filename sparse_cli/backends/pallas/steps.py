@@ -54,23 +54,21 @@ class TokenRule:
         broadcast, and each mask's pairs kept where it is chosen (boolean algebra: Mosaic
         cannot select between boolean vectors)."""
         masks = [_parsed_mask(mask) for mask in self.masks]
-        if not all(isinstance(mask, WindowMask) for mask in masks):
+        windows = all(isinstance(mask, WindowMask) for mask in masks)
+        # a window's bounds open on a full tile; another rule's pairs are or-ed with it at the end
+        bound = (lambda b: None if b is None else jnp.where(full, jnp.int32(_NO_BOUND), b)) if windows else (lambda b: b)
+        if windows:
+            offset = kv_first - q_first  # kv - q = (kv_steps - q_steps) + offset
+            left, right = self._sides(masks, head)
+            allowed = within_window(kv_steps - q_steps, bound(None if left is None else left + offset),
+                                    bound(None if right is None else right - offset))
+        else:
             allowed = self._chosen(masks, q_first + q_steps, kv_first + kv_steps, head)
-            if self.q_len is not None:
-                allowed = allowed & (q_steps < self.q_len - q_first)
-            if self.kv_len is not None:
-                allowed = allowed & (kv_steps < self.kv_len - kv_first)
-            return allowed | full
-        unless_full = lambda bound: None if bound is None else jnp.where(full, jnp.int32(_NO_BOUND), bound)
-        offset = kv_first - q_first  # kv - q = (kv_steps - q_steps) + offset
-        left, right = self._sides(masks, head)
-        allowed = within_window(kv_steps - q_steps, unless_full(None if left is None else left + offset),
-                                unless_full(None if right is None else right - offset))
         if self.q_len is not None:
-            allowed = allowed & (q_steps < unless_full(self.q_len - q_first))
+            allowed = allowed & (q_steps < bound(self.q_len - q_first))
         if self.kv_len is not None:
-            allowed = allowed & (kv_steps < unless_full(self.kv_len - kv_first))
-        return allowed
+            allowed = allowed & (kv_steps < bound(self.kv_len - kv_first))
+        return allowed if windows else allowed | full
 
     def _sides(self, masks, head):
         """Each window side's bound for ``head`` (None: open for every head; where only some
