@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 import sparse_cli
 from sparse_cli.backends.launches import SMEM_RESERVE
+from sparse_cli.backends.pallas import steps as steps_module
 from sparse_cli.backends.pallas.schedule import schedule_of
 from sparse_cli.backends.pallas.steps import launch_schedules, step_arrays
 from sparse_cli.contract import PASSES, ContractError, load_contract
@@ -190,9 +191,14 @@ def test_launches_of_output_blocks_that_visit_nothing_fit_too():
         assert all(sum(schedule.launch_bytes(launch).values()) <= budget - SMEM_RESERVE for launch in schedule.launches)
 
 
-def test_runtime_schedules_walk_the_batch_plan_within_the_static_capacity():
+@pytest.mark.parametrize("levels", [None, (16, 4)], ids=["cumsum", "chunked"])
+def test_runtime_schedules_walk_the_batch_plan_within_the_static_capacity(levels, monkeypatch):
     """A documents contract's batch visits fewer tiles than its static bound: its schedule walks
-    them (checked against the brute-force mask of the packed batch) within the static capacity."""
+    them (checked against the brute-force mask of the packed batch) within the static capacity.
+    ``chunked``: the program's running counts take their matmul form at every level."""
+    if levels is not None:
+        monkeypatch.setattr("sparse_cli.backends.pallas.steps._SCAN_LIMIT", levels[0])
+        monkeypatch.setattr("sparse_cli.backends.pallas.steps._COUNT_CHUNK", levels[1])
     doc = small_contract({"kind": "documents", "mask": {"kind": "causal"}}, q_len=256, kv_len=256, num_heads=2,
                          block_q=32, block_kv=32, segment_ids=True)
     doc["shape"]["num_kv_heads"] = 1
@@ -217,6 +223,18 @@ def test_runtime_schedules_walk_the_batch_plan_within_the_static_capacity():
         assert sum(map(len, launches)) == schedule.grid_steps
         for steps in launches:
             check_runs_are_maximal(steps)
+
+
+@pytest.mark.parametrize("size", [1, 16_384, 16_385, 100_003, 2_200_001])
+def test_running_counts_in_the_program_are_numpys(size):
+    """The program's running count of step flags (``_running_count``: matmuls of chunks, one
+    level per 128x, past 2M elements a second one) equals numpy's cumsum, exactly, from sparse
+    to all-set flags (the largest sums)."""
+    rng = np.random.default_rng(size)
+    count = jax.jit(steps_module._running_count)
+    for density in (0.01, 0.5, 1.0):
+        flags = rng.random(size) < density
+        assert np.array_equal(np.asarray(count(flags)), np.cumsum(flags))
 
 
 SPLIT_CASES = {

@@ -1,53 +1,54 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<1x64x64xi8>, %arg1: tensor<1x64x64xi8>, %arg2: tensor<1x64x64xi8>, %arg3: tensor<1x64x64xi8>, %arg4: tensor<16x32768x128xbf16>, %arg5: tensor<4x32768x128xbf16>, %arg6: tensor<4x32768x128xbf16>) -> (tensor<16x32768x128xbf16> {jax.result_info = "result[0]"}, tensor<16x32768x128xbf16> {jax.result_info = "result[1][0]"}, tensor<4x32768x128xbf16> {jax.result_info = "result[1][1]"}, tensor<4x32768x128xbf16> {jax.result_info = "result[1][2]"}) {
-    %c = stablehlo.constant dense<33281> : tensor<i32>
-    %c_0 = stablehlo.constant dense<33280> : tensor<i32>
-    %c_1 = stablehlo.constant dense<true> : tensor<i1>
-    %c_2 = stablehlo.constant dense<0> : tensor<i8>
-    %c_3 = stablehlo.constant dense<64> : tensor<i32>
-    %c_4 = stablehlo.constant dense<16> : tensor<i32>
-    %c_5 = stablehlo.constant dense<512> : tensor<i32>
-    %c_6 = stablehlo.constant dense<false> : tensor<i1>
+    %c = stablehlo.constant dense<33280> : tensor<i32>
+    %c_0 = stablehlo.constant dense<65536> : tensor<i32>
+    %c_1 = stablehlo.constant dense<65535> : tensor<i32>
+    %c_2 = stablehlo.constant dense<true> : tensor<i1>
+    %c_3 = stablehlo.constant dense<0> : tensor<i8>
+    %c_4 = stablehlo.constant dense<64> : tensor<i32>
+    %c_5 = stablehlo.constant dense<16> : tensor<i32>
+    %c_6 = stablehlo.constant dense<512> : tensor<i32>
+    %c_7 = stablehlo.constant dense<false> : tensor<i1>
     %cst = stablehlo.constant dense<0x7F800000> : tensor<f32>
-    %cst_7 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %c_8 = stablehlo.constant dense<2048> : tensor<i32>
-    %c_9 = stablehlo.constant dense<1> : tensor<i32>
-    %cst_10 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %cst_11 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %c_12 = stablehlo.constant dense<32768> : tensor<i32>
-    %c_13 = stablehlo.constant dense<0> : tensor<i32>
-    %c_14 = stablehlo.constant dense<[[0], [1], [2], [3], [4], [5], [6], [7], [8], [9], [10], [11], [12], [13], [14], [15]]> : tensor<16x1xi32>
-    %c_15 = stablehlo.constant dense<false> : tensor<16x1xi1>
-    %c_16 = stablehlo.constant dense<[[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11], [12, 13, 14, 15]]> : tensor<4x4xi32>
-    %c_17 = stablehlo.constant dense<false> : tensor<4x4xi1>
+    %cst_8 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %c_9 = stablehlo.constant dense<2048> : tensor<i32>
+    %c_10 = stablehlo.constant dense<1> : tensor<i32>
+    %cst_11 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %cst_12 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %c_13 = stablehlo.constant dense<32768> : tensor<i32>
+    %c_14 = stablehlo.constant dense<0> : tensor<i32>
+    %c_15 = stablehlo.constant dense<[[0], [1], [2], [3], [4], [5], [6], [7], [8], [9], [10], [11], [12], [13], [14], [15]]> : tensor<16x1xi32>
+    %c_16 = stablehlo.constant dense<false> : tensor<16x1xi1>
+    %c_17 = stablehlo.constant dense<[[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11], [12, 13, 14, 15]]> : tensor<4x4xi32>
+    %c_18 = stablehlo.constant dense<false> : tensor<4x4xi1>
     %0 = stablehlo.convert %arg4 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
-    %1 = call @_pad(%0, %c_13) : (tensor<16x32768x128xf32>, tensor<i32>) -> tensor<16x32768x128xf32>
+    %1 = call @_pad(%0, %c_14) : (tensor<16x32768x128xf32>, tensor<i32>) -> tensor<16x32768x128xf32>
     %2 = stablehlo.iota dim = 0 : tensor<32768xi32>
-    %3 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<i32>) -> tensor<32768xi32>
+    %3 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<32768xi32>
     %4 = stablehlo.compare LT, %2, %3, SIGNED : (tensor<32768xi32>, tensor<32768xi32>) -> tensor<32768xi1>
     %5 = stablehlo.convert %4 : (tensor<32768xi1>) -> tensor<32768xf32>
     %6 = stablehlo.reshape %5 : (tensor<32768xf32>) -> tensor<16x2048xf32>
     %7 = stablehlo.reshape %1 : (tensor<16x32768x128xf32>) -> tensor<16x16x2048x128xf32>
     %8 = stablehlo.dot_general %6, %7, batching_dims = [0] x [1], contracting_dims = [1] x [2] : (tensor<16x2048xf32>, tensor<16x16x2048x128xf32>) -> tensor<16x16x128xf32>
     %9 = stablehlo.transpose %8, dims = [1, 0, 2] : (tensor<16x16x128xf32>) -> tensor<16x16x128xf32>
-    %10 = stablehlo.reduce(%6 init: %cst_11) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
-    %11 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %10 = stablehlo.reduce(%6 init: %cst_12) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
+    %11 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<16xf32>
     %12 = stablehlo.maximum %10, %11 : tensor<16xf32>
     %13 = stablehlo.broadcast_in_dim %12, dims = [1] : (tensor<16xf32>) -> tensor<1x16x1xf32>
     %14 = stablehlo.broadcast_in_dim %13, dims = [0, 1, 2] : (tensor<1x16x1xf32>) -> tensor<16x16x128xf32>
     %15 = stablehlo.divide %9, %14 : tensor<16x16x128xf32>
     %16 = stablehlo.convert %arg5 : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xf32>
-    %17 = call @_pad_0(%16, %c_13) : (tensor<4x32768x128xf32>, tensor<i32>) -> tensor<4x32768x128xf32>
+    %17 = call @_pad_0(%16, %c_14) : (tensor<4x32768x128xf32>, tensor<i32>) -> tensor<4x32768x128xf32>
     %18 = stablehlo.iota dim = 0 : tensor<32768xi32>
-    %19 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<i32>) -> tensor<32768xi32>
+    %19 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<32768xi32>
     %20 = stablehlo.compare LT, %18, %19, SIGNED : (tensor<32768xi32>, tensor<32768xi32>) -> tensor<32768xi1>
     %21 = stablehlo.convert %20 : (tensor<32768xi1>) -> tensor<32768xf32>
     %22 = stablehlo.reshape %21 : (tensor<32768xf32>) -> tensor<16x2048xf32>
     %23 = stablehlo.reshape %17 : (tensor<4x32768x128xf32>) -> tensor<4x16x2048x128xf32>
     %24 = stablehlo.dot_general %22, %23, batching_dims = [0] x [1], contracting_dims = [1] x [2] : (tensor<16x2048xf32>, tensor<4x16x2048x128xf32>) -> tensor<16x4x128xf32>
     %25 = stablehlo.transpose %24, dims = [1, 0, 2] : (tensor<16x4x128xf32>) -> tensor<4x16x128xf32>
-    %26 = stablehlo.reduce(%22 init: %cst_11) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
-    %27 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %26 = stablehlo.reduce(%22 init: %cst_12) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
+    %27 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<16xf32>
     %28 = stablehlo.maximum %26, %27 : tensor<16xf32>
     %29 = stablehlo.broadcast_in_dim %28, dims = [1] : (tensor<16xf32>) -> tensor<1x16x1xf32>
     %30 = stablehlo.broadcast_in_dim %29, dims = [0, 1, 2] : (tensor<1x16x1xf32>) -> tensor<4x16x128xf32>
@@ -56,23 +57,23 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %33 = stablehlo.reshape %32 : (tensor<4x4x16x128xf32>) -> tensor<16x16x128xf32>
     %34 = stablehlo.dot_general %15, %33, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<16x16x128xf32>, tensor<16x16x128xf32>) -> tensor<16x16x16xf32>
     %35 = stablehlo.iota dim = 0 : tensor<16xi32>
-    %36 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %36 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %37 = stablehlo.add %35, %36 : tensor<16xi32>
-    %38 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %38 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %39 = stablehlo.multiply %37, %38 : tensor<16xi32>
-    %40 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %40 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %41 = stablehlo.minimum %39, %40 : tensor<16xi32>
-    %42 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %42 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %43 = stablehlo.subtract %41, %42 : tensor<16xi32>
     %44 = stablehlo.iota dim = 0 : tensor<16xi32>
-    %45 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %45 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %46 = stablehlo.multiply %44, %45 : tensor<16xi32>
     %47 = stablehlo.broadcast_in_dim %46, dims = [1] : (tensor<16xi32>) -> tensor<1x16xi32>
     %48 = stablehlo.broadcast_in_dim %43, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
     %49 = stablehlo.broadcast_in_dim %47, dims = [0, 1] : (tensor<1x16xi32>) -> tensor<16x16xi32>
     %50 = stablehlo.broadcast_in_dim %48, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x16xi32>
     %51 = stablehlo.compare LE, %49, %50, SIGNED : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
-    %52 = call @_where(%51, %34, %cst_7) : (tensor<16x16xi1>, tensor<16x16x16xf32>, tensor<f32>) -> tensor<16x16x16xf32>
+    %52 = call @_where(%51, %34, %cst_8) : (tensor<16x16xi1>, tensor<16x16x16xf32>, tensor<f32>) -> tensor<16x16x16xf32>
     %53 = stablehlo.iota dim = 0 : tensor<16xi32>
     %54 = stablehlo.broadcast_in_dim %53, dims = [1] : (tensor<16xi32>) -> tensor<1x16xi32>
     %55 = stablehlo.iota dim = 0 : tensor<16xi32>
@@ -83,35 +84,35 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %60 = stablehlo.and %59, %51 : tensor<16x16xi1>
     %61 = call @_where_1(%60, %cst, %52) : (tensor<16x16xi1>, tensor<f32>, tensor<16x16x16xf32>) -> tensor<16x16x16xf32>
     %62:2 = stablehlo.composite "chlo.top_k" %61 {composite_attributes = {k = 3 : i64}, decomposition = @chlo.top_k.impl, version = 1 : i32} : (tensor<16x16x16xf32>) -> (tensor<16x16x3xf32>, tensor<16x16x3xi32>)
-    %63 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<16x16x3xf32>
+    %63 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<16x16x3xf32>
     %64 = stablehlo.compare GT, %62#0, %63, FLOAT : (tensor<16x16x3xf32>, tensor<16x16x3xf32>) -> tensor<16x16x3xi1>
     %65 = call @_one_hot(%62#1) : (tensor<16x16x3xi32>) -> tensor<16x16x3x16xi1>
     %66 = stablehlo.broadcast_in_dim %64, dims = [0, 1, 2] : (tensor<16x16x3xi1>) -> tensor<16x16x3x1xi1>
     %67 = stablehlo.broadcast_in_dim %66, dims = [0, 1, 2, 3] : (tensor<16x16x3x1xi1>) -> tensor<16x16x3x16xi1>
     %68 = stablehlo.and %65, %67 : tensor<16x16x3x16xi1>
-    %69 = stablehlo.reduce(%68 init: %c_6) applies stablehlo.or across dimensions = [2] : (tensor<16x16x3x16xi1>, tensor<i1>) -> tensor<16x16x16xi1>
+    %69 = stablehlo.reduce(%68 init: %c_7) applies stablehlo.or across dimensions = [2] : (tensor<16x16x3x16xi1>, tensor<i1>) -> tensor<16x16x16xi1>
     %70 = stablehlo.reshape %69 : (tensor<16x16x16xi1>) -> tensor<4x4x16x16xi1>
-    %71 = stablehlo.reduce(%70 init: %c_6) applies stablehlo.or across dimensions = [1] : (tensor<4x4x16x16xi1>, tensor<i1>) -> tensor<4x16x16xi1>
+    %71 = stablehlo.reduce(%70 init: %c_7) applies stablehlo.or across dimensions = [1] : (tensor<4x4x16x16xi1>, tensor<i1>) -> tensor<4x16x16xi1>
     %72 = stablehlo.broadcast_in_dim %71, dims = [0, 2, 3] : (tensor<4x16x16xi1>) -> tensor<4x4x16x16xi1>
     %73 = stablehlo.reshape %72 : (tensor<4x4x16x16xi1>) -> tensor<16x16x16xi1>
     %74 = stablehlo.iota dim = 0 : tensor<64xi32>
-    %75 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %75 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %76 = stablehlo.multiply %74, %75 : tensor<64xi32>
-    %77 = call @floor_divide(%76, %c_8) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
+    %77 = call @floor_divide(%76, %c_9) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
     %78 = stablehlo.iota dim = 0 : tensor<64xi32>
-    %79 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %79 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %80 = stablehlo.multiply %78, %79 : tensor<64xi32>
-    %81 = call @floor_divide(%80, %c_8) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
-    %82 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %81 = call @floor_divide(%80, %c_9) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
+    %82 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %83 = stablehlo.compare LT, %77, %82, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %84 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %84 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %85 = stablehlo.add %77, %84 : tensor<64xi32>
     %86 = stablehlo.select %83, %85, %77 : tensor<64xi1>, tensor<64xi32>
     %87 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
     %88 = "stablehlo.gather"(%73, %87) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 2], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 16, 1, 16>}> : (tensor<16x16x16xi1>, tensor<64x1xi32>) -> tensor<16x64x16xi1>
-    %89 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %89 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %90 = stablehlo.compare LT, %81, %89, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %91 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %91 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %92 = stablehlo.add %81, %91 : tensor<64xi32>
     %93 = stablehlo.select %90, %92, %81 : tensor<64xi1>, tensor<64xi32>
     %94 = stablehlo.broadcast_in_dim %93, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
@@ -123,19 +124,19 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %100 = stablehlo.convert %97 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
     %101 = stablehlo.iota dim = 0 : tensor<16xi32>
     %102 = stablehlo.broadcast_in_dim %101, dims = [0] : (tensor<16xi32>) -> tensor<16x1x1xi32>
-    %103 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %103 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %104 = stablehlo.compare LT, %102, %103, SIGNED : (tensor<16x1x1xi32>, tensor<16x1x1xi32>) -> tensor<16x1x1xi1>
-    %105 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %105 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %106 = stablehlo.add %102, %105 : tensor<16x1x1xi32>
     %107 = stablehlo.select %104, %106, %102 : tensor<16x1x1xi1>, tensor<16x1x1xi32>
-    %108 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %108 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %109 = stablehlo.compare LT, %99, %108, SIGNED : (tensor<1x64x1xi32>, tensor<1x64x1xi32>) -> tensor<1x64x1xi1>
-    %110 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %110 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %111 = stablehlo.add %99, %110 : tensor<1x64x1xi32>
     %112 = stablehlo.select %109, %111, %99 : tensor<1x64x1xi1>, tensor<1x64x1xi32>
-    %113 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %113 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %114 = stablehlo.compare LT, %100, %113, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %115 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %115 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %116 = stablehlo.add %100, %115 : tensor<16x64x64xi32>
     %117 = stablehlo.select %114, %116, %100 : tensor<16x64x64xi1>, tensor<16x64x64xi32>
     %118 = stablehlo.broadcast_in_dim %107, dims = [0, 1, 2] : (tensor<16x1x1xi32>) -> tensor<16x64x64xi32>
@@ -145,25 +146,25 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %122 = stablehlo.broadcast_in_dim %117, dims = [0, 1, 2] : (tensor<16x64x64xi32>) -> tensor<16x64x64x1xi32>
     %123 = stablehlo.concatenate %120, %121, %122, dim = 3 : (tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>) -> tensor<16x64x64x3xi32>
     %124 = "stablehlo.gather"(%95, %123) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi1>, tensor<16x64x64x3xi32>) -> tensor<16x64x64xi1>
-    %125 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %125 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
     %126 = stablehlo.compare NE, %96, %125, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
     %127 = stablehlo.and %126, %124 : tensor<16x64x64xi1>
     %128 = stablehlo.not %127 : tensor<16x64x64xi1>
     %129 = call @argsort(%128) : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %130 = call @_where_3(%127, %96, %c_13) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
+    %130 = call @_where_3(%127, %96, %c_14) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
     %131 = call @take_along_axis(%130, %129) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %132 = call @take_along_axis(%97, %129) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %133 = stablehlo.convert %127 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %134 = stablehlo.reduce(%133 init: %c_13) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
+    %134 = stablehlo.reduce(%133 init: %c_14) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
     %135 = stablehlo.broadcast_in_dim %134, dims = [0, 1] : (tensor<16x64xi32>) -> tensor<16x64x1xi32>
     %136 = stablehlo.iota dim = 0 : tensor<64xi32>
     %137 = stablehlo.broadcast_in_dim %136, dims = [2] : (tensor<64xi32>) -> tensor<1x1x64xi32>
     %138 = stablehlo.broadcast_in_dim %137, dims = [0, 1, 2] : (tensor<1x1x64xi32>) -> tensor<16x64x64xi32>
     %139 = stablehlo.broadcast_in_dim %135, dims = [0, 1, 2] : (tensor<16x64x1xi32>) -> tensor<16x64x64xi32>
     %140 = stablehlo.compare LT, %138, %139, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %141 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %141 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %142 = stablehlo.subtract %135, %141 : tensor<16x64x1xi32>
-    %143 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %143 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %144 = stablehlo.maximum %142, %143 : tensor<16x64x1xi32>
     %145 = call @take_along_axis_4(%132, %144) : (tensor<16x64x64xi8>, tensor<16x64x1xi32>) -> tensor<16x64x1xi8>
     %146 = call @_where_5(%140, %132, %145) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<16x64x1xi8>) -> tensor<16x64x64xi8>
@@ -174,19 +175,19 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %151 = stablehlo.convert %148 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
     %152 = stablehlo.iota dim = 0 : tensor<16xi32>
     %153 = stablehlo.broadcast_in_dim %152, dims = [0] : (tensor<16xi32>) -> tensor<16x1x1xi32>
-    %154 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %154 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %155 = stablehlo.compare LT, %153, %154, SIGNED : (tensor<16x1x1xi32>, tensor<16x1x1xi32>) -> tensor<16x1x1xi1>
-    %156 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %156 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %157 = stablehlo.add %153, %156 : tensor<16x1x1xi32>
     %158 = stablehlo.select %155, %157, %153 : tensor<16x1x1xi1>, tensor<16x1x1xi32>
-    %159 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %159 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %160 = stablehlo.compare LT, %151, %159, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %161 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %161 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %162 = stablehlo.add %151, %161 : tensor<16x64x64xi32>
     %163 = stablehlo.select %160, %162, %151 : tensor<16x64x64xi1>, tensor<16x64x64xi32>
-    %164 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %164 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %165 = stablehlo.compare LT, %150, %164, SIGNED : (tensor<1x64x1xi32>, tensor<1x64x1xi32>) -> tensor<1x64x1xi1>
-    %166 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %166 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %167 = stablehlo.add %150, %166 : tensor<1x64x1xi32>
     %168 = stablehlo.select %165, %167, %150 : tensor<1x64x1xi1>, tensor<1x64x1xi32>
     %169 = stablehlo.broadcast_in_dim %158, dims = [0, 1, 2] : (tensor<16x1x1xi32>) -> tensor<16x64x64xi32>
@@ -196,373 +197,496 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %173 = stablehlo.broadcast_in_dim %170, dims = [0, 1, 2] : (tensor<16x64x64xi32>) -> tensor<16x64x64x1xi32>
     %174 = stablehlo.concatenate %171, %172, %173, dim = 3 : (tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>) -> tensor<16x64x64x3xi32>
     %175 = "stablehlo.gather"(%95, %174) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi1>, tensor<16x64x64x3xi32>) -> tensor<16x64x64xi1>
-    %176 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %176 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
     %177 = stablehlo.compare NE, %147, %176, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
     %178 = stablehlo.and %177, %175 : tensor<16x64x64xi1>
     %179 = stablehlo.not %178 : tensor<16x64x64xi1>
     %180 = call @argsort(%179) : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %181 = call @_where_3(%178, %147, %c_13) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
+    %181 = call @_where_3(%178, %147, %c_14) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
     %182 = call @take_along_axis(%181, %180) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %183 = call @take_along_axis(%148, %180) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %184 = stablehlo.convert %178 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %185 = stablehlo.reduce(%184 init: %c_13) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
+    %185 = stablehlo.reduce(%184 init: %c_14) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
     %186 = stablehlo.broadcast_in_dim %185, dims = [0, 1] : (tensor<16x64xi32>) -> tensor<16x64x1xi32>
     %187 = stablehlo.iota dim = 0 : tensor<64xi32>
     %188 = stablehlo.broadcast_in_dim %187, dims = [2] : (tensor<64xi32>) -> tensor<1x1x64xi32>
     %189 = stablehlo.broadcast_in_dim %188, dims = [0, 1, 2] : (tensor<1x1x64xi32>) -> tensor<16x64x64xi32>
     %190 = stablehlo.broadcast_in_dim %186, dims = [0, 1, 2] : (tensor<16x64x1xi32>) -> tensor<16x64x64xi32>
     %191 = stablehlo.compare LT, %189, %190, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %192 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %192 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %193 = stablehlo.subtract %186, %192 : tensor<16x64x1xi32>
-    %194 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %194 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %195 = stablehlo.maximum %193, %194 : tensor<16x64x1xi32>
     %196 = call @take_along_axis_4(%183, %195) : (tensor<16x64x64xi8>, tensor<16x64x1xi32>) -> tensor<16x64x1xi8>
     %197 = call @_where_5(%191, %183, %196) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<16x64x1xi8>) -> tensor<16x64x64xi8>
-    %198 = call @_pad_6(%arg4, %c_13) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
-    %199 = call @_pad_7(%arg5, %c_13) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
-    %200 = call @_pad_7(%arg6, %c_13) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
-    %201 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %198 = call @_pad_6(%arg4, %c_14) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
+    %199 = call @_pad_7(%arg5, %c_14) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
+    %200 = call @_pad_7(%arg6, %c_14) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
+    %201 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
     %202 = stablehlo.compare NE, %131, %201, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
     %203 = stablehlo.convert %146 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
     %204 = stablehlo.convert %131 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
     %205 = stablehlo.slice %203 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
     %206 = stablehlo.slice %203 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %207 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x64x63xi32>
+    %207 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16x64x63xi32>
     %208 = stablehlo.add %206, %207 : tensor<16x64x63xi32>
     %209 = stablehlo.compare EQ, %205, %208, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
     %210 = stablehlo.slice %204 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
     %211 = stablehlo.slice %204 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
     %212 = stablehlo.compare EQ, %210, %211, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
     %213 = stablehlo.and %209, %212 : tensor<16x64x63xi1>
-    %214 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i1>) -> tensor<16x64x1xi1>
+    %214 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i1>) -> tensor<16x64x1xi1>
     %215 = stablehlo.not %213 : tensor<16x64x63xi1>
     %216 = stablehlo.concatenate %214, %215, dim = 2 : (tensor<16x64x1xi1>, tensor<16x64x63xi1>) -> tensor<16x64x64xi1>
     %217 = stablehlo.and %202, %216 : tensor<16x64x64xi1>
     %218 = stablehlo.convert %146 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %219 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %220 = stablehlo.add %c_14, %219 : tensor<16x1xi32>
-    %221 = stablehlo.select %c_15, %220, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %219 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %220 = stablehlo.add %c_15, %219 : tensor<16x1xi32>
+    %221 = stablehlo.select %c_16, %220, %c_15 : tensor<16x1xi1>, tensor<16x1xi32>
     %222 = stablehlo.broadcast_in_dim %221, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
     %223 = "stablehlo.gather"(%218, %222) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi32>
     %224 = stablehlo.transpose %223, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi32>) -> tensor<16x64x1x64xi32>
     %225 = stablehlo.reshape %224 : (tensor<16x64x1x64xi32>) -> tensor<1024x64xi32>
     %226 = stablehlo.convert %131 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %227 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %228 = stablehlo.add %c_14, %227 : tensor<16x1xi32>
-    %229 = stablehlo.select %c_15, %228, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %227 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %228 = stablehlo.add %c_15, %227 : tensor<16x1xi32>
+    %229 = stablehlo.select %c_16, %228, %c_15 : tensor<16x1xi1>, tensor<16x1xi32>
     %230 = stablehlo.broadcast_in_dim %229, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
     %231 = "stablehlo.gather"(%226, %230) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi32>
     %232 = stablehlo.transpose %231, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi32>) -> tensor<16x64x1x64xi32>
     %233 = stablehlo.reshape %232 : (tensor<16x64x1x64xi32>) -> tensor<1024x64xi32>
-    %234 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %235 = stablehlo.add %c_14, %234 : tensor<16x1xi32>
-    %236 = stablehlo.select %c_15, %235, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %234 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %235 = stablehlo.add %c_15, %234 : tensor<16x1xi32>
+    %236 = stablehlo.select %c_16, %235, %c_15 : tensor<16x1xi1>, tensor<16x1xi32>
     %237 = stablehlo.broadcast_in_dim %236, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
     %238 = "stablehlo.gather"(%202, %237) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi1>
     %239 = stablehlo.transpose %238, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi1>) -> tensor<16x64x1x64xi1>
     %240 = stablehlo.reshape %239 : (tensor<16x64x1x64xi1>) -> tensor<1024x64xi1>
-    %241 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %242 = stablehlo.add %c_14, %241 : tensor<16x1xi32>
-    %243 = stablehlo.select %c_15, %242, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %241 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %242 = stablehlo.add %c_15, %241 : tensor<16x1xi32>
+    %243 = stablehlo.select %c_16, %242, %c_15 : tensor<16x1xi1>, tensor<16x1xi32>
     %244 = stablehlo.broadcast_in_dim %243, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
     %245 = "stablehlo.gather"(%217, %244) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi1>
     %246 = stablehlo.transpose %245, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi1>) -> tensor<16x64x1x64xi1>
     %247 = stablehlo.reshape %246 : (tensor<16x64x1x64xi1>) -> tensor<1024x64xi1>
     %248 = stablehlo.reshape %247 : (tensor<1024x64xi1>) -> tensor<65536xi1>
     %249 = stablehlo.reshape %240 : (tensor<1024x64xi1>) -> tensor<65536xi1>
-    %250 = call @cumsum(%248) : (tensor<65536xi1>) -> tensor<65536xi32>
-    %251 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %252 = stablehlo.subtract %250, %251 : tensor<65536xi32>
-    %253 = call @_where_9(%248, %252, %c_0) : (tensor<65536xi1>, tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
-    %254 = stablehlo.reshape %225 : (tensor<1024x64xi32>) -> tensor<65536xi32>
-    %255 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %256 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %257 = stablehlo.compare LT, %253, %256, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
-    %258 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %259 = stablehlo.add %253, %258 : tensor<65536xi32>
-    %260 = stablehlo.select %257, %259, %253 : tensor<65536xi1>, tensor<65536xi32>
-    %261 = stablehlo.broadcast_in_dim %260, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
-    %262 = "stablehlo.scatter"(%255, %261, %254) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
-      stablehlo.return %arg8 : tensor<i32>
-    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
-    %263 = stablehlo.slice %262 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %264 = stablehlo.reshape %233 : (tensor<1024x64xi32>) -> tensor<65536xi32>
-    %265 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %266 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %267 = stablehlo.compare LT, %253, %266, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
-    %268 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %269 = stablehlo.add %253, %268 : tensor<65536xi32>
-    %270 = stablehlo.select %267, %269, %253 : tensor<65536xi1>, tensor<65536xi32>
-    %271 = stablehlo.broadcast_in_dim %270, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
-    %272 = "stablehlo.scatter"(%265, %271, %264) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
-      stablehlo.return %arg8 : tensor<i32>
-    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
-    %273 = stablehlo.slice %272 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %274 = call @_where_9(%249, %252, %c_0) : (tensor<65536xi1>, tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
-    %275 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %276 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %277 = stablehlo.compare LT, %274, %276, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
-    %278 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %279 = stablehlo.add %274, %278 : tensor<65536xi32>
-    %280 = stablehlo.select %277, %279, %274 : tensor<65536xi1>, tensor<65536xi32>
-    %281 = stablehlo.broadcast_in_dim %280, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
-    %282 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %283 = "stablehlo.scatter"(%275, %281, %282) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
-      %509 = stablehlo.add %arg7, %arg8 : tensor<i32>
-      stablehlo.return %509 : tensor<i32>
-    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
-    %284 = stablehlo.slice %283 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %285 = stablehlo.convert %247 : (tensor<1024x64xi1>) -> tensor<1024x64xi32>
-    %286 = stablehlo.reduce(%285 init: %c_13) applies stablehlo.add across dimensions = [1] : (tensor<1024x64xi32>, tensor<i32>) -> tensor<1024xi32>
-    %287 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %288 = call @cumsum_10(%286) : (tensor<1024xi32>) -> tensor<1024xi32>
-    %289 = stablehlo.concatenate %287, %288, dim = 0 : (tensor<1xi32>, tensor<1024xi32>) -> tensor<1025xi32>
-    %290 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1025xi32>
-    %291 = stablehlo.minimum %289, %290 : tensor<1025xi32>
-    %292 = stablehlo.convert %263 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %293 = stablehlo.convert %284 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %294 = stablehlo.convert %273 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %295:2 = stablehlo.custom_call @tpu_custom_call(%291, %292, %293, %294, %198, %199, %200) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:f4ff7b71083b0d0f86f85f7ed0942494ab58bf470da587a52bdb96dd73af4a20\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> (tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>)
-    %296 = stablehlo.convert %295#0 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
-    %297 = stablehlo.convert %295#0 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
-    %298 = stablehlo.multiply %296, %297 : tensor<16x32768x128xf32>
-    %299 = stablehlo.reduce(%298 init: %cst_11) applies stablehlo.add across dimensions = [2] : (tensor<16x32768x128xf32>, tensor<f32>) -> tensor<16x32768xf32>
-    %300 = stablehlo.broadcast_in_dim %299, dims = [0, 2] : (tensor<16x32768xf32>) -> tensor<16x1x32768xf32>
-    %301 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
-    %302 = stablehlo.compare NE, %131, %301, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
-    %303 = stablehlo.convert %146 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %304 = stablehlo.convert %131 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %305 = stablehlo.slice %303 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %306 = stablehlo.slice %303 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %307 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x64x63xi32>
-    %308 = stablehlo.add %306, %307 : tensor<16x64x63xi32>
-    %309 = stablehlo.compare EQ, %305, %308, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
-    %310 = stablehlo.slice %304 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %311 = stablehlo.slice %304 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %312 = stablehlo.compare EQ, %310, %311, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
-    %313 = stablehlo.and %309, %312 : tensor<16x64x63xi1>
-    %314 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i1>) -> tensor<16x64x1xi1>
-    %315 = stablehlo.not %313 : tensor<16x64x63xi1>
-    %316 = stablehlo.concatenate %314, %315, dim = 2 : (tensor<16x64x1xi1>, tensor<16x64x63xi1>) -> tensor<16x64x64xi1>
-    %317 = stablehlo.and %302, %316 : tensor<16x64x64xi1>
-    %318 = stablehlo.convert %146 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %319 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %320 = stablehlo.add %c_14, %319 : tensor<16x1xi32>
-    %321 = stablehlo.select %c_15, %320, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
-    %322 = stablehlo.broadcast_in_dim %321, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
-    %323 = "stablehlo.gather"(%318, %322) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi32>
-    %324 = stablehlo.transpose %323, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi32>) -> tensor<16x64x1x64xi32>
-    %325 = stablehlo.reshape %324 : (tensor<16x64x1x64xi32>) -> tensor<1024x64xi32>
-    %326 = stablehlo.convert %131 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %327 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %328 = stablehlo.add %c_14, %327 : tensor<16x1xi32>
-    %329 = stablehlo.select %c_15, %328, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
-    %330 = stablehlo.broadcast_in_dim %329, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
-    %331 = "stablehlo.gather"(%326, %330) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi32>
-    %332 = stablehlo.transpose %331, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi32>) -> tensor<16x64x1x64xi32>
-    %333 = stablehlo.reshape %332 : (tensor<16x64x1x64xi32>) -> tensor<1024x64xi32>
-    %334 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %335 = stablehlo.add %c_14, %334 : tensor<16x1xi32>
-    %336 = stablehlo.select %c_15, %335, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
-    %337 = stablehlo.broadcast_in_dim %336, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
-    %338 = "stablehlo.gather"(%302, %337) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi1>
-    %339 = stablehlo.transpose %338, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi1>) -> tensor<16x64x1x64xi1>
-    %340 = stablehlo.reshape %339 : (tensor<16x64x1x64xi1>) -> tensor<1024x64xi1>
-    %341 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %342 = stablehlo.add %c_14, %341 : tensor<16x1xi32>
-    %343 = stablehlo.select %c_15, %342, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
-    %344 = stablehlo.broadcast_in_dim %343, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
-    %345 = "stablehlo.gather"(%317, %344) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi1>
-    %346 = stablehlo.transpose %345, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi1>) -> tensor<16x64x1x64xi1>
-    %347 = stablehlo.reshape %346 : (tensor<16x64x1x64xi1>) -> tensor<1024x64xi1>
-    %348 = stablehlo.reshape %347 : (tensor<1024x64xi1>) -> tensor<65536xi1>
-    %349 = stablehlo.reshape %340 : (tensor<1024x64xi1>) -> tensor<65536xi1>
-    %350 = call @cumsum(%348) : (tensor<65536xi1>) -> tensor<65536xi32>
-    %351 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %352 = stablehlo.subtract %350, %351 : tensor<65536xi32>
-    %353 = call @_where_9(%348, %352, %c_0) : (tensor<65536xi1>, tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
-    %354 = stablehlo.reshape %325 : (tensor<1024x64xi32>) -> tensor<65536xi32>
-    %355 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %356 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %357 = stablehlo.compare LT, %353, %356, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
-    %358 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %359 = stablehlo.add %353, %358 : tensor<65536xi32>
-    %360 = stablehlo.select %357, %359, %353 : tensor<65536xi1>, tensor<65536xi32>
-    %361 = stablehlo.broadcast_in_dim %360, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
-    %362 = "stablehlo.scatter"(%355, %361, %354) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
-      stablehlo.return %arg8 : tensor<i32>
-    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
-    %363 = stablehlo.slice %362 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %364 = stablehlo.reshape %333 : (tensor<1024x64xi32>) -> tensor<65536xi32>
-    %365 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %366 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %367 = stablehlo.compare LT, %353, %366, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
-    %368 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %369 = stablehlo.add %353, %368 : tensor<65536xi32>
-    %370 = stablehlo.select %367, %369, %353 : tensor<65536xi1>, tensor<65536xi32>
-    %371 = stablehlo.broadcast_in_dim %370, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
-    %372 = "stablehlo.scatter"(%365, %371, %364) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
-      stablehlo.return %arg8 : tensor<i32>
-    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
-    %373 = stablehlo.slice %372 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %374 = call @_where_9(%349, %352, %c_0) : (tensor<65536xi1>, tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
-    %375 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %376 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %377 = stablehlo.compare LT, %374, %376, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
-    %378 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %379 = stablehlo.add %374, %378 : tensor<65536xi32>
-    %380 = stablehlo.select %377, %379, %374 : tensor<65536xi1>, tensor<65536xi32>
-    %381 = stablehlo.broadcast_in_dim %380, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
-    %382 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %383 = "stablehlo.scatter"(%375, %381, %382) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
-      %509 = stablehlo.add %arg7, %arg8 : tensor<i32>
-      stablehlo.return %509 : tensor<i32>
-    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
-    %384 = stablehlo.slice %383 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %385 = stablehlo.convert %347 : (tensor<1024x64xi1>) -> tensor<1024x64xi32>
-    %386 = stablehlo.reduce(%385 init: %c_13) applies stablehlo.add across dimensions = [1] : (tensor<1024x64xi32>, tensor<i32>) -> tensor<1024xi32>
-    %387 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %388 = call @cumsum_10(%386) : (tensor<1024xi32>) -> tensor<1024xi32>
-    %389 = stablehlo.concatenate %387, %388, dim = 0 : (tensor<1xi32>, tensor<1024xi32>) -> tensor<1025xi32>
-    %390 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1025xi32>
-    %391 = stablehlo.minimum %389, %390 : tensor<1025xi32>
-    %392 = stablehlo.convert %363 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %393 = stablehlo.convert %384 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %394 = stablehlo.convert %373 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %395 = stablehlo.custom_call @tpu_custom_call(%391, %392, %393, %394, %198, %295#0, %295#1, %300, %199, %200) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d555fb24bbcab61e3316b945321019229e8543e1c70c032203a86118d64dac5c\22, \22cost_estimate\22: {\22bytes_accessed\22: 9126805504, \22flops\22: 6700148981760, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> tensor<16x32768x128xbf16>
-    %396 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
-    %397 = stablehlo.compare NE, %182, %396, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
-    %398 = stablehlo.convert %197 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %399 = stablehlo.convert %182 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %400 = stablehlo.slice %398 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %401 = stablehlo.slice %398 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %402 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x64x63xi32>
-    %403 = stablehlo.add %401, %402 : tensor<16x64x63xi32>
-    %404 = stablehlo.compare EQ, %400, %403, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
-    %405 = stablehlo.slice %399 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %406 = stablehlo.slice %399 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %407 = stablehlo.compare EQ, %405, %406, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
-    %408 = stablehlo.and %404, %407 : tensor<16x64x63xi1>
-    %409 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i1>) -> tensor<16x64x1xi1>
-    %410 = stablehlo.not %408 : tensor<16x64x63xi1>
-    %411 = stablehlo.concatenate %409, %410, dim = 2 : (tensor<16x64x1xi1>, tensor<16x64x63xi1>) -> tensor<16x64x64xi1>
-    %412 = stablehlo.and %397, %411 : tensor<16x64x64xi1>
-    %413 = stablehlo.convert %197 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %414 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
-    %415 = stablehlo.add %c_16, %414 : tensor<4x4xi32>
-    %416 = stablehlo.select %c_17, %415, %c_16 : tensor<4x4xi1>, tensor<4x4xi32>
-    %417 = stablehlo.broadcast_in_dim %416, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
-    %418 = "stablehlo.gather"(%413, %417) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi32>
-    %419 = stablehlo.transpose %418, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi32>) -> tensor<4x64x4x64xi32>
-    %420 = stablehlo.reshape %419 : (tensor<4x64x4x64xi32>) -> tensor<256x256xi32>
-    %421 = stablehlo.convert %182 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %422 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
-    %423 = stablehlo.add %c_16, %422 : tensor<4x4xi32>
-    %424 = stablehlo.select %c_17, %423, %c_16 : tensor<4x4xi1>, tensor<4x4xi32>
-    %425 = stablehlo.broadcast_in_dim %424, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
-    %426 = "stablehlo.gather"(%421, %425) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi32>
-    %427 = stablehlo.transpose %426, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi32>) -> tensor<4x64x4x64xi32>
-    %428 = stablehlo.reshape %427 : (tensor<4x64x4x64xi32>) -> tensor<256x256xi32>
-    %429 = stablehlo.iota dim = 0 : tensor<4xi32>
-    %430 = stablehlo.broadcast_in_dim %429, dims = [0] : (tensor<4xi32>) -> tensor<4x64xi32>
-    %431 = stablehlo.reshape %430 : (tensor<4x64xi32>) -> tensor<256xi32>
-    %432 = stablehlo.broadcast_in_dim %431, dims = [1] : (tensor<256xi32>) -> tensor<256x256xi32>
-    %433 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
-    %434 = stablehlo.add %c_16, %433 : tensor<4x4xi32>
-    %435 = stablehlo.select %c_17, %434, %c_16 : tensor<4x4xi1>, tensor<4x4xi32>
-    %436 = stablehlo.broadcast_in_dim %435, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
-    %437 = "stablehlo.gather"(%397, %436) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi1>
-    %438 = stablehlo.transpose %437, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi1>) -> tensor<4x64x4x64xi1>
-    %439 = stablehlo.reshape %438 : (tensor<4x64x4x64xi1>) -> tensor<256x256xi1>
-    %440 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
-    %441 = stablehlo.add %c_16, %440 : tensor<4x4xi32>
-    %442 = stablehlo.select %c_17, %441, %c_16 : tensor<4x4xi1>, tensor<4x4xi32>
-    %443 = stablehlo.broadcast_in_dim %442, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
-    %444 = "stablehlo.gather"(%412, %443) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi1>
-    %445 = stablehlo.transpose %444, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi1>) -> tensor<4x64x4x64xi1>
-    %446 = stablehlo.reshape %445 : (tensor<4x64x4x64xi1>) -> tensor<256x256xi1>
-    %447 = stablehlo.reshape %446 : (tensor<256x256xi1>) -> tensor<65536xi1>
-    %448 = stablehlo.reshape %439 : (tensor<256x256xi1>) -> tensor<65536xi1>
-    %449 = call @cumsum(%447) : (tensor<65536xi1>) -> tensor<65536xi32>
-    %450 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %451 = stablehlo.subtract %449, %450 : tensor<65536xi32>
-    %452 = call @_where_9(%447, %451, %c_0) : (tensor<65536xi1>, tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
-    %453 = stablehlo.reshape %420 : (tensor<256x256xi32>) -> tensor<65536xi32>
-    %454 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %455 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %456 = stablehlo.compare LT, %452, %455, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
-    %457 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %458 = stablehlo.add %452, %457 : tensor<65536xi32>
-    %459 = stablehlo.select %456, %458, %452 : tensor<65536xi1>, tensor<65536xi32>
-    %460 = stablehlo.broadcast_in_dim %459, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
-    %461 = "stablehlo.scatter"(%454, %460, %453) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
-      stablehlo.return %arg8 : tensor<i32>
-    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
-    %462 = stablehlo.slice %461 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %463 = stablehlo.reshape %428 : (tensor<256x256xi32>) -> tensor<65536xi32>
-    %464 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %465 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %466 = stablehlo.compare LT, %452, %465, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
-    %467 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %468 = stablehlo.add %452, %467 : tensor<65536xi32>
-    %469 = stablehlo.select %466, %468, %452 : tensor<65536xi1>, tensor<65536xi32>
-    %470 = stablehlo.broadcast_in_dim %469, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
-    %471 = "stablehlo.scatter"(%464, %470, %463) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
-      stablehlo.return %arg8 : tensor<i32>
-    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
-    %472 = stablehlo.slice %471 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %473 = stablehlo.reshape %432 : (tensor<256x256xi32>) -> tensor<65536xi32>
-    %474 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %475 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %476 = stablehlo.compare LT, %452, %475, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
-    %477 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %478 = stablehlo.add %452, %477 : tensor<65536xi32>
-    %479 = stablehlo.select %476, %478, %452 : tensor<65536xi1>, tensor<65536xi32>
-    %480 = stablehlo.broadcast_in_dim %479, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
-    %481 = "stablehlo.scatter"(%474, %480, %473) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
-      stablehlo.return %arg8 : tensor<i32>
-    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
-    %482 = stablehlo.slice %481 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %483 = call @_where_9(%448, %451, %c_0) : (tensor<65536xi1>, tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
-    %484 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %485 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %486 = stablehlo.compare LT, %483, %485, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
-    %487 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %488 = stablehlo.add %483, %487 : tensor<65536xi32>
-    %489 = stablehlo.select %486, %488, %483 : tensor<65536xi1>, tensor<65536xi32>
-    %490 = stablehlo.broadcast_in_dim %489, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
-    %491 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %492 = "stablehlo.scatter"(%484, %490, %491) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg7: tensor<i32>, %arg8: tensor<i32>):
-      %509 = stablehlo.add %arg7, %arg8 : tensor<i32>
-      stablehlo.return %509 : tensor<i32>
-    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
-    %493 = stablehlo.slice %492 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %494 = stablehlo.convert %446 : (tensor<256x256xi1>) -> tensor<256x256xi32>
-    %495 = stablehlo.reduce(%494 init: %c_13) applies stablehlo.add across dimensions = [1] : (tensor<256x256xi32>, tensor<i32>) -> tensor<256xi32>
-    %496 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %497 = call @cumsum_12(%495) : (tensor<256xi32>) -> tensor<256xi32>
-    %498 = stablehlo.concatenate %496, %497, dim = 0 : (tensor<1xi32>, tensor<256xi32>) -> tensor<257xi32>
-    %499 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<257xi32>
-    %500 = stablehlo.minimum %498, %499 : tensor<257xi32>
-    %501 = stablehlo.convert %462 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %502 = stablehlo.convert %493 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %503 = stablehlo.convert %472 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %504 = stablehlo.convert %482 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %505:2 = stablehlo.custom_call @tpu_custom_call(%500, %501, %502, %503, %504, %199, %200, %198, %295#0, %295#1, %300) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e3089eee1679834a469cf2bdcf1a232da1ee32a60a8cfd3a83f878788633db19\22, \22cost_estimate\22: {\22bytes_accessed\22: 8858370048, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>) -> (tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>)
-    %506 = call @_pad_14(%505#1) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
-    %507 = call @_pad_14(%505#0) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
-    %508 = call @_pad_15(%395) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
-    return %295#0, %508, %507, %506 : tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>
+    %250 = stablehlo.convert %248 : (tensor<65536xi1>) -> tensor<65536xf32>
+    %251 = call @_pad_8(%250, %c_14) : (tensor<65536xf32>, tensor<i32>) -> tensor<65536xf32>
+    %252 = stablehlo.reshape %251 : (tensor<65536xf32>) -> tensor<512x128xf32>
+    %253 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+    %254 = call @triu(%253) : (tensor<128x128xf32>) -> tensor<128x128xf32>
+    %255 = stablehlo.dot_general %252, %254, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<512x128xf32>, tensor<128x128xf32>) -> tensor<512x128xf32>
+    %256 = stablehlo.convert %255 : (tensor<512x128xf32>) -> tensor<512x128xi32>
+    %257 = stablehlo.slice %256 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %258 = stablehlo.reshape %257 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %259 = call @cumsum(%258) : (tensor<512xi32>) -> tensor<512xi32>
+    %260 = stablehlo.slice %256 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %261 = stablehlo.reshape %260 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %262 = stablehlo.subtract %259, %261 : tensor<512xi32>
+    %263 = stablehlo.broadcast_in_dim %262, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
+    %264 = stablehlo.broadcast_in_dim %263, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x128xi32>
+    %265 = stablehlo.add %256, %264 : tensor<512x128xi32>
+    %266 = stablehlo.reshape %265 : (tensor<512x128xi32>) -> tensor<65536xi32>
+    %267 = stablehlo.iota dim = 0 : tensor<33281xi32>
+    %268 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %269 = stablehlo.add %268, %267 : tensor<33281xi32>
+    %270 = call @searchsorted(%266, %269) : (tensor<65536xi32>, tensor<33281xi32>) -> tensor<33281xi32>
+    %271 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %272 = stablehlo.minimum %270, %271 : tensor<33281xi32>
+    %273 = stablehlo.convert %249 : (tensor<65536xi1>) -> tensor<65536xf32>
+    %274 = call @_pad_8(%273, %c_14) : (tensor<65536xf32>, tensor<i32>) -> tensor<65536xf32>
+    %275 = stablehlo.reshape %274 : (tensor<65536xf32>) -> tensor<512x128xf32>
+    %276 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+    %277 = call @triu(%276) : (tensor<128x128xf32>) -> tensor<128x128xf32>
+    %278 = stablehlo.dot_general %275, %277, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<512x128xf32>, tensor<128x128xf32>) -> tensor<512x128xf32>
+    %279 = stablehlo.convert %278 : (tensor<512x128xf32>) -> tensor<512x128xi32>
+    %280 = stablehlo.slice %279 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %281 = stablehlo.reshape %280 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %282 = call @cumsum(%281) : (tensor<512xi32>) -> tensor<512xi32>
+    %283 = stablehlo.slice %279 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %284 = stablehlo.reshape %283 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %285 = stablehlo.subtract %282, %284 : tensor<512xi32>
+    %286 = stablehlo.broadcast_in_dim %285, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
+    %287 = stablehlo.broadcast_in_dim %286, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x128xi32>
+    %288 = stablehlo.add %279, %287 : tensor<512x128xi32>
+    %289 = stablehlo.reshape %288 : (tensor<512x128xi32>) -> tensor<65536xi32>
+    %290 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %291 = stablehlo.compare LT, %270, %290, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
+    %292 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %293 = stablehlo.compare LT, %272, %292, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
+    %294 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %295 = stablehlo.add %272, %294 : tensor<33281xi32>
+    %296 = stablehlo.select %293, %295, %272 : tensor<33281xi1>, tensor<33281xi32>
+    %297 = stablehlo.broadcast_in_dim %296, dims = [0] : (tensor<33281xi32>) -> tensor<33281x1xi32>
+    %298 = "stablehlo.gather"(%289, %297) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33281x1xi32>) -> tensor<33281xi32>
+    %299 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %300 = stablehlo.compare LT, %272, %299, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
+    %301 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %302 = stablehlo.add %272, %301 : tensor<33281xi32>
+    %303 = stablehlo.select %300, %302, %272 : tensor<33281xi1>, tensor<33281xi32>
+    %304 = stablehlo.broadcast_in_dim %303, dims = [0] : (tensor<33281xi32>) -> tensor<33281x1xi32>
+    %305 = "stablehlo.gather"(%249, %304) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi1>, tensor<33281x1xi32>) -> tensor<33281xi1>
+    %306 = stablehlo.convert %305 : (tensor<33281xi1>) -> tensor<33281xi32>
+    %307 = stablehlo.subtract %298, %306 : tensor<33281xi32>
+    %308 = stablehlo.slice %289 [65535:65536] : (tensor<65536xi32>) -> tensor<1xi32>
+    %309 = stablehlo.reshape %308 : (tensor<1xi32>) -> tensor<i32>
+    %310 = call @_where_12(%291, %307, %309) : (tensor<33281xi1>, tensor<33281xi32>, tensor<i32>) -> tensor<33281xi32>
+    %311 = stablehlo.slice %270 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %312 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %313 = stablehlo.compare LT, %311, %312, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %314 = stablehlo.reshape %225 : (tensor<1024x64xi32>) -> tensor<65536xi32>
+    %315 = stablehlo.slice %272 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %316 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %317 = stablehlo.compare LT, %315, %316, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %318 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %319 = stablehlo.add %315, %318 : tensor<33280xi32>
+    %320 = stablehlo.select %317, %319, %315 : tensor<33280xi1>, tensor<33280xi32>
+    %321 = stablehlo.broadcast_in_dim %320, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %322 = "stablehlo.gather"(%314, %321) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %323 = call @_where_13(%313, %322, %c_14) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %324 = stablehlo.reshape %233 : (tensor<1024x64xi32>) -> tensor<65536xi32>
+    %325 = stablehlo.slice %272 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %326 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %327 = stablehlo.compare LT, %325, %326, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %328 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %329 = stablehlo.add %325, %328 : tensor<33280xi32>
+    %330 = stablehlo.select %327, %329, %325 : tensor<33280xi1>, tensor<33280xi32>
+    %331 = stablehlo.broadcast_in_dim %330, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %332 = "stablehlo.gather"(%324, %331) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %333 = call @_where_13(%313, %332, %c_14) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %334 = stablehlo.slice %310 [1:33281] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %335 = stablehlo.slice %310 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %336 = stablehlo.subtract %334, %335 : tensor<33280xi32>
+    %337 = stablehlo.reshape %266 : (tensor<65536xi32>) -> tensor<1024x64xi32>
+    %338 = stablehlo.slice %337 [0:1024, 63:64] : (tensor<1024x64xi32>) -> tensor<1024x1xi32>
+    %339 = stablehlo.reshape %338 : (tensor<1024x1xi32>) -> tensor<1024xi32>
+    %340 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %341 = stablehlo.concatenate %340, %339, dim = 0 : (tensor<1xi32>, tensor<1024xi32>) -> tensor<1025xi32>
+    %342 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1025xi32>
+    %343 = stablehlo.minimum %341, %342 : tensor<1025xi32>
+    %344 = stablehlo.convert %323 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %345 = stablehlo.convert %336 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %346 = stablehlo.convert %333 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %347:2 = stablehlo.custom_call @tpu_custom_call(%343, %344, %345, %346, %198, %199, %200) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:f4ff7b71083b0d0f86f85f7ed0942494ab58bf470da587a52bdb96dd73af4a20\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> (tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>)
+    %348 = stablehlo.convert %347#0 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
+    %349 = stablehlo.convert %347#0 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
+    %350 = stablehlo.multiply %348, %349 : tensor<16x32768x128xf32>
+    %351 = stablehlo.reduce(%350 init: %cst_12) applies stablehlo.add across dimensions = [2] : (tensor<16x32768x128xf32>, tensor<f32>) -> tensor<16x32768xf32>
+    %352 = stablehlo.broadcast_in_dim %351, dims = [0, 2] : (tensor<16x32768xf32>) -> tensor<16x1x32768xf32>
+    %353 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %354 = stablehlo.compare NE, %131, %353, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
+    %355 = stablehlo.convert %146 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %356 = stablehlo.convert %131 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %357 = stablehlo.slice %355 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %358 = stablehlo.slice %355 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %359 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16x64x63xi32>
+    %360 = stablehlo.add %358, %359 : tensor<16x64x63xi32>
+    %361 = stablehlo.compare EQ, %357, %360, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
+    %362 = stablehlo.slice %356 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %363 = stablehlo.slice %356 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %364 = stablehlo.compare EQ, %362, %363, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
+    %365 = stablehlo.and %361, %364 : tensor<16x64x63xi1>
+    %366 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i1>) -> tensor<16x64x1xi1>
+    %367 = stablehlo.not %365 : tensor<16x64x63xi1>
+    %368 = stablehlo.concatenate %366, %367, dim = 2 : (tensor<16x64x1xi1>, tensor<16x64x63xi1>) -> tensor<16x64x64xi1>
+    %369 = stablehlo.and %354, %368 : tensor<16x64x64xi1>
+    %370 = stablehlo.convert %146 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %371 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %372 = stablehlo.add %c_15, %371 : tensor<16x1xi32>
+    %373 = stablehlo.select %c_16, %372, %c_15 : tensor<16x1xi1>, tensor<16x1xi32>
+    %374 = stablehlo.broadcast_in_dim %373, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %375 = "stablehlo.gather"(%370, %374) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi32>
+    %376 = stablehlo.transpose %375, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi32>) -> tensor<16x64x1x64xi32>
+    %377 = stablehlo.reshape %376 : (tensor<16x64x1x64xi32>) -> tensor<1024x64xi32>
+    %378 = stablehlo.convert %131 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %379 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %380 = stablehlo.add %c_15, %379 : tensor<16x1xi32>
+    %381 = stablehlo.select %c_16, %380, %c_15 : tensor<16x1xi1>, tensor<16x1xi32>
+    %382 = stablehlo.broadcast_in_dim %381, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %383 = "stablehlo.gather"(%378, %382) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi32>
+    %384 = stablehlo.transpose %383, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi32>) -> tensor<16x64x1x64xi32>
+    %385 = stablehlo.reshape %384 : (tensor<16x64x1x64xi32>) -> tensor<1024x64xi32>
+    %386 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %387 = stablehlo.add %c_15, %386 : tensor<16x1xi32>
+    %388 = stablehlo.select %c_16, %387, %c_15 : tensor<16x1xi1>, tensor<16x1xi32>
+    %389 = stablehlo.broadcast_in_dim %388, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %390 = "stablehlo.gather"(%354, %389) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi1>
+    %391 = stablehlo.transpose %390, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi1>) -> tensor<16x64x1x64xi1>
+    %392 = stablehlo.reshape %391 : (tensor<16x64x1x64xi1>) -> tensor<1024x64xi1>
+    %393 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %394 = stablehlo.add %c_15, %393 : tensor<16x1xi32>
+    %395 = stablehlo.select %c_16, %394, %c_15 : tensor<16x1xi1>, tensor<16x1xi32>
+    %396 = stablehlo.broadcast_in_dim %395, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
+    %397 = "stablehlo.gather"(%369, %396) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi1>
+    %398 = stablehlo.transpose %397, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi1>) -> tensor<16x64x1x64xi1>
+    %399 = stablehlo.reshape %398 : (tensor<16x64x1x64xi1>) -> tensor<1024x64xi1>
+    %400 = stablehlo.reshape %399 : (tensor<1024x64xi1>) -> tensor<65536xi1>
+    %401 = stablehlo.reshape %392 : (tensor<1024x64xi1>) -> tensor<65536xi1>
+    %402 = stablehlo.convert %400 : (tensor<65536xi1>) -> tensor<65536xf32>
+    %403 = call @_pad_8(%402, %c_14) : (tensor<65536xf32>, tensor<i32>) -> tensor<65536xf32>
+    %404 = stablehlo.reshape %403 : (tensor<65536xf32>) -> tensor<512x128xf32>
+    %405 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+    %406 = call @triu(%405) : (tensor<128x128xf32>) -> tensor<128x128xf32>
+    %407 = stablehlo.dot_general %404, %406, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<512x128xf32>, tensor<128x128xf32>) -> tensor<512x128xf32>
+    %408 = stablehlo.convert %407 : (tensor<512x128xf32>) -> tensor<512x128xi32>
+    %409 = stablehlo.slice %408 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %410 = stablehlo.reshape %409 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %411 = call @cumsum(%410) : (tensor<512xi32>) -> tensor<512xi32>
+    %412 = stablehlo.slice %408 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %413 = stablehlo.reshape %412 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %414 = stablehlo.subtract %411, %413 : tensor<512xi32>
+    %415 = stablehlo.broadcast_in_dim %414, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
+    %416 = stablehlo.broadcast_in_dim %415, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x128xi32>
+    %417 = stablehlo.add %408, %416 : tensor<512x128xi32>
+    %418 = stablehlo.reshape %417 : (tensor<512x128xi32>) -> tensor<65536xi32>
+    %419 = stablehlo.iota dim = 0 : tensor<33281xi32>
+    %420 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %421 = stablehlo.add %420, %419 : tensor<33281xi32>
+    %422 = call @searchsorted(%418, %421) : (tensor<65536xi32>, tensor<33281xi32>) -> tensor<33281xi32>
+    %423 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %424 = stablehlo.minimum %422, %423 : tensor<33281xi32>
+    %425 = stablehlo.convert %401 : (tensor<65536xi1>) -> tensor<65536xf32>
+    %426 = call @_pad_8(%425, %c_14) : (tensor<65536xf32>, tensor<i32>) -> tensor<65536xf32>
+    %427 = stablehlo.reshape %426 : (tensor<65536xf32>) -> tensor<512x128xf32>
+    %428 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+    %429 = call @triu(%428) : (tensor<128x128xf32>) -> tensor<128x128xf32>
+    %430 = stablehlo.dot_general %427, %429, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<512x128xf32>, tensor<128x128xf32>) -> tensor<512x128xf32>
+    %431 = stablehlo.convert %430 : (tensor<512x128xf32>) -> tensor<512x128xi32>
+    %432 = stablehlo.slice %431 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %433 = stablehlo.reshape %432 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %434 = call @cumsum(%433) : (tensor<512xi32>) -> tensor<512xi32>
+    %435 = stablehlo.slice %431 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %436 = stablehlo.reshape %435 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %437 = stablehlo.subtract %434, %436 : tensor<512xi32>
+    %438 = stablehlo.broadcast_in_dim %437, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
+    %439 = stablehlo.broadcast_in_dim %438, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x128xi32>
+    %440 = stablehlo.add %431, %439 : tensor<512x128xi32>
+    %441 = stablehlo.reshape %440 : (tensor<512x128xi32>) -> tensor<65536xi32>
+    %442 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %443 = stablehlo.compare LT, %422, %442, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
+    %444 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %445 = stablehlo.compare LT, %424, %444, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
+    %446 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %447 = stablehlo.add %424, %446 : tensor<33281xi32>
+    %448 = stablehlo.select %445, %447, %424 : tensor<33281xi1>, tensor<33281xi32>
+    %449 = stablehlo.broadcast_in_dim %448, dims = [0] : (tensor<33281xi32>) -> tensor<33281x1xi32>
+    %450 = "stablehlo.gather"(%441, %449) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33281x1xi32>) -> tensor<33281xi32>
+    %451 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %452 = stablehlo.compare LT, %424, %451, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
+    %453 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %454 = stablehlo.add %424, %453 : tensor<33281xi32>
+    %455 = stablehlo.select %452, %454, %424 : tensor<33281xi1>, tensor<33281xi32>
+    %456 = stablehlo.broadcast_in_dim %455, dims = [0] : (tensor<33281xi32>) -> tensor<33281x1xi32>
+    %457 = "stablehlo.gather"(%401, %456) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi1>, tensor<33281x1xi32>) -> tensor<33281xi1>
+    %458 = stablehlo.convert %457 : (tensor<33281xi1>) -> tensor<33281xi32>
+    %459 = stablehlo.subtract %450, %458 : tensor<33281xi32>
+    %460 = stablehlo.slice %441 [65535:65536] : (tensor<65536xi32>) -> tensor<1xi32>
+    %461 = stablehlo.reshape %460 : (tensor<1xi32>) -> tensor<i32>
+    %462 = call @_where_12(%443, %459, %461) : (tensor<33281xi1>, tensor<33281xi32>, tensor<i32>) -> tensor<33281xi32>
+    %463 = stablehlo.slice %422 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %464 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %465 = stablehlo.compare LT, %463, %464, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %466 = stablehlo.reshape %377 : (tensor<1024x64xi32>) -> tensor<65536xi32>
+    %467 = stablehlo.slice %424 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %468 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %469 = stablehlo.compare LT, %467, %468, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %470 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %471 = stablehlo.add %467, %470 : tensor<33280xi32>
+    %472 = stablehlo.select %469, %471, %467 : tensor<33280xi1>, tensor<33280xi32>
+    %473 = stablehlo.broadcast_in_dim %472, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %474 = "stablehlo.gather"(%466, %473) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %475 = call @_where_13(%465, %474, %c_14) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %476 = stablehlo.reshape %385 : (tensor<1024x64xi32>) -> tensor<65536xi32>
+    %477 = stablehlo.slice %424 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %478 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %479 = stablehlo.compare LT, %477, %478, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %480 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %481 = stablehlo.add %477, %480 : tensor<33280xi32>
+    %482 = stablehlo.select %479, %481, %477 : tensor<33280xi1>, tensor<33280xi32>
+    %483 = stablehlo.broadcast_in_dim %482, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %484 = "stablehlo.gather"(%476, %483) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %485 = call @_where_13(%465, %484, %c_14) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %486 = stablehlo.slice %462 [1:33281] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %487 = stablehlo.slice %462 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %488 = stablehlo.subtract %486, %487 : tensor<33280xi32>
+    %489 = stablehlo.reshape %418 : (tensor<65536xi32>) -> tensor<1024x64xi32>
+    %490 = stablehlo.slice %489 [0:1024, 63:64] : (tensor<1024x64xi32>) -> tensor<1024x1xi32>
+    %491 = stablehlo.reshape %490 : (tensor<1024x1xi32>) -> tensor<1024xi32>
+    %492 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %493 = stablehlo.concatenate %492, %491, dim = 0 : (tensor<1xi32>, tensor<1024xi32>) -> tensor<1025xi32>
+    %494 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1025xi32>
+    %495 = stablehlo.minimum %493, %494 : tensor<1025xi32>
+    %496 = stablehlo.convert %475 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %497 = stablehlo.convert %488 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %498 = stablehlo.convert %485 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %499 = stablehlo.custom_call @tpu_custom_call(%495, %496, %497, %498, %198, %347#0, %347#1, %352, %199, %200) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d555fb24bbcab61e3316b945321019229e8543e1c70c032203a86118d64dac5c\22, \22cost_estimate\22: {\22bytes_accessed\22: 9126805504, \22flops\22: 6700148981760, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> tensor<16x32768x128xbf16>
+    %500 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %501 = stablehlo.compare NE, %182, %500, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
+    %502 = stablehlo.convert %197 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %503 = stablehlo.convert %182 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %504 = stablehlo.slice %502 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %505 = stablehlo.slice %502 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %506 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16x64x63xi32>
+    %507 = stablehlo.add %505, %506 : tensor<16x64x63xi32>
+    %508 = stablehlo.compare EQ, %504, %507, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
+    %509 = stablehlo.slice %503 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %510 = stablehlo.slice %503 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %511 = stablehlo.compare EQ, %509, %510, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
+    %512 = stablehlo.and %508, %511 : tensor<16x64x63xi1>
+    %513 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i1>) -> tensor<16x64x1xi1>
+    %514 = stablehlo.not %512 : tensor<16x64x63xi1>
+    %515 = stablehlo.concatenate %513, %514, dim = 2 : (tensor<16x64x1xi1>, tensor<16x64x63xi1>) -> tensor<16x64x64xi1>
+    %516 = stablehlo.and %501, %515 : tensor<16x64x64xi1>
+    %517 = stablehlo.convert %197 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %518 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
+    %519 = stablehlo.add %c_17, %518 : tensor<4x4xi32>
+    %520 = stablehlo.select %c_18, %519, %c_17 : tensor<4x4xi1>, tensor<4x4xi32>
+    %521 = stablehlo.broadcast_in_dim %520, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
+    %522 = "stablehlo.gather"(%517, %521) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi32>
+    %523 = stablehlo.transpose %522, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi32>) -> tensor<4x64x4x64xi32>
+    %524 = stablehlo.reshape %523 : (tensor<4x64x4x64xi32>) -> tensor<256x256xi32>
+    %525 = stablehlo.convert %182 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %526 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
+    %527 = stablehlo.add %c_17, %526 : tensor<4x4xi32>
+    %528 = stablehlo.select %c_18, %527, %c_17 : tensor<4x4xi1>, tensor<4x4xi32>
+    %529 = stablehlo.broadcast_in_dim %528, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
+    %530 = "stablehlo.gather"(%525, %529) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi32>
+    %531 = stablehlo.transpose %530, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi32>) -> tensor<4x64x4x64xi32>
+    %532 = stablehlo.reshape %531 : (tensor<4x64x4x64xi32>) -> tensor<256x256xi32>
+    %533 = stablehlo.iota dim = 0 : tensor<4xi32>
+    %534 = stablehlo.broadcast_in_dim %533, dims = [0] : (tensor<4xi32>) -> tensor<4x64xi32>
+    %535 = stablehlo.reshape %534 : (tensor<4x64xi32>) -> tensor<256xi32>
+    %536 = stablehlo.broadcast_in_dim %535, dims = [1] : (tensor<256xi32>) -> tensor<256x256xi32>
+    %537 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
+    %538 = stablehlo.add %c_17, %537 : tensor<4x4xi32>
+    %539 = stablehlo.select %c_18, %538, %c_17 : tensor<4x4xi1>, tensor<4x4xi32>
+    %540 = stablehlo.broadcast_in_dim %539, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
+    %541 = "stablehlo.gather"(%501, %540) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi1>
+    %542 = stablehlo.transpose %541, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi1>) -> tensor<4x64x4x64xi1>
+    %543 = stablehlo.reshape %542 : (tensor<4x64x4x64xi1>) -> tensor<256x256xi1>
+    %544 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
+    %545 = stablehlo.add %c_17, %544 : tensor<4x4xi32>
+    %546 = stablehlo.select %c_18, %545, %c_17 : tensor<4x4xi1>, tensor<4x4xi32>
+    %547 = stablehlo.broadcast_in_dim %546, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
+    %548 = "stablehlo.gather"(%516, %547) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi1>
+    %549 = stablehlo.transpose %548, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi1>) -> tensor<4x64x4x64xi1>
+    %550 = stablehlo.reshape %549 : (tensor<4x64x4x64xi1>) -> tensor<256x256xi1>
+    %551 = stablehlo.reshape %550 : (tensor<256x256xi1>) -> tensor<65536xi1>
+    %552 = stablehlo.reshape %543 : (tensor<256x256xi1>) -> tensor<65536xi1>
+    %553 = stablehlo.convert %551 : (tensor<65536xi1>) -> tensor<65536xf32>
+    %554 = call @_pad_8(%553, %c_14) : (tensor<65536xf32>, tensor<i32>) -> tensor<65536xf32>
+    %555 = stablehlo.reshape %554 : (tensor<65536xf32>) -> tensor<512x128xf32>
+    %556 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+    %557 = call @triu(%556) : (tensor<128x128xf32>) -> tensor<128x128xf32>
+    %558 = stablehlo.dot_general %555, %557, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<512x128xf32>, tensor<128x128xf32>) -> tensor<512x128xf32>
+    %559 = stablehlo.convert %558 : (tensor<512x128xf32>) -> tensor<512x128xi32>
+    %560 = stablehlo.slice %559 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %561 = stablehlo.reshape %560 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %562 = call @cumsum(%561) : (tensor<512xi32>) -> tensor<512xi32>
+    %563 = stablehlo.slice %559 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %564 = stablehlo.reshape %563 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %565 = stablehlo.subtract %562, %564 : tensor<512xi32>
+    %566 = stablehlo.broadcast_in_dim %565, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
+    %567 = stablehlo.broadcast_in_dim %566, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x128xi32>
+    %568 = stablehlo.add %559, %567 : tensor<512x128xi32>
+    %569 = stablehlo.reshape %568 : (tensor<512x128xi32>) -> tensor<65536xi32>
+    %570 = stablehlo.iota dim = 0 : tensor<33281xi32>
+    %571 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %572 = stablehlo.add %571, %570 : tensor<33281xi32>
+    %573 = call @searchsorted(%569, %572) : (tensor<65536xi32>, tensor<33281xi32>) -> tensor<33281xi32>
+    %574 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %575 = stablehlo.minimum %573, %574 : tensor<33281xi32>
+    %576 = stablehlo.convert %552 : (tensor<65536xi1>) -> tensor<65536xf32>
+    %577 = call @_pad_8(%576, %c_14) : (tensor<65536xf32>, tensor<i32>) -> tensor<65536xf32>
+    %578 = stablehlo.reshape %577 : (tensor<65536xf32>) -> tensor<512x128xf32>
+    %579 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+    %580 = call @triu(%579) : (tensor<128x128xf32>) -> tensor<128x128xf32>
+    %581 = stablehlo.dot_general %578, %580, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<512x128xf32>, tensor<128x128xf32>) -> tensor<512x128xf32>
+    %582 = stablehlo.convert %581 : (tensor<512x128xf32>) -> tensor<512x128xi32>
+    %583 = stablehlo.slice %582 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %584 = stablehlo.reshape %583 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %585 = call @cumsum(%584) : (tensor<512xi32>) -> tensor<512xi32>
+    %586 = stablehlo.slice %582 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %587 = stablehlo.reshape %586 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %588 = stablehlo.subtract %585, %587 : tensor<512xi32>
+    %589 = stablehlo.broadcast_in_dim %588, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
+    %590 = stablehlo.broadcast_in_dim %589, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x128xi32>
+    %591 = stablehlo.add %582, %590 : tensor<512x128xi32>
+    %592 = stablehlo.reshape %591 : (tensor<512x128xi32>) -> tensor<65536xi32>
+    %593 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %594 = stablehlo.compare LT, %573, %593, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
+    %595 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %596 = stablehlo.compare LT, %575, %595, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
+    %597 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %598 = stablehlo.add %575, %597 : tensor<33281xi32>
+    %599 = stablehlo.select %596, %598, %575 : tensor<33281xi1>, tensor<33281xi32>
+    %600 = stablehlo.broadcast_in_dim %599, dims = [0] : (tensor<33281xi32>) -> tensor<33281x1xi32>
+    %601 = "stablehlo.gather"(%592, %600) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33281x1xi32>) -> tensor<33281xi32>
+    %602 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %603 = stablehlo.compare LT, %575, %602, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
+    %604 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %605 = stablehlo.add %575, %604 : tensor<33281xi32>
+    %606 = stablehlo.select %603, %605, %575 : tensor<33281xi1>, tensor<33281xi32>
+    %607 = stablehlo.broadcast_in_dim %606, dims = [0] : (tensor<33281xi32>) -> tensor<33281x1xi32>
+    %608 = "stablehlo.gather"(%552, %607) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi1>, tensor<33281x1xi32>) -> tensor<33281xi1>
+    %609 = stablehlo.convert %608 : (tensor<33281xi1>) -> tensor<33281xi32>
+    %610 = stablehlo.subtract %601, %609 : tensor<33281xi32>
+    %611 = stablehlo.slice %592 [65535:65536] : (tensor<65536xi32>) -> tensor<1xi32>
+    %612 = stablehlo.reshape %611 : (tensor<1xi32>) -> tensor<i32>
+    %613 = call @_where_12(%594, %610, %612) : (tensor<33281xi1>, tensor<33281xi32>, tensor<i32>) -> tensor<33281xi32>
+    %614 = stablehlo.slice %573 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %615 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %616 = stablehlo.compare LT, %614, %615, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %617 = stablehlo.reshape %524 : (tensor<256x256xi32>) -> tensor<65536xi32>
+    %618 = stablehlo.slice %575 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %619 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %620 = stablehlo.compare LT, %618, %619, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %621 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %622 = stablehlo.add %618, %621 : tensor<33280xi32>
+    %623 = stablehlo.select %620, %622, %618 : tensor<33280xi1>, tensor<33280xi32>
+    %624 = stablehlo.broadcast_in_dim %623, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %625 = "stablehlo.gather"(%617, %624) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %626 = call @_where_13(%616, %625, %c_14) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %627 = stablehlo.reshape %532 : (tensor<256x256xi32>) -> tensor<65536xi32>
+    %628 = stablehlo.slice %575 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %629 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %630 = stablehlo.compare LT, %628, %629, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %631 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %632 = stablehlo.add %628, %631 : tensor<33280xi32>
+    %633 = stablehlo.select %630, %632, %628 : tensor<33280xi1>, tensor<33280xi32>
+    %634 = stablehlo.broadcast_in_dim %633, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %635 = "stablehlo.gather"(%627, %634) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %636 = call @_where_13(%616, %635, %c_14) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %637 = stablehlo.reshape %536 : (tensor<256x256xi32>) -> tensor<65536xi32>
+    %638 = stablehlo.slice %575 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %639 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %640 = stablehlo.compare LT, %638, %639, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %641 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %642 = stablehlo.add %638, %641 : tensor<33280xi32>
+    %643 = stablehlo.select %640, %642, %638 : tensor<33280xi1>, tensor<33280xi32>
+    %644 = stablehlo.broadcast_in_dim %643, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %645 = "stablehlo.gather"(%637, %644) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %646 = call @_where_13(%616, %645, %c_14) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %647 = stablehlo.slice %613 [1:33281] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %648 = stablehlo.slice %613 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %649 = stablehlo.subtract %647, %648 : tensor<33280xi32>
+    %650 = stablehlo.reshape %569 : (tensor<65536xi32>) -> tensor<256x256xi32>
+    %651 = stablehlo.slice %650 [0:256, 255:256] : (tensor<256x256xi32>) -> tensor<256x1xi32>
+    %652 = stablehlo.reshape %651 : (tensor<256x1xi32>) -> tensor<256xi32>
+    %653 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %654 = stablehlo.concatenate %653, %652, dim = 0 : (tensor<1xi32>, tensor<256xi32>) -> tensor<257xi32>
+    %655 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<257xi32>
+    %656 = stablehlo.minimum %654, %655 : tensor<257xi32>
+    %657 = stablehlo.convert %626 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %658 = stablehlo.convert %649 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %659 = stablehlo.convert %636 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %660 = stablehlo.convert %646 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %661:2 = stablehlo.custom_call @tpu_custom_call(%656, %657, %658, %659, %660, %199, %200, %198, %347#0, %347#1, %352) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e3089eee1679834a469cf2bdcf1a232da1ee32a60a8cfd3a83f878788633db19\22, \22cost_estimate\22: {\22bytes_accessed\22: 8858370048, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>) -> (tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>)
+    %662 = call @_pad_14(%661#1) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
+    %663 = call @_pad_14(%661#0) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
+    %664 = call @_pad_15(%499) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
+    return %347#0, %664, %663, %662 : tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>
   }
   func.func private @chlo.top_k.impl(%arg0: tensor<16x16x16xf32>) -> (tensor<16x16x3xf32>, tensor<16x16x3xi32>) {
     %0 = stablehlo.iota dim = 2 : tensor<16x16x16xi32>
@@ -709,54 +833,94 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<4x32768x128xbf16>, tensor<bf16>) -> tensor<4x32768x128xbf16>
     return %1 : tensor<4x32768x128xbf16>
   }
-  func.func private @cumsum(%arg0: tensor<65536xi1>) -> tensor<65536xi32> {
-    %0 = stablehlo.convert %arg0 : (tensor<65536xi1>) -> tensor<65536xi32>
-    %1 = call @cumsum_8(%0) : (tensor<65536xi32>) -> tensor<65536xi32>
-    return %1 : tensor<65536xi32>
+  func.func private @_pad_8(%arg0: tensor<65536xf32>, %arg1: tensor<i32>) -> tensor<65536xf32> {
+    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<f32>
+    %1 = stablehlo.pad %arg0, %0, low = [0], high = [0], interior = [0] : (tensor<65536xf32>, tensor<f32>) -> tensor<65536xf32>
+    return %1 : tensor<65536xf32>
   }
-  func.func private @cumsum_8(%arg0: tensor<65536xi32>) -> tensor<65536xi32> {
+  func.func private @triu(%arg0: tensor<128x128xf32>) -> tensor<128x128xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<-1> : tensor<i32>
+    %0 = stablehlo.iota dim = 0 : tensor<128x128xi32>
+    %1 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<128x128xi32>
+    %2 = stablehlo.add %0, %1 : tensor<128x128xi32>
+    %3 = stablehlo.iota dim = 1 : tensor<128x128xi32>
+    %4 = stablehlo.compare GE, %2, %3, SIGNED : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi1>
+    %5 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+    %6 = stablehlo.select %4, %5, %arg0 : tensor<128x128xi1>, tensor<128x128xf32>
+    return %6 : tensor<128x128xf32>
+  }
+  func.func private @cumsum(%arg0: tensor<512xi32>) -> tensor<512xi32> {
+    %0 = call @cumsum_9(%arg0) : (tensor<512xi32>) -> tensor<512xi32>
+    return %0 : tensor<512xi32>
+  }
+  func.func private @cumsum_9(%arg0: tensor<512xi32>) -> tensor<512xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[65535, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 65536>}> ({
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[511, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 512>}> ({
     ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
       %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
       stablehlo.return %2 : tensor<i32>
-    }) : (tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
-    return %1 : tensor<65536xi32>
+    }) : (tensor<512xi32>, tensor<i32>) -> tensor<512xi32>
+    return %1 : tensor<512xi32>
   }
-  func.func private @_where_9(%arg0: tensor<65536xi1>, %arg1: tensor<65536xi32>, %arg2: tensor<i32>) -> tensor<65536xi32> {
+  func.func private @searchsorted(%arg0: tensor<65536xi32>, %arg1: tensor<33281xi32>) -> tensor<33281xi32> {
+    %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<65536xi32>, tensor<33281xi32>) -> tensor<33281xi32>
+    return %0 : tensor<33281xi32>
+  }
+  func.func private @_searchsorted_scan_impl(%arg0: tensor<65536xi32>, %arg1: tensor<33281xi32>) -> tensor<33281xi32> {
+    %0 = call @_searchsorted_scan_impl_10(%arg0, %arg1) : (tensor<65536xi32>, tensor<33281xi32>) -> tensor<33281xi32>
+    return %0 : tensor<33281xi32>
+  }
+  func.func private @_searchsorted_scan_impl_10(%arg0: tensor<65536xi32>, %arg1: tensor<33281xi32>) -> tensor<33281xi32> {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<17> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<65536> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
+    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<33281xui32>
+    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<33281xui32>
+    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<65536xi32>, tensor<33281xi32>, tensor<i32>, tensor<33281xui32>, tensor<33281xui32>
+    cond {
+      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %4 : tensor<i1>
+    } do {
+      %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<65536xi32>, tensor<33281xi32>, tensor<33281xui32>, tensor<33281xui32>) -> (tensor<33281xui32>, tensor<33281xui32>)
+      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
+      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<65536xi32>, tensor<33281xi32>, tensor<i32>, tensor<33281xui32>, tensor<33281xui32>
+    }
+    %3 = stablehlo.convert %2#4 : (tensor<33281xui32>) -> tensor<33281xi32>
+    return %3 : tensor<33281xi32>
+  }
+  func.func private @closed_call(%arg0: tensor<65536xi32>, %arg1: tensor<33281xi32>, %arg2: tensor<33281xui32>, %arg3: tensor<33281xui32>) -> (tensor<33281xui32>, tensor<33281xui32>) {
+    %c = stablehlo.constant dense<2> : tensor<i32>
+    %0 = stablehlo.subtract %arg3, %arg2 : tensor<33281xui32>
+    %1 = call @floor_divide_11(%0, %c) : (tensor<33281xui32>, tensor<i32>) -> tensor<33281xui32>
+    %2 = stablehlo.add %arg2, %1 : tensor<33281xui32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<33281xui32>) -> tensor<33281x1xui32>
+    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33281x1xui32>) -> tensor<33281x1xi32>
+    %5 = stablehlo.reshape %4 : (tensor<33281x1xi32>) -> tensor<33281xi32>
+    %6 = stablehlo.compare LE, %arg1, %5, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
+    %7 = stablehlo.select %6, %arg2, %2 : tensor<33281xi1>, tensor<33281xui32>
+    %8 = stablehlo.select %6, %2, %arg3 : tensor<33281xi1>, tensor<33281xui32>
+    return %7, %8 : tensor<33281xui32>, tensor<33281xui32>
+  }
+  func.func private @floor_divide_11(%arg0: tensor<33281xui32>, %arg1: tensor<i32>) -> tensor<33281xui32> {
+    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<33281xui32>
+    %2 = stablehlo.divide %arg0, %1 : tensor<33281xui32>
+    return %2 : tensor<33281xui32>
+  }
+  func.func private @_where_12(%arg0: tensor<33281xi1>, %arg1: tensor<33281xi32>, %arg2: tensor<i32>) -> tensor<33281xi32> {
+    %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %1 = stablehlo.select %arg0, %arg1, %0 : tensor<33281xi1>, tensor<33281xi32>
+    return %1 : tensor<33281xi32>
+  }
+  func.func private @_where_13(%arg0: tensor<33280xi1>, %arg1: tensor<33280xi32>, %arg2: tensor<i32>) -> tensor<33280xi32> {
     %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<65536xi1>, tensor<65536xi32>
-    return %2 : tensor<65536xi32>
-  }
-  func.func private @cumsum_10(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
-    %0 = call @cumsum_11(%arg0) : (tensor<1024xi32>) -> tensor<1024xi32>
-    return %0 : tensor<1024xi32>
-  }
-  func.func private @cumsum_11(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[1023, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 1024>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    return %1 : tensor<1024xi32>
-  }
-  func.func private @cumsum_12(%arg0: tensor<256xi32>) -> tensor<256xi32> {
-    %0 = call @cumsum_13(%arg0) : (tensor<256xi32>) -> tensor<256xi32>
-    return %0 : tensor<256xi32>
-  }
-  func.func private @cumsum_13(%arg0: tensor<256xi32>) -> tensor<256xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[255, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 256>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<256xi32>, tensor<i32>) -> tensor<256xi32>
-    return %1 : tensor<256xi32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<33280xi1>, tensor<33280xi32>
+    return %2 : tensor<33280xi32>
   }
   func.func private @_pad_14(%arg0: tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>

@@ -1,51 +1,52 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<1x64x64xi8>, %arg1: tensor<1x64x64xi8>, %arg2: tensor<1x64x64xi8>, %arg3: tensor<1x512x512xi8>, %arg4: tensor<1x64x64xi8>, %arg5: tensor<1x64x64xi8>, %arg6: tensor<1x64x64xi8>, %arg7: tensor<1x512x512xi8>, %arg8: tensor<16x32768x128xbf16>, %arg9: tensor<4x32768x128xbf16>, %arg10: tensor<4x32768x128xbf16>) -> (tensor<16x32768x128xbf16> {jax.result_info = "result"}) {
-    %c = stablehlo.constant dense<33281> : tensor<i32>
-    %c_0 = stablehlo.constant dense<33280> : tensor<i32>
-    %c_1 = stablehlo.constant dense<true> : tensor<i1>
-    %c_2 = stablehlo.constant dense<0> : tensor<i8>
-    %c_3 = stablehlo.constant dense<64> : tensor<i32>
-    %c_4 = stablehlo.constant dense<16> : tensor<i32>
-    %c_5 = stablehlo.constant dense<512> : tensor<i32>
-    %c_6 = stablehlo.constant dense<false> : tensor<i1>
+    %c = stablehlo.constant dense<33280> : tensor<i32>
+    %c_0 = stablehlo.constant dense<65536> : tensor<i32>
+    %c_1 = stablehlo.constant dense<65535> : tensor<i32>
+    %c_2 = stablehlo.constant dense<true> : tensor<i1>
+    %c_3 = stablehlo.constant dense<0> : tensor<i8>
+    %c_4 = stablehlo.constant dense<64> : tensor<i32>
+    %c_5 = stablehlo.constant dense<16> : tensor<i32>
+    %c_6 = stablehlo.constant dense<512> : tensor<i32>
+    %c_7 = stablehlo.constant dense<false> : tensor<i1>
     %cst = stablehlo.constant dense<0x7F800000> : tensor<f32>
-    %cst_7 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %c_8 = stablehlo.constant dense<2048> : tensor<i32>
-    %c_9 = stablehlo.constant dense<1> : tensor<i32>
-    %cst_10 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %cst_11 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %c_12 = stablehlo.constant dense<32768> : tensor<i32>
-    %c_13 = stablehlo.constant dense<0> : tensor<i32>
-    %c_14 = stablehlo.constant dense<[[0], [1], [2], [3], [4], [5], [6], [7], [8], [9], [10], [11], [12], [13], [14], [15]]> : tensor<16x1xi32>
-    %c_15 = stablehlo.constant dense<false> : tensor<16x1xi1>
+    %cst_8 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %c_9 = stablehlo.constant dense<2048> : tensor<i32>
+    %c_10 = stablehlo.constant dense<1> : tensor<i32>
+    %cst_11 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %cst_12 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %c_13 = stablehlo.constant dense<32768> : tensor<i32>
+    %c_14 = stablehlo.constant dense<0> : tensor<i32>
+    %c_15 = stablehlo.constant dense<[[0], [1], [2], [3], [4], [5], [6], [7], [8], [9], [10], [11], [12], [13], [14], [15]]> : tensor<16x1xi32>
+    %c_16 = stablehlo.constant dense<false> : tensor<16x1xi1>
     %0 = stablehlo.convert %arg8 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
-    %1 = call @_pad(%0, %c_13) : (tensor<16x32768x128xf32>, tensor<i32>) -> tensor<16x32768x128xf32>
+    %1 = call @_pad(%0, %c_14) : (tensor<16x32768x128xf32>, tensor<i32>) -> tensor<16x32768x128xf32>
     %2 = stablehlo.iota dim = 0 : tensor<32768xi32>
-    %3 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<i32>) -> tensor<32768xi32>
+    %3 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<32768xi32>
     %4 = stablehlo.compare LT, %2, %3, SIGNED : (tensor<32768xi32>, tensor<32768xi32>) -> tensor<32768xi1>
     %5 = stablehlo.convert %4 : (tensor<32768xi1>) -> tensor<32768xf32>
     %6 = stablehlo.reshape %5 : (tensor<32768xf32>) -> tensor<16x2048xf32>
     %7 = stablehlo.reshape %1 : (tensor<16x32768x128xf32>) -> tensor<16x16x2048x128xf32>
     %8 = stablehlo.dot_general %6, %7, batching_dims = [0] x [1], contracting_dims = [1] x [2] : (tensor<16x2048xf32>, tensor<16x16x2048x128xf32>) -> tensor<16x16x128xf32>
     %9 = stablehlo.transpose %8, dims = [1, 0, 2] : (tensor<16x16x128xf32>) -> tensor<16x16x128xf32>
-    %10 = stablehlo.reduce(%6 init: %cst_11) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
-    %11 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %10 = stablehlo.reduce(%6 init: %cst_12) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
+    %11 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<16xf32>
     %12 = stablehlo.maximum %10, %11 : tensor<16xf32>
     %13 = stablehlo.broadcast_in_dim %12, dims = [1] : (tensor<16xf32>) -> tensor<1x16x1xf32>
     %14 = stablehlo.broadcast_in_dim %13, dims = [0, 1, 2] : (tensor<1x16x1xf32>) -> tensor<16x16x128xf32>
     %15 = stablehlo.divide %9, %14 : tensor<16x16x128xf32>
     %16 = stablehlo.convert %arg9 : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xf32>
-    %17 = call @_pad_0(%16, %c_13) : (tensor<4x32768x128xf32>, tensor<i32>) -> tensor<4x32768x128xf32>
+    %17 = call @_pad_0(%16, %c_14) : (tensor<4x32768x128xf32>, tensor<i32>) -> tensor<4x32768x128xf32>
     %18 = stablehlo.iota dim = 0 : tensor<32768xi32>
-    %19 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<i32>) -> tensor<32768xi32>
+    %19 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<32768xi32>
     %20 = stablehlo.compare LT, %18, %19, SIGNED : (tensor<32768xi32>, tensor<32768xi32>) -> tensor<32768xi1>
     %21 = stablehlo.convert %20 : (tensor<32768xi1>) -> tensor<32768xf32>
     %22 = stablehlo.reshape %21 : (tensor<32768xf32>) -> tensor<16x2048xf32>
     %23 = stablehlo.reshape %17 : (tensor<4x32768x128xf32>) -> tensor<4x16x2048x128xf32>
     %24 = stablehlo.dot_general %22, %23, batching_dims = [0] x [1], contracting_dims = [1] x [2] : (tensor<16x2048xf32>, tensor<4x16x2048x128xf32>) -> tensor<16x4x128xf32>
     %25 = stablehlo.transpose %24, dims = [1, 0, 2] : (tensor<16x4x128xf32>) -> tensor<4x16x128xf32>
-    %26 = stablehlo.reduce(%22 init: %cst_11) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
-    %27 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %26 = stablehlo.reduce(%22 init: %cst_12) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
+    %27 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<16xf32>
     %28 = stablehlo.maximum %26, %27 : tensor<16xf32>
     %29 = stablehlo.broadcast_in_dim %28, dims = [1] : (tensor<16xf32>) -> tensor<1x16x1xf32>
     %30 = stablehlo.broadcast_in_dim %29, dims = [0, 1, 2] : (tensor<1x16x1xf32>) -> tensor<4x16x128xf32>
@@ -54,23 +55,23 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %33 = stablehlo.reshape %32 : (tensor<4x4x16x128xf32>) -> tensor<16x16x128xf32>
     %34 = stablehlo.dot_general %15, %33, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<16x16x128xf32>, tensor<16x16x128xf32>) -> tensor<16x16x16xf32>
     %35 = stablehlo.iota dim = 0 : tensor<16xi32>
-    %36 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %36 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %37 = stablehlo.add %35, %36 : tensor<16xi32>
-    %38 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %38 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %39 = stablehlo.multiply %37, %38 : tensor<16xi32>
-    %40 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %40 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %41 = stablehlo.minimum %39, %40 : tensor<16xi32>
-    %42 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %42 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %43 = stablehlo.subtract %41, %42 : tensor<16xi32>
     %44 = stablehlo.iota dim = 0 : tensor<16xi32>
-    %45 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %45 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %46 = stablehlo.multiply %44, %45 : tensor<16xi32>
     %47 = stablehlo.broadcast_in_dim %46, dims = [1] : (tensor<16xi32>) -> tensor<1x16xi32>
     %48 = stablehlo.broadcast_in_dim %43, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
     %49 = stablehlo.broadcast_in_dim %47, dims = [0, 1] : (tensor<1x16xi32>) -> tensor<16x16xi32>
     %50 = stablehlo.broadcast_in_dim %48, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x16xi32>
     %51 = stablehlo.compare LE, %49, %50, SIGNED : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
-    %52 = call @_where(%51, %34, %cst_7) : (tensor<16x16xi1>, tensor<16x16x16xf32>, tensor<f32>) -> tensor<16x16x16xf32>
+    %52 = call @_where(%51, %34, %cst_8) : (tensor<16x16xi1>, tensor<16x16x16xf32>, tensor<f32>) -> tensor<16x16x16xf32>
     %53 = stablehlo.iota dim = 0 : tensor<16xi32>
     %54 = stablehlo.broadcast_in_dim %53, dims = [1] : (tensor<16xi32>) -> tensor<1x16xi32>
     %55 = stablehlo.iota dim = 0 : tensor<16xi32>
@@ -81,35 +82,35 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %60 = stablehlo.and %59, %51 : tensor<16x16xi1>
     %61 = call @_where_1(%60, %cst, %52) : (tensor<16x16xi1>, tensor<f32>, tensor<16x16x16xf32>) -> tensor<16x16x16xf32>
     %62:2 = stablehlo.composite "chlo.top_k" %61 {composite_attributes = {k = 3 : i64}, decomposition = @chlo.top_k.impl, version = 1 : i32} : (tensor<16x16x16xf32>) -> (tensor<16x16x3xf32>, tensor<16x16x3xi32>)
-    %63 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<16x16x3xf32>
+    %63 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<16x16x3xf32>
     %64 = stablehlo.compare GT, %62#0, %63, FLOAT : (tensor<16x16x3xf32>, tensor<16x16x3xf32>) -> tensor<16x16x3xi1>
     %65 = call @_one_hot(%62#1) : (tensor<16x16x3xi32>) -> tensor<16x16x3x16xi1>
     %66 = stablehlo.broadcast_in_dim %64, dims = [0, 1, 2] : (tensor<16x16x3xi1>) -> tensor<16x16x3x1xi1>
     %67 = stablehlo.broadcast_in_dim %66, dims = [0, 1, 2, 3] : (tensor<16x16x3x1xi1>) -> tensor<16x16x3x16xi1>
     %68 = stablehlo.and %65, %67 : tensor<16x16x3x16xi1>
-    %69 = stablehlo.reduce(%68 init: %c_6) applies stablehlo.or across dimensions = [2] : (tensor<16x16x3x16xi1>, tensor<i1>) -> tensor<16x16x16xi1>
+    %69 = stablehlo.reduce(%68 init: %c_7) applies stablehlo.or across dimensions = [2] : (tensor<16x16x3x16xi1>, tensor<i1>) -> tensor<16x16x16xi1>
     %70 = stablehlo.reshape %69 : (tensor<16x16x16xi1>) -> tensor<4x4x16x16xi1>
-    %71 = stablehlo.reduce(%70 init: %c_6) applies stablehlo.or across dimensions = [1] : (tensor<4x4x16x16xi1>, tensor<i1>) -> tensor<4x16x16xi1>
+    %71 = stablehlo.reduce(%70 init: %c_7) applies stablehlo.or across dimensions = [1] : (tensor<4x4x16x16xi1>, tensor<i1>) -> tensor<4x16x16xi1>
     %72 = stablehlo.broadcast_in_dim %71, dims = [0, 2, 3] : (tensor<4x16x16xi1>) -> tensor<4x4x16x16xi1>
     %73 = stablehlo.reshape %72 : (tensor<4x4x16x16xi1>) -> tensor<16x16x16xi1>
     %74 = stablehlo.iota dim = 0 : tensor<64xi32>
-    %75 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %75 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %76 = stablehlo.multiply %74, %75 : tensor<64xi32>
-    %77 = call @floor_divide(%76, %c_8) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
+    %77 = call @floor_divide(%76, %c_9) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
     %78 = stablehlo.iota dim = 0 : tensor<64xi32>
-    %79 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %79 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %80 = stablehlo.multiply %78, %79 : tensor<64xi32>
-    %81 = call @floor_divide(%80, %c_8) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
-    %82 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %81 = call @floor_divide(%80, %c_9) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
+    %82 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %83 = stablehlo.compare LT, %77, %82, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %84 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %84 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %85 = stablehlo.add %77, %84 : tensor<64xi32>
     %86 = stablehlo.select %83, %85, %77 : tensor<64xi1>, tensor<64xi32>
     %87 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
     %88 = "stablehlo.gather"(%73, %87) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 2], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 16, 1, 16>}> : (tensor<16x16x16xi1>, tensor<64x1xi32>) -> tensor<16x64x16xi1>
-    %89 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %89 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %90 = stablehlo.compare LT, %81, %89, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %91 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %91 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %92 = stablehlo.add %81, %91 : tensor<64xi32>
     %93 = stablehlo.select %90, %92, %81 : tensor<64xi1>, tensor<64xi32>
     %94 = stablehlo.broadcast_in_dim %93, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
@@ -122,19 +123,19 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %101 = stablehlo.convert %97 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
     %102 = stablehlo.iota dim = 0 : tensor<16xi32>
     %103 = stablehlo.broadcast_in_dim %102, dims = [0] : (tensor<16xi32>) -> tensor<16x1x1xi32>
-    %104 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %104 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %105 = stablehlo.compare LT, %103, %104, SIGNED : (tensor<16x1x1xi32>, tensor<16x1x1xi32>) -> tensor<16x1x1xi1>
-    %106 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %106 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %107 = stablehlo.add %103, %106 : tensor<16x1x1xi32>
     %108 = stablehlo.select %105, %107, %103 : tensor<16x1x1xi1>, tensor<16x1x1xi32>
-    %109 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %109 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %110 = stablehlo.compare LT, %100, %109, SIGNED : (tensor<1x64x1xi32>, tensor<1x64x1xi32>) -> tensor<1x64x1xi1>
-    %111 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %111 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %112 = stablehlo.add %100, %111 : tensor<1x64x1xi32>
     %113 = stablehlo.select %110, %112, %100 : tensor<1x64x1xi1>, tensor<1x64x1xi32>
-    %114 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %114 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %115 = stablehlo.compare LT, %101, %114, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %116 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %116 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %117 = stablehlo.add %101, %116 : tensor<16x64x64xi32>
     %118 = stablehlo.select %115, %117, %101 : tensor<16x64x64xi1>, tensor<16x64x64xi32>
     %119 = stablehlo.broadcast_in_dim %108, dims = [0, 1, 2] : (tensor<16x1x1xi32>) -> tensor<16x64x64xi32>
@@ -144,26 +145,26 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %123 = stablehlo.broadcast_in_dim %118, dims = [0, 1, 2] : (tensor<16x64x64xi32>) -> tensor<16x64x64x1xi32>
     %124 = stablehlo.concatenate %121, %122, %123, dim = 3 : (tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>) -> tensor<16x64x64x3xi32>
     %125 = "stablehlo.gather"(%95, %124) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi1>, tensor<16x64x64x3xi32>) -> tensor<16x64x64xi1>
-    %126 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %126 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
     %127 = stablehlo.compare NE, %96, %126, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
     %128 = stablehlo.and %127, %125 : tensor<16x64x64xi1>
     %129 = stablehlo.not %128 : tensor<16x64x64xi1>
     %130 = call @argsort(%129) : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %131 = call @_where_3(%128, %96, %c_13) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
+    %131 = call @_where_3(%128, %96, %c_14) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
     %132 = call @take_along_axis(%131, %130) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %133 = call @take_along_axis(%97, %130) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %134 = call @take_along_axis(%98, %130) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %135 = stablehlo.convert %128 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %136 = stablehlo.reduce(%135 init: %c_13) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
+    %136 = stablehlo.reduce(%135 init: %c_14) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
     %137 = stablehlo.broadcast_in_dim %136, dims = [0, 1] : (tensor<16x64xi32>) -> tensor<16x64x1xi32>
     %138 = stablehlo.iota dim = 0 : tensor<64xi32>
     %139 = stablehlo.broadcast_in_dim %138, dims = [2] : (tensor<64xi32>) -> tensor<1x1x64xi32>
     %140 = stablehlo.broadcast_in_dim %139, dims = [0, 1, 2] : (tensor<1x1x64xi32>) -> tensor<16x64x64xi32>
     %141 = stablehlo.broadcast_in_dim %137, dims = [0, 1, 2] : (tensor<16x64x1xi32>) -> tensor<16x64x64xi32>
     %142 = stablehlo.compare LT, %140, %141, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %143 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %143 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %144 = stablehlo.subtract %137, %143 : tensor<16x64x1xi32>
-    %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %145 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %146 = stablehlo.maximum %144, %145 : tensor<16x64x1xi32>
     %147 = call @take_along_axis_4(%133, %146) : (tensor<16x64x64xi8>, tensor<16x64x1xi32>) -> tensor<16x64x1xi8>
     %148 = call @_where_5(%142, %133, %147) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<16x64x1xi8>) -> tensor<16x64x64xi8>
@@ -177,19 +178,19 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %156 = stablehlo.convert %152 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
     %157 = stablehlo.iota dim = 0 : tensor<16xi32>
     %158 = stablehlo.broadcast_in_dim %157, dims = [0] : (tensor<16xi32>) -> tensor<16x1x1xi32>
-    %159 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %159 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %160 = stablehlo.compare LT, %158, %159, SIGNED : (tensor<16x1x1xi32>, tensor<16x1x1xi32>) -> tensor<16x1x1xi1>
-    %161 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %161 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %162 = stablehlo.add %158, %161 : tensor<16x1x1xi32>
     %163 = stablehlo.select %160, %162, %158 : tensor<16x1x1xi1>, tensor<16x1x1xi32>
-    %164 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %164 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %165 = stablehlo.compare LT, %156, %164, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %166 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %166 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %167 = stablehlo.add %156, %166 : tensor<16x64x64xi32>
     %168 = stablehlo.select %165, %167, %156 : tensor<16x64x64xi1>, tensor<16x64x64xi32>
-    %169 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %169 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %170 = stablehlo.compare LT, %155, %169, SIGNED : (tensor<1x64x1xi32>, tensor<1x64x1xi32>) -> tensor<1x64x1xi1>
-    %171 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %171 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %172 = stablehlo.add %155, %171 : tensor<1x64x1xi32>
     %173 = stablehlo.select %170, %172, %155 : tensor<1x64x1xi1>, tensor<1x64x1xi32>
     %174 = stablehlo.broadcast_in_dim %163, dims = [0, 1, 2] : (tensor<16x1x1xi32>) -> tensor<16x64x64xi32>
@@ -199,140 +200,182 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %178 = stablehlo.broadcast_in_dim %175, dims = [0, 1, 2] : (tensor<16x64x64xi32>) -> tensor<16x64x64x1xi32>
     %179 = stablehlo.concatenate %176, %177, %178, dim = 3 : (tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>) -> tensor<16x64x64x3xi32>
     %180 = "stablehlo.gather"(%95, %179) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi1>, tensor<16x64x64x3xi32>) -> tensor<16x64x64xi1>
-    %181 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %181 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
     %182 = stablehlo.compare NE, %151, %181, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
     %183 = stablehlo.and %182, %180 : tensor<16x64x64xi1>
     %184 = stablehlo.not %183 : tensor<16x64x64xi1>
     %185 = call @argsort(%184) : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %186 = call @_where_3(%183, %151, %c_13) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
+    %186 = call @_where_3(%183, %151, %c_14) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
     %187 = call @take_along_axis(%186, %185) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %188 = call @take_along_axis(%152, %185) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %189 = call @take_along_axis(%153, %185) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %190 = stablehlo.convert %183 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %191 = stablehlo.reduce(%190 init: %c_13) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
+    %191 = stablehlo.reduce(%190 init: %c_14) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
     %192 = stablehlo.broadcast_in_dim %191, dims = [0, 1] : (tensor<16x64xi32>) -> tensor<16x64x1xi32>
     %193 = stablehlo.iota dim = 0 : tensor<64xi32>
     %194 = stablehlo.broadcast_in_dim %193, dims = [2] : (tensor<64xi32>) -> tensor<1x1x64xi32>
     %195 = stablehlo.broadcast_in_dim %194, dims = [0, 1, 2] : (tensor<1x1x64xi32>) -> tensor<16x64x64xi32>
     %196 = stablehlo.broadcast_in_dim %192, dims = [0, 1, 2] : (tensor<16x64x1xi32>) -> tensor<16x64x64xi32>
     %197 = stablehlo.compare LT, %195, %196, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %198 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %198 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %199 = stablehlo.subtract %192, %198 : tensor<16x64x1xi32>
-    %200 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %200 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %201 = stablehlo.maximum %199, %200 : tensor<16x64x1xi32>
     %202 = call @take_along_axis_4(%188, %201) : (tensor<16x64x64xi8>, tensor<16x64x1xi32>) -> tensor<16x64x1xi8>
     %203 = call @_where_5(%197, %188, %202) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<16x64x1xi8>) -> tensor<16x64x64xi8>
     %204 = call @take_along_axis_4(%189, %201) : (tensor<16x64x64xi8>, tensor<16x64x1xi32>) -> tensor<16x64x1xi8>
     %205 = call @_where_5(%197, %189, %204) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<16x64x1xi8>) -> tensor<16x64x64xi8>
-    %206 = call @_pad_6(%arg8, %c_13) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
-    %207 = call @_pad_7(%arg9, %c_13) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
-    %208 = call @_pad_7(%arg10, %c_13) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
-    %209 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %206 = call @_pad_6(%arg8, %c_14) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
+    %207 = call @_pad_7(%arg9, %c_14) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
+    %208 = call @_pad_7(%arg10, %c_14) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
+    %209 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
     %210 = stablehlo.compare NE, %132, %209, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
     %211 = stablehlo.convert %148 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
     %212 = stablehlo.convert %132 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
     %213 = stablehlo.slice %211 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
     %214 = stablehlo.slice %211 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %215 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16x64x63xi32>
+    %215 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16x64x63xi32>
     %216 = stablehlo.add %214, %215 : tensor<16x64x63xi32>
     %217 = stablehlo.compare EQ, %213, %216, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
     %218 = stablehlo.slice %212 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
     %219 = stablehlo.slice %212 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
     %220 = stablehlo.compare EQ, %218, %219, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
     %221 = stablehlo.and %217, %220 : tensor<16x64x63xi1>
-    %222 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i1>) -> tensor<16x64x1xi1>
+    %222 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i1>) -> tensor<16x64x1xi1>
     %223 = stablehlo.not %221 : tensor<16x64x63xi1>
     %224 = stablehlo.concatenate %222, %223, dim = 2 : (tensor<16x64x1xi1>, tensor<16x64x63xi1>) -> tensor<16x64x64xi1>
     %225 = stablehlo.and %210, %224 : tensor<16x64x64xi1>
     %226 = stablehlo.convert %148 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %227 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %228 = stablehlo.add %c_14, %227 : tensor<16x1xi32>
-    %229 = stablehlo.select %c_15, %228, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %227 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %228 = stablehlo.add %c_15, %227 : tensor<16x1xi32>
+    %229 = stablehlo.select %c_16, %228, %c_15 : tensor<16x1xi1>, tensor<16x1xi32>
     %230 = stablehlo.broadcast_in_dim %229, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
     %231 = "stablehlo.gather"(%226, %230) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi32>
     %232 = stablehlo.transpose %231, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi32>) -> tensor<16x64x1x64xi32>
     %233 = stablehlo.reshape %232 : (tensor<16x64x1x64xi32>) -> tensor<1024x64xi32>
     %234 = stablehlo.convert %132 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %235 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %236 = stablehlo.add %c_14, %235 : tensor<16x1xi32>
-    %237 = stablehlo.select %c_15, %236, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %235 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %236 = stablehlo.add %c_15, %235 : tensor<16x1xi32>
+    %237 = stablehlo.select %c_16, %236, %c_15 : tensor<16x1xi1>, tensor<16x1xi32>
     %238 = stablehlo.broadcast_in_dim %237, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
     %239 = "stablehlo.gather"(%234, %238) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi32>
     %240 = stablehlo.transpose %239, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi32>) -> tensor<16x64x1x64xi32>
     %241 = stablehlo.reshape %240 : (tensor<16x64x1x64xi32>) -> tensor<1024x64xi32>
-    %242 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %243 = stablehlo.add %c_14, %242 : tensor<16x1xi32>
-    %244 = stablehlo.select %c_15, %243, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %242 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %243 = stablehlo.add %c_15, %242 : tensor<16x1xi32>
+    %244 = stablehlo.select %c_16, %243, %c_15 : tensor<16x1xi1>, tensor<16x1xi32>
     %245 = stablehlo.broadcast_in_dim %244, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
     %246 = "stablehlo.gather"(%210, %245) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi1>
     %247 = stablehlo.transpose %246, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi1>) -> tensor<16x64x1x64xi1>
     %248 = stablehlo.reshape %247 : (tensor<16x64x1x64xi1>) -> tensor<1024x64xi1>
-    %249 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %250 = stablehlo.add %c_14, %249 : tensor<16x1xi32>
-    %251 = stablehlo.select %c_15, %250, %c_14 : tensor<16x1xi1>, tensor<16x1xi32>
+    %249 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %250 = stablehlo.add %c_15, %249 : tensor<16x1xi32>
+    %251 = stablehlo.select %c_16, %250, %c_15 : tensor<16x1xi1>, tensor<16x1xi32>
     %252 = stablehlo.broadcast_in_dim %251, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
     %253 = "stablehlo.gather"(%225, %252) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi1>
     %254 = stablehlo.transpose %253, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi1>) -> tensor<16x64x1x64xi1>
     %255 = stablehlo.reshape %254 : (tensor<16x64x1x64xi1>) -> tensor<1024x64xi1>
     %256 = stablehlo.reshape %255 : (tensor<1024x64xi1>) -> tensor<65536xi1>
     %257 = stablehlo.reshape %248 : (tensor<1024x64xi1>) -> tensor<65536xi1>
-    %258 = call @cumsum(%256) : (tensor<65536xi1>) -> tensor<65536xi32>
-    %259 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %260 = stablehlo.subtract %258, %259 : tensor<65536xi32>
-    %261 = call @_where_9(%256, %260, %c_0) : (tensor<65536xi1>, tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
-    %262 = stablehlo.reshape %233 : (tensor<1024x64xi32>) -> tensor<65536xi32>
-    %263 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %264 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %265 = stablehlo.compare LT, %261, %264, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
-    %266 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %267 = stablehlo.add %261, %266 : tensor<65536xi32>
-    %268 = stablehlo.select %265, %267, %261 : tensor<65536xi1>, tensor<65536xi32>
-    %269 = stablehlo.broadcast_in_dim %268, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
-    %270 = "stablehlo.scatter"(%263, %269, %262) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg11: tensor<i32>, %arg12: tensor<i32>):
-      stablehlo.return %arg12 : tensor<i32>
-    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
-    %271 = stablehlo.slice %270 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %272 = stablehlo.reshape %241 : (tensor<1024x64xi32>) -> tensor<65536xi32>
-    %273 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %274 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %275 = stablehlo.compare LT, %261, %274, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
-    %276 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %277 = stablehlo.add %261, %276 : tensor<65536xi32>
-    %278 = stablehlo.select %275, %277, %261 : tensor<65536xi1>, tensor<65536xi32>
-    %279 = stablehlo.broadcast_in_dim %278, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
-    %280 = "stablehlo.scatter"(%273, %279, %272) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg11: tensor<i32>, %arg12: tensor<i32>):
-      stablehlo.return %arg12 : tensor<i32>
-    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
-    %281 = stablehlo.slice %280 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %282 = call @_where_9(%257, %260, %c_0) : (tensor<65536xi1>, tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
-    %283 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %284 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %285 = stablehlo.compare LT, %282, %284, SIGNED : (tensor<65536xi32>, tensor<65536xi32>) -> tensor<65536xi1>
-    %286 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %287 = stablehlo.add %282, %286 : tensor<65536xi32>
-    %288 = stablehlo.select %285, %287, %282 : tensor<65536xi1>, tensor<65536xi32>
-    %289 = stablehlo.broadcast_in_dim %288, dims = [0] : (tensor<65536xi32>) -> tensor<65536x1xi32>
-    %290 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %291 = "stablehlo.scatter"(%283, %289, %290) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg11: tensor<i32>, %arg12: tensor<i32>):
-      %304 = stablehlo.add %arg11, %arg12 : tensor<i32>
-      stablehlo.return %304 : tensor<i32>
-    }) : (tensor<33281xi32>, tensor<65536x1xi32>, tensor<65536xi32>) -> tensor<33281xi32>
-    %292 = stablehlo.slice %291 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %293 = stablehlo.convert %255 : (tensor<1024x64xi1>) -> tensor<1024x64xi32>
-    %294 = stablehlo.reduce(%293 init: %c_13) applies stablehlo.add across dimensions = [1] : (tensor<1024x64xi32>, tensor<i32>) -> tensor<1024xi32>
-    %295 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %296 = call @cumsum_10(%294) : (tensor<1024xi32>) -> tensor<1024xi32>
-    %297 = stablehlo.concatenate %295, %296, dim = 0 : (tensor<1xi32>, tensor<1024xi32>) -> tensor<1025xi32>
-    %298 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<1025xi32>
-    %299 = stablehlo.minimum %297, %298 : tensor<1025xi32>
-    %300 = stablehlo.convert %271 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %301 = stablehlo.convert %292 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %302 = stablehlo.convert %281 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %303 = stablehlo.custom_call @tpu_custom_call(%299, %300, %301, %302, %206, %207, %208) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:faedc54eeafcdc0a391c77ec142c4520802e31e0661f7de970bc4f7a8f0b5dc2\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> tensor<16x32768x128xbf16>
-    return %303 : tensor<16x32768x128xbf16>
+    %258 = stablehlo.convert %256 : (tensor<65536xi1>) -> tensor<65536xf32>
+    %259 = call @_pad_8(%258, %c_14) : (tensor<65536xf32>, tensor<i32>) -> tensor<65536xf32>
+    %260 = stablehlo.reshape %259 : (tensor<65536xf32>) -> tensor<512x128xf32>
+    %261 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+    %262 = call @triu(%261) : (tensor<128x128xf32>) -> tensor<128x128xf32>
+    %263 = stablehlo.dot_general %260, %262, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<512x128xf32>, tensor<128x128xf32>) -> tensor<512x128xf32>
+    %264 = stablehlo.convert %263 : (tensor<512x128xf32>) -> tensor<512x128xi32>
+    %265 = stablehlo.slice %264 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %266 = stablehlo.reshape %265 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %267 = call @cumsum(%266) : (tensor<512xi32>) -> tensor<512xi32>
+    %268 = stablehlo.slice %264 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %269 = stablehlo.reshape %268 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %270 = stablehlo.subtract %267, %269 : tensor<512xi32>
+    %271 = stablehlo.broadcast_in_dim %270, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
+    %272 = stablehlo.broadcast_in_dim %271, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x128xi32>
+    %273 = stablehlo.add %264, %272 : tensor<512x128xi32>
+    %274 = stablehlo.reshape %273 : (tensor<512x128xi32>) -> tensor<65536xi32>
+    %275 = stablehlo.iota dim = 0 : tensor<33281xi32>
+    %276 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %277 = stablehlo.add %276, %275 : tensor<33281xi32>
+    %278 = call @searchsorted(%274, %277) : (tensor<65536xi32>, tensor<33281xi32>) -> tensor<33281xi32>
+    %279 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %280 = stablehlo.minimum %278, %279 : tensor<33281xi32>
+    %281 = stablehlo.convert %257 : (tensor<65536xi1>) -> tensor<65536xf32>
+    %282 = call @_pad_8(%281, %c_14) : (tensor<65536xf32>, tensor<i32>) -> tensor<65536xf32>
+    %283 = stablehlo.reshape %282 : (tensor<65536xf32>) -> tensor<512x128xf32>
+    %284 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+    %285 = call @triu(%284) : (tensor<128x128xf32>) -> tensor<128x128xf32>
+    %286 = stablehlo.dot_general %283, %285, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<512x128xf32>, tensor<128x128xf32>) -> tensor<512x128xf32>
+    %287 = stablehlo.convert %286 : (tensor<512x128xf32>) -> tensor<512x128xi32>
+    %288 = stablehlo.slice %287 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %289 = stablehlo.reshape %288 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %290 = call @cumsum(%289) : (tensor<512xi32>) -> tensor<512xi32>
+    %291 = stablehlo.slice %287 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %292 = stablehlo.reshape %291 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %293 = stablehlo.subtract %290, %292 : tensor<512xi32>
+    %294 = stablehlo.broadcast_in_dim %293, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
+    %295 = stablehlo.broadcast_in_dim %294, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x128xi32>
+    %296 = stablehlo.add %287, %295 : tensor<512x128xi32>
+    %297 = stablehlo.reshape %296 : (tensor<512x128xi32>) -> tensor<65536xi32>
+    %298 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %299 = stablehlo.compare LT, %278, %298, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
+    %300 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %301 = stablehlo.compare LT, %280, %300, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
+    %302 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %303 = stablehlo.add %280, %302 : tensor<33281xi32>
+    %304 = stablehlo.select %301, %303, %280 : tensor<33281xi1>, tensor<33281xi32>
+    %305 = stablehlo.broadcast_in_dim %304, dims = [0] : (tensor<33281xi32>) -> tensor<33281x1xi32>
+    %306 = "stablehlo.gather"(%297, %305) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33281x1xi32>) -> tensor<33281xi32>
+    %307 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %308 = stablehlo.compare LT, %280, %307, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
+    %309 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %310 = stablehlo.add %280, %309 : tensor<33281xi32>
+    %311 = stablehlo.select %308, %310, %280 : tensor<33281xi1>, tensor<33281xi32>
+    %312 = stablehlo.broadcast_in_dim %311, dims = [0] : (tensor<33281xi32>) -> tensor<33281x1xi32>
+    %313 = "stablehlo.gather"(%257, %312) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi1>, tensor<33281x1xi32>) -> tensor<33281xi1>
+    %314 = stablehlo.convert %313 : (tensor<33281xi1>) -> tensor<33281xi32>
+    %315 = stablehlo.subtract %306, %314 : tensor<33281xi32>
+    %316 = stablehlo.slice %297 [65535:65536] : (tensor<65536xi32>) -> tensor<1xi32>
+    %317 = stablehlo.reshape %316 : (tensor<1xi32>) -> tensor<i32>
+    %318 = call @_where_12(%299, %315, %317) : (tensor<33281xi1>, tensor<33281xi32>, tensor<i32>) -> tensor<33281xi32>
+    %319 = stablehlo.slice %278 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %320 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %321 = stablehlo.compare LT, %319, %320, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %322 = stablehlo.reshape %233 : (tensor<1024x64xi32>) -> tensor<65536xi32>
+    %323 = stablehlo.slice %280 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %324 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %325 = stablehlo.compare LT, %323, %324, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %326 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %327 = stablehlo.add %323, %326 : tensor<33280xi32>
+    %328 = stablehlo.select %325, %327, %323 : tensor<33280xi1>, tensor<33280xi32>
+    %329 = stablehlo.broadcast_in_dim %328, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %330 = "stablehlo.gather"(%322, %329) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %331 = call @_where_13(%321, %330, %c_14) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %332 = stablehlo.reshape %241 : (tensor<1024x64xi32>) -> tensor<65536xi32>
+    %333 = stablehlo.slice %280 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %334 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %335 = stablehlo.compare LT, %333, %334, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %336 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %337 = stablehlo.add %333, %336 : tensor<33280xi32>
+    %338 = stablehlo.select %335, %337, %333 : tensor<33280xi1>, tensor<33280xi32>
+    %339 = stablehlo.broadcast_in_dim %338, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %340 = "stablehlo.gather"(%332, %339) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %341 = call @_where_13(%321, %340, %c_14) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %342 = stablehlo.slice %318 [1:33281] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %343 = stablehlo.slice %318 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %344 = stablehlo.subtract %342, %343 : tensor<33280xi32>
+    %345 = stablehlo.reshape %274 : (tensor<65536xi32>) -> tensor<1024x64xi32>
+    %346 = stablehlo.slice %345 [0:1024, 63:64] : (tensor<1024x64xi32>) -> tensor<1024x1xi32>
+    %347 = stablehlo.reshape %346 : (tensor<1024x1xi32>) -> tensor<1024xi32>
+    %348 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %349 = stablehlo.concatenate %348, %347, dim = 0 : (tensor<1xi32>, tensor<1024xi32>) -> tensor<1025xi32>
+    %350 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1025xi32>
+    %351 = stablehlo.minimum %349, %350 : tensor<1025xi32>
+    %352 = stablehlo.convert %331 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %353 = stablehlo.convert %344 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %354 = stablehlo.convert %341 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %355 = stablehlo.custom_call @tpu_custom_call(%351, %352, %353, %354, %206, %207, %208) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:faedc54eeafcdc0a391c77ec142c4520802e31e0661f7de970bc4f7a8f0b5dc2\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> tensor<16x32768x128xbf16>
+    return %355 : tensor<16x32768x128xbf16>
   }
   func.func private @chlo.top_k.impl(%arg0: tensor<16x16x16xf32>) -> (tensor<16x16x3xf32>, tensor<16x16x3xi32>) {
     %0 = stablehlo.iota dim = 2 : tensor<16x16x16xi32>
@@ -479,40 +522,94 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<4x32768x128xbf16>, tensor<bf16>) -> tensor<4x32768x128xbf16>
     return %1 : tensor<4x32768x128xbf16>
   }
-  func.func private @cumsum(%arg0: tensor<65536xi1>) -> tensor<65536xi32> {
-    %0 = stablehlo.convert %arg0 : (tensor<65536xi1>) -> tensor<65536xi32>
-    %1 = call @cumsum_8(%0) : (tensor<65536xi32>) -> tensor<65536xi32>
-    return %1 : tensor<65536xi32>
+  func.func private @_pad_8(%arg0: tensor<65536xf32>, %arg1: tensor<i32>) -> tensor<65536xf32> {
+    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<f32>
+    %1 = stablehlo.pad %arg0, %0, low = [0], high = [0], interior = [0] : (tensor<65536xf32>, tensor<f32>) -> tensor<65536xf32>
+    return %1 : tensor<65536xf32>
   }
-  func.func private @cumsum_8(%arg0: tensor<65536xi32>) -> tensor<65536xi32> {
+  func.func private @triu(%arg0: tensor<128x128xf32>) -> tensor<128x128xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<-1> : tensor<i32>
+    %0 = stablehlo.iota dim = 0 : tensor<128x128xi32>
+    %1 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<128x128xi32>
+    %2 = stablehlo.add %0, %1 : tensor<128x128xi32>
+    %3 = stablehlo.iota dim = 1 : tensor<128x128xi32>
+    %4 = stablehlo.compare GE, %2, %3, SIGNED : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi1>
+    %5 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+    %6 = stablehlo.select %4, %5, %arg0 : tensor<128x128xi1>, tensor<128x128xf32>
+    return %6 : tensor<128x128xf32>
+  }
+  func.func private @cumsum(%arg0: tensor<512xi32>) -> tensor<512xi32> {
+    %0 = call @cumsum_9(%arg0) : (tensor<512xi32>) -> tensor<512xi32>
+    return %0 : tensor<512xi32>
+  }
+  func.func private @cumsum_9(%arg0: tensor<512xi32>) -> tensor<512xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[65535, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 65536>}> ({
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[511, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 512>}> ({
     ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
       %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
       stablehlo.return %2 : tensor<i32>
-    }) : (tensor<65536xi32>, tensor<i32>) -> tensor<65536xi32>
-    return %1 : tensor<65536xi32>
+    }) : (tensor<512xi32>, tensor<i32>) -> tensor<512xi32>
+    return %1 : tensor<512xi32>
   }
-  func.func private @_where_9(%arg0: tensor<65536xi1>, %arg1: tensor<65536xi32>, %arg2: tensor<i32>) -> tensor<65536xi32> {
+  func.func private @searchsorted(%arg0: tensor<65536xi32>, %arg1: tensor<33281xi32>) -> tensor<33281xi32> {
+    %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<65536xi32>, tensor<33281xi32>) -> tensor<33281xi32>
+    return %0 : tensor<33281xi32>
+  }
+  func.func private @_searchsorted_scan_impl(%arg0: tensor<65536xi32>, %arg1: tensor<33281xi32>) -> tensor<33281xi32> {
+    %0 = call @_searchsorted_scan_impl_10(%arg0, %arg1) : (tensor<65536xi32>, tensor<33281xi32>) -> tensor<33281xi32>
+    return %0 : tensor<33281xi32>
+  }
+  func.func private @_searchsorted_scan_impl_10(%arg0: tensor<65536xi32>, %arg1: tensor<33281xi32>) -> tensor<33281xi32> {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<17> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<65536> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
+    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<33281xui32>
+    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<33281xui32>
+    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<65536xi32>, tensor<33281xi32>, tensor<i32>, tensor<33281xui32>, tensor<33281xui32>
+    cond {
+      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %4 : tensor<i1>
+    } do {
+      %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<65536xi32>, tensor<33281xi32>, tensor<33281xui32>, tensor<33281xui32>) -> (tensor<33281xui32>, tensor<33281xui32>)
+      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
+      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<65536xi32>, tensor<33281xi32>, tensor<i32>, tensor<33281xui32>, tensor<33281xui32>
+    }
+    %3 = stablehlo.convert %2#4 : (tensor<33281xui32>) -> tensor<33281xi32>
+    return %3 : tensor<33281xi32>
+  }
+  func.func private @closed_call(%arg0: tensor<65536xi32>, %arg1: tensor<33281xi32>, %arg2: tensor<33281xui32>, %arg3: tensor<33281xui32>) -> (tensor<33281xui32>, tensor<33281xui32>) {
+    %c = stablehlo.constant dense<2> : tensor<i32>
+    %0 = stablehlo.subtract %arg3, %arg2 : tensor<33281xui32>
+    %1 = call @floor_divide_11(%0, %c) : (tensor<33281xui32>, tensor<i32>) -> tensor<33281xui32>
+    %2 = stablehlo.add %arg2, %1 : tensor<33281xui32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<33281xui32>) -> tensor<33281x1xui32>
+    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33281x1xui32>) -> tensor<33281x1xi32>
+    %5 = stablehlo.reshape %4 : (tensor<33281x1xi32>) -> tensor<33281xi32>
+    %6 = stablehlo.compare LE, %arg1, %5, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
+    %7 = stablehlo.select %6, %arg2, %2 : tensor<33281xi1>, tensor<33281xui32>
+    %8 = stablehlo.select %6, %2, %arg3 : tensor<33281xi1>, tensor<33281xui32>
+    return %7, %8 : tensor<33281xui32>, tensor<33281xui32>
+  }
+  func.func private @floor_divide_11(%arg0: tensor<33281xui32>, %arg1: tensor<i32>) -> tensor<33281xui32> {
+    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<33281xui32>
+    %2 = stablehlo.divide %arg0, %1 : tensor<33281xui32>
+    return %2 : tensor<33281xui32>
+  }
+  func.func private @_where_12(%arg0: tensor<33281xi1>, %arg1: tensor<33281xi32>, %arg2: tensor<i32>) -> tensor<33281xi32> {
+    %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %1 = stablehlo.select %arg0, %arg1, %0 : tensor<33281xi1>, tensor<33281xi32>
+    return %1 : tensor<33281xi32>
+  }
+  func.func private @_where_13(%arg0: tensor<33280xi1>, %arg1: tensor<33280xi32>, %arg2: tensor<i32>) -> tensor<33280xi32> {
     %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<65536xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<65536xi1>, tensor<65536xi32>
-    return %2 : tensor<65536xi32>
-  }
-  func.func private @cumsum_10(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
-    %0 = call @cumsum_11(%arg0) : (tensor<1024xi32>) -> tensor<1024xi32>
-    return %0 : tensor<1024xi32>
-  }
-  func.func private @cumsum_11(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[1023, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 1024>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    return %1 : tensor<1024xi32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<33280xi1>, tensor<33280xi32>
+    return %2 : tensor<33280xi32>
   }
 }
 

@@ -1,20 +1,21 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x32xi8>, %arg3: tensor<1x32x32xi8>, %arg4: tensor<16x16384x128xbf16>, %arg5: tensor<8x16384x128xbf16>, %arg6: tensor<8x16384x128xbf16>, %arg7: tensor<16384xi32>, %arg8: tensor<16384xi32>) -> (tensor<16x16384x128xbf16> {jax.result_info = "result[0]"}, tensor<16x16384x128xbf16> {jax.result_info = "result[1][0]"}, tensor<8x16384x128xbf16> {jax.result_info = "result[1][1]"}, tensor<8x16384x128xbf16> {jax.result_info = "result[1][2]"}) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %c = stablehlo.constant dense<529> : tensor<i32>
-    %c_0 = stablehlo.constant dense<528> : tensor<i32>
-    %c_1 = stablehlo.constant dense<true> : tensor<i1>
-    %c_2 = stablehlo.constant dense<1> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i8>
-    %c_4 = stablehlo.constant dense<32> : tensor<i32>
-    %c_5 = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_6 = stablehlo.constant dense<2147483647> : tensor<i32>
-    %c_7 = stablehlo.constant dense<0> : tensor<i32>
-    %c_8 = stablehlo.constant dense<0> : tensor<1x1xi32>
-    %c_9 = stablehlo.constant dense<false> : tensor<1x1xi1>
-    %c_10 = stablehlo.constant dense<-1> : tensor<i32>
-    %0 = call @_pad(%arg7, %c_10) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
-    %1 = call @_pad(%arg8, %c_10) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
+    %c = stablehlo.constant dense<528> : tensor<i32>
+    %c_0 = stablehlo.constant dense<1024> : tensor<i32>
+    %c_1 = stablehlo.constant dense<1023> : tensor<i32>
+    %c_2 = stablehlo.constant dense<true> : tensor<i1>
+    %c_3 = stablehlo.constant dense<1> : tensor<i32>
+    %c_4 = stablehlo.constant dense<0> : tensor<i8>
+    %c_5 = stablehlo.constant dense<32> : tensor<i32>
+    %c_6 = stablehlo.constant dense<-2147483648> : tensor<i32>
+    %c_7 = stablehlo.constant dense<2147483647> : tensor<i32>
+    %c_8 = stablehlo.constant dense<0> : tensor<i32>
+    %c_9 = stablehlo.constant dense<0> : tensor<1x1xi32>
+    %c_10 = stablehlo.constant dense<false> : tensor<1x1xi1>
+    %c_11 = stablehlo.constant dense<-1> : tensor<i32>
+    %0 = call @_pad(%arg7, %c_11) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
+    %1 = call @_pad(%arg8, %c_11) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
     %2 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<16384xi32>) -> tensor<16384x1xi32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<16384x1xi32>) -> tensor<16384x128xi32>
     %4 = stablehlo.broadcast_in_dim %0, dims = [1] : (tensor<16384xi32>) -> tensor<1x16384xi32>
@@ -24,48 +25,48 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %8 = stablehlo.broadcast_in_dim %1, dims = [1] : (tensor<16384xi32>) -> tensor<1x16384xi32>
     %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1] : (tensor<1x16384xi32>) -> tensor<8x16384xi32>
     %10 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %11 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %11 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %12 = stablehlo.compare GE, %10, %11, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %13 = call @_where(%12, %10, %c_6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %14 = stablehlo.reduce(%13 init: %c_6) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %15 = call @_where(%12, %10, %c_10) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %16 = stablehlo.reduce(%15 init: %c_5) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %13 = call @_where(%12, %10, %c_7) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %14 = stablehlo.reduce(%13 init: %c_7) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %15 = call @_where(%12, %10, %c_11) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %16 = stablehlo.reduce(%15 init: %c_6) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %17 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %18 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %18 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %19 = stablehlo.compare GE, %17, %18, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %20 = call @_where(%19, %17, %c_6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %21 = stablehlo.reduce(%20 init: %c_6) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %22 = call @_where(%19, %17, %c_10) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %23 = stablehlo.reduce(%22 init: %c_5) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %20 = call @_where(%19, %17, %c_7) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %21 = stablehlo.reduce(%20 init: %c_7) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %22 = call @_where(%19, %17, %c_11) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %23 = stablehlo.reduce(%22 init: %c_6) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %24 = stablehlo.iota dim = 0 : tensor<32xi32>
     %25 = stablehlo.broadcast_in_dim %24, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
     %26 = stablehlo.convert %arg1 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %27 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %27 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %28 = stablehlo.compare LT, %25, %27, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %29 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %29 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %30 = stablehlo.add %25, %29 : tensor<1x32x1xi32>
     %31 = stablehlo.select %28, %30, %25 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %32 = stablehlo.broadcast_in_dim %31, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
     %33 = "stablehlo.gather"(%14, %32) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %34 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %34 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %35 = stablehlo.compare LT, %26, %34, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %36 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %36 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %37 = stablehlo.add %26, %36 : tensor<1x32x32xi32>
     %38 = stablehlo.select %35, %37, %26 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %39 = stablehlo.broadcast_in_dim %38, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
     %40 = "stablehlo.gather"(%23, %39) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
     %41 = stablehlo.broadcast_in_dim %33, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %42 = stablehlo.compare LE, %41, %40, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %43 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %43 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %44 = stablehlo.compare LT, %26, %43, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %45 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %45 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %46 = stablehlo.add %26, %45 : tensor<1x32x32xi32>
     %47 = stablehlo.select %44, %46, %26 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %48 = stablehlo.broadcast_in_dim %47, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
     %49 = "stablehlo.gather"(%21, %48) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %50 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %50 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %51 = stablehlo.compare LT, %25, %50, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %52 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %53 = stablehlo.add %25, %52 : tensor<1x32x1xi32>
     %54 = stablehlo.select %51, %53, %25 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %55 = stablehlo.broadcast_in_dim %54, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
@@ -73,71 +74,71 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %57 = stablehlo.broadcast_in_dim %56, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %58 = stablehlo.compare LE, %49, %57, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
     %59 = stablehlo.and %42, %58 : tensor<1x32x32xi1>
-    %60 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %60 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %61 = stablehlo.compare NE, %arg0, %60, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %62 = stablehlo.and %61, %59 : tensor<1x32x32xi1>
     %63 = stablehlo.not %62 : tensor<1x32x32xi1>
     %64 = call @argsort(%63) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %65 = call @_where_0(%62, %arg0, %c_7) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
+    %65 = call @_where_0(%62, %arg0, %c_8) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
     %66 = call @take_along_axis(%65, %64) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %67 = call @take_along_axis_1(%arg1, %64) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %68 = stablehlo.convert %62 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %69 = stablehlo.reduce(%68 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %69 = stablehlo.reduce(%68 init: %c_8) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
     %70 = stablehlo.broadcast_in_dim %69, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
     %71 = stablehlo.iota dim = 0 : tensor<32xi32>
     %72 = stablehlo.broadcast_in_dim %71, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
     %73 = stablehlo.broadcast_in_dim %72, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
     %74 = stablehlo.broadcast_in_dim %70, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %75 = stablehlo.compare LT, %73, %74, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %76 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %76 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %77 = stablehlo.subtract %70, %76 : tensor<1x32x1xi32>
-    %78 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %78 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %79 = stablehlo.maximum %77, %78 : tensor<1x32x1xi32>
     %80 = call @take_along_axis_2(%67, %79) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %81 = call @_where_3(%75, %67, %80) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
     %82 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %83 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %83 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %84 = stablehlo.compare GE, %82, %83, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %85 = call @_where(%84, %82, %c_6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %86 = stablehlo.reduce(%85 init: %c_6) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %87 = call @_where(%84, %82, %c_10) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %88 = stablehlo.reduce(%87 init: %c_5) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %85 = call @_where(%84, %82, %c_7) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %86 = stablehlo.reduce(%85 init: %c_7) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %87 = call @_where(%84, %82, %c_11) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %88 = stablehlo.reduce(%87 init: %c_6) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %89 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %90 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %90 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %91 = stablehlo.compare GE, %89, %90, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %92 = call @_where(%91, %89, %c_6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %93 = stablehlo.reduce(%92 init: %c_6) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %94 = call @_where(%91, %89, %c_10) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %95 = stablehlo.reduce(%94 init: %c_5) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %92 = call @_where(%91, %89, %c_7) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %93 = stablehlo.reduce(%92 init: %c_7) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %94 = call @_where(%91, %89, %c_11) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %95 = stablehlo.reduce(%94 init: %c_6) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %96 = stablehlo.iota dim = 0 : tensor<32xi32>
     %97 = stablehlo.broadcast_in_dim %96, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
     %98 = stablehlo.convert %arg3 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %99 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %99 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %100 = stablehlo.compare LT, %98, %99, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %101 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %101 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %102 = stablehlo.add %98, %101 : tensor<1x32x32xi32>
     %103 = stablehlo.select %100, %102, %98 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %104 = stablehlo.broadcast_in_dim %103, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
     %105 = "stablehlo.gather"(%86, %104) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %106 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %106 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %107 = stablehlo.compare LT, %97, %106, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %108 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %109 = stablehlo.add %97, %108 : tensor<1x32x1xi32>
     %110 = stablehlo.select %107, %109, %97 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %111 = stablehlo.broadcast_in_dim %110, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
     %112 = "stablehlo.gather"(%95, %111) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
     %113 = stablehlo.broadcast_in_dim %112, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %114 = stablehlo.compare LE, %105, %113, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %115 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %115 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %116 = stablehlo.compare LT, %97, %115, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %117 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %117 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %118 = stablehlo.add %97, %117 : tensor<1x32x1xi32>
     %119 = stablehlo.select %116, %118, %97 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %120 = stablehlo.broadcast_in_dim %119, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
     %121 = "stablehlo.gather"(%93, %120) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %122 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %122 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %123 = stablehlo.compare LT, %98, %122, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %124 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %124 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %125 = stablehlo.add %98, %124 : tensor<1x32x32xi32>
     %126 = stablehlo.select %123, %125, %98 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %127 = stablehlo.broadcast_in_dim %126, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
@@ -145,74 +146,74 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %129 = stablehlo.broadcast_in_dim %121, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %130 = stablehlo.compare LE, %129, %128, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
     %131 = stablehlo.and %114, %130 : tensor<1x32x32xi1>
-    %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %132 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %133 = stablehlo.compare NE, %arg2, %132, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %134 = stablehlo.and %133, %131 : tensor<1x32x32xi1>
     %135 = stablehlo.not %134 : tensor<1x32x32xi1>
     %136 = call @argsort(%135) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %137 = call @_where_0(%134, %arg2, %c_7) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
+    %137 = call @_where_0(%134, %arg2, %c_8) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
     %138 = call @take_along_axis(%137, %136) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %139 = call @take_along_axis_1(%arg3, %136) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %140 = stablehlo.convert %134 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %141 = stablehlo.reduce(%140 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %141 = stablehlo.reduce(%140 init: %c_8) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
     %142 = stablehlo.broadcast_in_dim %141, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
     %143 = stablehlo.iota dim = 0 : tensor<32xi32>
     %144 = stablehlo.broadcast_in_dim %143, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
     %145 = stablehlo.broadcast_in_dim %144, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
     %146 = stablehlo.broadcast_in_dim %142, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %147 = stablehlo.compare LT, %145, %146, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %148 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %148 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %149 = stablehlo.subtract %142, %148 : tensor<1x32x1xi32>
-    %150 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %150 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %151 = stablehlo.maximum %149, %150 : tensor<1x32x1xi32>
     %152 = call @take_along_axis_2(%139, %151) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %153 = call @_where_3(%147, %139, %152) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
-    %154 = call @_pad_4(%arg4, %c_7) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
-    %155 = call @_pad_5(%arg5, %c_7) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %156 = call @_pad_5(%arg6, %c_7) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %157 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %154 = call @_pad_4(%arg4, %c_8) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
+    %155 = call @_pad_5(%arg5, %c_8) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
+    %156 = call @_pad_5(%arg6, %c_8) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
+    %157 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %158 = stablehlo.compare NE, %66, %157, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %159 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %160 = stablehlo.convert %66 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %161 = stablehlo.slice %159 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %162 = stablehlo.slice %159 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %163 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
+    %163 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
     %164 = stablehlo.add %162, %163 : tensor<1x32x31xi32>
     %165 = stablehlo.compare EQ, %161, %164, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
     %166 = stablehlo.slice %160 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %167 = stablehlo.slice %160 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %168 = stablehlo.compare EQ, %166, %167, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
     %169 = stablehlo.and %165, %168 : tensor<1x32x31xi1>
-    %170 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
+    %170 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
     %171 = stablehlo.not %169 : tensor<1x32x31xi1>
     %172 = stablehlo.concatenate %170, %171, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
     %173 = stablehlo.and %158, %172 : tensor<1x32x32xi1>
     %174 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %175 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %176 = stablehlo.add %c_8, %175 : tensor<1x1xi32>
-    %177 = stablehlo.select %c_9, %176, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %175 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %176 = stablehlo.add %c_9, %175 : tensor<1x1xi32>
+    %177 = stablehlo.select %c_10, %176, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
     %178 = stablehlo.broadcast_in_dim %177, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %179 = "stablehlo.gather"(%174, %178) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
     %180 = stablehlo.transpose %179, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
     %181 = stablehlo.reshape %180 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
     %182 = stablehlo.convert %66 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %183 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %184 = stablehlo.add %c_8, %183 : tensor<1x1xi32>
-    %185 = stablehlo.select %c_9, %184, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %183 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %184 = stablehlo.add %c_9, %183 : tensor<1x1xi32>
+    %185 = stablehlo.select %c_10, %184, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
     %186 = stablehlo.broadcast_in_dim %185, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %187 = "stablehlo.gather"(%182, %186) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
     %188 = stablehlo.transpose %187, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
     %189 = stablehlo.reshape %188 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %190 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %191 = stablehlo.add %c_8, %190 : tensor<1x1xi32>
-    %192 = stablehlo.select %c_9, %191, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %190 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %191 = stablehlo.add %c_9, %190 : tensor<1x1xi32>
+    %192 = stablehlo.select %c_10, %191, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
     %193 = stablehlo.broadcast_in_dim %192, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %194 = "stablehlo.gather"(%158, %193) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
     %195 = stablehlo.transpose %194, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
     %196 = stablehlo.reshape %195 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %197 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %198 = stablehlo.add %c_8, %197 : tensor<1x1xi32>
-    %199 = stablehlo.select %c_9, %198, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %197 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %198 = stablehlo.add %c_9, %197 : tensor<1x1xi32>
+    %199 = stablehlo.select %c_10, %198, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
     %200 = stablehlo.broadcast_in_dim %199, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %201 = "stablehlo.gather"(%173, %200) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
     %202 = stablehlo.transpose %201, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
@@ -220,283 +221,313 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %204 = stablehlo.reshape %203 : (tensor<32x32xi1>) -> tensor<1024xi1>
     %205 = stablehlo.reshape %196 : (tensor<32x32xi1>) -> tensor<1024xi1>
     %206 = call @cumsum(%204) : (tensor<1024xi1>) -> tensor<1024xi32>
-    %207 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %208 = stablehlo.subtract %206, %207 : tensor<1024xi32>
-    %209 = call @_where_7(%204, %208, %c_0) : (tensor<1024xi1>, tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    %210 = stablehlo.reshape %181 : (tensor<32x32xi32>) -> tensor<1024xi32>
-    %211 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %212 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %213 = stablehlo.compare LT, %209, %212, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %214 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %215 = stablehlo.add %209, %214 : tensor<1024xi32>
-    %216 = stablehlo.select %213, %215, %209 : tensor<1024xi1>, tensor<1024xi32>
-    %217 = stablehlo.broadcast_in_dim %216, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %218 = "stablehlo.scatter"(%211, %217, %210) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>):
-      stablehlo.return %arg10 : tensor<i32>
-    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
-    %219 = stablehlo.slice %218 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %220 = stablehlo.reshape %189 : (tensor<32x32xi32>) -> tensor<1024xi32>
-    %221 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %222 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %223 = stablehlo.compare LT, %209, %222, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %224 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %225 = stablehlo.add %209, %224 : tensor<1024xi32>
-    %226 = stablehlo.select %223, %225, %209 : tensor<1024xi1>, tensor<1024xi32>
-    %227 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %228 = "stablehlo.scatter"(%221, %227, %220) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>):
-      stablehlo.return %arg10 : tensor<i32>
-    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
-    %229 = stablehlo.slice %228 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %230 = call @_where_7(%205, %208, %c_0) : (tensor<1024xi1>, tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    %231 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %232 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %233 = stablehlo.compare LT, %230, %232, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %234 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %235 = stablehlo.add %230, %234 : tensor<1024xi32>
-    %236 = stablehlo.select %233, %235, %230 : tensor<1024xi1>, tensor<1024xi32>
-    %237 = stablehlo.broadcast_in_dim %236, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %238 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %239 = "stablehlo.scatter"(%231, %237, %238) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>):
-      %453 = stablehlo.add %arg9, %arg10 : tensor<i32>
-      stablehlo.return %453 : tensor<i32>
-    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
-    %240 = stablehlo.slice %239 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %241 = stablehlo.convert %203 : (tensor<32x32xi1>) -> tensor<32x32xi32>
-    %242 = stablehlo.reduce(%241 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<32x32xi32>, tensor<i32>) -> tensor<32xi32>
-    %243 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %244 = call @cumsum_8(%242) : (tensor<32xi32>) -> tensor<32xi32>
-    %245 = stablehlo.concatenate %243, %244, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
-    %246 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33xi32>
-    %247 = stablehlo.minimum %245, %246 : tensor<33xi32>
-    %248 = stablehlo.convert %247 : (tensor<33xi32>) -> tensor<33xi16>
-    %249 = stablehlo.convert %219 : (tensor<528xi32>) -> tensor<528xi8>
-    %250 = stablehlo.convert %240 : (tensor<528xi32>) -> tensor<528xi8>
-    %251 = stablehlo.convert %229 : (tensor<528xi32>) -> tensor<528xi8>
-    %252:2 = stablehlo.custom_call @tpu_custom_call(%248, %249, %250, %251, %154, %3, %155, %156, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:bb3976cb9ba37b313cb7dedef6672e5a7043acba669d56cbeac3c1b9a2d011e9\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> (tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>)
-    %253 = stablehlo.convert %252#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
-    %254 = stablehlo.convert %252#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
-    %255 = stablehlo.multiply %253, %254 : tensor<16x16384x128xf32>
-    %256 = stablehlo.reduce(%255 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x16384x128xf32>, tensor<f32>) -> tensor<16x16384xf32>
-    %257 = stablehlo.broadcast_in_dim %256, dims = [0, 2] : (tensor<16x16384xf32>) -> tensor<16x1x16384xf32>
-    %258 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %259 = stablehlo.compare NE, %66, %258, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %260 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %261 = stablehlo.convert %66 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %262 = stablehlo.slice %260 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %263 = stablehlo.slice %260 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %264 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
-    %265 = stablehlo.add %263, %264 : tensor<1x32x31xi32>
-    %266 = stablehlo.compare EQ, %262, %265, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
-    %267 = stablehlo.slice %261 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %268 = stablehlo.slice %261 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %269 = stablehlo.compare EQ, %267, %268, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
-    %270 = stablehlo.and %266, %269 : tensor<1x32x31xi1>
-    %271 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
-    %272 = stablehlo.not %270 : tensor<1x32x31xi1>
-    %273 = stablehlo.concatenate %271, %272, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
-    %274 = stablehlo.and %259, %273 : tensor<1x32x32xi1>
-    %275 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %276 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %277 = stablehlo.add %c_8, %276 : tensor<1x1xi32>
-    %278 = stablehlo.select %c_9, %277, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
-    %279 = stablehlo.broadcast_in_dim %278, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %280 = "stablehlo.gather"(%275, %279) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
-    %281 = stablehlo.transpose %280, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
-    %282 = stablehlo.reshape %281 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %283 = stablehlo.convert %66 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %284 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %285 = stablehlo.add %c_8, %284 : tensor<1x1xi32>
-    %286 = stablehlo.select %c_9, %285, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
-    %287 = stablehlo.broadcast_in_dim %286, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %288 = "stablehlo.gather"(%283, %287) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
-    %289 = stablehlo.transpose %288, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
-    %290 = stablehlo.reshape %289 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %291 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %292 = stablehlo.add %c_8, %291 : tensor<1x1xi32>
-    %293 = stablehlo.select %c_9, %292, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
-    %294 = stablehlo.broadcast_in_dim %293, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %295 = "stablehlo.gather"(%259, %294) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
-    %296 = stablehlo.transpose %295, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
-    %297 = stablehlo.reshape %296 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %298 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %299 = stablehlo.add %c_8, %298 : tensor<1x1xi32>
-    %300 = stablehlo.select %c_9, %299, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
-    %301 = stablehlo.broadcast_in_dim %300, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %302 = "stablehlo.gather"(%274, %301) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
-    %303 = stablehlo.transpose %302, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
-    %304 = stablehlo.reshape %303 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %305 = stablehlo.reshape %304 : (tensor<32x32xi1>) -> tensor<1024xi1>
-    %306 = stablehlo.reshape %297 : (tensor<32x32xi1>) -> tensor<1024xi1>
-    %307 = call @cumsum(%305) : (tensor<1024xi1>) -> tensor<1024xi32>
-    %308 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %309 = stablehlo.subtract %307, %308 : tensor<1024xi32>
-    %310 = call @_where_7(%305, %309, %c_0) : (tensor<1024xi1>, tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    %311 = stablehlo.reshape %282 : (tensor<32x32xi32>) -> tensor<1024xi32>
-    %312 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %313 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %314 = stablehlo.compare LT, %310, %313, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %315 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %316 = stablehlo.add %310, %315 : tensor<1024xi32>
-    %317 = stablehlo.select %314, %316, %310 : tensor<1024xi1>, tensor<1024xi32>
-    %318 = stablehlo.broadcast_in_dim %317, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %319 = "stablehlo.scatter"(%312, %318, %311) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>):
-      stablehlo.return %arg10 : tensor<i32>
-    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
-    %320 = stablehlo.slice %319 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %321 = stablehlo.reshape %290 : (tensor<32x32xi32>) -> tensor<1024xi32>
-    %322 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %323 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %324 = stablehlo.compare LT, %310, %323, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %325 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %326 = stablehlo.add %310, %325 : tensor<1024xi32>
-    %327 = stablehlo.select %324, %326, %310 : tensor<1024xi1>, tensor<1024xi32>
-    %328 = stablehlo.broadcast_in_dim %327, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %329 = "stablehlo.scatter"(%322, %328, %321) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>):
-      stablehlo.return %arg10 : tensor<i32>
-    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
-    %330 = stablehlo.slice %329 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %331 = call @_where_7(%306, %309, %c_0) : (tensor<1024xi1>, tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    %332 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %333 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %334 = stablehlo.compare LT, %331, %333, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %335 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %336 = stablehlo.add %331, %335 : tensor<1024xi32>
-    %337 = stablehlo.select %334, %336, %331 : tensor<1024xi1>, tensor<1024xi32>
-    %338 = stablehlo.broadcast_in_dim %337, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %339 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %340 = "stablehlo.scatter"(%332, %338, %339) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>):
-      %453 = stablehlo.add %arg9, %arg10 : tensor<i32>
-      stablehlo.return %453 : tensor<i32>
-    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
-    %341 = stablehlo.slice %340 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %342 = stablehlo.convert %304 : (tensor<32x32xi1>) -> tensor<32x32xi32>
-    %343 = stablehlo.reduce(%342 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<32x32xi32>, tensor<i32>) -> tensor<32xi32>
-    %344 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %345 = call @cumsum_8(%343) : (tensor<32xi32>) -> tensor<32xi32>
-    %346 = stablehlo.concatenate %344, %345, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
-    %347 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33xi32>
-    %348 = stablehlo.minimum %346, %347 : tensor<33xi32>
-    %349 = stablehlo.convert %348 : (tensor<33xi32>) -> tensor<33xi16>
-    %350 = stablehlo.convert %320 : (tensor<528xi32>) -> tensor<528xi8>
-    %351 = stablehlo.convert %341 : (tensor<528xi32>) -> tensor<528xi8>
-    %352 = stablehlo.convert %330 : (tensor<528xi32>) -> tensor<528xi8>
-    %353 = stablehlo.custom_call @tpu_custom_call(%349, %350, %351, %352, %154, %252#0, %252#1, %257, %3, %155, %156, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:8a15d1aa01949a5d114b162d6475681a3cefb3cc73a3c99840debac700f80565\22, \22cost_estimate\22: {\22bytes_accessed\22: 2415919104, \22flops\22: 1700807049216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
-    %354 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %355 = stablehlo.compare NE, %138, %354, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %356 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %357 = stablehlo.convert %138 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %358 = stablehlo.slice %356 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %359 = stablehlo.slice %356 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %360 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
-    %361 = stablehlo.add %359, %360 : tensor<1x32x31xi32>
-    %362 = stablehlo.compare EQ, %358, %361, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
-    %363 = stablehlo.slice %357 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %364 = stablehlo.slice %357 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %365 = stablehlo.compare EQ, %363, %364, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
-    %366 = stablehlo.and %362, %365 : tensor<1x32x31xi1>
-    %367 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
-    %368 = stablehlo.not %366 : tensor<1x32x31xi1>
-    %369 = stablehlo.concatenate %367, %368, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
-    %370 = stablehlo.and %355, %369 : tensor<1x32x32xi1>
-    %371 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %372 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %373 = stablehlo.add %c_8, %372 : tensor<1x1xi32>
-    %374 = stablehlo.select %c_9, %373, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
-    %375 = stablehlo.broadcast_in_dim %374, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %376 = "stablehlo.gather"(%371, %375) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
-    %377 = stablehlo.transpose %376, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
-    %378 = stablehlo.reshape %377 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %379 = stablehlo.convert %138 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %380 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %381 = stablehlo.add %c_8, %380 : tensor<1x1xi32>
-    %382 = stablehlo.select %c_9, %381, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
-    %383 = stablehlo.broadcast_in_dim %382, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %384 = "stablehlo.gather"(%379, %383) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
-    %385 = stablehlo.transpose %384, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
-    %386 = stablehlo.reshape %385 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %387 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %388 = stablehlo.add %c_8, %387 : tensor<1x1xi32>
-    %389 = stablehlo.select %c_9, %388, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
-    %390 = stablehlo.broadcast_in_dim %389, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %391 = "stablehlo.gather"(%355, %390) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
-    %392 = stablehlo.transpose %391, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
-    %393 = stablehlo.reshape %392 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %394 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %395 = stablehlo.add %c_8, %394 : tensor<1x1xi32>
-    %396 = stablehlo.select %c_9, %395, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
-    %397 = stablehlo.broadcast_in_dim %396, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %398 = "stablehlo.gather"(%370, %397) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
-    %399 = stablehlo.transpose %398, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
-    %400 = stablehlo.reshape %399 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %401 = stablehlo.reshape %400 : (tensor<32x32xi1>) -> tensor<1024xi1>
-    %402 = stablehlo.reshape %393 : (tensor<32x32xi1>) -> tensor<1024xi1>
-    %403 = call @cumsum(%401) : (tensor<1024xi1>) -> tensor<1024xi32>
-    %404 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %405 = stablehlo.subtract %403, %404 : tensor<1024xi32>
-    %406 = call @_where_7(%401, %405, %c_0) : (tensor<1024xi1>, tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    %407 = stablehlo.reshape %378 : (tensor<32x32xi32>) -> tensor<1024xi32>
-    %408 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %409 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %410 = stablehlo.compare LT, %406, %409, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %411 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %412 = stablehlo.add %406, %411 : tensor<1024xi32>
-    %413 = stablehlo.select %410, %412, %406 : tensor<1024xi1>, tensor<1024xi32>
-    %414 = stablehlo.broadcast_in_dim %413, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %415 = "stablehlo.scatter"(%408, %414, %407) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>):
-      stablehlo.return %arg10 : tensor<i32>
-    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
-    %416 = stablehlo.slice %415 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %417 = stablehlo.reshape %386 : (tensor<32x32xi32>) -> tensor<1024xi32>
-    %418 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %419 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %420 = stablehlo.compare LT, %406, %419, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %421 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %422 = stablehlo.add %406, %421 : tensor<1024xi32>
-    %423 = stablehlo.select %420, %422, %406 : tensor<1024xi1>, tensor<1024xi32>
-    %424 = stablehlo.broadcast_in_dim %423, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %425 = "stablehlo.scatter"(%418, %424, %417) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>):
-      stablehlo.return %arg10 : tensor<i32>
-    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
-    %426 = stablehlo.slice %425 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %427 = call @_where_7(%402, %405, %c_0) : (tensor<1024xi1>, tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    %428 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %429 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %430 = stablehlo.compare LT, %427, %429, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %431 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %432 = stablehlo.add %427, %431 : tensor<1024xi32>
-    %433 = stablehlo.select %430, %432, %427 : tensor<1024xi1>, tensor<1024xi32>
-    %434 = stablehlo.broadcast_in_dim %433, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %435 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %436 = "stablehlo.scatter"(%428, %434, %435) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>):
-      %453 = stablehlo.add %arg9, %arg10 : tensor<i32>
-      stablehlo.return %453 : tensor<i32>
-    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
-    %437 = stablehlo.slice %436 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %438 = stablehlo.convert %400 : (tensor<32x32xi1>) -> tensor<32x32xi32>
-    %439 = stablehlo.reduce(%438 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<32x32xi32>, tensor<i32>) -> tensor<32xi32>
-    %440 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %441 = call @cumsum_8(%439) : (tensor<32xi32>) -> tensor<32xi32>
-    %442 = stablehlo.concatenate %440, %441, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
-    %443 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33xi32>
-    %444 = stablehlo.minimum %442, %443 : tensor<33xi32>
-    %445 = stablehlo.convert %444 : (tensor<33xi32>) -> tensor<33xi16>
-    %446 = stablehlo.convert %416 : (tensor<528xi32>) -> tensor<528xi8>
-    %447 = stablehlo.convert %437 : (tensor<528xi32>) -> tensor<528xi8>
-    %448 = stablehlo.convert %426 : (tensor<528xi32>) -> tensor<528xi8>
-    %449:2 = stablehlo.custom_call @tpu_custom_call(%445, %446, %447, %448, %155, %156, %7, %154, %252#0, %252#1, %257, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:b742b1d63995da6745ff1e273717896c26a8d832c82adc25fc9cc5494558a914\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 2267742732288, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16384x128xi32>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<8x16384xi32>) -> (tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>)
-    %450 = call @_pad_10(%449#1) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
-    %451 = call @_pad_10(%449#0) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
-    %452 = call @_pad_11(%353) : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16>
-    return %252#0, %452, %451, %450 : tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>
+    %207 = stablehlo.iota dim = 0 : tensor<529xi32>
+    %208 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %209 = stablehlo.add %208, %207 : tensor<529xi32>
+    %210 = call @searchsorted(%206, %209) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
+    %211 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %212 = stablehlo.minimum %210, %211 : tensor<529xi32>
+    %213 = call @cumsum(%205) : (tensor<1024xi1>) -> tensor<1024xi32>
+    %214 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %215 = stablehlo.compare LT, %210, %214, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %216 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %217 = stablehlo.compare LT, %212, %216, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %218 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %219 = stablehlo.add %212, %218 : tensor<529xi32>
+    %220 = stablehlo.select %217, %219, %212 : tensor<529xi1>, tensor<529xi32>
+    %221 = stablehlo.broadcast_in_dim %220, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
+    %222 = "stablehlo.gather"(%213, %221) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xi32>) -> tensor<529xi32>
+    %223 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %224 = stablehlo.compare LT, %212, %223, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %225 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %226 = stablehlo.add %212, %225 : tensor<529xi32>
+    %227 = stablehlo.select %224, %226, %212 : tensor<529xi1>, tensor<529xi32>
+    %228 = stablehlo.broadcast_in_dim %227, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
+    %229 = "stablehlo.gather"(%205, %228) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi1>, tensor<529x1xi32>) -> tensor<529xi1>
+    %230 = stablehlo.convert %229 : (tensor<529xi1>) -> tensor<529xi32>
+    %231 = stablehlo.subtract %222, %230 : tensor<529xi32>
+    %232 = stablehlo.slice %213 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
+    %233 = stablehlo.reshape %232 : (tensor<1xi32>) -> tensor<i32>
+    %234 = call @_where_8(%215, %231, %233) : (tensor<529xi1>, tensor<529xi32>, tensor<i32>) -> tensor<529xi32>
+    %235 = stablehlo.slice %210 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %236 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %237 = stablehlo.compare LT, %235, %236, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %238 = stablehlo.reshape %181 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %239 = stablehlo.slice %212 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %240 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %241 = stablehlo.compare LT, %239, %240, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %242 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %243 = stablehlo.add %239, %242 : tensor<528xi32>
+    %244 = stablehlo.select %241, %243, %239 : tensor<528xi1>, tensor<528xi32>
+    %245 = stablehlo.broadcast_in_dim %244, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %246 = "stablehlo.gather"(%238, %245) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %247 = call @_where_9(%237, %246, %c_8) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %248 = stablehlo.reshape %189 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %249 = stablehlo.slice %212 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %250 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %251 = stablehlo.compare LT, %249, %250, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %252 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %253 = stablehlo.add %249, %252 : tensor<528xi32>
+    %254 = stablehlo.select %251, %253, %249 : tensor<528xi1>, tensor<528xi32>
+    %255 = stablehlo.broadcast_in_dim %254, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %256 = "stablehlo.gather"(%248, %255) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %257 = call @_where_9(%237, %256, %c_8) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %258 = stablehlo.slice %234 [1:529] : (tensor<529xi32>) -> tensor<528xi32>
+    %259 = stablehlo.slice %234 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %260 = stablehlo.subtract %258, %259 : tensor<528xi32>
+    %261 = stablehlo.reshape %206 : (tensor<1024xi32>) -> tensor<32x32xi32>
+    %262 = stablehlo.slice %261 [0:32, 31:32] : (tensor<32x32xi32>) -> tensor<32x1xi32>
+    %263 = stablehlo.reshape %262 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %264 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %265 = stablehlo.concatenate %264, %263, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
+    %266 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<33xi32>
+    %267 = stablehlo.minimum %265, %266 : tensor<33xi32>
+    %268 = stablehlo.convert %267 : (tensor<33xi32>) -> tensor<33xi16>
+    %269 = stablehlo.convert %247 : (tensor<528xi32>) -> tensor<528xi8>
+    %270 = stablehlo.convert %260 : (tensor<528xi32>) -> tensor<528xi8>
+    %271 = stablehlo.convert %257 : (tensor<528xi32>) -> tensor<528xi8>
+    %272:2 = stablehlo.custom_call @tpu_custom_call(%268, %269, %270, %271, %154, %3, %155, %156, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:bb3976cb9ba37b313cb7dedef6672e5a7043acba669d56cbeac3c1b9a2d011e9\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> (tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>)
+    %273 = stablehlo.convert %272#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
+    %274 = stablehlo.convert %272#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
+    %275 = stablehlo.multiply %273, %274 : tensor<16x16384x128xf32>
+    %276 = stablehlo.reduce(%275 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x16384x128xf32>, tensor<f32>) -> tensor<16x16384xf32>
+    %277 = stablehlo.broadcast_in_dim %276, dims = [0, 2] : (tensor<16x16384xf32>) -> tensor<16x1x16384xf32>
+    %278 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %279 = stablehlo.compare NE, %66, %278, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %280 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %281 = stablehlo.convert %66 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %282 = stablehlo.slice %280 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %283 = stablehlo.slice %280 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %284 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
+    %285 = stablehlo.add %283, %284 : tensor<1x32x31xi32>
+    %286 = stablehlo.compare EQ, %282, %285, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %287 = stablehlo.slice %281 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %288 = stablehlo.slice %281 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %289 = stablehlo.compare EQ, %287, %288, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %290 = stablehlo.and %286, %289 : tensor<1x32x31xi1>
+    %291 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
+    %292 = stablehlo.not %290 : tensor<1x32x31xi1>
+    %293 = stablehlo.concatenate %291, %292, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
+    %294 = stablehlo.and %279, %293 : tensor<1x32x32xi1>
+    %295 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %296 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %297 = stablehlo.add %c_9, %296 : tensor<1x1xi32>
+    %298 = stablehlo.select %c_10, %297, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %299 = stablehlo.broadcast_in_dim %298, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %300 = "stablehlo.gather"(%295, %299) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %301 = stablehlo.transpose %300, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %302 = stablehlo.reshape %301 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %303 = stablehlo.convert %66 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %304 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %305 = stablehlo.add %c_9, %304 : tensor<1x1xi32>
+    %306 = stablehlo.select %c_10, %305, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %307 = stablehlo.broadcast_in_dim %306, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %308 = "stablehlo.gather"(%303, %307) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %309 = stablehlo.transpose %308, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %310 = stablehlo.reshape %309 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %311 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %312 = stablehlo.add %c_9, %311 : tensor<1x1xi32>
+    %313 = stablehlo.select %c_10, %312, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %314 = stablehlo.broadcast_in_dim %313, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %315 = "stablehlo.gather"(%279, %314) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %316 = stablehlo.transpose %315, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %317 = stablehlo.reshape %316 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %318 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %319 = stablehlo.add %c_9, %318 : tensor<1x1xi32>
+    %320 = stablehlo.select %c_10, %319, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %321 = stablehlo.broadcast_in_dim %320, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %322 = "stablehlo.gather"(%294, %321) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %323 = stablehlo.transpose %322, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %324 = stablehlo.reshape %323 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %325 = stablehlo.reshape %324 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %326 = stablehlo.reshape %317 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %327 = call @cumsum(%325) : (tensor<1024xi1>) -> tensor<1024xi32>
+    %328 = stablehlo.iota dim = 0 : tensor<529xi32>
+    %329 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %330 = stablehlo.add %329, %328 : tensor<529xi32>
+    %331 = call @searchsorted(%327, %330) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
+    %332 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %333 = stablehlo.minimum %331, %332 : tensor<529xi32>
+    %334 = call @cumsum(%326) : (tensor<1024xi1>) -> tensor<1024xi32>
+    %335 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %336 = stablehlo.compare LT, %331, %335, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %337 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %338 = stablehlo.compare LT, %333, %337, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %339 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %340 = stablehlo.add %333, %339 : tensor<529xi32>
+    %341 = stablehlo.select %338, %340, %333 : tensor<529xi1>, tensor<529xi32>
+    %342 = stablehlo.broadcast_in_dim %341, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
+    %343 = "stablehlo.gather"(%334, %342) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xi32>) -> tensor<529xi32>
+    %344 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %345 = stablehlo.compare LT, %333, %344, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %346 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %347 = stablehlo.add %333, %346 : tensor<529xi32>
+    %348 = stablehlo.select %345, %347, %333 : tensor<529xi1>, tensor<529xi32>
+    %349 = stablehlo.broadcast_in_dim %348, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
+    %350 = "stablehlo.gather"(%326, %349) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi1>, tensor<529x1xi32>) -> tensor<529xi1>
+    %351 = stablehlo.convert %350 : (tensor<529xi1>) -> tensor<529xi32>
+    %352 = stablehlo.subtract %343, %351 : tensor<529xi32>
+    %353 = stablehlo.slice %334 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
+    %354 = stablehlo.reshape %353 : (tensor<1xi32>) -> tensor<i32>
+    %355 = call @_where_8(%336, %352, %354) : (tensor<529xi1>, tensor<529xi32>, tensor<i32>) -> tensor<529xi32>
+    %356 = stablehlo.slice %331 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %357 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %358 = stablehlo.compare LT, %356, %357, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %359 = stablehlo.reshape %302 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %360 = stablehlo.slice %333 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %361 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %362 = stablehlo.compare LT, %360, %361, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %363 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %364 = stablehlo.add %360, %363 : tensor<528xi32>
+    %365 = stablehlo.select %362, %364, %360 : tensor<528xi1>, tensor<528xi32>
+    %366 = stablehlo.broadcast_in_dim %365, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %367 = "stablehlo.gather"(%359, %366) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %368 = call @_where_9(%358, %367, %c_8) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %369 = stablehlo.reshape %310 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %370 = stablehlo.slice %333 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %371 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %372 = stablehlo.compare LT, %370, %371, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %373 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %374 = stablehlo.add %370, %373 : tensor<528xi32>
+    %375 = stablehlo.select %372, %374, %370 : tensor<528xi1>, tensor<528xi32>
+    %376 = stablehlo.broadcast_in_dim %375, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %377 = "stablehlo.gather"(%369, %376) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %378 = call @_where_9(%358, %377, %c_8) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %379 = stablehlo.slice %355 [1:529] : (tensor<529xi32>) -> tensor<528xi32>
+    %380 = stablehlo.slice %355 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %381 = stablehlo.subtract %379, %380 : tensor<528xi32>
+    %382 = stablehlo.reshape %327 : (tensor<1024xi32>) -> tensor<32x32xi32>
+    %383 = stablehlo.slice %382 [0:32, 31:32] : (tensor<32x32xi32>) -> tensor<32x1xi32>
+    %384 = stablehlo.reshape %383 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %385 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %386 = stablehlo.concatenate %385, %384, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
+    %387 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<33xi32>
+    %388 = stablehlo.minimum %386, %387 : tensor<33xi32>
+    %389 = stablehlo.convert %388 : (tensor<33xi32>) -> tensor<33xi16>
+    %390 = stablehlo.convert %368 : (tensor<528xi32>) -> tensor<528xi8>
+    %391 = stablehlo.convert %381 : (tensor<528xi32>) -> tensor<528xi8>
+    %392 = stablehlo.convert %378 : (tensor<528xi32>) -> tensor<528xi8>
+    %393 = stablehlo.custom_call @tpu_custom_call(%389, %390, %391, %392, %154, %272#0, %272#1, %277, %3, %155, %156, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:8a15d1aa01949a5d114b162d6475681a3cefb3cc73a3c99840debac700f80565\22, \22cost_estimate\22: {\22bytes_accessed\22: 2415919104, \22flops\22: 1700807049216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
+    %394 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %395 = stablehlo.compare NE, %138, %394, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %396 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %397 = stablehlo.convert %138 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %398 = stablehlo.slice %396 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %399 = stablehlo.slice %396 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %400 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
+    %401 = stablehlo.add %399, %400 : tensor<1x32x31xi32>
+    %402 = stablehlo.compare EQ, %398, %401, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %403 = stablehlo.slice %397 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %404 = stablehlo.slice %397 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %405 = stablehlo.compare EQ, %403, %404, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %406 = stablehlo.and %402, %405 : tensor<1x32x31xi1>
+    %407 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
+    %408 = stablehlo.not %406 : tensor<1x32x31xi1>
+    %409 = stablehlo.concatenate %407, %408, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
+    %410 = stablehlo.and %395, %409 : tensor<1x32x32xi1>
+    %411 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %412 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %413 = stablehlo.add %c_9, %412 : tensor<1x1xi32>
+    %414 = stablehlo.select %c_10, %413, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %415 = stablehlo.broadcast_in_dim %414, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %416 = "stablehlo.gather"(%411, %415) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %417 = stablehlo.transpose %416, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %418 = stablehlo.reshape %417 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %419 = stablehlo.convert %138 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %420 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %421 = stablehlo.add %c_9, %420 : tensor<1x1xi32>
+    %422 = stablehlo.select %c_10, %421, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %423 = stablehlo.broadcast_in_dim %422, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %424 = "stablehlo.gather"(%419, %423) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %425 = stablehlo.transpose %424, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %426 = stablehlo.reshape %425 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %427 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %428 = stablehlo.add %c_9, %427 : tensor<1x1xi32>
+    %429 = stablehlo.select %c_10, %428, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %430 = stablehlo.broadcast_in_dim %429, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %431 = "stablehlo.gather"(%395, %430) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %432 = stablehlo.transpose %431, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %433 = stablehlo.reshape %432 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %434 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %435 = stablehlo.add %c_9, %434 : tensor<1x1xi32>
+    %436 = stablehlo.select %c_10, %435, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %437 = stablehlo.broadcast_in_dim %436, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %438 = "stablehlo.gather"(%410, %437) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %439 = stablehlo.transpose %438, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %440 = stablehlo.reshape %439 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %441 = stablehlo.reshape %440 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %442 = stablehlo.reshape %433 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %443 = call @cumsum(%441) : (tensor<1024xi1>) -> tensor<1024xi32>
+    %444 = stablehlo.iota dim = 0 : tensor<529xi32>
+    %445 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %446 = stablehlo.add %445, %444 : tensor<529xi32>
+    %447 = call @searchsorted(%443, %446) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
+    %448 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %449 = stablehlo.minimum %447, %448 : tensor<529xi32>
+    %450 = call @cumsum(%442) : (tensor<1024xi1>) -> tensor<1024xi32>
+    %451 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %452 = stablehlo.compare LT, %447, %451, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %453 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %454 = stablehlo.compare LT, %449, %453, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %455 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %456 = stablehlo.add %449, %455 : tensor<529xi32>
+    %457 = stablehlo.select %454, %456, %449 : tensor<529xi1>, tensor<529xi32>
+    %458 = stablehlo.broadcast_in_dim %457, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
+    %459 = "stablehlo.gather"(%450, %458) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xi32>) -> tensor<529xi32>
+    %460 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %461 = stablehlo.compare LT, %449, %460, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %462 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %463 = stablehlo.add %449, %462 : tensor<529xi32>
+    %464 = stablehlo.select %461, %463, %449 : tensor<529xi1>, tensor<529xi32>
+    %465 = stablehlo.broadcast_in_dim %464, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
+    %466 = "stablehlo.gather"(%442, %465) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi1>, tensor<529x1xi32>) -> tensor<529xi1>
+    %467 = stablehlo.convert %466 : (tensor<529xi1>) -> tensor<529xi32>
+    %468 = stablehlo.subtract %459, %467 : tensor<529xi32>
+    %469 = stablehlo.slice %450 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
+    %470 = stablehlo.reshape %469 : (tensor<1xi32>) -> tensor<i32>
+    %471 = call @_where_8(%452, %468, %470) : (tensor<529xi1>, tensor<529xi32>, tensor<i32>) -> tensor<529xi32>
+    %472 = stablehlo.slice %447 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %473 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %474 = stablehlo.compare LT, %472, %473, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %475 = stablehlo.reshape %418 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %476 = stablehlo.slice %449 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %477 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %478 = stablehlo.compare LT, %476, %477, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %479 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %480 = stablehlo.add %476, %479 : tensor<528xi32>
+    %481 = stablehlo.select %478, %480, %476 : tensor<528xi1>, tensor<528xi32>
+    %482 = stablehlo.broadcast_in_dim %481, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %483 = "stablehlo.gather"(%475, %482) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %484 = call @_where_9(%474, %483, %c_8) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %485 = stablehlo.reshape %426 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %486 = stablehlo.slice %449 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %487 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %488 = stablehlo.compare LT, %486, %487, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %489 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %490 = stablehlo.add %486, %489 : tensor<528xi32>
+    %491 = stablehlo.select %488, %490, %486 : tensor<528xi1>, tensor<528xi32>
+    %492 = stablehlo.broadcast_in_dim %491, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %493 = "stablehlo.gather"(%485, %492) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %494 = call @_where_9(%474, %493, %c_8) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %495 = stablehlo.slice %471 [1:529] : (tensor<529xi32>) -> tensor<528xi32>
+    %496 = stablehlo.slice %471 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %497 = stablehlo.subtract %495, %496 : tensor<528xi32>
+    %498 = stablehlo.reshape %443 : (tensor<1024xi32>) -> tensor<32x32xi32>
+    %499 = stablehlo.slice %498 [0:32, 31:32] : (tensor<32x32xi32>) -> tensor<32x1xi32>
+    %500 = stablehlo.reshape %499 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %501 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %502 = stablehlo.concatenate %501, %500, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
+    %503 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<33xi32>
+    %504 = stablehlo.minimum %502, %503 : tensor<33xi32>
+    %505 = stablehlo.convert %504 : (tensor<33xi32>) -> tensor<33xi16>
+    %506 = stablehlo.convert %484 : (tensor<528xi32>) -> tensor<528xi8>
+    %507 = stablehlo.convert %497 : (tensor<528xi32>) -> tensor<528xi8>
+    %508 = stablehlo.convert %494 : (tensor<528xi32>) -> tensor<528xi8>
+    %509:2 = stablehlo.custom_call @tpu_custom_call(%505, %506, %507, %508, %155, %156, %7, %154, %272#0, %272#1, %277, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:b742b1d63995da6745ff1e273717896c26a8d832c82adc25fc9cc5494558a914\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 2267742732288, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16384x128xi32>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<8x16384xi32>) -> (tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>)
+    %510 = call @_pad_10(%509#1) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
+    %511 = call @_pad_10(%509#0) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
+    %512 = call @_pad_11(%393) : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16>
+    return %272#0, %512, %511, %510 : tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<16384xi32>, %arg1: tensor<i32>) -> tensor<16384xi32> {
     %0 = stablehlo.convert %arg1 : tensor<i32>
@@ -629,25 +660,63 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     }) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
     return %1 : tensor<1024xi32>
   }
-  func.func private @_where_7(%arg0: tensor<1024xi1>, %arg1: tensor<1024xi32>, %arg2: tensor<i32>) -> tensor<1024xi32> {
+  func.func private @searchsorted(%arg0: tensor<1024xi32>, %arg1: tensor<529xi32>) -> tensor<529xi32> {
+    %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
+    return %0 : tensor<529xi32>
+  }
+  func.func private @_searchsorted_scan_impl(%arg0: tensor<1024xi32>, %arg1: tensor<529xi32>) -> tensor<529xi32> {
+    %0 = call @_searchsorted_scan_impl_7(%arg0, %arg1) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
+    return %0 : tensor<529xi32>
+  }
+  func.func private @_searchsorted_scan_impl_7(%arg0: tensor<1024xi32>, %arg1: tensor<529xi32>) -> tensor<529xi32> {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<11> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<1024> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
+    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<529xui32>
+    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<529xui32>
+    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<1024xi32>, tensor<529xi32>, tensor<i32>, tensor<529xui32>, tensor<529xui32>
+    cond {
+      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %4 : tensor<i1>
+    } do {
+      %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<1024xi32>, tensor<529xi32>, tensor<529xui32>, tensor<529xui32>) -> (tensor<529xui32>, tensor<529xui32>)
+      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
+      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<1024xi32>, tensor<529xi32>, tensor<i32>, tensor<529xui32>, tensor<529xui32>
+    }
+    %3 = stablehlo.convert %2#4 : (tensor<529xui32>) -> tensor<529xi32>
+    return %3 : tensor<529xi32>
+  }
+  func.func private @closed_call(%arg0: tensor<1024xi32>, %arg1: tensor<529xi32>, %arg2: tensor<529xui32>, %arg3: tensor<529xui32>) -> (tensor<529xui32>, tensor<529xui32>) {
+    %c = stablehlo.constant dense<2> : tensor<i32>
+    %0 = stablehlo.subtract %arg3, %arg2 : tensor<529xui32>
+    %1 = call @floor_divide(%0, %c) : (tensor<529xui32>, tensor<i32>) -> tensor<529xui32>
+    %2 = stablehlo.add %arg2, %1 : tensor<529xui32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<529xui32>) -> tensor<529x1xui32>
+    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xui32>) -> tensor<529x1xi32>
+    %5 = stablehlo.reshape %4 : (tensor<529x1xi32>) -> tensor<529xi32>
+    %6 = stablehlo.compare LE, %arg1, %5, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %7 = stablehlo.select %6, %arg2, %2 : tensor<529xi1>, tensor<529xui32>
+    %8 = stablehlo.select %6, %2, %arg3 : tensor<529xi1>, tensor<529xui32>
+    return %7, %8 : tensor<529xui32>, tensor<529xui32>
+  }
+  func.func private @floor_divide(%arg0: tensor<529xui32>, %arg1: tensor<i32>) -> tensor<529xui32> {
+    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<529xui32>
+    %2 = stablehlo.divide %arg0, %1 : tensor<529xui32>
+    return %2 : tensor<529xui32>
+  }
+  func.func private @_where_8(%arg0: tensor<529xi1>, %arg1: tensor<529xi32>, %arg2: tensor<i32>) -> tensor<529xi32> {
+    %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %1 = stablehlo.select %arg0, %arg1, %0 : tensor<529xi1>, tensor<529xi32>
+    return %1 : tensor<529xi32>
+  }
+  func.func private @_where_9(%arg0: tensor<528xi1>, %arg1: tensor<528xi32>, %arg2: tensor<i32>) -> tensor<528xi32> {
     %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<1024xi1>, tensor<1024xi32>
-    return %2 : tensor<1024xi32>
-  }
-  func.func private @cumsum_8(%arg0: tensor<32xi32>) -> tensor<32xi32> {
-    %0 = call @cumsum_9(%arg0) : (tensor<32xi32>) -> tensor<32xi32>
-    return %0 : tensor<32xi32>
-  }
-  func.func private @cumsum_9(%arg0: tensor<32xi32>) -> tensor<32xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[31, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 32>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    return %1 : tensor<32xi32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<528xi1>, tensor<528xi32>
+    return %2 : tensor<528xi32>
   }
   func.func private @_pad_10(%arg0: tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>

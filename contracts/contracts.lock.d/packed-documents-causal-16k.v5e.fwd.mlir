@@ -1,66 +1,67 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x32xi8>, %arg3: tensor<1x512x512xi8>, %arg4: tensor<1x32x32xi8>, %arg5: tensor<1x32x32xi8>, %arg6: tensor<1x32x32xi8>, %arg7: tensor<1x512x512xi8>, %arg8: tensor<16x16384x128xbf16>, %arg9: tensor<8x16384x128xbf16>, %arg10: tensor<8x16384x128xbf16>, %arg11: tensor<16384xi32>, %arg12: tensor<16384xi32>) -> (tensor<16x16384x128xbf16> {jax.result_info = "result"}) {
-    %c = stablehlo.constant dense<529> : tensor<i32>
-    %c_0 = stablehlo.constant dense<528> : tensor<i32>
-    %c_1 = stablehlo.constant dense<true> : tensor<i1>
-    %c_2 = stablehlo.constant dense<1> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i8>
-    %c_4 = stablehlo.constant dense<32> : tensor<i32>
-    %c_5 = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_6 = stablehlo.constant dense<2147483647> : tensor<i32>
-    %c_7 = stablehlo.constant dense<0> : tensor<i32>
-    %c_8 = stablehlo.constant dense<0> : tensor<1x1xi32>
-    %c_9 = stablehlo.constant dense<false> : tensor<1x1xi1>
-    %c_10 = stablehlo.constant dense<-1> : tensor<i32>
-    %0 = call @_pad(%arg11, %c_10) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
-    %1 = call @_pad(%arg12, %c_10) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
+    %c = stablehlo.constant dense<528> : tensor<i32>
+    %c_0 = stablehlo.constant dense<1024> : tensor<i32>
+    %c_1 = stablehlo.constant dense<1023> : tensor<i32>
+    %c_2 = stablehlo.constant dense<true> : tensor<i1>
+    %c_3 = stablehlo.constant dense<1> : tensor<i32>
+    %c_4 = stablehlo.constant dense<0> : tensor<i8>
+    %c_5 = stablehlo.constant dense<32> : tensor<i32>
+    %c_6 = stablehlo.constant dense<-2147483648> : tensor<i32>
+    %c_7 = stablehlo.constant dense<2147483647> : tensor<i32>
+    %c_8 = stablehlo.constant dense<0> : tensor<i32>
+    %c_9 = stablehlo.constant dense<0> : tensor<1x1xi32>
+    %c_10 = stablehlo.constant dense<false> : tensor<1x1xi1>
+    %c_11 = stablehlo.constant dense<-1> : tensor<i32>
+    %0 = call @_pad(%arg11, %c_11) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
+    %1 = call @_pad(%arg12, %c_11) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
     %2 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<16384xi32>) -> tensor<16384x1xi32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<16384x1xi32>) -> tensor<16384x128xi32>
     %4 = stablehlo.broadcast_in_dim %1, dims = [1] : (tensor<16384xi32>) -> tensor<1x16384xi32>
     %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x16384xi32>) -> tensor<8x16384xi32>
     %6 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %7 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %7 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %8 = stablehlo.compare GE, %6, %7, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %9 = call @_where(%8, %6, %c_6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %10 = stablehlo.reduce(%9 init: %c_6) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %11 = call @_where(%8, %6, %c_10) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %12 = stablehlo.reduce(%11 init: %c_5) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %9 = call @_where(%8, %6, %c_7) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %10 = stablehlo.reduce(%9 init: %c_7) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %11 = call @_where(%8, %6, %c_11) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %12 = stablehlo.reduce(%11 init: %c_6) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %13 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %14 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %14 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %15 = stablehlo.compare GE, %13, %14, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %16 = call @_where(%15, %13, %c_6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %17 = stablehlo.reduce(%16 init: %c_6) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %18 = call @_where(%15, %13, %c_10) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %19 = stablehlo.reduce(%18 init: %c_5) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %16 = call @_where(%15, %13, %c_7) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %17 = stablehlo.reduce(%16 init: %c_7) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %18 = call @_where(%15, %13, %c_11) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %19 = stablehlo.reduce(%18 init: %c_6) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %20 = stablehlo.iota dim = 0 : tensor<32xi32>
     %21 = stablehlo.broadcast_in_dim %20, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
     %22 = stablehlo.convert %arg1 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %23 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %23 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %24 = stablehlo.compare LT, %21, %23, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %25 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %25 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %26 = stablehlo.add %21, %25 : tensor<1x32x1xi32>
     %27 = stablehlo.select %24, %26, %21 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %28 = stablehlo.broadcast_in_dim %27, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
     %29 = "stablehlo.gather"(%10, %28) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %30 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %31 = stablehlo.compare LT, %22, %30, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %32 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %32 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %33 = stablehlo.add %22, %32 : tensor<1x32x32xi32>
     %34 = stablehlo.select %31, %33, %22 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %35 = stablehlo.broadcast_in_dim %34, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
     %36 = "stablehlo.gather"(%19, %35) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
     %37 = stablehlo.broadcast_in_dim %29, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %38 = stablehlo.compare LE, %37, %36, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %39 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %39 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %40 = stablehlo.compare LT, %22, %39, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %41 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %41 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %42 = stablehlo.add %22, %41 : tensor<1x32x32xi32>
     %43 = stablehlo.select %40, %42, %22 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %44 = stablehlo.broadcast_in_dim %43, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
     %45 = "stablehlo.gather"(%17, %44) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %46 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %46 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %47 = stablehlo.compare LT, %21, %46, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %48 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %48 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %49 = stablehlo.add %21, %48 : tensor<1x32x1xi32>
     %50 = stablehlo.select %47, %49, %21 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %51 = stablehlo.broadcast_in_dim %50, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
@@ -68,74 +69,74 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %53 = stablehlo.broadcast_in_dim %52, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %54 = stablehlo.compare LE, %45, %53, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
     %55 = stablehlo.and %38, %54 : tensor<1x32x32xi1>
-    %56 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %56 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %57 = stablehlo.compare NE, %arg0, %56, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %58 = stablehlo.and %57, %55 : tensor<1x32x32xi1>
     %59 = stablehlo.not %58 : tensor<1x32x32xi1>
     %60 = call @argsort(%59) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %61 = call @_where_0(%58, %arg0, %c_7) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
+    %61 = call @_where_0(%58, %arg0, %c_8) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
     %62 = call @take_along_axis(%61, %60) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %63 = call @take_along_axis_1(%arg1, %60) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %64 = call @take_along_axis_1(%arg2, %60) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %65 = stablehlo.convert %58 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %66 = stablehlo.reduce(%65 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %66 = stablehlo.reduce(%65 init: %c_8) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
     %67 = stablehlo.broadcast_in_dim %66, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
     %68 = stablehlo.iota dim = 0 : tensor<32xi32>
     %69 = stablehlo.broadcast_in_dim %68, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
     %70 = stablehlo.broadcast_in_dim %69, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
     %71 = stablehlo.broadcast_in_dim %67, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %72 = stablehlo.compare LT, %70, %71, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %73 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %73 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %74 = stablehlo.subtract %67, %73 : tensor<1x32x1xi32>
-    %75 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %75 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %76 = stablehlo.maximum %74, %75 : tensor<1x32x1xi32>
     %77 = call @take_along_axis_2(%63, %76) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %78 = call @_where_3(%72, %63, %77) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
     %79 = call @take_along_axis_2(%64, %76) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %80 = call @_where_3(%72, %64, %79) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
     %81 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %82 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %82 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %83 = stablehlo.compare GE, %81, %82, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %84 = call @_where(%83, %81, %c_6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %85 = stablehlo.reduce(%84 init: %c_6) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %86 = call @_where(%83, %81, %c_10) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %87 = stablehlo.reduce(%86 init: %c_5) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %84 = call @_where(%83, %81, %c_7) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %85 = stablehlo.reduce(%84 init: %c_7) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %86 = call @_where(%83, %81, %c_11) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %87 = stablehlo.reduce(%86 init: %c_6) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %88 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %89 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %89 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %90 = stablehlo.compare GE, %88, %89, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %91 = call @_where(%90, %88, %c_6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %92 = stablehlo.reduce(%91 init: %c_6) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %93 = call @_where(%90, %88, %c_10) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %94 = stablehlo.reduce(%93 init: %c_5) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %91 = call @_where(%90, %88, %c_7) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %92 = stablehlo.reduce(%91 init: %c_7) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %93 = call @_where(%90, %88, %c_11) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %94 = stablehlo.reduce(%93 init: %c_6) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %95 = stablehlo.iota dim = 0 : tensor<32xi32>
     %96 = stablehlo.broadcast_in_dim %95, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
     %97 = stablehlo.convert %arg5 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %98 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %99 = stablehlo.compare LT, %97, %98, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %100 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %100 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %101 = stablehlo.add %97, %100 : tensor<1x32x32xi32>
     %102 = stablehlo.select %99, %101, %97 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %103 = stablehlo.broadcast_in_dim %102, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
     %104 = "stablehlo.gather"(%85, %103) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %105 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %105 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %106 = stablehlo.compare LT, %96, %105, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %107 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %107 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %108 = stablehlo.add %96, %107 : tensor<1x32x1xi32>
     %109 = stablehlo.select %106, %108, %96 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %110 = stablehlo.broadcast_in_dim %109, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
     %111 = "stablehlo.gather"(%94, %110) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
     %112 = stablehlo.broadcast_in_dim %111, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %113 = stablehlo.compare LE, %104, %112, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %114 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %114 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %115 = stablehlo.compare LT, %96, %114, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %116 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %116 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %117 = stablehlo.add %96, %116 : tensor<1x32x1xi32>
     %118 = stablehlo.select %115, %117, %96 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %119 = stablehlo.broadcast_in_dim %118, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
     %120 = "stablehlo.gather"(%92, %119) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %121 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %121 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %122 = stablehlo.compare LT, %97, %121, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %123 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %123 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %124 = stablehlo.add %97, %123 : tensor<1x32x32xi32>
     %125 = stablehlo.select %122, %124, %97 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %126 = stablehlo.broadcast_in_dim %125, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
@@ -143,77 +144,77 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %128 = stablehlo.broadcast_in_dim %120, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %129 = stablehlo.compare LE, %128, %127, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
     %130 = stablehlo.and %113, %129 : tensor<1x32x32xi1>
-    %131 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %131 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %132 = stablehlo.compare NE, %arg4, %131, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %133 = stablehlo.and %132, %130 : tensor<1x32x32xi1>
     %134 = stablehlo.not %133 : tensor<1x32x32xi1>
     %135 = call @argsort(%134) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %136 = call @_where_0(%133, %arg4, %c_7) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
+    %136 = call @_where_0(%133, %arg4, %c_8) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
     %137 = call @take_along_axis(%136, %135) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %138 = call @take_along_axis_1(%arg5, %135) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %139 = call @take_along_axis_1(%arg6, %135) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %140 = stablehlo.convert %133 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %141 = stablehlo.reduce(%140 init: %c_7) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %141 = stablehlo.reduce(%140 init: %c_8) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
     %142 = stablehlo.broadcast_in_dim %141, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
     %143 = stablehlo.iota dim = 0 : tensor<32xi32>
     %144 = stablehlo.broadcast_in_dim %143, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
     %145 = stablehlo.broadcast_in_dim %144, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
     %146 = stablehlo.broadcast_in_dim %142, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %147 = stablehlo.compare LT, %145, %146, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %148 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %148 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %149 = stablehlo.subtract %142, %148 : tensor<1x32x1xi32>
-    %150 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %150 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %151 = stablehlo.maximum %149, %150 : tensor<1x32x1xi32>
     %152 = call @take_along_axis_2(%138, %151) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %153 = call @_where_3(%147, %138, %152) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
     %154 = call @take_along_axis_2(%139, %151) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %155 = call @_where_3(%147, %139, %154) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
-    %156 = call @_pad_4(%arg8, %c_7) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
-    %157 = call @_pad_5(%arg9, %c_7) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %158 = call @_pad_5(%arg10, %c_7) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %159 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %156 = call @_pad_4(%arg8, %c_8) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
+    %157 = call @_pad_5(%arg9, %c_8) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
+    %158 = call @_pad_5(%arg10, %c_8) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
+    %159 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %160 = stablehlo.compare NE, %62, %159, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %161 = stablehlo.convert %78 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %162 = stablehlo.convert %62 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %163 = stablehlo.slice %161 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %164 = stablehlo.slice %161 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %165 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
+    %165 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
     %166 = stablehlo.add %164, %165 : tensor<1x32x31xi32>
     %167 = stablehlo.compare EQ, %163, %166, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
     %168 = stablehlo.slice %162 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %169 = stablehlo.slice %162 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %170 = stablehlo.compare EQ, %168, %169, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
     %171 = stablehlo.and %167, %170 : tensor<1x32x31xi1>
-    %172 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
+    %172 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
     %173 = stablehlo.not %171 : tensor<1x32x31xi1>
     %174 = stablehlo.concatenate %172, %173, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
     %175 = stablehlo.and %160, %174 : tensor<1x32x32xi1>
     %176 = stablehlo.convert %78 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %177 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %178 = stablehlo.add %c_8, %177 : tensor<1x1xi32>
-    %179 = stablehlo.select %c_9, %178, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %177 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %178 = stablehlo.add %c_9, %177 : tensor<1x1xi32>
+    %179 = stablehlo.select %c_10, %178, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
     %180 = stablehlo.broadcast_in_dim %179, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %181 = "stablehlo.gather"(%176, %180) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
     %182 = stablehlo.transpose %181, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
     %183 = stablehlo.reshape %182 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
     %184 = stablehlo.convert %62 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %185 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %186 = stablehlo.add %c_8, %185 : tensor<1x1xi32>
-    %187 = stablehlo.select %c_9, %186, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %185 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %186 = stablehlo.add %c_9, %185 : tensor<1x1xi32>
+    %187 = stablehlo.select %c_10, %186, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
     %188 = stablehlo.broadcast_in_dim %187, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %189 = "stablehlo.gather"(%184, %188) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
     %190 = stablehlo.transpose %189, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
     %191 = stablehlo.reshape %190 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %192 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %193 = stablehlo.add %c_8, %192 : tensor<1x1xi32>
-    %194 = stablehlo.select %c_9, %193, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %192 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %193 = stablehlo.add %c_9, %192 : tensor<1x1xi32>
+    %194 = stablehlo.select %c_10, %193, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
     %195 = stablehlo.broadcast_in_dim %194, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %196 = "stablehlo.gather"(%160, %195) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
     %197 = stablehlo.transpose %196, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
     %198 = stablehlo.reshape %197 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %199 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %200 = stablehlo.add %c_8, %199 : tensor<1x1xi32>
-    %201 = stablehlo.select %c_9, %200, %c_8 : tensor<1x1xi1>, tensor<1x1xi32>
+    %199 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %200 = stablehlo.add %c_9, %199 : tensor<1x1xi32>
+    %201 = stablehlo.select %c_10, %200, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
     %202 = stablehlo.broadcast_in_dim %201, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %203 = "stablehlo.gather"(%175, %202) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
     %204 = stablehlo.transpose %203, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
@@ -221,63 +222,73 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %206 = stablehlo.reshape %205 : (tensor<32x32xi1>) -> tensor<1024xi1>
     %207 = stablehlo.reshape %198 : (tensor<32x32xi1>) -> tensor<1024xi1>
     %208 = call @cumsum(%206) : (tensor<1024xi1>) -> tensor<1024xi32>
-    %209 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %210 = stablehlo.subtract %208, %209 : tensor<1024xi32>
-    %211 = call @_where_7(%206, %210, %c_0) : (tensor<1024xi1>, tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    %212 = stablehlo.reshape %183 : (tensor<32x32xi32>) -> tensor<1024xi32>
-    %213 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %214 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %215 = stablehlo.compare LT, %211, %214, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %216 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %217 = stablehlo.add %211, %216 : tensor<1024xi32>
-    %218 = stablehlo.select %215, %217, %211 : tensor<1024xi1>, tensor<1024xi32>
-    %219 = stablehlo.broadcast_in_dim %218, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %220 = "stablehlo.scatter"(%213, %219, %212) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg13: tensor<i32>, %arg14: tensor<i32>):
-      stablehlo.return %arg14 : tensor<i32>
-    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
-    %221 = stablehlo.slice %220 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %222 = stablehlo.reshape %191 : (tensor<32x32xi32>) -> tensor<1024xi32>
-    %223 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %224 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %225 = stablehlo.compare LT, %211, %224, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %226 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %227 = stablehlo.add %211, %226 : tensor<1024xi32>
-    %228 = stablehlo.select %225, %227, %211 : tensor<1024xi1>, tensor<1024xi32>
-    %229 = stablehlo.broadcast_in_dim %228, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %230 = "stablehlo.scatter"(%223, %229, %222) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg13: tensor<i32>, %arg14: tensor<i32>):
-      stablehlo.return %arg14 : tensor<i32>
-    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
-    %231 = stablehlo.slice %230 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %232 = call @_where_7(%207, %210, %c_0) : (tensor<1024xi1>, tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
-    %233 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %234 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %235 = stablehlo.compare LT, %232, %234, SIGNED : (tensor<1024xi32>, tensor<1024xi32>) -> tensor<1024xi1>
-    %236 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %237 = stablehlo.add %232, %236 : tensor<1024xi32>
-    %238 = stablehlo.select %235, %237, %232 : tensor<1024xi1>, tensor<1024xi32>
-    %239 = stablehlo.broadcast_in_dim %238, dims = [0] : (tensor<1024xi32>) -> tensor<1024x1xi32>
-    %240 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %241 = "stablehlo.scatter"(%233, %239, %240) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
-    ^bb0(%arg13: tensor<i32>, %arg14: tensor<i32>):
-      %255 = stablehlo.add %arg13, %arg14 : tensor<i32>
-      stablehlo.return %255 : tensor<i32>
-    }) : (tensor<529xi32>, tensor<1024x1xi32>, tensor<1024xi32>) -> tensor<529xi32>
-    %242 = stablehlo.slice %241 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %243 = stablehlo.convert %205 : (tensor<32x32xi1>) -> tensor<32x32xi32>
-    %244 = stablehlo.reduce(%243 init: %c_7) applies stablehlo.add across dimensions = [1] : (tensor<32x32xi32>, tensor<i32>) -> tensor<32xi32>
-    %245 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %246 = call @cumsum_8(%244) : (tensor<32xi32>) -> tensor<32xi32>
-    %247 = stablehlo.concatenate %245, %246, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
-    %248 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33xi32>
-    %249 = stablehlo.minimum %247, %248 : tensor<33xi32>
-    %250 = stablehlo.convert %249 : (tensor<33xi32>) -> tensor<33xi16>
-    %251 = stablehlo.convert %221 : (tensor<528xi32>) -> tensor<528xi8>
-    %252 = stablehlo.convert %242 : (tensor<528xi32>) -> tensor<528xi8>
-    %253 = stablehlo.convert %231 : (tensor<528xi32>) -> tensor<528xi8>
-    %254 = stablehlo.custom_call @tpu_custom_call(%250, %251, %252, %253, %156, %3, %157, %158, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a2f6c47d1513d6ebd616aee314a8b3284f404405c64d056d94594437de4c9d52\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
-    return %254 : tensor<16x16384x128xbf16>
+    %209 = stablehlo.iota dim = 0 : tensor<529xi32>
+    %210 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %211 = stablehlo.add %210, %209 : tensor<529xi32>
+    %212 = call @searchsorted(%208, %211) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
+    %213 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %214 = stablehlo.minimum %212, %213 : tensor<529xi32>
+    %215 = call @cumsum(%207) : (tensor<1024xi1>) -> tensor<1024xi32>
+    %216 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %217 = stablehlo.compare LT, %212, %216, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %218 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %219 = stablehlo.compare LT, %214, %218, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %220 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %221 = stablehlo.add %214, %220 : tensor<529xi32>
+    %222 = stablehlo.select %219, %221, %214 : tensor<529xi1>, tensor<529xi32>
+    %223 = stablehlo.broadcast_in_dim %222, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
+    %224 = "stablehlo.gather"(%215, %223) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xi32>) -> tensor<529xi32>
+    %225 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %226 = stablehlo.compare LT, %214, %225, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %227 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %228 = stablehlo.add %214, %227 : tensor<529xi32>
+    %229 = stablehlo.select %226, %228, %214 : tensor<529xi1>, tensor<529xi32>
+    %230 = stablehlo.broadcast_in_dim %229, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
+    %231 = "stablehlo.gather"(%207, %230) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi1>, tensor<529x1xi32>) -> tensor<529xi1>
+    %232 = stablehlo.convert %231 : (tensor<529xi1>) -> tensor<529xi32>
+    %233 = stablehlo.subtract %224, %232 : tensor<529xi32>
+    %234 = stablehlo.slice %215 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
+    %235 = stablehlo.reshape %234 : (tensor<1xi32>) -> tensor<i32>
+    %236 = call @_where_8(%217, %233, %235) : (tensor<529xi1>, tensor<529xi32>, tensor<i32>) -> tensor<529xi32>
+    %237 = stablehlo.slice %212 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %238 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %239 = stablehlo.compare LT, %237, %238, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %240 = stablehlo.reshape %183 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %241 = stablehlo.slice %214 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %242 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %243 = stablehlo.compare LT, %241, %242, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %244 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %245 = stablehlo.add %241, %244 : tensor<528xi32>
+    %246 = stablehlo.select %243, %245, %241 : tensor<528xi1>, tensor<528xi32>
+    %247 = stablehlo.broadcast_in_dim %246, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %248 = "stablehlo.gather"(%240, %247) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %249 = call @_where_9(%239, %248, %c_8) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %250 = stablehlo.reshape %191 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %251 = stablehlo.slice %214 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %252 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %253 = stablehlo.compare LT, %251, %252, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %254 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %255 = stablehlo.add %251, %254 : tensor<528xi32>
+    %256 = stablehlo.select %253, %255, %251 : tensor<528xi1>, tensor<528xi32>
+    %257 = stablehlo.broadcast_in_dim %256, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %258 = "stablehlo.gather"(%250, %257) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %259 = call @_where_9(%239, %258, %c_8) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %260 = stablehlo.slice %236 [1:529] : (tensor<529xi32>) -> tensor<528xi32>
+    %261 = stablehlo.slice %236 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %262 = stablehlo.subtract %260, %261 : tensor<528xi32>
+    %263 = stablehlo.reshape %208 : (tensor<1024xi32>) -> tensor<32x32xi32>
+    %264 = stablehlo.slice %263 [0:32, 31:32] : (tensor<32x32xi32>) -> tensor<32x1xi32>
+    %265 = stablehlo.reshape %264 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %266 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %267 = stablehlo.concatenate %266, %265, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
+    %268 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<33xi32>
+    %269 = stablehlo.minimum %267, %268 : tensor<33xi32>
+    %270 = stablehlo.convert %269 : (tensor<33xi32>) -> tensor<33xi16>
+    %271 = stablehlo.convert %249 : (tensor<528xi32>) -> tensor<528xi8>
+    %272 = stablehlo.convert %262 : (tensor<528xi32>) -> tensor<528xi8>
+    %273 = stablehlo.convert %259 : (tensor<528xi32>) -> tensor<528xi8>
+    %274 = stablehlo.custom_call @tpu_custom_call(%270, %271, %272, %273, %156, %3, %157, %158, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a2f6c47d1513d6ebd616aee314a8b3284f404405c64d056d94594437de4c9d52\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
+    return %274 : tensor<16x16384x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<16384xi32>, %arg1: tensor<i32>) -> tensor<16384xi32> {
     %0 = stablehlo.convert %arg1 : tensor<i32>
@@ -410,25 +421,63 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     }) : (tensor<1024xi32>, tensor<i32>) -> tensor<1024xi32>
     return %1 : tensor<1024xi32>
   }
-  func.func private @_where_7(%arg0: tensor<1024xi1>, %arg1: tensor<1024xi32>, %arg2: tensor<i32>) -> tensor<1024xi32> {
+  func.func private @searchsorted(%arg0: tensor<1024xi32>, %arg1: tensor<529xi32>) -> tensor<529xi32> {
+    %0 = call @_searchsorted_scan_impl(%arg0, %arg1) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
+    return %0 : tensor<529xi32>
+  }
+  func.func private @_searchsorted_scan_impl(%arg0: tensor<1024xi32>, %arg1: tensor<529xi32>) -> tensor<529xi32> {
+    %0 = call @_searchsorted_scan_impl_7(%arg0, %arg1) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
+    return %0 : tensor<529xi32>
+  }
+  func.func private @_searchsorted_scan_impl_7(%arg0: tensor<1024xi32>, %arg1: tensor<529xi32>) -> tensor<529xi32> {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<11> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %c_2 = stablehlo.constant dense<1024> : tensor<ui32>
+    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
+    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<529xui32>
+    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<529xui32>
+    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<1024xi32>, tensor<529xi32>, tensor<i32>, tensor<529xui32>, tensor<529xui32>
+    cond {
+      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %4 : tensor<i1>
+    } do {
+      %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<1024xi32>, tensor<529xi32>, tensor<529xui32>, tensor<529xui32>) -> (tensor<529xui32>, tensor<529xui32>)
+      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
+      stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<1024xi32>, tensor<529xi32>, tensor<i32>, tensor<529xui32>, tensor<529xui32>
+    }
+    %3 = stablehlo.convert %2#4 : (tensor<529xui32>) -> tensor<529xi32>
+    return %3 : tensor<529xi32>
+  }
+  func.func private @closed_call(%arg0: tensor<1024xi32>, %arg1: tensor<529xi32>, %arg2: tensor<529xui32>, %arg3: tensor<529xui32>) -> (tensor<529xui32>, tensor<529xui32>) {
+    %c = stablehlo.constant dense<2> : tensor<i32>
+    %0 = stablehlo.subtract %arg3, %arg2 : tensor<529xui32>
+    %1 = call @floor_divide(%0, %c) : (tensor<529xui32>, tensor<i32>) -> tensor<529xui32>
+    %2 = stablehlo.add %arg2, %1 : tensor<529xui32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<529xui32>) -> tensor<529x1xui32>
+    %4 = "stablehlo.gather"(%arg0, %3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xui32>) -> tensor<529x1xi32>
+    %5 = stablehlo.reshape %4 : (tensor<529x1xi32>) -> tensor<529xi32>
+    %6 = stablehlo.compare LE, %arg1, %5, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %7 = stablehlo.select %6, %arg2, %2 : tensor<529xi1>, tensor<529xui32>
+    %8 = stablehlo.select %6, %2, %arg3 : tensor<529xi1>, tensor<529xui32>
+    return %7, %8 : tensor<529xui32>, tensor<529xui32>
+  }
+  func.func private @floor_divide(%arg0: tensor<529xui32>, %arg1: tensor<i32>) -> tensor<529xui32> {
+    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<ui32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui32>) -> tensor<529xui32>
+    %2 = stablehlo.divide %arg0, %1 : tensor<529xui32>
+    return %2 : tensor<529xui32>
+  }
+  func.func private @_where_8(%arg0: tensor<529xi1>, %arg1: tensor<529xi32>, %arg2: tensor<i32>) -> tensor<529xi32> {
+    %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %1 = stablehlo.select %arg0, %arg1, %0 : tensor<529xi1>, tensor<529xi32>
+    return %1 : tensor<529xi32>
+  }
+  func.func private @_where_9(%arg0: tensor<528xi1>, %arg1: tensor<528xi32>, %arg2: tensor<i32>) -> tensor<528xi32> {
     %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<1024xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<1024xi1>, tensor<1024xi32>
-    return %2 : tensor<1024xi32>
-  }
-  func.func private @cumsum_8(%arg0: tensor<32xi32>) -> tensor<32xi32> {
-    %0 = call @cumsum_9(%arg0) : (tensor<32xi32>) -> tensor<32xi32>
-    return %0 : tensor<32xi32>
-  }
-  func.func private @cumsum_9(%arg0: tensor<32xi32>) -> tensor<32xi32> {
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
-    %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[31, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 32>}> ({
-    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
-      %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
-      stablehlo.return %2 : tensor<i32>
-    }) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    return %1 : tensor<32xi32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<528xi1>, tensor<528xi32>
+    return %2 : tensor<528xi32>
   }
 }
 

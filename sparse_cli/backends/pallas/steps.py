@@ -300,25 +300,50 @@ def launch_arrays(cfg: KernelConfig, phase: str, steps: StepArrays | Scheduled) 
 
 
 def _runs_of(xp, flags, tiles, entries: dict, own: slice, count: int):
-    """``(values, tiles per run)`` in ``count`` slots (unused ones zero): each run's entry (of
-    ``entries``, per unit, at units ``own``) at its first step (``flags``), and how many visited
-    steps (``tiles``) fall between it and the next run's first. On the host by the set flags'
-    positions; in the program, with static shapes, by each step's run index (a running count
-    of first steps)."""
+    """``(values, tiles per run, runs begun by the end of each unit)``, the first two in ``count``
+    slots (unused ones zero): each run's entry (of ``entries``, per unit, at units ``own``) at
+    its first step (``flags``), and how many visited steps (``tiles``) fall between it and the
+    next run's first. On the host by the set flags' positions; in the program, with static
+    shapes, where the running count of first steps reaches ``j + 1`` for run ``j`` (a binary
+    search: gathers, no scatter)."""
+    units = own.stop - own.start
     if xp is np:
         first, visited = np.flatnonzero(flags), np.flatnonzero(tiles)
         counts = np.diff(np.searchsorted(visited, first), append=visited.size)[:count]
         first = first[:count]
         padded = lambda a: np.concatenate([a, np.zeros(count - a.size, a.dtype)])
-        return {name: padded(a[own].reshape(-1)[first]) for name, a in entries.items()}, padded(counts)
+        ends = np.cumsum(flags.reshape(units, -1).sum(axis=1))
+        return {name: padded(a[own].reshape(-1)[first]) for name, a in entries.items()}, padded(counts), ends
+    size, runs = flags.shape[0], _running_count(flags)
+    first = jnp.searchsorted(runs, jnp.arange(1, count + 2))  # ``size`` past the last run
+    at = jnp.minimum(first, size - 1)
+    visited = _running_count(tiles)
+    before = jnp.where(first < size, visited[at] - tiles[at], visited[-1])  # visited steps before each run
+    ran = first[:count] < size
+    values = {name: jnp.where(ran, a[own].reshape(-1)[at[:count]], 0) for name, a in entries.items()}
+    return values, before[1:] - before[:-1], runs.reshape(units, -1)[:, -1]
 
-    def placed(values, index, add: bool = False):  # slot ``count`` takes what is dropped
-        out = jnp.zeros(count + 1, jnp.int32)
-        return (out.at[index].add(values) if add else out.at[index].set(values))[:count]
 
-    run = jnp.cumsum(flags) - 1
-    at = jnp.where(flags, run, count)
-    return {name: placed(a[own].reshape(-1), at) for name, a in entries.items()}, placed(1, jnp.where(tiles, run, count), add=True)
+_SCAN_LIMIT = 16_384  # longest 1-D array ``_running_count`` leaves to ``jnp.cumsum``
+_COUNT_CHUNK = 128  # elements summed per matmul row
+
+
+def _running_count(flags: jax.Array) -> jax.Array:
+    """``jnp.cumsum`` of long 1-D ``flags`` (one level up: chunk counts), as a matmul of chunks
+    with a triangle of ones plus each chunk's running start (the same way, one level up).
+    XLA:TPU compiles a cumsum as a reduce window whose compile time grows with its length and
+    jumps with its shape (24 s for the 660K steps of one launch of 128K tokens in 128-token
+    blocks of packed documents; this form: half a second). Exact in float32: level ``n``'s
+    dots add at most ``_COUNT_CHUNK`` integers of at most ``_COUNT_CHUNK ** (n - 1)``, under
+    2**24 through the third level, which reaches 2**35 elements."""
+    size = flags.shape[0]
+    if size <= _SCAN_LIMIT:
+        return jnp.cumsum(flags, dtype=jnp.int32)
+    chunks = jnp.pad(flags.astype(jnp.float32), (0, -size % _COUNT_CHUNK)).reshape(-1, _COUNT_CHUNK)
+    triangle = jnp.triu(jnp.ones((_COUNT_CHUNK, _COUNT_CHUNK), jnp.float32))
+    within = jnp.dot(chunks, triangle, precision=jax.lax.Precision.HIGHEST).astype(jnp.int32)
+    ends = _running_count(within[:, -1])
+    return (within + (ends - within[:, -1])[:, None]).reshape(-1)[:size]
 
 
 def launch_schedules(schedule: PassSchedule, steps: StepArrays, xp) -> list[tuple]:
@@ -343,9 +368,8 @@ def launch_schedules(schedule: PassSchedule, steps: StepArrays, xp) -> list[tupl
     arrays = []
     for launch in schedule.launches:
         own = slice(launch.start, launch.stop)
-        values, values["count"] = _runs_of(xp, starts[own].reshape(-1), visited[own].reshape(-1), entries, own, launch.runs)
-        unit_runs = xp.sum(starts[own], axis=1, dtype=np.int32)
-        values["runs"] = xp.minimum(xp.concatenate([xp.zeros(1, np.int32), xp.cumsum(unit_runs)]), launch.runs)
+        values, values["count"], ends = _runs_of(xp, starts[own].reshape(-1), visited[own].reshape(-1), entries, own, launch.runs)
+        values["runs"] = xp.minimum(xp.concatenate([xp.zeros(1, ends.dtype), ends]), launch.runs)
         arrays.append(tuple(values[name].astype(dtype) for name, dtype in dtypes.items()))
     return arrays
 
