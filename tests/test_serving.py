@@ -20,6 +20,9 @@ from tests.support.contracts import ROOT
 
 HEAD_DIM = 128
 
+#: The CLI end to end (interpreted runs and deviceless compiles): tens of seconds each.
+end_to_end = pytest.mark.slow
+
 
 def batch(rng, kv_lens, q_lens, *, page_size, q_heads=2, kv_heads=1, tokens=None, dtype=np.float32, spare_pages=3,
           max_seqs=None, pages_per_seq=None):
@@ -291,7 +294,7 @@ def test_pages_fetched_match_the_pages_a_dense_mask_sees(mask):
         assert counts["ours"] <= counts["vllm_v3"] <= counts["jax"]
 
 
-@pytest.mark.slow  # the CLI end to end: interpreted runs and compiles, tens of seconds
+@end_to_end
 def test_classify_and_verify_take_a_serving_contract(tmp_path):
     """classify walks random batches (JSON figures), verify checks random ragged batches against
     float64 in the interpreter; a sliding window fetches far fewer pages than JAX's walk."""
@@ -333,7 +336,7 @@ def test_plan_refuses_a_serving_contract_and_other_options_are_named(tmp_path):
     assert_clean_failure(invoke("compile", path, "--backend", "pallas"), "apply to training contracts only")
 
 
-@pytest.mark.slow  # the CLI end to end: interpreted runs and compiles, tens of seconds
+@end_to_end
 def test_compile_locks_and_sweeps_a_serving_contract(tmp_path):
     """One ``serve`` program per serving contract: locked, checked, drift named when the mask
     changes, and 6 random batches of its shape trace and lower once."""
@@ -352,7 +355,7 @@ def test_compile_locks_and_sweeps_a_serving_contract(tmp_path):
     assert drifted.exit_code == 1 and "mask" in json.dumps(json.loads(drifted.stdout)["drift"])
 
 
-@pytest.mark.slow  # the CLI end to end: interpreted runs and compiles, tens of seconds
+@end_to_end
 def test_run_a_serving_contract(tmp_path):
     """Random batches through one program, labelled as interpreted, with the kernel as receipt."""
     path = serving_contract(tmp_path, mask={"kind": "sliding_window", "size": 32}, sinks=True)
@@ -364,7 +367,7 @@ def test_run_a_serving_contract(tmp_path):
     assert report["pages_median"]["ours"] <= report["pages_median"]["jax"]
 
 
-@pytest.mark.slow  # the CLI end to end: interpreted runs and compiles, tens of seconds
+@end_to_end
 def test_run_refuses_a_cache_too_large_to_interpret_and_scales_it_down(tmp_path):
     """A cache the interpreter cannot hold here is refused with the way out; --scale-down runs
     the same heads, pages and mask at a shorter context."""
@@ -407,7 +410,7 @@ def test_a_draft_tree_of_the_wrong_shape_is_refused():
         ragged_paged_attention(*(jnp.asarray(a) for a in arrays), draft_tree=jnp.ones((3, 4), bool))
 
 
-@pytest.mark.slow  # the CLI end to end: interpreted runs and compiles, tens of seconds
+@end_to_end
 def test_a_serving_contract_with_draft_trees_verifies_runs_and_sweeps(tmp_path):
     """max_draft: every batch gives random draft trees (sequences of at most that many new
     tokens), checked against float64, run and swept through one program."""

@@ -550,12 +550,13 @@ def test_mesh_compile_reports_one_devices_share_of_the_arguments():
 
     sharded = q_shard_worklists(plan.worklists, shards, plan.contract.grid_of("dkv")[0])
     step_names = ("block_mask", "data_next", "mask_next")
-    pass_steps = {name: sum(getattr(w, a).nbytes for a in step_names) // shards for name, w in sharded.items()}
+    device_bytes = lambda w, names: sum(getattr(w, a).nbytes for a in names) // shards
+    pass_steps = {name: device_bytes(w, step_names) for name, w in sharded.items()}
     pass_blocks = {name: max(1, w.partial_mask_blocks.shape[0]) * w.partial_mask_blocks[0].nbytes for name, w in sharded.items()}
     # the forward program reads q, k, v, the ids and the forward pass's visited steps and fetched
     # blocks (its kernels compute the mask: no mask indices or stored blocks); jax 0.10.2 passes
     # what it does not read as well (stored blocks, the backward passes' arrays), jax 0.12 drops it
-    forward = q + kv + ids + sum(getattr(sharded["fwd"], a).nbytes for a in ("block_mask", "data_next")) // shards
+    forward = q + kv + ids + device_bytes(sharded["fwd"], ("block_mask", "data_next"))
     steps, blocks = sum(pass_steps.values()), sum(pass_blocks.values())
     share = q + kv + ids + steps + blocks
     # the TPU compiler pads each small int8 step array to its memory tile (1 KiB here)

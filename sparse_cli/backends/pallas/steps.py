@@ -329,8 +329,8 @@ _COUNT_CHUNK = 128  # elements summed per matmul row
 
 
 def _running_count(flags: jax.Array) -> jax.Array:
-    """``jnp.cumsum`` of long 1-D ``flags`` (one level up: chunk counts), as a matmul of chunks
-    with a triangle of ones plus each chunk's running start (the same way, one level up).
+    """``jnp.cumsum`` of long 1-D ``flags``, as a matmul of chunks with a triangle of ones plus
+    each chunk's running start (the chunks' counts, summed the same way one level up).
     XLA:TPU compiles a cumsum as a reduce window whose compile time grows with its length and
     jumps with its shape (24 s for the 660K steps of one launch of 128K tokens in 128-token
     blocks of packed documents; this form: half a second). Exact in float32: level ``n``'s
