@@ -63,6 +63,12 @@ _LAUNCH_SUFFIX = re.compile(r"_\d+of\d+$")
 _PASS_IN_NAME = re.compile(r"_(fwd|dq|dkv)(?:_|$)")  # ours (sparse_cli_dq) and Splash's (splash_mha_dq_no_residuals)
 
 
+def launch_of_instruction(name: str) -> str:
+    """The launch an XLA:TPU instruction runs (``transpose_jvp_sparse_cli_dkv__.1`` ->
+    ``sparse_cli_dkv``): its name without JAX's transformation prefixes and XLA's suffix."""
+    return re.sub(r"_*\.\d+$", "", re.sub(r"^(?:transpose_|jvp_)+", "", name))
+
+
 def kernel_of_launch(name: str) -> str:
     """The kernel a launch's name belongs to (``sparse_cli_fwd_2of13`` -> ``sparse_cli_fwd``)."""
     return _LAUNCH_SUFFIX.sub("", name)

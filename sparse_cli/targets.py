@@ -29,14 +29,27 @@ class Chip:
     hbm_bytes: int
     hbm_bytes_per_second: float
     bf16_flops_per_second: float
+    mxus: int  # matrix units per TensorCore
+    mxu_dim: int  # each a mxu_dim x mxu_dim systolic array
+    branch_delay: int  # bundles a taken branch still executes (read off the compiler's schedules)
+
+    @property
+    def clock_hz(self) -> float:
+        """The clock the peak implies: every MXU doing a multiply-add per cell per cycle. Derived
+        from the table, not read from the chip: it turns scheduled cycles into scheduled time."""
+        return self.bf16_flops_per_second / (2 * self.mxus * self.mxu_dim**2)
+
+    def mxu_cycles(self, multiply_adds: int) -> float:
+        """Cycles the MXUs need for ``multiply_adds`` bf16 multiply-adds at their full rate."""
+        return multiply_adds / (self.mxus * self.mxu_dim**2)
 
 
 TARGETS: dict[str, Chip] = {chip.name: chip for chip in (
-    Chip("v4", "TPU v4", "v4", "TPU v4", "v4:2x2x1", 1 << 20, 16 << 20, 17_200_000_000, 6.15e11, 1.375e14),
-    Chip("v5e", "TPU v5e", "v5e", "TPU v5 lite", "v5e:2x2", 1 << 20, 128 << 20, 17_200_000_000, 8.2e11, 1.97e14),
-    Chip("v5p", "TPU v5p", "v5p", "TPU v5p", "v5p:2x2x1", 1 << 20, 64 << 20, 51_500_000_000, 1.23e12, 2.295e14),
-    Chip("v6e", "TPU v6e (Trillium)", "v6e", "TPU v6 lite", "v6e:2x2", 1 << 20, 128 << 20, 34_400_000_000, 1.64e12, 9.2e14),
-    Chip("tpu7x", "TPU7x (Ironwood)", "7x", "TPU7x", "tpu7x:2x2x1", 1 << 20, 64 << 20, 103_000_000_000, 3.7e12, 1.155e15),
+    Chip("v4", "TPU v4", "v4", "TPU v4", "v4:2x2x1", 1 << 20, 16 << 20, 17_200_000_000, 6.15e11, 1.375e14, 4, 128, 1),
+    Chip("v5e", "TPU v5e", "v5e", "TPU v5 lite", "v5e:2x2", 1 << 20, 128 << 20, 17_200_000_000, 8.2e11, 1.97e14, 4, 128, 4),
+    Chip("v5p", "TPU v5p", "v5p", "TPU v5p", "v5p:2x2x1", 1 << 20, 64 << 20, 51_500_000_000, 1.23e12, 2.295e14, 4, 128, 4),
+    Chip("v6e", "TPU v6e (Trillium)", "v6e", "TPU v6 lite", "v6e:2x2", 1 << 20, 128 << 20, 34_400_000_000, 1.64e12, 9.2e14, 2, 256, 4),
+    Chip("tpu7x", "TPU7x (Ironwood)", "7x", "TPU7x", "tpu7x:2x2x1", 1 << 20, 64 << 20, 103_000_000_000, 3.7e12, 1.155e15, 2, 256, 5),
 )}
 
 #: The ``target`` values a contract accepts, in table order.

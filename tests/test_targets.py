@@ -25,6 +25,7 @@ def test_every_target_row_matches_jaxs_chip_information(name):
     assert (chip.smem_bytes, chip.vmem_bytes, chip.hbm_bytes) == (info.smem_capacity_bytes, info.vmem_capacity_bytes, info.hbm_capacity_bytes)
     assert chip.hbm_bytes_per_second == pytest.approx(info.mem_bw_bytes_per_second)
     assert chip.bf16_flops_per_second == pytest.approx(info.bf16_ops_per_second)
+    assert (chip.mxus, chip.mxu_dim) == (info.num_mxus, info.mxu_column_size)
     assert tpu_info.chip_version_from_device_kind(chip.device_kind) == tpu_info.ChipVersion(chip.chip_version)
     assert chip.topology.split(":")[0].lower() in (name, f"tpu{chip.chip_version}")
 

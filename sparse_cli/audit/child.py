@@ -54,9 +54,9 @@ def compile_request(request: CompileRequest) -> list[dict]:
             if request.emit_serialized:
                 serialized = base64.b64encode(exported.serialize()).decode()
             if request.deviceless:
-                _, deviceless = compile_deviceless(plan, choice.chosen, grads, request.deviceless)
+                _, deviceless = compile_deviceless(plan, choice.chosen, grads, request.deviceless, dump=request.schedule_dir)
         else:  # a multi-chip program exists only against the topology's (compile-only) devices
-            module_text, deviceless = compile_deviceless(plan, choice.chosen, grads, request.deviceless, mesh)
+            module_text, deviceless = compile_deviceless(plan, choice.chosen, grads, request.deviceless, mesh, request.schedule_dir)
             if module_text is None:
                 raise RuntimeError(deviceless.failure)
         program = canonicalize(module_text)

@@ -14,11 +14,13 @@ import math
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from pydantic import BaseModel
 
 from sparse_cli.audit.canonical import KernelFacts
+from sparse_cli.audit.cycles import DUMP_FLAGS, ProgramSchedule
 from sparse_cli.backends.launches import RESERVE_NOTE, SMEM_RESERVE, fits_smem
 from sparse_cli.lowered import pass_of_kernel
 from sparse_cli.planner.stats import PassStats
@@ -40,6 +42,7 @@ class CompileRequest(BaseModel):
     mesh: str | None = None  # a --mesh (``mesh.MeshShape``) over the deviceless topology's devices
     smem_budget: int | None = None
     layer: str | None = None  # the contract of that name in the model file ``contract``
+    schedule_dir: Path | None = None  # with deviceless: libtpu writes its schedules here (the parent's temporary directory)
 
 
 class BadTopology(ValueError):
@@ -55,6 +58,7 @@ class DevicelessReport(BaseModel):
     failure: str | None  # the compiler's reason, condensed (VMEM OOM, alignment, SMEM ...)
     kernel_vmem_bytes: dict[str, int | None]  # scoped VMEM of each Pallas kernel; None: the compiler reports none
     memory: dict[str, int]  # compiled.memory_analysis(): argument, output, temp, code bytes
+    schedule: ProgramSchedule | None = None  # the compiler's final schedule (compile --schedule)
 
 
 class PassWork(BaseModel):
@@ -113,7 +117,14 @@ class CompiledPass(BaseModel):
     def report(self) -> dict:
         """What ``compile --json`` and ``--emit`` show of this pass: everything but the program
         text and the serialized export, the pass as ``pass``."""
-        return {"pass": self.pass_, **self.model_dump(mode="json", exclude={"program_text", "serialized_b64", "pass_"})}
+        return {"pass": self.pass_, **self.model_dump(mode="json", exclude={"program_text", "serialized_b64", "pass_"}),
+                "scheduled_cycles": self.scheduled_cycles}
+
+    @property
+    def scheduled_cycles(self) -> float | None:
+        """The program's scheduled cycles (``compile --deviceless --schedule``; None: not read)."""
+        schedule = self.deviceless.schedule if self.deviceless is not None else None
+        return schedule.scheduled_cycles if schedule is not None else None
 
     def smem_overflows(self) -> list[str]:
         """Each kernel of this program whose scalar-prefetch operands, as lowered, exceed the
@@ -137,21 +148,27 @@ class CompileFailure(RuntimeError):
 def compile_in_fresh_process(contract_path: Path, target: str | None, passes: tuple[str, ...], backend: str | None,
                              emit_serialized: bool = False, deviceless: str | None = None,
                              mesh: str | None = None, smem_budget: int | None = None,
-                             layer: str | None = None) -> list[CompiledPass]:
-    """Lower (and with ``deviceless``, compile for that topology) in a child process.
+                             layer: str | None = None, schedule: bool = False) -> list[CompiledPass]:
+    """Lower (and with ``deviceless``, compile for that topology) in a child process; with
+    ``schedule``, each deviceless report also carries the compiler's final schedule.
 
     Export needs only the CPU backend; deviceless compilation loads libtpu, which every process
-    would otherwise lock exclusively (``ALLOW_MULTIPLE_LIBTPU_LOAD`` lets children share it)."""
-    request = CompileRequest(contract=contract_path, target=target, passes=list(passes), backend=backend,
-                             emit_serialized=emit_serialized, deviceless=deviceless, mesh=mesh, smem_budget=smem_budget,
-                             layer=layer)
-    env = dict(os.environ, JAX_TRACEBACK_IN_LOCATIONS_LIMIT="0", ALLOW_MULTIPLE_LIBTPU_LOAD="1")
-    if deviceless:
-        env.pop("JAX_PLATFORMS", None)
-    else:
-        env["JAX_PLATFORMS"] = "cpu"
-    child = subprocess.run([sys.executable, "-m", "sparse_cli.audit.child"], input=request.model_dump_json(),
-                           capture_output=True, text=True, env=env, check=False)
+    would otherwise lock exclusively (``ALLOW_MULTIPLE_LIBTPU_LOAD`` lets children share it).
+    libtpu reads its dump flags once, when it loads: the child gets them in its environment,
+    and the dump lives in a temporary directory the child empties after each program."""
+    with tempfile.TemporaryDirectory(prefix="sparse-cli-schedule-") as dump:
+        request = CompileRequest(contract=contract_path, target=target, passes=list(passes), backend=backend,
+                                 emit_serialized=emit_serialized, deviceless=deviceless, mesh=mesh, smem_budget=smem_budget,
+                                 layer=layer, schedule_dir=Path(dump) if schedule and deviceless else None)
+        env = dict(os.environ, JAX_TRACEBACK_IN_LOCATIONS_LIMIT="0", ALLOW_MULTIPLE_LIBTPU_LOAD="1")
+        if deviceless:
+            env.pop("JAX_PLATFORMS", None)
+        else:
+            env["JAX_PLATFORMS"] = "cpu"
+        if request.schedule_dir is not None:
+            env["LIBTPU_INIT_ARGS"] = f"{env.get('LIBTPU_INIT_ARGS', '')} --xla_jf_dump_to={dump} {DUMP_FLAGS}".strip()
+        child = subprocess.run([sys.executable, "-m", "sparse_cli.audit.child"], input=request.model_dump_json(),
+                               capture_output=True, text=True, env=env, check=False)
     if child.returncode != 0:
         lines = [line for line in child.stderr.strip().splitlines() if line.strip()]
         message = lines[-1] if lines else f"compiler process exited with {child.returncode}"

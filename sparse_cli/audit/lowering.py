@@ -7,18 +7,24 @@ device (which is the CPU on a laptop or CI runner).
 
 from __future__ import annotations
 
+import os
 import re
 import time
+from collections.abc import Callable
+from pathlib import Path
 
 import jax
 from jax.sharding import AbstractMesh
 
 from sparse_cli.audit.compile import BadTopology, DevicelessReport
+from sparse_cli.audit.cycles import KernelWork, ProgramSchedule, kernel_work, program_schedule, read_dump
+from sparse_cli.contract import each_pass
 from sparse_cli.execution.api import Attention
-from sparse_cli.lowered import kernel_of_launch
+from sparse_cli.lowered import kernel_of_launch, kernels_in, launch_of_instruction
 from sparse_cli.mesh import MeshShape
 from sparse_cli.planner.plan import Plan
 from sparse_cli.reference import SegmentIds
+from sparse_cli.report.smem import pass_launches
 from sparse_cli.targets import TARGETS
 
 
@@ -105,9 +111,11 @@ def tpu_devices(topology: str):
 
 
 def compile_deviceless(plan: Plan, backend: str | None, grads: bool, topology: str,
-                       mesh: MeshShape | None = None) -> tuple[str | None, DevicelessReport]:
+                       mesh: MeshShape | None = None, dump: Path | None = None) -> tuple[str | None, DevicelessReport]:
     """Lower and compile the native program against compile-only devices of ``topology``
-    (e.g. ``v5e:2x2``): on one device, or sharded over a mesh of them.
+    (e.g. ``v5e:2x2``): on one device, or sharded over a mesh of them. ``dump``: where libtpu
+    writes its schedules (``cycles.DUMP_FLAGS``): the report then carries the program's
+    schedule, its kernels' work taken from the plan (unknown on a mesh).
 
     Returns the lowered module text (None when lowering failed) and the compile report."""
     from jax.sharding import NamedSharding, PartitionSpec, SingleDeviceSharding
@@ -122,15 +130,20 @@ def compile_deviceless(plan: Plan, backend: str | None, grads: bool, topology: s
         shardings = jax.tree_util.tree_map(lambda spec: NamedSharding(attention.mesh, spec), specs,
                                            is_leaf=lambda x: isinstance(x, PartitionSpec))
         args = abstract_inputs(attention, shardings)
-    return compile_program(attention.program(grads), args, topology, devices[0].device_kind)
+    launches = None if mesh is not None else each_pass(pass_launches(attention.backend, plan.contract, plan.worklists, plan.smem_budget))
+    work = lambda names: kernel_work(plan.contract, launches, names) if launches is not None else dict.fromkeys(names)
+    return compile_program(attention.program(grads), args, topology, devices[0].device_kind, dump, work)
 
 
-def compile_program(function, args, topology: str, device_kind: str) -> tuple[str | None, DevicelessReport]:
+def compile_program(function, args, topology: str, device_kind: str, dump: Path | None = None,
+                    work: Callable[[list[str]], dict[str, KernelWork | None]] | None = None) -> tuple[str | None, DevicelessReport]:
     """Lower ``function(*args)`` (ShapeDtypeStructs placed on ``topology``'s devices) and compile
     it with XLA:TPU and Mosaic for chips of ``device_kind``: the module text (None when lowering
-    failed) and the compile report (scoped VMEM per kernel, memory)."""
+    failed) and the compile report (scoped VMEM per kernel, memory; with a libtpu ``dump``
+    directory, the schedule, each kernel launch's work from ``work`` of their names)."""
     pinned = AbstractMesh((), (), abstract_device=_abstract_device(device_kind))
     started, text = time.perf_counter(), None
+    before = set(os.listdir(dump)) if dump is not None else set()
     try:
         with jax.sharding.use_abstract_mesh(pinned):
             lowered = jax.jit(function).trace(*args).lower()
@@ -144,9 +157,27 @@ def compile_program(function, args, topology: str, device_kind: str) -> tuple[st
     for line in compiled.as_text().splitlines():
         name = _KERNEL_IN_HLO.search(line)
         if name:  # HLO names the instruction e.g. "transpose_jvp_sparse_cli_dkv__.1"
-            kernel = kernel_of_launch(re.sub(r"_*\.\d+$", "", re.sub(r"^(?:transpose_|jvp_)+", "", name.group(1))))
+            kernel = kernel_of_launch(launch_of_instruction(name.group(1)))
             used = _VMEM_USED.search(line)  # absent when a kernel takes its scratch as outputs (Splash)
             vmem[kernel] = max(vmem.get(kernel) or 0, int(used.group(1))) if used else vmem.get(kernel)  # launches run in turn
     stats = compiled.memory_analysis()
     memory = {field: int(getattr(stats, f"{field}_size_in_bytes")) for field in ("argument", "output", "temp", "generated_code")}
-    return text, DevicelessReport(topology=topology, compiled=True, seconds=seconds, failure=None, kernel_vmem_bytes=vmem, memory=memory)
+    schedule = None
+    if dump is not None:
+        schedule = _schedule(dump, set(os.listdir(dump)) - before, device_kind, kernels_in(text)[0], work)
+    return text, DevicelessReport(topology=topology, compiled=True, seconds=seconds, failure=None, kernel_vmem_bytes=vmem, memory=memory,
+                                  schedule=schedule)
+
+
+def _schedule(dump: Path, written: set[str], device_kind: str, launches: list[str], work) -> ProgramSchedule:
+    """The schedule of the program whose dump files are ``written`` (then removed: the dump
+    directory holds one program at a time), its kernels by launch name."""
+    target = next(name for name, chip in TARGETS.items() if chip.device_kind == device_kind)
+    try:
+        schedules = read_dump(dump, TARGETS[target], written)
+    finally:
+        for name in written:
+            (dump / name).unlink(missing_ok=True)
+    works = work(launches) if work is not None else dict.fromkeys(launches)
+    by_instruction = {name: works.get(launch_of_instruction(name)) for name in schedules if launch_of_instruction(name) in works}
+    return program_schedule(schedules, by_instruction, target)

@@ -13,6 +13,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
+import numpy as np
+
 from sparse_cli.backends.launches import RESERVE_NOTE, SMEM_RESERVE, KernelLaunch, LaunchArray, fits_smem, launch_capacity
 from sparse_cli.contract import MaskContract
 from sparse_cli.planner.worklists import Worklists, fully_masked_queries, step_layout
@@ -86,8 +88,13 @@ class Backend(ABC):
         arrays = [LaunchArray(name=array, shape=shape, dtype=str(getattr(wl, array).dtype),
                               bytes=math.prod(shape) * getattr(wl, array).dtype.itemsize)
                   for array in self.launch_operands(wl)]
-        steps = 0 if self.kernel_free else contract.shape.num_heads * math.prod(shape[1:])
-        return [KernelLaunch(arrays=arrays, grid_steps=steps)]
+        if self.kernel_free:
+            return [KernelLaunch(arrays=arrays, grid_steps=0)]
+        _, rows, width = shape
+        block_mask = np.asarray(wl.block_mask)[..., :width]
+        visited = int(np.count_nonzero(block_mask)) * contract.shape.num_heads // block_mask.shape[-3]  # shared rows serve every head
+        return [KernelLaunch(arrays=arrays, grid_steps=contract.shape.num_heads * rows * width, visited_tiles=visited,
+                             output_blocks=contract.shape.num_heads * rows)]
 
     def smem_refusal(self, plan: Planned) -> str | None:
         """Why this backend's forward step arrays cannot be prefetched under the plan's SMEM

@@ -35,6 +35,7 @@ def compile_command(
     sweep: Annotated[Optional[int], typer.Option("--sweep", metavar="N", min=1, help="Push N random runtime payloads through each contract; fail unless it compiles once.", show_default=False)] = None,
     seed: Annotated[int, seed_option("Seed of the --sweep payloads.")] = 0,
     deviceless: Annotated[Optional[str], typer.Option("--deviceless", metavar="TOPOLOGY", help="Also compile for real against compile-only devices of this topology, e.g. v5e:2x2 (needs the tpu extra).", show_default=False)] = None,
+    schedule: Annotated[bool, typer.Option("--schedule", metavar="", help="With --deviceless: read the compiler's final schedule of each kernel (loops, paths, scheduled cycles: a static estimate, not a measurement).")] = False,
     mesh: Annotated[Optional[str], typer.Option("--mesh", metavar="heads=H,q=Q|seq=S", help="Lower and compile the program sharded over a mesh of the --deviceless topology's devices (as run --mesh).", show_default=False)] = None,
     smem_budget: SmemBudgetOpt = None,
     json_output: JsonOpt = False,
@@ -64,6 +65,8 @@ def compile_command(
         if chip is not None and wanted != chip:  # never audit one chip's program as another's
             raise output.UsageError(f"--deviceless {deviceless} compiles for {chip}, but {source} targets {wanted}: add --target {chip}, "
                                     f"or use a {wanted} topology such as {TARGETS[wanted].topology}")
+    if schedule and deviceless is None:
+        raise output.UsageError("--schedule needs --deviceless TOPOLOGY: the schedule is what the TPU compiler makes of the program")
     passes = PROGRAMS if grads else PROGRAMS[:1]
     mesh_text = None
     if mesh is not None:
@@ -82,7 +85,8 @@ def compile_command(
         for source in sources:
             try:
                 compiled += compile_in_fresh_process(source.path, target, passes, backend, emit_serialized=emit is not None and mesh_text is None,
-                                                     deviceless=deviceless, mesh=mesh_text, smem_budget=smem_budget, layer=source.layer)
+                                                     deviceless=deviceless, mesh=mesh_text, smem_budget=smem_budget, layer=source.layer,
+                                                     schedule=schedule)
             except CompileFailure as failure:
                 if failure.bad_input:
                     raise output.UsageError(str(failure)) from None

@@ -10,10 +10,12 @@ from rich.console import Console
 from rich.padding import Padding
 from rich.table import Table
 
+from sparse_cli.audit.cycles import SCHEDULE_NOTE
 from sparse_cli.cli.layout import Facts, Fitted, Phrases
 from sparse_cli.cli.output import escape, human_bytes, human_count, plural
 from sparse_cli.cli.results import CompileResult
 from sparse_cli.cli.views import contract_line, receipt, redrawn, smem_advice
+from sparse_cli.lowered import launch_of_instruction
 
 if TYPE_CHECKING:  # the execution layer imports jax; planning commands start without it
     from sparse_cli.audit.compile import CompiledPass
@@ -81,11 +83,44 @@ def compiled(out: Console, result: CompileResult, compiled_passes: list[Compiled
         else:
             out.print(Phrases(f"[bold red]contract failure[/] {head}: the TPU compiler refused it:"))
             out.print(report.failure, markup=False, highlight=False)
+    schedules(out, compiled_passes)
     for e in compiled_passes:
         for message in e.smem_overflows():
             out.print(Phrases(f"[bold red]contract failure[/] {escape(message)}"))
         if e.smem_overflows():
             smem_advice(out, e.smem_advice)
+
+
+def schedules(out: Console, compiled_passes: list[CompiledPass]) -> None:
+    """``compile --schedule``: per kernel, its bundles, the cycles of a tile (or a visited step)
+    against the MXU floor, and the program's scheduled cycles and time."""
+    read = [e for e in compiled_passes if e.deviceless is not None and e.deviceless.schedule is not None]
+    if not read:
+        return
+    out.print(Phrases(f"Scheduled cycles: {SCHEDULE_NOTE}"))
+    for e in read:
+        program = e.deviceless.schedule
+        table = Table(title=f"{e.contract} {e.pass_} on {program.target}", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False,
+                      collapse_padding=True)
+        for column in ("kernel", "bundles", "per tile", "MXU floor", "per step", "spills", "cycles", "MXU busy"):
+            table.add_column(column, justify="left" if column == "kernel" else "right", no_wrap=True)
+        for k in program.kernels:
+            tile = k.paths.get("tile", k.paths.get("visited_step"))
+            step = k.paths.get("step", k.paths.get("skipped_step"))
+            spills = f"{k.units['vector_spill_bundles']}/{k.units['vector_fill_bundles']}" if k.units else "-"
+            table.add_row(launch_of_instruction(k.name), f"{k.bundles:,}", _cycles(tile), _cycles(k.mxu_floor_per_tile), _cycles(step), spills,
+                          _cycles(k.scheduled_cycles), f"{k.mxu_busy:.0%}" if k.mxu_busy is not None else "-")
+        out.print(Fitted(table))
+        if program.scheduled_cycles is None:
+            out.print(Phrases("in all: unknown (a kernel's work is not known on a mesh)"))
+            continue
+        around = f" ({human_count(round(sum(program.around.values())))} around the kernels)" if program.around else ""
+        out.print(Phrases(f"in all: {human_count(round(program.scheduled_cycles))} scheduled cycles{around}, "
+                          f"{program.scheduled_seconds * 1e3:.3g} ms at {program.clock_hz / 1e9:.2f} GHz (the clock the chip table's peak implies)"))
+
+
+def _cycles(value: float | None) -> str:
+    return "-" if value is None else human_count(round(value))
 
 
 def ran(out: Console, report: RunReport) -> None:

@@ -8,6 +8,9 @@ from __future__ import annotations
 #: S, dV and dK at the dK/dV pass's.
 FWD_MATMULS = ("d", "v")
 DQ_MATMULS, DKV_MATMULS = ("v", "d"), ("d", "v", "d")
+#: Matmuls each pass's kernel runs per tile, recomputing what it needs (the scores in both
+#: backward passes, dP in the dK/dV pass too): what its MXUs must do, whatever the accounting above.
+KERNEL_MATMULS = {"fwd": FWD_MATMULS, "dq": ("d", *DQ_MATMULS), "dkv": ("v", *DKV_MATMULS)}
 
 
 def matmul_flops(shape, matmuls: tuple[str, ...]) -> int:

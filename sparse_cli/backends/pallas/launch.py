@@ -19,7 +19,7 @@ from sparse_cli.backends.pallas.schedule import Launch, UnitLayout
 from sparse_cli.backends.pallas.steps import KERNEL_NAMES, SUBLANES, KernelConfig, Scheduled, Segments, StepArrays, launch_arrays
 from sparse_cli.contract import PASSES
 from sparse_cli.masks import BlockClass
-from sparse_cli.planner.work import DKV_MATMULS, DQ_MATMULS, FWD_MATMULS
+from sparse_cli.planner.work import KERNEL_MATMULS
 from sparse_cli.targets import TPU_LANES as LANES  # softmax statistics are kept broadcast over one vreg of lanes
 
 
@@ -391,9 +391,9 @@ def _row_vector(index_map, block: int):
 
 
 _PASS_DIMS = {
-    "fwd": (FWD_MATMULS, ("d", "v"), ("d", "v")),  # q in, out | k, v
-    "dq": (("d", *DQ_MATMULS), ("d", "v", "d"), ("d", "v")),  # q, dO in, dq out | k, v
-    "dkv": (("v", *DKV_MATMULS), ("d", "v", "d", "v"), ("d", "v")),  # k, v in, dk, dv out | q, dO
+    "fwd": (KERNEL_MATMULS["fwd"], ("d", "v"), ("d", "v")),  # q in, out | k, v
+    "dq": (KERNEL_MATMULS["dq"], ("d", "v", "d"), ("d", "v")),  # q, dO in, dq out | k, v
+    "dkv": (KERNEL_MATMULS["dkv"], ("d", "v", "d", "v"), ("d", "v")),  # k, v in, dk, dv out | q, dO
 }
 
 

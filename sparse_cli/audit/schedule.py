@@ -1,0 +1,278 @@
+"""The TPU compiler's own final VLIW schedule of a kernel, read from libtpu's dump.
+
+A TensorCore is an in-order VLIW machine whose latencies the compiler resolves statically:
+``*-final_bundles.txt`` holds one bundle a line (``0x162 LB: >>> { op ;; op }``; ``LB:`` opens
+a loop body, the count of ``>`` is the loop depth, empty bundles ``{}`` carry no ``>``), a loop's
+exit compare says ``/* loop exit test */`` with its bound when it is constant, and
+``sbr.rel (pred) target = $regionN`` branches to the bundle that starts region ``N`` after the
+chip's branch delay slots. ``*-final_hlo-static-per-bundle-utilization.txt`` gives, per
+bundle, the slots it uses of each unit. A bundle is a cycle when no DMA wait stalls it, so a
+path's bundle count is its *scheduled* cycles: a static estimate, never a measurement.
+
+This module reads one kernel's files (no jax, no libtpu) into ``KernelSchedule``: its loops
+(depth, bundles, constant trips or None) and the lengths of the paths a grid iteration can take
+(``Paths``), resolved on the control-flow graph of the bundles.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Iterable
+from functools import cached_property
+
+_BUNDLE = re.compile(r"^\s*(0x[0-9a-fA-F]+|\d+)\s+([A-Z]*):\s*(>*)\s*\{")
+_BRANCH = re.compile(r"sbr\.rel\s*(\([^)]*\))?\s*target\s*=\s*\$region(\d+)")
+_EXIT_TEST = re.compile(r"scmp\.\w+(?:\.\w+)*\s+%\w+,\s*(-?\d+)\s*/\*\s*loop exit test")
+_BACK_EDGE = re.compile(r"sbr\.rel\s*\(!%(p\w+)\)")
+_REGION_START = re.compile(r"Start(?:/End empty)? region (\d+)")
+_SCALAR_SPILL = re.compile(r"\[smem:\[#allocation\d+_spill\]\]")
+
+#: Units of the utilization file, in its column order.
+UNITS = ("MXU", "XLU", "VALU", "VPOP", "EUP", "VLOAD", "VLOAD:FILL", "VSTORE", "VSTORE:SPILL", "SALU")
+
+
+class ScheduleError(ValueError):
+    """A dump this reader does not understand (a libtpu whose format changed)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Bundle:
+    """One VLIW bundle: its loop-body mark (``LB``, ``PF``...), ``>`` depth, operations, and the
+    regions that start at it."""
+
+    mark: str
+    depth: int
+    ops: tuple[str, ...]
+    starts: tuple[int, ...]
+
+    @property
+    def empty(self) -> bool:
+        return not self.ops
+
+    @cached_property
+    def branch(self) -> tuple[int, bool] | None:
+        """``(target region, conditional)`` of the branch this bundle issues, if any."""
+        for op in self.ops:
+            found = _BRANCH.search(op)
+            if found:
+                return int(found.group(2)), found.group(1) is not None
+        return None
+
+
+def parse_bundles(text: str) -> list[Bundle]:
+    """The bundles of a ``final_bundles`` text, in order (a bundle's comments may span lines)."""
+    chunks: list[tuple[str, str, str]] = []
+    for line in text.splitlines():
+        head = _BUNDLE.match(line)
+        if head:
+            chunks.append((head.group(2), head.group(3), line[head.end():]))
+        elif chunks:
+            mark, depth, body = chunks[-1]
+            chunks[-1] = (mark, depth, body + "\n" + line)
+    bundles = []
+    for mark, depth, rest in chunks:
+        body, _, comment = rest.partition("}")
+        while body.count("/*") > body.count("*/"):  # a '}' inside an operation's comment
+            more, _, comment = comment.partition("}")
+            body += "}" + more
+        ops = tuple(op.strip() for op in body.split(";;") if op.strip())
+        starts = tuple(int(n) for n in _REGION_START.findall(comment))
+        bundles.append(Bundle(mark, len(depth), ops, starts))
+    if not bundles:
+        raise ScheduleError("no bundles found: not a final_bundles dump")
+    return bundles
+
+
+def parse_utilization(text: str) -> list[tuple[int, ...]]:
+    """Per bundle, the slots used of each of ``UNITS`` (and the capacities, first)."""
+    rows = [tuple(int(x) for x in line.split()) for line in text.splitlines() if re.fullmatch(r"[\d\s]+", line.strip() or "x")]
+    if not rows or any(len(row) != len(UNITS) for row in rows):
+        raise ScheduleError(f"utilization dump: expected {len(UNITS)} columns ({', '.join(UNITS)})")
+    return rows
+
+
+@dataclasses.dataclass(frozen=True)
+class Loop:
+    """A loop of the kernel: ``first`` its ``LB`` bundle, ``last`` the last bundle of its body
+    by the depth marks (the bundles that follow at its depth or deeper, and empty ones), its
+    ``depth``, its ``trips`` (the exit test's constant bound; None when decided at run time),
+    and ``latch``: the bundle where an iteration ends on the control-flow graph (its
+    back-edge branch plus the delay slots)."""
+
+    first: int
+    last: int
+    depth: int
+    trips: int | None
+    latch: int
+
+    @property
+    def bundles(self) -> int:
+        return self.last - self.first + 1
+
+    def holds(self, other: Loop) -> bool:
+        return self is not other and self.first <= other.first and other.latch <= self.latch
+
+
+@dataclasses.dataclass(frozen=True)
+class Units:
+    """What a kernel's bundles use of each unit: busy slots summed over the bundles, capacities
+    per bundle, and the bundles that spill or fill vector registers and spill scalars."""
+
+    capacity: dict[str, int]
+    busy: dict[str, int]
+    vector_spill_bundles: int
+    vector_fill_bundles: int
+    scalar_spill_ops: int
+
+
+class KernelSchedule:
+    """One kernel's final schedule: bundles, loops, units, and path lengths on its control-flow
+    graph (``path``)."""
+
+    def __init__(self, name: str, bundles: list[Bundle], utilization: list[tuple[int, ...]] | None, delay: int):
+        self.name, self.bundles, self.delay = name, bundles, delay
+        self.capacity = utilization[0] if utilization else None
+        self.use = utilization[1:] if utilization else None
+        if self.use is not None and len(self.use) != len(bundles):
+            raise ScheduleError(f"{name}: {len(self.use)} utilization rows for {len(bundles)} bundles")
+        self.region_at = {region: index for index, bundle in enumerate(bundles) for region in bundle.starts}
+        self._iterations: dict[Loop, float] = {}
+        self.loops = self._loops()
+
+    @classmethod
+    def of_texts(cls, name: str, bundles_text: str, utilization_text: str | None, delay: int) -> KernelSchedule:
+        return cls(name, parse_bundles(bundles_text), parse_utilization(utilization_text) if utilization_text else None, delay)
+
+    def _target(self, branch_at: int) -> int:
+        region = self.bundles[branch_at].branch[0]  # type: ignore[index]
+        if region not in self.region_at:
+            raise ScheduleError(f"{self.name}: bundle {branch_at:#x} branches to region {region}, which starts nowhere")
+        return self.region_at[region]
+
+    def _loops(self) -> list[Loop]:
+        """Each ``LB`` bundle's loop: its extent by the depth marks, its back edge (the latest
+        branch back to it) and the constant bound of the exit test in its own bundles."""
+        back_edges: dict[int, int] = {}
+        for index, bundle in enumerate(self.bundles):
+            if bundle.branch and self._target(index) <= index:
+                back_edges[self._target(index)] = index
+        loops = []
+        for first, bundle in enumerate(self.bundles):
+            if bundle.mark != "LB":
+                continue
+            if first not in back_edges:
+                raise ScheduleError(f"{self.name}: loop at bundle {first:#x} has no back edge")
+            last = first
+            for index in range(first + 1, len(self.bundles)):
+                other = self.bundles[index]
+                if (not other.empty and other.depth < bundle.depth) or (other.mark == "LB" and other.depth <= bundle.depth):
+                    break
+                last = index
+            loops.append(Loop(first, last, bundle.depth, None, back_edges[first] + self.delay))
+        return [dataclasses.replace(loop, trips=self._trips(loop, loops)) for loop in loops]
+
+    def _trips(self, loop: Loop, loops: list[Loop]) -> int | None:
+        """The constant bound of the loop's exit test in its own bundles (annotated ``loop exit
+        test``, or else the compare its back edge branches on: ``!(counter >= N)``), None when
+        the bound is a register (set at run time)."""
+        inner = [other for other in loops if loop.holds(other)]
+        own = [index for index in range(loop.first, loop.latch + 1) if not any(o.first <= index <= o.latch for o in inner)]
+        for index in own:
+            for op in self.bundles[index].ops:
+                found = _EXIT_TEST.search(op)
+                if found:
+                    return int(found.group(1))
+        condition = _BACK_EDGE.search(" ".join(self.bundles[loop.latch - self.delay].ops))
+        if condition:
+            compare = re.compile(rf"%{condition.group(1)} = scmp\.ge\.s32\.totalorder %\w+, (\d+)\b")
+            for index in own:
+                for op in self.bundles[index].ops:
+                    found = compare.search(op)
+                    if found:
+                        return int(found.group(1))
+        return None
+
+    # -- units -------------------------------------------------------------------------------
+
+    @cached_property
+    def units(self) -> Units | None:
+        if self.use is None or self.capacity is None:
+            return None
+        busy = {unit: sum(row[n] for row in self.use) for n, unit in enumerate(UNITS)}
+        return Units(dict(zip(UNITS, self.capacity)), busy,
+                     sum(1 for row in self.use if row[UNITS.index("VSTORE:SPILL")]),
+                     sum(1 for row in self.use if row[UNITS.index("VLOAD:FILL")]),
+                     sum(1 for bundle in self.bundles for op in bundle.ops if _SCALAR_SPILL.search(op)))
+
+    def mxu_busy(self, index: int) -> bool:
+        """Whether bundle ``index`` issues MXU work."""
+        if self.use is not None:
+            return self.use[index][0] > 0
+        return any(op.split("=", 1)[-1].strip().startswith(("vmatmul", "vmatpush")) for op in self.bundles[index].ops)
+
+    def mxu_slots(self, first: int, last: int) -> int:
+        """MXU slots busy in bundles ``first..last``."""
+        if self.use is None:
+            return sum(self.mxu_busy(i) for i in range(first, last + 1))
+        return sum(row[0] for row in self.use[first:last + 1])
+
+    # -- paths -------------------------------------------------------------------------------
+
+    def nested(self, first: int, last: int) -> list[Loop]:
+        """The loops directly inside bundles ``first..last`` (not inside another such loop)."""
+        inside = [loop for loop in self.loops if first < loop.first and loop.latch <= last]
+        return [loop for loop in inside if not any(other.holds(loop) for other in inside)]
+
+    def path(self, first: int, last: int, longest: bool, inner: dict[Loop, float | None] | None = None,
+             mxu: bool | None = None, keep: Iterable[int] = ()) -> float | None:
+        """Scheduled cycles of the longest (or shortest) path from bundle ``first`` through
+        ``last`` on the control-flow graph (a branch takes effect after the delay slots).
+        ``inner``: the cost of crossing each loop directly inside the range (None: never
+        entered); a loop not named costs its trips (once when set at run time) times its longest
+        iteration.
+        ``mxu``: only paths that do (True) or do no (False) MXU work. ``keep``: branches (by
+        bundle) never taken. None when no path qualifies."""
+        given = inner or {}
+        prices = {loop.first: (loop, given[loop] if loop in given else self.iteration(loop) * (loop.trips or 1))
+                  for loop in self.nested(first, last)}
+        kept, pick = set(keep), (max if longest else min)
+        size = last - first + 2  # the last node: leaving the range
+        cost: list[list[float | None]] = [[None, None] for _ in range(size)]  # [no MXU work yet, MXU work]
+        cost[0][0] = 0.0
+
+        def reach(node: int, busy: int, value: float) -> None:
+            node = min(node, size - 1)  # a forward branch out of the range ends the path there
+            held = cost[node][busy]
+            cost[node][busy] = value if held is None else pick(held, value)
+
+        for offset in range(size - 1):
+            index = first + offset
+            for flag, here in enumerate(cost[offset]):
+                if here is None:
+                    continue
+                if index in prices:  # a nested loop, crossed whole
+                    loop, price = prices[index]
+                    if price is not None:
+                        reach(loop.latch + 1 - first, flag or int(self.mxu_slots(loop.first, loop.latch) > 0), here + price)
+                    continue
+                busy = flag or int(self.mxu_busy(index))
+                branch_at = index - self.delay
+                issued = self.bundles[branch_at].branch if first <= branch_at else None
+                if issued and branch_at not in kept and self._target(branch_at) > branch_at:
+                    reach(self._target(branch_at) - first, busy, here + 1)
+                    if not issued[1]:  # unconditional: never falls through
+                        continue
+                reach(offset + 1, busy, here + 1)
+        options = [value for flag, value in enumerate(cost[size - 1]) if value is not None and (mxu is None or bool(flag) == mxu)]
+        return pick(options) if options else None
+
+    def iteration(self, loop: Loop) -> float:
+        """Scheduled cycles of one iteration of ``loop``, its longest path (inner loops at their
+        constant trips; a loop set at run time inside it counts once)."""
+        if loop not in self._iterations:
+            value = self.path(loop.first, loop.latch, longest=True)
+            if value is None:
+                raise ScheduleError(f"{self.name}: no path through the loop at bundle {loop.first:#x}")
+            self._iterations[loop] = value
+        return self._iterations[loop]

@@ -1,0 +1,162 @@
+"""The schedule instrument: libtpu's final VLIW schedule read into loops, paths and scheduled
+cycles (``audit.schedule``, ``audit.cycles``).
+
+Two kinds of fixed point: a hand-written dump whose every figure is known, and small Pallas
+kernels of known structure compiled deviceless (a loop of N trips, a matmul added, a branch
+taken or not, a grid of G steps) — a parser change that miscounts fails here."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from sparse_cli.audit.cycles import DUMP_FLAGS, KernelWork, kernel_report
+from sparse_cli.audit.schedule import KernelSchedule, ScheduleError, parse_bundles
+from sparse_cli.targets import TARGETS
+
+# A kernel of 20 bundles on a chip with a branch delay of 2: a grid loop (LB at 3, exit test 6:
+# four steps and two pipeline stages) whose body skips bundles 7..9 when a flag is set (branch at
+# 4, taken after the delay slots 5 and 6) and holds a loop of run-time length (LB at 10) with MXU
+# work; the grid's back edge at 14 ends its iterations at 16. Bundle 1's comment spans two lines.
+DELAY = 2
+DUMP = """= control target key start
+LB: loop body
+= control target key end
+
+     0   :  { %s1 = smov 0 }
+   0x1   :  { %s2 = inlined_call_operand.hbm [shape: f32[8], index: 0] /* operand 0, a comment
+that spans a line */ }
+   0x2   :  {}
+   0x3 LB: > { %s3 = sadd.s32 1, %s9 } /* Start region 7 */
+   0x4   : > { %p4 = scmp.ge.s32.totalorder %s3, 6 /* loop exit test */  ;;  %5 = sbr.rel (%p1) target = $region9 }
+   0x5   : > { %s6 = sadd.s32 1, %s3 }
+   0x6   : > { %s7 = sadd.s32 1, %s3 }
+   0x7   : > { %v8 = vadd.f32 %v1, %v2 }
+   0x8   : > { %v9 = vadd.f32 %v1, %v2 }
+   0x9   : > { %v10 = vadd.f32 %v1, %v2 } /* End region 8 */
+   0xa LB: >> { %11 = vmatmul.bf16.gmra.mxu0 %v1 } /* Start/End empty region 9 :: Start region 11 */
+   0xb   : >> { %12 = sbr.rel (!%p2) target = $region11 }
+   0xc   :  {}
+   0xd   : >> { %v13 = vpop.f32.mrf.mxu0 }
+   0xe   : > { %14 = sbr.rel (!%p4) target = $region7 }
+   0xf   : > { %s15 = smov 1 }
+  0x10   :  {}
+  0x11   :  { %s16 = smov 2 }
+  0x12   :  { %17 = vsyncpa [#allocation1], 1 }
+  0x13   :  { %18 = sst [smem:[#allocation5_spill]] %s16 }
+"""
+UTILIZATION = """== CAPACTIY:
+MXU, XLU, VALU, VPOP, EUP, VLOAD, VLOAD:FILL, VSTORE, VSTORE:SPILL, SALU
+    4     3     4     2     1     3     3     1     1     2
+== UTILIZATION:
+""" + "\n".join("1 0 0 0 0 0 0 0 0 0" if index == 0xA else "0 0 1 0 0 0 0 0 1 1" if index == 0x7 else "0 0 0 0 0 0 0 0 0 1"
+                for index in range(20))
+
+
+@pytest.fixture
+def kernel():
+    return KernelSchedule.of_texts("handwritten", DUMP, UTILIZATION, DELAY)
+
+
+def test_bundles_loops_and_trips_of_a_known_dump(kernel):
+    assert len(kernel.bundles) == 20
+    assert kernel.bundles[2].empty and kernel.bundles[1].ops and "spans a line" in kernel.bundles[1].ops[0]
+    grid, tiles = kernel.loops
+    assert (grid.first, grid.last, grid.depth, grid.trips, grid.latch) == (3, 0x10, 1, 6, 0x10)
+    assert (tiles.first, tiles.last, tiles.depth, tiles.trips, tiles.latch) == (0xA, 0xD, 2, None, 0xD)
+    assert grid.holds(tiles) and not tiles.holds(grid)
+    units = kernel.units
+    assert units is not None and units.busy["MXU"] == 1 and units.vector_spill_bundles == 1 and units.scalar_spill_ops == 1
+
+
+def test_paths_resolve_the_branch_after_its_delay_slots(kernel):
+    grid, tiles = kernel.loops
+    assert kernel.iteration(tiles) == 4  # 0xa..0xd
+    skip = kernel.path(grid.first, grid.latch, longest=False, inner={tiles: 0.0})
+    walk = kernel.path(grid.first, grid.latch, longest=True, inner={tiles: 0.0})
+    assert skip == 4 + 3  # 3..6 (the branch and its delay slots), the tile loop at no cost, then 0xe..0x10
+    assert walk == 7 + 3  # 3..9, the tile loop at no cost, 0xe..0x10
+    assert kernel.path(grid.first, grid.latch, longest=False, inner={tiles: 2.5}, mxu=True) == 7 + 2.5
+    assert kernel.path(grid.first, grid.latch, longest=True, inner={tiles: 0.0}, mxu=False) is None  # every path enters the tile loop
+    assert kernel.path(grid.first, grid.latch, longest=False, inner={tiles: 0.0}, keep=[4]) == 10
+    assert kernel.path(grid.first, grid.latch, longest=True, inner={tiles: None}) is None  # the tile loop cannot be bypassed
+
+
+def test_scheduled_cycles_count_steps_and_tiles(kernel):
+    chip = TARGETS["v5e"]
+    one = kernel_report(kernel, KernelWork(steps=4, tiles=10, output_blocks=4, tile_multiply_adds=128 * 128 * 128), chip)
+    two = kernel_report(kernel, KernelWork(steps=4, tiles=11, output_blocks=4, tile_multiply_adds=128 * 128 * 128), chip)
+    assert one.paths == {"pipeline_stage": 7.0, "step": 10.0, "tile": 4.0}
+    outside = 20 - 14  # bundles 0..2 and 0x11..0x13 run once
+    assert one.scheduled_cycles == outside + 2 * 7 + 4 * 10 + 10 * 4
+    assert two.scheduled_cycles - one.scheduled_cycles == 4  # one more tile, one more tile path
+    assert one.mxu_floor_per_tile == 128 * 128 * 128 / (4 * 128 * 128)
+    assert [(loop.counts, loop.bundles) for loop in one.loops] == [("grid steps + pipeline stages", 14), ("tiles of the step", 4)]
+
+
+def test_an_unreadable_dump_is_refused():
+    with pytest.raises(ScheduleError, match="no bundles"):
+        parse_bundles("not a dump")
+    with pytest.raises(ScheduleError, match="starts nowhere"):
+        KernelSchedule.of_texts("broken", "   0   :  { %1 = sbr.rel (%p1) target = $region4 }\n", None, 1)
+
+
+@pytest.fixture(scope="module")
+def synthetic(tmp_path_factory):
+    """Every synthetic kernel compiled for v5e and tpu7x in one child process (libtpu reads its
+    dump flags when it loads)."""
+    pytest.importorskip("libtpu")
+    dump = tmp_path_factory.mktemp("dump")
+    env = dict(os.environ, SCHEDULE_DUMP=str(dump), ALLOW_MULTIPLE_LIBTPU_LOAD="1",
+               LIBTPU_INIT_ARGS=f"--xla_jf_dump_to={dump} {DUMP_FLAGS}")
+    env.pop("JAX_PLATFORMS", None)
+    child = subprocess.run([sys.executable, "-m", "tests.support.synthetic_kernels", "v5e", "tpu7x"], capture_output=True, text=True,
+                           env=env, check=False)
+    assert child.returncode == 0, child.stderr[-2000:]
+    return json.loads(child.stdout)
+
+
+@pytest.mark.parametrize("target", ["v5e", "tpu7x"])
+def test_a_loops_trips_change_its_count_not_its_bundles(synthetic, target):
+    seven, thirteen = synthetic[target]["loop7"]["report"], synthetic[target]["loop13"]["report"]
+    assert [loop["trips"] for loop in seven["loops"]] == [7] and [loop["trips"] for loop in thirteen["loops"]] == [13]
+    assert seven["bundles"] == thirteen["bundles"] and seven["loops"][0]["bundles"] == thirteen["loops"][0]["bundles"]
+    iteration = seven["loops"][0]["iteration_cycles"]
+    assert thirteen["scheduled_cycles"] - seven["scheduled_cycles"] == 6 * iteration
+
+
+@pytest.mark.parametrize("target", ["v5e", "tpu7x"])
+def test_a_matmul_adds_mxu_work_and_cycles(synthetic, target):
+    plain, matmul = synthetic[target]["loop7"]["report"], synthetic[target]["loop7_matmul"]["report"]
+    assert plain["units"]["mxu"] == 0 < matmul["units"]["mxu"]
+    assert matmul["loops"][0]["iteration_cycles"] > plain["loops"][0]["iteration_cycles"]
+
+
+@pytest.mark.parametrize("target", ["v5e", "tpu7x"])
+def test_a_grid_runs_its_steps_and_two_pipeline_stages(synthetic, target):
+    report = synthetic[target]["grid5"]["report"]
+    grid, inner = report["loops"]
+    assert (grid["counts"], grid["trips"], inner["trips"]) == ("grid steps + pipeline stages", 5 + 2, 7)
+    assert report["paths"]["pipeline_stage"] < report["paths"]["step"]
+
+
+@pytest.mark.parametrize("target", ["v5e", "tpu7x"])
+def test_a_branch_not_taken_costs_the_region_it_guards(synthetic, target):
+    report = synthetic[target]["branch"]["report"]
+    inner = report["loops"][1]
+    paths = report["paths"]
+    assert paths["visited_step"] - paths["skipped_step"] >= inner["trips"] * inner["iteration_cycles"]
+
+
+@pytest.mark.parametrize("target", ["v5e", "tpu7x"])
+def test_the_chip_tables_branch_delay_matches_the_compilers_loops(synthetic, target):
+    """After a plain loop's back edge, exactly ``branch_delay`` bundles still belong to the loop
+    (marked at its depth, or empty); the next one is the code after it."""
+    case = synthetic[target]["loop7"]
+    (back_edge,) = case["depths_after_branches"]
+    depths, empty = case["depths_after_branches"][back_edge], case["empty_after_branches"][back_edge]
+    delay = case["delay"]
+    assert all(depth >= 1 or blank for depth, blank in zip(depths[:delay], empty[:delay]))
+    assert depths[delay] == 0 and not empty[delay]
