@@ -88,7 +88,7 @@ def test_scheduled_cycles_count_steps_and_tiles(kernel):
     chip = TARGETS["v5e"]
     one = kernel_report(kernel, KernelWork(steps=4, tiles=10, output_blocks=4, tile_multiply_adds=128 * 128 * 128), chip)
     two = kernel_report(kernel, KernelWork(steps=4, tiles=11, output_blocks=4, tile_multiply_adds=128 * 128 * 128), chip)
-    assert one.paths == {"pipeline_stage": 7.0, "step": 10.0, "tile": 4.0}
+    assert one.paths == {"pipeline_stage": 7.0, "step": 10.0, "full_tile": 4.0, "partial_tile": 4.0}
     outside = 20 - 14  # bundles 0..2 and 0x11..0x13 run once
     assert one.scheduled_cycles == outside + 2 * 7 + 4 * 10 + 10 * 4
     assert two.scheduled_cycles - one.scheduled_cycles == 4  # one more tile, one more tile path

@@ -8,7 +8,8 @@ takes one of a few paths, resolved on the control-flow graph:
   last (the grid body's guard taken: its shortest path);
 - kernels that walk a step's tiles in a loop of run-time length (this project's and the
   serving kernel): ``step``, a grid step outside its tiles (its longest path: opening and
-  writing the output block), and ``tile``, one visited tile (its longest iteration);
+  writing the output block), and ``full_tile`` and ``partial_tile``, one visited tile of each
+  class (its longest iteration on that class's branch, when the kernel branches on it);
 - kernels that step over every block of a row (Splash): ``visited_step`` and ``skipped_step``
   (the shortest paths with and without MXU work) and ``row_ends``, what a row's first and last
   steps add (opening and writing the output block: the longest path less ``visited_step``).
@@ -27,6 +28,7 @@ from pydantic import BaseModel
 from sparse_cli.audit.schedule import UNITS, KernelSchedule, Loop, ScheduleError
 from sparse_cli.backends.launches import KernelLaunch
 from sparse_cli.lowered import pass_of_kernel
+from sparse_cli.masks import BlockClass
 from sparse_cli.planner.work import KERNEL_MATMULS
 from sparse_cli.targets import TARGETS, Chip
 
@@ -39,10 +41,12 @@ _DUMP_NAME = re.compile(r"^\d+-(.+)-\d+-(final_bundles|final_hlo-static-per-bund
 
 class KernelWork(BaseModel):
     """What a launch gives its kernel: grid steps, the tiles it computes (Splash: the steps
-    that visit a block) and the output blocks it writes; the MACs of one tile's matmuls."""
+    that visit a block), how many of them are partial, and the output blocks it writes; the
+    MACs of one tile's matmuls."""
 
     steps: int
     tiles: int
+    partial_tiles: int = 0
     output_blocks: int
     tile_multiply_adds: int
 
@@ -103,7 +107,7 @@ def kernel_work(contract, launches: dict[str, list[KernelLaunch]], names: list[s
         block_q, block_kv = contract.blocks.of(phase)
         launch = launches[phase][index] if index < len(launches[phase]) else None
         work[name] = None if launch is None else KernelWork(
-            steps=launch.grid_steps, tiles=launch.visited_tiles, output_blocks=launch.output_blocks,
+            steps=launch.grid_steps, tiles=launch.visited_tiles, partial_tiles=launch.partial_tiles, output_blocks=launch.output_blocks,
             tile_multiply_adds=block_q * block_kv * sum(dims[dim] for dim in KERNEL_MATMULS[phase]))
     return work
 
@@ -167,7 +171,7 @@ def _paths(k: KernelSchedule, grid: Loop, tiles: Loop | None) -> dict[str, float
     paths = {"pipeline_stage": need(k.path(grid.first, grid.latch, longest=False, inner=inner), "a pipeline stage")}
     if tiles is not None:
         paths["step"] = need(k.path(grid.first, grid.latch, longest=True, inner=inner, mxu=True, keep=keep), "a step")
-        paths["tile"] = k.iteration(tiles)
+        paths.update(_tile_paths(k, tiles))
         return paths
     if not k.mxu_slots(grid.first, grid.latch):  # no tiles to tell apart: every step its longest path
         paths["step"] = need(k.path(grid.first, grid.latch, longest=True, inner=inner), "a step")
@@ -177,6 +181,15 @@ def _paths(k: KernelSchedule, grid: Loop, tiles: Loop | None) -> dict[str, float
     longest = need(k.path(grid.first, grid.latch, longest=True, inner=inner, keep=keep), "a step")
     paths.update(visited_step=visited, skipped_step=skipped if skipped is not None else visited, row_ends=longest - visited)
     return paths
+
+
+def _tile_paths(k: KernelSchedule, tiles: Loop) -> dict[str, float]:
+    """One visited tile's cycles, full and partial: a kernel that branches on a tile's class
+    (``kind == BlockClass.FULL``) takes one branch or the other; else both take one path."""
+    tests = k.tests_of(tiles.first, tiles.latch, BlockClass.FULL)
+    if len(tests) != 1:
+        return {"full_tile": k.iteration(tiles), "partial_tile": k.iteration(tiles)}
+    return {"full_tile": k.iteration(tiles, {tests[0]: True}), "partial_tile": k.iteration(tiles, {tests[0]: False})}
 
 
 def _no_path(k: KernelSchedule, what: str) -> float:
@@ -201,14 +214,14 @@ def _one_step(k: KernelSchedule) -> tuple[Loop | None, dict[str, float]]:
     tiles = next((loop for loop in k.nested(-1, end) if loop.trips is None and k.mxu_slots(loop.first, loop.latch)), None)
     paths = {"step": k.path(0, end, longest=True, inner={tiles: 0.0} if tiles else None) or 0.0}
     if tiles is not None:
-        paths["tile"] = k.iteration(tiles)
+        paths.update(_tile_paths(k, tiles))
     return tiles, paths
 
 
 def _scheduled_cycles(k: KernelSchedule, grid: Loop | None, paths: dict[str, float], work: KernelWork) -> float | None:
     """The kernel's cycles for ``work`` (see the module docstring); None when its grid loop is
     not found."""
-    per_tile = work.tiles * paths.get("tile", 0.0)
+    per_tile = (work.tiles - work.partial_tiles) * paths.get("full_tile", 0.0) + work.partial_tiles * paths.get("partial_tile", 0.0)
     if grid is None:
         return paths["step"] + per_tile if work.steps == 1 and "step" in paths else None
     outside = k.path(0, len(k.bundles) - 1, longest=True, inner={grid: 0.0}) or 0.0

@@ -25,6 +25,9 @@ _BUNDLE = re.compile(r"^\s*(0x[0-9a-fA-F]+|\d+)\s+([A-Z]*):\s*(>*)\s*\{")
 _BRANCH = re.compile(r"sbr\.rel\s*(\([^)]*\))?\s*target\s*=\s*\$region(\d+)")
 _EXIT_TEST = re.compile(r"scmp\.\w+(?:\.\w+)*\s+%\w+,\s*(-?\d+)\s*/\*\s*loop exit test")
 _BACK_EDGE = re.compile(r"sbr\.rel\s*\(!%(p\w+)\)")
+_CONDITION = re.compile(r"sbr\.rel\s*\((!?)%(p\w+)\)")
+_COMPARE = re.compile(r"%(p\w+) = scmp\.(eq|ne|lt|ge|le|gt)\.s32\.totalorder (%s\w+), (%s\w+|-?\d+)\b")
+_RELATIONS = {"eq": ("eq", True), "ne": ("eq", False), "lt": ("lt", True), "ge": ("lt", False), "le": ("le", True), "gt": ("le", False)}
 _REGION_START = re.compile(r"Start(?:/End empty)? region (\d+)")
 _SCALAR_SPILL = re.compile(r"\[smem:\[#allocation\d+_spill\]\]")
 
@@ -137,7 +140,7 @@ class KernelSchedule:
         if self.use is not None and len(self.use) != len(bundles):
             raise ScheduleError(f"{name}: {len(self.use)} utilization rows for {len(bundles)} bundles")
         self.region_at = {region: index for index, bundle in enumerate(bundles) for region in bundle.starts}
-        self._iterations: dict[Loop, float] = {}
+        self._iterations: dict[tuple, float] = {}
         self.loops = self._loops()
 
     @classmethod
@@ -225,54 +228,107 @@ class KernelSchedule:
         return [loop for loop in inside if not any(other.holds(loop) for other in inside)]
 
     def path(self, first: int, last: int, longest: bool, inner: dict[Loop, float | None] | None = None,
-             mxu: bool | None = None, keep: Iterable[int] = ()) -> float | None:
+             mxu: bool | None = None, keep: Iterable[int] = (), assume: dict[tuple, bool] | None = None) -> float | None:
         """Scheduled cycles of the longest (or shortest) path from bundle ``first`` through
-        ``last`` on the control-flow graph (a branch takes effect after the delay slots).
-        ``inner``: the cost of crossing each loop directly inside the range (None: never
-        entered); a loop not named costs its trips (once when set at run time) times its longest
-        iteration.
-        ``mxu``: only paths that do (True) or do no (False) MXU work. ``keep``: branches (by
-        bundle) never taken. None when no path qualifies."""
+        ``last`` on the control-flow graph (a branch takes effect after the delay slots; two
+        branches on one compare of a scalar — an ``if`` and its ``else`` — are taken
+        consistently). ``inner``: the cost of crossing each loop directly inside the range
+        (None: never entered); a loop not named costs its trips (once when set at run time)
+        times its longest iteration. ``mxu``: only paths that do (True) or do no (False) MXU
+        work. ``keep``: branches (by bundle) never taken. ``assume``: compares' values (see
+        ``compares``) the path holds to. None when no path qualifies."""
         given = inner or {}
         prices = {loop.first: (loop, given[loop] if loop in given else self.iteration(loop) * (loop.trips or 1))
                   for loop in self.nested(first, last)}
         kept, pick = set(keep), (max if longest else min)
         size = last - first + 2  # the last node: leaving the range
-        cost: list[list[float | None]] = [[None, None] for _ in range(size)]  # [no MXU work yet, MXU work]
-        cost[0][0] = 0.0
+        tracked = self._correlated(first, last) | set(assume or {})
+        cost: list[dict[tuple, float]] = [{} for _ in range(size)]  # per node: (MXU work so far, compares decided) -> cycles
+        cost[0][(0, tuple(sorted((assume or {}).items())))] = 0.0
 
-        def reach(node: int, busy: int, value: float) -> None:
+        def reach(node: int, state: tuple, value: float) -> None:
             node = min(node, size - 1)  # a forward branch out of the range ends the path there
-            held = cost[node][busy]
-            cost[node][busy] = value if held is None else pick(held, value)
+            held = cost[node].get(state)
+            cost[node][state] = value if held is None else pick(held, value)
 
         for offset in range(size - 1):
             index = first + offset
-            for flag, here in enumerate(cost[offset]):
-                if here is None:
-                    continue
+            for (flag, decided), here in cost[offset].items():
                 if index in prices:  # a nested loop, crossed whole
                     loop, price = prices[index]
                     if price is not None:
-                        reach(loop.latch + 1 - first, flag or int(self.mxu_slots(loop.first, loop.latch) > 0), here + price)
+                        reach(loop.latch + 1 - first, (flag or int(self.mxu_slots(loop.first, loop.latch) > 0), decided), here + price)
                     continue
                 busy = flag or int(self.mxu_busy(index))
                 branch_at = index - self.delay
                 issued = self.bundles[branch_at].branch if first <= branch_at else None
-                if issued and branch_at not in kept and self._target(branch_at) > branch_at:
-                    reach(self._target(branch_at) - first, busy, here + 1)
-                    if not issued[1]:  # unconditional: never falls through
-                        continue
-                reach(offset + 1, busy, here + 1)
-        options = [value for flag, value in enumerate(cost[size - 1]) if value is not None and (mxu is None or bool(flag) == mxu)]
+                if not issued or branch_at in kept or self._target(branch_at) <= branch_at:
+                    reach(offset + 1, (busy, decided), here + 1)
+                    continue
+                for taken, known in self._outcomes(branch_at, issued[1], tracked, decided):
+                    reach(self._target(branch_at) - first if taken else offset + 1, (busy, known), here + 1)
+        options = [value for (flag, _), value in cost[size - 1].items() if mxu is None or bool(flag) == mxu]
         return pick(options) if options else None
 
-    def iteration(self, loop: Loop) -> float:
+    def _outcomes(self, branch_at: int, conditional: bool, tracked: set, decided: tuple) -> list[tuple[bool, tuple]]:
+        """``(taken, compares decided)`` of each way a branch can go on a path that decided
+        ``decided`` so far."""
+        if not conditional:
+            return [(True, decided)]
+        when = self._taken_when(branch_at)
+        if when is None or when[0] not in tracked:
+            return [(True, decided), (False, decided)]
+        atom, value = when
+        known = dict(decided)
+        if atom in known:
+            return [(known[atom] == value, decided)]
+        return [(taken, tuple(sorted({**known, atom: value if taken else not value}.items()))) for taken in (True, False)]
+
+    def _taken_when(self, branch_at: int) -> tuple[tuple, bool] | None:
+        """``(compare, its value)`` for which the branch at ``branch_at`` is taken, when its
+        predicate is a compare of a scalar this reader knows."""
+        found = _CONDITION.search(" ".join(self.bundles[branch_at].ops))
+        if not found or found.group(2) not in self.compares:
+            return None
+        atom, polarity = self.compares[found.group(2)]
+        return atom, polarity == (found.group(1) != "!")
+
+    def tests_of(self, first: int, last: int, value: int) -> list[tuple]:
+        """The compares ``scalar == value`` that decide branches in ``first..last`` (a tile's
+        class, say)."""
+        found = {when[0] for index in range(first, last + 1) if self.bundles[index].branch
+                 and (when := self._taken_when(index)) is not None}
+        return sorted(atom for atom in found if atom[0] == "eq" and atom[2] == str(value))
+
+    def _correlated(self, first: int, last: int) -> set:
+        """The compares that decide more than one branch in ``first..last``."""
+        seen: dict[tuple, int] = {}
+        for index in range(first, last + 1):
+            if self.bundles[index].branch and (when := self._taken_when(index)) is not None:
+                seen[when[0]] = seen.get(when[0], 0) + 1
+        return {atom for atom, count in seen.items() if count > 1}
+
+    @cached_property
+    def compares(self) -> dict[str, tuple[tuple, bool]]:
+        """Each predicate defined by a compare of a scalar: ``((relation, left, right), polarity)``
+        with ``ne``, ``ge`` and ``gt`` as the negations of ``eq``, ``lt`` and ``le``."""
+        found = {}
+        for bundle in self.bundles:
+            for op in bundle.ops:
+                match = _COMPARE.search(op)
+                if match:
+                    name, relation, left, right = match.groups()
+                    base, polarity = _RELATIONS[relation]
+                    found[name] = ((base, left, right), polarity)
+        return found
+
+    def iteration(self, loop: Loop, assume: dict[tuple, bool] | None = None) -> float:
         """Scheduled cycles of one iteration of ``loop``, its longest path (inner loops at their
-        constant trips; a loop set at run time inside it counts once)."""
-        if loop not in self._iterations:
-            value = self.path(loop.first, loop.latch, longest=True)
+        constant trips; a loop set at run time inside it counts once), holding to ``assume``."""
+        key = (loop, tuple(sorted((assume or {}).items())))
+        if key not in self._iterations:
+            value = self.path(loop.first, loop.latch, longest=True, assume=assume)
             if value is None:
                 raise ScheduleError(f"{self.name}: no path through the loop at bundle {loop.first:#x}")
-            self._iterations[loop] = value
-        return self._iterations[loop]
+            self._iterations[key] = value
+        return self._iterations[key]

@@ -17,6 +17,7 @@ import numpy as np
 
 from sparse_cli.backends.launches import RESERVE_NOTE, SMEM_RESERVE, KernelLaunch, LaunchArray, fits_smem, launch_capacity
 from sparse_cli.contract import MaskContract
+from sparse_cli.masks import BlockClass
 from sparse_cli.planner.worklists import Worklists, fully_masked_queries, step_layout
 from sparse_cli.targets import TARGETS, TPU_LANES
 
@@ -92,8 +93,10 @@ class Backend(ABC):
             return [KernelLaunch(arrays=arrays, grid_steps=0)]
         _, rows, width = shape
         block_mask = np.asarray(wl.block_mask)[..., :width]
-        visited = int(np.count_nonzero(block_mask)) * contract.shape.num_heads // block_mask.shape[-3]  # shared rows serve every head
-        return [KernelLaunch(arrays=arrays, grid_steps=contract.shape.num_heads * rows * width, visited_tiles=visited,
+        per_row = contract.shape.num_heads // block_mask.shape[-3]  # shared rows serve every head
+        return [KernelLaunch(arrays=arrays, grid_steps=contract.shape.num_heads * rows * width,
+                             visited_tiles=int(np.count_nonzero(block_mask)) * per_row,
+                             partial_tiles=int(np.count_nonzero(block_mask == BlockClass.PARTIAL)) * per_row,
                              output_blocks=contract.shape.num_heads * rows)]
 
     def smem_refusal(self, plan: Planned) -> str | None:

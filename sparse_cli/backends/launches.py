@@ -60,6 +60,7 @@ class KernelLaunch(BaseModel):
     arrays: list[LaunchArray]
     grid_steps: int
     visited_tiles: int = 0
+    partial_tiles: int = 0
     output_blocks: int = 0
 
     @property

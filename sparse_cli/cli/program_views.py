@@ -105,7 +105,7 @@ def schedules(out: Console, compiled_passes: list[CompiledPass]) -> None:
         for column in ("kernel", "bundles", "per tile", "MXU floor", "per step", "spills", "cycles", "MXU busy"):
             table.add_column(column, justify="left" if column == "kernel" else "right", no_wrap=True)
         for k in program.kernels:
-            tile = k.paths.get("tile", k.paths.get("visited_step"))
+            tile = max(k.paths.get("full_tile", 0), k.paths.get("partial_tile", 0)) or k.paths.get("visited_step")
             step = k.paths.get("step", k.paths.get("skipped_step"))
             spills = f"{k.units['vector_spill_bundles']}/{k.units['vector_fill_bundles']}" if k.units else "-"
             table.add_row(launch_of_instruction(k.name), f"{k.bundles:,}", _cycles(tile), _cycles(k.mxu_floor_per_tile), _cycles(step), spills,

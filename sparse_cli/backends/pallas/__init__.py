@@ -35,7 +35,8 @@ class Pallas(Backend):
         return [KernelLaunch(arrays=[LaunchArray(name=array, shape=[size // np.dtype(dtype).itemsize], dtype=dtype, bytes=size)
                                      for (array, dtype), size in zip(schedule.dtypes, schedule.launch_bytes(launch).values())],
                              grid_steps=layout.programs * layout.fanout * launch.units,
-                             visited_tiles=layout.programs * layout.fanout * launch.tiles, output_blocks=layout.programs * launch.units)
+                             visited_tiles=layout.programs * layout.fanout * launch.tiles,
+                             partial_tiles=layout.programs * layout.fanout * launch.partial, output_blocks=layout.programs * launch.units)
                 for launch in schedule.launches]
 
     def refusal(self, plan: Planned, native: bool) -> str | None:

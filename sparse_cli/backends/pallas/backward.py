@@ -9,6 +9,7 @@ from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.pallas.launch import (
+    LOG2_E,
     Fetched,
     Unit,
     _dot,
@@ -23,6 +24,11 @@ from sparse_cli.backends.pallas.launch import (
 from sparse_cli.backends.pallas.steps import KERNEL_NAMES, KernelConfig, PassSteps
 
 
+def _masked(allowed, probs):
+    """``probs`` with the pairs ``allowed`` does not allow at zero (None: every pair is)."""
+    return probs if allowed is None else jnp.where(allowed, probs, 0.0)
+
+
 def _dq_kernel(cfg, launch, windows, own, carried, *refs):
     unit = Unit.of(cfg, "dq", launch, windows, own, 1, carried, refs)
     q_ref, do_ref, lse_ref, di_ref, *so_far = unit.own
@@ -35,7 +41,7 @@ def _dq_kernel(cfg, launch, windows, own, carried, *refs):
         k = k_ref[...]
         scores, d_capped = _scores(cfg, q_ref[own], k)
         column = lambda ref: jnp.expand_dims(ref[0, own], -1)  # (1, bq) row -> (bq, 1)
-        probs = jnp.where(unit.allowed(tile, rows), jnp.exp(scores - column(lse_ref)), 0.0)
+        probs = _masked(unit.allowed(tile, rows), jnp.exp2(scores - column(lse_ref) * LOG2_E))
         d_probs = _dot(do_ref[own], v_ref[...], 1, 1)
         d_scores = probs * (d_probs - column(di_ref))
         if d_capped is not None:
@@ -61,7 +67,7 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs):
         own = rows.ds
         q, do = q_ref[...], do_ref[...]
         scores_t, d_capped_t = _scores(cfg, k_ref[own], q)  # [bkv, bq]
-        probs_t = jnp.where(unit.allowed(tile, rows), jnp.exp(scores_t - lse_ref[...]), 0.0)
+        probs_t = _masked(unit.allowed(tile, rows), jnp.exp2(scores_t - lse_ref[...] * LOG2_E))
         dv_scr[own] += _dot(probs_t.astype(do.dtype), do, 1, 0)
         d_probs_t = _dot(v_ref[own], do, 1, 1)
         d_scores_t = probs_t * (d_probs_t - di_ref[...])

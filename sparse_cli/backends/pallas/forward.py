@@ -10,7 +10,7 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
-from sparse_cli.backends.pallas.launch import Fetched, Unit, _dot, _lanes, _launch, _row_out, _row_vector, _scores, tile_window
+from sparse_cli.backends.pallas.launch import LOG2_E, Fetched, Unit, _dot, _lanes, _launch, _row_out, _row_vector, _scores, tile_window
 from sparse_cli.backends.pallas.steps import KERNEL_NAMES, LANES, KernelConfig, Scheduled, Segments, StepArrays
 
 
@@ -21,12 +21,12 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
     m_scr, l_scr, acc_scr = unit.scratch
     if resumed:  # the softmax so far as one logit (its log-sum-exp) whose value is the output so far
         o_prev_ref, lse_prev_ref = rest
-        lse_prev = jnp.broadcast_to(jnp.expand_dims(lse_prev_ref[0], -1), m_scr.shape)  # (1, bq) row -> lanes
+        lse_prev = jnp.broadcast_to(jnp.expand_dims(lse_prev_ref[0], -1), m_scr.shape) * LOG2_E  # (1, bq) row -> lanes, base 2
         m_scr[...] = lse_prev
         l_scr[...] = jnp.where(lse_prev == -jnp.inf, 0.0, 1.0)
         acc_scr[...] = o_prev_ref[...].astype(jnp.float32)
     elif cfg.sinks:  # the sink as a first logit with no value: max = sink, sum = exp(0)
-        m_scr[...] = jnp.broadcast_to(rest[0][...], m_scr.shape)
+        m_scr[...] = jnp.broadcast_to(rest[0][...] * LOG2_E, m_scr.shape)
         l_scr[...] = jnp.ones(l_scr.shape, jnp.float32)
         acc_scr[...] = jnp.zeros(acc_scr.shape, jnp.float32)
     else:
@@ -38,12 +38,14 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
         k_ref, v_ref = tile.refs
         own = rows.ds
         scores, _ = _scores(cfg, q_ref[own], k_ref[...])
-        scores = jnp.where(unit.allowed(tile, rows), scores, -jnp.inf)  # masked pairs weigh exp(-inf) = 0
+        allowed = unit.allowed(tile, rows)
+        if allowed is not None:
+            scores = jnp.where(allowed, scores, -jnp.inf)  # masked pairs weigh exp(-inf) = 0
         m_prev = m_scr[own]
         m_next = jnp.maximum(m_prev, jnp.max(scores, axis=1, keepdims=True))
         m_safe = jnp.where(m_next == -jnp.inf, 0.0, m_next)
-        weights = jnp.exp(scores - _lanes(m_safe, scores.shape[1]))
-        alpha = jnp.exp(m_prev - m_safe)
+        weights = jnp.exp2(scores - _lanes(m_safe, scores.shape[1]))
+        alpha = jnp.exp2(m_prev - m_safe)
         l_scr[own] = alpha * l_scr[own] + jnp.sum(weights, axis=1, keepdims=True)
         v = v_ref[...]
         acc_scr[own] = _lanes(alpha, acc_scr.shape[1]) * acc_scr[own] + _dot(weights.astype(v.dtype), v, 1, 0)
@@ -54,7 +56,7 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
     seen = total > 0
     o_ref[...] = (acc_scr[...] / _lanes(jnp.where(seen, total, 1.0), acc_scr.shape[1])).astype(o_ref.dtype)
     if lse_ref is not None:  # one float32 per query, lane-major: the row's column transposed
-        lse = jnp.where(seen, m_scr[...] + jnp.log(jnp.where(seen, total, 1.0)), -jnp.inf)
+        lse = jnp.where(seen, (m_scr[...] + jnp.log2(jnp.where(seen, total, 1.0))) / LOG2_E, -jnp.inf)  # natural base
         lse_ref[...] = jnp.transpose(lse)[:1, :]
 
 

@@ -35,13 +35,18 @@ def _score_grad_dot(d_scores, x):
     return _dot(d_scores.astype(x.dtype), x, 1, 0)
 
 
+#: log2(e): the kernels keep scores in base 2 (``exp2``), so one multiply per score does the
+#: contract's scale and the exponent's change of base (``exp`` costs a multiply of its own).
+LOG2_E = 1.4426950408889634
+
+
 def _scores(cfg: KernelConfig, a, b):
-    """Scaled, soft-capped scores ``a . b^T`` and d(capped)/d(raw) for the backward pass."""
-    raw = _dot(a, b, 1, 1) * cfg.scale
+    """Scaled, soft-capped scores ``a . b^T`` in base 2 (``log2(e)`` times the contract's: a
+    softmax of them takes ``exp2``), and d(capped)/d(raw) for the backward pass."""
     if cfg.softcap is None:
-        return raw, None
-    capped = jnp.tanh(raw / cfg.softcap)
-    return cfg.softcap * capped, 1.0 - capped * capped
+        return _dot(a, b, 1, 1) * (cfg.scale * LOG2_E), None
+    capped = jnp.tanh(_dot(a, b, 1, 1) * (cfg.scale / cfg.softcap))
+    return capped * (cfg.softcap * LOG2_E), 1.0 - capped * capped
 
 
 def _lanes(stat, width: int):
@@ -79,11 +84,11 @@ def _head_of(layout, program, unit, member):
 
 #: Rows of a unit's own block computed at once: a larger block's tiles are computed in chunks of
 #: this many rows, in a loop (rows are independent in every pass: a query's softmax, a key's
-#: dK/dV), so the kernel body Mosaic compiles is one chunk's: its compile time grows faster than
-#: the body (Llama 3 128K at 512-row blocks, v5e: 0.25 -> 0.19 s forward, 0.55 -> 0.41 s with
-#: the backward, lowering + compile). 256 rows keep the 256-wide MXUs (v6e, TPU7x) full; the
-#: fetched blocks are pushed to the MXU once per chunk.
-ROW_CHUNK = 256
+#: dK/dV), so the kernel body Mosaic compiles is one chunk's. Each chunk pushes the fetched
+#: blocks to the MXU again: by the compiler's schedule (Llama 3 128K, v5e), 256-row chunks of
+#: 512-row blocks cost 1,343 cycles per forward tile against 1,220 whole (dq 1,838 / 1,630, dK/dV
+#: 2,212 / 2,082), for about a third less compile time; 512 keeps the blocks whole.
+ROW_CHUNK = 512
 
 
 @dataclasses.dataclass(frozen=True)
@@ -146,6 +151,7 @@ class Tile:
     refs: tuple
     mask: Any
     segments: Any
+    full: bool | None = None  # every tile of the pass full (no token mask) or partial; None: read ``cls``
 
 
 @dataclasses.dataclass(frozen=True)
@@ -195,9 +201,13 @@ class Unit:
 
     def allowed(self, tile: Tile, rows: Rows):
         """Token pairs of ``tile`` that attend, in the unit's ``rows``: a partial tile's mask,
-        computed or stored, then segment ids (own against fetched)."""
-        full = tile.cls == BlockClass.FULL
-        if tile.mask is None:
+        computed or stored, then segment ids (own against fetched); None when every pair does
+        (a tile known full, no segment ids)."""
+        full = tile.cls == BlockClass.FULL if tile.full is None else tile.full
+        allowed = None
+        if full is True:
+            pass
+        elif tile.mask is None:
             if self.cfg.shard_origin:  # a mesh device's blocks and heads are numbered from its origin
                 origin = [self.scalars["origin"][i] for i in range(7)]
                 first, head = _tile_origin(self.cfg, self.phase, self.row, tile.fetched, rows, origin), tile.head + origin[6]
@@ -205,10 +215,12 @@ class Unit:
                 first, head = _tile_origin(self.cfg, self.phase, self.row, tile.fetched, rows), tile.head
             allowed = self.cfg.rule.allows(*first, *_tile_steps(self.cfg, self.phase, rows), head, full)
         else:
-            allowed = jnp.logical_or(tile.mask[rows.ds] != 0, full)
+            allowed = tile.mask[rows.ds] != 0
+            allowed = allowed if full is False else jnp.logical_or(allowed, full)
         if self.segments is not None:  # negative ids (padding) on either side never match: one full-tile compare
             own, fetched = self.segments[rows.ds, :1], tile.segments[:1, :]
-            allowed = allowed & (jnp.where(own >= 0, own, -1) == jnp.where(fetched >= 0, fetched, -2))
+            same = jnp.where(own >= 0, own, -1) == jnp.where(fetched >= 0, fetched, -2)
+            allowed = same if allowed is None else allowed & same
         return allowed
 
     def walk(self, visit: Callable[[Tile, Rows], None]) -> None:
@@ -247,8 +259,9 @@ class Unit:
             blocks = [buffer.at[slot] for _, _, buffer in self.fetched]
             stored, segmented = self.cfg.rule is None, self.cfg.segmented
             count = len(blocks) - stored - segmented
-            tile = Tile(at[0], s["kind"][run].astype(i32), at[1], tuple(blocks[:count]),
-                        blocks[count] if stored else None, blocks[-1] if segmented else None)
+            kinds = self.cfg.tile_kinds[PASSES.index(self.phase)]
+            tile = Tile(at[0], s["kind"][run].astype(i32), at[1], tuple(blocks[:count]), blocks[count] if stored else None,
+                        blocks[-1] if segmented else None, None if kinds == "mixed" else kinds == "full")
             self._in_chunks(lambda rows: visit(tile, rows))
             return next_run, next_offset, 1 - slot
 

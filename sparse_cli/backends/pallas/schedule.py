@@ -104,19 +104,21 @@ def unit_values(layout: UnitLayout, values: np.ndarray) -> np.ndarray:
 @dataclass(frozen=True)
 class Launch:
     """Units ``[start, stop)`` of a pass, with room for ``runs`` runs covering at most ``tiles``
-    tiles."""
+    tiles, ``partial`` of them partial."""
 
     start: int
     stop: int
     runs: int
     tiles: int
+    partial: int = 0
 
     @property
     def units(self) -> int:
         return self.stop - self.start
 
 
-def split_launches(runs: np.ndarray, tiles: np.ndarray, dtypes: dict[str, np.dtype], budget: int) -> tuple[Launch, ...]:
+def split_launches(runs: np.ndarray, tiles: np.ndarray, dtypes: dict[str, np.dtype], budget: int,
+                   partial: np.ndarray | None = None) -> tuple[Launch, ...]:
     """Consecutive units grouped into as few launches as fit ``budget`` bytes of SMEM each, by
     the verdict's own rule (``launches.fits_smem``), counting what a launch really holds: an
     offset per unit and one more, and room for at least one run. When one unit alone cannot
@@ -126,7 +128,8 @@ def split_launches(runs: np.ndarray, tiles: np.ndarray, dtypes: dict[str, np.dty
     run_bytes = sum(d.itemsize for name, d in dtypes.items() if name != "runs")
     capacity = launch_capacity(budget)
     size = lambda units, count: (units + 1) * offset_bytes + max(count, 1) * run_bytes
-    whole = lambda a, b: Launch(a, b, max(int(runs[a:b].sum()), 1), int(tiles[a:b].sum()))
+    partial = np.zeros_like(tiles) if partial is None else partial
+    whole = lambda a, b: Launch(a, b, max(int(runs[a:b].sum()), 1), int(tiles[a:b].sum()), int(partial[a:b].sum()))
     if any(size(1, int(count)) > capacity for count in runs):
         return (whole(0, len(runs)),)
     launches, start, total = [], 0, 0
@@ -209,14 +212,14 @@ def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1) -> P
         counts = flags.sum(axis=-1).reshape(-1, static_rows, rows)
         return np.broadcast_to(counts, (counts.shape[0], head_rows, rows))
 
-    tiles, runs = per_row(visited), per_row(visited if runtime else starts)
+    tiles, runs, partial = per_row(visited), per_row(visited if runtime else starts), per_row(block_mask == BlockClass.PARTIAL)
     shared = head_rows == 1
     local_rows = 1 if shared else head_rows // head_shards
     layout = UnitLayout.of(name == "dkv", heads, heads // kv_heads, shared, rows)
     # one entry per (q shard, head shard): every device runs the busiest one's shapes
     busiest = lambda values: np.max([unit_values(layout, device) for device in values.reshape(-1, local_rows, rows)], axis=0)
-    unit_tiles, unit_runs = busiest(tiles), busiest(runs)
+    unit_tiles, unit_runs, unit_partial = busiest(tiles), busiest(runs), busiest(partial)
     fetched = contract.grid_of(name)[0 if name == "dkv" else 1]
     dtypes = schedule_dtypes(layout, int(unit_runs.sum()), fetched, width, wl.partial_mask_blocks.shape[0] if stored else None)
-    launches = split_launches(unit_runs, unit_tiles, dtypes, budget)
+    launches = split_launches(unit_runs, unit_tiles, dtypes, budget, unit_partial)
     return PassSchedule(layout, launches, tuple((n, str(d)) for n, d in dtypes.items()))

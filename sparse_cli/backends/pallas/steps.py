@@ -56,7 +56,9 @@ class TokenRule:
         masks = [_parsed_mask(mask) for mask in self.masks]
         windows = all(isinstance(mask, WindowMask) for mask in masks)
         # a window's bounds open on a full tile; another rule's pairs are or-ed with it at the end
-        bound = (lambda b: None if b is None else jnp.where(full, jnp.int32(_NO_BOUND), b)) if windows else (lambda b: b)
+        # (``full`` False: a tile known partial, nothing to open)
+        opens = windows and full is not False
+        bound = (lambda b: None if b is None else jnp.where(full, jnp.int32(_NO_BOUND), b)) if opens else (lambda b: b)
         if windows:
             offset = kv_first - q_first  # kv - q = (kv_steps - q_steps) + offset
             left, right = self._sides(masks, head)
@@ -68,7 +70,7 @@ class TokenRule:
             allowed = allowed & (q_steps < bound(self.q_len - q_first))
         if self.kv_len is not None:
             allowed = allowed & (kv_steps < bound(self.kv_len - kv_first))
-        return allowed if windows else allowed | full
+        return allowed if windows or full is False else allowed | full
 
     def _sides(self, masks, head):
         """Each window side's bound for ``head`` (None: open for every head; where only some
@@ -107,6 +109,13 @@ def padding(contract) -> tuple[int | None, int | None]:
     return tuple(length if pad > length else None for length, pad in zip((s.q_len, s.kv_len), padded))  # type: ignore[return-value]
 
 
+def _tile_kinds(contract, stats) -> str:
+    """The classes of the tiles a pass visits: a batch's runtime plan may mark any tile partial."""
+    if contract.runtime_kind is not None or 0 < stats.partial_tiles < stats.visited_tiles:
+        return "mixed"
+    return "partial" if stats.partial_tiles else "full"
+
+
 @dataclasses.dataclass(frozen=True)
 class KernelConfig:
     """Everything static about one kernel family: a new value means a new compilation."""
@@ -120,6 +129,7 @@ class KernelConfig:
     sinks: bool  # a learned logit per query head joins every softmax denominator
     rule: TokenRule | None  # partial tiles' masks computed in the kernel; None: stored blocks fetched
     partial_shares: tuple[float, float, float]  # of fwd, dq, dkv: partial tiles per visited tile (cost estimate)
+    tile_kinds: tuple[str, str, str]  # of fwd, dq, dkv: "full", "partial" or "mixed" (the kernels branch on a tile's class)
     interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
     shard_origin: bool = False  # computed masks place a mesh device's local blocks and heads (``StepArrays.origin``)
 
@@ -145,6 +155,7 @@ class KernelConfig:
             sinks=c.sinks,
             rule=TokenRule(tuple(m.model_dump_json() for m in rules[0]), tuple(rules[1]), *padding(c)) if rules is not None else None,
             partial_shares=tuple(passes[name].partial_tiles / max(passes[name].visited_tiles, 1) for name in PASSES),  # type: ignore[arg-type]
+            tile_kinds=tuple(_tile_kinds(c, passes[name]) for name in PASSES),  # type: ignore[arg-type]
             interpret=interpret,
             shard_origin=sharded and rules is not None,
         )

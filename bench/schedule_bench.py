@@ -1,0 +1,170 @@
+"""Our kernels against JAX's Splash by the TPU compiler's own final schedule — without a TPU.
+
+For every contract (and a context-length sweep) and every target topology, this compiles ours
+(backend pallas) and Splash (JAX's Splash fed this planner's MaskInfo) deviceless, forward and
+forward + VJP, keeps libtpu's final VLIW schedule of each kernel (``audit.schedule``) and prints
+what a step costs on each path: cycles per visited tile (ours: one iteration of the tile loop;
+Splash: a visited step — neither kernel branches on a tile's class, so a full and a partial
+tile take one path), per skipped step (Splash steps over empty blocks; ours never visits
+them), per row (ours: a step outside its tiles; Splash: what a row's first and last steps
+add), the MXU floor of a tile (its matmuls at the chip's peak rate), the MXU-busy fraction,
+and the program's scheduled cycles with the ratio ours / Splash.
+
+Every figure is the compiler's static schedule: no DMA stalls, no pipeline bubbles — an
+estimate to compare kernels by, never a measurement.
+
+    python bench/schedule_bench.py [--contracts contracts/*.json] [--targets v5e:2x2 v6e:2x2]
+                                   [--sweep 4K 32K 128K] [--forward-only] [--json rows.json] [--markdown table.md]
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+sys.path.insert(0, str(Path(__file__).parent))
+from compiler_bench import parse_length, sweep_contract, topology_problem
+
+from sparse_cli.artifacts import ArtifactError, contract_at
+from sparse_cli.audit.cycles import DUMP_FLAGS, SCHEDULE_NOTE
+from sparse_cli.backends import BackendRefused, choose
+from sparse_cli.contract import ContractError
+from sparse_cli.planner.plan import plan as make_plan
+from sparse_cli.targets import target_of_topology
+
+# libtpu reads its flags once, when it loads: before any jax import (all are inside functions).
+DUMP = tempfile.mkdtemp(prefix="schedule-bench-")
+os.environ["LIBTPU_INIT_ARGS"] = f"{os.environ.get('LIBTPU_INIT_ARGS', '')} --xla_jf_dump_to={DUMP} {DUMP_FLAGS}".strip()
+os.environ.setdefault("JAX_PLATFORMS", "")
+os.environ.setdefault("ALLOW_MULTIPLE_LIBTPU_LOAD", "1")
+os.environ.setdefault("JAX_TRACEBACK_IN_LOCATIONS_LIMIT", "0")
+
+BACKENDS = ("pallas", "splash")
+PROGRAMS = {"fwd": False, "fwd+bwd": True}
+DEFAULT_TARGETS = ("v5e:2x2", "v6e:2x2")
+
+
+def schedule_of(plan, backend: str, grads: bool, topology: str) -> dict:
+    """One deviceless compile of ``plan``'s ``backend`` program with its schedule read."""
+    import jax
+
+    from sparse_cli.audit.lowering import compile_deviceless
+
+    jax.clear_caches()
+    _, report = compile_deviceless(plan, backend, grads, topology, dump=Path(DUMP))
+    if not report.compiled:
+        return {"failure": report.failure}
+    return report.schedule.model_dump(mode="json")
+
+
+def bench(contract, topology: str, programs: dict[str, bool], log) -> dict:
+    """Per backend and program: the schedule, or why there is none."""
+    target = target_of_topology(topology)
+    plan = make_plan(contract.model_copy(update={"target": target}))
+    row: dict = {"contract": contract.name, "topology": topology, "target": target, "backends": {}}
+    for backend in BACKENDS:
+        try:
+            choose(plan, backend, native=True)
+        except BackendRefused as refusal:
+            row["backends"][backend] = {"refused": " ".join(str(refusal).split())}
+            continue
+        row["backends"][backend] = {label: schedule_of(plan, backend, grads, topology) for label, grads in programs.items()}
+        log(f"  {contract.name} {backend} on {topology}")
+    return row
+
+
+def kernel_cells(schedule: dict, phase: str) -> dict:
+    """The forward (or another pass's) kernel's paths in a program's schedule."""
+    kernels = [k for k in schedule.get("kernels", []) if f"_{phase}" in k["name"]]
+    if not kernels:
+        return {}
+    k = kernels[0]
+    paths = k["paths"]
+    tile = max(paths.get("full_tile", 0), paths.get("partial_tile", 0)) or paths.get("visited_step")
+    return {"tile": tile, "skipped": paths.get("skipped_step"),
+            "row": paths.get("step", paths.get("row_ends")), "floor": k["mxu_floor_per_tile"], "busy": k["mxu_busy"],
+            "spills": k["units"].get("vector_spill_bundles")}
+
+
+def number(value) -> str:
+    return "—" if value is None else f"{value:,.0f}"
+
+
+def table_rows(rows: list[dict], label: str) -> list[list[str]]:
+    out = []
+    for row in rows:
+        ours, splash = row["backends"]["pallas"], row["backends"]["splash"]
+        mine = ours.get(label, {})
+        theirs = splash.get(label, {}) if "refused" not in splash else {}
+        a, b = kernel_cells(mine, "fwd"), kernel_cells(theirs, "fwd")
+        total_a, total_b = mine.get("scheduled_cycles"), theirs.get("scheduled_cycles")
+        ratio = f"{total_a / total_b:.2f}×" if total_a and total_b else ("Splash refuses" if "refused" in splash else "—")
+        busy = lambda cells: "—" if cells.get("busy") is None else f"{cells['busy']:.0%}"
+        out.append([row["contract"], row["target"], number(a.get("tile")), number(b.get("tile")), number(a.get("floor")),
+                    number(b.get("skipped")), number(a.get("row")), number(b.get("row")), f"{busy(a)} · {busy(b)}",
+                    f"{number(a.get('spills'))} · {number(b.get('spills'))}", number(total_a), number(total_b), ratio])
+    return out
+
+
+HEADERS = ["contract", "chip", "tile: ours", "tile: Splash", "MXU floor", "skipped: Splash", "row: ours", "row ends: Splash",
+           "MXU busy", "spill bundles", "cycles: ours", "cycles: Splash", "ours / Splash"]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--contracts", nargs="*", default=None)
+    parser.add_argument("--sweep", nargs="*", default=None, help="context lengths (4K, 128K, ...): causal, 8 heads, 512-token blocks")
+    parser.add_argument("--targets", nargs="*", default=list(DEFAULT_TARGETS))
+    parser.add_argument("--forward-only", action="store_true")
+    parser.add_argument("--json", type=Path)
+    parser.add_argument("--markdown", type=Path)
+    args = parser.parse_args()
+    console = Console(stderr=True)
+    programs = {"fwd": False} if args.forward_only else PROGRAMS
+    contracts = []
+    if args.sweep:
+        contracts += [sweep_contract(parse_length(length)) for length in args.sweep]
+    for path in sorted(set(args.contracts if args.contracts is not None else ([] if args.sweep else glob.glob("contracts/*.json")))):
+        try:
+            contracts.append(contract_at(Path(path))[0])
+        except (ContractError, ArtifactError) as error:  # a model file or a serving contract
+            console.print(f"skipped {path}: {' '.join(str(error).split())[:160]}")
+    rows = []
+    for topology in args.targets:
+        problem = topology_problem(topology)
+        if problem:
+            console.print(f"skipped {topology}: {problem}")
+            continue
+        for contract in contracts:
+            rows.append(bench(contract, topology, programs, console.print))
+    if args.json:
+        args.json.write_text(json.dumps(rows, indent=2))
+    out = Console()
+    for label in programs:
+        table = Table(title=f"{label}: scheduled cycles — {SCHEDULE_NOTE}", title_justify="left")
+        for header in HEADERS:
+            table.add_column(header, justify="left" if header in ("contract", "chip") else "right")
+        for cells in table_rows(rows, label):
+            table.add_row(*cells)
+        out.print(table)
+    if args.markdown:
+        lines = []
+        for label in programs:
+            lines += [f"**{label}**", "", "| " + " | ".join(HEADERS) + " |", "|" + "---|" * len(HEADERS)]
+            lines += ["| " + " | ".join(cells) + " |" for cells in table_rows(rows, label)] + [""]
+        args.markdown.write_text("\n".join(lines))
+    refusals = {(row["contract"], backend): data["refused"] for row in rows for backend, data in row["backends"].items() if "refused" in data}
+    for (contract, backend), reason in refusals.items():
+        console.print(f"{backend} refuses {contract}: {reason}")
+
+
+if __name__ == "__main__":
+    main()
