@@ -183,7 +183,11 @@ def test_counts_of_one_are_singular(tmp_path):
 @pytest.mark.parametrize("size, block, q_len", [(128, 512, 4096), (64, 256, 2048), (100, 512, 8192), (500, 1024, 16384)])
 def test_blocks_far_denser_than_tokens_get_a_hint_from_the_mask(size, block, q_len, tmp_path):
     """The suggested blocks and their tile density against a brute-force tiling of the dense
-    mask; a mask whose tiles match its tokens gets no hint."""
+    mask; the CLI shows the hint exactly when the estimate (the roofline here) also models the
+    smaller blocks faster, with both times; a mask whose tiles match its tokens gets no hint."""
+    import sparse_cli
+    from sparse_cli.planner.hints import smaller_blocks
+    from sparse_cli.report.hints import estimated_seconds
     from tests.support.contracts import small_contract, write
     from tests.support.oracle import dense_mask, tile_classes
 
@@ -191,11 +195,17 @@ def test_blocks_far_denser_than_tokens_get_a_hint_from_the_mask(size, block, q_l
     dense = dense_mask(document)
     tiles = lambda b: float(np.mean(tile_classes(dense, b, b) != 0))
     assert tiles(block) > 4 * dense.mean(), "the case is one of coarse blocks"
-    hinted = re.search(r"blocks of (\d+)x(\d+) would visit ([\d.]+)% of tiles", invoke("classify", write(tmp_path, document), "--json").stderr)
+    plan = sparse_cli.plan(document)
+    hint = smaller_blocks(plan)
+    hinted = re.search(r"blocks of (\d+)x(\d+) would visit ([\d.]+)% of tiles", hint.text if hint else "")
     assert hinted and hinted.group(1) == hinted.group(2), "square blocks, halved from square ones"
     suggested = int(hinted.group(1))
-    assert suggested % 128 == 0 and suggested < block
+    assert suggested % 128 == 0 and suggested < block and hint.blocks == {"block_q": suggested, "block_kv": suggested}
     assert float(hinted.group(3)) == pytest.approx(100 * tiles(suggested), rel=0.006) and tiles(suggested) < 0.75 * tiles(block)  # 3 digits
+    smaller = sparse_cli.plan(sparse_cli.contract.with_blocks(plan.contract, hint.blocks))
+    faster = estimated_seconds(smaller)[0] < estimated_seconds(plan)[0]
+    shown = invoke("classify", write(tmp_path, document), "--json").stderr
+    assert ("hint:" in shown) == faster and (not faster or "ms instead of" in shown)
     assert "hint:" not in invoke("classify", EXAMPLE, "--json").stderr
 
 

@@ -31,16 +31,19 @@ def compile_request(request: CompileRequest) -> list[dict]:
     from sparse_cli.artifacts import contract_at
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import compile_deviceless, export_attention
-    from sparse_cli.backends import choose
+    from sparse_cli.contract import with_blocks
     from sparse_cli.mesh import MeshShape
     from sparse_cli.planner.plan import plan as make_plan
     from sparse_cli.report import program_report
+    from sparse_cli.report.program import decide
 
     contract, _ = contract_at(request.contract, request.layer)  # a plan directory or model was checked by the parent; again here
     if request.target:
         contract = contract.model_copy(update={"target": request.target})
+    if request.blocks is not None:
+        contract = with_blocks(contract, request.blocks)
     plan = make_plan(contract, smem_budget=request.smem_budget)
-    choice = choose(plan, request.backend, native=True)
+    choice = decide(plan, request.backend, native=True)
     smem = program_report(plan, choice).smem  # of what is lowered
     results = []
     mesh = MeshShape.parse(request.mesh) if request.mesh is not None else None

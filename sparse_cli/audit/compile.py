@@ -43,6 +43,7 @@ class CompileRequest(BaseModel):
     smem_budget: int | None = None
     layer: str | None = None  # the contract of that name in the model file ``contract``
     schedule_dir: Path | None = None  # with deviceless: libtpu writes its schedules here (the parent's temporary directory)
+    blocks: dict[str, int] | None = None  # the contract's blocks replaced by these (``tune``'s candidates)
 
 
 class BadTopology(ValueError):
@@ -148,7 +149,7 @@ class CompileFailure(RuntimeError):
 def compile_in_fresh_process(contract_path: Path, target: str | None, passes: tuple[str, ...], backend: str | None,
                              emit_serialized: bool = False, deviceless: str | None = None,
                              mesh: str | None = None, smem_budget: int | None = None,
-                             layer: str | None = None, schedule: bool = False) -> list[CompiledPass]:
+                             layer: str | None = None, schedule: bool = False, blocks: dict[str, int] | None = None) -> list[CompiledPass]:
     """Lower (and with ``deviceless``, compile for that topology) in a child process; with
     ``schedule``, each deviceless report also carries the compiler's final schedule.
 
@@ -159,7 +160,7 @@ def compile_in_fresh_process(contract_path: Path, target: str | None, passes: tu
     with tempfile.TemporaryDirectory(prefix="sparse-cli-schedule-") as dump:
         request = CompileRequest(contract=contract_path, target=target, passes=list(passes), backend=backend,
                                  emit_serialized=emit_serialized, deviceless=deviceless, mesh=mesh, smem_budget=smem_budget,
-                                 layer=layer, schedule_dir=Path(dump) if schedule and deviceless else None)
+                                 layer=layer, schedule_dir=Path(dump) if schedule and deviceless else None, blocks=blocks)
         env = dict(os.environ, JAX_TRACEBACK_IN_LOCATIONS_LIMIT="0", ALLOW_MULTIPLE_LIBTPU_LOAD="1")
         if deviceless:
             env.pop("JAX_PLATFORMS", None)

@@ -12,6 +12,7 @@ from sparse_cli.cli.compile_cmd import compile_command
 from sparse_cli.cli.plan_cmd import plan_command
 from sparse_cli.cli.run_cmd import run_command
 from sparse_cli.cli.schema import schema_command
+from sparse_cli.cli.tune_cmd import tune_command
 from sparse_cli.cli.verify_cmd import verify_command
 from sparse_cli.hardware import cpu_unless_accelerated
 from sparse_cli.versions import COMPILER_PACKAGES, package_versions
@@ -73,7 +74,7 @@ app = typer.Typer(
     cls=Group,
 )
 for name, command in (("plan", plan_command), ("classify", classify_command), ("compile", compile_command), ("run", run_command),
-                      ("verify", verify_command), ("schema", schema_command)):
+                      ("verify", verify_command), ("tune", tune_command), ("schema", schema_command)):
     app.command(name, cls=Command)(command)
 
 

@@ -11,6 +11,7 @@ import typer
 
 from sparse_cli.audit.compile import PROGRAMS, CompileFailure, compile_in_fresh_process
 from sparse_cli.audit.lockfile import LockError, check_lock, read_lock, update_lock
+from sparse_cli.audit.tune import compile_scheduled
 from sparse_cli.cli import output, program_views
 from sparse_cli.cli.hosts import mesh_shape
 from sparse_cli.cli.options import BackendOpt, JsonOpt, PlansOrContractsArg, SmemBudgetOpt, seed_option
@@ -84,9 +85,13 @@ def compile_command(
         task = progress.add_task("lowering for TPU", total=len(sources))
         for source in sources:
             try:
-                compiled += compile_in_fresh_process(source.path, target, passes, backend, emit_serialized=emit is not None and mesh_text is None,
-                                                     deviceless=deviceless, mesh=mesh_text, smem_budget=smem_budget, layer=source.layer,
-                                                     schedule=schedule)
+                if schedule and mesh_text is None and not emit and not isinstance(source.contract, ServingContract):
+                    contract = source.contract if target is None else source.contract.model_copy(update={"target": target})
+                    compiled += compile_scheduled(contract, source.path, source.layer, passes, backend, deviceless, smem_budget)
+                else:
+                    compiled += compile_in_fresh_process(source.path, target, passes, backend, emit_serialized=emit is not None and mesh_text is None,
+                                                         deviceless=deviceless, mesh=mesh_text, smem_budget=smem_budget, layer=source.layer,
+                                                         schedule=schedule)
             except CompileFailure as failure:
                 if failure.bad_input:
                     raise output.UsageError(str(failure)) from None

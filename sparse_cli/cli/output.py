@@ -30,9 +30,9 @@ from sparse_cli.backends import BackendRefused, NoNativeKernel
 from sparse_cli.cli.layout import Phrases
 from sparse_cli.contract import ContractError, MaskContract
 from sparse_cli.execution.distributed import EXIT_PEER_LOST, JoinFailed
-from sparse_cli.planner.hints import smaller_blocks
 from sparse_cli.planner.limits import DocumentOverflow
 from sparse_cli.planner.plan import Plan
+from sparse_cli.report.hints import faster_blocks
 
 EXIT_CHECK_FAILED, EXIT_BAD_INPUT = 1, 2
 
@@ -178,8 +178,9 @@ def warn_contract(contract: MaskContract) -> None:
 
 
 def hint_plan(plan: Plan) -> None:
-    """Advice on stderr that the plan's own figures support (blocks too coarse for the mask)."""
-    note = smaller_blocks(plan)
+    """Advice on stderr that the plan's own figures support (blocks too coarse for the mask,
+    when smaller ones are estimated faster too)."""
+    note = faster_blocks(plan)
     if note:
         stderr.print(f"[cyan]hint:[/] {escape(note)}", soft_wrap=True)
 

@@ -20,6 +20,7 @@ from sparse_cli.lowered import launch_of_instruction
 if TYPE_CHECKING:  # the execution layer imports jax; planning commands start without it
     from sparse_cli.audit.compile import CompiledPass
     from sparse_cli.audit.recompile import SweepResult
+    from sparse_cli.audit.tune import TuneResult
     from sparse_cli.execution.runner import RunReport
     from sparse_cli.execution.verify import Verdict
     from sparse_cli.planner.scale import ScaledContract
@@ -117,6 +118,37 @@ def schedules(out: Console, compiled_passes: list[CompiledPass]) -> None:
         around = f" ({human_count(round(sum(program.around.values())))} around the kernels)" if program.around else ""
         out.print(Phrases(f"in all: {human_count(round(program.scheduled_cycles))} scheduled cycles{around}, "
                           f"{program.scheduled_seconds * 1e3:.3g} ms at {program.clock_hz / 1e9:.2f} GHz (the clock the chip table's peak implies)"))
+
+
+def tuned(out: Console, results: list[TuneResult], written: str | None) -> None:
+    """``tune``: per contract, its candidates by scheduled time, the winner and the contract's own."""
+    for result in results:
+        table = Table(title=f"{result.contract} on {result.topology}: candidates by scheduled time ({SCHEDULE_NOTE})", title_justify="left",
+                      box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=True)
+        for column in ("backend", "blocks", "fwd ms", "fwd+bwd ms", "fwd · dq · dkv cycles", ""):
+            table.add_column(column, justify="right" if "ms" in column or "cycles" in column else "left", no_wrap=column != "")
+        for candidate in result.candidates:
+            s = candidate.scheduled
+            ms = lambda seconds: "-" if seconds is None else f"{seconds * 1e3:.4g}"
+            cycles = " · ".join(_cycles(s.pass_cycles.get(name)) for name in ("fwd", "dq", "dkv")) if s else "-"
+            mark = "[bold green]winner[/]" if candidate is result.winner else ("contract's own" if candidate is result.current else "")
+            verdict = f"[red]{escape(candidate.refused)}[/]" if candidate.refused else mark
+            table.add_row(candidate.backend, _blocks(candidate.blocks), ms(s and s.fwd_seconds), ms(s and s.bwd_seconds), cycles, verdict)
+        out.print(Fitted(table))
+        if result.winner is None:
+            out.print(Phrases(f"[bold red]no candidate of {result.contract} fits[/]"))
+        elif result.current is not None and result.current.seconds is not None:
+            gain = result.current.seconds / result.winner.seconds if result.winner.seconds else 1.0
+            out.print(Phrases(f"{result.contract}: {result.winner.backend} at {_blocks(result.winner.blocks)}, {gain:.2f}x the contract's own blocks' speed"))
+        out.print(Phrases(f"[dim]{escape(result.note)}[/]"))
+    if written:
+        out.print(Phrases(f"Wrote the winning blocks to {escape(written)}"))
+
+
+def _blocks(blocks: dict[str, int]) -> str:
+    fwd = f"{blocks['block_q']}x{blocks['block_kv']}"
+    passes = [f"{name} {blocks[f'block_q_{name}']}x{blocks[f'block_kv_{name}']}" for name in ("dq", "dkv") if f"block_q_{name}" in blocks]
+    return ", ".join([fwd, *passes])
 
 
 def _cycles(value: float | None) -> str:

@@ -87,6 +87,13 @@ class CompileResult(BaseModel):
     sweeps: list[dict]  # audit.recompile.SweepResult (imports jax, so only when --sweep runs)
 
 
+class TuneCommandResult(BaseModel):
+    """``tune``: each contract's candidates ranked by scheduled time, and where the winner was written."""
+
+    results: list[dict]  # audit.tune.TuneResult
+    written: str | None
+
+
 class ServingClassifyResult(BaseModel):
     """KV pages fetched per batch step over random batches, by each walk; SMEM of each kernel."""
 

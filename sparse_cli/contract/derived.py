@@ -78,3 +78,11 @@ def scaled_down(contract: MaskContract, factor: float, heads: list[int], kv_head
     document["mask"] = mask.model_dump(mode="json")
     tables = {node.sha256: node.table for node in explicit_masks(static_mask_of(mask))}  # derived masks live in memory only
     return parse_contract(document, f"{contract.name} scaled down by {factor:g}", tables=tables)
+
+
+def with_blocks(contract: MaskContract, blocks: dict) -> MaskContract:
+    """``contract`` at other block sizes (``blocks``: the contract's ``blocks`` fields), checked
+    as any contract is (``ContractError`` when it cannot take them)."""
+    tables = {node.sha256: node.table for node in explicit_masks(contract.static_mask)}
+    document = contract.model_dump(mode="json") | {"blocks": blocks}
+    return parse_contract(document, f"{contract.name} at blocks {blocks}", tables=tables)

@@ -23,6 +23,7 @@ from sparse_cli.planner.limits import DocumentOverflow
 from sparse_cli.planner.plan import Plan, require_plan
 from sparse_cli.planner.runtime import DocumentBound
 from sparse_cli.reference import SegmentIds
+from sparse_cli.report.program import decide
 from sparse_cli.versions import RUNTIME_PACKAGES, package_versions
 
 __all__ = ["Attention", "BackendRefused", "DocumentOverflow", "Receipt", "attention", "on_tpu"]
@@ -98,7 +99,7 @@ class Attention:
         if isinstance(backend, Choice):
             choose(plan, backend.chosen, native)  # raises when it cannot serve this plan
             return backend
-        return choose(plan, backend, native)
+        return decide(plan, backend, native)
 
     def _on_mesh(self, plan: Plan, backend: str | Choice | None, mesh: MeshShape, devices) -> tuple[Choice, MeshProgram]:
         """The backend's program on ``mesh``: the requested backend's (refused when it has

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import jax
 
-from sparse_cli.backends import Choice, choose
+from sparse_cli.backends import Choice
 from sparse_cli.contract import ContractError
 from sparse_cli.execution.api import on_tpu
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.scale import MIN_BLOCK, ScaledContract, structure_preserving
+from sparse_cli.report.program import decide
 from sparse_cli.targets import TPU_LANES
 
 #: Elements (scores heads x q x kv, plus q, k, v and the output) above which interpret-mode
@@ -53,7 +54,7 @@ def executed(real: Plan, backend: str | None, scale_down: int | None) -> tuple[C
     contract executed: ``real``'s own, or one scaled down to ``scale_down`` tokens with the
     same structure (``StructureLost`` when it cannot keep it)."""
     contract = real.contract
-    choice = choose(real, backend, native=True)
+    choice = decide(real, backend, native=True)
     checked = ScaledContract(real, tuple(range(contract.shape.num_heads)), 1.0)
     if scale_down is not None:
         checked = structure_preserving(real, scale_down, min_block=TPU_LANES if choice.backend.lane_aligned_blocks else MIN_BLOCK)

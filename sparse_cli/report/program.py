@@ -6,10 +6,16 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from sparse_cli.backends import BackendRefused, Choice, backend_named, choose
+from sparse_cli.backends.choice import Estimates, eligible
 from sparse_cli.contract import each_pass
 from sparse_cli.planner.plan import Plan
 from sparse_cli.report.flops import Flops, flops
+from sparse_cli.report.roofline import roofline
+from sparse_cli.report.scheduled import ScheduleCache
 from sparse_cli.report.smem import SmemVerdict, pass_launches, smem_verdict
+
+#: What a schedule-based estimate is, in a choice's reason.
+SCHEDULE_SOURCE = "the compiler's schedule (static, not a measurement)"
 
 
 class PassProgram(BaseModel):
@@ -34,31 +40,60 @@ class ProgramReport(BaseModel):
 def program_report(plan: Plan, backend: str | Choice | None = None) -> ProgramReport:
     """The report of ``plan``'s native program: of ``backend`` (a name or a choice already made;
     a refused explicit request raises ``BackendRefused``), or by default of the backend the
-    contract asks for natively on its target (a refusal is reported, not raised)."""
+    contract asks for natively on its target, ``auto`` deciding by estimates (``decide``; a
+    refusal is reported, not raised)."""
     if isinstance(backend, Choice):
-        chosen, reason = backend.backend, backend.reason
-    elif backend is not None:
+        return _report(plan, backend.chosen, backend.reason)
+    if backend is not None:
         choice = choose(plan, backend, native=True)
-        chosen, reason = choice.backend, choice.reason
-    else:
-        try:
-            choice = choose(plan, native=True)
-            chosen, reason = choice.backend, choice.reason
-        except BackendRefused as refused:
-            chosen, reason = None, str(refused)
-    layout = chosen or backend_named("pallas")
+        return _report(plan, choice.chosen, choice.reason)
+    try:
+        choice = decide(plan)
+    except BackendRefused as refused:
+        return _report(plan, None, str(refused))
+    return _report(plan, choice.chosen, choice.reason)
+
+
+def _report(plan: Plan, chosen: str | None, reason: str) -> ProgramReport:
+    layout = backend_named(chosen) if chosen is not None else backend_named("pallas")
     c = plan.contract
     launches = pass_launches(layout, c, plan.worklists, plan.smem_budget)
     passes = {name: PassProgram(grid_steps=sum(launch.grid_steps for launch in each), launches=len(each))
               for name, each in each_pass(launches).items()}
     visited = {name: p.visited_tiles for name, p in plan.stats.passes.items()}
     return ProgramReport(
-        backend=chosen.name if chosen is not None else None,
+        backend=chosen,
         backend_reason=reason,
         passes=passes,
         smem=smem_verdict(c, launches, plan.smem_budget, layout, runs=chosen is not None),
-        flops=flops(c, visited, chosen),
+        flops=flops(c, visited, backend_named(chosen) if chosen is not None else None),
     )
+
+
+def estimates(plan: Plan, native: bool = True, cache: ScheduleCache | None = None) -> Estimates | None:
+    """Seconds of each sparse backend that can serve ``plan``: all from stored schedules (the
+    forward + backward programs when every backend has them, else the forward), else all from
+    the roofline model — never a mix; None when fewer than two can serve it."""
+    candidates = eligible(plan, native)
+    if len(candidates) < 2:
+        return None
+    cache = cache or ScheduleCache()
+    stored = [cache.get(plan.contract, name) for name in candidates]
+    for program in ("bwd_seconds", "fwd_seconds"):
+        seconds = {name: getattr(s, program) for name, s in zip(candidates, stored) if s is not None and getattr(s, program) is not None}
+        if len(seconds) == len(candidates):
+            return Estimates(seconds, f"{SCHEDULE_SOURCE} on {plan.contract.target}")
+    modelled = {}
+    for name in candidates:
+        model = roofline(plan, _report(plan, name, "estimated"), plan.contract.target)
+        modelled[name] = model.forward.seconds + model.backward.seconds
+    return Estimates(modelled, f"the roofline model of {plan.contract.target}")
+
+
+def decide(plan: Plan, requested: str | None = None, native: bool = True) -> Choice:
+    """``choose`` with ``estimates`` when the choice is ``auto``'s."""
+    asked = requested or plan.contract.backend
+    return choose(plan, requested, native, estimates(plan, native) if asked == "auto" else None)
 
 
 def stats_with_program(plan: Plan, program: ProgramReport) -> dict:

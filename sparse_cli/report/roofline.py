@@ -12,13 +12,12 @@ row reads and writes its own blocks once. Chip figures come from ``targets``.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
 from sparse_cli.backends import backend_named
 from sparse_cli.planner.plan import Plan
-from sparse_cli.report.program import ProgramReport
 from sparse_cli.targets import TARGETS
 
 #: Assumed fixed cost of one grid step (pipeline bookkeeping, its blocks' DMA issue) on any TPU generation.
@@ -51,8 +50,9 @@ def _estimate(flops: float, hbm_bytes: float, steps: int, chip) -> PassEstimate:
                         seconds=max(compute, memory) + overhead, bound=max(parts, key=parts.__getitem__))
 
 
-def roofline(plan: Plan, program: ProgramReport, target: str) -> Roofline:
-    """The model for ``plan``'s ``program`` on ``target``, whatever target the contract names. A
+def roofline(plan: Plan, program: Any, target: str) -> Roofline:
+    """The model for ``plan``'s ``program`` (a ``program.ProgramReport``) on ``target``, whatever
+    target the contract names. A
     program that computes every tile (the dense backend) is one XLA computation: every tile's
     FLOPs and blocks, no grid steps."""
     c, s = plan.contract, plan.stats

@@ -1,0 +1,86 @@
+"""`sparse-cli tune`: block sizes chosen by the TPU compiler's schedule (no TPU needed)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import threading
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from sparse_cli.audit.tune import TuneResult, tune
+from sparse_cli.cli import output
+from sparse_cli.cli.options import ContractsArg, JsonOpt
+from sparse_cli.cli.program_views import tuned
+from sparse_cli.cli.results import TuneCommandResult
+from sparse_cli.cli.sources import sources_of
+from sparse_cli.contract import is_serving_file, read_contract_document
+from sparse_cli.files import staged_file
+from sparse_cli.targets import TARGETS, target_of_topology
+
+
+@output.handles_user_errors
+def tune_command(
+    contracts: ContractsArg,
+    deviceless: Annotated[Optional[str], typer.Option("--deviceless", metavar="TOPOLOGY", help="Compile against compile-only devices of this topology (default: the contract target's smallest, e.g. v5e:2x2).", show_default=False)] = None,
+    jobs: Annotated[int, typer.Option("--jobs", metavar="N", min=1, max=64, help="Candidates compiled at a time (default: the CPU cores).")] = os.cpu_count() or 1,
+    write: Annotated[bool, typer.Option("--write", metavar="", help="Write the winning blocks into the contract file.")] = False,
+    to: Annotated[Optional[Path], typer.Option("--output", metavar="FILE", help="Write the contract with the winning blocks to this new file.", show_default=False)] = None,
+    json_output: JsonOpt = False,
+) -> None:
+    """Choose block sizes by the TPU compiler's own schedule: every lane-aligned size the kernels take is compiled deviceless (forward and forward + backward), those the compiler refuses (VMEM) or that exceed SMEM or HBM are dropped, and the rest rank by scheduled time — the compiler's static schedule, not a measurement.
+
+    A model file tunes each of its layer contracts. Results are cached, so `auto` then decides by them. Needs the tpu extra (libtpu)."""
+    if importlib.util.find_spec("libtpu") is None:
+        raise output.UsageError("tune compiles for TPU without a TPU and needs libtpu: pip install 'tpu-sparse-cli[tpu]'")
+    if write and to is not None:
+        raise output.UsageError("--write and --output exclude each other")
+    serving = [path for path in contracts if is_serving_file(path)]
+    if serving:
+        raise output.UsageError(f"{serving[0]} is a serving contract: tune chooses the blocks of training contracts (plan, classify, compile, run, verify take serving contracts)")
+    sources, _ = sources_of(contracts)
+    if (write or to is not None) and (len(sources) != 1 or sources[0].layer is not None):
+        raise output.UsageError("--write and --output take one contract file (a model file's layers are tuned and reported, not rewritten)")
+    if to is not None and to.exists():
+        raise output.UsageError(f"--output {to}: already exists (nothing is overwritten)")
+    for source in sources:
+        topology = deviceless or TARGETS[source.contract.target].topology
+        if target_of_topology(topology) != source.contract.target:
+            raise output.UsageError(f"--deviceless {topology} is not a {source.contract.target} topology ({source} targets {source.contract.target}): "
+                                    f"use e.g. {TARGETS[source.contract.target].topology}")
+    results: list[TuneResult] = []
+    lock = threading.Lock()
+    with output.Output(json_output).progress() as progress:
+        for source in sources:
+            task = progress.add_task(f"tuning {source.contract.name}", total=None)
+
+            def advance(total: int, task=task) -> None:
+                with lock:
+                    progress.update(task, total=total) if total else progress.advance(task)
+
+            results.append(tune(source.contract, source.path, source.layer, deviceless or TARGETS[source.contract.target].topology, jobs, advance))
+    written = None
+    if (write or to is not None) and results[0].winner is not None:
+        written = _write(sources[0].path, to, results[0].winner.blocks)
+    result = TuneCommandResult(results=[r.model_dump(mode="json") for r in results], written=written)
+    output.Output(json_output).emit(result, lambda out: tuned(out, results, written))
+    if any(r.winner is None for r in results):
+        raise typer.Exit(output.EXIT_CHECK_FAILED)
+
+
+def _write(source: Path, to: Path | None, blocks: dict[str, int]) -> str:
+    """The contract document with ``blocks``, written atomically over ``source`` or to ``to``."""
+    if source.suffix.lower() != ".json" and to is None:
+        raise output.UsageError(f"--write rewrites JSON contracts only ({source} is not): give --output FILE.json")
+    document = read_contract_document(source)
+    document["blocks"] = blocks
+    target = to if to is not None else source
+    try:
+        with staged_file(target) as handle:
+            handle.write(json.dumps(document, indent=2) + "\n")
+    except OSError as error:
+        raise output.UsageError(f"{target}: cannot write it ({error.strerror or error})") from None
+    return str(target)

@@ -1,0 +1,106 @@
+"""Decisions by the compiler's schedule: ``auto`` from stored schedules (else the roofline,
+never a mix), and ``tune`` ranking the candidates that fit."""
+
+import json
+
+import pytest
+
+import sparse_cli
+from sparse_cli.audit import tune as tuning
+from sparse_cli.audit.compile import CompiledPass, DevicelessReport
+from sparse_cli.audit.cycles import KernelScheduleReport, ProgramSchedule
+from sparse_cli.report.program import decide
+from sparse_cli.report.scheduled import ScheduleCache, Scheduled
+from tests.support.cli import invoke
+from tests.support.contracts import small_contract, write
+
+
+def causal(q_len=4096, **extra):
+    return sparse_cli.load_contract(small_contract({"kind": "causal"}, q_len=q_len, kv_len=q_len, num_heads=2, block_q=512, block_kv=512,
+                                                   **extra))
+
+
+def stored(backend, seconds, target="v5e"):
+    return Scheduled(backend=backend, target=target, fwd_seconds=seconds / 4, bwd_seconds=seconds, versions={})
+
+
+def test_auto_decides_by_stored_schedules_else_by_the_roofline_never_a_mix():
+    plan = sparse_cli.plan(causal())
+    cache = ScheduleCache()
+    roofline = decide(plan)
+    assert roofline.chosen in ("pallas", "splash") and "roofline model" in roofline.reason
+    cache.put(plan.contract, stored("pallas", 2e-3))
+    assert "roofline model" in decide(plan).reason  # one backend's schedule: no mix with the other's model
+    cache.put(plan.contract, stored("splash", 1e-3))
+    chosen = decide(plan)
+    assert (chosen.chosen, "compiler's schedule" in chosen.reason) == ("splash", True) and "splash 1 ms, pallas 2 ms" in chosen.reason
+    cache.put(plan.contract, stored("pallas", 0.5e-3))
+    assert decide(plan).chosen == "pallas"
+    assert decide(plan, "splash").chosen == "splash"  # an explicit request is never second-guessed
+    other = sparse_cli.plan(causal(q_len=2048))  # another contract: its own entries
+    assert "roofline model" in decide(other).reason
+
+
+def fake_compile(cycles_by_blocks, refused=(), huge=()):
+    """A stand-in for the compile child: each candidate's per-pass kernel cycles, seconds their
+    sum at 1 GHz, the compiler's refusal for the blocks in ``refused``, and a terabyte of
+    temporaries for those in ``huge``."""
+    def compile_in_fresh_process(path, target, passes, backend, deviceless, layer, schedule, blocks):
+        key = (backend, blocks["block_q"], blocks["block_kv"], blocks.get("block_q_dkv"))
+        entries = []
+        for name in passes:
+            if key[:3] in refused:
+                report = DevicelessReport(topology=deviceless, compiled=False, seconds=0.1,
+                                          failure="Scoped allocation with size 24.00M and limit 16.00M exceeded scoped vmem limit by 8.00M",
+                                          kernel_vmem_bytes={}, memory={})
+            else:
+                per_pass = cycles_by_blocks.get(key, cycles_by_blocks["combined"])
+                kernels = [KernelScheduleReport(name=f"sparse_cli_{phase}.1", bundles=1, loops=[], paths={}, units={}, work=None,
+                                                mxu_floor_per_tile=None, scheduled_cycles=per_pass[phase], mxu_busy=None)
+                           for phase in (("fwd",) if name == "fwd" else ("fwd", "dq", "dkv"))]
+                total = sum(k.scheduled_cycles for k in kernels)
+                schedule = ProgramSchedule(target=target, kernels=kernels, around={}, scheduled_cycles=total, clock_hz=1e9,
+                                           scheduled_seconds=total / 1e9)
+                report = DevicelessReport(topology=deviceless, compiled=True, seconds=0.1, failure=None, kernel_vmem_bytes={},
+                                          memory={"argument": 1, "output": 1, "temp": 10**12 if key[:3] in huge else 1}, schedule=schedule)
+            entries.append(CompiledPass.model_construct(pass_=name, backend=backend, deviceless=report))
+        return entries
+    return compile_in_fresh_process
+
+
+def test_tune_ranks_what_fits_and_never_picks_a_refused_candidate(monkeypatch, tmp_path):
+    contract = sparse_cli.load_contract(small_contract({"kind": "causal"}, q_len=256, kv_len=256, num_heads=2, block_q=256, block_kv=256,
+                                                       backend="pallas"))
+    cycles = {("pallas", q, kv, None): {"fwd": 100.0 + q, "dq": 300.0 - q, "dkv": 500.0 + kv} for q in (128, 256) for kv in (128, 256)}
+    cycles["combined"] = {"fwd": 300.0, "dq": 150.0, "dkv": 900.0}  # the per-pass combination: worse here
+    cycles[("pallas", 256, 128, None)] = {"fwd": 1.0, "dq": 1.0, "dkv": 1.0}  # the fastest, but over the chip's HBM
+    monkeypatch.setattr(tuning, "compile_in_fresh_process", fake_compile(cycles, refused={("pallas", 128, 128)}, huge={("pallas", 256, 128)}))
+    result = tuning.tune(contract, tmp_path / "c.json", None, "v5e:2x2", jobs=2)
+    fitting = [c for c in result.candidates if c.refused is None]
+    refused = [c for c in result.candidates if c.refused is not None]
+    assert sorted(c.refused.split()[0] for c in refused) == ["Scoped", "needs"]  # the compiler's own sentence; HBM
+    assert {"block_q": 256, "block_kv": 128} in [c.blocks for c in refused]
+    assert result.winner is not None and result.winner.seconds == min(c.seconds for c in fitting)
+    assert [c.seconds for c in fitting] == sorted(c.seconds for c in fitting)
+    assert result.current is not None and result.current.blocks == {"block_q": 256, "block_kv": 256}
+    # fwd best at 128 rows, dq and dkv at 256/128: the combination is measured and ranked like any candidate
+    assert any("block_q_dkv" in c.blocks for c in result.candidates)
+    again = tuning.tune(contract, tmp_path / "c.json", None, "v5e:2x2", jobs=1)  # cached: nothing compiled
+    assert [c.seconds for c in again.candidates] == [c.seconds for c in result.candidates]
+
+
+@pytest.mark.slow
+def test_tune_on_the_real_compiler_writes_the_fastest_fitting_blocks(tmp_path):
+    pytest.importorskip("libtpu")
+    path = write(tmp_path, small_contract({"kind": "causal"}, q_len=256, kv_len=256, num_heads=2, block_q=256, block_kv=256, backend="pallas"))
+    out = tmp_path / "tuned.json"
+    result = invoke("tune", path, "--output", out, "--json", "--jobs", 2)
+    assert result.exit_code == 0, result.output
+    (tuned,) = json.loads(result.stdout)["results"]
+    fitting = [c for c in tuned["candidates"] if c["refused"] is None]
+    seconds = lambda c: c["scheduled"]["bwd_seconds"]
+    assert len(fitting) == 4 and seconds(tuned["winner"]) == min(seconds(c) for c in fitting)
+    assert json.loads(out.read_text())["blocks"] == tuned["winner"]["blocks"]
+    assert json.loads(path.read_text())["blocks"] == {"block_q": 256, "block_kv": 256}  # --output leaves the contract alone
+    listed = json.loads(invoke("classify", out, "--json").stdout)["stats"]
+    assert "compiler's schedule" in listed["backend_reason"] or listed["backend"] == "pallas"
