@@ -12,6 +12,7 @@ ones skip the compute. Online softmax in float32, soft cap, sinks, GQA, draft tr
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from typing import Any
 
@@ -51,31 +52,7 @@ def _kernel(*refs, mask: MaskKind, group: int, page_size: int, pages_per_block: 
     total = functools.reduce(lambda a, b: a + b, counts)
     block_tokens = pages_per_block * page_size
 
-    def block_pages(j):
-        """First page and the interval's end page of walk step ``j`` (intervals one after another)."""
-        first, end, before = start_ref[item * slots] + j * pages_per_block, end_ref[item * slots], counts[0]
-        for s in range(1, slots):
-            here = j >= before
-            first = jnp.where(here, start_ref[item * slots + s] + (j - before) * pages_per_block, first)
-            end = jnp.where(here, end_ref[item * slots + s], end)
-            before = before + counts[s]
-        return first, end
-
-    def copies(j, slot):
-        """``(fetched, DMA)`` per page of step ``j``: whole pages (K and V of every kv head)."""
-        first, end = block_pages(j)
-        for t in range(pages_per_block):
-            page = first + t
-            physical = jnp.clip(pages_ref[seq * pages_per_seq + jnp.minimum(page, pages_per_seq - 1)], 0, kv_hbm.shape[0] - 1)
-            yield page < end, pltpu.make_async_copy(kv_hbm.at[physical], kv_buf.at[slot, t], sems.at[slot])
-
-    def start(j, slot):
-        for fetched, copy in copies(j, slot):
-            pl.when(fetched)(copy.start)
-
-    def wait(j, slot):
-        for fetched, copy in copies(j, slot):
-            pl.when(fetched)(copy.wait)
+    walk = _ItemWalk(item, seq, counts, pages_per_block, pages_per_seq, start_ref, end_ref, pages_ref, kv_hbm, kv_buf, sems)
 
     m_sc[...] = sinks_ref[...]  # a sink is one more logit (with no value) in every softmax
     l_sc[...] = jnp.where(sinks_ref[...] == -jnp.inf, 0.0, 1.0)
@@ -108,17 +85,17 @@ def _kernel(*refs, mask: MaskKind, group: int, page_size: int, pages_per_block: 
 
     @pl.when(total > 0)
     def _():
-        start(0, 0)
+        walk.start(0, 0)
 
     def step(j, carry):
         slot = j % 2
 
         @pl.when(j + 1 < total)
         def _():
-            start(j + 1, 1 - slot)
+            walk.start(j + 1, 1 - slot)
 
-        wait(j, slot)
-        first, end = block_pages(j)
+        walk.wait(j, slot)
+        first, end = walk.block_pages(j)
         kv_first = first * page_size
         valid_end = jnp.minimum(jnp.minimum(first + pages_per_block, end) * page_size, kv_len)
         cls = tile_class(mask, q_pos, q_pos + rows - 1, kv_first, valid_end - 1)
@@ -131,6 +108,53 @@ def _kernel(*refs, mask: MaskKind, group: int, page_size: int, pages_per_block: 
     lax.fori_loop(0, total, step, 0)
     total_weight = l_sc[...]
     o_ref[...] = (acc_sc[...] / jnp.where(total_weight == 0, 1.0, total_weight)).astype(o_ref.dtype)
+
+
+@dataclasses.dataclass(frozen=True)
+class _ItemWalk:
+    """A work item's kv walk inside the kernel: its steps' pages and their DMAs. Every page
+    index is clipped into the sequence's page list and the cache (the planned walk already stays
+    within both: ``plan.batch_validity``)."""
+
+    item: Any
+    seq: Any
+    counts: list  # kv steps per interval slot
+    pages_per_block: int
+    pages_per_seq: int
+    start_ref: Any
+    end_ref: Any
+    pages_ref: Any
+    kv_hbm: Any
+    kv_buf: Any
+    sems: Any
+
+    def block_pages(self, j):
+        """First page and the interval's end page of walk step ``j`` (intervals one after another)."""
+        slots, base = len(self.counts), self.item * len(self.counts)
+        first, end, before = self.start_ref[base] + j * self.pages_per_block, self.end_ref[base], self.counts[0]
+        for s in range(1, slots):
+            here = j >= before
+            first = jnp.where(here, self.start_ref[base + s] + (j - before) * self.pages_per_block, first)
+            end = jnp.where(here, self.end_ref[base + s], end)
+            before = before + self.counts[s]
+        return first, end
+
+    def _copies(self, j, slot):
+        """``(fetched, DMA)`` per page of step ``j``: whole pages (K and V of every kv head)."""
+        first, end = self.block_pages(j)
+        for t in range(self.pages_per_block):
+            page = first + t
+            listed = self.pages_ref[self.seq * self.pages_per_seq + jnp.clip(page, 0, self.pages_per_seq - 1)]
+            physical = jnp.clip(listed, 0, self.kv_hbm.shape[0] - 1)
+            yield page < end, pltpu.make_async_copy(self.kv_hbm.at[physical], self.kv_buf.at[slot, t], self.sems.at[slot])
+
+    def start(self, j, slot):
+        for fetched, copy in self._copies(j, slot):
+            pl.when(fetched)(copy.start)
+
+    def wait(self, j, slot):
+        for fetched, copy in self._copies(j, slot):
+            pl.when(fetched)(copy.wait)
 
 
 def _drafted(tree, kv, first_column, draft):
@@ -257,7 +281,8 @@ def _attention(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, d
                                pages_per_seq=pages_per_seq, slots=walk.slots, sm_scale=sm_scale, soft_cap=soft_cap,
                                k_scale=k_scale, v_scale=v_scale, draft=draft)
     block = pl.BlockSpec((None, kv_heads, rows, head_dim), lambda i, *_: (i, 0, 0, 0))
-    scalars = [walk.seq, walk.q_pos, walk.rows, walk.page_start, walk.page_end, walk.blocks, kv_lens, page_indices.reshape(-1)]
+    scalars = [walk.seq, walk.q_pos, walk.rows, walk.page_start, walk.page_end, walk.blocks, jnp.where(walk.valid, kv_lens, 0),
+               page_indices.reshape(-1)]
     operands, specs = [q_items, sink_rows], [block, pl.BlockSpec((kv_heads, rows, 1), lambda i, *_: (0, 0, 0))]
     if draft:  # each item's first new position, and its queries' tree rows (one per row: query, head of the group)
         q_lens = cu_q_lens[1:] - cu_q_lens[:-1]

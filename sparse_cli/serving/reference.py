@@ -69,9 +69,9 @@ def _attend(q, cache, allowed, sm_scale, soft_cap, sinks, k_scale, v_scale) -> n
     total = weights.sum(axis=2)
     if sinks is not None:
         total = total + np.exp(np.asarray(sinks, np.float64)[:, None] - top)
-    finite = np.isfinite(v)
-    result = np.einsum("hqk,khd->hqd", weights, np.where(finite, v, 0.0))
-    for key in np.flatnonzero(~finite.all(axis=(1, 2))):  # a non-finite value reaches only the rows that see it
+    finite = np.asarray(np.isfinite(v).all(axis=(1, 2)))
+    result = np.einsum("hqk,khd->hqd", weights, np.where(finite[:, None, None], v, 0.0))
+    for key in np.flatnonzero(~finite):  # a key holding a non-finite value reaches only the rows that see it
         seen = allowed[:, key]
         result[:, seen] += weights[:, seen, key][..., None] * v[key][:, None, :]
     return (result / np.where(total == 0, 1.0, total)[..., None]).transpose(1, 0, 2)
