@@ -236,9 +236,9 @@ def test_every_keyword_of_jax_is_taken_with_its_meaning():
     any value <= -1e9 mask as JAX's kernel does (equal to JAX's reference); larger ones are refused."""
     from jax.experimental.pallas.ops.tpu.ragged_paged_attention import kernel as jax_rpa
 
-    theirs = inspect.signature(jax_rpa.ragged_paged_attention).parameters
-    ours = inspect.signature(ragged_paged_attention).parameters
-    assert set(theirs) <= set(ours)
+    for theirs, ours in ((jax_rpa.ragged_paged_attention, ragged_paged_attention),
+                         (jax_rpa.dynamic_validate_inputs, validate_inputs)):
+        assert set(inspect.signature(theirs).parameters) <= set(inspect.signature(ours).parameters)
     args = batch(np.random.default_rng(9), kv_lens=[70, 33], q_lens=[20, 1], page_size=PAGE, q_heads=4, kv_heads=2)
     options = {"sm_scale": 0.2, "sliding_window": 24, "soft_cap": 25.0, "k_scale": 0.5, "v_scale": 2.0,
                "num_kv_pages_per_block": 2, "num_queries_per_block": 8, "vmem_limit_bytes": 1 << 24}
@@ -249,6 +249,11 @@ def test_every_keyword_of_jax_is_taken_with_its_meaning():
     for mask_value in (-1.0, -1e8, float("nan"), 5.0):
         with pytest.raises(ValueError, match="^mask_value: masked keys take no weight"):
             run(args, mask_value=mask_value)
+    validate_inputs(*args, **options, mask_value=jax_rpa.DEFAULT_MASK_VALUE)
+    for bad, words in (({"sliding_window": 0}, "size"), ({"num_queries_per_block": 10**7}, "num_queries_per_block"),
+                       ({"mask_value": -1.0}, "mask_value"), ({"soft_cap": float("inf")}, "soft_cap")):
+        with pytest.raises(ValueError, match=words):
+            validate_inputs(*args, **{**options, **bad})
 
 
 TRACED_ONCE = """

@@ -28,7 +28,7 @@ from sparse_cli.masks import BlockClass, MaskKind
 from sparse_cli.serving.contract import DEFAULT_BLOCK_Q, ServingContract, default_pages_per_block, max_items, serving_mask
 from sparse_cli.serving.lifted import tile_class
 from sparse_cli.serving.plan import Walk, mask_from_json, plan_walk
-from sparse_cli.serving.validate import check_inputs, concrete, validate_inputs
+from sparse_cli.serving.validate import check_inputs, check_values, concrete
 
 #: Kernel name in the lowered program (lock entries and audits find it by this).
 KERNEL_NAME = "sparse_ragged_paged_attention"
@@ -81,7 +81,7 @@ def _kernel(*refs, mask: MaskKind, group: int, page_size: int, pages_per_block: 
             scores = scores * sm_scale
             if soft_cap is not None:
                 scores = soft_cap * jnp.tanh(scores / soft_cap)
-            _online_softmax(jnp.where(visible, scores, -jnp.inf), v, visible, fetched, m_sc, l_sc, acc_sc, head)
+            _online_softmax(scores, v, visible, fetched, m_sc, l_sc, acc_sc, head)
 
     @pl.when(total > 0)
     def _():
@@ -170,15 +170,15 @@ def _drafted(tree, kv, first_column, draft):
 
 
 def _online_softmax(scores, v, visible, fetched, m_ref, l_ref, acc_ref, head):
-    """Fold one kv block (``scores`` already -inf where hidden) into a head's running softmax.
-    Hidden keys take no part: their weight is 0, and a non-finite V value there is zeroed before
-    the product (0 x NaN is NaN); a row that sees a non-finite V value becomes NaN. Pages not
-    fetched (``fetched`` false) hold stale data and are zeroed alike."""
+    """Fold one kv block into a head's running softmax; ``visible`` ``[rows, block_tokens]``.
+    Hidden keys take no part: weight 0, and a non-finite V value is zeroed before the product
+    (0 x NaN is NaN) — a row that sees one scores NaN there, so it becomes NaN. Pages not fetched
+    (``fetched`` false) hold stale data and are zeroed alike."""
     finite = jnp.abs(v.astype(jnp.float32)) < jnp.inf
     flagged = (fetched & ~finite).astype(jnp.float32)  # [block_tokens, head_dim]
     keys = lax.dot_general(jnp.ones((8, v.shape[1]), jnp.float32), flagged, (((1,), (1,)), ((), ())),
                            preferred_element_type=jnp.float32)[:1]  # [1, block_tokens]: keys holding one
-    poisoned = jnp.max(jnp.where(visible, keys, 0.0), axis=1, keepdims=True) > 0
+    scores = jnp.where(visible, jnp.where(keys > 0, jnp.nan, scores), -jnp.inf)
     v = jnp.where(fetched & finite, v, jnp.zeros_like(v))
     m_prev = m_ref[head]
     m_next = jnp.maximum(m_prev, scores.max(axis=1, keepdims=True))
@@ -187,7 +187,7 @@ def _online_softmax(scores, v, visible, fetched, m_ref, l_ref, acc_ref, head):
     p = jnp.exp(scores - m_safe)
     l_ref[head] = alpha * l_ref[head] + p.sum(axis=1, keepdims=True)
     pv = lax.dot_general(p.astype(v.dtype), v, (((1,), (0,)), ((), ())), preferred_element_type=jnp.float32)
-    acc_ref[head] = jnp.where(poisoned, jnp.nan, alpha * acc_ref[head] + pv)
+    acc_ref[head] = alpha * acc_ref[head] + pv
     m_ref[head] = m_next
 
 
@@ -240,7 +240,7 @@ def ragged_paged_attention(
     check_inputs(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sm_scale, soft_cap, mask_value, sinks,
                  num_queries_per_block, num_kv_pages_per_block, k_scale, v_scale, vmem_limit_bytes, draft_tree)
     if concrete(kv_lens, page_indices, cu_q_lens, num_seqs):
-        validate_inputs(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs)
+        check_values(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs)
     if sliding_window is not None:
         if mask is not None:
             raise ValueError("sliding_window: give either mask or JAX's sliding_window, not both")

@@ -4,8 +4,11 @@ A batch is cut into work items: ``block_q`` consecutive queries of one sequence.
 queries stand at absolute positions ``kv_len - q_len + i``; the mask's own ``kv_intervals``
 (``lifted``) bound the kv tokens they can see, clipped to ``[0, kv_len)`` and rounded out to
 pages, sorted and made disjoint. The kernel walks exactly those pages, ``pages_per_block`` at a
-time; every other page of the sequence is never fetched. All arrays have static shapes
-(``max_items`` items, one slot per interval), so any batch of one static shape reuses one program.
+time; every other page of the sequence is never fetched. Only sound sequences are walked
+(``batch_validity``: values are traced, so they are judged on the device): whatever a batch
+holds, a walk stays within its sequence's pages below ``kv_len``, and those lie in the cache.
+All arrays have static shapes (``max_items`` items, one slot per interval), so any batch of one
+static shape reuses one program.
 """
 
 from __future__ import annotations

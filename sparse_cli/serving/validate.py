@@ -1,8 +1,9 @@
 """Argument checks of the serving entry point: one clear exception naming the argument.
 
-``check_inputs`` checks what tracing sees (shapes, dtypes, static options); ``validate_inputs``
-also checks the values of a batch (JAX's ``dynamic_validate_inputs`` and more), which a server
-calls outside ``jax.jit`` and the entry point calls itself when the arrays are concrete.
+``check_inputs`` checks what tracing sees (shapes, dtypes, static options); ``check_values`` the
+values of a batch, which the entry point checks itself when the arrays are concrete;
+``validate_inputs`` both (JAX's ``dynamic_validate_inputs`` and more), for a server to call
+outside ``jax.jit``.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from sparse_cli.serving.contract import MAX_BLOCK_Q, MAX_CONTEXT, MAX_DRAFT
+from sparse_cli.serving.contract import MAX_BLOCK_Q, MAX_CONTEXT, MAX_DRAFT, serving_mask
 
 #: The largest ``mask_value`` served: JAX adds it to masked scores, so at or below it a masked key's
 #: weight ``exp(score + mask_value - max)`` is 0 in float32 unless scores spread by ~1e9 — the
@@ -113,12 +114,28 @@ def concrete(*arrays) -> bool:
     return not any(isinstance(array, jax.core.Tracer) for array in arrays)
 
 
-def validate_inputs(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs) -> None:
+def validate_inputs(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, *, sm_scale: float | None = None,
+                    sliding_window: int | None = None, soft_cap: float | None = None, mask_value: float | None = None,
+                    k_scale: float | None = None, v_scale: float | None = None, num_kv_pages_per_block: int | None = None,
+                    num_queries_per_block: int | None = None, vmem_limit_bytes: int | None = None) -> None:
     """Refuse a batch ``ragged_paged_attention`` cannot serve, with a ``ValueError`` naming the
-    argument, the sequence and the bound: shapes and dtypes (``q`` and ``kv_pages`` may be
-    ``jax.ShapeDtypeStruct``s), then the values of the first ``num_seqs`` sequences — JAX's
-    ``dynamic_validate_inputs`` and more. Under ``jax.jit`` values cannot be checked; the kernel
-    then gives the documented safe result instead (NaN rows for a sequence this refuses)."""
+    argument, the sequence and the bound — JAX's ``dynamic_validate_inputs`` (same arguments;
+    options left out are not checked) and more: shapes, dtypes and options, then the values of the first ``num_seqs`` sequences
+    (``check_values``). ``q`` and ``kv_pages`` may be ``jax.ShapeDtypeStruct``s. Under ``jax.jit``
+    values cannot be checked; the kernel then gives the documented safe result instead (NaN rows
+    for a sequence this refuses)."""
+    check_inputs(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, 1.0 if sm_scale is None else sm_scale, soft_cap,
+                 mask_value, None, num_queries_per_block, num_kv_pages_per_block, k_scale, v_scale, vmem_limit_bytes)
+    if sliding_window is not None:
+        serving_mask({"kind": "sliding_window", "size": sliding_window}, page_indices.shape[1] * kv_pages.shape[1])
+    check_values(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs)
+
+
+def check_values(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs) -> None:
+    """The values of a batch of concrete arrays: ``num_seqs`` within the arrays, the live
+    ``cu_q_lens`` rising from 0 or more to at most ``q``'s tokens, ``0 <= q_len <= kv_len <=
+    pages_per_seq x page_size``, every page below ``kv_len`` inside the cache, listed once by its
+    sequence, and a page holding a sequence's new tokens listed by no other live sequence."""
     tokens, pages, page_size = check_arrays(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs)
     kv_lens, page_indices, cu_q_lens, num_seqs = (np.asarray(x).astype(np.int64) for x in (kv_lens, page_indices, cu_q_lens, num_seqs))
     count = _check_layout(tokens, kv_lens.shape[0], cu_q_lens, int(num_seqs[0]))
