@@ -9,6 +9,7 @@ outside ``jax.jit``.
 from __future__ import annotations
 
 import math
+import numbers
 
 import jax
 import jax.numpy as jnp
@@ -36,7 +37,7 @@ def _integer(name: str, value) -> None:
 
 
 def _positive(name: str, value) -> None:
-    if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))
+    if value is not None and (isinstance(value, bool) or not isinstance(value, numbers.Real)
                               or not math.isfinite(value) or value <= 0):
         raise ValueError(f"{name}: expected a positive finite number or None, got {value!r}")
 
@@ -82,11 +83,11 @@ def check_inputs(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sm_sca
     """Refuse arguments JAX's layouts do not allow (shapes, dtypes and static options: values
     may be traced)."""
     tokens = check_arrays(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs)[0]
-    if isinstance(sm_scale, bool) or not isinstance(sm_scale, (int, float)) or not math.isfinite(sm_scale):
+    if isinstance(sm_scale, bool) or not isinstance(sm_scale, numbers.Real) or not math.isfinite(sm_scale):
         raise ValueError(f"sm_scale: expected a finite number, got {sm_scale!r}")
     for name, value in (("soft_cap", soft_cap), ("k_scale", k_scale), ("v_scale", v_scale)):
         _positive(name, value)
-    if mask_value is not None and (isinstance(mask_value, bool) or not isinstance(mask_value, (int, float))
+    if mask_value is not None and (isinstance(mask_value, bool) or not isinstance(mask_value, numbers.Real)
                                    or not mask_value <= MASK_VALUE_BOUND):
         raise ValueError(f"mask_value: masked keys take no weight here (pages they fill are never fetched), which is "
                          f"JAX's meaning for a mask_value <= {MASK_VALUE_BOUND:g} (or -inf, or None); got {mask_value!r}")
