@@ -1,5 +1,7 @@
 """sparse-cli: plan, audit and run block-sparse attention on TPU."""
 
+import sys
+
 from sparse_cli.artifacts import ArtifactError, load_plan, save_plan
 from sparse_cli.backends.splash import splash_mask_info
 from sparse_cli.contract import ContractError, MaskContract, load_contract
@@ -52,3 +54,6 @@ __all__ = [
     "save_plan",
     "splash_mask_info",
 ]
+
+if "jax" in sys.modules:  # a JAX program: the serving kernel loads now, never inside a trace (see sparse_cli.serving)
+    import sparse_cli.serving  # noqa: F401

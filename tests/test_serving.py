@@ -13,43 +13,14 @@ import numpy as np
 import pytest
 
 from sparse_cli.contract import ContractError
-from sparse_cli.serving import full_walk_pages, plan_walk, ragged_paged_attention, ragged_paged_attention_reference, serving_mask
+from sparse_cli.serving import full_walk_pages, plan_walk, ragged_paged_attention, serving_mask
 from sparse_cli.serving.audit import random_tree
 from tests.support.cli import assert_clean_failure, invoke
 from tests.support.contracts import ROOT
-
-HEAD_DIM = 128
+from tests.support.serving import HEAD_DIM, TOLERANCE, batch, reference, run
 
 #: The CLI end to end (interpreted runs and deviceless compiles): tens of seconds each.
 end_to_end = pytest.mark.slow
-
-
-def batch(rng, kv_lens, q_lens, *, page_size, q_heads=2, kv_heads=1, tokens=None, dtype=np.float32, spare_pages=3,
-          max_seqs=None, pages_per_seq=None):
-    """A ragged batch with each sequence's pages scattered in random order over the cache."""
-    max_seqs = max_seqs or len(kv_lens)
-    pages_per_seq = pages_per_seq or -(-max(kv_lens) // page_size)
-    kv_lens = np.array(list(kv_lens) + [0] * (max_seqs - len(kv_lens)), np.int32)
-    q_lens = np.array(list(q_lens) + [0] * (max_seqs - len(q_lens)), np.int32)
-    cu_q_lens = np.concatenate([[0], np.cumsum(q_lens)]).astype(np.int32)
-    tokens = tokens or int(cu_q_lens[-1])
-    pages = max_seqs * pages_per_seq + spare_pages
-    page_indices = rng.permutation(pages)[:max_seqs * pages_per_seq].reshape(max_seqs, pages_per_seq).astype(np.int32)
-    q = rng.standard_normal((tokens, q_heads, HEAD_DIM)).astype(dtype)
-    kv_pages = rng.standard_normal((pages, page_size, 2 * kv_heads, HEAD_DIM)).astype(dtype)
-    num_seqs = np.array([int((q_lens > 0).sum())], np.int32)
-    return q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs
-
-
-def run(args, **options):
-    return np.asarray(ragged_paged_attention(*(jnp.asarray(a) for a in args), **options), np.float64)
-
-
-def reference(args, **options):
-    return ragged_paged_attention_reference(*(np.asarray(a, np.float64) if a.dtype.kind == "f" else a for a in args), **options)
-
-
-TOLERANCE = {np.float32: 2e-5, jnp.bfloat16: 3e-2}
 
 CASES = [  # mask, dtype, soft_cap, (q_heads, kv_heads), page_size
     (None, np.float32, None, (2, 1), 16),

@@ -27,6 +27,10 @@ MAX_BATCHED_TOKENS = 1 << 20
 #: Most page-table entries (sequences x pages per sequence): 16 MiB of int32, sixteen times the
 #: largest TPU SMEM (where the kernels prefetch it), so ``classify --check`` can still say by how much.
 MAX_PAGE_TABLE = 1 << 22
+#: Queries per work item (``block_q``, ``num_queries_per_block``) by default and at most: its rows
+#: ride in VMEM. More than a batch's tokens runs as that many (the results are the same).
+DEFAULT_BLOCK_Q = 16
+MAX_BLOCK_Q = 4096
 
 _MASK = TypeAdapter(Mask)
 
@@ -105,7 +109,7 @@ class ServingContract(Strict):
     scale: float | None = Field(default=None, gt=0, le=MAX_SCALE, allow_inf_nan=False, description="defaults to 1/sqrt(head_dim)")
     softcap: float | None = Field(default=None, gt=0, le=MAX_SOFTCAP, allow_inf_nan=False)
     sinks: bool = Field(default=False, description="a learned logit per query head in every softmax denominator")
-    block_q: int = Field(default=16, gt=0, le=4096, description="queries per work item (num_queries_per_block)")
+    block_q: int = Field(default=DEFAULT_BLOCK_Q, gt=0, le=MAX_BLOCK_Q, description="queries per work item (num_queries_per_block)")
     pages_per_block: int | None = Field(default=None, gt=0, description="pages per kv step (num_kv_pages_per_block)")
     max_draft: int | None = Field(default=None, gt=0, le=MAX_DRAFT, description="speculative decoding: each batch gives a "
                                   "draft tree over up to this many new tokens per sequence (draft_tree)")
@@ -155,7 +159,7 @@ class ServingContract(Strict):
 
     @property
     def work_items(self) -> int:
-        return max_items(self.shape.tokens, self.shape.max_seqs, self.block_q)
+        return max_items(self.shape.tokens, self.shape.max_seqs, min(self.block_q, self.shape.tokens))
 
 
 def load_serving_contract(source: str | Path | dict[str, Any]) -> ServingContract:

@@ -4,8 +4,11 @@ A batch is cut into work items: ``block_q`` consecutive queries of one sequence.
 queries stand at absolute positions ``kv_len - q_len + i``; the mask's own ``kv_intervals``
 (``lifted``) bound the kv tokens they can see, clipped to ``[0, kv_len)`` and rounded out to
 pages, sorted and made disjoint. The kernel walks exactly those pages, ``pages_per_block`` at a
-time; every other page of the sequence is never fetched. All arrays have static shapes
-(``max_items`` items, one slot per interval), so any batch of one static shape reuses one program.
+time; every other page of the sequence is never fetched. Only sound sequences are walked
+(``batch_validity``: values are traced, so they are judged on the device): whatever a batch
+holds, a walk stays within its sequence's pages below ``kv_len``, and those lie in the cache.
+All arrays have static shapes (``max_items`` items, one slot per interval), so any batch of one
+static shape reuses one program.
 """
 
 from __future__ import annotations
@@ -42,6 +45,8 @@ class Walk:
     blocks: jax.Array  # kv blocks of pages_per_block pages walking it
     first_item: jax.Array  # per sequence ``[max_seqs]``: its first item (its queries' items follow in order)
     q_ends: jax.Array  # per sequence: one past its last query's token (live sequences only; others repeat)
+    valid: jax.Array  # per sequence: live and sound (``batch_validity``); only these are walked
+    batch_valid: jax.Array  # scalar: ``num_seqs`` and the live sequences' query spans are sound
 
     @property
     def slots(self) -> int:
@@ -53,22 +58,62 @@ class Walk:
         return span.sum(axis=1)
 
 
+def batch_validity(kv_lens: jax.Array, cu_q_lens: jax.Array, num_seqs: jax.Array, *, tokens: int, page_size: int,
+                   page_indices: jax.Array | None = None, pages: int | None = None) -> tuple[jax.Array, jax.Array]:
+    """``(valid [max_seqs], batch_valid)`` on the device, the checks of ``validate_inputs`` that
+    keep memory and the walk bounded: the batch is sound when ``0 <= num_seqs <= max_seqs`` and the
+    live query spans rise from ``cu_q_lens[0] >= 0`` to at most ``tokens``; a live sequence of a
+    sound batch is valid when ``0 <= q_len <= kv_len``, with ``page_indices`` ``kv_len`` within
+    its listed pages, and with ``pages`` every page below ``kv_len`` inside the cache."""
+    max_seqs = kv_lens.shape[0]
+    count = num_seqs[0]
+    live = jnp.arange(max_seqs) < count
+    starts, ends = cu_q_lens[:-1], cu_q_lens[1:]
+    batch_valid = ((count >= 0) & (count <= max_seqs) & (cu_q_lens[0] >= 0) & jnp.all(~live | (ends >= starts))
+                   & (cu_q_lens[jnp.clip(count, 0, max_seqs)] <= tokens))
+    valid = live & batch_valid & (kv_lens >= 0) & (ends - starts <= kv_lens)  # no overflow once the batch is sound
+    if page_indices is not None:
+        pages_per_seq = page_indices.shape[1]
+        valid &= kv_lens <= pages_per_seq * page_size
+        if pages is not None:
+            used = jnp.arange(pages_per_seq)[None, :] * page_size < kv_lens[:, None]
+            valid &= jnp.all(~used | ((page_indices >= 0) & (page_indices < pages)), axis=1)
+    return valid, batch_valid
+
+
 def plan_walk(mask: MaskKind, kv_lens: jax.Array, cu_q_lens: jax.Array, num_seqs: jax.Array, *, tokens: int,
-              block_q: int, page_size: int, pages_per_block: int) -> Walk:
-    """The page walk of one batch (traceable; shapes depend only on the static arguments)."""
+              block_q: int, page_size: int, pages_per_block: int, page_indices: jax.Array | None = None,
+              pages: int | None = None) -> Walk:
+    """The page walk of one batch (traceable; shapes depend only on the static arguments). Only
+    valid sequences (``batch_validity``, which ``page_indices`` and the cache's ``pages`` make
+    complete) are walked: whatever the values, a walk stays within its sequence's listed pages."""
+    valid, batch_valid = batch_validity(kv_lens, cu_q_lens, num_seqs, tokens=tokens, page_size=page_size,
+                                        page_indices=page_indices, pages=pages)
     max_seqs = kv_lens.shape[0]
     items = max_items(tokens, max_seqs, block_q)
-    live = jnp.arange(max_seqs) < num_seqs[0]
-    q_lens = jnp.where(live, cu_q_lens[1:] - cu_q_lens[:-1], 0)
-    kv_lens = jnp.where(live, kv_lens, 0)
+    q_lens = jnp.where(valid, cu_q_lens[1:] - cu_q_lens[:-1], 0)
+    kv_lens = jnp.where(valid, kv_lens, 0)
     item_ends = jnp.cumsum(-(-q_lens // block_q))
     index = jnp.arange(items, dtype=jnp.int32)
     seq = jnp.minimum(jnp.searchsorted(item_ends, index, side="right"), max_seqs - 1).astype(jnp.int32)
     block = index - (item_ends[seq] - -(-q_lens[seq] // block_q))
     rows = jnp.where(index < item_ends[-1], jnp.clip(q_lens[seq] - block * block_q, 0, block_q), 0)
     q_pos = kv_lens[seq] - q_lens[seq] + block * block_q
-    kv_len = kv_lens[seq]
+    page_start, page_end = _page_intervals(mask, q_pos, rows, kv_lens[seq], page_size)
+    blocks = -(-(page_end - page_start) // pages_per_block)
+    live_end = cu_q_lens[jnp.clip(num_seqs[0], 0, max_seqs)]
+    q_ends = jnp.where(jnp.arange(max_seqs) < num_seqs[0], cu_q_lens[1:], live_end)
+    return Walk(seq=seq, q_token=(cu_q_lens[seq] + block * block_q).astype(jnp.int32), q_pos=q_pos.astype(jnp.int32),
+                rows=rows.astype(jnp.int32), page_start=page_start.reshape(-1), page_end=page_end.reshape(-1),
+                blocks=blocks.astype(jnp.int32).reshape(-1),
+                first_item=(item_ends - -(-q_lens // block_q)).astype(jnp.int32),
+                q_ends=jnp.where(batch_valid, q_ends, 0).astype(jnp.int32), valid=valid, batch_valid=batch_valid)
 
+
+def _page_intervals(mask: MaskKind, q_pos: jax.Array, rows: jax.Array, kv_len: jax.Array,
+                    page_size: int) -> tuple[jax.Array, jax.Array]:
+    """``[items, slots]`` first and one-past-last pages of the mask's kv intervals, clipped to
+    ``[0, kv_len)``, rounded out to pages, sorted and made disjoint."""
     starts, ends = [], []
     for lo, hi in kv_intervals(mask, q_pos, q_pos + rows - 1):
         lo, hi = jnp.clip(lo, 0, kv_len), jnp.clip(hi, 0, kv_len)
@@ -78,7 +123,7 @@ def plan_walk(mask: MaskKind, kv_lens: jax.Array, cu_q_lens: jax.Array, num_seqs
     order = jnp.argsort(jnp.stack(starts, axis=1), axis=1)
     starts_sorted = jnp.take_along_axis(jnp.stack(starts, axis=1), order, axis=1)
     ends_sorted = jnp.take_along_axis(jnp.stack(ends, axis=1), order, axis=1)
-    covered = jnp.zeros((items,), jnp.int32)
+    covered = jnp.zeros(q_pos.shape, jnp.int32)
     page_start, page_end = [], []
     for slot in range(starts_sorted.shape[1]):  # disjoint: each interval starts where the walk so far ended
         start = jnp.maximum(starts_sorted[:, slot], covered)
@@ -86,14 +131,7 @@ def plan_walk(mask: MaskKind, kv_lens: jax.Array, cu_q_lens: jax.Array, num_seqs
         covered = jnp.maximum(covered, end)
         page_start.append(start)
         page_end.append(end)
-    page_start_arr = jnp.stack(page_start, axis=1).astype(jnp.int32)
-    page_end_arr = jnp.stack(page_end, axis=1).astype(jnp.int32)
-    blocks = -(-(page_end_arr - page_start_arr) // pages_per_block)
-    return Walk(seq=seq, q_token=(cu_q_lens[seq] + block * block_q).astype(jnp.int32), q_pos=q_pos.astype(jnp.int32),
-                rows=rows.astype(jnp.int32), page_start=page_start_arr.reshape(-1), page_end=page_end_arr.reshape(-1),
-                blocks=blocks.astype(jnp.int32).reshape(-1),
-                first_item=(item_ends - -(-q_lens // block_q)).astype(jnp.int32),
-                q_ends=(cu_q_lens[0] + jnp.cumsum(q_lens)).astype(jnp.int32))
+    return jnp.stack(page_start, axis=1).astype(jnp.int32), jnp.stack(page_end, axis=1).astype(jnp.int32)
 
 
 def full_walk_pages(kv_lens: jax.Array, cu_q_lens: jax.Array, num_seqs: jax.Array, *, tokens: int, block_q: int,

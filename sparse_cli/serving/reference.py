@@ -16,39 +16,62 @@ def ragged_paged_attention_reference(q, kv_pages, kv_lens, page_indices, cu_q_le
                                      draft_tree=None) -> np.ndarray:
     """float64 ``[tokens, num_q_heads, head_dim]``: each sequence's queries (absolute positions
     ``kv_len - q_len + i``) over its first ``kv_len`` paged tokens under ``mask``; soft cap
-    ``c * tanh(s / c)``; ``k_scale``/``v_scale`` multiply the cache; ``draft_tree`` ANDs each
-    query's row over its sequence's first new tokens; a sink adds ``exp(sink)`` to its head's denominators; rows that see
-    nothing (and tokens past the batch) are zeros."""
+    ``c * tanh(s / c)``; ``k_scale``/``v_scale`` multiply the cache; ``draft_tree`` (nonzero is
+    true) ANDs each query's row over its sequence's first new tokens; a sink adds ``exp(sink)``
+    to its head's denominators; a hidden key takes no part, whatever it holds. Rows that see
+    nothing (and tokens outside the live query spans) are zeros. Inputs the kernel cannot serve
+    give what it gives under ``jax.jit``: NaN rows for an unsound sequence (``kv_len`` outside
+    its pages, ``q_len > kv_len``, a page below ``kv_len`` outside the cache), every row NaN for
+    an unsound batch (``num_seqs`` outside ``[0, max_seqs]``, live ``cu_q_lens`` falling, negative
+    or past the tokens)."""
     q, kv_pages = np.asarray(q, np.float64), np.asarray(kv_pages, np.float64)
     kv_lens, page_indices, cu_q_lens = (np.asarray(x, np.int64) for x in (kv_lens, page_indices, cu_q_lens))
     tokens, q_heads, head_dim = q.shape
-    kv_heads = kv_pages.shape[2] // 2
-    group = q_heads // kv_heads
-    rule = serving_mask(mask, page_indices.shape[1] * kv_pages.shape[1])
+    pages, page_size = kv_pages.shape[:2]
+    count = int(np.asarray(num_seqs)[0])
+    rule = serving_mask(mask, page_indices.shape[1] * page_size)
+    tree = None if draft_tree is None else np.asarray(draft_tree) != 0
     out = np.zeros_like(q)
-    for s in range(int(np.asarray(num_seqs)[0])):
+    if not (0 <= count <= len(kv_lens) and cu_q_lens[0] >= 0 and cu_q_lens[count] <= tokens
+            and all(cu_q_lens[s] <= cu_q_lens[s + 1] for s in range(count))):
+        return np.full_like(q, np.nan)
+    for s in range(count):
         start, stop, kv_len = cu_q_lens[s], cu_q_lens[s + 1], kv_lens[s]
-        cache = kv_pages[page_indices[s]].reshape(-1, 2 * kv_heads, head_dim)[:kv_len]
-        k = np.repeat(cache[:, 0::2], group, axis=1) * (1.0 if k_scale is None else k_scale)  # [kv_len, q_heads, head_dim]
-        v = np.repeat(cache[:, 1::2], group, axis=1) * (1.0 if v_scale is None else v_scale)
-        scores = np.einsum("qhd,khd->hqk", q[start:stop], k) * sm_scale
-        if soft_cap is not None:
-            scores = soft_cap * np.tanh(scores / soft_cap)
+        listed = page_indices[s, :-(-kv_len // page_size)] if kv_len > 0 else page_indices[s, :0]
+        if not (stop - start <= kv_len <= page_indices.shape[1] * page_size) or not np.all((listed >= 0) & (listed < pages)):
+            out[start:stop] = np.nan
+            continue
+        cache = kv_pages[listed].reshape(-1, kv_pages.shape[2], head_dim)[:kv_len]
         q_pos = kv_len - (stop - start) + np.arange(stop - start)
         allowed = np.asarray(rule.attends(q_pos[:, None], np.arange(kv_len)[None, :]), bool)
-        if draft_tree is not None:  # query i may see new token j (position kv_len - q_len + j) where the tree says
-            tree = np.asarray(draft_tree, bool)[start:stop]
+        if tree is not None:  # query i may see new token j (position kv_len - q_len + j) where the tree says
             for j in range(min(stop - start, tree.shape[1])):
-                allowed[:, kv_len - (stop - start) + j] &= tree[:, j]
-        scores = np.where(allowed[None], scores, -np.inf)
-        top = scores.max(axis=2, initial=-np.inf)
-        if sinks is not None:
-            top = np.maximum(top, np.asarray(sinks, np.float64)[:, None])
-        top = np.where(top == -np.inf, 0.0, top)
-        weights = np.exp(scores - top[..., None])
-        total = weights.sum(axis=2)
-        if sinks is not None:
-            total = total + np.exp(np.asarray(sinks, np.float64)[:, None] - top)
-        result = np.einsum("hqk,khd->hqd", weights, v) / np.where(total == 0, 1.0, total)[..., None]
-        out[start:stop] = result.transpose(1, 0, 2)
+                allowed[:, kv_len - (stop - start) + j] &= tree[start:stop, j]
+        out[start:stop] = _attend(q[start:stop], cache, allowed, sm_scale, soft_cap, sinks, k_scale, v_scale)
     return out
+
+
+def _attend(q, cache, allowed, sm_scale, soft_cap, sinks, k_scale, v_scale) -> np.ndarray:
+    """``[q_len, q_heads, head_dim]``: one sequence's queries over its cache ``[kv_len, 2 *
+    kv_heads, head_dim]`` where ``allowed`` ``[q_len, kv_len]``."""
+    group = q.shape[1] // (cache.shape[1] // 2)
+    k = np.repeat(cache[:, 0::2], group, axis=1) * (1.0 if k_scale is None else k_scale)  # [kv_len, q_heads, head_dim]
+    v = np.repeat(cache[:, 1::2], group, axis=1) * (1.0 if v_scale is None else v_scale)
+    scores = np.einsum("qhd,khd->hqk", q, k) * sm_scale
+    if soft_cap is not None:
+        scores = soft_cap * np.tanh(scores / soft_cap)
+    scores = np.where(allowed[None], scores, -np.inf)
+    top = scores.max(axis=2, initial=-np.inf)
+    if sinks is not None:
+        top = np.maximum(top, np.asarray(sinks, np.float64)[:, None])
+    top = np.where(top == -np.inf, 0.0, top)
+    weights = np.exp(scores - top[..., None])
+    total = weights.sum(axis=2)
+    if sinks is not None:
+        total = total + np.exp(np.asarray(sinks, np.float64)[:, None] - top)
+    finite = np.asarray(np.isfinite(v).all(axis=(1, 2)))
+    result = np.einsum("hqk,khd->hqd", weights, np.where(finite[:, None, None], v, 0.0))
+    for key in np.flatnonzero(~finite):  # a key holding a non-finite value reaches only the rows that see it
+        seen = allowed[:, key]
+        result[:, seen] += weights[:, seen, key][..., None] * v[key][:, None, :]
+    return (result / np.where(total == 0, 1.0, total)[..., None]).transpose(1, 0, 2)
