@@ -5,14 +5,14 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg12, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
     %1 = call @_pad(%arg13, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
     %2 = call @_pad(%arg14, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:c3776184225bf7f971bbc8db9148a5342d94ba749d3baac1cb637eae097ed1dc\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> (tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:eee25e4f207acbd4c7a5cc643640c9fe9038f1573af5aaa5d9a3eef3dc9c3f9f\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> (tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xf32>
     %5 = stablehlo.convert %3#0 : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<16x4096x64xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x4096x64xf32>, tensor<f32>) -> tensor<16x4096xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<16x4096xf32>) -> tensor<16x1x4096xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %3#0, %3#1, %8, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a3af90dcd021252472dc62c44bb04a028652f34a9abf5276c7711d436de14d71\22, \22cost_estimate\22: {\22bytes_accessed\22: 183500800, \22flops\22: 30400315392, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> tensor<16x4096x64xbf16>
-    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg6, %arg7, %arg8, %arg9, %arg10, %1, %2, %0, %3#0, %3#1, %8, %arg11) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9685bf9303da460d3c571d8216f706c79cc53096f9627b7ff3a1a9a911d009a0\22, \22cost_estimate\22: {\22bytes_accessed\22: 191889408, \22flops\22: 40533753856, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<160xi8>, tensor<160xi8>, tensor<160xi8>, tensor<160xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>, tensor<1x128x128xi8>) -> (tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>)
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %3#0, %3#1, %8, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:6a62ed1cc303d162d15777887ffe09544398a5283b263676244c13c1623af7b2\22, \22cost_estimate\22: {\22bytes_accessed\22: 183500800, \22flops\22: 30400315392, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> tensor<16x4096x64xbf16>
+    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg6, %arg7, %arg8, %arg9, %arg10, %1, %2, %0, %3#0, %3#1, %8, %arg11) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a3932e955d56dacb9071251af5c0898e1f20c18bab9f3d18438c789a2e3f2942\22, \22cost_estimate\22: {\22bytes_accessed\22: 191889408, \22flops\22: 40533753856, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<160xi8>, tensor<160xi8>, tensor<160xi8>, tensor<160xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>, tensor<1x128x128xi8>) -> (tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>)
     %11 = call @_pad_0(%10#1) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
     %12 = call @_pad_0(%10#0) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
     %13 = call @_pad_0(%9) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
@@ -31,7 +31,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:c3776184225bf7f971bbc8db9148a5342d94ba749d3baac1cb637eae097ed1dc
+// ---- kernel sparse_cli_fwd sha256:eee25e4f207acbd4c7a5cc643640c9fe9038f1573af5aaa5d9a3eef3dc9c3f9f
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg9: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg10: memref<1x128x128xi8, #tpu.memory_space<any>>, %arg11: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg16: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x128x128xi8, #tpu.memory_space<vmem>>, %arg19: memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 5 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {}, {}, {}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -76,292 +76,275 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_7 = arith.constant 0 : i32
     %24 = arith.cmpi ne, %23, %c0_i32_7 : i32
     scf.if %24 {
-      %c0_i32_26 = arith.constant 0 : i32
-      %50 = arith.addi %2, %c0_i32_26 : i32
-      %51 = arith.index_cast %17 : i32 to index
-      %52 = memref.load %arg6[%51] : memref<155xi8, #tpu.memory_space<smem>>
-      %53 = arith.extsi %52 : i8 to i32
-      %c0_i32_27 = arith.constant 0 : i32
-      %54 = arith.addi %53, %c0_i32_27 : i32
-      %55 = arith.index_cast %17 : i32 to index
-      %56 = memref.load %arg3[%55] : memref<155xi8, #tpu.memory_space<smem>>
-      %57 = arith.extsi %56 : i8 to i32
       %c0_i32_28 = arith.constant 0 : i32
-      %58 = arith.addi %57, %c0_i32_28 : i32
-      %c128_i32 = arith.constant 128 : i32
-      %59 = arith.muli %58, %c128_i32 : i32
-      %60 = tpu.assume_multiple %59, 128 : i32
-      %c128_i32_29 = arith.constant 128 : i32
-      %61 = arith.muli %58, %c128_i32_29 : i32
-      %62 = tpu.assume_multiple %61, 128 : i32
+      %55 = arith.addi %2, %c0_i32_28 : i32
+      %56 = arith.index_cast %17 : i32 to index
+      %57 = memref.load %arg6[%56] : memref<155xi8, #tpu.memory_space<smem>>
+      %58 = arith.extsi %57 : i8 to i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %59 = arith.addi %58, %c0_i32_29 : i32
+      %60 = arith.index_cast %17 : i32 to index
+      %61 = memref.load %arg3[%60] : memref<155xi8, #tpu.memory_space<smem>>
+      %62 = arith.extsi %61 : i8 to i32
       %c0_i32_30 = arith.constant 0 : i32
-      %c0_i32_31 = arith.constant 0 : i32
+      %63 = arith.addi %62, %c0_i32_30 : i32
+      %c128_i32 = arith.constant 128 : i32
+      %64 = arith.muli %63, %c128_i32 : i32
+      %65 = tpu.assume_multiple %64, 128 : i32
+      %c128_i32_31 = arith.constant 128 : i32
+      %66 = arith.muli %63, %c128_i32_31 : i32
+      %67 = tpu.assume_multiple %66, 128 : i32
       %c0_i32_32 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg19[%c0_i32_31, %c0_i32_32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_33 = arith.constant 0 : i32
       %c0_i32_34 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg16[%c0_i32_30, %c0_i32_33, %c0_i32_34] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %66 = tpu.memref_squeeze %65 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %68 = tpu.memref_slice %arg19[%c0_i32_33, %c0_i32_34] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %69 = tpu.memref_squeeze %68 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_35 = arith.constant 0 : i32
-      %67 = tpu.memref_slice %arg8[%50, %60, %c0_i32_35] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %68 = tpu.memref_squeeze %67 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%68 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%66 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32_36 = arith.constant 0 : i32
+      %70 = tpu.memref_slice %arg16[%c0_i32_32, %c0_i32_35, %c0_i32_36] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %71 = tpu.memref_squeeze %70 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32_37 = arith.constant 0 : i32
-      %c1_i32_38 = arith.constant 1 : i32
-      %69 = tpu.memref_slice %arg19[%c0_i32_37, %c1_i32_38] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %72 = tpu.memref_slice %arg8[%55, %65, %c0_i32_37] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %73 = tpu.memref_squeeze %72 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%73 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%71 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%69 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_38 = arith.constant 0 : i32
       %c0_i32_39 = arith.constant 0 : i32
-      %c0_i32_40 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg17[%c0_i32_36, %c0_i32_39, %c0_i32_40] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %72 = tpu.memref_squeeze %71 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c1_i32_40 = arith.constant 1 : i32
+      %74 = tpu.memref_slice %arg19[%c0_i32_39, %c1_i32_40] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %75 = tpu.memref_squeeze %74 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_41 = arith.constant 0 : i32
-      %73 = tpu.memref_slice %arg9[%50, %62, %c0_i32_41] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %74 = tpu.memref_squeeze %73 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%74 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%72 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32_42 = arith.constant 0 : i32
+      %76 = tpu.memref_slice %arg17[%c0_i32_38, %c0_i32_41, %c0_i32_42] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %77 = tpu.memref_squeeze %76 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32_43 = arith.constant 0 : i32
-      %c2_i32 = arith.constant 2 : i32
-      %75 = tpu.memref_slice %arg19[%c0_i32_43, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %76 = tpu.memref_squeeze %75 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %78 = tpu.memref_slice %arg9[%55, %67, %c0_i32_43] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %79 = tpu.memref_squeeze %78 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%79 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%77 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%75 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32_44 = arith.constant 0 : i32
       %c0_i32_45 = arith.constant 0 : i32
-      %77 = tpu.memref_slice %arg18[%c0_i32_42, %c0_i32_44, %c0_i32_45] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
-      %78 = tpu.memref_squeeze %77 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
+      %c2_i32 = arith.constant 2 : i32
+      %80 = tpu.memref_slice %arg19[%c0_i32_45, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %81 = tpu.memref_squeeze %80 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_46 = arith.constant 0 : i32
       %c0_i32_47 = arith.constant 0 : i32
-      %79 = tpu.memref_slice %arg10[%54, %c0_i32_46, %c0_i32_47] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
-      %80 = tpu.memref_squeeze %79 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%80 : memref<128x128xi8, #tpu.memory_space<any>>) target(%78 : memref<128x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%76 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %82 = tpu.memref_slice %arg18[%c0_i32_44, %c0_i32_46, %c0_i32_47] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
+      %83 = tpu.memref_squeeze %82 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
+      %c0_i32_48 = arith.constant 0 : i32
+      %c0_i32_49 = arith.constant 0 : i32
+      %84 = tpu.memref_slice %arg10[%59, %c0_i32_48, %c0_i32_49] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
+      %85 = tpu.memref_squeeze %84 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%85 : memref<128x128xi8, #tpu.memory_space<any>>) target(%83 : memref<128x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32_8 = arith.constant 0 : i32
     %c0_i32_9 = arith.constant 0 : i32
     %25:3 = scf.while (%arg20 = %17, %arg21 = %c0_i32_8, %arg22 = %c0_i32_9) : (i32, i32, i32) -> (i32, i32, i32) {
-      %50 = arith.cmpi slt, %arg20, %21 : i32
-      scf.condition(%50) %arg20, %arg21, %arg22 : i32, i32, i32
+      %55 = arith.cmpi slt, %arg20, %21 : i32
+      scf.condition(%55) %arg20, %arg21, %arg22 : i32, i32, i32
     } do {
     ^bb0(%arg20: i32, %arg21: i32, %arg22: i32):
-      %c1_i32_26 = arith.constant 1 : i32
-      %50 = arith.addi %arg21, %c1_i32_26 : i32
-      %51 = arith.index_cast %arg20 : i32 to index
-      %52 = memref.load %arg4[%51] : memref<155xi8, #tpu.memory_space<smem>>
-      %53 = arith.extsi %52 : i8 to i32
-      %54 = arith.cmpi sge, %50, %53 : i32
-      %c1_i32_27 = arith.constant 1 : i32
-      %55 = arith.addi %arg20, %c1_i32_27 : i32
-      %56 = arith.select %54, %55, %arg20 : i32
       %c1_i32_28 = arith.constant 1 : i32
-      %57 = arith.addi %arg21, %c1_i32_28 : i32
-      %c0_i32_29 = arith.constant 0 : i32
-      %58 = arith.select %54, %c0_i32_29, %57 : i32
-      %59 = arith.cmpi slt, %56, %21 : i32
-      %60 = arith.extui %59 : i1 to i32
-      %c0_i32_30 = arith.constant 0 : i32
-      %61 = arith.cmpi ne, %60, %c0_i32_30 : i32
-      scf.if %61 {
+      %55 = arith.addi %arg21, %c1_i32_28 : i32
+      %56 = arith.index_cast %arg20 : i32 to index
+      %57 = memref.load %arg4[%56] : memref<155xi8, #tpu.memory_space<smem>>
+      %58 = arith.extsi %57 : i8 to i32
+      %59 = arith.cmpi sge, %55, %58 : i32
+      %c1_i32_29 = arith.constant 1 : i32
+      %60 = arith.addi %arg20, %c1_i32_29 : i32
+      %61 = arith.select %59, %60, %arg20 : i32
+      %c1_i32_30 = arith.constant 1 : i32
+      %62 = arith.addi %arg21, %c1_i32_30 : i32
+      %c0_i32_31 = arith.constant 0 : i32
+      %63 = arith.select %59, %c0_i32_31, %62 : i32
+      %64 = arith.cmpi slt, %61, %21 : i32
+      %65 = arith.extui %64 : i1 to i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %66 = arith.cmpi ne, %65, %c0_i32_32 : i32
+      scf.if %66 {
+        %c0_i32_74 = arith.constant 0 : i32
+        %147 = arith.addi %2, %c0_i32_74 : i32
+        %148 = arith.index_cast %61 : i32 to index
+        %149 = memref.load %arg6[%148] : memref<155xi8, #tpu.memory_space<smem>>
+        %150 = arith.extsi %149 : i8 to i32
+        %151 = arith.addi %150, %63 : i32
+        %152 = arith.index_cast %61 : i32 to index
+        %153 = memref.load %arg3[%152] : memref<155xi8, #tpu.memory_space<smem>>
+        %154 = arith.extsi %153 : i8 to i32
+        %155 = arith.addi %154, %63 : i32
+        %c1_i32_75 = arith.constant 1 : i32
+        %156 = arith.subi %c1_i32_75, %arg22 : i32
+        %c128_i32_76 = arith.constant 128 : i32
+        %157 = arith.muli %155, %c128_i32_76 : i32
+        %158 = tpu.assume_multiple %157, 128 : i32
+        %c128_i32_77 = arith.constant 128 : i32
+        %159 = arith.muli %155, %c128_i32_77 : i32
+        %160 = tpu.assume_multiple %159, 128 : i32
         %c0_i32_78 = arith.constant 0 : i32
-        %152 = arith.addi %2, %c0_i32_78 : i32
-        %153 = arith.index_cast %56 : i32 to index
-        %154 = memref.load %arg6[%153] : memref<155xi8, #tpu.memory_space<smem>>
-        %155 = arith.extsi %154 : i8 to i32
-        %156 = arith.addi %155, %58 : i32
-        %157 = arith.index_cast %56 : i32 to index
-        %158 = memref.load %arg3[%157] : memref<155xi8, #tpu.memory_space<smem>>
-        %159 = arith.extsi %158 : i8 to i32
-        %160 = arith.addi %159, %58 : i32
-        %c1_i32_79 = arith.constant 1 : i32
-        %161 = arith.subi %c1_i32_79, %arg22 : i32
-        %c128_i32_80 = arith.constant 128 : i32
-        %162 = arith.muli %160, %c128_i32_80 : i32
-        %163 = tpu.assume_multiple %162, 128 : i32
-        %c128_i32_81 = arith.constant 128 : i32
-        %164 = arith.muli %160, %c128_i32_81 : i32
-        %165 = tpu.assume_multiple %164, 128 : i32
-        %c0_i32_82 = arith.constant 0 : i32
-        %166 = tpu.memref_slice %arg19[%161, %c0_i32_82] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %167 = tpu.memref_squeeze %166 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %161 = tpu.memref_slice %arg19[%156, %c0_i32_78] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %162 = tpu.memref_squeeze %161 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_79 = arith.constant 0 : i32
+        %c0_i32_80 = arith.constant 0 : i32
+        %163 = tpu.memref_slice %arg16[%156, %c0_i32_79, %c0_i32_80] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %164 = tpu.memref_squeeze %163 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_81 = arith.constant 0 : i32
+        %165 = tpu.memref_slice %arg8[%147, %158, %c0_i32_81] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %166 = tpu.memref_squeeze %165 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%166 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%164 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%162 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_82 = arith.constant 1 : i32
+        %167 = tpu.memref_slice %arg19[%156, %c1_i32_82] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %168 = tpu.memref_squeeze %167 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_83 = arith.constant 0 : i32
         %c0_i32_84 = arith.constant 0 : i32
-        %168 = tpu.memref_slice %arg16[%161, %c0_i32_83, %c0_i32_84] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %169 = tpu.memref_squeeze %168 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %169 = tpu.memref_slice %arg17[%156, %c0_i32_83, %c0_i32_84] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %170 = tpu.memref_squeeze %169 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_85 = arith.constant 0 : i32
-        %170 = tpu.memref_slice %arg8[%152, %163, %c0_i32_85] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %171 = tpu.memref_squeeze %170 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%171 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%169 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%167 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_86 = arith.constant 1 : i32
-        %172 = tpu.memref_slice %arg19[%161, %c1_i32_86] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %173 = tpu.memref_squeeze %172 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %171 = tpu.memref_slice %arg9[%147, %160, %c0_i32_85] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %172 = tpu.memref_squeeze %171 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%172 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%170 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%168 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_86 = arith.constant 2 : i32
+        %173 = tpu.memref_slice %arg19[%156, %c2_i32_86] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %174 = tpu.memref_squeeze %173 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_87 = arith.constant 0 : i32
         %c0_i32_88 = arith.constant 0 : i32
-        %174 = tpu.memref_slice %arg17[%161, %c0_i32_87, %c0_i32_88] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %175 = tpu.memref_squeeze %174 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %175 = tpu.memref_slice %arg18[%156, %c0_i32_87, %c0_i32_88] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
+        %176 = tpu.memref_squeeze %175 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
         %c0_i32_89 = arith.constant 0 : i32
-        %176 = tpu.memref_slice %arg9[%152, %165, %c0_i32_89] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %177 = tpu.memref_squeeze %176 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%177 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%175 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%173 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c2_i32_90 = arith.constant 2 : i32
-        %178 = tpu.memref_slice %arg19[%161, %c2_i32_90] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %179 = tpu.memref_squeeze %178 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_91 = arith.constant 0 : i32
-        %c0_i32_92 = arith.constant 0 : i32
-        %180 = tpu.memref_slice %arg18[%161, %c0_i32_91, %c0_i32_92] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
-        %181 = tpu.memref_squeeze %180 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
-        %c0_i32_93 = arith.constant 0 : i32
-        %c0_i32_94 = arith.constant 0 : i32
-        %182 = tpu.memref_slice %arg10[%156, %c0_i32_93, %c0_i32_94] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
-        %183 = tpu.memref_squeeze %182 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%183 : memref<128x128xi8, #tpu.memory_space<any>>) target(%181 : memref<128x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%179 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c0_i32_90 = arith.constant 0 : i32
+        %177 = tpu.memref_slice %arg10[%151, %c0_i32_89, %c0_i32_90] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
+        %178 = tpu.memref_squeeze %177 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%178 : memref<128x128xi8, #tpu.memory_space<any>>) target(%176 : memref<128x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%174 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
-      %c0_i32_31 = arith.constant 0 : i32
-      %62 = arith.addi %2, %c0_i32_31 : i32
-      %63 = arith.index_cast %arg20 : i32 to index
-      %64 = memref.load %arg6[%63] : memref<155xi8, #tpu.memory_space<smem>>
-      %65 = arith.extsi %64 : i8 to i32
-      %66 = arith.addi %65, %arg21 : i32
-      %67 = arith.index_cast %arg20 : i32 to index
-      %68 = memref.load %arg3[%67] : memref<155xi8, #tpu.memory_space<smem>>
-      %69 = arith.extsi %68 : i8 to i32
-      %70 = arith.addi %69, %arg21 : i32
-      %c128_i32 = arith.constant 128 : i32
-      %71 = arith.muli %70, %c128_i32 : i32
-      %72 = tpu.assume_multiple %71, 128 : i32
-      %c128_i32_32 = arith.constant 128 : i32
-      %73 = arith.muli %70, %c128_i32_32 : i32
-      %74 = tpu.assume_multiple %73, 128 : i32
       %c0_i32_33 = arith.constant 0 : i32
-      %75 = tpu.memref_slice %arg19[%arg22, %c0_i32_33] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %76 = tpu.memref_squeeze %75 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_34 = arith.constant 0 : i32
+      %67 = arith.addi %2, %c0_i32_33 : i32
+      %68 = arith.index_cast %arg20 : i32 to index
+      %69 = memref.load %arg6[%68] : memref<155xi8, #tpu.memory_space<smem>>
+      %70 = arith.extsi %69 : i8 to i32
+      %71 = arith.addi %70, %arg21 : i32
+      %72 = arith.index_cast %arg20 : i32 to index
+      %73 = memref.load %arg3[%72] : memref<155xi8, #tpu.memory_space<smem>>
+      %74 = arith.extsi %73 : i8 to i32
+      %75 = arith.addi %74, %arg21 : i32
+      %c128_i32 = arith.constant 128 : i32
+      %76 = arith.muli %75, %c128_i32 : i32
+      %77 = tpu.assume_multiple %76, 128 : i32
+      %c128_i32_34 = arith.constant 128 : i32
+      %78 = arith.muli %75, %c128_i32_34 : i32
+      %79 = tpu.assume_multiple %78, 128 : i32
       %c0_i32_35 = arith.constant 0 : i32
-      %77 = tpu.memref_slice %arg16[%arg22, %c0_i32_34, %c0_i32_35] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %78 = tpu.memref_squeeze %77 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %80 = tpu.memref_slice %arg19[%arg22, %c0_i32_35] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %81 = tpu.memref_squeeze %80 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_36 = arith.constant 0 : i32
-      %79 = tpu.memref_slice %arg8[%62, %72, %c0_i32_36] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %80 = tpu.memref_squeeze %79 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%76 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%80 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%78 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
-      %c1_i32_37 = arith.constant 1 : i32
-      %81 = tpu.memref_slice %arg19[%arg22, %c1_i32_37] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %82 = tpu.memref_squeeze %81 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_37 = arith.constant 0 : i32
+      %82 = tpu.memref_slice %arg16[%arg22, %c0_i32_36, %c0_i32_37] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %83 = tpu.memref_squeeze %82 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32_38 = arith.constant 0 : i32
-      %c0_i32_39 = arith.constant 0 : i32
-      %83 = tpu.memref_slice %arg17[%arg22, %c0_i32_38, %c0_i32_39] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %84 = tpu.memref_squeeze %83 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %84 = tpu.memref_slice %arg8[%67, %77, %c0_i32_38] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %85 = tpu.memref_squeeze %84 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%85 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%83 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_39 = arith.constant 1 : i32
+      %86 = tpu.memref_slice %arg19[%arg22, %c1_i32_39] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %87 = tpu.memref_squeeze %86 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_40 = arith.constant 0 : i32
-      %85 = tpu.memref_slice %arg9[%62, %74, %c0_i32_40] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %86 = tpu.memref_squeeze %85 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%82 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%86 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%84 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
-      %c2_i32 = arith.constant 2 : i32
-      %87 = tpu.memref_slice %arg19[%arg22, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %88 = tpu.memref_squeeze %87 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_41 = arith.constant 0 : i32
+      %88 = tpu.memref_slice %arg17[%arg22, %c0_i32_40, %c0_i32_41] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %89 = tpu.memref_squeeze %88 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32_42 = arith.constant 0 : i32
-      %89 = tpu.memref_slice %arg18[%arg22, %c0_i32_41, %c0_i32_42] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
-      %90 = tpu.memref_squeeze %89 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
+      %90 = tpu.memref_slice %arg9[%67, %79, %c0_i32_42] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %91 = tpu.memref_squeeze %90 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%87 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%91 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%89 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %c2_i32 = arith.constant 2 : i32
+      %92 = tpu.memref_slice %arg19[%arg22, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %93 = tpu.memref_squeeze %92 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_43 = arith.constant 0 : i32
       %c0_i32_44 = arith.constant 0 : i32
-      %91 = tpu.memref_slice %arg10[%66, %c0_i32_43, %c0_i32_44] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
-      %92 = tpu.memref_squeeze %91 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%88 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%92 : memref<128x128xi8, #tpu.memory_space<any>>) dst(%90 : memref<128x128xi8, #tpu.memory_space<vmem>>)
-      %93 = arith.index_cast %arg20 : i32 to index
-      %94 = memref.load %arg5[%93] : memref<155xi8, #tpu.memory_space<smem>>
-      %95 = arith.extsi %94 : i8 to i32
-      %c0_45 = arith.constant 0 : index
-      %c0_46 = arith.constant 0 : index
+      %94 = tpu.memref_slice %arg18[%arg22, %c0_i32_43, %c0_i32_44] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
+      %95 = tpu.memref_squeeze %94 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
+      %c0_i32_45 = arith.constant 0 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %96 = tpu.memref_slice %arg10[%71, %c0_i32_45, %c0_i32_46] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
+      %97 = tpu.memref_squeeze %96 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%93 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%97 : memref<128x128xi8, #tpu.memory_space<any>>) dst(%95 : memref<128x128xi8, #tpu.memory_space<vmem>>)
+      %98 = arith.index_cast %arg20 : i32 to index
+      %99 = memref.load %arg5[%98] : memref<155xi8, #tpu.memory_space<smem>>
+      %100 = arith.extsi %99 : i8 to i32
       %c0_47 = arith.constant 0 : index
-      %96 = vector.load %arg7[%c0_45, %c0_46, %c0_47] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %97 = vector.shape_cast %96 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %98 = arith.index_cast %arg22 : i32 to index
       %c0_48 = arith.constant 0 : index
       %c0_49 = arith.constant 0 : index
-      %99 = vector.load %arg16[%98, %c0_48, %c0_49] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %100 = vector.shape_cast %99 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %cst_50 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %101 = tpu.matmul %97, %100, %cst_50 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %cst_51 = arith.constant 1.250000e-01 : f32
-      %102 = vector.broadcast %cst_51 : f32 to vector<128x128xf32>
-      %103 = arith.mulf %101, %102 : vector<128x128xf32>
-      %c2_i32_52 = arith.constant 2 : i32
-      %104 = arith.cmpi eq, %95, %c2_i32_52 : i32
-      %c0_i32_53 = arith.constant 0 : i32
-      %c0_i32_54 = arith.constant 0 : i32
-      %105 = tpu.memref_slice %arg18[%arg22, %c0_i32_53, %c0_i32_54] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
-      %106 = tpu.memref_squeeze %105 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
+      %101 = vector.load %arg7[%c0_47, %c0_48, %c0_49] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %102 = vector.shape_cast %101 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %103 = arith.index_cast %arg22 : i32 to index
+      %c0_50 = arith.constant 0 : index
+      %c0_51 = arith.constant 0 : index
+      %104 = vector.load %arg16[%103, %c0_50, %c0_51] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %105 = vector.shape_cast %104 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %cst_52 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+      %106 = tpu.matmul %102, %105, %cst_52 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %cst_53 = arith.constant 0.180336878 : f32
+      %107 = vector.broadcast %cst_53 : f32 to vector<128x128xf32>
+      %108 = arith.mulf %106, %107 : vector<128x128xf32>
+      %c0_54 = arith.constant 0 : index
       %c0_55 = arith.constant 0 : index
-      %c0_56 = arith.constant 0 : index
-      %107 = vector.load %106[%c0_55, %c0_56] : memref<128x128xi8, #tpu.memory_space<vmem>>, vector<128x128xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %108 = vector.broadcast %c0_i8 : i8 to vector<128x128xi8>
-      %109 = arith.cmpi ne, %107, %108 : vector<128x128xi8>
-      %110 = vector.broadcast %104 : i1 to vector<128x128xi1>
-      %111 = arith.ori %109, %110 : vector<128x128xi1>
+      %109 = vector.load %arg13[%c0_54, %c0_55] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %cst_56 = arith.constant dense<0xFF800000> : vector<128xf32>
+      %110 = vector.multi_reduction <maximumf>, %108, %cst_56 [1] : vector<128x128xf32> to vector<128xf32>
+      %111 = vector.shape_cast %110 : vector<128xf32> to vector<128x1xf32>
+      %112 = vector.broadcast %111 : vector<128x1xf32> to vector<128x128xf32>
+      %113 = arith.maximumf %109, %112 : vector<128x128xf32>
       %cst_57 = arith.constant 0xFF800000 : f32
-      %112 = vector.broadcast %cst_57 : f32 to vector<128x128xf32>
-      %113 = arith.select %111, %103, %112 : vector<128x128xi1>, vector<128x128xf32>
-      %c0_58 = arith.constant 0 : index
+      %114 = vector.broadcast %cst_57 : f32 to vector<128x128xf32>
+      %115 = arith.cmpf oeq, %113, %114 : vector<128x128xf32>
+      %cst_58 = arith.constant 0.000000e+00 : f32
+      %116 = vector.broadcast %cst_58 : f32 to vector<128x128xf32>
+      %117 = arith.select %115, %116, %113 : vector<128x128xi1>, vector<128x128xf32>
+      %118 = arith.subf %108, %117 : vector<128x128xf32>
+      %119 = math.exp2 %118 : vector<128x128xf32>
+      %120 = arith.subf %109, %117 : vector<128x128xf32>
+      %121 = math.exp2 %120 : vector<128x128xf32>
       %c0_59 = arith.constant 0 : index
-      %114 = vector.load %arg13[%c0_58, %c0_59] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %cst_60 = arith.constant dense<0xFF800000> : vector<128xf32>
-      %115 = vector.multi_reduction <maximumf>, %113, %cst_60 [1] : vector<128x128xf32> to vector<128xf32>
-      %116 = vector.shape_cast %115 : vector<128xf32> to vector<128x1xf32>
-      %117 = vector.broadcast %116 : vector<128x1xf32> to vector<128x128xf32>
-      %118 = arith.maximumf %114, %117 : vector<128x128xf32>
-      %cst_61 = arith.constant 0xFF800000 : f32
-      %119 = vector.broadcast %cst_61 : f32 to vector<128x128xf32>
-      %120 = arith.cmpf oeq, %118, %119 : vector<128x128xf32>
-      %cst_62 = arith.constant 0.000000e+00 : f32
-      %121 = vector.broadcast %cst_62 : f32 to vector<128x128xf32>
-      %122 = arith.select %120, %121, %118 : vector<128x128xi1>, vector<128x128xf32>
-      %123 = arith.subf %113, %122 : vector<128x128xf32>
-      %124 = math.exp %123 : vector<128x128xf32>
-      %125 = arith.subf %114, %122 : vector<128x128xf32>
-      %126 = math.exp %125 : vector<128x128xf32>
+      %c0_60 = arith.constant 0 : index
+      %122 = vector.load %arg14[%c0_59, %c0_60] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %123 = arith.mulf %121, %122 : vector<128x128xf32>
+      %cst_61 = arith.constant dense<0.000000e+00> : vector<128xf32>
+      %124 = vector.multi_reduction <add>, %119, %cst_61 [1] : vector<128x128xf32> to vector<128xf32>
+      %125 = vector.shape_cast %124 : vector<128xf32> to vector<128x1xf32>
+      %126 = vector.broadcast %125 : vector<128x1xf32> to vector<128x128xf32>
+      %127 = arith.addf %123, %126 : vector<128x128xf32>
+      %c0_62 = arith.constant 0 : index
       %c0_63 = arith.constant 0 : index
+      %128 = vector.load %arg14[%c0_62, %c0_63] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %129 = vector.shape_cast %128 : vector<128x128xf32> to vector<128x128xf32>
+      %130 = vector.shape_cast %127 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg14[%c0_62, %c0_63], %130 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %131 = arith.index_cast %arg22 : i32 to index
       %c0_64 = arith.constant 0 : index
-      %127 = vector.load %arg14[%c0_63, %c0_64] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %128 = arith.mulf %126, %127 : vector<128x128xf32>
-      %cst_65 = arith.constant dense<0.000000e+00> : vector<128xf32>
-      %129 = vector.multi_reduction <add>, %124, %cst_65 [1] : vector<128x128xf32> to vector<128xf32>
-      %130 = vector.shape_cast %129 : vector<128xf32> to vector<128x1xf32>
-      %131 = vector.broadcast %130 : vector<128x1xf32> to vector<128x128xf32>
-      %132 = arith.addf %128, %131 : vector<128x128xf32>
+      %c0_65 = arith.constant 0 : index
+      %132 = vector.load %arg17[%131, %c0_64, %c0_65] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %133 = vector.shape_cast %132 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %134 = vector.extract_strided_slice %121 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
       %c0_66 = arith.constant 0 : index
       %c0_67 = arith.constant 0 : index
-      %133 = vector.load %arg14[%c0_66, %c0_67] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %134 = vector.shape_cast %133 : vector<128x128xf32> to vector<128x128xf32>
-      %135 = vector.shape_cast %132 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg14[%c0_66, %c0_67], %135 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %136 = arith.index_cast %arg22 : i32 to index
-      %c0_68 = arith.constant 0 : index
+      %135 = vector.load %arg15[%c0_66, %c0_67] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %136 = arith.mulf %134, %135 : vector<128x64xf32>
+      %137 = arith.truncf %119 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_68 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %138 = tpu.matmul %137, %133, %cst_68 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %139 = arith.addf %136, %138 : vector<128x64xf32>
       %c0_69 = arith.constant 0 : index
-      %137 = vector.load %arg17[%136, %c0_68, %c0_69] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %138 = vector.shape_cast %137 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %139 = vector.extract_strided_slice %126 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
       %c0_70 = arith.constant 0 : index
+      %140 = vector.load %arg15[%c0_69, %c0_70] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %141 = vector.shape_cast %140 : vector<128x64xf32> to vector<128x64xf32>
+      %142 = vector.shape_cast %139 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg15[%c0_69, %c0_70], %142 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0_71 = arith.constant 0 : index
-      %140 = vector.load %arg15[%c0_70, %c0_71] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %141 = arith.mulf %139, %140 : vector<128x64xf32>
-      %142 = arith.truncf %124 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_72 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %143 = tpu.matmul %142, %138, %cst_72 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %144 = arith.addf %141, %143 : vector<128x64xf32>
-      %c0_73 = arith.constant 0 : index
-      %c0_74 = arith.constant 0 : index
-      %145 = vector.load %arg15[%c0_73, %c0_74] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %146 = vector.shape_cast %145 : vector<128x64xf32> to vector<128x64xf32>
-      %147 = vector.shape_cast %144 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg15[%c0_73, %c0_74], %147 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-      %c0_75 = arith.constant 0 : index
-      %c0_76 = arith.constant 0 : index
-      %148 = vector.load %arg13[%c0_75, %c0_76] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %149 = vector.shape_cast %148 : vector<128x128xf32> to vector<128x128xf32>
-      %150 = vector.shape_cast %118 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg13[%c0_75, %c0_76], %150 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %c1_i32_77 = arith.constant 1 : i32
-      %151 = arith.subi %c1_i32_77, %arg22 : i32
-      scf.yield %56, %58, %151 : i32, i32, i32
+      %c0_72 = arith.constant 0 : index
+      %143 = vector.load %arg13[%c0_71, %c0_72] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %144 = vector.shape_cast %143 : vector<128x128xf32> to vector<128x128xf32>
+      %145 = vector.shape_cast %113 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg13[%c0_71, %c0_72], %145 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %c1_i32_73 = arith.constant 1 : i32
+      %146 = arith.subi %c1_i32_73, %arg22 : i32
+      scf.yield %61, %63, %146 : i32, i32, i32
     }
     %c0_10 = arith.constant 0 : index
     %c0_11 = arith.constant 0 : index
@@ -392,19 +375,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %39 = vector.broadcast %cst_21 : f32 to vector<128x128xf32>
     %40 = arith.select %28, %26, %39 : vector<128x128xi1>, vector<128x128xf32>
     %41 = math.log %40 : vector<128x128xf32>
-    %42 = arith.addf %38, %41 : vector<128x128xf32>
-    %cst_22 = arith.constant 0xFF800000 : f32
-    %43 = vector.broadcast %cst_22 : f32 to vector<128x128xf32>
-    %44 = arith.select %28, %42, %43 : vector<128x128xi1>, vector<128x128xf32>
-    %45 = tpu.transpose %44, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
-    %46 = vector.extract_strided_slice %45 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
-    %c0_23 = arith.constant 0 : index
-    %c0_24 = arith.constant 0 : index
+    %cst_22 = arith.constant 2.000000e+00 : f32
+    %42 = math.log %cst_22 : f32
+    %43 = vector.broadcast %42 : f32 to vector<128x128xf32>
+    %44 = arith.divf %41, %43 : vector<128x128xf32>
+    %45 = arith.addf %38, %44 : vector<128x128xf32>
+    %cst_23 = arith.constant 1.44269502 : f32
+    %46 = vector.broadcast %cst_23 : f32 to vector<128x128xf32>
+    %47 = arith.divf %45, %46 : vector<128x128xf32>
+    %cst_24 = arith.constant 0xFF800000 : f32
+    %48 = vector.broadcast %cst_24 : f32 to vector<128x128xf32>
+    %49 = arith.select %28, %47, %48 : vector<128x128xi1>, vector<128x128xf32>
+    %50 = tpu.transpose %49, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
+    %51 = vector.extract_strided_slice %50 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
     %c0_25 = arith.constant 0 : index
-    %47 = vector.load %arg12[%c0_23, %c0_24, %c0_25] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-    %48 = vector.shape_cast %47 : vector<1x1x128xf32> to vector<1x128xf32>
-    %49 = vector.shape_cast %46 : vector<1x128xf32> to vector<1x1x128xf32>
-    tpu.vector_store %arg12[%c0_23, %c0_24, %c0_25], %49 {strides = array<i32>} : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
+    %c0_26 = arith.constant 0 : index
+    %c0_27 = arith.constant 0 : index
+    %52 = vector.load %arg12[%c0_25, %c0_26, %c0_27] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+    %53 = vector.shape_cast %52 : vector<1x1x128xf32> to vector<1x128xf32>
+    %54 = vector.shape_cast %51 : vector<1x128xf32> to vector<1x1x128xf32>
+    tpu.vector_store %arg12[%c0_25, %c0_26, %c0_27], %54 {strides = array<i32>} : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
@@ -451,7 +441,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:a3af90dcd021252472dc62c44bb04a028652f34a9abf5276c7711d436de14d71
+// ---- kernel sparse_cli_dq sha256:6a62ed1cc303d162d15777887ffe09544398a5283b263676244c13c1623af7b2
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg12: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg13: memref<1x128x128xi8, #tpu.memory_space<any>>, %arg14: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg16: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x128x128xi8, #tpu.memory_space<vmem>>, %arg19: memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 5 : i64, scratch_operands = 5 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 128>}, {}, {}, {}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -565,58 +555,58 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_i32_13 = arith.constant 0 : i32
       %34 = arith.cmpi ne, %33, %c0_i32_13 : i32
       scf.if %34 {
+        %c0_i32_55 = arith.constant 0 : i32
+        %107 = arith.addi %2, %c0_i32_55 : i32
+        %108 = arith.index_cast %29 : i32 to index
+        %109 = memref.load %arg6[%108] : memref<155xi8, #tpu.memory_space<smem>>
+        %110 = arith.extsi %109 : i8 to i32
+        %111 = arith.addi %110, %31 : i32
+        %112 = arith.index_cast %29 : i32 to index
+        %113 = memref.load %arg3[%112] : memref<155xi8, #tpu.memory_space<smem>>
+        %114 = arith.extsi %113 : i8 to i32
+        %115 = arith.addi %114, %31 : i32
+        %c1_i32_56 = arith.constant 1 : i32
+        %116 = arith.subi %c1_i32_56, %arg22 : i32
+        %c128_i32_57 = arith.constant 128 : i32
+        %117 = arith.muli %115, %c128_i32_57 : i32
+        %118 = tpu.assume_multiple %117, 128 : i32
+        %c128_i32_58 = arith.constant 128 : i32
+        %119 = arith.muli %115, %c128_i32_58 : i32
+        %120 = tpu.assume_multiple %119, 128 : i32
+        %c0_i32_59 = arith.constant 0 : i32
+        %121 = tpu.memref_slice %arg19[%116, %c0_i32_59] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %122 = tpu.memref_squeeze %121 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_60 = arith.constant 0 : i32
-        %115 = arith.addi %2, %c0_i32_60 : i32
-        %116 = arith.index_cast %29 : i32 to index
-        %117 = memref.load %arg6[%116] : memref<155xi8, #tpu.memory_space<smem>>
-        %118 = arith.extsi %117 : i8 to i32
-        %119 = arith.addi %118, %31 : i32
-        %120 = arith.index_cast %29 : i32 to index
-        %121 = memref.load %arg3[%120] : memref<155xi8, #tpu.memory_space<smem>>
-        %122 = arith.extsi %121 : i8 to i32
-        %123 = arith.addi %122, %31 : i32
-        %c1_i32_61 = arith.constant 1 : i32
-        %124 = arith.subi %c1_i32_61, %arg22 : i32
-        %c128_i32_62 = arith.constant 128 : i32
-        %125 = arith.muli %123, %c128_i32_62 : i32
-        %126 = tpu.assume_multiple %125, 128 : i32
-        %c128_i32_63 = arith.constant 128 : i32
-        %127 = arith.muli %123, %c128_i32_63 : i32
-        %128 = tpu.assume_multiple %127, 128 : i32
+        %c0_i32_61 = arith.constant 0 : i32
+        %123 = tpu.memref_slice %arg16[%116, %c0_i32_60, %c0_i32_61] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %124 = tpu.memref_squeeze %123 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_62 = arith.constant 0 : i32
+        %125 = tpu.memref_slice %arg11[%107, %118, %c0_i32_62] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %126 = tpu.memref_squeeze %125 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%126 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%124 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%122 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_63 = arith.constant 1 : i32
+        %127 = tpu.memref_slice %arg19[%116, %c1_i32_63] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %128 = tpu.memref_squeeze %127 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_64 = arith.constant 0 : i32
-        %129 = tpu.memref_slice %arg19[%124, %c0_i32_64] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %130 = tpu.memref_squeeze %129 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_65 = arith.constant 0 : i32
+        %129 = tpu.memref_slice %arg17[%116, %c0_i32_64, %c0_i32_65] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %130 = tpu.memref_squeeze %129 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_66 = arith.constant 0 : i32
-        %131 = tpu.memref_slice %arg16[%124, %c0_i32_65, %c0_i32_66] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %132 = tpu.memref_squeeze %131 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_67 = arith.constant 0 : i32
-        %133 = tpu.memref_slice %arg11[%115, %126, %c0_i32_67] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %134 = tpu.memref_squeeze %133 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%134 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%132 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%130 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_68 = arith.constant 1 : i32
-        %135 = tpu.memref_slice %arg19[%124, %c1_i32_68] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %136 = tpu.memref_squeeze %135 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %131 = tpu.memref_slice %arg12[%107, %120, %c0_i32_66] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %132 = tpu.memref_squeeze %131 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%132 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%130 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%128 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_67 = arith.constant 2 : i32
+        %133 = tpu.memref_slice %arg19[%116, %c2_i32_67] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %134 = tpu.memref_squeeze %133 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_68 = arith.constant 0 : i32
         %c0_i32_69 = arith.constant 0 : i32
+        %135 = tpu.memref_slice %arg18[%116, %c0_i32_68, %c0_i32_69] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
+        %136 = tpu.memref_squeeze %135 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
         %c0_i32_70 = arith.constant 0 : i32
-        %137 = tpu.memref_slice %arg17[%124, %c0_i32_69, %c0_i32_70] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %138 = tpu.memref_squeeze %137 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_71 = arith.constant 0 : i32
-        %139 = tpu.memref_slice %arg12[%115, %128, %c0_i32_71] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %140 = tpu.memref_squeeze %139 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%140 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%138 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%136 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c2_i32_72 = arith.constant 2 : i32
-        %141 = tpu.memref_slice %arg19[%124, %c2_i32_72] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %142 = tpu.memref_squeeze %141 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_73 = arith.constant 0 : i32
-        %c0_i32_74 = arith.constant 0 : i32
-        %143 = tpu.memref_slice %arg18[%124, %c0_i32_73, %c0_i32_74] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
-        %144 = tpu.memref_squeeze %143 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
-        %c0_i32_75 = arith.constant 0 : i32
-        %c0_i32_76 = arith.constant 0 : i32
-        %145 = tpu.memref_slice %arg13[%119, %c0_i32_75, %c0_i32_76] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
-        %146 = tpu.memref_squeeze %145 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%146 : memref<128x128xi8, #tpu.memory_space<any>>) target(%144 : memref<128x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%142 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %137 = tpu.memref_slice %arg13[%111, %c0_i32_70, %c0_i32_71] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
+        %138 = tpu.memref_squeeze %137 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%138 : memref<128x128xi8, #tpu.memory_space<any>>) target(%136 : memref<128x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%134 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_14 = arith.constant 0 : i32
@@ -684,75 +674,61 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %73 = vector.shape_cast %72 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %cst_33 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
       %74 = tpu.matmul %73, %71, %cst_33 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %cst_34 = arith.constant 1.250000e-01 : f32
+      %cst_34 = arith.constant 0.180336878 : f32
       %75 = vector.broadcast %cst_34 : f32 to vector<128x128xf32>
       %76 = arith.mulf %74, %75 : vector<128x128xf32>
-      %c2_i32_35 = arith.constant 2 : i32
-      %77 = arith.cmpi eq, %68, %c2_i32_35 : i32
-      %c0_i32_36 = arith.constant 0 : i32
-      %c0_i32_37 = arith.constant 0 : i32
-      %78 = tpu.memref_slice %arg18[%arg22, %c0_i32_36, %c0_i32_37] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
-      %79 = tpu.memref_squeeze %78 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
-      %c0_38 = arith.constant 0 : index
+      %c0_35 = arith.constant 0 : index
+      %c0_36 = arith.constant 0 : index
+      %c0_37 = arith.constant 0 : index
+      %77 = vector.load %arg9[%c0_35, %c0_36, %c0_37] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %78 = vector.shape_cast %77 : vector<1x1x128xf32> to vector<128xf32>
+      %79 = vector.shape_cast %78 : vector<128xf32> to vector<128x1xf32>
+      %cst_38 = arith.constant 1.44269502 : f32
+      %80 = vector.broadcast %cst_38 : f32 to vector<128x1xf32>
+      %81 = arith.mulf %79, %80 : vector<128x1xf32>
+      %82 = vector.broadcast %81 : vector<128x1xf32> to vector<128x128xf32>
+      %83 = arith.subf %76, %82 : vector<128x128xf32>
+      %84 = math.exp2 %83 : vector<128x128xf32>
       %c0_39 = arith.constant 0 : index
-      %80 = vector.load %79[%c0_38, %c0_39] : memref<128x128xi8, #tpu.memory_space<vmem>>, vector<128x128xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %81 = vector.broadcast %c0_i8 : i8 to vector<128x128xi8>
-      %82 = arith.cmpi ne, %80, %81 : vector<128x128xi8>
-      %83 = vector.broadcast %77 : i1 to vector<128x128xi1>
-      %84 = arith.ori %82, %83 : vector<128x128xi1>
       %c0_40 = arith.constant 0 : index
       %c0_41 = arith.constant 0 : index
+      %85 = vector.load %arg8[%c0_39, %c0_40, %c0_41] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %86 = vector.shape_cast %85 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %87 = arith.index_cast %arg22 : i32 to index
       %c0_42 = arith.constant 0 : index
-      %85 = vector.load %arg9[%c0_40, %c0_41, %c0_42] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %86 = vector.shape_cast %85 : vector<1x1x128xf32> to vector<128xf32>
-      %87 = vector.shape_cast %86 : vector<128xf32> to vector<128x1xf32>
-      %88 = vector.broadcast %87 : vector<128x1xf32> to vector<128x128xf32>
-      %89 = arith.subf %76, %88 : vector<128x128xf32>
-      %90 = math.exp %89 : vector<128x128xf32>
-      %cst_43 = arith.constant 0.000000e+00 : f32
-      %91 = vector.broadcast %cst_43 : f32 to vector<128x128xf32>
-      %92 = arith.select %84, %90, %91 : vector<128x128xi1>, vector<128x128xf32>
-      %c0_44 = arith.constant 0 : index
+      %c0_43 = arith.constant 0 : index
+      %88 = vector.load %arg17[%87, %c0_42, %c0_43] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %89 = vector.shape_cast %88 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %cst_44 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+      %90 = tpu.matmul %86, %89, %cst_44 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
       %c0_45 = arith.constant 0 : index
       %c0_46 = arith.constant 0 : index
-      %93 = vector.load %arg8[%c0_44, %c0_45, %c0_46] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %94 = vector.shape_cast %93 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %95 = arith.index_cast %arg22 : i32 to index
       %c0_47 = arith.constant 0 : index
+      %91 = vector.load %arg10[%c0_45, %c0_46, %c0_47] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %92 = vector.shape_cast %91 : vector<1x1x128xf32> to vector<128xf32>
+      %93 = vector.shape_cast %92 : vector<128xf32> to vector<128x1xf32>
+      %94 = vector.broadcast %93 : vector<128x1xf32> to vector<128x128xf32>
+      %95 = arith.subf %90, %94 : vector<128x128xf32>
+      %96 = arith.mulf %84, %95 : vector<128x128xf32>
       %c0_48 = arith.constant 0 : index
-      %96 = vector.load %arg17[%95, %c0_47, %c0_48] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %97 = vector.shape_cast %96 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %cst_49 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %98 = tpu.matmul %94, %97, %cst_49 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %c0_50 = arith.constant 0 : index
-      %c0_51 = arith.constant 0 : index
+      %c0_49 = arith.constant 0 : index
+      %97 = vector.load %arg15[%c0_48, %c0_49] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %98 = arith.truncf %96 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_50 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %99 = tpu.matmul %98, %71, %cst_50 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %cst_51 = arith.constant 1.250000e-01 : f32
+      %100 = vector.broadcast %cst_51 : f32 to vector<128x64xf32>
+      %101 = arith.mulf %99, %100 : vector<128x64xf32>
+      %102 = arith.addf %97, %101 : vector<128x64xf32>
       %c0_52 = arith.constant 0 : index
-      %99 = vector.load %arg10[%c0_50, %c0_51, %c0_52] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %100 = vector.shape_cast %99 : vector<1x1x128xf32> to vector<128xf32>
-      %101 = vector.shape_cast %100 : vector<128xf32> to vector<128x1xf32>
-      %102 = vector.broadcast %101 : vector<128x1xf32> to vector<128x128xf32>
-      %103 = arith.subf %98, %102 : vector<128x128xf32>
-      %104 = arith.mulf %92, %103 : vector<128x128xf32>
       %c0_53 = arith.constant 0 : index
-      %c0_54 = arith.constant 0 : index
-      %105 = vector.load %arg15[%c0_53, %c0_54] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %106 = arith.truncf %104 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_55 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %107 = tpu.matmul %106, %71, %cst_55 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %cst_56 = arith.constant 1.250000e-01 : f32
-      %108 = vector.broadcast %cst_56 : f32 to vector<128x64xf32>
-      %109 = arith.mulf %107, %108 : vector<128x64xf32>
-      %110 = arith.addf %105, %109 : vector<128x64xf32>
-      %c0_57 = arith.constant 0 : index
-      %c0_58 = arith.constant 0 : index
-      %111 = vector.load %arg15[%c0_57, %c0_58] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %112 = vector.shape_cast %111 : vector<128x64xf32> to vector<128x64xf32>
-      %113 = vector.shape_cast %110 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg15[%c0_57, %c0_58], %113 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-      %c1_i32_59 = arith.constant 1 : i32
-      %114 = arith.subi %c1_i32_59, %arg22 : i32
-      scf.yield %29, %31, %114 : i32, i32, i32
+      %103 = vector.load %arg15[%c0_52, %c0_53] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %104 = vector.shape_cast %103 : vector<128x64xf32> to vector<128x64xf32>
+      %105 = vector.shape_cast %102 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg15[%c0_52, %c0_53], %105 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %c1_i32_54 = arith.constant 1 : i32
+      %106 = arith.subi %c1_i32_54, %arg22 : i32
+      scf.yield %29, %31, %106 : i32, i32, i32
     }
     %c0_4 = arith.constant 0 : index
     %c0_5 = arith.constant 0 : index
@@ -839,7 +815,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:9685bf9303da460d3c571d8216f706c79cc53096f9627b7ff3a1a9a911d009a0
+// ---- kernel sparse_cli_dkv sha256:a3932e955d56dacb9071251af5c0898e1f20c18bab9f3d18438c789a2e3f2942
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<160xi8, #tpu.memory_space<smem>>, %arg4: memref<160xi8, #tpu.memory_space<smem>>, %arg5: memref<160xi8, #tpu.memory_space<smem>>, %arg6: memref<160xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg10: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg11: memref<16x1x4096xf32, #tpu.memory_space<any>>, %arg12: memref<16x1x4096xf32, #tpu.memory_space<any>>, %arg13: memref<1x128x128xi8, #tpu.memory_space<any>>, %arg14: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg17: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg18: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg19: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg20: memref<2x1x128xf32, #tpu.memory_space<vmem>>, %arg21: memref<2x1x128xf32, #tpu.memory_space<vmem>>, %arg22: memref<2x128x128xi8, #tpu.memory_space<vmem>>, %arg23: memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 5 : i64, scratch_operands = 8 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {}, {}, {}, {}, {}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -993,86 +969,86 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_i32_21 = arith.constant 0 : i32
       %43 = arith.cmpi ne, %42, %c0_i32_21 : i32
       scf.if %43 {
-        %c0_i32_79 = arith.constant 0 : i32
-        %147 = arith.addi %2, %c0_i32_79 : i32
-        %148 = arith.index_cast %38 : i32 to index
-        %149 = memref.load %arg6[%148] : memref<160xi8, #tpu.memory_space<smem>>
-        %150 = arith.extsi %149 : i8 to i32
-        %151 = arith.addi %150, %40 : i32
-        %152 = arith.index_cast %38 : i32 to index
-        %153 = memref.load %arg3[%152] : memref<160xi8, #tpu.memory_space<smem>>
-        %154 = arith.extsi %153 : i8 to i32
-        %155 = arith.addi %154, %40 : i32
-        %c1_i32_80 = arith.constant 1 : i32
-        %156 = arith.subi %c1_i32_80, %arg26 : i32
-        %c128_i32_81 = arith.constant 128 : i32
-        %157 = arith.muli %155, %c128_i32_81 : i32
-        %158 = tpu.assume_multiple %157, 128 : i32
-        %c128_i32_82 = arith.constant 128 : i32
-        %159 = arith.muli %155, %c128_i32_82 : i32
-        %160 = tpu.assume_multiple %159, 128 : i32
-        %c128_i32_83 = arith.constant 128 : i32
-        %161 = arith.muli %155, %c128_i32_83 : i32
-        %162 = tpu.assume_multiple %161, 128 : i32
-        %c128_i32_84 = arith.constant 128 : i32
-        %163 = arith.muli %155, %c128_i32_84 : i32
-        %164 = tpu.assume_multiple %163, 128 : i32
+        %c0_i32_74 = arith.constant 0 : i32
+        %139 = arith.addi %2, %c0_i32_74 : i32
+        %140 = arith.index_cast %38 : i32 to index
+        %141 = memref.load %arg6[%140] : memref<160xi8, #tpu.memory_space<smem>>
+        %142 = arith.extsi %141 : i8 to i32
+        %143 = arith.addi %142, %40 : i32
+        %144 = arith.index_cast %38 : i32 to index
+        %145 = memref.load %arg3[%144] : memref<160xi8, #tpu.memory_space<smem>>
+        %146 = arith.extsi %145 : i8 to i32
+        %147 = arith.addi %146, %40 : i32
+        %c1_i32_75 = arith.constant 1 : i32
+        %148 = arith.subi %c1_i32_75, %arg26 : i32
+        %c128_i32_76 = arith.constant 128 : i32
+        %149 = arith.muli %147, %c128_i32_76 : i32
+        %150 = tpu.assume_multiple %149, 128 : i32
+        %c128_i32_77 = arith.constant 128 : i32
+        %151 = arith.muli %147, %c128_i32_77 : i32
+        %152 = tpu.assume_multiple %151, 128 : i32
+        %c128_i32_78 = arith.constant 128 : i32
+        %153 = arith.muli %147, %c128_i32_78 : i32
+        %154 = tpu.assume_multiple %153, 128 : i32
+        %c128_i32_79 = arith.constant 128 : i32
+        %155 = arith.muli %147, %c128_i32_79 : i32
+        %156 = tpu.assume_multiple %155, 128 : i32
+        %c0_i32_80 = arith.constant 0 : i32
+        %157 = tpu.memref_slice %arg23[%148, %c0_i32_80] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %158 = tpu.memref_squeeze %157 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_81 = arith.constant 0 : i32
+        %c0_i32_82 = arith.constant 0 : i32
+        %159 = tpu.memref_slice %arg18[%148, %c0_i32_81, %c0_i32_82] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %160 = tpu.memref_squeeze %159 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_83 = arith.constant 0 : i32
+        %161 = tpu.memref_slice %arg9[%139, %150, %c0_i32_83] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %162 = tpu.memref_squeeze %161 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%162 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%160 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%158 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_84 = arith.constant 1 : i32
+        %163 = tpu.memref_slice %arg23[%148, %c1_i32_84] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %164 = tpu.memref_squeeze %163 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_85 = arith.constant 0 : i32
-        %165 = tpu.memref_slice %arg23[%156, %c0_i32_85] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %166 = tpu.memref_squeeze %165 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_86 = arith.constant 0 : i32
+        %165 = tpu.memref_slice %arg19[%148, %c0_i32_85, %c0_i32_86] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %166 = tpu.memref_squeeze %165 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_87 = arith.constant 0 : i32
-        %167 = tpu.memref_slice %arg18[%156, %c0_i32_86, %c0_i32_87] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %168 = tpu.memref_squeeze %167 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_88 = arith.constant 0 : i32
-        %169 = tpu.memref_slice %arg9[%147, %158, %c0_i32_88] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %170 = tpu.memref_squeeze %169 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%170 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%168 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%166 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_89 = arith.constant 1 : i32
-        %171 = tpu.memref_slice %arg23[%156, %c1_i32_89] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %172 = tpu.memref_squeeze %171 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %167 = tpu.memref_slice %arg10[%139, %152, %c0_i32_87] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %168 = tpu.memref_squeeze %167 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%168 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%166 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%164 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_88 = arith.constant 2 : i32
+        %169 = tpu.memref_slice %arg23[%148, %c2_i32_88] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %170 = tpu.memref_squeeze %169 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_89 = arith.constant 0 : i32
         %c0_i32_90 = arith.constant 0 : i32
+        %171 = tpu.memref_slice %arg20[%148, %c0_i32_89, %c0_i32_90] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
+        %172 = tpu.memref_squeeze %171 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
         %c0_i32_91 = arith.constant 0 : i32
-        %173 = tpu.memref_slice %arg19[%156, %c0_i32_90, %c0_i32_91] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %174 = tpu.memref_squeeze %173 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_92 = arith.constant 0 : i32
-        %175 = tpu.memref_slice %arg10[%147, %160, %c0_i32_92] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %176 = tpu.memref_squeeze %175 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%176 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%174 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%172 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c2_i32_93 = arith.constant 2 : i32
-        %177 = tpu.memref_slice %arg23[%156, %c2_i32_93] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %178 = tpu.memref_squeeze %177 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %173 = tpu.memref_slice %arg11[%139, %c0_i32_91, %154] : memref<16x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
+        %174 = tpu.memref_squeeze %173 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%174 : memref<1x128xf32, #tpu.memory_space<any>>) target(%172 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%170 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c3_i32_92 = arith.constant 3 : i32
+        %175 = tpu.memref_slice %arg23[%148, %c3_i32_92] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %176 = tpu.memref_squeeze %175 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_93 = arith.constant 0 : i32
         %c0_i32_94 = arith.constant 0 : i32
+        %177 = tpu.memref_slice %arg21[%148, %c0_i32_93, %c0_i32_94] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
+        %178 = tpu.memref_squeeze %177 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
         %c0_i32_95 = arith.constant 0 : i32
-        %179 = tpu.memref_slice %arg20[%156, %c0_i32_94, %c0_i32_95] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
-        %180 = tpu.memref_squeeze %179 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
-        %c0_i32_96 = arith.constant 0 : i32
-        %181 = tpu.memref_slice %arg11[%147, %c0_i32_96, %162] : memref<16x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
-        %182 = tpu.memref_squeeze %181 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%182 : memref<1x128xf32, #tpu.memory_space<any>>) target(%180 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%178 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c3_i32_97 = arith.constant 3 : i32
-        %183 = tpu.memref_slice %arg23[%156, %c3_i32_97] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %184 = tpu.memref_squeeze %183 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %179 = tpu.memref_slice %arg12[%139, %c0_i32_95, %156] : memref<16x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
+        %180 = tpu.memref_squeeze %179 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%180 : memref<1x128xf32, #tpu.memory_space<any>>) target(%178 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%176 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c4_i32_96 = arith.constant 4 : i32
+        %181 = tpu.memref_slice %arg23[%148, %c4_i32_96] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %182 = tpu.memref_squeeze %181 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_97 = arith.constant 0 : i32
         %c0_i32_98 = arith.constant 0 : i32
+        %183 = tpu.memref_slice %arg22[%148, %c0_i32_97, %c0_i32_98] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
+        %184 = tpu.memref_squeeze %183 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
         %c0_i32_99 = arith.constant 0 : i32
-        %185 = tpu.memref_slice %arg21[%156, %c0_i32_98, %c0_i32_99] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
-        %186 = tpu.memref_squeeze %185 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
         %c0_i32_100 = arith.constant 0 : i32
-        %187 = tpu.memref_slice %arg12[%147, %c0_i32_100, %164] : memref<16x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
-        %188 = tpu.memref_squeeze %187 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%188 : memref<1x128xf32, #tpu.memory_space<any>>) target(%186 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%184 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c4_i32_101 = arith.constant 4 : i32
-        %189 = tpu.memref_slice %arg23[%156, %c4_i32_101] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %190 = tpu.memref_squeeze %189 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_102 = arith.constant 0 : i32
-        %c0_i32_103 = arith.constant 0 : i32
-        %191 = tpu.memref_slice %arg22[%156, %c0_i32_102, %c0_i32_103] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
-        %192 = tpu.memref_squeeze %191 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
-        %c0_i32_104 = arith.constant 0 : i32
-        %c0_i32_105 = arith.constant 0 : i32
-        %193 = tpu.memref_slice %arg13[%151, %c0_i32_104, %c0_i32_105] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
-        %194 = tpu.memref_squeeze %193 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%194 : memref<128x128xi8, #tpu.memory_space<any>>) target(%192 : memref<128x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%190 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %185 = tpu.memref_slice %arg13[%143, %c0_i32_99, %c0_i32_100] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
+        %186 = tpu.memref_squeeze %185 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%186 : memref<128x128xi8, #tpu.memory_space<any>>) target(%184 : memref<128x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%182 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_22 = arith.constant 0 : i32
@@ -1173,81 +1149,67 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %101 = vector.shape_cast %100 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %cst_51 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
       %102 = tpu.matmul %101, %96, %cst_51 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %cst_52 = arith.constant 1.250000e-01 : f32
+      %cst_52 = arith.constant 0.180336878 : f32
       %103 = vector.broadcast %cst_52 : f32 to vector<128x128xf32>
       %104 = arith.mulf %102, %103 : vector<128x128xf32>
-      %c2_i32_53 = arith.constant 2 : i32
-      %105 = arith.cmpi eq, %93, %c2_i32_53 : i32
-      %c0_i32_54 = arith.constant 0 : i32
-      %c0_i32_55 = arith.constant 0 : i32
-      %106 = tpu.memref_slice %arg22[%arg26, %c0_i32_54, %c0_i32_55] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
-      %107 = tpu.memref_squeeze %106 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
+      %105 = arith.index_cast %arg26 : i32 to index
+      %c0_53 = arith.constant 0 : index
+      %c0_54 = arith.constant 0 : index
+      %106 = vector.load %arg20[%105, %c0_53, %c0_54] : memref<2x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %107 = vector.shape_cast %106 : vector<1x1x128xf32> to vector<1x128xf32>
+      %cst_55 = arith.constant 1.44269502 : f32
+      %108 = vector.broadcast %cst_55 : f32 to vector<1x128xf32>
+      %109 = arith.mulf %107, %108 : vector<1x128xf32>
+      %110 = vector.broadcast %109 : vector<1x128xf32> to vector<128x128xf32>
+      %111 = arith.subf %104, %110 : vector<128x128xf32>
+      %112 = math.exp2 %111 : vector<128x128xf32>
       %c0_56 = arith.constant 0 : index
       %c0_57 = arith.constant 0 : index
-      %108 = vector.load %107[%c0_56, %c0_57] : memref<128x128xi8, #tpu.memory_space<vmem>>, vector<128x128xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %109 = vector.broadcast %c0_i8 : i8 to vector<128x128xi8>
-      %110 = arith.cmpi ne, %108, %109 : vector<128x128xi8>
-      %111 = vector.broadcast %105 : i1 to vector<128x128xi1>
-      %112 = arith.ori %110, %111 : vector<128x128xi1>
-      %113 = arith.index_cast %arg26 : i32 to index
-      %c0_58 = arith.constant 0 : index
+      %113 = vector.load %arg17[%c0_56, %c0_57] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %114 = arith.truncf %112 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_58 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %115 = tpu.matmul %114, %99, %cst_58 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %116 = arith.addf %113, %115 : vector<128x64xf32>
       %c0_59 = arith.constant 0 : index
-      %114 = vector.load %arg20[%113, %c0_58, %c0_59] : memref<2x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %115 = vector.shape_cast %114 : vector<1x1x128xf32> to vector<1x128xf32>
-      %116 = vector.broadcast %115 : vector<1x128xf32> to vector<128x128xf32>
-      %117 = arith.subf %104, %116 : vector<128x128xf32>
-      %118 = math.exp %117 : vector<128x128xf32>
-      %cst_60 = arith.constant 0.000000e+00 : f32
-      %119 = vector.broadcast %cst_60 : f32 to vector<128x128xf32>
-      %120 = arith.select %112, %118, %119 : vector<128x128xi1>, vector<128x128xf32>
+      %c0_60 = arith.constant 0 : index
+      %117 = vector.load %arg17[%c0_59, %c0_60] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %118 = vector.shape_cast %117 : vector<128x64xf32> to vector<128x64xf32>
+      %119 = vector.shape_cast %116 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg17[%c0_59, %c0_60], %119 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0_61 = arith.constant 0 : index
       %c0_62 = arith.constant 0 : index
-      %121 = vector.load %arg17[%c0_61, %c0_62] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %122 = arith.truncf %120 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_63 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %123 = tpu.matmul %122, %99, %cst_63 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %124 = arith.addf %121, %123 : vector<128x64xf32>
-      %c0_64 = arith.constant 0 : index
+      %c0_63 = arith.constant 0 : index
+      %120 = vector.load %arg8[%c0_61, %c0_62, %c0_63] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %121 = vector.shape_cast %120 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %cst_64 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+      %122 = tpu.matmul %121, %99, %cst_64 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %123 = arith.index_cast %arg26 : i32 to index
       %c0_65 = arith.constant 0 : index
-      %125 = vector.load %arg17[%c0_64, %c0_65] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %126 = vector.shape_cast %125 : vector<128x64xf32> to vector<128x64xf32>
-      %127 = vector.shape_cast %124 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg17[%c0_64, %c0_65], %127 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0_66 = arith.constant 0 : index
+      %124 = vector.load %arg21[%123, %c0_65, %c0_66] : memref<2x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %125 = vector.shape_cast %124 : vector<1x1x128xf32> to vector<1x128xf32>
+      %126 = vector.broadcast %125 : vector<1x128xf32> to vector<128x128xf32>
+      %127 = arith.subf %122, %126 : vector<128x128xf32>
+      %128 = arith.mulf %112, %127 : vector<128x128xf32>
       %c0_67 = arith.constant 0 : index
       %c0_68 = arith.constant 0 : index
-      %128 = vector.load %arg8[%c0_66, %c0_67, %c0_68] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %129 = vector.shape_cast %128 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %cst_69 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %130 = tpu.matmul %129, %99, %cst_69 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %131 = arith.index_cast %arg26 : i32 to index
-      %c0_70 = arith.constant 0 : index
+      %129 = vector.load %arg16[%c0_67, %c0_68] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %130 = arith.truncf %128 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_69 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %131 = tpu.matmul %130, %96, %cst_69 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %cst_70 = arith.constant 1.250000e-01 : f32
+      %132 = vector.broadcast %cst_70 : f32 to vector<128x64xf32>
+      %133 = arith.mulf %131, %132 : vector<128x64xf32>
+      %134 = arith.addf %129, %133 : vector<128x64xf32>
       %c0_71 = arith.constant 0 : index
-      %132 = vector.load %arg21[%131, %c0_70, %c0_71] : memref<2x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %133 = vector.shape_cast %132 : vector<1x1x128xf32> to vector<1x128xf32>
-      %134 = vector.broadcast %133 : vector<1x128xf32> to vector<128x128xf32>
-      %135 = arith.subf %130, %134 : vector<128x128xf32>
-      %136 = arith.mulf %120, %135 : vector<128x128xf32>
       %c0_72 = arith.constant 0 : index
-      %c0_73 = arith.constant 0 : index
-      %137 = vector.load %arg16[%c0_72, %c0_73] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %138 = arith.truncf %136 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_74 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %139 = tpu.matmul %138, %96, %cst_74 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %cst_75 = arith.constant 1.250000e-01 : f32
-      %140 = vector.broadcast %cst_75 : f32 to vector<128x64xf32>
-      %141 = arith.mulf %139, %140 : vector<128x64xf32>
-      %142 = arith.addf %137, %141 : vector<128x64xf32>
-      %c0_76 = arith.constant 0 : index
-      %c0_77 = arith.constant 0 : index
-      %143 = vector.load %arg16[%c0_76, %c0_77] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %144 = vector.shape_cast %143 : vector<128x64xf32> to vector<128x64xf32>
-      %145 = vector.shape_cast %142 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg16[%c0_76, %c0_77], %145 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-      %c1_i32_78 = arith.constant 1 : i32
-      %146 = arith.subi %c1_i32_78, %arg26 : i32
-      scf.yield %38, %40, %146 : i32, i32, i32
+      %135 = vector.load %arg16[%c0_71, %c0_72] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %136 = vector.shape_cast %135 : vector<128x64xf32> to vector<128x64xf32>
+      %137 = vector.shape_cast %134 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg16[%c0_71, %c0_72], %137 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %c1_i32_73 = arith.constant 1 : i32
+      %138 = arith.subi %c1_i32_73, %arg26 : i32
+      scf.yield %38, %40, %138 : i32, i32, i32
     }
     %c0_7 = arith.constant 0 : index
     %c0_8 = arith.constant 0 : index

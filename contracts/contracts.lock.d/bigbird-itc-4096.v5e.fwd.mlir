@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg12, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
     %1 = call @_pad(%arg13, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
     %2 = call @_pad(%arg14, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ffedefe43926d9c06b604c9c3af0d5ef7f9a08553be65975c9d50e3bc8a61976\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> tensor<16x4096x64xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:8872ff4bda66ea2a0337b5a7335b4711e40d4cf1015fdb206788f07d0360fd20\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> tensor<16x4096x64xbf16>
     return %3 : tensor<16x4096x64xbf16>
   }
   func.func private @_pad(%arg0: tensor<16x4096x64xbf16>, %arg1: tensor<i32>) -> tensor<16x4096x64xbf16> {
@@ -14,7 +14,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:ffedefe43926d9c06b604c9c3af0d5ef7f9a08553be65975c9d50e3bc8a61976
+// ---- kernel sparse_cli_fwd sha256:8872ff4bda66ea2a0337b5a7335b4711e40d4cf1015fdb206788f07d0360fd20
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg9: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg10: memref<1x128x128xi8, #tpu.memory_space<any>>, %arg11: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg12: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg15: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x128x128xi8, #tpu.memory_space<vmem>>, %arg18: memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 5 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {}, {}, {}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -144,58 +144,58 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_i32_23 = arith.constant 0 : i32
       %49 = arith.cmpi ne, %48, %c0_i32_23 : i32
       scf.if %49 {
+        %c0_i32_65 = arith.constant 0 : i32
+        %130 = arith.addi %2, %c0_i32_65 : i32
+        %131 = arith.index_cast %44 : i32 to index
+        %132 = memref.load %arg6[%131] : memref<155xi8, #tpu.memory_space<smem>>
+        %133 = arith.extsi %132 : i8 to i32
+        %134 = arith.addi %133, %46 : i32
+        %135 = arith.index_cast %44 : i32 to index
+        %136 = memref.load %arg3[%135] : memref<155xi8, #tpu.memory_space<smem>>
+        %137 = arith.extsi %136 : i8 to i32
+        %138 = arith.addi %137, %46 : i32
+        %c1_i32_66 = arith.constant 1 : i32
+        %139 = arith.subi %c1_i32_66, %arg21 : i32
+        %c128_i32_67 = arith.constant 128 : i32
+        %140 = arith.muli %138, %c128_i32_67 : i32
+        %141 = tpu.assume_multiple %140, 128 : i32
+        %c128_i32_68 = arith.constant 128 : i32
+        %142 = arith.muli %138, %c128_i32_68 : i32
+        %143 = tpu.assume_multiple %142, 128 : i32
+        %c0_i32_69 = arith.constant 0 : i32
+        %144 = tpu.memref_slice %arg18[%139, %c0_i32_69] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %145 = tpu.memref_squeeze %144 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_70 = arith.constant 0 : i32
         %c0_i32_71 = arith.constant 0 : i32
-        %140 = arith.addi %2, %c0_i32_71 : i32
-        %141 = arith.index_cast %44 : i32 to index
-        %142 = memref.load %arg6[%141] : memref<155xi8, #tpu.memory_space<smem>>
-        %143 = arith.extsi %142 : i8 to i32
-        %144 = arith.addi %143, %46 : i32
-        %145 = arith.index_cast %44 : i32 to index
-        %146 = memref.load %arg3[%145] : memref<155xi8, #tpu.memory_space<smem>>
-        %147 = arith.extsi %146 : i8 to i32
-        %148 = arith.addi %147, %46 : i32
-        %c1_i32_72 = arith.constant 1 : i32
-        %149 = arith.subi %c1_i32_72, %arg21 : i32
-        %c128_i32_73 = arith.constant 128 : i32
-        %150 = arith.muli %148, %c128_i32_73 : i32
-        %151 = tpu.assume_multiple %150, 128 : i32
-        %c128_i32_74 = arith.constant 128 : i32
-        %152 = arith.muli %148, %c128_i32_74 : i32
-        %153 = tpu.assume_multiple %152, 128 : i32
+        %146 = tpu.memref_slice %arg15[%139, %c0_i32_70, %c0_i32_71] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %147 = tpu.memref_squeeze %146 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_72 = arith.constant 0 : i32
+        %148 = tpu.memref_slice %arg8[%130, %141, %c0_i32_72] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %149 = tpu.memref_squeeze %148 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%149 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%147 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%145 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_73 = arith.constant 1 : i32
+        %150 = tpu.memref_slice %arg18[%139, %c1_i32_73] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %151 = tpu.memref_squeeze %150 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_74 = arith.constant 0 : i32
         %c0_i32_75 = arith.constant 0 : i32
-        %154 = tpu.memref_slice %arg18[%149, %c0_i32_75] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %155 = tpu.memref_squeeze %154 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %152 = tpu.memref_slice %arg16[%139, %c0_i32_74, %c0_i32_75] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %153 = tpu.memref_squeeze %152 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_76 = arith.constant 0 : i32
-        %c0_i32_77 = arith.constant 0 : i32
-        %156 = tpu.memref_slice %arg15[%149, %c0_i32_76, %c0_i32_77] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %157 = tpu.memref_squeeze %156 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %154 = tpu.memref_slice %arg9[%130, %143, %c0_i32_76] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %155 = tpu.memref_squeeze %154 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%155 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%153 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%151 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_77 = arith.constant 2 : i32
+        %156 = tpu.memref_slice %arg18[%139, %c2_i32_77] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %157 = tpu.memref_squeeze %156 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_78 = arith.constant 0 : i32
-        %158 = tpu.memref_slice %arg8[%140, %151, %c0_i32_78] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %159 = tpu.memref_squeeze %158 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%159 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%157 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%155 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_79 = arith.constant 1 : i32
-        %160 = tpu.memref_slice %arg18[%149, %c1_i32_79] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %161 = tpu.memref_squeeze %160 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_79 = arith.constant 0 : i32
+        %158 = tpu.memref_slice %arg17[%139, %c0_i32_78, %c0_i32_79] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
+        %159 = tpu.memref_squeeze %158 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
         %c0_i32_80 = arith.constant 0 : i32
         %c0_i32_81 = arith.constant 0 : i32
-        %162 = tpu.memref_slice %arg16[%149, %c0_i32_80, %c0_i32_81] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %163 = tpu.memref_squeeze %162 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_82 = arith.constant 0 : i32
-        %164 = tpu.memref_slice %arg9[%140, %153, %c0_i32_82] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %165 = tpu.memref_squeeze %164 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%165 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%163 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%161 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c2_i32_83 = arith.constant 2 : i32
-        %166 = tpu.memref_slice %arg18[%149, %c2_i32_83] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %167 = tpu.memref_squeeze %166 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_84 = arith.constant 0 : i32
-        %c0_i32_85 = arith.constant 0 : i32
-        %168 = tpu.memref_slice %arg17[%149, %c0_i32_84, %c0_i32_85] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
-        %169 = tpu.memref_squeeze %168 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
-        %c0_i32_86 = arith.constant 0 : i32
-        %c0_i32_87 = arith.constant 0 : i32
-        %170 = tpu.memref_slice %arg10[%144, %c0_i32_86, %c0_i32_87] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
-        %171 = tpu.memref_squeeze %170 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%171 : memref<128x128xi8, #tpu.memory_space<any>>) target(%169 : memref<128x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%167 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %160 = tpu.memref_slice %arg10[%134, %c0_i32_80, %c0_i32_81] : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<1x128x128xi8, #tpu.memory_space<any>>
+        %161 = tpu.memref_squeeze %160 : memref<1x128x128xi8, #tpu.memory_space<any>> -> memref<128x128xi8, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%161 : memref<128x128xi8, #tpu.memory_space<any>>) target(%159 : memref<128x128xi8, #tpu.memory_space<vmem>>) target_semaphore(%157 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_24 = arith.constant 0 : i32
@@ -263,88 +263,71 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %88 = vector.shape_cast %87 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %cst_43 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
       %89 = tpu.matmul %85, %88, %cst_43 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %cst_44 = arith.constant 1.250000e-01 : f32
+      %cst_44 = arith.constant 0.180336878 : f32
       %90 = vector.broadcast %cst_44 : f32 to vector<128x128xf32>
       %91 = arith.mulf %89, %90 : vector<128x128xf32>
-      %c2_i32_45 = arith.constant 2 : i32
-      %92 = arith.cmpi eq, %83, %c2_i32_45 : i32
-      %c0_i32_46 = arith.constant 0 : i32
-      %c0_i32_47 = arith.constant 0 : i32
-      %93 = tpu.memref_slice %arg17[%arg21, %c0_i32_46, %c0_i32_47] : memref<2x128x128xi8, #tpu.memory_space<vmem>> -> memref<1x128x128xi8, #tpu.memory_space<vmem>>
-      %94 = tpu.memref_squeeze %93 : memref<1x128x128xi8, #tpu.memory_space<vmem>> -> memref<128x128xi8, #tpu.memory_space<vmem>>
-      %c0_48 = arith.constant 0 : index
-      %c0_49 = arith.constant 0 : index
-      %95 = vector.load %94[%c0_48, %c0_49] : memref<128x128xi8, #tpu.memory_space<vmem>>, vector<128x128xi8>
-      %c0_i8 = arith.constant 0 : i8
-      %96 = vector.broadcast %c0_i8 : i8 to vector<128x128xi8>
-      %97 = arith.cmpi ne, %95, %96 : vector<128x128xi8>
-      %98 = vector.broadcast %92 : i1 to vector<128x128xi1>
-      %99 = arith.ori %97, %98 : vector<128x128xi1>
-      %cst_50 = arith.constant 0xFF800000 : f32
-      %100 = vector.broadcast %cst_50 : f32 to vector<128x128xf32>
-      %101 = arith.select %99, %91, %100 : vector<128x128xi1>, vector<128x128xf32>
+      %c0_45 = arith.constant 0 : index
+      %c0_46 = arith.constant 0 : index
+      %92 = vector.load %arg12[%c0_45, %c0_46] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %cst_47 = arith.constant dense<0xFF800000> : vector<128xf32>
+      %93 = vector.multi_reduction <maximumf>, %91, %cst_47 [1] : vector<128x128xf32> to vector<128xf32>
+      %94 = vector.shape_cast %93 : vector<128xf32> to vector<128x1xf32>
+      %95 = vector.broadcast %94 : vector<128x1xf32> to vector<128x128xf32>
+      %96 = arith.maximumf %92, %95 : vector<128x128xf32>
+      %cst_48 = arith.constant 0xFF800000 : f32
+      %97 = vector.broadcast %cst_48 : f32 to vector<128x128xf32>
+      %98 = arith.cmpf oeq, %96, %97 : vector<128x128xf32>
+      %cst_49 = arith.constant 0.000000e+00 : f32
+      %99 = vector.broadcast %cst_49 : f32 to vector<128x128xf32>
+      %100 = arith.select %98, %99, %96 : vector<128x128xi1>, vector<128x128xf32>
+      %101 = arith.subf %91, %100 : vector<128x128xf32>
+      %102 = math.exp2 %101 : vector<128x128xf32>
+      %103 = arith.subf %92, %100 : vector<128x128xf32>
+      %104 = math.exp2 %103 : vector<128x128xf32>
+      %c0_50 = arith.constant 0 : index
       %c0_51 = arith.constant 0 : index
-      %c0_52 = arith.constant 0 : index
-      %102 = vector.load %arg12[%c0_51, %c0_52] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %cst_53 = arith.constant dense<0xFF800000> : vector<128xf32>
-      %103 = vector.multi_reduction <maximumf>, %101, %cst_53 [1] : vector<128x128xf32> to vector<128xf32>
-      %104 = vector.shape_cast %103 : vector<128xf32> to vector<128x1xf32>
-      %105 = vector.broadcast %104 : vector<128x1xf32> to vector<128x128xf32>
-      %106 = arith.maximumf %102, %105 : vector<128x128xf32>
-      %cst_54 = arith.constant 0xFF800000 : f32
-      %107 = vector.broadcast %cst_54 : f32 to vector<128x128xf32>
-      %108 = arith.cmpf oeq, %106, %107 : vector<128x128xf32>
-      %cst_55 = arith.constant 0.000000e+00 : f32
-      %109 = vector.broadcast %cst_55 : f32 to vector<128x128xf32>
-      %110 = arith.select %108, %109, %106 : vector<128x128xi1>, vector<128x128xf32>
-      %111 = arith.subf %101, %110 : vector<128x128xf32>
-      %112 = math.exp %111 : vector<128x128xf32>
-      %113 = arith.subf %102, %110 : vector<128x128xf32>
-      %114 = math.exp %113 : vector<128x128xf32>
+      %105 = vector.load %arg13[%c0_50, %c0_51] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %106 = arith.mulf %104, %105 : vector<128x128xf32>
+      %cst_52 = arith.constant dense<0.000000e+00> : vector<128xf32>
+      %107 = vector.multi_reduction <add>, %102, %cst_52 [1] : vector<128x128xf32> to vector<128xf32>
+      %108 = vector.shape_cast %107 : vector<128xf32> to vector<128x1xf32>
+      %109 = vector.broadcast %108 : vector<128x1xf32> to vector<128x128xf32>
+      %110 = arith.addf %106, %109 : vector<128x128xf32>
+      %c0_53 = arith.constant 0 : index
+      %c0_54 = arith.constant 0 : index
+      %111 = vector.load %arg13[%c0_53, %c0_54] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %112 = vector.shape_cast %111 : vector<128x128xf32> to vector<128x128xf32>
+      %113 = vector.shape_cast %110 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg13[%c0_53, %c0_54], %113 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %114 = arith.index_cast %arg21 : i32 to index
+      %c0_55 = arith.constant 0 : index
       %c0_56 = arith.constant 0 : index
+      %115 = vector.load %arg16[%114, %c0_55, %c0_56] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %116 = vector.shape_cast %115 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %117 = vector.extract_strided_slice %104 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
       %c0_57 = arith.constant 0 : index
-      %115 = vector.load %arg13[%c0_56, %c0_57] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %116 = arith.mulf %114, %115 : vector<128x128xf32>
-      %cst_58 = arith.constant dense<0.000000e+00> : vector<128xf32>
-      %117 = vector.multi_reduction <add>, %112, %cst_58 [1] : vector<128x128xf32> to vector<128xf32>
-      %118 = vector.shape_cast %117 : vector<128xf32> to vector<128x1xf32>
-      %119 = vector.broadcast %118 : vector<128x1xf32> to vector<128x128xf32>
-      %120 = arith.addf %116, %119 : vector<128x128xf32>
-      %c0_59 = arith.constant 0 : index
+      %c0_58 = arith.constant 0 : index
+      %118 = vector.load %arg14[%c0_57, %c0_58] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %119 = arith.mulf %117, %118 : vector<128x64xf32>
+      %120 = arith.truncf %102 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_59 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %121 = tpu.matmul %120, %116, %cst_59 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %122 = arith.addf %119, %121 : vector<128x64xf32>
       %c0_60 = arith.constant 0 : index
-      %121 = vector.load %arg13[%c0_59, %c0_60] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %122 = vector.shape_cast %121 : vector<128x128xf32> to vector<128x128xf32>
-      %123 = vector.shape_cast %120 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg13[%c0_59, %c0_60], %123 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %124 = arith.index_cast %arg21 : i32 to index
       %c0_61 = arith.constant 0 : index
+      %123 = vector.load %arg14[%c0_60, %c0_61] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %124 = vector.shape_cast %123 : vector<128x64xf32> to vector<128x64xf32>
+      %125 = vector.shape_cast %122 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg14[%c0_60, %c0_61], %125 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0_62 = arith.constant 0 : index
-      %125 = vector.load %arg16[%124, %c0_61, %c0_62] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %126 = vector.shape_cast %125 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %127 = vector.extract_strided_slice %114 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
       %c0_63 = arith.constant 0 : index
-      %c0_64 = arith.constant 0 : index
-      %128 = vector.load %arg14[%c0_63, %c0_64] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %129 = arith.mulf %127, %128 : vector<128x64xf32>
-      %130 = arith.truncf %112 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_65 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %131 = tpu.matmul %130, %126, %cst_65 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %132 = arith.addf %129, %131 : vector<128x64xf32>
-      %c0_66 = arith.constant 0 : index
-      %c0_67 = arith.constant 0 : index
-      %133 = vector.load %arg14[%c0_66, %c0_67] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %134 = vector.shape_cast %133 : vector<128x64xf32> to vector<128x64xf32>
-      %135 = vector.shape_cast %132 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg14[%c0_66, %c0_67], %135 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-      %c0_68 = arith.constant 0 : index
-      %c0_69 = arith.constant 0 : index
-      %136 = vector.load %arg12[%c0_68, %c0_69] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %137 = vector.shape_cast %136 : vector<128x128xf32> to vector<128x128xf32>
-      %138 = vector.shape_cast %106 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg12[%c0_68, %c0_69], %138 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %c1_i32_70 = arith.constant 1 : i32
-      %139 = arith.subi %c1_i32_70, %arg21 : i32
-      scf.yield %44, %46, %139 : i32, i32, i32
+      %126 = vector.load %arg12[%c0_62, %c0_63] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %127 = vector.shape_cast %126 : vector<128x128xf32> to vector<128x128xf32>
+      %128 = vector.shape_cast %96 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg12[%c0_62, %c0_63], %128 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %c1_i32_64 = arith.constant 1 : i32
+      %129 = arith.subi %c1_i32_64, %arg21 : i32
+      scf.yield %44, %46, %129 : i32, i32, i32
     }
     %c0_10 = arith.constant 0 : index
     %c0_11 = arith.constant 0 : index

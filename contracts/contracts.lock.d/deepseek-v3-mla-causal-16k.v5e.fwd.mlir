@@ -1,326 +1,358 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x32xi8>, %arg3: tensor<1x512x512xi1>, %arg4: tensor<1x32x32xi8>, %arg5: tensor<1x32x32xi8>, %arg6: tensor<1x32x32xi8>, %arg7: tensor<1x512x512xi1>, %arg8: tensor<1x32x32xi8>, %arg9: tensor<1x32x32xi8>, %arg10: tensor<1x32x32xi8>, %arg11: tensor<1x512x512xi1>, %arg12: tensor<128x16384x192xbf16>, %arg13: tensor<128x16384x192xbf16>, %arg14: tensor<128x16384x128xbf16>) -> (tensor<128x16384x128xbf16> {jax.result_info = "result"}) {
+  func.func public @main(%arg0: tensor<33xi8>, %arg1: tensor<63xi8>, %arg2: tensor<63xi8>, %arg3: tensor<63xi8>, %arg4: tensor<1x512x512xi8>, %arg5: tensor<33xi8>, %arg6: tensor<63xi8>, %arg7: tensor<63xi8>, %arg8: tensor<63xi8>, %arg9: tensor<1x512x512xi8>, %arg10: tensor<128x16384x192xbf16>, %arg11: tensor<128x16384x192xbf16>, %arg12: tensor<128x16384x128xbf16>) -> (tensor<128x16384x128xbf16> {jax.result_info = "result"}) {
     %c = stablehlo.constant dense<0> : tensor<i32>
-    %cst = stablehlo.constant dense<7.226560e-02> : tensor<bf16>
-    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<bf16>) -> tensor<128x16384x192xbf16>
-    %1 = stablehlo.multiply %arg12, %0 : tensor<128x16384x192xbf16>
-    %2 = call @_pad(%1, %c) : (tensor<128x16384x192xbf16>, tensor<i32>) -> tensor<128x16384x192xbf16>
-    %3 = call @_pad_0(%arg13, %c) : (tensor<128x16384x192xbf16>, tensor<i32>) -> tensor<128x16384x192xbf16>
-    %4 = call @_pad_1(%arg14, %c) : (tensor<128x16384x128xbf16>, tensor<i32>) -> tensor<128x16384x128xbf16>
-    %5 = call @_splash_attention(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %2, %3, %4) : (tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x512x512xi1>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x512x512xi1>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x512x512xi1>, tensor<128x16384x192xbf16>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>) -> tensor<128x16384x128xbf16>
-    return %5 : tensor<128x16384x128xbf16>
+    %0 = call @_pad(%arg10, %c) : (tensor<128x16384x192xbf16>, tensor<i32>) -> tensor<128x16384x192xbf16>
+    %1 = call @_pad(%arg11, %c) : (tensor<128x16384x192xbf16>, tensor<i32>) -> tensor<128x16384x192xbf16>
+    %2 = call @_pad_0(%arg12, %c) : (tensor<128x16384x128xbf16>, tensor<i32>) -> tensor<128x16384x128xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:35326a8f7210e02f90d6edcc4db46c1f17d3c5f86d5f05a25a0d28440547047e\22, \22cost_estimate\22: {\22bytes_accessed\22: 23488102400, \22flops\22: 11338713661440, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<63xi8>, tensor<63xi8>, tensor<63xi8>, tensor<128x16384x192xbf16>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>) -> tensor<128x16384x128xbf16>
+    return %3 : tensor<128x16384x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<128x16384x192xbf16>, %arg1: tensor<i32>) -> tensor<128x16384x192xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<128x16384x192xbf16>, tensor<bf16>) -> tensor<128x16384x192xbf16>
     return %1 : tensor<128x16384x192xbf16>
   }
-  func.func private @_pad_0(%arg0: tensor<128x16384x192xbf16>, %arg1: tensor<i32>) -> tensor<128x16384x192xbf16> {
-    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
-    %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<128x16384x192xbf16>, tensor<bf16>) -> tensor<128x16384x192xbf16>
-    return %1 : tensor<128x16384x192xbf16>
-  }
-  func.func private @_pad_1(%arg0: tensor<128x16384x128xbf16>, %arg1: tensor<i32>) -> tensor<128x16384x128xbf16> {
+  func.func private @_pad_0(%arg0: tensor<128x16384x128xbf16>, %arg1: tensor<i32>) -> tensor<128x16384x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<128x16384x128xbf16>, tensor<bf16>) -> tensor<128x16384x128xbf16>
     return %1 : tensor<128x16384x128xbf16>
   }
-  func.func private @_splash_attention(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x32xi8>, %arg3: tensor<1x512x512xi1>, %arg4: tensor<1x32x32xi8>, %arg5: tensor<1x32x32xi8>, %arg6: tensor<1x32x32xi8>, %arg7: tensor<1x512x512xi1>, %arg8: tensor<1x32x32xi8>, %arg9: tensor<1x32x32xi8>, %arg10: tensor<1x32x32xi8>, %arg11: tensor<1x512x512xi1>, %arg12: tensor<128x16384x192xbf16>, %arg13: tensor<128x16384x192xbf16>, %arg14: tensor<128x16384x128xbf16>) -> tensor<128x16384x128xbf16> {
-    %0 = stablehlo.convert %arg3 : (tensor<1x512x512xi1>) -> tensor<1x512x512xi32>
-    %1:4 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg2, %arg1, %arg12, %arg13, %arg14, %0) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:47e94194d988d8405c6a9ab5845b974df63a4b0fe0efe17d2e35027bb790e703\22, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "splash_mha_fwd_no_residuals", mhlo.frontend_attributes = {kernel_metadata = "{\0A\22xprof_metadata\22:\22{\\\22block_q\\\22: 512, \\\22block_kv\\\22: 512, \\\22block_kv_compute\\\22: 512, \\\22block_q_dkv\\\22: 512, \\\22block_kv_dkv\\\22: 512, \\\22block_kv_dkv_compute\\\22: 512, \\\22block_q_dq\\\22: 512, \\\22block_kv_dq\\\22: 512, \\\22use_fused_bwd_kernel\\\22: false, \\\22q_layout\\\22: 1, \\\22k_layout\\\22: 1, \\\22v_layout\\\22: 1}\22\0A}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<1x32x32xi8>, tensor<128x16384x192xbf16>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>, tensor<1x512x512xi32>) -> (tensor<512x128xf32>, tensor<512x128xf32>, tensor<512x128xf32>, tensor<128x16384x128xbf16>)
-    return %1#3 : tensor<128x16384x128xbf16>
-  }
 }
 
-// ---- kernel splash_mha_fwd_no_residuals sha256:47e94194d988d8405c6a9ab5845b974df63a4b0fe0efe17d2e35027bb790e703
+// ---- kernel sparse_cli_fwd sha256:35326a8f7210e02f90d6edcc4db46c1f17d3c5f86d5f05a25a0d28440547047e
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @splash_mha_fwd_no_residuals(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x192xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x192xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi32, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 128, 32, 32>, scalar_prefetch = 3 : i64, scratch_operands = 0 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 192>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 192>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_4, window_bounds = array<i64: 512, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_5, window_bounds = array<i64: 512, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_6, window_bounds = array<i64: 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi8, #tpu.memory_space<smem>>, %arg3: memref<63xi8, #tpu.memory_space<smem>>, %arg4: memref<63xi8, #tpu.memory_space<smem>>, %arg5: memref<63xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x192xbf16, #tpu.memory_space<vmem>>, %arg7: memref<128x16384x192xbf16, #tpu.memory_space<any>>, %arg8: memref<128x16384x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<2x512x192xbf16, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 128, 32>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 192>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.cmpi eq, %arg2, %c0_i32 : i32
-    %1 = arith.extui %0 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %2 = arith.cmpi ne, %1, %c0_i32_0 : i32
-    scf.if %2 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %18 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %19 = vector.load %arg12[%c0_5, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_5, %c0_6], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_7 = arith.constant -2.38197633E+38 : f32
-      %20 = vector.broadcast %cst_7 : f32 to vector<512x128xf32>
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %21 = vector.load %arg10[%c0_8, %c0_9] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_8, %c0_9], %20 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_10 = arith.constant 0.000000e+00 : f32
-      %22 = vector.broadcast %cst_10 : f32 to vector<512x128xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %23 = vector.load %arg11[%c0_11, %c0_12] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_11, %c0_12], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %1 = arith.divsi %0, %c32_i32 : i32
+    %2 = arith.addi %1, %arg0 : i32
+    %c32_i32_0 = arith.constant 32 : i32
+    %3 = arith.remsi %0, %c32_i32_0 : i32
+    %cst = arith.constant 0xFF800000 : f32
+    %4 = vector.broadcast %cst : f32 to vector<512x128xf32>
     %c0 = arith.constant 0 : index
-    %3 = arith.index_cast %arg1 : i32 to index
-    %4 = arith.index_cast %arg2 : i32 to index
-    %5 = memref.load %arg4[%c0, %3, %4] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %6 = arith.extsi %5 : i8 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi sgt, %6, %c0_i32_1 : i32
-    %c0_2 = arith.constant 0 : index
-    %8 = arith.index_cast %arg1 : i32 to index
-    %9 = arith.index_cast %arg2 : i32 to index
-    %10 = memref.load %arg4[%c0_2, %8, %9] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %11 = arith.extsi %10 : i8 to i32
+    %c0_1 = arith.constant 0 : index
+    %5 = vector.load %arg10[%c0, %c0_1] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %6 = vector.shape_cast %5 : vector<512x128xf32> to vector<512x128xf32>
+    %7 = vector.shape_cast %4 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg10[%c0, %c0_1], %7 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_2 = arith.constant 0.000000e+00 : f32
+    %8 = vector.broadcast %cst_2 : f32 to vector<512x128xf32>
+    %c0_3 = arith.constant 0 : index
+    %c0_4 = arith.constant 0 : index
+    %9 = vector.load %arg11[%c0_3, %c0_4] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %10 = vector.shape_cast %9 : vector<512x128xf32> to vector<512x128xf32>
+    %11 = vector.shape_cast %8 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg11[%c0_3, %c0_4], %11 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_5 = arith.constant 0.000000e+00 : f32
+    %12 = vector.broadcast %cst_5 : f32 to vector<512x128xf32>
+    %c0_6 = arith.constant 0 : index
+    %c0_7 = arith.constant 0 : index
+    %13 = vector.load %arg12[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %14 = vector.shape_cast %13 : vector<512x128xf32> to vector<512x128xf32>
+    %15 = vector.shape_cast %12 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg12[%c0_6, %c0_7], %15 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %16 = arith.index_cast %arg1 : i32 to index
+    %17 = memref.load %arg2[%16] : memref<33xi8, #tpu.memory_space<smem>>
+    %18 = arith.extsi %17 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
-    %12 = arith.cmpi ne, %11, %c1_i32 : i32
-    %13 = arith.extui %7 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
-    scf.if %14 {
-      %c0_i32_5 = arith.constant 0 : i32
+    %19 = arith.addi %arg1, %c1_i32 : i32
+    %20 = arith.index_cast %19 : i32 to index
+    %21 = memref.load %arg2[%20] : memref<33xi8, #tpu.memory_space<smem>>
+    %22 = arith.extsi %21 : i8 to i32
+    %23 = arith.cmpi slt, %18, %22 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_8 : i32
+    scf.if %25 {
+      %c0_i32_20 = arith.constant 0 : i32
+      %38 = arith.addi %2, %c0_i32_20 : i32
+      %39 = arith.index_cast %18 : i32 to index
+      %40 = memref.load %arg3[%39] : memref<63xi8, #tpu.memory_space<smem>>
+      %41 = arith.extsi %40 : i8 to i32
+      %c0_i32_21 = arith.constant 0 : i32
+      %42 = arith.addi %41, %c0_i32_21 : i32
       %c512_i32 = arith.constant 512 : i32
-      %18 = arith.muli %c0_i32_5, %c512_i32 : i32
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %19 = vector.load %arg10[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %20 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %21 = vector.load %arg11[%c0_8, %c0_9] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %22 = vector.shape_cast %21 : vector<512x128xf32> to vector<512x128xf32>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %23 = vector.load %arg6[%c0_10, %c0_11, %c0_12] : memref<1x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
-      %24 = vector.shape_cast %23 : vector<1x512x192xbf16> to vector<512x192xbf16>
-      %c0_13 = arith.constant 0 : index
-      %25 = arith.index_cast %18 : i32 to index
-      %c0_14 = arith.constant 0 : index
-      %26 = vector.load %arg7[%c0_13, %25, %c0_14] : memref<1x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
-      %27 = vector.shape_cast %26 : vector<1x512x192xbf16> to vector<512x192xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %28 = tpu.matmul %24, %27, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x192xbf16>, vector<512x192xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %29 = arith.index_cast %18 : i32 to index
-      %30 = vector.load %arg9[%c0_15, %c0_16, %29] : memref<1x512x512xi32, #tpu.memory_space<vmem>>, vector<1x512x512xi32>
-      %31 = vector.shape_cast %30 : vector<1x512x512xi32> to vector<512x512xi32>
-      %cst_17 = arith.constant dense<0> : vector<512x512xi32>
-      %32 = arith.cmpi ne, %31, %cst_17 : vector<512x512xi32>
-      %33 = vector.broadcast %12 : i1 to vector<512x512xi1>
-      %34 = arith.ori %32, %33 : vector<512x512xi1>
-      %cst_18 = arith.constant -2.38197633E+38 : f32
-      %35 = vector.broadcast %cst_18 : f32 to vector<512x512xf32>
-      %36 = arith.select %34, %28, %35 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_19 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %37 = vector.multi_reduction <maximumf>, %36, %cst_19 [1] : vector<512x512xf32> to vector<512xf32>
-      %38 = vector.shape_cast %37 : vector<512xf32> to vector<512x1xf32>
-      %39 = vector.broadcast %38 : vector<512x1xf32> to vector<512x128xf32>
-      %40 = arith.maximumf %20, %39 : vector<512x128xf32>
-      %41 = tpu.concatenate %40, %40, %40, %40 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-      %42 = arith.subf %36, %41 : vector<512x512xf32>
-      %43 = math.exp %42 : vector<512x512xf32>
-      %cst_20 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %44 = vector.multi_reduction <add>, %43, %cst_20 [1] : vector<512x512xf32> to vector<512xf32>
-      %45 = vector.shape_cast %44 : vector<512xf32> to vector<512x1xf32>
-      %46 = vector.broadcast %45 : vector<512x1xf32> to vector<512x128xf32>
-      %47 = arith.subf %20, %40 : vector<512x128xf32>
-      %48 = math.exp %47 : vector<512x128xf32>
-      %49 = arith.mulf %48, %22 : vector<512x128xf32>
-      %50 = arith.addf %46, %49 : vector<512x128xf32>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %51 = vector.load %arg10[%c0_21, %c0_22] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_21, %c0_22], %40 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_23 = arith.constant 0 : index
-      %c0_24 = arith.constant 0 : index
-      %52 = vector.load %arg11[%c0_23, %c0_24] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_23, %c0_24], %50 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_25 = arith.constant 0 : index
-      %53 = arith.index_cast %18 : i32 to index
-      %c0_26 = arith.constant 0 : index
-      %54 = vector.load %arg8[%c0_25, %53, %c0_26] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %55 = vector.shape_cast %54 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %56 = arith.extf %55 : vector<512x128xbf16> to vector<512x128xf32>
-      %cst_27 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %57 = tpu.matmul %43, %56, %cst_27 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x128xf32>
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %58 = vector.load %arg12[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %59 = vector.shape_cast %58 : vector<512x128xf32> to vector<512x128xf32>
-      %60 = arith.mulf %48, %59 : vector<512x128xf32>
-      %61 = arith.addf %60, %57 : vector<512x128xf32>
-      %c0_30 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
-      %62 = vector.load %arg12[%c0_30, %c0_31] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_30, %c0_31], %61 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c1_i32_32 = arith.constant 1 : i32
+      %43 = arith.muli %42, %c512_i32 : i32
+      %44 = tpu.assume_multiple %43, 512 : i32
+      %c512_i32_22 = arith.constant 512 : i32
+      %45 = arith.muli %42, %c512_i32_22 : i32
+      %46 = tpu.assume_multiple %45, 512 : i32
+      %c0_i32_23 = arith.constant 0 : i32
+      %c0_i32_24 = arith.constant 0 : i32
+      %c0_i32_25 = arith.constant 0 : i32
+      %47 = tpu.memref_slice %arg15[%c0_i32_24, %c0_i32_25] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %48 = tpu.memref_squeeze %47 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_26 = arith.constant 0 : i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %49 = tpu.memref_slice %arg13[%c0_i32_23, %c0_i32_26, %c0_i32_27] : memref<2x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+      %50 = tpu.memref_squeeze %49 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_28 = arith.constant 0 : i32
+      %51 = tpu.memref_slice %arg7[%38, %44, %c0_i32_28] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+      %52 = tpu.memref_squeeze %51 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%52 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%50 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%48 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_29 = arith.constant 0 : i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %c1_i32_31 = arith.constant 1 : i32
+      %53 = tpu.memref_slice %arg15[%c0_i32_30, %c1_i32_31] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %54 = tpu.memref_squeeze %53 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_32 = arith.constant 0 : i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %55 = tpu.memref_slice %arg14[%c0_i32_29, %c0_i32_32, %c0_i32_33] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %56 = tpu.memref_squeeze %55 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_34 = arith.constant 0 : i32
+      %57 = tpu.memref_slice %arg8[%38, %46, %c0_i32_34] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %58 = tpu.memref_squeeze %57 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%58 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%56 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%54 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
-    %c31_i32 = arith.constant 31 : i32
-    %15 = arith.cmpi eq, %arg2, %c31_i32 : i32
-    %16 = arith.extui %15 : i1 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    scf.if %17 {
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %18 = vector.load %arg11[%c0_5, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %19 = vector.shape_cast %18 : vector<512x128xf32> to vector<512x128xf32>
-      %cst = arith.constant 1.000000e+00 : f32
-      %20 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %21 = arith.divf %20, %19 : vector<512x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %22 = vector.load %arg12[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %23 = vector.shape_cast %22 : vector<512x128xf32> to vector<512x128xf32>
-      %24 = arith.mulf %23, %21 : vector<512x128xf32>
-      %25 = arith.truncf %24 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %26 = vector.load %arg13[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %27 = vector.shape_cast %26 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %28 = vector.shape_cast %25 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg13[%c0_9, %c0_10, %c0_11], %28 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %cst_12 = arith.constant 0.000000e+00 : f32
-      %29 = vector.broadcast %cst_12 : f32 to vector<512x128xf32>
-      %c0_13 = arith.constant 0 : index
-      %c0_14 = arith.constant 0 : index
-      %30 = vector.load %arg10[%c0_13, %c0_14] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_13, %c0_14], %29 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_15 = arith.constant 0.000000e+00 : f32
-      %31 = vector.broadcast %cst_15 : f32 to vector<512x128xf32>
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %32 = vector.load %arg11[%c0_16, %c0_17] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_16, %c0_17], %31 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_18 = arith.constant 0.000000e+00 : f32
-      %33 = vector.broadcast %cst_18 : f32 to vector<512x128xf32>
-      %c0_19 = arith.constant 0 : index
-      %c0_20 = arith.constant 0 : index
-      %34 = vector.load %arg12[%c0_19, %c0_20] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_19, %c0_20], %33 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
+    %c0_i32_9 = arith.constant 0 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %26:3 = scf.while (%arg16 = %18, %arg17 = %c0_i32_9, %arg18 = %c0_i32_10) : (i32, i32, i32) -> (i32, i32, i32) {
+      %38 = arith.cmpi slt, %arg16, %22 : i32
+      scf.condition(%38) %arg16, %arg17, %arg18 : i32, i32, i32
+    } do {
+    ^bb0(%arg16: i32, %arg17: i32, %arg18: i32):
+      %c1_i32_20 = arith.constant 1 : i32
+      %38 = arith.addi %arg17, %c1_i32_20 : i32
+      %39 = arith.index_cast %arg16 : i32 to index
+      %40 = memref.load %arg4[%39] : memref<63xi8, #tpu.memory_space<smem>>
+      %41 = arith.extsi %40 : i8 to i32
+      %42 = arith.cmpi sge, %38, %41 : i32
+      %c1_i32_21 = arith.constant 1 : i32
+      %43 = arith.addi %arg16, %c1_i32_21 : i32
+      %44 = arith.select %42, %43, %arg16 : i32
+      %c1_i32_22 = arith.constant 1 : i32
+      %45 = arith.addi %arg17, %c1_i32_22 : i32
+      %c0_i32_23 = arith.constant 0 : i32
+      %46 = arith.select %42, %c0_i32_23, %45 : i32
+      %47 = arith.cmpi slt, %44, %22 : i32
+      %48 = arith.extui %47 : i1 to i32
+      %c0_i32_24 = arith.constant 0 : i32
+      %49 = arith.cmpi ne, %48, %c0_i32_24 : i32
+      scf.if %49 {
+        %c0_i32_66 = arith.constant 0 : i32
+        %133 = arith.addi %2, %c0_i32_66 : i32
+        %134 = arith.index_cast %44 : i32 to index
+        %135 = memref.load %arg3[%134] : memref<63xi8, #tpu.memory_space<smem>>
+        %136 = arith.extsi %135 : i8 to i32
+        %137 = arith.addi %136, %46 : i32
+        %c1_i32_67 = arith.constant 1 : i32
+        %138 = arith.subi %c1_i32_67, %arg18 : i32
+        %c512_i32_68 = arith.constant 512 : i32
+        %139 = arith.muli %137, %c512_i32_68 : i32
+        %140 = tpu.assume_multiple %139, 512 : i32
+        %c512_i32_69 = arith.constant 512 : i32
+        %141 = arith.muli %137, %c512_i32_69 : i32
+        %142 = tpu.assume_multiple %141, 512 : i32
+        %c0_i32_70 = arith.constant 0 : i32
+        %143 = tpu.memref_slice %arg15[%138, %c0_i32_70] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %144 = tpu.memref_squeeze %143 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_71 = arith.constant 0 : i32
+        %c0_i32_72 = arith.constant 0 : i32
+        %145 = tpu.memref_slice %arg13[%138, %c0_i32_71, %c0_i32_72] : memref<2x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+        %146 = tpu.memref_squeeze %145 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_73 = arith.constant 0 : i32
+        %147 = tpu.memref_slice %arg7[%133, %140, %c0_i32_73] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+        %148 = tpu.memref_squeeze %147 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%148 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%146 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%144 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_74 = arith.constant 1 : i32
+        %149 = tpu.memref_slice %arg15[%138, %c1_i32_74] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %150 = tpu.memref_squeeze %149 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_75 = arith.constant 0 : i32
+        %c0_i32_76 = arith.constant 0 : i32
+        %151 = tpu.memref_slice %arg14[%138, %c0_i32_75, %c0_i32_76] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %152 = tpu.memref_squeeze %151 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_77 = arith.constant 0 : i32
+        %153 = tpu.memref_slice %arg8[%133, %142, %c0_i32_77] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %154 = tpu.memref_squeeze %153 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%154 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%152 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%150 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_25 = arith.constant 0 : i32
+      %50 = arith.addi %2, %c0_i32_25 : i32
+      %51 = arith.index_cast %arg16 : i32 to index
+      %52 = memref.load %arg3[%51] : memref<63xi8, #tpu.memory_space<smem>>
+      %53 = arith.extsi %52 : i8 to i32
+      %54 = arith.addi %53, %arg17 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %55 = arith.muli %54, %c512_i32 : i32
+      %56 = tpu.assume_multiple %55, 512 : i32
+      %c512_i32_26 = arith.constant 512 : i32
+      %57 = arith.muli %54, %c512_i32_26 : i32
+      %58 = tpu.assume_multiple %57, 512 : i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %59 = tpu.memref_slice %arg15[%arg18, %c0_i32_27] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %60 = tpu.memref_squeeze %59 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_28 = arith.constant 0 : i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %61 = tpu.memref_slice %arg13[%arg18, %c0_i32_28, %c0_i32_29] : memref<2x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+      %62 = tpu.memref_squeeze %61 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_30 = arith.constant 0 : i32
+      %63 = tpu.memref_slice %arg7[%50, %56, %c0_i32_30] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+      %64 = tpu.memref_squeeze %63 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%60 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%64 : memref<512x192xbf16, #tpu.memory_space<any>>) dst(%62 : memref<512x192xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_31 = arith.constant 1 : i32
+      %65 = tpu.memref_slice %arg15[%arg18, %c1_i32_31] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %66 = tpu.memref_squeeze %65 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_32 = arith.constant 0 : i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %67 = tpu.memref_slice %arg14[%arg18, %c0_i32_32, %c0_i32_33] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %68 = tpu.memref_squeeze %67 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_34 = arith.constant 0 : i32
+      %69 = tpu.memref_slice %arg8[%50, %58, %c0_i32_34] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %70 = tpu.memref_squeeze %69 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%66 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%70 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%68 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %71 = arith.index_cast %arg16 : i32 to index
+      %72 = memref.load %arg5[%71] : memref<63xi8, #tpu.memory_space<smem>>
+      %73 = arith.extsi %72 : i8 to i32
+      %c0_35 = arith.constant 0 : index
+      %c0_36 = arith.constant 0 : index
+      %c0_37 = arith.constant 0 : index
+      %74 = vector.load %arg6[%c0_35, %c0_36, %c0_37] : memref<1x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
+      %75 = vector.shape_cast %74 : vector<1x512x192xbf16> to vector<512x192xbf16>
+      %76 = arith.index_cast %arg18 : i32 to index
+      %c0_38 = arith.constant 0 : index
+      %c0_39 = arith.constant 0 : index
+      %77 = vector.load %arg13[%76, %c0_38, %c0_39] : memref<2x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
+      %78 = vector.shape_cast %77 : vector<1x512x192xbf16> to vector<512x192xbf16>
+      %cst_40 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %79 = tpu.matmul %75, %78, %cst_40 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x192xbf16>, vector<512x192xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_41 = arith.constant 0.10411755 : f32
+      %80 = vector.broadcast %cst_41 : f32 to vector<512x512xf32>
+      %81 = arith.mulf %79, %80 : vector<512x512xf32>
+      %c2_i32 = arith.constant 2 : i32
+      %82 = arith.cmpi eq, %73, %c2_i32 : i32
+      %c512_i32_42 = arith.constant 512 : i32
+      %83 = arith.muli %3, %c512_i32_42 : i32
+      %c512_i32_43 = arith.constant 512 : i32
+      %84 = arith.muli %54, %c512_i32_43 : i32
+      %85 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %86 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %87 = arith.subi %84, %83 : i32
+      %88 = arith.subi %86, %85 : vector<512x512xi32>
+      %c0_i32_44 = arith.constant 0 : i32
+      %89 = arith.subi %c0_i32_44, %87 : i32
+      %c1073741824_i32 = arith.constant 1073741824 : i32
+      %90 = arith.select %82, %c1073741824_i32, %89 : i32
+      %91 = vector.broadcast %90 : i32 to vector<512x512xi32>
+      %92 = arith.cmpi sle, %88, %91 : vector<512x512xi32>
+      %cst_45 = arith.constant 0xFF800000 : f32
+      %93 = vector.broadcast %cst_45 : f32 to vector<512x512xf32>
+      %94 = arith.select %92, %81, %93 : vector<512x512xi1>, vector<512x512xf32>
+      %c0_46 = arith.constant 0 : index
+      %c0_47 = arith.constant 0 : index
+      %95 = vector.load %arg10[%c0_46, %c0_47] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_48 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %96 = vector.multi_reduction <maximumf>, %94, %cst_48 [1] : vector<512x512xf32> to vector<512xf32>
+      %97 = vector.shape_cast %96 : vector<512xf32> to vector<512x1xf32>
+      %98 = vector.broadcast %97 : vector<512x1xf32> to vector<512x128xf32>
+      %99 = arith.maximumf %95, %98 : vector<512x128xf32>
+      %cst_49 = arith.constant 0xFF800000 : f32
+      %100 = vector.broadcast %cst_49 : f32 to vector<512x128xf32>
+      %101 = arith.cmpf oeq, %99, %100 : vector<512x128xf32>
+      %cst_50 = arith.constant 0.000000e+00 : f32
+      %102 = vector.broadcast %cst_50 : f32 to vector<512x128xf32>
+      %103 = arith.select %101, %102, %99 : vector<512x128xi1>, vector<512x128xf32>
+      %104 = tpu.concatenate %103, %103, %103, %103 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+      %105 = arith.subf %94, %104 : vector<512x512xf32>
+      %106 = math.exp2 %105 : vector<512x512xf32>
+      %107 = arith.subf %95, %103 : vector<512x128xf32>
+      %108 = math.exp2 %107 : vector<512x128xf32>
+      %c0_51 = arith.constant 0 : index
+      %c0_52 = arith.constant 0 : index
+      %109 = vector.load %arg11[%c0_51, %c0_52] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %110 = arith.mulf %108, %109 : vector<512x128xf32>
+      %cst_53 = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %111 = vector.multi_reduction <add>, %106, %cst_53 [1] : vector<512x512xf32> to vector<512xf32>
+      %112 = vector.shape_cast %111 : vector<512xf32> to vector<512x1xf32>
+      %113 = vector.broadcast %112 : vector<512x1xf32> to vector<512x128xf32>
+      %114 = arith.addf %110, %113 : vector<512x128xf32>
+      %c0_54 = arith.constant 0 : index
+      %c0_55 = arith.constant 0 : index
+      %115 = vector.load %arg11[%c0_54, %c0_55] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %116 = vector.shape_cast %115 : vector<512x128xf32> to vector<512x128xf32>
+      %117 = vector.shape_cast %114 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_54, %c0_55], %117 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %118 = arith.index_cast %arg18 : i32 to index
+      %c0_56 = arith.constant 0 : index
+      %c0_57 = arith.constant 0 : index
+      %119 = vector.load %arg14[%118, %c0_56, %c0_57] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %120 = vector.shape_cast %119 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %c0_58 = arith.constant 0 : index
+      %c0_59 = arith.constant 0 : index
+      %121 = vector.load %arg12[%c0_58, %c0_59] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %122 = arith.mulf %108, %121 : vector<512x128xf32>
+      %123 = arith.truncf %106 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_60 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %124 = tpu.matmul %123, %120, %cst_60 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %125 = arith.addf %122, %124 : vector<512x128xf32>
+      %c0_61 = arith.constant 0 : index
+      %c0_62 = arith.constant 0 : index
+      %126 = vector.load %arg12[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %127 = vector.shape_cast %126 : vector<512x128xf32> to vector<512x128xf32>
+      %128 = vector.shape_cast %125 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_61, %c0_62], %128 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_63 = arith.constant 0 : index
+      %c0_64 = arith.constant 0 : index
+      %129 = vector.load %arg10[%c0_63, %c0_64] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %130 = vector.shape_cast %129 : vector<512x128xf32> to vector<512x128xf32>
+      %131 = vector.shape_cast %99 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg10[%c0_63, %c0_64], %131 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_65 = arith.constant 1 : i32
+      %132 = arith.subi %c1_i32_65, %arg18 : i32
+      scf.yield %44, %46, %132 : i32, i32, i32
     }
+    %c0_11 = arith.constant 0 : index
+    %c0_12 = arith.constant 0 : index
+    %27 = vector.load %arg11[%c0_11, %c0_12] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_13 = arith.constant 0.000000e+00 : f32
+    %28 = vector.broadcast %cst_13 : f32 to vector<512x128xf32>
+    %29 = arith.cmpf ogt, %27, %28 : vector<512x128xf32>
+    %c0_14 = arith.constant 0 : index
+    %c0_15 = arith.constant 0 : index
+    %30 = vector.load %arg12[%c0_14, %c0_15] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_16 = arith.constant 1.000000e+00 : f32
+    %31 = vector.broadcast %cst_16 : f32 to vector<512x128xf32>
+    %32 = arith.select %29, %27, %31 : vector<512x128xi1>, vector<512x128xf32>
+    %33 = arith.divf %30, %32 : vector<512x128xf32>
+    %34 = arith.truncf %33 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0_17 = arith.constant 0 : index
+    %c0_18 = arith.constant 0 : index
+    %c0_19 = arith.constant 0 : index
+    %35 = vector.load %arg9[%c0_17, %c0_18, %c0_19] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %36 = vector.shape_cast %35 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %37 = vector.shape_cast %34 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg9[%c0_17, %c0_18, %c0_19], %37 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33xi8, #tpu.memory_space<smem>>, %arg3: memref<63xi8, #tpu.memory_space<smem>>, %arg4: memref<63xi8, #tpu.memory_space<smem>>, %arg5: memref<63xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %1 = arith.divsi %0, %c32_i32 : i32
+    %2 = arith.addi %1, %arg0 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
-    %5 = arith.index_cast %arg1 : i32 to index
-    %6 = arith.index_cast %arg2 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %8 = arith.extsi %7 : i8 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
-    %10 = arith.index_cast %arg1 : i32 to index
-    %11 = arith.index_cast %arg2 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
-    %14 = arith.index_cast %arg1 : i32 to index
-    %15 = arith.index_cast %arg2 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %17 = arith.extsi %16 : i8 to i32
+    %3 = arith.addi %c0_i32_0, %arg1 : i32
+    %c32_i32_1 = arith.constant 32 : i32
+    %4 = arith.remsi %3, %c32_i32_1 : i32
+    %c0_i32_2 = arith.constant 0 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %arg0, %17, %c0_i32_3 : i32, i32, i32
+    return %2, %4, %c0_i32_2 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<33xi8, #tpu.memory_space<smem>>, %arg3: memref<63xi8, #tpu.memory_space<smem>>, %arg4: memref<63xi8, #tpu.memory_space<smem>>, %arg5: memref<63xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
-    %5 = arith.index_cast %arg1 : i32 to index
-    %6 = arith.index_cast %arg2 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %8 = arith.extsi %7 : i8 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
-    %10 = arith.index_cast %arg1 : i32 to index
-    %11 = arith.index_cast %arg2 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
-    %14 = arith.index_cast %arg1 : i32 to index
-    %15 = arith.index_cast %arg2 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %17 = arith.extsi %16 : i8 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %1 = arith.divsi %0, %c32_i32 : i32
+    %2 = arith.addi %1, %arg0 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.addi %c0_i32_0, %arg1 : i32
+    %c32_i32_1 = arith.constant 32 : i32
+    %4 = arith.remsi %3, %c32_i32_1 : i32
+    %c0_i32_2 = arith.constant 0 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %arg0, %17, %c0_i32_3 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
-    %5 = arith.index_cast %arg1 : i32 to index
-    %6 = arith.index_cast %arg2 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %8 = arith.extsi %7 : i8 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
-    %10 = arith.index_cast %arg1 : i32 to index
-    %11 = arith.index_cast %arg2 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
-    %14 = arith.index_cast %arg1 : i32 to index
-    %15 = arith.index_cast %arg2 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x32x32xi8, #tpu.memory_space<smem>>
-    %17 = arith.extsi %16 : i8 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %13, %c0_i32_3, %c0_i32_4 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32_0 : i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32_0 : i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32_0 : i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg4: memref<1x32x32xi8, #tpu.memory_space<smem>>, %arg5: memref<1x32x32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
+    return %2, %4, %c0_i32_2 : i32, i32, i32
   }
 }

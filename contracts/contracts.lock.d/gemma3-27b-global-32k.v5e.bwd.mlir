@@ -1,20 +1,22 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<1x64x64xi8>, %arg1: tensor<1x64x64xi8>, %arg2: tensor<1x64x64xi8>, %arg3: tensor<1x512x512xi1>, %arg4: tensor<1x64x64xi8>, %arg5: tensor<1x64x64xi8>, %arg6: tensor<1x64x64xi8>, %arg7: tensor<1x512x512xi1>, %arg8: tensor<1x64x64xi8>, %arg9: tensor<1x64x64xi8>, %arg10: tensor<1x64x64xi8>, %arg11: tensor<1x512x512xi1>, %arg12: tensor<32x32768x128xbf16>, %arg13: tensor<16x32768x128xbf16>, %arg14: tensor<16x32768x128xbf16>) -> (tensor<32x32768x128xbf16> {jax.result_info = "result[0]"}, tensor<32x32768x128xbf16> {jax.result_info = "result[1][0]"}, tensor<16x32768x128xbf16> {jax.result_info = "result[1][1]"}, tensor<16x32768x128xbf16> {jax.result_info = "result[1][2]"}) {
+  func.func public @main(%arg0: tensor<65xi8>, %arg1: tensor<127xi8>, %arg2: tensor<127xi8>, %arg3: tensor<127xi8>, %arg4: tensor<65xi8>, %arg5: tensor<127xi8>, %arg6: tensor<127xi8>, %arg7: tensor<127xi8>, %arg8: tensor<32x32768x128xbf16>, %arg9: tensor<16x32768x128xbf16>, %arg10: tensor<16x32768x128xbf16>) -> (tensor<32x32768x128xbf16> {jax.result_info = "result[0]"}, tensor<32x32768x128xbf16> {jax.result_info = "result[1][0]"}, tensor<16x32768x128xbf16> {jax.result_info = "result[1][1]"}, tensor<16x32768x128xbf16> {jax.result_info = "result[1][2]"}) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %c = stablehlo.constant dense<0> : tensor<i32>
-    %cst = stablehlo.constant dense<8.837890e-02> : tensor<bf16>
-    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<bf16>) -> tensor<32x32768x128xbf16>
-    %1 = stablehlo.multiply %arg12, %0 : tensor<32x32768x128xbf16>
-    %2 = call @_pad(%1, %c) : (tensor<32x32768x128xbf16>, tensor<i32>) -> tensor<32x32768x128xbf16>
-    %3 = call @_pad_0(%arg13, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
-    %4 = call @_pad_0(%arg14, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
-    %5:2 = call @_splash_attention(%arg0, %arg1, %arg2, %arg3, %2, %3, %4) : (tensor<1x64x64xi8>, tensor<1x64x64xi8>, tensor<1x64x64xi8>, tensor<1x512x512xi1>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> (tensor<32x32768x128xbf16>, tensor<32x32768xf32>)
-    %6:3 = call @_splash_attention_1(%2, %3, %4, %5#0, %5#1, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %5#0) : (tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x32768xf32>, tensor<1x64x64xi8>, tensor<1x64x64xi8>, tensor<1x64x64xi8>, tensor<1x512x512xi1>, tensor<1x64x64xi8>, tensor<1x64x64xi8>, tensor<1x64x64xi8>, tensor<1x512x512xi1>, tensor<32x32768x128xbf16>) -> (tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>)
-    %7 = call @_pad_2(%6#2) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
-    %8 = call @_pad_2(%6#1) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
-    %9 = call @_pad_3(%6#0) : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xbf16>
-    %10 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<bf16>) -> tensor<32x32768x128xbf16>
-    %11 = stablehlo.multiply %9, %10 : tensor<32x32768x128xbf16>
-    return %5#0, %11, %8, %7 : tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>
+    %0 = call @_pad(%arg8, %c) : (tensor<32x32768x128xbf16>, tensor<i32>) -> tensor<32x32768x128xbf16>
+    %1 = call @_pad_0(%arg9, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
+    %2 = call @_pad_0(%arg10, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:b8bb482f43d80628aa9c351c8ac36b7c8b2153769329820fd1a5cce4051e90e4\22, \22cost_estimate\22: {\22bytes_accessed\22: 17985175552, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> (tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>)
+    %4 = stablehlo.convert %3#0 : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xf32>
+    %5 = stablehlo.convert %3#0 : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xf32>
+    %6 = stablehlo.multiply %4, %5 : tensor<32x32768x128xf32>
+    %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<32x32768x128xf32>, tensor<f32>) -> tensor<32x32768xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<32x32768xf32>) -> tensor<32x1x32768xf32>
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:78ec53ee966bb27d2aaf5c304f8fbcf13b79c5f4f1b69c5783bdfd6d9edbb844\22, \22cost_estimate\22: {\22bytes_accessed\22: 18253611008, \22flops\22: 13400297963520, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> tensor<32x32768x128xbf16>
+    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:b58cd4e5649a45b39db4ae027ae6b9517dbecff78c487a3f2d957d347fa4545c\22, \22cost_estimate\22: {\22bytes_accessed\22: 17985175552, \22flops\22: 17867063951360, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>) -> (tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>)
+    %11 = call @_pad_1(%10#1) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
+    %12 = call @_pad_1(%10#0) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
+    %13 = call @_pad_2(%9) : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xbf16>
+    return %3#0, %13, %12, %11 : tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<32x32768x128xbf16>, %arg1: tensor<i32>) -> tensor<32x32768x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -26,36 +28,13 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<16x32768x128xbf16>, tensor<bf16>) -> tensor<16x32768x128xbf16>
     return %1 : tensor<16x32768x128xbf16>
   }
-  func.func private @_splash_attention(%arg0: tensor<1x64x64xi8>, %arg1: tensor<1x64x64xi8>, %arg2: tensor<1x64x64xi8>, %arg3: tensor<1x512x512xi1>, %arg4: tensor<32x32768x128xbf16>, %arg5: tensor<16x32768x128xbf16>, %arg6: tensor<16x32768x128xbf16>) -> (tensor<32x32768x128xbf16>, tensor<32x32768xf32>) {
-    %0 = stablehlo.convert %arg3 : (tensor<1x512x512xi1>) -> tensor<1x512x512xi32>
-    %1:5 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg2, %arg1, %arg4, %arg5, %arg6, %0) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ab50359b4582ff6051824a91ba171aab2dc40baed19cc695a68024e6c8ed35e6\22, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "splash_mha_fwd_residuals", mhlo.frontend_attributes = {kernel_metadata = "{\0A\22xprof_metadata\22:\22{\\\22block_q\\\22: 512, \\\22block_kv\\\22: 512, \\\22block_kv_compute\\\22: 512, \\\22block_q_dkv\\\22: 512, \\\22block_kv_dkv\\\22: 512, \\\22block_kv_dkv_compute\\\22: 512, \\\22block_q_dq\\\22: 512, \\\22block_kv_dq\\\22: 512, \\\22use_fused_bwd_kernel\\\22: false, \\\22q_layout\\\22: 1, \\\22k_layout\\\22: 1, \\\22v_layout\\\22: 1}\22\0A}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x64x64xi8>, tensor<1x64x64xi8>, tensor<1x64x64xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<1x512x512xi32>) -> (tensor<512x128xf32>, tensor<512x128xf32>, tensor<512x128xf32>, tensor<32x32768x128xbf16>, tensor<32x32768x128xf32>)
-    %2 = stablehlo.slice %1#4 [0:32, 0:32768, 0:1] : (tensor<32x32768x128xf32>) -> tensor<32x32768x1xf32>
-    %3 = stablehlo.reshape %2 : (tensor<32x32768x1xf32>) -> tensor<32x32768xf32>
-    return %1#3, %3 : tensor<32x32768x128xbf16>, tensor<32x32768xf32>
-  }
-  func.func private @_splash_attention_1(%arg0: tensor<32x32768x128xbf16>, %arg1: tensor<16x32768x128xbf16>, %arg2: tensor<16x32768x128xbf16>, %arg3: tensor<32x32768x128xbf16>, %arg4: tensor<32x32768xf32>, %arg5: tensor<1x64x64xi8>, %arg6: tensor<1x64x64xi8>, %arg7: tensor<1x64x64xi8>, %arg8: tensor<1x512x512xi1>, %arg9: tensor<1x64x64xi8>, %arg10: tensor<1x64x64xi8>, %arg11: tensor<1x64x64xi8>, %arg12: tensor<1x512x512xi1>, %arg13: tensor<32x32768x128xbf16>) -> (tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) {
-    %0 = stablehlo.convert %arg3 : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xf32>
-    %1 = stablehlo.convert %arg13 : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xf32>
-    %2 = stablehlo.dot_general %0, %1, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x32768x128xf32>, tensor<32x32768x128xf32>) -> tensor<32x32768xf32>
-    %3 = stablehlo.broadcast_in_dim %arg4, dims = [0, 2] : (tensor<32x32768xf32>) -> tensor<32x1x32768xf32>
-    %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1, 2] : (tensor<32x1x32768xf32>) -> tensor<32x8x32768xf32>
-    %5 = stablehlo.broadcast_in_dim %2, dims = [0, 2] : (tensor<32x32768xf32>) -> tensor<32x1x32768xf32>
-    %6 = stablehlo.broadcast_in_dim %5, dims = [0, 1, 2] : (tensor<32x1x32768xf32>) -> tensor<32x8x32768xf32>
-    %7 = stablehlo.convert %arg12 : (tensor<1x512x512xi1>) -> tensor<1x512x512xi32>
-    %8:4 = stablehlo.custom_call @tpu_custom_call(%arg9, %arg11, %arg10, %arg0, %arg1, %arg2, %4, %arg13, %6, %7) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:28f5b17be290134c356bbbba3ac528067e391101f7fc1c178de735a49905e6d9\22, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "splash_mha_dkv_no_residuals", mhlo.frontend_attributes = {kernel_metadata = "{\0A\22xprof_metadata\22:\22{\\\22block_q_dkv\\\22: 512, \\\22block_kv_dkv\\\22: 512, \\\22block_kv_dkv_compute\\\22: 512, \\\22q_layout\\\22: 1, \\\22k_layout\\\22: 1, \\\22v_layout\\\22: 1}\22\0A}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x64x64xi8>, tensor<1x64x64xi8>, tensor<1x64x64xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<32x8x32768xf32>, tensor<32x32768x128xbf16>, tensor<32x8x32768xf32>, tensor<1x512x512xi32>) -> (tensor<512x128xf32>, tensor<512x128xf32>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>)
-    %9 = stablehlo.broadcast_in_dim %arg4, dims = [0, 2] : (tensor<32x32768xf32>) -> tensor<32x1x32768xf32>
-    %10 = stablehlo.broadcast_in_dim %2, dims = [0, 2] : (tensor<32x32768xf32>) -> tensor<32x1x32768xf32>
-    %11 = stablehlo.convert %arg8 : (tensor<1x512x512xi1>) -> tensor<1x512x512xi32>
-    %12:2 = stablehlo.custom_call @tpu_custom_call(%arg5, %arg7, %arg6, %arg0, %arg1, %arg2, %9, %arg13, %10, %11) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:483540fbf57883a2daa68cd68a320ee6bc93cc5c2317de80d12d688a7e3ea47e\22, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "splash_mha_dq_no_residuals", mhlo.frontend_attributes = {kernel_metadata = "{\0A\22xprof_metadata\22:\22{\\\22block_q_dq\\\22: 512, \\\22block_kv_dq\\\22: 512, \\\22q_layout\\\22: 1, \\\22k_layout\\\22: 1, \\\22v_layout\\\22: 1}\22\0A}"}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x64x64xi8>, tensor<1x64x64xi8>, tensor<1x64x64xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<1x512x512xi32>) -> (tensor<512x128xf32>, tensor<32x32768x128xbf16>)
-    return %12#1, %8#2, %8#3 : tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>
-  }
-  func.func private @_pad_2(%arg0: tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16> {
+  func.func private @_pad_1(%arg0: tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<16x32768x128xbf16>, tensor<bf16>) -> tensor<16x32768x128xbf16>
     %1 = stablehlo.slice %0 [0:16, 0:32768, 0:128] : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
     return %1 : tensor<16x32768x128xbf16>
   }
-  func.func private @_pad_3(%arg0: tensor<32x32768x128xbf16>) -> tensor<32x32768x128xbf16> {
+  func.func private @_pad_2(%arg0: tensor<32x32768x128xbf16>) -> tensor<32x32768x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<32x32768x128xbf16>, tensor<bf16>) -> tensor<32x32768x128xbf16>
     %1 = stablehlo.slice %0 [0:32, 0:32768, 0:128] : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xbf16>
@@ -63,938 +42,1236 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel splash_mha_fwd_residuals sha256:ab50359b4582ff6051824a91ba171aab2dc40baed19cc695a68024e6c8ed35e6
+// ---- kernel sparse_cli_fwd sha256:b8bb482f43d80628aa9c351c8ac36b7c8b2153769329820fd1a5cce4051e90e4
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @splash_mha_fwd_residuals(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x512xi32, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x128xf32, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 64, 64>, scalar_prefetch = 3 : i64, scratch_operands = 0 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 512>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_4, window_bounds = array<i64: 512, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_5, window_bounds = array<i64: 512, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_6, window_bounds = array<i64: 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 64>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.cmpi eq, %arg2, %c0_i32 : i32
-    %1 = arith.extui %0 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %2 = arith.cmpi ne, %1, %c0_i32_0 : i32
-    scf.if %2 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %18 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %19 = vector.load %arg12[%c0_5, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_5, %c0_6], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_7 = arith.constant -2.38197633E+38 : f32
-      %20 = vector.broadcast %cst_7 : f32 to vector<512x128xf32>
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %21 = vector.load %arg10[%c0_8, %c0_9] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_8, %c0_9], %20 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_10 = arith.constant 0.000000e+00 : f32
-      %22 = vector.broadcast %cst_10 : f32 to vector<512x128xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %23 = vector.load %arg11[%c0_11, %c0_12] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_11, %c0_12], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %1 = arith.divsi %0, %c64_i32 : i32
+    %2 = arith.addi %1, %arg0 : i32
+    %c64_i32_0 = arith.constant 64 : i32
+    %3 = arith.remsi %0, %c64_i32_0 : i32
+    %cst = arith.constant 0xFF800000 : f32
+    %4 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_1 = arith.constant 0 : index
+    %5 = vector.load %arg11[%c0, %c0_1] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %6 = vector.shape_cast %5 : vector<512x128xf32> to vector<512x128xf32>
+    %7 = vector.shape_cast %4 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg11[%c0, %c0_1], %7 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_2 = arith.constant 0.000000e+00 : f32
+    %8 = vector.broadcast %cst_2 : f32 to vector<512x128xf32>
+    %c0_3 = arith.constant 0 : index
+    %c0_4 = arith.constant 0 : index
+    %9 = vector.load %arg12[%c0_3, %c0_4] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %10 = vector.shape_cast %9 : vector<512x128xf32> to vector<512x128xf32>
+    %11 = vector.shape_cast %8 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg12[%c0_3, %c0_4], %11 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_5 = arith.constant 0.000000e+00 : f32
+    %12 = vector.broadcast %cst_5 : f32 to vector<512x128xf32>
+    %c0_6 = arith.constant 0 : index
+    %c0_7 = arith.constant 0 : index
+    %13 = vector.load %arg13[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %14 = vector.shape_cast %13 : vector<512x128xf32> to vector<512x128xf32>
+    %15 = vector.shape_cast %12 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg13[%c0_6, %c0_7], %15 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %16 = arith.index_cast %arg1 : i32 to index
+    %17 = memref.load %arg2[%16] : memref<65xi8, #tpu.memory_space<smem>>
+    %18 = arith.extsi %17 : i8 to i32
+    %c1_i32 = arith.constant 1 : i32
+    %19 = arith.addi %arg1, %c1_i32 : i32
+    %20 = arith.index_cast %19 : i32 to index
+    %21 = memref.load %arg2[%20] : memref<65xi8, #tpu.memory_space<smem>>
+    %22 = arith.extsi %21 : i8 to i32
+    %23 = arith.cmpi slt, %18, %22 : i32
+    %24 = arith.extui %23 : i1 to i32
+    %c0_i32_8 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32_8 : i32
+    scf.if %25 {
+      %c0_i32_29 = arith.constant 0 : i32
+      %55 = arith.addi %2, %c0_i32_29 : i32
+      %56 = arith.index_cast %18 : i32 to index
+      %57 = memref.load %arg3[%56] : memref<127xi8, #tpu.memory_space<smem>>
+      %58 = arith.extsi %57 : i8 to i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %59 = arith.addi %58, %c0_i32_30 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %60 = arith.divsi %55, %c2_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %61 = arith.muli %59, %c512_i32 : i32
+      %62 = tpu.assume_multiple %61, 512 : i32
+      %c2_i32_31 = arith.constant 2 : i32
+      %63 = arith.divsi %55, %c2_i32_31 : i32
+      %c512_i32_32 = arith.constant 512 : i32
+      %64 = arith.muli %59, %c512_i32_32 : i32
+      %65 = tpu.assume_multiple %64, 512 : i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %66 = tpu.memref_slice %arg16[%c0_i32_34, %c0_i32_35] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %67 = tpu.memref_squeeze %66 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_36 = arith.constant 0 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %68 = tpu.memref_slice %arg14[%c0_i32_33, %c0_i32_36, %c0_i32_37] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_38 = arith.constant 0 : i32
+      %70 = tpu.memref_slice %arg7[%60, %62, %c0_i32_38] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %71 = tpu.memref_squeeze %70 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%71 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%69 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%67 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_39 = arith.constant 0 : i32
+      %c0_i32_40 = arith.constant 0 : i32
+      %c1_i32_41 = arith.constant 1 : i32
+      %72 = tpu.memref_slice %arg16[%c0_i32_40, %c1_i32_41] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %73 = tpu.memref_squeeze %72 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_42 = arith.constant 0 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %74 = tpu.memref_slice %arg15[%c0_i32_39, %c0_i32_42, %c0_i32_43] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %75 = tpu.memref_squeeze %74 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_44 = arith.constant 0 : i32
+      %76 = tpu.memref_slice %arg8[%63, %65, %c0_i32_44] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %77 = tpu.memref_squeeze %76 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%77 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%75 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%73 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
-    %c0 = arith.constant 0 : index
-    %3 = arith.index_cast %arg1 : i32 to index
-    %4 = arith.index_cast %arg2 : i32 to index
-    %5 = memref.load %arg4[%c0, %3, %4] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %6 = arith.extsi %5 : i8 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi sgt, %6, %c0_i32_1 : i32
-    %c0_2 = arith.constant 0 : index
-    %8 = arith.index_cast %arg1 : i32 to index
-    %9 = arith.index_cast %arg2 : i32 to index
-    %10 = memref.load %arg4[%c0_2, %8, %9] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %11 = arith.extsi %10 : i8 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %12 = arith.cmpi ne, %11, %c1_i32 : i32
-    %13 = arith.extui %7 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
-    scf.if %14 {
-      %c0_i32_5 = arith.constant 0 : i32
+    %c0_i32_9 = arith.constant 0 : i32
+    %c0_i32_10 = arith.constant 0 : i32
+    %26:3 = scf.while (%arg17 = %18, %arg18 = %c0_i32_9, %arg19 = %c0_i32_10) : (i32, i32, i32) -> (i32, i32, i32) {
+      %55 = arith.cmpi slt, %arg17, %22 : i32
+      scf.condition(%55) %arg17, %arg18, %arg19 : i32, i32, i32
+    } do {
+    ^bb0(%arg17: i32, %arg18: i32, %arg19: i32):
+      %c1_i32_29 = arith.constant 1 : i32
+      %55 = arith.addi %arg18, %c1_i32_29 : i32
+      %56 = arith.index_cast %arg17 : i32 to index
+      %57 = memref.load %arg4[%56] : memref<127xi8, #tpu.memory_space<smem>>
+      %58 = arith.extsi %57 : i8 to i32
+      %59 = arith.cmpi sge, %55, %58 : i32
+      %c1_i32_30 = arith.constant 1 : i32
+      %60 = arith.addi %arg17, %c1_i32_30 : i32
+      %61 = arith.select %59, %60, %arg17 : i32
+      %c1_i32_31 = arith.constant 1 : i32
+      %62 = arith.addi %arg18, %c1_i32_31 : i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %63 = arith.select %59, %c0_i32_32, %62 : i32
+      %64 = arith.cmpi slt, %61, %22 : i32
+      %65 = arith.extui %64 : i1 to i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %66 = arith.cmpi ne, %65, %c0_i32_33 : i32
+      scf.if %66 {
+        %c0_i32_77 = arith.constant 0 : i32
+        %152 = arith.addi %2, %c0_i32_77 : i32
+        %153 = arith.index_cast %61 : i32 to index
+        %154 = memref.load %arg3[%153] : memref<127xi8, #tpu.memory_space<smem>>
+        %155 = arith.extsi %154 : i8 to i32
+        %156 = arith.addi %155, %63 : i32
+        %c1_i32_78 = arith.constant 1 : i32
+        %157 = arith.subi %c1_i32_78, %arg19 : i32
+        %c2_i32_79 = arith.constant 2 : i32
+        %158 = arith.divsi %152, %c2_i32_79 : i32
+        %c512_i32_80 = arith.constant 512 : i32
+        %159 = arith.muli %156, %c512_i32_80 : i32
+        %160 = tpu.assume_multiple %159, 512 : i32
+        %c2_i32_81 = arith.constant 2 : i32
+        %161 = arith.divsi %152, %c2_i32_81 : i32
+        %c512_i32_82 = arith.constant 512 : i32
+        %162 = arith.muli %156, %c512_i32_82 : i32
+        %163 = tpu.assume_multiple %162, 512 : i32
+        %c0_i32_83 = arith.constant 0 : i32
+        %164 = tpu.memref_slice %arg16[%157, %c0_i32_83] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %165 = tpu.memref_squeeze %164 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_84 = arith.constant 0 : i32
+        %c0_i32_85 = arith.constant 0 : i32
+        %166 = tpu.memref_slice %arg14[%157, %c0_i32_84, %c0_i32_85] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %167 = tpu.memref_squeeze %166 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_86 = arith.constant 0 : i32
+        %168 = tpu.memref_slice %arg7[%158, %160, %c0_i32_86] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %169 = tpu.memref_squeeze %168 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%169 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%167 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%165 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_87 = arith.constant 1 : i32
+        %170 = tpu.memref_slice %arg16[%157, %c1_i32_87] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %171 = tpu.memref_squeeze %170 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_88 = arith.constant 0 : i32
+        %c0_i32_89 = arith.constant 0 : i32
+        %172 = tpu.memref_slice %arg15[%157, %c0_i32_88, %c0_i32_89] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %173 = tpu.memref_squeeze %172 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_90 = arith.constant 0 : i32
+        %174 = tpu.memref_slice %arg8[%161, %163, %c0_i32_90] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %175 = tpu.memref_squeeze %174 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%175 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%173 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%171 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_34 = arith.constant 0 : i32
+      %67 = arith.addi %2, %c0_i32_34 : i32
+      %68 = arith.index_cast %arg17 : i32 to index
+      %69 = memref.load %arg3[%68] : memref<127xi8, #tpu.memory_space<smem>>
+      %70 = arith.extsi %69 : i8 to i32
+      %71 = arith.addi %70, %arg18 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %72 = arith.divsi %67, %c2_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %18 = arith.muli %c0_i32_5, %c512_i32 : i32
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %19 = vector.load %arg10[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %20 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %21 = vector.load %arg11[%c0_8, %c0_9] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %22 = vector.shape_cast %21 : vector<512x128xf32> to vector<512x128xf32>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %23 = vector.load %arg6[%c0_10, %c0_11, %c0_12] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %24 = vector.shape_cast %23 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_13 = arith.constant 0 : index
-      %25 = arith.index_cast %18 : i32 to index
-      %c0_14 = arith.constant 0 : index
-      %26 = vector.load %arg7[%c0_13, %25, %c0_14] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %27 = vector.shape_cast %26 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %28 = tpu.matmul %24, %27, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %29 = arith.index_cast %18 : i32 to index
-      %30 = vector.load %arg9[%c0_15, %c0_16, %29] : memref<1x512x512xi32, #tpu.memory_space<vmem>>, vector<1x512x512xi32>
-      %31 = vector.shape_cast %30 : vector<1x512x512xi32> to vector<512x512xi32>
-      %cst_17 = arith.constant dense<0> : vector<512x512xi32>
-      %32 = arith.cmpi ne, %31, %cst_17 : vector<512x512xi32>
-      %33 = vector.broadcast %12 : i1 to vector<512x512xi1>
-      %34 = arith.ori %32, %33 : vector<512x512xi1>
-      %cst_18 = arith.constant -2.38197633E+38 : f32
-      %35 = vector.broadcast %cst_18 : f32 to vector<512x512xf32>
-      %36 = arith.select %34, %28, %35 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_19 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %37 = vector.multi_reduction <maximumf>, %36, %cst_19 [1] : vector<512x512xf32> to vector<512xf32>
-      %38 = vector.shape_cast %37 : vector<512xf32> to vector<512x1xf32>
-      %39 = vector.broadcast %38 : vector<512x1xf32> to vector<512x128xf32>
-      %40 = arith.maximumf %20, %39 : vector<512x128xf32>
-      %41 = tpu.concatenate %40, %40, %40, %40 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-      %42 = arith.subf %36, %41 : vector<512x512xf32>
-      %43 = math.exp %42 : vector<512x512xf32>
-      %cst_20 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %44 = vector.multi_reduction <add>, %43, %cst_20 [1] : vector<512x512xf32> to vector<512xf32>
-      %45 = vector.shape_cast %44 : vector<512xf32> to vector<512x1xf32>
-      %46 = vector.broadcast %45 : vector<512x1xf32> to vector<512x128xf32>
-      %47 = arith.subf %20, %40 : vector<512x128xf32>
-      %48 = math.exp %47 : vector<512x128xf32>
-      %49 = arith.mulf %48, %22 : vector<512x128xf32>
-      %50 = arith.addf %46, %49 : vector<512x128xf32>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %51 = vector.load %arg10[%c0_21, %c0_22] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_21, %c0_22], %40 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_23 = arith.constant 0 : index
-      %c0_24 = arith.constant 0 : index
-      %52 = vector.load %arg11[%c0_23, %c0_24] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_23, %c0_24], %50 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_25 = arith.constant 0 : index
-      %53 = arith.index_cast %18 : i32 to index
+      %73 = arith.muli %71, %c512_i32 : i32
+      %74 = tpu.assume_multiple %73, 512 : i32
+      %c2_i32_35 = arith.constant 2 : i32
+      %75 = arith.divsi %67, %c2_i32_35 : i32
+      %c512_i32_36 = arith.constant 512 : i32
+      %76 = arith.muli %71, %c512_i32_36 : i32
+      %77 = tpu.assume_multiple %76, 512 : i32
+      %c0_i32_37 = arith.constant 0 : i32
+      %78 = tpu.memref_slice %arg16[%arg19, %c0_i32_37] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %79 = tpu.memref_squeeze %78 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_38 = arith.constant 0 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %80 = tpu.memref_slice %arg14[%arg19, %c0_i32_38, %c0_i32_39] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %81 = tpu.memref_squeeze %80 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_40 = arith.constant 0 : i32
+      %82 = tpu.memref_slice %arg7[%72, %74, %c0_i32_40] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %83 = tpu.memref_squeeze %82 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%79 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%83 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%81 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_41 = arith.constant 1 : i32
+      %84 = tpu.memref_slice %arg16[%arg19, %c1_i32_41] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %85 = tpu.memref_squeeze %84 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_42 = arith.constant 0 : i32
+      %c0_i32_43 = arith.constant 0 : i32
+      %86 = tpu.memref_slice %arg15[%arg19, %c0_i32_42, %c0_i32_43] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %87 = tpu.memref_squeeze %86 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_44 = arith.constant 0 : i32
+      %88 = tpu.memref_slice %arg8[%75, %77, %c0_i32_44] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %89 = tpu.memref_squeeze %88 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%85 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%89 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%87 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %90 = arith.index_cast %arg17 : i32 to index
+      %91 = memref.load %arg5[%90] : memref<127xi8, #tpu.memory_space<smem>>
+      %92 = arith.extsi %91 : i8 to i32
+      %c0_45 = arith.constant 0 : index
+      %c0_46 = arith.constant 0 : index
+      %c0_47 = arith.constant 0 : index
+      %93 = vector.load %arg6[%c0_45, %c0_46, %c0_47] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %94 = vector.shape_cast %93 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %95 = arith.index_cast %arg19 : i32 to index
+      %c0_48 = arith.constant 0 : index
+      %c0_49 = arith.constant 0 : index
+      %96 = vector.load %arg14[%95, %c0_48, %c0_49] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %97 = vector.shape_cast %96 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_50 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %98 = tpu.matmul %94, %97, %cst_50 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_51 = arith.constant 0.127517432 : f32
+      %99 = vector.broadcast %cst_51 : f32 to vector<512x512xf32>
+      %100 = arith.mulf %98, %99 : vector<512x512xf32>
+      %c2_i32_52 = arith.constant 2 : i32
+      %101 = arith.cmpi eq, %92, %c2_i32_52 : i32
+      %c512_i32_53 = arith.constant 512 : i32
+      %102 = arith.muli %3, %c512_i32_53 : i32
+      %c512_i32_54 = arith.constant 512 : i32
+      %103 = arith.muli %71, %c512_i32_54 : i32
+      %104 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %105 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %106 = arith.subi %103, %102 : i32
+      %107 = arith.subi %105, %104 : vector<512x512xi32>
+      %c0_i32_55 = arith.constant 0 : i32
+      %108 = arith.subi %c0_i32_55, %106 : i32
+      %c1073741824_i32 = arith.constant 1073741824 : i32
+      %109 = arith.select %101, %c1073741824_i32, %108 : i32
+      %110 = vector.broadcast %109 : i32 to vector<512x512xi32>
+      %111 = arith.cmpi sle, %107, %110 : vector<512x512xi32>
+      %cst_56 = arith.constant 0xFF800000 : f32
+      %112 = vector.broadcast %cst_56 : f32 to vector<512x512xf32>
+      %113 = arith.select %111, %100, %112 : vector<512x512xi1>, vector<512x512xf32>
+      %c0_57 = arith.constant 0 : index
+      %c0_58 = arith.constant 0 : index
+      %114 = vector.load %arg11[%c0_57, %c0_58] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_59 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %115 = vector.multi_reduction <maximumf>, %113, %cst_59 [1] : vector<512x512xf32> to vector<512xf32>
+      %116 = vector.shape_cast %115 : vector<512xf32> to vector<512x1xf32>
+      %117 = vector.broadcast %116 : vector<512x1xf32> to vector<512x128xf32>
+      %118 = arith.maximumf %114, %117 : vector<512x128xf32>
+      %cst_60 = arith.constant 0xFF800000 : f32
+      %119 = vector.broadcast %cst_60 : f32 to vector<512x128xf32>
+      %120 = arith.cmpf oeq, %118, %119 : vector<512x128xf32>
+      %cst_61 = arith.constant 0.000000e+00 : f32
+      %121 = vector.broadcast %cst_61 : f32 to vector<512x128xf32>
+      %122 = arith.select %120, %121, %118 : vector<512x128xi1>, vector<512x128xf32>
+      %123 = tpu.concatenate %122, %122, %122, %122 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+      %124 = arith.subf %113, %123 : vector<512x512xf32>
+      %125 = math.exp2 %124 : vector<512x512xf32>
+      %126 = arith.subf %114, %122 : vector<512x128xf32>
+      %127 = math.exp2 %126 : vector<512x128xf32>
+      %c0_62 = arith.constant 0 : index
+      %c0_63 = arith.constant 0 : index
+      %128 = vector.load %arg12[%c0_62, %c0_63] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %129 = arith.mulf %127, %128 : vector<512x128xf32>
+      %cst_64 = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %130 = vector.multi_reduction <add>, %125, %cst_64 [1] : vector<512x512xf32> to vector<512xf32>
+      %131 = vector.shape_cast %130 : vector<512xf32> to vector<512x1xf32>
+      %132 = vector.broadcast %131 : vector<512x1xf32> to vector<512x128xf32>
+      %133 = arith.addf %129, %132 : vector<512x128xf32>
+      %c0_65 = arith.constant 0 : index
+      %c0_66 = arith.constant 0 : index
+      %134 = vector.load %arg12[%c0_65, %c0_66] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %135 = vector.shape_cast %134 : vector<512x128xf32> to vector<512x128xf32>
+      %136 = vector.shape_cast %133 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_65, %c0_66], %136 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %137 = arith.index_cast %arg19 : i32 to index
+      %c0_67 = arith.constant 0 : index
+      %c0_68 = arith.constant 0 : index
+      %138 = vector.load %arg15[%137, %c0_67, %c0_68] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %139 = vector.shape_cast %138 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %c0_69 = arith.constant 0 : index
+      %c0_70 = arith.constant 0 : index
+      %140 = vector.load %arg13[%c0_69, %c0_70] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %141 = arith.mulf %127, %140 : vector<512x128xf32>
+      %142 = arith.truncf %125 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_71 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %143 = tpu.matmul %142, %139, %cst_71 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %144 = arith.addf %141, %143 : vector<512x128xf32>
+      %c0_72 = arith.constant 0 : index
+      %c0_73 = arith.constant 0 : index
+      %145 = vector.load %arg13[%c0_72, %c0_73] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %146 = vector.shape_cast %145 : vector<512x128xf32> to vector<512x128xf32>
+      %147 = vector.shape_cast %144 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_72, %c0_73], %147 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_74 = arith.constant 0 : index
+      %c0_75 = arith.constant 0 : index
+      %148 = vector.load %arg11[%c0_74, %c0_75] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %149 = vector.shape_cast %148 : vector<512x128xf32> to vector<512x128xf32>
+      %150 = vector.shape_cast %118 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_74, %c0_75], %150 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_76 = arith.constant 1 : i32
+      %151 = arith.subi %c1_i32_76, %arg19 : i32
+      scf.yield %61, %63, %151 : i32, i32, i32
+    }
+    %c0_11 = arith.constant 0 : index
+    %c0_12 = arith.constant 0 : index
+    %27 = vector.load %arg12[%c0_11, %c0_12] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_13 = arith.constant 0.000000e+00 : f32
+    %28 = vector.broadcast %cst_13 : f32 to vector<512x128xf32>
+    %29 = arith.cmpf ogt, %27, %28 : vector<512x128xf32>
+    %c0_14 = arith.constant 0 : index
+    %c0_15 = arith.constant 0 : index
+    %30 = vector.load %arg13[%c0_14, %c0_15] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_16 = arith.constant 1.000000e+00 : f32
+    %31 = vector.broadcast %cst_16 : f32 to vector<512x128xf32>
+    %32 = arith.select %29, %27, %31 : vector<512x128xi1>, vector<512x128xf32>
+    %33 = arith.divf %30, %32 : vector<512x128xf32>
+    %34 = arith.truncf %33 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0_17 = arith.constant 0 : index
+    %c0_18 = arith.constant 0 : index
+    %c0_19 = arith.constant 0 : index
+    %35 = vector.load %arg9[%c0_17, %c0_18, %c0_19] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %36 = vector.shape_cast %35 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %37 = vector.shape_cast %34 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg9[%c0_17, %c0_18, %c0_19], %37 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %c0_20 = arith.constant 0 : index
+    %c0_21 = arith.constant 0 : index
+    %38 = vector.load %arg11[%c0_20, %c0_21] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_22 = arith.constant 1.000000e+00 : f32
+    %39 = vector.broadcast %cst_22 : f32 to vector<512x128xf32>
+    %40 = arith.select %29, %27, %39 : vector<512x128xi1>, vector<512x128xf32>
+    %41 = math.log %40 : vector<512x128xf32>
+    %cst_23 = arith.constant 2.000000e+00 : f32
+    %42 = math.log %cst_23 : f32
+    %43 = vector.broadcast %42 : f32 to vector<512x128xf32>
+    %44 = arith.divf %41, %43 : vector<512x128xf32>
+    %45 = arith.addf %38, %44 : vector<512x128xf32>
+    %cst_24 = arith.constant 1.44269502 : f32
+    %46 = vector.broadcast %cst_24 : f32 to vector<512x128xf32>
+    %47 = arith.divf %45, %46 : vector<512x128xf32>
+    %cst_25 = arith.constant 0xFF800000 : f32
+    %48 = vector.broadcast %cst_25 : f32 to vector<512x128xf32>
+    %49 = arith.select %29, %47, %48 : vector<512x128xi1>, vector<512x128xf32>
+    %50 = tpu.transpose %49, [1, 0] : vector<512x128xf32> -> vector<128x512xf32>
+    %51 = vector.extract_strided_slice %50 {offsets = [0, 0], sizes = [1, 512], strides = [1, 1]} : vector<128x512xf32> to vector<1x512xf32>
+    %c0_26 = arith.constant 0 : index
+    %c0_27 = arith.constant 0 : index
+    %c0_28 = arith.constant 0 : index
+    %52 = vector.load %arg10[%c0_26, %c0_27, %c0_28] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+    %53 = vector.shape_cast %52 : vector<1x1x512xf32> to vector<1x512xf32>
+    %54 = vector.shape_cast %51 : vector<1x512xf32> to vector<1x1x512xf32>
+    tpu.vector_store %arg10[%c0_26, %c0_27, %c0_28], %54 {strides = array<i32>} : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
+    return
+  }
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %1 = arith.divsi %0, %c64_i32 : i32
+    %2 = arith.addi %1, %arg0 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.addi %c0_i32_0, %arg1 : i32
+    %c64_i32_1 = arith.constant 64 : i32
+    %4 = arith.remsi %3, %c64_i32_1 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    return %2, %4, %c0_i32_2 : i32, i32, i32
+  }
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %1 = arith.divsi %0, %c64_i32 : i32
+    %2 = arith.addi %1, %arg0 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.addi %c0_i32_0, %arg1 : i32
+    %c64_i32_1 = arith.constant 64 : i32
+    %4 = arith.remsi %3, %c64_i32_1 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    return %2, %4, %c0_i32_2 : i32, i32, i32
+  }
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %1 = arith.divsi %0, %c64_i32 : i32
+    %2 = arith.addi %1, %arg0 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.addi %c0_i32_0, %arg1 : i32
+    %c64_i32_1 = arith.constant 64 : i32
+    %4 = arith.remsi %3, %c64_i32_1 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    return %2, %c0_i32_2, %4 : i32, i32, i32
+  }
+}
+
+// ---- kernel sparse_cli_dq sha256:78ec53ee966bb27d2aaf5c304f8fbcf13b79c5f4f1b69c5783bdfd6d9edbb844
+module attributes {stable_mosaic.version = 11 : i64} {
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 64>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}]} {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %1 = arith.divsi %0, %c64_i32 : i32
+    %2 = arith.addi %1, %arg0 : i32
+    %c64_i32_0 = arith.constant 64 : i32
+    %3 = arith.remsi %0, %c64_i32_0 : i32
+    %cst = arith.constant 0.000000e+00 : f32
+    %4 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0_1 = arith.constant 0 : index
+    %5 = vector.load %arg13[%c0, %c0_1] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %6 = vector.shape_cast %5 : vector<512x128xf32> to vector<512x128xf32>
+    %7 = vector.shape_cast %4 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg13[%c0, %c0_1], %7 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %8 = arith.index_cast %arg1 : i32 to index
+    %9 = memref.load %arg2[%8] : memref<65xi8, #tpu.memory_space<smem>>
+    %10 = arith.extsi %9 : i8 to i32
+    %c1_i32 = arith.constant 1 : i32
+    %11 = arith.addi %arg1, %c1_i32 : i32
+    %12 = arith.index_cast %11 : i32 to index
+    %13 = memref.load %arg2[%12] : memref<65xi8, #tpu.memory_space<smem>>
+    %14 = arith.extsi %13 : i8 to i32
+    %15 = arith.cmpi slt, %10, %14 : i32
+    %16 = arith.extui %15 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32_2 : i32
+    scf.if %17 {
+      %c0_i32_10 = arith.constant 0 : i32
+      %24 = arith.addi %2, %c0_i32_10 : i32
+      %25 = arith.index_cast %10 : i32 to index
+      %26 = memref.load %arg3[%25] : memref<127xi8, #tpu.memory_space<smem>>
+      %27 = arith.extsi %26 : i8 to i32
+      %c0_i32_11 = arith.constant 0 : i32
+      %28 = arith.addi %27, %c0_i32_11 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %29 = arith.divsi %24, %c2_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %30 = arith.muli %28, %c512_i32 : i32
+      %31 = tpu.assume_multiple %30, 512 : i32
+      %c2_i32_12 = arith.constant 2 : i32
+      %32 = arith.divsi %24, %c2_i32_12 : i32
+      %c512_i32_13 = arith.constant 512 : i32
+      %33 = arith.muli %28, %c512_i32_13 : i32
+      %34 = tpu.assume_multiple %33, 512 : i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %c0_i32_15 = arith.constant 0 : i32
+      %c0_i32_16 = arith.constant 0 : i32
+      %35 = tpu.memref_slice %arg16[%c0_i32_15, %c0_i32_16] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %36 = tpu.memref_squeeze %35 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_17 = arith.constant 0 : i32
+      %c0_i32_18 = arith.constant 0 : i32
+      %37 = tpu.memref_slice %arg14[%c0_i32_14, %c0_i32_17, %c0_i32_18] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %38 = tpu.memref_squeeze %37 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_19 = arith.constant 0 : i32
+      %39 = tpu.memref_slice %arg10[%29, %31, %c0_i32_19] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %40 = tpu.memref_squeeze %39 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%40 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%38 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%36 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_20 = arith.constant 0 : i32
+      %c0_i32_21 = arith.constant 0 : i32
+      %c1_i32_22 = arith.constant 1 : i32
+      %41 = tpu.memref_slice %arg16[%c0_i32_21, %c1_i32_22] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %42 = tpu.memref_squeeze %41 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_23 = arith.constant 0 : i32
+      %c0_i32_24 = arith.constant 0 : i32
+      %43 = tpu.memref_slice %arg15[%c0_i32_20, %c0_i32_23, %c0_i32_24] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %44 = tpu.memref_squeeze %43 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_25 = arith.constant 0 : i32
+      %45 = tpu.memref_slice %arg11[%32, %34, %c0_i32_25] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %46 = tpu.memref_squeeze %45 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%46 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%44 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%42 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+    } else {
+    }
+    %c0_i32_3 = arith.constant 0 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %18:3 = scf.while (%arg17 = %10, %arg18 = %c0_i32_3, %arg19 = %c0_i32_4) : (i32, i32, i32) -> (i32, i32, i32) {
+      %24 = arith.cmpi slt, %arg17, %14 : i32
+      scf.condition(%24) %arg17, %arg18, %arg19 : i32, i32, i32
+    } do {
+    ^bb0(%arg17: i32, %arg18: i32, %arg19: i32):
+      %c1_i32_10 = arith.constant 1 : i32
+      %24 = arith.addi %arg18, %c1_i32_10 : i32
+      %25 = arith.index_cast %arg17 : i32 to index
+      %26 = memref.load %arg4[%25] : memref<127xi8, #tpu.memory_space<smem>>
+      %27 = arith.extsi %26 : i8 to i32
+      %28 = arith.cmpi sge, %24, %27 : i32
+      %c1_i32_11 = arith.constant 1 : i32
+      %29 = arith.addi %arg17, %c1_i32_11 : i32
+      %30 = arith.select %28, %29, %arg17 : i32
+      %c1_i32_12 = arith.constant 1 : i32
+      %31 = arith.addi %arg18, %c1_i32_12 : i32
+      %c0_i32_13 = arith.constant 0 : i32
+      %32 = arith.select %28, %c0_i32_13, %31 : i32
+      %33 = arith.cmpi slt, %30, %14 : i32
+      %34 = arith.extui %33 : i1 to i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %35 = arith.cmpi ne, %34, %c0_i32_14 : i32
+      scf.if %35 {
+        %c0_i32_58 = arith.constant 0 : i32
+        %113 = arith.addi %2, %c0_i32_58 : i32
+        %114 = arith.index_cast %30 : i32 to index
+        %115 = memref.load %arg3[%114] : memref<127xi8, #tpu.memory_space<smem>>
+        %116 = arith.extsi %115 : i8 to i32
+        %117 = arith.addi %116, %32 : i32
+        %c1_i32_59 = arith.constant 1 : i32
+        %118 = arith.subi %c1_i32_59, %arg19 : i32
+        %c2_i32_60 = arith.constant 2 : i32
+        %119 = arith.divsi %113, %c2_i32_60 : i32
+        %c512_i32_61 = arith.constant 512 : i32
+        %120 = arith.muli %117, %c512_i32_61 : i32
+        %121 = tpu.assume_multiple %120, 512 : i32
+        %c2_i32_62 = arith.constant 2 : i32
+        %122 = arith.divsi %113, %c2_i32_62 : i32
+        %c512_i32_63 = arith.constant 512 : i32
+        %123 = arith.muli %117, %c512_i32_63 : i32
+        %124 = tpu.assume_multiple %123, 512 : i32
+        %c0_i32_64 = arith.constant 0 : i32
+        %125 = tpu.memref_slice %arg16[%118, %c0_i32_64] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %126 = tpu.memref_squeeze %125 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_65 = arith.constant 0 : i32
+        %c0_i32_66 = arith.constant 0 : i32
+        %127 = tpu.memref_slice %arg14[%118, %c0_i32_65, %c0_i32_66] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %128 = tpu.memref_squeeze %127 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_67 = arith.constant 0 : i32
+        %129 = tpu.memref_slice %arg10[%119, %121, %c0_i32_67] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %130 = tpu.memref_squeeze %129 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%130 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%128 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%126 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_68 = arith.constant 1 : i32
+        %131 = tpu.memref_slice %arg16[%118, %c1_i32_68] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %132 = tpu.memref_squeeze %131 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_69 = arith.constant 0 : i32
+        %c0_i32_70 = arith.constant 0 : i32
+        %133 = tpu.memref_slice %arg15[%118, %c0_i32_69, %c0_i32_70] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %134 = tpu.memref_squeeze %133 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_71 = arith.constant 0 : i32
+        %135 = tpu.memref_slice %arg11[%122, %124, %c0_i32_71] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %136 = tpu.memref_squeeze %135 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%136 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%134 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%132 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_15 = arith.constant 0 : i32
+      %36 = arith.addi %2, %c0_i32_15 : i32
+      %37 = arith.index_cast %arg17 : i32 to index
+      %38 = memref.load %arg3[%37] : memref<127xi8, #tpu.memory_space<smem>>
+      %39 = arith.extsi %38 : i8 to i32
+      %40 = arith.addi %39, %arg18 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %41 = arith.divsi %36, %c2_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %42 = arith.muli %40, %c512_i32 : i32
+      %43 = tpu.assume_multiple %42, 512 : i32
+      %c2_i32_16 = arith.constant 2 : i32
+      %44 = arith.divsi %36, %c2_i32_16 : i32
+      %c512_i32_17 = arith.constant 512 : i32
+      %45 = arith.muli %40, %c512_i32_17 : i32
+      %46 = tpu.assume_multiple %45, 512 : i32
+      %c0_i32_18 = arith.constant 0 : i32
+      %47 = tpu.memref_slice %arg16[%arg19, %c0_i32_18] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %48 = tpu.memref_squeeze %47 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_19 = arith.constant 0 : i32
+      %c0_i32_20 = arith.constant 0 : i32
+      %49 = tpu.memref_slice %arg14[%arg19, %c0_i32_19, %c0_i32_20] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %50 = tpu.memref_squeeze %49 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_21 = arith.constant 0 : i32
+      %51 = tpu.memref_slice %arg10[%41, %43, %c0_i32_21] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %52 = tpu.memref_squeeze %51 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%48 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%52 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%50 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_22 = arith.constant 1 : i32
+      %53 = tpu.memref_slice %arg16[%arg19, %c1_i32_22] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %54 = tpu.memref_squeeze %53 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_23 = arith.constant 0 : i32
+      %c0_i32_24 = arith.constant 0 : i32
+      %55 = tpu.memref_slice %arg15[%arg19, %c0_i32_23, %c0_i32_24] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %56 = tpu.memref_squeeze %55 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_25 = arith.constant 0 : i32
+      %57 = tpu.memref_slice %arg11[%44, %46, %c0_i32_25] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %58 = tpu.memref_squeeze %57 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%54 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%58 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%56 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %59 = arith.index_cast %arg17 : i32 to index
+      %60 = memref.load %arg5[%59] : memref<127xi8, #tpu.memory_space<smem>>
+      %61 = arith.extsi %60 : i8 to i32
+      %62 = arith.index_cast %arg19 : i32 to index
       %c0_26 = arith.constant 0 : index
-      %54 = vector.load %arg8[%c0_25, %53, %c0_26] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %55 = vector.shape_cast %54 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %56 = arith.extf %55 : vector<512x128xbf16> to vector<512x128xf32>
-      %cst_27 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %57 = tpu.matmul %43, %56, %cst_27 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x128xf32>
+      %c0_27 = arith.constant 0 : index
+      %63 = vector.load %arg14[%62, %c0_26, %c0_27] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %64 = vector.shape_cast %63 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_28 = arith.constant 0 : index
       %c0_29 = arith.constant 0 : index
-      %58 = vector.load %arg12[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %59 = vector.shape_cast %58 : vector<512x128xf32> to vector<512x128xf32>
-      %60 = arith.mulf %48, %59 : vector<512x128xf32>
-      %61 = arith.addf %60, %57 : vector<512x128xf32>
       %c0_30 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
-      %62 = vector.load %arg12[%c0_30, %c0_31] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_30, %c0_31], %61 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c1_i32_32 = arith.constant 1 : i32
-    } else {
+      %65 = vector.load %arg6[%c0_28, %c0_29, %c0_30] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %66 = vector.shape_cast %65 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_31 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %67 = tpu.matmul %66, %64, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_32 = arith.constant 0.127517432 : f32
+      %68 = vector.broadcast %cst_32 : f32 to vector<512x512xf32>
+      %69 = arith.mulf %67, %68 : vector<512x512xf32>
+      %c2_i32_33 = arith.constant 2 : i32
+      %70 = arith.cmpi eq, %61, %c2_i32_33 : i32
+      %c512_i32_34 = arith.constant 512 : i32
+      %71 = arith.muli %3, %c512_i32_34 : i32
+      %c512_i32_35 = arith.constant 512 : i32
+      %72 = arith.muli %40, %c512_i32_35 : i32
+      %73 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %74 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %75 = arith.subi %72, %71 : i32
+      %76 = arith.subi %74, %73 : vector<512x512xi32>
+      %c0_i32_36 = arith.constant 0 : i32
+      %77 = arith.subi %c0_i32_36, %75 : i32
+      %c1073741824_i32 = arith.constant 1073741824 : i32
+      %78 = arith.select %70, %c1073741824_i32, %77 : i32
+      %79 = vector.broadcast %78 : i32 to vector<512x512xi32>
+      %80 = arith.cmpi sle, %76, %79 : vector<512x512xi32>
+      %c0_37 = arith.constant 0 : index
+      %c0_38 = arith.constant 0 : index
+      %c0_39 = arith.constant 0 : index
+      %81 = vector.load %arg8[%c0_37, %c0_38, %c0_39] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %82 = vector.shape_cast %81 : vector<1x1x512xf32> to vector<512xf32>
+      %83 = vector.shape_cast %82 : vector<512xf32> to vector<512x1xf32>
+      %cst_40 = arith.constant 1.44269502 : f32
+      %84 = vector.broadcast %cst_40 : f32 to vector<512x1xf32>
+      %85 = arith.mulf %83, %84 : vector<512x1xf32>
+      %86 = vector.broadcast %85 : vector<512x1xf32> to vector<512x512xf32>
+      %87 = arith.subf %69, %86 : vector<512x512xf32>
+      %88 = math.exp2 %87 : vector<512x512xf32>
+      %cst_41 = arith.constant 0.000000e+00 : f32
+      %89 = vector.broadcast %cst_41 : f32 to vector<512x512xf32>
+      %90 = arith.select %80, %88, %89 : vector<512x512xi1>, vector<512x512xf32>
+      %c0_42 = arith.constant 0 : index
+      %c0_43 = arith.constant 0 : index
+      %c0_44 = arith.constant 0 : index
+      %91 = vector.load %arg7[%c0_42, %c0_43, %c0_44] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %92 = vector.shape_cast %91 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %93 = arith.index_cast %arg19 : i32 to index
+      %c0_45 = arith.constant 0 : index
+      %c0_46 = arith.constant 0 : index
+      %94 = vector.load %arg15[%93, %c0_45, %c0_46] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %95 = vector.shape_cast %94 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_47 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %96 = tpu.matmul %92, %95, %cst_47 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %c0_48 = arith.constant 0 : index
+      %c0_49 = arith.constant 0 : index
+      %c0_50 = arith.constant 0 : index
+      %97 = vector.load %arg9[%c0_48, %c0_49, %c0_50] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %98 = vector.shape_cast %97 : vector<1x1x512xf32> to vector<512xf32>
+      %99 = vector.shape_cast %98 : vector<512xf32> to vector<512x1xf32>
+      %100 = vector.broadcast %99 : vector<512x1xf32> to vector<512x512xf32>
+      %101 = arith.subf %96, %100 : vector<512x512xf32>
+      %102 = arith.mulf %90, %101 : vector<512x512xf32>
+      %c0_51 = arith.constant 0 : index
+      %c0_52 = arith.constant 0 : index
+      %103 = vector.load %arg13[%c0_51, %c0_52] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %104 = arith.truncf %102 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_53 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %105 = tpu.matmul %104, %64, %cst_53 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_54 = arith.constant 0.0883883461 : f32
+      %106 = vector.broadcast %cst_54 : f32 to vector<512x128xf32>
+      %107 = arith.mulf %105, %106 : vector<512x128xf32>
+      %108 = arith.addf %103, %107 : vector<512x128xf32>
+      %c0_55 = arith.constant 0 : index
+      %c0_56 = arith.constant 0 : index
+      %109 = vector.load %arg13[%c0_55, %c0_56] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %110 = vector.shape_cast %109 : vector<512x128xf32> to vector<512x128xf32>
+      %111 = vector.shape_cast %108 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_55, %c0_56], %111 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_57 = arith.constant 1 : i32
+      %112 = arith.subi %c1_i32_57, %arg19 : i32
+      scf.yield %30, %32, %112 : i32, i32, i32
     }
-    %c63_i32 = arith.constant 63 : i32
-    %15 = arith.cmpi eq, %arg2, %c63_i32 : i32
-    %16 = arith.extui %15 : i1 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    scf.if %17 {
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %18 = vector.load %arg11[%c0_5, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %19 = vector.shape_cast %18 : vector<512x128xf32> to vector<512x128xf32>
-      %cst = arith.constant 1.000000e+00 : f32
-      %20 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %21 = arith.divf %20, %19 : vector<512x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %22 = vector.load %arg12[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %23 = vector.shape_cast %22 : vector<512x128xf32> to vector<512x128xf32>
-      %24 = arith.mulf %23, %21 : vector<512x128xf32>
-      %25 = arith.truncf %24 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %26 = vector.load %arg13[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %27 = vector.shape_cast %26 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %28 = vector.shape_cast %25 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg13[%c0_9, %c0_10, %c0_11], %28 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %29 = math.log %19 : vector<512x128xf32>
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %30 = vector.load %arg10[%c0_12, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %31 = vector.shape_cast %30 : vector<512x128xf32> to vector<512x128xf32>
-      %32 = arith.addf %29, %31 : vector<512x128xf32>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %33 = vector.load %arg14[%c0_14, %c0_15, %c0_16] : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
-      %34 = vector.shape_cast %33 : vector<1x512x128xf32> to vector<512x128xf32>
-      %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<1x512x128xf32>
-      tpu.vector_store %arg14[%c0_14, %c0_15, %c0_16], %35 {strides = array<i32>} : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>, 
-      %cst_17 = arith.constant 0.000000e+00 : f32
-      %36 = vector.broadcast %cst_17 : f32 to vector<512x128xf32>
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %37 = vector.load %arg10[%c0_18, %c0_19] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_18, %c0_19], %36 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %38 = vector.broadcast %cst_20 : f32 to vector<512x128xf32>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %39 = vector.load %arg11[%c0_21, %c0_22] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_21, %c0_22], %38 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_23 = arith.constant 0.000000e+00 : f32
-      %40 = vector.broadcast %cst_23 : f32 to vector<512x128xf32>
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %41 = vector.load %arg12[%c0_24, %c0_25] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_24, %c0_25], %40 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
+    %c0_5 = arith.constant 0 : index
+    %c0_6 = arith.constant 0 : index
+    %19 = vector.load %arg13[%c0_5, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %20 = arith.truncf %19 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0_7 = arith.constant 0 : index
+    %c0_8 = arith.constant 0 : index
+    %c0_9 = arith.constant 0 : index
+    %21 = vector.load %arg12[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %22 = vector.shape_cast %21 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %23 = vector.shape_cast %20 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg12[%c0_7, %c0_8, %c0_9], %23 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %1 = arith.divsi %0, %c64_i32 : i32
+    %2 = arith.addi %1, %arg0 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
-    %5 = arith.index_cast %arg1 : i32 to index
-    %6 = arith.index_cast %arg2 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %8 = arith.extsi %7 : i8 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
-    %10 = arith.index_cast %arg1 : i32 to index
-    %11 = arith.index_cast %arg2 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
-    %14 = arith.index_cast %arg1 : i32 to index
-    %15 = arith.index_cast %arg2 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %17 = arith.extsi %16 : i8 to i32
-    %c2_i32 = arith.constant 2 : i32
-    %18 = arith.divsi %arg0, %c2_i32 : i32
+    %3 = arith.addi %c0_i32_0, %arg1 : i32
+    %c64_i32_1 = arith.constant 64 : i32
+    %4 = arith.remsi %3, %c64_i32_1 : i32
+    %c0_i32_2 = arith.constant 0 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %18, %17, %c0_i32_3 : i32, i32, i32
+    return %2, %4, %c0_i32_2 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
-    %5 = arith.index_cast %arg1 : i32 to index
-    %6 = arith.index_cast %arg2 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %8 = arith.extsi %7 : i8 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
-    %10 = arith.index_cast %arg1 : i32 to index
-    %11 = arith.index_cast %arg2 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
-    %14 = arith.index_cast %arg1 : i32 to index
-    %15 = arith.index_cast %arg2 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %17 = arith.extsi %16 : i8 to i32
-    %c2_i32 = arith.constant 2 : i32
-    %18 = arith.divsi %arg0, %c2_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %1 = arith.divsi %0, %c64_i32 : i32
+    %2 = arith.addi %1, %arg0 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.addi %c0_i32_0, %arg1 : i32
+    %c64_i32_1 = arith.constant 64 : i32
+    %4 = arith.remsi %3, %c64_i32_1 : i32
+    %c0_i32_2 = arith.constant 0 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %18, %17, %c0_i32_3 : i32, i32, i32
+    return %2, %4, %c0_i32_2 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
-    %5 = arith.index_cast %arg1 : i32 to index
-    %6 = arith.index_cast %arg2 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %8 = arith.extsi %7 : i8 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
-    %10 = arith.index_cast %arg1 : i32 to index
-    %11 = arith.index_cast %arg2 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
-    %14 = arith.index_cast %arg1 : i32 to index
-    %15 = arith.index_cast %arg2 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %17 = arith.extsi %16 : i8 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %1 = arith.divsi %0, %c64_i32 : i32
+    %2 = arith.addi %1, %arg0 : i32
+    %c0_i32_0 = arith.constant 0 : i32
+    %3 = arith.addi %c0_i32_0, %arg1 : i32
+    %c64_i32_1 = arith.constant 64 : i32
+    %4 = arith.remsi %3, %c64_i32_1 : i32
+    %c0_i32_2 = arith.constant 0 : i32
     %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %13, %c0_i32_3, %c0_i32_4 : i32, i32, i32
+    return %2, %c0_i32_2, %4 : i32, i32, i32
   }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %1 = arith.divsi %0, %c64_i32 : i32
+    %2 = arith.addi %1, %arg0 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32_0 : i32, i32
+    %3 = arith.addi %c0_i32_0, %arg1 : i32
+    %c64_i32_1 = arith.constant 64 : i32
+    %4 = arith.remsi %3, %c64_i32_1 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    return %2, %c0_i32_2, %4 : i32, i32, i32
   }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %1 = arith.divsi %0, %c64_i32 : i32
+    %2 = arith.addi %1, %arg0 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32_0 : i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32_0 : i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
+    %3 = arith.addi %c0_i32_0, %arg1 : i32
+    %c64_i32_1 = arith.constant 64 : i32
+    %4 = arith.remsi %3, %c64_i32_1 : i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    return %2, %4, %c0_i32_2 : i32, i32, i32
   }
 }
 
-// ---- kernel splash_mha_dkv_no_residuals sha256:28f5b17be290134c356bbbba3ac528067e391101f7fc1c178de735a49905e6d9
+// ---- kernel sparse_cli_dkv sha256:b58cd4e5649a45b39db4ae027ae6b9517dbecff78c487a3f2d957d347fa4545c
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @splash_mha_dkv_no_residuals(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x8x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x8x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x512x512xi32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<1x512x128xbf16, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 64, 32, 64>, scalar_prefetch = 3 : i64, scratch_operands = 0 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 8, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 8, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 512>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_7, window_bounds = array<i64: 512, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_8, window_bounds = array<i64: 512, 128>}, {transform_indices = @transform_9, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_10, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<65xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>, %arg6: memref<127xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<32x32768x128xbf16, #tpu.memory_space<any>>, %arg10: memref<32x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<32x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<32x1x32768xf32, #tpu.memory_space<any>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg17: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg19: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg20: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg21: memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64, 2>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
-    %0 = arith.cmpi eq, %arg2, %c0_i32 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %1 = arith.divsi %0, %c64_i32 : i32
     %c2_i32 = arith.constant 2 : i32
-    %1 = arith.remsi %arg1, %c2_i32 : i32
+    %2 = arith.muli %arg0, %c2_i32 : i32
+    %3 = arith.addi %1, %2 : i32
+    %4 = arith.addi %3, %arg2 : i32
     %c0_i32_0 = arith.constant 0 : i32
-    %2 = arith.cmpi eq, %1, %c0_i32_0 : i32
-    %3 = arith.andi %0, %2 : i1
-    %4 = arith.extui %3 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32_1 : i32
-    scf.if %5 {
+    %5 = arith.cmpi eq, %arg2, %c0_i32_0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %6 = arith.cmpi eq, %arg2, %c1_i32 : i32
+    %c64_i32_1 = arith.constant 64 : i32
+    %7 = arith.remsi %0, %c64_i32_1 : i32
+    %8 = arith.extui %5 : i1 to i32
+    %c0_i32_2 = arith.constant 0 : i32
+    %9 = arith.cmpi ne, %8, %c0_i32_2 : i32
+    scf.if %9 {
       %cst = arith.constant 0.000000e+00 : f32
       %23 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0_7 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
-      %24 = vector.load %arg13[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_7, %c0_8], %23 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %24 = vector.load %arg15[%c0, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %25 = vector.shape_cast %24 : vector<512x128xf32> to vector<512x128xf32>
+      %26 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg15[%c0, %c0_8], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_9 = arith.constant 0.000000e+00 : f32
-      %25 = vector.broadcast %cst_9 : f32 to vector<512x128xf32>
+      %27 = vector.broadcast %cst_9 : f32 to vector<512x128xf32>
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %26 = vector.load %arg14[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_10, %c0_11], %25 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %28 = vector.load %arg16[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %29 = vector.shape_cast %28 : vector<512x128xf32> to vector<512x128xf32>
+      %30 = vector.shape_cast %27 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg16[%c0_10, %c0_11], %30 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
-    %c0 = arith.constant 0 : index
-    %6 = arith.index_cast %arg2 : i32 to index
-    %7 = arith.index_cast %arg0 : i32 to index
-    %8 = memref.load %arg4[%c0, %6, %7] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %9 = arith.extsi %8 : i8 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %9, %c0_i32_2 : i32
-    %c0_3 = arith.constant 0 : index
-    %11 = arith.index_cast %arg2 : i32 to index
-    %12 = arith.index_cast %arg0 : i32 to index
-    %13 = memref.load %arg4[%c0_3, %11, %12] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %14 = arith.extsi %13 : i8 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %15 = arith.cmpi ne, %14, %c1_i32 : i32
-    %16 = arith.extui %10 : i1 to i32
+    %10 = arith.index_cast %arg1 : i32 to index
+    %11 = memref.load %arg3[%10] : memref<65xi8, #tpu.memory_space<smem>>
+    %12 = arith.extsi %11 : i8 to i32
+    %c1_i32_3 = arith.constant 1 : i32
+    %13 = arith.addi %arg1, %c1_i32_3 : i32
+    %14 = arith.index_cast %13 : i32 to index
+    %15 = memref.load %arg3[%14] : memref<65xi8, #tpu.memory_space<smem>>
+    %16 = arith.extsi %15 : i8 to i32
+    %17 = arith.cmpi slt, %12, %16 : i32
+    %18 = arith.extui %17 : i1 to i32
     %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    scf.if %17 {
-      %c0_i32_7 = arith.constant 0 : i32
+    %19 = arith.cmpi ne, %18, %c0_i32_4 : i32
+    scf.if %19 {
+      %c0_i32_8 = arith.constant 0 : i32
+      %23 = arith.addi %4, %c0_i32_8 : i32
+      %24 = arith.index_cast %12 : i32 to index
+      %25 = memref.load %arg4[%24] : memref<127xi8, #tpu.memory_space<smem>>
+      %26 = arith.extsi %25 : i8 to i32
+      %c0_i32_9 = arith.constant 0 : i32
+      %27 = arith.addi %26, %c0_i32_9 : i32
       %c512_i32 = arith.constant 512 : i32
-      %23 = arith.muli %c0_i32_7, %c512_i32 : i32
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %24 = vector.load %arg6[%c0_8, %c0_9, %c0_10] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %25 = vector.shape_cast %24 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_11 = arith.constant 0 : index
-      %26 = arith.index_cast %23 : i32 to index
-      %c0_12 = arith.constant 0 : index
-      %27 = vector.load %arg7[%c0_11, %26, %c0_12] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %28 = vector.shape_cast %27 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_13 = arith.constant 0 : index
-      %29 = arith.index_cast %23 : i32 to index
-      %c0_14 = arith.constant 0 : index
-      %30 = vector.load %arg8[%c0_13, %29, %c0_14] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %31 = vector.shape_cast %30 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %32 = vector.load %arg9[%c0_15, %c0_16, %c0_17] : memref<1x8x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %33 = vector.shape_cast %32 : vector<1x1x512xf32> to vector<1x512xf32>
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %c0_20 = arith.constant 0 : index
-      %34 = vector.load %arg10[%c0_18, %c0_19, %c0_20] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %35 = vector.shape_cast %34 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %c0_23 = arith.constant 0 : index
-      %36 = vector.load %arg11[%c0_21, %c0_22, %c0_23] : memref<1x8x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %37 = vector.shape_cast %36 : vector<1x1x512xf32> to vector<1x512xf32>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %38 = tpu.matmul %28, %25, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_24 = arith.constant 0 : index
-      %39 = arith.index_cast %23 : i32 to index
-      %c0_25 = arith.constant 0 : index
-      %40 = vector.load %arg12[%c0_24, %39, %c0_25] : memref<1x512x512xi32, #tpu.memory_space<vmem>>, vector<1x512x512xi32>
-      %41 = vector.shape_cast %40 : vector<1x512x512xi32> to vector<512x512xi32>
-      %cst_26 = arith.constant dense<0> : vector<512x512xi32>
-      %42 = arith.cmpi ne, %41, %cst_26 : vector<512x512xi32>
-      %43 = vector.broadcast %15 : i1 to vector<512x512xi1>
-      %44 = arith.ori %42, %43 : vector<512x512xi1>
-      %cst_27 = arith.constant -2.38197633E+38 : f32
-      %45 = vector.broadcast %cst_27 : f32 to vector<512x512xf32>
-      %46 = arith.select %44, %38, %45 : vector<512x512xi1>, vector<512x512xf32>
-      %47 = vector.broadcast %33 : vector<1x512xf32> to vector<512x512xf32>
-      %48 = arith.subf %46, %47 : vector<512x512xf32>
-      %49 = math.exp %48 : vector<512x512xf32>
-      %50 = arith.truncf %49 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_28 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %51 = tpu.matmul %50, %35, %cst_28 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %52 = arith.index_cast %23 : i32 to index
-      %c0_29 = arith.constant 0 : index
-      %53 = vector.load %arg14[%52, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %54 = vector.shape_cast %53 : vector<512x128xf32> to vector<512x128xf32>
-      %55 = arith.addf %51, %54 : vector<512x128xf32>
-      %56 = arith.index_cast %23 : i32 to index
-      %c0_30 = arith.constant 0 : index
-      %57 = vector.load %arg14[%56, %c0_30] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg14[%56, %c0_30], %55 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_31 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %58 = tpu.matmul %31, %35, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %59 = vector.broadcast %37 : vector<1x512xf32> to vector<512x512xf32>
-      %60 = arith.subf %58, %59 : vector<512x512xf32>
-      %61 = arith.mulf %60, %49 : vector<512x512xf32>
-      %62 = arith.truncf %61 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_32 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %63 = tpu.matmul %62, %25, %cst_32 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %64 = arith.index_cast %23 : i32 to index
-      %c0_33 = arith.constant 0 : index
-      %65 = vector.load %arg13[%64, %c0_33] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %66 = vector.shape_cast %65 : vector<512x128xf32> to vector<512x128xf32>
-      %67 = arith.addf %63, %66 : vector<512x128xf32>
-      %68 = arith.index_cast %23 : i32 to index
-      %c0_34 = arith.constant 0 : index
-      %69 = vector.load %arg13[%68, %c0_34] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg13[%68, %c0_34], %67 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c1_i32_35 = arith.constant 1 : i32
+      %28 = arith.muli %27, %c512_i32 : i32
+      %29 = tpu.assume_multiple %28, 512 : i32
+      %c512_i32_10 = arith.constant 512 : i32
+      %30 = arith.muli %27, %c512_i32_10 : i32
+      %31 = tpu.assume_multiple %30, 512 : i32
+      %c512_i32_11 = arith.constant 512 : i32
+      %32 = arith.muli %27, %c512_i32_11 : i32
+      %33 = tpu.assume_multiple %32, 512 : i32
+      %c512_i32_12 = arith.constant 512 : i32
+      %34 = arith.muli %27, %c512_i32_12 : i32
+      %35 = tpu.assume_multiple %34, 512 : i32
+      %c0_i32_13 = arith.constant 0 : i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %c0_i32_15 = arith.constant 0 : i32
+      %36 = tpu.memref_slice %arg21[%c0_i32_14, %c0_i32_15] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %37 = tpu.memref_squeeze %36 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_16 = arith.constant 0 : i32
+      %c0_i32_17 = arith.constant 0 : i32
+      %38 = tpu.memref_slice %arg17[%c0_i32_13, %c0_i32_16, %c0_i32_17] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %39 = tpu.memref_squeeze %38 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_18 = arith.constant 0 : i32
+      %40 = tpu.memref_slice %arg9[%23, %29, %c0_i32_18] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %41 = tpu.memref_squeeze %40 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%41 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%39 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%37 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_19 = arith.constant 0 : i32
+      %c0_i32_20 = arith.constant 0 : i32
+      %c1_i32_21 = arith.constant 1 : i32
+      %42 = tpu.memref_slice %arg21[%c0_i32_20, %c1_i32_21] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %43 = tpu.memref_squeeze %42 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_22 = arith.constant 0 : i32
+      %c0_i32_23 = arith.constant 0 : i32
+      %44 = tpu.memref_slice %arg18[%c0_i32_19, %c0_i32_22, %c0_i32_23] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %45 = tpu.memref_squeeze %44 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_24 = arith.constant 0 : i32
+      %46 = tpu.memref_slice %arg10[%23, %31, %c0_i32_24] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %47 = tpu.memref_squeeze %46 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%47 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%45 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%43 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_25 = arith.constant 0 : i32
+      %c0_i32_26 = arith.constant 0 : i32
+      %c2_i32_27 = arith.constant 2 : i32
+      %48 = tpu.memref_slice %arg21[%c0_i32_26, %c2_i32_27] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %49 = tpu.memref_squeeze %48 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_28 = arith.constant 0 : i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %50 = tpu.memref_slice %arg19[%c0_i32_25, %c0_i32_28, %c0_i32_29] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %51 = tpu.memref_squeeze %50 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_30 = arith.constant 0 : i32
+      %52 = tpu.memref_slice %arg11[%23, %c0_i32_30, %33] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %53 = tpu.memref_squeeze %52 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%53 : memref<1x512xf32, #tpu.memory_space<any>>) target(%51 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%49 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_31 = arith.constant 0 : i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %c3_i32 = arith.constant 3 : i32
+      %54 = tpu.memref_slice %arg21[%c0_i32_32, %c3_i32] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %55 = tpu.memref_squeeze %54 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_33 = arith.constant 0 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %56 = tpu.memref_slice %arg20[%c0_i32_31, %c0_i32_33, %c0_i32_34] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %57 = tpu.memref_squeeze %56 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_35 = arith.constant 0 : i32
+      %58 = tpu.memref_slice %arg12[%23, %c0_i32_35, %35] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %59 = tpu.memref_squeeze %58 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%59 : memref<1x512xf32, #tpu.memory_space<any>>) target(%57 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%55 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
-    %c63_i32 = arith.constant 63 : i32
-    %18 = arith.cmpi eq, %arg2, %c63_i32 : i32
-    %c1_i32_5 = arith.constant 1 : i32
-    %19 = arith.cmpi eq, %1, %c1_i32_5 : i32
-    %20 = arith.andi %18, %19 : i1
-    %21 = arith.extui %20 : i1 to i32
+    %c0_i32_5 = arith.constant 0 : i32
     %c0_i32_6 = arith.constant 0 : i32
-    %22 = arith.cmpi ne, %21, %c0_i32_6 : i32
-    scf.if %22 {
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %23 = vector.load %arg13[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %24 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
-      %25 = arith.truncf %24 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %26 = vector.load %arg15[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %27 = vector.shape_cast %26 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %28 = vector.shape_cast %25 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg15[%c0_9, %c0_10, %c0_11], %28 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %29 = vector.load %arg14[%c0_12, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %30 = vector.shape_cast %29 : vector<512x128xf32> to vector<512x128xf32>
-      %31 = arith.truncf %30 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %32 = vector.load %arg16[%c0_14, %c0_15, %c0_16] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %33 = vector.shape_cast %32 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %34 = vector.shape_cast %31 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg16[%c0_14, %c0_15, %c0_16], %34 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %cst = arith.constant 0.000000e+00 : f32
-      %35 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %36 = vector.load %arg13[%c0_17, %c0_18] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_17, %c0_18], %35 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_19 = arith.constant 0.000000e+00 : f32
-      %37 = vector.broadcast %cst_19 : f32 to vector<512x128xf32>
-      %c0_20 = arith.constant 0 : index
-      %c0_21 = arith.constant 0 : index
-      %38 = vector.load %arg14[%c0_20, %c0_21] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_20, %c0_21], %37 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    return
-  }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg2 : i32 to index
-    %1 = arith.index_cast %arg0 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
-    %5 = arith.index_cast %arg2 : i32 to index
-    %6 = arith.index_cast %arg0 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %8 = arith.extsi %7 : i8 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
-    %10 = arith.index_cast %arg2 : i32 to index
-    %11 = arith.index_cast %arg0 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
-    %14 = arith.index_cast %arg2 : i32 to index
-    %15 = arith.index_cast %arg0 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %17 = arith.extsi %16 : i8 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %arg1, %17, %c0_i32_3 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.divsi %arg1, %c2_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %0, %arg0, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.divsi %arg1, %c2_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %0, %arg0, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg2 : i32 to index
-    %1 = arith.index_cast %arg0 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
-    %5 = arith.index_cast %arg2 : i32 to index
-    %6 = arith.index_cast %arg0 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %8 = arith.extsi %7 : i8 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
-    %10 = arith.index_cast %arg2 : i32 to index
-    %11 = arith.index_cast %arg0 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
-    %14 = arith.index_cast %arg2 : i32 to index
-    %15 = arith.index_cast %arg0 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %17 = arith.extsi %16 : i8 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %arg1, %c0_i32_3, %17 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg2 : i32 to index
-    %1 = arith.index_cast %arg0 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
-    %5 = arith.index_cast %arg2 : i32 to index
-    %6 = arith.index_cast %arg0 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %8 = arith.extsi %7 : i8 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
-    %10 = arith.index_cast %arg2 : i32 to index
-    %11 = arith.index_cast %arg0 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
-    %14 = arith.index_cast %arg2 : i32 to index
-    %15 = arith.index_cast %arg0 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %17 = arith.extsi %16 : i8 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %arg1, %17, %c0_i32_3 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg2 : i32 to index
-    %1 = arith.index_cast %arg0 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
-    %5 = arith.index_cast %arg2 : i32 to index
-    %6 = arith.index_cast %arg0 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %8 = arith.extsi %7 : i8 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
-    %10 = arith.index_cast %arg2 : i32 to index
-    %11 = arith.index_cast %arg0 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
-    %14 = arith.index_cast %arg2 : i32 to index
-    %15 = arith.index_cast %arg0 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %17 = arith.extsi %16 : i8 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %arg1, %c0_i32_3, %17 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg2 : i32 to index
-    %1 = arith.index_cast %arg0 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
-    %5 = arith.index_cast %arg2 : i32 to index
-    %6 = arith.index_cast %arg0 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %8 = arith.extsi %7 : i8 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
-    %10 = arith.index_cast %arg2 : i32 to index
-    %11 = arith.index_cast %arg0 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
-    %14 = arith.index_cast %arg2 : i32 to index
-    %15 = arith.index_cast %arg0 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %17 = arith.extsi %16 : i8 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %13, %c0_i32_3, %c0_i32_4 : i32, i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32_0 : i32, i32
-  }
-  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32_0 : i32, i32
-  }
-  func.func @transform_9(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.divsi %arg1, %c2_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %0, %arg0, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_10(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c2_i32 = arith.constant 2 : i32
-    %0 = arith.divsi %arg1, %c2_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %0, %arg0, %c0_i32 : i32, i32, i32
-  }
-}
-
-// ---- kernel splash_mha_dq_no_residuals sha256:483540fbf57883a2daa68cd68a320ee6bc93cc5c2317de80d12d688a7e3ea47e
-module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @splash_mha_dq_no_residuals(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg12: memref<1x512x512xi32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 64, 64>, scalar_prefetch = 3 : i64, scratch_operands = 0 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 512>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_7, window_bounds = array<i64: 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}]} {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.cmpi eq, %arg2, %c0_i32 : i32
-    %1 = arith.extui %0 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %2 = arith.cmpi ne, %1, %c0_i32_0 : i32
-    scf.if %2 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %18 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %19 = vector.load %arg13[%c0_5, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_5, %c0_6], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %c0 = arith.constant 0 : index
-    %3 = arith.index_cast %arg1 : i32 to index
-    %4 = arith.index_cast %arg2 : i32 to index
-    %5 = memref.load %arg4[%c0, %3, %4] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %6 = arith.extsi %5 : i8 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi sgt, %6, %c0_i32_1 : i32
-    %c0_2 = arith.constant 0 : index
-    %8 = arith.index_cast %arg1 : i32 to index
-    %9 = arith.index_cast %arg2 : i32 to index
-    %10 = memref.load %arg4[%c0_2, %8, %9] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %11 = arith.extsi %10 : i8 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %12 = arith.cmpi ne, %11, %c1_i32 : i32
-    %13 = arith.extui %7 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
-    scf.if %14 {
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg6[%c0_5, %c0_6, %c0_7] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %19 = vector.shape_cast %18 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %20 = vector.load %arg7[%c0_8, %c0_9, %c0_10] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %21 = vector.shape_cast %20 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg8[%c0_11, %c0_12, %c0_13] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %23 = vector.shape_cast %22 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %24 = vector.load %arg9[%c0_14, %c0_15, %c0_16] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %25 = vector.shape_cast %24 : vector<1x1x512xf32> to vector<512xf32>
-      %26 = vector.shape_cast %25 : vector<512xf32> to vector<512x1xf32>
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %27 = vector.load %arg10[%c0_17, %c0_18, %c0_19] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %28 = vector.shape_cast %27 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_20 = arith.constant 0 : index
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %29 = vector.load %arg11[%c0_20, %c0_21, %c0_22] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %30 = vector.shape_cast %29 : vector<1x1x512xf32> to vector<512xf32>
-      %31 = vector.shape_cast %30 : vector<512xf32> to vector<512x1xf32>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %32 = tpu.matmul %19, %21, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_23 = arith.constant 0 : index
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %33 = vector.load %arg12[%c0_23, %c0_24, %c0_25] : memref<1x512x512xi32, #tpu.memory_space<vmem>>, vector<1x512x512xi32>
-      %34 = vector.shape_cast %33 : vector<1x512x512xi32> to vector<512x512xi32>
-      %cst_26 = arith.constant dense<0> : vector<512x512xi32>
-      %35 = arith.cmpi ne, %34, %cst_26 : vector<512x512xi32>
-      %36 = vector.broadcast %12 : i1 to vector<512x512xi1>
-      %37 = arith.ori %35, %36 : vector<512x512xi1>
-      %cst_27 = arith.constant -2.38197633E+38 : f32
-      %38 = vector.broadcast %cst_27 : f32 to vector<512x512xf32>
-      %39 = arith.select %37, %32, %38 : vector<512x512xi1>, vector<512x512xf32>
-      %40 = vector.broadcast %26 : vector<512x1xf32> to vector<512x512xf32>
-      %41 = arith.subf %39, %40 : vector<512x512xf32>
-      %42 = math.exp %41 : vector<512x512xf32>
-      %cst_28 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %43 = tpu.matmul %28, %23, %cst_28 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %44 = vector.broadcast %31 : vector<512x1xf32> to vector<512x512xf32>
-      %45 = arith.subf %43, %44 : vector<512x512xf32>
-      %46 = arith.mulf %45, %42 : vector<512x512xf32>
-      %c0_29 = arith.constant 0 : index
-      %c0_30 = arith.constant 0 : index
-      %47 = vector.load %arg13[%c0_29, %c0_30] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %48 = vector.shape_cast %47 : vector<512x128xf32> to vector<512x128xf32>
-      %49 = arith.truncf %46 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_31 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %50 = tpu.matmul %49, %21, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %51 = arith.addf %48, %50 : vector<512x128xf32>
+    %20:3 = scf.while (%arg22 = %12, %arg23 = %c0_i32_5, %arg24 = %c0_i32_6) : (i32, i32, i32) -> (i32, i32, i32) {
+      %23 = arith.cmpi slt, %arg22, %16 : i32
+      scf.condition(%23) %arg22, %arg23, %arg24 : i32, i32, i32
+    } do {
+    ^bb0(%arg22: i32, %arg23: i32, %arg24: i32):
+      %c1_i32_8 = arith.constant 1 : i32
+      %23 = arith.addi %arg23, %c1_i32_8 : i32
+      %24 = arith.index_cast %arg22 : i32 to index
+      %25 = memref.load %arg5[%24] : memref<127xi8, #tpu.memory_space<smem>>
+      %26 = arith.extsi %25 : i8 to i32
+      %27 = arith.cmpi sge, %23, %26 : i32
+      %c1_i32_9 = arith.constant 1 : i32
+      %28 = arith.addi %arg22, %c1_i32_9 : i32
+      %29 = arith.select %27, %28, %arg22 : i32
+      %c1_i32_10 = arith.constant 1 : i32
+      %30 = arith.addi %arg23, %c1_i32_10 : i32
+      %c0_i32_11 = arith.constant 0 : i32
+      %31 = arith.select %27, %c0_i32_11, %30 : i32
+      %32 = arith.cmpi slt, %29, %16 : i32
+      %33 = arith.extui %32 : i1 to i32
+      %c0_i32_12 = arith.constant 0 : i32
+      %34 = arith.cmpi ne, %33, %c0_i32_12 : i32
+      scf.if %34 {
+        %c0_i32_65 = arith.constant 0 : i32
+        %133 = arith.addi %4, %c0_i32_65 : i32
+        %134 = arith.index_cast %29 : i32 to index
+        %135 = memref.load %arg4[%134] : memref<127xi8, #tpu.memory_space<smem>>
+        %136 = arith.extsi %135 : i8 to i32
+        %137 = arith.addi %136, %31 : i32
+        %c1_i32_66 = arith.constant 1 : i32
+        %138 = arith.subi %c1_i32_66, %arg24 : i32
+        %c512_i32_67 = arith.constant 512 : i32
+        %139 = arith.muli %137, %c512_i32_67 : i32
+        %140 = tpu.assume_multiple %139, 512 : i32
+        %c512_i32_68 = arith.constant 512 : i32
+        %141 = arith.muli %137, %c512_i32_68 : i32
+        %142 = tpu.assume_multiple %141, 512 : i32
+        %c512_i32_69 = arith.constant 512 : i32
+        %143 = arith.muli %137, %c512_i32_69 : i32
+        %144 = tpu.assume_multiple %143, 512 : i32
+        %c512_i32_70 = arith.constant 512 : i32
+        %145 = arith.muli %137, %c512_i32_70 : i32
+        %146 = tpu.assume_multiple %145, 512 : i32
+        %c0_i32_71 = arith.constant 0 : i32
+        %147 = tpu.memref_slice %arg21[%138, %c0_i32_71] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %148 = tpu.memref_squeeze %147 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_72 = arith.constant 0 : i32
+        %c0_i32_73 = arith.constant 0 : i32
+        %149 = tpu.memref_slice %arg17[%138, %c0_i32_72, %c0_i32_73] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %150 = tpu.memref_squeeze %149 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_74 = arith.constant 0 : i32
+        %151 = tpu.memref_slice %arg9[%133, %140, %c0_i32_74] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %152 = tpu.memref_squeeze %151 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%152 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%150 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%148 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_75 = arith.constant 1 : i32
+        %153 = tpu.memref_slice %arg21[%138, %c1_i32_75] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %154 = tpu.memref_squeeze %153 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_76 = arith.constant 0 : i32
+        %c0_i32_77 = arith.constant 0 : i32
+        %155 = tpu.memref_slice %arg18[%138, %c0_i32_76, %c0_i32_77] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %156 = tpu.memref_squeeze %155 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_78 = arith.constant 0 : i32
+        %157 = tpu.memref_slice %arg10[%133, %142, %c0_i32_78] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %158 = tpu.memref_squeeze %157 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%158 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%156 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%154 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_79 = arith.constant 2 : i32
+        %159 = tpu.memref_slice %arg21[%138, %c2_i32_79] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %160 = tpu.memref_squeeze %159 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_80 = arith.constant 0 : i32
+        %c0_i32_81 = arith.constant 0 : i32
+        %161 = tpu.memref_slice %arg19[%138, %c0_i32_80, %c0_i32_81] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %162 = tpu.memref_squeeze %161 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %c0_i32_82 = arith.constant 0 : i32
+        %163 = tpu.memref_slice %arg11[%133, %c0_i32_82, %144] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %164 = tpu.memref_squeeze %163 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%164 : memref<1x512xf32, #tpu.memory_space<any>>) target(%162 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%160 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c3_i32_83 = arith.constant 3 : i32
+        %165 = tpu.memref_slice %arg21[%138, %c3_i32_83] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %166 = tpu.memref_squeeze %165 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_84 = arith.constant 0 : i32
+        %c0_i32_85 = arith.constant 0 : i32
+        %167 = tpu.memref_slice %arg20[%138, %c0_i32_84, %c0_i32_85] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %168 = tpu.memref_squeeze %167 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %c0_i32_86 = arith.constant 0 : i32
+        %169 = tpu.memref_slice %arg12[%133, %c0_i32_86, %146] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %170 = tpu.memref_squeeze %169 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%170 : memref<1x512xf32, #tpu.memory_space<any>>) target(%168 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%166 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      } else {
+      }
+      %c0_i32_13 = arith.constant 0 : i32
+      %35 = arith.addi %4, %c0_i32_13 : i32
+      %36 = arith.index_cast %arg22 : i32 to index
+      %37 = memref.load %arg4[%36] : memref<127xi8, #tpu.memory_space<smem>>
+      %38 = arith.extsi %37 : i8 to i32
+      %39 = arith.addi %38, %arg23 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %40 = arith.muli %39, %c512_i32 : i32
+      %41 = tpu.assume_multiple %40, 512 : i32
+      %c512_i32_14 = arith.constant 512 : i32
+      %42 = arith.muli %39, %c512_i32_14 : i32
+      %43 = tpu.assume_multiple %42, 512 : i32
+      %c512_i32_15 = arith.constant 512 : i32
+      %44 = arith.muli %39, %c512_i32_15 : i32
+      %45 = tpu.assume_multiple %44, 512 : i32
+      %c512_i32_16 = arith.constant 512 : i32
+      %46 = arith.muli %39, %c512_i32_16 : i32
+      %47 = tpu.assume_multiple %46, 512 : i32
+      %c0_i32_17 = arith.constant 0 : i32
+      %48 = tpu.memref_slice %arg21[%arg24, %c0_i32_17] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %49 = tpu.memref_squeeze %48 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_18 = arith.constant 0 : i32
+      %c0_i32_19 = arith.constant 0 : i32
+      %50 = tpu.memref_slice %arg17[%arg24, %c0_i32_18, %c0_i32_19] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %51 = tpu.memref_squeeze %50 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_20 = arith.constant 0 : i32
+      %52 = tpu.memref_slice %arg9[%35, %41, %c0_i32_20] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %53 = tpu.memref_squeeze %52 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%49 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%53 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%51 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_21 = arith.constant 1 : i32
+      %54 = tpu.memref_slice %arg21[%arg24, %c1_i32_21] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %55 = tpu.memref_squeeze %54 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_22 = arith.constant 0 : i32
+      %c0_i32_23 = arith.constant 0 : i32
+      %56 = tpu.memref_slice %arg18[%arg24, %c0_i32_22, %c0_i32_23] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %57 = tpu.memref_squeeze %56 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_24 = arith.constant 0 : i32
+      %58 = tpu.memref_slice %arg10[%35, %43, %c0_i32_24] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %59 = tpu.memref_squeeze %58 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%55 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%59 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%57 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+      %c2_i32_25 = arith.constant 2 : i32
+      %60 = tpu.memref_slice %arg21[%arg24, %c2_i32_25] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %61 = tpu.memref_squeeze %60 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_26 = arith.constant 0 : i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %62 = tpu.memref_slice %arg19[%arg24, %c0_i32_26, %c0_i32_27] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %63 = tpu.memref_squeeze %62 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_28 = arith.constant 0 : i32
+      %64 = tpu.memref_slice %arg11[%35, %c0_i32_28, %45] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %65 = tpu.memref_squeeze %64 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%61 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%65 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%63 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+      %c3_i32 = arith.constant 3 : i32
+      %66 = tpu.memref_slice %arg21[%arg24, %c3_i32] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %67 = tpu.memref_squeeze %66 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_29 = arith.constant 0 : i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %68 = tpu.memref_slice %arg20[%arg24, %c0_i32_29, %c0_i32_30] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %69 = tpu.memref_squeeze %68 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32_31 = arith.constant 0 : i32
+      %70 = tpu.memref_slice %arg12[%35, %c0_i32_31, %47] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %71 = tpu.memref_squeeze %70 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%67 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%71 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%69 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+      %72 = arith.index_cast %arg22 : i32 to index
+      %73 = memref.load %arg6[%72] : memref<127xi8, #tpu.memory_space<smem>>
+      %74 = arith.extsi %73 : i8 to i32
+      %75 = arith.index_cast %arg24 : i32 to index
+      %c0 = arith.constant 0 : index
       %c0_32 = arith.constant 0 : index
+      %76 = vector.load %arg17[%75, %c0, %c0_32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %77 = vector.shape_cast %76 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %78 = arith.index_cast %arg24 : i32 to index
       %c0_33 = arith.constant 0 : index
-      %52 = vector.load %arg13[%c0_32, %c0_33] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_32, %c0_33], %51 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
+      %c0_34 = arith.constant 0 : index
+      %79 = vector.load %arg18[%78, %c0_33, %c0_34] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %80 = vector.shape_cast %79 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %c0_35 = arith.constant 0 : index
+      %c0_36 = arith.constant 0 : index
+      %c0_37 = arith.constant 0 : index
+      %81 = vector.load %arg7[%c0_35, %c0_36, %c0_37] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %82 = vector.shape_cast %81 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %83 = tpu.matmul %82, %77, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_38 = arith.constant 0.127517432 : f32
+      %84 = vector.broadcast %cst_38 : f32 to vector<512x512xf32>
+      %85 = arith.mulf %83, %84 : vector<512x512xf32>
+      %c2_i32_39 = arith.constant 2 : i32
+      %86 = arith.cmpi eq, %74, %c2_i32_39 : i32
+      %c512_i32_40 = arith.constant 512 : i32
+      %87 = arith.muli %39, %c512_i32_40 : i32
+      %c512_i32_41 = arith.constant 512 : i32
+      %88 = arith.muli %7, %c512_i32_41 : i32
+      %89 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %90 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %91 = arith.subi %88, %87 : i32
+      %92 = arith.subi %90, %89 : vector<512x512xi32>
+      %c0_i32_42 = arith.constant 0 : i32
+      %93 = arith.subi %c0_i32_42, %91 : i32
+      %c1073741824_i32 = arith.constant 1073741824 : i32
+      %94 = arith.select %86, %c1073741824_i32, %93 : i32
+      %95 = vector.broadcast %94 : i32 to vector<512x512xi32>
+      %96 = arith.cmpi sle, %92, %95 : vector<512x512xi32>
+      %97 = arith.index_cast %arg24 : i32 to index
+      %c0_43 = arith.constant 0 : index
+      %c0_44 = arith.constant 0 : index
+      %98 = vector.load %arg19[%97, %c0_43, %c0_44] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %99 = vector.shape_cast %98 : vector<1x1x512xf32> to vector<1x512xf32>
+      %cst_45 = arith.constant 1.44269502 : f32
+      %100 = vector.broadcast %cst_45 : f32 to vector<1x512xf32>
+      %101 = arith.mulf %99, %100 : vector<1x512xf32>
+      %102 = vector.broadcast %101 : vector<1x512xf32> to vector<512x512xf32>
+      %103 = arith.subf %85, %102 : vector<512x512xf32>
+      %104 = math.exp2 %103 : vector<512x512xf32>
+      %cst_46 = arith.constant 0.000000e+00 : f32
+      %105 = vector.broadcast %cst_46 : f32 to vector<512x512xf32>
+      %106 = arith.select %96, %104, %105 : vector<512x512xi1>, vector<512x512xf32>
+      %c0_47 = arith.constant 0 : index
+      %c0_48 = arith.constant 0 : index
+      %107 = vector.load %arg16[%c0_47, %c0_48] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %108 = arith.truncf %106 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_49 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %109 = tpu.matmul %108, %80, %cst_49 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %110 = arith.addf %107, %109 : vector<512x128xf32>
+      %c0_50 = arith.constant 0 : index
+      %c0_51 = arith.constant 0 : index
+      %111 = vector.load %arg16[%c0_50, %c0_51] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %112 = vector.shape_cast %111 : vector<512x128xf32> to vector<512x128xf32>
+      %113 = vector.shape_cast %110 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg16[%c0_50, %c0_51], %113 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0_52 = arith.constant 0 : index
+      %c0_53 = arith.constant 0 : index
+      %c0_54 = arith.constant 0 : index
+      %114 = vector.load %arg8[%c0_52, %c0_53, %c0_54] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %115 = vector.shape_cast %114 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %cst_55 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %116 = tpu.matmul %115, %80, %cst_55 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %117 = arith.index_cast %arg24 : i32 to index
+      %c0_56 = arith.constant 0 : index
+      %c0_57 = arith.constant 0 : index
+      %118 = vector.load %arg20[%117, %c0_56, %c0_57] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %119 = vector.shape_cast %118 : vector<1x1x512xf32> to vector<1x512xf32>
+      %120 = vector.broadcast %119 : vector<1x512xf32> to vector<512x512xf32>
+      %121 = arith.subf %116, %120 : vector<512x512xf32>
+      %122 = arith.mulf %106, %121 : vector<512x512xf32>
+      %c0_58 = arith.constant 0 : index
+      %c0_59 = arith.constant 0 : index
+      %123 = vector.load %arg15[%c0_58, %c0_59] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %124 = arith.truncf %122 : vector<512x512xf32> to vector<512x512xbf16>
+      %cst_60 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %125 = tpu.matmul %124, %77, %cst_60 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_61 = arith.constant 0.0883883461 : f32
+      %126 = vector.broadcast %cst_61 : f32 to vector<512x128xf32>
+      %127 = arith.mulf %125, %126 : vector<512x128xf32>
+      %128 = arith.addf %123, %127 : vector<512x128xf32>
+      %c0_62 = arith.constant 0 : index
+      %c0_63 = arith.constant 0 : index
+      %129 = vector.load %arg15[%c0_62, %c0_63] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %130 = vector.shape_cast %129 : vector<512x128xf32> to vector<512x128xf32>
+      %131 = vector.shape_cast %128 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg15[%c0_62, %c0_63], %131 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32_64 = arith.constant 1 : i32
+      %132 = arith.subi %c1_i32_64, %arg24 : i32
+      scf.yield %29, %31, %132 : i32, i32, i32
     }
-    %c63_i32 = arith.constant 63 : i32
-    %15 = arith.cmpi eq, %arg2, %c63_i32 : i32
-    %16 = arith.extui %15 : i1 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
-    scf.if %17 {
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %18 = vector.load %arg13[%c0_5, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %19 = vector.shape_cast %18 : vector<512x128xf32> to vector<512x128xf32>
-      %20 = arith.truncf %19 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
+    %21 = arith.extui %6 : i1 to i32
+    %c0_i32_7 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    scf.if %22 {
+      %c0 = arith.constant 0 : index
       %c0_8 = arith.constant 0 : index
+      %23 = vector.load %arg15[%c0, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %24 = arith.truncf %23 : vector<512x128xf32> to vector<512x128xbf16>
       %c0_9 = arith.constant 0 : index
-      %21 = vector.load %arg14[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %22 = vector.shape_cast %21 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %23 = vector.shape_cast %20 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg14[%c0_7, %c0_8, %c0_9], %23 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %cst = arith.constant 0.000000e+00 : f32
-      %24 = vector.broadcast %cst : f32 to vector<512x128xf32>
       %c0_10 = arith.constant 0 : index
       %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg13[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_10, %c0_11], %24 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %25 = vector.load %arg13[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %26 = vector.shape_cast %25 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %27 = vector.shape_cast %24 : vector<512x128xbf16> to vector<1x512x128xbf16>
+      tpu.vector_store %arg13[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      %c0_12 = arith.constant 0 : index
+      %c0_13 = arith.constant 0 : index
+      %28 = vector.load %arg16[%c0_12, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %29 = arith.truncf %28 : vector<512x128xf32> to vector<512x128xbf16>
+      %c0_14 = arith.constant 0 : index
+      %c0_15 = arith.constant 0 : index
+      %c0_16 = arith.constant 0 : index
+      %30 = vector.load %arg14[%c0_14, %c0_15, %c0_16] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %31 = vector.shape_cast %30 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %32 = vector.shape_cast %29 : vector<512x128xbf16> to vector<1x512x128xbf16>
+      tpu.vector_store %arg14[%c0_14, %c0_15, %c0_16], %32 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     } else {
     }
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<65xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>, %arg6: memref<127xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
-    %5 = arith.index_cast %arg1 : i32 to index
-    %6 = arith.index_cast %arg2 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %8 = arith.extsi %7 : i8 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
-    %10 = arith.index_cast %arg1 : i32 to index
-    %11 = arith.index_cast %arg2 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
-    %14 = arith.index_cast %arg1 : i32 to index
-    %15 = arith.index_cast %arg2 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %17 = arith.extsi %16 : i8 to i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %1 = arith.divsi %0, %c64_i32 : i32
     %c2_i32 = arith.constant 2 : i32
-    %18 = arith.divsi %arg0, %c2_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %18, %17, %c0_i32_3 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
-    %5 = arith.index_cast %arg1 : i32 to index
-    %6 = arith.index_cast %arg2 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %8 = arith.extsi %7 : i8 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
-    %10 = arith.index_cast %arg1 : i32 to index
-    %11 = arith.index_cast %arg2 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
-    %14 = arith.index_cast %arg1 : i32 to index
-    %15 = arith.index_cast %arg2 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %17 = arith.extsi %16 : i8 to i32
-    %c2_i32 = arith.constant 2 : i32
-    %18 = arith.divsi %arg0, %c2_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %18, %17, %c0_i32_3 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %c0_i32, %arg1 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %c0_i32, %arg1 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg1 : i32 to index
-    %1 = arith.index_cast %arg2 : i32 to index
-    %2 = memref.load %arg4[%c0, %0, %1] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %3 = arith.extsi %2 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
-    %5 = arith.index_cast %arg1 : i32 to index
-    %6 = arith.index_cast %arg2 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %8 = arith.extsi %7 : i8 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
-    %10 = arith.index_cast %arg1 : i32 to index
-    %11 = arith.index_cast %arg2 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
-    %14 = arith.index_cast %arg1 : i32 to index
-    %15 = arith.index_cast %arg2 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
-    %17 = arith.extsi %16 : i8 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %13, %c0_i32_3, %c0_i32_4 : i32, i32, i32
-  }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
+    %2 = arith.muli %arg0, %c2_i32 : i32
+    %3 = arith.addi %1, %2 : i32
+    %4 = arith.addi %3, %arg2 : i32
+    %c2_i32_0 = arith.constant 2 : i32
+    %5 = arith.divsi %4, %c2_i32_0 : i32
     %c0_i32_1 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32_0 : i32, i32
+    %6 = arith.addi %c0_i32_1, %arg1 : i32
+    %c64_i32_2 = arith.constant 64 : i32
+    %7 = arith.remsi %6, %c64_i32_2 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    return %5, %7, %c0_i32_3 : i32, i32, i32
   }
-  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<65xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>, %arg6: memref<127xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    return %arg0, %arg1, %c0_i32 : i32, i32, i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %1 = arith.divsi %0, %c64_i32 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %2 = arith.muli %arg0, %c2_i32 : i32
+    %3 = arith.addi %1, %2 : i32
+    %4 = arith.addi %3, %arg2 : i32
+    %c2_i32_0 = arith.constant 2 : i32
+    %5 = arith.divsi %4, %c2_i32_0 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %6 = arith.addi %c0_i32_1, %arg1 : i32
+    %c64_i32_2 = arith.constant 64 : i32
+    %7 = arith.remsi %6, %c64_i32_2 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    return %5, %7, %c0_i32_3 : i32, i32, i32
+  }
+  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<65xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>, %arg6: memref<127xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %1 = arith.divsi %0, %c64_i32 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %2 = arith.muli %arg0, %c2_i32 : i32
+    %3 = arith.addi %1, %2 : i32
+    %4 = arith.addi %3, %arg2 : i32
+    %c2_i32_0 = arith.constant 2 : i32
+    %5 = arith.divsi %4, %c2_i32_0 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %6 = arith.addi %c0_i32_1, %arg1 : i32
+    %c64_i32_2 = arith.constant 64 : i32
+    %7 = arith.remsi %6, %c64_i32_2 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    return %5, %7, %c0_i32_3 : i32, i32, i32
+  }
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<65xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>, %arg6: memref<127xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.addi %c0_i32, %arg1 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %1 = arith.divsi %0, %c64_i32 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %2 = arith.muli %arg0, %c2_i32 : i32
+    %3 = arith.addi %1, %2 : i32
+    %4 = arith.addi %3, %arg2 : i32
+    %c2_i32_0 = arith.constant 2 : i32
+    %5 = arith.divsi %4, %c2_i32_0 : i32
+    %c0_i32_1 = arith.constant 0 : i32
+    %6 = arith.addi %c0_i32_1, %arg1 : i32
+    %c64_i32_2 = arith.constant 64 : i32
+    %7 = arith.remsi %6, %c64_i32_2 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    return %5, %7, %c0_i32_3 : i32, i32, i32
   }
 }

@@ -7,14 +7,14 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %2 = call @_pad_0(%arg10, %c) : (tensor<8x32768x64xbf16>, tensor<i32>) -> tensor<8x32768x64xbf16>
     %3 = stablehlo.broadcast_in_dim %arg11, dims = [0] : (tensor<64xf32>) -> tensor<64x1x1xf32>
     %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1, 2] : (tensor<64x1x1xf32>) -> tensor<64x1x128xf32>
-    %5:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e2163339e346c65708c06bba6b19d165fdf6b89ee9d1178e8acf68afe06487d8\22, \22cost_estimate\22: {\22bytes_accessed\22: 1608515584, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> (tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>)
+    %5:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:b04c939fc829e5cd458f9ba2cf0f4402111db7db8394aa5e2d0f7fc61e9ff733\22, \22cost_estimate\22: {\22bytes_accessed\22: 1608515584, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> (tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>)
     %6 = stablehlo.convert %5#0 : (tensor<64x32768x64xbf16>) -> tensor<64x32768x64xf32>
     %7 = stablehlo.convert %5#0 : (tensor<64x32768x64xbf16>) -> tensor<64x32768x64xf32>
     %8 = stablehlo.multiply %6, %7 : tensor<64x32768x64xf32>
     %9 = stablehlo.reduce(%8 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<64x32768x64xf32>, tensor<f32>) -> tensor<64x32768xf32>
     %10 = stablehlo.broadcast_in_dim %9, dims = [0, 2] : (tensor<64x32768xf32>) -> tensor<64x1x32768xf32>
-    %11 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %5#0, %5#1, %10, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e52194d6d787393421cb190aac0a379d73c50d3eb7f23142b53571e5012685c1\22, \22cost_estimate\22: {\22bytes_accessed\22: 1876951040, \22flops\22: 205755777024, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>, tensor<64x1x32768xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
-    %12:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %5#0, %5#1, %10) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:1822687646a6610e2095bf1d2ff2b106f7e079f3d43261dafb00f91f17324c86\22, \22cost_estimate\22: {\22bytes_accessed\22: 1205862400, \22flops\22: 274341036032, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>, tensor<64x1x32768xf32>) -> (tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>)
+    %11 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %5#0, %5#1, %10, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:59f9a7e139cf578e1b30cccb9877b37a3bb2d32459b1922957eaadaa49784877\22, \22cost_estimate\22: {\22bytes_accessed\22: 1876951040, \22flops\22: 205755777024, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>, tensor<64x1x32768xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
+    %12:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %5#0, %5#1, %10) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:092a6835af49b7d5e4fcf219038364d03193c7cb8e974e9161eb05f8f21107a3\22, \22cost_estimate\22: {\22bytes_accessed\22: 1205862400, \22flops\22: 274341036032, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>, tensor<64x1x32768xf32>) -> (tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>)
     %13 = stablehlo.broadcast_in_dim %arg11, dims = [0] : (tensor<64xf32>) -> tensor<64x1xf32>
     %14 = stablehlo.reshape %5#1 : (tensor<64x1x32768xf32>) -> tensor<64x32768xf32>
     %15 = stablehlo.broadcast_in_dim %13, dims = [0, 1] : (tensor<64x1xf32>) -> tensor<64x32768xf32>
@@ -53,7 +53,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:e2163339e346c65708c06bba6b19d165fdf6b89ee9d1178e8acf68afe06487d8
+// ---- kernel sparse_cli_fwd sha256:b04c939fc829e5cd458f9ba2cf0f4402111db7db8394aa5e2d0f7fc61e9ff733
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg8: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg9: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg10: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg15: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 64, 256>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 1, 128>}, {}, {}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -68,344 +68,348 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_2 = arith.constant 0 : index
     %4 = vector.load %arg7[%c0, %c0_1, %c0_2] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
     %5 = vector.shape_cast %4 : vector<1x1x128xf32> to vector<1x128xf32>
-    %6 = vector.shape_cast %5 : vector<1x128xf32> to vector<1x128xf32>
-    %7 = vector.broadcast %6 : vector<1x128xf32> to vector<128x128xf32>
+    %cst = arith.constant 1.44269502 : f32
+    %6 = vector.broadcast %cst : f32 to vector<1x128xf32>
+    %7 = arith.mulf %5, %6 : vector<1x128xf32>
+    %8 = vector.shape_cast %7 : vector<1x128xf32> to vector<1x128xf32>
+    %9 = vector.broadcast %8 : vector<1x128xf32> to vector<128x128xf32>
     %c0_3 = arith.constant 0 : index
     %c0_4 = arith.constant 0 : index
-    %8 = vector.load %arg12[%c0_3, %c0_4] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-    %9 = vector.shape_cast %8 : vector<128x128xf32> to vector<128x128xf32>
-    %10 = vector.shape_cast %7 : vector<128x128xf32> to vector<128x128xf32>
-    tpu.vector_store %arg12[%c0_3, %c0_4], %10 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-    %cst = arith.constant 1.000000e+00 : f32
-    %11 = vector.broadcast %cst : f32 to vector<128x128xf32>
-    %c0_5 = arith.constant 0 : index
+    %10 = vector.load %arg12[%c0_3, %c0_4] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %11 = vector.shape_cast %10 : vector<128x128xf32> to vector<128x128xf32>
+    %12 = vector.shape_cast %9 : vector<128x128xf32> to vector<128x128xf32>
+    tpu.vector_store %arg12[%c0_3, %c0_4], %12 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+    %cst_5 = arith.constant 1.000000e+00 : f32
+    %13 = vector.broadcast %cst_5 : f32 to vector<128x128xf32>
     %c0_6 = arith.constant 0 : index
-    %12 = vector.load %arg13[%c0_5, %c0_6] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-    %13 = vector.shape_cast %12 : vector<128x128xf32> to vector<128x128xf32>
-    %14 = vector.shape_cast %11 : vector<128x128xf32> to vector<128x128xf32>
-    tpu.vector_store %arg13[%c0_5, %c0_6], %14 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-    %cst_7 = arith.constant 0.000000e+00 : f32
-    %15 = vector.broadcast %cst_7 : f32 to vector<128x64xf32>
-    %c0_8 = arith.constant 0 : index
+    %c0_7 = arith.constant 0 : index
+    %14 = vector.load %arg13[%c0_6, %c0_7] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %15 = vector.shape_cast %14 : vector<128x128xf32> to vector<128x128xf32>
+    %16 = vector.shape_cast %13 : vector<128x128xf32> to vector<128x128xf32>
+    tpu.vector_store %arg13[%c0_6, %c0_7], %16 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+    %cst_8 = arith.constant 0.000000e+00 : f32
+    %17 = vector.broadcast %cst_8 : f32 to vector<128x64xf32>
     %c0_9 = arith.constant 0 : index
-    %16 = vector.load %arg14[%c0_8, %c0_9] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-    %17 = vector.shape_cast %16 : vector<128x64xf32> to vector<128x64xf32>
-    %18 = vector.shape_cast %15 : vector<128x64xf32> to vector<128x64xf32>
-    tpu.vector_store %arg14[%c0_8, %c0_9], %18 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-    %19 = arith.index_cast %arg1 : i32 to index
-    %20 = memref.load %arg2[%19] : memref<257xi16, #tpu.memory_space<smem>>
-    %21 = arith.extsi %20 : i16 to i32
+    %c0_10 = arith.constant 0 : index
+    %18 = vector.load %arg14[%c0_9, %c0_10] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+    %19 = vector.shape_cast %18 : vector<128x64xf32> to vector<128x64xf32>
+    %20 = vector.shape_cast %17 : vector<128x64xf32> to vector<128x64xf32>
+    tpu.vector_store %arg14[%c0_9, %c0_10], %20 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+    %21 = arith.index_cast %arg1 : i32 to index
+    %22 = memref.load %arg2[%21] : memref<257xi16, #tpu.memory_space<smem>>
+    %23 = arith.extsi %22 : i16 to i32
     %c1_i32 = arith.constant 1 : i32
-    %22 = arith.addi %arg1, %c1_i32 : i32
-    %23 = arith.index_cast %22 : i32 to index
-    %24 = memref.load %arg2[%23] : memref<257xi16, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i16 to i32
-    %26 = arith.cmpi slt, %21, %25 : i32
-    %27 = arith.extui %26 : i1 to i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_10 : i32
-    scf.if %28 {
-      %c0_i32_29 = arith.constant 0 : i32
-      %54 = arith.addi %2, %c0_i32_29 : i32
-      %55 = arith.index_cast %21 : i32 to index
-      %56 = memref.load %arg3[%55] : memref<256xi16, #tpu.memory_space<smem>>
-      %57 = arith.extsi %56 : i16 to i32
-      %c0_i32_30 = arith.constant 0 : i32
-      %58 = arith.addi %57, %c0_i32_30 : i32
-      %c8_i32 = arith.constant 8 : i32
-      %59 = arith.divsi %54, %c8_i32 : i32
-      %c128_i32 = arith.constant 128 : i32
-      %60 = arith.muli %58, %c128_i32 : i32
-      %61 = tpu.assume_multiple %60, 128 : i32
-      %c8_i32_31 = arith.constant 8 : i32
-      %62 = arith.divsi %54, %c8_i32_31 : i32
-      %c128_i32_32 = arith.constant 128 : i32
-      %63 = arith.muli %58, %c128_i32_32 : i32
-      %64 = tpu.assume_multiple %63, 128 : i32
+    %24 = arith.addi %arg1, %c1_i32 : i32
+    %25 = arith.index_cast %24 : i32 to index
+    %26 = memref.load %arg2[%25] : memref<257xi16, #tpu.memory_space<smem>>
+    %27 = arith.extsi %26 : i16 to i32
+    %28 = arith.cmpi slt, %23, %27 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %30 = arith.cmpi ne, %29, %c0_i32_11 : i32
+    scf.if %30 {
+      %c0_i32_32 = arith.constant 0 : i32
+      %61 = arith.addi %2, %c0_i32_32 : i32
+      %62 = arith.index_cast %23 : i32 to index
+      %63 = memref.load %arg3[%62] : memref<256xi16, #tpu.memory_space<smem>>
+      %64 = arith.extsi %63 : i16 to i32
       %c0_i32_33 = arith.constant 0 : i32
-      %c0_i32_34 = arith.constant 0 : i32
-      %c0_i32_35 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg17[%c0_i32_34, %c0_i32_35] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %66 = tpu.memref_squeeze %65 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %65 = arith.addi %64, %c0_i32_33 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %66 = arith.divsi %61, %c8_i32 : i32
+      %c128_i32 = arith.constant 128 : i32
+      %67 = arith.muli %65, %c128_i32 : i32
+      %68 = tpu.assume_multiple %67, 128 : i32
+      %c8_i32_34 = arith.constant 8 : i32
+      %69 = arith.divsi %61, %c8_i32_34 : i32
+      %c128_i32_35 = arith.constant 128 : i32
+      %70 = arith.muli %65, %c128_i32_35 : i32
+      %71 = tpu.assume_multiple %70, 128 : i32
       %c0_i32_36 = arith.constant 0 : i32
       %c0_i32_37 = arith.constant 0 : i32
-      %67 = tpu.memref_slice %arg15[%c0_i32_33, %c0_i32_36, %c0_i32_37] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %68 = tpu.memref_squeeze %67 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32_38 = arith.constant 0 : i32
-      %69 = tpu.memref_slice %arg8[%59, %61, %c0_i32_38] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %70 = tpu.memref_squeeze %69 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%70 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%68 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%66 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %72 = tpu.memref_slice %arg17[%c0_i32_37, %c0_i32_38] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %73 = tpu.memref_squeeze %72 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_39 = arith.constant 0 : i32
       %c0_i32_40 = arith.constant 0 : i32
-      %c1_i32_41 = arith.constant 1 : i32
-      %71 = tpu.memref_slice %arg17[%c0_i32_40, %c1_i32_41] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %72 = tpu.memref_squeeze %71 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %74 = tpu.memref_slice %arg15[%c0_i32_36, %c0_i32_39, %c0_i32_40] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %75 = tpu.memref_squeeze %74 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_41 = arith.constant 0 : i32
+      %76 = tpu.memref_slice %arg8[%66, %68, %c0_i32_41] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %77 = tpu.memref_squeeze %76 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%77 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%75 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%73 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32_42 = arith.constant 0 : i32
       %c0_i32_43 = arith.constant 0 : i32
-      %73 = tpu.memref_slice %arg16[%c0_i32_39, %c0_i32_42, %c0_i32_43] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %74 = tpu.memref_squeeze %73 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_44 = arith.constant 0 : i32
-      %75 = tpu.memref_slice %arg9[%62, %64, %c0_i32_44] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %76 = tpu.memref_squeeze %75 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%76 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%74 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%72 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c1_i32_44 = arith.constant 1 : i32
+      %78 = tpu.memref_slice %arg17[%c0_i32_43, %c1_i32_44] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %79 = tpu.memref_squeeze %78 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_45 = arith.constant 0 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %80 = tpu.memref_slice %arg16[%c0_i32_42, %c0_i32_45, %c0_i32_46] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %81 = tpu.memref_squeeze %80 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_47 = arith.constant 0 : i32
+      %82 = tpu.memref_slice %arg9[%69, %71, %c0_i32_47] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %83 = tpu.memref_squeeze %82 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%83 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%81 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%79 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
-    %c0_i32_11 = arith.constant 0 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    %29:3 = scf.while (%arg18 = %21, %arg19 = %c0_i32_11, %arg20 = %c0_i32_12) : (i32, i32, i32) -> (i32, i32, i32) {
-      %54 = arith.cmpi slt, %arg18, %25 : i32
-      scf.condition(%54) %arg18, %arg19, %arg20 : i32, i32, i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %31:3 = scf.while (%arg18 = %23, %arg19 = %c0_i32_12, %arg20 = %c0_i32_13) : (i32, i32, i32) -> (i32, i32, i32) {
+      %61 = arith.cmpi slt, %arg18, %27 : i32
+      scf.condition(%61) %arg18, %arg19, %arg20 : i32, i32, i32
     } do {
     ^bb0(%arg18: i32, %arg19: i32, %arg20: i32):
-      %c1_i32_29 = arith.constant 1 : i32
-      %54 = arith.addi %arg19, %c1_i32_29 : i32
-      %55 = arith.index_cast %arg18 : i32 to index
-      %56 = memref.load %arg4[%55] : memref<256xi8, #tpu.memory_space<smem>>
-      %57 = arith.extsi %56 : i8 to i32
-      %58 = arith.cmpi sge, %54, %57 : i32
-      %c1_i32_30 = arith.constant 1 : i32
-      %59 = arith.addi %arg18, %c1_i32_30 : i32
-      %60 = arith.select %58, %59, %arg18 : i32
-      %c1_i32_31 = arith.constant 1 : i32
-      %61 = arith.addi %arg19, %c1_i32_31 : i32
-      %c0_i32_32 = arith.constant 0 : i32
-      %62 = arith.select %58, %c0_i32_32, %61 : i32
-      %63 = arith.cmpi slt, %60, %25 : i32
-      %64 = arith.extui %63 : i1 to i32
-      %c0_i32_33 = arith.constant 0 : i32
-      %65 = arith.cmpi ne, %64, %c0_i32_33 : i32
-      scf.if %65 {
-        %c0_i32_78 = arith.constant 0 : i32
-        %157 = arith.addi %2, %c0_i32_78 : i32
-        %158 = arith.index_cast %60 : i32 to index
-        %159 = memref.load %arg3[%158] : memref<256xi16, #tpu.memory_space<smem>>
-        %160 = arith.extsi %159 : i16 to i32
-        %161 = arith.addi %160, %62 : i32
-        %c1_i32_79 = arith.constant 1 : i32
-        %162 = arith.subi %c1_i32_79, %arg20 : i32
-        %c8_i32_80 = arith.constant 8 : i32
-        %163 = arith.divsi %157, %c8_i32_80 : i32
-        %c128_i32_81 = arith.constant 128 : i32
-        %164 = arith.muli %161, %c128_i32_81 : i32
-        %165 = tpu.assume_multiple %164, 128 : i32
+      %c1_i32_32 = arith.constant 1 : i32
+      %61 = arith.addi %arg19, %c1_i32_32 : i32
+      %62 = arith.index_cast %arg18 : i32 to index
+      %63 = memref.load %arg4[%62] : memref<256xi8, #tpu.memory_space<smem>>
+      %64 = arith.extsi %63 : i8 to i32
+      %65 = arith.cmpi sge, %61, %64 : i32
+      %c1_i32_33 = arith.constant 1 : i32
+      %66 = arith.addi %arg18, %c1_i32_33 : i32
+      %67 = arith.select %65, %66, %arg18 : i32
+      %c1_i32_34 = arith.constant 1 : i32
+      %68 = arith.addi %arg19, %c1_i32_34 : i32
+      %c0_i32_35 = arith.constant 0 : i32
+      %69 = arith.select %65, %c0_i32_35, %68 : i32
+      %70 = arith.cmpi slt, %67, %27 : i32
+      %71 = arith.extui %70 : i1 to i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %72 = arith.cmpi ne, %71, %c0_i32_36 : i32
+      scf.if %72 {
+        %c0_i32_80 = arith.constant 0 : i32
+        %161 = arith.addi %2, %c0_i32_80 : i32
+        %162 = arith.index_cast %67 : i32 to index
+        %163 = memref.load %arg3[%162] : memref<256xi16, #tpu.memory_space<smem>>
+        %164 = arith.extsi %163 : i16 to i32
+        %165 = arith.addi %164, %69 : i32
+        %c1_i32_81 = arith.constant 1 : i32
+        %166 = arith.subi %c1_i32_81, %arg20 : i32
         %c8_i32_82 = arith.constant 8 : i32
-        %166 = arith.divsi %157, %c8_i32_82 : i32
+        %167 = arith.divsi %161, %c8_i32_82 : i32
         %c128_i32_83 = arith.constant 128 : i32
-        %167 = arith.muli %161, %c128_i32_83 : i32
-        %168 = tpu.assume_multiple %167, 128 : i32
-        %c0_i32_84 = arith.constant 0 : i32
-        %169 = tpu.memref_slice %arg17[%162, %c0_i32_84] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %170 = tpu.memref_squeeze %169 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_85 = arith.constant 0 : i32
+        %168 = arith.muli %165, %c128_i32_83 : i32
+        %169 = tpu.assume_multiple %168, 128 : i32
+        %c8_i32_84 = arith.constant 8 : i32
+        %170 = arith.divsi %161, %c8_i32_84 : i32
+        %c128_i32_85 = arith.constant 128 : i32
+        %171 = arith.muli %165, %c128_i32_85 : i32
+        %172 = tpu.assume_multiple %171, 128 : i32
         %c0_i32_86 = arith.constant 0 : i32
-        %171 = tpu.memref_slice %arg15[%162, %c0_i32_85, %c0_i32_86] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %172 = tpu.memref_squeeze %171 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %173 = tpu.memref_slice %arg17[%166, %c0_i32_86] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %174 = tpu.memref_squeeze %173 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_87 = arith.constant 0 : i32
-        %173 = tpu.memref_slice %arg8[%163, %165, %c0_i32_87] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %174 = tpu.memref_squeeze %173 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%174 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%172 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%170 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_88 = arith.constant 1 : i32
-        %175 = tpu.memref_slice %arg17[%162, %c1_i32_88] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %176 = tpu.memref_squeeze %175 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_88 = arith.constant 0 : i32
+        %175 = tpu.memref_slice %arg15[%166, %c0_i32_87, %c0_i32_88] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %176 = tpu.memref_squeeze %175 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_89 = arith.constant 0 : i32
-        %c0_i32_90 = arith.constant 0 : i32
-        %177 = tpu.memref_slice %arg16[%162, %c0_i32_89, %c0_i32_90] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %178 = tpu.memref_squeeze %177 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %177 = tpu.memref_slice %arg8[%167, %169, %c0_i32_89] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %178 = tpu.memref_squeeze %177 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%178 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%176 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%174 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_90 = arith.constant 1 : i32
+        %179 = tpu.memref_slice %arg17[%166, %c1_i32_90] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %180 = tpu.memref_squeeze %179 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_91 = arith.constant 0 : i32
-        %179 = tpu.memref_slice %arg9[%166, %168, %c0_i32_91] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %180 = tpu.memref_squeeze %179 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%180 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%178 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%176 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c0_i32_92 = arith.constant 0 : i32
+        %181 = tpu.memref_slice %arg16[%166, %c0_i32_91, %c0_i32_92] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %182 = tpu.memref_squeeze %181 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_93 = arith.constant 0 : i32
+        %183 = tpu.memref_slice %arg9[%170, %172, %c0_i32_93] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %184 = tpu.memref_squeeze %183 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%184 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%182 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%180 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
-      %c0_i32_34 = arith.constant 0 : i32
-      %66 = arith.addi %2, %c0_i32_34 : i32
-      %67 = arith.index_cast %arg18 : i32 to index
-      %68 = memref.load %arg3[%67] : memref<256xi16, #tpu.memory_space<smem>>
-      %69 = arith.extsi %68 : i16 to i32
-      %70 = arith.addi %69, %arg19 : i32
-      %c8_i32 = arith.constant 8 : i32
-      %71 = arith.divsi %66, %c8_i32 : i32
-      %c128_i32 = arith.constant 128 : i32
-      %72 = arith.muli %70, %c128_i32 : i32
-      %73 = tpu.assume_multiple %72, 128 : i32
-      %c8_i32_35 = arith.constant 8 : i32
-      %74 = arith.divsi %66, %c8_i32_35 : i32
-      %c128_i32_36 = arith.constant 128 : i32
-      %75 = arith.muli %70, %c128_i32_36 : i32
-      %76 = tpu.assume_multiple %75, 128 : i32
       %c0_i32_37 = arith.constant 0 : i32
-      %77 = tpu.memref_slice %arg17[%arg20, %c0_i32_37] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %78 = tpu.memref_squeeze %77 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_38 = arith.constant 0 : i32
-      %c0_i32_39 = arith.constant 0 : i32
-      %79 = tpu.memref_slice %arg15[%arg20, %c0_i32_38, %c0_i32_39] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %80 = tpu.memref_squeeze %79 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %73 = arith.addi %2, %c0_i32_37 : i32
+      %74 = arith.index_cast %arg18 : i32 to index
+      %75 = memref.load %arg3[%74] : memref<256xi16, #tpu.memory_space<smem>>
+      %76 = arith.extsi %75 : i16 to i32
+      %77 = arith.addi %76, %arg19 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %78 = arith.divsi %73, %c8_i32 : i32
+      %c128_i32 = arith.constant 128 : i32
+      %79 = arith.muli %77, %c128_i32 : i32
+      %80 = tpu.assume_multiple %79, 128 : i32
+      %c8_i32_38 = arith.constant 8 : i32
+      %81 = arith.divsi %73, %c8_i32_38 : i32
+      %c128_i32_39 = arith.constant 128 : i32
+      %82 = arith.muli %77, %c128_i32_39 : i32
+      %83 = tpu.assume_multiple %82, 128 : i32
       %c0_i32_40 = arith.constant 0 : i32
-      %81 = tpu.memref_slice %arg8[%71, %73, %c0_i32_40] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %82 = tpu.memref_squeeze %81 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%78 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%82 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%80 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
-      %c1_i32_41 = arith.constant 1 : i32
-      %83 = tpu.memref_slice %arg17[%arg20, %c1_i32_41] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %84 = tpu.memref_squeeze %83 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %84 = tpu.memref_slice %arg17[%arg20, %c0_i32_40] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %85 = tpu.memref_squeeze %84 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_41 = arith.constant 0 : i32
       %c0_i32_42 = arith.constant 0 : i32
+      %86 = tpu.memref_slice %arg15[%arg20, %c0_i32_41, %c0_i32_42] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %87 = tpu.memref_squeeze %86 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32_43 = arith.constant 0 : i32
-      %85 = tpu.memref_slice %arg16[%arg20, %c0_i32_42, %c0_i32_43] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %86 = tpu.memref_squeeze %85 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_44 = arith.constant 0 : i32
-      %87 = tpu.memref_slice %arg9[%74, %76, %c0_i32_44] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %88 = tpu.memref_squeeze %87 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%84 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%88 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%86 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
-      %89 = arith.index_cast %arg18 : i32 to index
-      %90 = memref.load %arg5[%89] : memref<256xi8, #tpu.memory_space<smem>>
-      %91 = arith.extsi %90 : i8 to i32
-      %c0_45 = arith.constant 0 : index
-      %c0_46 = arith.constant 0 : index
-      %c0_47 = arith.constant 0 : index
-      %92 = vector.load %arg6[%c0_45, %c0_46, %c0_47] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %93 = vector.shape_cast %92 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %94 = arith.index_cast %arg20 : i32 to index
+      %88 = tpu.memref_slice %arg8[%78, %80, %c0_i32_43] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %89 = tpu.memref_squeeze %88 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%85 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%89 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%87 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_44 = arith.constant 1 : i32
+      %90 = tpu.memref_slice %arg17[%arg20, %c1_i32_44] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %91 = tpu.memref_squeeze %90 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_45 = arith.constant 0 : i32
+      %c0_i32_46 = arith.constant 0 : i32
+      %92 = tpu.memref_slice %arg16[%arg20, %c0_i32_45, %c0_i32_46] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %93 = tpu.memref_squeeze %92 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_47 = arith.constant 0 : i32
+      %94 = tpu.memref_slice %arg9[%81, %83, %c0_i32_47] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %95 = tpu.memref_squeeze %94 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%91 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%95 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%93 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %96 = arith.index_cast %arg18 : i32 to index
+      %97 = memref.load %arg5[%96] : memref<256xi8, #tpu.memory_space<smem>>
+      %98 = arith.extsi %97 : i8 to i32
       %c0_48 = arith.constant 0 : index
       %c0_49 = arith.constant 0 : index
-      %95 = vector.load %arg15[%94, %c0_48, %c0_49] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %96 = vector.shape_cast %95 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %cst_50 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %97 = tpu.matmul %93, %96, %cst_50 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %cst_51 = arith.constant 1.250000e-01 : f32
-      %98 = vector.broadcast %cst_51 : f32 to vector<128x128xf32>
-      %99 = arith.mulf %97, %98 : vector<128x128xf32>
-      %c2_i32 = arith.constant 2 : i32
-      %100 = arith.cmpi eq, %91, %c2_i32 : i32
-      %c128_i32_52 = arith.constant 128 : i32
-      %101 = arith.muli %3, %c128_i32_52 : i32
-      %c128_i32_53 = arith.constant 128 : i32
-      %102 = arith.muli %70, %c128_i32_53 : i32
-      %103 = tpu.iota {dimensions = array<i32: 0>} : vector<128x128xi32>
-      %104 = tpu.iota {dimensions = array<i32: 1>} : vector<128x128xi32>
-      %105 = arith.subi %102, %101 : i32
-      %106 = arith.subi %104, %103 : vector<128x128xi32>
+      %c0_50 = arith.constant 0 : index
+      %99 = vector.load %arg6[%c0_48, %c0_49, %c0_50] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %100 = vector.shape_cast %99 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %101 = arith.index_cast %arg20 : i32 to index
+      %c0_51 = arith.constant 0 : index
+      %c0_52 = arith.constant 0 : index
+      %102 = vector.load %arg15[%101, %c0_51, %c0_52] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %103 = vector.shape_cast %102 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %cst_53 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+      %104 = tpu.matmul %100, %103, %cst_53 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %cst_54 = arith.constant 0.180336878 : f32
+      %105 = vector.broadcast %cst_54 : f32 to vector<128x128xf32>
+      %106 = arith.mulf %104, %105 : vector<128x128xf32>
+      %c128_i32_55 = arith.constant 128 : i32
+      %107 = arith.muli %3, %c128_i32_55 : i32
+      %c128_i32_56 = arith.constant 128 : i32
+      %108 = arith.muli %77, %c128_i32_56 : i32
+      %109 = tpu.iota {dimensions = array<i32: 0>} : vector<128x128xi32>
+      %110 = tpu.iota {dimensions = array<i32: 1>} : vector<128x128xi32>
+      %111 = arith.subi %108, %107 : i32
+      %112 = arith.subi %110, %109 : vector<128x128xi32>
       %c127_i32 = arith.constant 127 : i32
-      %107 = arith.addi %c127_i32, %105 : i32
-      %c1073741824_i32 = arith.constant 1073741824 : i32
-      %108 = arith.select %100, %c1073741824_i32, %107 : i32
-      %c0_i32_54 = arith.constant 0 : i32
-      %109 = arith.subi %c0_i32_54, %105 : i32
-      %c1073741824_i32_55 = arith.constant 1073741824 : i32
-      %110 = arith.select %100, %c1073741824_i32_55, %109 : i32
-      %c0_i32_56 = arith.constant 0 : i32
-      %111 = arith.subi %c0_i32_56, %108 : i32
-      %112 = vector.broadcast %111 : i32 to vector<128x128xi32>
-      %113 = arith.cmpi sge, %106, %112 : vector<128x128xi32>
-      %114 = vector.broadcast %110 : i32 to vector<128x128xi32>
-      %115 = arith.cmpi sle, %106, %114 : vector<128x128xi32>
-      %116 = arith.andi %113, %115 : vector<128x128xi1>
-      %cst_57 = arith.constant 0xFF800000 : f32
-      %117 = vector.broadcast %cst_57 : f32 to vector<128x128xf32>
-      %118 = arith.select %116, %99, %117 : vector<128x128xi1>, vector<128x128xf32>
-      %c0_58 = arith.constant 0 : index
-      %c0_59 = arith.constant 0 : index
-      %119 = vector.load %arg12[%c0_58, %c0_59] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %cst_60 = arith.constant dense<0xFF800000> : vector<128xf32>
-      %120 = vector.multi_reduction <maximumf>, %118, %cst_60 [1] : vector<128x128xf32> to vector<128xf32>
-      %121 = vector.shape_cast %120 : vector<128xf32> to vector<128x1xf32>
-      %122 = vector.broadcast %121 : vector<128x1xf32> to vector<128x128xf32>
-      %123 = arith.maximumf %119, %122 : vector<128x128xf32>
-      %cst_61 = arith.constant 0xFF800000 : f32
-      %124 = vector.broadcast %cst_61 : f32 to vector<128x128xf32>
-      %125 = arith.cmpf oeq, %123, %124 : vector<128x128xf32>
-      %cst_62 = arith.constant 0.000000e+00 : f32
-      %126 = vector.broadcast %cst_62 : f32 to vector<128x128xf32>
-      %127 = arith.select %125, %126, %123 : vector<128x128xi1>, vector<128x128xf32>
-      %128 = arith.subf %118, %127 : vector<128x128xf32>
-      %129 = math.exp %128 : vector<128x128xf32>
-      %130 = arith.subf %119, %127 : vector<128x128xf32>
-      %131 = math.exp %130 : vector<128x128xf32>
-      %c0_63 = arith.constant 0 : index
-      %c0_64 = arith.constant 0 : index
-      %132 = vector.load %arg13[%c0_63, %c0_64] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %133 = arith.mulf %131, %132 : vector<128x128xf32>
-      %cst_65 = arith.constant dense<0.000000e+00> : vector<128xf32>
-      %134 = vector.multi_reduction <add>, %129, %cst_65 [1] : vector<128x128xf32> to vector<128xf32>
-      %135 = vector.shape_cast %134 : vector<128xf32> to vector<128x1xf32>
-      %136 = vector.broadcast %135 : vector<128x1xf32> to vector<128x128xf32>
-      %137 = arith.addf %133, %136 : vector<128x128xf32>
+      %113 = arith.addi %c127_i32, %111 : i32
+      %c0_i32_57 = arith.constant 0 : i32
+      %114 = arith.subi %c0_i32_57, %111 : i32
+      %c0_i32_58 = arith.constant 0 : i32
+      %115 = arith.subi %c0_i32_58, %113 : i32
+      %116 = vector.broadcast %115 : i32 to vector<128x128xi32>
+      %117 = arith.cmpi sge, %112, %116 : vector<128x128xi32>
+      %118 = vector.broadcast %114 : i32 to vector<128x128xi32>
+      %119 = arith.cmpi sle, %112, %118 : vector<128x128xi32>
+      %120 = arith.andi %117, %119 : vector<128x128xi1>
+      %cst_59 = arith.constant 0xFF800000 : f32
+      %121 = vector.broadcast %cst_59 : f32 to vector<128x128xf32>
+      %122 = arith.select %120, %106, %121 : vector<128x128xi1>, vector<128x128xf32>
+      %c0_60 = arith.constant 0 : index
+      %c0_61 = arith.constant 0 : index
+      %123 = vector.load %arg12[%c0_60, %c0_61] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %cst_62 = arith.constant dense<0xFF800000> : vector<128xf32>
+      %124 = vector.multi_reduction <maximumf>, %122, %cst_62 [1] : vector<128x128xf32> to vector<128xf32>
+      %125 = vector.shape_cast %124 : vector<128xf32> to vector<128x1xf32>
+      %126 = vector.broadcast %125 : vector<128x1xf32> to vector<128x128xf32>
+      %127 = arith.maximumf %123, %126 : vector<128x128xf32>
+      %cst_63 = arith.constant 0xFF800000 : f32
+      %128 = vector.broadcast %cst_63 : f32 to vector<128x128xf32>
+      %129 = arith.cmpf oeq, %127, %128 : vector<128x128xf32>
+      %cst_64 = arith.constant 0.000000e+00 : f32
+      %130 = vector.broadcast %cst_64 : f32 to vector<128x128xf32>
+      %131 = arith.select %129, %130, %127 : vector<128x128xi1>, vector<128x128xf32>
+      %132 = arith.subf %122, %131 : vector<128x128xf32>
+      %133 = math.exp2 %132 : vector<128x128xf32>
+      %134 = arith.subf %123, %131 : vector<128x128xf32>
+      %135 = math.exp2 %134 : vector<128x128xf32>
+      %c0_65 = arith.constant 0 : index
       %c0_66 = arith.constant 0 : index
-      %c0_67 = arith.constant 0 : index
-      %138 = vector.load %arg13[%c0_66, %c0_67] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %139 = vector.shape_cast %138 : vector<128x128xf32> to vector<128x128xf32>
-      %140 = vector.shape_cast %137 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg13[%c0_66, %c0_67], %140 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %141 = arith.index_cast %arg20 : i32 to index
+      %136 = vector.load %arg13[%c0_65, %c0_66] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %137 = arith.mulf %135, %136 : vector<128x128xf32>
+      %cst_67 = arith.constant dense<0.000000e+00> : vector<128xf32>
+      %138 = vector.multi_reduction <add>, %133, %cst_67 [1] : vector<128x128xf32> to vector<128xf32>
+      %139 = vector.shape_cast %138 : vector<128xf32> to vector<128x1xf32>
+      %140 = vector.broadcast %139 : vector<128x1xf32> to vector<128x128xf32>
+      %141 = arith.addf %137, %140 : vector<128x128xf32>
       %c0_68 = arith.constant 0 : index
       %c0_69 = arith.constant 0 : index
-      %142 = vector.load %arg16[%141, %c0_68, %c0_69] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %143 = vector.shape_cast %142 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %144 = vector.extract_strided_slice %131 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
+      %142 = vector.load %arg13[%c0_68, %c0_69] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %143 = vector.shape_cast %142 : vector<128x128xf32> to vector<128x128xf32>
+      %144 = vector.shape_cast %141 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg13[%c0_68, %c0_69], %144 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %145 = arith.index_cast %arg20 : i32 to index
       %c0_70 = arith.constant 0 : index
       %c0_71 = arith.constant 0 : index
-      %145 = vector.load %arg14[%c0_70, %c0_71] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %146 = arith.mulf %144, %145 : vector<128x64xf32>
-      %147 = arith.truncf %129 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_72 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %148 = tpu.matmul %147, %143, %cst_72 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %149 = arith.addf %146, %148 : vector<128x64xf32>
+      %146 = vector.load %arg16[%145, %c0_70, %c0_71] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %147 = vector.shape_cast %146 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %148 = vector.extract_strided_slice %135 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
+      %c0_72 = arith.constant 0 : index
       %c0_73 = arith.constant 0 : index
-      %c0_74 = arith.constant 0 : index
-      %150 = vector.load %arg14[%c0_73, %c0_74] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %151 = vector.shape_cast %150 : vector<128x64xf32> to vector<128x64xf32>
-      %152 = vector.shape_cast %149 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg14[%c0_73, %c0_74], %152 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %149 = vector.load %arg14[%c0_72, %c0_73] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %150 = arith.mulf %148, %149 : vector<128x64xf32>
+      %151 = arith.truncf %133 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_74 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %152 = tpu.matmul %151, %147, %cst_74 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %153 = arith.addf %150, %152 : vector<128x64xf32>
       %c0_75 = arith.constant 0 : index
       %c0_76 = arith.constant 0 : index
-      %153 = vector.load %arg12[%c0_75, %c0_76] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %154 = vector.shape_cast %153 : vector<128x128xf32> to vector<128x128xf32>
-      %155 = vector.shape_cast %123 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg12[%c0_75, %c0_76], %155 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %c1_i32_77 = arith.constant 1 : i32
-      %156 = arith.subi %c1_i32_77, %arg20 : i32
-      scf.yield %60, %62, %156 : i32, i32, i32
+      %154 = vector.load %arg14[%c0_75, %c0_76] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %155 = vector.shape_cast %154 : vector<128x64xf32> to vector<128x64xf32>
+      %156 = vector.shape_cast %153 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg14[%c0_75, %c0_76], %156 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %c0_77 = arith.constant 0 : index
+      %c0_78 = arith.constant 0 : index
+      %157 = vector.load %arg12[%c0_77, %c0_78] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %158 = vector.shape_cast %157 : vector<128x128xf32> to vector<128x128xf32>
+      %159 = vector.shape_cast %127 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg12[%c0_77, %c0_78], %159 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %c1_i32_79 = arith.constant 1 : i32
+      %160 = arith.subi %c1_i32_79, %arg20 : i32
+      scf.yield %67, %69, %160 : i32, i32, i32
     }
-    %c0_13 = arith.constant 0 : index
     %c0_14 = arith.constant 0 : index
-    %30 = vector.load %arg13[%c0_13, %c0_14] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-    %cst_15 = arith.constant 0.000000e+00 : f32
-    %31 = vector.broadcast %cst_15 : f32 to vector<128x128xf32>
-    %32 = arith.cmpf ogt, %30, %31 : vector<128x128xf32>
-    %c0_16 = arith.constant 0 : index
+    %c0_15 = arith.constant 0 : index
+    %32 = vector.load %arg13[%c0_14, %c0_15] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %cst_16 = arith.constant 0.000000e+00 : f32
+    %33 = vector.broadcast %cst_16 : f32 to vector<128x128xf32>
+    %34 = arith.cmpf ogt, %32, %33 : vector<128x128xf32>
     %c0_17 = arith.constant 0 : index
-    %33 = vector.load %arg14[%c0_16, %c0_17] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-    %cst_18 = arith.constant 1.000000e+00 : f32
-    %34 = vector.broadcast %cst_18 : f32 to vector<128x128xf32>
-    %35 = arith.select %32, %30, %34 : vector<128x128xi1>, vector<128x128xf32>
-    %36 = vector.extract_strided_slice %35 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
-    %37 = arith.divf %33, %36 : vector<128x64xf32>
-    %38 = arith.truncf %37 : vector<128x64xf32> to vector<128x64xbf16>
-    %c0_19 = arith.constant 0 : index
+    %c0_18 = arith.constant 0 : index
+    %35 = vector.load %arg14[%c0_17, %c0_18] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+    %cst_19 = arith.constant 1.000000e+00 : f32
+    %36 = vector.broadcast %cst_19 : f32 to vector<128x128xf32>
+    %37 = arith.select %34, %32, %36 : vector<128x128xi1>, vector<128x128xf32>
+    %38 = vector.extract_strided_slice %37 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
+    %39 = arith.divf %35, %38 : vector<128x64xf32>
+    %40 = arith.truncf %39 : vector<128x64xf32> to vector<128x64xbf16>
     %c0_20 = arith.constant 0 : index
     %c0_21 = arith.constant 0 : index
-    %39 = vector.load %arg10[%c0_19, %c0_20, %c0_21] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-    %40 = vector.shape_cast %39 : vector<1x128x64xbf16> to vector<128x64xbf16>
-    %41 = vector.shape_cast %38 : vector<128x64xbf16> to vector<1x128x64xbf16>
-    tpu.vector_store %arg10[%c0_19, %c0_20, %c0_21], %41 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
     %c0_22 = arith.constant 0 : index
+    %41 = vector.load %arg10[%c0_20, %c0_21, %c0_22] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+    %42 = vector.shape_cast %41 : vector<1x128x64xbf16> to vector<128x64xbf16>
+    %43 = vector.shape_cast %40 : vector<128x64xbf16> to vector<1x128x64xbf16>
+    tpu.vector_store %arg10[%c0_20, %c0_21, %c0_22], %43 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
     %c0_23 = arith.constant 0 : index
-    %42 = vector.load %arg12[%c0_22, %c0_23] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-    %cst_24 = arith.constant 1.000000e+00 : f32
-    %43 = vector.broadcast %cst_24 : f32 to vector<128x128xf32>
-    %44 = arith.select %32, %30, %43 : vector<128x128xi1>, vector<128x128xf32>
-    %45 = math.log %44 : vector<128x128xf32>
-    %46 = arith.addf %42, %45 : vector<128x128xf32>
-    %cst_25 = arith.constant 0xFF800000 : f32
-    %47 = vector.broadcast %cst_25 : f32 to vector<128x128xf32>
-    %48 = arith.select %32, %46, %47 : vector<128x128xi1>, vector<128x128xf32>
-    %49 = tpu.transpose %48, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
-    %50 = vector.extract_strided_slice %49 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
-    %c0_26 = arith.constant 0 : index
-    %c0_27 = arith.constant 0 : index
-    %c0_28 = arith.constant 0 : index
-    %51 = vector.load %arg11[%c0_26, %c0_27, %c0_28] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-    %52 = vector.shape_cast %51 : vector<1x1x128xf32> to vector<1x128xf32>
-    %53 = vector.shape_cast %50 : vector<1x128xf32> to vector<1x1x128xf32>
-    tpu.vector_store %arg11[%c0_26, %c0_27, %c0_28], %53 {strides = array<i32>} : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
+    %c0_24 = arith.constant 0 : index
+    %44 = vector.load %arg12[%c0_23, %c0_24] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %cst_25 = arith.constant 1.000000e+00 : f32
+    %45 = vector.broadcast %cst_25 : f32 to vector<128x128xf32>
+    %46 = arith.select %34, %32, %45 : vector<128x128xi1>, vector<128x128xf32>
+    %47 = math.log %46 : vector<128x128xf32>
+    %cst_26 = arith.constant 2.000000e+00 : f32
+    %48 = math.log %cst_26 : f32
+    %49 = vector.broadcast %48 : f32 to vector<128x128xf32>
+    %50 = arith.divf %47, %49 : vector<128x128xf32>
+    %51 = arith.addf %44, %50 : vector<128x128xf32>
+    %cst_27 = arith.constant 1.44269502 : f32
+    %52 = vector.broadcast %cst_27 : f32 to vector<128x128xf32>
+    %53 = arith.divf %51, %52 : vector<128x128xf32>
+    %cst_28 = arith.constant 0xFF800000 : f32
+    %54 = vector.broadcast %cst_28 : f32 to vector<128x128xf32>
+    %55 = arith.select %34, %53, %54 : vector<128x128xi1>, vector<128x128xf32>
+    %56 = tpu.transpose %55, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
+    %57 = vector.extract_strided_slice %56 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
+    %c0_29 = arith.constant 0 : index
+    %c0_30 = arith.constant 0 : index
+    %c0_31 = arith.constant 0 : index
+    %58 = vector.load %arg11[%c0_29, %c0_30, %c0_31] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+    %59 = vector.shape_cast %58 : vector<1x1x128xf32> to vector<1x128xf32>
+    %60 = vector.shape_cast %57 : vector<1x128xf32> to vector<1x1x128xf32>
+    tpu.vector_store %arg11[%c0_29, %c0_30, %c0_31], %60 {strides = array<i32>} : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
@@ -463,7 +467,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:e52194d6d787393421cb190aac0a379d73c50d3eb7f23142b53571e5012685c1
+// ---- kernel sparse_cli_dq sha256:59f9a7e139cf578e1b30cccb9877b37a3bb2d32459b1922957eaadaa49784877
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg11: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg12: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg13: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 64, 256>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 128>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -565,45 +569,45 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %35 = arith.cmpi ne, %34, %c0_i32_14 : i32
       scf.if %35 {
         %c0_i32_58 = arith.constant 0 : i32
-        %117 = arith.addi %2, %c0_i32_58 : i32
-        %118 = arith.index_cast %30 : i32 to index
-        %119 = memref.load %arg3[%118] : memref<256xi16, #tpu.memory_space<smem>>
-        %120 = arith.extsi %119 : i16 to i32
-        %121 = arith.addi %120, %32 : i32
+        %116 = arith.addi %2, %c0_i32_58 : i32
+        %117 = arith.index_cast %30 : i32 to index
+        %118 = memref.load %arg3[%117] : memref<256xi16, #tpu.memory_space<smem>>
+        %119 = arith.extsi %118 : i16 to i32
+        %120 = arith.addi %119, %32 : i32
         %c1_i32_59 = arith.constant 1 : i32
-        %122 = arith.subi %c1_i32_59, %arg19 : i32
+        %121 = arith.subi %c1_i32_59, %arg19 : i32
         %c8_i32_60 = arith.constant 8 : i32
-        %123 = arith.divsi %117, %c8_i32_60 : i32
+        %122 = arith.divsi %116, %c8_i32_60 : i32
         %c128_i32_61 = arith.constant 128 : i32
-        %124 = arith.muli %121, %c128_i32_61 : i32
-        %125 = tpu.assume_multiple %124, 128 : i32
+        %123 = arith.muli %120, %c128_i32_61 : i32
+        %124 = tpu.assume_multiple %123, 128 : i32
         %c8_i32_62 = arith.constant 8 : i32
-        %126 = arith.divsi %117, %c8_i32_62 : i32
+        %125 = arith.divsi %116, %c8_i32_62 : i32
         %c128_i32_63 = arith.constant 128 : i32
-        %127 = arith.muli %121, %c128_i32_63 : i32
-        %128 = tpu.assume_multiple %127, 128 : i32
+        %126 = arith.muli %120, %c128_i32_63 : i32
+        %127 = tpu.assume_multiple %126, 128 : i32
         %c0_i32_64 = arith.constant 0 : i32
-        %129 = tpu.memref_slice %arg16[%122, %c0_i32_64] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %130 = tpu.memref_squeeze %129 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %128 = tpu.memref_slice %arg16[%121, %c0_i32_64] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %129 = tpu.memref_squeeze %128 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_65 = arith.constant 0 : i32
         %c0_i32_66 = arith.constant 0 : i32
-        %131 = tpu.memref_slice %arg14[%122, %c0_i32_65, %c0_i32_66] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %132 = tpu.memref_squeeze %131 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %130 = tpu.memref_slice %arg14[%121, %c0_i32_65, %c0_i32_66] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %131 = tpu.memref_squeeze %130 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_67 = arith.constant 0 : i32
-        %133 = tpu.memref_slice %arg10[%123, %125, %c0_i32_67] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %134 = tpu.memref_squeeze %133 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%134 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%132 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%130 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %132 = tpu.memref_slice %arg10[%122, %124, %c0_i32_67] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %133 = tpu.memref_squeeze %132 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%133 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%131 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%129 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_68 = arith.constant 1 : i32
-        %135 = tpu.memref_slice %arg16[%122, %c1_i32_68] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %136 = tpu.memref_squeeze %135 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %134 = tpu.memref_slice %arg16[%121, %c1_i32_68] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %135 = tpu.memref_squeeze %134 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_69 = arith.constant 0 : i32
         %c0_i32_70 = arith.constant 0 : i32
-        %137 = tpu.memref_slice %arg15[%122, %c0_i32_69, %c0_i32_70] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %138 = tpu.memref_squeeze %137 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %136 = tpu.memref_slice %arg15[%121, %c0_i32_69, %c0_i32_70] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %137 = tpu.memref_squeeze %136 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_71 = arith.constant 0 : i32
-        %139 = tpu.memref_slice %arg11[%126, %128, %c0_i32_71] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %140 = tpu.memref_squeeze %139 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%140 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%138 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%136 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %138 = tpu.memref_slice %arg11[%125, %127, %c0_i32_71] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %139 = tpu.memref_squeeze %138 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%139 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%137 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%135 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_15 = arith.constant 0 : i32
@@ -659,86 +663,83 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %66 = vector.shape_cast %65 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %cst_31 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
       %67 = tpu.matmul %66, %64, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %cst_32 = arith.constant 1.250000e-01 : f32
+      %cst_32 = arith.constant 0.180336878 : f32
       %68 = vector.broadcast %cst_32 : f32 to vector<128x128xf32>
       %69 = arith.mulf %67, %68 : vector<128x128xf32>
-      %c2_i32 = arith.constant 2 : i32
-      %70 = arith.cmpi eq, %61, %c2_i32 : i32
       %c128_i32_33 = arith.constant 128 : i32
-      %71 = arith.muli %3, %c128_i32_33 : i32
+      %70 = arith.muli %3, %c128_i32_33 : i32
       %c128_i32_34 = arith.constant 128 : i32
-      %72 = arith.muli %40, %c128_i32_34 : i32
-      %73 = tpu.iota {dimensions = array<i32: 0>} : vector<128x128xi32>
-      %74 = tpu.iota {dimensions = array<i32: 1>} : vector<128x128xi32>
-      %75 = arith.subi %72, %71 : i32
-      %76 = arith.subi %74, %73 : vector<128x128xi32>
+      %71 = arith.muli %40, %c128_i32_34 : i32
+      %72 = tpu.iota {dimensions = array<i32: 0>} : vector<128x128xi32>
+      %73 = tpu.iota {dimensions = array<i32: 1>} : vector<128x128xi32>
+      %74 = arith.subi %71, %70 : i32
+      %75 = arith.subi %73, %72 : vector<128x128xi32>
       %c127_i32 = arith.constant 127 : i32
-      %77 = arith.addi %c127_i32, %75 : i32
-      %c1073741824_i32 = arith.constant 1073741824 : i32
-      %78 = arith.select %70, %c1073741824_i32, %77 : i32
+      %76 = arith.addi %c127_i32, %74 : i32
       %c0_i32_35 = arith.constant 0 : i32
-      %79 = arith.subi %c0_i32_35, %75 : i32
-      %c1073741824_i32_36 = arith.constant 1073741824 : i32
-      %80 = arith.select %70, %c1073741824_i32_36, %79 : i32
-      %c0_i32_37 = arith.constant 0 : i32
-      %81 = arith.subi %c0_i32_37, %78 : i32
-      %82 = vector.broadcast %81 : i32 to vector<128x128xi32>
-      %83 = arith.cmpi sge, %76, %82 : vector<128x128xi32>
-      %84 = vector.broadcast %80 : i32 to vector<128x128xi32>
-      %85 = arith.cmpi sle, %76, %84 : vector<128x128xi32>
-      %86 = arith.andi %83, %85 : vector<128x128xi1>
+      %77 = arith.subi %c0_i32_35, %74 : i32
+      %c0_i32_36 = arith.constant 0 : i32
+      %78 = arith.subi %c0_i32_36, %76 : i32
+      %79 = vector.broadcast %78 : i32 to vector<128x128xi32>
+      %80 = arith.cmpi sge, %75, %79 : vector<128x128xi32>
+      %81 = vector.broadcast %77 : i32 to vector<128x128xi32>
+      %82 = arith.cmpi sle, %75, %81 : vector<128x128xi32>
+      %83 = arith.andi %80, %82 : vector<128x128xi1>
+      %c0_37 = arith.constant 0 : index
       %c0_38 = arith.constant 0 : index
       %c0_39 = arith.constant 0 : index
-      %c0_40 = arith.constant 0 : index
-      %87 = vector.load %arg8[%c0_38, %c0_39, %c0_40] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %88 = vector.shape_cast %87 : vector<1x1x128xf32> to vector<128xf32>
-      %89 = vector.shape_cast %88 : vector<128xf32> to vector<128x1xf32>
-      %90 = vector.broadcast %89 : vector<128x1xf32> to vector<128x128xf32>
-      %91 = arith.subf %69, %90 : vector<128x128xf32>
-      %92 = math.exp %91 : vector<128x128xf32>
+      %84 = vector.load %arg8[%c0_37, %c0_38, %c0_39] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %85 = vector.shape_cast %84 : vector<1x1x128xf32> to vector<128xf32>
+      %86 = vector.shape_cast %85 : vector<128xf32> to vector<128x1xf32>
+      %cst_40 = arith.constant 1.44269502 : f32
+      %87 = vector.broadcast %cst_40 : f32 to vector<128x1xf32>
+      %88 = arith.mulf %86, %87 : vector<128x1xf32>
+      %89 = vector.broadcast %88 : vector<128x1xf32> to vector<128x128xf32>
+      %90 = arith.subf %69, %89 : vector<128x128xf32>
+      %91 = math.exp2 %90 : vector<128x128xf32>
       %cst_41 = arith.constant 0.000000e+00 : f32
-      %93 = vector.broadcast %cst_41 : f32 to vector<128x128xf32>
-      %94 = arith.select %86, %92, %93 : vector<128x128xi1>, vector<128x128xf32>
+      %92 = vector.broadcast %cst_41 : f32 to vector<128x128xf32>
+      %93 = arith.select %83, %91, %92 : vector<128x128xi1>, vector<128x128xf32>
       %c0_42 = arith.constant 0 : index
       %c0_43 = arith.constant 0 : index
       %c0_44 = arith.constant 0 : index
-      %95 = vector.load %arg7[%c0_42, %c0_43, %c0_44] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %96 = vector.shape_cast %95 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %97 = arith.index_cast %arg19 : i32 to index
+      %94 = vector.load %arg7[%c0_42, %c0_43, %c0_44] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %95 = vector.shape_cast %94 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %96 = arith.index_cast %arg19 : i32 to index
       %c0_45 = arith.constant 0 : index
       %c0_46 = arith.constant 0 : index
-      %98 = vector.load %arg15[%97, %c0_45, %c0_46] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %99 = vector.shape_cast %98 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %97 = vector.load %arg15[%96, %c0_45, %c0_46] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %98 = vector.shape_cast %97 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %cst_47 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %100 = tpu.matmul %96, %99, %cst_47 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %99 = tpu.matmul %95, %98, %cst_47 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
       %c0_48 = arith.constant 0 : index
       %c0_49 = arith.constant 0 : index
       %c0_50 = arith.constant 0 : index
-      %101 = vector.load %arg9[%c0_48, %c0_49, %c0_50] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %102 = vector.shape_cast %101 : vector<1x1x128xf32> to vector<128xf32>
-      %103 = vector.shape_cast %102 : vector<128xf32> to vector<128x1xf32>
-      %104 = vector.broadcast %103 : vector<128x1xf32> to vector<128x128xf32>
-      %105 = arith.subf %100, %104 : vector<128x128xf32>
-      %106 = arith.mulf %94, %105 : vector<128x128xf32>
+      %100 = vector.load %arg9[%c0_48, %c0_49, %c0_50] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %101 = vector.shape_cast %100 : vector<1x1x128xf32> to vector<128xf32>
+      %102 = vector.shape_cast %101 : vector<128xf32> to vector<128x1xf32>
+      %103 = vector.broadcast %102 : vector<128x1xf32> to vector<128x128xf32>
+      %104 = arith.subf %99, %103 : vector<128x128xf32>
+      %105 = arith.mulf %93, %104 : vector<128x128xf32>
       %c0_51 = arith.constant 0 : index
       %c0_52 = arith.constant 0 : index
-      %107 = vector.load %arg13[%c0_51, %c0_52] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %108 = arith.truncf %106 : vector<128x128xf32> to vector<128x128xbf16>
+      %106 = vector.load %arg13[%c0_51, %c0_52] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %107 = arith.truncf %105 : vector<128x128xf32> to vector<128x128xbf16>
       %cst_53 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %109 = tpu.matmul %108, %64, %cst_53 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %108 = tpu.matmul %107, %64, %cst_53 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
       %cst_54 = arith.constant 1.250000e-01 : f32
-      %110 = vector.broadcast %cst_54 : f32 to vector<128x64xf32>
-      %111 = arith.mulf %109, %110 : vector<128x64xf32>
-      %112 = arith.addf %107, %111 : vector<128x64xf32>
+      %109 = vector.broadcast %cst_54 : f32 to vector<128x64xf32>
+      %110 = arith.mulf %108, %109 : vector<128x64xf32>
+      %111 = arith.addf %106, %110 : vector<128x64xf32>
       %c0_55 = arith.constant 0 : index
       %c0_56 = arith.constant 0 : index
-      %113 = vector.load %arg13[%c0_55, %c0_56] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %114 = vector.shape_cast %113 : vector<128x64xf32> to vector<128x64xf32>
-      %115 = vector.shape_cast %112 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg13[%c0_55, %c0_56], %115 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %112 = vector.load %arg13[%c0_55, %c0_56] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %113 = vector.shape_cast %112 : vector<128x64xf32> to vector<128x64xf32>
+      %114 = vector.shape_cast %111 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg13[%c0_55, %c0_56], %114 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c1_i32_57 = arith.constant 1 : i32
-      %116 = arith.subi %c1_i32_57, %arg19 : i32
-      scf.yield %30, %32, %116 : i32, i32, i32
+      %115 = arith.subi %c1_i32_57, %arg19 : i32
+      scf.yield %30, %32, %115 : i32, i32, i32
     }
     %c0_5 = arith.constant 0 : index
     %c0_6 = arith.constant 0 : index
@@ -825,7 +826,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:1822687646a6610e2095bf1d2ff2b106f7e079f3d43261dafb00f91f17324c86
+// ---- kernel sparse_cli_dkv sha256:092a6835af49b7d5e4fcf219038364d03193c7cb8e974e9161eb05f8f21107a3
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<257xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi16, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<256xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<64x32768x64xbf16, #tpu.memory_space<any>>, %arg10: memref<64x32768x64xbf16, #tpu.memory_space<any>>, %arg11: memref<64x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<64x1x32768xf32, #tpu.memory_space<any>>, %arg13: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg16: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg17: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg19: memref<2x1x128xf32, #tpu.memory_space<vmem>>, %arg20: memref<2x1x128xf32, #tpu.memory_space<vmem>>, %arg21: memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 256, 8>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -975,70 +976,70 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_i32_11 = arith.constant 0 : i32
       %34 = arith.cmpi ne, %33, %c0_i32_11 : i32
       scf.if %34 {
-        %c0_i32_64 = arith.constant 0 : i32
-        %137 = arith.addi %4, %c0_i32_64 : i32
-        %138 = arith.index_cast %29 : i32 to index
-        %139 = memref.load %arg4[%138] : memref<256xi16, #tpu.memory_space<smem>>
-        %140 = arith.extsi %139 : i16 to i32
-        %141 = arith.addi %140, %31 : i32
-        %c1_i32_65 = arith.constant 1 : i32
-        %142 = arith.subi %c1_i32_65, %arg24 : i32
+        %c0_i32_63 = arith.constant 0 : i32
+        %136 = arith.addi %4, %c0_i32_63 : i32
+        %137 = arith.index_cast %29 : i32 to index
+        %138 = memref.load %arg4[%137] : memref<256xi16, #tpu.memory_space<smem>>
+        %139 = arith.extsi %138 : i16 to i32
+        %140 = arith.addi %139, %31 : i32
+        %c1_i32_64 = arith.constant 1 : i32
+        %141 = arith.subi %c1_i32_64, %arg24 : i32
+        %c128_i32_65 = arith.constant 128 : i32
+        %142 = arith.muli %140, %c128_i32_65 : i32
+        %143 = tpu.assume_multiple %142, 128 : i32
         %c128_i32_66 = arith.constant 128 : i32
-        %143 = arith.muli %141, %c128_i32_66 : i32
-        %144 = tpu.assume_multiple %143, 128 : i32
+        %144 = arith.muli %140, %c128_i32_66 : i32
+        %145 = tpu.assume_multiple %144, 128 : i32
         %c128_i32_67 = arith.constant 128 : i32
-        %145 = arith.muli %141, %c128_i32_67 : i32
-        %146 = tpu.assume_multiple %145, 128 : i32
+        %146 = arith.muli %140, %c128_i32_67 : i32
+        %147 = tpu.assume_multiple %146, 128 : i32
         %c128_i32_68 = arith.constant 128 : i32
-        %147 = arith.muli %141, %c128_i32_68 : i32
-        %148 = tpu.assume_multiple %147, 128 : i32
-        %c128_i32_69 = arith.constant 128 : i32
-        %149 = arith.muli %141, %c128_i32_69 : i32
-        %150 = tpu.assume_multiple %149, 128 : i32
+        %148 = arith.muli %140, %c128_i32_68 : i32
+        %149 = tpu.assume_multiple %148, 128 : i32
+        %c0_i32_69 = arith.constant 0 : i32
+        %150 = tpu.memref_slice %arg21[%141, %c0_i32_69] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %151 = tpu.memref_squeeze %150 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_70 = arith.constant 0 : i32
-        %151 = tpu.memref_slice %arg21[%142, %c0_i32_70] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %152 = tpu.memref_squeeze %151 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_71 = arith.constant 0 : i32
+        %152 = tpu.memref_slice %arg17[%141, %c0_i32_70, %c0_i32_71] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %153 = tpu.memref_squeeze %152 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_72 = arith.constant 0 : i32
-        %153 = tpu.memref_slice %arg17[%142, %c0_i32_71, %c0_i32_72] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %154 = tpu.memref_squeeze %153 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_73 = arith.constant 0 : i32
-        %155 = tpu.memref_slice %arg9[%137, %144, %c0_i32_73] : memref<64x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %156 = tpu.memref_squeeze %155 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%156 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%154 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%152 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_74 = arith.constant 1 : i32
-        %157 = tpu.memref_slice %arg21[%142, %c1_i32_74] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %158 = tpu.memref_squeeze %157 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %154 = tpu.memref_slice %arg9[%136, %143, %c0_i32_72] : memref<64x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %155 = tpu.memref_squeeze %154 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%155 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%153 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%151 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_73 = arith.constant 1 : i32
+        %156 = tpu.memref_slice %arg21[%141, %c1_i32_73] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %157 = tpu.memref_squeeze %156 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_74 = arith.constant 0 : i32
         %c0_i32_75 = arith.constant 0 : i32
+        %158 = tpu.memref_slice %arg18[%141, %c0_i32_74, %c0_i32_75] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %159 = tpu.memref_squeeze %158 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_76 = arith.constant 0 : i32
-        %159 = tpu.memref_slice %arg18[%142, %c0_i32_75, %c0_i32_76] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %160 = tpu.memref_squeeze %159 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_77 = arith.constant 0 : i32
-        %161 = tpu.memref_slice %arg10[%137, %146, %c0_i32_77] : memref<64x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %162 = tpu.memref_squeeze %161 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%162 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%160 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%158 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c2_i32_78 = arith.constant 2 : i32
-        %163 = tpu.memref_slice %arg21[%142, %c2_i32_78] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %164 = tpu.memref_squeeze %163 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %160 = tpu.memref_slice %arg10[%136, %145, %c0_i32_76] : memref<64x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %161 = tpu.memref_squeeze %160 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%161 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%159 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%157 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_77 = arith.constant 2 : i32
+        %162 = tpu.memref_slice %arg21[%141, %c2_i32_77] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %163 = tpu.memref_squeeze %162 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_78 = arith.constant 0 : i32
         %c0_i32_79 = arith.constant 0 : i32
+        %164 = tpu.memref_slice %arg19[%141, %c0_i32_78, %c0_i32_79] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
+        %165 = tpu.memref_squeeze %164 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
         %c0_i32_80 = arith.constant 0 : i32
-        %165 = tpu.memref_slice %arg19[%142, %c0_i32_79, %c0_i32_80] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
-        %166 = tpu.memref_squeeze %165 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
-        %c0_i32_81 = arith.constant 0 : i32
-        %167 = tpu.memref_slice %arg11[%137, %c0_i32_81, %148] : memref<64x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
-        %168 = tpu.memref_squeeze %167 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%168 : memref<1x128xf32, #tpu.memory_space<any>>) target(%166 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%164 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c3_i32_82 = arith.constant 3 : i32
-        %169 = tpu.memref_slice %arg21[%142, %c3_i32_82] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %170 = tpu.memref_squeeze %169 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %166 = tpu.memref_slice %arg11[%136, %c0_i32_80, %147] : memref<64x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
+        %167 = tpu.memref_squeeze %166 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%167 : memref<1x128xf32, #tpu.memory_space<any>>) target(%165 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%163 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c3_i32_81 = arith.constant 3 : i32
+        %168 = tpu.memref_slice %arg21[%141, %c3_i32_81] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %169 = tpu.memref_squeeze %168 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_82 = arith.constant 0 : i32
         %c0_i32_83 = arith.constant 0 : i32
+        %170 = tpu.memref_slice %arg20[%141, %c0_i32_82, %c0_i32_83] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
+        %171 = tpu.memref_squeeze %170 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
         %c0_i32_84 = arith.constant 0 : i32
-        %171 = tpu.memref_slice %arg20[%142, %c0_i32_83, %c0_i32_84] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
-        %172 = tpu.memref_squeeze %171 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
-        %c0_i32_85 = arith.constant 0 : i32
-        %173 = tpu.memref_slice %arg12[%137, %c0_i32_85, %150] : memref<64x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
-        %174 = tpu.memref_squeeze %173 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%174 : memref<1x128xf32, #tpu.memory_space<any>>) target(%172 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%170 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %172 = tpu.memref_slice %arg12[%136, %c0_i32_84, %149] : memref<64x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
+        %173 = tpu.memref_squeeze %172 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%173 : memref<1x128xf32, #tpu.memory_space<any>>) target(%171 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%169 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_12 = arith.constant 0 : i32
@@ -1123,92 +1124,89 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %82 = vector.shape_cast %81 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %cst = arith.constant dense<0.000000e+00> : vector<128x128xf32>
       %83 = tpu.matmul %82, %77, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %cst_36 = arith.constant 1.250000e-01 : f32
+      %cst_36 = arith.constant 0.180336878 : f32
       %84 = vector.broadcast %cst_36 : f32 to vector<128x128xf32>
       %85 = arith.mulf %83, %84 : vector<128x128xf32>
-      %c2_i32_37 = arith.constant 2 : i32
-      %86 = arith.cmpi eq, %74, %c2_i32_37 : i32
+      %c128_i32_37 = arith.constant 128 : i32
+      %86 = arith.muli %39, %c128_i32_37 : i32
       %c128_i32_38 = arith.constant 128 : i32
-      %87 = arith.muli %39, %c128_i32_38 : i32
-      %c128_i32_39 = arith.constant 128 : i32
-      %88 = arith.muli %7, %c128_i32_39 : i32
-      %89 = tpu.iota {dimensions = array<i32: 1>} : vector<128x128xi32>
-      %90 = tpu.iota {dimensions = array<i32: 0>} : vector<128x128xi32>
-      %91 = arith.subi %88, %87 : i32
-      %92 = arith.subi %90, %89 : vector<128x128xi32>
+      %87 = arith.muli %7, %c128_i32_38 : i32
+      %88 = tpu.iota {dimensions = array<i32: 1>} : vector<128x128xi32>
+      %89 = tpu.iota {dimensions = array<i32: 0>} : vector<128x128xi32>
+      %90 = arith.subi %87, %86 : i32
+      %91 = arith.subi %89, %88 : vector<128x128xi32>
       %c127_i32 = arith.constant 127 : i32
-      %93 = arith.addi %c127_i32, %91 : i32
-      %c1073741824_i32 = arith.constant 1073741824 : i32
-      %94 = arith.select %86, %c1073741824_i32, %93 : i32
+      %92 = arith.addi %c127_i32, %90 : i32
+      %c0_i32_39 = arith.constant 0 : i32
+      %93 = arith.subi %c0_i32_39, %90 : i32
       %c0_i32_40 = arith.constant 0 : i32
-      %95 = arith.subi %c0_i32_40, %91 : i32
-      %c1073741824_i32_41 = arith.constant 1073741824 : i32
-      %96 = arith.select %86, %c1073741824_i32_41, %95 : i32
-      %c0_i32_42 = arith.constant 0 : i32
-      %97 = arith.subi %c0_i32_42, %94 : i32
-      %98 = vector.broadcast %97 : i32 to vector<128x128xi32>
-      %99 = arith.cmpi sge, %92, %98 : vector<128x128xi32>
-      %100 = vector.broadcast %96 : i32 to vector<128x128xi32>
-      %101 = arith.cmpi sle, %92, %100 : vector<128x128xi32>
-      %102 = arith.andi %99, %101 : vector<128x128xi1>
-      %103 = arith.index_cast %arg24 : i32 to index
-      %c0_43 = arith.constant 0 : index
-      %c0_44 = arith.constant 0 : index
-      %104 = vector.load %arg19[%103, %c0_43, %c0_44] : memref<2x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %105 = vector.shape_cast %104 : vector<1x1x128xf32> to vector<1x128xf32>
-      %106 = vector.broadcast %105 : vector<1x128xf32> to vector<128x128xf32>
-      %107 = arith.subf %85, %106 : vector<128x128xf32>
-      %108 = math.exp %107 : vector<128x128xf32>
-      %cst_45 = arith.constant 0.000000e+00 : f32
-      %109 = vector.broadcast %cst_45 : f32 to vector<128x128xf32>
-      %110 = arith.select %102, %108, %109 : vector<128x128xi1>, vector<128x128xf32>
+      %94 = arith.subi %c0_i32_40, %92 : i32
+      %95 = vector.broadcast %94 : i32 to vector<128x128xi32>
+      %96 = arith.cmpi sge, %91, %95 : vector<128x128xi32>
+      %97 = vector.broadcast %93 : i32 to vector<128x128xi32>
+      %98 = arith.cmpi sle, %91, %97 : vector<128x128xi32>
+      %99 = arith.andi %96, %98 : vector<128x128xi1>
+      %100 = arith.index_cast %arg24 : i32 to index
+      %c0_41 = arith.constant 0 : index
+      %c0_42 = arith.constant 0 : index
+      %101 = vector.load %arg19[%100, %c0_41, %c0_42] : memref<2x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %102 = vector.shape_cast %101 : vector<1x1x128xf32> to vector<1x128xf32>
+      %cst_43 = arith.constant 1.44269502 : f32
+      %103 = vector.broadcast %cst_43 : f32 to vector<1x128xf32>
+      %104 = arith.mulf %102, %103 : vector<1x128xf32>
+      %105 = vector.broadcast %104 : vector<1x128xf32> to vector<128x128xf32>
+      %106 = arith.subf %85, %105 : vector<128x128xf32>
+      %107 = math.exp2 %106 : vector<128x128xf32>
+      %cst_44 = arith.constant 0.000000e+00 : f32
+      %108 = vector.broadcast %cst_44 : f32 to vector<128x128xf32>
+      %109 = arith.select %99, %107, %108 : vector<128x128xi1>, vector<128x128xf32>
+      %c0_45 = arith.constant 0 : index
       %c0_46 = arith.constant 0 : index
-      %c0_47 = arith.constant 0 : index
-      %111 = vector.load %arg16[%c0_46, %c0_47] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %112 = arith.truncf %110 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_48 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %113 = tpu.matmul %112, %80, %cst_48 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %114 = arith.addf %111, %113 : vector<128x64xf32>
+      %110 = vector.load %arg16[%c0_45, %c0_46] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %111 = arith.truncf %109 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_47 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %112 = tpu.matmul %111, %80, %cst_47 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %113 = arith.addf %110, %112 : vector<128x64xf32>
+      %c0_48 = arith.constant 0 : index
       %c0_49 = arith.constant 0 : index
+      %114 = vector.load %arg16[%c0_48, %c0_49] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %115 = vector.shape_cast %114 : vector<128x64xf32> to vector<128x64xf32>
+      %116 = vector.shape_cast %113 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg16[%c0_48, %c0_49], %116 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0_50 = arith.constant 0 : index
-      %115 = vector.load %arg16[%c0_49, %c0_50] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %116 = vector.shape_cast %115 : vector<128x64xf32> to vector<128x64xf32>
-      %117 = vector.shape_cast %114 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg16[%c0_49, %c0_50], %117 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0_51 = arith.constant 0 : index
       %c0_52 = arith.constant 0 : index
-      %c0_53 = arith.constant 0 : index
-      %118 = vector.load %arg8[%c0_51, %c0_52, %c0_53] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %119 = vector.shape_cast %118 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %cst_54 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %120 = tpu.matmul %119, %80, %cst_54 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %121 = arith.index_cast %arg24 : i32 to index
+      %117 = vector.load %arg8[%c0_50, %c0_51, %c0_52] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %118 = vector.shape_cast %117 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %cst_53 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+      %119 = tpu.matmul %118, %80, %cst_53 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %120 = arith.index_cast %arg24 : i32 to index
+      %c0_54 = arith.constant 0 : index
       %c0_55 = arith.constant 0 : index
+      %121 = vector.load %arg20[%120, %c0_54, %c0_55] : memref<2x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %122 = vector.shape_cast %121 : vector<1x1x128xf32> to vector<1x128xf32>
+      %123 = vector.broadcast %122 : vector<1x128xf32> to vector<128x128xf32>
+      %124 = arith.subf %119, %123 : vector<128x128xf32>
+      %125 = arith.mulf %109, %124 : vector<128x128xf32>
       %c0_56 = arith.constant 0 : index
-      %122 = vector.load %arg20[%121, %c0_55, %c0_56] : memref<2x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %123 = vector.shape_cast %122 : vector<1x1x128xf32> to vector<1x128xf32>
-      %124 = vector.broadcast %123 : vector<1x128xf32> to vector<128x128xf32>
-      %125 = arith.subf %120, %124 : vector<128x128xf32>
-      %126 = arith.mulf %110, %125 : vector<128x128xf32>
       %c0_57 = arith.constant 0 : index
-      %c0_58 = arith.constant 0 : index
-      %127 = vector.load %arg15[%c0_57, %c0_58] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %128 = arith.truncf %126 : vector<128x128xf32> to vector<128x128xbf16>
-      %cst_59 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %129 = tpu.matmul %128, %77, %cst_59 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %cst_60 = arith.constant 1.250000e-01 : f32
-      %130 = vector.broadcast %cst_60 : f32 to vector<128x64xf32>
-      %131 = arith.mulf %129, %130 : vector<128x64xf32>
-      %132 = arith.addf %127, %131 : vector<128x64xf32>
+      %126 = vector.load %arg15[%c0_56, %c0_57] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %127 = arith.truncf %125 : vector<128x128xf32> to vector<128x128xbf16>
+      %cst_58 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
+      %128 = tpu.matmul %127, %77, %cst_58 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %cst_59 = arith.constant 1.250000e-01 : f32
+      %129 = vector.broadcast %cst_59 : f32 to vector<128x64xf32>
+      %130 = arith.mulf %128, %129 : vector<128x64xf32>
+      %131 = arith.addf %126, %130 : vector<128x64xf32>
+      %c0_60 = arith.constant 0 : index
       %c0_61 = arith.constant 0 : index
-      %c0_62 = arith.constant 0 : index
-      %133 = vector.load %arg15[%c0_61, %c0_62] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %134 = vector.shape_cast %133 : vector<128x64xf32> to vector<128x64xf32>
-      %135 = vector.shape_cast %132 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg15[%c0_61, %c0_62], %135 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-      %c1_i32_63 = arith.constant 1 : i32
-      %136 = arith.subi %c1_i32_63, %arg24 : i32
-      scf.yield %29, %31, %136 : i32, i32, i32
+      %132 = vector.load %arg15[%c0_60, %c0_61] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %133 = vector.shape_cast %132 : vector<128x64xf32> to vector<128x64xf32>
+      %134 = vector.shape_cast %131 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg15[%c0_60, %c0_61], %134 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %c1_i32_62 = arith.constant 1 : i32
+      %135 = arith.subi %c1_i32_62, %arg24 : i32
+      scf.yield %29, %31, %135 : i32, i32, i32
     }
     %21 = arith.extui %6 : i1 to i32
     %c0_i32_6 = arith.constant 0 : i32

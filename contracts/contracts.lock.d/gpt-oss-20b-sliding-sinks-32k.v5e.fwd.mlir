@@ -6,7 +6,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %2 = call @_pad_0(%arg12, %c) : (tensor<8x32768x64xbf16>, tensor<i32>) -> tensor<8x32768x64xbf16>
     %3 = stablehlo.broadcast_in_dim %arg13, dims = [0] : (tensor<64xf32>) -> tensor<64x1x1xf32>
     %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1, 2] : (tensor<64x1x1xf32>) -> tensor<64x1x128xf32>
-    %5 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9f5fba9e40a39b6b07ab8472d8339bfe7896aa6b31d45ae78ef1f0f16823bc29\22, \22cost_estimate\22: {\22bytes_accessed\22: 1608515584, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
+    %5 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:85241444cc64aa9f0ed2d79a174adcfe3eb8afd558e0bbfbad606e954939dbc0\22, \22cost_estimate\22: {\22bytes_accessed\22: 1608515584, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
     return %5 : tensor<64x32768x64xbf16>
   }
   func.func private @_pad(%arg0: tensor<64x32768x64xbf16>, %arg1: tensor<i32>) -> tensor<64x32768x64xbf16> {
@@ -21,7 +21,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:9f5fba9e40a39b6b07ab8472d8339bfe7896aa6b31d45ae78ef1f0f16823bc29
+// ---- kernel sparse_cli_fwd sha256:85241444cc64aa9f0ed2d79a174adcfe3eb8afd558e0bbfbad606e954939dbc0
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg8: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg9: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg10: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 64, 256>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 1, 128>}, {}, {}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -36,324 +36,321 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_2 = arith.constant 0 : index
     %4 = vector.load %arg7[%c0, %c0_1, %c0_2] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
     %5 = vector.shape_cast %4 : vector<1x1x128xf32> to vector<1x128xf32>
-    %6 = vector.shape_cast %5 : vector<1x128xf32> to vector<1x128xf32>
-    %7 = vector.broadcast %6 : vector<1x128xf32> to vector<128x128xf32>
+    %cst = arith.constant 1.44269502 : f32
+    %6 = vector.broadcast %cst : f32 to vector<1x128xf32>
+    %7 = arith.mulf %5, %6 : vector<1x128xf32>
+    %8 = vector.shape_cast %7 : vector<1x128xf32> to vector<1x128xf32>
+    %9 = vector.broadcast %8 : vector<1x128xf32> to vector<128x128xf32>
     %c0_3 = arith.constant 0 : index
     %c0_4 = arith.constant 0 : index
-    %8 = vector.load %arg11[%c0_3, %c0_4] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-    %9 = vector.shape_cast %8 : vector<128x128xf32> to vector<128x128xf32>
-    %10 = vector.shape_cast %7 : vector<128x128xf32> to vector<128x128xf32>
-    tpu.vector_store %arg11[%c0_3, %c0_4], %10 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-    %cst = arith.constant 1.000000e+00 : f32
-    %11 = vector.broadcast %cst : f32 to vector<128x128xf32>
-    %c0_5 = arith.constant 0 : index
+    %10 = vector.load %arg11[%c0_3, %c0_4] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %11 = vector.shape_cast %10 : vector<128x128xf32> to vector<128x128xf32>
+    %12 = vector.shape_cast %9 : vector<128x128xf32> to vector<128x128xf32>
+    tpu.vector_store %arg11[%c0_3, %c0_4], %12 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+    %cst_5 = arith.constant 1.000000e+00 : f32
+    %13 = vector.broadcast %cst_5 : f32 to vector<128x128xf32>
     %c0_6 = arith.constant 0 : index
-    %12 = vector.load %arg12[%c0_5, %c0_6] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-    %13 = vector.shape_cast %12 : vector<128x128xf32> to vector<128x128xf32>
-    %14 = vector.shape_cast %11 : vector<128x128xf32> to vector<128x128xf32>
-    tpu.vector_store %arg12[%c0_5, %c0_6], %14 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-    %cst_7 = arith.constant 0.000000e+00 : f32
-    %15 = vector.broadcast %cst_7 : f32 to vector<128x64xf32>
-    %c0_8 = arith.constant 0 : index
+    %c0_7 = arith.constant 0 : index
+    %14 = vector.load %arg12[%c0_6, %c0_7] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %15 = vector.shape_cast %14 : vector<128x128xf32> to vector<128x128xf32>
+    %16 = vector.shape_cast %13 : vector<128x128xf32> to vector<128x128xf32>
+    tpu.vector_store %arg12[%c0_6, %c0_7], %16 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+    %cst_8 = arith.constant 0.000000e+00 : f32
+    %17 = vector.broadcast %cst_8 : f32 to vector<128x64xf32>
     %c0_9 = arith.constant 0 : index
-    %16 = vector.load %arg13[%c0_8, %c0_9] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-    %17 = vector.shape_cast %16 : vector<128x64xf32> to vector<128x64xf32>
-    %18 = vector.shape_cast %15 : vector<128x64xf32> to vector<128x64xf32>
-    tpu.vector_store %arg13[%c0_8, %c0_9], %18 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-    %19 = arith.index_cast %arg1 : i32 to index
-    %20 = memref.load %arg2[%19] : memref<257xi16, #tpu.memory_space<smem>>
-    %21 = arith.extsi %20 : i16 to i32
+    %c0_10 = arith.constant 0 : index
+    %18 = vector.load %arg13[%c0_9, %c0_10] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+    %19 = vector.shape_cast %18 : vector<128x64xf32> to vector<128x64xf32>
+    %20 = vector.shape_cast %17 : vector<128x64xf32> to vector<128x64xf32>
+    tpu.vector_store %arg13[%c0_9, %c0_10], %20 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+    %21 = arith.index_cast %arg1 : i32 to index
+    %22 = memref.load %arg2[%21] : memref<257xi16, #tpu.memory_space<smem>>
+    %23 = arith.extsi %22 : i16 to i32
     %c1_i32 = arith.constant 1 : i32
-    %22 = arith.addi %arg1, %c1_i32 : i32
-    %23 = arith.index_cast %22 : i32 to index
-    %24 = memref.load %arg2[%23] : memref<257xi16, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i16 to i32
-    %26 = arith.cmpi slt, %21, %25 : i32
-    %27 = arith.extui %26 : i1 to i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %28 = arith.cmpi ne, %27, %c0_i32_10 : i32
-    scf.if %28 {
-      %c0_i32_22 = arith.constant 0 : i32
-      %42 = arith.addi %2, %c0_i32_22 : i32
-      %43 = arith.index_cast %21 : i32 to index
-      %44 = memref.load %arg3[%43] : memref<256xi16, #tpu.memory_space<smem>>
-      %45 = arith.extsi %44 : i16 to i32
+    %24 = arith.addi %arg1, %c1_i32 : i32
+    %25 = arith.index_cast %24 : i32 to index
+    %26 = memref.load %arg2[%25] : memref<257xi16, #tpu.memory_space<smem>>
+    %27 = arith.extsi %26 : i16 to i32
+    %28 = arith.cmpi slt, %23, %27 : i32
+    %29 = arith.extui %28 : i1 to i32
+    %c0_i32_11 = arith.constant 0 : i32
+    %30 = arith.cmpi ne, %29, %c0_i32_11 : i32
+    scf.if %30 {
       %c0_i32_23 = arith.constant 0 : i32
-      %46 = arith.addi %45, %c0_i32_23 : i32
+      %44 = arith.addi %2, %c0_i32_23 : i32
+      %45 = arith.index_cast %23 : i32 to index
+      %46 = memref.load %arg3[%45] : memref<256xi16, #tpu.memory_space<smem>>
+      %47 = arith.extsi %46 : i16 to i32
+      %c0_i32_24 = arith.constant 0 : i32
+      %48 = arith.addi %47, %c0_i32_24 : i32
       %c8_i32 = arith.constant 8 : i32
-      %47 = arith.divsi %42, %c8_i32 : i32
+      %49 = arith.divsi %44, %c8_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %48 = arith.muli %46, %c128_i32 : i32
-      %49 = tpu.assume_multiple %48, 128 : i32
-      %c8_i32_24 = arith.constant 8 : i32
-      %50 = arith.divsi %42, %c8_i32_24 : i32
-      %c128_i32_25 = arith.constant 128 : i32
-      %51 = arith.muli %46, %c128_i32_25 : i32
-      %52 = tpu.assume_multiple %51, 128 : i32
-      %c0_i32_26 = arith.constant 0 : i32
+      %50 = arith.muli %48, %c128_i32 : i32
+      %51 = tpu.assume_multiple %50, 128 : i32
+      %c8_i32_25 = arith.constant 8 : i32
+      %52 = arith.divsi %44, %c8_i32_25 : i32
+      %c128_i32_26 = arith.constant 128 : i32
+      %53 = arith.muli %48, %c128_i32_26 : i32
+      %54 = tpu.assume_multiple %53, 128 : i32
       %c0_i32_27 = arith.constant 0 : i32
       %c0_i32_28 = arith.constant 0 : i32
-      %53 = tpu.memref_slice %arg16[%c0_i32_27, %c0_i32_28] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %54 = tpu.memref_squeeze %53 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_29 = arith.constant 0 : i32
+      %55 = tpu.memref_slice %arg16[%c0_i32_28, %c0_i32_29] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %56 = tpu.memref_squeeze %55 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_30 = arith.constant 0 : i32
-      %55 = tpu.memref_slice %arg14[%c0_i32_26, %c0_i32_29, %c0_i32_30] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %56 = tpu.memref_squeeze %55 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32_31 = arith.constant 0 : i32
-      %57 = tpu.memref_slice %arg8[%47, %49, %c0_i32_31] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %58 = tpu.memref_squeeze %57 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%58 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%56 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%54 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %57 = tpu.memref_slice %arg14[%c0_i32_27, %c0_i32_30, %c0_i32_31] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %58 = tpu.memref_squeeze %57 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32_32 = arith.constant 0 : i32
+      %59 = tpu.memref_slice %arg8[%49, %51, %c0_i32_32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %60 = tpu.memref_squeeze %59 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%60 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%58 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%56 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32_33 = arith.constant 0 : i32
-      %c1_i32_34 = arith.constant 1 : i32
-      %59 = tpu.memref_slice %arg16[%c0_i32_33, %c1_i32_34] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %60 = tpu.memref_squeeze %59 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_35 = arith.constant 0 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %c1_i32_35 = arith.constant 1 : i32
+      %61 = tpu.memref_slice %arg16[%c0_i32_34, %c1_i32_35] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %62 = tpu.memref_squeeze %61 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_36 = arith.constant 0 : i32
-      %61 = tpu.memref_slice %arg15[%c0_i32_32, %c0_i32_35, %c0_i32_36] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %62 = tpu.memref_squeeze %61 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32_37 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg9[%50, %52, %c0_i32_37] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %64 = tpu.memref_squeeze %63 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%64 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%62 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%60 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %63 = tpu.memref_slice %arg15[%c0_i32_33, %c0_i32_36, %c0_i32_37] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %64 = tpu.memref_squeeze %63 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_38 = arith.constant 0 : i32
+      %65 = tpu.memref_slice %arg9[%52, %54, %c0_i32_38] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %66 = tpu.memref_squeeze %65 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%66 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%64 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%62 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
-    %c0_i32_11 = arith.constant 0 : i32
     %c0_i32_12 = arith.constant 0 : i32
-    %29:3 = scf.while (%arg17 = %21, %arg18 = %c0_i32_11, %arg19 = %c0_i32_12) : (i32, i32, i32) -> (i32, i32, i32) {
-      %42 = arith.cmpi slt, %arg17, %25 : i32
-      scf.condition(%42) %arg17, %arg18, %arg19 : i32, i32, i32
+    %c0_i32_13 = arith.constant 0 : i32
+    %31:3 = scf.while (%arg17 = %23, %arg18 = %c0_i32_12, %arg19 = %c0_i32_13) : (i32, i32, i32) -> (i32, i32, i32) {
+      %44 = arith.cmpi slt, %arg17, %27 : i32
+      scf.condition(%44) %arg17, %arg18, %arg19 : i32, i32, i32
     } do {
     ^bb0(%arg17: i32, %arg18: i32, %arg19: i32):
-      %c1_i32_22 = arith.constant 1 : i32
-      %42 = arith.addi %arg18, %c1_i32_22 : i32
-      %43 = arith.index_cast %arg17 : i32 to index
-      %44 = memref.load %arg4[%43] : memref<256xi8, #tpu.memory_space<smem>>
-      %45 = arith.extsi %44 : i8 to i32
-      %46 = arith.cmpi sge, %42, %45 : i32
       %c1_i32_23 = arith.constant 1 : i32
-      %47 = arith.addi %arg17, %c1_i32_23 : i32
-      %48 = arith.select %46, %47, %arg17 : i32
+      %44 = arith.addi %arg18, %c1_i32_23 : i32
+      %45 = arith.index_cast %arg17 : i32 to index
+      %46 = memref.load %arg4[%45] : memref<256xi8, #tpu.memory_space<smem>>
+      %47 = arith.extsi %46 : i8 to i32
+      %48 = arith.cmpi sge, %44, %47 : i32
       %c1_i32_24 = arith.constant 1 : i32
-      %49 = arith.addi %arg18, %c1_i32_24 : i32
-      %c0_i32_25 = arith.constant 0 : i32
-      %50 = arith.select %46, %c0_i32_25, %49 : i32
-      %51 = arith.cmpi slt, %48, %25 : i32
-      %52 = arith.extui %51 : i1 to i32
+      %49 = arith.addi %arg17, %c1_i32_24 : i32
+      %50 = arith.select %48, %49, %arg17 : i32
+      %c1_i32_25 = arith.constant 1 : i32
+      %51 = arith.addi %arg18, %c1_i32_25 : i32
       %c0_i32_26 = arith.constant 0 : i32
-      %53 = arith.cmpi ne, %52, %c0_i32_26 : i32
-      scf.if %53 {
+      %52 = arith.select %48, %c0_i32_26, %51 : i32
+      %53 = arith.cmpi slt, %50, %27 : i32
+      %54 = arith.extui %53 : i1 to i32
+      %c0_i32_27 = arith.constant 0 : i32
+      %55 = arith.cmpi ne, %54, %c0_i32_27 : i32
+      scf.if %55 {
         %c0_i32_71 = arith.constant 0 : i32
-        %145 = arith.addi %2, %c0_i32_71 : i32
-        %146 = arith.index_cast %48 : i32 to index
-        %147 = memref.load %arg3[%146] : memref<256xi16, #tpu.memory_space<smem>>
-        %148 = arith.extsi %147 : i16 to i32
-        %149 = arith.addi %148, %50 : i32
+        %144 = arith.addi %2, %c0_i32_71 : i32
+        %145 = arith.index_cast %50 : i32 to index
+        %146 = memref.load %arg3[%145] : memref<256xi16, #tpu.memory_space<smem>>
+        %147 = arith.extsi %146 : i16 to i32
+        %148 = arith.addi %147, %52 : i32
         %c1_i32_72 = arith.constant 1 : i32
-        %150 = arith.subi %c1_i32_72, %arg19 : i32
+        %149 = arith.subi %c1_i32_72, %arg19 : i32
         %c8_i32_73 = arith.constant 8 : i32
-        %151 = arith.divsi %145, %c8_i32_73 : i32
+        %150 = arith.divsi %144, %c8_i32_73 : i32
         %c128_i32_74 = arith.constant 128 : i32
-        %152 = arith.muli %149, %c128_i32_74 : i32
-        %153 = tpu.assume_multiple %152, 128 : i32
+        %151 = arith.muli %148, %c128_i32_74 : i32
+        %152 = tpu.assume_multiple %151, 128 : i32
         %c8_i32_75 = arith.constant 8 : i32
-        %154 = arith.divsi %145, %c8_i32_75 : i32
+        %153 = arith.divsi %144, %c8_i32_75 : i32
         %c128_i32_76 = arith.constant 128 : i32
-        %155 = arith.muli %149, %c128_i32_76 : i32
-        %156 = tpu.assume_multiple %155, 128 : i32
+        %154 = arith.muli %148, %c128_i32_76 : i32
+        %155 = tpu.assume_multiple %154, 128 : i32
         %c0_i32_77 = arith.constant 0 : i32
-        %157 = tpu.memref_slice %arg16[%150, %c0_i32_77] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %158 = tpu.memref_squeeze %157 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %156 = tpu.memref_slice %arg16[%149, %c0_i32_77] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %157 = tpu.memref_squeeze %156 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_78 = arith.constant 0 : i32
         %c0_i32_79 = arith.constant 0 : i32
-        %159 = tpu.memref_slice %arg14[%150, %c0_i32_78, %c0_i32_79] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %160 = tpu.memref_squeeze %159 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %158 = tpu.memref_slice %arg14[%149, %c0_i32_78, %c0_i32_79] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %159 = tpu.memref_squeeze %158 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_80 = arith.constant 0 : i32
-        %161 = tpu.memref_slice %arg8[%151, %153, %c0_i32_80] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %162 = tpu.memref_squeeze %161 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%162 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%160 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%158 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %160 = tpu.memref_slice %arg8[%150, %152, %c0_i32_80] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %161 = tpu.memref_squeeze %160 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%161 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%159 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%157 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_81 = arith.constant 1 : i32
-        %163 = tpu.memref_slice %arg16[%150, %c1_i32_81] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %164 = tpu.memref_squeeze %163 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %162 = tpu.memref_slice %arg16[%149, %c1_i32_81] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %163 = tpu.memref_squeeze %162 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_82 = arith.constant 0 : i32
         %c0_i32_83 = arith.constant 0 : i32
-        %165 = tpu.memref_slice %arg15[%150, %c0_i32_82, %c0_i32_83] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %166 = tpu.memref_squeeze %165 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %164 = tpu.memref_slice %arg15[%149, %c0_i32_82, %c0_i32_83] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %165 = tpu.memref_squeeze %164 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_84 = arith.constant 0 : i32
-        %167 = tpu.memref_slice %arg9[%154, %156, %c0_i32_84] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %168 = tpu.memref_squeeze %167 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%168 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%166 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%164 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %166 = tpu.memref_slice %arg9[%153, %155, %c0_i32_84] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %167 = tpu.memref_squeeze %166 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%167 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%165 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%163 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
-      %c0_i32_27 = arith.constant 0 : i32
-      %54 = arith.addi %2, %c0_i32_27 : i32
-      %55 = arith.index_cast %arg17 : i32 to index
-      %56 = memref.load %arg3[%55] : memref<256xi16, #tpu.memory_space<smem>>
-      %57 = arith.extsi %56 : i16 to i32
-      %58 = arith.addi %57, %arg18 : i32
+      %c0_i32_28 = arith.constant 0 : i32
+      %56 = arith.addi %2, %c0_i32_28 : i32
+      %57 = arith.index_cast %arg17 : i32 to index
+      %58 = memref.load %arg3[%57] : memref<256xi16, #tpu.memory_space<smem>>
+      %59 = arith.extsi %58 : i16 to i32
+      %60 = arith.addi %59, %arg18 : i32
       %c8_i32 = arith.constant 8 : i32
-      %59 = arith.divsi %54, %c8_i32 : i32
+      %61 = arith.divsi %56, %c8_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %60 = arith.muli %58, %c128_i32 : i32
-      %61 = tpu.assume_multiple %60, 128 : i32
-      %c8_i32_28 = arith.constant 8 : i32
-      %62 = arith.divsi %54, %c8_i32_28 : i32
-      %c128_i32_29 = arith.constant 128 : i32
-      %63 = arith.muli %58, %c128_i32_29 : i32
-      %64 = tpu.assume_multiple %63, 128 : i32
-      %c0_i32_30 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg16[%arg19, %c0_i32_30] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %66 = tpu.memref_squeeze %65 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %62 = arith.muli %60, %c128_i32 : i32
+      %63 = tpu.assume_multiple %62, 128 : i32
+      %c8_i32_29 = arith.constant 8 : i32
+      %64 = arith.divsi %56, %c8_i32_29 : i32
+      %c128_i32_30 = arith.constant 128 : i32
+      %65 = arith.muli %60, %c128_i32_30 : i32
+      %66 = tpu.assume_multiple %65, 128 : i32
       %c0_i32_31 = arith.constant 0 : i32
+      %67 = tpu.memref_slice %arg16[%arg19, %c0_i32_31] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_32 = arith.constant 0 : i32
-      %67 = tpu.memref_slice %arg14[%arg19, %c0_i32_31, %c0_i32_32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %68 = tpu.memref_squeeze %67 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32_33 = arith.constant 0 : i32
-      %69 = tpu.memref_slice %arg8[%59, %61, %c0_i32_33] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %70 = tpu.memref_squeeze %69 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%66 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%70 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%68 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
-      %c1_i32_34 = arith.constant 1 : i32
-      %71 = tpu.memref_slice %arg16[%arg19, %c1_i32_34] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %72 = tpu.memref_squeeze %71 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_35 = arith.constant 0 : i32
+      %69 = tpu.memref_slice %arg14[%arg19, %c0_i32_32, %c0_i32_33] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %70 = tpu.memref_squeeze %69 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_34 = arith.constant 0 : i32
+      %71 = tpu.memref_slice %arg8[%61, %63, %c0_i32_34] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %72 = tpu.memref_squeeze %71 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%72 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%70 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_35 = arith.constant 1 : i32
+      %73 = tpu.memref_slice %arg16[%arg19, %c1_i32_35] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %74 = tpu.memref_squeeze %73 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_36 = arith.constant 0 : i32
-      %73 = tpu.memref_slice %arg15[%arg19, %c0_i32_35, %c0_i32_36] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %74 = tpu.memref_squeeze %73 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32_37 = arith.constant 0 : i32
-      %75 = tpu.memref_slice %arg9[%62, %64, %c0_i32_37] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %76 = tpu.memref_squeeze %75 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%72 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%76 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%74 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
-      %77 = arith.index_cast %arg17 : i32 to index
-      %78 = memref.load %arg5[%77] : memref<256xi8, #tpu.memory_space<smem>>
-      %79 = arith.extsi %78 : i8 to i32
-      %c0_38 = arith.constant 0 : index
+      %75 = tpu.memref_slice %arg15[%arg19, %c0_i32_36, %c0_i32_37] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %76 = tpu.memref_squeeze %75 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_38 = arith.constant 0 : i32
+      %77 = tpu.memref_slice %arg9[%64, %66, %c0_i32_38] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %78 = tpu.memref_squeeze %77 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%74 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%78 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%76 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %79 = arith.index_cast %arg17 : i32 to index
+      %80 = memref.load %arg5[%79] : memref<256xi8, #tpu.memory_space<smem>>
+      %81 = arith.extsi %80 : i8 to i32
       %c0_39 = arith.constant 0 : index
       %c0_40 = arith.constant 0 : index
-      %80 = vector.load %arg6[%c0_38, %c0_39, %c0_40] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %81 = vector.shape_cast %80 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %82 = arith.index_cast %arg19 : i32 to index
       %c0_41 = arith.constant 0 : index
+      %82 = vector.load %arg6[%c0_39, %c0_40, %c0_41] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %83 = vector.shape_cast %82 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %84 = arith.index_cast %arg19 : i32 to index
       %c0_42 = arith.constant 0 : index
-      %83 = vector.load %arg14[%82, %c0_41, %c0_42] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %84 = vector.shape_cast %83 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %cst_43 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %85 = tpu.matmul %81, %84, %cst_43 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %cst_44 = arith.constant 1.250000e-01 : f32
-      %86 = vector.broadcast %cst_44 : f32 to vector<128x128xf32>
-      %87 = arith.mulf %85, %86 : vector<128x128xf32>
-      %c2_i32 = arith.constant 2 : i32
-      %88 = arith.cmpi eq, %79, %c2_i32 : i32
-      %c128_i32_45 = arith.constant 128 : i32
-      %89 = arith.muli %3, %c128_i32_45 : i32
+      %c0_43 = arith.constant 0 : index
+      %85 = vector.load %arg14[%84, %c0_42, %c0_43] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %86 = vector.shape_cast %85 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %cst_44 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+      %87 = tpu.matmul %83, %86, %cst_44 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %cst_45 = arith.constant 0.180336878 : f32
+      %88 = vector.broadcast %cst_45 : f32 to vector<128x128xf32>
+      %89 = arith.mulf %87, %88 : vector<128x128xf32>
       %c128_i32_46 = arith.constant 128 : i32
-      %90 = arith.muli %58, %c128_i32_46 : i32
-      %91 = tpu.iota {dimensions = array<i32: 0>} : vector<128x128xi32>
-      %92 = tpu.iota {dimensions = array<i32: 1>} : vector<128x128xi32>
-      %93 = arith.subi %90, %89 : i32
-      %94 = arith.subi %92, %91 : vector<128x128xi32>
+      %90 = arith.muli %3, %c128_i32_46 : i32
+      %c128_i32_47 = arith.constant 128 : i32
+      %91 = arith.muli %60, %c128_i32_47 : i32
+      %92 = tpu.iota {dimensions = array<i32: 0>} : vector<128x128xi32>
+      %93 = tpu.iota {dimensions = array<i32: 1>} : vector<128x128xi32>
+      %94 = arith.subi %91, %90 : i32
+      %95 = arith.subi %93, %92 : vector<128x128xi32>
       %c127_i32 = arith.constant 127 : i32
-      %95 = arith.addi %c127_i32, %93 : i32
-      %c1073741824_i32 = arith.constant 1073741824 : i32
-      %96 = arith.select %88, %c1073741824_i32, %95 : i32
-      %c0_i32_47 = arith.constant 0 : i32
-      %97 = arith.subi %c0_i32_47, %93 : i32
-      %c1073741824_i32_48 = arith.constant 1073741824 : i32
-      %98 = arith.select %88, %c1073741824_i32_48, %97 : i32
+      %96 = arith.addi %c127_i32, %94 : i32
+      %c0_i32_48 = arith.constant 0 : i32
+      %97 = arith.subi %c0_i32_48, %94 : i32
       %c0_i32_49 = arith.constant 0 : i32
-      %99 = arith.subi %c0_i32_49, %96 : i32
-      %100 = vector.broadcast %99 : i32 to vector<128x128xi32>
-      %101 = arith.cmpi sge, %94, %100 : vector<128x128xi32>
-      %102 = vector.broadcast %98 : i32 to vector<128x128xi32>
-      %103 = arith.cmpi sle, %94, %102 : vector<128x128xi32>
-      %104 = arith.andi %101, %103 : vector<128x128xi1>
+      %98 = arith.subi %c0_i32_49, %96 : i32
+      %99 = vector.broadcast %98 : i32 to vector<128x128xi32>
+      %100 = arith.cmpi sge, %95, %99 : vector<128x128xi32>
+      %101 = vector.broadcast %97 : i32 to vector<128x128xi32>
+      %102 = arith.cmpi sle, %95, %101 : vector<128x128xi32>
+      %103 = arith.andi %100, %102 : vector<128x128xi1>
       %cst_50 = arith.constant 0xFF800000 : f32
-      %105 = vector.broadcast %cst_50 : f32 to vector<128x128xf32>
-      %106 = arith.select %104, %87, %105 : vector<128x128xi1>, vector<128x128xf32>
+      %104 = vector.broadcast %cst_50 : f32 to vector<128x128xf32>
+      %105 = arith.select %103, %89, %104 : vector<128x128xi1>, vector<128x128xf32>
       %c0_51 = arith.constant 0 : index
       %c0_52 = arith.constant 0 : index
-      %107 = vector.load %arg11[%c0_51, %c0_52] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %106 = vector.load %arg11[%c0_51, %c0_52] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
       %cst_53 = arith.constant dense<0xFF800000> : vector<128xf32>
-      %108 = vector.multi_reduction <maximumf>, %106, %cst_53 [1] : vector<128x128xf32> to vector<128xf32>
-      %109 = vector.shape_cast %108 : vector<128xf32> to vector<128x1xf32>
-      %110 = vector.broadcast %109 : vector<128x1xf32> to vector<128x128xf32>
-      %111 = arith.maximumf %107, %110 : vector<128x128xf32>
+      %107 = vector.multi_reduction <maximumf>, %105, %cst_53 [1] : vector<128x128xf32> to vector<128xf32>
+      %108 = vector.shape_cast %107 : vector<128xf32> to vector<128x1xf32>
+      %109 = vector.broadcast %108 : vector<128x1xf32> to vector<128x128xf32>
+      %110 = arith.maximumf %106, %109 : vector<128x128xf32>
       %cst_54 = arith.constant 0xFF800000 : f32
-      %112 = vector.broadcast %cst_54 : f32 to vector<128x128xf32>
-      %113 = arith.cmpf oeq, %111, %112 : vector<128x128xf32>
+      %111 = vector.broadcast %cst_54 : f32 to vector<128x128xf32>
+      %112 = arith.cmpf oeq, %110, %111 : vector<128x128xf32>
       %cst_55 = arith.constant 0.000000e+00 : f32
-      %114 = vector.broadcast %cst_55 : f32 to vector<128x128xf32>
-      %115 = arith.select %113, %114, %111 : vector<128x128xi1>, vector<128x128xf32>
-      %116 = arith.subf %106, %115 : vector<128x128xf32>
-      %117 = math.exp %116 : vector<128x128xf32>
-      %118 = arith.subf %107, %115 : vector<128x128xf32>
-      %119 = math.exp %118 : vector<128x128xf32>
+      %113 = vector.broadcast %cst_55 : f32 to vector<128x128xf32>
+      %114 = arith.select %112, %113, %110 : vector<128x128xi1>, vector<128x128xf32>
+      %115 = arith.subf %105, %114 : vector<128x128xf32>
+      %116 = math.exp2 %115 : vector<128x128xf32>
+      %117 = arith.subf %106, %114 : vector<128x128xf32>
+      %118 = math.exp2 %117 : vector<128x128xf32>
       %c0_56 = arith.constant 0 : index
       %c0_57 = arith.constant 0 : index
-      %120 = vector.load %arg12[%c0_56, %c0_57] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %121 = arith.mulf %119, %120 : vector<128x128xf32>
+      %119 = vector.load %arg12[%c0_56, %c0_57] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %120 = arith.mulf %118, %119 : vector<128x128xf32>
       %cst_58 = arith.constant dense<0.000000e+00> : vector<128xf32>
-      %122 = vector.multi_reduction <add>, %117, %cst_58 [1] : vector<128x128xf32> to vector<128xf32>
-      %123 = vector.shape_cast %122 : vector<128xf32> to vector<128x1xf32>
-      %124 = vector.broadcast %123 : vector<128x1xf32> to vector<128x128xf32>
-      %125 = arith.addf %121, %124 : vector<128x128xf32>
+      %121 = vector.multi_reduction <add>, %116, %cst_58 [1] : vector<128x128xf32> to vector<128xf32>
+      %122 = vector.shape_cast %121 : vector<128xf32> to vector<128x1xf32>
+      %123 = vector.broadcast %122 : vector<128x1xf32> to vector<128x128xf32>
+      %124 = arith.addf %120, %123 : vector<128x128xf32>
       %c0_59 = arith.constant 0 : index
       %c0_60 = arith.constant 0 : index
-      %126 = vector.load %arg12[%c0_59, %c0_60] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %127 = vector.shape_cast %126 : vector<128x128xf32> to vector<128x128xf32>
-      %128 = vector.shape_cast %125 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg12[%c0_59, %c0_60], %128 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %129 = arith.index_cast %arg19 : i32 to index
+      %125 = vector.load %arg12[%c0_59, %c0_60] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %126 = vector.shape_cast %125 : vector<128x128xf32> to vector<128x128xf32>
+      %127 = vector.shape_cast %124 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg12[%c0_59, %c0_60], %127 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %128 = arith.index_cast %arg19 : i32 to index
       %c0_61 = arith.constant 0 : index
       %c0_62 = arith.constant 0 : index
-      %130 = vector.load %arg15[%129, %c0_61, %c0_62] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %131 = vector.shape_cast %130 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %132 = vector.extract_strided_slice %119 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
+      %129 = vector.load %arg15[%128, %c0_61, %c0_62] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %130 = vector.shape_cast %129 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %131 = vector.extract_strided_slice %118 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
       %c0_63 = arith.constant 0 : index
       %c0_64 = arith.constant 0 : index
-      %133 = vector.load %arg13[%c0_63, %c0_64] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %134 = arith.mulf %132, %133 : vector<128x64xf32>
-      %135 = arith.truncf %117 : vector<128x128xf32> to vector<128x128xbf16>
+      %132 = vector.load %arg13[%c0_63, %c0_64] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %133 = arith.mulf %131, %132 : vector<128x64xf32>
+      %134 = arith.truncf %116 : vector<128x128xf32> to vector<128x128xbf16>
       %cst_65 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %136 = tpu.matmul %135, %131, %cst_65 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %137 = arith.addf %134, %136 : vector<128x64xf32>
+      %135 = tpu.matmul %134, %130, %cst_65 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %136 = arith.addf %133, %135 : vector<128x64xf32>
       %c0_66 = arith.constant 0 : index
       %c0_67 = arith.constant 0 : index
-      %138 = vector.load %arg13[%c0_66, %c0_67] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %139 = vector.shape_cast %138 : vector<128x64xf32> to vector<128x64xf32>
-      %140 = vector.shape_cast %137 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg13[%c0_66, %c0_67], %140 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %137 = vector.load %arg13[%c0_66, %c0_67] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %138 = vector.shape_cast %137 : vector<128x64xf32> to vector<128x64xf32>
+      %139 = vector.shape_cast %136 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg13[%c0_66, %c0_67], %139 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0_68 = arith.constant 0 : index
       %c0_69 = arith.constant 0 : index
-      %141 = vector.load %arg11[%c0_68, %c0_69] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %142 = vector.shape_cast %141 : vector<128x128xf32> to vector<128x128xf32>
-      %143 = vector.shape_cast %111 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg11[%c0_68, %c0_69], %143 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %140 = vector.load %arg11[%c0_68, %c0_69] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %141 = vector.shape_cast %140 : vector<128x128xf32> to vector<128x128xf32>
+      %142 = vector.shape_cast %110 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg11[%c0_68, %c0_69], %142 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %c1_i32_70 = arith.constant 1 : i32
-      %144 = arith.subi %c1_i32_70, %arg19 : i32
-      scf.yield %48, %50, %144 : i32, i32, i32
+      %143 = arith.subi %c1_i32_70, %arg19 : i32
+      scf.yield %50, %52, %143 : i32, i32, i32
     }
-    %c0_13 = arith.constant 0 : index
     %c0_14 = arith.constant 0 : index
-    %30 = vector.load %arg12[%c0_13, %c0_14] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-    %cst_15 = arith.constant 0.000000e+00 : f32
-    %31 = vector.broadcast %cst_15 : f32 to vector<128x128xf32>
-    %32 = arith.cmpf ogt, %30, %31 : vector<128x128xf32>
-    %c0_16 = arith.constant 0 : index
+    %c0_15 = arith.constant 0 : index
+    %32 = vector.load %arg12[%c0_14, %c0_15] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %cst_16 = arith.constant 0.000000e+00 : f32
+    %33 = vector.broadcast %cst_16 : f32 to vector<128x128xf32>
+    %34 = arith.cmpf ogt, %32, %33 : vector<128x128xf32>
     %c0_17 = arith.constant 0 : index
-    %33 = vector.load %arg13[%c0_16, %c0_17] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-    %cst_18 = arith.constant 1.000000e+00 : f32
-    %34 = vector.broadcast %cst_18 : f32 to vector<128x128xf32>
-    %35 = arith.select %32, %30, %34 : vector<128x128xi1>, vector<128x128xf32>
-    %36 = vector.extract_strided_slice %35 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
-    %37 = arith.divf %33, %36 : vector<128x64xf32>
-    %38 = arith.truncf %37 : vector<128x64xf32> to vector<128x64xbf16>
-    %c0_19 = arith.constant 0 : index
+    %c0_18 = arith.constant 0 : index
+    %35 = vector.load %arg13[%c0_17, %c0_18] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+    %cst_19 = arith.constant 1.000000e+00 : f32
+    %36 = vector.broadcast %cst_19 : f32 to vector<128x128xf32>
+    %37 = arith.select %34, %32, %36 : vector<128x128xi1>, vector<128x128xf32>
+    %38 = vector.extract_strided_slice %37 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
+    %39 = arith.divf %35, %38 : vector<128x64xf32>
+    %40 = arith.truncf %39 : vector<128x64xf32> to vector<128x64xbf16>
     %c0_20 = arith.constant 0 : index
     %c0_21 = arith.constant 0 : index
-    %39 = vector.load %arg10[%c0_19, %c0_20, %c0_21] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-    %40 = vector.shape_cast %39 : vector<1x128x64xbf16> to vector<128x64xbf16>
-    %41 = vector.shape_cast %38 : vector<128x64xbf16> to vector<1x128x64xbf16>
-    tpu.vector_store %arg10[%c0_19, %c0_20, %c0_21], %41 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
+    %c0_22 = arith.constant 0 : index
+    %41 = vector.load %arg10[%c0_20, %c0_21, %c0_22] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+    %42 = vector.shape_cast %41 : vector<1x128x64xbf16> to vector<128x64xbf16>
+    %43 = vector.shape_cast %40 : vector<128x64xbf16> to vector<1x128x64xbf16>
+    tpu.vector_store %arg10[%c0_20, %c0_21, %c0_22], %43 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {

@@ -5,14 +5,14 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<8x4096x256xbf16>, tensor<i32>) -> tensor<8x4096x256xbf16>
     %1 = call @_pad_0(%arg9, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
     %2 = call @_pad_0(%arg10, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:5c09e6da955f487596fb7276857a8859276dd5560f3a14b2fa6b756bf0e14d16\22, \22cost_estimate\22: {\22bytes_accessed\22: 360710144, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:0c9591abe42ff62d39b684f0ee7013e8b5382784403dec9fcb793b8b90eb87ad\22, \22cost_estimate\22: {\22bytes_accessed\22: 360710144, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xf32>
     %5 = stablehlo.convert %3#0 : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<8x4096x256xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<8x4096x256xf32>, tensor<f32>) -> tensor<8x4096xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<8x4096xf32>) -> tensor<8x1x4096xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:6f8f73993b8a83588de92f1100e8da2f9e09185728f3a9e039cd5c67e382ded6\22, \22cost_estimate\22: {\22bytes_accessed\22: 377487360, \22flops\22: 125627793408, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
-    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:7a753040ec226e3bfba73fd8e75ad99f85112f7ce0dd002d0304dd49601935d2\22, \22cost_estimate\22: {\22bytes_accessed\22: 171966464, \22flops\22: 167503724544, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<9xi8>, tensor<13xi8>, tensor<13xi8>, tensor<13xi8>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>) -> (tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>)
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:5c1de4bfd37ed14158f7a6c98be1805b2be4c2429b0d7ea19b27e267e0dc983b\22, \22cost_estimate\22: {\22bytes_accessed\22: 377487360, \22flops\22: 125627793408, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
+    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:50cbcc6efa7e59db1f944eebd63cf12302bfc433e9cd7dfbd7ed155808a3a28c\22, \22cost_estimate\22: {\22bytes_accessed\22: 171966464, \22flops\22: 167503724544, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<9xi8>, tensor<13xi8>, tensor<13xi8>, tensor<13xi8>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>) -> (tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>)
     %11 = call @_pad_1(%10#1) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
     %12 = call @_pad_1(%10#0) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
     %13 = call @_pad_2(%9) : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xbf16>
@@ -42,7 +42,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:5c09e6da955f487596fb7276857a8859276dd5560f3a14b2fa6b756bf0e14d16
+// ---- kernel sparse_cli_fwd sha256:0c9591abe42ff62d39b684f0ee7013e8b5382784403dec9fcb793b8b90eb87ad
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg8: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg9: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg11: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<256x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 16>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -89,259 +89,259 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32_8 = arith.constant 0 : i32
     %25 = arith.cmpi ne, %24, %c0_i32_8 : i32
     scf.if %25 {
-      %c0_i32_27 = arith.constant 0 : i32
-      %51 = arith.addi %2, %c0_i32_27 : i32
-      %52 = arith.index_cast %18 : i32 to index
-      %53 = memref.load %arg3[%52] : memref<32xi8, #tpu.memory_space<smem>>
-      %54 = arith.extsi %53 : i8 to i32
-      %c0_i32_28 = arith.constant 0 : i32
-      %55 = arith.addi %54, %c0_i32_28 : i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %56 = arith.addi %2, %c0_i32_29 : i32
+      %57 = arith.index_cast %18 : i32 to index
+      %58 = memref.load %arg3[%57] : memref<32xi8, #tpu.memory_space<smem>>
+      %59 = arith.extsi %58 : i8 to i32
+      %c0_i32_30 = arith.constant 0 : i32
+      %60 = arith.addi %59, %c0_i32_30 : i32
       %c8_i32 = arith.constant 8 : i32
-      %56 = arith.divsi %51, %c8_i32 : i32
+      %61 = arith.divsi %56, %c8_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %57 = arith.muli %55, %c512_i32 : i32
-      %58 = tpu.assume_multiple %57, 512 : i32
-      %c8_i32_29 = arith.constant 8 : i32
-      %59 = arith.divsi %51, %c8_i32_29 : i32
-      %c512_i32_30 = arith.constant 512 : i32
-      %60 = arith.muli %55, %c512_i32_30 : i32
-      %61 = tpu.assume_multiple %60, 512 : i32
-      %c0_i32_31 = arith.constant 0 : i32
-      %c0_i32_32 = arith.constant 0 : i32
+      %62 = arith.muli %60, %c512_i32 : i32
+      %63 = tpu.assume_multiple %62, 512 : i32
+      %c8_i32_31 = arith.constant 8 : i32
+      %64 = arith.divsi %56, %c8_i32_31 : i32
+      %c512_i32_32 = arith.constant 512 : i32
+      %65 = arith.muli %60, %c512_i32_32 : i32
+      %66 = tpu.assume_multiple %65, 512 : i32
       %c0_i32_33 = arith.constant 0 : i32
-      %62 = tpu.memref_slice %arg16[%c0_i32_32, %c0_i32_33] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %63 = tpu.memref_squeeze %62 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_34 = arith.constant 0 : i32
       %c0_i32_35 = arith.constant 0 : i32
-      %64 = tpu.memref_slice %arg14[%c0_i32_31, %c0_i32_34, %c0_i32_35] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %65 = tpu.memref_squeeze %64 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %67 = tpu.memref_slice %arg16[%c0_i32_34, %c0_i32_35] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_36 = arith.constant 0 : i32
-      %66 = tpu.memref_slice %arg7[%56, %58, %c0_i32_36] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %67 = tpu.memref_squeeze %66 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%67 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%65 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%63 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32_37 = arith.constant 0 : i32
+      %69 = tpu.memref_slice %arg14[%c0_i32_33, %c0_i32_36, %c0_i32_37] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %70 = tpu.memref_squeeze %69 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
       %c0_i32_38 = arith.constant 0 : i32
-      %c1_i32_39 = arith.constant 1 : i32
-      %68 = tpu.memref_slice %arg16[%c0_i32_38, %c1_i32_39] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %69 = tpu.memref_squeeze %68 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %71 = tpu.memref_slice %arg7[%61, %63, %c0_i32_38] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %72 = tpu.memref_squeeze %71 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%72 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%70 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_39 = arith.constant 0 : i32
       %c0_i32_40 = arith.constant 0 : i32
-      %c0_i32_41 = arith.constant 0 : i32
-      %70 = tpu.memref_slice %arg15[%c0_i32_37, %c0_i32_40, %c0_i32_41] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %71 = tpu.memref_squeeze %70 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %c1_i32_41 = arith.constant 1 : i32
+      %73 = tpu.memref_slice %arg16[%c0_i32_40, %c1_i32_41] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %74 = tpu.memref_squeeze %73 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_42 = arith.constant 0 : i32
-      %72 = tpu.memref_slice %arg8[%59, %61, %c0_i32_42] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %73 = tpu.memref_squeeze %72 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%73 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%71 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%69 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32_43 = arith.constant 0 : i32
+      %75 = tpu.memref_slice %arg15[%c0_i32_39, %c0_i32_42, %c0_i32_43] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %76 = tpu.memref_squeeze %75 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_44 = arith.constant 0 : i32
+      %77 = tpu.memref_slice %arg8[%64, %66, %c0_i32_44] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %78 = tpu.memref_squeeze %77 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%78 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%76 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%74 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32_9 = arith.constant 0 : i32
     %c0_i32_10 = arith.constant 0 : i32
     %26:3 = scf.while (%arg17 = %18, %arg18 = %c0_i32_9, %arg19 = %c0_i32_10) : (i32, i32, i32) -> (i32, i32, i32) {
-      %51 = arith.cmpi slt, %arg17, %22 : i32
-      scf.condition(%51) %arg17, %arg18, %arg19 : i32, i32, i32
+      %56 = arith.cmpi slt, %arg17, %22 : i32
+      scf.condition(%56) %arg17, %arg18, %arg19 : i32, i32, i32
     } do {
     ^bb0(%arg17: i32, %arg18: i32, %arg19: i32):
-      %c1_i32_27 = arith.constant 1 : i32
-      %51 = arith.addi %arg18, %c1_i32_27 : i32
-      %52 = arith.index_cast %arg17 : i32 to index
-      %53 = memref.load %arg4[%52] : memref<32xi8, #tpu.memory_space<smem>>
-      %54 = arith.extsi %53 : i8 to i32
-      %55 = arith.cmpi sge, %51, %54 : i32
-      %c1_i32_28 = arith.constant 1 : i32
-      %56 = arith.addi %arg17, %c1_i32_28 : i32
-      %57 = arith.select %55, %56, %arg17 : i32
       %c1_i32_29 = arith.constant 1 : i32
-      %58 = arith.addi %arg18, %c1_i32_29 : i32
-      %c0_i32_30 = arith.constant 0 : i32
-      %59 = arith.select %55, %c0_i32_30, %58 : i32
-      %60 = arith.cmpi slt, %57, %22 : i32
-      %61 = arith.extui %60 : i1 to i32
-      %c0_i32_31 = arith.constant 0 : i32
-      %62 = arith.cmpi ne, %61, %c0_i32_31 : i32
-      scf.if %62 {
-        %c0_i32_72 = arith.constant 0 : i32
-        %153 = arith.addi %2, %c0_i32_72 : i32
-        %154 = arith.index_cast %57 : i32 to index
-        %155 = memref.load %arg3[%154] : memref<32xi8, #tpu.memory_space<smem>>
-        %156 = arith.extsi %155 : i8 to i32
-        %157 = arith.addi %156, %59 : i32
-        %c1_i32_73 = arith.constant 1 : i32
-        %158 = arith.subi %c1_i32_73, %arg19 : i32
-        %c8_i32_74 = arith.constant 8 : i32
-        %159 = arith.divsi %153, %c8_i32_74 : i32
-        %c512_i32_75 = arith.constant 512 : i32
-        %160 = arith.muli %157, %c512_i32_75 : i32
-        %161 = tpu.assume_multiple %160, 512 : i32
+      %56 = arith.addi %arg18, %c1_i32_29 : i32
+      %57 = arith.index_cast %arg17 : i32 to index
+      %58 = memref.load %arg4[%57] : memref<32xi8, #tpu.memory_space<smem>>
+      %59 = arith.extsi %58 : i8 to i32
+      %60 = arith.cmpi sge, %56, %59 : i32
+      %c1_i32_30 = arith.constant 1 : i32
+      %61 = arith.addi %arg17, %c1_i32_30 : i32
+      %62 = arith.select %60, %61, %arg17 : i32
+      %c1_i32_31 = arith.constant 1 : i32
+      %63 = arith.addi %arg18, %c1_i32_31 : i32
+      %c0_i32_32 = arith.constant 0 : i32
+      %64 = arith.select %60, %c0_i32_32, %63 : i32
+      %65 = arith.cmpi slt, %62, %22 : i32
+      %66 = arith.extui %65 : i1 to i32
+      %c0_i32_33 = arith.constant 0 : i32
+      %67 = arith.cmpi ne, %66, %c0_i32_33 : i32
+      scf.if %67 {
+        %c0_i32_74 = arith.constant 0 : i32
+        %158 = arith.addi %2, %c0_i32_74 : i32
+        %159 = arith.index_cast %62 : i32 to index
+        %160 = memref.load %arg3[%159] : memref<32xi8, #tpu.memory_space<smem>>
+        %161 = arith.extsi %160 : i8 to i32
+        %162 = arith.addi %161, %64 : i32
+        %c1_i32_75 = arith.constant 1 : i32
+        %163 = arith.subi %c1_i32_75, %arg19 : i32
         %c8_i32_76 = arith.constant 8 : i32
-        %162 = arith.divsi %153, %c8_i32_76 : i32
+        %164 = arith.divsi %158, %c8_i32_76 : i32
         %c512_i32_77 = arith.constant 512 : i32
-        %163 = arith.muli %157, %c512_i32_77 : i32
-        %164 = tpu.assume_multiple %163, 512 : i32
-        %c0_i32_78 = arith.constant 0 : i32
-        %165 = tpu.memref_slice %arg16[%158, %c0_i32_78] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %166 = tpu.memref_squeeze %165 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_79 = arith.constant 0 : i32
+        %165 = arith.muli %162, %c512_i32_77 : i32
+        %166 = tpu.assume_multiple %165, 512 : i32
+        %c8_i32_78 = arith.constant 8 : i32
+        %167 = arith.divsi %158, %c8_i32_78 : i32
+        %c512_i32_79 = arith.constant 512 : i32
+        %168 = arith.muli %162, %c512_i32_79 : i32
+        %169 = tpu.assume_multiple %168, 512 : i32
         %c0_i32_80 = arith.constant 0 : i32
-        %167 = tpu.memref_slice %arg14[%158, %c0_i32_79, %c0_i32_80] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %168 = tpu.memref_squeeze %167 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %170 = tpu.memref_slice %arg16[%163, %c0_i32_80] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %171 = tpu.memref_squeeze %170 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_81 = arith.constant 0 : i32
-        %169 = tpu.memref_slice %arg7[%159, %161, %c0_i32_81] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %170 = tpu.memref_squeeze %169 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%170 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%168 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%166 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_82 = arith.constant 1 : i32
-        %171 = tpu.memref_slice %arg16[%158, %c1_i32_82] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %172 = tpu.memref_squeeze %171 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_82 = arith.constant 0 : i32
+        %172 = tpu.memref_slice %arg14[%163, %c0_i32_81, %c0_i32_82] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %173 = tpu.memref_squeeze %172 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32_83 = arith.constant 0 : i32
-        %c0_i32_84 = arith.constant 0 : i32
-        %173 = tpu.memref_slice %arg15[%158, %c0_i32_83, %c0_i32_84] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %174 = tpu.memref_squeeze %173 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %174 = tpu.memref_slice %arg7[%164, %166, %c0_i32_83] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %175 = tpu.memref_squeeze %174 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%175 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%173 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%171 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_84 = arith.constant 1 : i32
+        %176 = tpu.memref_slice %arg16[%163, %c1_i32_84] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %177 = tpu.memref_squeeze %176 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_85 = arith.constant 0 : i32
-        %175 = tpu.memref_slice %arg8[%162, %164, %c0_i32_85] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %176 = tpu.memref_squeeze %175 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%176 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%174 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%172 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c0_i32_86 = arith.constant 0 : i32
+        %178 = tpu.memref_slice %arg15[%163, %c0_i32_85, %c0_i32_86] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %179 = tpu.memref_squeeze %178 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_87 = arith.constant 0 : i32
+        %180 = tpu.memref_slice %arg8[%167, %169, %c0_i32_87] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %181 = tpu.memref_squeeze %180 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%181 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%179 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%177 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
-      %c0_i32_32 = arith.constant 0 : i32
-      %63 = arith.addi %2, %c0_i32_32 : i32
-      %64 = arith.index_cast %arg17 : i32 to index
-      %65 = memref.load %arg3[%64] : memref<32xi8, #tpu.memory_space<smem>>
-      %66 = arith.extsi %65 : i8 to i32
-      %67 = arith.addi %66, %arg18 : i32
+      %c0_i32_34 = arith.constant 0 : i32
+      %68 = arith.addi %2, %c0_i32_34 : i32
+      %69 = arith.index_cast %arg17 : i32 to index
+      %70 = memref.load %arg3[%69] : memref<32xi8, #tpu.memory_space<smem>>
+      %71 = arith.extsi %70 : i8 to i32
+      %72 = arith.addi %71, %arg18 : i32
       %c8_i32 = arith.constant 8 : i32
-      %68 = arith.divsi %63, %c8_i32 : i32
+      %73 = arith.divsi %68, %c8_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %69 = arith.muli %67, %c512_i32 : i32
-      %70 = tpu.assume_multiple %69, 512 : i32
-      %c8_i32_33 = arith.constant 8 : i32
-      %71 = arith.divsi %63, %c8_i32_33 : i32
-      %c512_i32_34 = arith.constant 512 : i32
-      %72 = arith.muli %67, %c512_i32_34 : i32
-      %73 = tpu.assume_multiple %72, 512 : i32
-      %c0_i32_35 = arith.constant 0 : i32
-      %74 = tpu.memref_slice %arg16[%arg19, %c0_i32_35] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %75 = tpu.memref_squeeze %74 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_36 = arith.constant 0 : i32
+      %74 = arith.muli %72, %c512_i32 : i32
+      %75 = tpu.assume_multiple %74, 512 : i32
+      %c8_i32_35 = arith.constant 8 : i32
+      %76 = arith.divsi %68, %c8_i32_35 : i32
+      %c512_i32_36 = arith.constant 512 : i32
+      %77 = arith.muli %72, %c512_i32_36 : i32
+      %78 = tpu.assume_multiple %77, 512 : i32
       %c0_i32_37 = arith.constant 0 : i32
-      %76 = tpu.memref_slice %arg14[%arg19, %c0_i32_36, %c0_i32_37] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %77 = tpu.memref_squeeze %76 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %79 = tpu.memref_slice %arg16[%arg19, %c0_i32_37] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %80 = tpu.memref_squeeze %79 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_38 = arith.constant 0 : i32
-      %78 = tpu.memref_slice %arg7[%68, %70, %c0_i32_38] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %79 = tpu.memref_squeeze %78 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%75 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%79 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%77 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
-      %c1_i32_39 = arith.constant 1 : i32
-      %80 = tpu.memref_slice %arg16[%arg19, %c1_i32_39] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %81 = tpu.memref_squeeze %80 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32_39 = arith.constant 0 : i32
+      %81 = tpu.memref_slice %arg14[%arg19, %c0_i32_38, %c0_i32_39] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %82 = tpu.memref_squeeze %81 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
       %c0_i32_40 = arith.constant 0 : i32
-      %c0_i32_41 = arith.constant 0 : i32
-      %82 = tpu.memref_slice %arg15[%arg19, %c0_i32_40, %c0_i32_41] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %83 = tpu.memref_squeeze %82 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %83 = tpu.memref_slice %arg7[%73, %75, %c0_i32_40] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %84 = tpu.memref_squeeze %83 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%80 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%84 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%82 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
+      %c1_i32_41 = arith.constant 1 : i32
+      %85 = tpu.memref_slice %arg16[%arg19, %c1_i32_41] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %86 = tpu.memref_squeeze %85 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32_42 = arith.constant 0 : i32
-      %84 = tpu.memref_slice %arg8[%71, %73, %c0_i32_42] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %85 = tpu.memref_squeeze %84 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%85 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%83 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
-      %86 = arith.index_cast %arg17 : i32 to index
-      %87 = memref.load %arg5[%86] : memref<32xi8, #tpu.memory_space<smem>>
-      %88 = arith.extsi %87 : i8 to i32
-      %c0_43 = arith.constant 0 : index
-      %c0_44 = arith.constant 0 : index
+      %c0_i32_43 = arith.constant 0 : i32
+      %87 = tpu.memref_slice %arg15[%arg19, %c0_i32_42, %c0_i32_43] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+      %88 = tpu.memref_squeeze %87 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+      %c0_i32_44 = arith.constant 0 : i32
+      %89 = tpu.memref_slice %arg8[%76, %78, %c0_i32_44] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+      %90 = tpu.memref_squeeze %89 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%86 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%90 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%88 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
+      %91 = arith.index_cast %arg17 : i32 to index
+      %92 = memref.load %arg5[%91] : memref<32xi8, #tpu.memory_space<smem>>
+      %93 = arith.extsi %92 : i8 to i32
       %c0_45 = arith.constant 0 : index
-      %89 = vector.load %arg6[%c0_43, %c0_44, %c0_45] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-      %90 = vector.shape_cast %89 : vector<1x256x256xbf16> to vector<256x256xbf16>
-      %91 = arith.index_cast %arg19 : i32 to index
       %c0_46 = arith.constant 0 : index
       %c0_47 = arith.constant 0 : index
-      %92 = vector.load %arg14[%91, %c0_46, %c0_47] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %93 = vector.shape_cast %92 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %cst_48 = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-      %94 = tpu.matmul %90, %93, %cst_48 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
-      %cst_49 = arith.constant 6.250000e-02 : f32
-      %95 = vector.broadcast %cst_49 : f32 to vector<256x512xf32>
-      %96 = arith.mulf %94, %95 : vector<256x512xf32>
+      %94 = vector.load %arg6[%c0_45, %c0_46, %c0_47] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %95 = vector.shape_cast %94 : vector<1x256x256xbf16> to vector<256x256xbf16>
+      %96 = arith.index_cast %arg19 : i32 to index
+      %c0_48 = arith.constant 0 : index
+      %c0_49 = arith.constant 0 : index
+      %97 = vector.load %arg14[%96, %c0_48, %c0_49] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %98 = vector.shape_cast %97 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %cst_50 = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+      %99 = tpu.matmul %95, %98, %cst_50 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+      %cst_51 = arith.constant 0.0901684388 : f32
+      %100 = vector.broadcast %cst_51 : f32 to vector<256x512xf32>
+      %101 = arith.mulf %99, %100 : vector<256x512xf32>
       %c2_i32 = arith.constant 2 : i32
-      %97 = arith.cmpi eq, %88, %c2_i32 : i32
+      %102 = arith.cmpi eq, %93, %c2_i32 : i32
       %c256_i32 = arith.constant 256 : i32
-      %98 = arith.muli %3, %c256_i32 : i32
-      %c512_i32_50 = arith.constant 512 : i32
-      %99 = arith.muli %67, %c512_i32_50 : i32
-      %100 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
-      %101 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
-      %102 = vector.broadcast %98 : i32 to vector<256x512xi32>
-      %103 = arith.addi %102, %100 : vector<256x512xi32>
-      %104 = vector.broadcast %99 : i32 to vector<256x512xi32>
-      %105 = arith.addi %104, %101 : vector<256x512xi32>
-      %106 = arith.cmpi sle, %105, %103 : vector<256x512xi32>
+      %103 = arith.muli %3, %c256_i32 : i32
+      %c512_i32_52 = arith.constant 512 : i32
+      %104 = arith.muli %72, %c512_i32_52 : i32
+      %105 = tpu.iota {dimensions = array<i32: 0>} : vector<256x512xi32>
+      %106 = tpu.iota {dimensions = array<i32: 1>} : vector<256x512xi32>
+      %107 = vector.broadcast %103 : i32 to vector<256x512xi32>
+      %108 = arith.addi %107, %105 : vector<256x512xi32>
+      %109 = vector.broadcast %104 : i32 to vector<256x512xi32>
+      %110 = arith.addi %109, %106 : vector<256x512xi32>
+      %111 = arith.cmpi sle, %110, %108 : vector<256x512xi32>
       %c1280_i32 = arith.constant 1280 : i32
-      %107 = vector.broadcast %c1280_i32 : i32 to vector<256x512xi32>
-      %108 = arith.cmpi slt, %105, %107 : vector<256x512xi32>
-      %109 = arith.ori %106, %108 : vector<256x512xi1>
-      %110 = vector.broadcast %97 : i1 to vector<256x512xi1>
-      %111 = arith.ori %109, %110 : vector<256x512xi1>
-      %cst_51 = arith.constant 0xFF800000 : f32
-      %112 = vector.broadcast %cst_51 : f32 to vector<256x512xf32>
-      %113 = arith.select %111, %96, %112 : vector<256x512xi1>, vector<256x512xf32>
-      %c0_52 = arith.constant 0 : index
-      %c0_53 = arith.constant 0 : index
-      %114 = vector.load %arg11[%c0_52, %c0_53] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %cst_54 = arith.constant dense<0xFF800000> : vector<256xf32>
-      %115 = vector.multi_reduction <maximumf>, %113, %cst_54 [1] : vector<256x512xf32> to vector<256xf32>
-      %116 = vector.shape_cast %115 : vector<256xf32> to vector<256x1xf32>
-      %117 = vector.broadcast %116 : vector<256x1xf32> to vector<256x128xf32>
-      %118 = arith.maximumf %114, %117 : vector<256x128xf32>
-      %cst_55 = arith.constant 0xFF800000 : f32
-      %119 = vector.broadcast %cst_55 : f32 to vector<256x128xf32>
-      %120 = arith.cmpf oeq, %118, %119 : vector<256x128xf32>
-      %cst_56 = arith.constant 0.000000e+00 : f32
-      %121 = vector.broadcast %cst_56 : f32 to vector<256x128xf32>
-      %122 = arith.select %120, %121, %118 : vector<256x128xi1>, vector<256x128xf32>
-      %123 = tpu.concatenate %122, %122, %122, %122 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
-      %124 = arith.subf %113, %123 : vector<256x512xf32>
-      %125 = math.exp %124 : vector<256x512xf32>
-      %126 = arith.subf %114, %122 : vector<256x128xf32>
-      %127 = math.exp %126 : vector<256x128xf32>
-      %c0_57 = arith.constant 0 : index
-      %c0_58 = arith.constant 0 : index
-      %128 = vector.load %arg12[%c0_57, %c0_58] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %129 = arith.mulf %127, %128 : vector<256x128xf32>
-      %cst_59 = arith.constant dense<0.000000e+00> : vector<256xf32>
-      %130 = vector.multi_reduction <add>, %125, %cst_59 [1] : vector<256x512xf32> to vector<256xf32>
-      %131 = vector.shape_cast %130 : vector<256xf32> to vector<256x1xf32>
-      %132 = vector.broadcast %131 : vector<256x1xf32> to vector<256x128xf32>
-      %133 = arith.addf %129, %132 : vector<256x128xf32>
+      %112 = vector.broadcast %c1280_i32 : i32 to vector<256x512xi32>
+      %113 = arith.cmpi slt, %110, %112 : vector<256x512xi32>
+      %114 = arith.ori %111, %113 : vector<256x512xi1>
+      %115 = vector.broadcast %102 : i1 to vector<256x512xi1>
+      %116 = arith.ori %114, %115 : vector<256x512xi1>
+      %cst_53 = arith.constant 0xFF800000 : f32
+      %117 = vector.broadcast %cst_53 : f32 to vector<256x512xf32>
+      %118 = arith.select %116, %101, %117 : vector<256x512xi1>, vector<256x512xf32>
+      %c0_54 = arith.constant 0 : index
+      %c0_55 = arith.constant 0 : index
+      %119 = vector.load %arg11[%c0_54, %c0_55] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %cst_56 = arith.constant dense<0xFF800000> : vector<256xf32>
+      %120 = vector.multi_reduction <maximumf>, %118, %cst_56 [1] : vector<256x512xf32> to vector<256xf32>
+      %121 = vector.shape_cast %120 : vector<256xf32> to vector<256x1xf32>
+      %122 = vector.broadcast %121 : vector<256x1xf32> to vector<256x128xf32>
+      %123 = arith.maximumf %119, %122 : vector<256x128xf32>
+      %cst_57 = arith.constant 0xFF800000 : f32
+      %124 = vector.broadcast %cst_57 : f32 to vector<256x128xf32>
+      %125 = arith.cmpf oeq, %123, %124 : vector<256x128xf32>
+      %cst_58 = arith.constant 0.000000e+00 : f32
+      %126 = vector.broadcast %cst_58 : f32 to vector<256x128xf32>
+      %127 = arith.select %125, %126, %123 : vector<256x128xi1>, vector<256x128xf32>
+      %128 = tpu.concatenate %127, %127, %127, %127 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+      %129 = arith.subf %118, %128 : vector<256x512xf32>
+      %130 = math.exp2 %129 : vector<256x512xf32>
+      %131 = arith.subf %119, %127 : vector<256x128xf32>
+      %132 = math.exp2 %131 : vector<256x128xf32>
+      %c0_59 = arith.constant 0 : index
       %c0_60 = arith.constant 0 : index
-      %c0_61 = arith.constant 0 : index
-      %134 = vector.load %arg12[%c0_60, %c0_61] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %135 = vector.shape_cast %134 : vector<256x128xf32> to vector<256x128xf32>
-      %136 = vector.shape_cast %133 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg12[%c0_60, %c0_61], %136 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-      %137 = arith.index_cast %arg19 : i32 to index
+      %133 = vector.load %arg12[%c0_59, %c0_60] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %134 = arith.mulf %132, %133 : vector<256x128xf32>
+      %cst_61 = arith.constant dense<0.000000e+00> : vector<256xf32>
+      %135 = vector.multi_reduction <add>, %130, %cst_61 [1] : vector<256x512xf32> to vector<256xf32>
+      %136 = vector.shape_cast %135 : vector<256xf32> to vector<256x1xf32>
+      %137 = vector.broadcast %136 : vector<256x1xf32> to vector<256x128xf32>
+      %138 = arith.addf %134, %137 : vector<256x128xf32>
       %c0_62 = arith.constant 0 : index
       %c0_63 = arith.constant 0 : index
-      %138 = vector.load %arg15[%137, %c0_62, %c0_63] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %139 = vector.shape_cast %138 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %140 = tpu.concatenate %127, %127 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+      %139 = vector.load %arg12[%c0_62, %c0_63] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %140 = vector.shape_cast %139 : vector<256x128xf32> to vector<256x128xf32>
+      %141 = vector.shape_cast %138 : vector<256x128xf32> to vector<256x128xf32>
+      tpu.vector_store %arg12[%c0_62, %c0_63], %141 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      %142 = arith.index_cast %arg19 : i32 to index
       %c0_64 = arith.constant 0 : index
       %c0_65 = arith.constant 0 : index
-      %141 = vector.load %arg13[%c0_64, %c0_65] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %142 = arith.mulf %140, %141 : vector<256x256xf32>
-      %143 = arith.truncf %125 : vector<256x512xf32> to vector<256x512xbf16>
-      %cst_66 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-      %144 = tpu.matmul %143, %139, %cst_66 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
-      %145 = arith.addf %142, %144 : vector<256x256xf32>
+      %143 = vector.load %arg15[%142, %c0_64, %c0_65] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %144 = vector.shape_cast %143 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %145 = tpu.concatenate %132, %132 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+      %c0_66 = arith.constant 0 : index
       %c0_67 = arith.constant 0 : index
-      %c0_68 = arith.constant 0 : index
-      %146 = vector.load %arg13[%c0_67, %c0_68] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %147 = vector.shape_cast %146 : vector<256x256xf32> to vector<256x256xf32>
-      %148 = vector.shape_cast %145 : vector<256x256xf32> to vector<256x256xf32>
-      tpu.vector_store %arg13[%c0_67, %c0_68], %148 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+      %146 = vector.load %arg13[%c0_66, %c0_67] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %147 = arith.mulf %145, %146 : vector<256x256xf32>
+      %148 = arith.truncf %130 : vector<256x512xf32> to vector<256x512xbf16>
+      %cst_68 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+      %149 = tpu.matmul %148, %144, %cst_68 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+      %150 = arith.addf %147, %149 : vector<256x256xf32>
       %c0_69 = arith.constant 0 : index
       %c0_70 = arith.constant 0 : index
-      %149 = vector.load %arg11[%c0_69, %c0_70] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-      %150 = vector.shape_cast %149 : vector<256x128xf32> to vector<256x128xf32>
-      %151 = vector.shape_cast %118 : vector<256x128xf32> to vector<256x128xf32>
-      tpu.vector_store %arg11[%c0_69, %c0_70], %151 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-      %c1_i32_71 = arith.constant 1 : i32
-      %152 = arith.subi %c1_i32_71, %arg19 : i32
-      scf.yield %57, %59, %152 : i32, i32, i32
+      %151 = vector.load %arg13[%c0_69, %c0_70] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %152 = vector.shape_cast %151 : vector<256x256xf32> to vector<256x256xf32>
+      %153 = vector.shape_cast %150 : vector<256x256xf32> to vector<256x256xf32>
+      tpu.vector_store %arg13[%c0_69, %c0_70], %153 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+      %c0_71 = arith.constant 0 : index
+      %c0_72 = arith.constant 0 : index
+      %154 = vector.load %arg11[%c0_71, %c0_72] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+      %155 = vector.shape_cast %154 : vector<256x128xf32> to vector<256x128xf32>
+      %156 = vector.shape_cast %123 : vector<256x128xf32> to vector<256x128xf32>
+      tpu.vector_store %arg11[%c0_71, %c0_72], %156 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+      %c1_i32_73 = arith.constant 1 : i32
+      %157 = arith.subi %c1_i32_73, %arg19 : i32
+      scf.yield %62, %64, %157 : i32, i32, i32
     }
     %c0_11 = arith.constant 0 : index
     %c0_12 = arith.constant 0 : index
@@ -372,19 +372,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %40 = vector.broadcast %cst_22 : f32 to vector<256x128xf32>
     %41 = arith.select %29, %27, %40 : vector<256x128xi1>, vector<256x128xf32>
     %42 = math.log %41 : vector<256x128xf32>
-    %43 = arith.addf %39, %42 : vector<256x128xf32>
-    %cst_23 = arith.constant 0xFF800000 : f32
-    %44 = vector.broadcast %cst_23 : f32 to vector<256x128xf32>
-    %45 = arith.select %29, %43, %44 : vector<256x128xi1>, vector<256x128xf32>
-    %46 = tpu.transpose %45, [1, 0] : vector<256x128xf32> -> vector<128x256xf32>
-    %47 = vector.extract_strided_slice %46 {offsets = [0, 0], sizes = [1, 256], strides = [1, 1]} : vector<128x256xf32> to vector<1x256xf32>
-    %c0_24 = arith.constant 0 : index
-    %c0_25 = arith.constant 0 : index
+    %cst_23 = arith.constant 2.000000e+00 : f32
+    %43 = math.log %cst_23 : f32
+    %44 = vector.broadcast %43 : f32 to vector<256x128xf32>
+    %45 = arith.divf %42, %44 : vector<256x128xf32>
+    %46 = arith.addf %39, %45 : vector<256x128xf32>
+    %cst_24 = arith.constant 1.44269502 : f32
+    %47 = vector.broadcast %cst_24 : f32 to vector<256x128xf32>
+    %48 = arith.divf %46, %47 : vector<256x128xf32>
+    %cst_25 = arith.constant 0xFF800000 : f32
+    %49 = vector.broadcast %cst_25 : f32 to vector<256x128xf32>
+    %50 = arith.select %29, %48, %49 : vector<256x128xi1>, vector<256x128xf32>
+    %51 = tpu.transpose %50, [1, 0] : vector<256x128xf32> -> vector<128x256xf32>
+    %52 = vector.extract_strided_slice %51 {offsets = [0, 0], sizes = [1, 256], strides = [1, 1]} : vector<128x256xf32> to vector<1x256xf32>
     %c0_26 = arith.constant 0 : index
-    %48 = vector.load %arg10[%c0_24, %c0_25, %c0_26] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-    %49 = vector.shape_cast %48 : vector<1x1x256xf32> to vector<1x256xf32>
-    %50 = vector.shape_cast %47 : vector<1x256xf32> to vector<1x1x256xf32>
-    tpu.vector_store %arg10[%c0_24, %c0_25, %c0_26], %50 {strides = array<i32>} : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>, 
+    %c0_27 = arith.constant 0 : index
+    %c0_28 = arith.constant 0 : index
+    %53 = vector.load %arg10[%c0_26, %c0_27, %c0_28] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+    %54 = vector.shape_cast %53 : vector<1x1x256xf32> to vector<1x256xf32>
+    %55 = vector.shape_cast %52 : vector<1x256xf32> to vector<1x1x256xf32>
+    tpu.vector_store %arg10[%c0_26, %c0_27, %c0_28], %55 {strides = array<i32>} : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
@@ -431,7 +438,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:6f8f73993b8a83588de92f1100e8da2f9e09185728f3a9e039cd5c67e382ded6
+// ---- kernel sparse_cli_dq sha256:5c1de4bfd37ed14158f7a6c98be1805b2be4c2429b0d7ea19b27e267e0dc983b
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg11: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg12: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg13: memref<256x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 16>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 256>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 256, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -532,46 +539,46 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_i32_14 = arith.constant 0 : i32
       %35 = arith.cmpi ne, %34, %c0_i32_14 : i32
       scf.if %35 {
-        %c0_i32_54 = arith.constant 0 : i32
-        %115 = arith.addi %2, %c0_i32_54 : i32
-        %116 = arith.index_cast %30 : i32 to index
-        %117 = memref.load %arg3[%116] : memref<32xi8, #tpu.memory_space<smem>>
-        %118 = arith.extsi %117 : i8 to i32
-        %119 = arith.addi %118, %32 : i32
-        %c1_i32_55 = arith.constant 1 : i32
-        %120 = arith.subi %c1_i32_55, %arg19 : i32
-        %c8_i32_56 = arith.constant 8 : i32
-        %121 = arith.divsi %115, %c8_i32_56 : i32
-        %c512_i32_57 = arith.constant 512 : i32
-        %122 = arith.muli %119, %c512_i32_57 : i32
-        %123 = tpu.assume_multiple %122, 512 : i32
-        %c8_i32_58 = arith.constant 8 : i32
-        %124 = arith.divsi %115, %c8_i32_58 : i32
-        %c512_i32_59 = arith.constant 512 : i32
-        %125 = arith.muli %119, %c512_i32_59 : i32
-        %126 = tpu.assume_multiple %125, 512 : i32
-        %c0_i32_60 = arith.constant 0 : i32
-        %127 = tpu.memref_slice %arg16[%120, %c0_i32_60] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %128 = tpu.memref_squeeze %127 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_55 = arith.constant 0 : i32
+        %117 = arith.addi %2, %c0_i32_55 : i32
+        %118 = arith.index_cast %30 : i32 to index
+        %119 = memref.load %arg3[%118] : memref<32xi8, #tpu.memory_space<smem>>
+        %120 = arith.extsi %119 : i8 to i32
+        %121 = arith.addi %120, %32 : i32
+        %c1_i32_56 = arith.constant 1 : i32
+        %122 = arith.subi %c1_i32_56, %arg19 : i32
+        %c8_i32_57 = arith.constant 8 : i32
+        %123 = arith.divsi %117, %c8_i32_57 : i32
+        %c512_i32_58 = arith.constant 512 : i32
+        %124 = arith.muli %121, %c512_i32_58 : i32
+        %125 = tpu.assume_multiple %124, 512 : i32
+        %c8_i32_59 = arith.constant 8 : i32
+        %126 = arith.divsi %117, %c8_i32_59 : i32
+        %c512_i32_60 = arith.constant 512 : i32
+        %127 = arith.muli %121, %c512_i32_60 : i32
+        %128 = tpu.assume_multiple %127, 512 : i32
         %c0_i32_61 = arith.constant 0 : i32
+        %129 = tpu.memref_slice %arg16[%122, %c0_i32_61] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %130 = tpu.memref_squeeze %129 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_62 = arith.constant 0 : i32
-        %129 = tpu.memref_slice %arg14[%120, %c0_i32_61, %c0_i32_62] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %130 = tpu.memref_squeeze %129 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32_63 = arith.constant 0 : i32
-        %131 = tpu.memref_slice %arg10[%121, %123, %c0_i32_63] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %132 = tpu.memref_squeeze %131 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%132 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%130 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%128 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_64 = arith.constant 1 : i32
-        %133 = tpu.memref_slice %arg16[%120, %c1_i32_64] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %134 = tpu.memref_squeeze %133 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_65 = arith.constant 0 : i32
+        %131 = tpu.memref_slice %arg14[%122, %c0_i32_62, %c0_i32_63] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %132 = tpu.memref_squeeze %131 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_64 = arith.constant 0 : i32
+        %133 = tpu.memref_slice %arg10[%123, %125, %c0_i32_64] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %134 = tpu.memref_squeeze %133 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%134 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%132 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%130 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_65 = arith.constant 1 : i32
+        %135 = tpu.memref_slice %arg16[%122, %c1_i32_65] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %136 = tpu.memref_squeeze %135 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_66 = arith.constant 0 : i32
-        %135 = tpu.memref_slice %arg15[%120, %c0_i32_65, %c0_i32_66] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %136 = tpu.memref_squeeze %135 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32_67 = arith.constant 0 : i32
-        %137 = tpu.memref_slice %arg11[%124, %126, %c0_i32_67] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %138 = tpu.memref_squeeze %137 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%138 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%136 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%134 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %137 = tpu.memref_slice %arg15[%122, %c0_i32_66, %c0_i32_67] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %138 = tpu.memref_squeeze %137 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_68 = arith.constant 0 : i32
+        %139 = tpu.memref_slice %arg11[%126, %128, %c0_i32_68] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %140 = tpu.memref_squeeze %139 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%140 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%138 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%136 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_15 = arith.constant 0 : i32
@@ -627,7 +634,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %66 = vector.shape_cast %65 : vector<1x256x256xbf16> to vector<256x256xbf16>
       %cst_31 = arith.constant dense<0.000000e+00> : vector<256x512xf32>
       %67 = tpu.matmul %66, %64, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
-      %cst_32 = arith.constant 6.250000e-02 : f32
+      %cst_32 = arith.constant 0.0901684388 : f32
       %68 = vector.broadcast %cst_32 : f32 to vector<256x512xf32>
       %69 = arith.mulf %67, %68 : vector<256x512xf32>
       %c2_i32 = arith.constant 2 : i32
@@ -655,52 +662,55 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %85 = vector.load %arg8[%c0_34, %c0_35, %c0_36] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
       %86 = vector.shape_cast %85 : vector<1x1x256xf32> to vector<256xf32>
       %87 = vector.shape_cast %86 : vector<256xf32> to vector<256x1xf32>
-      %88 = vector.broadcast %87 : vector<256x1xf32> to vector<256x512xf32>
-      %89 = arith.subf %69, %88 : vector<256x512xf32>
-      %90 = math.exp %89 : vector<256x512xf32>
-      %cst_37 = arith.constant 0.000000e+00 : f32
-      %91 = vector.broadcast %cst_37 : f32 to vector<256x512xf32>
-      %92 = arith.select %84, %90, %91 : vector<256x512xi1>, vector<256x512xf32>
-      %c0_38 = arith.constant 0 : index
+      %cst_37 = arith.constant 1.44269502 : f32
+      %88 = vector.broadcast %cst_37 : f32 to vector<256x1xf32>
+      %89 = arith.mulf %87, %88 : vector<256x1xf32>
+      %90 = vector.broadcast %89 : vector<256x1xf32> to vector<256x512xf32>
+      %91 = arith.subf %69, %90 : vector<256x512xf32>
+      %92 = math.exp2 %91 : vector<256x512xf32>
+      %cst_38 = arith.constant 0.000000e+00 : f32
+      %93 = vector.broadcast %cst_38 : f32 to vector<256x512xf32>
+      %94 = arith.select %84, %92, %93 : vector<256x512xi1>, vector<256x512xf32>
       %c0_39 = arith.constant 0 : index
       %c0_40 = arith.constant 0 : index
-      %93 = vector.load %arg7[%c0_38, %c0_39, %c0_40] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-      %94 = vector.shape_cast %93 : vector<1x256x256xbf16> to vector<256x256xbf16>
-      %95 = arith.index_cast %arg19 : i32 to index
       %c0_41 = arith.constant 0 : index
+      %95 = vector.load %arg7[%c0_39, %c0_40, %c0_41] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %96 = vector.shape_cast %95 : vector<1x256x256xbf16> to vector<256x256xbf16>
+      %97 = arith.index_cast %arg19 : i32 to index
       %c0_42 = arith.constant 0 : index
-      %96 = vector.load %arg15[%95, %c0_41, %c0_42] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %97 = vector.shape_cast %96 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %cst_43 = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-      %98 = tpu.matmul %94, %97, %cst_43 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
-      %c0_44 = arith.constant 0 : index
+      %c0_43 = arith.constant 0 : index
+      %98 = vector.load %arg15[%97, %c0_42, %c0_43] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %99 = vector.shape_cast %98 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %cst_44 = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+      %100 = tpu.matmul %96, %99, %cst_44 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
       %c0_45 = arith.constant 0 : index
       %c0_46 = arith.constant 0 : index
-      %99 = vector.load %arg9[%c0_44, %c0_45, %c0_46] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-      %100 = vector.shape_cast %99 : vector<1x1x256xf32> to vector<256xf32>
-      %101 = vector.shape_cast %100 : vector<256xf32> to vector<256x1xf32>
-      %102 = vector.broadcast %101 : vector<256x1xf32> to vector<256x512xf32>
-      %103 = arith.subf %98, %102 : vector<256x512xf32>
-      %104 = arith.mulf %92, %103 : vector<256x512xf32>
       %c0_47 = arith.constant 0 : index
+      %101 = vector.load %arg9[%c0_45, %c0_46, %c0_47] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+      %102 = vector.shape_cast %101 : vector<1x1x256xf32> to vector<256xf32>
+      %103 = vector.shape_cast %102 : vector<256xf32> to vector<256x1xf32>
+      %104 = vector.broadcast %103 : vector<256x1xf32> to vector<256x512xf32>
+      %105 = arith.subf %100, %104 : vector<256x512xf32>
+      %106 = arith.mulf %94, %105 : vector<256x512xf32>
       %c0_48 = arith.constant 0 : index
-      %105 = vector.load %arg13[%c0_47, %c0_48] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %106 = arith.truncf %104 : vector<256x512xf32> to vector<256x512xbf16>
-      %cst_49 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-      %107 = tpu.matmul %106, %64, %cst_49 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
-      %cst_50 = arith.constant 6.250000e-02 : f32
-      %108 = vector.broadcast %cst_50 : f32 to vector<256x256xf32>
-      %109 = arith.mulf %107, %108 : vector<256x256xf32>
-      %110 = arith.addf %105, %109 : vector<256x256xf32>
-      %c0_51 = arith.constant 0 : index
+      %c0_49 = arith.constant 0 : index
+      %107 = vector.load %arg13[%c0_48, %c0_49] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %108 = arith.truncf %106 : vector<256x512xf32> to vector<256x512xbf16>
+      %cst_50 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+      %109 = tpu.matmul %108, %64, %cst_50 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+      %cst_51 = arith.constant 6.250000e-02 : f32
+      %110 = vector.broadcast %cst_51 : f32 to vector<256x256xf32>
+      %111 = arith.mulf %109, %110 : vector<256x256xf32>
+      %112 = arith.addf %107, %111 : vector<256x256xf32>
       %c0_52 = arith.constant 0 : index
-      %111 = vector.load %arg13[%c0_51, %c0_52] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-      %112 = vector.shape_cast %111 : vector<256x256xf32> to vector<256x256xf32>
-      %113 = vector.shape_cast %110 : vector<256x256xf32> to vector<256x256xf32>
-      tpu.vector_store %arg13[%c0_51, %c0_52], %113 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
-      %c1_i32_53 = arith.constant 1 : i32
-      %114 = arith.subi %c1_i32_53, %arg19 : i32
-      scf.yield %30, %32, %114 : i32, i32, i32
+      %c0_53 = arith.constant 0 : index
+      %113 = vector.load %arg13[%c0_52, %c0_53] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+      %114 = vector.shape_cast %113 : vector<256x256xf32> to vector<256x256xf32>
+      %115 = vector.shape_cast %112 : vector<256x256xf32> to vector<256x256xf32>
+      tpu.vector_store %arg13[%c0_52, %c0_53], %115 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+      %c1_i32_54 = arith.constant 1 : i32
+      %116 = arith.subi %c1_i32_54, %arg19 : i32
+      scf.yield %30, %32, %116 : i32, i32, i32
     }
     %c0_5 = arith.constant 0 : index
     %c0_6 = arith.constant 0 : index
@@ -787,7 +797,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:7a753040ec226e3bfba73fd8e75ad99f85112f7ce0dd002d0304dd49601935d2
+// ---- kernel sparse_cli_dkv sha256:50cbcc6efa7e59db1f944eebd63cf12302bfc433e9cd7dfbd7ed155808a3a28c
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<13xi8, #tpu.memory_space<smem>>, %arg5: memref<13xi8, #tpu.memory_space<smem>>, %arg6: memref<13xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<8x4096x256xbf16, #tpu.memory_space<any>>, %arg10: memref<8x4096x256xbf16, #tpu.memory_space<any>>, %arg11: memref<8x1x4096xf32, #tpu.memory_space<any>>, %arg12: memref<8x1x4096xf32, #tpu.memory_space<any>>, %arg13: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg17: memref<2x256x256xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x256x256xbf16, #tpu.memory_space<vmem>>, %arg19: memref<2x1x256xf32, #tpu.memory_space<vmem>>, %arg20: memref<2x1x256xf32, #tpu.memory_space<vmem>>, %arg21: memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 8, 8>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -937,70 +947,70 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_i32_12 = arith.constant 0 : i32
       %34 = arith.cmpi ne, %33, %c0_i32_12 : i32
       scf.if %34 {
-        %c0_i32_37 = arith.constant 0 : i32
-        %77 = arith.addi %4, %c0_i32_37 : i32
-        %78 = arith.index_cast %29 : i32 to index
-        %79 = memref.load %arg4[%78] : memref<13xi8, #tpu.memory_space<smem>>
-        %80 = arith.extsi %79 : i8 to i32
-        %81 = arith.addi %80, %31 : i32
-        %c1_i32_38 = arith.constant 1 : i32
-        %82 = arith.subi %c1_i32_38, %arg24 : i32
-        %c256_i32_39 = arith.constant 256 : i32
-        %83 = arith.muli %81, %c256_i32_39 : i32
-        %84 = tpu.assume_multiple %83, 256 : i32
-        %c256_i32_40 = arith.constant 256 : i32
-        %85 = arith.muli %81, %c256_i32_40 : i32
-        %86 = tpu.assume_multiple %85, 256 : i32
-        %c256_i32_41 = arith.constant 256 : i32
-        %87 = arith.muli %81, %c256_i32_41 : i32
-        %88 = tpu.assume_multiple %87, 256 : i32
-        %c256_i32_42 = arith.constant 256 : i32
-        %89 = arith.muli %81, %c256_i32_42 : i32
-        %90 = tpu.assume_multiple %89, 256 : i32
-        %c0_i32_43 = arith.constant 0 : i32
-        %91 = tpu.memref_slice %arg21[%82, %c0_i32_43] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %92 = tpu.memref_squeeze %91 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_44 = arith.constant 0 : i32
-        %c0_i32_45 = arith.constant 0 : i32
-        %93 = tpu.memref_slice %arg17[%82, %c0_i32_44, %c0_i32_45] : memref<2x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
-        %94 = tpu.memref_squeeze %93 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_46 = arith.constant 0 : i32
-        %95 = tpu.memref_slice %arg9[%77, %84, %c0_i32_46] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
-        %96 = tpu.memref_squeeze %95 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%96 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%94 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%92 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_47 = arith.constant 1 : i32
-        %97 = tpu.memref_slice %arg21[%82, %c1_i32_47] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %98 = tpu.memref_squeeze %97 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_48 = arith.constant 0 : i32
-        %c0_i32_49 = arith.constant 0 : i32
-        %99 = tpu.memref_slice %arg18[%82, %c0_i32_48, %c0_i32_49] : memref<2x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
-        %100 = tpu.memref_squeeze %99 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_50 = arith.constant 0 : i32
-        %101 = tpu.memref_slice %arg10[%77, %86, %c0_i32_50] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
-        %102 = tpu.memref_squeeze %101 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%102 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%100 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%98 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c2_i32_51 = arith.constant 2 : i32
-        %103 = tpu.memref_slice %arg21[%82, %c2_i32_51] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %104 = tpu.memref_squeeze %103 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_52 = arith.constant 0 : i32
-        %c0_i32_53 = arith.constant 0 : i32
-        %105 = tpu.memref_slice %arg19[%82, %c0_i32_52, %c0_i32_53] : memref<2x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
-        %106 = tpu.memref_squeeze %105 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
-        %c0_i32_54 = arith.constant 0 : i32
-        %107 = tpu.memref_slice %arg11[%77, %c0_i32_54, %88] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
-        %108 = tpu.memref_squeeze %107 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%108 : memref<1x256xf32, #tpu.memory_space<any>>) target(%106 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%104 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c3_i32_55 = arith.constant 3 : i32
-        %109 = tpu.memref_slice %arg21[%82, %c3_i32_55] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %110 = tpu.memref_squeeze %109 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_56 = arith.constant 0 : i32
-        %c0_i32_57 = arith.constant 0 : i32
-        %111 = tpu.memref_slice %arg20[%82, %c0_i32_56, %c0_i32_57] : memref<2x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
-        %112 = tpu.memref_squeeze %111 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
-        %c0_i32_58 = arith.constant 0 : i32
-        %113 = tpu.memref_slice %arg12[%77, %c0_i32_58, %90] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
-        %114 = tpu.memref_squeeze %113 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%114 : memref<1x256xf32, #tpu.memory_space<any>>) target(%112 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%110 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c0_i32_62 = arith.constant 0 : i32
+        %137 = arith.addi %4, %c0_i32_62 : i32
+        %138 = arith.index_cast %29 : i32 to index
+        %139 = memref.load %arg4[%138] : memref<13xi8, #tpu.memory_space<smem>>
+        %140 = arith.extsi %139 : i8 to i32
+        %141 = arith.addi %140, %31 : i32
+        %c1_i32_63 = arith.constant 1 : i32
+        %142 = arith.subi %c1_i32_63, %arg24 : i32
+        %c256_i32_64 = arith.constant 256 : i32
+        %143 = arith.muli %141, %c256_i32_64 : i32
+        %144 = tpu.assume_multiple %143, 256 : i32
+        %c256_i32_65 = arith.constant 256 : i32
+        %145 = arith.muli %141, %c256_i32_65 : i32
+        %146 = tpu.assume_multiple %145, 256 : i32
+        %c256_i32_66 = arith.constant 256 : i32
+        %147 = arith.muli %141, %c256_i32_66 : i32
+        %148 = tpu.assume_multiple %147, 256 : i32
+        %c256_i32_67 = arith.constant 256 : i32
+        %149 = arith.muli %141, %c256_i32_67 : i32
+        %150 = tpu.assume_multiple %149, 256 : i32
+        %c0_i32_68 = arith.constant 0 : i32
+        %151 = tpu.memref_slice %arg21[%142, %c0_i32_68] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %152 = tpu.memref_squeeze %151 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_69 = arith.constant 0 : i32
+        %c0_i32_70 = arith.constant 0 : i32
+        %153 = tpu.memref_slice %arg17[%142, %c0_i32_69, %c0_i32_70] : memref<2x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+        %154 = tpu.memref_squeeze %153 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_71 = arith.constant 0 : i32
+        %155 = tpu.memref_slice %arg9[%137, %144, %c0_i32_71] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+        %156 = tpu.memref_squeeze %155 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%156 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%154 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%152 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c1_i32_72 = arith.constant 1 : i32
+        %157 = tpu.memref_slice %arg21[%142, %c1_i32_72] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %158 = tpu.memref_squeeze %157 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_73 = arith.constant 0 : i32
+        %c0_i32_74 = arith.constant 0 : i32
+        %159 = tpu.memref_slice %arg18[%142, %c0_i32_73, %c0_i32_74] : memref<2x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+        %160 = tpu.memref_squeeze %159 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+        %c0_i32_75 = arith.constant 0 : i32
+        %161 = tpu.memref_slice %arg10[%137, %146, %c0_i32_75] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+        %162 = tpu.memref_squeeze %161 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%162 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%160 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%158 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c2_i32_76 = arith.constant 2 : i32
+        %163 = tpu.memref_slice %arg21[%142, %c2_i32_76] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %164 = tpu.memref_squeeze %163 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_77 = arith.constant 0 : i32
+        %c0_i32_78 = arith.constant 0 : i32
+        %165 = tpu.memref_slice %arg19[%142, %c0_i32_77, %c0_i32_78] : memref<2x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+        %166 = tpu.memref_squeeze %165 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+        %c0_i32_79 = arith.constant 0 : i32
+        %167 = tpu.memref_slice %arg11[%137, %c0_i32_79, %148] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+        %168 = tpu.memref_squeeze %167 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%168 : memref<1x256xf32, #tpu.memory_space<any>>) target(%166 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%164 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %c3_i32_80 = arith.constant 3 : i32
+        %169 = tpu.memref_slice %arg21[%142, %c3_i32_80] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %170 = tpu.memref_squeeze %169 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32_81 = arith.constant 0 : i32
+        %c0_i32_82 = arith.constant 0 : i32
+        %171 = tpu.memref_slice %arg20[%142, %c0_i32_81, %c0_i32_82] : memref<2x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+        %172 = tpu.memref_squeeze %171 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+        %c0_i32_83 = arith.constant 0 : i32
+        %173 = tpu.memref_slice %arg12[%137, %c0_i32_83, %150] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+        %174 = tpu.memref_squeeze %173 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%174 : memref<1x256xf32, #tpu.memory_space<any>>) target(%172 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%170 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_13 = arith.constant 0 : i32
@@ -1068,115 +1078,106 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %72 = arith.index_cast %arg22 : i32 to index
       %73 = memref.load %arg6[%72] : memref<13xi8, #tpu.memory_space<smem>>
       %74 = arith.extsi %73 : i8 to i32
-      %c0_i32_31 = arith.constant 0 : i32
-      %c0_i32_32 = arith.constant 0 : i32
-      %c2_i32_33 = arith.constant 2 : i32
-      %75 = arith.addi %c0_i32_32, %c2_i32_33 : i32
-      %c1_i32_34 = arith.constant 1 : i32
-      scf.for %arg25 = %c0_i32_32 to %75 step %c1_i32_34  : i32 {
-        %c256_i32_37 = arith.constant 256 : i32
-        %77 = arith.muli %arg25, %c256_i32_37 : i32
-        %78 = tpu.assume_multiple %77, 256 : i32
-        %79 = arith.index_cast %arg24 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0_38 = arith.constant 0 : index
-        %80 = vector.load %arg17[%79, %c0, %c0_38] : memref<2x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-        %81 = vector.shape_cast %80 : vector<1x256x256xbf16> to vector<256x256xbf16>
-        %82 = arith.index_cast %arg24 : i32 to index
-        %c0_39 = arith.constant 0 : index
-        %c0_40 = arith.constant 0 : index
-        %83 = vector.load %arg18[%82, %c0_39, %c0_40] : memref<2x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-        %84 = vector.shape_cast %83 : vector<1x256x256xbf16> to vector<256x256xbf16>
-        %c0_41 = arith.constant 0 : index
-        %85 = arith.index_cast %78 : i32 to index
-        %c0_42 = arith.constant 0 : index
-        %86 = vector.load %arg7[%c0_41, %85, %c0_42] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-        %87 = vector.shape_cast %86 : vector<1x256x256xbf16> to vector<256x256xbf16>
-        %cst = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-        %88 = tpu.matmul %87, %81, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<256x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
-        %cst_43 = arith.constant 6.250000e-02 : f32
-        %89 = vector.broadcast %cst_43 : f32 to vector<256x256xf32>
-        %90 = arith.mulf %88, %89 : vector<256x256xf32>
-        %c2_i32_44 = arith.constant 2 : i32
-        %91 = arith.cmpi eq, %74, %c2_i32_44 : i32
-        %c256_i32_45 = arith.constant 256 : i32
-        %92 = arith.muli %39, %c256_i32_45 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %93 = arith.muli %7, %c512_i32 : i32
-        %94 = arith.addi %93, %77 : i32
-        %95 = tpu.iota {dimensions = array<i32: 1>} : vector<256x256xi32>
-        %96 = tpu.iota {dimensions = array<i32: 0>} : vector<256x256xi32>
-        %97 = vector.broadcast %92 : i32 to vector<256x256xi32>
-        %98 = arith.addi %97, %95 : vector<256x256xi32>
-        %99 = vector.broadcast %94 : i32 to vector<256x256xi32>
-        %100 = arith.addi %99, %96 : vector<256x256xi32>
-        %101 = arith.cmpi sle, %100, %98 : vector<256x256xi32>
-        %c1280_i32 = arith.constant 1280 : i32
-        %102 = vector.broadcast %c1280_i32 : i32 to vector<256x256xi32>
-        %103 = arith.cmpi slt, %100, %102 : vector<256x256xi32>
-        %104 = arith.ori %101, %103 : vector<256x256xi1>
-        %105 = vector.broadcast %91 : i1 to vector<256x256xi1>
-        %106 = arith.ori %104, %105 : vector<256x256xi1>
-        %107 = arith.index_cast %arg24 : i32 to index
-        %c0_46 = arith.constant 0 : index
-        %c0_47 = arith.constant 0 : index
-        %108 = vector.load %arg19[%107, %c0_46, %c0_47] : memref<2x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-        %109 = vector.shape_cast %108 : vector<1x1x256xf32> to vector<1x256xf32>
-        %110 = vector.broadcast %109 : vector<1x256xf32> to vector<256x256xf32>
-        %111 = arith.subf %90, %110 : vector<256x256xf32>
-        %112 = math.exp %111 : vector<256x256xf32>
-        %cst_48 = arith.constant 0.000000e+00 : f32
-        %113 = vector.broadcast %cst_48 : f32 to vector<256x256xf32>
-        %114 = arith.select %106, %112, %113 : vector<256x256xi1>, vector<256x256xf32>
-        %115 = arith.index_cast %78 : i32 to index
-        %c0_49 = arith.constant 0 : index
-        %116 = vector.load %arg16[%115, %c0_49] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-        %117 = arith.truncf %114 : vector<256x256xf32> to vector<256x256xbf16>
-        %cst_50 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-        %118 = tpu.matmul %117, %84, %cst_50 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<256x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
-        %119 = arith.addf %116, %118 : vector<256x256xf32>
-        %120 = arith.index_cast %78 : i32 to index
-        %c0_51 = arith.constant 0 : index
-        %121 = vector.load %arg16[%120, %c0_51] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-        %122 = vector.shape_cast %121 : vector<256x256xf32> to vector<256x256xf32>
-        %123 = vector.shape_cast %119 : vector<256x256xf32> to vector<256x256xf32>
-        tpu.vector_store %arg16[%120, %c0_51], %123 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
-        %c0_52 = arith.constant 0 : index
-        %124 = arith.index_cast %78 : i32 to index
-        %c0_53 = arith.constant 0 : index
-        %125 = vector.load %arg8[%c0_52, %124, %c0_53] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-        %126 = vector.shape_cast %125 : vector<1x256x256xbf16> to vector<256x256xbf16>
-        %cst_54 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-        %127 = tpu.matmul %126, %84, %cst_54 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<256x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
-        %128 = arith.index_cast %arg24 : i32 to index
-        %c0_55 = arith.constant 0 : index
-        %c0_56 = arith.constant 0 : index
-        %129 = vector.load %arg20[%128, %c0_55, %c0_56] : memref<2x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-        %130 = vector.shape_cast %129 : vector<1x1x256xf32> to vector<1x256xf32>
-        %131 = vector.broadcast %130 : vector<1x256xf32> to vector<256x256xf32>
-        %132 = arith.subf %127, %131 : vector<256x256xf32>
-        %133 = arith.mulf %114, %132 : vector<256x256xf32>
-        %134 = arith.index_cast %78 : i32 to index
-        %c0_57 = arith.constant 0 : index
-        %135 = vector.load %arg15[%134, %c0_57] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-        %136 = arith.truncf %133 : vector<256x256xf32> to vector<256x256xbf16>
-        %cst_58 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-        %137 = tpu.matmul %136, %81, %cst_58 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<256x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
-        %cst_59 = arith.constant 6.250000e-02 : f32
-        %138 = vector.broadcast %cst_59 : f32 to vector<256x256xf32>
-        %139 = arith.mulf %137, %138 : vector<256x256xf32>
-        %140 = arith.addf %135, %139 : vector<256x256xf32>
-        %141 = arith.index_cast %78 : i32 to index
-        %c0_60 = arith.constant 0 : index
-        %142 = vector.load %arg15[%141, %c0_60] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-        %143 = vector.shape_cast %142 : vector<256x256xf32> to vector<256x256xf32>
-        %144 = vector.shape_cast %140 : vector<256x256xf32> to vector<256x256xf32>
-        tpu.vector_store %arg15[%141, %c0_60], %144 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
-      }
-      %c2_i32_35 = arith.constant 2 : i32
-      %c1_i32_36 = arith.constant 1 : i32
-      %76 = arith.subi %c1_i32_36, %arg24 : i32
-      scf.yield %29, %31, %76 : i32, i32, i32
+      %75 = arith.index_cast %arg24 : i32 to index
+      %c0 = arith.constant 0 : index
+      %c0_31 = arith.constant 0 : index
+      %76 = vector.load %arg17[%75, %c0, %c0_31] : memref<2x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %77 = vector.shape_cast %76 : vector<1x256x256xbf16> to vector<256x256xbf16>
+      %78 = arith.index_cast %arg24 : i32 to index
+      %c0_32 = arith.constant 0 : index
+      %c0_33 = arith.constant 0 : index
+      %79 = vector.load %arg18[%78, %c0_32, %c0_33] : memref<2x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+      %80 = vector.shape_cast %79 : vector<1x256x256xbf16> to vector<256x256xbf16>
+      %c0_34 = arith.constant 0 : index
+      %c0_35 = arith.constant 0 : index
+      %c0_36 = arith.constant 0 : index
+      %81 = vector.load %arg7[%c0_34, %c0_35, %c0_36] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %82 = vector.shape_cast %81 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %cst = arith.constant dense<0.000000e+00> : vector<512x256xf32>
+      %83 = tpu.matmul %82, %77, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %cst_37 = arith.constant 0.0901684388 : f32
+      %84 = vector.broadcast %cst_37 : f32 to vector<512x256xf32>
+      %85 = arith.mulf %83, %84 : vector<512x256xf32>
+      %c2_i32_38 = arith.constant 2 : i32
+      %86 = arith.cmpi eq, %74, %c2_i32_38 : i32
+      %c256_i32_39 = arith.constant 256 : i32
+      %87 = arith.muli %39, %c256_i32_39 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %88 = arith.muli %7, %c512_i32 : i32
+      %89 = tpu.iota {dimensions = array<i32: 1>} : vector<512x256xi32>
+      %90 = tpu.iota {dimensions = array<i32: 0>} : vector<512x256xi32>
+      %91 = vector.broadcast %87 : i32 to vector<512x256xi32>
+      %92 = arith.addi %91, %89 : vector<512x256xi32>
+      %93 = vector.broadcast %88 : i32 to vector<512x256xi32>
+      %94 = arith.addi %93, %90 : vector<512x256xi32>
+      %95 = arith.cmpi sle, %94, %92 : vector<512x256xi32>
+      %c1280_i32 = arith.constant 1280 : i32
+      %96 = vector.broadcast %c1280_i32 : i32 to vector<512x256xi32>
+      %97 = arith.cmpi slt, %94, %96 : vector<512x256xi32>
+      %98 = arith.ori %95, %97 : vector<512x256xi1>
+      %99 = vector.broadcast %86 : i1 to vector<512x256xi1>
+      %100 = arith.ori %98, %99 : vector<512x256xi1>
+      %101 = arith.index_cast %arg24 : i32 to index
+      %c0_40 = arith.constant 0 : index
+      %c0_41 = arith.constant 0 : index
+      %102 = vector.load %arg19[%101, %c0_40, %c0_41] : memref<2x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+      %103 = vector.shape_cast %102 : vector<1x1x256xf32> to vector<1x256xf32>
+      %cst_42 = arith.constant 1.44269502 : f32
+      %104 = vector.broadcast %cst_42 : f32 to vector<1x256xf32>
+      %105 = arith.mulf %103, %104 : vector<1x256xf32>
+      %106 = vector.broadcast %105 : vector<1x256xf32> to vector<512x256xf32>
+      %107 = arith.subf %85, %106 : vector<512x256xf32>
+      %108 = math.exp2 %107 : vector<512x256xf32>
+      %cst_43 = arith.constant 0.000000e+00 : f32
+      %109 = vector.broadcast %cst_43 : f32 to vector<512x256xf32>
+      %110 = arith.select %100, %108, %109 : vector<512x256xi1>, vector<512x256xf32>
+      %c0_44 = arith.constant 0 : index
+      %c0_45 = arith.constant 0 : index
+      %111 = vector.load %arg16[%c0_44, %c0_45] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %112 = arith.truncf %110 : vector<512x256xf32> to vector<512x256xbf16>
+      %cst_46 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
+      %113 = tpu.matmul %112, %80, %cst_46 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %114 = arith.addf %111, %113 : vector<512x256xf32>
+      %c0_47 = arith.constant 0 : index
+      %c0_48 = arith.constant 0 : index
+      %115 = vector.load %arg16[%c0_47, %c0_48] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %116 = vector.shape_cast %115 : vector<512x256xf32> to vector<512x256xf32>
+      %117 = vector.shape_cast %114 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg16[%c0_47, %c0_48], %117 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %c0_49 = arith.constant 0 : index
+      %c0_50 = arith.constant 0 : index
+      %c0_51 = arith.constant 0 : index
+      %118 = vector.load %arg8[%c0_49, %c0_50, %c0_51] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %119 = vector.shape_cast %118 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %cst_52 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
+      %120 = tpu.matmul %119, %80, %cst_52 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %121 = arith.index_cast %arg24 : i32 to index
+      %c0_53 = arith.constant 0 : index
+      %c0_54 = arith.constant 0 : index
+      %122 = vector.load %arg20[%121, %c0_53, %c0_54] : memref<2x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+      %123 = vector.shape_cast %122 : vector<1x1x256xf32> to vector<1x256xf32>
+      %124 = vector.broadcast %123 : vector<1x256xf32> to vector<512x256xf32>
+      %125 = arith.subf %120, %124 : vector<512x256xf32>
+      %126 = arith.mulf %110, %125 : vector<512x256xf32>
+      %c0_55 = arith.constant 0 : index
+      %c0_56 = arith.constant 0 : index
+      %127 = vector.load %arg15[%c0_55, %c0_56] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %128 = arith.truncf %126 : vector<512x256xf32> to vector<512x256xbf16>
+      %cst_57 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
+      %129 = tpu.matmul %128, %77, %cst_57 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %cst_58 = arith.constant 6.250000e-02 : f32
+      %130 = vector.broadcast %cst_58 : f32 to vector<512x256xf32>
+      %131 = arith.mulf %129, %130 : vector<512x256xf32>
+      %132 = arith.addf %127, %131 : vector<512x256xf32>
+      %c0_59 = arith.constant 0 : index
+      %c0_60 = arith.constant 0 : index
+      %133 = vector.load %arg15[%c0_59, %c0_60] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %134 = vector.shape_cast %133 : vector<512x256xf32> to vector<512x256xf32>
+      %135 = vector.shape_cast %132 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg15[%c0_59, %c0_60], %135 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %c1_i32_61 = arith.constant 1 : i32
+      %136 = arith.subi %c1_i32_61, %arg24 : i32
+      scf.yield %29, %31, %136 : i32, i32, i32
     }
     %21 = arith.extui %6 : i1 to i32
     %c0_i32_7 = arith.constant 0 : i32
