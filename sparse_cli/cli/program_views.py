@@ -174,6 +174,10 @@ def ran(out: Console, report: RunReport) -> None:
     table.add_row("compile", f"{compiled}, {report.compile_s:.2f} s; first call {report.first_call_s:.2f} s")
     table.add_row("throughput", f"{report.tflops:.4g} TFLOP/s on the FLOPs {report.receipt.chosen} does; "
                                 f"{report.dense_fraction:.1%} of dense attention's FLOPs done")
+    if report.scheduled_ms is not None:
+        versus = (f"; measured / scheduled {report.median_ms / report.scheduled_ms:.2f}" if report.execution == "native"
+                  else " (not comparable: this run is not on a TPU)")
+        table.add_row("scheduled", f"{report.scheduled_ms:.4g} ms by the compiler's static schedule of this program{versus}")
     if report.sweep_payloads:
         table.add_row("sweep", f"{plural(report.sweep_payloads, 'payload')}, {plural(report.sweep_compilations, 'extra compilation')}")
     out.print(table)

@@ -25,6 +25,7 @@ from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.samples import PackingSampler
 from sparse_cli.reference import SegmentIds
 from sparse_cli.report.flops import flops as flops_of
+from sparse_cli.report.scheduled import ScheduleCache
 
 COMPILE = "/jax/core/compile/backend_compile_duration"
 
@@ -55,6 +56,7 @@ class RunReport(BaseModel):
     dense_flops: int  # per step, dense attention of the same shapes
     tflops: float  # sparse_flops per second of the median step, / 1e12
     dense_fraction: float
+    scheduled_ms: float | None = None  # the compiler's static schedule of this program on the contract's target (stored by compile --schedule or tune)
     receipt: Receipt
 
 
@@ -168,8 +170,19 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
         dense_flops=dense,
         tflops=sparse / median / 1e12,
         dense_fraction=sparse / dense,
+        scheduled_ms=_scheduled_ms(attention, grads),
         receipt=attention.receipt(q, k, v, ids, grads=grads, sinks=sinks),
     )
+
+
+def _scheduled_ms(attention: Attention, grads: bool) -> float | None:
+    """The step's scheduled time, when the compiler's schedule of this very program (contract,
+    backend, one device) was stored: what a measured native step is checked against."""
+    if attention.mesh_shape is not None:
+        return None
+    stored = ScheduleCache().get(attention.plan.contract, attention.choice.chosen)
+    seconds = None if stored is None else (stored.bwd_seconds if grads else stored.fwd_seconds)
+    return None if seconds is None else seconds * 1e3
 
 
 def _planned_batch(attention: Attention, q, k, ids: SegmentIds | None, steps: int) -> tuple[float, dict[str, int]] | None:
