@@ -24,10 +24,14 @@ def __getattr__(name: str):
         from sparse_cli.reference import SegmentIds
 
         return SegmentIds
-    if name == "serving":
-        import sparse_cli.serving
+    if name == "dot_product_attention":
+        from sparse_cli.nn import dot_product_attention
 
-        return sparse_cli.serving
+        return dot_product_attention
+    if name in ("serving", "splash", "nn"):  # subpackages that import jax, loaded on first use
+        import importlib
+
+        return importlib.import_module(f"sparse_cli.{name}")
     raise AttributeError(f"module 'sparse_cli' has no attribute {name!r}")
 
 
@@ -45,6 +49,7 @@ __all__ = [
     "Worklists",
     "__version__",
     "attention",
+    "dot_product_attention",
     "load_contract",
     "load_plan",
     "plan",
