@@ -11,7 +11,6 @@ backward pass never recomputes the forward. The ``jax`` lane hands tensors over 
 
 from __future__ import annotations
 
-import importlib.util
 from collections import Counter
 from typing import Any
 
@@ -117,8 +116,12 @@ class Attention:
     def _lane(self, q) -> str:
         on_xla = isinstance(q, torch.Tensor) and q.device.type == "xla"
         lane = self.lane or ("call_jax" if on_xla else "jax")
-        if lane == "call_jax" and importlib.util.find_spec("torch_xla") is None:
-            raise ModuleNotFoundError("lane 'call_jax' needs torch_xla (with torchax and flax) on the torch release it was built for")
+        if lane == "call_jax":
+            try:
+                import torch_xla  # noqa: F401
+            except ImportError as error:
+                raise ModuleNotFoundError(f"lane 'call_jax' needs torch_xla (with torchax and flax) on the torch release it was "
+                                          f"built for: {error}") from None
         if on_xla != (lane == "call_jax"):
             raise ValueError(f"lane {lane!r} takes tensors {'on a PyTorch/XLA device' if lane == 'call_jax' else 'off PyTorch/XLA'} "
                              f"(got a tensor on {q.device})")
