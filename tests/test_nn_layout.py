@@ -16,15 +16,15 @@ from tests.support.kernels import compilations
 
 #: name: (B, T, S, N, K, H, keywords, slow); a keyword given as a callable draws from the rng.
 CASES = {
-    "causal-gqa": (2, 256, 256, 4, 2, 32, dict(is_causal=True), False),
-    "window-lengths-empty-rows": (2, 300, 200, 2, 1, 32, dict(local_window_size=(16, 8), query_seq_lengths=[300, 120],
-                                                              key_value_seq_lengths=[50, 200]), False),
-    "symmetric-window-rectangular": (1, 256, 128, 2, 2, 32, dict(local_window_size=16), False),
-    "window-off-the-diagonal": (1, 200, 200, 2, 2, 32, dict(local_window_size=(5, -2)), False),
-    "causal-window-scale": (1, 200, 300, 2, 2, 32, dict(local_window_size=(20, 3), is_causal=True, scale=0.3), True),
-    "boolean-mask-per-head": (1, 200, 200, 2, 2, 32, dict(mask=lambda rng: rng.random((1, 2, 200, 200)) < 0.3), False),
-    "boolean-mask-shared-causal-lengths": (3, 256, 256, 4, 1, 64, dict(mask=lambda rng: rng.random((256, 256)) < 0.5, is_causal=True,
-                                                                       query_seq_lengths=[256, 3, 100]), True),
+    "causal-gqa": (2, 256, 256, 4, 2, 32, {"is_causal": True}, False),
+    "window-lengths-empty-rows": (2, 300, 200, 2, 1, 32, {"local_window_size": (16, 8), "query_seq_lengths": [300, 120],
+                                                              "key_value_seq_lengths": [50, 200]}, False),
+    "symmetric-window-rectangular": (1, 256, 128, 2, 2, 32, {"local_window_size": 16}, False),
+    "window-off-the-diagonal": (1, 200, 200, 2, 2, 32, {"local_window_size": (5, -2)}, False),
+    "causal-window-scale": (1, 200, 300, 2, 2, 32, {"local_window_size": (20, 3), "is_causal": True, "scale": 0.3}, True),
+    "boolean-mask-per-head": (1, 200, 200, 2, 2, 32, {"mask": lambda rng: rng.random((1, 2, 200, 200)) < 0.3}, False),
+    "boolean-mask-shared-causal-lengths": (3, 256, 256, 4, 1, 64, {"mask": lambda rng: rng.random((256, 256)) < 0.5, "is_causal": True,
+                                                                       "query_seq_lengths": [256, 3, 100]}, True),
 }
 
 
