@@ -191,7 +191,7 @@ def _sharded_mask(seq_len: int, heads: int) -> np.ndarray:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("topology", [(2, 2), (1, 4), (4, 1)])
+@pytest.mark.parametrize("topology", [(2, 2)])  # heads and q split at once: each device cuts both (Splash's test also runs 1x4 and 4x1)
 def test_shard_map_with_head_and_q_shards_matches_the_reference(topology):
     """Splash's ``test_dynamic_mask_manual_partitioning_mha_bwd``: ``make_splash_mha(mask,
     head_shards, q_seq_shards)`` under ``shard_map`` with ``manual_sharding_spec``, forward and
@@ -201,7 +201,7 @@ def test_shard_map_with_head_and_q_shards_matches_the_reference(topology):
     heads, seq_len = 4, 512
     print("seed 0")
     k1, k2, k3, k4 = random.split(random.key(0), 4)
-    q, k, v = (random.uniform(key, (heads, seq_len, 128), dtype=jnp.bfloat16) for key in (k1, k2, k3))
+    q, k, v = (random.uniform(key, (heads, seq_len, 64), dtype=jnp.bfloat16) for key in (k1, k2, k3))
     mask = _sharded_mask(seq_len, heads)
     mesh = jax.sharding.Mesh(np.asarray(jax.devices()[:math.prod(topology)]).reshape(topology), ("heads", "q_seq"))
     q_spec = PartitionSpec("heads" if head_shards > 1 else None, "q_seq" if q_shards > 1 else None)
