@@ -223,6 +223,24 @@ def test_shard_map_with_head_and_q_shards_matches_the_reference(topology):
 
 
 @pytest.mark.slow
+def test_a_split_kernel_outside_shard_map_runs_every_device_share():
+    """A kernel made with head and q shards, called on the whole problem: each device's share
+    (its step arrays and its place) in turn. Causal and window masks are computed in the kernels
+    from where a share's blocks and heads stand, so a share run at the wrong place fails."""
+    print("seed 2")
+    k1, k2, k3, k4 = random.split(random.key(2), 4)
+    masks = [mask_lib.CausalMask((256, 256))] * 2 + [mask_lib.LocalMask((256, 256), (60, 10), 0)] * 2  # the head shards differ
+    q, k, v = (random.uniform(key, (4, 256, 32)) for key in (k1, k2, k3))
+    kernel = splash.make_splash_mha(mask_lib.MultiHeadMask(masks), head_shards=2, q_seq_shards=2, interpret=True)
+    out, pullback = jax.vjp(kernel, q, k, v)
+    out_ref, pullback_ref = jax.vjp(jax_splash.make_masked_mha_reference(mask_lib.MultiHeadMask(masks)), q, k, v)
+    close(out, out_ref, 1e-5, 1e-5, "out")
+    d_out = random.uniform(k4, out.shape)
+    for name, got, want in zip(("dq", "dk", "dv"), pullback(d_out), pullback_ref(d_out)):
+        close(got, want, 1e-4, 1e-4, name)
+
+
+@pytest.mark.slow
 def test_vmap_over_shard_map_on_one_mesh_axis():
     """Splash's ``test_splash_explicit_vmap_one_mesh_axis``: an unsplit kernel replicated over a
     data-parallel mesh, under ``vmap`` and ``value_and_grad`` inside ``jit``, float segment ids."""
