@@ -28,7 +28,7 @@ def __getattr__(name: str):
         from sparse_cli.nn import dot_product_attention
 
         return dot_product_attention
-    if name in ("serving", "splash", "nn"):  # subpackages that import jax, loaded on first use
+    if name in ("serving", "splash", "nn", "torch"):  # subpackages (jax, or torch), loaded on first use
         import importlib
 
         return importlib.import_module(f"sparse_cli.{name}")

@@ -12,6 +12,7 @@ compilation.
 from __future__ import annotations
 
 import functools
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
@@ -72,17 +73,17 @@ class LocalAttention:
 class Signatures:
     """One ``LocalAttention`` per call signature, built by ``bind(contract)`` from the
     signature's contract the first time it is seen (planning is the only work; the plan is
-    never redone for a signature already seen)."""
+    never redone for a signature kept). The ``limit`` most recently used are kept."""
 
-    def __init__(self, bind: Callable[[Plan], LocalAttention]):
-        self._bind = bind
-        self._bound: dict[str, LocalAttention] = {}
+    def __init__(self, bind: Callable[[Plan], LocalAttention], limit: int = 64):
+        self._bind, self._limit = bind, limit
+        self._bound: OrderedDict[str, LocalAttention] = OrderedDict()
 
     def __call__(self, contract: MaskContract) -> LocalAttention:
         key = contract.cache_key()
         if key not in self._bound:
             self._bound[key] = self._bind(plan(contract))
+            if len(self._bound) > self._limit:
+                self._bound.popitem(last=False)
+        self._bound.move_to_end(key)
         return self._bound[key]
-
-    def __iter__(self):
-        return iter(self._bound.values())
