@@ -22,9 +22,10 @@ def splash_segment_ids(segment_ids) -> tuple[jax.Array, jax.Array]:
     """Splash's segment ids — any values, a query and a key attend where theirs are equal —
     as the kernels' ids, which treat negative ids as padding: each id becomes its rank among
     this call's ids, so equal ids stay equal, different ones different, and none is negative."""
-    q_ids, kv_ids = (jnp.asarray(ids) for ids in segment_ids)
-    values = jnp.sort(jnp.concatenate([q_ids.ravel(), kv_ids.ravel().astype(q_ids.dtype)]))
-    return jnp.searchsorted(values, q_ids).astype(jnp.int32), jnp.searchsorted(values, kv_ids.astype(q_ids.dtype)).astype(jnp.int32)
+    dtype = jnp.result_type(*segment_ids)
+    q_ids, kv_ids = (jnp.asarray(ids, dtype) for ids in segment_ids)
+    values = jnp.sort(jnp.concatenate([q_ids.ravel(), kv_ids.ravel()]))
+    return jnp.searchsorted(values, q_ids).astype(jnp.int32), jnp.searchsorted(values, kv_ids).astype(jnp.int32)
 
 
 @dataclass(frozen=True)
@@ -32,8 +33,7 @@ class Call:
     """A call's signature bound to its plan and program, and how its shards lie."""
 
     bound: LocalAttention
-    split: bool  # the kernel's data holds every device's share (made with shards, not sliced by shard_map)
-    whole_on_one_device: bool  # the arguments are what one device runs (the whole problem, or one device's slice)
+    split: bool  # the kernel's data holds every device's share (made with shards, not sliced by shard_map): run them in turn
     heads: int  # query heads of one device
     q_len: int  # queries of one device
     kv_heads: int  # kv heads of one device (1 for MQA)
@@ -68,7 +68,7 @@ class Call:
         Call._check_extras(segment_ids, sinks, expected[1], static.kv_len, expected[0])
         kv_heads = 1 if static.is_mqa else k.shape[0] * (head_shards if sliced else 1)  # of the whole problem
         contract = static.contract(kv_heads, q.shape[-1], v.shape[-1], str(q.dtype), segment_ids is not None, sinks is not None)
-        return Call(static.signatures(contract), split, not split, heads, q_len, kv_heads // head_shards)
+        return Call(static.signatures(contract), split, heads, q_len, kv_heads // head_shards)
 
     @staticmethod
     def _check_extras(segment_ids, sinks, q_len: int, kv_len: int, heads: int) -> None:
@@ -97,7 +97,7 @@ class Call:
             lses.append(jnp.concatenate([lse for _, lse in row], axis=1))
         return jnp.concatenate(outs, axis=0), jnp.concatenate(lses, axis=0)
 
-    def one_device(self, q, k, v, segment_ids, sinks, is_mqa: bool) -> tuple:
+    def one_device(self, q, k, v, segment_ids, sinks) -> tuple:
         """Abstract arguments of one device's program (its share, kv heads made explicit for
         MQA), for lowering a receipt."""
         spec = jax.ShapeDtypeStruct

@@ -93,10 +93,10 @@ class SplashAttentionKernel:
         call = self._call(q, k, v, segment_ids, sinks)
         ids = splash_segment_ids(segment_ids) if segment_ids is not None else None
         k, v = (k[None], v[None]) if self._static.is_mqa else (k, v)
-        if call.whole_on_one_device:
-            out, lse = call.bound.program.run(self._data, q, k, v, ids, sinks)
-        else:
+        if call.split:
             out, lse = call.by_shards(self._data, q, k, v, ids, sinks)
+        else:
+            out, lse = call.bound.program.run(self._data, q, k, v, ids, sinks)
         return (out, (lse,)) if self._static.save_residuals else out
 
     def _call(self, q, k, v, segment_ids, sinks) -> Call:
@@ -116,7 +116,7 @@ class SplashAttentionKernel:
         call = self._call(q, k, v, segment_ids, sinks)
         local = call.bound.program
         data = local.shard(self._data, 0, 0) if call.split else self._data
-        q, k, v, ids, sinks = call.one_device(q, k, v, segment_ids, sinks, self._static.is_mqa)
+        q, k, v, ids, sinks = call.one_device(q, k, v, segment_ids, sinks)
         return call.bound.receipt(data, q, k, v, ids, sinks, grads, door=DOOR)
 
     def save_contract(self, path: str | Path, q, k, v, segment_ids=None, sinks=None) -> MaskContract:
