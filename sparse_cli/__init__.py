@@ -26,10 +26,14 @@ def __getattr__(name: str):
         from sparse_cli.reference import SegmentIds
 
         return SegmentIds
-    if name == "serving":
-        import sparse_cli.serving
+    if name == "dot_product_attention":
+        from sparse_cli.nn import dot_product_attention
 
-        return sparse_cli.serving
+        return dot_product_attention
+    if name in ("serving", "splash", "nn", "torch"):  # subpackages (jax, or torch), loaded on first use
+        import importlib
+
+        return importlib.import_module(f"sparse_cli.{name}")
     raise AttributeError(f"module 'sparse_cli' has no attribute {name!r}")
 
 
@@ -47,6 +51,7 @@ __all__ = [
     "Worklists",
     "__version__",
     "attention",
+    "dot_product_attention",
     "load_contract",
     "load_plan",
     "plan",

@@ -1,6 +1,7 @@
 """A ``--mesh``: the device mesh a program is sharded over (``MeshShape``, plain data parsed
 without jax), and what a backend that can shard hands the execution layer for it
-(``MeshProgram``, from ``Backend.on_mesh``)."""
+(``MeshProgram``, from ``Backend.on_mesh``); and a backend's program inside a caller's own
+(``LocalProgram``, from ``Backend.local_program``)."""
 
 from __future__ import annotations
 
@@ -71,6 +72,30 @@ class MeshProgram(Protocol):
     def device_tiles(self, data, q, k, v, segment_ids=None, sinks=None) -> dict[str, Any]:
         """``{pass: [sequence shards, head shards]}``: the tiles each device visits for this
         batch (host inputs, already checked)."""
+
+
+class LocalProgram(Protocol):
+    """A backend's program as one device of a caller's own program runs it
+    (``Backend.local_program``): inside the caller's ``jit``, ``vmap``, ``grad`` and
+    ``shard_map``, the heads split over ``head_shards`` and the queries over ``q_shards``."""
+
+    head_shards: int
+    q_shards: int
+
+    def data(self) -> Any:
+        """The runtime data of every device (a pytree of arrays)."""
+
+    def specs(self, head_axis: str | None, q_axis: str | None) -> Any:
+        """How ``data()`` lies over a caller's mesh whose axes ``head_axis`` and ``q_axis``
+        split the heads and the queries (None: not split): ``shard_map`` in_specs."""
+
+    def shard(self, data, q_shard: int, head_shard: int) -> Any:
+        """One device's slice of ``data()``, as ``shard_map`` hands it over by ``specs``."""
+
+    def run(self, data, q, k, v, segment_ids, sinks) -> tuple[Any, Any]:
+        """``(out, lse)`` of one example's share on one device (``[H, L, D]`` arrays, the
+        log-sum-exp ``[H, Lq]`` a residual without gradient) from its slice of the data:
+        differentiable in q, k, v and the sinks; ``jax.vmap`` batches it."""
 
 
 def gathered(array) -> np.ndarray:

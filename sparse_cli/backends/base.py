@@ -22,7 +22,7 @@ from sparse_cli.planner.worklists import Worklists, fully_masked_queries, step_l
 from sparse_cli.targets import TARGETS, TPU_LANES
 
 if TYPE_CHECKING:
-    from sparse_cli.mesh import MeshProgram, MeshShape
+    from sparse_cli.mesh import LocalProgram, MeshProgram, MeshShape
     from sparse_cli.planner.plan import Plan
 
 #: ``run(data, q, k, v, segment_ids, sinks)`` for one example: ``q [H, Lq, D]``, ``k [H_kv, Lk, D]``,
@@ -143,6 +143,15 @@ class Backend(ABC):
         runs it; ``interpret`` as ``prepare`` takes it (False: native). Raises
         ``BackendRefused`` with the reason when the backend or this plan cannot be sharded."""
         raise BackendRefused(f"backend {self.name!r} cannot run sharded: it has no mesh program")
+
+    def local_program(self, plan: Plan, interpret: Any, head_shards: int = 1, q_shards: int = 1,
+                      residual_name: str | None = None) -> LocalProgram:
+        """This backend's program of ``plan`` inside a caller's own ``jit``, ``vmap``, ``grad``
+        and ``shard_map`` (the front doors: ``sparse_cli.splash``, ``sparse_cli.nn``), with the
+        heads split over ``head_shards`` and the queries over ``q_shards``; ``residual_name``
+        names its residuals for remat policies. Raises ``BackendRefused`` with the reason when
+        it has none or cannot split this plan so."""
+        raise BackendRefused(f"backend {self.name!r} has no program to run inside a caller's own")
 
 
 def prescaled_runner(plan: Plan) -> Runner:

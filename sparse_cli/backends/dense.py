@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sparse_cli.backends.base import Backend, Planned
+from sparse_cli.backends.base import Backend, BackendRefused, Planned
 
 #: The dense backend materialises float32 scores; refuse beyond this.
 DENSE_MAX_SCORE_BYTES = 8 << 30
@@ -39,8 +39,44 @@ class Dense(Backend):
 
         return run
 
+    def local_program(self, plan, interpret: Any, head_shards: int = 1, q_shards: int = 1, residual_name: str | None = None):
+        """The reference inside a caller's own program, on whole heads and sequences (its
+        residuals are XLA's own: nothing to name)."""
+        if (head_shards, q_shards) != (1, 1):
+            raise BackendRefused(f"backend 'dense' runs whole heads and sequences (asked for {head_shards} head x {q_shards} q shards)")
+        if plan.contract.runtime_kind is not None:
+            raise BackendRefused(f"a {plan.contract.runtime_kind} contract plans each batch; a local program runs static plans")
+        return DenseLocal(plan.contract)
+
     def proves(self, kernels: list[str], grads: bool) -> bool:
         return not kernels
+
+
+class DenseLocal:
+    """``Dense.local_program``: the reference, one device, no data (``mesh.LocalProgram``)."""
+
+    head_shards = q_shards = 1
+
+    def __init__(self, contract):
+        self.contract = contract
+
+    def data(self):
+        return ()
+
+    def specs(self, head_axis, q_axis):
+        return ()
+
+    def shard(self, data, q_shard: int, head_shard: int):
+        return data
+
+    def run(self, data, q, k, v, segment_ids, sinks):
+        import jax
+
+        from sparse_cli.reference import SegmentIds, attention_reference
+
+        ids = SegmentIds(*segment_ids) if segment_ids is not None else None
+        out, lse = attention_reference(q, k, v, self.contract, ids, None, sinks)
+        return out.astype(q.dtype), jax.lax.stop_gradient(lse)
 
 
 DENSE = Dense()

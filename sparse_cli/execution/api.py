@@ -37,6 +37,13 @@ def on_tpu() -> bool:
     return jax.default_backend() == "tpu"
 
 
+def resolve_interpret(interpret: bool | pltpu.InterpretParams | None) -> tuple[bool, bool | pltpu.InterpretParams]:
+    """``(native, interpret)`` as the kernels take it: None runs natively on a TPU and
+    interpreted elsewhere; False natively; True, or ``InterpretParams``, in JAX's TPU interpreter."""
+    native = on_tpu() if interpret is None else interpret is False
+    return native, False if native else (interpret if isinstance(interpret, pltpu.InterpretParams) else True)
+
+
 class Receipt(BaseModel):
     """What ran, why, and the evidence read back from the lowered program."""
 
@@ -78,8 +85,7 @@ class Attention:
         ``mesh``: the program sharded over a device mesh of that shape (of ``devices``, default
         ``jax.devices()``; compile-only topology devices lower), one example per call."""
         self.plan = plan = require_plan(plan)
-        native = on_tpu() if interpret is None else interpret is False
-        self._interpret = False if native else (interpret if isinstance(interpret, pltpu.InterpretParams) else True)
+        native, self._interpret = resolve_interpret(interpret)
         if mesh is None:
             self.choice = self._choose(plan, backend, native)
         else:

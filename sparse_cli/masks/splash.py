@@ -22,14 +22,15 @@ from sparse_cli.masks.explicit import dense_from, written_document
 from sparse_cli.masks.explicit_tables import TokenTable
 
 
-def splash_mask_document(mask: Any, mask_dir: str | Path | None = None) -> dict:
+def splash_mask_document(mask: Any, mask_dir: str | Path | None = None, tables: dict | None = None) -> dict:
     """The contract ``mask`` document of a Splash mask object; a ``NumpyMask`` is written to
-    ``mask_dir`` (the directory the contract is read from). Raises ValueError for a Splash mask
-    it cannot express."""
+    ``mask_dir`` (the directory the contract is read from), or without one kept in memory in
+    ``tables`` (by sha256: ``parse_contract(document, tables=tables)`` reads it there). Raises ValueError for a
+    Splash mask it cannot express."""
     from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_mask as splash
 
     if isinstance(mask, splash.MultiHeadMask):
-        heads = [splash_mask_document(head, mask_dir) for head in mask.masks]
+        heads = [splash_mask_document(head, mask_dir, tables) for head in mask.masks]
         return heads[0] if all(head == heads[0] for head in heads) else {"kind": "per_head", "heads": heads}
     if isinstance(mask, splash.CausalMask) and _queries_in_order(mask):
         return {"kind": "causal", "offset": int(mask.offset)}
@@ -42,13 +43,17 @@ def splash_mask_document(mask: Any, mask_dir: str | Path | None = None) -> dict:
         return {"kind": "full"}
     if isinstance(mask, (splash.LogicalAnd, splash.LogicalOr)):
         kind = "and" if isinstance(mask, splash.LogicalAnd) else "or"
-        return {"kind": kind, "of": [splash_mask_document(mask.left, mask_dir), splash_mask_document(mask.right, mask_dir)]}
+        return {"kind": kind, "of": [splash_mask_document(mask.left, mask_dir, tables), splash_mask_document(mask.right, mask_dir, tables)]}
     if isinstance(mask, splash.Mask) and len(mask.shape) == 2:
-        if mask_dir is None:
+        if mask_dir is None and tables is None:
             raise ValueError(f"a Splash {type(mask).__name__} becomes an explicit mask file: pass mask_dir, the directory the "
                              "contract is read from")
         table = TokenTable.from_mask(dense_from(lambda q, kv: mask[q[0, 0]:q[-1, 0] + 1, :], mask.shape))  # bands of rows
-        return written_document(table, Path(mask_dir) / f"splash-{table.sha256[:16]}.npz", mask_dir)
+        name = f"splash-{table.sha256[:16]}.npz"
+        if mask_dir is None:
+            tables[table.sha256] = table  # type: ignore[index]  # one of the two is given
+            return {"kind": "explicit", "file": name, "sha256": table.sha256}
+        return written_document(table, Path(mask_dir) / name, mask_dir)
     raise ValueError(f"a {type(mask).__name__} is not a Splash mask sparse-cli can read")
 
 

@@ -3,6 +3,7 @@ backend's outputs and gradients, and the tolerance every comparison uses."""
 
 from __future__ import annotations
 
+import contextlib
 from typing import NamedTuple
 
 import jax
@@ -125,3 +126,20 @@ def stored_mask_inputs(attention) -> int:
     forward = pallas_avals(jax.make_jaxpr(lambda q: attention.call(attention.data, q, kv, kv, ids))(q).jaxpr, "invars")
     assert forward, "no pallas_call found"
     return sum(a.ndim == 3 and a.dtype == np.int8 for avals in forward.values() for a in avals)
+
+
+@contextlib.contextmanager
+def compilations():
+    """The names of the functions XLA compiles inside the ``with`` block (``jax.monitoring``'s
+    backend-compile events)."""
+    names: list[str | None] = []
+
+    def listen(event, duration, **fields):
+        if event == "/jax/core/compile/backend_compile_duration":
+            names.append(fields.get("fun_name"))
+
+    jax.monitoring.register_event_duration_secs_listener(listen)
+    try:
+        yield names
+    finally:
+        jax.monitoring.unregister_event_duration_listener(listen)

@@ -17,7 +17,7 @@ import numpy as np
 from sparse_cli.backends.base import Backend, BackendRefused, Planned
 from sparse_cli.backends.launches import KernelLaunch, LaunchArray
 from sparse_cli.backends.pallas.schedule import SCHEDULE_ARRAYS, schedule_of
-from sparse_cli.mesh import MeshProgram, MeshShape
+from sparse_cli.mesh import LocalProgram, MeshProgram, MeshShape
 from sparse_cli.targets import TPU_LANES
 
 
@@ -97,6 +97,18 @@ class Pallas(Backend):
 
         program = RingProgram if mesh_shape.ring else ShardedProgram
         return program(plan, mesh_shape.heads, mesh_shape.shards, interpret, devices)
+
+    def local_program(self, plan, interpret: Any, head_shards: int = 1, q_shards: int = 1,
+                      residual_name: str | None = None) -> LocalProgram:
+        """The kernels inside a caller's own program (``local.LocalProgram``): step arrays per
+        (q shard, head shard) as data, output and log-sum-exp, batched one example after
+        another under ``vmap``."""
+        reason = self.refusal(plan, interpret is False)
+        if reason:
+            raise BackendRefused(f"backend 'pallas' cannot serve this contract: {reason}")
+        from sparse_cli.backends.pallas.local import LocalProgram
+
+        return LocalProgram(plan, head_shards, q_shards, interpret, residual_name)
 
     def proves(self, kernels: list[str], grads: bool) -> bool:
         from sparse_cli.backends.pallas.steps import KERNEL_NAMES

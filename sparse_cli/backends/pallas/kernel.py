@@ -42,6 +42,7 @@ from __future__ import annotations
 import functools
 
 import jax
+from jax import ad_checkpoint, custom_batching
 
 from sparse_cli.backends.pallas.backward import flash_backward
 from sparse_cli.backends.pallas.forward import flash_forward
@@ -68,3 +69,66 @@ def _vjp_backward(cfg, residuals, d_out):
 
 
 flash_attention.defvjp(_vjp_forward, _vjp_backward)
+
+
+@functools.partial(jax.custom_vjp, nondiff_argnums=(0, 1))
+def attention_with_lse(cfg: KernelConfig, residual_name: str | None, steps: PassSteps, q, k, v, segments, sinks=None):
+    """``(out, lse [H, Lq])`` of one example, differentiable in ``q, k, v`` and the sinks (the
+    log-sum-exp is a residual: its gradient is not taken, as under ``lax.stop_gradient``), and
+    batchable: under ``jax.vmap`` the examples run one after another (``_per_example``), since
+    the kernels copy fetched blocks by DMA, which ``vmap`` cannot batch. ``residual_name``
+    names the forward's residuals for remat policies (``jax.ad_checkpoint.checkpoint_name``)."""
+    return _forward(cfg)(steps, q, k, v, segments, sinks)
+
+
+def _lse_vjp_forward(cfg, residual_name, steps, q, k, v, segments, sinks):
+    out, lse = _forward(cfg)(steps, q, k, v, segments, sinks)
+    if residual_name is not None:
+        out, lse = (ad_checkpoint.checkpoint_name(x, residual_name) for x in (out, lse))
+    return (out, lse), (steps, q, k, v, out, lse, segments, sinks)
+
+
+def _lse_vjp_backward(cfg, residual_name, residuals, cotangents):
+    steps, q, k, v, out, lse, segments, sinks = residuals
+    dq, dk, dv, d_sinks = _backward(cfg)(steps, q, k, v, out, lse, cotangents[0].astype(q.dtype), segments, sinks)
+    return None, dq, dk, dv, None, d_sinks
+
+
+attention_with_lse.defvjp(_lse_vjp_forward, _lse_vjp_backward)
+
+
+@functools.lru_cache(maxsize=64)
+def _forward(cfg: KernelConfig):
+    def forward(steps, q, k, v, segments, sinks):
+        out, lse = flash_forward(cfg, steps.fwd, q, k, v, segments, sinks, residuals=True)
+        return out, lse[:, 0, :]
+
+    return _per_example(forward)
+
+
+@functools.lru_cache(maxsize=64)
+def _backward(cfg: KernelConfig):
+    def backward(steps, q, k, v, out, lse, d_out, segments, sinks):
+        return flash_backward(cfg, steps, q, k, v, out, lse[:, None, :], d_out, segments, sinks)
+
+    return _per_example(backward)
+
+
+def _per_example(fn):
+    """``fn`` of one example; under ``jax.vmap`` the batched arguments' examples one after
+    another (``lax.map``, the unbatched ones shared), however deeply nested."""
+    mapped = custom_batching.custom_vmap(fn)
+
+    @mapped.def_vmap
+    def one_at_a_time(axis_size, in_batched, *args):
+        leaves, tree = jax.tree_util.tree_flatten(args)
+        flags = jax.tree_util.tree_leaves(in_batched)
+
+        def example(batched):
+            parts = iter(batched)
+            return mapped(*jax.tree_util.tree_unflatten(tree, [next(parts) if flag else leaf for leaf, flag in zip(leaves, flags)]))
+
+        out = jax.lax.map(example, [leaf for leaf, flag in zip(leaves, flags) if flag])
+        return out, jax.tree_util.tree_map(lambda _: True, out)
+
+    return mapped

@@ -53,8 +53,9 @@ def _over_examples(local, batched: bool, in_axes):
     return jax.vmap(local, in_axes=in_axes) if batched else local
 
 
-def mesh_refusal(plan: Plan, heads: int, q: int, devices: int) -> str | None:
-    """Why ``plan`` cannot run on a ``heads x q`` mesh (None when it can)."""
+def mesh_refusal(plan: Plan, heads: int, q: int, devices: int, pads_queries: bool = False) -> str | None:
+    """Why ``plan`` cannot run on a ``heads x q`` mesh (None when it can); ``pads_queries``:
+    the program pads unsplit queries to whole blocks itself."""
     c = plan.contract
     if heads * q > devices:
         return f"the mesh needs {heads * q} devices, {devices} available"
@@ -62,7 +63,7 @@ def mesh_refusal(plan: Plan, heads: int, q: int, devices: int) -> str | None:
         return f"a multi-host mesh spans every process's devices: heads x q must be {devices}"
     if c.shape.kv_heads % heads:
         return f"{c.shape.kv_heads} kv heads do not split over {heads} head shards"
-    for name in PASSES:
+    for name in PASSES if q > 1 or not pads_queries else ():
         block_q = c.blocks.of(name)[0]
         if c.shape.q_len % (q * block_q):
             return f"q_len {c.shape.q_len} does not split into {q} shards of whole {block_q}-token blocks ({name} pass)"
