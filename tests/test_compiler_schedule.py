@@ -88,9 +88,12 @@ def test_scheduled_cycles_count_steps_and_tiles(kernel):
     chip = TARGETS["v5e"]
     one = kernel_report(kernel, KernelWork(steps=4, tiles=10, output_blocks=4, tile_multiply_adds=128 * 128 * 128), chip)
     two = kernel_report(kernel, KernelWork(steps=4, tiles=11, output_blocks=4, tile_multiply_adds=128 * 128 * 128), chip)
-    assert one.paths == {"pipeline_stage": 7.0, "step": 10.0, "full_tile": 4.0, "partial_tile": 4.0}
+    # a step: the shortest way into the tile loop (7..9 skipped); the row's ends: what the longest adds
+    assert one.paths == {"pipeline_stage": 7.0, "step": 7.0, "row_ends": 3.0, "full_tile": 4.0, "partial_tile": 4.0}
     outside = 20 - 14  # bundles 0..2 and 0x11..0x13 run once
-    assert one.scheduled_cycles == outside + 2 * 7 + 4 * 10 + 10 * 4
+    assert one.scheduled_cycles == outside + 2 * 7 + 4 * (7 + 3) + 10 * 4
+    fanout = kernel_report(kernel, KernelWork(steps=4, tiles=10, output_blocks=2, tile_multiply_adds=0), chip)
+    assert one.scheduled_cycles - fanout.scheduled_cycles == 2 * 3  # two blocks of two steps: their ends once each
     assert two.scheduled_cycles - one.scheduled_cycles == 4  # one more tile, one more tile path
     assert one.mxu_floor_per_tile == 128 * 128 * 128 / (4 * 128 * 128)
     assert [(loop.counts, loop.bundles) for loop in one.loops] == [("grid steps + pipeline stages", 14), ("tiles of the step", 4)]

@@ -7,9 +7,11 @@ takes one of a few paths, resolved on the control-flow graph:
 - ``pipeline_stage``: the extra iterations that only start the first copies and wait for the
   last (the grid body's guard taken: its shortest path);
 - kernels that walk a step's tiles in a loop of run-time length (this project's and the
-  serving kernel): ``step``, a grid step outside its tiles (its longest path: opening and
-  writing the output block), and ``full_tile`` and ``partial_tile``, one visited tile of each
-  class (its longest iteration on that class's branch, when the kernel branches on it);
+  serving kernel): ``step``, a grid step outside its tiles (its shortest path into the tile
+  loop), ``row_ends``, what an output block's first and last steps add (opening and writing
+  it: the longest such path less ``step``; every step when a block has one step), and
+  ``full_tile`` and ``partial_tile``, one visited tile of each class (its longest iteration on
+  that class's branch, when the kernel branches on it);
 - kernels that step over every block of a row (Splash): ``visited_step`` and ``skipped_step``
   (the shortest paths with and without MXU work) and ``row_ends``, what a row's first and last
   steps add (opening and writing the output block: the longest path less ``visited_step``).
@@ -169,8 +171,9 @@ def _paths(k: KernelSchedule, grid: Loop, tiles: Loop | None) -> dict[str, float
     inner: dict[Loop, float | None] = {tiles: 0.0} if tiles else {}
     need = lambda value, what: value if value is not None else _no_path(k, what)
     paths = {"pipeline_stage": need(k.path(grid.first, grid.latch, longest=False, inner=inner), "a pipeline stage")}
-    if tiles is not None:
-        paths["step"] = need(k.path(grid.first, grid.latch, longest=True, inner=inner, mxu=True, keep=keep), "a step")
+    if tiles is not None:  # a step enters its tile loop; what only its block's first and last steps do is the row's
+        paths["step"] = need(k.path(grid.first, grid.latch, longest=False, inner=inner, mxu=True, keep=keep), "a step")
+        paths["row_ends"] = need(k.path(grid.first, grid.latch, longest=True, inner=inner, mxu=True, keep=keep), "a step") - paths["step"]
         paths.update(_tile_paths(k, tiles))
         return paths
     if not k.mxu_slots(grid.first, grid.latch):  # no tiles to tell apart: every step its longest path
@@ -227,7 +230,7 @@ def _scheduled_cycles(k: KernelSchedule, grid: Loop | None, paths: dict[str, flo
     outside = k.path(0, len(k.bundles) - 1, longest=True, inner={grid: 0.0}) or 0.0
     fixed = outside + ((grid.trips or 0) - work.steps) * paths["pipeline_stage"]
     if "step" in paths:
-        return fixed + work.steps * paths["step"] + per_tile
+        return fixed + work.steps * paths["step"] + work.output_blocks * paths.get("row_ends", 0.0) + per_tile
     return (fixed + work.tiles * paths["visited_step"] + (work.steps - work.tiles) * paths["skipped_step"]
             + work.output_blocks * paths["row_ends"])
 

@@ -123,10 +123,14 @@ def _tile_origin(cfg: KernelConfig, phase: str, row, other, rows: Rows, origin=N
 
 def _tile_steps(cfg: KernelConfig, phase: str, rows: Rows):
     """Each token's query and key offset from the first of the tile's ``rows``, in its
-    orientation (``[rows, bkv]``, or ``[rows, bq]`` for dK/dV)."""
+    orientation (``[rows, bkv]``, or ``[rows, bq]`` for dK/dV) as a column and a row that
+    broadcast against each other: a term of one side alone (a range's rows, padding) costs a
+    vector of that side, not the tile."""
     block_q, block_kv = cfg.blocks_of(phase)
-    shape, q_axis = ((rows.size, block_q), 1) if phase == "dkv" else ((rows.size, block_kv), 0)
-    return jax.lax.broadcasted_iota(jnp.int32, shape, q_axis), jax.lax.broadcasted_iota(jnp.int32, shape, 1 - q_axis)
+    column, row = (rows.size, 1), (1, block_q if phase == "dkv" else block_kv)
+    q_shape, kv_shape = (row, column) if phase == "dkv" else (column, row)
+    q_axis, kv_axis = (1, 0) if phase == "dkv" else (0, 1)
+    return jax.lax.broadcasted_iota(jnp.int32, q_shape, q_axis), jax.lax.broadcasted_iota(jnp.int32, kv_shape, kv_axis)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -213,7 +217,8 @@ class Unit:
                 first, head = _tile_origin(self.cfg, self.phase, self.row, tile.fetched, rows, origin), tile.head + origin[6]
             else:
                 first, head = _tile_origin(self.cfg, self.phase, self.row, tile.fetched, rows), tile.head
-            allowed = self.cfg.rule.allows(*first, *_tile_steps(self.cfg, self.phase, rows), head, full)
+            steps = _tile_steps(self.cfg, self.phase, rows)
+            allowed = jnp.broadcast_to(self.cfg.rule.allows(*first, *steps, head, full), jnp.broadcast_shapes(*(s.shape for s in steps)))
         else:
             allowed = tile.mask[rows.ds] != 0
             allowed = allowed if full is False else jnp.logical_or(allowed, full)
@@ -259,13 +264,26 @@ class Unit:
             blocks = [buffer.at[slot] for _, _, buffer in self.fetched]
             stored, segmented = self.cfg.rule is None, self.cfg.segmented
             count = len(blocks) - stored - segmented
-            kinds = self.cfg.tile_kinds[PASSES.index(self.phase)]
             tile = Tile(at[0], s["kind"][run].astype(i32), at[1], tuple(blocks[:count]), blocks[count] if stored else None,
-                        blocks[-1] if segmented else None, None if kinds == "mixed" else kinds == "full")
-            self._in_chunks(lambda rows: visit(tile, rows))
+                        blocks[-1] if segmented else None)
+            self._by_class(tile, lambda known: self._in_chunks(lambda rows: visit(known, rows)))
             return next_run, next_offset, 1 - slot
 
         jax.lax.while_loop(lambda carry: carry[0] < hi, step, (lo, jnp.int32(0), jnp.int32(0)))
+
+    def _by_class(self, tile: Tile, body: Callable[[Tile], None]) -> None:
+        """``body`` of ``tile`` with its class known where that saves work: a pass of one class
+        knows it statically; a pass of both whose partial tiles take more than a few bounds
+        (stored masks, rules other than windows) branches on the class, so full tiles compute no
+        token mask (two bodies to compile); window rules open their bounds on full tiles instead."""
+        kinds = self.cfg.tile_kinds[PASSES.index(self.phase)]
+        if kinds != "mixed":
+            body(dataclasses.replace(tile, full=kinds == "full"))
+        elif self.cfg.rule is not None and self.cfg.rule.windows:
+            body(tile)
+        else:
+            jax.lax.cond(tile.cls == BlockClass.FULL, lambda: body(dataclasses.replace(tile, full=True)),
+                         lambda: body(dataclasses.replace(tile, full=False)))
 
     def _in_chunks(self, body: Callable[[Rows], None]) -> None:
         """``body`` over the unit's own rows, in chunks of ``ROW_CHUNK`` when they divide a

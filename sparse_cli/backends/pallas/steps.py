@@ -43,6 +43,12 @@ class TokenRule:
     q_len: int | None  # None: the blocks end at the length, so no tile holds padding
     kv_len: int | None
 
+    @property
+    def windows(self) -> bool:
+        """Whether every mask is a window (``-left <= kv - q <= right``): a few scalar bounds,
+        which open on a full tile at the cost of one compare per bound."""
+        return all(isinstance(_parsed_mask(mask), WindowMask) for mask in self.masks)
+
     def allows(self, q_first, kv_first, q_steps, kv_steps, head, full):
         """A tile's token mask: its query and key positions are ``q_first + q_steps`` and
         ``kv_first + kv_steps`` (scalars plus iotas in the tile's orientation); ``head`` is the
@@ -54,7 +60,7 @@ class TokenRule:
         broadcast, and each mask's pairs kept where it is chosen (boolean algebra: Mosaic
         cannot select between boolean vectors)."""
         masks = [_parsed_mask(mask) for mask in self.masks]
-        windows = all(isinstance(mask, WindowMask) for mask in masks)
+        windows = self.windows
         # a window's bounds open on a full tile; another rule's pairs are or-ed with it at the end
         # (``full`` False: a tile known partial, nothing to open)
         opens = windows and full is not False
